@@ -1,0 +1,5 @@
+"""``python -m drawpoker`` runs the command-line interface."""
+
+from drawpoker.cli.main import main
+
+raise SystemExit(main())

@@ -1,0 +1,40 @@
+import subprocess
+import sys
+
+from drawpoker.cli.main import main
+
+
+def test_help_lists_subcommands(capsys):
+    assert main([]) == 0
+    out = capsys.readouterr().out
+    assert "hand" in out
+
+
+def test_hand_command(capsys):
+    assert main(["hand", "Kh Kd 7s 7c As"]) == 0
+    assert "two pair, kings and sevens, ace kicker" in capsys.readouterr().out
+
+
+def test_bad_card_is_one_sentence_exit_1(capsys):
+    assert main(["hand", "AsKx7c"]) == 1
+    err = capsys.readouterr().err
+    assert err.strip() == "drawpoker hand: 'Kx' is not a card: unknown suit 'x'"
+
+
+def test_python_dash_m_works():
+    proc = subprocess.run(
+        [sys.executable, "-m", "drawpoker", "hand", "7s 7d Kc"], capture_output=True, text=True
+    )
+    assert proc.returncode == 0
+    assert "pair of sevens" in proc.stdout
+
+
+def test_import_is_light():
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", "import drawpoker"],
+        capture_output=True, text=True,
+    )
+    assert proc.returncode == 0
+    # importing the package must not pull in the client or the evaluator tables
+    assert "prompt_toolkit" not in proc.stderr
+    assert "drawpoker.hands" not in proc.stderr

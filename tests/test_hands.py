@@ -1,0 +1,158 @@
+"""Five-card evaluation: exhaustive counts and a golden order for each tie-break."""
+
+from collections import Counter
+from itertools import combinations
+
+import pytest
+from hypothesis import given, strategies as st
+
+from drawpoker.cards import DECK, parse_cards
+from drawpoker.errors import CardError
+from drawpoker.hands import (
+    STRENGTH_COUNT,
+    Category,
+    best_five,
+    category_of,
+    describe_strength,
+    evaluate,
+    strength,
+)
+
+
+def s(text):
+    return strength(parse_cards(text))
+
+
+@pytest.mark.exhaustive
+def test_all_2598960_hands_category_counts_and_7462_strengths():
+    counts = Counter()
+    seen = set()
+    for hand in combinations(DECK, 5):
+        v = strength(hand)
+        seen.add(v)
+        counts[category_of(v)] += 1
+    assert sum(counts.values()) == 2_598_960
+    assert counts == {
+        Category.STRAIGHT_FLUSH: 40,
+        Category.FOUR_OF_A_KIND: 624,
+        Category.FULL_HOUSE: 3_744,
+        Category.FLUSH: 5_108,
+        Category.STRAIGHT: 10_200,
+        Category.THREE_OF_A_KIND: 54_912,
+        Category.TWO_PAIR: 123_552,
+        Category.ONE_PAIR: 1_098_240,
+        Category.HIGH_CARD: 1_302_540,
+    }
+    assert len(seen) == STRENGTH_COUNT == 7_462
+    assert seen == set(range(1, 7_463))
+
+
+# Each list is strictly increasing in strength.
+GOLDEN = {
+    "categories": [
+        "Ah Kd 9c 7s 3h",  # high card
+        "2h 2d 3c 4s 6h",  # one pair
+        "2h 2d 3c 3s 4h",  # two pair
+        "2h 2d 2c 3s 4h",  # three of a kind
+        "Ah 2d 3c 4s 5h",  # straight (the lowest)
+        "2h 3h 4h 5h 7h",  # flush (the lowest)
+        "2h 2d 2c 3s 3h",  # full house
+        "2h 2d 2c 2s 3h",  # four of a kind
+        "Ah 2h 3h 4h 5h",  # straight flush (the lowest)
+        "Ah Kh Qh Jh Th",  # royal flush
+    ],
+    "straight flush by top card": ["Ah 2h 3h 4h 5h", "2s 3s 4s 5s 6s", "9c Tc Jc Qc Kc", "Td Jd Qd Kd Ad"],
+    "four of a kind, then kicker": ["5h 5d 5c 5s 2h", "5h 5d 5c 5s Ah", "6h 6d 6c 6s 2h"],
+    "full house, trips then pair": ["3h 3d 3c Ah As", "4h 4d 4c 2h 2s", "4h 4d 4c 5h 5s"],
+    "flush, high to low": ["Ah Qh 9h 5h 3h", "Ah Qh 9h 5h 4h", "Ah Qh 9h 6h 2h", "Ah Qh Th 3h 2h", "Ah Kh 4h 3h 2h"],
+    "straight by top card, wheel lowest": ["Ah 2d 3c 4s 5h", "2h 3d 4c 5s 6h", "9h Td Jc Qs Kh", "Th Jd Qc Ks Ah"],
+    "three of a kind, then kickers": ["7h 7d 7c 3s 2h", "7h 7d 7c 4s 2h", "7h 7d 7c Ks 2h", "7h 7d 7c As 2h", "8h 8d 8c 3s 2h"],
+    "two pair: high pair, low pair, kicker": ["Kh Kd 2c 2s 3h", "Kh Kd 2c 2s Ah", "Kh Kd 3c 3s 2h", "Ah Ad 2c 2s 3h"],
+    "one pair, then kickers": ["Jh Jd Ac 8s 7h", "Jh Jd Ac 9s 3h", "Jh Jd Ac 9s 4h", "Qh Qd 4c 3s 2h"],
+    "high card, high to low": ["Ah Kd 9c 7s 2h", "Ah Kd 9c 7s 3h", "Ah Kd 9c 8s 2h", "Ah Kd Tc 3s 2h", "Ah Kd Jc 3s 2h"],
+}
+
+
+@pytest.mark.parametrize("rule", list(GOLDEN))
+def test_golden_order(rule):
+    values = [s(h) for h in GOLDEN[rule]]
+    assert values == sorted(values) and len(set(values)) == len(values), rule
+
+
+def test_source_example_pair_kickers():
+    # seeds/003: knekt-knekt-ess-9-3 beats knekt-knekt-ess-8-7.
+    assert s("Js Jh As 9c 3d") > s("Jd Jc Ah 8s 7h")
+
+
+def test_no_wrap_around():
+    assert category_of(s("Qh Kd Ac 2s 3h")) is Category.HIGH_CARD
+    assert category_of(s("Qh Kh Ah 2h 3h")) is Category.FLUSH
+    assert category_of(s("Jh Qd Kc As 2h")) is Category.HIGH_CARD
+
+
+def test_suits_never_rank():
+    assert s("Ah Kh Qd Jc 9s") == s("As Ks Qc Jd 9h")
+    assert s("2c 3c 4c 5c 7c") == s("2s 3s 4s 5s 7s")
+
+
+def test_the_wheel_is_five_high_and_ace_high_is_not_a_straight_top_beyond():
+    wheel, six_high = s("Ah 2d 3c 4s 5h"), s("6h 2d 3c 4s 5h")
+    assert wheel < six_high
+    assert describe_strength(wheel) == "straight, five high"
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("Kh Kd 7s 7c As", "two pair, kings and sevens, ace kicker"),
+        ("Ah Kh Qh Jh Th", "royal flush"),
+        ("9h Th Jh Qh Kh", "straight flush, king high"),
+        ("5h 5d 5c 5s Kh", "four of a kind, fives, king kicker"),
+        ("Qs Qd Qc 7h 7s", "full house, queens full of sevens"),
+        ("2c 3c 4c 5c 7c", "flush, seven, five, four, three, two"),
+        ("6h 6d 6c As 2h", "three of a kind, sixes, ace and two kickers"),
+        ("Js Jh As 9c 3d", "one pair, jacks, ace, nine, three kickers"),
+        ("Ah Kd 9c 7s 3h", "high card, ace, king, nine, seven, three"),
+    ],
+)
+def test_describe(text, words):
+    hand = evaluate(parse_cards(text))
+    assert hand.describe() == words
+
+
+def test_royal_flush_is_named():
+    assert evaluate(parse_cards("Ts Js Qs Ks As")).category_name == "royal flush"
+    assert evaluate(parse_cards("9s Ts Js Qs Ks")).category_name == "straight flush"
+
+
+def test_evaluate_checks_input():
+    with pytest.raises(CardError, match="five cards, found 4"):
+        evaluate(parse_cards("As Ks Qs Js"))
+    with pytest.raises(CardError, match="duplicate card 'As'"):
+        evaluate(parse_cards("As As Qs Js Ts", distinct=False))
+
+
+def test_best_five_of_six():
+    best = best_five(parse_cards("As Ks Qs 2d Js Ts"))
+    assert best.category_name == "royal flush"
+    assert set(best.cards) == set(parse_cards("As Ks Qs Js Ts"))
+    assert best_five(parse_cards("2c 2d 2h 9s 9d 9c")).describe() == "full house, nines full of twos"
+
+
+@given(st.lists(st.sampled_from(DECK), min_size=6, max_size=7, unique=True))
+def test_best_five_is_the_maximum_of_all_choices(cards):
+    assert best_five(cards).strength == max(strength(c) for c in combinations(cards, 5))
+
+
+@given(st.permutations(DECK))
+def test_order_of_cards_does_not_matter(deck):
+    hand = deck[:5]
+    assert strength(hand) == strength(sorted(hand)) == strength(tuple(reversed(hand)))
+
+
+def test_same_strength_same_words():
+    by_strength = {}
+    for hand in combinations(DECK[::3], 5):  # a varied sample of hands
+        v = strength(hand)
+        by_strength.setdefault(v, describe_strength(v))
+    assert len(set(by_strength.values())) == len(by_strength)
