@@ -1,0 +1,75 @@
+"""``drawpoker rules``: list, check, show, diff and describe house rules."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add ``rules list|check|show|diff|schema``."""
+    sub = parser.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
+    sub.add_parser("list", help="the shipped rulesets, each with one line")
+    p = sub.add_parser("check", help="validate ruleset files: 'ok' or every problem (exit 1)")
+    p.add_argument("files", nargs="+", metavar="FILE", help="a ruleset file or shipped name")
+    p = sub.add_parser("show", help="the effective rules (after extends) in plain sentences")
+    p.add_argument("file", metavar="FILE", help="a ruleset file or shipped name")
+    p.add_argument("--yaml", action="store_true", help="print every effective setting as YAML instead")
+    p = sub.add_parser("diff", help="the settings that differ between two rulesets, in plain words")
+    p.add_argument("first", metavar="A")
+    p.add_argument("second", metavar="B")
+    sub.add_parser("schema", help="a JSON Schema of the ruleset format, for editors")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Dispatch to the chosen action."""
+    from drawpoker.errors import RulesError
+    from drawpoker.rules import fingerprint, load_rules, rules_to_data, shipped_names
+    from drawpoker.rules.explain import differences, explain
+
+    action = args.rules_command
+    if action == "list":
+        names = shipped_names()
+        width = max(len(n) for n in names)
+        for name in names:
+            print(f"{name:<{width}}  {load_rules(name).description}")
+        return 0
+    if action == "check":
+        status = 0
+        for file in args.files:
+            try:
+                rules = load_rules(file)
+            except RulesError as exc:
+                status = 1
+                for problem in exc.problems:
+                    print(problem, file=sys.stderr)
+            else:
+                print(f"{file}: ok ({rules.game}, {fingerprint(rules)})")
+        return status
+    if action == "show":
+        rules = load_rules(args.file)
+        if args.yaml:
+            import yaml
+
+            print(yaml.safe_dump(rules_to_data(rules), sort_keys=False, allow_unicode=True), end="")
+        else:
+            print(explain(rules))
+            print(f"\nFingerprint: {fingerprint(rules)}")
+        return 0
+    if action == "diff":
+        a, b = load_rules(args.first), load_rules(args.second)
+        diffs = differences(a, b)
+        if not diffs:
+            print(f"{args.first} and {args.second} play alike (fingerprint {fingerprint(a)}).")
+            return 0
+        print(f"{len(diffs)} setting{'s differ' if len(diffs) != 1 else ' differs'} between {args.first} (first) and {args.second} (second):")
+        for d in diffs:
+            print(d)
+        return 0
+    if action == "schema":
+        from drawpoker.rules.schema import json_schema
+
+        print(json.dumps(json_schema(), indent=2, ensure_ascii=False))
+        return 0
+    raise AssertionError(action)  # argparse allows only the actions above
