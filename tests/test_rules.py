@@ -234,7 +234,7 @@ def test_alias_bomb_is_refused(tmp_path):
     for i in range(1, 9):
         text += f"{chr(97 + i)}: &{chr(97 + i)} [" + ",".join(["*" + chr(96 + i)] * 10) + "]\n"
     (err,) = problems(tmp_path, text)
-    assert err == "house.yaml: too many values (more than 20000); a ruleset is a few dozen lines"
+    assert err == "house.yaml: too many values (more than 20000); this should be a few dozen lines"
 
 
 def test_extends_overrides_only_what_differs(tmp_path):

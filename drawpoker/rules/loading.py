@@ -54,7 +54,7 @@ class Where:
         return f"{self.file}:{self.line}" if self.line else self.file
 
 
-class _Doc:
+class YamlDocument:
     """A YAML document as plain data plus the place of every key."""
 
     def __init__(self, data: Any, places: dict[tuple[str, ...], Where], origin: Where) -> None:
@@ -90,7 +90,7 @@ def _compose(text: str, shown: str) -> yaml.Node | None:
 def _to_data(node: yaml.Node, shown: str, path: tuple[str, ...], places: dict, budget: list[int], problems: list[str], ctor: yaml.SafeLoader) -> Any:
     budget[0] -= 1
     if budget[0] < 0:
-        raise RulesError(f"{shown}: too many values (more than {_MAX_NODES}); a ruleset is a few dozen lines")
+        raise RulesError(f"{shown}: too many values (more than {_MAX_NODES}); this should be a few dozen lines")
     if isinstance(node, yaml.MappingNode):
         out: dict[str, Any] = {}
         for key_node, value_node in node.value:
@@ -106,7 +106,11 @@ def _to_data(node: yaml.Node, shown: str, path: tuple[str, ...], places: dict, b
             out[key] = _to_data(value_node, shown, path + (key,), places, budget, problems, ctor)
         return out
     if isinstance(node, yaml.SequenceNode):
-        return [_to_data(v, shown, path, places, budget, problems, ctor) for v in node.value]
+        items = []
+        for i, item in enumerate(node.value):
+            places[path + (f"[{i}]",)] = Where(shown, item.start_mark.line + 1)
+            items.append(_to_data(item, shown, path + (f"[{i}]",), places, budget, problems, ctor))
+        return items
     try:
         return ctor.construct_object(node)
     except yaml.constructor.ConstructorError as exc:
@@ -134,7 +138,7 @@ def shipped_path(name: str) -> Path | None:
     return Path(str(resources.files("drawpoker.rulesets").joinpath(name + ".yaml")))
 
 
-def _read(path: Path, shown: str) -> str:
+def _read(path: Path, shown: str, what: str = "a ruleset") -> str:
     try:
         size = path.stat().st_size
     except FileNotFoundError:
@@ -142,15 +146,35 @@ def _read(path: Path, shown: str) -> str:
     except OSError as exc:
         raise RulesError(f"{shown}: cannot be read ({exc.strerror})") from None
     if path.is_dir():
-        raise RulesError(f"{shown}: is a folder, not a ruleset file")
+        raise RulesError(f"{shown}: is a folder, not a file")
     if size > MAX_BYTES:
-        raise RulesError(f"{shown}: the file is {size:,} bytes; a ruleset may be at most {MAX_BYTES:,} bytes")
+        raise RulesError(f"{shown}: the file is {size:,} bytes; {what} may be at most {MAX_BYTES:,} bytes")
     try:
         return path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         raise RulesError(f"{shown}: not a text file (byte {exc.start} is not UTF-8)") from None
     except OSError as exc:
         raise RulesError(f"{shown}: cannot be read ({exc.strerror})") from None
+
+
+def read_yaml(path: Path, shown: str, what: str, empty_hint: str, contents: str = "settings") -> "YamlDocument":
+    """Read a YAML mapping with the line of every key; RulesError on any problem.
+
+    ``what`` names the document in messages ("a ruleset", "a deal").
+    """
+    text = _read(path, shown, what)
+    node = _compose(text, shown)
+    if node is None:
+        raise RulesError(f"{shown}: the file is empty; {empty_hint}")
+    if not isinstance(node, yaml.MappingNode):
+        kind = "a list" if isinstance(node, yaml.SequenceNode) else "a single value"
+        raise RulesError(f"{Where(shown, node.start_mark.line + 1)}: {what} is a mapping of {contents} (key: value), found {kind}")
+    places: dict[tuple[str, ...], Where] = {}
+    problems: list[str] = []
+    data = _to_data(node, shown, (), places, [_MAX_NODES], problems, _LineLoader(""))
+    if problems:
+        raise RulesError(problems)
+    return YamlDocument(data, places, Where(shown, None))
 
 
 def _resolve(source: str | Path, relative_to: Path | None) -> tuple[Path, str]:
@@ -173,7 +197,7 @@ def _resolve(source: str | Path, relative_to: Path | None) -> tuple[Path, str]:
     raise RulesError(f"no ruleset '{text}': not a file and not a shipped ruleset{hint}")
 
 
-def _load_doc(path: Path, shown: str, chain: tuple[Path, ...]) -> tuple[_Doc, str]:
+def _load_doc(path: Path, shown: str, chain: tuple[Path, ...]) -> tuple[YamlDocument, str]:
     """Read one file and everything it extends, merged; returns (doc, game)."""
     real = path.resolve()
     if real in chain:
@@ -181,19 +205,8 @@ def _load_doc(path: Path, shown: str, chain: tuple[Path, ...]) -> tuple[_Doc, st
         raise RulesError(f"{shown}: 'extends' goes round in a circle: {names}")
     if len(chain) >= _MAX_EXTENDS:
         raise RulesError(f"{shown}: 'extends' is nested more than {_MAX_EXTENDS} deep")
-    text = _read(path, shown)
-    node = _compose(text, shown)
-    if node is None:
-        raise RulesError(f"{shown}: the file is empty; a ruleset needs at least 'game: morkpoker' or 'game: three-card-poker'")
-    if not isinstance(node, yaml.MappingNode):
-        kind = "a list" if isinstance(node, yaml.SequenceNode) else "a single value"
-        raise RulesError(f"{Where(shown, node.start_mark.line + 1)}: a ruleset is a mapping of settings (key: value), found {kind}")
-    places: dict[tuple[str, ...], Where] = {}
-    problems: list[str] = []
-    data = _to_data(node, shown, (), places, [_MAX_NODES], problems, _LineLoader(""))
-    if problems:
-        raise RulesError(problems)
-    doc = _Doc(data, places, Where(shown, None))
+    doc = read_yaml(path, shown, "a ruleset", "a ruleset needs at least 'game: morkpoker' or 'game: three-card-poker'", "settings")
+    data = doc.data
 
     game = data.get("game")
     parent_ref = data.pop("extends", None)
@@ -215,9 +228,9 @@ def _load_doc(path: Path, shown: str, chain: tuple[Path, ...]) -> tuple[_Doc, st
     return doc, game
 
 
-def _deeper(doc: _Doc) -> _Doc:
+def _deeper(doc: YamlDocument) -> YamlDocument:
     """The same document, one level further from the file loaded."""
-    return _Doc(doc.data, {k: attrs.evolve(w, depth=w.depth + 1) for k, w in doc.places.items()}, doc.origin)
+    return YamlDocument(doc.data, {k: attrs.evolve(w, depth=w.depth + 1) for k, w in doc.places.items()}, doc.origin)
 
 
 def _section_paths(cls: type, prefix: tuple[str, ...] = ()) -> set[tuple[str, ...]]:
@@ -229,7 +242,7 @@ def _section_paths(cls: type, prefix: tuple[str, ...] = ()) -> set[tuple[str, ..
     return paths
 
 
-def _merge(base: _Doc, over: _Doc, sections: set[tuple[str, ...]]) -> _Doc:
+def _merge(base: YamlDocument, over: YamlDocument, sections: set[tuple[str, ...]]) -> YamlDocument:
     """``over`` on top of ``base``: sections merge key by key; a setting,
     even a whole paytable, is replaced."""
 
@@ -243,7 +256,7 @@ def _merge(base: _Doc, over: _Doc, sections: set[tuple[str, ...]]) -> _Doc:
 
     places = {k: v for k, v in base.places.items() if not _replaced(k, over.places, sections)}
     places.update(over.places)
-    return _Doc(merge(base.data, over.data, ()), places, over.origin)
+    return YamlDocument(merge(base.data, over.data, ()), places, over.origin)
 
 
 def _replaced(path: tuple[str, ...], over: Mapping[tuple[str, ...], Where], sections: set[tuple[str, ...]]) -> bool:
@@ -254,7 +267,7 @@ def _replaced(path: tuple[str, ...], over: Mapping[tuple[str, ...], Where], sect
 # ------------------------------------------------------------ structuring
 
 
-def _structure(cls: type, data: Any, path: tuple[str, ...], doc: _Doc, problems: list[str]) -> Any:
+def _structure(cls: type, data: Any, path: tuple[str, ...], doc: YamlDocument, problems: list[str]) -> Any:
     here = _dotted(path) or "the top level"
     if not isinstance(data, Mapping):
         problems.append(f"{doc.where(path)}: {here}: expected a mapping of settings, found {found(data)}")
@@ -282,7 +295,7 @@ def _structure(cls: type, data: Any, path: tuple[str, ...], doc: _Doc, problems:
 
 def rules_from_data(data: Any, shown: str = "rules", places: Mapping[tuple[str, ...], Any] | None = None) -> Rules:
     """Plain data (as from :func:`rules_to_data` or a history header) -> rules."""
-    doc = _Doc(data, {k: v if isinstance(v, Where) else Where(shown, v) for k, v in (places or {}).items()}, Where(shown))
+    doc = YamlDocument(data, {k: v if isinstance(v, Where) else Where(shown, v) for k, v in (places or {}).items()}, Where(shown))
     if not isinstance(data, Mapping):
         raise RulesError(f"{shown}: rules must be a mapping of settings, found {found(data)}")
     game = data.get("game")
@@ -291,7 +304,7 @@ def rules_from_data(data: Any, shown: str = "rules", places: Mapping[tuple[str, 
     return _finish(GAMES[game], doc)
 
 
-def _finish(cls: type, doc: _Doc) -> Rules:
+def _finish(cls: type, doc: YamlDocument) -> Rules:
     problems: list[str] = []
     rules = _structure(cls, doc.data, (), doc, problems)
     if not problems:
@@ -304,9 +317,10 @@ def _finish(cls: type, doc: _Doc) -> Rules:
     return rules
 
 
-def load_rules(source: str | Path) -> Rules:
-    """Load a ruleset by shipped name (``"morkpoker"``) or file path."""
-    path, shown = _resolve(source, None)
+def load_rules(source: str | Path, relative_to: Path | None = None) -> Rules:
+    """Load a ruleset by shipped name (``"morkpoker"``) or file path
+    (relative to the folder ``relative_to`` when given)."""
+    path, shown = _resolve(source, relative_to)
     doc, game = _load_doc(path, shown, ())
     return _finish(GAMES[game], doc)
 

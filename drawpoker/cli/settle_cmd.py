@@ -1,0 +1,38 @@
+"""``drawpoker settle FILE [--json]``: who wins what, and why, in a written deal."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add the arguments of ``drawpoker settle``."""
+    parser.add_argument("file", metavar="FILE", help="a deal (Mørkpoker) or round (Three Card Poker) written in YAML; see examples/")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Settle the written deal and print the result."""
+    from drawpoker.errors import SettleError
+    from drawpoker.rules.loading import read_yaml
+
+    path = Path(args.file)
+    doc = read_yaml(path, args.file, "a deal", "write the seats, the button and the actions (see examples/)", "keys")
+    game = doc.data.get("game")
+    if game == "morkpoker":
+        from drawpoker.games.morkpoker.settle import settle_morkpoker
+
+        result = settle_morkpoker(doc, path.parent)
+    elif game == "three-card-poker":
+        from drawpoker.games.three_card.settle import settle_three_card
+
+        result = settle_three_card(doc, path.parent)
+    else:
+        raise SettleError(f"{doc.where(('game',))}: game: expected 'morkpoker' or 'three-card-poker', found {game!r}")
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+    else:
+        print(result.to_text())
+    return 0

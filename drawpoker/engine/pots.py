@@ -1,0 +1,69 @@
+"""Pots: the main pot and side pots from what each player put in, and
+splitting a pot among tied winners with odd chips.
+
+>>> [(p.amount, p.eligible) for p in build_pots([5, 10, 10], [False, False, True])]
+[(15, (0, 1)), (10, (1,))]
+>>> split_pot(7, [2, 0], order=[1, 2, 0])
+((2, 4), (0, 3))
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+__all__ = ["Pot", "build_pots", "split_pot", "clockwise_from"]
+
+
+class Pot(NamedTuple):
+    """One pot: its chips and the seats that can win it (not folded)."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def build_pots(committed: Sequence[int], folded: Sequence[bool], extra: int = 0) -> list[Pot]:
+    """Main pot first, then side pots, from each seat's total contribution.
+
+    A pot's level is an amount some player still in the deal put in; every
+    seat contributes up to that level, folded seats too (their chips stay
+    in). Only seats still in and at or above the level are eligible.
+    ``extra`` (a carried pot) goes into the main pot. Contributions above
+    the highest live level (which a correct deal has already returned) go
+    to the last pot.
+    """
+    live_levels = sorted({c for c, f in zip(committed, folded) if not f and c > 0})
+    pots: list[Pot] = []
+    previous = 0
+    for level in live_levels:
+        amount = sum(min(c, level) - min(c, previous) for c in committed)
+        eligible = tuple(i for i, (c, f) in enumerate(zip(committed, folded)) if not f and c >= level)
+        if pots and pots[-1].eligible == eligible:
+            pots[-1] = Pot(pots[-1].amount + amount, eligible)  # same contestants: one pot
+        else:
+            pots.append(Pot(amount, eligible))
+        previous = level
+    leftover = sum(c - min(c, previous) for c in committed)
+    if not pots:
+        live = tuple(i for i, f in enumerate(folded) if not f)
+        return [Pot(extra + leftover, live)] if extra + leftover else []
+    if leftover:
+        pots[-1] = Pot(pots[-1].amount + leftover, pots[-1].eligible)
+    if extra:
+        pots[0] = Pot(pots[0].amount + extra, pots[0].eligible)
+    return pots
+
+
+def clockwise_from(button: int, seats: int) -> list[int]:
+    """Seat numbers clockwise starting left of the button (the button last)."""
+    return [(button + k) % seats for k in range(1, seats + 1)]
+
+
+def split_pot(amount: int, winners: Sequence[int], order: Sequence[int]) -> tuple[tuple[int, int], ...]:
+    """Share a pot equally; the odd chips go one each to the winners that
+    come first in ``order`` (clockwise from the button, or by high suit).
+
+    Returns (seat, chips) for each winner, in ``order``.
+    """
+    ranked = sorted(winners, key=list(order).index)
+    share, odd = divmod(amount, len(ranked))
+    return tuple((seat, share + (1 if i < odd else 0)) for i, seat in enumerate(ranked))

@@ -1,0 +1,1 @@
+"""The games: each a module of commands, events, state, decide and apply."""

@@ -1,0 +1,82 @@
+"""Mørkpoker's commands: what a player (or the table) asks to do.
+
+A command may be refused with :class:`~drawpoker.errors.IllegalAction`
+naming the reason; a refused command changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from drawpoker.cards import Card
+
+
+class SitDown(NamedTuple):
+    """Start a session: the players clockwise, their stacks, the first button."""
+
+    names: tuple[str, ...]
+    stacks: tuple[int, ...]
+    button: int = 0
+
+
+class StartDeal(NamedTuple):
+    """Deal the next hand from this deck (the shuffler's order)."""
+
+    deck: tuple[Card, ...]
+    reshuffle_seed: int = 0
+
+
+class Check(NamedTuple):
+    """Stay in without betting (only when nobody has bet this round)."""
+
+    seat: int
+
+
+class Bet(NamedTuple):
+    """Open the betting with the round's fixed amount (or complete a short all-in bet)."""
+
+    seat: int
+
+
+class Call(NamedTuple):
+    """Match the highest bet this round (all-in if short)."""
+
+    seat: int
+
+
+class Raise(NamedTuple):
+    """Call and raise by one fixed step."""
+
+    seat: int
+
+
+class Fold(NamedTuple):
+    """Give up the deal; chips already in stay in."""
+
+    seat: int
+
+
+class Exchange(NamedTuple):
+    """Discard these cards (none to stand pat) and draw as many from the stock."""
+
+    seat: int
+    discards: tuple[Card, ...] = ()
+
+
+class Show(NamedTuple):
+    """Show all five cards at the showdown to claim the pot."""
+
+    seat: int
+
+
+class Muck(NamedTuple):
+    """Give up unseen at the showdown."""
+
+    seat: int
+
+
+Command = SitDown | StartDeal | Check | Bet | Call | Raise | Fold | Exchange | Show | Muck
+
+#: the name of each player command in messages and in ``settle`` files
+ACTION_WORDS = {Check: "check", Bet: "bet", Call: "call", Raise: "raise", Fold: "fold",
+                Exchange: "exchange", Show: "show", Muck: "muck"}

@@ -1,0 +1,344 @@
+"""Mørkpoker's rules: commands in, events out.
+
+:meth:`Morkpoker.handle` checks a command against the state, refuses it
+with :class:`IllegalAction` (changing nothing), or returns the events it
+causes — the player's own act and everything that follows automatically
+(returned bets, the end of a round, the exchange, the showdown, the pots)
+— applying each to the state as it goes. :meth:`Morkpoker.decide` does the
+same on a copy and leaves the state untouched.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import Any
+
+from drawpoker.cards import DECK, Card, Suit
+from drawpoker.engine.pots import build_pots, clockwise_from, split_pot
+from drawpoker.errors import IllegalAction
+from drawpoker.games.morkpoker import commands as cmd
+from drawpoker.games.morkpoker import events as ev
+from drawpoker.games.morkpoker.legal import LegalActions, legal_actions, refusal
+from drawpoker.games.morkpoker.reducer import _HANDLERS
+from drawpoker.games.morkpoker.state import (
+    BETTING,
+    BETWEEN_DEALS,
+    EXCHANGE,
+    NO_SESSION,
+    SESSION_OVER,
+    SHOWDOWN,
+    MorkState,
+)
+from drawpoker.hands import strength
+from drawpoker.rules.model import MorkpokerRules
+
+__all__ = ["Morkpoker"]
+
+_FULL_DECK = frozenset(DECK)
+_CARD_OF = {int(card): card for card in DECK}  # plain numbers back to the canonical cards
+
+
+class Morkpoker:
+    """The game under one set of house rules."""
+
+    def __init__(self, rules: MorkpokerRules) -> None:
+        self.rules = rules
+        self._reopen = rules.betting.incomplete_raise_reopens
+
+    # ------------------------------------------------------------ public API
+
+    def handle(self, state: MorkState, command: Any) -> list[Any]:
+        """Check ``command``; apply and return the events it causes.
+
+        Raises :class:`IllegalAction` with the reason, leaving ``state`` as it was.
+        """
+        out: list[Any] = []
+        kind = type(command)
+        if kind is cmd.SitDown:
+            self._sit_down(state, command, out)
+        elif kind is cmd.StartDeal:
+            self._start_deal(state, command, out)
+        else:
+            why = refusal(state, self.rules, command)
+            if why is not None:
+                raise IllegalAction(why)
+            if kind is cmd.Exchange:
+                self._exchange(state, command, out)
+            elif kind is cmd.Show:
+                self._emit(state, out, ev.HandShown(command.seat, state.hands[command.seat]))
+                self._after_showdown_choice(state, out)
+            elif kind is cmd.Muck:
+                self._emit(state, out, ev.HandMucked(command.seat))
+                self._after_showdown_choice(state, out)
+            elif kind in _BETTING:
+                self._bet_action(state, command, out)
+            else:
+                raise IllegalAction(f"unknown command {command!r}")
+        return out
+
+    def decide(self, state: MorkState, command: Any) -> list[Any]:
+        """The events ``command`` would cause; ``state`` is not changed."""
+        return self.handle(state.copy(), command)
+
+    def legal_actions(self, state: MorkState) -> LegalActions:
+        """What the player to act may do, with amounts."""
+        return legal_actions(state, self.rules)
+
+    # ------------------------------------------------------------ plumbing
+
+    @staticmethod
+    def _emit(state: MorkState, out: list[Any], event: Any) -> None:
+        _HANDLERS[type(event)](state, event)
+        out.append(event)
+
+    # ------------------------------------------------------------ session
+
+    def _sit_down(self, s: MorkState, c: cmd.SitDown, out: list[Any]) -> None:
+        t = self.rules.table
+        if s.phase != NO_SESSION:
+            raise IllegalAction("the session has already started")
+        names = tuple(c.names)
+        if not t.min_players <= len(names) <= t.max_players:
+            raise IllegalAction(f"these rules seat {t.min_players} to {t.max_players} players, not {len(names)}")
+        if any(not isinstance(n, str) or not n.strip() for n in names):
+            raise IllegalAction("every player needs a name")
+        if len({n.strip().casefold() for n in names}) != len(names):
+            raise IllegalAction("two players have the same name")
+        if len(c.stacks) != len(names) or any(not isinstance(x, int) or isinstance(x, bool) or x < 1 for x in c.stacks):
+            raise IllegalAction("every player needs a stack of at least 1 chip")
+        if not isinstance(c.button, int) or not 0 <= c.button < len(names):
+            raise IllegalAction(f"the button must be one of the seats 0..{len(names) - 1}")
+        self._emit(s, out, ev.SessionStarted(names, tuple(c.stacks), c.button))
+
+    def _start_deal(self, s: MorkState, c: cmd.StartDeal, out: list[Any]) -> None:
+        if s.phase == NO_SESSION:
+            raise IllegalAction("nobody has sat down yet")
+        if s.phase == SESSION_OVER:
+            raise IllegalAction("the session is over")
+        if s.phase != BETWEEN_DEALS:
+            raise IllegalAction("the current deal is not over yet")
+        try:
+            deck = tuple(_CARD_OF[card] for card in c.deck)
+        except (KeyError, TypeError):
+            raise IllegalAction("a deal needs the whole 52-card deck, every card once") from None
+        if len(deck) != 52 or frozenset(deck) != _FULL_DECK:
+            raise IllegalAction("a deal needs the whole 52-card deck, every card once")
+        session = self.rules.session
+        broke: list[Any] = []
+        playing = 0
+        for seat in range(s.seats):
+            if s.out[seat]:
+                continue
+            if s.stacks[seat] > 0:
+                playing += 1
+            elif session.when_broke == "rebuy" and (session.rebuy_limit is None or s.rebuys[seat] < session.rebuy_limit):
+                broke.append(ev.PlayerRebought(seat, session.rebuy_amount))
+                playing += 1
+            else:
+                broke.append(ev.PlayerSatOut(seat))
+        if playing < 2:  # the session ends before this; a guard for hand-made states
+            raise IllegalAction("fewer than two players have chips")
+        for event in broke:
+            self._emit(s, out, event)
+        button = s.button if s.deal == 0 else self._next_button(s)
+        self._emit(s, out, ev.DealStarted(s.deal + 1, button, deck, int(c.reshuffle_seed)))
+        order = [seat for seat in clockwise_from(button, s.seats) if s.in_deal[seat]]
+        ante = self.rules.betting.ante
+        if ante:
+            for seat in order:
+                self._emit(s, out, ev.AntePosted(seat, min(ante, s.stacks[seat])))
+        k = len(order)
+        for j, seat in enumerate(order):
+            self._emit(s, out, ev.CardsDealt(seat, deck[j : 5 * k : k]))
+        self._start_round(s, 1, out)
+
+    def _next_button(self, s: MorkState) -> int:
+        for k in range(1, s.seats + 1):
+            seat = (s.button + k) % s.seats
+            if not s.out[seat] and s.stacks[seat] > 0:
+                return seat
+        return s.button
+
+    # ------------------------------------------------------------ betting
+
+    def _start_round(self, s: MorkState, round_no: int, out: list[Any]) -> None:
+        step = self.rules.betting.small_bet if round_no == 1 else self.rules.betting.big_bet
+        with_chips = [seat for seat in range(s.seats) if s.live(seat) and s.stacks[seat] > 0]
+        first: int | None = None
+        if len(with_chips) >= 2:
+            if round_no == 1:
+                first = self._first_with_chips(s, clockwise_from(s.button, s.seats))
+            else:
+                first = self._round_two_starter(s)
+        self._emit(s, out, ev.RoundStarted(round_no, step, first))
+        if first is None:
+            self._end_round(s, out)
+
+    @staticmethod
+    def _first_with_chips(s: MorkState, order: list[int]) -> int | None:
+        for seat in order:
+            if s.live(seat) and s.stacks[seat] > 0:
+                return seat
+        return None
+
+    def _round_two_starter(self, s: MorkState) -> int | None:
+        """Round 1's opener; if out (or all-in), the house rule's fallback."""
+        opener = s.opener if s.opener is not None else s.button
+        if s.opener is not None and s.live(opener) and s.stacks[opener] > 0:
+            return opener
+        if self.rules.betting.round_two_starter == "left_of_button":
+            return self._first_with_chips(s, clockwise_from(s.button, s.seats))
+        return self._first_with_chips(s, clockwise_from(opener, s.seats))
+
+    def _bet_action(self, s: MorkState, c: Any, out: list[Any]) -> None:
+        seat = c.seat
+        kind = type(c)
+        if kind is cmd.Check:
+            self._emit(s, out, ev.Checked(seat))
+        elif kind is cmd.Fold:
+            self._emit(s, out, ev.Folded(seat))
+        elif kind is cmd.Call:
+            amount = min(s.level - s.bets[seat], s.stacks[seat])
+            self._emit(s, out, ev.Called(seat, amount))
+        elif kind is cmd.Bet:
+            amount = min(s.step - s.bets[seat], s.stacks[seat])
+            total = s.bets[seat] + amount
+            self._emit(s, out, ev.BetPlaced(seat, amount, self._full(total, 0, s.step)))
+        else:  # Raise
+            target = s.full_level + s.step
+            amount = min(target - s.bets[seat], s.stacks[seat])
+            total = s.bets[seat] + amount
+            self._emit(s, out, ev.Raised(seat, amount, total, self._full(total, s.full_level, s.step)))
+        self._after_bet(s, out)
+
+    def _full(self, total: int, full_level: int, step: int) -> bool:
+        """A bet or raise to ``total`` counts as full (reopens, counts toward
+        the cap) if it is a whole step, or at least the house's share of one."""
+        increase = total - full_level
+        return increase >= step or Fraction(increase) >= self._reopen * step
+
+    def _after_bet(self, s: MorkState, out: list[Any]) -> None:
+        live = [seat for seat in range(s.seats) if s.live(seat)]
+        if len(live) == 1:
+            self._return_unmatched(s, out)
+            self._emit(s, out, ev.RoundEnded(s.round))
+            self._award(s, out, shown=False)
+            return
+        if s.to_act is None:
+            self._end_round(s, out)
+
+    def _return_unmatched(self, s: MorkState, out: list[Any]) -> None:
+        """Give back the part of the highest bet nobody matched."""
+        top = max(s.bets)
+        if top <= 0:
+            return
+        seat = s.bets.index(top)
+        second = max(b for i, b in enumerate(s.bets) if i != seat)
+        if top > second:
+            self._emit(s, out, ev.BetReturned(seat, top - second))
+
+    def _end_round(self, s: MorkState, out: list[Any]) -> None:
+        self._return_unmatched(s, out)
+        self._emit(s, out, ev.RoundEnded(s.round))
+        if s.round == 1:
+            betting_was_possible = s.opener is not None or any(a is not None for a in s.acted)
+            if s.opener is None and betting_was_possible:
+                self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))
+                self._end_of_deal(s, out)
+                return
+            order = tuple(seat for seat in clockwise_from(s.button, s.seats) if s.live(seat))
+            self._emit(s, out, ev.ExchangeStarted(order))
+            return
+        self._start_showdown(s, out)
+
+    # ------------------------------------------------------------ exchange
+
+    def _exchange(self, s: MorkState, c: cmd.Exchange, out: list[Any]) -> None:
+        discards = tuple(c.discards)
+        need = len(discards)
+        if need > len(s.stock):
+            if self.rules.draw.stock_exhaustion != "reshuffle_discards" or need > len(s.stock) + len(s.discards):
+                raise IllegalAction(
+                    f"the stock has only {len(s.stock)} cards left; {s.names[c.seat]} cannot exchange {need}"
+                )
+            pile = list(s.discards)
+            random.Random(s.reshuffle_seed * 1009 + len(s.discards) + 7919 * s.deal).shuffle(pile)
+            self._emit(s, out, ev.StockReshuffled(tuple(s.stock) + tuple(pile)))
+        drawn = tuple(s.stock[:need])
+        ace: Card | None = None
+        if need > self.rules.draw.max_cards:
+            ace = next(card for card in s.hands[c.seat] if card not in discards and card.rank == 14)
+        self._emit(s, out, ev.CardsExchanged(c.seat, discards, drawn, ace))
+        if s.to_act is None:
+            self._start_round(s, 2, out)
+
+    # ------------------------------------------------------------ showdown
+
+    def _start_showdown(self, s: MorkState, out: list[Any]) -> None:
+        live = [seat for seat in range(s.seats) if s.live(seat)]
+        first = s.aggressor if s.aggressor is not None else s.opener
+        if first is None or not s.live(first):
+            if self.rules.betting.round_two_starter == "left_of_button" or first is None:
+                first = next(seat for seat in clockwise_from(s.button, s.seats) if s.live(seat))
+            else:
+                first = next(seat for seat in clockwise_from(first, s.seats) if s.live(seat))
+        order = [seat for seat in clockwise_from((first - 1) % s.seats, s.seats) if s.live(seat)]
+        # Players contesting side pots show before those all-in only for earlier pots.
+        pots = build_pots(s.committed, s.out_of_pots(), s.carried)
+        deepest = {seat: max((i for i, p in enumerate(pots) if seat in p.eligible), default=0) for seat in live}
+        order.sort(key=lambda seat: -deepest[seat])
+        self._emit(s, out, ev.ShowdownStarted(tuple(order)))
+
+    def _after_showdown_choice(self, s: MorkState, out: list[Any]) -> None:
+        unmucked = [seat for seat in s.order if not s.mucked[seat]]
+        if s.to_act is None or len(unmucked) == 1:
+            self._award(s, out, shown=True)
+
+    def _award(self, s: MorkState, out: list[Any], shown: bool) -> None:
+        pots = build_pots(s.committed, s.out_of_pots(), s.carried)
+        strengths = {seat: strength(s.shown[seat]) for seat in range(s.seats) if s.shown[seat] is not None}
+        for index, pot in enumerate(pots):
+            contenders = [seat for seat in pot.eligible if not s.mucked[seat]]
+            ranked = [seat for seat in contenders if seat in strengths]
+            if ranked:
+                best = max(strengths[seat] for seat in ranked)
+                winners = [seat for seat in ranked if strengths[seat] == best]
+            else:  # everybody else folded or mucked: the last hand wins unseen
+                winners = contenders
+            order = self._odd_chip_order(s, winners)
+            shares = split_pot(pot.amount, winners, order)
+            odd = tuple(seat for seat, chips in shares if chips > pot.amount // len(winners))
+            self._emit(s, out, ev.PotAwarded(index, pot.amount, pot.eligible, shares, odd, shown and bool(ranked)))
+        self._end_of_deal(s, out)
+
+    def _odd_chip_order(self, s: MorkState, winners: list[int]) -> list[int]:
+        clockwise = clockwise_from(s.button, s.seats)
+        if self.rules.showdown.odd_chip == "high_suit" and all(s.shown[w] is not None for w in winners):
+            def top_suit(seat: int) -> tuple[int, int]:
+                top = max(s.shown[seat], key=lambda c: (c.rank, c.suit))  # type: ignore[arg-type]
+                return (-top.rank, -_SUIT_ORDER[top.suit])
+            return sorted(winners, key=lambda w: (top_suit(w), clockwise.index(w)))
+        return clockwise
+
+    def _end_of_deal(self, s: MorkState, out: list[Any]) -> None:
+        self._emit(s, out, ev.DealEnded(s.deal, tuple(s.stacks)))
+        session = self.rules.session
+        if s.carried == 0 and session.deals is not None and s.deal >= session.deals:
+            self._emit(s, out, ev.SessionEnded("deals"))
+            return
+        can_play = 0
+        for seat in range(s.seats):
+            if s.out[seat]:
+                continue
+            if s.stacks[seat] > 0 or (
+                session.when_broke == "rebuy"
+                and (session.rebuy_limit is None or s.rebuys[seat] < session.rebuy_limit)
+            ):
+                can_play += 1
+        if can_play < 2:
+            self._emit(s, out, ev.SessionEnded("one_player_left"))
+
+
+_BETTING = (cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold)
+_SUIT_ORDER = {Suit.SPADES: 3, Suit.HEARTS: 2, Suit.DIAMONDS: 1, Suit.CLUBS: 0}

@@ -1,0 +1,215 @@
+"""What the player to act may do, with amounts: the one place that knows.
+
+:func:`legal_actions` feeds the client's menu; :func:`refusal` says in one
+sentence why a command is not allowed. ``decide`` uses both, so the menu
+and the rules never disagree.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import NamedTuple
+
+from drawpoker.cards import Rank
+from drawpoker.games.morkpoker import commands as cmd
+from drawpoker.games.morkpoker.state import BETTING, EXCHANGE, SHOWDOWN, MorkState
+from drawpoker.hands import Category, hand_parts, strength
+from drawpoker.rules.model import MorkpokerRules
+
+__all__ = ["Option", "LegalActions", "legal_actions", "refusal", "has_openers", "pots_alone_in"]
+
+
+class Option(NamedTuple):
+    """One thing the player may do. For bets: ``amount`` chips go in now,
+    making the player's total this round ``to``; ``all_in`` if that is
+    every chip they have."""
+
+    action: str
+    amount: int = 0
+    to: int = 0
+    all_in: bool = False
+
+
+class LegalActions(NamedTuple):
+    """The menu for the player to act."""
+
+    seat: int | None
+    phase: str
+    options: tuple[Option, ...]
+    to_call: int = 0
+    step: int = 0
+    raises_left: int | None = None  # None: unlimited
+    max_exchange: int = 0
+    max_exchange_with_ace: int | None = None
+
+    def option(self, action: str) -> Option | None:
+        """The option for ``action``, or None if it is not allowed."""
+        for o in self.options:
+            if o.action == action:
+                return o
+        return None
+
+
+def has_openers(cards: tuple) -> bool:
+    """A pair of jacks or better (for the jacks-or-better opening rule)."""
+    cat, ranks = hand_parts(strength(cards))
+    return cat > Category.ONE_PAIR or (cat == Category.ONE_PAIR and ranks[0] >= Rank.JACK)
+
+
+def _others_with_chips(s: MorkState, seat: int) -> bool:
+    return any(
+        o != seat and s.in_deal[o] and not s.folded[o] and s.stacks[o] > 0 for o in range(len(s.names))
+    )
+
+
+def raises_left(s: MorkState, rules: MorkpokerRules) -> int | None:
+    """Raises still allowed this round; None when raising is unlimited."""
+    cap = rules.betting.raise_cap
+    if cap is None:
+        return None
+    if rules.betting.cap_lifted_heads_up and s.headsup_at is not None and s.headsup_at < cap:
+        return None
+    return max(0, cap - s.raises)
+
+
+def _is_full(increase_over_full: int, step: int, reopen: Fraction) -> bool:
+    return increase_over_full >= step or Fraction(increase_over_full) >= reopen * step
+
+
+def _betting_options(s: MorkState, rules: MorkpokerRules, seat: int) -> tuple[list[Option], dict[str, str]]:
+    options: list[Option] = []
+    why: dict[str, str] = {}
+    stack = s.stacks[seat]
+    to_call = s.level - s.bets[seat]
+    options.append(Option("fold"))
+    if to_call <= 0:
+        options.append(Option("check"))
+        why["call"] = "there is no bet to call; check or bet"
+    else:
+        why["check"] = f"there is a bet of {to_call} to you; call, raise or fold"
+        amount = min(to_call, stack)
+        options.append(Option("call", amount, s.bets[seat] + amount, amount == stack))
+    others = _others_with_chips(s, seat)
+    if stack <= max(to_call, 0):
+        reason = "you have no chips left beyond the call"
+        why["bet"] = why["raise"] = reason
+    elif not others:
+        why["bet"] = why["raise"] = "nobody else has chips left to bet against"
+    elif s.full_level == 0:
+        # No full bet yet this round: the bet (or completing a short all-in bet).
+        why["raise"] = "nobody has bet yet; you may bet"
+        if s.round == 1 and s.level == 0 and rules.betting.opening == "jacks_or_better" and not has_openers(s.hands[seat]):
+            why["bet"] = "you need a pair of jacks or better to open"
+        else:
+            target = s.step
+            amount = min(target - s.bets[seat], stack)
+            options.append(Option("bet", amount, s.bets[seat] + amount, amount == stack))
+    else:
+        why["bet"] = "there is already a bet; call, raise or fold"
+        left = raises_left(s, rules)
+        acted = s.acted[seat]
+        if left == 0:
+            why["raise"] = f"the betting is capped: {rules.betting.raise_cap} raises have been made this round"
+        elif acted is not None and acted >= s.reopen:
+            why["raise"] = "the last all-in raise was too small to reopen the betting for you; call or fold"
+        else:
+            target = s.full_level + s.step
+            amount = min(target - s.bets[seat], stack)
+            options.append(Option("raise", amount, s.bets[seat] + amount, amount == stack))
+    return options, why
+
+
+def pots_alone_in(s: MorkState, seat: int) -> bool:
+    """True if ``seat`` is the last hand not mucked among the contestants of
+    some pot it can win, with everyone else there already decided."""
+    from drawpoker.engine.pots import build_pots
+
+    for pot in build_pots(s.committed, s.out_of_pots(), s.carried):
+        if seat in pot.eligible:
+            if all(s.mucked[o] for o in pot.eligible if o != seat):
+                return True
+    return False
+
+
+def legal_actions(s: MorkState, rules: MorkpokerRules) -> LegalActions:
+    """What the player to act may do now (an empty menu when nobody acts)."""
+    seat = s.to_act
+    if seat is None:
+        return LegalActions(None, s.phase, ())
+    if s.phase == BETTING:
+        options, _ = _betting_options(s, rules, seat)
+        return LegalActions(
+            seat, s.phase, tuple(options),
+            to_call=max(0, min(s.level - s.bets[seat], s.stacks[seat])),
+            step=s.step,
+            raises_left=raises_left(s, rules),
+        )
+    if s.phase == EXCHANGE:
+        return LegalActions(
+            seat, s.phase, (Option("exchange"),),
+            max_exchange=rules.draw.max_cards,
+            max_exchange_with_ace=rules.draw.max_cards_with_ace,
+        )
+    if s.phase == SHOWDOWN:
+        options = (Option("show"),) if pots_alone_in(s, seat) else (Option("show"), Option("muck"))
+        return LegalActions(seat, s.phase, options)
+    return LegalActions(None, s.phase, ())
+
+
+_PHASE_WORDS = {"betting": "a betting round", "exchange": "the exchange", "showdown": "the showdown",
+                "between_deals": "between deals", "session_over": "after the session ended",
+                "no_session": "before the session started"}
+
+
+def refusal(s: MorkState, rules: MorkpokerRules, command: object) -> str | None:
+    """Why a player command is not allowed now, or None if it is."""
+    action = cmd.ACTION_WORDS.get(type(command))
+    if action is None:
+        return None
+    seat = getattr(command, "seat")
+    if not isinstance(seat, int) or not 0 <= seat < len(s.names):
+        return f"there is no seat {seat!r} at this table"
+    name = s.names[seat]
+    if s.to_act is None:
+        return f"nobody is to act {_PHASE_WORDS.get(s.phase, s.phase)}; the deal is over" if s.deal_over else f"nobody is to act {_PHASE_WORDS.get(s.phase, s.phase)}"
+    if seat != s.to_act:
+        return f"it is {s.names[s.to_act]}'s turn, not {name}'s"
+    wanted = {"check", "bet", "call", "raise", "fold"}
+    if s.phase == BETTING and action not in wanted:
+        return f"{name} cannot {action} during a betting round"
+    if s.phase == EXCHANGE and action != "exchange":
+        return f"{name} cannot {action} during the exchange; say which cards to exchange (none to stand pat)"
+    if s.phase == SHOWDOWN and action not in ("show", "muck"):
+        return f"{name} cannot {action} at the showdown; show or muck"
+    if s.phase == BETTING:
+        options, why = _betting_options(s, rules, seat)
+        if not any(o.action == action for o in options):
+            return f"{name} cannot {action}: {why.get(action, 'not allowed now')}"
+        return None
+    if s.phase == SHOWDOWN:
+        if action == "muck" and pots_alone_in(s, seat):
+            return f"{name} cannot muck: nobody else is left in a pot {name} can win; show to take it"
+        return None
+    return _exchange_refusal(s, rules, command)  # type: ignore[arg-type]
+
+
+def _exchange_refusal(s: MorkState, rules: MorkpokerRules, command: cmd.Exchange) -> str | None:
+    name = s.names[command.seat]
+    hand = s.hands[command.seat]
+    discards = tuple(command.discards)
+    for card in discards:
+        if card not in hand:
+            return f"{name} does not hold {card}"
+    if len(set(discards)) != len(discards):
+        return f"{name} named a card twice"
+    limit = rules.draw.max_cards
+    ace_limit = rules.draw.max_cards_with_ace
+    if len(discards) > limit:
+        kept_ace = any(c.rank is Rank.ACE for c in hand if c not in discards)
+        if ace_limit is not None and len(discards) <= ace_limit:
+            if not kept_ace:
+                return f"{name} may exchange {len(discards)} cards only when keeping an ace (the limit is {limit} otherwise)"
+        else:
+            most = limit if ace_limit is None else ace_limit
+            return f"{name} may exchange at most {most} cards, not {len(discards)}"
+    return None

@@ -1,0 +1,297 @@
+"""Applying Mørkpoker events to the state: the only code that changes it.
+
+Applying needs no rules (every rule-dependent choice is in the event), so a
+history replays as a fold of :func:`apply` over its events.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from drawpoker.games.morkpoker import events as ev
+from drawpoker.games.morkpoker.state import (
+    BETTING,
+    BETWEEN_DEALS,
+    EXCHANGE,
+    SESSION_OVER,
+    SHOWDOWN,
+    MorkState,
+)
+
+__all__ = ["apply", "replay", "next_to_act"]
+
+
+def next_to_act(s: MorkState, after: int) -> int | None:
+    """The next seat clockwise after ``after`` that must act in this round.
+
+    A seat acts if it is still in with chips behind, and either faces a bet
+    or has not acted yet while someone else can still bet against it.
+    """
+    n = len(s.names)
+    bets, stacks, level = s.bets, s.stacks, s.level
+    for k in range(1, n + 1):
+        seat = (after + k) % n
+        if not s.in_deal[seat] or s.folded[seat] or stacks[seat] == 0:
+            continue
+        if bets[seat] < level:
+            return seat
+        if s.acted[seat] is None and _others_with_chips(s, seat):
+            return seat
+    return None
+
+
+def _others_with_chips(s: MorkState, seat: int) -> bool:
+    stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
+    for other in range(len(stacks)):
+        if other != seat and in_deal[other] and not folded[other] and stacks[other] > 0:
+            return True
+    return False
+
+
+def _live_count(s: MorkState) -> int:
+    return sum(1 for i, f in zip(s.in_deal, s.folded) if i and not f)
+
+
+def _put_in(s: MorkState, seat: int, amount: int) -> None:
+    s.stacks[seat] -= amount
+    s.bets[seat] += amount
+    s.committed[seat] += amount
+
+
+def _session_started(s: MorkState, e: ev.SessionStarted) -> None:
+    s.names = tuple(e.names)
+    n = len(s.names)
+    s.stacks = list(e.stacks)
+    s.rebuys = [0] * n
+    s.rebought = [0] * n
+    s.out = [False] * n
+    s.button = e.button
+    s.deal = 0
+    s.carried = 0
+    s.session_end = None
+    s._reset_deal()
+    s.phase = BETWEEN_DEALS
+
+
+def _rebought(s: MorkState, e: ev.PlayerRebought) -> None:
+    s.stacks[e.seat] += e.amount
+    s.rebuys[e.seat] += 1
+    s.rebought[e.seat] += e.amount
+
+
+def _sat_out(s: MorkState, e: ev.PlayerSatOut) -> None:
+    s.out[e.seat] = True
+
+
+def _deal_started(s: MorkState, e: ev.DealStarted) -> None:
+    s._reset_deal()
+    s.deal = e.deal
+    s.button = e.button
+    s.deck = e.deck
+    s.reshuffle_seed = e.reshuffle_seed
+    s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks)]
+    s.stock = list(e.deck[5 * sum(s.in_deal):])
+    s.phase = BETTING
+
+
+def _ante(s: MorkState, e: ev.AntePosted) -> None:
+    s.stacks[e.seat] -= e.amount
+    s.committed[e.seat] += e.amount
+
+
+def _dealt(s: MorkState, e: ev.CardsDealt) -> None:
+    s.hands[e.seat] = e.cards
+
+
+def _round_started(s: MorkState, e: ev.RoundStarted) -> None:
+    n = len(s.names)
+    s.phase = BETTING
+    s.round = e.round
+    s.step = e.step
+    s.bets = [0] * n
+    s.level = 0
+    s.full_level = 0
+    s.raises = 0
+    s.reopen = 0
+    s.acted = [None] * n
+    s.aggressor = None
+    s.last_actor = None
+    s.headsup_at = 0 if _live_count(s) <= 2 else None
+    s.to_act = e.first
+
+
+def _acted(s: MorkState, seat: int) -> None:
+    s.acted[seat] = s.reopen
+    s.last_actor = seat
+    s.to_act = next_to_act(s, seat)
+
+
+def _checked(s: MorkState, e: ev.Checked) -> None:
+    _acted(s, e.seat)
+
+
+def _bet(s: MorkState, e: ev.BetPlaced) -> None:
+    _put_in(s, e.seat, e.amount)
+    s.level = s.bets[e.seat]
+    if e.full:
+        s.full_level = s.level
+        s.reopen += 1
+    if s.round == 1 and s.opener is None:
+        s.opener = e.seat
+    s.aggressor = e.seat
+    _acted(s, e.seat)
+
+
+def _called(s: MorkState, e: ev.Called) -> None:
+    _put_in(s, e.seat, e.amount)
+    _acted(s, e.seat)
+
+
+def _raised(s: MorkState, e: ev.Raised) -> None:
+    _put_in(s, e.seat, e.amount)
+    s.level = e.to
+    if e.full:
+        s.full_level = e.to
+        s.reopen += 1
+        s.raises += 1
+    s.aggressor = e.seat
+    _acted(s, e.seat)
+
+
+def _folded(s: MorkState, e: ev.Folded) -> None:
+    s.folded[e.seat] = True
+    if s.headsup_at is None and _live_count(s) <= 2:
+        s.headsup_at = s.raises
+    if s.phase == BETTING:
+        _acted(s, e.seat)
+
+
+def _returned(s: MorkState, e: ev.BetReturned) -> None:
+    s.stacks[e.seat] += e.amount
+    s.bets[e.seat] -= e.amount
+    s.committed[e.seat] -= e.amount
+    s.level = max(s.bets)
+
+
+def _round_ended(s: MorkState, e: ev.RoundEnded) -> None:
+    s.to_act = None
+
+
+def _checked_through(s: MorkState, e: ev.DealCheckedThrough) -> None:
+    s.carried = e.pot
+    s.committed = [0] * len(s.names)
+    s.bets = [0] * len(s.names)
+    s.to_act = None
+    s.deal_over = True
+
+
+def _exchange_started(s: MorkState, e: ev.ExchangeStarted) -> None:
+    s.phase = EXCHANGE
+    s.order = list(e.order)
+    s.order_pos = 0
+    s.to_act = s.order[0] if s.order else None
+
+
+def _advance_order(s: MorkState) -> None:
+    s.order_pos += 1
+    s.to_act = s.order[s.order_pos] if s.order_pos < len(s.order) else None
+
+
+def _exchanged(s: MorkState, e: ev.CardsExchanged) -> None:
+    gone = set(e.discarded)
+    s.hands[e.seat] = tuple(c for c in s.hands[e.seat] if c not in gone) + tuple(e.drawn)
+    del s.stock[: len(e.drawn)]
+    s.discards.extend(e.discarded)
+    s.exchanged[e.seat] = len(e.discarded)
+    _advance_order(s)
+
+
+def _reshuffled(s: MorkState, e: ev.StockReshuffled) -> None:
+    s.stock = list(e.stock)
+    s.discards = []
+
+
+def _showdown_started(s: MorkState, e: ev.ShowdownStarted) -> None:
+    s.phase = SHOWDOWN
+    s.order = list(e.order)
+    s.order_pos = 0
+    s.to_act = s.order[0] if s.order else None
+
+
+def _shown(s: MorkState, e: ev.HandShown) -> None:
+    s.shown[e.seat] = e.cards
+    if s.to_act == e.seat:
+        _advance_order(s)
+
+
+def _mucked(s: MorkState, e: ev.HandMucked) -> None:
+    s.mucked[e.seat] = True
+    _advance_order(s)
+
+
+def _pot_awarded(s: MorkState, e: ev.PotAwarded) -> None:
+    for seat, chips in e.shares:
+        s.stacks[seat] += chips
+    s.paid_out += e.amount
+    s.to_act = None
+
+
+def _deal_ended(s: MorkState, e: ev.DealEnded) -> None:
+    n = len(s.names)
+    if s.paid_out:  # the pots were won; a carried pot was part of the main pot
+        s.carried = 0
+        s.paid_out = 0
+    s.committed = [0] * n
+    s.bets = [0] * n
+    s.to_act = None
+    s.deal_over = True
+    s.phase = BETWEEN_DEALS
+
+
+def _session_ended(s: MorkState, e: ev.SessionEnded) -> None:
+    s.phase = SESSION_OVER
+    s.session_end = e.reason
+    s.to_act = None
+
+
+_HANDLERS: dict[type, Callable[[MorkState, Any], None]] = {
+    ev.SessionStarted: _session_started,
+    ev.PlayerRebought: _rebought,
+    ev.PlayerSatOut: _sat_out,
+    ev.DealStarted: _deal_started,
+    ev.AntePosted: _ante,
+    ev.CardsDealt: _dealt,
+    ev.RoundStarted: _round_started,
+    ev.Checked: _checked,
+    ev.BetPlaced: _bet,
+    ev.Called: _called,
+    ev.Raised: _raised,
+    ev.Folded: _folded,
+    ev.BetReturned: _returned,
+    ev.RoundEnded: _round_ended,
+    ev.DealCheckedThrough: _checked_through,
+    ev.ExchangeStarted: _exchange_started,
+    ev.CardsExchanged: _exchanged,
+    ev.StockReshuffled: _reshuffled,
+    ev.ShowdownStarted: _showdown_started,
+    ev.HandShown: _shown,
+    ev.HandMucked: _mucked,
+    ev.PotAwarded: _pot_awarded,
+    ev.DealEnded: _deal_ended,
+    ev.SessionEnded: _session_ended,
+}
+
+
+def apply(state: MorkState, event: Any) -> MorkState:
+    """Apply one event to ``state`` (in place) and return it."""
+    _HANDLERS[type(event)](state, event)
+    return state
+
+
+def replay(events: Iterable[Any], state: MorkState | None = None) -> MorkState:
+    """The state after applying ``events`` in order to a new (or given) state."""
+    s = state if state is not None else MorkState()
+    handlers = _HANDLERS
+    for e in events:
+        handlers[type(e)](s, e)
+    return s

@@ -1,0 +1,206 @@
+"""``drawpoker settle`` for a Mørkpoker deal written in YAML.
+
+The file gives the seats (stacks before the ante, the five cards dealt),
+the button, any carried pot, the stock and every decision in order; the
+engine plays it and says who wins what and why.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from drawpoker.cards import Card, parse_cards
+from drawpoker.errors import CardError, IllegalAction, RulesError, SettleError
+from drawpoker.games.morkpoker import commands as cmd
+from drawpoker.games.morkpoker import events as ev
+from drawpoker.games.morkpoker.decide import Morkpoker
+from drawpoker.games.morkpoker.stacking import stacked_deck
+from drawpoker.games.morkpoker.state import SHOWDOWN, MorkState
+from drawpoker.hands import describe_strength, strength
+from drawpoker.rules.loading import YamlDocument, load_rules
+from drawpoker.rules.model import MorkpokerRules
+
+__all__ = ["settle_morkpoker", "Settlement"]
+
+_WORDS = {"check": cmd.Check, "bet": cmd.Bet, "call": cmd.Call, "raise": cmd.Raise, "fold": cmd.Fold,
+          "show": cmd.Show, "muck": cmd.Muck}
+_KEYS = {"game", "rules", "button", "carried_pot", "seats", "stock", "actions"}
+
+
+@attrs.frozen
+class Settlement:
+    """What a written deal comes to."""
+
+    names: tuple[str, ...]
+    pots: tuple[ev.PotAwarded, ...]
+    stacks: tuple[int, ...]
+    hands: dict[int, str]          # seat -> words, for hands shown
+    mucked: tuple[int, ...]
+    carried_pot: int
+    button: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``--json`` form."""
+        n = self.names
+        return {
+            "pots": [
+                {
+                    "amount": p.amount,
+                    "eligible": [n[s] for s in p.eligible],
+                    "winners": [n[s] for s, _ in p.shares],
+                    "shares": {n[s]: chips for s, chips in p.shares},
+                }
+                for p in self.pots
+            ],
+            "stacks": {n[s]: self.stacks[s] for s in range(len(n))},
+            "hands": {n[s]: words for s, words in sorted(self.hands.items())},
+            "carried_pot": self.carried_pot,
+        }
+
+    def to_text(self) -> str:
+        """The settlement in plain words."""
+        n = self.names
+        lines: list[str] = []
+        if not self.pots:
+            lines.append(f"Everybody checked the first round: no exchange; the pot of {self.carried_pot} "
+                         f"carries to the next deal, dealt by {n[(self.button + 1) % len(n)]}.")
+        for p in self.pots:
+            title = "Main pot" if p.pot == 0 else f"Side pot {p.pot}"
+            eligible = ", ".join(n[s] for s in p.eligible)
+            lines.append(f"{title}: {p.amount} chips, contested by {eligible}.")
+            winners = [s for s, _ in p.shares]
+            for seat, chips in p.shares:
+                how = f"with {self.hands[seat]}" if seat in self.hands else "unseen (everyone else folded or mucked)"
+                lines.append(f"  {n[seat]} wins {chips} {how}.")
+            if len(winners) > 1:
+                lines.append(f"  Split {len(winners)} ways" + (
+                    "; odd chip to " + ", ".join(n[s] for s in p.odd) + " (first clockwise from the button)." if p.odd else " evenly."))
+        for seat in self.mucked:
+            lines.append(f"{n[seat]} mucked and cannot win.")
+        lines.append("Stacks after the deal: " + ", ".join(f"{n[s]} {self.stacks[s]}" for s in range(len(n))) + ".")
+        return "\n".join(lines)
+
+
+def _fail(doc: YamlDocument, path: tuple[str, ...], message: str) -> SettleError:
+    return SettleError(f"{doc.where(path)}: {message}")
+
+
+def _cards(doc: YamlDocument, path: tuple[str, ...], value: Any, label: str) -> tuple[Card, ...]:
+    try:
+        return parse_cards(value if isinstance(value, str) else str(value))
+    except CardError as exc:
+        raise _fail(doc, path, f"{label}: {exc}") from None
+
+
+def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
+    """Play the written deal; :class:`SettleError` names the place and the problem."""
+    data = doc.data
+    for key in data:
+        if key not in _KEYS:
+            raise _fail(doc, (key,), f"unknown key '{key}'; a Mørkpoker deal has {', '.join(sorted(_KEYS))}")
+    rules_ref = data.get("rules", "morkpoker")
+    try:
+        rules = load_rules(str(rules_ref), relative_to=folder)
+    except RulesError as exc:
+        raise SettleError(f"{doc.where(('rules',))}: rules: " + "; ".join(exc.problems)) from None
+    if not isinstance(rules, MorkpokerRules):
+        raise _fail(doc, ("rules",), f"rules: '{rules_ref}' is a {rules.game} ruleset, not Mørkpoker")
+
+    seats = data.get("seats")
+    if not isinstance(seats, list) or len(seats) < 2:
+        raise _fail(doc, ("seats",), "seats: expected a list of at least two seats, each {name, stack, cards}")
+    names: list[str] = []
+    stacks: list[int] = []
+    hands: dict[int, tuple[Card, ...]] = {}
+    for i, seat in enumerate(seats):
+        path = ("seats", f"[{i}]")
+        if not isinstance(seat, dict) or set(seat) - {"name", "stack", "cards"} or not {"name", "stack", "cards"} <= set(seat):
+            raise _fail(doc, path, f"seats[{i}]: expected {{name: ..., stack: ..., cards: ...}}")
+        name, stack = seat["name"], seat["stack"]
+        if not isinstance(name, str) or not name.strip():
+            raise _fail(doc, path, f"seats[{i}]: the name must be text")
+        if name in names:
+            raise _fail(doc, path, f"seats[{i}]: two seats are called {name}")
+        if isinstance(stack, bool) or not isinstance(stack, int) or stack < 1:
+            raise _fail(doc, path, f"seats[{i}] ({name}): stack must be a whole number of chips, at least 1")
+        cards = _cards(doc, path, seat["cards"], f"seats[{i}] ({name})")
+        if len(cards) != 5:
+            raise _fail(doc, path, f"seats[{i}] ({name}): five cards are dealt, found {len(cards)}")
+        names.append(name)
+        stacks.append(stack)
+        hands[i] = cards
+    if data.get("button") not in names:
+        raise _fail(doc, ("button",), f"button: expected one of the seats ({', '.join(names)}), found {data.get('button')!r}")
+    button = names.index(data["button"])
+    carried = data.get("carried_pot", 0)
+    if isinstance(carried, bool) or not isinstance(carried, int) or carried < 0:
+        raise _fail(doc, ("carried_pot",), "carried_pot: expected a whole number of chips, 0 or more")
+    stock = _cards(doc, ("stock",), data.get("stock", ""), "stock")
+    try:
+        deck = stacked_deck(hands, button, len(names), stock)
+    except CardError as exc:
+        raise _fail(doc, ("seats",), f"the cards: {exc}") from None
+
+    game = Morkpoker(rules)
+    state = MorkState()
+    try:
+        game.handle(state, cmd.SitDown(tuple(names), tuple(stacks), button))
+    except IllegalAction as exc:
+        raise _fail(doc, ("seats",), f"seats: {exc}") from None
+    state.carried = carried  # chips already in the pot from an all-checked deal
+    events: list[Any] = list(game.handle(state, cmd.StartDeal(deck)))
+    drawn = 0
+
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise _fail(doc, ("actions",), "actions: expected a list like '- Anna: bet'")
+    for i, item in enumerate(actions):
+        path = ("actions", f"[{i}]")
+        if not isinstance(item, dict) or len(item) != 1:
+            raise _fail(doc, path, f"action {i + 1}: expected one 'name: action', like '- Anna: call'")
+        ((who, what),) = item.items()
+        label = f"action {i + 1} ({who}: {what})"
+        if who not in names:
+            raise _fail(doc, path, f"{label}: there is no seat called {who}")
+        seat = names.index(who)
+        if state.deal_over:
+            raise _fail(doc, path, f"{label}: the deal is already over")
+        words = str(what).strip().split(None, 1) if what is not None else [""]
+        verb = words[0].lower() if words else ""
+        if str(what).strip().lower() == "stand pat":
+            command: Any = cmd.Exchange(seat, ())
+        elif verb == "exchange":
+            discards = _cards(doc, path, words[1] if len(words) > 1 else "", label)
+            command = cmd.Exchange(seat, discards)
+            if drawn + len(discards) > len(stock) and len(discards) <= len(state.stock):
+                missing = drawn + len(discards) - len(stock)
+                raise _fail(doc, path, f"{label}: the stock lists {len(stock)} cards, {missing} too few for this exchange; add them to 'stock'")
+        elif verb in _WORDS and len(words) == 1:
+            command = _WORDS[verb](seat)
+        else:
+            raise _fail(doc, path, f"{label}: not an action; use check, bet, call, raise, fold, stand pat, exchange CARDS, show or muck")
+        try:
+            new = game.handle(state, command)
+        except IllegalAction as exc:
+            raise _fail(doc, path, f"{label}: {exc}") from None
+        for e in new:
+            if isinstance(e, ev.CardsExchanged):
+                drawn += len(e.drawn)
+        events.extend(new)
+
+    # Unspoken showdown decisions: everyone left shows (cards speak).
+    while state.phase == SHOWDOWN and state.to_act is not None:
+        events.extend(game.handle(state, cmd.Show(state.to_act)))
+    if not state.deal_over:
+        who = names[state.to_act] if state.to_act is not None else "nobody"
+        where = {"betting": f"betting round {state.round}", "exchange": "the exchange"}.get(state.phase, state.phase)
+        raise _fail(doc, ("actions",), f"the deal is not finished: it is {who}'s turn in {where}")
+
+    pots = tuple(e for e in events if isinstance(e, ev.PotAwarded))
+    shown = {e.seat: describe_strength(strength(e.cards)) for e in events if isinstance(e, ev.HandShown)}
+    mucked = tuple(e.seat for e in events if isinstance(e, ev.HandMucked))
+    carried_out = next((e.pot for e in events if isinstance(e, ev.DealCheckedThrough)), 0)
+    return Settlement(tuple(names), pots, tuple(state.stacks), shown, mucked, carried_out, button)

@@ -1,0 +1,126 @@
+"""Mørkpoker's state: everything the table knows, rebuilt by applying events.
+
+The state is a plain mutable record owned by whoever holds it; only the
+reducer (:mod:`.reducer`) changes it, and :meth:`MorkState.copy` gives an
+independent snapshot.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drawpoker.cards import Card
+
+# Phases
+NO_SESSION = "no_session"
+BETWEEN_DEALS = "between_deals"
+BETTING = "betting"
+EXCHANGE = "exchange"
+SHOWDOWN = "showdown"
+SESSION_OVER = "session_over"
+
+_LIST_FIELDS = (
+    "stacks", "rebuys", "rebought", "out", "hands", "in_deal", "folded", "committed", "bets",
+    "acted", "exchanged", "discards", "stock", "shown", "mucked", "order",
+)
+
+
+class MorkState:
+    """The table: session-wide facts, then the current deal's."""
+
+    __slots__ = (
+        # session
+        "names", "stacks", "rebuys", "rebought", "out", "button", "deal", "carried", "phase",
+        "session_end",
+        # deal
+        "deck", "reshuffle_seed", "stock", "hands", "in_deal", "folded", "committed",
+        # betting round
+        "round", "step", "bets", "level", "full_level", "raises", "headsup_at", "reopen", "acted",
+        "to_act", "opener", "aggressor", "last_actor",
+        # exchange and showdown
+        "exchanged", "discards", "order", "order_pos", "shown", "mucked", "paid_out", "deal_over",
+    )
+
+    def __init__(self) -> None:
+        self.names: tuple[str, ...] = ()
+        self.stacks: list[int] = []
+        self.rebuys: list[int] = []       # rebuys taken this session
+        self.rebought: list[int] = []     # chips taken in rebuys this session
+        self.out: list[bool] = []         # sitting out for the rest of the session
+        self.button = 0
+        self.deal = 0                     # deals started
+        self.carried = 0                  # a checked-through pot waiting for the next deal
+        self.phase = NO_SESSION
+        self.session_end: str | None = None
+        self._reset_deal()
+
+    def _reset_deal(self) -> None:
+        n = len(self.names)
+        self.deck: tuple[Card, ...] = ()
+        self.reshuffle_seed = 0
+        self.stock: list[Card] = []
+        self.hands: list[tuple[Card, ...]] = [() for _ in range(n)]
+        self.in_deal: list[bool] = [False] * n
+        self.folded: list[bool] = [False] * n
+        self.committed: list[int] = [0] * n  # antes and bets this deal
+        self.round = 0
+        self.step = 0
+        self.bets: list[int] = [0] * n
+        self.level = 0          # the highest bet this round
+        self.full_level = 0     # the level of the last full bet or raise
+        self.raises = 0         # raises counted toward the cap this round
+        self.headsup_at: int | None = None  # raises made when the round became heads-up
+        self.reopen = 0         # full bets and raises so far this round
+        self.acted: list[int | None] = [None] * n  # ``reopen`` when the seat last acted
+        self.to_act: int | None = None
+        self.opener: int | None = None      # first to bet in round 1
+        self.aggressor: int | None = None   # last to bet or raise this round
+        self.last_actor: int | None = None
+        self.exchanged: list[int | None] = [None] * n  # public exchange counts
+        self.discards: list[Card] = []
+        self.order: list[int] = []    # exchange or showdown order
+        self.order_pos = 0
+        self.shown: list[tuple[Card, ...] | None] = [None] * n
+        self.mucked: list[bool] = [False] * n
+        self.paid_out = 0       # chips already paid from this deal's pots
+        self.deal_over = False
+
+    def copy(self) -> "MorkState":
+        """An independent snapshot."""
+        new = MorkState.__new__(MorkState)
+        for name in self.__slots__:
+            value = getattr(self, name)
+            setattr(new, name, list(value) if name in _LIST_FIELDS else value)
+        return new
+
+    # ---- questions the rules and the client ask
+
+    @property
+    def seats(self) -> int:
+        """Number of seats at the table."""
+        return len(self.names)
+
+    def live(self, seat: int) -> bool:
+        """In the current deal and not folded."""
+        return self.in_deal[seat] and not self.folded[seat]
+
+    def all_in(self, seat: int) -> bool:
+        """Still in the deal with no chips left behind."""
+        return self.in_deal[seat] and not self.folded[seat] and self.stacks[seat] == 0
+
+    def out_of_pots(self) -> list[bool]:
+        """For each seat: folded, or not dealt in (cannot win a pot)."""
+        return [f or not i for f, i in zip(self.folded, self.in_deal)]
+
+    def pot_total(self) -> int:
+        """All chips in the middle: antes, bets and any carried pot, less what was paid out."""
+        return sum(self.committed) + self.carried - self.paid_out
+
+    def snapshot(self) -> dict[str, Any]:
+        """Every field as plain data (for comparing states in tests)."""
+        return {name: getattr(self, name) for name in self.__slots__}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, MorkState) and self.snapshot() == other.snapshot()
+
+    __hash__ = None  # type: ignore[assignment]

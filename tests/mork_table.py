@@ -1,0 +1,110 @@
+"""A stacked-deck Mørkpoker table for the rule tests."""
+
+from __future__ import annotations
+
+import attrs
+
+from drawpoker.cards import parse_cards
+from drawpoker.errors import IllegalAction
+from drawpoker.games.morkpoker import commands as cmd
+from drawpoker.games.morkpoker import events as ev
+from drawpoker.games.morkpoker.decide import Morkpoker
+from drawpoker.games.morkpoker.reducer import replay
+from drawpoker.games.morkpoker.stacking import stacked_deck
+from drawpoker.games.morkpoker.state import MorkState
+from drawpoker.rules import load_rules
+from drawpoker.rules.model import MorkpokerRules
+
+NAMES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J")
+WORDS = {"check": cmd.Check, "bet": cmd.Bet, "call": cmd.Call, "raise": cmd.Raise, "fold": cmd.Fold,
+         "show": cmd.Show, "muck": cmd.Muck}
+
+
+def rules(**changes) -> MorkpokerRules:
+    """The shipped Mørkpoker rules with some settings changed: betting__ante=2."""
+    r = load_rules("morkpoker")
+    by_section: dict[str, dict] = {}
+    for key, value in changes.items():
+        section, name = key.split("__")
+        by_section.setdefault(section, {})[name] = value
+    for section, values in by_section.items():
+        r = attrs.evolve(r, **{section: attrs.evolve(getattr(r, section), **values)})
+    return r
+
+
+class Table:
+    """Players A, B, C... with stacks and exact hands; ``do`` plays actions."""
+
+    def __init__(self, hands, stacks=None, button=0, stock="", rules_=None, carried=0):
+        self.rules = rules_ or rules()
+        self.game = Morkpoker(self.rules)
+        n = len(hands)
+        self.names = NAMES[:n]
+        self.state = MorkState()
+        stacks = stacks or [40] * n
+        self.events = list(self.game.handle(self.state, cmd.SitDown(self.names, tuple(stacks), button)))
+        if carried:
+            self.state.carried = carried
+        dealt = {seat: parse_cards(h) for seat, h in enumerate(hands) if h}
+        self.deck = stacked_deck(dealt, button, n, parse_cards(stock))
+        self.events += self.game.handle(self.state, cmd.StartDeal(self.deck))
+
+    def seat(self, name):
+        return self.names.index(name)
+
+    def command(self, text):
+        who, _, what = text.partition(" ")
+        seat = self.seat(who)
+        if what.startswith("exchange"):
+            return cmd.Exchange(seat, parse_cards(what[len("exchange"):]))
+        if what == "stand pat":
+            return cmd.Exchange(seat, ())
+        return WORDS[what](seat)
+
+    def do(self, *texts):
+        """Play actions like 'B bet', 'C exchange 4d 7c', 'A stand pat'; returns the new events."""
+        new = []
+        for text in texts:
+            new += self.game.handle(self.state, self.command(text))
+        self.events += new
+        return new
+
+    def show_all(self):
+        """Everybody left at the showdown shows, in order."""
+        while self.state.phase == "showdown" and self.state.to_act is not None:
+            self.do(f"{self.to_act} show")
+
+    def refused(self, text):
+        """The reason ``text`` is refused; asserts that nothing changed."""
+        before = self.state.copy()
+        try:
+            self.game.handle(self.state, self.command(text))
+        except IllegalAction as exc:
+            assert self.state == before, "a refused command changed the state"
+            return str(exc)
+        raise AssertionError(f"{text} was allowed")
+
+    @property
+    def legal(self):
+        return self.game.legal_actions(self.state)
+
+    @property
+    def to_act(self):
+        s = self.state.to_act
+        return None if s is None else self.names[s]
+
+    def stacks(self):
+        return dict(zip(self.names, self.state.stacks))
+
+    def of(self, kind):
+        return [e for e in self.events if isinstance(e, kind)]
+
+    def pots(self):
+        """[(amount, eligible names, {winner: chips})] of the awarded pots."""
+        return [
+            (p.amount, "".join(self.names[s] for s in p.eligible), {self.names[s]: c for s, c in p.shares})
+            for p in self.of(ev.PotAwarded)
+        ]
+
+    def replayed(self):
+        return replay(self.events)

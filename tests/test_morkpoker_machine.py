@@ -1,0 +1,143 @@
+"""Hypothesis plays random Mørkpoker sessions under random house rules and
+checks the invariants after every event."""
+
+from fractions import Fraction
+
+import attrs
+from hypothesis import HealthCheck, settings, strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+from drawpoker.cards import DECK
+from drawpoker.engine.pots import build_pots
+from drawpoker.errors import IllegalAction
+from drawpoker.games.morkpoker import commands as cmd
+from drawpoker.games.morkpoker.decide import Morkpoker
+from drawpoker.games.morkpoker.legal import raises_left
+from drawpoker.games.morkpoker.reducer import apply, replay
+from drawpoker.games.morkpoker.state import BETTING, MorkState
+from drawpoker.rules import load_rules
+
+BASE = load_rules("morkpoker")
+
+
+@st.composite
+def house_rules(draw):
+    small = draw(st.integers(1, 4))
+    betting = attrs.evolve(
+        BASE.betting,
+        ante=draw(st.integers(0, 3)),
+        small_bet=small,
+        big_bet=draw(st.integers(small, 2 * small)),
+        raise_cap=draw(st.one_of(st.none(), st.integers(0, 5))),
+        cap_lifted_heads_up=draw(st.booleans()),
+        incomplete_raise_reopens=draw(st.sampled_from([Fraction(0), Fraction(1, 2), Fraction(3, 4), Fraction(1)])),
+        opening=draw(st.sampled_from(["any", "jacks_or_better"])),
+        round_two_starter=draw(st.sampled_from(["next_active", "left_of_button"])),
+    )
+    exhaustion = draw(st.sampled_from(["refuse", "reshuffle_discards"]))
+    max_cards = draw(st.integers(0, 5))
+    players = 52 // (5 + max_cards) if exhaustion == "refuse" else min(9, (52 - max_cards) // 5)
+    draw_rules = attrs.evolve(BASE.draw, max_cards=max_cards, stock_exhaustion=exhaustion)
+    session = attrs.evolve(
+        BASE.session,
+        deals=draw(st.integers(1, 6)),
+        when_broke=draw(st.sampled_from(["sit_out", "rebuy"])),
+        rebuy_amount=draw(st.integers(1, 20)),
+        rebuy_limit=draw(st.one_of(st.none(), st.integers(1, 2))),
+    )
+    showdown = attrs.evolve(BASE.showdown, odd_chip=draw(st.sampled_from(["left_of_button", "high_suit"])))
+    table = attrs.evolve(BASE.table, max_players=max(2, min(players, 9)))
+    return attrs.evolve(BASE, betting=betting, draw=draw_rules, session=session, showdown=showdown, table=table)
+
+
+class MorkpokerMachine(RuleBasedStateMachine):
+    @initialize(rules=house_rules(), data=st.data())
+    def sit_down(self, rules, data):
+        self.rules = rules
+        self.game = Morkpoker(rules)
+        n = data.draw(st.integers(2, rules.table.max_players), label="players")
+        stacks = tuple(data.draw(st.lists(st.integers(1, 30), min_size=n, max_size=n), label="stacks"))
+        self.state = MorkState()
+        self.events = []
+        self.total = sum(stacks)
+        self._handle(cmd.SitDown(tuple(f"P{i}" for i in range(n)), stacks, data.draw(st.integers(0, n - 1))))
+
+    def _handle(self, command):
+        before = self.state.copy()
+        shadow = before.copy()
+        new = self.game.handle(self.state, command)
+        for event in new:  # the invariants hold after every single event
+            apply(shadow, event)
+            self._check(shadow)
+        assert shadow == self.state
+        self.events += new
+
+    def _check(self, s):
+        rebought = sum(s.rebought) if s.rebought else 0
+        assert all(x >= 0 for x in s.stacks)
+        assert sum(s.stacks) + s.pot_total() == self.total + rebought
+        cards = [c for seat, h in enumerate(s.hands) if s.in_deal[seat] for c in h] + s.stock + s.discards
+        assert len(cards) == len(set(cards)) and set(cards) <= set(DECK)
+        dealt = all(len(h) == 5 for seat, h in enumerate(s.hands) if s.in_deal[seat])
+        if s.deck and any(s.in_deal) and not s.deal_over and dealt:
+            assert len(cards) == 52
+        pots = build_pots(s.committed, s.out_of_pots(), s.carried)
+        assert sum(p.amount for p in pots) == sum(s.committed) + s.carried
+        assert 0 <= s.paid_out <= sum(s.committed) + s.carried
+        for p in pots:
+            assert all(s.in_deal[x] and not s.folded[x] for x in p.eligible)
+        cap = self.rules.betting.raise_cap
+        if s.phase == BETTING and cap is not None and raises_left(s, self.rules) is not None:
+            assert s.raises <= cap
+
+    @precondition(lambda self: self.state.phase == "between_deals")
+    @rule(deck=st.permutations(DECK), seed=st.integers(0, 2**32 - 1))
+    def deal(self, deck, seed):
+        self._handle(cmd.StartDeal(tuple(deck), seed))
+
+    @precondition(lambda self: self.state.to_act is not None)
+    @rule(data=st.data())
+    def legal_move(self, data):
+        legal = self.game.legal_actions(self.state)
+        option = data.draw(st.sampled_from(legal.options), label="option")
+        seat = legal.seat
+        if option.action == "exchange":
+            hand = self.state.hands[seat]
+            k = data.draw(st.integers(0, legal.max_exchange), label="k")
+            command = cmd.Exchange(seat, tuple(data.draw(st.permutations(hand), label="order")[:k]))
+            if len(command.discards) > len(self.state.stock) + len(self.state.discards):
+                return
+            if len(command.discards) > len(self.state.stock) and self.rules.draw.stock_exhaustion == "refuse":
+                return
+        else:
+            command = {"fold": cmd.Fold, "check": cmd.Check, "call": cmd.Call, "bet": cmd.Bet, "raise": cmd.Raise,
+                       "show": cmd.Show, "muck": cmd.Muck}[option.action](seat)
+        self._handle(command)
+
+    @rule(data=st.data())
+    def any_command(self, data):
+        """A random command: either accepted (legal) or refused without a change."""
+        n = len(self.state.names)
+        seat = data.draw(st.integers(-1, n), label="seat")
+        kind = data.draw(st.sampled_from([cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold, cmd.Show, cmd.Muck, cmd.Exchange]))
+        if kind is cmd.Exchange:
+            command = cmd.Exchange(seat, tuple(data.draw(st.lists(st.sampled_from(DECK), max_size=6), label="cards")))
+        else:
+            command = kind(seat)
+        before = self.state.copy()
+        try:
+            self._handle(command)
+        except IllegalAction as exc:
+            assert str(exc)
+            assert self.state == before
+
+    @invariant()
+    def replay_reproduces_the_state(self):
+        if self.events:
+            assert replay(self.events) == self.state
+
+
+MorkpokerMachine.TestCase.settings = settings(
+    max_examples=60, stateful_step_count=120, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+TestMorkpokerMachine = MorkpokerMachine.TestCase
