@@ -17,6 +17,7 @@ from drawpoker import __version__
 #: name -> (module, one-line help). Order is the order of ``--help``.
 COMMANDS: dict[str, tuple[str, str]] = {
     "settle": ("drawpoker.cli.settle_cmd", "say who wins what, and why, in a deal written in YAML"),
+    "simulate": ("drawpoker.cli.simulate_cmd", "play whole sessions with computer players"),
     "rules": ("drawpoker.cli.rules_cmd", "list, check, show and compare house rules"),
     "hand": ("drawpoker.cli.hand_cmd", "describe a poker hand (3, 5, 6 or 7 cards)"),
 }

@@ -11,7 +11,6 @@ same on a copy and leaves the state untouched.
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 from typing import Any
 
 from drawpoker.cards import DECK, Card, Suit
@@ -19,7 +18,14 @@ from drawpoker.engine.pots import build_pots, clockwise_from, split_pot
 from drawpoker.errors import IllegalAction
 from drawpoker.games.morkpoker import commands as cmd
 from drawpoker.games.morkpoker import events as ev
-from drawpoker.games.morkpoker.legal import LegalActions, legal_actions, refusal
+from drawpoker.games.morkpoker.legal import (
+    LegalActions,
+    Option,
+    betting_options,
+    legal_actions,
+    raises_left,
+    refusal,
+)
 from drawpoker.games.morkpoker.reducer import _HANDLERS
 from drawpoker.games.morkpoker.state import (
     BETTING,
@@ -45,6 +51,9 @@ class Morkpoker:
     def __init__(self, rules: MorkpokerRules) -> None:
         self.rules = rules
         self._reopen = rules.betting.incomplete_raise_reopens
+        self._menu_state: MorkState | None = None  # the last menu computed, for reuse
+        self._menu_key: tuple[int, int] = (-1, -1)
+        self._menu: list[Option] = []
 
     # ------------------------------------------------------------ public API
 
@@ -59,6 +68,14 @@ class Morkpoker:
             self._sit_down(state, command, out)
         elif kind is cmd.StartDeal:
             self._start_deal(state, command, out)
+        elif kind in _BETTING and state.phase == BETTING and command.seat == state.to_act and command.seat.__class__ is int:
+            word = _BET_WORDS[kind]
+            for option in self._options(state, command.seat):
+                if option.action == word:
+                    break
+            else:
+                raise IllegalAction(refusal(state, self.rules, command) or "not allowed now")
+            self._bet_action(state, command.seat, kind, option, out)
         else:
             why = refusal(state, self.rules, command)
             if why is not None:
@@ -71,8 +88,6 @@ class Morkpoker:
             elif kind is cmd.Muck:
                 self._emit(state, out, ev.HandMucked(command.seat))
                 self._after_showdown_choice(state, out)
-            elif kind in _BETTING:
-                self._bet_action(state, command, out)
             else:
                 raise IllegalAction(f"unknown command {command!r}")
         return out
@@ -83,14 +98,58 @@ class Morkpoker:
 
     def legal_actions(self, state: MorkState) -> LegalActions:
         """What the player to act may do, with amounts."""
+        seat = state.to_act
+        if seat is not None and state.phase == BETTING:
+            return LegalActions(
+                seat, BETTING, tuple(self._options(state, seat)),
+                to_call=max(0, min(state.level - state.bets[seat], state.stacks[seat])),
+                step=state.step,
+                raises_left=raises_left(state, self.rules),
+            )
         return legal_actions(state, self.rules)
+
+    @staticmethod
+    def new_state() -> MorkState:
+        """An empty table."""
+        return MorkState()
+
+    @staticmethod
+    def sit_down(names: tuple[str, ...], stacks: tuple[int, ...], first_dealer: int = 0) -> cmd.SitDown:
+        """The command that starts a session; ``first_dealer`` has the first button."""
+        return cmd.SitDown(tuple(names), tuple(stacks), first_dealer)
+
+    @staticmethod
+    def start_deal(deck: tuple[Card, ...], reshuffle_seed: int = 0) -> cmd.StartDeal:
+        """The command that deals the next hand."""
+        return cmd.StartDeal(tuple(deck), reshuffle_seed)
+
+    @staticmethod
+    def apply(state: MorkState, event: Any) -> MorkState:
+        """Apply one event (see :mod:`.reducer`)."""
+        _HANDLERS[type(event)](state, event)
+        return state
+
+    @staticmethod
+    def command_of(event: Any) -> Any | None:
+        """The command a recorded event came from; None for automatic events."""
+        maker = _COMMAND_OF.get(type(event))
+        return None if maker is None else maker(event)
 
     # ------------------------------------------------------------ plumbing
 
     @staticmethod
     def _emit(state: MorkState, out: list[Any], event: Any) -> None:
         _HANDLERS[type(event)](state, event)
+        state.version += 1
         out.append(event)
+
+    def _options(self, state: MorkState, seat: int) -> list[Option]:
+        """The betting options of ``seat``, cached until the next event."""
+        if self._menu_state is state and self._menu_key == (state.version, seat):
+            return self._menu
+        options = betting_options(state, self.rules, seat)
+        self._menu_state, self._menu_key, self._menu = state, (state.version, seat), options
+        return options
 
     # ------------------------------------------------------------ session
 
@@ -191,36 +250,36 @@ class Morkpoker:
             return self._first_with_chips(s, clockwise_from(s.button, s.seats))
         return self._first_with_chips(s, clockwise_from(opener, s.seats))
 
-    def _bet_action(self, s: MorkState, c: Any, out: list[Any]) -> None:
-        seat = c.seat
-        kind = type(c)
+    def _bet_action(self, s: MorkState, seat: int, kind: type, option: Option, out: list[Any]) -> None:
+        """Emit the event of an allowed betting action (amounts from ``option``)."""
         if kind is cmd.Check:
-            self._emit(s, out, ev.Checked(seat))
+            event: Any = ev.Checked(seat)
         elif kind is cmd.Fold:
-            self._emit(s, out, ev.Folded(seat))
+            event = ev.Folded(seat)
         elif kind is cmd.Call:
-            amount = min(s.level - s.bets[seat], s.stacks[seat])
-            self._emit(s, out, ev.Called(seat, amount))
+            event = ev.Called(seat, option.amount)
         elif kind is cmd.Bet:
-            amount = min(s.step - s.bets[seat], s.stacks[seat])
-            total = s.bets[seat] + amount
-            self._emit(s, out, ev.BetPlaced(seat, amount, self._full(total, 0, s.step)))
-        else:  # Raise
-            target = s.full_level + s.step
-            amount = min(target - s.bets[seat], s.stacks[seat])
-            total = s.bets[seat] + amount
-            self._emit(s, out, ev.Raised(seat, amount, total, self._full(total, s.full_level, s.step)))
-        self._after_bet(s, out)
+            event = ev.BetPlaced(seat, option.amount, self._full(option.to, 0, s.step))
+        else:
+            event = ev.Raised(seat, option.amount, option.to, self._full(option.to, s.full_level, s.step))
+        _HANDLERS[kind_event := type(event)](s, event)  # the hot path of _emit, inlined
+        s.version += 1
+        out.append(event)
+        if kind_event is ev.Folded or s.to_act is None:
+            self._after_bet(s, out)
 
     def _full(self, total: int, full_level: int, step: int) -> bool:
         """A bet or raise to ``total`` counts as full (reopens, counts toward
         the cap) if it is a whole step, or at least the house's share of one."""
         increase = total - full_level
-        return increase >= step or Fraction(increase) >= self._reopen * step
+        return increase >= step or increase * self._reopen.denominator >= self._reopen.numerator * step
 
     def _after_bet(self, s: MorkState, out: list[Any]) -> None:
-        live = [seat for seat in range(s.seats) if s.live(seat)]
-        if len(live) == 1:
+        live = 0
+        for in_deal, folded in zip(s.in_deal, s.folded):
+            if in_deal and not folded:
+                live += 1
+        if live == 1:
             self._return_unmatched(s, out)
             self._emit(s, out, ev.RoundEnded(s.round))
             self._award(s, out, shown=False)
@@ -341,4 +400,17 @@ class Morkpoker:
 
 
 _BETTING = (cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold)
+_BET_WORDS = {cmd.Check: "check", cmd.Bet: "bet", cmd.Call: "call", cmd.Raise: "raise", cmd.Fold: "fold"}
+_COMMAND_OF = {
+    ev.SessionStarted: lambda e: cmd.SitDown(e.names, e.stacks, e.button),
+    ev.DealStarted: lambda e: cmd.StartDeal(e.deck, e.reshuffle_seed),
+    ev.Checked: lambda e: cmd.Check(e.seat),
+    ev.BetPlaced: lambda e: cmd.Bet(e.seat),
+    ev.Called: lambda e: cmd.Call(e.seat),
+    ev.Raised: lambda e: cmd.Raise(e.seat),
+    ev.Folded: lambda e: cmd.Fold(e.seat),
+    ev.CardsExchanged: lambda e: cmd.Exchange(e.seat, e.discarded),
+    ev.HandShown: lambda e: cmd.Show(e.seat),
+    ev.HandMucked: lambda e: cmd.Muck(e.seat),
+}
 _SUIT_ORDER = {Suit.SPADES: 3, Suit.HEARTS: 2, Suit.DIAMONDS: 1, Suit.CLUBS: 0}

@@ -7,7 +7,6 @@ and the rules never disagree.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import NamedTuple
 
 from drawpoker.cards import Rank
@@ -57,9 +56,11 @@ def has_openers(cards: tuple) -> bool:
 
 
 def _others_with_chips(s: MorkState, seat: int) -> bool:
-    return any(
-        o != seat and s.in_deal[o] and not s.folded[o] and s.stacks[o] > 0 for o in range(len(s.names))
-    )
+    stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
+    for other in range(len(stacks)):
+        if other != seat and stacks[other] and in_deal[other] and not folded[other]:
+            return True
+    return False
 
 
 def raises_left(s: MorkState, rules: MorkpokerRules) -> int | None:
@@ -72,51 +73,67 @@ def raises_left(s: MorkState, rules: MorkpokerRules) -> int | None:
     return max(0, cap - s.raises)
 
 
-def _is_full(increase_over_full: int, step: int, reopen: Fraction) -> bool:
-    return increase_over_full >= step or Fraction(increase_over_full) >= reopen * step
+_FOLD = Option("fold")
+_CHECK = Option("check")
 
 
-def _betting_options(s: MorkState, rules: MorkpokerRules, seat: int) -> tuple[list[Option], dict[str, str]]:
-    options: list[Option] = []
-    why: dict[str, str] = {}
+def betting_options(s: MorkState, rules: MorkpokerRules, seat: int) -> list[Option]:
+    """The betting actions ``seat`` may take now (the hot path: no reasons)."""
     stack = s.stacks[seat]
-    to_call = s.level - s.bets[seat]
-    options.append(Option("fold"))
+    bet_here = s.bets[seat]
+    to_call = s.level - bet_here
     if to_call <= 0:
-        options.append(Option("check"))
-        why["call"] = "there is no bet to call; check or bet"
+        options = [_FOLD, _CHECK]
     else:
-        why["check"] = f"there is a bet of {to_call} to you; call, raise or fold"
-        amount = min(to_call, stack)
-        options.append(Option("call", amount, s.bets[seat] + amount, amount == stack))
-    others = _others_with_chips(s, seat)
-    if stack <= max(to_call, 0):
-        reason = "you have no chips left beyond the call"
-        why["bet"] = why["raise"] = reason
-    elif not others:
-        why["bet"] = why["raise"] = "nobody else has chips left to bet against"
-    elif s.full_level == 0:
-        # No full bet yet this round: the bet (or completing a short all-in bet).
-        why["raise"] = "nobody has bet yet; you may bet"
+        amount = to_call if to_call < stack else stack
+        options = [_FOLD, Option("call", amount, bet_here + amount, amount == stack)]
+    if stack <= to_call or not _others_with_chips(s, seat):
+        return options
+    if s.full_level == 0:
         if s.round == 1 and s.level == 0 and rules.betting.opening == "jacks_or_better" and not has_openers(s.hands[seat]):
-            why["bet"] = "you need a pair of jacks or better to open"
-        else:
-            target = s.step
-            amount = min(target - s.bets[seat], stack)
-            options.append(Option("bet", amount, s.bets[seat] + amount, amount == stack))
-    else:
-        why["bet"] = "there is already a bet; call, raise or fold"
-        left = raises_left(s, rules)
-        acted = s.acted[seat]
-        if left == 0:
-            why["raise"] = f"the betting is capped: {rules.betting.raise_cap} raises have been made this round"
-        elif acted is not None and acted >= s.reopen:
-            why["raise"] = "the last all-in raise was too small to reopen the betting for you; call or fold"
-        else:
-            target = s.full_level + s.step
-            amount = min(target - s.bets[seat], stack)
-            options.append(Option("raise", amount, s.bets[seat] + amount, amount == stack))
-    return options, why
+            return options
+        amount = min(s.step - bet_here, stack)
+        options.append(Option("bet", amount, bet_here + amount, amount == stack))
+        return options
+    acted = s.acted[seat]
+    if acted is not None and acted >= s.reopen:
+        return options
+    if raises_left(s, rules) == 0:
+        return options
+    amount = min(s.full_level + s.step - bet_here, stack)
+    options.append(Option("raise", amount, bet_here + amount, amount == stack))
+    return options
+
+
+def betting_option(s: MorkState, rules: MorkpokerRules, seat: int, action: str) -> Option | None:
+    """The option for a betting ``action`` of ``seat``, or None if not allowed."""
+    for option in betting_options(s, rules, seat):
+        if option.action == action:
+            return option
+    return None
+
+
+def _why_not(s: MorkState, rules: MorkpokerRules, seat: int, action: str) -> str:
+    """Why a betting ``action`` is not among the options (only on refusal)."""
+    to_call = s.level - s.bets[seat]
+    if action == "check":
+        return f"there is a bet of {to_call} to you; call, raise or fold"
+    if action == "call":
+        return "there is no bet to call; check or bet"
+    if s.stacks[seat] <= max(to_call, 0):
+        return "you have no chips left beyond the call"
+    if not _others_with_chips(s, seat):
+        return "nobody else has chips left to bet against"
+    if action == "raise" and s.full_level == 0:
+        return "nobody has bet yet; you may bet"
+    if action == "bet":
+        if s.full_level == 0:
+            return "you need a pair of jacks or better to open"
+        return "there is already a bet; call, raise or fold"
+    acted = s.acted[seat]
+    if acted is not None and acted >= s.reopen:
+        return "the last all-in raise was too small to reopen the betting for you; call or fold"
+    return f"the betting is capped: {rules.betting.raise_cap} raises have been made this round"
 
 
 def pots_alone_in(s: MorkState, seat: int) -> bool:
@@ -137,7 +154,7 @@ def legal_actions(s: MorkState, rules: MorkpokerRules) -> LegalActions:
     if seat is None:
         return LegalActions(None, s.phase, ())
     if s.phase == BETTING:
-        options, _ = _betting_options(s, rules, seat)
+        options = betting_options(s, rules, seat)
         return LegalActions(
             seat, s.phase, tuple(options),
             to_call=max(0, min(s.level - s.bets[seat], s.stacks[seat])),
@@ -167,7 +184,7 @@ def refusal(s: MorkState, rules: MorkpokerRules, command: object) -> str | None:
     if action is None:
         return None
     seat = getattr(command, "seat")
-    if not isinstance(seat, int) or not 0 <= seat < len(s.names):
+    if seat.__class__ is not int or not 0 <= seat < len(s.names):
         return f"there is no seat {seat!r} at this table"
     name = s.names[seat]
     if s.to_act is None:
@@ -182,10 +199,9 @@ def refusal(s: MorkState, rules: MorkpokerRules, command: object) -> str | None:
     if s.phase == SHOWDOWN and action not in ("show", "muck"):
         return f"{name} cannot {action} at the showdown; show or muck"
     if s.phase == BETTING:
-        options, why = _betting_options(s, rules, seat)
-        if not any(o.action == action for o in options):
-            return f"{name} cannot {action}: {why.get(action, 'not allowed now')}"
-        return None
+        if betting_option(s, rules, seat, action) is not None:
+            return None
+        return f"{name} cannot {action}: {_why_not(s, rules, seat, action)}"
     if s.phase == SHOWDOWN:
         if action == "muck" and pots_alone_in(s, seat):
             return f"{name} cannot muck: nobody else is left in a pot {name} can win; show to take it"

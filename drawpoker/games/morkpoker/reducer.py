@@ -285,6 +285,7 @@ _HANDLERS: dict[type, Callable[[MorkState, Any], None]] = {
 def apply(state: MorkState, event: Any) -> MorkState:
     """Apply one event to ``state`` (in place) and return it."""
     _HANDLERS[type(event)](state, event)
+    state.version += 1
     return state
 
 
@@ -294,4 +295,5 @@ def replay(events: Iterable[Any], state: MorkState | None = None) -> MorkState:
     handlers = _HANDLERS
     for e in events:
         handlers[type(e)](s, e)
+    s.version += 1
     return s

@@ -31,7 +31,7 @@ class MorkState:
     __slots__ = (
         # session
         "names", "stacks", "rebuys", "rebought", "out", "button", "deal", "carried", "phase",
-        "session_end",
+        "session_end", "version",
         # deal
         "deck", "reshuffle_seed", "stock", "hands", "in_deal", "folded", "committed",
         # betting round
@@ -52,6 +52,7 @@ class MorkState:
         self.carried = 0                  # a checked-through pot waiting for the next deal
         self.phase = NO_SESSION
         self.session_end: str | None = None
+        self.version = 0  # counts applied events; lets the menu be cached between events
         self._reset_deal()
 
     def _reset_deal(self) -> None:
@@ -118,7 +119,7 @@ class MorkState:
 
     def snapshot(self) -> dict[str, Any]:
         """Every field as plain data (for comparing states in tests)."""
-        return {name: getattr(self, name) for name in self.__slots__}
+        return {name: getattr(self, name) for name in self.__slots__ if name != "version"}
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, MorkState) and self.snapshot() == other.snapshot()

@@ -1,0 +1,111 @@
+"""Complete 6-player Mørkpoker hands with random legal actions, events
+recorded, side by side with pokerkit playing its fixed-limit five-card draw.
+
+    python bench/simulate.py [--hands N] [--repeat R]
+
+Both engines play independent hands (fresh stacks of 40, a fresh shuffle)
+with the same random policy: facing a bet fold 18 %, raise 25 % when
+allowed, otherwise call; with nothing to call bet 25 %, otherwise check; on
+the exchange 0-3 random cards. drawpoker's events are produced and kept for
+the hand (then dropped, as a writer would after appending them). The two
+run interleaved, medians reported, and the ratio is the number to quote.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import random
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from drawpoker.engine.shuffle import RandomShuffler  # noqa: E402
+from drawpoker.games.morkpoker import commands as cmd  # noqa: E402
+from drawpoker.games.morkpoker.decide import Morkpoker  # noqa: E402
+from drawpoker.games.morkpoker.state import EXCHANGE, SHOWDOWN, MorkState  # noqa: E402
+from drawpoker.rules import load_rules  # noqa: E402
+
+FOLD_P, RAISE_P, BET_P = 0.18, 0.25, 0.25
+
+
+def play_drawpoker_hands(hands: int, players: int = 6, seed: int = 0) -> dict:
+    """Independent hands on drawpoker's engine with the pokerkit bench's policy."""
+    game = Morkpoker(load_rules("morkpoker"))
+    rng = random.Random(seed)
+    shuffler = RandomShuffler(seed)
+    names = tuple(f"P{i}" for i in range(players))
+    stacks = (40,) * players
+    decisions = events = 0
+    legal_actions, handle = game.legal_actions, game.handle
+    start = time.perf_counter()
+    for h in range(hands):
+        state = MorkState()
+        log = handle(state, cmd.SitDown(names, stacks, h % players))
+        deck, seed_ = shuffler.shuffle()
+        log += handle(state, cmd.StartDeal(deck, seed_))
+        while state.to_act is not None:
+            seat = state.to_act
+            if state.phase == EXCHANGE:
+                hand = state.hands[seat]
+                command = cmd.Exchange(seat, tuple(rng.sample(hand, rng.randint(0, 3))))
+            elif state.phase == SHOWDOWN:
+                command = cmd.Show(seat)
+            else:
+                legal = legal_actions(state)
+                can = {o.action for o in legal.options}
+                r = rng.random()
+                if legal.to_call > 0:
+                    if r < FOLD_P:
+                        command = cmd.Fold(seat)
+                    elif "raise" in can and r < FOLD_P + RAISE_P:
+                        command = cmd.Raise(seat)
+                    else:
+                        command = cmd.Call(seat)
+                elif "bet" in can and r < BET_P:
+                    command = cmd.Bet(seat)
+                elif "raise" in can and r < BET_P:
+                    command = cmd.Raise(seat)
+                else:
+                    command = cmd.Check(seat)
+            log += handle(state, command)
+            decisions += 1
+        events += len(log)
+    seconds = time.perf_counter() - start
+    return {"hands": hands, "decisions": decisions, "events": events, "seconds": seconds,
+            "hands_per_second": hands / seconds}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=3000)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    try:
+        from peers.pokerkit_draw import play_pokerkit_hands
+    except ImportError:
+        play_pokerkit_hands = None
+        print("pokerkit not installed: pip install pokerkit (drawpoker alone is timed)")
+    ours, theirs = [], []
+    for r in range(args.repeat):
+        gc.collect()
+        ours.append(play_drawpoker_hands(args.hands, seed=r))
+        if play_pokerkit_hands is not None:
+            gc.collect()
+            theirs.append(play_pokerkit_hands(max(300, args.hands // 10), seed=r))
+    med = lambda rows, key: statistics.median(row[key] for row in rows)  # noqa: E731
+    print(f"{'engine':12} {'hands/s':>9} {'decisions/hand':>15}")
+    print(f"{'drawpoker':12} {med(ours, 'hands_per_second'):>9,.0f} {med(ours, 'decisions') / args.hands:>15.1f}"
+          f"   ({med(ours, 'events') / args.hands:.1f} events/hand recorded)")
+    if theirs:
+        n = theirs[0]["hands"]
+        print(f"{'pokerkit':12} {med(theirs, 'hands_per_second'):>9,.0f} {med(theirs, 'decisions') / n:>15.1f}"
+              f"   ({med(theirs, 'betting_decisions') / n:.1f} betting + draws)")
+        print(f"ratio drawpoker / pokerkit: {med(ours, 'hands_per_second') / med(theirs, 'hands_per_second'):.1f}x")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,46 @@
+"""``drawpoker simulate RULESET --players N --hands N --seed S [--json]``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add the arguments of ``drawpoker simulate``."""
+    parser.add_argument("ruleset", metavar="RULESET", help="a shipped ruleset name or a ruleset file")
+    parser.add_argument("--players", type=int, default=None, help="players at the table (default: the rules' maximum)")
+    parser.add_argument("--hands", type=int, default=1000, help="deals (rounds) to play in all, over as many sessions as it takes")
+    parser.add_argument("--seed", type=int, default=0, help="the random seed; the same seed plays the same games")
+    parser.add_argument("--strategy", default="random,sensible", help="comma-separated strategies given to the seats in turn (random, sensible)")
+    parser.add_argument("--log", metavar="FILE", help="write the hand history to FILE (a new file per session: FILE, FILE.2, ...)")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the sessions and report."""
+    from drawpoker.cli.progress import ProgressBar
+    from drawpoker.errors import DrawpokerError
+    from drawpoker.rules import load_rules
+    from drawpoker.simulate import simulate
+
+    rules = load_rules(args.ruleset)
+    players = args.players if args.players is not None else rules.table.max_players
+    if args.hands < 1:
+        raise DrawpokerError("--hands must be at least 1")
+    strategies = [s.strip() for s in args.strategy.split(",") if s.strip()]
+    bar = ProgressBar("simulating")
+    sink = on_session = writer = None
+    if args.log:
+        from drawpoker.history.writer import SessionLogs
+
+        writer = SessionLogs(args.log, rules)
+        sink, on_session = writer.write, writer.start
+    try:
+        result = simulate(rules, players, args.hands, args.seed, strategies, sink=sink, on_session=on_session, progress=bar)
+    finally:
+        bar.close()
+        if writer is not None:
+            writer.close()
+    print(json.dumps(result.to_json(), indent=2) if args.json else result.to_text())
+    return 0

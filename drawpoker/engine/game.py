@@ -1,0 +1,73 @@
+"""What every game offers the session driver, the history and the client.
+
+A game object holds one set of house rules and is stateless itself; the
+state is a separate record the caller owns. The same loop drives either
+game:
+
+    state = game.new_state()
+    game.handle(state, game.sit_down(names, stacks, first_dealer))
+    while state.phase != "session_over":
+        if state.phase == "between_deals":
+            deck, seed = shuffler.shuffle()
+            game.handle(state, game.start_deal(deck, seed))
+        else:
+            game.handle(state, <the command of the player state.to_act>)
+
+Replaying a history is ``for e in events: game.apply(state, e)``; verifying
+it re-runs ``game.command_of(e)`` for every event that records a decision
+and compares the events the engine produces now.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from drawpoker.cards import Card
+
+__all__ = ["Game", "game_for", "BETWEEN_DEALS", "SESSION_OVER"]
+
+BETWEEN_DEALS = "between_deals"
+SESSION_OVER = "session_over"
+
+
+class Game(Protocol):
+    """One game under one set of house rules."""
+
+    rules: Any
+
+    def new_state(self) -> Any:
+        """An empty table, before anyone sits down."""
+
+    def sit_down(self, names: tuple[str, ...], stacks: tuple[int, ...], first_dealer: int) -> Any:
+        """The command that starts a session."""
+
+    def start_deal(self, deck: tuple[Card, ...], reshuffle_seed: int) -> Any:
+        """The command that starts the next deal (round) with a shuffled deck."""
+
+    def handle(self, state: Any, command: Any) -> list[Any]:
+        """Check, apply and return the events of ``command`` (IllegalAction if refused)."""
+
+    def decide(self, state: Any, command: Any) -> list[Any]:
+        """The events ``command`` would cause, leaving ``state`` unchanged."""
+
+    def legal_actions(self, state: Any) -> Any:
+        """What the player to act may do."""
+
+    def apply(self, state: Any, event: Any) -> Any:
+        """Apply one event to ``state`` in place."""
+
+    def command_of(self, event: Any) -> Any | None:
+        """The command a recorded event came from, or None for an automatic event."""
+
+
+def game_for(rules: Any) -> Game:
+    """The game object for a rules object (Mørkpoker or Three Card Poker)."""
+    if rules.game == "morkpoker":
+        from drawpoker.games.morkpoker.decide import Morkpoker
+
+        return Morkpoker(rules)
+    if rules.game == "three-card-poker":
+        from drawpoker.games.three_card.game import ThreeCardPoker
+
+        return ThreeCardPoker(rules)
+    raise ValueError(f"unknown game {rules.game!r}")

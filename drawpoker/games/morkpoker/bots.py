@@ -1,0 +1,122 @@
+"""Computer players for Mørkpoker: a random one and a sensible one.
+
+A bot reads only what its seat may know (its own cards, the public state)
+and returns a command for the player to act. The sensible bot bets and
+draws by hand strength: it keeps pairs and trips, draws to four-card
+flushes and open-ended straights, and bets or raises good hands.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any, Callable
+
+from drawpoker.cards import Card, Rank
+from drawpoker.games.morkpoker import commands as cmd
+from drawpoker.games.morkpoker.decide import Morkpoker
+from drawpoker.games.morkpoker.state import EXCHANGE, SHOWDOWN, MorkState
+from drawpoker.hands import Category, hand_parts, strength
+
+__all__ = ["random_bot", "sensible_bot", "choose_discards", "BOTS"]
+
+_ACTIONS = {"fold": cmd.Fold, "check": cmd.Check, "call": cmd.Call, "bet": cmd.Bet, "raise": cmd.Raise,
+            "show": cmd.Show, "muck": cmd.Muck}
+
+Bot = Callable[[Morkpoker, MorkState, random.Random], Any]
+
+
+def random_bot(game: Morkpoker, state: MorkState, rng: random.Random) -> Any:
+    """Any legal action at random (folding only when facing a bet, mostly),
+    and a random exchange of 0..max cards."""
+    legal = game.legal_actions(state)
+    seat = legal.seat
+    assert seat is not None
+    if legal.phase == EXCHANGE:
+        hand = state.hands[seat]
+        k = rng.randint(0, min(legal.max_exchange, len(state.stock) + len(state.discards)))
+        return cmd.Exchange(seat, tuple(rng.sample(hand, k)))
+    if legal.phase == SHOWDOWN:
+        return cmd.Show(seat)
+    options = legal.options
+    if legal.to_call == 0 and len(options) > 1:
+        options = options[1:]  # a free fold is legal but silly
+    option = rng.choice(options)
+    return _ACTIONS[option.action](seat)
+
+
+def choose_discards(hand: tuple[Card, ...], most: int) -> tuple[Card, ...]:
+    """The cards a sensible player throws: keep made hands, pairs, trips,
+    four to a flush or an open-ended straight; otherwise the two best cards."""
+    cat, _ = hand_parts(strength(hand))
+    if cat >= Category.STRAIGHT:
+        return ()
+    counts = Counter(c.rank for c in hand)
+    if cat in (Category.ONE_PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND, Category.FOUR_OF_A_KIND):
+        keep = [c for c in hand if counts[c.rank] >= 2]
+        if cat == Category.ONE_PAIR and most < 3:
+            keep += sorted((c for c in hand if counts[c.rank] == 1), key=lambda c: -c.rank)[: 3 - most]
+        return _throw(hand, keep, most)
+    suits = Counter(c.suit for c in hand)
+    suit, n = suits.most_common(1)[0]
+    if n == 4:
+        return _throw(hand, [c for c in hand if c.suit == suit], most)
+    ranks = sorted({int(c.rank) for c in hand})
+    for low in range(2, 12):
+        run = set(range(low, low + 4))
+        if run <= set(ranks) and low + 3 < 14:  # open-ended: room on both sides
+            return _throw(hand, [c for c in hand if c.rank in run], most)
+    best = sorted(hand, key=lambda c: -c.rank)
+    return _throw(hand, best[:2] if best[0].rank < Rank.ACE or most < 4 else best[:1], most)
+
+
+def _throw(hand: tuple[Card, ...], keep: list[Card], most: int) -> tuple[Card, ...]:
+    throw = [c for c in hand if c not in keep]
+    throw.sort(key=lambda c: c.rank)  # if the limit bites, throw the lowest first
+    return tuple(throw[:most])
+
+
+def _grade(hand: tuple[Card, ...], round_no: int) -> int:
+    """0 (nothing) .. 4 (a monster), by the round's standards."""
+    cat, ranks = hand_parts(strength(hand))
+    if cat >= Category.STRAIGHT:
+        return 4
+    if cat >= Category.TWO_PAIR:
+        return 3 if round_no == 2 or cat > Category.TWO_PAIR or ranks[0] >= Rank.JACK else 2
+    if cat == Category.ONE_PAIR:
+        if ranks[0] >= Rank.QUEEN:
+            return 2
+        return 1 if round_no == 1 or ranks[0] >= Rank.EIGHT else 0
+    if round_no == 1 and len(choose_discards(hand, 3)) == 1:
+        return 1  # a four-card draw is worth a call before the exchange
+    return 0
+
+
+def sensible_bot(game: Morkpoker, state: MorkState, rng: random.Random) -> Any:
+    """Bets, raises, calls and draws by hand strength, with a little bluffing."""
+    legal = game.legal_actions(state)
+    seat = legal.seat
+    assert seat is not None
+    hand = state.hands[seat]
+    if legal.phase == EXCHANGE:
+        most = min(legal.max_exchange, len(state.stock) + len(state.discards))
+        return cmd.Exchange(seat, choose_discards(hand, most))
+    if legal.phase == SHOWDOWN:
+        return cmd.Show(seat)
+    grade = _grade(hand, state.round)
+    if rng.random() < 0.05:
+        grade += 1  # an occasional bluff or slow play keeps the others honest
+    can = {o.action for o in legal.options}
+    if grade >= 3 and "raise" in can:
+        return cmd.Raise(seat)
+    if grade >= 2 and "bet" in can:
+        return cmd.Bet(seat)
+    if "check" in can:
+        return cmd.Check(seat)
+    price_is_small = legal.to_call <= legal.step
+    if grade >= 2 or (grade == 1 and price_is_small):
+        return cmd.Call(seat)
+    return cmd.Fold(seat)
+
+
+BOTS: dict[str, Bot] = {"random": random_bot, "sensible": sensible_bot}

@@ -1,0 +1,1 @@
+"""Three Card Poker: each player against the dealer."""

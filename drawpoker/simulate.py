@@ -1,0 +1,158 @@
+"""Whole sessions played by computer players, for testing and for trying
+out house rules. Works for either game through the :class:`Game` protocol.
+
+Memory stays constant however many deals are played: events are handed
+to an optional ``sink`` (the hand-history writer) and then dropped.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import time
+from typing import Any, Callable, Sequence
+
+import attrs
+
+from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER, game_for
+from drawpoker.engine.shuffle import RandomShuffler
+from drawpoker.errors import DrawpokerError
+
+__all__ = ["simulate", "SimulationResult", "bots_for", "STRATEGIES"]
+
+STRATEGIES = ("random", "sensible")
+
+
+def bots_for(game_name: str) -> dict[str, Callable[..., Any]]:
+    """The computer players of a game, by strategy name."""
+    module = {"morkpoker": "drawpoker.games.morkpoker.bots", "three-card-poker": "drawpoker.games.three_card.bots"}[game_name]
+    return importlib.import_module(module).BOTS
+
+
+@attrs.frozen
+class SimulationResult:
+    """What a simulation played and how each seat fared."""
+
+    game: str
+    names: tuple[str, ...]
+    strategies: tuple[str, ...]
+    deals: int
+    sessions: int
+    decisions: int
+    events: int
+    seconds: float
+    net: tuple[int, ...]          # chips won or lost over all sessions, net of rebuys
+    rebuys: tuple[int, ...]
+    bank_net: int | None          # the house bank's result (Three Card Poker with a house bank)
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``--json`` form."""
+        return {
+            "game": self.game,
+            "deals": self.deals,
+            "sessions": self.sessions,
+            "decisions": self.decisions,
+            "events": self.events,
+            "seconds": round(self.seconds, 3),
+            "deals_per_second": round(self.deals / self.seconds, 1) if self.seconds else None,
+            "players": {
+                name: {"strategy": strategy, "net": net, "net_per_deal": round(net / self.deals, 4) if self.deals else 0,
+                       "rebuys": rebuys}
+                for name, strategy, net, rebuys in zip(self.names, self.strategies, self.net, self.rebuys)
+            },
+            "bank_net": self.bank_net,
+        }
+
+    def to_text(self) -> str:
+        """A short report."""
+        rate = f" ({self.deals / self.seconds:,.0f} deals/s)" if self.seconds else ""
+        lines = [
+            f"{self.deals:,} deals in {self.sessions:,} sessions, {self.decisions:,} decisions, "
+            f"{self.events:,} events, {self.seconds:.2f} s{rate}.",
+            "",
+            f"{'player':10} {'strategy':9} {'net chips':>10} {'per deal':>9} {'rebuys':>7}",
+        ]
+        for name, strategy, net, rebuys in zip(self.names, self.strategies, self.net, self.rebuys):
+            per = net / self.deals if self.deals else 0.0
+            lines.append(f"{name:10} {strategy:9} {net:>+10,} {per:>+9.3f} {rebuys:>7}")
+        if self.bank_net is not None:
+            lines.append(f"{'bank':10} {'':9} {self.bank_net:>+10,}")
+        return "\n".join(lines)
+
+
+def simulate(
+    rules: Any,
+    players: int,
+    deals: int,
+    seed: int,
+    strategies: Sequence[str] = ("random",),
+    sink: Callable[[list[Any]], None] | None = None,
+    on_session: Callable[[Any, tuple[str, ...]], None] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> SimulationResult:
+    """Play sessions until ``deals`` deals (rounds) have been dealt.
+
+    ``strategies`` are assigned to the seats in turn. ``sink`` receives the
+    events of every command; ``on_session(state, names)`` is called when a
+    session starts (the history writer opens a new file there).
+    """
+    game = game_for(rules)
+    t = rules.table
+    if not t.min_players <= players <= t.max_players:
+        raise DrawpokerError(f"these rules seat {t.min_players} to {t.max_players} players, not {players}")
+    bots = bots_for(rules.game)
+    for name in strategies:
+        if name not in bots:
+            raise DrawpokerError(f"unknown strategy '{name}'; choose from {', '.join(bots)}")
+    seat_bots = [bots[strategies[i % len(strategies)]] for i in range(players)]
+    names = tuple(f"P{i + 1}" for i in range(players))
+    rng = random.Random(seed)
+    shuffler = RandomShuffler(rng.getrandbits(64))
+    net = [0] * players
+    rebuys = [0] * players
+    dealt = sessions = decisions = events = 0
+    started = time.perf_counter()
+    handle = game.handle
+    while dealt < deals:
+        state = game.new_state()
+        stacks = (rules.session.starting_stack,) * players
+        new = handle(state, game.sit_down(names, stacks, sessions % players))
+        sessions += 1
+        if on_session is not None:
+            on_session(state, names)
+        if sink is not None:
+            sink(new)
+        events += len(new)
+        while state.phase != SESSION_OVER and dealt < deals:
+            if state.phase == BETWEEN_DEALS:
+                deck, reshuffle = shuffler.shuffle()
+                new = handle(state, game.start_deal(deck, reshuffle))
+                dealt += 1
+                if progress is not None and dealt % 1000 == 0:
+                    progress(dealt, deals)
+            else:
+                seat = state.to_act
+                new = handle(state, seat_bots[seat](game, state, rng))
+                decisions += 1
+            events += len(new)
+            if sink is not None:
+                sink(new)
+        # Finish the deal in progress so the chips are back in the stacks.
+        while state.phase not in (BETWEEN_DEALS, SESSION_OVER):
+            new = handle(state, seat_bots[state.to_act](game, state, rng))
+            decisions += 1
+            events += len(new)
+            if sink is not None:
+                sink(new)
+        spent = getattr(state, "rebought", [0] * players)
+        for seat in range(players):
+            net[seat] += state.stacks[seat] - stacks[seat] - spent[seat]
+            rebuys[seat] += state.rebuys[seat] if hasattr(state, "rebuys") else 0
+    if progress is not None:
+        progress(dealt, deals)
+    house_bank = rules.game == "three-card-poker" and rules.dealer.mode == "house_bank"
+    return SimulationResult(
+        rules.game, names, tuple(strategies[i % len(strategies)] for i in range(players)),
+        dealt, sessions, decisions, events, time.perf_counter() - started,
+        tuple(net), tuple(rebuys), -sum(net) if house_bank else None,
+    )
