@@ -18,6 +18,9 @@ from drawpoker import __version__
 COMMANDS: dict[str, tuple[str, str]] = {
     "settle": ("drawpoker.cli.settle_cmd", "say who wins what, and why, in a deal written in YAML"),
     "simulate": ("drawpoker.cli.simulate_cmd", "play whole sessions with computer players"),
+    "history": ("drawpoker.cli.history_cmd", "list the deals of a session and its standings"),
+    "verify": ("drawpoker.cli.verify_cmd", "check a hand history against the engine, line by line"),
+    "export": ("drawpoker.cli.export_cmd", "write a hand history as a readable transcript or as PHH"),
     "rules": ("drawpoker.cli.rules_cmd", "list, check, show and compare house rules"),
     "hand": ("drawpoker.cli.hand_cmd", "describe a poker hand (3, 5, 6 or 7 cards)"),
 }

@@ -1,16 +1,23 @@
 """Events: frozen, past-tense, versioned facts, and their JSON form.
 
 Events are ``NamedTuple`` classes (cheap to make, immutable, typed). Each
-class is registered under its name with a schema ``VERSION``; the JSON form
-is ``{"e": name, "v": version, ...fields}`` with cards written as text
-("As"). Older versions are upcast as they load (see :func:`register_upcaster`).
+class is registered under its name with a schema ``VERSION`` (default 1);
+the JSON form is ``{"e": name, "v": version, ...fields}``. A card is its
+text (``"As"``); a tuple of cards is one string of card texts separated by
+spaces (``"As Kd 7c"``); other tuples are JSON lists. Older versions are
+upcast as they load (see :func:`register_upcaster`).
+
+>>> from drawpoker.games.morkpoker.events import CardsDealt
+>>> from drawpoker.cards import parse_cards
+>>> event_to_json(CardsDealt(2, parse_cards("As Kd 7c 7d 2s")))
+{'e': 'CardsDealt', 'v': 1, 'seat': 2, 'cards': 'As Kd 7c 7d 2s'}
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable, NamedTuple
 
-from drawpoker.cards import Card, parse_card
+from drawpoker.cards import DECK, Card
 from drawpoker.errors import HistoryError
 
 __all__ = ["register", "register_upcaster", "event_to_json", "event_from_json", "EVENT_TYPES"]
@@ -19,13 +26,16 @@ __all__ = ["register", "register_upcaster", "event_to_json", "event_from_json", 
 EVENT_TYPES: dict[str, type] = {}
 _UPCASTERS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {}
 _CARD_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+_DECODERS: dict[tuple[str, int], Callable[[dict[str, Any]], Any]] = {}
+_CARD_BY_TEXT: dict[str, Card] = {str(c): c for c in DECK}
 
 
 def register(cls: type) -> type:
     """Class decorator: make an event type known to the JSON codec.
 
     The class may name its card fields in ``CARD_FIELDS`` (one card or
-    None) and ``CARDS_FIELDS`` (a tuple of cards); its ``VERSION`` defaults to 1.
+    None) and ``CARDS_FIELDS`` (a tuple of cards), as plain class
+    attributes; its ``VERSION`` defaults to 1.
     """
     name = cls.__name__
     if name in EVENT_TYPES:
@@ -35,6 +45,7 @@ def register(cls: type) -> type:
         frozenset(getattr(cls, "CARD_FIELDS", ())),
         frozenset(getattr(cls, "CARDS_FIELDS", ())),
     )
+    _DECODERS[(name, version_of(cls))] = _decoder(cls)
     return cls
 
 
@@ -49,9 +60,11 @@ def register_upcaster(name: str, from_version: int, fn: Callable[[dict[str, Any]
 
 
 def _plain(value: Any) -> Any:
-    if isinstance(value, Card):
+    if value.__class__ is Card:
         return str(value)
-    if isinstance(value, tuple):
+    if value.__class__ is tuple:
+        if value and value[0].__class__ is Card:
+            return " ".join([str(c) for c in value])
         return [_plain(v) for v in value]
     return value
 
@@ -60,19 +73,89 @@ def event_to_json(event: NamedTuple) -> dict[str, Any]:
     """The JSON-ready form of an event."""
     cls = type(event)
     out: dict[str, Any] = {"e": cls.__name__, "v": version_of(cls)}
+    one, many = _CARD_FIELDS[cls.__name__]
     for key, value in zip(event._fields, event):
-        out[key] = _plain(value)
+        if key in many:
+            out[key] = " ".join([str(c) for c in value])
+        else:
+            out[key] = _plain(value)
     return out
 
 
 def _tupled(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tupled(v) for v in value)
+    if value.__class__ is list:
+        return tuple([_tupled(v) for v in value])
     return value
+
+
+def _decoder(cls: type) -> Callable[[dict[str, Any]], Any]:
+    """A fast decoder for the current version of one event type: generated
+    code that reads each field and converts only where the type needs it."""
+    name = cls.__name__
+    one, many = _CARD_FIELDS[name]
+    fields = cls._fields
+    hints = getattr(cls, "__annotations__", {})
+    allowed = frozenset(fields) | {"e", "v", "n"}
+    args = []
+    for field in fields:
+        get = f"d[{field!r}]"
+        if field in many:
+            args.append(f"_cards({get})")
+        elif field in one:
+            args.append(f"_card({get})")
+        elif "tuple" in str(hints.get(field, "")):
+            args.append(f"_tupled({get})")
+        else:
+            args.append(get)
+    source = (
+        "def decode(d):\n"
+        f"    if (len(d) != {len(allowed)} or 'n' not in d or 'v' not in d) and not d.keys() <= allowed:\n"
+        "        _unknown(d)\n"
+        f"    return cls({', '.join(args)})\n"
+    )
+    scope: dict[str, Any] = {
+        "cls": cls, "allowed": allowed, "_tupled": _tupled, "_cards": _cards, "_card": _card,
+        "_unknown": lambda d: _unknown_fields(name, d, allowed),
+    }
+    exec(source, scope)  # noqa: S102 - generated from the event class itself
+    return scope["decode"]
+
+
+def _cards(text: str) -> tuple[Card, ...]:
+    return tuple([_CARD_BY_TEXT[c] for c in text.split()]) if text else ()
+
+
+def _card(text: str | None) -> Card | None:
+    return None if text is None else _CARD_BY_TEXT[text]
+
+
+def _unknown_fields(name: str, data: dict[str, Any], allowed: frozenset[str]) -> None:
+    raise HistoryError(f"event {name} has unknown fields: {', '.join(sorted(set(data) - allowed))}")
 
 
 def event_from_json(data: Any) -> Any:
     """An event from its JSON form; :class:`HistoryError` says what is wrong."""
+    try:
+        decode = _DECODERS.get((data["e"], data.get("v", 1)))
+    except (TypeError, KeyError, AttributeError):
+        decode = None
+    if decode is None:
+        return _event_from_json_slow(data)
+    try:
+        return decode(data)
+    except HistoryError:
+        raise
+    except KeyError as exc:
+        key = exc.args[0] if exc.args else None
+        if isinstance(key, str) and key in EVENT_TYPES[data["e"]]._fields:
+            raise HistoryError(f"event {data['e']} lacks the field '{key}'") from None
+        raise HistoryError(f"event {data['e']} has a malformed field: {key!r} is not a card") from None
+    except Exception as exc:  # a malformed field: say which
+        raise HistoryError(f"event {data['e']} has a malformed field ({type(exc).__name__}: {exc})") from None
+
+
+def _event_from_json_slow(data: Any) -> Any:
+    """The careful path: unknown names, other versions, bad shapes."""
     if not isinstance(data, dict):
         raise HistoryError("an event must be a JSON object")
     name = data.get("e")
@@ -81,7 +164,7 @@ def event_from_json(data: Any) -> Any:
         raise HistoryError(f"unknown event {name!r}")
     version = data.get("v", 1)
     current = version_of(cls)
-    if not isinstance(version, int) or version < 1:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise HistoryError(f"event {name} has a bad version {version!r}")
     if version > current:
         raise HistoryError(f"event {name} is version {version}, newer than this drawpoker knows ({current}); upgrade drawpoker")
@@ -92,25 +175,5 @@ def event_from_json(data: Any) -> Any:
             raise HistoryError(f"event {name} version {version} cannot be read by this drawpoker")
         data = upcast(data)
         version += 1
-    one, many = _CARD_FIELDS[name]
-    kwargs: dict[str, Any] = {}
-    try:
-        for field in cls._fields:
-            if field not in data:
-                raise HistoryError(f"event {name} lacks the field '{field}'")
-            value = data[field]
-            if field in one:
-                value = None if value is None else parse_card(value)
-            elif field in many:
-                value = tuple(parse_card(c) for c in value)
-            else:
-                value = _tupled(value)
-            kwargs[field] = value
-    except HistoryError:
-        raise
-    except Exception as exc:  # a malformed field: say which
-        raise HistoryError(f"event {name} has a malformed field: {exc}") from None
-    extra = set(data) - set(cls._fields) - {"e", "v"}
-    if extra:
-        raise HistoryError(f"event {name} has unknown fields: {', '.join(sorted(extra))}")
-    return cls(**kwargs)
+    data["v"] = current
+    return event_from_json(data)

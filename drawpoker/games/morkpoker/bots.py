@@ -107,7 +107,8 @@ def sensible_bot(game: Morkpoker, state: MorkState, rng: random.Random) -> Any:
     if rng.random() < 0.05:
         grade += 1  # an occasional bluff or slow play keeps the others honest
     can = {o.action for o in legal.options}
-    if grade >= 3 and "raise" in can:
+    # Raise good hands, but stop re-raising at a sensible height (heads-up the cap may be gone).
+    if "raise" in can and ((grade >= 4 and state.raises < 4) or (grade == 3 and state.raises < 2)):
         return cmd.Raise(seat)
     if grade >= 2 and "bet" in can:
         return cmd.Bet(seat)

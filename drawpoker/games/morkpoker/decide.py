@@ -21,6 +21,7 @@ from drawpoker.games.morkpoker import events as ev
 from drawpoker.games.morkpoker.legal import (
     LegalActions,
     Option,
+    betting_option,
     betting_options,
     legal_actions,
     raises_left,
@@ -69,11 +70,8 @@ class Morkpoker:
         elif kind is cmd.StartDeal:
             self._start_deal(state, command, out)
         elif kind in _BETTING and state.phase == BETTING and command.seat == state.to_act and command.seat.__class__ is int:
-            word = _BET_WORDS[kind]
-            for option in self._options(state, command.seat):
-                if option.action == word:
-                    break
-            else:
+            option = betting_option(state, self.rules, command.seat, _BET_WORDS[kind])
+            if option is None:
                 raise IllegalAction(refusal(state, self.rules, command) or "not allowed now")
             self._bet_action(state, command.seat, kind, option, out)
         else:
@@ -130,6 +128,11 @@ class Morkpoker:
         return state
 
     @staticmethod
+    def chips_total(state: MorkState) -> int:
+        """Chips on the table less rebuys: constant through a session."""
+        return sum(state.stacks) + state.pot_total() - sum(state.rebought)
+
+    @staticmethod
     def command_of(event: Any) -> Any | None:
         """The command a recorded event came from; None for automatic events."""
         maker = _COMMAND_OF.get(type(event))
@@ -178,7 +181,7 @@ class Morkpoker:
         if s.phase != BETWEEN_DEALS:
             raise IllegalAction("the current deal is not over yet")
         try:
-            deck = tuple(_CARD_OF[card] for card in c.deck)
+            deck = tuple(map(_CARD_OF.__getitem__, c.deck))
         except (KeyError, TypeError):
             raise IllegalAction("a deal needs the whole 52-card deck, every card once") from None
         if len(deck) != 52 or frozenset(deck) != _FULL_DECK:

@@ -106,11 +106,36 @@ def betting_options(s: MorkState, rules: MorkpokerRules, seat: int) -> list[Opti
 
 
 def betting_option(s: MorkState, rules: MorkpokerRules, seat: int, action: str) -> Option | None:
-    """The option for a betting ``action`` of ``seat``, or None if not allowed."""
-    for option in betting_options(s, rules, seat):
-        if option.action == action:
-            return option
-    return None
+    """The option for a betting ``action`` of ``seat``, or None if not allowed
+    (the same answers as :func:`betting_options`, computing only one)."""
+    if action == "fold":
+        return _FOLD
+    bet_here = s.bets[seat]
+    to_call = s.level - bet_here
+    if action == "check":
+        return _CHECK if to_call <= 0 else None
+    stack = s.stacks[seat]
+    if action == "call":
+        if to_call <= 0:
+            return None
+        amount = to_call if to_call < stack else stack
+        return Option("call", amount, bet_here + amount, amount == stack)
+    if stack <= to_call or not _others_with_chips(s, seat):
+        return None
+    if s.full_level == 0:
+        if action != "bet":
+            return None
+        if s.round == 1 and s.level == 0 and rules.betting.opening == "jacks_or_better" and not has_openers(s.hands[seat]):
+            return None
+        amount = min(s.step - bet_here, stack)
+        return Option("bet", amount, bet_here + amount, amount == stack)
+    if action != "raise":
+        return None
+    acted = s.acted[seat]
+    if (acted is not None and acted >= s.reopen) or raises_left(s, rules) == 0:
+        return None
+    amount = min(s.full_level + s.step - bet_here, stack)
+    return Option("raise", amount, bet_here + amount, amount == stack)
 
 
 def _why_not(s: MorkState, rules: MorkpokerRules, seat: int, action: str) -> str:

@@ -1,0 +1,130 @@
+"""Cutting a history into deals, streaming, with what each deal came to.
+
+A :class:`Deal` holds the events of one deal (or Three Card Poker round),
+the state just before it began and just after it ended, and a summary:
+the button, the pots and who won them, the stacks after. ``history``,
+``replay`` and ``export`` are built on this.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+import attrs
+
+from drawpoker.engine.game import game_for
+from drawpoker.errors import HistoryError
+from drawpoker.history.reader import HistoryReader
+
+__all__ = ["Deal", "Pot", "iter_deals", "standings"]
+
+
+@attrs.frozen
+class Pot:
+    """One pot of a deal: its label, chips and what each winner took."""
+
+    label: str
+    amount: int
+    shares: tuple[tuple[str, int], ...]
+
+
+@attrs.frozen
+class Deal:
+    """One deal (round) of a session."""
+
+    number: int
+    dealer: str | None
+    first_line: int
+    events: tuple[Any, ...]
+    lines: tuple[int, ...]
+    before: Any
+    after: Any
+    pots: tuple[Pot, ...]
+    carried: int
+    finished: bool
+    starting_stacks: tuple[int, ...]   # the session's starting stacks
+
+    @property
+    def stacks_after(self) -> dict[str, int]:
+        """Each player's stack when the deal ended."""
+        return dict(zip(self.after.names, self.after.stacks))
+
+
+def _is_deal_start(event: Any) -> bool:
+    return type(event).__name__ in ("DealStarted", "RoundOpened")
+
+
+def _is_deal_end(event: Any) -> bool:
+    return type(event).__name__ in ("DealEnded", "RoundClosed")
+
+
+def iter_deals(reader: HistoryReader, keep_states: bool = True) -> Iterator[Deal]:
+    """Every deal of the history in order (the last may be unfinished)."""
+    game = game_for(reader.rules)
+    state = game.new_state()
+    apply = game.apply
+    current: list[Any] = []
+    lines: list[int] = []
+    before = None
+    number = 0
+    starting: tuple[int, ...] = ()
+    for line, event in reader.events():
+        if _is_deal_start(event):
+            before = state.copy() if keep_states else None
+            current, lines = [], []
+            number += 1
+        try:
+            apply(state, event)
+        except Exception as exc:
+            raise HistoryError(f"{reader.shown}:{line}: {type(event).__name__} does not fit the game at this point ({type(exc).__name__}: {exc})") from None
+        if not starting:
+            starting = tuple(state.stacks)
+        if before is None and not current and not _is_deal_start(event):
+            continue  # session events before the first deal
+        current.append(event)
+        lines.append(line)
+        if _is_deal_end(event):
+            yield _summarise(reader, number, current, lines, before, state.copy() if keep_states else state, starting)
+            current, lines = [], []
+            before = None
+    if current:
+        yield _summarise(reader, number, current, lines, before, state.copy(), starting, finished=False)
+
+
+def _summarise(reader: HistoryReader, number: int, events: list[Any], lines: list[int], before: Any, after: Any,
+               starting: tuple[int, ...], finished: bool = True) -> Deal:
+    names = after.names
+    pots: list[Pot] = []
+    carried = 0
+    dealer: str | None = None
+    for event in events:
+        kind = type(event).__name__
+        if kind == "DealStarted":
+            dealer = names[event.button]
+        elif kind == "RoundOpened":
+            dealer = names[event.dealer] if event.dealer is not None else "the house"
+        elif kind == "PotAwarded":
+            label = "main pot" if event.pot == 0 else f"side pot-{event.pot}"
+            pots.append(Pot(label, event.amount, tuple((names[s], c) for s, c in event.shares)))
+        elif kind == "DealCheckedThrough":
+            carried = event.pot
+        elif kind == "BoxSettled":
+            pass
+    if reader.game == "three-card-poker" and before is not None:
+        # each player's result this round, as one "pot" per player
+        for seat, name in enumerate(names):
+            delta = after.stacks[seat] - before.stacks[seat]
+            if delta:
+                pots.append(Pot(name, delta, ((name, delta),)))
+    return Deal(number, dealer, lines[0], tuple(events), tuple(lines), before, after, tuple(pots), carried, finished,
+                starting)
+
+
+def standings(state: Any, starting: tuple[int, ...]) -> list[tuple[str, int, int, int]]:
+    """(name, stack, rebuys in chips, net result) for each player, best first."""
+    rebought = getattr(state, "rebought", [0] * len(state.names))
+    rows = [
+        (name, stack, rebought[seat], stack - starting[seat] - rebought[seat])
+        for seat, (name, stack) in enumerate(zip(state.names, state.stacks))
+    ]
+    return sorted(rows, key=lambda r: -r[3])

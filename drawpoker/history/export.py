@@ -1,0 +1,281 @@
+"""Exporting a history: a readable transcript, or PHH (TOML).
+
+The text transcript reads like an online-poker hand history: seats,
+antes, actions, the exchange counts, the showdown, "collected N from side
+pot-1". By default it shows what the table saw (cards shown at the
+showdown, exchange counts); ``reveal`` adds every hand and every card
+exchanged.
+
+PHH (https://github.com/uoftcprg/phh-std) has no code for five-card draw
+high, so Mørkpoker deals are written with ``variant = "FH1D"`` (fixed-limit,
+high, one draw: named like the standard's F2L3D and N2L1D); the house rules
+travel in ``_``-prefixed user fields, which the standard allows.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterator, TextIO
+
+from drawpoker.cards import format_cards
+from drawpoker.history.deals import Deal, iter_deals
+from drawpoker.history.reader import HistoryReader
+from drawpoker.hands import describe_strength, strength
+
+__all__ = ["export_text", "export_phh", "PHH_VARIANT"]
+
+PHH_VARIANT = "FH1D"
+
+
+def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
+    names = deal.after.names
+    before = deal.before
+    pot_names = {0: "main pot"}
+    round_names = {1: "FIRST ROUND", 2: "SECOND ROUND"}
+    bet_level: dict[int, int] = {}
+    for event in deal.events:
+        kind = type(event).__name__
+        if kind == "DealStarted":
+            yield f"Mørkpoker deal #{event.deal}: ante {rules.betting.ante}, bets {rules.betting.small_bet}/{rules.betting.big_bet}"
+            yield f"Seat {event.button + 1} ({names[event.button]}) is the button"
+            for seat, name in enumerate(names):
+                if before is not None and not before.out[seat] and before.stacks[seat] > 0:
+                    yield f"Seat {seat + 1}: {name} ({before.stacks[seat]} in chips)"
+        elif kind == "AntePosted":
+            yield f"{names[event.seat]}: posts the ante {event.amount}"
+        elif kind == "CardsDealt":
+            if reveal:
+                yield f"Dealt to {names[event.seat]} [{format_cards(event.cards)}]"
+        elif kind == "RoundStarted":
+            bet_level = {}
+            yield f"*** {round_names.get(event.round, f'ROUND {event.round}')} ***" + (
+                "" if event.first is not None else " (no betting: at most one player has chips)")
+        elif kind == "Checked":
+            yield f"{names[event.seat]}: checks"
+        elif kind == "BetPlaced":
+            bet_level[event.seat] = event.amount
+            yield f"{names[event.seat]}: bets {event.amount}" + _all_in(deal, event)
+        elif kind == "Called":
+            yield f"{names[event.seat]}: calls {event.amount}" + _all_in(deal, event)
+        elif kind == "Raised":
+            yield f"{names[event.seat]}: raises to {event.to}" + _all_in(deal, event)
+        elif kind == "Folded":
+            yield f"{names[event.seat]}: folds"
+        elif kind == "BetReturned":
+            yield f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"
+        elif kind == "DealCheckedThrough":
+            yield f"Everybody checked: no exchange; the pot of {event.pot} carries to the next deal"
+        elif kind == "ExchangeStarted":
+            yield "*** EXCHANGE ***"
+        elif kind == "CardsExchanged":
+            n = len(event.discarded)
+            said = "stands pat" if n == 0 else f"exchanges {n} card{'s' if n != 1 else ''}"
+            if reveal and n:
+                said += f" [{format_cards(event.discarded)}] for [{format_cards(event.drawn)}]"
+            if event.ace_shown is not None:
+                said += f", showing {event.ace_shown}"
+            yield f"{names[event.seat]}: {said}"
+        elif kind == "StockReshuffled":
+            yield "The stock ran out: the earlier discards are shuffled into a new stock"
+        elif kind == "ShowdownStarted":
+            yield "*** SHOWDOWN ***"
+        elif kind == "HandShown":
+            yield f"{names[event.seat]}: shows [{format_cards(event.cards)}] ({describe_strength(strength(event.cards))})"
+        elif kind == "HandMucked":
+            yield f"{names[event.seat]}: mucks" + (f" [{format_cards(deal.after.hands[event.seat])}]" if reveal else "")
+        elif kind == "PotAwarded":
+            label = pot_names.get(event.pot, f"side pot-{event.pot}")
+            for seat, chips in event.shares:
+                yield f"{names[seat]} collected {chips} from {label}"
+        elif kind == "DealEnded":
+            yield "*** SUMMARY ***"
+            total = sum(p.amount for p in deal.pots)
+            if deal.pots:
+                yield f"Total pot {total} | " + " | ".join(f"{p.label.capitalize()} {p.amount}" for p in deal.pots)
+            yield "Stacks: " + ", ".join(f"{n} {s}" for n, s in zip(names, event.stacks))
+        elif kind in ("PlayerRebought",):
+            yield f"{names[event.seat]} rebuys for {event.amount}"
+        elif kind == "PlayerSatOut":
+            yield f"{names[event.seat]} has no chips and sits out"
+        elif kind == "SessionEnded":
+            yield f"The session is over ({'the deals are played' if event.reason == 'deals' else 'one player holds every chip'})"
+
+
+def _all_in(deal: Deal, event: Any) -> str:
+    # A player is all-in when the chips put in equal what was left: derived from the deal's own events.
+    return " and is all-in" if _left_after(deal, event) == 0 else ""
+
+
+def _left_after(deal: Deal, target: Any) -> int | None:
+    before = deal.before
+    if before is None:
+        return None
+    stacks = list(before.stacks)
+    for event in deal.events:
+        kind = type(event).__name__
+        if kind in ("AntePosted", "BetPlaced", "Called", "Raised"):
+            stacks[event.seat] -= event.amount
+        elif kind in ("BetReturned", ):
+            stacks[event.seat] += event.amount
+        elif kind == "PlayerRebought":
+            stacks[event.seat] += event.amount
+        if event is target:
+            return stacks[event.seat]
+    return None
+
+
+def _tcp_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
+    names = deal.after.names
+    yield f"Three Card Poker round #{deal.number}, dealer: {deal.dealer}"
+    for event in deal.events:
+        fields = ", ".join(f"{k}={_plain(v)}" for k, v in zip(event._fields, event) if k != "deck")
+        yield f"{type(event).__name__}: {fields}"
+    yield "Stacks: " + ", ".join(f"{n} {s}" for n, s in zip(names, deal.after.stacks))
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, tuple) and value and type(value[0]).__name__ == "Card":
+        return format_cards(value)
+    return str(value)
+
+
+def export_text(reader: HistoryReader, out: TextIO, reveal: bool = False, only: int | None = None) -> int:
+    """Write the transcript of every deal (or deal ``only``); returns deals written."""
+    written = 0
+    rules = reader.rules
+    transcript = _mork_transcript if reader.game == "morkpoker" else _tcp_transcript
+    for deal in iter_deals(reader):
+        if only is not None and deal.number != only:
+            continue
+        if written:
+            out.write("\n")
+        for line in transcript(deal, rules, reveal):
+            out.write(line + "\n")
+        written += 1
+    return written
+
+
+def _toml(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{_key(k)} = {_toml(v)}" for k, v in value.items()) + " }"
+    if value is None:
+        return '""'
+    return json.dumps(str(value))
+
+
+def _key(key: str) -> str:
+    return key if key.replace("_", "").replace("-", "").isalnum() and key.isascii() else json.dumps(key)
+
+
+def _phh_deal(deal: Deal, reader: HistoryReader) -> str:
+    """One Mørkpoker deal as a PHH document."""
+    rules = reader.rules
+    before = deal.before
+    names = deal.after.names
+    start = next(e for e in deal.events if type(e).__name__ == "DealStarted")
+    n = len(names)
+    # PHH orders players from the button's left; the button is last.
+    order = [seat for seat in ((start.button + k) % n for k in range(1, n + 1)) if not before.out[seat] and before.stacks[seat] > 0]
+    p = {seat: f"p{i + 1}" for i, seat in enumerate(order)}
+    actions: list[str] = []
+    level = 0
+    for event in deal.events:
+        kind = type(event).__name__
+        if kind == "CardsDealt":
+            actions.append(f"d dh {p[event.seat]} {''.join(str(c) for c in event.cards)}")
+        elif kind == "RoundStarted":
+            level = 0
+            actions.append(f"# {'first' if event.round == 1 else 'second'} betting round")
+        elif kind in ("Checked", "Called"):
+            actions.append(f"{p[event.seat]} cc")
+        elif kind == "BetPlaced":
+            level = event.amount
+            actions.append(f"{p[event.seat]} cbr {event.amount}")
+        elif kind == "Raised":
+            level = event.to
+            actions.append(f"{p[event.seat]} cbr {event.to}")
+        elif kind == "Folded":
+            actions.append(f"{p[event.seat]} f")
+        elif kind == "CardsExchanged":
+            if event.discarded:
+                actions.append(f"{p[event.seat]} sd {''.join(str(c) for c in event.discarded)}")
+                actions.append(f"d dh {p[event.seat]} {''.join(str(c) for c in event.drawn)}")
+            else:
+                actions.append(f"{p[event.seat]} sd")
+        elif kind == "HandShown":
+            actions.append(f"{p[event.seat]} sm {''.join(str(c) for c in event.cards)}")
+        elif kind == "HandMucked":
+            actions.append(f"{p[event.seat]} sm")
+        elif kind == "DealCheckedThrough":
+            actions.append(f"# everybody checked: the pot of {event.pot} carries to the next deal")
+    del level
+    winnings = {seat: 0 for seat in order}
+    for event in deal.events:
+        if type(event).__name__ == "PotAwarded":
+            for seat, chips in event.shares:
+                winnings[seat] += chips
+    fields: dict[str, Any] = {
+        "variant": PHH_VARIANT,
+        "ante_trimming_status": True,
+        "antes": [rules.betting.ante] * len(order),
+        "blinds_or_straddles": [0] * len(order),
+        "small_bet": rules.betting.small_bet,
+        "big_bet": rules.betting.big_bet,
+        "starting_stacks": [before.stacks[s] for s in order],
+        "actions": actions,
+        "hand": deal.number,
+        "players": [names[s] for s in order],
+        "seats": [s + 1 for s in order],
+        "seat_count": n,
+        "finishing_stacks": [deal.after.stacks[s] for s in order],
+        "winnings": [winnings[s] for s in order],
+        "_variant_name": "Mørkpoker: fixed-limit five-card draw high, one exchange",
+        "_rules_fingerprint": reader.header.get("fingerprint", ""),
+        "_raise_cap": rules.betting.raise_cap if rules.betting.raise_cap is not None else -1,
+        "_cap_lifted_heads_up": rules.betting.cap_lifted_heads_up,
+        "_incomplete_raise_reopens": str(rules.betting.incomplete_raise_reopens),
+        "_max_exchange": rules.draw.max_cards,
+        "_round_two_starter": rules.betting.round_two_starter,
+        "_odd_chip": rules.showdown.odd_chip,
+        "_carried_pot_in": before.carried,
+        "_carried_pot_out": deal.carried,
+    }
+    if reader.header.get("started"):
+        fields["_session_started"] = reader.header["started"]
+    lines = [f"[{deal.number}]"]
+    for key, value in fields.items():
+        if key == "actions":
+            lines.append("actions = [")
+            lines.extend(f"  {_toml(a)}," for a in value)
+            lines.append("]")
+        else:
+            lines.append(f"{_key(key)} = {_toml(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def export_phh(reader: HistoryReader, out: TextIO, only: int | None = None) -> int:
+    """Write every finished Mørkpoker deal as PHH: one TOML document with a
+    table per deal, ``[1]``, ``[2]``... (the standard's multi-hand "phhs"
+    layout); returns deals written."""
+    if reader.game != "morkpoker":
+        from drawpoker.errors import HistoryError
+
+        raise HistoryError(f"{reader.shown}: PHH export is for Mørkpoker histories; use --format text for Three Card Poker")
+    written = 0
+    out.write(f"# drawpoker export of {reader.shown}: Mørkpoker deals in PHH, variant {PHH_VARIANT}\n\n")
+    for deal in iter_deals(reader):
+        if (only is not None and deal.number != only) or not deal.finished:
+            continue
+        if written:
+            out.write("\n")
+        out.write(_phh_deal(deal, reader))
+        written += 1
+    return written
