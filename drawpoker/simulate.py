@@ -90,7 +90,8 @@ def simulate(
     on_session: Callable[[Any, tuple[str, ...]], None] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> SimulationResult:
-    """Play sessions until ``deals`` deals (rounds) have been dealt.
+    """Play sessions until ``deals`` deals (rounds) have been dealt (a few
+    more if the last deal's pot carries: it is played until someone wins it).
 
     ``strategies`` are assigned to the seats in turn. ``sink`` receives the
     events of every command; ``on_session(state, names)`` is called when a
@@ -137,10 +138,16 @@ def simulate(
             events += len(new)
             if sink is not None:
                 sink(new)
-        # Finish the deal in progress so the chips are back in the stacks.
-        while state.phase not in (BETWEEN_DEALS, SESSION_OVER):
-            new = handle(state, seat_bots[state.to_act](game, state, rng))
-            decisions += 1
+        # Finish the deal in progress, and any carried pot, so every chip is back in a stack.
+        while state.phase not in (BETWEEN_DEALS, SESSION_OVER) or (
+            state.phase == BETWEEN_DEALS and getattr(state, "carried", 0)
+        ):
+            if state.phase == BETWEEN_DEALS:
+                new = handle(state, game.start_deal(*shuffler.shuffle()))
+                dealt += 1
+            else:
+                new = handle(state, seat_bots[state.to_act](game, state, rng))
+                decisions += 1
             events += len(new)
             if sink is not None:
                 sink(new)

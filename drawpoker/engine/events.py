@@ -147,8 +147,11 @@ def event_from_json(data: Any) -> Any:
         raise
     except KeyError as exc:
         key = exc.args[0] if exc.args else None
-        if isinstance(key, str) and key in EVENT_TYPES[data["e"]]._fields:
-            raise HistoryError(f"event {data['e']} lacks the field '{key}'") from None
+        fields = EVENT_TYPES[data["e"]]._fields
+        if isinstance(key, str) and key in fields:
+            extra = sorted(set(data) - set(fields) - {"e", "v", "n"})
+            also = f" and has the unknown field{'s' if len(extra) > 1 else ''} {', '.join(extra)}" if extra else ""
+            raise HistoryError(f"event {data['e']} lacks the field '{key}'{also}") from None
         raise HistoryError(f"event {data['e']} has a malformed field: {key!r} is not a card") from None
     except Exception as exc:  # a malformed field: say which
         raise HistoryError(f"event {data['e']} has a malformed field ({type(exc).__name__}: {exc})") from None

@@ -1,22 +1,26 @@
 """The history file format: a header line, then one event per line.
 
-    {"drawpoker": "history", "format": 1, "game": ..., "rules": {...},
-     "fingerprint": "sha256:...", "players": [...], "started": "...", ...}
-    {"n": 1, "e": "SessionStarted", "v": 1, ...}
-    {"n": 2, "e": "DealStarted", "v": 1, ...}
+    {"c":"1f2e3d4c","drawpoker":"history","format":1,"game":...,"rules":{...},
+     "fingerprint":"sha256:...","players":[...],"started":"...",...}
+    {"c":"5a6b7c8d","n":1,"e":"SessionStarted","v":1,...}
+    {"c":"9e0f1a2b","n":2,"e":"DealStarted","v":1,...}
 
-``n`` numbers the events from 1 so a missing or swapped line is caught at
-once; ``e`` and ``v`` are the event's type and schema version.
+``c`` is the CRC-32 (8 hex digits) of the line written without its ``c``
+member (that is, ``{`` followed by the rest of the line after ``c``), so a
+damaged byte anywhere is caught; ``n`` numbers the events from 1 so a
+missing or swapped line is caught at once; ``e`` and ``v`` are the event's
+type and schema version.
 """
 
 from __future__ import annotations
 
 import json
+import zlib
 from typing import Any
 
 from drawpoker.engine.events import event_to_json
 
-__all__ = ["FORMAT", "MAGIC", "header", "event_line"]
+__all__ = ["FORMAT", "MAGIC", "header", "event_line", "sealed", "unseal"]
 
 #: The current file format version.
 FORMAT = 1
@@ -42,7 +46,25 @@ def header(game: str, rules_data: dict[str, Any], fingerprint: str, players: lis
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
+def sealed(data: dict[str, Any]) -> str:
+    """``data`` as one line of the file, with its CRC first (and the newline)."""
+    body = _dumps(data)
+    crc = zlib.crc32(body.encode("utf-8"))
+    return f'{{"c":"{crc:08x}",{body[1:]}\n'
+
+
+def unseal(raw: bytes) -> bytes | None:
+    """The line without its ``c`` member if the CRC matches, else None."""
+    if not raw.startswith(b'{"c":"') or raw[14:16] != b'",':
+        return None
+    body = b"{" + raw[16:].rstrip(b"\n")
+    try:
+        crc = int(raw[6:14], 16)
+    except ValueError:
+        return None
+    return body if zlib.crc32(body) == crc else None
+
+
 def event_line(number: int, event: Any) -> str:
     """One event as a line of the file (with its newline)."""
-    data = event_to_json(event)
-    return _dumps({"n": number, **data}) + "\n"
+    return sealed({"n": number, **event_to_json(event)})

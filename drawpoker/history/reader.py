@@ -18,7 +18,7 @@ import attrs
 from drawpoker.engine.events import event_from_json
 from drawpoker.engine.game import game_for
 from drawpoker.errors import HistoryError, RulesError
-from drawpoker.history.format import FORMAT, MAGIC
+from drawpoker.history.format import FORMAT, MAGIC, unseal
 from drawpoker.rules import rules_from_data
 
 __all__ = ["HistoryReader", "TornLine", "open_history"]
@@ -75,6 +75,10 @@ class HistoryReader:
         if not isinstance(head, dict) or head.get("drawpoker") != MAGIC:
             self._file.close()
             raise HistoryError(f"{where}: not a drawpoker history (the first line is not its header)")
+        if unseal(raw if raw.endswith(b"\n") else raw + b"\n") is None:
+            self._file.close()
+            raise HistoryError(f"{where}: the header is damaged or was edited by hand (its checksum does not match)")
+        del head["c"]
         version = head.get("format")
         if not isinstance(version, int) or version < 1:
             self._file.close()
@@ -119,18 +123,27 @@ class HistoryReader:
                     return
 
     def _parse_batch(self, batch: list[bytes], line: int) -> list[Any]:
-        """JSON of many lines at once (fast); line by line to name a bad one."""
-        try:
-            parsed = _loads(b"[" + b",".join(batch) + b"]")
-            if len(parsed) == len(batch) and all(d.__class__ is dict for d in parsed):
-                return parsed
-        except ValueError:
-            pass
-        parsed = []
-        for raw in batch:
-            line += 1
+        """Check every line's CRC, then the JSON of many lines at once (fast);
+        line by line to name a bad one."""
+        bodies = [unseal(raw) for raw in batch]
+        if None not in bodies:
             try:
-                data = _loads(raw)
+                parsed = _loads(b"[" + b",".join(bodies) + b"]")  # type: ignore[arg-type]
+                if len(parsed) == len(batch) and all(d.__class__ is dict for d in parsed):
+                    return parsed
+            except ValueError:
+                pass
+        parsed = []
+        for raw, body in zip(batch, bodies):
+            line += 1
+            if body is None and raw.strip():
+                try:
+                    _loads(raw)
+                except ValueError:
+                    raise HistoryError(f"{self.shown}:{line}: not JSON: {raw[:60].decode('utf-8', 'replace').strip()!r}") from None
+                raise HistoryError(f"{self.shown}:{line}: the line is damaged or was edited by hand (its checksum does not match)")
+            try:
+                data = _loads(body if body is not None else raw)
             except ValueError:
                 if not raw.strip():
                     raise HistoryError(f"{self.shown}:{line}: an empty line; every line after the header is one event") from None

@@ -11,7 +11,6 @@ the session continues there.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +18,7 @@ import attrs
 
 from drawpoker.engine.game import Game, game_for
 from drawpoker.errors import HistoryError, IllegalAction
-from drawpoker.history.format import event_line
+from drawpoker.history.format import event_line, sealed
 from drawpoker.history.reader import HistoryReader
 from drawpoker.history.writer import HistoryWriter
 
@@ -94,7 +93,7 @@ def resume_session(path: str | Path, durable: bool = True) -> Resumed:
     if notes:
         target = _new_name(path)
         with open(target, "x", encoding="utf-8", newline="\n") as out:
-            out.write(json.dumps(reader.header, ensure_ascii=False, separators=(",", ":")) + "\n")
+            out.write(sealed(reader.header))
             out.write("".join(event_line(n, e) for n, e in enumerate(good, start=1)))
         notes.append(f"continuing in {target} ({path} is left as it was)")
         writer = HistoryWriter(target, durable=durable, next_number=len(good) + 1)

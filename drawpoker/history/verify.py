@@ -71,6 +71,7 @@ def verify_history(reader: HistoryReader) -> VerifyReport:
     game = game_for(rules)
     state = game.new_state()
     command_of, handle = game.command_of, game.handle
+    seated = False
     chips = getattr(game, "chips_total", None)
     start_deal_type = type(game.start_deal((), 0))
     waiting: list[tuple[int, Any]] = []   # recorded automatic events before the next decision
@@ -95,6 +96,10 @@ def verify_history(reader: HistoryReader) -> VerifyReport:
         except IllegalAction as exc:
             raise HistoryError(f"{shown}:{line}: the engine refuses this decision: {exc}") from None
         commands += 1
+        if not seated:
+            seated = True
+            if tuple(state.names) != reader.names:
+                raise HistoryError(f"{shown}:{line}: the players {list(state.names)} are not the header's {list(reader.names)}")
         if type(command) is start_deal_type:
             deals += 1
             if chips is not None:  # between deals every chip is in a stack or a carried pot

@@ -7,14 +7,13 @@ rewritten in place.
 from __future__ import annotations
 
 import datetime as _dt
-import json
 import os
 from pathlib import Path
 from typing import Any, Iterable
 
 from drawpoker import __version__
 from drawpoker.errors import HistoryError
-from drawpoker.history.format import event_line, header
+from drawpoker.history.format import event_line, header, sealed
 from drawpoker.rules import fingerprint, rules_to_data
 
 __all__ = ["HistoryWriter", "SessionLogs", "now_iso"]
@@ -56,7 +55,7 @@ class HistoryWriter:
         ]
         head = header(rules.game, rules_to_data(rules), fingerprint(rules), players, now_iso(), __version__, **extra)
         writer = cls(path, durable=durable)
-        writer._write(json.dumps(head, ensure_ascii=False, separators=(",", ":")) + "\n")
+        writer._write(sealed(head))
         return writer
 
     def _write(self, text: str) -> None:

@@ -52,15 +52,16 @@ def choose_discards(hand: tuple[Card, ...], most: int) -> tuple[Card, ...]:
     if cat >= Category.STRAIGHT:
         return ()
     counts = Counter(c.rank for c in hand)
+    suits = Counter(c.suit for c in hand)
+    suit, n = suits.most_common(1)[0]
+    small_pair = cat == Category.ONE_PAIR and max(r for r, k in counts.items() if k == 2) < Rank.JACK
+    if n == 4 and (cat == Category.HIGH_CARD or small_pair):
+        return _throw(hand, [c for c in hand if c.suit == suit], most)  # four to a flush beats a small pair
     if cat in (Category.ONE_PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND, Category.FOUR_OF_A_KIND):
         keep = [c for c in hand if counts[c.rank] >= 2]
         if cat == Category.ONE_PAIR and most < 3:
             keep += sorted((c for c in hand if counts[c.rank] == 1), key=lambda c: -c.rank)[: 3 - most]
         return _throw(hand, keep, most)
-    suits = Counter(c.suit for c in hand)
-    suit, n = suits.most_common(1)[0]
-    if n == 4:
-        return _throw(hand, [c for c in hand if c.suit == suit], most)
     ranks = sorted({int(c.rank) for c in hand})
     for low in range(2, 12):
         run = set(range(low, low + 4))

@@ -1,0 +1,139 @@
+"""``drawpoker settle`` for Mørkpoker deals written in YAML."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from drawpoker.cli.main import main
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = (ROOT / "examples" / "side-pot.yaml").read_text(encoding="utf-8")
+
+
+def settle(capsys, path, *extra):
+    code = main(["settle", str(path), *extra])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_the_issue_example_settles(capsys):
+    code, out, err = settle(capsys, ROOT / "examples" / "side-pot.yaml", "--json")
+    assert code == 0, err
+    assert json.loads(out) == {
+        "pots": [{"amount": 9, "eligible": ["Bjørn", "Cato"], "winners": ["Bjørn"], "shares": {"Bjørn": 9}}],
+        "stacks": {"Anna": 37, "Bjørn": 9, "Cato": 37},
+        "hands": {},
+        "carried_pot": 0,
+    }
+    code, out, err = settle(capsys, ROOT / "examples" / "side-pot.yaml")
+    assert "Main pot: 9 chips, contested by Bjørn, Cato." in out
+    assert "Bjørn wins 9 unseen (everyone else folded or mucked)." in out
+    assert "Cato mucked and cannot win." in out
+
+
+def test_split_pot_example(capsys):
+    code, out, err = settle(capsys, ROOT / "examples" / "split-pot.yaml", "--json")
+    data = json.loads(out)
+    assert data["pots"] == [{"amount": 5, "eligible": ["Anna", "Cato"], "winners": ["Cato", "Anna"],
+                             "shares": {"Cato": 3, "Anna": 2}}]
+    assert data["hands"] == {"Anna": "straight, ten high", "Cato": "straight, ten high"}
+    code, out, err = settle(capsys, ROOT / "examples" / "split-pot.yaml")
+    assert "odd chip to Cato (first clockwise from the button)" in out
+
+
+def test_checked_through_example(capsys):
+    code, out, err = settle(capsys, ROOT / "examples" / "checked-through.yaml", "--json")
+    data = json.loads(out)
+    assert data["pots"] == [] and data["carried_pot"] == 6
+    assert data["stacks"] == {"Anna": 38, "Bjørn": 38, "Cato": 38}
+    code, out, err = settle(capsys, ROOT / "examples" / "checked-through.yaml")
+    assert "the pot of 6 carries to the next deal, dealt by Bjørn" in out
+
+
+def test_showing_is_the_default_and_cards_speak(tmp_path, capsys):
+    text = EXAMPLE.replace("  - Anna: fold\n", "  - Anna: call\n").replace("  - Cato: muck            # optional at showdown; default is to show\n", "")
+    path = tmp_path / "deal.yaml"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = settle(capsys, path, "--json")
+    data = json.loads(out)
+    assert data["hands"]["Anna"] == "one pair, aces, nine, seven, five kickers"  # As Ad 7d + 9c 5s drawn
+    assert data["pots"][0]["winners"] == ["Anna"] and data["pots"][1]["eligible"] == ["Anna", "Cato"]
+
+
+def _with(tmp_path, old, new, count=1):
+    assert old in EXAMPLE, old
+    path = tmp_path / "deal.yaml"
+    path.write_text(EXAMPLE.replace(old, new, count), encoding="utf-8")
+    return path
+
+
+def _line_of(text, needle):
+    return next(i for i, line in enumerate(text.splitlines(), start=1) if needle in line)
+
+
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        ("  - Cato: raise\n", "  - Anna: raise\n", "action 2 (Anna: raise): it is Cato's turn, not Anna's"),
+        ("  - Cato: raise\n", "  - Cato: check\n", "action 2 (Cato: check): Cato cannot check: there is a bet of 1 to you; call, raise or fold"),
+        ("  - Cato: exchange 4d     # discards; replacements come from the stock in order\n",
+         "  - Cato: exchange 4h\n", "action 6 (Cato: exchange 4h): Cato does not hold 4h"),
+        ("  - Cato: exchange 4d     # discards; replacements come from the stock in order\n",
+         "  - Cato: exchange 4d 4s Ts Js\n", "action 6 (Cato: exchange 4d 4s Ts Js): Cato may exchange at most 3 cards, not 4"),
+        ("  - Cato: muck            # optional at showdown; default is to show\n",
+         "  - Cato: muck\n  - Anna: fold\n", "action 11 (Anna: fold): the deal is already over"),
+        ("  - Anna: fold\n", "  - Anna: dance\n", "action 9 (Anna: dance): not an action; use check, bet, call, raise, fold, stand pat, exchange CARDS, show or muck"),
+        ("  - Anna: fold\n", "  - Dina: fold\n", "action 9 (Dina: fold): there is no seat called Dina"),
+        ('stock: "9h 9c 5s 2d 8c 8h"', 'stock: "9h"', "action 7 (Anna: exchange 7c 2s): the stock lists 1 cards, 2 too few for this exchange; add them to 'stock'"),
+        ('stock: "9h 9c 5s 2d 8c 8h"', 'stock: "9h As"', "the cards: duplicate card 'As'"),
+        ("  - Anna: fold\n  - Cato: muck            # optional at showdown; default is to show\n", "", "the deal is not finished: it is Anna's turn in betting round 2"),
+        ('cards: "Kh Kd 9s 5c 3h"', 'cards: "Kh Kd 9s 5c"', "seats[1] (Bjørn): five cards are dealt, found 4"),
+        ('cards: "Kh Kd 9s 5c 3h"', 'cards: "Kh Kx 9s 5c 3h"', "seats[1] (Bjørn): 'Kx' is not a card: unknown suit 'x'"),
+        ("button: Anna ", "button: Dina ", "button: expected one of the seats (Anna, Bjørn, Cato), found 'Dina'"),
+        ("stack: 3,", "stack: 0,", "seats[1] (Bjørn): stack must be a whole number of chips, at least 1"),
+        ("rules: morkpoker ", "rules: three-card-poker ", "rules: 'three-card-poker' is a three-card-poker ruleset, not Mørkpoker"),
+        ("carried_pot: 0 ", "carried_pot: -2 ", "carried_pot: expected a whole number of chips, 0 or more"),
+        ("actions:  ", "actoins:  ", "unknown key 'actoins'; a Mørkpoker deal has actions, button, carried_pot, game, rules, seats, stock"),
+    ],
+)
+def test_illegal_or_bad_deals_name_the_place(tmp_path, capsys, old, new, message):
+    path = _with(tmp_path, old, new)
+    code, out, err = settle(capsys, path)
+    assert code == 1 and out == ""
+    assert err.startswith(f"drawpoker settle: {path}:") and err.rstrip("\n").endswith(message), err
+    assert err.count("\n") == 1
+
+
+def test_raising_past_the_cap_is_refused(tmp_path, capsys):
+    text = """game: morkpoker
+button: A
+seats:
+  - {name: A, stack: 40, cards: "As Ad 7c 7d 2s"}
+  - {name: B, stack: 40, cards: "Kh Kd 9s 5c 3h"}
+  - {name: C, stack: 40, cards: "Qs Js Ts 4s 4d"}
+actions:
+  - B: bet
+  - C: raise
+  - A: raise
+  - B: raise
+  - C: raise
+  - A: raise
+"""
+    path = tmp_path / "cap.yaml"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = settle(capsys, path)
+    assert err.rstrip().endswith("action 6 (A: raise): A cannot raise: the betting is capped: 4 raises have been made this round")
+    assert f"{path}:13:" in err
+
+
+def test_not_a_deal(tmp_path, capsys):
+    path = tmp_path / "x.yaml"
+    path.write_text("- 1\n", encoding="utf-8")
+    code, out, err = settle(capsys, path)
+    assert code == 1 and "a deal is a mapping of keys" in err
+    path.write_text("game: chess\n", encoding="utf-8")
+    code, out, err = settle(capsys, path)
+    assert code == 1 and "game: expected 'morkpoker' or 'three-card-poker', found 'chess'" in err
+    code, out, err = settle(capsys, tmp_path / "missing.yaml")
+    assert code == 1 and "missing.yaml: no such file" in err
