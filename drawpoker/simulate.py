@@ -99,8 +99,9 @@ def simulate(
     """
     game = game_for(rules)
     t = rules.table
-    if not t.min_players <= players <= t.max_players:
-        raise DrawpokerError(f"these rules seat {t.min_players} to {t.max_players} players, not {players}")
+    low, high = game.seat_range() if hasattr(game, "seat_range") else (t.min_players, t.max_players)
+    if not low <= players <= high:
+        raise DrawpokerError(f"these rules seat {low} to {high} players, not {players}")
     bots = bots_for(rules.game)
     for name in strategies:
         if name not in bots:

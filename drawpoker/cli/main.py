@@ -22,6 +22,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "verify": ("drawpoker.cli.verify_cmd", "check a hand history against the engine, line by line"),
     "export": ("drawpoker.cli.export_cmd", "write a hand history as a readable transcript or as PHH"),
     "rules": ("drawpoker.cli.rules_cmd", "list, check, show and compare house rules"),
+    "analyze": ("drawpoker.cli.analyze_cmd", "who a Three Card Poker paytable favours: exact house edges and the optimal strategy"),
     "hand": ("drawpoker.cli.hand_cmd", "describe a poker hand (3, 5, 6 or 7 cards)"),
 }
 

@@ -25,7 +25,13 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.simulate import simulate
 
     rules = load_rules(args.ruleset)
-    players = args.players if args.players is not None else rules.table.max_players
+    if args.players is not None:
+        players = args.players
+    else:
+        from drawpoker.engine.game import game_for
+
+        game = game_for(rules)
+        players = game.seat_range()[1] if hasattr(game, "seat_range") else rules.table.max_players
     if args.hands < 1:
         raise DrawpokerError("--hands must be at least 1")
     strategies = [s.strip() for s in args.strategy.split(",") if s.strip()]

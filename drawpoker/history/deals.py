@@ -108,14 +108,21 @@ def _summarise(reader: HistoryReader, number: int, events: list[Any], lines: lis
             pots.append(Pot(label, event.amount, tuple((names[s], c) for s, c in event.shares)))
         elif kind == "DealCheckedThrough":
             carried = event.pot
-        elif kind == "BoxSettled":
-            pass
-    if reader.game == "three-card-poker" and before is not None:
-        # each player's result this round, as one "pot" per player
-        for seat, name in enumerate(names):
-            delta = after.stacks[seat] - before.stacks[seat]
-            if delta:
-                pots.append(Pot(name, delta, ((name, delta),)))
+    if reader.game == "three-card-poker":
+        # Three Card Poker has no pot: each player's net result this round instead.
+        net: dict[int, int] = {}
+        for event in events:
+            kind = type(event).__name__
+            if kind == "BoxSettled":
+                total = event.ante + event.play + event.ante_bonus + event.pair_plus + event.prime + event.six_card
+                net[event.seat] = net.get(event.seat, 0) + total
+            elif kind == "WinningsPaid" and event.unpaid:
+                net[event.seat] = net.get(event.seat, 0) - event.unpaid
+        for seat, amount in sorted(net.items()):
+            pots.append(Pot("result", amount, ((names[seat], amount),)))
+        bank = next((e.bank_net for e in events if type(e).__name__ == "RoundClosed"), None)
+        if bank is not None:
+            pots.append(Pot("bank", bank, (("bank", bank),)))
     return Deal(number, dealer, lines[0], tuple(events), tuple(lines), before, after, tuple(pots), carried, finished,
                 starting)
 

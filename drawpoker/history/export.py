@@ -124,19 +124,53 @@ def _left_after(deal: Deal, target: Any) -> int | None:
     return None
 
 
+_BET_NAMES = ("ante", "Pair Plus", "Prime", "Six Card Bonus")
+
+
 def _tcp_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
+    """A Three Card Poker round. Players' cards are seen by the table when the
+    dealer reveals and the bets are settled, so they are shown then."""
     names = deal.after.names
     yield f"Three Card Poker round #{deal.number}, dealer: {deal.dealer}"
+    dealt: dict[int, Any] = {}
     for event in deal.events:
-        fields = ", ".join(f"{k}={_plain(v)}" for k, v in zip(event._fields, event) if k != "deck")
-        yield f"{type(event).__name__}: {fields}"
+        kind = type(event).__name__
+        if kind == "BetsPlaced":
+            if not event.boxes:
+                yield f"{names[event.seat]}: sits this round out"
+            for bets in event.boxes:
+                placed = ", ".join(f"{name} {amount}" for name, amount in zip(_BET_NAMES, bets) if amount)
+                yield f"{names[event.seat]}: bets {placed}"
+        elif kind == "BoxDealt":
+            dealt[event.box] = event.cards
+            if reveal:
+                yield f"Dealt to {names[event.seat]} (box {event.box + 1}) [{format_cards(event.cards)}]"
+        elif kind == "PlayBetPlaced":
+            yield f"{names[event.seat]} (box {event.box + 1}): plays, {event.amount}"
+        elif kind == "BoxFolded":
+            yield f"{names[event.seat]} (box {event.box + 1}): folds"
+        elif kind == "DealerRevealed":
+            from drawpoker.three_card_hands import describe_strength3, strength3
+
+            yield (f"Dealer shows [{format_cards(event.cards)}] ({describe_strength3(strength3(event.cards))}): "
+                   + ("qualifies" if event.qualifies else "does not qualify"))
+        elif kind == "BoxSettled":
+            parts = [f"{label} {value:+d}" for label, value in zip(
+                ("ante", "play", "ante bonus", "Pair Plus", "Prime", "Six Card Bonus"),
+                (event.ante, event.play, event.ante_bonus, event.pair_plus, event.prime, event.six_card)) if value]
+            cards = f" [{format_cards(dealt[event.box])}]" if event.box in dealt else ""
+            yield f"{names[event.seat]} (box {event.box + 1}){cards}: " + (", ".join(parts) or "push")
+        elif kind == "WinningsPaid" and event.unpaid:
+            yield f"The bank could not pay {names[event.seat]} {event.unpaid} of {event.amount + event.unpaid}"
+        elif kind == "RoundClosed":
+            yield f"Bank: {event.bank_net:+d} this round"
+        elif kind == "RebuyTaken":
+            yield f"{names[event.seat]} rebuys for {event.amount}"
+        elif kind == "PlayerStoodUp":
+            yield f"{names[event.seat]} has too few chips and sits out"
+        elif kind == "TableClosed":
+            yield f"The session is over ({event.reason.replace('_', ' ')})"
     yield "Stacks: " + ", ".join(f"{n} {s}" for n, s in zip(names, deal.after.stacks))
-
-
-def _plain(value: Any) -> str:
-    if isinstance(value, tuple) and value and type(value[0]).__name__ == "Card":
-        return format_cards(value)
-    return str(value)
 
 
 def export_text(reader: HistoryReader, out: TextIO, reveal: bool = False, only: int | None = None) -> int:

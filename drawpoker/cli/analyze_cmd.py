@@ -1,0 +1,78 @@
+"""``drawpoker analyze RULESET [--json] [--players N]``: who a Three Card Poker
+paytable favours, computed exactly."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Callable, TextIO
+
+#: The most players one deck serves besides the dealer (three cards each).
+MOST_PLAYERS = 16
+
+
+def _players(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of players, found {text!r}") from None
+    if not 1 <= n <= MOST_PLAYERS:
+        raise argparse.ArgumentTypeError(f"expected 1 to {MOST_PLAYERS} players (three cards each and the dealer's), found {n}")
+    return n
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add the arguments of ``drawpoker analyze``."""
+    parser.add_argument("ruleset", metavar="RULESET", help="a Three Card Poker ruleset: a shipped name or a file")
+    parser.add_argument("--json", action="store_true", help="print every figure as JSON, with exact fractions")
+    parser.add_argument("--players", type=_players, metavar="N",
+                        help="players at the table for the bank's result per round (default: the ruleset's most)")
+
+
+class ProgressBar:
+    """A progress bar on ``stream`` that appears only once the work has
+    taken longer than ``delay`` seconds, and only on a terminal (or ``force``)."""
+
+    def __init__(self, stream: TextIO, delay: float = 1.0, clock: Callable[[], float] = time.monotonic,
+                 force: bool = False, width: int = 30) -> None:
+        self.stream, self.delay, self.clock, self.width = stream, delay, clock, width
+        self.start = clock()
+        self.enabled = force or stream.isatty()
+        self.drawn = False
+
+    def __call__(self, done: float) -> None:
+        if not self.enabled or self.clock() - self.start < self.delay:
+            return
+        filled = int(self.width * done)
+        self.stream.write(f"\ranalysing [{'#' * filled}{'.' * (self.width - filled)}] {done * 100:3.0f}%")
+        self.stream.flush()
+        self.drawn = True
+
+    def close(self) -> None:
+        """Clear the bar's line if it was drawn."""
+        if self.drawn:
+            self.stream.write("\r" + " " * (self.width + 20) + "\r")
+            self.stream.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    """Analyse the ruleset and print the figures."""
+    from drawpoker.errors import RulesError
+    from drawpoker.games.three_card.report import analysis_report
+    from drawpoker.rules import ThreeCardRules, load_rules
+
+    rules = load_rules(args.ruleset)
+    if not isinstance(rules, ThreeCardRules):
+        raise RulesError(f"{args.ruleset} is a {rules.game} ruleset; analyze works on Three Card Poker rulesets")
+    bar = ProgressBar(sys.stderr)
+    try:
+        report = analysis_report(rules, args.ruleset, args.players, progress=bar)
+    finally:
+        bar.close()
+    if args.json:
+        print(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
+    else:
+        print(report.to_text())
+    return 0

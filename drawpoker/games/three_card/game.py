@@ -1,0 +1,276 @@
+"""Three Card Poker's rules: commands in, events out.
+
+:meth:`ThreeCardPoker.handle` checks a command against the state, refuses
+it with :class:`IllegalAction` (changing nothing), or returns the events it
+causes — the player's own decision and everything that follows
+automatically (the deal once every bet is in; the dealer's reveal and the
+settlement once every box has played or folded; the end of the round and,
+between rounds, rebuys, players standing up and the end of the session) —
+applying each to the state as it goes. :meth:`ThreeCardPoker.decide` does
+the same on a copy and leaves the state untouched.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drawpoker.cards import DECK, Card
+from drawpoker.engine.pots import clockwise_from
+from drawpoker.errors import IllegalAction
+from drawpoker.games.three_card import commands as cmd
+from drawpoker.games.three_card import events as ev
+from drawpoker.games.three_card.legal import LegalActions, legal_actions, normal_boxes, refusal
+from drawpoker.games.three_card.paytables import box_result, min_stake, paytable_spec
+from drawpoker.games.three_card.reducer import HANDLERS
+from drawpoker.games.three_card.state import BETWEEN_DEALS, NO_SESSION, SESSION_OVER, TcpState
+from drawpoker.games.three_card.strategy import optimal_strategy
+from drawpoker.rules.model import ThreeCardRules
+from drawpoker.three_card_analysis import Strategy
+from drawpoker.three_card_hands import strength3
+
+__all__ = ["ThreeCardPoker"]
+
+_FULL_DECK = frozenset(DECK)
+_CARD_OF = {int(card): card for card in DECK}  # plain numbers back to the canonical cards
+
+
+class ThreeCardPoker:
+    """The game under one set of house rules (see :class:`drawpoker.engine.game.Game`)."""
+
+    def __init__(self, rules: ThreeCardRules) -> None:
+        self.rules = rules
+        #: the rules' qualifier and paytables, shared with ``drawpoker analyze``
+        self.spec = paytable_spec(rules)
+        #: the fewest chips that let a player bet (below it a player is broke)
+        self.min_stake = min_stake(rules)
+        self._strategy: Strategy | None = None  # found on first use, then kept
+
+    # ------------------------------------------------------------ public API
+
+    def handle(self, state: TcpState, command: Any) -> list[Any]:
+        """Check ``command``; apply and return the events it causes.
+
+        Raises :class:`IllegalAction` with the reason, leaving ``state`` as it was.
+        """
+        out: list[Any] = []
+        kind = type(command)
+        if kind is cmd.SitDown:
+            self._sit_down(state, command, out)
+        elif kind is cmd.StartRound:
+            self._start_round(state, command, out)
+        elif kind in (cmd.PlaceBets, cmd.Play, cmd.Fold):
+            why = refusal(state, self.rules, self.spec, command)
+            if why is not None:
+                raise IllegalAction(why)
+            if kind is cmd.PlaceBets:
+                self._place_bets(state, command, out)
+            else:
+                self._decide_box(state, command, out)
+        else:
+            raise IllegalAction(f"unknown command {command!r}")
+        return out
+
+    def decide(self, state: TcpState, command: Any) -> list[Any]:
+        """The events ``command`` would cause; ``state`` is not changed."""
+        return self.handle(state.copy(), command)
+
+    def legal_actions(self, state: TcpState) -> LegalActions:
+        """What the player to act may do: bet limits, or play/fold with a hint."""
+        return legal_actions(state, self.rules, self.spec, self.hint)
+
+    def hint(self, cards: tuple[Card, ...]) -> str:
+        """The optimal decision for three cards under these rules: ``"play"`` or ``"fold"``."""
+        if self._strategy is None:
+            self._strategy = optimal_strategy(self.spec)
+        return "play" if self._strategy.plays(cards) else "fold"
+
+    def seat_range(self) -> tuple[int, int]:
+        """How many may sit down (fewest, most): the players against the dealer,
+        plus the dealer when the role rotates among the participants."""
+        t = self.rules.table
+        extra = 1 if self.rules.dealer.mode == "rotating" else 0
+        return t.min_players + extra, t.max_players + extra
+
+    @staticmethod
+    def new_state() -> TcpState:
+        """An empty table."""
+        return TcpState()
+
+    @staticmethod
+    def sit_down(names: tuple[str, ...], stacks: tuple[int, ...], first_dealer: int = 0) -> cmd.SitDown:
+        """The command that starts a session; ``first_dealer`` deals first when the role rotates."""
+        return cmd.SitDown(tuple(names), tuple(stacks), first_dealer)
+
+    @staticmethod
+    def start_deal(deck: tuple[Card, ...], reshuffle_seed: int = 0) -> cmd.StartRound:
+        """The command that starts the next round with a shuffled deck."""
+        return cmd.StartRound(tuple(deck), reshuffle_seed)
+
+    @staticmethod
+    def apply(state: TcpState, event: Any) -> TcpState:
+        """Apply one event (see :mod:`.reducer`)."""
+        HANDLERS[type(event)](state, event)
+        return state
+
+    @staticmethod
+    def command_of(event: Any) -> Any | None:
+        """The command a recorded event came from; None for automatic events."""
+        maker = _COMMAND_OF.get(type(event))
+        return None if maker is None else maker(event)
+
+    # ------------------------------------------------------------ plumbing
+
+    @staticmethod
+    def _emit(state: TcpState, out: list[Any], event: Any) -> None:
+        HANDLERS[type(event)](state, event)
+        out.append(event)
+
+    # ------------------------------------------------------------ session
+
+    def _sit_down(self, s: TcpState, c: cmd.SitDown, out: list[Any]) -> None:
+        if s.phase != NO_SESSION:
+            raise IllegalAction("the session has already started")
+        names = tuple(c.names) if isinstance(c.names, (tuple, list)) else ()
+        low, high = self.seat_range()
+        rotating = self.rules.dealer.mode == "rotating"
+        if not low <= len(names) <= high:
+            who = "participants, the dealer included" if rotating else "players"
+            raise IllegalAction(f"these rules seat {low} to {high} {who}, not {len(names)}")
+        if any(not isinstance(n, str) or not n.strip() for n in names):
+            raise IllegalAction("every player needs a name")
+        if len({n.strip().casefold() for n in names}) != len(names):
+            raise IllegalAction("two players have the same name")
+        stacks = tuple(c.stacks) if isinstance(c.stacks, (tuple, list)) else ()
+        least = self.min_stake
+        if len(stacks) != len(names) or any(
+            not isinstance(x, int) or isinstance(x, bool) or x < least for x in stacks
+        ):
+            why = " chips (the smallest ante and its Play bet)" if least > 1 else " chip"
+            raise IllegalAction(f"every player needs a stack of at least {least}{why}")
+        if not isinstance(c.dealer, int) or isinstance(c.dealer, bool) or not 0 <= c.dealer < len(names):
+            raise IllegalAction(f"the first dealer must be one of the seats 0..{len(names) - 1}")
+        bank = None if rotating else self.rules.dealer.bank
+        self._emit(s, out, ev.TableOpened(names, stacks, rotating, c.dealer if rotating else None, bank))
+
+    def _start_round(self, s: TcpState, c: cmd.StartRound, out: list[Any]) -> None:
+        if s.phase == NO_SESSION:
+            raise IllegalAction("nobody has sat down yet")
+        if s.phase == SESSION_OVER:
+            raise IllegalAction("the session is over")
+        if s.phase != BETWEEN_DEALS:
+            raise IllegalAction("the current round is not over yet")
+        try:
+            deck = tuple(_CARD_OF[card] for card in c.deck)
+        except (KeyError, TypeError):
+            raise IllegalAction("a round needs the whole 52-card deck, every card once") from None
+        if len(deck) != 52 or frozenset(deck) != _FULL_DECK:
+            raise IllegalAction("a round needs the whole 52-card deck, every card once")
+        seed = c.reshuffle_seed
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise IllegalAction("the reshuffle seed must be a whole number")
+        self._emit(s, out, ev.RoundOpened(s.round + 1, self._next_dealer(s), deck, seed))
+        if s.to_act is None:  # nobody to bet (a guard: the session ends before this)
+            self._close_round(s, out)
+
+    def _next_dealer(self, s: TcpState) -> int | None:
+        """The rotating dealer of the next round: the same one for
+        ``rounds_each`` rounds, then the next participant still in, clockwise."""
+        if not s.rotating:
+            return None
+        assert s.dealer is not None
+        if s.round == 0 or (s.streak < self.rules.dealer.rounds_each and not s.out[s.dealer]):
+            return s.dealer
+        for seat in clockwise_from(s.dealer, s.seats):
+            if not s.out[seat]:
+                return seat
+        return s.dealer
+
+    # ------------------------------------------------------------ a round
+
+    def _place_bets(self, s: TcpState, c: cmd.PlaceBets, out: list[Any]) -> None:
+        boxes = normal_boxes(c.boxes)
+        assert boxes is not None  # refusal() checked
+        self._emit(s, out, ev.BetsPlaced(c.seat, boxes))
+        if s.to_act is None:
+            self._deal(s, out)
+
+    def _deal(self, s: TcpState, out: list[Any]) -> None:
+        """Three cards to each box in order, from the top of the recorded deck."""
+        if not s.boxes:
+            self._close_round(s, out)
+            return
+        for i, box in enumerate(s.boxes):
+            self._emit(s, out, ev.BoxDealt(i, box.seat, s.deck[3 * i: 3 * i + 3]))
+        if s.to_act is None:  # Pair Plus alone: nobody decides
+            self._settle(s, out)
+
+    def _decide_box(self, s: TcpState, c: cmd.Play | cmd.Fold, out: list[Any]) -> None:
+        if type(c) is cmd.Play:
+            amount = s.boxes[c.box].ante * self.rules.bets.play_multiple
+            self._emit(s, out, ev.PlayBetPlaced(c.box, c.seat, amount))
+        else:
+            self._emit(s, out, ev.BoxFolded(c.box, c.seat))
+        if s.to_act is None:
+            self._settle(s, out)
+
+    def _settle(self, s: TcpState, out: list[Any]) -> None:
+        """The dealer reveals; every box is settled (stakes back or to the
+        bank); then the bank pays the winnings in box order, from the dealer's
+        left, as far as its chips go."""
+        n = len(s.boxes)
+        dealer = s.deck[3 * n: 3 * n + 3]
+        self._emit(s, out, ev.DealerRevealed(dealer, strength3(dealer) >= self.spec.qualifier))
+        after_fold = self.rules.pair_plus.after_fold
+        for i, box in enumerate(s.boxes):
+            bets = (box.ante, box.play, box.pair_plus, box.prime, box.six_card)
+            result = box_result(self.spec, after_fold, bets, box.folded, box.cards, dealer)
+            self._emit(s, out, ev.BoxSettled(i, box.seat, *result))
+        for i, box in enumerate(s.boxes):
+            owed = box.owed
+            if owed:
+                bank = s.bank
+                paid = owed if bank is None else min(owed, bank)
+                self._emit(s, out, ev.WinningsPaid(i, box.seat, paid, owed - paid))
+        self._close_round(s, out)
+
+    # ------------------------------------------------------------ between rounds
+
+    def _can_rebuy(self, s: TcpState, seat: int) -> bool:
+        session = self.rules.session
+        return session.when_broke == "rebuy" and (
+            session.rebuy_limit is None or s.rebuys[seat] < session.rebuy_limit
+        )
+
+    def _close_round(self, s: TcpState, out: list[Any]) -> None:
+        """End the round; then the session ends, or broke players rebuy or stand up."""
+        self._emit(s, out, ev.RoundClosed(s.round, tuple(s.stacks), s.round_bank_net))
+        rules = self.rules
+        deals = rules.session.deals
+        if deals is not None and s.round >= deals:
+            self._emit(s, out, ev.TableClosed("rounds"))
+            return
+        staying = [seat for seat in range(s.seats) if not s.out[seat]
+                   and (s.stacks[seat] >= self.min_stake or self._can_rebuy(s, seat))]
+        if deals is None and s.rotating and all(s.dealt[seat] >= rules.dealer.rounds_each for seat in staying):
+            self._emit(s, out, ev.TableClosed("rotation"))
+            return
+        for seat in range(s.seats):
+            if not s.out[seat] and s.stacks[seat] < self.min_stake:
+                if self._can_rebuy(s, seat):
+                    self._emit(s, out, ev.RebuyTaken(seat, rules.session.rebuy_amount))
+                else:
+                    self._emit(s, out, ev.PlayerStoodUp(seat))
+        players = sum(1 for seat in range(s.seats) if not s.out[seat]) - (1 if s.rotating else 0)
+        if players < rules.table.min_players or players < 1:
+            self._emit(s, out, ev.TableClosed("too_few_players"))
+        elif not s.rotating and s.house_bank == 0:
+            self._emit(s, out, ev.TableClosed("bank_broke"))
+
+
+_COMMAND_OF = {
+    ev.TableOpened: lambda e: cmd.SitDown(e.names, e.stacks, 0 if e.dealer is None else e.dealer),
+    ev.RoundOpened: lambda e: cmd.StartRound(e.deck, e.reshuffle_seed),
+    ev.BetsPlaced: lambda e: cmd.PlaceBets(e.seat, tuple(cmd.BoxBet(*box) for box in e.boxes)),
+    ev.PlayBetPlaced: lambda e: cmd.Play(e.seat, e.box),
+    ev.BoxFolded: lambda e: cmd.Fold(e.seat, e.box),
+}
