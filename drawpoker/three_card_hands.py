@@ -144,12 +144,13 @@ def qualifier_strength(high_rank: Rank) -> int:
     Queen-high or better is the weakest queen-high hand, Q-3-2 of mixed
     suits: every pair qualifies, jack-high never does.
     """
-    lows = [r for r in (2, 3, 4) if r != high_rank][:2]
-    ranks = (int(high_rank), *lows)
-    key = sum(RANK_KEYS[r - 2] for r in ranks)
-    if high_rank <= Rank.FOUR:  # 4-3-2 is a straight; 3-2-? cannot be high card
+    if high_rank <= Rank.FOUR:  # 4-3-2 is a straight: every hand is "four-high or better"
         return 1
-    return _UNSUITED3[key]
+    for middle in range(3, int(high_rank)):
+        ranks = (int(high_rank), middle, 2)
+        if not _straight_top3(ranks):  # A-3-2 is a straight: the weakest ace-high is A-4-2
+            return _UNSUITED3[sum(RANK_KEYS[r - 2] for r in ranks)]
+    return 1  # pragma: no cover - every rank above four has a non-straight hand
 
 
 #: Queen-high or better: the default dealer qualifier.

@@ -63,7 +63,7 @@ def test_qualifiers():
     assert qualifier_of("queen_high") == QUEEN_HIGH == s("Qh 3d 2c")
     assert qualifier_of("pair") == s("2h 2d 3c")
     assert qualifier_of("jack_high") == s("Jh 3d 2c") and qualifier_of("king_high") == s("Kh 3d 2c")
-    assert qualifier_of("ace_high") == s("Ah 3d 2c") and qualifier_of("any") == 1
+    assert qualifier_of("ace_high") == s("Ah 4d 2c") and qualifier_of("any") == 1  # A-3-2 is a straight
 
 
 def test_worst_case_adds_each_bets_highest_pay():

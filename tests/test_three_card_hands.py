@@ -110,3 +110,17 @@ def test_describe(text, words):
 def test_evaluate3_checks_input():
     with pytest.raises(CardError, match="three cards, found 2"):
         evaluate3(parse_cards("As Kd"))
+
+
+@pytest.mark.parametrize(
+    "hand, qualifies",
+    [
+        ("Ah 4d 2c", True),    # the weakest ace-high (A-2-3 is a straight)
+        ("Kh Qd Tc", False),   # king-high
+        ("Kh Kd 2c", True),    # any pair
+        ("Jh 8h 4h", True),    # a flush
+        ("Kh Qd Jc", True),    # a straight
+    ],
+)
+def test_ace_high_qualifier_boundary(hand, qualifies):
+    assert dealer_qualifies(s(hand), qualifier_strength(Rank.ACE)) is qualifies

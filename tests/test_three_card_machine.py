@@ -77,6 +77,10 @@ class ThreeCardMachine(RuleBasedStateMachine):
         self.game = ThreeCardPoker(rules)
         extra = 1 if rules.dealer.mode == "rotating" else 0
         n = data.draw(st.integers(rules.table.min_players + extra, rules.table.max_players + extra), label="seats")
+        if extra and rules.session.deals is not None:  # every participant deals equally often
+            deals = rules.session.deals * n * rules.dealer.rounds_each
+            self.rules = rules = attrs.evolve(rules, session=attrs.evolve(rules.session, deals=deals))
+            self.game = ThreeCardPoker(rules)
         stacks = tuple(data.draw(st.lists(st.integers(self.game.min_stake, 25), min_size=n, max_size=n), label="stacks"))
         self.total = sum(stacks)
         self.state = TcpState()

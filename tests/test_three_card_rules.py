@@ -569,3 +569,42 @@ def test_replaying_the_events_gives_the_same_state():
     t.bet("C", (1, 1, 1, 1))
     t.do("A play", "B fold", "C play")
     assert t.replayed() == t.state
+
+
+# ---------------------------------------------------------------- review findings
+
+
+def test_prime_pay_of_zero_loses_like_any_zero_line():
+    t = one_box("As Kc 3s", "2h 7d 9h", box=(1, 0, 2), rules_=house(prime__pays=0))
+    assert t.result()["prime"] == -2
+
+
+def test_a_royal_flush_pays_the_straight_flush_line_when_the_table_has_no_royal_line():
+    table = {"straight_flush": 200, "four_of_a_kind": 100, "flush": 15}
+    t = one_box("Jh Th 2c", "Ah Kh Qh", box=(1, 0, 0, 1), rules_=house(six_card_bonus__paytable=table))
+    assert t.result()["six_card"] == 200
+
+
+def test_ace_high_qualifier_counts_a_pair():
+    t = one_box("Kh Kd 2c", "Qs 7d 3c", box=1, rules_=house(bets__dealer_qualifier="ace_high"))
+    assert t.of(ev.DealerRevealed)[-1].qualifies is True
+    assert t.result() == {"ante": -1, "play": -1}
+
+
+def test_rotating_dealer_rounds_must_share_out_equally():
+    r = rules("three-card-poker-no", session__deals=5)
+    game = ThreeCardPoker(r)
+    with pytest.raises(IllegalAction, match="5 rounds cannot be dealt equally by 3 dealers taking 1 round each; use a multiple of 3, or 'auto'"):
+        game.handle(TcpState(), cmd.SitDown(("A", "B", "C"), (40, 40, 40), 0))
+    game.handle(TcpState(), cmd.SitDown(("A", "B", "C", "D", "E"), (40,) * 5, 0))  # 5 rounds, 5 dealers: fine
+
+
+def test_a_broke_participant_stands_up_before_the_rotation_ends():
+    r = rules("three-card-poker-no", session__when_broke="sit_out")
+    t = Table(2, r, stacks=[40, 2], dealer=0)   # A deals first; B can lose everything
+    t.start("As Ks Qd", "7h 5d 2c")
+    t.bet("B", 1)
+    t.do("B play")
+    assert t.stacks()["B"] == 0
+    assert t.of(ev.PlayerStoodUp) == [ev.PlayerStoodUp(1)]
+    assert t.of(ev.TableClosed) == [ev.TableClosed("too_few_players")]

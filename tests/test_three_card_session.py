@@ -127,9 +127,9 @@ def test_each_participant_deals_the_same_number_of_rounds():
 
 
 def test_a_numbered_session_passes_the_deal_on_after_rounds_each():
-    game = ThreeCardPoker(rules("three-card-poker-no", session__deals=5, dealer__rounds_each=2))
+    game = ThreeCardPoker(rules("three-card-poker-no", session__deals=6, dealer__rounds_each=2))
     state, events = play_session(game, ("A", "B", "C"), (40,) * 3)
-    assert [e.dealer for e in events if isinstance(e, ev.RoundOpened)] == [0, 0, 1, 1, 2]
+    assert [e.dealer for e in events if isinstance(e, ev.RoundOpened)] == [0, 0, 1, 1, 2, 2]
     assert state.session_end == "rounds"
 
 
@@ -198,7 +198,7 @@ def test_the_session_ends_when_too_few_can_play_on():
 
 
 def test_a_rotating_table_closes_when_nobody_is_left_to_play_against_the_dealer():
-    t = Table(2, rules("three-card-poker-sv", dealer__mode="rotating", session__deals=5), stacks=[100, 2])
+    t = Table(2, rules("three-card-poker-sv", dealer__mode="rotating", session__deals=6), stacks=[100, 2])
     t.start("Ah Jc 8s", "Kh 9d 5c")
     t.bet("B", 1)
     t.do("B play")

@@ -149,6 +149,12 @@ class ThreeCardPoker:
             raise IllegalAction(f"every player needs a stack of at least {least}{why}")
         if not isinstance(c.dealer, int) or isinstance(c.dealer, bool) or not 0 <= c.dealer < len(names):
             raise IllegalAction(f"the first dealer must be one of the seats 0..{len(names) - 1}")
+        deals, each = self.rules.session.deals, self.rules.dealer.rounds_each
+        if rotating and deals is not None and deals % (len(names) * each):
+            raise IllegalAction(
+                f"{deals} rounds cannot be dealt equally by {len(names)} dealers taking {each} round"
+                f"{'s' if each != 1 else ''} each; use a multiple of {len(names) * each}, or 'auto'"
+            )
         bank = None if rotating else self.rules.dealer.bank
         self._emit(s, out, ev.TableOpened(names, stacks, rotating, c.dealer if rotating else None, bank))
 
@@ -249,20 +255,18 @@ class ThreeCardPoker:
         if deals is not None and s.round >= deals:
             self._emit(s, out, ev.TableClosed("rounds"))
             return
-        staying = [seat for seat in range(s.seats) if not s.out[seat]
-                   and (s.stacks[seat] >= self.min_stake or self._can_rebuy(s, seat))]
-        if deals is None and s.rotating and all(s.dealt[seat] >= rules.dealer.rounds_each for seat in staying):
-            self._emit(s, out, ev.TableClosed("rotation"))
-            return
         for seat in range(s.seats):
             if not s.out[seat] and s.stacks[seat] < self.min_stake:
                 if self._can_rebuy(s, seat):
                     self._emit(s, out, ev.RebuyTaken(seat, rules.session.rebuy_amount))
                 else:
                     self._emit(s, out, ev.PlayerStoodUp(seat))
-        players = sum(1 for seat in range(s.seats) if not s.out[seat]) - (1 if s.rotating else 0)
+        staying = [seat for seat in range(s.seats) if not s.out[seat]]
+        players = len(staying) - (1 if s.rotating else 0)
         if players < rules.table.min_players or players < 1:
             self._emit(s, out, ev.TableClosed("too_few_players"))
+        elif deals is None and s.rotating and all(s.dealt[seat] >= rules.dealer.rounds_each for seat in staying):
+            self._emit(s, out, ev.TableClosed("rotation"))
         elif not s.rotating and s.house_bank == 0:
             self._emit(s, out, ev.TableClosed("bank_broke"))
 

@@ -158,10 +158,13 @@ def box_result(
         else:
             theirs_colour = one_colour(dealer)
             matched = theirs_colour is not None and (theirs_colour == colour or not must_match)
-            r_prime = prime * (pays_with_dealer if matched else pays)
+            r_prime = _paid(prime, pays_with_dealer if matched else pays)
     if six_card:
         assert spec.six_card is not None
-        r_six = _paid(six_card, spec.six_card.get(six_card_name(tuple(cards) + tuple(dealer)), 0))
+        name = six_card_name(tuple(cards) + tuple(dealer))
+        if name == "royal_flush" and "royal_flush" not in spec.six_card:
+            name = "straight_flush"  # a royal flush is a straight flush when the table has no royal line
+        r_six = _paid(six_card, spec.six_card.get(name, 0))
     return r_ante, r_play, r_bonus, r_pair, r_prime, r_six
 
 
