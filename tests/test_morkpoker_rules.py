@@ -10,6 +10,7 @@ import pytest
 
 from drawpoker.cards import parse_cards
 from drawpoker.games.morkpoker import events as ev
+from drawpoker.games.morkpoker.decide import Morkpoker
 from tests.mork_table import Table, rules
 
 # Hands used again and again (each a valid five cards, disjoint where used together).
@@ -76,8 +77,8 @@ def test_after_the_exchange_every_step_is_the_big_bet():
 def test_check_only_when_nobody_has_bet_and_refusals_name_the_reason():
     t = Table([ACES, KINGS, QJ])
     assert t.refused("C check") == "it is B's turn, not C's"
-    assert t.refused("B call") == "B cannot call: there is no bet to call; check or bet"
-    assert t.refused("B raise") == "B cannot raise: nobody has bet yet; you may bet"
+    assert t.refused("B call") == "B cannot call: there is no bet to call; check, bet or fold"
+    assert t.refused("B raise") == "B cannot raise: nobody has bet yet; check, bet or fold"
     t.do("B bet")
     assert t.refused("C check") == "C cannot check: there is a bet of 1 to you; call, raise or fold"
     assert t.refused("C bet") == "C cannot bet: there is already a bet; call, raise or fold"
@@ -251,7 +252,7 @@ def test_no_more_betting_once_at_most_one_player_has_chips():
 def test_nobody_can_raise_when_everyone_else_is_all_in():
     t = Table([ACES, KINGS], stacks=[40, 2])
     t.do("B bet")  # all-in with his last chip
-    assert t.refused("A raise") == "A cannot raise: nobody else has chips left to bet against"
+    assert t.refused("A raise") == "A cannot raise: nobody else has chips left to bet against; call or fold"
 
 
 # ---------------------------------------------------------------- raise cap
@@ -267,7 +268,7 @@ def test_at_most_four_raises_after_the_first_bet():
     t.do("B bet")
     _raise_war(t, "CAB", 4)
     assert t.legal.raises_left == 0
-    assert t.refused("A raise") == "A cannot raise: the betting is capped: 4 raises have been made this round"
+    assert t.refused("A raise") == "A cannot raise: the betting is capped: 4 raises have been made this round; call or fold"
     assert t.legal.option("call") is not None
 
 
@@ -571,3 +572,91 @@ def test_replaying_the_events_gives_the_same_state():
     t = Table([ACES, KINGS, QJ], stacks=[40, 2, 40], stock="9h 9c 5h")
     t.do("B bet", "C raise", "A call", "B exchange 9s", "C exchange 4d 4s", "A stand pat", "C bet", "A call")
     assert t.replayed() == t.state
+
+
+# ---------------------------------------------------------------- review findings
+
+
+def test_a_fold_that_leaves_one_player_with_chips_is_not_a_redeal():
+    # A is all-in from the ante; B folds; C alone has chips: no more betting, go on.
+    t = Table([ACES, KINGS, QJ], stacks=[1, 40, 40], button=2, stock="")
+    t.do("B fold")
+    assert t.of(ev.DealCheckedThrough) == [] and t.state.phase == "exchange"
+    t.do("A stand pat", "C stand pat")
+    t.show_all()
+    assert t.pots() == [(3, "AC", {"A": 3})]  # B's folded ante stays in
+
+
+def test_checks_around_an_all_in_player_go_on_to_the_showdown():
+    t = Table([ACES, KINGS, QJ], stacks=[1, 40, 40], button=2, stock="")
+    t.do("B check", "C check")
+    assert t.of(ev.DealCheckedThrough) == [] and t.state.phase == "exchange"
+
+
+def test_short_all_in_raises_add_up_for_those_who_face_them_all():
+    # steps of 10: B bets 10, C all-in to 14 (short), D calls 14, E all-in to 17 (short).
+    r = rules(betting__small_bet=10, betting__big_bet=20, betting__ante=0)
+    t = Table([ACES, KINGS, QJ, NOTHING, JUNK], stacks=[100, 100, 14, 100, 17], rules_=r)
+    t.do("B bet", "C raise", "D call", "E raise")
+    assert t.of(ev.Raised)[-1] == ev.Raised(4, 17, 17, False)  # 3 over 14: not a full raise
+    assert t.state.raises == 0
+    assert t.legal.option("raise").to == 20                    # A has not acted: may complete
+    t.do("A call")
+    assert t.legal.option("raise").to == 20                    # B faces 7 more since its bet: reopened
+    t.do("B call")
+    assert t.refused("D raise").endswith("the last all-in raise was too small to reopen the betting for you; call or fold")
+
+
+def test_players_who_acted_may_not_complete_a_short_first_bet():
+    r = rules(betting__small_bet=20, betting__big_bet=40, betting__ante=0)
+    t = Table([ACES, KINGS, QJ, NOTHING], stacks=[100, 5, 100, 8], rules_=r)
+    t.do("B bet", "C call", "D bet")   # 5 (short), C calls, D all-in to 8 (short again)
+    assert t.of(ev.BetPlaced) == [ev.BetPlaced(1, 5, False), ev.BetPlaced(3, 8, False)]
+    assert t.legal.option("bet").to == 20   # A has not acted: may complete to a full bet
+    t.do("A call")
+    assert t.to_act == "C" and {o.action for o in t.legal.options} == {"fold", "call"}
+
+
+def test_refusals_facing_a_short_bet_say_how_to_complete_it():
+    r = rules(betting__small_bet=20, betting__big_bet=40, betting__ante=0)
+    t = Table([ACES, KINGS, QJ], stacks=[100, 5, 100], rules_=r)
+    t.do("B bet")
+    assert t.refused("C raise") == "C cannot raise: the bet is short of a full bet: complete it with bet, or call or fold"
+    assert t.refused("C check") == "C cannot check: there is a bet of 5 to you; call, complete the short bet (bet) or fold"
+
+
+def test_the_only_contender_of_a_side_pot_may_still_muck_the_main_pot():
+    t = Table([ACES, KINGS, QJ], stacks=[2, 40, 40], stock="")
+    t.do("B bet", "C raise", "A call", "B call", "B stand pat", "C stand pat", "A stand pat", "B bet", "C fold")
+    t.do("B muck")          # B concedes the main pot to A's aces...
+    main, side = t.pots()
+    assert main == (6, "AB", {"A": 6}) and side == (2, "B", {"B": 2})  # ...but the side pot is B's alone
+
+
+def test_the_menu_follows_events_applied_one_by_one():
+    from drawpoker.games.morkpoker.state import MorkState
+
+    t = Table([ACES, KINGS, QJ])
+    t.do("B check", "C bet", "A call")
+    s = MorkState()
+    for e in t.events:
+        t.game.apply(s, e)
+        if s.phase == "betting" and s.to_act is not None:
+            fresh = s.copy()
+            assert t.game.legal_actions(s) == Morkpoker(t.rules).legal_actions(fresh)
+    assert [o.action for o in t.game.legal_actions(s).options] == ["fold", "call", "raise"]
+
+
+def test_a_bad_reshuffle_seed_is_refused_without_a_change():
+    from drawpoker.cards import DECK
+    from drawpoker.errors import IllegalAction
+    from drawpoker.games.morkpoker import commands as cmd
+
+    t = Table([ACES, KINGS], stacks=[40, 1], rules_=rules(session__when_broke="rebuy"), stock="")
+    t.do("B stand pat", "A stand pat")  # B is all-in from the ante: no betting
+    t.show_all()
+    assert t.state.stacks[1] == 0       # a rebuy is due before the next deal
+    before = t.state.copy()
+    with pytest.raises(IllegalAction, match="the reshuffle seed must be a whole number"):
+        t.game.handle(t.state, cmd.StartDeal(DECK, None))
+    assert t.state == before

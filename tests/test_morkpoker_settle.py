@@ -123,7 +123,7 @@ actions:
     path = tmp_path / "cap.yaml"
     path.write_text(text, encoding="utf-8")
     code, out, err = settle(capsys, path)
-    assert err.rstrip().endswith("action 6 (A: raise): A cannot raise: the betting is capped: 4 raises have been made this round")
+    assert err.rstrip().endswith("action 6 (A: raise): A cannot raise: the betting is capped: 4 raises have been made this round; call or fold")
     assert f"{path}:13:" in err
 
 

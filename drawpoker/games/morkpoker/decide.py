@@ -125,6 +125,7 @@ class Morkpoker:
     def apply(state: MorkState, event: Any) -> MorkState:
         """Apply one event (see :mod:`.reducer`)."""
         _HANDLERS[type(event)](state, event)
+        state.version += 1
         return state
 
     @staticmethod
@@ -186,6 +187,8 @@ class Morkpoker:
             raise IllegalAction("a deal needs the whole 52-card deck, every card once") from None
         if len(deck) != 52 or frozenset(deck) != _FULL_DECK:
             raise IllegalAction("a deal needs the whole 52-card deck, every card once")
+        if c.reshuffle_seed.__class__ is not int:
+            raise IllegalAction("the reshuffle seed must be a whole number")
         session = self.rules.session
         broke: list[Any] = []
         playing = 0
@@ -204,7 +207,7 @@ class Morkpoker:
         for event in broke:
             self._emit(s, out, event)
         button = s.button if s.deal == 0 else self._next_button(s)
-        self._emit(s, out, ev.DealStarted(s.deal + 1, button, deck, int(c.reshuffle_seed)))
+        self._emit(s, out, ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed))
         order = [seat for seat in clockwise_from(button, s.seats) if s.in_deal[seat]]
         ante = self.rules.betting.ante
         if ante:
@@ -262,20 +265,24 @@ class Morkpoker:
         elif kind is cmd.Call:
             event = ev.Called(seat, option.amount)
         elif kind is cmd.Bet:
-            event = ev.BetPlaced(seat, option.amount, self._full(option.to, 0, s.step))
+            event = ev.BetPlaced(seat, option.amount, self._full(option.to, s.level, 0, s.step))
         else:
-            event = ev.Raised(seat, option.amount, option.to, self._full(option.to, s.full_level, s.step))
+            event = ev.Raised(seat, option.amount, option.to, self._full(option.to, s.level, s.full_level, s.step))
         _HANDLERS[kind_event := type(event)](s, event)  # the hot path of _emit, inlined
         s.version += 1
         out.append(event)
         if kind_event is ev.Folded or s.to_act is None:
             self._after_bet(s, out)
 
-    def _full(self, total: int, full_level: int, step: int) -> bool:
-        """A bet or raise to ``total`` counts as full (reopens, counts toward
-        the cap) if it is a whole step, or at least the house's share of one."""
-        increase = total - full_level
-        return increase >= step or increase * self._reopen.denominator >= self._reopen.numerator * step
+    def _full(self, total: int, level: int, full_level: int, step: int) -> bool:
+        """A bet or raise to ``total`` (facing ``level``) counts as full -- it
+        counts toward the cap and the next raise goes one step above it -- if
+        it is a whole step above the last full bet, or itself raises the bet
+        by at least the house's share of a step (a 15 all-in in a 20 game)."""
+        if total - full_level >= step:
+            return True
+        rise = total - level
+        return rise > 0 and rise * self._reopen.denominator >= self._reopen.numerator * step
 
     def _after_bet(self, s: MorkState, out: list[Any]) -> None:
         live = 0
@@ -304,8 +311,7 @@ class Morkpoker:
         self._return_unmatched(s, out)
         self._emit(s, out, ev.RoundEnded(s.round))
         if s.round == 1:
-            betting_was_possible = s.opener is not None or any(a is not None for a in s.acted)
-            if s.opener is None and betting_was_possible:
+            if s.opener is None and self._checked_through(s):
                 self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))
                 self._end_of_deal(s, out)
                 return
@@ -313,6 +319,19 @@ class Morkpoker:
             self._emit(s, out, ev.ExchangeStarted(order))
             return
         self._start_showdown(s, out)
+
+    @staticmethod
+    def _checked_through(s: MorkState) -> bool:
+        """Everyone checked the first round: two or more players still in
+        with chips, and nobody all-in (an all-in player keeps the cards and
+        goes to the showdown; the deal cannot be taken away from them)."""
+        with_chips = 0
+        for seat in range(s.seats):
+            if s.in_deal[seat] and not s.folded[seat]:
+                if s.stacks[seat] == 0:
+                    return False
+                with_chips += 1
+        return with_chips >= 2
 
     # ------------------------------------------------------------ exchange
 
@@ -361,7 +380,7 @@ class Morkpoker:
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
         strengths = {seat: strength(s.shown[seat]) for seat in range(s.seats) if s.shown[seat] is not None}
         for index, pot in enumerate(pots):
-            contenders = [seat for seat in pot.eligible if not s.mucked[seat]]
+            contenders = [seat for seat in pot.eligible if not s.mucked[seat]] or list(pot.eligible)
             ranked = [seat for seat in contenders if seat in strengths]
             if ranked:
                 best = max(strengths[seat] for seat in ranked)

@@ -73,6 +73,18 @@ def raises_left(s: MorkState, rules: MorkpokerRules) -> int | None:
     return max(0, cap - s.raises)
 
 
+def reopened(s: MorkState, rules: MorkpokerRules, seat: int) -> bool:
+    """May ``seat`` bet or raise again? Yes if it has not acted this round, or
+    if the bet has risen since it last acted by a full step or at least the
+    house's share of one (short all-in raises add up; each alone may not)."""
+    acted = s.acted[seat]
+    if acted is None:
+        return True
+    rise = s.level - acted
+    share = rules.betting.incomplete_raise_reopens
+    return rise > 0 and (rise >= s.step or rise * share.denominator >= share.numerator * s.step)
+
+
 _FOLD = Option("fold")
 _CHECK = Option("check")
 
@@ -87,16 +99,13 @@ def betting_options(s: MorkState, rules: MorkpokerRules, seat: int) -> list[Opti
     else:
         amount = to_call if to_call < stack else stack
         options = [_FOLD, Option("call", amount, bet_here + amount, amount == stack)]
-    if stack <= to_call or not _others_with_chips(s, seat):
+    if stack <= to_call or not _others_with_chips(s, seat) or not reopened(s, rules, seat):
         return options
     if s.full_level == 0:
         if s.round == 1 and s.level == 0 and rules.betting.opening == "jacks_or_better" and not has_openers(s.hands[seat]):
             return options
         amount = min(s.step - bet_here, stack)
         options.append(Option("bet", amount, bet_here + amount, amount == stack))
-        return options
-    acted = s.acted[seat]
-    if acted is not None and acted >= s.reopen:
         return options
     if raises_left(s, rules) == 0:
         return options
@@ -120,7 +129,7 @@ def betting_option(s: MorkState, rules: MorkpokerRules, seat: int, action: str) 
             return None
         amount = to_call if to_call < stack else stack
         return Option("call", amount, bet_here + amount, amount == stack)
-    if stack <= to_call or not _others_with_chips(s, seat):
+    if stack <= to_call or not _others_with_chips(s, seat) or not reopened(s, rules, seat):
         return None
     if s.full_level == 0:
         if action != "bet":
@@ -131,43 +140,49 @@ def betting_option(s: MorkState, rules: MorkpokerRules, seat: int, action: str) 
         return Option("bet", amount, bet_here + amount, amount == stack)
     if action != "raise":
         return None
-    acted = s.acted[seat]
-    if (acted is not None and acted >= s.reopen) or raises_left(s, rules) == 0:
+    if raises_left(s, rules) == 0:
         return None
     amount = min(s.full_level + s.step - bet_here, stack)
     return Option("raise", amount, bet_here + amount, amount == stack)
 
 
 def _why_not(s: MorkState, rules: MorkpokerRules, seat: int, action: str) -> str:
-    """Why a betting ``action`` is not among the options (only on refusal)."""
+    """Why a betting ``action`` is not among the options (only on refusal),
+    ending with what the player may do instead."""
+    can = [o.action for o in betting_options(s, rules, seat) if o.action != "fold"]
+    instead = " or ".join([", ".join(can), "fold"] if can else ["fold"])
+    if s.full_level == 0 and s.level > 0 and "bet" in can:
+        instead = instead.replace("bet", "complete the short bet (bet)")
     to_call = s.level - s.bets[seat]
     if action == "check":
-        return f"there is a bet of {to_call} to you; call, raise or fold"
+        return f"there is a bet of {to_call} to you; {instead}"
     if action == "call":
-        return "there is no bet to call; check or bet"
+        return f"there is no bet to call; {instead}"
     if s.stacks[seat] <= max(to_call, 0):
-        return "you have no chips left beyond the call"
+        return f"you have no chips left beyond the call; {instead}"
     if not _others_with_chips(s, seat):
-        return "nobody else has chips left to bet against"
+        return f"nobody else has chips left to bet against; {instead}"
+    if not reopened(s, rules, seat):
+        return f"the last all-in raise was too small to reopen the betting for you; {instead}"
     if action == "raise" and s.full_level == 0:
-        return "nobody has bet yet; you may bet"
+        if s.level > 0:
+            return f"the bet is short of a full bet: complete it with bet, or call or fold"
+        return f"nobody has bet yet; {instead}"
     if action == "bet":
         if s.full_level == 0:
             return "you need a pair of jacks or better to open"
-        return "there is already a bet; call, raise or fold"
-    acted = s.acted[seat]
-    if acted is not None and acted >= s.reopen:
-        return "the last all-in raise was too small to reopen the betting for you; call or fold"
-    return f"the betting is capped: {rules.betting.raise_cap} raises have been made this round"
+        return f"there is already a bet; {instead}"
+    return f"the betting is capped: {rules.betting.raise_cap} raises have been made this round; {instead}"
 
 
 def pots_alone_in(s: MorkState, seat: int) -> bool:
-    """True if ``seat`` is the last hand not mucked among the contestants of
-    some pot it can win, with everyone else there already decided."""
+    """True if ``seat`` is the last hand not mucked in a contested pot it can
+    win (everyone else there has mucked): it may not muck too. A pot it alone
+    can win (the others folded) is its own, shown or not."""
     from drawpoker.engine.pots import build_pots
 
     for pot in build_pots(s.committed, s.out_of_pots(), s.carried):
-        if seat in pot.eligible:
+        if seat in pot.eligible and len(pot.eligible) > 1:
             if all(s.mucked[o] for o in pot.eligible if o != seat):
                 return True
     return False

@@ -112,7 +112,6 @@ def _round_started(s: MorkState, e: ev.RoundStarted) -> None:
     s.level = 0
     s.full_level = 0
     s.raises = 0
-    s.reopen = 0
     s.acted = [None] * n
     s.aggressor = None
     s.last_actor = None
@@ -121,7 +120,7 @@ def _round_started(s: MorkState, e: ev.RoundStarted) -> None:
 
 
 def _acted(s: MorkState, seat: int) -> None:
-    s.acted[seat] = s.reopen
+    s.acted[seat] = s.level
     s.last_actor = seat
     s.to_act = next_to_act(s, seat)
 
@@ -135,7 +134,6 @@ def _bet(s: MorkState, e: ev.BetPlaced) -> None:
     s.level = s.bets[e.seat]
     if e.full:
         s.full_level = s.level
-        s.reopen += 1
     if s.round == 1 and s.opener is None:
         s.opener = e.seat
     s.aggressor = e.seat
@@ -152,7 +150,6 @@ def _raised(s: MorkState, e: ev.Raised) -> None:
     s.level = e.to
     if e.full:
         s.full_level = e.to
-        s.reopen += 1
         s.raises += 1
     s.aggressor = e.seat
     _acted(s, e.seat)

@@ -35,7 +35,7 @@ class MorkState:
         # deal
         "deck", "reshuffle_seed", "stock", "hands", "in_deal", "folded", "committed",
         # betting round
-        "round", "step", "bets", "level", "full_level", "raises", "headsup_at", "reopen", "acted",
+        "round", "step", "bets", "level", "full_level", "raises", "headsup_at", "acted",
         "to_act", "opener", "aggressor", "last_actor",
         # exchange and showdown
         "exchanged", "discards", "order", "order_pos", "shown", "mucked", "paid_out", "deal_over",
@@ -71,8 +71,7 @@ class MorkState:
         self.full_level = 0     # the level of the last full bet or raise
         self.raises = 0         # raises counted toward the cap this round
         self.headsup_at: int | None = None  # raises made when the round became heads-up
-        self.reopen = 0         # full bets and raises so far this round
-        self.acted: list[int | None] = [None] * n  # ``reopen`` when the seat last acted
+        self.acted: list[int | None] = [None] * n  # the bet level when the seat last acted
         self.to_act: int | None = None
         self.opener: int | None = None      # first to bet in round 1
         self.aggressor: int | None = None   # last to bet or raise this round
