@@ -338,3 +338,75 @@ def test_verify_passes_an_unchanged_log_or_reports_the_damage(recorded, tmp_path
             assert kind == "truncate" and original.startswith(damaged)
             complete = damaged.endswith(b"\n") or report.torn is not None
             assert complete
+
+
+# ---------------------------------------------------------------- verifying in parts
+
+
+@pytest.fixture(scope="module")
+def long_history(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("long")
+    ruleset = folder / "long.yaml"
+    ruleset.write_text("extends: morkpoker\nsession:\n  deals: 400\n  when_broke: rebuy\n", encoding="utf-8")
+    rules = load_rules(ruleset)
+    logs = SessionLogs(folder / "long.jsonl", rules)
+    try:
+        simulate(rules, 5, 400, 4, ("sensible", "random"), sink=logs.write, on_session=logs.start)
+    finally:
+        logs.close()
+    return logs.paths[0]
+
+
+def test_verifying_in_parts_agrees_with_one_part(long_history):
+    one = verify_history(open_history(long_history), parts=1)
+    three = verify_history(open_history(long_history), parts=3)
+    assert three.parts == 3 and one.parts == 1
+    assert (one.events, one.commands, one.deals) == (three.events, three.commands, three.deals)
+
+
+def test_damage_in_a_later_part_is_reported_at_its_line(long_history, tmp_path):
+    lines = _lines(long_history)
+    index = max(i for i, line in enumerate(lines) if '"e":"Called"' in line)  # near the end
+    data = json.loads(lines[index])
+    data.pop("c")
+    data["amount"] += 1
+    lines[index] = sealed(data)
+    path = _write(tmp_path, lines)
+    with pytest.raises(HistoryError) as err:
+        verify_history(open_history(path), parts=2)
+    assert str(err.value).startswith(f"{path}:{index + 1}: recorded Called(")
+
+
+def test_a_damaged_checkpoint_is_caught(long_history, tmp_path):
+    lines = _lines(long_history)
+    middle = len(lines) // 2
+    index = next(i for i in range(middle, len(lines)) if '"e":"DealEnded"' in lines[i])
+    data = json.loads(lines[index])
+    data.pop("c")
+    data["carried"] += 3
+    lines[index] = sealed(data)
+    path = _write(tmp_path, lines)
+    for parts in (1, 2):
+        with pytest.raises(HistoryError) as err:
+            verify_history(open_history(path), parts=parts)
+        assert f"{path}:{index + 1}:" in str(err.value)
+
+
+def test_a_checkpoint_rebuilds_the_table_between_deals(long_history):
+    from drawpoker.games.morkpoker.decide import Morkpoker
+    from drawpoker.games.morkpoker.events import DealEnded
+    from drawpoker.games.morkpoker.reducer import from_checkpoint
+
+    reader = open_history(long_history)
+    game = Morkpoker(reader.rules)
+    state = game.new_state()
+    checked = 0
+    for _line, event in reader.events():
+        game.apply(state, event)
+        if isinstance(event, DealEnded) and state.phase == "between_deals":
+            rebuilt = from_checkpoint(state.names, event)
+            for name in ("stacks", "out", "rebuys", "rebought", "button", "deal", "carried", "phase"):
+                assert getattr(rebuilt, name) == getattr(state, name), name
+            assert game.chips_total(rebuilt) == game.chips_total(state)
+            checked += 1
+    assert checked > 100

@@ -52,6 +52,7 @@ class HistoryReader:
         except OSError as exc:
             raise HistoryError(f"{self.shown}: cannot be read ({exc.strerror})") from None
         first = self._file.readline()
+        self._body_offset = len(first)
         if not first:
             self._file.close()
             raise HistoryError(f"{self.shown}: the file is empty; not a drawpoker history")
@@ -93,14 +94,26 @@ class HistoryReader:
             raise HistoryError(f"{where}: the header's players are missing or malformed")
         return head
 
-    def events(self) -> Iterator[tuple[int, Any]]:
-        """(line number, event) for every event, in order, streaming."""
-        line = 1
-        expected = 1
+    @property
+    def body_offset(self) -> int:
+        """Where the first event line starts, in bytes."""
+        return self._body_offset
+
+    def events(self, start: int | None = None, stop: int | None = None, first_line: int = 2,
+               first_number: int = 1) -> Iterator[tuple[int, Any]]:
+        """(line number, event) for every event, in order, streaming.
+
+        With ``start``/``stop`` (byte offsets at line starts) only that part
+        of the file is read; ``first_line`` and ``first_number`` say which
+        line and event number it begins with.
+        """
+        line = first_line - 1
+        expected = first_number
         shown = self.shown
         with self._file as f:
+            lines: Iterator[bytes] = f if start is None else _lines_between(f, start, stop)
             while True:
-                batch = list(islice(f, _BATCH))
+                batch = list(islice(lines, _BATCH))
                 if not batch:
                     return
                 if not batch[-1].endswith(b"\n"):
@@ -152,6 +165,19 @@ class HistoryReader:
                 raise HistoryError(f"{self.shown}:{line}: an event must be a JSON object")
             parsed.append(data)
         return parsed
+
+
+def _lines_between(f: Any, start: int, stop: int | None) -> Iterator[bytes]:
+    """The lines of a binary file from byte ``start`` to ``stop`` (line starts)."""
+    f.seek(start)
+    left = None if stop is None else stop - start
+    while left is None or left > 0:
+        raw = f.readline() if left is None else f.readline(left)
+        if not raw:
+            return
+        if left is not None:
+            left -= len(raw)
+        yield raw
 
 
 def _why(number: Any, expected: int) -> str:

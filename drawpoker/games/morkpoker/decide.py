@@ -22,9 +22,7 @@ from drawpoker.games.morkpoker.legal import (
     LegalActions,
     Option,
     betting_option,
-    betting_options,
     legal_actions,
-    raises_left,
     refusal,
 )
 from drawpoker.games.morkpoker.reducer import _HANDLERS
@@ -53,8 +51,8 @@ class Morkpoker:
         self.rules = rules
         self._reopen = rules.betting.incomplete_raise_reopens
         self._menu_state: MorkState | None = None  # the last menu computed, for reuse
-        self._menu_key: tuple[int, int] = (-1, -1)
-        self._menu: list[Option] = []
+        self._menu_version = -1
+        self._menu = LegalActions(None, "", ())
 
     # ------------------------------------------------------------ public API
 
@@ -70,7 +68,11 @@ class Morkpoker:
         elif kind is cmd.StartDeal:
             self._start_deal(state, command, out)
         elif kind in _BETTING and state.phase == BETTING and command.seat == state.to_act and command.seat.__class__ is int:
-            option = betting_option(state, self.rules, command.seat, _BET_WORDS[kind])
+            word = _BET_WORDS[kind]
+            if self._menu_state is state and self._menu_version == state.version:
+                option = self._menu.option(word)  # the menu the player just chose from
+            else:
+                option = betting_option(state, self.rules, command.seat, word)
             if option is None:
                 raise IllegalAction(refusal(state, self.rules, command) or "not allowed now")
             self._bet_action(state, command.seat, kind, option, out)
@@ -95,16 +97,12 @@ class Morkpoker:
         return self.handle(state.copy(), command)
 
     def legal_actions(self, state: MorkState) -> LegalActions:
-        """What the player to act may do, with amounts."""
-        seat = state.to_act
-        if seat is not None and state.phase == BETTING:
-            return LegalActions(
-                seat, BETTING, tuple(self._options(state, seat)),
-                to_call=max(0, min(state.level - state.bets[seat], state.stacks[seat])),
-                step=state.step,
-                raises_left=raises_left(state, self.rules),
-            )
-        return legal_actions(state, self.rules)
+        """What the player to act may do, with amounts (kept until the next event)."""
+        if self._menu_state is state and self._menu_version == state.version:
+            return self._menu
+        menu = legal_actions(state, self.rules)
+        self._menu_state, self._menu_version, self._menu = state, state.version, menu
+        return menu
 
     @staticmethod
     def new_state() -> MorkState:
@@ -147,13 +145,7 @@ class Morkpoker:
         state.version += 1
         out.append(event)
 
-    def _options(self, state: MorkState, seat: int) -> list[Option]:
-        """The betting options of ``seat``, cached until the next event."""
-        if self._menu_state is state and self._menu_key == (state.version, seat):
-            return self._menu
-        options = betting_options(state, self.rules, seat)
-        self._menu_state, self._menu_key, self._menu = state, (state.version, seat), options
-        return options
+
 
     # ------------------------------------------------------------ session
 
@@ -403,7 +395,10 @@ class Morkpoker:
         return clockwise
 
     def _end_of_deal(self, s: MorkState, out: list[Any]) -> None:
-        self._emit(s, out, ev.DealEnded(s.deal, tuple(s.stacks)))
+        carried = 0 if s.paid_out else s.carried  # a won pot took any carried chips with it
+        self._emit(s, out, ev.DealEnded(
+            s.deal, tuple(s.stacks), s.button, carried, tuple(s.out), tuple(s.rebuys), tuple(s.rebought)
+        ))
         session = self.rules.session
         if s.carried == 0 and session.deals is not None and s.deal >= session.deals:
             self._emit(s, out, ev.SessionEnded("deals"))

@@ -205,10 +205,17 @@ class PotAwarded(NamedTuple):
 
 @register
 class DealEnded(NamedTuple):
-    """A deal ended; ``stacks`` after it."""
+    """A deal ended. It carries everything the next deal starts from -- the
+    stacks, the button, a carried pot, who sits out, the rebuys -- so a
+    history can be verified or replayed from any deal's end (a checkpoint)."""
 
     deal: int
     stacks: tuple[int, ...]
+    button: int
+    carried: int
+    out: tuple[bool, ...]
+    rebuys: tuple[int, ...]
+    rebought: tuple[int, ...]
 
 
 @register

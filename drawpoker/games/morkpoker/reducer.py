@@ -245,6 +245,24 @@ def _deal_ended(s: MorkState, e: ev.DealEnded) -> None:
     s.phase = BETWEEN_DEALS
 
 
+def from_checkpoint(names: tuple[str, ...], e: ev.DealEnded) -> MorkState:
+    """The table between deals, rebuilt from a deal's end: what a later part
+    of a history is verified or replayed from."""
+    s = MorkState()
+    s.names = tuple(names)
+    s.stacks = list(e.stacks)
+    s.out = list(e.out)
+    s.rebuys = list(e.rebuys)
+    s.rebought = list(e.rebought)
+    s.button = e.button
+    s.deal = e.deal
+    s.carried = e.carried
+    s._reset_deal()
+    s.deal_over = True
+    s.phase = BETWEEN_DEALS
+    return s
+
+
 def _session_ended(s: MorkState, e: ev.SessionEnded) -> None:
     s.phase = SESSION_OVER
     s.session_end = e.reason
