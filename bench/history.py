@@ -70,7 +70,10 @@ def fsync_cost(folder: Path, decisions: int = 300) -> tuple[float, float]:
             batches.append(game.handle(state, game.start_deal(*shuffler.shuffle())))
         else:
             batches.append(game.handle(state, sensible_bot(game, state, rng)))
-    writer = HistoryWriter.create(folder / "fsync.jsonl", rules, ["A", "B", "C", "D"], durable=True)
+    target = folder / "fsync.jsonl"
+    if target.exists():
+        target.unlink()  # the bench's own scratch file from an earlier run
+    writer = HistoryWriter.create(target, rules, ["A", "B", "C", "D"], durable=True)
     start = time.perf_counter()
     for batch in batches:
         writer.append(batch)
