@@ -16,9 +16,11 @@ from drawpoker import __version__
 
 #: name -> (module, one-line help). Order is the order of ``--help``.
 COMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("drawpoker.cli.play_cmd", "play Mørkpoker or Three Card Poker hot-seat in the terminal"),
     "settle": ("drawpoker.cli.settle_cmd", "say who wins what, and why, in a deal written in YAML"),
     "simulate": ("drawpoker.cli.simulate_cmd", "play whole sessions with computer players"),
     "history": ("drawpoker.cli.history_cmd", "list the deals of a session and its standings"),
+    "replay": ("drawpoker.cli.replay_cmd", "step through the deals of a hand history, action by action"),
     "verify": ("drawpoker.cli.verify_cmd", "check a hand history against the engine, line by line"),
     "export": ("drawpoker.cli.export_cmd", "write a hand history as a readable transcript or as PHH"),
     "rules": ("drawpoker.cli.rules_cmd", "list, check, show and compare house rules"),

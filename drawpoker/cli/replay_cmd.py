@@ -1,0 +1,35 @@
+"""``drawpoker replay FILE [--deal N] [--lang en|nb] [--ascii]``: step through recorded deals."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add the arguments of ``drawpoker replay`` (no heavy imports here)."""
+    parser.add_argument("file", metavar="FILE", help="a hand-history file written by 'drawpoker play' or 'simulate --log'")
+    parser.add_argument("--deal", type=int, metavar="N", help="start at deal N (default: the first)")
+    parser.add_argument("--lang", choices=("en", "nb"), help="the language (default: from the locale)")
+    parser.add_argument("--ascii", action="store_true", help="cards in plain ASCII (As Kd) instead of card symbols")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Open the history and show it until Q."""
+    import sys
+
+    from drawpoker.client.i18n import language_from_env, translator
+    from drawpoker.client.look import Look, color_wanted
+    from drawpoker.client.replay import ReplayModel
+
+    tr = translator(args.lang or language_from_env())
+    model = ReplayModel(args.file, tr, Look(unicode=not args.ascii), deal=args.deal)
+    if args.deal is not None and model.message:
+        print(f"drawpoker replay: {model.message}", file=sys.stderr)
+        return 1
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        print(tr._("drawpoker replay needs a terminal: run it in a terminal window, not through a pipe."), file=sys.stderr)
+        return 1
+    from drawpoker.client.replay_app import build_replay_app
+
+    build_replay_app(model, color=color_wanted()).run()
+    return 0

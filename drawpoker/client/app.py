@@ -1,0 +1,317 @@
+"""The prompt_toolkit layer: one full-screen window and the key bindings.
+
+The window draws :func:`drawpoker.client.screens.screen` for the
+terminal's current size (so a resize redraws cleanly); every key binding
+calls one :class:`~drawpoker.client.controller.Controller` method, in
+context given by filters. Computer players act after ``ctl.pause``
+seconds, from a background task. The application runs in the terminal's
+alternate screen, so nothing of the game stays in the scrollback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Callable
+
+from prompt_toolkit.application import Application, get_app
+from prompt_toolkit.filters import Condition, Filter
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent, merge_key_bindings
+from prompt_toolkit.keys import Keys
+from prompt_toolkit.layout import Layout, Window
+from prompt_toolkit.layout.controls import FormattedTextControl
+from prompt_toolkit.output import ColorDepth
+
+from drawpoker.client import controller as c
+from drawpoker.client.controller import Controller
+from drawpoker.client.look import build_style
+from drawpoker.client.mork_view import ACTION_KEYS
+from drawpoker.client.screens import screen
+
+__all__ = ["build_app", "run_app"]
+
+Handler = Callable[[KeyPressEvent], None]
+
+
+def _finish(ctl: Controller, event: KeyPressEvent) -> None:
+    """End the application when the controller says so."""
+    if ctl.finished is not None and not event.app.is_done:
+        event.app.exit(result=ctl.finished)
+
+
+# ------------------------------------------------------------------ filters
+
+def _filters(ctl: Controller) -> dict[str, Filter]:
+    quit_open = Condition(lambda: ctl.quit_asked)
+    help_open = Condition(lambda: ctl.help_open and not ctl.quit_asked)
+    playing = ~quit_open & ~help_open
+    return {
+        "quit": quit_open,
+        "help": help_open,
+        "playing": playing,
+        "setup": playing & Condition(lambda: ctl.screen == c.SETUP),
+        "typing": playing & Condition(lambda: ctl.screen == c.SETUP and ctl.setup is not None
+                                      and ctl.setup.step == "names"),
+        "handover": playing & Condition(lambda: ctl.screen == c.HANDOVER),
+        "go_on": playing & Condition(lambda: ctl.screen in (c.PEEK, c.DEAL_OVER, c.SESSION_OVER, c.RESUMED)),
+        "failed": playing & Condition(lambda: ctl.screen == c.FAILED),
+        "mork_turn": playing & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind == "morkpoker"),
+        "exchange": playing & Condition(lambda: ctl.screen == c.TURN and ctl.phase == "exchange"),
+        "tcp_bets": playing & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind != "morkpoker"
+                                        and ctl.phase == "betting"),
+        "tcp_decide": playing & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind != "morkpoker"
+                                          and ctl.phase == "deciding"),
+    }
+
+
+# ------------------------------------------------------------------ bindings
+
+def global_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
+    """Help, leaving, and the answer to a key that does nothing."""
+    kb = KeyBindings()
+
+    @kb.add(Keys.Any, filter=f["playing"] & ~f["setup"])
+    def _unknown(event: KeyPressEvent) -> None:
+        """A key with no meaning here: say so."""
+        key = event.key_sequence[0].key
+        ctl.refuse_key(event.data if event.data.isprintable() and event.data.strip() else str(getattr(key, "value", key)))
+
+    @kb.add("?", filter=f["playing"] & ~f["typing"])
+    @kb.add("f1", filter=f["playing"])
+    def _help(event: KeyPressEvent) -> None:
+        """Open the help."""
+        ctl.open_help()
+
+    @kb.add(Keys.Any, filter=f["help"])
+    def _close_help(event: KeyPressEvent) -> None:
+        """Any key but the arrows closes the help."""
+        ctl.close_help()
+
+    def scroll(delta: int) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            """Scroll the help."""
+            ctl.scroll_help(delta)
+        return handler
+
+    for key, delta in (("up", -1), ("down", 1), ("pageup", -10), ("pagedown", 10)):
+        kb.add(key, filter=f["help"])(scroll(delta))
+
+    @kb.add("c-c", filter=~f["quit"])
+    @kb.add("c-q", filter=~f["quit"])
+    def _ask_quit(event: KeyPressEvent) -> None:
+        """Ctrl-C: ask whether to leave."""
+        ctl.ask_quit()
+
+    @kb.add("y", filter=f["quit"])
+    @kb.add("Y", filter=f["quit"])
+    @kb.add("c-c", filter=f["quit"])
+    def _quit(event: KeyPressEvent) -> None:
+        """Leave (the history is complete and can be resumed)."""
+        ctl.confirm_quit()
+        _finish(ctl, event)
+
+    @kb.add(Keys.Any, filter=f["quit"])
+    def _stay(event: KeyPressEvent) -> None:
+        """Any other key: stay."""
+        ctl.cancel_quit()
+
+    return kb
+
+
+def setup_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
+    """Typing names and answering the setup's questions."""
+    kb = KeyBindings()
+    setup = f["setup"]
+
+    @kb.add(Keys.Any, filter=setup)
+    def _type(event: KeyPressEvent) -> None:
+        """A letter or digit for the current question."""
+        if ctl.setup is not None and event.data and event.data.isprintable():
+            ctl.setup.type(event.data)
+
+    @kb.add("enter", filter=setup)
+    def _enter(event: KeyPressEvent) -> None:
+        """Take the answer and go on."""
+        ctl.setup_enter()
+
+    @kb.add("backspace", filter=setup)
+    def _back(event: KeyPressEvent) -> None:
+        """Delete a letter, or go back a step."""
+        assert ctl.setup is not None
+        ctl.setup.backspace()
+
+    def change(delta: int) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            """Change the count, or scroll the rules."""
+            assert ctl.setup is not None
+            ctl.setup.change(delta)
+        return handler
+
+    for key, delta in (("right", 1), ("left", -1), ("pagedown", 10), ("pageup", -10)):
+        kb.add(key, filter=setup)(change(delta))
+    step_is = lambda name: Condition(lambda: ctl.setup is not None and ctl.setup.step == name)  # noqa: E731
+    kb.add("up", filter=setup & step_is("count"))(change(1))
+    kb.add("down", filter=setup & step_is("count"))(change(-1))
+    kb.add("up", filter=setup & step_is("rules"))(change(-1))
+    kb.add("down", filter=setup & step_is("rules"))(change(1))
+    return kb
+
+
+def flow_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
+    """Enter at a hand-over, after a peek, at the end of a deal."""
+    kb = KeyBindings()
+
+    @kb.add("enter", filter=f["handover"])
+    def _reveal(event: KeyPressEvent) -> None:
+        """Only the named player is looking: show their cards."""
+        ctl.reveal()
+
+    @kb.add("enter", filter=f["go_on"])
+    def _go_on(event: KeyPressEvent) -> None:
+        """Hide the cards, or go on to the next deal."""
+        ctl.acknowledge()
+        _finish(ctl, event)
+
+    @kb.add("enter", filter=f["failed"])
+    def _leave(event: KeyPressEvent) -> None:
+        """The history failed: leave."""
+        ctl.finished = "failed"
+        _finish(ctl, event)
+
+    return kb
+
+
+def mork_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
+    """Mørkpoker: betting and showdown letters, the exchange's digits."""
+    kb = KeyBindings()
+
+    def action(name: str) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            """Do the action (the engine says why if it is not allowed)."""
+            ctl.act(name)
+        return handler
+
+    for key, name in ACTION_KEYS.items():
+        kb.add(key, filter=f["mork_turn"])(action(name))
+        kb.add(key.upper(), filter=f["mork_turn"])(action(name))
+
+    def toggle(index: int) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            """Choose or un-choose a card to throw."""
+            ctl.toggle_card(index)
+        return handler
+
+    for i in range(5):
+        kb.add(str(i + 1), filter=f["exchange"])(toggle(i))
+
+    @kb.add("0", filter=f["exchange"])
+    def _none(event: KeyPressEvent) -> None:
+        """Throw no cards."""
+        ctl.clear_exchange()
+
+    @kb.add("enter", filter=f["exchange"])
+    def _exchange(event: KeyPressEvent) -> None:
+        """Exchange the chosen cards."""
+        ctl.confirm_exchange()
+
+    return kb
+
+
+def tcp_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
+    """Three Card Poker: the bet slip, and play or fold."""
+    kb = KeyBindings()
+    bets, decide = f["tcp_bets"], f["tcp_decide"]
+
+    def move(delta: int) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            """Choose another bet on the slip."""
+            ctl.bet_move(delta)
+        return handler
+
+    def change(delta: int) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            """Change the chosen bet."""
+            ctl.bet_change(delta)
+        return handler
+
+    kb.add("up", filter=bets)(move(-1))
+    kb.add("down", filter=bets)(move(1))
+    for key, delta in (("right", 1), ("+", 1), ("left", -1), ("-", -1)):
+        kb.add(key, filter=bets)(change(delta))
+
+    @kb.add("enter", filter=bets)
+    def _place(event: KeyPressEvent) -> None:
+        """Place the bets on the slip."""
+        ctl.place_bets()
+
+    @kb.add("s", filter=bets)
+    @kb.add("S", filter=bets)
+    def _sit_out(event: KeyPressEvent) -> None:
+        """Sit this round out."""
+        ctl.place_bets(sit_out=True)
+
+    @kb.add("p", filter=decide)
+    @kb.add("P", filter=decide)
+    def _play(event: KeyPressEvent) -> None:
+        """Play: add the Play bet."""
+        ctl.decide(True)
+
+    @kb.add("f", filter=decide)
+    @kb.add("F", filter=decide)
+    def _fold(event: KeyPressEvent) -> None:
+        """Fold: give up the ante."""
+        ctl.decide(False)
+
+    @kb.add("h", filter=decide)
+    @kb.add("H", filter=decide)
+    def _hint(event: KeyPressEvent) -> None:
+        """Show or hide the strategy hint."""
+        ctl.toggle_hint()
+
+    return kb
+
+
+# ------------------------------------------------------------------ the application
+
+async def _computers(app: Application[Any], ctl: Controller) -> None:
+    """Let the computer to act move after the pause, again and again."""
+    while not app.is_done:
+        if ctl.screen == c.WATCH and not ctl.overlay_open and ctl.pause > 0:
+            await asyncio.sleep(ctl.pause)
+            ctl.computer_step()
+            app.invalidate()
+        else:
+            await asyncio.sleep(0.05)
+
+
+def build_app(ctl: Controller, *, color: bool = True, input: Any = None, output: Any = None) -> Application[Any]:
+    """The full-screen application for ``ctl``."""
+    def text() -> Any:
+        size = get_app().output.get_size()
+        return screen(ctl, size.columns, size.rows)
+
+    f = _filters(ctl)
+    bindings = merge_key_bindings([
+        global_bindings(ctl, f), setup_bindings(ctl, f), flow_bindings(ctl, f),
+        mork_bindings(ctl, f), tcp_bindings(ctl, f),
+    ])
+    app: Application[Any] = Application(
+        layout=Layout(Window(FormattedTextControl(text, focusable=True, show_cursor=False))),
+        key_bindings=bindings,
+        style=build_style(color),
+        full_screen=True,
+        mouse_support=False,
+        input=input,
+        output=output,
+        color_depth=None if color else ColorDepth.DEPTH_1_BIT,
+    )
+    if ctl.pause > 0:
+        def start_computers() -> None:
+            app.create_background_task(_computers(app, ctl))
+
+        app.pre_run_callables.append(start_computers)
+    return app
+
+
+def run_app(ctl: Controller, *, color: bool = True, input: Any = None, output: Any = None) -> str | None:
+    """Run the game until the players leave or the session ends; returns why it ended."""
+    return build_app(ctl, color=color, input=input, output=output).run()

@@ -1,0 +1,108 @@
+"""Keeping the catalogue complete: every text the client marks for translation.
+
+:func:`extract` reads the client's source and finds every literal passed
+to ``tr._``, ``tr.n``, ``tr.p``, ``N_`` and ``NP_``. ``python -m
+drawpoker.client.catalogue`` prints the ``.po`` entries that ``nb.po``
+still lacks, ready to be translated and appended.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+from typing import Iterable, NamedTuple
+
+from drawpoker.client.i18n import catalogue_path, parse_po
+
+__all__ = ["Message", "extract", "client_sources", "missing", "po_entry"]
+
+
+class Message(NamedTuple):
+    """One marked text: its context (or None), id, plural (or None) and where."""
+
+    context: str | None
+    msgid: str
+    plural: str | None
+    where: str
+
+
+def client_sources() -> list[Path]:
+    """The client's modules, and the play and replay commands."""
+    here = Path(__file__).parent
+    cli = here.parent / "cli"
+    return sorted(here.glob("*.py")) + [cli / "play_cmd.py", cli / "replay_cmd.py"]
+
+
+def _literal(node: ast.AST) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def _is_tr(node: ast.AST) -> bool:
+    return (isinstance(node, ast.Name) and node.id == "tr") or (isinstance(node, ast.Attribute) and node.attr == "tr")
+
+
+def extract(paths: Iterable[Path]) -> list[Message]:
+    """Every marked text in ``paths``, in order of appearance."""
+    out: list[Message] = []
+    for path in paths:
+        if not path.exists():
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            where = f"{path.name}:{node.lineno}"
+            func = node.func
+            args = [_literal(a) for a in node.args]
+            if isinstance(func, ast.Name) and func.id == "N_" and args[0] is not None:
+                out.append(Message(None, args[0], None, where))
+            elif isinstance(func, ast.Name) and func.id == "NP_" and len(args) == 2:
+                context, text = args
+                if context is not None and text is not None:
+                    out.append(Message(context, text, None, where))
+            elif isinstance(func, ast.Attribute) and _is_tr(func.value):
+                if func.attr == "_" and args[0] is not None:
+                    out.append(Message(None, args[0], None, where))
+                elif func.attr == "n" and len(args) >= 2 and args[0] is not None and args[1] is not None:
+                    out.append(Message(None, args[0], args[1], where))
+                elif func.attr == "p" and len(args) >= 2 and args[0] is not None and args[1] is not None:
+                    out.append(Message(args[0], args[1], None, where))
+    out.sort(key=lambda m: (m.where.split(":")[0], int(m.where.split(":")[1])))
+    return out
+
+
+def _quote(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def po_entry(message: Message) -> str:
+    """An untranslated ``.po`` entry for ``message``."""
+    lines = [f"#: {message.where}"]
+    if message.context is not None:
+        lines.append(f"msgctxt {_quote(message.context)}")
+    lines.append(f"msgid {_quote(message.msgid)}")
+    if message.plural is not None:
+        lines += [f"msgid_plural {_quote(message.plural)}", 'msgstr[0] ""', 'msgstr[1] ""']
+    else:
+        lines.append('msgstr ""')
+    return "\n".join(lines) + "\n"
+
+
+def missing(language: str = "nb") -> list[Message]:
+    """The marked texts the catalogue of ``language`` lacks."""
+    path = catalogue_path(language)
+    known = {(e.context, e.msgid) for e in parse_po(path.read_text(encoding="utf-8"), str(path))}
+    seen: set[tuple[str | None, str]] = set()
+    out = []
+    for message in extract(client_sources()):
+        key = (message.context, message.msgid)
+        if key not in known and key not in seen:
+            seen.add(key)
+            out.append(message)
+    return out
+
+
+if __name__ == "__main__":  # pragma: no cover - a maintenance tool
+    for message in missing(sys.argv[1] if len(sys.argv) > 1 else "nb"):
+        print(po_entry(message))

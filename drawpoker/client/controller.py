@@ -1,0 +1,409 @@
+"""What the screen shows next and what a key does: the client's logic,
+without a terminal.
+
+The :class:`Controller` holds the screen being shown (setup, a hand-over,
+a player's turn, a computer's turn, the end of a deal...) and who may see
+private cards on it (``viewer``). Keys arrive as method calls; commands go
+to the engine through the :class:`~drawpoker.client.session.Session`,
+which writes the history before anything is shown. The prompt_toolkit
+layer (:mod:`drawpoker.client.app`) only binds keys to these methods and
+draws :func:`drawpoker.client.screens.screen`.
+
+Privacy: a player's cards appear only on a turn that follows that
+player's hand-over (or, with a single person among computers, to that
+person). After the action the cards are hidden before the next hand-over.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from drawpoker.client.i18n import Translator
+from drawpoker.client.look import Look
+from drawpoker.client.refusals import translate_refusal
+from drawpoker.client.session import Session
+from drawpoker.client.setup import SetupModel
+from drawpoker.client.tcp_bets import BetEditor
+from drawpoker.errors import HistoryError, IllegalAction
+
+__all__ = ["Controller", "SETUP", "RESUMED", "HANDOVER", "TURN", "WATCH", "PEEK", "DEAL_OVER", "SESSION_OVER",
+           "FAILED"]
+
+SETUP = "setup"
+RESUMED = "resumed"        # a resumed session's notes, before play goes on
+HANDOVER = "handover"      # "Pass to Bjørn": nobody's cards
+TURN = "turn"              # a person acts (privately after a hand-over)
+WATCH = "watch"            # a computer is about to act
+PEEK = "peek"              # a person sees the cards just drawn, then hides them
+DEAL_OVER = "deal_over"    # the end of a deal: showdown, pots, standings
+SESSION_OVER = "session_over"
+FAILED = "failed"          # the history could not be written (or an automatic move was refused)
+
+Starter = Callable[[SetupModel], Session]
+
+#: how a special key is named in a message
+_KEY_NAMES = {"c-m": "Enter", "c-j": "Enter", "enter": "Enter", "c-i": "Tab", "tab": "Tab", "c-h": "Backspace",
+              "backspace": "Backspace", "escape": "Esc", " ": "Space"}
+
+
+class Controller:
+    """The client's state: the screen, the viewer, the message, the overlays."""
+
+    def __init__(self, tr: Translator, look: Look, *, session: Session | None = None,
+                 setup: SetupModel | None = None, start: Starter | None = None,
+                 pause: float = 0.0, notes: list[str] | None = None) -> None:
+        if session is None and (setup is None or start is None):
+            raise ValueError("a controller needs a session, or a setup and a way to start one")
+        self.tr = tr
+        self.look = look
+        self.session = session
+        self.setup = setup
+        self._start = start
+        self.pause = pause
+        self.notes = list(notes or [])
+        self.screen = SETUP if session is None else RESUMED
+        self.viewer: int | None = None
+        self.revealed: int | None = None
+        self.message: str | None = None
+        self.help_open = False
+        self.help_scroll = 0
+        self.quit_asked = False
+        self.finished: str | None = None   # "quit" or "done" when the app should end
+        self.selected: list[int] = []      # Mørkpoker: cards chosen to exchange
+        self.hint_shown = False            # Three Card Poker: the strategy hint
+        self.bets = BetEditor()
+
+    # ------------------------------------------------------------ queries
+
+    @property
+    def game_kind(self) -> str:
+        """``morkpoker`` or ``three-card-poker`` (the rules' game before the session starts)."""
+        if self.session is not None:
+            return self.session.kind
+        assert self.setup is not None
+        return self.setup.rules.game
+
+    @property
+    def state(self) -> Any:
+        """The session's state."""
+        assert self.session is not None
+        return self.session.state
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat the engine waits for."""
+        return None if self.session is None else self.session.state.to_act
+
+    @property
+    def phase(self) -> str | None:
+        """The engine's phase."""
+        return None if self.session is None else self.session.state.phase
+
+    def handover_needed(self) -> bool:
+        """More than one person still plays: private cards need a hand-over."""
+        assert self.session is not None
+        return len(self.session.humans_remaining()) > 1
+
+    def solo_viewer(self) -> int | None:
+        """The only person among computers, who may always see their own cards."""
+        assert self.session is not None
+        humans = self.session.humans_remaining()
+        return humans[0] if len(humans) == 1 else None
+
+    def private_turn(self) -> bool:
+        """The player to act needs to see private cards to decide."""
+        if self.game_kind == "morkpoker":
+            return self.to_act is not None
+        return self.phase == "deciding"
+
+    @property
+    def overlay_open(self) -> bool:
+        """Help or the quit question is on the screen."""
+        return self.help_open or self.quit_asked
+
+    # ------------------------------------------------------------ the flow
+
+    def _advance(self) -> None:
+        """Go on until a person must act or look: run forced steps and, with
+        no pause, the computers' turns."""
+        session = self.session
+        assert session is not None
+        while True:
+            state = session.state
+            if session.over:
+                self._show(SESSION_OVER)
+                return
+            if session.between_deals:
+                if session.deal_just_ended:
+                    self._show(DEAL_OVER)
+                    return
+                if not self._try(session.deal):
+                    return
+                continue
+            seat = state.to_act
+            if seat is None:  # cannot happen with a valid engine: it moves on by itself
+                self._show(DEAL_OVER)
+                return
+            forced = self._forced_command()
+            if forced is not None:
+                if not self._try(lambda: session.submit(forced)):
+                    return
+                continue
+            if session.is_computer(seat):
+                self._show(WATCH)
+                if self.pause > 0:
+                    return
+                if not self._try(lambda: session.submit(session.computer_command())):
+                    return
+                continue
+            if self.private_turn() and self.handover_needed() and self.revealed != seat:
+                self._show(HANDOVER)
+                return
+            self._show(TURN)
+            if self.private_turn() and self.handover_needed():
+                self.viewer = seat
+            if self.game_kind != "morkpoker" and state.phase == "betting":
+                self.bets.start(seat, session.legal().limits)
+            return
+
+    def _show(self, screen: str) -> None:
+        self.screen = screen
+        self.viewer = self.solo_viewer() if self.session is not None else None
+        if screen != TURN:
+            self.selected = []
+        if screen in (HANDOVER, DEAL_OVER, SESSION_OVER):
+            self.revealed = None
+            self.hint_shown = False
+
+    def _forced_command(self) -> Any:
+        """A command with no choice in it: a Mørkpoker showdown where only showing is allowed."""
+        if self.game_kind != "morkpoker" or self.phase != "showdown":
+            return None
+        legal = self.session.legal()  # type: ignore[union-attr]
+        if [o.action for o in legal.options] == ["show"]:
+            from drawpoker.games.morkpoker.commands import Show
+
+            return Show(legal.seat)
+        return None
+
+    def _try(self, step: Callable[[], Any]) -> bool:
+        """Run an automatic step (a deal, a computer's move). A history that
+        cannot be written, or a move the engine refuses, stops the game."""
+        try:
+            step()
+        except (HistoryError, IllegalAction) as exc:
+            self.message = str(exc)
+            self.screen = FAILED
+            self.viewer = None
+            return False
+        return True
+
+    def computer_step(self) -> None:
+        """After the pause: the computer to act acts, and the game goes on."""
+        if self.screen != WATCH or self.overlay_open:
+            return
+        session = self.session
+        assert session is not None
+        if self._try(lambda: session.submit(session.computer_command())):
+            self._advance()
+
+    def _submit(self, command: Any) -> bool:
+        """A person's command: refused with the reason, or done and the screen hidden."""
+        session = self.session
+        assert session is not None
+        seat = session.state.to_act
+        try:
+            session.submit(command)
+        except IllegalAction as exc:
+            self.message = translate_refusal(str(exc), self.tr)
+            return False
+        except HistoryError as exc:
+            self.message = str(exc)
+            self.screen = FAILED
+            self.viewer = None
+            return False
+        self.message = None
+        self.selected = []
+        self.hint_shown = False
+        # the same person acting again (several boxes) may keep looking; anyone else gets a hand-over
+        self.revealed = seat if session.state.to_act == seat and self.revealed == seat else None
+        return True
+
+    # ------------------------------------------------------------ keys: everywhere
+
+    def open_help(self) -> None:
+        """Show the keys and the rules in force."""
+        self.help_open = True
+        self.help_scroll = 0
+
+    def scroll_help(self, delta: int) -> None:
+        """Scroll the help by ``delta`` lines."""
+        self.help_scroll = max(0, self.help_scroll + delta)
+
+    def close_help(self) -> None:
+        """Back to the game."""
+        self.help_open = False
+
+    def ask_quit(self) -> None:
+        """Ctrl-C: ask before leaving."""
+        self.quit_asked = True
+
+    def cancel_quit(self) -> None:
+        """Stay at the table."""
+        self.quit_asked = False
+
+    def confirm_quit(self) -> None:
+        """Leave; the history keeps everything for ``--resume``."""
+        self.quit_asked = False
+        self.finished = "quit"
+
+    def refuse_key(self, key: str) -> None:
+        """A key that does nothing here: say so and how to find the keys."""
+        if self.screen == WATCH and self.to_act is not None:
+            self.message = self.tr._("Please wait: {name} (computer) is about to act.").format(
+                name=self.state.names[self.to_act])
+            return
+        shown = _KEY_NAMES.get(key, key if len(key) == 1 else key.capitalize())
+        self.message = self.tr._("The key {key} does nothing here. Press ? for help.").format(key=shown)
+
+    # ------------------------------------------------------------ keys: setup
+
+    def setup_done(self) -> None:
+        """The setup is complete: sit down and deal."""
+        assert self.setup is not None and self._start is not None
+        try:
+            self.session = self._start(self.setup)
+        except HistoryError as exc:
+            self.setup.done = False
+            self.setup.message = str(exc)
+            return
+        except OSError as exc:  # the histories folder cannot be made
+            self.setup.done = False
+            self.setup.message = f"{exc.filename}: {exc.strerror}"
+            return
+        self._advance()
+
+    def setup_enter(self) -> None:
+        """Enter during the setup."""
+        assert self.setup is not None
+        self.setup.enter()
+        if self.setup.done:
+            self.setup_done()
+
+    # ------------------------------------------------------------ keys: between turns
+
+    def reveal(self) -> None:
+        """Enter at the hand-over: the named player is alone at the screen."""
+        if self.screen != HANDOVER:
+            return
+        self.revealed = self.to_act
+        self.message = None
+        self._advance()
+
+    def acknowledge(self) -> None:
+        """Enter after a peek, at the end of a deal or on the resumed notes: go on."""
+        if self.screen == SESSION_OVER:
+            self.finished = "done"
+            return
+        if self.screen in (PEEK, DEAL_OVER, RESUMED):
+            if self.screen == DEAL_OVER:
+                assert self.session is not None
+                self.session.deal_just_ended = False
+            self.revealed = None
+            self.message = None
+            self._advance()
+
+    # ------------------------------------------------------------ keys: Mørkpoker
+
+    def act(self, action: str) -> None:
+        """A betting or showdown action (``check``, ``call``, ``raise``...)."""
+        from drawpoker.games.morkpoker import commands as mc
+
+        seat = self.to_act
+        if self.screen != TURN or seat is None:
+            return
+        kinds = {"check": mc.Check, "bet": mc.Bet, "call": mc.Call, "raise": mc.Raise, "fold": mc.Fold,
+                 "show": mc.Show, "muck": mc.Muck}
+        if self._submit(kinds[action](seat)):
+            self._advance()
+
+    def toggle_card(self, index: int) -> None:
+        """Choose (or un-choose) card ``index`` (from 0) to throw in the exchange."""
+        if self.screen != TURN or self.phase != "exchange":
+            return
+        legal = self.session.legal()  # type: ignore[union-attr]
+        if index in self.selected:
+            self.selected.remove(index)
+            self.message = None
+            return
+        most = max(legal.max_exchange, legal.max_exchange_with_ace or 0)
+        if len(self.selected) >= most:
+            self.message = self.tr.n("You may exchange at most {n} card.", "You may exchange at most {n} cards.",
+                                     most).format(n=most)
+            return
+        self.selected.append(index)
+        self.message = None
+
+    def clear_exchange(self) -> None:
+        """Keep every card (choose none to throw)."""
+        self.selected = []
+        self.message = None
+
+    def confirm_exchange(self) -> None:
+        """Throw the chosen cards and draw as many."""
+        from drawpoker.games.morkpoker.commands import Exchange
+
+        seat = self.to_act
+        if self.screen != TURN or self.phase != "exchange" or seat is None:
+            return
+        hand = self.state.hands[seat]
+        discards = tuple(hand[i] for i in sorted(self.selected))
+        peek = self.viewer == seat and self.handover_needed()
+        if self._submit(Exchange(seat, discards)):
+            if peek:
+                self.screen = PEEK
+                self.viewer = seat
+                return
+            self._advance()
+
+    # ------------------------------------------------------------ keys: Three Card Poker
+
+    def bet_move(self, delta: int) -> None:
+        """Up/down: the next or previous bet in the bet slip."""
+        if self.screen == TURN and self.phase == "betting":
+            self.bets.move(delta)
+
+    def bet_change(self, delta: int) -> None:
+        """Left/right, minus/plus: change the chosen bet within the rules' limits."""
+        if self.screen == TURN and self.phase == "betting":
+            legal = self.session.legal()  # type: ignore[union-attr]
+            self.message = self.bets.change(legal.limits, delta, self.tr)
+
+    def place_bets(self, sit_out: bool = False) -> None:
+        """Enter: place the bet slip (or, ``sit_out``, no bets this round)."""
+        from drawpoker.games.three_card.commands import PlaceBets
+
+        seat = self.to_act
+        if self.screen != TURN or self.phase != "betting" or seat is None:
+            return
+        legal = self.session.legal()  # type: ignore[union-attr]
+        boxes = () if sit_out else self.bets.boxes(legal.limits)
+        if self._submit(PlaceBets(seat, boxes)):
+            self.bets.remember(seat)
+            self._advance()
+
+    def decide(self, play: bool) -> None:
+        """Play or fold the box to act."""
+        from drawpoker.games.three_card.commands import Fold, Play
+
+        seat = self.to_act
+        if self.screen != TURN or self.phase != "deciding" or seat is None:
+            return
+        box = self.state.box_to_act
+        if self._submit((Play if play else Fold)(seat, box)):
+            self._advance()
+
+    def toggle_hint(self) -> None:
+        """Show or hide the strategy hint for the cards in view."""
+        if self.screen == TURN and self.phase == "deciding" and self.viewer == self.to_act:
+            self.hint_shown = not self.hint_shown

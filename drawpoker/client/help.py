@@ -1,0 +1,55 @@
+"""The help screen: the keys of the game being played and the rules in force."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from drawpoker.client.i18n import N_
+from drawpoker.client.rules_text import rules_summary
+from drawpoker.client.text import Line, styled, wrap
+
+if TYPE_CHECKING:  # pragma: no cover - types only
+    from drawpoker.client.controller import Controller
+
+__all__ = ["help_lines", "MORK_KEYS", "TCP_KEYS", "COMMON_KEYS"]
+
+#: (keys, what they do) for each game, and for every screen
+MORK_KEYS = [
+    ("K B C R F", N_("check, bet, call, raise, fold (betting)")),
+    ("1-5, 0, Enter", N_("choose the cards to throw, none, exchange (the exchange)")),
+    ("S M", N_("show, muck (the showdown)")),
+]
+TCP_KEYS = [
+    ("↑ ↓", N_("choose a bet on the bet slip")),
+    ("← → - +", N_("change that bet")),
+    ("Enter, S", N_("place the bets, sit this round out")),
+    ("P F H", N_("play, fold, show the strategy hint")),
+]
+COMMON_KEYS = [
+    ("Enter", N_("go on (at a hand-over, after a deal)")),
+    ("? F1", N_("this help; any key closes it")),
+    ("Ctrl-C", N_("leave; the session is saved and can be resumed")),
+]
+
+
+def help_lines(ctl: "Controller", columns: int, rows: int) -> list[Line]:
+    """The keys and a short summary of the rules, from line ``ctl.help_scroll``."""
+    tr = ctl.tr
+    keys = MORK_KEYS if ctl.game_kind == "morkpoker" else TCP_KEYS
+    if not ctl.look.unicode:
+        keys = [(k.replace("↑ ↓", "Up Down").replace("← →", "Left Right"), what) for k, what in keys]
+    out: list[Line] = [styled("class:title", " " + tr._("Help")), [], styled("class:title", tr._("Keys"))]
+    for key, what in keys + COMMON_KEYS:
+        out.append([("class:key", f"  {key:<15}"), ("", tr._(what))])
+    out += [[], styled("class:title", tr._("The rules in force"))]
+    rules = ctl.session.game.rules if ctl.session is not None else ctl.setup.rules  # type: ignore[union-attr]
+    for sentence in rules_summary(rules, tr):
+        for i, line in enumerate(wrap(sentence, columns - 4)):
+            out.append(styled("", ("  • " if i == 0 else "    ") + line))
+    room = rows - 1
+    ctl.help_scroll = max(0, min(ctl.help_scroll, len(out) - room))
+    shown = out[ctl.help_scroll:ctl.help_scroll + room]
+    shown += [[] for _ in range(room - len(shown))]
+    more = len(out) > room
+    footer = tr._("↑/↓ scroll · any other key closes the help.") if more else tr._("Press any key to close the help.")
+    return shown + [styled("class:dim", footer)]

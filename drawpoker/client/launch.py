@@ -1,0 +1,152 @@
+"""Starting ``drawpoker play``: a new session after the setup, or a resumed one.
+
+A new session's history is created when the setup is done, before the
+first event, under ``./histories/`` by default with a name made of the
+date, the time and the game; an existing file is never overwritten. A
+resumed session continues in the file :func:`resume_session` gives back.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import random
+import sys
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import attrs
+
+from drawpoker.client.controller import Controller
+from drawpoker.client.i18n import Translator, language_from_env, translator
+from drawpoker.client.look import Look, color_wanted
+from drawpoker.client.session import DEAL_START, Session
+from drawpoker.client.setup import SetupModel
+from drawpoker.engine.game import game_for
+from drawpoker.engine.shuffle import RandomShuffler, Shuffler
+from drawpoker.errors import DrawpokerError, HistoryError
+from drawpoker.history.writer import HistoryWriter
+
+__all__ = ["Outcome", "launch", "new_history_path", "new_session", "resume", "starter"]
+
+
+@attrs.frozen
+class Outcome:
+    """How ``drawpoker play`` ended: the exit code and a line for the terminal."""
+
+    code: int
+    message: str
+
+
+def new_history_path(rules: Any, folder: Path = Path("histories"), now: _dt.datetime | None = None) -> Path:
+    """A new file in ``folder`` named by date, time and game; never an existing one.
+
+    >>> from drawpoker.rules import load_rules
+    >>> new_history_path(load_rules("morkpoker"), Path("/nonexistent"), _dt.datetime(2024, 5, 1, 20, 15, 3)).name
+    '2024-05-01_201503_morkpoker.jsonl'
+    """
+    stamp = (now or _dt.datetime.now()).strftime("%Y-%m-%d_%H%M%S")
+    path = folder / f"{stamp}_{rules.game}.jsonl"
+    number = 2
+    while path.exists():
+        path = folder / f"{stamp}_{rules.game}-{number}.jsonl"
+        number += 1
+    return path
+
+
+def new_session(rules: Any, names: Sequence[str], computer: Sequence[bool], path: Path | None,
+                shuffler: Shuffler, rng: random.Random) -> Session:
+    """Create the history (header first) and sit the players down."""
+    game = game_for(rules)
+    writer = None
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        writer = HistoryWriter.create(path, rules, names, computer=computer)
+    session = Session(game, game.new_state(), writer, computer, shuffler, rng)
+    session.sit_down(names, (rules.session.starting_stack,) * len(names), 0)
+    return session
+
+
+def starter(rules: Any, log: str | None, seed: int | None) -> Callable[[SetupModel], Session]:
+    """What the controller calls when the setup is done."""
+    def start(setup: SetupModel) -> Session:
+        path = Path(log) if log else new_history_path(rules)
+        return new_session(rules, setup.names, setup.computer, path, RandomShuffler(seed), random.Random(seed))
+    return start
+
+
+def resume(path: str, seed: int | None) -> tuple[Session, list[str]]:
+    """A session brought back from its history, and the notes to show."""
+    from drawpoker.history.deals import iter_deals
+    from drawpoker.history.reader import open_history
+    from drawpoker.history.resume import resume_session
+
+    resumed = resume_session(path)
+    players = resumed.header.get("players", [])
+    computer = [bool(p.get("computer", False)) for p in players]
+    shuffler = RandomShuffler(seed)
+    session = Session(resumed.game, resumed.state, resumed.writer, computer, shuffler, random.Random(seed))
+    history: list[tuple[int, ...]] = []
+    last = None
+    deals = 0
+    for deal in iter_deals(open_history(resumed.path)):
+        if not history:
+            history.append(tuple(deal.starting_stacks))
+        if deal.finished:
+            history.append(tuple(deal.after.stacks))
+        if any(type(e).__name__ in DEAL_START for e in deal.events):
+            deals += 1
+        last = (deal.before, deal.events)
+    if seed is not None:
+        for _ in range(deals):  # the same seed goes on with the decks it would have dealt
+            shuffler.shuffle()
+    if not history:
+        history.append(tuple(resumed.state.stacks))
+    session.restore(history, last)
+    return session, list(resumed.notes)
+
+
+def _needs_terminal(tr: Translator) -> Outcome | None:
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        return None
+    return Outcome(1, tr._("drawpoker play needs a terminal: run it in a terminal window, not through a pipe."))
+
+
+def launch(args: Any) -> Outcome:
+    """Run ``drawpoker play`` with parsed arguments."""
+    from drawpoker.client.app import run_app
+    from drawpoker.rules import load_rules
+
+    tr = translator(args.lang or language_from_env())
+    look = Look(unicode=not args.ascii)
+    rules = None if args.resume else load_rules(args.ruleset)
+    if args.log and not args.resume and Path(args.log).exists() and Path(args.log).stat().st_size > 0:
+        raise HistoryError(f"{args.log}: already exists; choose a new file (histories are never overwritten)")
+    problem = _needs_terminal(tr)
+    if problem is not None:
+        return problem
+    if rules is None:
+        session, notes = resume(args.resume, args.seed)
+        ctl = Controller(tr, look, session=session, pause=max(0.0, args.pause), notes=notes)
+    else:
+        ctl = Controller(tr, look, setup=SetupModel(rules, tr), start=starter(rules, args.log, args.seed),
+                         pause=max(0.0, args.pause))
+    try:
+        result = run_app(ctl, color=color_wanted())
+    finally:
+        if ctl.session is not None:
+            ctl.session.close()
+    return outcome(ctl, result, tr)
+
+
+def outcome(ctl: Controller, result: str | None, tr: Translator) -> Outcome:
+    """The line printed after the game, in the player's language."""
+    session = ctl.session
+    if session is None or session.path is None:
+        return Outcome(0, tr._("No game was started."))
+    path = session.path
+    if result == "failed":
+        raise DrawpokerError(ctl.message or "the history could not be written")
+    if session.over:
+        return Outcome(0, tr._("The session is over. Its history is in {path}; replay it with: drawpoker replay {path}")
+                       .format(path=path))
+    return Outcome(0, tr._("Saved in {path}. To go on: drawpoker play --resume {path}").format(path=path))

@@ -1,0 +1,206 @@
+"""The action log: what happened at the table, as everybody saw it.
+
+Each event is described with the state just after it, so an amount can say
+"all-in". Only public facts are written: who bet what, how many cards a
+player exchanged (never which), the hands shown at the showdown, the
+dealer's reveal; never a card still face down, a discard or a draw.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Sequence
+
+from drawpoker.client.i18n import Translator
+from drawpoker.client.look import Look
+from drawpoker.client.text import Line, styled
+from drawpoker.client.words import describe_hand, describe_hand3, pot_label
+
+__all__ = ["deal_log", "Chunk", "pot_award_text", "box_name", "bets_text"]
+
+#: the state before a command and the events the command caused
+Chunk = tuple[Any, Sequence[Any]]
+
+
+class _Writer:
+    """Describes one game's events; consecutive antes and deals are merged."""
+
+    def __init__(self, tr: Translator, look: Look) -> None:
+        self.tr = tr
+        self.look = look
+        self.lines: list[Line] = []
+        self._merge: str | None = None
+
+    def add(self, line: Line, merge: str | None = None) -> None:
+        self.lines.append(line)
+        self._merge = merge
+
+    def merge_into(self, kind: str, line: Line, extra: Line) -> None:
+        """Append ``extra`` to the last line if it is of ``kind``, else start ``line``."""
+        if self._merge == kind and self.lines:
+            self.lines[-1] = self.lines[-1] + [("", ", ")] + extra
+        else:
+            self.add(line + extra, kind)
+
+
+def _all_in(state: Any, seat: int, tr: Translator) -> str:
+    return tr._(" (all-in)") if state.stacks[seat] == 0 else ""
+
+
+def _mork(w: _Writer, event: Any, s: Any) -> None:
+    tr, look = w.tr, w.look
+    name = type(event).__name__
+    n = s.names
+    if name == "DealStarted":
+        w.add(styled("class:title", tr._("— Deal {deal}: {name} deals —").format(deal=event.deal, name=n[event.button])))
+    elif name == "AntePosted":
+        w.merge_into("ante", styled("", tr._("Antes: ")),
+                     styled("", f"{n[event.seat]} {event.amount}{_all_in(s, event.seat, tr)}"))
+    elif name == "CardsDealt":
+        if w._merge != "dealt":
+            w.add(styled("class:dim", tr._("Five cards are dealt to each player, face down.")), "dealt")
+    elif name == "RoundStarted":
+        if event.first is None:
+            w.add(styled("class:dim", tr._("Betting round {round}: no betting, at most one player has chips behind.")
+                         .format(round=event.round)))
+        else:
+            w.add(styled("class:dim", tr._("Betting round {round}, bets of {step}.").format(round=event.round, step=event.step)))
+    elif name == "Checked":
+        w.add(styled("", tr._("{name} checks.").format(name=n[event.seat])))
+    elif name == "BetPlaced":
+        w.add(styled("", tr._("{name} bets {amount}.").format(name=n[event.seat], amount=event.amount)
+                     + _all_in(s, event.seat, tr)))
+    elif name == "Called":
+        w.add(styled("", tr._("{name} calls {amount}.").format(name=n[event.seat], amount=event.amount)
+                     + _all_in(s, event.seat, tr)))
+    elif name == "Raised":
+        w.add(styled("", tr._("{name} raises to {to}.").format(name=n[event.seat], to=event.to)
+                     + _all_in(s, event.seat, tr)))
+    elif name == "Folded":
+        w.add(styled("", tr._("{name} folds.").format(name=n[event.seat])))
+    elif name == "BetReturned":
+        w.add(styled("class:dim", tr._("{amount} not called, returned to {name}.").format(amount=event.amount, name=n[event.seat])))
+    elif name == "DealCheckedThrough":
+        w.add(styled("class:pot", tr._("Everyone checked: the pot of {pot} stays for the next deal.").format(pot=event.pot)))
+    elif name == "ExchangeStarted":
+        w.add(styled("class:dim", tr._("The exchange.")))
+    elif name == "CardsExchanged":
+        count = len(event.discarded)
+        if count == 0:
+            text = tr._("{name} stands pat.").format(name=n[event.seat])
+        else:
+            text = tr.n("{name} exchanges {n} card.", "{name} exchanges {n} cards.", count).format(name=n[event.seat], n=count)
+        line = styled("", text)
+        if event.ace_shown is not None:
+            line += styled("", tr._(" Shows the ace kept: ")) + look.card(event.ace_shown)
+        w.add(line)
+    elif name == "StockReshuffled":
+        w.add(styled("class:dim", tr._("The stock ran out: the earlier discards are shuffled into a new stock.")))
+    elif name == "ShowdownStarted":
+        w.add(styled("class:dim", tr._("Showdown.")))
+    elif name == "HandShown":
+        w.add(styled("", tr._("{name} shows ").format(name=n[event.seat])) + look.cards(event.cards)
+              + styled("", ": " + describe_hand(event.cards, tr) + "."))
+    elif name == "HandMucked":
+        w.add(styled("", tr._("{name} mucks (gives up without showing).").format(name=n[event.seat])))
+    elif name == "PotAwarded":
+        w.add(styled("class:pot", pot_award_text(event, n, tr)))
+    elif name == "PlayerRebought":
+        w.add(styled("", tr._("{name} rebuys {amount} chips.").format(name=n[event.seat], amount=event.amount)))
+    elif name == "PlayerSatOut":
+        w.add(styled("", tr._("{name} has no chips left and sits out.").format(name=n[event.seat])))
+    elif name == "SessionEnded":
+        w.add(styled("class:title", tr._("The session is over.")))
+
+
+def pot_award_text(event: Any, names: Sequence[str], tr: Translator) -> str:
+    """``Ada wins the main pot (12).`` or a split, in words."""
+    label = pot_label(event.pot, tr)
+    if len(event.shares) == 1:
+        seat, chips = event.shares[0]
+        return tr._("{name} wins the {pot} ({amount}).").format(name=names[seat], pot=label, amount=chips)
+    shares = ", ".join(f"{names[seat]} {chips}" for seat, chips in event.shares)
+    return tr._("The {pot} ({amount}) is split: {shares}.").format(pot=label, amount=event.amount, shares=shares)
+
+
+def box_name(state: Any, box: int, tr: Translator) -> str:
+    """A box's owner, with the box number when the owner plays several."""
+    seat = state.boxes[box].seat
+    name = state.names[seat]
+    if len(state.boxes_of(seat)) > 1:
+        return tr._("{name} (box {box})").format(name=name, box=box + 1)
+    return name
+
+
+def bets_text(boxes: Iterable[Sequence[int]], tr: Translator) -> str:
+    """Bets of boxes in words: ``ante 2, Pair Plus 1``; boxes joined by ``;``."""
+    out = []
+    for ante, pair_plus, prime, six_card in boxes:
+        parts = []
+        if ante:
+            parts.append(tr._("ante {n}").format(n=ante))
+        if pair_plus:
+            parts.append(tr._("Pair Plus {n}").format(n=pair_plus))
+        if prime:
+            parts.append(tr._("Prime {n}").format(n=prime))
+        if six_card:
+            parts.append(tr._("Six Card Bonus {n}").format(n=six_card))
+        out.append(", ".join(parts))
+    return "; ".join(out)
+
+
+def _tcp(w: _Writer, event: Any, s: Any) -> None:
+    tr, look = w.tr, w.look
+    name = type(event).__name__
+    n = s.names
+    if name == "RoundOpened":
+        dealer = tr._("the house") if event.dealer is None else n[event.dealer]
+        w.add(styled("class:title", tr._("— Round {round}: {dealer} deals —").format(round=event.round, dealer=dealer)))
+    elif name == "BetsPlaced":
+        if not event.boxes:
+            w.add(styled("", tr._("{name} sits this round out.").format(name=n[event.seat])))
+        else:
+            w.add(styled("", tr._("{name} bets: {bets}.").format(name=n[event.seat], bets=bets_text(event.boxes, tr))))
+    elif name == "BoxDealt":
+        if w._merge != "dealt":
+            w.add(styled("class:dim", tr._("Three cards are dealt to each box, face down.")), "dealt")
+    elif name == "PlayBetPlaced":
+        w.add(styled("", tr._("{name} plays (Play bet {amount}).").format(name=box_name(s, event.box, tr), amount=event.amount)))
+    elif name == "BoxFolded":
+        w.add(styled("", tr._("{name} folds and loses the ante.").format(name=box_name(s, event.box, tr))))
+    elif name == "DealerRevealed":
+        verdict = tr._("the dealer qualifies") if event.qualifies else tr._("the dealer does not qualify")
+        w.add(styled("", tr._("The dealer shows ")) + look.cards(event.cards)
+              + styled("", f": {describe_hand3(event.cards, tr)}; {verdict}."))
+    elif name == "BoxSettled":
+        net = event.ante + event.play + event.ante_bonus + event.pair_plus + event.prime + event.six_card
+        w.add(styled("class:good" if net > 0 else "", tr._("{name}: {net:+d} in all.").format(name=box_name(s, event.box, tr), net=net)))
+    elif name == "WinningsPaid":
+        text = tr._("The bank pays {name} {amount}.").format(name=box_name(s, event.box, tr), amount=event.amount)
+        if event.unpaid:
+            text += " " + tr._("The bank is short: {unpaid} stays unpaid.").format(unpaid=event.unpaid)
+        w.add(styled("class:pot", text))
+    elif name == "RoundClosed":
+        if event.bank_net >= 0:
+            text = tr._("Round over: the bank wins {n}.").format(n=event.bank_net)
+        else:
+            text = tr._("Round over: the bank loses {n}.").format(n=-event.bank_net)
+        w.add(styled("class:dim", text))
+    elif name == "RebuyTaken":
+        w.add(styled("", tr._("{name} rebuys {amount} chips.").format(name=n[event.seat], amount=event.amount)))
+    elif name == "PlayerStoodUp":
+        w.add(styled("", tr._("{name} is short of chips and stands up.").format(name=n[event.seat])))
+    elif name == "TableClosed":
+        w.add(styled("class:title", tr._("The session is over.")))
+
+
+def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> list[Line]:
+    """The log lines of the deal's events, each described with the state after it."""
+    writer = _Writer(tr, look)
+    describe: Callable[[_Writer, Any, Any], None] = _mork if game.rules.game == "morkpoker" else _tcp
+    for before, events in chunks:
+        state = before.copy()
+        for event in events:
+            game.apply(state, event)
+            describe(writer, event, state)
+    return writer.lines
+

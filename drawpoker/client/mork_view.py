@@ -1,0 +1,208 @@
+"""What the Mørkpoker screens show, from the state and who is looking.
+
+Everything here is pure: state in, lines of styled text out. ``viewer``
+is the seat whose private cards may be shown (None on a shared screen).
+Every amount in the menu comes from the engine's
+:class:`~drawpoker.games.morkpoker.legal.LegalActions`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from drawpoker.client.i18n import Translator
+from drawpoker.client.look import Look
+from drawpoker.client.table import BOX_WIDTH, draw_table
+from drawpoker.client.text import Line, clip, pad, styled
+from drawpoker.client.words import action_word, describe_hand, join_names, pot_label
+from drawpoker.engine.pots import build_pots
+from drawpoker.games.morkpoker.state import BETTING, EXCHANGE, SHOWDOWN, MorkState
+
+__all__ = ["ACTION_KEYS", "table_lines", "hand_lines", "menu_lines", "seat_box", "centre_lines",
+           "title_text", "public_cards"]
+
+#: key -> betting or showdown action (the same keys in every language)
+ACTION_KEYS: dict[str, str] = {"k": "check", "b": "bet", "c": "call", "r": "raise", "f": "fold", "s": "show", "m": "muck"}
+_KEY_OF = {action: key for key, action in ACTION_KEYS.items()}
+
+
+def public_cards(s: MorkState) -> set[Any]:
+    """Every card the whole table has seen: shown hands and aces shown to exchange more."""
+    seen: set[Any] = set()
+    for cards in s.shown:
+        if cards:
+            seen.update(cards)
+    return seen
+
+
+def seat_box(s: MorkState, seat: int, tr: Translator, look: Look) -> list[Line]:
+    """A seat's three lines: name and button; stack and bet; status."""
+    w = BOX_WIDTH - 1
+    to_act = s.to_act == seat
+    folded = s.in_deal and s.in_deal[seat] and s.folded[seat]
+    base = "class:seat.folded" if folded or s.out[seat] else "class:seat"
+    mark = look.pointer if to_act else " "
+    first: Line = [("class:turn" if to_act else base, f"{mark}{s.names[seat]}")]
+    if s.button == seat and s.phase != "no_session":
+        first = clip(first, w - 4) + [("", " "), ("class:button", tr._("D"))]
+    second: Line = [(base, " " + tr.n("{n} chip", "{n} chips", s.stacks[seat]).format(n=s.stacks[seat]))]
+    third: Line = [(base, " ")]
+    facts: list[str] = []
+    if _bets_visible(s) and s.bets[seat]:
+        facts.append(tr._("bet {n}").format(n=s.bets[seat]))
+    if s.out[seat]:
+        facts.append(tr._("sitting out"))
+    elif s.in_deal and not s.in_deal[seat] and s.phase != "between_deals":
+        facts.append(tr._("not in this deal"))
+    elif folded:
+        facts.append(tr._("folded"))
+    elif s.in_deal and s.in_deal[seat] and s.stacks[seat] == 0:
+        facts.append(tr._("all-in"))
+    if s.exchanged and s.exchanged[seat] is not None:
+        count = s.exchanged[seat]
+        facts.append(tr._("stood pat") if count == 0 else tr._("drew {n}").format(n=count))
+    if s.mucked and s.mucked[seat]:
+        facts.append(tr._("mucked"))
+    shown = s.shown[seat] if s.shown else None
+    if shown:
+        third = [("", " ")] + look.cards(shown)
+    else:
+        third.append((base, look.bullet.join(facts)))
+    return [pad(first, w), pad(second, w), pad(third, w)]
+
+
+def title_text(s: MorkState, rules: Any, tr: Translator) -> str:
+    """The title bar: the game, the deal and the session's length."""
+    deals = rules.session.deals
+    if s.deal == 0:
+        return tr._("Mørkpoker")
+    if deals is None:
+        return tr._("Mørkpoker · deal {deal}").format(deal=s.deal)
+    return tr._("Mørkpoker · deal {deal} of {deals}").format(deal=s.deal, deals=deals)
+
+
+def _pots(s: MorkState) -> list[Any]:
+    """The pots in the middle. Each player's bets of a betting round are
+    kept apart (in front of the player, shown at the seat) until the round
+    ends, so during a round the pots are built from the rounds before."""
+    committed = list(s.committed)
+    if s.phase == BETTING:
+        committed = [c - b for c, b in zip(committed, s.bets)]
+    return build_pots(committed, s.out_of_pots(), s.carried) if any(committed) else []
+
+
+def _bets_visible(s: MorkState) -> bool:
+    return s.phase == BETTING and any(s.bets)
+
+
+def centre_lines(s: MorkState, legal: Any, tr: Translator, look: Look) -> list[Line | tuple[Line, ...]]:
+    """The middle of the table: the pot and every side pot, the round, whose turn."""
+    lines: list[Line | tuple[Line, ...]] = []
+    pots = _pots(s)
+    bets = sum(s.bets) if _bets_visible(s) else 0
+    if not pots and s.carried and not any(s.committed):
+        lines.append(styled("class:pot", tr._("Pot {n} (carried over)").format(n=s.carried)))
+    elif pots:
+        text = tr._("Pot {total}").format(total=sum(p.amount for p in pots))
+        if len(pots) > 1:
+            text += ": " + ", ".join(f"{pot_label(i, tr)}: {p.amount}" for i, p in enumerate(pots))
+        if bets:
+            text += look.bullet + tr._("bets this round {n}").format(n=bets)
+        lines.append(styled("class:pot", text))
+        if len(pots) > 1:
+            who = "; ".join(f"{pot_label(i, tr)}: {join_names([s.names[x] for x in p.eligible], tr)}"
+                            for i, p in enumerate(pots) if i > 0)
+            lines.append(styled("class:dim", who))
+    else:
+        lines.append([])
+    if s.phase == BETTING and legal.seat is not None:
+        left = (("∞" if look.unicode else tr._("unlimited")) if legal.raises_left is None else str(legal.raises_left))
+        values = {"round": s.round, "step": legal.step, "left": left}
+        lines.append((styled("", tr._("Round {round} · bets of {step} · raises left {left}").format(**values)),
+                      styled("", tr._("Round {round} · bets of {step} · raises {left}").format(**values))))
+        lines.append(styled("class:turn", tr._("{name} to act · to call {n}").format(name=s.names[legal.seat], n=legal.to_call)))
+    elif s.phase == EXCHANGE and legal.seat is not None:
+        lines.append(styled("", tr._("The exchange: up to {n} cards").format(n=legal.max_exchange)))
+        lines.append(styled("class:turn", tr._("{name} to exchange").format(name=s.names[legal.seat])))
+    elif s.phase == SHOWDOWN and legal.seat is not None:
+        lines.append(styled("", tr._("Showdown")))
+        lines.append(styled("class:turn", tr._("{name} to show or muck").format(name=s.names[legal.seat])))
+    return lines
+
+
+def table_lines(s: MorkState, legal: Any, tr: Translator, look: Look, columns: int) -> list[Line]:
+    """The table with every seat and the pots; no private card."""
+    boxes = [seat_box(s, seat, tr, look) for seat in range(s.seats)]
+    return draw_table(boxes, centre_lines(s, legal, tr, look), columns)
+
+
+def hand_lines(s: MorkState, viewer: int, tr: Translator, look: Look, selected: Sequence[int] = (),
+               numbered: bool = False) -> list[Line]:
+    """The viewer's own cards (private), numbered for the exchange, with the hand in words."""
+    hand = s.hands[viewer]
+    if not hand:
+        return [styled("", tr._("{name}, you hold no cards.").format(name=s.names[viewer]))]
+    line: Line = [("class:seat.me", tr._("{name}'s cards: ").format(name=s.names[viewer]))]
+    for i, card in enumerate(hand):
+        if numbered:
+            line.append(("class:key", f"{i + 1}"))
+            line.append(("", "·" if look.unicode else ":"))
+        line.extend(look.card(card, "class:card.selected" if i in selected else ""))
+        line.append(("", "  " if numbered else " "))
+    line.append(("class:dim", " " + describe_hand(hand, tr)))
+    if numbered and selected:
+        throw = [hand[i] for i in sorted(selected) if i < len(hand)]
+        return [line, [("", "  " + tr._("To throw: "))] + look.cards(throw)]
+    return [line]
+
+
+def _option_text(option: Any, tr: Translator) -> str:
+    word = action_word(option.action, tr)
+    if option.action == "raise":
+        text = tr._("{action} to {to} (+{amount})").format(action=word, to=option.to, amount=option.amount)
+    elif option.action in ("bet", "call"):
+        text = f"{word} {option.amount}"
+    else:
+        text = word
+    if option.all_in:
+        text += tr._(" (all-in)")
+    return text
+
+
+_MENU_ORDER = ("check", "call", "bet", "raise", "fold", "show", "muck")
+
+
+def _in_menu_order(options: Sequence[Any]) -> list[Any]:
+    return sorted(options, key=lambda o: _MENU_ORDER.index(o.action))
+
+
+def menu_lines(s: MorkState, legal: Any, tr: Translator, look: Look, selected: Sequence[int] = ()) -> list[Line]:
+    """What the player to act may do, with keys and amounts from ``legal``."""
+    if legal.seat is None:
+        return []
+    if legal.phase == BETTING:
+        line: Line = []
+        for option in _in_menu_order(legal.options):
+            line += [("class:key", f"[{_KEY_OF[option.action].upper()}]"), ("", " " + _option_text(option, tr) + "   ")]
+        info = tr._("To call {n}").format(n=legal.to_call)
+        left = tr._("unlimited") if legal.raises_left is None else str(legal.raises_left)
+        info += look.bullet + tr._("raises left {n}").format(n=left)
+        return [line, styled("class:dim", info)]
+    if legal.phase == EXCHANGE:
+        count = len(selected)
+        if count == 0:
+            what = tr._("stand pat (exchange no cards)")
+        else:
+            what = tr.n("exchange {n} card", "exchange {n} cards", count).format(n=count)
+        most = legal.max_exchange
+        return [
+            [("class:key", "[1-5]"), ("", " " + tr._("choose the cards to throw (up to {n})").format(n=most) + "   "),
+             ("class:key", "[0]"), ("", " " + tr._("none"))],
+            [("class:key", "[Enter]"), ("", " " + what)],
+        ]
+    if legal.phase == SHOWDOWN:
+        line = []
+        for option in _in_menu_order(legal.options):
+            line += [("class:key", f"[{_KEY_OF[option.action].upper()}]"), ("", " " + _option_text(option, tr) + "   ")]
+        return [line]
+    return []

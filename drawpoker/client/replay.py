@@ -1,0 +1,280 @@
+"""The replay viewer's model: step through a recorded deal, as the table saw it.
+
+A replay is a fold over the events: each deal starts from the state the
+history gives just before it (:func:`drawpoker.history.deals.iter_deals`)
+and every step applies the events of one decision (a player's action with
+whatever followed from it automatically). The screen shows the same table
+view as the game, for nobody in particular, so only what was public at that
+moment appears; :meth:`ReplayModel.toggle_reveal` shows every hand.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Sequence
+
+from drawpoker.client import mork_view, tcp_view
+from drawpoker.client.i18n import Translator
+from drawpoker.client.log import box_name, deal_log
+from drawpoker.client.look import Look, asciify
+from drawpoker.client.text import Line, clip, join_lines, pack_keys, pad, styled, wrap_line
+from drawpoker.client.words import describe_hand, describe_hand3
+from drawpoker.engine.game import game_for
+from drawpoker.errors import HistoryError
+from drawpoker.history.deals import Deal, iter_deals
+from drawpoker.history.reader import open_history
+
+__all__ = ["ReplayModel", "steps_of"]
+
+
+def steps_of(game: Any, events: Sequence[Any]) -> list[int]:
+    """Where each step ends: a step is a decision (or the deal's start) and
+    the automatic events that follow it. Returns the event count after each step."""
+    ends: list[int] = []
+    for i, event in enumerate(events):
+        if i and game.command_of(event) is not None:
+            ends.append(i)
+    ends.append(len(events))
+    return ends
+
+
+class ReplayModel:
+    """A history opened for replay: the deal and the step being shown."""
+
+    def __init__(self, path: str | Path, tr: Translator, look: Look, deal: int | None = None) -> None:
+        reader = open_history(path)
+        self.path = Path(path)
+        self.tr = tr
+        self.look = look
+        self.game = game_for(reader.rules)
+        self.rules = reader.rules
+        self.deals: list[Deal] = [d for d in iter_deals(reader) if d.before is not None]
+        self.torn = reader.torn
+        if not self.deals:
+            raise HistoryError(f"{path}: no deal has been played in this history yet; there is nothing to replay")
+        self.index = 0
+        self.step = 1
+        self.revealed = False
+        self.typing: str | None = None   # a deal number being typed after G
+        self.message: str | None = None
+        self._cache: tuple[int, list[int], list[Any]] | None = None
+        if deal is not None:
+            self.go_to_deal(deal)
+
+    # ------------------------------------------------------------ where we are
+
+    @property
+    def deal(self) -> Deal:
+        """The deal being replayed."""
+        return self.deals[self.index]
+
+    def _steps(self) -> tuple[list[int], list[Any]]:
+        """The step ends of the current deal and the state after each step."""
+        if self._cache is None or self._cache[0] != self.index:
+            deal = self.deal
+            ends = steps_of(self.game, deal.events)
+            states = []
+            state = deal.before.copy()
+            done = 0
+            for end in ends:
+                for event in deal.events[done:end]:
+                    self.game.apply(state, event)
+                done = end
+                states.append(state.copy())
+            self._cache = (self.index, ends, states)
+        return self._cache[1], self._cache[2]
+
+    @property
+    def steps(self) -> int:
+        """How many steps the current deal has."""
+        return len(self._steps()[0])
+
+    @property
+    def state(self) -> Any:
+        """The table after the current step."""
+        return self._steps()[1][self.step - 1]
+
+    def events_so_far(self) -> Sequence[Any]:
+        """The deal's events up to and including the current step."""
+        ends, _ = self._steps()
+        return self.deal.events[: ends[self.step - 1]]
+
+    # ------------------------------------------------------------ keys
+
+    def forward(self) -> None:
+        """One step on (into the next deal at the end of one)."""
+        self.message = None
+        if self.step < self.steps:
+            self.step += 1
+        elif self.index + 1 < len(self.deals):
+            self.index += 1
+            self.step = 1
+        else:
+            self.message = self.tr._("This is the last step of the last deal.")
+
+    def back(self) -> None:
+        """One step back (to the end of the previous deal at the start of one)."""
+        self.message = None
+        if self.step > 1:
+            self.step -= 1
+        elif self.index > 0:
+            self.index -= 1
+            self.step = self.steps
+        else:
+            self.message = self.tr._("This is the start of the first deal.")
+
+    def to_start(self) -> None:
+        """The start of the deal."""
+        self.step = 1
+        self.message = None
+
+    def to_end(self) -> None:
+        """The end of the deal."""
+        self.step = self.steps
+        self.message = None
+
+    def _jump(self, marks: frozenset[str], missing: str) -> None:
+        ends, _ = self._steps()
+        done = 0
+        for number, end in enumerate(ends, start=1):
+            if any(type(e).__name__ in marks for e in self.deal.events[done:end]):
+                self.step = number
+                self.message = None
+                return
+            done = end
+        self.message = missing
+
+    def to_exchange(self) -> None:
+        """The exchange (Mørkpoker) or the players' decisions (Three Card Poker)."""
+        if self.game.rules.game == "morkpoker":
+            self._jump(frozenset({"ExchangeStarted"}), self.tr._("There was no exchange in this deal."))
+        else:
+            self._jump(frozenset({"BoxDealt"}), self.tr._("No cards were dealt in this round."))
+
+    def to_showdown(self) -> None:
+        """The showdown (Mørkpoker) or the dealer's reveal (Three Card Poker)."""
+        if self.game.rules.game == "morkpoker":
+            self._jump(frozenset({"ShowdownStarted"}), self.tr._("There was no showdown in this deal."))
+        else:
+            self._jump(frozenset({"DealerRevealed"}), self.tr._("The dealer did not reveal in this round."))
+
+    def next_deal(self, delta: int) -> None:
+        """The next (or previous) deal, from its start."""
+        self.go_to_deal(self.deal.number + delta)
+
+    def go_to_deal(self, number: int) -> None:
+        """Deal ``number`` (as the history counts them), from its start."""
+        for i, deal in enumerate(self.deals):
+            if deal.number == number:
+                self.index, self.step, self.message = i, 1, None
+                return
+        first, last = self.deals[0].number, self.deals[-1].number
+        self.message = self.tr._("There is no deal {n}; the deals go from {first} to {last}.").format(
+            n=number, first=first, last=last)
+
+    def toggle_reveal(self) -> None:
+        """Show every hand, or only what the table saw."""
+        self.revealed = not self.revealed
+
+    def start_typing(self) -> None:
+        """G: type a deal number."""
+        self.typing = ""
+
+    def type_digit(self, digit: str) -> None:
+        """A digit of the deal number."""
+        if self.typing is not None and len(self.typing) < 6:
+            self.typing += digit
+
+    def finish_typing(self, accept: bool) -> None:
+        """Enter jumps to the deal typed; Escape forgets it."""
+        text, self.typing = self.typing, None
+        if accept and text:
+            self.go_to_deal(int(text))
+
+    # ------------------------------------------------------------ the screen
+
+    def _hands(self) -> list[Line]:
+        """Every hand at this step (only when revealed)."""
+        tr, look, state = self.tr, self.look, self.state
+        out: list[Line] = []
+        if self.game.rules.game == "morkpoker":
+            swaps: dict[int, Any] = {}
+            for event in self.events_so_far():
+                if type(event).__name__ == "CardsExchanged":
+                    swaps[event.seat] = event
+            for seat, name in enumerate(state.names):
+                hand = state.hands[seat]
+                if not hand or not state.in_deal[seat]:
+                    continue
+                line: Line = [("", f"{name[:12]:<13}")] + look.cards(hand) + [("class:dim", "  " + describe_hand(hand, tr))]
+                if state.folded[seat]:
+                    line.append(("class:dim", " (" + tr._("folded") + ")"))
+                swap = swaps.get(seat)
+                if swap is not None and swap.discarded:
+                    line += [("class:dim", "  " + tr._("threw") + " ")] + look.cards(swap.discarded)
+                out.append(line)
+            return out
+        for i, box in enumerate(state.boxes):
+            if box.cards:
+                out.append([("", f"{box_name(state, i, tr)[:16]:<17}")] + look.cards(box.cards)
+                           + [("class:dim", "  " + describe_hand3(box.cards, tr))])
+        for event in self.deal.events:
+            if type(event).__name__ == "DealerRevealed":
+                out.append([("", f"{tr._('Dealer'):<17}")] + look.cards(event.cards)
+                           + [("class:dim", "  " + describe_hand3(event.cards, tr))])
+        return out
+
+    def lines(self, columns: int, rows: int) -> list[Line]:
+        """The replay screen: title, table, every hand if revealed, the log so far, the keys."""
+        tr, look = self.tr, self.look
+        state = self.state
+        view: Any = mork_view if self.game.rules.game == "morkpoker" else tcp_view
+        title = tr._("Replay of {file} · deal {deal} ({n} of {count}) · step {step} of {steps}").format(
+            file=self.path.name, deal=self.deal.number, n=self.index + 1, count=len(self.deals),
+            step=self.step, steps=self.steps)
+        out: list[Line] = [clip([("class:title", " " + title)], columns)]
+        out += view.table_lines(state, self.game.legal_actions(state), tr, look, columns)
+        if self.revealed:
+            out.append(styled("class:warn", tr._("Every hand (V hides them again):")))
+            out += [clip(line, columns) for line in self._hands()]
+        elif self.game.rules.game != "morkpoker" and state.dealer_cards:
+            out += tcp_view.settlement_lines(state, self.rules, tr, look, columns)
+        else:
+            out.append(styled("class:dim", tr._("What the table saw. V shows every hand.")))
+        out.append(styled("class:dim", ("─" if look.unicode else "-") * columns))
+        ends, _ = self._steps()
+        previous = ends[self.step - 2] if self.step > 1 else 0
+        old = deal_log(self.game, [(self.deal.before, self.deal.events[:previous])], tr, look)
+        now = deal_log(self.game, [(self.deal.before, self.events_so_far())], tr, look)
+        log = [part for line in old for part in wrap_line(line, columns)]
+        log += [part for line in now[len(old):] for part in wrap_line([("class:turn", t) for _, t in line], columns)]
+        room = rows - len(out) - 4
+        out += log[-room:] if room > 0 else []
+        keys = self._keys_lines(columns)
+        out = out[: rows - 1 - len(keys)]
+        out += [[] for _ in range(rows - 1 - len(keys) - len(out))]
+        if self.typing is not None:
+            out.append(styled("class:turn", tr._("Go to deal: {n}_  (Enter to go, Esc to cancel)").format(n=self.typing)))
+        else:
+            out.append(styled("class:warn", self.message or ""))
+        return out + keys
+
+    def _keys_lines(self, columns: int) -> list[Line]:
+        tr = self.tr
+        arrows = "←→" if self.look.unicode else "Left Right"
+        keys = [(arrows, tr._("step")), ("Home End", tr._("start, end")), ("X", tr._("exchange")),
+                ("S", tr._("showdown")), ("N P", tr._("next, previous deal")), ("G", tr._("go to deal")),
+                ("V", tr._("every hand")), ("Q", tr._("quit"))]
+        return pack_keys(keys, columns)
+
+    def screen(self, columns: int, rows: int) -> list[Any]:
+        """The formatted text for a terminal of ``columns`` × ``rows``."""
+        from drawpoker.client.screens import MIN_COLUMNS, MIN_ROWS
+
+        if columns < MIN_COLUMNS or rows < MIN_ROWS:
+            small = self.tr._("This terminal is {columns}×{rows}; the replay needs at least {need_c}×{need_r}.").format(
+                columns=columns, rows=rows, need_c=MIN_COLUMNS, need_r=MIN_ROWS)
+            return [("class:warn", small)]
+        lines = self.lines(columns, rows)[:rows]
+        fragments = join_lines([pad(line, columns) for line in lines])
+        return fragments if self.look.unicode else asciify(fragments)

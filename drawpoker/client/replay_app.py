@@ -1,0 +1,95 @@
+"""The replay viewer's prompt_toolkit layer: one window, keys bound to the model."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from prompt_toolkit.application import Application, get_app
+from prompt_toolkit.filters import Condition
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.keys import Keys
+from prompt_toolkit.layout import Layout, Window
+from prompt_toolkit.layout.controls import FormattedTextControl
+from prompt_toolkit.output import ColorDepth
+
+from drawpoker.client.look import build_style
+from drawpoker.client.replay import ReplayModel
+
+__all__ = ["replay_bindings", "build_replay_app"]
+
+Handler = Callable[[KeyPressEvent], None]
+
+
+def replay_bindings(model: ReplayModel) -> KeyBindings:
+    """Arrows step, letters jump, digits pick a deal after G, Q leaves."""
+    kb = KeyBindings()
+    typing = Condition(lambda: model.typing is not None)
+    browsing = ~typing
+
+    def call(method: Callable[[], None]) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            """Do what the key says."""
+            method()
+        return handler
+
+    moves: list[tuple[tuple[str, ...], Callable[[], None]]] = [
+        (("right", "space", "l"), model.forward),
+        (("left", "backspace", "h"), model.back),
+        (("home",), model.to_start),
+        (("end",), model.to_end),
+        (("x", "X"), model.to_exchange),
+        (("s", "S"), model.to_showdown),
+        (("n", "N", "pagedown"), lambda: model.next_deal(1)),
+        (("p", "P", "pageup"), lambda: model.next_deal(-1)),
+        (("v", "V"), model.toggle_reveal),
+        (("g", "G"), model.start_typing),
+    ]
+    for keys, method in moves:
+        for key in keys:
+            kb.add(key, filter=browsing)(call(method))
+
+    @kb.add("q", filter=browsing)
+    @kb.add("Q", filter=browsing)
+    @kb.add("c-c")
+    @kb.add("c-q")
+    def _quit(event: KeyPressEvent) -> None:
+        """Leave the replay."""
+        event.app.exit(result="quit")
+
+    @kb.add(Keys.Any, filter=browsing)
+    def _unknown(event: KeyPressEvent) -> None:
+        """A key that does nothing: say which keys do."""
+        model.message = model.tr._("That key does nothing here; the keys are listed below.")
+
+    for digit in "0123456789":
+        kb.add(digit, filter=typing)(call(lambda d=digit: model.type_digit(d)))  # type: ignore[misc]
+
+    @kb.add("enter", filter=typing)
+    def _go(event: KeyPressEvent) -> None:
+        """Go to the deal typed."""
+        model.finish_typing(True)
+
+    @kb.add("escape", filter=typing)
+    @kb.add(Keys.Any, filter=typing)
+    def _cancel(event: KeyPressEvent) -> None:
+        """Forget the deal number."""
+        model.finish_typing(False)
+
+    return kb
+
+
+def build_replay_app(model: ReplayModel, *, color: bool = True, input: Any = None, output: Any = None) -> Application[Any]:
+    """The full-screen replay viewer."""
+    def text() -> Any:
+        size = get_app().output.get_size()
+        return model.screen(size.columns, size.rows)
+
+    return Application(
+        layout=Layout(Window(FormattedTextControl(text, focusable=True, show_cursor=False))),
+        key_bindings=replay_bindings(model),
+        style=build_style(color),
+        full_screen=True,
+        input=input,
+        output=output,
+        color_depth=None if color else ColorDepth.DEPTH_1_BIT,
+    )

@@ -1,0 +1,260 @@
+"""The whole screen for the controller's state, as lines of styled text.
+
+:func:`screen_lines` decides the layout (80×24 at least; a bigger
+terminal gives the log more room); the game views fill it in. A screen
+shared by the table (``ctl.viewer`` is None) carries no private card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drawpoker.client import mork_view, tcp_view
+from drawpoker.client.chart import chip_chart, legend, standings_lines
+from drawpoker.client.controller import (
+    DEAL_OVER, FAILED, HANDOVER, PEEK, RESUMED, SESSION_OVER, SETUP, TURN, WATCH, Controller,
+)
+from drawpoker.client.help import help_lines
+from drawpoker.client.look import ASCII_FALLBACK, asciify
+from drawpoker.client.log import deal_log, pot_award_text
+from drawpoker.client.text import Fragment, Line, center, clip, join_lines, line_width, pad, styled, wrap, wrap_line
+from drawpoker.client.words import describe_hand
+
+__all__ = ["MIN_COLUMNS", "MIN_ROWS", "screen", "screen_lines", "screen_text"]
+
+MIN_COLUMNS = 80
+MIN_ROWS = 24
+
+
+def screen(ctl: Controller, columns: int, rows: int) -> list[Fragment]:
+    """The formatted text that fills a terminal of ``columns`` × ``rows``."""
+    lines = screen_lines(ctl, columns, rows)[:rows]
+    lines += [[] for _ in range(rows - len(lines))]
+    text = join_lines([pad(line, columns) for line in lines])
+    return text if ctl.look.unicode else asciify(text)
+
+
+def screen_text(ctl: Controller, columns: int = MIN_COLUMNS, rows: int = MIN_ROWS) -> str:
+    """The screen as plain text (for tests and captures), as :func:`screen` draws it."""
+    lines = screen_lines(ctl, columns, rows)[:rows]
+    text = "\n".join("".join(t for _, t in line) for line in lines)
+    return text if ctl.look.unicode else text.translate(ASCII_FALLBACK)
+
+
+def screen_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
+    """The lines of the screen, top to bottom."""
+    tr = ctl.tr
+    if columns < MIN_COLUMNS or rows < MIN_ROWS:
+        text = tr._("This terminal is {columns}×{rows}; the game needs at least {need_c}×{need_r}. "
+                    "Make the window bigger.").format(columns=columns, rows=rows, need_c=MIN_COLUMNS, need_r=MIN_ROWS)
+        return [styled("class:warn", line) for line in wrap(text, max(10, columns))]
+    if ctl.quit_asked:
+        return _quit_lines(ctl, columns, rows)
+    if ctl.help_open:
+        return help_lines(ctl, columns, rows)
+    if ctl.screen == SETUP:
+        assert ctl.setup is not None
+        return _framed(ctl, _setup_title(ctl), ctl.setup.lines(ctl.look, columns, rows - 3), columns, rows)
+    if ctl.screen == FAILED:
+        body = [styled("class:warn", line) for line in wrap(ctl.message or "", columns)]
+        body += [[], styled("", tr._("Everything up to here is saved and can be resumed. Press Enter to leave."))]
+        return _framed(ctl, tr._("The game has stopped"), body, columns, rows, message=False)
+    if ctl.screen == HANDOVER:
+        return _handover_lines(ctl, columns, rows)
+    if ctl.screen in (DEAL_OVER, SESSION_OVER, RESUMED):
+        return _between_lines(ctl, columns, rows)
+    return _table_screen(ctl, columns, rows)
+
+
+def _setup_title(ctl: Controller) -> str:
+    assert ctl.setup is not None
+    game = "Mørkpoker" if ctl.setup.rules.game == "morkpoker" else ctl.tr._("Three Card Poker")
+    return ctl.tr._("New session: {game}").format(game=game)
+
+
+def _title_line(ctl: Controller, title: str, columns: int) -> Line:
+    right = ctl.tr._("? help · Ctrl-C leave")
+    left = clip([("class:title", " " + title)], columns - len(right) - 2)
+    gap = columns - line_width(left) - len(right) - 1
+    return left + [("", " " * max(1, gap)), ("class:dim", right)]
+
+
+def _framed(ctl: Controller, title: str, body: list[Line], columns: int, rows: int, message: bool = True) -> list[Line]:
+    out = [_title_line(ctl, title, columns), []]
+    room = rows - 3
+    out += body[:room]
+    out += [[] for _ in range(rows - 1 - len(out))]
+    out.append(styled("class:warn", ctl.message or "") if message else [])
+    return out
+
+
+def _game_title(ctl: Controller) -> str:
+    session = ctl.session
+    assert session is not None
+    view = mork_view if session.kind == "morkpoker" else tcp_view
+    return view.title_text(session.state, session.game.rules, ctl.tr)
+
+
+def _handover_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
+    tr = ctl.tr
+    seat = ctl.to_act
+    assert seat is not None
+    name = ctl.state.names[seat]
+    body: list[Line] = [[] for _ in range(rows // 2 - 5)]
+    body.append(center(styled("class:handover", tr._("Pass to {name}").format(name=name)), columns))
+    body.append([])
+    body.append(center(styled("", tr._("Press Enter when only {name} is looking.").format(name=name)), columns))
+    body.append([])
+    body.append(center(styled("class:dim", tr._("Everyone else: please look away.")), columns))
+    return _framed(ctl, _game_title(ctl), body, columns, rows)
+
+
+def _quit_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
+    tr = ctl.tr
+    body: list[Line] = [styled("class:warn", tr._("Leave the game?")), []]
+    if ctl.session is not None and ctl.session.path is not None:
+        saved = tr._("Everything so far is saved in {path}.").format(path=ctl.session.path)
+        body += [styled("", line) for line in wrap(saved, columns - 2)]
+        resume = tr._("To go on later: drawpoker play --resume {path}").format(path=ctl.session.path)
+        body += [styled("", line) for line in wrap(resume, columns - 2)]
+    else:
+        body.append(styled("", tr._("No game has started yet; nothing is saved.")))
+    body += [[], [("class:key", "[Y]"), ("", " " + tr._("leave") + "    "), ("class:key", "[N]"),
+                  ("", " " + tr._("stay"))]]
+    return _framed(ctl, tr._("Leave?"), body, columns, rows, message=False)
+
+
+def _log_lines(ctl: Controller, columns: int, room: int) -> list[Line]:
+    session = ctl.session
+    assert session is not None
+    lines = deal_log(session.game, session.chunks, ctl.tr, ctl.look)
+    wrapped = [part for line in lines[-room:] for part in wrap_line(line, columns)]
+    return wrapped[-room:] if room > 0 else []
+
+
+def _standings(ctl: Controller) -> list[tuple[str, int, int, int]]:
+    session = ctl.session
+    assert session is not None
+    if session.kind == "morkpoker":
+        from drawpoker.history.deals import standings
+
+        starting = session.stack_history[0] if session.stack_history else tuple(session.state.stacks)
+        return standings(session.state, starting)
+    return tcp_view.tcp_standings(session.state)
+
+
+def _mork_summary(ctl: Controller) -> list[Line]:
+    """The end of a Mørkpoker deal: hands shown, pots won (all public)."""
+    tr, look = ctl.tr, ctl.look
+    session = ctl.session
+    assert session is not None
+    names = session.state.names
+    out: list[Line] = []
+    for _, events in session.chunks:
+        for event in events:
+            kind = type(event).__name__
+            if kind == "HandShown":
+                out.append([("", f"{names[event.seat]}: ")] + look.cards(event.cards)
+                           + [("class:dim", "  " + describe_hand(event.cards, tr))])
+            elif kind == "HandMucked":
+                out.append(styled("class:dim", tr._("{name} mucks.").format(name=names[event.seat])))
+            elif kind == "PotAwarded":
+                text = pot_award_text(event, names, tr)
+                if not event.shown:
+                    text += " " + tr._("(No cards shown.)")
+                out.append(styled("class:pot", text))
+            elif kind == "DealCheckedThrough":
+                out.append(styled("class:pot", tr._("Everyone checked: the pot of {pot} stays for the next deal.")
+                                  .format(pot=event.pot)))
+    return out
+
+
+def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
+    tr = ctl.tr
+    session = ctl.session
+    assert session is not None
+    body: list[Line] = []
+    if ctl.screen == RESUMED:
+        body.append(styled("class:title", tr._("The session goes on where it stopped.")))
+        for note in ctl.notes:
+            body += [styled("class:dim", line) for line in wrap(note, columns - 2)]
+        if session.path is not None:
+            body.append(styled("", tr._("History: {path}").format(path=session.path)))
+        body.append([])
+        go_on = tr._("Press Enter to go on.")
+    elif ctl.screen == DEAL_OVER:
+        if session.kind == "morkpoker":
+            body += _mork_summary(ctl)
+        else:
+            body += tcp_view.settlement_lines(session.state, session.game.rules, tr, ctl.look, columns)
+        body.append([])
+        go_on = tr._("Press Enter for the next deal.") if session.kind == "morkpoker" else \
+            tr._("Press Enter for the next round.")
+    else:
+        body.append(styled("class:title", tr._("The session is over. Final standings:")))
+        go_on = tr._("Press Enter to leave. Replay it with: drawpoker replay {path}").format(path=session.path)
+    body += standings_lines(_standings(ctl), tr, columns)
+    state = session.state
+    if session.kind != "morkpoker" and not state.rotating:
+        body.append(styled("class:pot", tr._("The house bank: {net:+d} this session.").format(net=state.bank_net)))
+    if ctl.screen == SESSION_OVER:
+        room = rows - len(body) - 7
+        if room >= 4 and len(session.stack_history) > 1:
+            body.append([])
+            body += chip_chart(session.names, session.stack_history, columns - 2, room, tr, ctl.look.unicode)
+            body.append(legend(session.names, tr))
+    body.append([])
+    body.append(styled("class:turn", go_on))
+    if ctl.screen != SESSION_OVER:
+        room = rows - 3 - len(body) - 1
+        if room > 1:
+            body.append(styled("class:dim", "─" * (columns - 2) if ctl.look.unicode else "-" * (columns - 2)))
+            body += _log_lines(ctl, columns, room - 1)
+    return _framed(ctl, _game_title(ctl), body, columns, rows)
+
+
+def _area_lines(ctl: Controller) -> list[Line]:
+    """Below the table: the player's cards and choices, or who is acting."""
+    tr, look = ctl.tr, ctl.look
+    session = ctl.session
+    assert session is not None
+    state = session.state
+    legal = session.legal()
+    seat = state.to_act
+    if ctl.screen == WATCH and seat is not None:
+        out = [styled("class:dim", tr._("{name} (computer) is thinking…").format(name=state.names[seat]))]
+        if session.kind == "morkpoker" and ctl.viewer is not None:
+            out = mork_view.hand_lines(state, ctl.viewer, tr, look) + out
+        return out
+    if ctl.screen == PEEK and ctl.viewer is not None:
+        return [styled("class:turn", tr._("{name}, your cards after the exchange:").format(name=state.names[ctl.viewer]))] \
+            + mork_view.hand_lines(state, ctl.viewer, tr, look) \
+            + [[("class:key", "[Enter]"), ("", " " + tr._("hide my cards"))]]
+    if ctl.screen != TURN or seat is None:
+        return []
+    if session.kind == "morkpoker":
+        out = []
+        if ctl.viewer is not None:
+            out += mork_view.hand_lines(state, ctl.viewer, tr, look, ctl.selected, numbered=state.phase == "exchange")
+        return out + mork_view.menu_lines(state, legal, tr, look, ctl.selected)
+    if state.phase == "betting":
+        return tcp_view.slip_lines(state, legal, ctl.bets, tr, look)
+    return tcp_view.decision_lines(state, legal, ctl.viewer, ctl.hint_shown, tr, look)
+
+
+def _table_screen(ctl: Controller, columns: int, rows: int) -> list[Line]:
+    session = ctl.session
+    assert session is not None
+    view: Any = mork_view if session.kind == "morkpoker" else tcp_view
+    legal = session.legal()
+    out: list[Line] = [_title_line(ctl, _game_title(ctl), columns)]
+    out += view.table_lines(session.state, legal, ctl.tr, ctl.look, columns)
+    out.append([])
+    area = [part for line in _area_lines(ctl) for part in wrap_line(line, columns, indent=4)]
+    out += area[:5]
+    out.append(styled("class:dim", ("─" if ctl.look.unicode else "-") * columns))
+    room = rows - len(out) - 1
+    out += _log_lines(ctl, columns, room)
+    out += [[] for _ in range(rows - 1 - len(out))]
+    out.append(styled("class:warn", ctl.message or ""))
+    return out

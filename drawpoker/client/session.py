@@ -1,0 +1,172 @@
+"""A session being played: the engine, its state, the history and the
+computer players, for either game.
+
+Every command goes the same way: the engine handles it on a copy of the
+state, the events are appended to the history (fsynced), and only then
+does the copy become the state the screens show. A refused command
+(:class:`~drawpoker.errors.IllegalAction`) changes nothing and writes
+nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER, Game
+from drawpoker.engine.shuffle import Shuffler
+from drawpoker.errors import HistoryError
+from drawpoker.history.writer import HistoryWriter
+
+__all__ = ["Session", "DEAL_START", "DEAL_END", "bots_for"]
+
+#: event names that open and close a deal (Mørkpoker) or a round (Three Card Poker)
+DEAL_START = frozenset({"DealStarted", "RoundOpened"})
+DEAL_END = frozenset({"DealEnded", "RoundClosed"})
+_SESSION_START = frozenset({"SessionStarted", "TableOpened"})
+
+Bot = Callable[[Any, Any, random.Random], Any]
+
+
+def bots_for(game: Game) -> dict[str, Bot]:
+    """The computer players of the game (``sensible`` and ``random``)."""
+    if game.rules.game == "morkpoker":
+        from drawpoker.games.morkpoker.bots import BOTS as MORK_BOTS
+
+        return dict(MORK_BOTS)
+    from drawpoker.games.three_card.bots import BOTS as TCP_BOTS
+
+    return dict(TCP_BOTS)
+
+
+class Session:
+    """One session at the table: state, history and who is a computer."""
+
+    def __init__(
+        self,
+        game: Game,
+        state: Any,
+        writer: HistoryWriter | None,
+        computer: Sequence[bool],
+        shuffler: Shuffler,
+        rng: random.Random | None = None,
+        strategy: str = "sensible",
+    ) -> None:
+        self.game = game
+        self.state = state
+        self.writer = writer
+        self.computer = list(computer)
+        self.shuffler = shuffler
+        self.rng = rng or random.Random()
+        self.bot = bots_for(game)[strategy]
+        #: the deal in progress (or the last one) as (state before a command, its events)
+        self.chunks: list[tuple[Any, list[Any]]] = []
+        #: every event this session (kept for tests and the end-of-session chart)
+        self.events: list[Any] = []
+        #: the stacks at the start and after each finished deal
+        self.stack_history: list[tuple[int, ...]] = []
+        #: a deal just ended and its summary has not been acknowledged
+        self.deal_just_ended = False
+
+    @property
+    def path(self) -> Path | None:
+        """The history file being written."""
+        return None if self.writer is None else self.writer.path
+
+    @property
+    def kind(self) -> str:
+        """The game's name in the rules: ``morkpoker`` or ``three-card-poker``."""
+        return self.game.rules.game
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names by seat."""
+        return tuple(self.state.names)
+
+    @property
+    def over(self) -> bool:
+        """The session has ended."""
+        return self.state.phase == SESSION_OVER
+
+    @property
+    def between_deals(self) -> bool:
+        """No deal is in progress."""
+        return self.state.phase == BETWEEN_DEALS
+
+    def is_computer(self, seat: int) -> bool:
+        """Whether a computer plays ``seat``."""
+        return self.computer[seat]
+
+    def seated(self, seat: int) -> bool:
+        """Still taking part in the session (not sitting out for good)."""
+        return not self.state.out[seat]
+
+    def humans_remaining(self) -> list[int]:
+        """The human seats still taking part."""
+        return [seat for seat in range(len(self.names)) if not self.computer[seat] and self.seated(seat)]
+
+    # ------------------------------------------------------------ commands
+
+    def submit(self, command: Any) -> list[Any]:
+        """Handle ``command``: write its events, then make them the state.
+
+        Raises :class:`~drawpoker.errors.IllegalAction` (nothing changes) or
+        :class:`~drawpoker.errors.HistoryError` (the history cannot be
+        written; the state stays as it was).
+        """
+        before = self.state
+        work = before.copy()
+        events = self.game.handle(work, command)
+        if self.writer is not None:
+            self.writer.append(events)
+        self.state = work
+        self._record(before, events)
+        return events
+
+    def sit_down(self, names: Sequence[str], stacks: Sequence[int], first_dealer: int = 0) -> list[Any]:
+        """Start the session."""
+        return self.submit(self.game.sit_down(tuple(names), tuple(stacks), first_dealer))
+
+    def deal(self) -> list[Any]:
+        """Shuffle and start the next deal (round)."""
+        deck, seed = self.shuffler.shuffle()
+        self.deal_just_ended = False
+        return self.submit(self.game.start_deal(deck, seed))
+
+    def computer_command(self) -> Any:
+        """What the computer player to act does now."""
+        return self.bot(self.game, self.state, self.rng)
+
+    def legal(self) -> Any:
+        """The engine's menu for the player to act."""
+        return self.game.legal_actions(self.state)
+
+    def _record(self, before: Any, events: list[Any]) -> None:
+        if any(type(event).__name__ in DEAL_START for event in events):
+            self.chunks = []
+        self.chunks.append((before, list(events)))
+        for event in events:
+            name = type(event).__name__
+            if name in _SESSION_START:
+                self.stack_history = [tuple(event.stacks)]
+            self.events.append(event)
+            if name in DEAL_END:
+                self.stack_history.append(tuple(event.stacks))
+                self.deal_just_ended = True
+
+    def restore(self, stack_history: Sequence[tuple[int, ...]], last_deal: tuple[Any, Sequence[Any]] | None) -> None:
+        """Learn a resumed session's past (for the chart and the log) without
+        applying it: the state already holds it. ``last_deal`` is the state
+        before the last deal and its events."""
+        self.stack_history = list(stack_history)
+        self.chunks = [] if last_deal is None else [(last_deal[0], list(last_deal[1]))]
+        self.deal_just_ended = False
+
+    def close(self) -> None:
+        """Flush and close the history."""
+        if self.writer is not None:
+            try:
+                self.writer.close()
+            except OSError as exc:
+                raise HistoryError(f"{self.writer.path}: the history could not be closed ({exc.strerror})") from None

@@ -1,0 +1,206 @@
+"""The short setup before a session: how many, their names, which seats a
+computer plays, and the rules to agree.
+
+A pure model driven by keys; the screen shows :meth:`SetupModel.lines`.
+
+>>> from drawpoker.rules import load_rules
+>>> from drawpoker.client.i18n import translator
+>>> m = SetupModel(load_rules("morkpoker"), translator("en"))
+>>> m.step, m.count
+('count', 2)
+>>> m.type("3"); m.enter(); m.step
+'names'
+>>> for name in ("Ada", "Bjørn", ""):
+...     for ch in name: m.type(ch)
+...     m.enter()
+>>> m.names
+['Ada', 'Bjørn', 'Player 3']
+>>> m.toggle(3); m.enter(); m.computer
+[False, False, True]
+>>> m.enter(); m.done
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drawpoker.client.i18n import Translator
+from drawpoker.client.look import Look
+from drawpoker.client.rules_text import rules_text
+from drawpoker.client.text import Line, styled, wrap
+
+__all__ = ["SetupModel", "seat_range", "NAME_LENGTH"]
+
+#: the longest name a player may take (it must fit a seat on the table)
+NAME_LENGTH = 12
+
+_STEPS = ("count", "names", "computers", "rules")
+
+
+def seat_range(rules: Any) -> tuple[int, int]:
+    """How many may sit down under ``rules``: players, plus a rotating
+    Three Card Poker dealer, who is a participant too."""
+    low, high = rules.table.min_players, rules.table.max_players
+    if rules.game == "three-card-poker" and rules.dealer.mode == "rotating":
+        return low + 1, high + 1
+    return low, high
+
+
+class SetupModel:
+    """The answers so far and the step being asked."""
+
+    def __init__(self, rules: Any, tr: Translator) -> None:
+        self.rules = rules
+        self.tr = tr
+        self.low, self.high = seat_range(rules)
+        self.step = "count"
+        self.count = max(self.low, min(2, self.high))
+        self.names: list[str] = []
+        self.typing = ""
+        self.computer: list[bool] = []
+        self.scroll = 0
+        self.message: str | None = None
+        self.done = False
+
+    # ------------------------------------------------------------ keys
+
+    def type(self, ch: str) -> None:
+        """A printable key: a digit for the count, a letter of a name, a seat to toggle."""
+        self.message = None
+        if self.step == "count":
+            if ch.isdigit():
+                value = int(ch) if ch != "0" else 10
+                if self.low <= value <= self.high:
+                    self.count = value
+                else:
+                    self.message = self._range_text()
+            elif ch in "+-":
+                self.change(1 if ch == "+" else -1)
+            else:
+                self.message = self.tr._("Type a number from {low} to {high}.").format(low=self.low, high=self.high)
+        elif self.step == "names":
+            if not ch.isprintable() or (ch.isspace() and not self.typing):
+                return
+            if len(self.typing) >= NAME_LENGTH:
+                self.message = self.tr._("A name has at most {n} letters.").format(n=NAME_LENGTH)
+                return
+            self.typing += ch
+        elif self.step == "computers":
+            if ch.isdigit() and ch != "0":
+                self.toggle(int(ch))
+            else:
+                self.message = self.tr._("Press a seat's number to switch it between a person and the computer.")
+        else:
+            self.message = self.tr._("Press Enter to start, or Backspace to go back.")
+
+    def change(self, delta: int) -> None:
+        """Arrows: one more or fewer players; scroll the rules."""
+        if self.step == "count":
+            value = self.count + delta
+            if self.low <= value <= self.high:
+                self.count = value
+            else:
+                self.message = self._range_text()
+        elif self.step == "rules":
+            self.scroll = max(0, self.scroll + delta)
+
+    def toggle(self, seat: int) -> None:
+        """Switch seat ``seat`` (from 1) between a person and the computer."""
+        if self.step != "computers":
+            return
+        if not 1 <= seat <= self.count:
+            self.message = self.tr._("There is no seat {n}.").format(n=seat)
+            return
+        self.computer[seat - 1] = not self.computer[seat - 1]
+
+    def backspace(self) -> None:
+        """Delete a letter of a name, or go back a step."""
+        self.message = None
+        if self.step == "names" and self.typing:
+            self.typing = self.typing[:-1]
+        elif self.step == "names" and self.names:
+            self.typing = self.names.pop()
+        elif self.step == "names":
+            self.step = "count"
+        elif self.step == "computers":
+            self.step = "names"
+            self.typing = self.names.pop()
+        elif self.step == "rules":
+            self.step = "computers"
+
+    def enter(self) -> None:
+        """Accept the answer and go on."""
+        self.message = None
+        if self.step == "count":
+            self.step = "names"
+            self.names, self.typing = [], ""
+        elif self.step == "names":
+            name = " ".join(self.typing.split()) or self._default_name(len(self.names) + 1)
+            if name.casefold() in {n.casefold() for n in self.names}:
+                self.message = self.tr._("{name} is already at the table; choose another name.").format(name=name)
+                return
+            self.names.append(name)
+            self.typing = ""
+            if len(self.names) == self.count:
+                self.step = "computers"
+                self.computer = [False] * self.count
+        elif self.step == "computers":
+            self.step = "rules"
+            self.scroll = 0
+        elif self.step == "rules":
+            self.done = True
+
+    def _default_name(self, number: int) -> str:
+        taken = {n.casefold() for n in self.names}
+        while True:
+            name = self.tr._("Player {n}").format(n=number)
+            if name.casefold() not in taken:
+                return name
+            number += 1
+
+    def _range_text(self) -> str:
+        return self.tr._("These rules seat {low} to {high}.").format(low=self.low, high=self.high)
+
+    # ------------------------------------------------------------ screen
+
+    def lines(self, look: Look, columns: int, rows: int) -> list[Line]:
+        """The setup screen's body."""
+        tr = self.tr
+        out: list[Line] = []
+        dealer = self.rules.game == "three-card-poker" and self.rules.dealer.mode == "rotating"
+        if self.step == "count":
+            question = (tr._("How many take part, the dealer included? ({low}–{high})") if dealer
+                        else tr._("How many players? ({low}–{high})")).format(low=self.low, high=self.high)
+            out += [styled("class:title", question), [],
+                    [("", "   "), ("class:key", "◀ " if look.unicode else "< "), ("class:turn", str(self.count)),
+                     ("class:key", " ▶" if look.unicode else " >")], [],
+                    styled("class:dim", tr._("Type the number or use the arrow keys; Enter to go on."))]
+        elif self.step == "names":
+            number = len(self.names) + 1
+            out += [styled("class:title", tr._("Name of player {n} of {count}:").format(n=number, count=self.count)), []]
+            for i, name in enumerate(self.names):
+                out.append(styled("", f"  {i + 1}. {name}"))
+            out.append([("", f"  {number}. "), ("class:turn", self.typing), ("class:key", "_")])
+            out += [[], styled("class:dim", tr._("Enter takes the name (empty: \"{default}\"); Backspace corrects.").format(
+                default=self._default_name(number)))]
+            if dealer:
+                out.append(styled("class:dim", tr._("The first player named deals first.")))
+        elif self.step == "computers":
+            out += [styled("class:title", tr._("Who does the computer play?")), []]
+            for i, name in enumerate(self.names):
+                who = tr._("computer") if self.computer[i] else tr._("person")
+                out.append([("class:key", f"  [{i + 1}] "), ("", f"{name:<{NAME_LENGTH}}  "),
+                            ("class:turn" if self.computer[i] else "", who)])
+            out += [[], styled("class:dim", tr._("Press a seat's number to switch it; Enter to go on."))]
+        else:
+            out += [styled("class:title", tr._("The rules of this session")), []]
+            body = [styled("", line) for line in wrap(rules_text(self.rules, tr), columns - 2)]
+            room = max(1, rows - 5)
+            self.scroll = min(self.scroll, max(0, len(body) - room))
+            out += body[self.scroll:self.scroll + room]
+            more = tr._("↑/↓ scroll · ") if len(body) > room else ""
+            out += [[], styled("class:dim", more + tr._("Enter: agree and deal · Backspace: back"))]
+        if self.message:
+            out += [[], styled("class:warn", self.message)]
+        return out

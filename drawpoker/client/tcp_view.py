@@ -1,0 +1,222 @@
+"""What the Three Card Poker screens show, from the state and who is looking.
+
+Pure: state in, lines out. A box's cards are private until the box is
+settled; then they are shown if the dealer had to look at them (the box
+played, or a side bet was settled on them). A folded box that only lost
+its ante (and any forfeited Pair Plus) is never turned over.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drawpoker.client.i18n import NP_, Translator
+from drawpoker.client.log import box_name
+from drawpoker.client.look import Look
+from drawpoker.client.table import BOX_WIDTH, draw_table
+from drawpoker.client.tcp_bets import FIELD_NAMES, BetEditor
+from drawpoker.client.text import Line, clip, pad, styled
+from drawpoker.client.words import action_word, describe_hand3
+from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState
+
+__all__ = ["box_public", "public_cards", "seat_box", "table_lines", "title_text", "slip_lines", "decision_lines",
+           "settlement_lines", "bank_text", "tcp_standings", "DECISION_KEYS"]
+
+#: key -> decision (the same keys in every language); H shows the hint
+DECISION_KEYS = {"p": "play", "f": "fold"}
+
+_RESULT_COLUMNS = (
+    ("ante", NP_("column", "Ante")), ("play", NP_("column", "Play")), ("ante_bonus", NP_("column", "Bonus")),
+    ("pair_plus", NP_("column", "P.Plus")), ("prime", NP_("column", "Prime")), ("six_card", NP_("column", "Six")),
+)
+
+
+def box_public(box: Box, rules: Any) -> bool:
+    """Whether the table has seen this box's cards: after settlement, when
+    it played or a side bet was settled on its cards."""
+    if box.result is None or not box.cards:
+        return False
+    if box.play > 0 or box.prime or box.six_card:
+        return True
+    return bool(box.pair_plus) and not (box.folded and rules.pair_plus.after_fold == "forfeited")
+
+
+def public_cards(s: TcpState, rules: Any) -> set[Any]:
+    """Every card the table has seen: the dealer's reveal and the boxes turned over."""
+    seen: set[Any] = set(s.dealer_cards)
+    for box in s.boxes:
+        if box_public(box, rules):
+            seen.update(box.cards)
+    return seen
+
+
+def bank_text(s: TcpState, tr: Translator) -> str:
+    """Who holds the bank and what is in it."""
+    bank = s.bank
+    amount = tr._("unlimited") if bank is None else str(bank)
+    if s.rotating and s.dealer is not None:
+        return tr._("Dealer {name} · bank {amount}").format(name=s.names[s.dealer], amount=amount)
+    return tr._("The house deals · bank {amount}").format(amount=amount)
+
+
+def title_text(s: TcpState, rules: Any, tr: Translator) -> str:
+    """The title bar: the game and the round."""
+    if s.round == 0:
+        return tr._("Three Card Poker")
+    deals = rules.session.deals
+    if deals is None:
+        return tr._("Three Card Poker · round {round}").format(round=s.round)
+    return tr._("Three Card Poker · round {round} of {deals}").format(round=s.round, deals=deals)
+
+
+def _box_summary(box: Box, tr: Translator) -> str:
+    parts = []
+    if box.ante:
+        parts.append(tr.p("seat", "ante {n}").format(n=box.ante))
+    if box.pair_plus:
+        parts.append(tr._("PP {n}").format(n=box.pair_plus))
+    if box.prime:
+        parts.append(tr._("Prime {n}").format(n=box.prime))
+    if box.six_card:
+        parts.append(tr._("Six {n}").format(n=box.six_card))
+    if box.play:
+        parts.append(tr._("plays {n}").format(n=box.play))
+    elif box.folded:
+        parts.append(tr.p("three card", "folded"))
+    return " ".join(parts)
+
+
+def seat_box(s: TcpState, seat: int, tr: Translator, look: Look) -> list[Line]:
+    """A seat's three lines: name (and the dealer's mark); stack; bets or result."""
+    w = BOX_WIDTH - 1
+    to_act = s.to_act == seat
+    base = "class:seat.folded" if s.out[seat] else "class:seat"
+    first: Line = [("class:turn" if to_act else base, f"{look.pointer if to_act else ' '}{s.names[seat]}")]
+    if s.rotating and s.dealer == seat:
+        first = clip(first, w - 8) + [("", " "), ("class:button", tr._("dealer"))]
+    second: Line = [(base, " " + tr.n("{n} chip", "{n} chips", s.stacks[seat]).format(n=s.stacks[seat]))]
+    boxes = [s.boxes[i] for i in s.boxes_of(seat)]
+    if s.out[seat]:
+        third = tr._("sitting out")
+    elif not boxes:
+        placed = seat in s.bettors[:s.bet_pos] and s.phase != "between_deals"
+        third = tr._("out this round") if placed else ""
+    elif all(b.result is not None for b in boxes):
+        net = sum(sum(b.result or ()) for b in boxes)
+        third = tr._("result {net:+d}").format(net=net)
+    else:
+        third = "; ".join(_box_summary(b, tr) for b in boxes)
+    return [pad(first, w), pad(second, w), pad([(base, " " + third)], w)]
+
+
+def centre_lines(s: TcpState, legal: Any, tr: Translator, look: Look) -> list[Line]:
+    """The middle of the table: the bank, the dealer's cards, whose turn."""
+    lines: list[Line] = [styled("class:pot", bank_text(s, tr))]
+    if s.dealer_cards:
+        verdict = tr._("qualifies") if s.qualifies else tr._("does not qualify")
+        lines.append(styled("", tr._("Dealer: ")) + look.cards(s.dealer_cards) + styled("", f" {verdict}"))
+    elif s.boxes and any(b.cards for b in s.boxes):
+        back = "▒▒ ▒▒ ▒▒" if look.unicode else "## ## ##"
+        lines.append(styled("", tr._("Dealer: ")) + styled("class:dim", back))
+    else:
+        lines.append([])
+    if legal.seat is not None and s.phase == BETTING:
+        lines.append(styled("class:turn", tr._("{name} to bet").format(name=s.names[legal.seat])))
+    elif legal.seat is not None and s.phase == DECIDING:
+        lines.append(styled("class:turn", tr._("{name} to play or fold").format(name=box_name(s, legal.box, tr))))
+    return lines
+
+
+def table_lines(s: TcpState, legal: Any, tr: Translator, look: Look, columns: int) -> list[Line]:
+    """The table with every seat and the bank; no private card."""
+    boxes = [seat_box(s, seat, tr, look) for seat in range(s.seats)]
+    return draw_table(boxes, centre_lines(s, legal, tr, look), columns)
+
+
+def slip_lines(s: TcpState, legal: Any, slip: BetEditor, tr: Translator, look: Look) -> list[Line]:
+    """The bet slip of the player to bet, with its limits and keys."""
+    limits = legal.limits
+    name = s.names[legal.seat]
+    out: list[Line] = [styled("class:turn", tr._("{name}, place your bets (stack {n}):").format(name=name, n=limits.stack))]
+    fields = slip.fields(limits)
+    current = slip.current(limits)
+    cells: Line = []
+    for key in fields:
+        chosen = key == current
+        label = tr._(FIELD_NAMES[key])
+        value = slip.values[key]
+        mark = (look.pointer if chosen else " ")
+        cells += [("class:card.selected" if chosen else "", f"{mark}{label} {value} "), ("", "  ")]
+    out.append(cells)
+    keys: Line = [("class:key", "[↑↓]" if look.unicode else "[Up/Down]"), ("", " " + tr._("choose") + "  "),
+                  ("class:key", "[←→]" if look.unicode else "[Left/Right]"), ("", " " + tr._("change") + "  "),
+                  ("class:key", "[Enter]"), ("", " " + tr._("place {n}").format(n=slip.total(limits)) + "  "),
+                  ("class:key", "[S]"), ("", " " + action_word("sit_out", tr))]
+    out.append(keys)
+    if "bet" not in legal.options:
+        out.append(styled("class:warn", tr._("{name} cannot cover the smallest bet: press S to sit this round out.")
+                          .format(name=name)))
+    return out
+
+
+def decision_lines(s: TcpState, legal: Any, viewer: int | None, hint: bool, tr: Translator, look: Look) -> list[Line]:
+    """The viewer's box: its cards (private), play or fold, and the hint."""
+    if viewer is None or viewer != legal.seat:
+        return [styled("class:turn", tr._("{name} to play or fold").format(name=box_name(s, legal.box, tr)))]
+    cards = legal.cards
+    out: list[Line] = [[("class:seat.me", tr._("{name}'s cards: ").format(name=box_name(s, legal.box, tr)))]
+                       + look.cards(cards) + [("class:dim", "  " + describe_hand3(cards, tr))]]
+    out.append([("class:key", "[P]"), ("", " " + tr._("play (Play bet {n})").format(n=legal.play_amount) + "   "),
+                ("class:key", "[F]"), ("", " " + tr._("fold (lose the ante)") + "   "),
+                ("class:key", "[H]"), ("", " " + tr._("hint"))])
+    if hint and legal.hint is not None:
+        advice = tr._("The best play with these cards is to play.") if legal.hint == "play" else \
+            tr._("The best play with these cards is to fold.")
+        out.append(styled("class:good", tr._("Hint: ") + advice))
+    return out
+
+
+def settlement_lines(s: TcpState, rules: Any, tr: Translator, look: Look, columns: int) -> list[Line]:
+    """The end of a round: the dealer's hand, each box's result, the bank."""
+    out: list[Line] = []
+    if s.dealer_cards:
+        verdict = tr._("the dealer qualifies") if s.qualifies else tr._("the dealer does not qualify")
+        out.append(styled("", tr._("Dealer: ")) + look.cards(s.dealer_cards)
+                   + styled("", f"  {describe_hand3(s.dealer_cards, tr)}; {verdict}"))
+    used = [i for i, (key, _) in enumerate(_RESULT_COLUMNS)
+            if any(b.result is not None and b.result[i] for b in s.boxes)
+            or (key == "ante")]
+    hand_width = max(12, min(30, columns - 13 - 12 - 7 * len(used) - 6 - 1))
+    head = f"{tr._('Box'):<13}{tr._('Cards'):<12}{tr._('Hand'):<{hand_width}}"
+    head += "".join(f"{tr.p('column', _RESULT_COLUMNS[i][1]):>7}" for i in used) + f"{tr._('Net'):>6}"
+    out.append(styled("class:title", head))
+    for i, box in enumerate(s.boxes):
+        name = box_name(s, i, tr)
+        line: Line = [("", f"{name[:12]:<13}")]
+        if box_public(box, rules):
+            line += pad(look.cards(box.cards), 12)
+            line += pad([("", describe_hand3(box.cards, tr))], hand_width - 1) + [("", " ")]
+        else:
+            line.append(("class:dim", f"{tr._('(not shown)'):<{12 + hand_width}}"))
+        result = box.result or (0,) * 6
+        line.append(("", "".join(f"{result[k]:>+7d}" if result[k] else f"{'·' if look.unicode else '.':>7}" for k in used)))
+        net = sum(result)
+        line.append(("class:good" if net > 0 else "", f"{net:>+6d}"))
+        if box.unpaid:
+            line.append(("class:warn", " " + tr._("({n} unpaid)").format(n=box.unpaid)))
+        out.append(clip(line, columns))
+    if not s.boxes:
+        out.append(styled("class:dim", tr._("Nobody bet this round.")))
+    round_net = s.round_bank_net
+    verb = tr._("The bank wins {n} this round").format(n=round_net) if round_net >= 0 else \
+        tr._("The bank loses {n} this round").format(n=-round_net)
+    out.append(styled("class:pot", verb + " · " + bank_text(s, tr)))
+    return out
+
+
+def tcp_standings(s: TcpState) -> list[tuple[str, int, int, int]]:
+    """(name, stack, chips rebought, net) for each participant, best first."""
+    from drawpoker.games.three_card.standings import standings
+
+    return [(r.name, r.stack, r.rebought, r.net) for r in standings(s)]
+

@@ -1,0 +1,204 @@
+"""Styled text for the screens: lines of fragments, widths, a canvas.
+
+A fragment is ``(style, text)`` as prompt_toolkit's formatted text has it;
+a :data:`Line` is a list of fragments without a newline. The views build
+lines from the game state; nothing here draws on a terminal, so a screen
+can be tested as plain text (:func:`plain`).
+
+>>> plain(pad([("", "ab")], 4)) + "|"
+'ab  |'
+>>> plain(clip([("", "abcdef")], 4))
+'abc…'
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from prompt_toolkit.utils import get_cwidth
+
+__all__ = ["Fragment", "Line", "width", "line_width", "pad", "clip", "plain", "join_lines", "Canvas",
+           "wrap", "wrap_line", "center", "styled", "pack_keys"]
+
+Fragment = tuple[str, str]
+Line = list[Fragment]
+
+
+def width(text: str) -> int:
+    """Columns ``text`` takes in a terminal."""
+    return get_cwidth(text)
+
+
+def line_width(line: Sequence[Fragment]) -> int:
+    """Columns a line takes."""
+    return sum(width(text) for _, text in line)
+
+
+def styled(style: str, text: str) -> Line:
+    """A line of one fragment."""
+    return [(style, text)]
+
+
+def clip(line: Sequence[Fragment], columns: int) -> Line:
+    """The line cut to ``columns``, ending in an ellipsis when cut."""
+    if line_width(line) <= columns:
+        return list(line)
+    out: Line = []
+    used = 0
+    for style, text in line:
+        for ch in text:
+            w = width(ch)
+            if used + w > columns - 1:
+                out.append((style, "…"))
+                return _merge(out)
+            out.append((style, ch))
+            used += w
+    return _merge(out)
+
+
+def _merge(line: Line) -> Line:
+    merged: Line = []
+    for style, text in line:
+        if merged and merged[-1][0] == style:
+            merged[-1] = (style, merged[-1][1] + text)
+        else:
+            merged.append((style, text))
+    return merged
+
+
+def pad(line: Sequence[Fragment], columns: int, style: str = "") -> Line:
+    """The line clipped or padded with spaces to exactly ``columns``."""
+    out = clip(line, columns)
+    rest = columns - line_width(out)
+    if rest > 0:
+        out.append((style, " " * rest))
+    return out
+
+
+def center(line: Sequence[Fragment], columns: int) -> Line:
+    """The line centred in ``columns`` (clipped if too long)."""
+    out = clip(line, columns)
+    left = (columns - line_width(out)) // 2
+    return pad([("", " " * left)] + out, columns)
+
+
+def plain(line: Iterable[Fragment]) -> str:
+    """The text of fragments without their styles."""
+    return "".join(text for _, text in line)
+
+
+def join_lines(lines: Sequence[Sequence[Fragment]]) -> list[Fragment]:
+    """Lines as one formatted text, a newline between lines."""
+    out: list[Fragment] = []
+    for i, line in enumerate(lines):
+        if i:
+            out.append(("", "\n"))
+        out.extend(line)
+    return out
+
+
+def wrap(text: str, columns: int, indent: str = "") -> list[str]:
+    """Plain text wrapped at spaces to ``columns`` (paragraphs kept apart).
+
+    >>> wrap("one two three", 8)
+    ['one two', 'three']
+    """
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        if not paragraph.strip():
+            lines.append("")
+            continue
+        lead = paragraph[: len(paragraph) - len(paragraph.lstrip())]
+        hanging = indent or " " * (len(lead) + (2 if paragraph.lstrip().startswith(("• ", "- ")) else 0))
+        current = ""
+        for word in paragraph.split():
+            candidate = lead + word if not current else current + " " + word
+            if current and width(candidate) > columns:
+                lines.append(current)
+                current = hanging + word
+            else:
+                current = candidate
+        lines.append(current)
+    return lines
+
+
+def wrap_line(line: Sequence[Fragment], columns: int, indent: int = 2) -> list[Line]:
+    """A styled line broken at spaces into lines of at most ``columns``;
+    the lines after the first are indented.
+
+    >>> [plain(x) for x in wrap_line([("", "one two "), ("x", "three")], 9)]
+    ['one two', '  three']
+    """
+    cells = [(style, ch) for style, text in line for ch in text]
+    out: list[Line] = []
+    start = 0
+    lead = 0
+    while start < len(cells):
+        room = columns - lead
+        used = 0
+        end = start
+        last_space = -1
+        while end < len(cells) and used + width(cells[end][1]) <= room:
+            if cells[end][1] == " ":
+                last_space = end
+            used += width(cells[end][1])
+            end += 1
+        if end < len(cells) and last_space > start:
+            end = last_space
+        chunk = cells[start:end]
+        while chunk and chunk[-1][1] == " ":
+            chunk.pop()
+        out.append(_merge(([("", " " * lead)] if lead else []) + list(chunk)))
+        start = end
+        while start < len(cells) and cells[start][1] == " ":
+            start += 1
+        lead = indent
+    return out or [[]]
+
+
+def pack_keys(keys: Sequence[tuple[str, str]], columns: int) -> list[Line]:
+    """``(key, what it does)`` pairs on as few lines as fit in ``columns``.
+
+    >>> [plain(line) for line in pack_keys([("Q", "quit"), ("V", "view")], 12)]
+    ['Q quit', 'V view']
+    """
+    lines: list[Line] = [[]]
+    for key, what in keys:
+        item: Line = [("class:key", key), ("", f" {what}")]
+        if lines[-1] and line_width(lines[-1]) + 2 + line_width(item) > columns:
+            lines.append([])
+        if lines[-1]:
+            lines[-1].append(("", "  "))
+        lines[-1].extend(item)
+    return lines
+
+
+class Canvas:
+    """A fixed grid of styled cells on which boxes of text are placed."""
+
+    def __init__(self, columns: int, rows: int) -> None:
+        self.columns = columns
+        self.rows = rows
+        self._cells: list[list[Fragment]] = [[("", " ")] * columns for _ in range(rows)]
+
+    def put(self, x: int, y: int, line: Sequence[Fragment]) -> None:
+        """Write ``line`` starting at column ``x`` of row ``y`` (clipped at the edge)."""
+        if not 0 <= y < self.rows or x >= self.columns:
+            return
+        col = x
+        for style, text in line:
+            for ch in text:
+                w = width(ch)
+                if col < 0:
+                    col += w
+                    continue
+                if col + w > self.columns:
+                    return
+                self._cells[y][col] = (style, ch)
+                for extra in range(1, w):
+                    self._cells[y][col + extra] = (style, "")
+                col += w
+
+    def lines(self) -> list[Line]:
+        """The canvas as lines of fragments."""
+        return [_merge(list(row)) for row in self._cells]

@@ -1,0 +1,205 @@
+"""Languages: the Norwegian catalogue is complete and consistent, the engine's
+refusals are translated, and both languages render the same state."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import random
+import re
+import string
+
+import pytest
+
+from drawpoker.client.catalogue import client_sources, extract, missing
+from drawpoker.client.controller import Controller
+from drawpoker.client.i18n import catalogue_path, compile_mo, language_from_env, parse_po, translator
+from drawpoker.client.look import Look
+from drawpoker.client.refusals import known, translate_refusal
+from drawpoker.client.screens import screen_text
+from drawpoker.client.session import Session
+from drawpoker.engine.game import game_for
+from drawpoker.engine.shuffle import RandomShuffler
+from drawpoker.errors import IllegalAction
+from drawpoker.games.morkpoker import commands as mc
+from drawpoker.games.three_card import commands as tc
+from drawpoker.rules import load_rules
+
+NB = parse_po(catalogue_path("nb").read_text(encoding="utf-8"), "nb.po")
+ENTRIES = [e for e in NB if e.msgid]
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def test_every_text_the_client_marks_has_a_norwegian_translation():
+    assert missing("nb") == []
+
+
+def test_every_catalogue_entry_is_used_and_translated():
+    used = {(m.context, m.msgid) for m in extract(client_sources())}
+    for entry in ENTRIES:
+        assert (entry.context, entry.msgid) in used, f"nb.po:{entry.line}: {entry.msgid!r} is not used any more"
+        assert not entry.fuzzy, f"nb.po:{entry.line}: fuzzy"
+        assert entry.translations and all(t.strip() for t in entry.translations), f"nb.po:{entry.line}: empty"
+        assert len(entry.translations) == (2 if entry.plural else 1), f"nb.po:{entry.line}"
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e.msgid[:40])
+def test_translations_keep_the_placeholders(entry):
+    wanted = fields(entry.msgid) | (fields(entry.plural) if entry.plural else set())
+    for translation in entry.translations:
+        assert fields(translation) == wanted
+
+
+def test_the_compiled_catalogue_reads_back_every_entry():
+    catalogue = gettext.GNUTranslations(io.BytesIO(compile_mo(NB)))
+    for entry in ENTRIES:
+        if entry.plural:
+            assert catalogue.ngettext(entry.msgid, entry.plural, 1) == entry.translations[0]
+            assert catalogue.ngettext(entry.msgid, entry.plural, 5) == entry.translations[1]
+        elif entry.context:
+            assert catalogue.pgettext(entry.context, entry.msgid) == entry.translations[0]
+        else:
+            assert catalogue.gettext(entry.msgid) == entry.translations[0]
+
+
+def test_glossary_words_are_used():
+    tr = translator("nb")
+    assert [tr.p("action", w) for w in ("check", "bet", "call", "raise", "fold")] == [
+        "checke", "satse", "syne", "høyne", "kaste seg"]
+    assert tr._("main pot") == "hovedpotten" and tr._("side pot {n}").format(n=1) == "sidepott 1"
+    assert tr._("Showdown") == "Visning" and tr._("the dealer qualifies") == "giveren kvalifiserer seg"
+
+
+@pytest.mark.parametrize("env, language", [
+    ({"LANG": "nb_NO.UTF-8"}, "nb"), ({"LC_MESSAGES": "no_NO"}, "nb"), ({"LANG": "en_GB.UTF-8"}, "en"),
+    ({"LC_ALL": "C", "LANG": "nb_NO.UTF-8"}, "en"), ({"LANGUAGE": "de:nb"}, "nb"), ({}, "en"),
+])
+def test_language_from_the_locale(env, language):
+    assert language_from_env(env) == language
+
+
+def test_po_errors_name_the_line():
+    with pytest.raises(ValueError, match="x.po:2: unknown keyword"):
+        parse_po('msgid "a"\nmsgstring "b"\n', "x.po")
+
+
+# ------------------------------------------------------------------ the engine's refusals
+
+def _mork_refusals(seed: int) -> set[str]:
+    """Every refusal of a command the client can send, along a random session."""
+    rules = load_rules("morkpoker")
+    game = game_for(rules)
+    rng = random.Random(seed)
+    state = game.new_state()
+    game.handle(state, game.sit_down(("Ada", "Bo", "Cy"), (5, 12, 30)))
+    shuffler = RandomShuffler(seed)
+    out: set[str] = set()
+    from drawpoker.games.morkpoker.bots import random_bot
+
+    for _ in range(400):
+        if state.phase == "session_over":
+            break
+        if state.phase == "between_deals":
+            game.handle(state, game.start_deal(*shuffler.shuffle()))
+            continue
+        seat = state.to_act
+        tries = [kind(seat) for kind in (mc.Check, mc.Bet, mc.Call, mc.Raise, mc.Fold, mc.Show, mc.Muck)]
+        tries.append(mc.Exchange(seat, tuple(state.hands[seat][:4])))
+        for command in tries:
+            try:
+                game.decide(state, command)
+            except IllegalAction as exc:
+                out.add(str(exc))
+        game.handle(state, random_bot(game, state, rng))
+    return out
+
+
+def _tcp_refusals(seed: int) -> set[str]:
+    rules = load_rules("three-card-poker-ru")
+    game = game_for(rules)
+    rng = random.Random(seed)
+    state = game.new_state()
+    game.handle(state, game.sit_down(("Ada", "Bo", "Cy"), (20, 20, 20)))
+    shuffler = RandomShuffler(seed)
+    out: set[str] = set()
+    from drawpoker.games.three_card.bots import random_bot
+
+    for _ in range(200):
+        if state.phase == "session_over":
+            break
+        if state.phase == "between_deals":
+            game.handle(state, game.start_deal(*shuffler.shuffle()))
+            continue
+        seat = state.to_act
+        box = state.box_to_act if state.box_to_act is not None else 0
+        tries = [tc.Play(seat, box), tc.Fold(seat, box),
+                 tc.PlaceBets(seat, (tc.BoxBet(ante=rng.randint(0, 12), pair_plus=rng.randint(0, 12)),) * rng.randint(1, 7))]
+        for command in tries:
+            try:
+                game.decide(state, command)
+            except IllegalAction as exc:
+                out.add(str(exc))
+        game.handle(state, random_bot(game, state, rng))
+    return out
+
+
+@pytest.mark.parametrize("collect", [_mork_refusals, _tcp_refusals])
+def test_every_refusal_the_client_can_meet_is_translated(collect):
+    messages = collect(1) | collect(2)
+    assert len(messages) >= 6
+    nb = translator("nb")
+    for message in messages:
+        assert known(message), f"no pattern for the engine's refusal: {message!r}"
+        translated = translate_refusal(message, nb)
+        assert translated != message
+        english_left = re.findall(r"\b(cannot|there is|nobody|you have|the betting|may exchange)\b", translated)
+        assert not english_left, f"{message!r} -> {translated!r}"
+        assert translate_refusal(message, translator("en")) == message
+
+
+# ------------------------------------------------------------------ both languages, one state
+
+def _mid_deal(language: str, kind: str) -> Controller:
+    rules = load_rules("morkpoker" if kind == "mork" else "three-card-poker")
+    game = game_for(rules)
+    session = Session(game, game.new_state(), None, [False, False, False], RandomShuffler(3), random.Random(3))
+    session.sit_down(("Ada", "Bo", "Cy"), (40, 40, 40))
+    ctl = Controller(translator(language), Look(), session=session)
+    ctl.acknowledge()
+    if kind == "mork":
+        ctl.reveal()
+        ctl.act("bet")
+    else:
+        ctl.place_bets()
+        ctl.place_bets()
+    return ctl
+
+
+@pytest.mark.parametrize("kind", ["mork", "tcp"])
+def test_english_and_norwegian_screens_render_the_same_state(kind):
+    en, nb = _mid_deal("en", kind), _mid_deal("nb", kind)
+    assert en.session.state == nb.session.state
+    assert en.screen == nb.screen == "handover"
+    name = en.session.state.names[en.to_act]
+    assert f"Pass to {name}" in screen_text(en) and f"Gi skjermen til {name}" in screen_text(nb)
+    en.reveal()
+    nb.reveal()
+    text_en, text_nb = screen_text(en), screen_text(nb)
+    assert text_en != text_nb
+    for name in ("Ada", "Bo", "Cy"):
+        assert name in text_en and name in text_nb
+    assert "chips" in text_en and "sjetonger" in text_nb and " chips" not in text_nb
+
+
+def test_help_and_rules_in_both_languages():
+    ctl = _mid_deal("nb", "mork")
+    ctl.open_help()
+    text = screen_text(ctl)
+    assert "Hjelp" in text and "Reglene som gjelder" in text and "Ante 1; innsatser og høyninger" in text
+    ctl = _mid_deal("en", "tcp")
+    ctl.reveal()
+    ctl.open_help()
+    assert "The dealer qualifies with queen high or better" in screen_text(ctl)

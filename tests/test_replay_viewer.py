@@ -1,0 +1,169 @@
+"""``drawpoker replay``: stepping through recorded deals, forwards and back,
+jumping to the exchange and the showdown, showing only what the table saw
+unless every hand is asked for."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from drawpoker.cards import DECK
+from drawpoker.cli.main import main
+from drawpoker.client import mork_view, tcp_view
+from drawpoker.client.i18n import translator
+from drawpoker.client.look import Look, card_text
+from drawpoker.client.replay import ReplayModel
+from drawpoker.client.replay_app import build_replay_app
+from drawpoker.client.text import plain
+from drawpoker.errors import HistoryError
+from drawpoker.history.writer import SessionLogs
+from drawpoker.rules import load_rules
+from drawpoker.simulate import simulate
+
+
+def record(path, ruleset, players, deals, seed):
+    rules = load_rules(ruleset)
+    logs = SessionLogs(path, rules)
+    try:
+        simulate(rules, players, deals, seed, ("sensible", "random"), sink=logs.write, on_session=logs.start)
+    finally:
+        logs.close()
+    return logs.paths[0]
+
+
+@pytest.fixture(scope="module")
+def mork(tmp_path_factory):
+    return record(tmp_path_factory.mktemp("replay") / "mork.jsonl", "morkpoker", 4, 12, 5)
+
+
+@pytest.fixture(scope="module")
+def tcp(tmp_path_factory):
+    return record(tmp_path_factory.mktemp("replay") / "tcp.jsonl", "three-card-poker", 3, 3, 5)
+
+
+def text(model: ReplayModel) -> str:
+    return "\n".join(plain(line) for line in model.lines(80, 24))
+
+
+def cards_in(screen: str) -> set:
+    return {c for c in DECK if re.search(rf"(?<![0-9A-Za-z]){re.escape(card_text(c, True))}", screen)}
+
+
+def walk(model: ReplayModel):
+    """Every step of every deal, from the first."""
+    model.go_to_deal(model.deals[0].number)
+    while True:
+        yield model
+        before = (model.index, model.step)
+        model.forward()
+        if (model.index, model.step) == before:
+            return
+
+
+def test_replay_is_a_fold_that_ends_where_each_deal_ended(mork):
+    model = ReplayModel(mork, translator("en"), Look())
+    for i, deal in enumerate(model.deals):
+        model.index = i
+        model.to_end()
+        assert model.state == deal.after
+
+
+def test_by_default_the_table_sees_only_what_was_shown(mork):
+    model = ReplayModel(mork, translator("en"), Look())
+    steps = 0
+    for m in walk(model):
+        seen = mork_view.public_cards(m.state)
+        assert cards_in(text(m)) <= seen
+        steps += 1
+    assert steps > 40 and model.message == "This is the last step of the last deal."
+
+
+def test_reveal_shows_every_hand_in_the_deal(mork):
+    model = ReplayModel(mork, translator("en"), Look())
+    model.toggle_reveal()
+    state = model.state
+    screen = text(model)
+    for seat in range(state.seats):
+        if state.in_deal[seat]:
+            assert cards_in(screen) >= set(state.hands[seat])
+    model.toggle_reveal()
+    assert "What the table saw" in text(model)
+
+
+def test_forward_then_back_is_the_same_table(mork):
+    model = ReplayModel(mork, translator("en"), Look(), deal=2)
+    start = model.state.copy()
+    for _ in range(5):
+        model.forward()
+    for _ in range(5):
+        model.back()
+    assert model.state == start and model.step == 1
+    model.back()  # into the end of deal 1
+    assert model.deal.number == 1 and model.step == model.steps
+
+
+def test_jump_to_the_exchange_and_the_showdown(mork):
+    model = ReplayModel(mork, translator("en"), Look())
+    found_exchange = found_showdown = False
+    for deal in model.deals:
+        model.go_to_deal(deal.number)
+        names = [type(e).__name__ for e in deal.events]
+        model.to_exchange()
+        if "ExchangeStarted" in names:
+            assert model.state.phase == "exchange" or "ExchangeStarted" in [type(e).__name__ for e in model.events_so_far()]
+            found_exchange = True
+        else:
+            assert model.message == "There was no exchange in this deal."
+        model.to_showdown()
+        if "ShowdownStarted" in names:
+            assert "ShowdownStarted" in [type(e).__name__ for e in model.events_so_far()]
+            found_showdown = True
+    assert found_exchange and found_showdown
+
+
+def test_three_card_replay_reveals_the_dealer_at_the_reveal(tcp):
+    model = ReplayModel(tcp, translator("nb"), Look())
+    dealer = next(e.cards for e in model.deal.events if type(e).__name__ == "DealerRevealed")
+    assert not cards_in(text(model)) & set(dealer)
+    model.to_showdown()
+    assert cards_in(text(model)) >= set(dealer)
+    for m in walk(model):
+        assert cards_in(text(m)) <= tcp_view.public_cards(m.state, m.rules)
+
+
+def test_go_to_a_deal_that_does_not_exist(mork):
+    model = ReplayModel(mork, translator("en"), Look())
+    model.go_to_deal(99)
+    assert model.message == "There is no deal 99; the deals go from 1 to 12."
+    assert model.deal.number == 1
+
+
+def test_keys_drive_the_viewer(mork):
+    model = ReplayModel(mork, translator("en"), Look())
+    with create_pipe_input() as pipe:
+        pipe.send_text("\x1b[C\x1b[C" + "n" + "g" + "7" + "\r" + "x" + "v" + "q")
+        assert build_replay_app(model, input=pipe, output=DummyOutput()).run() == "quit"
+    assert model.deal.number == 7 and model.revealed
+
+
+def test_replay_command_refuses_a_missing_deal_and_a_missing_file(mork, tmp_path, capsys):
+    assert main(["replay", str(mork), "--deal", "40"]) == 1
+    assert "There is no deal 40" in capsys.readouterr().err
+    assert main(["replay", str(tmp_path / "none.jsonl")]) == 1
+    assert "no such file" in capsys.readouterr().err
+
+
+def test_a_history_without_deals_has_nothing_to_replay(tmp_path):
+    from drawpoker.games.morkpoker.decide import Morkpoker
+    from drawpoker.history.writer import HistoryWriter
+
+    rules = load_rules("morkpoker")
+    path = tmp_path / "empty.jsonl"
+    with HistoryWriter.create(path, rules, ["Ada", "Bo"]) as writer:
+        game = Morkpoker(rules)
+        writer.append(game.handle(game.new_state(), game.sit_down(("Ada", "Bo"), (40, 40))))
+    with pytest.raises(HistoryError, match="nothing to replay"):
+        ReplayModel(path, translator("en"), Look())

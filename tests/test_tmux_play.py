@@ -1,0 +1,142 @@
+"""The real program in a real terminal: ``drawpoker play`` inside tmux (80×24),
+driven with send-keys and read with capture-pane.
+
+At each hand-over the captured screen must show no card at all; after Enter,
+exactly the named player's cards appear (read from the history the program
+writes). Skipped only when tmux is not installed (CI installs it).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from drawpoker.client.look import card_text
+from drawpoker.history.reader import open_history
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed (CI installs it in .ci/run)")
+
+SUITS = set("♠♥♦♣")
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class Tmux:
+    """One tmux server of our own (its own socket), one 80×24 window."""
+
+    def __init__(self, tmp: Path) -> None:
+        self.socket = f"drawpoker-test-{os.getpid()}-{time.monotonic_ns()}"
+        self.tmp = tmp
+
+    def run(self, *args: str) -> str:
+        done = subprocess.run(["tmux", "-u", "-L", self.socket, *args], capture_output=True, timeout=20)
+        return done.stdout.decode("utf-8", "replace")
+
+    def start(self, command: list[str]) -> None:
+        env = f"env LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color PYTHONPATH={ROOT}"
+        line = env + " " + " ".join(command)
+        subprocess.run(["tmux", "-u", "-L", self.socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
+                        "-s", "play", line], check=True, timeout=20, cwd=self.tmp)
+
+    def keys(self, *keys: str) -> None:
+        self.run("send-keys", "-t", "play", *keys)
+
+    def text(self, *keys: str) -> None:
+        self.run("send-keys", "-t", "play", "-l", *keys)
+
+    def screen(self) -> str:
+        return self.run("capture-pane", "-p", "-t", "play")
+
+    def wait_for(self, needle: str, timeout: float = 15.0) -> str:
+        deadline = time.monotonic() + timeout
+        shown = ""
+        while time.monotonic() < deadline:
+            shown = self.screen()
+            if needle in shown:
+                return shown
+            time.sleep(0.05)
+        raise AssertionError(f"{needle!r} never appeared; the screen was:\n{shown}")
+
+    def alive(self) -> bool:
+        return subprocess.run(["tmux", "-L", self.socket, "has-session", "-t", "play"], capture_output=True).returncode == 0
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
+
+
+@pytest.fixture
+def tmux(tmp_path):
+    t = Tmux(tmp_path)
+    yield t
+    t.close()
+
+
+def hands(log: Path) -> dict[str, tuple]:
+    reader = open_history(log)
+    names = reader.names
+    dealt = {}
+    for _, event in reader.events():
+        if type(event).__name__ == "CardsDealt":
+            dealt[names[event.seat]] = event.cards
+    return dealt
+
+
+def test_hand_over_shows_no_card_and_then_only_the_players_own(tmux, tmp_path):
+    log = tmp_path / "play.jsonl"
+    tmux.start([sys.executable, "-m", "drawpoker", "play", "--seed", "11", "--log", str(log), "--pause", "0", "--lang", "en"])
+    tmux.wait_for("How many players?")
+    tmux.text("2")
+    tmux.keys("Enter")
+    tmux.wait_for("Name of player 1")
+    tmux.text("Ada")
+    tmux.keys("Enter")
+    tmux.text("Bjørn")
+    tmux.keys("Enter")
+    tmux.wait_for("Who does the computer play?")
+    tmux.keys("Enter")
+    tmux.wait_for("The rules of this session")
+    tmux.keys("Enter")
+
+    # Heads-up, Ada has the button: Bjørn acts first.
+    handover = tmux.wait_for("Pass to Bjørn")
+    assert "Press Enter when only Bjørn is looking." in handover
+    dealt = hands(log)
+    assert set(dealt) == {"Ada", "Bjørn"}
+    every_card = [card for cards in dealt.values() for card in cards]
+    assert not SUITS & set(handover), f"a card at the hand-over:\n{handover}"
+    assert not [c for c in every_card if card_text(c, True) in handover]
+
+    tmux.keys("Enter")
+    turn = tmux.wait_for("Bjørn's cards:")
+    assert all(card_text(c, True) in turn for c in dealt["Bjørn"])
+    assert not [c for c in dealt["Ada"] if card_text(c, True) in turn]
+
+    tmux.text("k")  # Bjørn checks: the cards go away before Ada's hand-over
+    handover = tmux.wait_for("Pass to Ada")
+    assert not SUITS & set(handover), f"a card at the hand-over:\n{handover}"
+
+    tmux.keys("Enter")
+    turn = tmux.wait_for("Ada's cards:")
+    assert all(card_text(c, True) in turn for c in dealt["Ada"])
+    assert not [c for c in dealt["Bjørn"] if card_text(c, True) in turn]
+
+    # a terminal too small says so, and the game comes back when it grows again
+    tmux.run("resize-window", "-t", "play", "-x", "60", "-y", "20")
+    tmux.wait_for("the game needs at least 80×24")
+    tmux.run("resize-window", "-t", "play", "-x", "80", "-y", "24")
+    tmux.wait_for("Ada's cards:")
+
+    tmux.keys("C-c")
+    tmux.wait_for("Leave the game?")
+    tmux.text("y")
+    deadline = time.monotonic() + 15
+    while tmux.alive() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not tmux.alive()
+    events = [type(e).__name__ for _, e in open_history(log).events()]
+    assert events[-1] == "Checked" and "CardsDealt" in events
