@@ -26,7 +26,7 @@ __all__ = ["register", "register_upcaster", "event_to_json", "event_from_json", 
 EVENT_TYPES: dict[str, type] = {}
 _UPCASTERS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {}
 _CARD_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
-_DECODERS: dict[tuple[str, int], Callable[[dict[str, Any]], Any]] = {}
+_CURRENT: dict[str, tuple[int, Callable[[dict[str, Any]], Any]]] = {}  # name -> (version, decoder)
 _CARD_BY_TEXT: dict[str, Card] = {str(c): c for c in DECK}
 
 
@@ -45,7 +45,7 @@ def register(cls: type) -> type:
         frozenset(getattr(cls, "CARD_FIELDS", ())),
         frozenset(getattr(cls, "CARDS_FIELDS", ())),
     )
-    _DECODERS[(name, version_of(cls))] = _decoder(cls)
+    _CURRENT[name] = (version_of(cls), _decoder(cls))
     return cls
 
 
@@ -136,7 +136,9 @@ def _unknown_fields(name: str, data: dict[str, Any], allowed: frozenset[str]) ->
 def event_from_json(data: Any) -> Any:
     """An event from its JSON form; :class:`HistoryError` says what is wrong."""
     try:
-        decode = _DECODERS.get((data["e"], data.get("v", 1)))
+        version, decode = _CURRENT[data["e"]]
+        if data.get("v", 1) != version:
+            decode = None
     except (TypeError, KeyError, AttributeError):
         decode = None
     if decode is None:

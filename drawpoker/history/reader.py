@@ -18,7 +18,7 @@ import attrs
 from drawpoker.engine.events import event_from_json
 from drawpoker.engine.game import game_for
 from drawpoker.errors import HistoryError, RulesError
-from drawpoker.history.format import FORMAT, MAGIC, unseal
+from drawpoker.history.format import FORMAT, MAGIC, sealed_ok, unseal
 from drawpoker.rules import rules_from_data
 
 __all__ = ["HistoryReader", "TornLine", "open_history"]
@@ -138,14 +138,16 @@ class HistoryReader:
     def _parse_batch(self, batch: list[bytes], line: int) -> list[Any]:
         """Check every line's CRC, then the JSON of many lines at once (fast);
         line by line to name a bad one."""
-        bodies = [unseal(raw) for raw in batch]
-        if None not in bodies:
+        if all(map(sealed_ok, batch)):
             try:
-                parsed = _loads(b"[" + b",".join(bodies) + b"]")  # type: ignore[arg-type]
-                if len(parsed) == len(batch) and all(d.__class__ is dict for d in parsed):
-                    return parsed
+                parsed = _loads(b"[" + b",".join(batch) + b"]")
             except ValueError:
-                pass
+                parsed = None
+            if parsed is not None and len(parsed) == len(batch) and all(d.__class__ is dict for d in parsed):
+                for data in parsed:
+                    del data["c"]  # checked above; not part of the event
+                return parsed
+        bodies = [unseal(raw) for raw in batch]
         parsed = []
         for raw, body in zip(batch, bodies):
             line += 1
