@@ -4,7 +4,6 @@ import json
 import random
 import shutil
 import tomllib
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st

@@ -7,6 +7,7 @@ Schema. The rules model attaches one kind to each field.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
@@ -48,17 +49,20 @@ def found(value: Any) -> str:
     return repr(value)
 
 
-class Kind:
+class Kind(ABC):
     """Base class: load from YAML data, dump to plain data, JSON Schema."""
 
-    def load(self, value: Any) -> Any:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abstractmethod
+    def load(self, value: Any) -> Any:
+        """The typed value of a YAML value, or :class:`Problem`."""
 
     def dump(self, value: Any) -> Any:
+        """The typed value as plain data for YAML and JSON."""
         return value
 
-    def schema(self) -> dict[str, Any]:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abstractmethod
+    def schema(self) -> dict[str, Any]:
+        """This kind as JSON Schema."""
 
     def words(self, value: Any) -> str:
         """The value as a player reads it."""

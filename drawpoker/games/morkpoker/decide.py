@@ -29,10 +29,8 @@ from drawpoker.games.morkpoker.reducer import _HANDLERS
 from drawpoker.games.morkpoker.state import (
     BETTING,
     BETWEEN_DEALS,
-    EXCHANGE,
     NO_SESSION,
     SESSION_OVER,
-    SHOWDOWN,
     MorkState,
 )
 from drawpoker.hands import strength

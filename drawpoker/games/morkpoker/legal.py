@@ -166,7 +166,7 @@ def _why_not(s: MorkState, rules: MorkpokerRules, seat: int, action: str) -> str
         return f"the last all-in raise was too small to reopen the betting for you; {instead}"
     if action == "raise" and s.full_level == 0:
         if s.level > 0:
-            return f"the bet is short of a full bet: complete it with bet, or call or fold"
+            return "the bet is short of a full bet: complete it with bet, or call or fold"
         return f"nobody has bet yet; {instead}"
     if action == "bet":
         if s.full_level == 0:

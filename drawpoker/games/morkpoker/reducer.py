@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
+from drawpoker.engine.record import fold
 from drawpoker.games.morkpoker import events as ev
 from drawpoker.games.morkpoker.state import (
     BETTING,
@@ -306,9 +307,6 @@ def apply(state: MorkState, event: Any) -> MorkState:
 
 def replay(events: Iterable[Any], state: MorkState | None = None) -> MorkState:
     """The state after applying ``events`` in order to a new (or given) state."""
-    s = state if state is not None else MorkState()
-    handlers = _HANDLERS
-    for e in events:
-        handlers[type(e)](s, e)
+    s = fold(_HANDLERS, events, state if state is not None else MorkState())
     s.version += 1
     return s

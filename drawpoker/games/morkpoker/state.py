@@ -7,9 +7,8 @@ independent snapshot.
 
 from __future__ import annotations
 
-from typing import Any
-
 from drawpoker.cards import Card
+from drawpoker.engine.record import Record
 
 # Phases
 NO_SESSION = "no_session"
@@ -19,14 +18,14 @@ EXCHANGE = "exchange"
 SHOWDOWN = "showdown"
 SESSION_OVER = "session_over"
 
-_LIST_FIELDS = (
-    "stacks", "rebuys", "rebought", "out", "hands", "in_deal", "folded", "committed", "bets",
-    "acted", "exchanged", "discards", "stock", "shown", "mucked", "order",
-)
-
-
-class MorkState:
+class MorkState(Record):
     """The table: session-wide facts, then the current deal's."""
+
+    LIST_FIELDS = frozenset({
+        "stacks", "rebuys", "rebought", "out", "hands", "in_deal", "folded", "committed", "bets",
+        "acted", "exchanged", "discards", "stock", "shown", "mucked", "order",
+    })
+    NOT_COMPARED = frozenset({"version"})
 
     __slots__ = (
         # session
@@ -85,14 +84,6 @@ class MorkState:
         self.paid_out = 0       # chips already paid from this deal's pots
         self.deal_over = False
 
-    def copy(self) -> "MorkState":
-        """An independent snapshot."""
-        new = MorkState.__new__(MorkState)
-        for name in self.__slots__:
-            value = getattr(self, name)
-            setattr(new, name, list(value) if name in _LIST_FIELDS else value)
-        return new
-
     # ---- questions the rules and the client ask
 
     @property
@@ -115,12 +106,3 @@ class MorkState:
     def pot_total(self) -> int:
         """All chips in the middle: antes, bets and any carried pot, less what was paid out."""
         return sum(self.committed) + self.carried - self.paid_out
-
-    def snapshot(self) -> dict[str, Any]:
-        """Every field as plain data (for comparing states in tests)."""
-        return {name: getattr(self, name) for name in self.__slots__ if name != "version"}
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, MorkState) and self.snapshot() == other.snapshot()
-
-    __hash__ = None  # type: ignore[assignment]

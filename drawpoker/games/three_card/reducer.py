@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 from drawpoker.engine.pots import clockwise_from
+from drawpoker.engine.record import fold
 from drawpoker.games.three_card import events as ev
 from drawpoker.games.three_card.state import (
     BETTING,
@@ -187,8 +188,4 @@ def apply(state: TcpState, event: Any) -> TcpState:
 
 def replay(events: Iterable[Any], state: TcpState | None = None) -> TcpState:
     """The state after applying ``events`` in order to a new (or given) state."""
-    s = state if state is not None else TcpState()
-    handlers = HANDLERS
-    for e in events:
-        handlers[type(e)](s, e)
-    return s
+    return fold(HANDLERS, events, state if state is not None else TcpState())

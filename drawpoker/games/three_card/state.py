@@ -7,9 +7,10 @@ independent snapshot.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from drawpoker.cards import Card
+from drawpoker.engine.record import Record
 
 __all__ = [
     "Box", "TcpState", "NO_SESSION", "BETWEEN_DEALS", "BETTING", "DECIDING", "SETTLING",
@@ -73,11 +74,12 @@ class Box(NamedTuple):
         return 0 if self.result is None else sum(r for r in self.result if r > 0)
 
 
-_LIST_FIELDS = ("stacks", "rebuys", "rebought", "out", "dealt", "bettors", "boxes")
 
 
-class TcpState:
+class TcpState(Record):
     """The table: session-wide facts, then the current round's."""
+
+    LIST_FIELDS = frozenset({"stacks", "rebuys", "rebought", "out", "dealt", "bettors", "boxes"})
 
     __slots__ = (
         # session
@@ -118,14 +120,6 @@ class TcpState:
         self.qualifies: bool | None = None
         self.round_bank_net = 0
 
-    def copy(self) -> "TcpState":
-        """An independent snapshot."""
-        new = TcpState.__new__(TcpState)
-        for name in self.__slots__:
-            value = getattr(self, name)
-            setattr(new, name, list(value) if name in _LIST_FIELDS else value)
-        return new
-
     # ---- questions the rules and the client ask
 
     @property
@@ -148,12 +142,3 @@ class TcpState:
     def boxes_of(self, seat: int) -> list[int]:
         """The numbers of ``seat``'s boxes this round."""
         return [i for i, box in enumerate(self.boxes) if box.seat == seat]
-
-    def snapshot(self) -> dict[str, Any]:
-        """Every field as plain data (for comparing states in tests)."""
-        return {name: getattr(self, name) for name in self.__slots__}
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, TcpState) and self.snapshot() == other.snapshot()
-
-    __hash__ = None  # type: ignore[assignment]
