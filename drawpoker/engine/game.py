@@ -34,6 +34,8 @@ class Game(Protocol):
     """One game under one set of house rules."""
 
     rules: Any
+    DEAL_STARTED: type  # the event that begins a deal (round)
+    DEAL_ENDED: type    # the event that ends one
 
     def new_state(self) -> Any:
         """An empty table, before anyone sits down."""

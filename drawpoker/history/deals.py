@@ -50,26 +50,19 @@ class Deal:
         return dict(zip(self.after.names, self.after.stacks))
 
 
-def _is_deal_start(event: Any) -> bool:
-    return type(event).__name__ in ("DealStarted", "RoundOpened")
-
-
-def _is_deal_end(event: Any) -> bool:
-    return type(event).__name__ in ("DealEnded", "RoundClosed")
-
-
 def iter_deals(reader: HistoryReader, keep_states: bool = True) -> Iterator[Deal]:
     """Every deal of the history in order (the last may be unfinished)."""
     game = game_for(reader.rules)
     state = game.new_state()
     apply = game.apply
+    starts, ends = game.DEAL_STARTED, game.DEAL_ENDED
     current: list[Any] = []
     lines: list[int] = []
     before = None
     number = 0
     starting: tuple[int, ...] = ()
     for line, event in reader.events():
-        if _is_deal_start(event):
+        if type(event) is starts:
             before = state.copy() if keep_states else None
             current, lines = [], []
             number += 1
@@ -79,11 +72,11 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True) -> Iterator[Deal
             raise HistoryError(f"{reader.shown}:{line}: {type(event).__name__} does not fit the game at this point ({type(exc).__name__}: {exc})") from None
         if not starting:
             starting = tuple(state.stacks)
-        if before is None and not current and not _is_deal_start(event):
+        if before is None and not current and type(event) is not starts:
             continue  # session events before the first deal
         current.append(event)
         lines.append(line)
-        if _is_deal_end(event):
+        if type(event) is ends:
             yield _summarise(reader, number, current, lines, before, state.copy() if keep_states else state, starting)
             current, lines = [], []
             before = None

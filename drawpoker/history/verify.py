@@ -88,7 +88,7 @@ def _verify_events(reader: HistoryReader, events: Iterator[tuple[int, Any]], sta
     game = game_for(reader.rules)
     command_of, handle = game.command_of, game.handle
     chips = getattr(game, "chips_total", None)
-    start_deal_type = type(game.start_deal((), 0))
+    deal_started = game.DEAL_STARTED
     waiting: list[tuple[int, Any]] = []   # recorded automatic events before the next decision
     expected: deque[Any] = deque()        # what the engine produced, not yet matched
     popleft = expected.popleft
@@ -116,7 +116,7 @@ def _verify_events(reader: HistoryReader, events: Iterator[tuple[int, Any]], sta
                 raise HistoryError(f"{shown}:{line}: the players {list(state.names)} are not the header's {list(reader.names)}")
             if chips is not None:
                 total = chips(state)
-        if type(command) is start_deal_type:
+        if type(recorded) is deal_started:
             deals += 1
             if chips is not None:  # between deals every chip is in a stack or a carried pot
                 now = chips(state)

@@ -45,6 +45,10 @@ _CARD_OF = {int(card): card for card in DECK}  # plain numbers back to the canon
 class Morkpoker:
     """The game under one set of house rules."""
 
+    #: the event that begins a deal, and the one that ends it
+    DEAL_STARTED = ev.DealStarted
+    DEAL_ENDED = ev.DealEnded
+
     def __init__(self, rules: MorkpokerRules) -> None:
         self.rules = rules
         self._reopen = rules.betting.incomplete_raise_reopens

@@ -37,6 +37,10 @@ _CARD_OF = {int(card): card for card in DECK}  # plain numbers back to the canon
 class ThreeCardPoker:
     """The game under one set of house rules (see :class:`drawpoker.engine.game.Game`)."""
 
+    #: the event that begins a round, and the one that ends it
+    DEAL_STARTED = ev.RoundOpened
+    DEAL_ENDED = ev.RoundClosed
+
     def __init__(self, rules: ThreeCardRules) -> None:
         self.rules = rules
         #: the rules' qualifier and paytables, shared with ``drawpoker analyze``
