@@ -115,8 +115,10 @@ class MorkBetting:
     incomplete_raise_reopens: Fraction = setting(
         Fraction(1, 2),
         Ratio(),
-        "An all-in bet or raise short of the full step reopens the betting (and counts toward the "
-        "cap) when it is at least {} of a step; a smaller one does not.",
+        "An all-in bet or raise short of the full step counts as a full one (toward the cap, and "
+        "the next raise goes a step above it) when it raises the bet by at least {} of a step; "
+        "a player who has already acted may raise again only once the bet has risen that much "
+        "since (short all-ins add up).",
     )
     opening: str = setting(
         "any",
