@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import attrs
-
 from drawpoker.cards import parse_cards
 from drawpoker.errors import IllegalAction
 from drawpoker.games.morkpoker import commands as cmd
@@ -12,8 +10,8 @@ from drawpoker.games.morkpoker.decide import Morkpoker
 from drawpoker.games.morkpoker.reducer import replay
 from drawpoker.games.morkpoker.stacking import stacked_deck
 from drawpoker.games.morkpoker.state import MorkState
-from drawpoker.rules import load_rules
 from drawpoker.rules.model import MorkpokerRules
+from tests.changed_rules import changed_rules
 
 NAMES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J")
 WORDS = {"check": cmd.Check, "bet": cmd.Bet, "call": cmd.Call, "raise": cmd.Raise, "fold": cmd.Fold,
@@ -22,14 +20,7 @@ WORDS = {"check": cmd.Check, "bet": cmd.Bet, "call": cmd.Call, "raise": cmd.Rais
 
 def rules(**changes) -> MorkpokerRules:
     """The shipped Mørkpoker rules with some settings changed: betting__ante=2."""
-    r = load_rules("morkpoker")
-    by_section: dict[str, dict] = {}
-    for key, value in changes.items():
-        section, name = key.split("__")
-        by_section.setdefault(section, {})[name] = value
-    for section, values in by_section.items():
-        r = attrs.evolve(r, **{section: attrs.evolve(getattr(r, section), **values)})
-    return r
+    return changed_rules("morkpoker", **changes)
 
 
 class Table:

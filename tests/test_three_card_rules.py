@@ -9,7 +9,6 @@ harness is shared by the other ``test_three_card_*`` files.
 
 from __future__ import annotations
 
-import attrs
 import pytest
 
 from drawpoker.cards import parse_cards
@@ -20,8 +19,8 @@ from drawpoker.games.three_card.game import ThreeCardPoker
 from drawpoker.games.three_card.reducer import replay
 from drawpoker.games.three_card.stacking import stacked_deck
 from drawpoker.games.three_card.state import BET_NAMES, TcpState
-from drawpoker.rules import load_rules
 from drawpoker.rules.model import ThreeCardRules
+from tests.changed_rules import changed_rules
 
 NAMES = ("A", "B", "C", "D", "E", "F", "G")
 HOUSE = {"dealer__mode": "house_bank", "dealer__bank": None, "session__deals": 12}
@@ -29,14 +28,7 @@ HOUSE = {"dealer__mode": "house_bank", "dealer__bank": None, "session__deals": 1
 
 def rules(name: str = "three-card-poker", **changes) -> ThreeCardRules:
     """A shipped ruleset with some settings changed: ``pair_plus__after_fold="forfeited"``."""
-    r = load_rules(name)
-    by_section: dict[str, dict] = {}
-    for key, value in changes.items():
-        section, field = key.split("__")
-        by_section.setdefault(section, {})[field] = value
-    for section, values in by_section.items():
-        r = attrs.evolve(r, **{section: attrs.evolve(getattr(r, section), **values)})
-    return r
+    return changed_rules(name, **changes)
 
 
 def house(name: str = "three-card-poker", **changes) -> ThreeCardRules:
