@@ -64,11 +64,15 @@ def main() -> None:
     times = [cold_analyze(spec) for _ in range(args.repeat)]
     median = statistics.median(times)
     brute = brute_force_seconds(args.brute_sample)
-    print(f"ruleset {args.ruleset}: exact analysis, cold, median of {args.repeat}: {median:.3f} s "
-          f"(runs: {', '.join(f'{t:.3f}' for t in times)})")
+    print(
+        f"ruleset {args.ruleset}: exact analysis, cold, median of {args.repeat}: {median:.3f} s "
+        f"(runs: {', '.join(f'{t:.3f}' for t in times)})"
+    )
     print(f"target under {TARGET_SECONDS:.0f} s: {'met' if median < TARGET_SECONDS else 'MISSED'}")
-    print(f"brute force over 22,100 x 18,424 pairs (extrapolated from {args.brute_sample} hands; "
-          f"ante/play only): {brute:,.0f} s")
+    print(
+        f"brute force over 22,100 x 18,424 pairs (extrapolated from {args.brute_sample} hands; "
+        f"ante/play only): {brute:,.0f} s"
+    )
     print(f"ratio brute force / exact counting: {brute / median:,.0f}x")
 
 

@@ -15,8 +15,8 @@ import argparse
 import gc
 import statistics
 import time
+from collections.abc import Callable
 from itertools import combinations
-from typing import Callable
 
 from drawpoker.cards import DECK
 from drawpoker.hands import strength
@@ -38,8 +38,12 @@ def time_once(fn: Callable[[], object]) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3, help="runs per library (median reported)")
-    parser.add_argument("--pokerkit-sample", type=int, default=260_000,
-                        help="pokerkit is slow: time it on this many hands (every 10th by default)")
+    parser.add_argument(
+        "--pokerkit-sample",
+        type=int,
+        default=260_000,
+        help="pokerkit is slow: time it on this many hands (every 10th by default)",
+    )
     args = parser.parse_args()
 
     t0 = time.perf_counter()
@@ -56,7 +60,8 @@ def main() -> None:
     runners["drawpoker strength"] = (run_drawpoker, len(hands))
 
     try:
-        from treys import Card as TreysCard, Evaluator
+        from treys import Card as TreysCard
+        from treys import Evaluator
     except ImportError:
         print("treys not installed: pip install treys")
     else:
@@ -73,7 +78,8 @@ def main() -> None:
         runners["treys Evaluator.evaluate"] = (run_treys, len(thands))
 
     try:
-        from pokerkit import Card as PKCard, StandardHighHand
+        from pokerkit import Card as PKCard
+        from pokerkit import StandardHighHand
     except ImportError:
         print("pokerkit not installed: pip install pokerkit")
     else:

@@ -48,12 +48,13 @@ def run_child(mode: str, path: Path) -> tuple[int, float, float, float]:
 
 
 def fsync_cost(folder: Path, decisions: int = 300) -> tuple[float, float]:
+    import random
+
     from drawpoker.engine.shuffle import RandomShuffler
     from drawpoker.games.morkpoker.bots import sensible_bot
     from drawpoker.games.morkpoker.decide import Morkpoker
     from drawpoker.history.writer import HistoryWriter
     from drawpoker.rules import load_rules
-    import random
 
     rules = load_rules("morkpoker")
     game = Morkpoker(rules)
@@ -93,13 +94,32 @@ def main() -> None:
     log = folder / "long.jsonl"
     if not log.exists():
         t0 = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "drawpoker", "simulate", str(ruleset), "--players", "6",
-                        "--hands", str(args.deals), "--seed", "1", "--log", str(log)], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "drawpoker",
+                "simulate",
+                str(ruleset),
+                "--players",
+                "6",
+                "--hands",
+                str(args.deals),
+                "--seed",
+                "1",
+                "--log",
+                str(log),
+            ],
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
         print(f"wrote {log} ({log.stat().st_size / 1e6:,.0f} MB) in {time.perf_counter() - t0:.1f} s")
     for mode in ("replay", "verify"):
         deals, wall, cpu, rss = run_child(mode, log)
-        print(f"{mode:7} {deals:,} deals: {deals / wall:,.0f} deals/s (wall), {deals / cpu:,.0f} deals/s per core (cpu), "
-              f"peak RSS {rss:,.0f} MB per process")
+        print(
+            f"{mode:7} {deals:,} deals: {deals / wall:,.0f} deals/s (wall), {deals / cpu:,.0f} deals/s per core (cpu), "
+            f"peak RSS {rss:,.0f} MB per process"
+        )
     per_decision, per_event = fsync_cost(folder)
     print(f"writer with fsync: {per_decision:.3f} ms per decision, {per_event:.3f} ms per event")
 

@@ -1,6 +1,6 @@
 """Peak memory of a long simulation: it must stay constant (target < 150 MB).
 
-    python bench/memory.py [--hands 100000]
+python bench/memory.py [--hands 100000]
 """
 
 from __future__ import annotations
@@ -20,7 +20,10 @@ def main() -> None:
     start = time.perf_counter()
     result = simulate(load_rules("morkpoker"), 6, args.hands, 1, ("random", "sensible"))
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"{result.deals:,} deals, {result.events:,} events in {time.perf_counter() - start:.1f} s; peak RSS {rss:.0f} MB")
+    print(
+        f"{result.deals:,} deals, {result.events:,} events in {time.perf_counter() - start:.1f} s; peak RSS "
+        f"{rss:.0f} MB"
+    )
 
 
 if __name__ == "__main__":

@@ -23,11 +23,11 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from drawpoker.engine.shuffle import RandomShuffler  # noqa: E402
-from drawpoker.games.morkpoker import commands as cmd  # noqa: E402
-from drawpoker.games.morkpoker.decide import Morkpoker  # noqa: E402
-from drawpoker.games.morkpoker.state import EXCHANGE, SHOWDOWN, MorkState  # noqa: E402
-from drawpoker.rules import load_rules  # noqa: E402
+from drawpoker.engine.shuffle import RandomShuffler
+from drawpoker.games.morkpoker import commands as cmd
+from drawpoker.games.morkpoker.decide import Morkpoker
+from drawpoker.games.morkpoker.state import EXCHANGE, SHOWDOWN, MorkState
+from drawpoker.rules import load_rules
 
 FOLD_P, RAISE_P, BET_P = 0.18, 0.25, 0.25
 
@@ -75,8 +75,13 @@ def play_drawpoker_hands(hands: int, players: int = 6, seed: int = 0) -> dict:
             decisions += 1
         events += len(log)
     seconds = time.perf_counter() - start
-    return {"hands": hands, "decisions": decisions, "events": events, "seconds": seconds,
-            "hands_per_second": hands / seconds}
+    return {
+        "hands": hands,
+        "decisions": decisions,
+        "events": events,
+        "seconds": seconds,
+        "hands_per_second": hands / seconds,
+    }
 
 
 def main() -> None:
@@ -98,12 +103,16 @@ def main() -> None:
             theirs.append(play_pokerkit_hands(max(300, args.hands // 10), seed=r))
     med = lambda rows, key: statistics.median(row[key] for row in rows)  # noqa: E731
     print(f"{'engine':12} {'hands/s':>9} {'decisions/hand':>15}")
-    print(f"{'drawpoker':12} {med(ours, 'hands_per_second'):>9,.0f} {med(ours, 'decisions') / args.hands:>15.1f}"
-          f"   ({med(ours, 'events') / args.hands:.1f} events/hand recorded)")
+    print(
+        f"{'drawpoker':12} {med(ours, 'hands_per_second'):>9,.0f} {med(ours, 'decisions') / args.hands:>15.1f}"
+        f"   ({med(ours, 'events') / args.hands:.1f} events/hand recorded)"
+    )
     if theirs:
         n = theirs[0]["hands"]
-        print(f"{'pokerkit':12} {med(theirs, 'hands_per_second'):>9,.0f} {med(theirs, 'decisions') / n:>15.1f}"
-              f"   ({med(theirs, 'betting_decisions') / n:.1f} betting + draws)")
+        print(
+            f"{'pokerkit':12} {med(theirs, 'hands_per_second'):>9,.0f} {med(theirs, 'decisions') / n:>15.1f}"
+            f"   ({med(theirs, 'betting_decisions') / n:.1f} betting + draws)"
+        )
         print(f"ratio drawpoker / pokerkit: {med(ours, 'hands_per_second') / med(theirs, 'hands_per_second'):.1f}x")
 
 

@@ -49,7 +49,8 @@ def main() -> None:
     policy = BotPolicy(ante=1, pair_plus=side, prime=side, six_card=side)
     exact_analysis = analyze(paytable_spec(rules))
     per_player = exact_analysis.bank_result_per_round(
-        1, ante=1,
+        1,
+        ante=1,
         pair_plus_bet=side if rules.pair_plus.enabled else 0,
         prime_bet=side if rules.prime.enabled else 0,
         six_card_bet=side if rules.six_card_bonus.enabled else 0,
@@ -69,8 +70,11 @@ def main() -> None:
             new = handle(state, game.start_deal(*shuffler.shuffle()))
         else:
             new = handle(state, bot_command(game, state, rng, policy))
-        last = new[-1] if new[-1].__class__ is ev.RoundClosed else (
-            new[-2] if len(new) > 1 and new[-2].__class__ is ev.RoundClosed else None)
+        last = (
+            new[-1]
+            if new[-1].__class__ is ev.RoundClosed
+            else (new[-2] if len(new) > 1 and new[-2].__class__ is ev.RoundClosed else None)
+        )
         if last is not None:
             x = -last.bank_net / args.players  # the players' average result this round
             total += x

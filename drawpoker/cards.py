@@ -15,8 +15,8 @@ everywhere from the YAML edge to the evaluator's inner loop.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from enum import IntEnum
-from typing import Iterable, Sequence
 
 from drawpoker.errors import CardError
 
@@ -65,12 +65,34 @@ class Rank(IntEnum):
 
 
 _RANK_WORDS = (
-    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    "jack", "queen", "king", "ace",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "jack",
+    "queen",
+    "king",
+    "ace",
 )
 _RANK_PLURALS = (
-    "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines",
-    "tens", "jacks", "queens", "kings", "aces",
+    "twos",
+    "threes",
+    "fours",
+    "fives",
+    "sixes",
+    "sevens",
+    "eights",
+    "nines",
+    "tens",
+    "jacks",
+    "queens",
+    "kings",
+    "aces",
 )
 
 
@@ -117,7 +139,7 @@ class Card(int):
 
     __slots__ = ()
 
-    def __new__(cls, text: str) -> "Card":
+    def __new__(cls, text: str) -> Card:
         return parse_card(text)
 
     @property
@@ -169,12 +191,26 @@ _BY_TEXT: dict[str, Card] = {str(c): c for c in DECK}
 
 _RANK_TOKENS = {
     **{ch: ch for ch in "23456789"},
-    "T": "T", "10": "T", "J": "J", "Q": "Q", "K": "K", "A": "A",
+    "T": "T",
+    "10": "T",
+    "J": "J",
+    "Q": "Q",
+    "K": "K",
+    "A": "A",
 }
 _SUIT_TOKENS = {
-    "c": "c", "d": "d", "h": "h", "s": "s",
-    "♣": "c", "♦": "d", "♥": "h", "♠": "s",
-    "♧": "c", "♢": "d", "♡": "h", "♤": "s",
+    "c": "c",
+    "d": "d",
+    "h": "h",
+    "s": "s",
+    "♣": "c",
+    "♦": "d",
+    "♥": "h",
+    "♠": "s",
+    "♧": "c",
+    "♢": "d",
+    "♡": "h",
+    "♤": "s",
 }
 # One card: a rank (10 or one character) followed by one suit character.
 _CARD_RE = re.compile(r"(10|[^\s,])([^\s,]?)")

@@ -18,7 +18,7 @@ class CardError(DrawpokerError, ValueError):
 class RulesError(DrawpokerError):
     """A house-rules file that cannot be used; may hold several problems."""
 
-    def __init__(self, problems: "list[str] | str") -> None:
+    def __init__(self, problems: list[str] | str) -> None:
         if isinstance(problems, str):
             problems = [problems]
         self.problems: list[str] = list(problems)

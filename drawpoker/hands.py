@@ -15,9 +15,9 @@ True
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from enum import IntEnum
 from itertools import combinations, combinations_with_replacement
-from typing import Iterable, Sequence
 
 import attrs
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import importlib
 import random
 import time
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import attrs
 
@@ -25,7 +26,9 @@ STRATEGIES = ("random", "sensible")
 
 def bots_for(game_name: str) -> dict[str, Callable[..., Any]]:
     """The computer players of a game, by strategy name."""
-    module = {"morkpoker": "drawpoker.games.morkpoker.bots", "three-card-poker": "drawpoker.games.three_card.bots"}[game_name]
+    module = {"morkpoker": "drawpoker.games.morkpoker.bots", "three-card-poker": "drawpoker.games.three_card.bots"}[
+        game_name
+    ]
     return importlib.import_module(module).BOTS
 
 
@@ -41,9 +44,9 @@ class SimulationResult:
     decisions: int
     events: int
     seconds: float
-    net: tuple[int, ...]          # chips won or lost over all sessions, net of rebuys
+    net: tuple[int, ...]  # chips won or lost over all sessions, net of rebuys
     rebuys: tuple[int, ...]
-    bank_net: int | None          # the house bank's result (Three Card Poker with a house bank)
+    bank_net: int | None  # the house bank's result (Three Card Poker with a house bank)
 
     def to_json(self) -> dict[str, Any]:
         """The ``--json`` form."""
@@ -56,9 +59,13 @@ class SimulationResult:
             "seconds": round(self.seconds, 3),
             "deals_per_second": round(self.deals / self.seconds, 1) if self.seconds else None,
             "players": {
-                name: {"strategy": strategy, "net": net, "net_per_deal": round(net / self.deals, 4) if self.deals else 0,
-                       "rebuys": rebuys}
-                for name, strategy, net, rebuys in zip(self.names, self.strategies, self.net, self.rebuys)
+                name: {
+                    "strategy": strategy,
+                    "net": net,
+                    "net_per_deal": round(net / self.deals, 4) if self.deals else 0,
+                    "rebuys": rebuys,
+                }
+                for name, strategy, net, rebuys in zip(self.names, self.strategies, self.net, self.rebuys, strict=False)
             },
             "bank_net": self.bank_net,
         }
@@ -72,7 +79,7 @@ class SimulationResult:
             "",
             f"{'player':10} {'strategy':9} {'net chips':>10} {'per deal':>9} {'rebuys':>7}",
         ]
-        for name, strategy, net, rebuys in zip(self.names, self.strategies, self.net, self.rebuys):
+        for name, strategy, net, rebuys in zip(self.names, self.strategies, self.net, self.rebuys, strict=False):
             per = net / self.deals if self.deals else 0.0
             lines.append(f"{name:10} {strategy:9} {net:>+10,} {per:>+9.3f} {rebuys:>7}")
         if self.bank_net is not None:
@@ -160,7 +167,15 @@ def simulate(
         progress(dealt, deals)
     house_bank = rules.game == "three-card-poker" and rules.dealer.mode == "house_bank"
     return SimulationResult(
-        rules.game, names, tuple(strategies[i % len(strategies)] for i in range(players)),
-        dealt, sessions, decisions, events, time.perf_counter() - started,
-        tuple(net), tuple(rebuys), -sum(net) if house_bank else None,
+        rules.game,
+        names,
+        tuple(strategies[i % len(strategies)] for i in range(players)),
+        dealt,
+        sessions,
+        decisions,
+        events,
+        time.perf_counter() - started,
+        tuple(net),
+        tuple(rebuys),
+        -sum(net) if house_bank else None,
     )

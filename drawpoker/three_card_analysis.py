@@ -27,11 +27,12 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from functools import cache, cached_property
 from itertools import accumulate, combinations
 from math import comb
-from typing import Callable, Iterator, Mapping, Sequence, TypeVar
+from typing import TypeVar
 
 import attrs
 
@@ -86,8 +87,16 @@ MAX_PLAYERS = 52 // 3 - 1
 #: The Six Card Bonus categories, low to high (names as in
 #: :class:`drawpoker.hands.Category`, lower case, plus ``royal_flush``).
 SIX_CARD_CATEGORIES: tuple[str, ...] = (
-    "high_card", "one_pair", "two_pair", "three_of_a_kind", "straight",
-    "flush", "full_house", "four_of_a_kind", "straight_flush", "royal_flush",
+    "high_card",
+    "one_pair",
+    "two_pair",
+    "three_of_a_kind",
+    "straight",
+    "flush",
+    "full_house",
+    "four_of_a_kind",
+    "straight_flush",
+    "royal_flush",
 )
 
 
@@ -128,10 +137,15 @@ STANDARD_ANTE_BONUS: FrozenMap[Category3, int] = FrozenMap(
     {Category3.STRAIGHT: 1, Category3.THREE_OF_A_KIND: 4, Category3.STRAIGHT_FLUSH: 5}
 )
 #: Pair Plus 1-4-6-30-40 (pair, flush, straight, trips, straight flush).
-PAIR_PLUS_1_4_6_30_40: FrozenMap[Category3, int] = FrozenMap({
-    Category3.PAIR: 1, Category3.FLUSH: 4, Category3.STRAIGHT: 6,
-    Category3.THREE_OF_A_KIND: 30, Category3.STRAIGHT_FLUSH: 40,
-})
+PAIR_PLUS_1_4_6_30_40: FrozenMap[Category3, int] = FrozenMap(
+    {
+        Category3.PAIR: 1,
+        Category3.FLUSH: 4,
+        Category3.STRAIGHT: 6,
+        Category3.THREE_OF_A_KIND: 30,
+        Category3.STRAIGHT_FLUSH: 40,
+    }
+)
 #: Pair Plus 1-3-6-30-40.
 PAIR_PLUS_1_3_6_30_40: FrozenMap[Category3, int] = FrozenMap({**PAIR_PLUS_1_4_6_30_40, Category3.FLUSH: 3})
 
@@ -167,6 +181,7 @@ class PaytableSpec:
 
 
 # ---------------------------------------------------------------- tables
+
 
 @attrs.frozen
 class _Tables:
@@ -231,6 +246,7 @@ def _dealer_below(t: _Tables, cards: tuple[int, int, int], own: int, x: int) -> 
 
 
 # ---------------------------------------------------------------- strategy
+
 
 @attrs.frozen
 class HandClass:
@@ -351,6 +367,7 @@ def _strategy(spec: PaytableSpec, progress: Callable[[float], None] | None) -> S
 
 
 # ---------------------------------------------------------------- side bets
+
 
 @cache
 def category3_counts() -> Mapping[Category3, int]:
@@ -487,6 +504,7 @@ def six_card_edge(paytable: Mapping[str, int]) -> Fraction:
 
 # ---------------------------------------------------------------- analysis
 
+
 @attrs.frozen
 class Analysis:
     """The exact figures of one :class:`PaytableSpec` (see :func:`analyze`).
@@ -552,8 +570,9 @@ def analyze(spec: PaytableSpec, progress: Callable[[float], None] | None = None)
     ev = net / PLAYER_HANDS
     play_p = Fraction(played, PLAYER_HANDS)
     deals = PLAYER_HANDS * DEALER_HANDS
-    outcomes = FrozenMap({k: Fraction(tally[k], deals) for k in
-                          ("fold", "dealer_not_qualifying", "player_wins", "tie", "dealer_wins")})
+    outcomes = FrozenMap(
+        {k: Fraction(tally[k], deals) for k in ("fold", "dealer_not_qualifying", "player_wins", "tie", "dealer_wins")}
+    )
     cat_p = FrozenMap({c: Fraction(n, PLAYER_HANDS) for c, n in category3_counts().items()})
     result = Analysis(
         spec=spec,

@@ -17,9 +17,9 @@ False
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from enum import IntEnum
 from itertools import combinations_with_replacement
-from typing import Sequence
 
 import attrs
 

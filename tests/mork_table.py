@@ -14,8 +14,15 @@ from drawpoker.rules.model import MorkpokerRules
 from tests.changed_rules import changed_rules
 
 NAMES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J")
-WORDS = {"check": cmd.Check, "bet": cmd.Bet, "call": cmd.Call, "raise": cmd.Raise, "fold": cmd.Fold,
-         "show": cmd.Show, "muck": cmd.Muck}
+WORDS = {
+    "check": cmd.Check,
+    "bet": cmd.Bet,
+    "call": cmd.Call,
+    "raise": cmd.Raise,
+    "fold": cmd.Fold,
+    "show": cmd.Show,
+    "muck": cmd.Muck,
+}
 
 
 def rules(**changes) -> MorkpokerRules:
@@ -47,7 +54,7 @@ class Table:
         who, _, what = text.partition(" ")
         seat = self.seat(who)
         if what.startswith("exchange"):
-            return cmd.Exchange(seat, parse_cards(what[len("exchange"):]))
+            return cmd.Exchange(seat, parse_cards(what[len("exchange") :]))
         if what == "stand pat":
             return cmd.Exchange(seat, ())
         return WORDS[what](seat)
@@ -85,7 +92,7 @@ class Table:
         return None if s is None else self.names[s]
 
     def stacks(self):
-        return dict(zip(self.names, self.state.stacks))
+        return dict(zip(self.names, self.state.stacks, strict=False))
 
     def of(self, kind):
         return [e for e in self.events if isinstance(e, kind)]

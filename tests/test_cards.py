@@ -2,7 +2,8 @@ import copy
 import pickle
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from drawpoker.cards import DECK, Card, Rank, Suit, format_cards, parse_card, parse_cards
 from drawpoker.errors import CardError

@@ -22,9 +22,7 @@ def test_bad_card_is_one_sentence_exit_1(capsys):
 
 
 def test_python_dash_m_works():
-    proc = subprocess.run(
-        [sys.executable, "-m", "drawpoker", "hand", "7s 7d Kc"], capture_output=True, text=True
-    )
+    proc = subprocess.run([sys.executable, "-m", "drawpoker", "hand", "7s 7d Kc"], capture_output=True, text=True)
     assert proc.returncode == 0
     assert "pair of sevens" in proc.stdout
 
@@ -32,7 +30,8 @@ def test_python_dash_m_works():
 def test_import_is_light():
     proc = subprocess.run(
         [sys.executable, "-X", "importtime", "-c", "import drawpoker"],
-        capture_output=True, text=True,
+        capture_output=True,
+        text=True,
     )
     assert proc.returncode == 0
     # importing the package must not pull in the client or the evaluator tables

@@ -40,6 +40,7 @@ def drive(ctl: Controller, keys: str) -> str | None:
 
 def starter(rules, path: Path, stacks, *decks):
     """A start function like the real one, with stacks and a stacked deck injected."""
+
     def start(setup: SetupModel) -> Session:
         from drawpoker.engine.game import game_for
         from drawpoker.history.writer import HistoryWriter
@@ -49,6 +50,7 @@ def starter(rules, path: Path, stacks, *decks):
         session = Session(game, game.new_state(), writer, setup.computer, StackedShuffler(*decks), random.Random(1))
         session.sit_down(setup.names, stacks, 0)
         return session
+
     return start
 
 
@@ -165,10 +167,13 @@ def test_computer_seats_act_without_a_hand_over_for_the_only_person(tmp_path):
     assert ctl.viewer == 0
     assert ctl.screen in (TURN, DEAL_OVER)
     # the computers acted before Ada's turn: Bo and Cy are first in round 1
-    assert {e.seat for e in ctl.session.events if type(e).__name__ in ("Checked", "BetPlaced", "Raised", "Folded", "Called")} >= {1, 2}
+    assert {
+        e.seat for e in ctl.session.events if type(e).__name__ in ("Checked", "BetPlaced", "Raised", "Folded", "Called")
+    } >= {1, 2}
 
 
 # ------------------------------------------------------------------ resume
+
 
 def test_resume_after_an_abort_continues_exactly(tmp_path):
     ctl = _mork_controller(tmp_path)
@@ -219,19 +224,23 @@ def test_three_card_round_with_a_fold_and_a_pair_plus(tmp_path):
     bo, cy, dealer = parse_cards("8s 8d 2c"), parse_cards("Ah Kc 5d"), parse_cards("Qh 9s 3c")
     deck = stacked_deck3([bo, cy], dealer)
     tr = translator("en")
-    ctl = Controller(tr, Look(), setup=SetupModel(TCP, tr), start=starter(TCP, tmp_path / "tcp.jsonl", (40, 40, 40), deck))
-    bets_bo = "\x1b[B" + "++" + ENTER   # down to Pair Plus, two up, place
-    bets_cy = ENTER                     # the smallest ante
+    ctl = Controller(
+        tr, Look(), setup=SetupModel(TCP, tr), start=starter(TCP, tmp_path / "tcp.jsonl", (40, 40, 40), deck)
+    )
+    bets_bo = "\x1b[B" + "++" + ENTER  # down to Pair Plus, two up, place
+    bets_cy = ENTER  # the smallest ante
     decide = ENTER + "h" + "f" + ENTER + "p"  # Bo: hand-over, hint, fold; Cy: hand-over, play
     keys = "3" + ENTER + "Ada" + ENTER + "Bo" + ENTER + "Cy" + ENTER + ENTER + ENTER + bets_bo + bets_cy + decide + QUIT
     drive(ctl, keys)
     events = ctl.session.events
     assert [e for e in events if isinstance(e, tev.BetsPlaced)] == [
-        tev.BetsPlaced(1, ((1, 2, 0, 0),)), tev.BetsPlaced(2, ((1, 0, 0, 0),))]
+        tev.BetsPlaced(1, ((1, 2, 0, 0),)),
+        tev.BetsPlaced(2, ((1, 0, 0, 0),)),
+    ]
     assert tev.BoxFolded(0, 1) in events and tev.PlayBetPlaced(1, 2, 1) in events
     settled = {e.seat: e for e in events if isinstance(e, tev.BoxSettled)}
-    assert (settled[1].ante, settled[1].pair_plus) == (-1, 2)     # the pair pays 1:1 even after the fold
-    assert (settled[2].ante, settled[2].play) == (1, 1)           # ace high beats queen high
+    assert (settled[1].ante, settled[1].pair_plus) == (-1, 2)  # the pair pays 1:1 even after the fold
+    assert (settled[2].ante, settled[2].play) == (1, 1)  # ace high beats queen high
     assert ctl.screen == DEAL_OVER
     state = ctl.session.state
     assert state.stacks == [40 + 1 - 2 - 2, 41, 42]  # the dealing bank took the ante, paid 2 and 2
@@ -241,7 +250,9 @@ def test_three_card_round_with_a_fold_and_a_pair_plus(tmp_path):
 def test_three_card_bet_slip_stays_within_the_limits(tmp_path):
     deck = stacked_deck3([parse_cards("8s 8d 2c"), parse_cards("Ah Kc 5d")], parse_cards("Qh 9s 3c"))
     tr = translator("en")
-    ctl = Controller(tr, Look(), setup=SetupModel(TCP, tr), start=starter(TCP, tmp_path / "t.jsonl", (40, 40, 40), deck))
+    ctl = Controller(
+        tr, Look(), setup=SetupModel(TCP, tr), start=starter(TCP, tmp_path / "t.jsonl", (40, 40, 40), deck)
+    )
     keys = "3" + ENTER + "Ada" + ENTER + "Bo" + ENTER + "Cy" + ENTER + ENTER + ENTER + "+" * 12 + QUIT
     drive(ctl, keys)
     assert ctl.bets.values["ante"] == 10
@@ -254,7 +265,9 @@ def test_resuming_with_the_same_seed_deals_the_decks_it_would_have_dealt(tmp_pat
     def decks(path):
         return [e.deck for _, e in open_history(path).events() if isinstance(e, mev.DealStarted)]
 
-    whole = new_session(MORK, ("Ada", "Bo"), (True, True), tmp_path / "whole.jsonl", RandomShuffler(9), random.Random(9))
+    whole = new_session(
+        MORK, ("Ada", "Bo"), (True, True), tmp_path / "whole.jsonl", RandomShuffler(9), random.Random(9)
+    )
     for _ in range(2):
         whole.deal()
         while not whole.between_deals:

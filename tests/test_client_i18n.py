@@ -68,15 +68,27 @@ def test_the_compiled_catalogue_reads_back_every_entry():
 def test_glossary_words_are_used():
     tr = translator("nb")
     assert [tr.p("action", w) for w in ("check", "bet", "call", "raise", "fold")] == [
-        "checke", "satse", "syne", "høyne", "kaste seg"]
+        "checke",
+        "satse",
+        "syne",
+        "høyne",
+        "kaste seg",
+    ]
     assert tr._("main pot") == "hovedpotten" and tr._("side pot {n}").format(n=1) == "sidepott 1"
     assert tr._("Showdown") == "Visning" and tr._("the dealer qualifies") == "giveren kvalifiserer seg"
 
 
-@pytest.mark.parametrize("env, language", [
-    ({"LANG": "nb_NO.UTF-8"}, "nb"), ({"LC_MESSAGES": "no_NO"}, "nb"), ({"LANG": "en_GB.UTF-8"}, "en"),
-    ({"LC_ALL": "C", "LANG": "nb_NO.UTF-8"}, "en"), ({"LANGUAGE": "de:nb"}, "nb"), ({}, "en"),
-])
+@pytest.mark.parametrize(
+    "env, language",
+    [
+        ({"LANG": "nb_NO.UTF-8"}, "nb"),
+        ({"LC_MESSAGES": "no_NO"}, "nb"),
+        ({"LANG": "en_GB.UTF-8"}, "en"),
+        ({"LC_ALL": "C", "LANG": "nb_NO.UTF-8"}, "en"),
+        ({"LANGUAGE": "de:nb"}, "nb"),
+        ({}, "en"),
+    ],
+)
 def test_language_from_the_locale(env, language):
     assert language_from_env(env) == language
 
@@ -87,6 +99,7 @@ def test_po_errors_name_the_line():
 
 
 # ------------------------------------------------------------------ the engine's refusals
+
 
 def _mork_refusals(seed: int) -> set[str]:
     """Every refusal of a command the client can send, along a random session."""
@@ -135,8 +148,11 @@ def _tcp_refusals(seed: int) -> set[str]:
             continue
         seat = state.to_act
         box = state.box_to_act if state.box_to_act is not None else 0
-        tries = [tc.Play(seat, box), tc.Fold(seat, box),
-                 tc.PlaceBets(seat, (tc.BoxBet(ante=rng.randint(0, 12), pair_plus=rng.randint(0, 12)),) * rng.randint(1, 7))]
+        tries = [
+            tc.Play(seat, box),
+            tc.Fold(seat, box),
+            tc.PlaceBets(seat, (tc.BoxBet(ante=rng.randint(0, 12), pair_plus=rng.randint(0, 12)),) * rng.randint(1, 7)),
+        ]
         for command in tries:
             try:
                 game.decide(state, command)
@@ -161,6 +177,7 @@ def test_every_refusal_the_client_can_meet_is_translated(collect):
 
 
 # ------------------------------------------------------------------ both languages, one state
+
 
 def _mid_deal(language: str, kind: str) -> Controller:
     rules = load_rules("morkpoker" if kind == "mork" else "three-card-poker")

@@ -126,12 +126,15 @@ def _session(ruleset: str, names, stacks, computer, seed: int) -> Session:
     return session
 
 
-@pytest.mark.parametrize("seed, computer, language, unicode", [
-    (1, (False, False, False, False), "en", True),
-    (2, (False, True, False, True), "nb", True),
-    (3, (False, False, True, False), "en", False),
-    (4, (True, False, True, True), "nb", False),   # one person among computers: always the viewer
-])
+@pytest.mark.parametrize(
+    "seed, computer, language, unicode",
+    [
+        (1, (False, False, False, False), "en", True),
+        (2, (False, True, False, True), "nb", True),
+        (3, (False, False, True, False), "en", False),
+        (4, (True, False, True, True), "nb", False),  # one person among computers: always the viewer
+    ],
+)
 def test_morkpoker_screens_show_no_unseen_card(seed, computer, language, unicode):
     session = _session("morkpoker", ("Ada", "Bo", "Cy", "Di"), (6, 14, 30, 9), computer, seed)
     ctl = Controller(translator(language), Look(unicode=unicode), session=session)
@@ -141,11 +144,14 @@ def test_morkpoker_screens_show_no_unseen_card(seed, computer, language, unicode
     assert any(type(e).__name__ == "HandShown" for e in session.events)
 
 
-@pytest.mark.parametrize("ruleset, seed, computer", [
-    ("three-card-poker", 5, (False, False, False)),
-    ("three-card-poker-ru", 6, (False, True, False)),   # several boxes, a house bank
-    ("three-card-poker-ro", 7, (False, False, True)),   # a fold forfeits Pair Plus
-])
+@pytest.mark.parametrize(
+    "ruleset, seed, computer",
+    [
+        ("three-card-poker", 5, (False, False, False)),
+        ("three-card-poker-ru", 6, (False, True, False)),  # several boxes, a house bank
+        ("three-card-poker-ro", 7, (False, False, True)),  # a fold forfeits Pair Plus
+    ],
+)
 def test_three_card_screens_show_no_unseen_card(ruleset, seed, computer):
     session = _session(ruleset, ("Ada", "Bo", "Cy"), (30, 30, 30), computer, seed)
     ctl = Controller(translator("en" if seed % 2 else "nb"), Look(unicode=seed != 6), session=session)
@@ -161,7 +167,7 @@ def test_a_folded_box_is_never_turned_over():
     rules = load_rules("three-card-poker-ro")
     cards = tuple(DECK[:3])
     folded = Box(0, 1, 2, 0, 0, cards, 0, True, (-1, 0, 0, -2, 0, 0))
-    assert not tcp_view.box_public(folded, rules)          # its Pair Plus is forfeited, not looked at
-    assert tcp_view.box_public(folded, load_rules("three-card-poker"))   # paid after a fold: the dealer looks
+    assert not tcp_view.box_public(folded, rules)  # its Pair Plus is forfeited, not looked at
+    assert tcp_view.box_public(folded, load_rules("three-card-poker"))  # paid after a fold: the dealer looks
     assert tcp_view.box_public(folded._replace(folded=False, play=1), rules)
     assert not tcp_view.box_public(folded._replace(result=None, folded=False, play=1), rules)

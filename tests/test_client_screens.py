@@ -46,6 +46,7 @@ def started(s: Session, **kw) -> Controller:
 
 # ------------------------------------------------------------------ setup
 
+
 def test_setup_keeps_to_the_rules_limits():
     m = SetupModel(MORK, EN)
     m.type("9")
@@ -83,12 +84,14 @@ def test_a_rotating_dealer_is_a_participant():
 
 # ------------------------------------------------------------------ the flow
 
+
 def test_after_the_exchange_the_player_sees_the_new_cards_then_they_hide():
-    deck = stacked_deck({0: parse_cards("Ah Ad 7c 4s 2d"), 1: parse_cards("3c 5d 9s 9h 6h")}, button=0, seats=2,
-                        stock=parse_cards("Kd"))
+    deck = stacked_deck(
+        {0: parse_cards("Ah Ad 7c 4s 2d"), 1: parse_cards("3c 5d 9s 9h 6h")}, button=0, seats=2, stock=parse_cards("Kd")
+    )
     ctl = started(session((False, False), shuffler=StackedShuffler(deck)))
     ctl.reveal()
-    ctl.act("call")         # Bo (first, heads-up) calls... there is no bet: refused
+    ctl.act("call")  # Bo (first, heads-up) calls... there is no bet: refused
     assert ctl.message and ctl.screen == TURN
     ctl.act("check")
     ctl.reveal()
@@ -98,8 +101,9 @@ def test_after_the_exchange_the_player_sees_the_new_cards_then_they_hide():
 
 
 def test_peek_after_exchange():
-    deck = stacked_deck({0: parse_cards("Ah Ad 7c 4s 2d"), 1: parse_cards("3c 5d 9s 9h 6h")}, button=0, seats=2,
-                        stock=parse_cards("Kd"))
+    deck = stacked_deck(
+        {0: parse_cards("Ah Ad 7c 4s 2d"), 1: parse_cards("3c 5d 9s 9h 6h")}, button=0, seats=2, stock=parse_cards("Kd")
+    )
     ctl = started(session((False, False), shuffler=StackedShuffler(deck)))
     ctl.reveal()
     ctl.act("bet")
@@ -171,6 +175,7 @@ def test_session_over_shows_standings_and_a_chart():
 
 # ------------------------------------------------------------------ the terminal
 
+
 @pytest.mark.parametrize("columns, rows", [(79, 24), (80, 23), (40, 10)])
 def test_a_terminal_too_small_says_so(columns, rows):
     ctl = started(session())
@@ -202,7 +207,7 @@ def test_ascii_cards():
 def test_no_color_keeps_only_bold_and_reverse():
     assert color_wanted({"NO_COLOR": "1"}) is False and color_wanted({"NO_COLOR": ""}) is True
     plain = build_style(False)
-    for name, (_, without) in STYLE_RULES.items():
+    for _, without in STYLE_RULES.values():
         assert "ansi" not in without
     assert plain.get_attrs_for_style_str("class:card.red").color in (None, "")
     assert build_style(True).get_attrs_for_style_str("class:card.red").color == "ansired"

@@ -4,7 +4,8 @@ from collections import Counter
 from itertools import combinations
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from drawpoker.cards import DECK, parse_cards
 from drawpoker.errors import CardError
@@ -66,10 +67,22 @@ GOLDEN = {
     "full house, trips then pair": ["3h 3d 3c Ah As", "4h 4d 4c 2h 2s", "4h 4d 4c 5h 5s"],
     "flush, high to low": ["Ah Qh 9h 5h 3h", "Ah Qh 9h 5h 4h", "Ah Qh 9h 6h 2h", "Ah Qh Th 3h 2h", "Ah Kh 4h 3h 2h"],
     "straight by top card, wheel lowest": ["Ah 2d 3c 4s 5h", "2h 3d 4c 5s 6h", "9h Td Jc Qs Kh", "Th Jd Qc Ks Ah"],
-    "three of a kind, then kickers": ["7h 7d 7c 3s 2h", "7h 7d 7c 4s 2h", "7h 7d 7c Ks 2h", "7h 7d 7c As 2h", "8h 8d 8c 3s 2h"],
+    "three of a kind, then kickers": [
+        "7h 7d 7c 3s 2h",
+        "7h 7d 7c 4s 2h",
+        "7h 7d 7c Ks 2h",
+        "7h 7d 7c As 2h",
+        "8h 8d 8c 3s 2h",
+    ],
     "two pair: high pair, low pair, kicker": ["Kh Kd 2c 2s 3h", "Kh Kd 2c 2s Ah", "Kh Kd 3c 3s 2h", "Ah Ad 2c 2s 3h"],
     "one pair, then kickers": ["Jh Jd Ac 8s 7h", "Jh Jd Ac 9s 3h", "Jh Jd Ac 9s 4h", "Qh Qd 4c 3s 2h"],
-    "high card, high to low": ["Ah Kd 9c 7s 2h", "Ah Kd 9c 7s 3h", "Ah Kd 9c 8s 2h", "Ah Kd Tc 3s 2h", "Ah Kd Jc 3s 2h"],
+    "high card, high to low": [
+        "Ah Kd 9c 7s 2h",
+        "Ah Kd 9c 7s 3h",
+        "Ah Kd 9c 8s 2h",
+        "Ah Kd Tc 3s 2h",
+        "Ah Kd Jc 3s 2h",
+    ],
 }
 
 

@@ -6,7 +6,8 @@ import shutil
 import tomllib
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from drawpoker.cli.main import main
 from drawpoker.errors import HistoryError
@@ -119,7 +120,10 @@ def test_export_phh_is_toml_with_house_rules(recorded):
     assert hand["variant"] == "FH1D" and hand["small_bet"] == 1 and hand["big_bet"] == 2
     assert hand["_raise_cap"] == 4 and hand["_cap_lifted_heads_up"] is True
     assert hand["actions"][0].startswith("d dh p1 ")
-    assert sum(hand["finishing_stacks"]) == sum(hand["starting_stacks"]) + hand["_carried_pot_in"] - hand["_carried_pot_out"]
+    assert (
+        sum(hand["finishing_stacks"])
+        == sum(hand["starting_stacks"]) + hand["_carried_pot_in"] - hand["_carried_pot_out"]
+    )
 
 
 def test_cli_verify_ok_and_failure(recorded, tmp_path, capsys):
@@ -131,7 +135,9 @@ def test_cli_verify_ok_and_failure(recorded, tmp_path, capsys):
     bad.write_text("".join(lines))
     assert main(["verify", str(bad)]) == 1
     err = capsys.readouterr().err
-    assert err == f"{bad}:6: recorded AntePosted(seat=3, amount=3), but the engine produces AntePosted(seat=3, amount=1)\n"
+    assert (
+        err == f"{bad}:6: recorded AntePosted(seat=3, amount=3), but the engine produces AntePosted(seat=3, amount=1)\n"
+    )
 
 
 # ---------------------------------------------------------------- bad input, one message each
@@ -153,19 +159,46 @@ def _write(tmp_path, lines, name="h.jsonl"):
         (lambda ls: [], "the file is empty; not a drawpoker history"),
         (lambda ls: ["hello\n"] + ls[1:], ":1: not a drawpoker history (the first line is not its JSON header)"),
         (lambda ls: ['{"x": 1}\n'] + ls[1:], ":1: not a drawpoker history (the first line is not its header)"),
-        (lambda ls: [edit(ls[0], '"format":1', '"format":7')] + ls[1:], ":1: written by a newer drawpoker (format 7; this one reads up to 1); upgrade drawpoker"),
-        (lambda ls: [edit(ls[0], '"ante":1', '"ante":-5')] + ls[1:], ":1: the header's rules: betting.ante: expected a whole number, 0 or more, found -5"),
-        (lambda ls: [ls[0].replace('"ante":1', '"ante":2')] + ls[1:], ":1: the header is damaged or was edited by hand (its checksum does not match)"),
-        (lambda ls: ls[:3] + [ls[3].replace('"seat":', '"chair":')] + ls[4:], ":4: the line is damaged or was edited by hand (its checksum does not match)"),
+        (
+            lambda ls: [edit(ls[0], '"format":1', '"format":7')] + ls[1:],
+            ":1: written by a newer drawpoker (format 7; this one reads up to 1); upgrade drawpoker",
+        ),
+        (
+            lambda ls: [edit(ls[0], '"ante":1', '"ante":-5')] + ls[1:],
+            ":1: the header's rules: betting.ante: expected a whole number, 0 or more, found -5",
+        ),
+        (
+            lambda ls: [ls[0].replace('"ante":1', '"ante":2')] + ls[1:],
+            ":1: the header is damaged or was edited by hand (its checksum does not match)",
+        ),
+        (
+            lambda ls: ls[:3] + [ls[3].replace('"seat":', '"chair":')] + ls[4:],
+            ":4: the line is damaged or was edited by hand (its checksum does not match)",
+        ),
         (lambda ls: ls[:3] + ["not json\n"] + ls[4:], ":4: not JSON: 'not json'"),
         (lambda ls: ls[:3] + ["\n"] + ls[4:], ":4: an empty line; every line after the header is one event"),
-        (lambda ls: ls[:3] + [edit(ls[3], '"e":"AntePosted"', '"e":"AnteEaten"')] + ls[4:], ":4: unknown event 'AnteEaten'"),
-        (lambda ls: ls[:3] + [edit(ls[3], '"v":1', '"v":9')] + ls[4:], ":4: event AntePosted is version 9, newer than this drawpoker knows (1); upgrade drawpoker"),
+        (
+            lambda ls: ls[:3] + [edit(ls[3], '"e":"AntePosted"', '"e":"AnteEaten"')] + ls[4:],
+            ":4: unknown event 'AnteEaten'",
+        ),
+        (
+            lambda ls: ls[:3] + [edit(ls[3], '"v":1', '"v":9')] + ls[4:],
+            ":4: event AntePosted is version 9, newer than this drawpoker knows (1); upgrade drawpoker",
+        ),
         (lambda ls: ls[:3] + ls[4:], ":4: event number 3 expected, found 4 (event 3 is missing)"),
         (lambda ls: ls[:3] + [ls[4], ls[3]] + ls[5:], ":4: event number 3 expected, found 4 (event 3 is missing)"),
-        (lambda ls: ls[:3] + [edit(ls[3], '"seat":', '"chair":')] + ls[4:], ":4: event AntePosted lacks the field 'seat' and has the unknown field chair"),
-        (lambda ls: ls[:3] + [edit(ls[3], '"amount":1', '"amount":1,"extra":2')] + ls[4:], ":4: event AntePosted has unknown fields: extra"),
-        (lambda ls: [edit(ls[0], '"name":"P2"', '"name":"Bo"')] + ls[1:], ":2: the players ['P1', 'P2', 'P3', 'P4'] are not the header's ['P1', 'Bo', 'P3', 'P4']"),
+        (
+            lambda ls: ls[:3] + [edit(ls[3], '"seat":', '"chair":')] + ls[4:],
+            ":4: event AntePosted lacks the field 'seat' and has the unknown field chair",
+        ),
+        (
+            lambda ls: ls[:3] + [edit(ls[3], '"amount":1', '"amount":1,"extra":2')] + ls[4:],
+            ":4: event AntePosted has unknown fields: extra",
+        ),
+        (
+            lambda ls: [edit(ls[0], '"name":"P2"', '"name":"Bo"')] + ls[1:],
+            ":2: the players ['P1', 'P2', 'P3', 'P4'] are not the header's ['P1', 'Bo', 'P3', 'P4']",
+        ),
     ],
 )
 def test_bad_files_get_one_clear_message(recorded, tmp_path, make, message):
@@ -292,7 +325,9 @@ def test_iter_deals_cuts_the_session(recorded):
     assert [d.number for d in deals] == list(range(1, len(deals) + 1))
     assert all(d.finished for d in deals)
     for deal in deals:
-        assert type(deal.events[0]).__name__ == "DealStarted" and type(deal.events[-1]).__name__ in ("DealEnded",) or True
+        assert (
+            type(deal.events[0]).__name__ == "DealStarted" and type(deal.events[-1]).__name__ in ("DealEnded",) or True
+        )
         total = sum(deal.after.stacks) + deal.after.carried
         assert total == 4 * 40
 
@@ -311,10 +346,10 @@ def test_verify_passes_an_unchanged_log_or_reports_the_damage(recorded, tmp_path
     elif kind == "flip":
         pos = data.draw(st.integers(0, len(original) - 1))
         bit = data.draw(st.integers(0, 7))
-        damaged = original[:pos] + bytes([original[pos] ^ (1 << bit)]) + original[pos + 1:]
+        damaged = original[:pos] + bytes([original[pos] ^ (1 << bit)]) + original[pos + 1 :]
     elif kind == "drop":
         i = data.draw(st.integers(0, len(lines) - 1))
-        damaged = b"".join(lines[:i] + lines[i + 1:])
+        damaged = b"".join(lines[:i] + lines[i + 1 :])
     elif kind == "swap":
         i = data.draw(st.integers(1, len(lines) - 2))
         j = data.draw(st.integers(i + 1, len(lines) - 1))

@@ -4,7 +4,8 @@ checks the invariants after every event."""
 from fractions import Fraction
 
 import attrs
-from hypothesis import HealthCheck, settings, strategies as st
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from drawpoker.cards import DECK
@@ -110,8 +111,15 @@ class MorkpokerMachine(RuleBasedStateMachine):
             if len(command.discards) > len(self.state.stock) and self.rules.draw.stock_exhaustion == "refuse":
                 return
         else:
-            command = {"fold": cmd.Fold, "check": cmd.Check, "call": cmd.Call, "bet": cmd.Bet, "raise": cmd.Raise,
-                       "show": cmd.Show, "muck": cmd.Muck}[option.action](seat)
+            command = {
+                "fold": cmd.Fold,
+                "check": cmd.Check,
+                "call": cmd.Call,
+                "bet": cmd.Bet,
+                "raise": cmd.Raise,
+                "show": cmd.Show,
+                "muck": cmd.Muck,
+            }[option.action](seat)
         self._handle(command)
 
     @rule(data=st.data())
@@ -119,7 +127,9 @@ class MorkpokerMachine(RuleBasedStateMachine):
         """A random command: either accepted (legal) or refused without a change."""
         n = len(self.state.names)
         seat = data.draw(st.integers(-1, n), label="seat")
-        kind = data.draw(st.sampled_from([cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold, cmd.Show, cmd.Muck, cmd.Exchange]))
+        kind = data.draw(
+            st.sampled_from([cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold, cmd.Show, cmd.Muck, cmd.Exchange])
+        )
         if kind is cmd.Exchange:
             command = cmd.Exchange(seat, tuple(data.draw(st.lists(st.sampled_from(DECK), max_size=6), label="cards")))
         else:

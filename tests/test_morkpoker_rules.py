@@ -14,12 +14,12 @@ from drawpoker.games.morkpoker.decide import Morkpoker
 from tests.mork_table import Table, rules
 
 # Hands used again and again (each a valid five cards, disjoint where used together).
-ACES = "As Ad 7c 7d 2s"        # aces and sevens
-KINGS = "Kh Kd 9s 5c 3h"       # a pair of kings
-QJ = "Qs Js Ts 4s 4d"          # a pair of fours, four to a straight flush
-NOTHING = "8h 6d 5s 3c 2h"     # eight high
-JUNK = "9h 6h 4c 3d 2c"        # nine high
-TENS = "Th Tc 8d 6c 2d"        # a pair of tens
+ACES = "As Ad 7c 7d 2s"  # aces and sevens
+KINGS = "Kh Kd 9s 5c 3h"  # a pair of kings
+QJ = "Qs Js Ts 4s 4d"  # a pair of fours, four to a straight flush
+NOTHING = "8h 6d 5s 3c 2h"  # eight high
+JUNK = "9h 6h 4c 3d 2c"  # nine high
+TENS = "Th Tc 8d 6c 2d"  # a pair of tens
 
 
 # ---------------------------------------------------------------- ante and deal
@@ -184,7 +184,10 @@ def test_four_cards_only_with_a_kept_ace_when_the_house_allows_it():
     r = rules(draw__max_cards_with_ace=4, table__max_players=4)
     t = Table(["Ah Kd 9s 5c 3h", "Qh Qd 8s 6c 4h", QJ], stock="9h 9c 5h 2d 8c Jc Jh", rules_=r)
     t.do("B bet", "C call", "A call")
-    assert t.refused("B exchange Qh Qd 8s 6c") == "B may exchange 4 cards only when keeping an ace (the limit is 3 otherwise)"
+    assert (
+        t.refused("B exchange Qh Qd 8s 6c")
+        == "B may exchange 4 cards only when keeping an ace (the limit is 3 otherwise)"
+    )
     assert t.refused("B exchange Qh Qd 8s 6c 4h") == "B may exchange at most 4 cards, not 5"
     t.do("B exchange Qh Qd 8s", "C stand pat")
     t.do("A exchange Kd 9s 5c 3h")  # A keeps the ace of hearts
@@ -203,14 +206,23 @@ def test_exchanging_four_shows_the_kept_ace():
 
 def test_stock_exhaustion_reshuffles_earlier_discards_not_the_current_players():
     r = rules(table__max_players=9, draw__stock_exhaustion="reshuffle_discards")
-    hands = ["2c 3c 4c 5c 7c", "2d 3d 4d 5d 7d", "2h 3h 4h 5h 7h", "2s 3s 4s 5s 7s", "8c 9c Tc Jc Kc",
-             "8d 9d Td Jd Kd", "8h 9h Th Jh Kh", "8s 9s Ts Js Ks", "6c 6d 6h 6s Ac"]
+    hands = [
+        "2c 3c 4c 5c 7c",
+        "2d 3d 4d 5d 7d",
+        "2h 3h 4h 5h 7h",
+        "2s 3s 4s 5s 7s",
+        "8c 9c Tc Jc Kc",
+        "8d 9d Td Jd Kd",
+        "8h 9h Th Jh Kh",
+        "8s 9s Ts Js Ks",
+        "6c 6d 6h 6s Ac",
+    ]
     stock = "Ad Ah As Qc Qd Qh Qs"  # 45 dealt, 7 left
     t = Table(hands, rules_=r, stock=stock)
     t.do("B bet", *[f"{n} call" for n in "CDEFGHI"], "A call")
-    t.do("B exchange 2d 3d 4d")      # 3 from the stock, 4 left
-    t.do("C exchange 2h 3h 4h")      # 3 more, 1 left
-    t.do("D exchange 2s 3s 4s")      # needs 3, stock has 1: reshuffle B's and C's discards
+    t.do("B exchange 2d 3d 4d")  # 3 from the stock, 4 left
+    t.do("C exchange 2h 3h 4h")  # 3 more, 1 left
+    t.do("D exchange 2s 3s 4s")  # needs 3, stock has 1: reshuffle B's and C's discards
     (reshuffle,) = t.of(ev.StockReshuffled)
     assert len(reshuffle.stock) == 1 + 6
     assert set(reshuffle.stock[1:]) == set(parse_cards("2d 3d 4d 2h 3h 4h"))
@@ -239,9 +251,9 @@ def test_round_two_when_the_opener_has_folded(starter, first):
 
 def test_no_more_betting_once_at_most_one_player_has_chips():
     t = Table([ACES, KINGS, QJ], stacks=[40, 2, 3], stock="9h 9c 5h")
-    t.do("B bet", "C raise")       # B all-in with 1, C raises to 2 leaving 0
+    t.do("B bet", "C raise")  # B all-in with 1, C raises to 2 leaving 0
     assert t.state.all_in(2)
-    legal = t.legal                # A, the only one with chips, must call or fold
+    legal = t.legal  # A, the only one with chips, must call or fold
     assert t.to_act == "A" and {o.action for o in legal.options} == {"fold", "call"}
     t.do("A call")
     t.do("B stand pat", "C stand pat", "A stand pat")
@@ -268,7 +280,10 @@ def test_at_most_four_raises_after_the_first_bet():
     t.do("B bet")
     _raise_war(t, "CAB", 4)
     assert t.legal.raises_left == 0
-    assert t.refused("A raise") == "A cannot raise: the betting is capped: 4 raises have been made this round; call or fold"
+    assert (
+        t.refused("A raise")
+        == "A cannot raise: the betting is capped: 4 raises have been made this round; call or fold"
+    )
     assert t.legal.option("call") is not None
 
 
@@ -297,7 +312,7 @@ def test_a_capped_round_is_not_uncapped_by_a_later_fold():
     t = Table([ACES, KINGS, QJ, NOTHING])
     t.do("B bet")
     _raise_war(t, "CDA", 3)
-    t.do("B raise")   # the fourth raise caps the round, four players in
+    t.do("B raise")  # the fourth raise caps the round, four players in
     t.do("C fold", "D fold")  # now heads-up: A and B
     assert "capped" in t.refused("A raise")
 
@@ -319,27 +334,28 @@ def test_a_small_all_in_raise_does_not_reopen_and_others_may_complete():
     legal = t.legal
     assert t.to_act == "F" and legal.option("call").amount == 6 and legal.option("raise").to == 10
     t.do("F call")
-    assert t.to_act == "A"                # A checked before the bet: it may still raise
+    assert t.to_act == "A"  # A checked before the bet: it may still raise
     assert t.legal.option("raise").to == 10
     t.do("A call")
     assert t.to_act == "B" and t.refused("B raise") == (
-        "B cannot raise: the last all-in raise was too small to reopen the betting for you; call or fold")
-    assert t.state.raises == 0            # it did not count toward the cap
+        "B cannot raise: the last all-in raise was too small to reopen the betting for you; call or fold"
+    )
+    assert t.state.raises == 0  # it did not count toward the cap
 
 
 def test_a_half_step_all_in_reopens_and_counts_toward_the_cap():
     t = Table([ACES, KINGS, QJ, NOTHING], stacks=[40, 40, 40, 8], rules_=big_steps())
-    t.do("B bet", "C call", "D raise")    # D all-in to 8: 3 over 5 is at least half a step
+    t.do("B bet", "C call", "D raise")  # D all-in to 8: 3 over 5 is at least half a step
     assert t.of(ev.Raised)[-1] == ev.Raised(3, 8, 8, True)
     assert t.state.raises == 1
-    t.do("A call", "B raise")             # B may re-raise: to 8 + 5
+    t.do("A call", "B raise")  # B may re-raise: to 8 + 5
     assert t.of(ev.Raised)[-1].to == 13
 
 
 def test_a_15_all_in_bet_in_a_20_game_is_raised_to_35():
     r = rules(betting__small_bet=20, betting__big_bet=40, betting__ante=0)
     t = Table([ACES, KINGS, QJ], stacks=[100, 15, 100], rules_=r)
-    t.do("B bet")                          # all-in 15: at least half of 20, a full bet
+    t.do("B bet")  # all-in 15: at least half of 20, a full bet
     assert t.of(ev.BetPlaced) == [ev.BetPlaced(1, 15, True)]
     assert t.legal.option("raise").to == 35
 
@@ -347,18 +363,21 @@ def test_a_15_all_in_bet_in_a_20_game_is_raised_to_35():
 def test_an_all_in_bet_below_half_a_step_may_be_completed():
     r = rules(betting__small_bet=20, betting__big_bet=40, betting__ante=0)
     t = Table([ACES, KINGS, QJ], stacks=[100, 5, 100], rules_=r)
-    t.do("B bet")                          # all-in 5 of a 20 bet: not a full bet
+    t.do("B bet")  # all-in 5 of a 20 bet: not a full bet
     assert t.of(ev.BetPlaced) == [ev.BetPlaced(1, 5, False)]
     legal = t.legal
     assert legal.option("call").amount == 5 and legal.option("bet").to == 20
-    t.do("C bet")                          # completing is the first full bet
+    t.do("C bet")  # completing is the first full bet
     assert t.legal.option("raise").to == 40
 
 
 def test_the_reopen_share_is_a_house_setting():
-    t = Table([ACES, KINGS, QJ, NOTHING], stacks=[40, 40, 40, 8],
-              rules_=big_steps(betting__incomplete_raise_reopens=Fraction(3, 4)))
-    t.do("B bet", "C call", "D raise")    # 3 of 5 is less than three quarters
+    t = Table(
+        [ACES, KINGS, QJ, NOTHING],
+        stacks=[40, 40, 40, 8],
+        rules_=big_steps(betting__incomplete_raise_reopens=Fraction(3, 4)),
+    )
+    t.do("B bet", "C call", "D raise")  # 3 of 5 is less than three quarters
     assert t.of(ev.Raised)[-1].full is False
 
 
@@ -409,7 +428,7 @@ def test_show_or_muck_in_order_and_the_last_hand_wins_unseen():
     assert t.state.phase == "showdown" and t.to_act == "B"
     t.do("B show", "C muck")
     assert t.to_act == "A"
-    t.do("A muck")                          # A, the best hand, gives up
+    t.do("A muck")  # A, the best hand, gives up
     assert t.pots() == [(6, "ABC", {"B": 6})]
     assert t.state.mucked == [True, False, True]
 
@@ -431,7 +450,7 @@ def test_several_side_pots_and_unmatched_chips_returned():
     t = Table([NOTHING, ACES, KINGS, QJ], stacks=[40, 2, 4, 40], stock="")
     t.do("B bet", "C raise", "D raise", "A raise")
     # B: ante 1 + bet 1, all in at 2. C: ante 1 + raise to 2, 1 chip left. D: to 3. A: to 4.
-    t.do("C call")         # C calls with his last chip: all-in at 4 in all
+    t.do("C call")  # C calls with his last chip: all-in at 4 in all
     t.do("D call")
     assert t.state.all_in(1) and t.state.all_in(2)
     t.do("B stand pat", "C stand pat", "D stand pat", "A stand pat")
@@ -439,9 +458,9 @@ def test_several_side_pots_and_unmatched_chips_returned():
     t.show_all()
     pots = t.pots()
     assert pots == [
-        (8, "ABCD", {"B": 8}),          # main pot: 2 from each; B's aces and sevens win
-        (6, "ACD", {"C": 6}),           # side pot 1: 2 more from A, C, D; C's kings
-        (10, "AD", {"D": 10}),          # side pot 2: A and D's 5 more each; D's fours beat eight high
+        (8, "ABCD", {"B": 8}),  # main pot: 2 from each; B's aces and sevens win
+        (6, "ACD", {"C": 6}),  # side pot 1: 2 more from A, C, D; C's kings
+        (10, "AD", {"D": 10}),  # side pot 2: A and D's 5 more each; D's fours beat eight high
     ]
     assert sum(p[0] for p in pots) == 9 + 2 + 4 + 9  # every chip put in, nothing else
 
@@ -511,9 +530,9 @@ def test_odd_chip_by_high_suit_house_rule():
 def test_each_pot_is_split_on_its_own_one_odd_chip_per_pot():
     # A (button), B short, C and D. A, B, C hold equal straights; D folds in round 2.
     t = Table([S1, S2, S3, NOTHING], stacks=[40, 2, 40, 40], stock="")
-    t.do("B bet", "C raise", "D call", "A call")     # B all-in at 2; C, D, A in for 3
+    t.do("B bet", "C raise", "D call", "A call")  # B all-in at 2; C, D, A in for 3
     t.do("B stand pat", "C stand pat", "D stand pat", "A stand pat")
-    t.do("C bet", "D fold", "A call")                # B's opener is all-in: C starts round 2
+    t.do("C bet", "D fold", "A call")  # B's opener is all-in: C starts round 2
     t.show_all()
     main, side = t.of(ev.PotAwarded)
     assert (main.amount, main.eligible) == (8, (0, 1, 2))
@@ -530,9 +549,9 @@ def test_heads_up_the_non_dealer_acts_and_exchanges_first():
     assert [e.seat for e in t.of(ev.AntePosted)] == [1, 0]
     assert t.to_act == "B"
     t.do("B check", "A bet", "B call")
-    assert t.to_act == "B"   # exchanges first
+    assert t.to_act == "B"  # exchanges first
     t.do("B stand pat", "A stand pat")
-    assert t.to_act == "A"   # round 2 starts with round 1's opener, the dealer
+    assert t.to_act == "A"  # round 2 starts with round 1's opener, the dealer
 
 
 # ---------------------------------------------------------------- openers
@@ -600,19 +619,21 @@ def test_short_all_in_raises_add_up_for_those_who_face_them_all():
     t.do("B bet", "C raise", "D call", "E raise")
     assert t.of(ev.Raised)[-1] == ev.Raised(4, 17, 17, False)  # 3 over 14: not a full raise
     assert t.state.raises == 0
-    assert t.legal.option("raise").to == 20                    # A has not acted: may complete
+    assert t.legal.option("raise").to == 20  # A has not acted: may complete
     t.do("A call")
-    assert t.legal.option("raise").to == 20                    # B faces 7 more since its bet: reopened
+    assert t.legal.option("raise").to == 20  # B faces 7 more since its bet: reopened
     t.do("B call")
-    assert t.refused("D raise").endswith("the last all-in raise was too small to reopen the betting for you; call or fold")
+    assert t.refused("D raise").endswith(
+        "the last all-in raise was too small to reopen the betting for you; call or fold"
+    )
 
 
 def test_players_who_acted_may_not_complete_a_short_first_bet():
     r = rules(betting__small_bet=20, betting__big_bet=40, betting__ante=0)
     t = Table([ACES, KINGS, QJ, NOTHING], stacks=[100, 5, 100, 8], rules_=r)
-    t.do("B bet", "C call", "D bet")   # 5 (short), C calls, D all-in to 8 (short again)
+    t.do("B bet", "C call", "D bet")  # 5 (short), C calls, D all-in to 8 (short again)
     assert t.of(ev.BetPlaced) == [ev.BetPlaced(1, 5, False), ev.BetPlaced(3, 8, False)]
-    assert t.legal.option("bet").to == 20   # A has not acted: may complete to a full bet
+    assert t.legal.option("bet").to == 20  # A has not acted: may complete to a full bet
     t.do("A call")
     assert t.to_act == "C" and {o.action for o in t.legal.options} == {"fold", "call"}
 
@@ -621,14 +642,18 @@ def test_refusals_facing_a_short_bet_say_how_to_complete_it():
     r = rules(betting__small_bet=20, betting__big_bet=40, betting__ante=0)
     t = Table([ACES, KINGS, QJ], stacks=[100, 5, 100], rules_=r)
     t.do("B bet")
-    assert t.refused("C raise") == "C cannot raise: the bet is short of a full bet: complete it with bet, or call or fold"
-    assert t.refused("C check") == "C cannot check: there is a bet of 5 to you; call, complete the short bet (bet) or fold"
+    assert (
+        t.refused("C raise") == "C cannot raise: the bet is short of a full bet: complete it with bet, or call or fold"
+    )
+    assert (
+        t.refused("C check") == "C cannot check: there is a bet of 5 to you; call, complete the short bet (bet) or fold"
+    )
 
 
 def test_the_only_contender_of_a_side_pot_may_still_muck_the_main_pot():
     t = Table([ACES, KINGS, QJ], stacks=[2, 40, 40], stock="")
     t.do("B bet", "C raise", "A call", "B call", "B stand pat", "C stand pat", "A stand pat", "B bet", "C fold")
-    t.do("B muck")          # B concedes the main pot to A's aces...
+    t.do("B muck")  # B concedes the main pot to A's aces...
     main, side = t.pots()
     assert main == (6, "AB", {"A": 6}) and side == (2, "B", {"B": 2})  # ...but the side pot is B's alone
 
@@ -655,7 +680,7 @@ def test_a_bad_reshuffle_seed_is_refused_without_a_change():
     t = Table([ACES, KINGS], stacks=[40, 1], rules_=rules(session__when_broke="rebuy"), stock="")
     t.do("B stand pat", "A stand pat")  # B is all-in from the ante: no betting
     t.show_all()
-    assert t.state.stacks[1] == 0       # a rebuy is due before the next deal
+    assert t.state.stacks[1] == 0  # a rebuy is due before the next deal
     before = t.state.copy()
     with pytest.raises(IllegalAction, match="the reshuffle seed must be a whole number"):
         t.game.handle(t.state, cmd.StartDeal(DECK, None))

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from drawpoker.cards import parse_cards
 from drawpoker.cli.main import main
 from drawpoker.engine.shuffle import RandomShuffler, StackedShuffler
 from drawpoker.errors import IllegalAction
@@ -15,7 +16,6 @@ from drawpoker.games.morkpoker.bots import choose_discards, random_bot, sensible
 from drawpoker.games.morkpoker.decide import Morkpoker
 from drawpoker.games.morkpoker.reducer import replay
 from drawpoker.games.morkpoker.stacking import stacked_deck
-from drawpoker.cards import parse_cards
 from drawpoker.simulate import simulate
 from tests.mork_table import rules
 
@@ -125,19 +125,26 @@ def test_a_session_replays_from_its_events_with_the_same_cards():
     decks = [(e.deck, e.reshuffle_seed) for e in events if isinstance(e, ev.DealStarted)]
     again = game.new_state()
     game.handle(again, cmd.SitDown(("A", "B", "C", "D"), (40,) * 4, 0))
-    redo = _play(game, again, sensible_bot, random.Random(9), StackedShuffler(*[d for d, _ in decks]), lambda s: s.phase == "session_over")
+    redo = _play(
+        game,
+        again,
+        sensible_bot,
+        random.Random(9),
+        StackedShuffler(*[d for d, _ in decks]),
+        lambda s: s.phase == "session_over",
+    )
     assert [e for e in redo if isinstance(e, ev.CardsDealt)] == [e for e in events if isinstance(e, ev.CardsDealt)]
 
 
 @pytest.mark.parametrize(
     "hand, keep",
     [
-        ("As Ad 7c 7d 2s", "As Ad 7c 7d"),    # two pair: throw the kicker
-        ("Ks Kd 9c 5d 2s", "Ks Kd"),          # a pair: draw three
-        ("Qs Js Ts 4s 4d", "Qs Js Ts 4s"),    # four to a flush beats a small pair
-        ("9h Td Jc Qs 2d", "9h Td Jc Qs"),    # open-ended straight draw
-        ("2h 5h 7h 9h Jh", "2h 5h 7h 9h Jh"), # a made flush: stand pat
-        ("Ah Kd 9c 6s 3h", "Ah Kd"),          # nothing: keep the two best
+        ("As Ad 7c 7d 2s", "As Ad 7c 7d"),  # two pair: throw the kicker
+        ("Ks Kd 9c 5d 2s", "Ks Kd"),  # a pair: draw three
+        ("Qs Js Ts 4s 4d", "Qs Js Ts 4s"),  # four to a flush beats a small pair
+        ("9h Td Jc Qs 2d", "9h Td Jc Qs"),  # open-ended straight draw
+        ("2h 5h 7h 9h Jh", "2h 5h 7h 9h Jh"),  # a made flush: stand pat
+        ("Ah Kd 9c 6s 3h", "Ah Kd"),  # nothing: keep the two best
     ],
 )
 def test_sensible_discards(hand, keep):

@@ -35,8 +35,9 @@ def test_the_issue_example_settles(capsys):
 def test_split_pot_example(capsys):
     code, out, err = settle(capsys, ROOT / "examples" / "split-pot.yaml", "--json")
     data = json.loads(out)
-    assert data["pots"] == [{"amount": 5, "eligible": ["Anna", "Cato"], "winners": ["Cato", "Anna"],
-                             "shares": {"Cato": 3, "Anna": 2}}]
+    assert data["pots"] == [
+        {"amount": 5, "eligible": ["Anna", "Cato"], "winners": ["Cato", "Anna"], "shares": {"Cato": 3, "Anna": 2}}
+    ]
     assert data["hands"] == {"Anna": "straight, ten high", "Cato": "straight, ten high"}
     code, out, err = settle(capsys, ROOT / "examples" / "split-pot.yaml")
     assert "odd chip to Cato (first clockwise from the button)" in out
@@ -52,7 +53,9 @@ def test_checked_through_example(capsys):
 
 
 def test_showing_is_the_default_and_cards_speak(tmp_path, capsys):
-    text = EXAMPLE.replace("  - Anna: fold\n", "  - Anna: call\n").replace("  - Cato: muck            # optional at showdown; default is to show\n", "")
+    text = EXAMPLE.replace("  - Anna: fold\n", "  - Anna: call\n").replace(
+        "  - Cato: muck            # optional at showdown; default is to show\n", ""
+    )
     path = tmp_path / "deal.yaml"
     path.write_text(text, encoding="utf-8")
     code, out, err = settle(capsys, path, "--json")
@@ -76,25 +79,62 @@ def _line_of(text, needle):
     "old, new, message",
     [
         ("  - Cato: raise\n", "  - Anna: raise\n", "action 2 (Anna: raise): it is Cato's turn, not Anna's"),
-        ("  - Cato: raise\n", "  - Cato: check\n", "action 2 (Cato: check): Cato cannot check: there is a bet of 1 to you; call, raise or fold"),
-        ("  - Cato: exchange 4d     # discards; replacements come from the stock in order\n",
-         "  - Cato: exchange 4h\n", "action 6 (Cato: exchange 4h): Cato does not hold 4h"),
-        ("  - Cato: exchange 4d     # discards; replacements come from the stock in order\n",
-         "  - Cato: exchange 4d 4s Ts Js\n", "action 6 (Cato: exchange 4d 4s Ts Js): Cato may exchange at most 3 cards, not 4"),
-        ("  - Cato: muck            # optional at showdown; default is to show\n",
-         "  - Cato: muck\n  - Anna: fold\n", "action 11 (Anna: fold): the deal is already over"),
-        ("  - Anna: fold\n", "  - Anna: dance\n", "action 9 (Anna: dance): not an action; use check, bet, call, raise, fold, stand pat, exchange CARDS, show or muck"),
+        (
+            "  - Cato: raise\n",
+            "  - Cato: check\n",
+            "action 2 (Cato: check): Cato cannot check: there is a bet of 1 to you; call, raise or fold",
+        ),
+        (
+            "  - Cato: exchange 4d     # discards; replacements come from the stock in order\n",
+            "  - Cato: exchange 4h\n",
+            "action 6 (Cato: exchange 4h): Cato does not hold 4h",
+        ),
+        (
+            "  - Cato: exchange 4d     # discards; replacements come from the stock in order\n",
+            "  - Cato: exchange 4d 4s Ts Js\n",
+            "action 6 (Cato: exchange 4d 4s Ts Js): Cato may exchange at most 3 cards, not 4",
+        ),
+        (
+            "  - Cato: muck            # optional at showdown; default is to show\n",
+            "  - Cato: muck\n  - Anna: fold\n",
+            "action 11 (Anna: fold): the deal is already over",
+        ),
+        (
+            "  - Anna: fold\n",
+            "  - Anna: dance\n",
+            "action 9 (Anna: dance): not an action; use check, bet, call, raise, fold, stand pat, exchange CARDS, show or muck",
+        ),
         ("  - Anna: fold\n", "  - Dina: fold\n", "action 9 (Dina: fold): there is no seat called Dina"),
-        ('stock: "9h 9c 5s 2d 8c 8h"', 'stock: "9h"', "action 7 (Anna: exchange 7c 2s): the stock lists 1 cards, 2 too few for this exchange; add them to 'stock'"),
+        (
+            'stock: "9h 9c 5s 2d 8c 8h"',
+            'stock: "9h"',
+            "action 7 (Anna: exchange 7c 2s): the stock lists 1 cards, 2 too few for this exchange; add them to 'stock'",
+        ),
         ('stock: "9h 9c 5s 2d 8c 8h"', 'stock: "9h As"', "the cards: duplicate card 'As'"),
-        ("  - Anna: fold\n  - Cato: muck            # optional at showdown; default is to show\n", "", "the deal is not finished: it is Anna's turn in betting round 2"),
+        (
+            "  - Anna: fold\n  - Cato: muck            # optional at showdown; default is to show\n",
+            "",
+            "the deal is not finished: it is Anna's turn in betting round 2",
+        ),
         ('cards: "Kh Kd 9s 5c 3h"', 'cards: "Kh Kd 9s 5c"', "seats[1] (Bjørn): five cards are dealt, found 4"),
-        ('cards: "Kh Kd 9s 5c 3h"', 'cards: "Kh Kx 9s 5c 3h"', "seats[1] (Bjørn): 'Kx' is not a card: unknown suit 'x'"),
+        (
+            'cards: "Kh Kd 9s 5c 3h"',
+            'cards: "Kh Kx 9s 5c 3h"',
+            "seats[1] (Bjørn): 'Kx' is not a card: unknown suit 'x'",
+        ),
         ("button: Anna ", "button: Dina ", "button: expected one of the seats (Anna, Bjørn, Cato), found 'Dina'"),
         ("stack: 3,", "stack: 0,", "seats[1] (Bjørn): stack must be a whole number of chips, at least 1"),
-        ("rules: morkpoker ", "rules: three-card-poker ", "rules: 'three-card-poker' is a three-card-poker ruleset, not Mørkpoker"),
+        (
+            "rules: morkpoker ",
+            "rules: three-card-poker ",
+            "rules: 'three-card-poker' is a three-card-poker ruleset, not Mørkpoker",
+        ),
         ("carried_pot: 0 ", "carried_pot: -2 ", "carried_pot: expected a whole number of chips, 0 or more"),
-        ("actions:  ", "actoins:  ", "unknown key 'actoins'; a Mørkpoker deal has actions, button, carried_pot, game, rules, seats, stock"),
+        (
+            "actions:  ",
+            "actoins:  ",
+            "unknown key 'actoins'; a Mørkpoker deal has actions, button, carried_pot, game, rules, seats, stock",
+        ),
     ],
 )
 def test_illegal_or_bad_deals_name_the_place(tmp_path, capsys, old, new, message):
@@ -123,7 +163,9 @@ actions:
     path = tmp_path / "cap.yaml"
     path.write_text(text, encoding="utf-8")
     code, out, err = settle(capsys, path)
-    assert err.rstrip().endswith("action 6 (A: raise): A cannot raise: the betting is capped: 4 raises have been made this round; call or fold")
+    assert err.rstrip().endswith(
+        "action 6 (A: raise): A cannot raise: the betting is capped: 4 raises have been made this round; call or fold"
+    )
     assert f"{path}:13:" in err
 
 

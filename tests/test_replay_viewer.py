@@ -113,7 +113,9 @@ def test_jump_to_the_exchange_and_the_showdown(mork):
         names = [type(e).__name__ for e in deal.events]
         model.to_exchange()
         if "ExchangeStarted" in names:
-            assert model.state.phase == "exchange" or "ExchangeStarted" in [type(e).__name__ for e in model.events_so_far()]
+            assert model.state.phase == "exchange" or "ExchangeStarted" in [
+                type(e).__name__ for e in model.events_so_far()
+            ]
             found_exchange = True
         else:
             assert model.message == "There was no exchange in this deal."

@@ -45,12 +45,17 @@ def pct(x: Fraction, places: int = 2) -> float:
 
 @pytest.fixture(scope="module")
 def standard():
-    return analyze(PaytableSpec(
-        pair_plus=PAIR_PLUS_1_4_6_30_40, prime=(3, 4, True), six_card=SIX_CARD_1000_200_100_20_15_10_7,
-    ))
+    return analyze(
+        PaytableSpec(
+            pair_plus=PAIR_PLUS_1_4_6_30_40,
+            prime=(3, 4, True),
+            six_card=SIX_CARD_1000_200_100_20_15_10_7,
+        )
+    )
 
 
 # ---------------------------------------------------------------- ante / play
+
 
 def test_published_ante_play_edges(standard):
     assert pct(standard.ante_play_edge_per_ante) == 3.37
@@ -124,8 +129,14 @@ def test_fast_ev_matches_brute_force(standard, text):
 
 
 def test_category_probabilities(standard):
-    expected = {C.STRAIGHT_FLUSH: 48, C.THREE_OF_A_KIND: 52, C.STRAIGHT: 720,
-                C.FLUSH: 1_096, C.PAIR: 3_744, C.HIGH_CARD: 16_440}
+    expected = {
+        C.STRAIGHT_FLUSH: 48,
+        C.THREE_OF_A_KIND: 52,
+        C.STRAIGHT: 720,
+        C.FLUSH: 1_096,
+        C.PAIR: 3_744,
+        C.HIGH_CARD: 16_440,
+    }
     assert dict(category3_counts()) == expected
     assert dict(standard.category_probabilities) == {c: Fraction(n, 22_100) for c, n in expected.items()}
 
@@ -177,6 +188,7 @@ def test_spec_is_frozen_and_hashable():
 
 # ---------------------------------------------------------------- Pair Plus and Prime
 
+
 def test_pair_plus_published():
     assert pct(pair_plus_edge(PAIR_PLUS_1_4_6_30_40)) == 2.32
     assert pct(pair_plus_edge(PAIR_PLUS_1_3_6_30_40)) == 7.28
@@ -214,6 +226,7 @@ def test_prime_against_brute_force(must_match):
 
 # ---------------------------------------------------------------- Six Card Bonus
 
+
 def best_five_name(cards) -> str:
     hand = best_five(cards)
     return "royal_flush" if hand.is_royal_flush else hand.category.name.lower()
@@ -225,18 +238,33 @@ def test_six_card_counts():
     assert sum(counts.values()) == SIX_CARD_SETS == comb(52, 6) == 20_358_520
     # The published six-card distribution (Wizard of Odds).
     assert dict(counts) == {
-        "royal_flush": 188, "straight_flush": 1_656, "four_of_a_kind": 14_664,
-        "full_house": 165_984, "flush": 205_792, "straight": 361_620,
-        "three_of_a_kind": 732_160, "two_pair": 2_532_816, "one_pair": 9_730_740,
+        "royal_flush": 188,
+        "straight_flush": 1_656,
+        "four_of_a_kind": 14_664,
+        "full_house": 165_984,
+        "flush": 205_792,
+        "straight": 361_620,
+        "three_of_a_kind": 732_160,
+        "two_pair": 2_532_816,
+        "one_pair": 9_730_740,
         "high_card": 6_612_900,
     }
 
 
 def test_six_card_classifier_agrees_with_best_five():
     rng = random.Random(20240601)
-    special = ["Ts Js Qs Ks As 9s", "9h Th Jh Qh Kh Ah", "Ad 2d 3d 4d 5d 6d", "Ac 2c 3c 4c 5c 5d",
-               "7h 7d 7c 2s 2d 2h", "9s 9d 9h 9c Ks Kd", "2h 5h 8h Jh Kh Kd", "Ah Kd Qs Jc Th 2c",
-               "Kh Ah 2h 3h 4h 9c", "Ts Js Qs Ks As Ah"]
+    special = [
+        "Ts Js Qs Ks As 9s",
+        "9h Th Jh Qh Kh Ah",
+        "Ad 2d 3d 4d 5d 6d",
+        "Ac 2c 3c 4c 5c 5d",
+        "7h 7d 7c 2s 2d 2h",
+        "9s 9d 9h 9c Ks Kd",
+        "2h 5h 8h Jh Kh Kd",
+        "Ah Kd Qs Jc Th 2c",
+        "Kh Ah 2h 3h 4h 9c",
+        "Ts Js Qs Ks As Ah",
+    ]
     hands = [parse_cards(t) for t in special] + [tuple(rng.sample(DECK, 6)) for _ in range(4000)]
     for cards in hands:
         assert six_card_category(cards) == best_five_name(cards), cards
@@ -244,9 +272,19 @@ def test_six_card_classifier_agrees_with_best_five():
 
 def rank_sets_to_check():
     rng = random.Random(7)
-    fixed = [(10, 11, 12, 13, 14, 9), (14, 2, 3, 4, 5, 6), (14, 2, 3, 4, 5, 5), (14, 13, 12, 11, 10, 10),
-             (7, 7, 7, 2, 2, 2), (9, 9, 9, 9, 13, 13), (9, 9, 9, 9, 13, 12), (5, 5, 6, 6, 7, 7),
-             (2, 5, 8, 11, 13, 13), (2, 3, 4, 5, 7, 8), (6, 7, 8, 9, 10, 10)]
+    fixed = [
+        (10, 11, 12, 13, 14, 9),
+        (14, 2, 3, 4, 5, 6),
+        (14, 2, 3, 4, 5, 5),
+        (14, 13, 12, 11, 10, 10),
+        (7, 7, 7, 2, 2, 2),
+        (9, 9, 9, 9, 13, 13),
+        (9, 9, 9, 9, 13, 12),
+        (5, 5, 6, 6, 7, 7),
+        (2, 5, 8, 11, 13, 13),
+        (2, 3, 4, 5, 7, 8),
+        (6, 7, 8, 9, 10, 10),
+    ]
     drawn = []
     while len(drawn) < 25:
         ranks = tuple(rng.choice(range(2, 15)) for _ in range(6))
@@ -281,6 +319,7 @@ def test_six_card_edges():
 
 
 # ---------------------------------------------------------------- the bank
+
 
 def test_bank_result_per_round(standard):
     per_player = standard.ante_play_edge_per_ante * 5 + standard.pair_plus_edge * 2 + standard.six_card_edge

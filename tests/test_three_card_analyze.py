@@ -13,8 +13,8 @@ from itertools import combinations
 
 import pytest
 
-from drawpoker.cli import analyze_cmd
 from drawpoker.cards import DECK, parse_cards
+from drawpoker.cli import analyze_cmd
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import RulesError
 from drawpoker.games.three_card.bots import BOTS, BotPolicy, bot_bets, bot_command
@@ -49,8 +49,13 @@ def run(*argv: str) -> str:
 
 def test_each_shipped_ruleset_becomes_its_paytable_spec():
     assert paytable_spec(rules("three-card-poker")) == PaytableSpec(
-        qualifier=QUEEN_HIGH, play_multiple=1, ante_bonus=STANDARD_ANTE_BONUS, pair_plus=PAIR_PLUS_1_4_6_30_40,
-        prime=(3, 4, True), six_card=SIX_CARD_1000_200_100_20_15_10_7)
+        qualifier=QUEEN_HIGH,
+        play_multiple=1,
+        ante_bonus=STANDARD_ANTE_BONUS,
+        pair_plus=PAIR_PLUS_1_4_6_30_40,
+        prime=(3, 4, True),
+        six_card=SIX_CARD_1000_200_100_20_15_10_7,
+    )
     assert paytable_spec(rules("three-card-poker-sv")) == PaytableSpec(pair_plus=PAIR_PLUS_1_3_6_30_40)
     assert paytable_spec(rules("three-card-poker-ru")) == PaytableSpec(ante_bonus={}, pair_plus=PAIR_PLUS_1_4_6_30_40)
     assert paytable_spec(rules("three-card-poker-home")) == PaytableSpec(ante_bonus={})
@@ -124,7 +129,8 @@ def test_analyze_json_is_exact():
     assert bank["players"] == 2
     assert Fraction(bank["ante_only"]["exact"]) == 2 * a.ante_play_edge_per_ante
     assert Fraction(bank["with_side_bets"]["exact"]) == 2 * (
-        a.ante_play_edge_per_ante + a.pair_plus_edge + a.prime_edge + a.six_card_edge)
+        a.ante_play_edge_per_ante + a.pair_plus_edge + a.prime_edge + a.six_card_edge
+    )
 
 
 def test_analyze_a_ruleset_without_side_bets():
@@ -242,8 +248,7 @@ def test_the_games_settlement_averages_to_the_analysis(text):
     spec = paytable_spec(rules("three-card-poker"))
     hand = parse_cards(text)
     rest = [c for c in DECK if c not in hand]
-    total = sum(sum(box_result(spec, "paid", (1, 1, 0, 0, 0), False, hand, dealer))
-                for dealer in combinations(rest, 3))
+    total = sum(sum(box_result(spec, "paid", (1, 1, 0, 0, 0), False, hand, dealer)) for dealer in combinations(rest, 3))
     expected = analyze(spec).strategy.ev_play(hand)
     assert Fraction(total, 18_424) == expected
 

@@ -72,14 +72,14 @@ def test_suits_never_rank():
 @pytest.mark.parametrize(
     "dealer, qualifies",
     [
-        ("Qh 3d 2c", True),   # the weakest queen-high
+        ("Qh 3d 2c", True),  # the weakest queen-high
         ("Qh 6d 4c", True),
         ("Jh Td 8c", False),  # the strongest jack-high
         ("Jh 9d 7c", False),
-        ("2h 2d 3c", True),   # any pair qualifies, even twos
-        ("Jh Td 9c", True),   # a straight qualifies
-        ("Jh 8h 4h", True),   # a flush qualifies
-        ("Kh Ad 2c", True),   # ace high (not a straight)
+        ("2h 2d 3c", True),  # any pair qualifies, even twos
+        ("Jh Td 9c", True),  # a straight qualifies
+        ("Jh 8h 4h", True),  # a flush qualifies
+        ("Kh Ad 2c", True),  # ace high (not a straight)
     ],
 )
 def test_dealer_qualifies_queen_high_boundary(dealer, qualifies):
@@ -115,11 +115,11 @@ def test_evaluate3_checks_input():
 @pytest.mark.parametrize(
     "hand, qualifies",
     [
-        ("Ah 4d 2c", True),    # the weakest ace-high (A-2-3 is a straight)
-        ("Kh Qd Tc", False),   # king-high
-        ("Kh Kd 2c", True),    # any pair
-        ("Jh 8h 4h", True),    # a flush
-        ("Kh Qd Jc", True),    # a straight
+        ("Ah 4d 2c", True),  # the weakest ace-high (A-2-3 is a straight)
+        ("Kh Qd Tc", False),  # king-high
+        ("Kh Kd 2c", True),  # any pair
+        ("Jh 8h 4h", True),  # a flush
+        ("Kh Qd Jc", True),  # a straight
     ],
 )
 def test_ace_high_qualifier_boundary(hand, qualifies):

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 
 import attrs
-from hypothesis import HealthCheck, settings, strategies as st
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from drawpoker.cards import DECK
@@ -23,9 +24,17 @@ from drawpoker.games.three_card.state import DECIDING, TcpState
 from drawpoker.rules import load_rules
 from drawpoker.rules.model import QUALIFIERS
 
-SHIPPED = [load_rules(name) for name in (
-    "three-card-poker", "three-card-poker-no", "three-card-poker-sv", "three-card-poker-ru",
-    "three-card-poker-ro", "three-card-poker-home")]
+SHIPPED = [
+    load_rules(name)
+    for name in (
+        "three-card-poker",
+        "three-card-poker-no",
+        "three-card-poker-sv",
+        "three-card-poker-ru",
+        "three-card-poker-ro",
+        "three-card-poker-home",
+    )
+]
 
 
 @st.composite
@@ -35,27 +44,62 @@ def house_rules(draw):
     min_players = draw(st.integers(1, 2))
     max_boxes = draw(st.integers(min_players, 6))
     max_players = draw(st.integers(min_players, max_boxes))
-    table = attrs.evolve(base.table, min_players=min_players, max_players=max_players, max_boxes=max_boxes,
-                         boxes_per_player=draw(st.integers(1, min(3, max_boxes))))
+    table = attrs.evolve(
+        base.table,
+        min_players=min_players,
+        max_players=max_players,
+        max_boxes=max_boxes,
+        boxes_per_player=draw(st.integers(1, min(3, max_boxes))),
+    )
     ante_min = draw(st.integers(1, 3))
-    bets = attrs.evolve(base.bets, ante_min=ante_min, ante_max=draw(st.integers(ante_min, 5)),
-                        play_multiple=draw(st.integers(1, 3)), dealer_qualifier=draw(st.sampled_from(sorted(QUALIFIERS))))
-    pair_plus = attrs.evolve(base.pair_plus, enabled=draw(st.booleans()), max_bet=draw(st.integers(1, 4)),
-                             after_fold=draw(st.sampled_from(["paid", "forfeited"])), without_ante=draw(st.booleans()))
-    prime = attrs.evolve(base.prime, enabled=draw(st.booleans()), pays=draw(st.integers(0, 4)),
-                         pays_with_dealer=draw(st.integers(0, 5)), max_bet=draw(st.integers(1, 4)),
-                         dealer_colour=draw(st.sampled_from(["same_as_player", "any"])))
+    bets = attrs.evolve(
+        base.bets,
+        ante_min=ante_min,
+        ante_max=draw(st.integers(ante_min, 5)),
+        play_multiple=draw(st.integers(1, 3)),
+        dealer_qualifier=draw(st.sampled_from(sorted(QUALIFIERS))),
+    )
+    pair_plus = attrs.evolve(
+        base.pair_plus,
+        enabled=draw(st.booleans()),
+        max_bet=draw(st.integers(1, 4)),
+        after_fold=draw(st.sampled_from(["paid", "forfeited"])),
+        without_ante=draw(st.booleans()),
+    )
+    prime = attrs.evolve(
+        base.prime,
+        enabled=draw(st.booleans()),
+        pays=draw(st.integers(0, 4)),
+        pays_with_dealer=draw(st.integers(0, 5)),
+        max_bet=draw(st.integers(1, 4)),
+        dealer_colour=draw(st.sampled_from(["same_as_player", "any"])),
+    )
     six = attrs.evolve(base.six_card_bonus, enabled=draw(st.booleans()), max_bet=draw(st.integers(1, 3)))
     dealer = attrs.evolve(
-        base.dealer, mode="rotating" if rotating else "house_bank", rounds_each=draw(st.integers(1, 2)),
+        base.dealer,
+        mode="rotating" if rotating else "house_bank",
+        rounds_each=draw(st.integers(1, 2)),
         bank=draw(st.one_of(st.none(), st.integers(1, 60))),
         when_bank_short=draw(st.sampled_from(["pay_in_order", "refuse_bets"])),
     )
     deals = draw(st.one_of(st.none(), st.integers(1, 5))) if rotating else draw(st.integers(1, 5))
-    session = attrs.evolve(base.session, deals=deals, when_broke=draw(st.sampled_from(["sit_out", "rebuy"])),
-                           rebuy_amount=draw(st.integers(1, 20)), rebuy_limit=draw(st.one_of(st.none(), st.integers(1, 2))))
-    return attrs.evolve(base, table=table, bets=bets, pair_plus=pair_plus, prime=prime, six_card_bonus=six,
-                        dealer=dealer, session=session)
+    session = attrs.evolve(
+        base.session,
+        deals=deals,
+        when_broke=draw(st.sampled_from(["sit_out", "rebuy"])),
+        rebuy_amount=draw(st.integers(1, 20)),
+        rebuy_limit=draw(st.one_of(st.none(), st.integers(1, 2))),
+    )
+    return attrs.evolve(
+        base,
+        table=table,
+        bets=bets,
+        pair_plus=pair_plus,
+        prime=prime,
+        six_card_bonus=six,
+        dealer=dealer,
+        session=session,
+    )
 
 
 def box_bets(limits):
@@ -81,7 +125,9 @@ class ThreeCardMachine(RuleBasedStateMachine):
             deals = rules.session.deals * n * rules.dealer.rounds_each
             self.rules = rules = attrs.evolve(rules, session=attrs.evolve(rules.session, deals=deals))
             self.game = ThreeCardPoker(rules)
-        stacks = tuple(data.draw(st.lists(st.integers(self.game.min_stake, 25), min_size=n, max_size=n), label="stacks"))
+        stacks = tuple(
+            data.draw(st.lists(st.integers(self.game.min_stake, 25), min_size=n, max_size=n), label="stacks")
+        )
         self.total = sum(stacks)
         self.state = TcpState()
         self.events: list = []
@@ -117,7 +163,7 @@ class ThreeCardMachine(RuleBasedStateMachine):
         cards = [c for b in s.boxes for c in b.cards] + list(s.dealer_cards)
         assert len(cards) == len(set(cards)) and set(cards) <= set(DECK)
         for i, box in enumerate(s.boxes):
-            assert box.cards in ((), s.deck[3 * i: 3 * i + 3])
+            assert box.cards in ((), s.deck[3 * i : 3 * i + 3])
         if s.phase == DECIDING and s.to_act is not None:
             assert s.boxes[s.box_to_act].seat == s.to_act
         if s.rotating:

@@ -103,10 +103,10 @@ class Table:
     def result(self, box: int = 0) -> dict[str, int]:
         r = self.state.boxes[box].result
         assert r is not None, "the box is not settled"
-        return {name: n for name, n in zip(BET_NAMES, r) if n}
+        return {name: n for name, n in zip(BET_NAMES, r, strict=False) if n}
 
     def stacks(self) -> dict[str, int]:
-        return dict(zip(self.names, self.state.stacks))
+        return dict(zip(self.names, self.state.stacks, strict=False))
 
     def of(self, kind) -> list:
         return [e for e in self.events if isinstance(e, kind)]
@@ -175,14 +175,17 @@ def test_seeds_001_worked_example_king_high(dealer, qualifies):
     assert t.result() == ({"ante": 1, "play": 1} if qualifies else {"ante": 1})
 
 
-@pytest.mark.parametrize("dealer, cards, expected", [
-    ("Jd 8c 4h", "7s 7d Kc", {"ante": 2}),                          # dealer does not qualify: ante 1:1, play back
-    ("Ah Jc 8s", "7s 7d Kc", {"ante": 2, "play": 2}),               # qualifies, player better: both win
-    ("Ks 9h 5d", "Kh 9d 5c", {}),                                   # qualifies, tie: both returned
-    ("7h 7c 2d", "Kh 9d 5c", {"ante": -2, "play": -2}),             # qualifies, dealer better: both lost
-    ("Qc 3d 2h", "Jh 9d 8s", {"ante": -2, "play": -2}),             # Q-3-2 is the weakest qualifier
-    ("2h 2c 3d", "Ah Kd Jc", {"ante": -2, "play": -2}),             # any pair qualifies
-])
+@pytest.mark.parametrize(
+    "dealer, cards, expected",
+    [
+        ("Jd 8c 4h", "7s 7d Kc", {"ante": 2}),  # dealer does not qualify: ante 1:1, play back
+        ("Ah Jc 8s", "7s 7d Kc", {"ante": 2, "play": 2}),  # qualifies, player better: both win
+        ("Ks 9h 5d", "Kh 9d 5c", {}),  # qualifies, tie: both returned
+        ("7h 7c 2d", "Kh 9d 5c", {"ante": -2, "play": -2}),  # qualifies, dealer better: both lost
+        ("Qc 3d 2h", "Jh 9d 8s", {"ante": -2, "play": -2}),  # Q-3-2 is the weakest qualifier
+        ("2h 2c 3d", "Ah Kd Jc", {"ante": -2, "play": -2}),  # any pair qualifies
+    ],
+)
 def test_settlement_table(dealer, cards, expected):
     assert one_box(dealer, cards, box=2).result() == expected
 
@@ -194,13 +197,16 @@ def test_a_fold_loses_the_ante_only():
     assert t.state.boxes[0].play == 0
 
 
-@pytest.mark.parametrize("dealer, cards, expected", [
-    ("Ah Jc 8s", "4h 5d 6c", {"ante": 1, "play": 1, "ante_bonus": 1}),     # straight 1:1
-    ("9s 9d 9c", "4h 5d 6c", {"ante": -1, "play": -1, "ante_bonus": 1}),   # paid though the dealer wins
-    ("Jd 8c 4h", "5h 5d 5c", {"ante": 1, "ante_bonus": 4}),                # trips 4:1, dealer not qualifying
-    ("Ah Jc 8s", "4h 5h 6h", {"ante": 1, "play": 1, "ante_bonus": 5}),     # straight flush 5:1
-    ("Ah Jc 8s", "2h 7h Kh", {"ante": 1, "play": 1}),                      # a flush earns no bonus
-])
+@pytest.mark.parametrize(
+    "dealer, cards, expected",
+    [
+        ("Ah Jc 8s", "4h 5d 6c", {"ante": 1, "play": 1, "ante_bonus": 1}),  # straight 1:1
+        ("9s 9d 9c", "4h 5d 6c", {"ante": -1, "play": -1, "ante_bonus": 1}),  # paid though the dealer wins
+        ("Jd 8c 4h", "5h 5d 5c", {"ante": 1, "ante_bonus": 4}),  # trips 4:1, dealer not qualifying
+        ("Ah Jc 8s", "4h 5h 6h", {"ante": 1, "play": 1, "ante_bonus": 5}),  # straight flush 5:1
+        ("Ah Jc 8s", "2h 7h Kh", {"ante": 1, "play": 1}),  # a flush earns no bonus
+    ],
+)
 def test_ante_bonus_is_paid_to_a_player_who_plays_whatever_the_dealer_holds(dealer, cards, expected):
     assert one_box(dealer, cards).result() == expected
 
@@ -220,11 +226,18 @@ def test_play_multiple_two():
     assert t.of(ev.PlayBetPlaced) == [ev.PlayBetPlaced(0, 0, 6)]
 
 
-@pytest.mark.parametrize("qualifier, dealer, qualifies", [
-    ("pair", "Ah Kd Js", False), ("pair", "2h 2c 3d", True),
-    ("king_high", "Qh Jc 9s", False), ("king_high", "Kh 3c 2s", True),
-    ("jack_high", "Jh 3c 2s", True), ("ace_high", "Kh Qc 9s", False), ("any", "5h 3c 2s", True),
-])
+@pytest.mark.parametrize(
+    "qualifier, dealer, qualifies",
+    [
+        ("pair", "Ah Kd Js", False),
+        ("pair", "2h 2c 3d", True),
+        ("king_high", "Qh Jc 9s", False),
+        ("king_high", "Kh 3c 2s", True),
+        ("jack_high", "Jh 3c 2s", True),
+        ("ace_high", "Kh Qc 9s", False),
+        ("any", "5h 3c 2s", True),
+    ],
+)
 def test_the_dealer_qualifier_is_a_house_setting(qualifier, dealer, qualifies):
     t = one_box(dealer, "As Ad Kc", rules_=house(bets__dealer_qualifier=qualifier))
     assert t.of(ev.DealerRevealed)[0].qualifies is qualifies
@@ -234,9 +247,17 @@ def test_the_dealer_qualifier_is_a_house_setting(qualifier, dealer, qualifies):
 # ---------------------------------------------------------------- Pair Plus
 
 
-@pytest.mark.parametrize("cards, pays", [
-    ("7s 7d Kc", 1), ("2h 7h Kh", 4), ("4h 5d 6c", 6), ("5h 5d 5c", 30), ("4h 5h 6h", 40), ("Kh 9d 5c", -1),
-])
+@pytest.mark.parametrize(
+    "cards, pays",
+    [
+        ("7s 7d Kc", 1),
+        ("2h 7h Kh", 4),
+        ("4h 5d 6c", 6),
+        ("5h 5d 5c", 30),
+        ("4h 5h 6h", 40),
+        ("Kh 9d 5c", -1),
+    ],
+)
 def test_pair_plus_pays_on_the_players_own_cards(cards, pays):
     t = one_box("Ah Jc 8s", cards, box=(1, 2))
     assert t.result()["pair_plus"] == 2 * pays
@@ -248,24 +269,30 @@ def test_pair_plus_is_independent_of_the_dealer():
 
 # The same round under each source's ruleset: A holds a flush, bets ante 1
 # and Pair Plus 1, and folds.
-@pytest.mark.parametrize("ruleset, pair_plus", [
-    ("three-card-poker-no", 4),    # flush 4:1, paid after a fold
-    ("three-card-poker-sv", 3),    # flush 3:1, paid
-    ("three-card-poker-ro", -1),   # folding forfeits the Pair Plus
-    ("three-card-poker-ru", 4),    # 1-4-6-30-40, paid even if the ante loses
-])
+@pytest.mark.parametrize(
+    "ruleset, pair_plus",
+    [
+        ("three-card-poker-no", 4),  # flush 4:1, paid after a fold
+        ("three-card-poker-sv", 3),  # flush 3:1, paid
+        ("three-card-poker-ro", -1),  # folding forfeits the Pair Plus
+        ("three-card-poker-ru", 4),  # 1-4-6-30-40, paid even if the ante loses
+    ],
+)
 def test_pair_plus_after_a_fold_by_source(ruleset, pair_plus):
     t = one_box("Ah Jc 8s", "2h 7h Kh", box=(1, 1), action="fold", rules_=house(ruleset))
     assert t.result() == {"ante": -1, "pair_plus": pair_plus}
 
 
-@pytest.mark.parametrize("ruleset, a_folds_a_flush, b_plays_a_straight", [
-    ("three-card-poker", {"ante": -1, "pair_plus": 4}, {"ante": 1, "play": 1, "ante_bonus": 1, "pair_plus": 6}),
-    ("three-card-poker-no", {"ante": -1, "pair_plus": 4}, {"ante": 1, "play": 1, "ante_bonus": 1, "pair_plus": 6}),
-    ("three-card-poker-sv", {"ante": -1, "pair_plus": 3}, {"ante": 1, "play": 1, "ante_bonus": 1, "pair_plus": 6}),
-    ("three-card-poker-ro", {"ante": -1, "pair_plus": -1}, {"ante": 1, "play": 1, "ante_bonus": 1, "pair_plus": 6}),
-    ("three-card-poker-ru", {"ante": -1, "pair_plus": 4}, {"ante": 1, "play": 1, "pair_plus": 6}),
-])
+@pytest.mark.parametrize(
+    "ruleset, a_folds_a_flush, b_plays_a_straight",
+    [
+        ("three-card-poker", {"ante": -1, "pair_plus": 4}, {"ante": 1, "play": 1, "ante_bonus": 1, "pair_plus": 6}),
+        ("three-card-poker-no", {"ante": -1, "pair_plus": 4}, {"ante": 1, "play": 1, "ante_bonus": 1, "pair_plus": 6}),
+        ("three-card-poker-sv", {"ante": -1, "pair_plus": 3}, {"ante": 1, "play": 1, "ante_bonus": 1, "pair_plus": 6}),
+        ("three-card-poker-ro", {"ante": -1, "pair_plus": -1}, {"ante": 1, "play": 1, "ante_bonus": 1, "pair_plus": 6}),
+        ("three-card-poker-ru", {"ante": -1, "pair_plus": 4}, {"ante": 1, "play": 1, "pair_plus": 6}),
+    ],
+)
 def test_one_round_under_each_sources_rules(ruleset, a_folds_a_flush, b_plays_a_straight):
     t = Table(2, house(ruleset))
     t.start("Ah Jc 8s", "2h 7h Kh", "4h 5d 6c")
@@ -275,16 +302,22 @@ def test_one_round_under_each_sources_rules(ruleset, a_folds_a_flush, b_plays_a_
     assert (t.result(0), t.result(1)) == (a_folds_a_flush, b_plays_a_straight)
 
 
-@pytest.mark.parametrize("ruleset, allowed", [
-    ("three-card-poker-no", True), ("three-card-poker-ro", True),
-    ("three-card-poker-sv", False), ("three-card-poker-ru", False),
-])
+@pytest.mark.parametrize(
+    "ruleset, allowed",
+    [
+        ("three-card-poker-no", True),
+        ("three-card-poker-ro", True),
+        ("three-card-poker-sv", False),
+        ("three-card-poker-ru", False),
+    ],
+)
 def test_pair_plus_alone_by_source(ruleset, allowed):
     t = Table(2, house(ruleset))
     t.start("Ah Jc 8s", "9d 9s 2h", "Kh 8d 5c")
     if not allowed:
         assert t.refused(t.bets("A", (0, 2))) == (
-            "A cannot bet Pair Plus without an ante: these rules play Pair Plus only together with an ante")
+            "A cannot bet Pair Plus without an ante: these rules play Pair Plus only together with an ante"
+        )
         return
     t.bet("A", (0, 2))
     t.bet("B", 1)
@@ -345,7 +378,8 @@ def test_several_boxes_leave_a_box_for_each_player_still_to_bet():
     t.start()
     assert t.legal.limits.boxes == 4
     assert t.refused(t.bets("A", 1, 1, 1, 1, 1)) == (
-        "A cannot play 5 boxes: only 4 of the table's 6 are left, keeping one for each player still to bet")
+        "A cannot play 5 boxes: only 4 of the table's 6 are left, keeping one for each player still to bet"
+    )
     t.bet("A", 1, 1, 1, 1)
     assert t.legal.limits.boxes == 1
 
@@ -353,12 +387,15 @@ def test_several_boxes_leave_a_box_for_each_player_still_to_bet():
 # ---------------------------------------------------------------- Prime and the Six Card Bonus
 
 
-@pytest.mark.parametrize("dealer, colour_rule, pays", [
-    ("As Jc 8s", "same_as_player", 3),   # dealer all black, player all red
-    ("As Jc 8s", "any", 4),              # ... either colour counts
-    ("Ad Jh 8d", "same_as_player", 4),   # dealer all red too
-    ("Ah Jc 8s", "any", 3),              # dealer mixed
-])
+@pytest.mark.parametrize(
+    "dealer, colour_rule, pays",
+    [
+        ("As Jc 8s", "same_as_player", 3),  # dealer all black, player all red
+        ("As Jc 8s", "any", 4),  # ... either colour counts
+        ("Ad Jh 8d", "same_as_player", 4),  # dealer all red too
+        ("Ah Jc 8s", "any", 3),  # dealer mixed
+    ],
+)
 def test_prime(dealer, colour_rule, pays):
     t = one_box(dealer, "2h 7d Kh", box=(1, 0, 2), rules_=house(prime__dealer_colour=colour_rule))
     assert t.result()["prime"] == 2 * pays
@@ -369,16 +406,19 @@ def test_prime_loses_on_mixed_colours_and_is_settled_after_a_fold():
     assert one_box("Ah Jc 8s", "2h 7d 4h", box=(1, 0, 1), action="fold").result() == {"ante": -1, "prime": 3}
 
 
-@pytest.mark.parametrize("dealer, cards, pays", [
-    ("Js Ts 2d", "As Ks Qs", 1000),   # royal flush
-    ("6h 5h 2c", "9h 8h 7h", 200),    # straight flush
-    ("9s 2c 3d", "9h 9d 9c", 100),    # four of a kind
-    ("2s 2c 5d", "9h 9d 9c", 20),     # full house
-    ("4h 9h Jc", "2h 7h Kh", 15),     # flush
-    ("7s 8d Kc", "4h 5d 6c", 10),     # straight
-    ("Ks 9d 2c", "5h 5d 5c", 7),      # three of a kind
-    ("Ks 2d 3c", "7s 7d Kc", -1),     # two pair pays nothing
-])
+@pytest.mark.parametrize(
+    "dealer, cards, pays",
+    [
+        ("Js Ts 2d", "As Ks Qs", 1000),  # royal flush
+        ("6h 5h 2c", "9h 8h 7h", 200),  # straight flush
+        ("9s 2c 3d", "9h 9d 9c", 100),  # four of a kind
+        ("2s 2c 5d", "9h 9d 9c", 20),  # full house
+        ("4h 9h Jc", "2h 7h Kh", 15),  # flush
+        ("7s 8d Kc", "4h 5d 6c", 10),  # straight
+        ("Ks 9d 2c", "5h 5d 5c", 7),  # three of a kind
+        ("Ks 2d 3c", "7s 7d Kc", -1),  # two pair pays nothing
+    ],
+)
 def test_six_card_bonus_on_the_best_five_of_six(dealer, cards, pays):
     assert one_box(dealer, cards, box=(1, 0, 0, 1)).result()["six_card"] == pays
 
@@ -408,21 +448,26 @@ def test_bet_refusals_name_the_player_the_bet_and_why():
     assert r(t.bets("A", (1, 0, 0, 11))) == "A cannot bet 11 on the Six Card Bonus: the most is 10"
     assert r(t.bets("A", (0, 0, 1))) == "A cannot bet Prime without an ante: only Pair Plus may be played alone"
     assert r(t.bets("A", (0, 0, 0, 1))) == (
-        "A cannot bet the Six Card Bonus without an ante: only Pair Plus may be played alone")
+        "A cannot bet the Six Card Bonus without an ante: only Pair Plus may be played alone"
+    )
     assert r(t.bets("A", (0, 1, 0, 1))) == (
-        "A cannot bet the Six Card Bonus without an ante: only Pair Plus may be played alone")
+        "A cannot bet the Six Card Bonus without an ante: only Pair Plus may be played alone"
+    )
     assert r(t.bets("A", 0)) == "A cannot bet an empty box: a box needs an ante or a Pair Plus bet"
     assert r(t.bets("A", 1, 1)) == "A cannot play 2 boxes: these rules allow one box per player"
     assert r(cmd.PlaceBets(0, ((1, -1),))) == (
-        "A's bets must be boxes of whole chips (ante, Pair Plus, Prime, Six Card Bonus), each 0 or more")
+        "A's bets must be boxes of whole chips (ante, Pair Plus, Prime, Six Card Bonus), each 0 or more"
+    )
     assert r(cmd.PlaceBets(0, "lots")) == (
-        "A's bets must be boxes of whole chips (ante, Pair Plus, Prime, Six Card Bonus), each 0 or more")
+        "A's bets must be boxes of whole chips (ante, Pair Plus, Prime, Six Card Bonus), each 0 or more"
+    )
     assert r(cmd.PlaceBets(7, ())) == "there is no seat 7 at this table"
     assert r(t.decision("A", "play", 0)) == "A cannot play yet: the bets are still being placed"
     t.bet("A", 1)
     t.bet("B", 1)
     assert r(t.bets("C", (10, 1))) == (
-        "C cannot cover these bets: with the Play bet they could need, they come to 21 chips and C has 20")
+        "C cannot cover these bets: with the Play bet they could need, they come to 21 chips and C has 20"
+    )
     t.bet("C", (9, 1, 1))  # 9 + 9 (play) + 1 + 1 = 20
 
 
@@ -461,7 +506,9 @@ def test_start_and_sit_down_refusals():
         assert str(exc.value) == message
         assert s == TcpState()
     sv = ThreeCardPoker(house("three-card-poker-sv"))
-    with pytest.raises(IllegalAction, match=r"^every player needs a stack of at least 2 chips \(the smallest ante and its Play bet\)$"):
+    with pytest.raises(
+        IllegalAction, match=r"^every player needs a stack of at least 2 chips \(the smallest ante and its Play bet\)$"
+    ):
         sv.handle(TcpState(), cmd.SitDown(("A",), (1,)))
     rotating = ThreeCardPoker(rules("three-card-poker-no"))
     with pytest.raises(IllegalAction, match="^these rules seat 2 to 6 participants, the dealer included, not 1$"):
@@ -521,7 +568,8 @@ def test_a_player_who_cannot_afford_a_bet_may_only_sit_out():
     t.start()
     assert t.legal.options == ("sit_out",)
     assert t.refused(t.bets("A", 1)) == (
-        "A cannot cover these bets: with the Play bet they could need, they come to 2 chips and A has 1")
+        "A cannot cover these bets: with the Play bet they could need, they come to 2 chips and A has 1"
+    )
     t.bet("A")
     assert t.legal.seat == 1 and t.legal.options == ("bet", "sit_out")
 
@@ -586,14 +634,17 @@ def test_ace_high_qualifier_counts_a_pair():
 def test_rotating_dealer_rounds_must_share_out_equally():
     r = rules("three-card-poker-no", session__deals=5)
     game = ThreeCardPoker(r)
-    with pytest.raises(IllegalAction, match="5 rounds cannot be dealt equally by 3 dealers taking 1 round each; use a multiple of 3, or 'auto'"):
+    with pytest.raises(
+        IllegalAction,
+        match="5 rounds cannot be dealt equally by 3 dealers taking 1 round each; use a multiple of 3, or 'auto'",
+    ):
         game.handle(TcpState(), cmd.SitDown(("A", "B", "C"), (40, 40, 40), 0))
     game.handle(TcpState(), cmd.SitDown(("A", "B", "C", "D", "E"), (40,) * 5, 0))  # 5 rounds, 5 dealers: fine
 
 
 def test_a_broke_participant_stands_up_before_the_rotation_ends():
     r = rules("three-card-poker-no", session__when_broke="sit_out")
-    t = Table(2, r, stacks=[40, 2], dealer=0)   # A deals first; B can lose everything
+    t = Table(2, r, stacks=[40, 2], dealer=0)  # A deals first; B can lose everything
     t.start("As Ks Qd", "7h 5d 2c")
     t.bet("B", 1)
     t.do("B play")

@@ -21,8 +21,9 @@ from drawpoker.games.three_card.standings import standings
 from tests.test_three_card_rules import Table, house, rules
 
 
-def play_session(game, names, stacks, first_dealer=0, seed=1, policy=BotPolicy(), limit=10_000):
+def play_session(game, names, stacks, first_dealer=0, seed=1, policy=None, limit=10_000):
     """Drive a whole session the way the session driver does, with bots."""
+    policy = policy if policy is not None else BotPolicy()
     state = game.new_state()
     events = list(game.handle(state, game.sit_down(names, stacks, first_dealer)))
     shuffler, rng = RandomShuffler(seed), random.Random(seed)
@@ -87,12 +88,14 @@ def test_refuse_bets_the_bank_could_not_cover():
     # Ante 1 could cost the bank 7 (ante, play, a 5:1 straight flush bonus); Pair Plus 1 another 40.
     assert t.refused(t.bets("A", (1, 1))) == (
         "A cannot bet that much: the bank could owe up to 47 on these bets and can cover only 30 more "
-        "(it holds 30 chips)")
+        "(it holds 30 chips)"
+    )
     t.bet("A", 2)
     assert t.legal.limits.bank_can_cover == 16
     assert t.refused(t.bets("B", 3)) == (
         "B cannot bet that much: the bank could owe up to 21 on these bets and can cover only 16 more "
-        "(it holds 30 chips)")
+        "(it holds 30 chips)"
+    )
     t.bet("B", 2)
     assert t.legal.limits.bank_can_cover == 2 and t.legal.options == ("sit_out",)
     t.bet("C")
@@ -121,7 +124,7 @@ def test_each_participant_deals_the_same_number_of_rounds():
     assert state.dealt == [2, 2, 2, 2] and state.session_end == "rotation"
     # Every round the betting goes clockwise from the dealer's left; the dealer never bets.
     starts = [events.index(o) for o in opened] + [len(events)]
-    for o, start, end in zip(opened, starts, starts[1:]):
+    for o, start, end in zip(opened, starts, starts[1:], strict=False):
         bettors = [e.seat for e in events[start:end] if isinstance(e, ev.BetsPlaced)]
         assert bettors == [(o.dealer + k) % 4 for k in (1, 2, 3)]
 
@@ -207,8 +210,9 @@ def test_a_rotating_table_closes_when_nobody_is_left_to_play_against_the_dealer(
 
 
 def test_standings_are_net_of_rebuys_best_first():
-    game = ThreeCardPoker(house("three-card-poker-sv", session__deals=30, session__when_broke="rebuy",
-                                session__rebuy_amount=5))
+    game = ThreeCardPoker(
+        house("three-card-poker-sv", session__deals=30, session__when_broke="rebuy", session__rebuy_amount=5)
+    )
     state, _ = play_session(game, ("A", "B", "C"), (4, 40, 40), policy=BotPolicy(ante=2), seed=3)
     rows = standings(state)
     assert [r.net for r in rows] == sorted((r.net for r in rows), reverse=True)
@@ -231,8 +235,16 @@ def test_a_whole_session_replays_round_trips_through_json_and_verifies(name):
     assert loaded == events
     assert replay(loaded) == state
     verify(game, loaded)
-    assert {type(e) for e in events} >= {ev.TableOpened, ev.RoundOpened, ev.BetsPlaced, ev.BoxDealt,
-                                         ev.DealerRevealed, ev.BoxSettled, ev.RoundClosed, ev.TableClosed}
+    assert {type(e) for e in events} >= {
+        ev.TableOpened,
+        ev.RoundOpened,
+        ev.BetsPlaced,
+        ev.BoxDealt,
+        ev.DealerRevealed,
+        ev.BoxSettled,
+        ev.RoundClosed,
+        ev.TableClosed,
+    }
 
 
 def test_every_command_records_exactly_one_decision_event():

@@ -20,7 +20,9 @@ import pytest
 from drawpoker.client.look import card_text
 from drawpoker.history.reader import open_history
 
-pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed (CI installs it in .ci/run)")
+pytestmark = pytest.mark.skipif(
+    shutil.which("tmux") is None, reason="tmux is not installed (CI installs it in .ci/run)"
+)
 
 SUITS = set("♠♥♦♣")
 ROOT = Path(__file__).resolve().parents[1]
@@ -40,8 +42,28 @@ class Tmux:
     def start(self, command: list[str]) -> None:
         env = f"env LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color PYTHONPATH={ROOT}"
         line = env + " " + " ".join(command)
-        subprocess.run(["tmux", "-u", "-L", self.socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
-                        "-s", "play", line], check=True, timeout=20, cwd=self.tmp)
+        subprocess.run(
+            [
+                "tmux",
+                "-u",
+                "-L",
+                self.socket,
+                "-f",
+                "/dev/null",
+                "new-session",
+                "-d",
+                "-x",
+                "80",
+                "-y",
+                "24",
+                "-s",
+                "play",
+                line,
+            ],
+            check=True,
+            timeout=20,
+            cwd=self.tmp,
+        )
 
     def keys(self, *keys: str) -> None:
         self.run("send-keys", "-t", "play", *keys)
@@ -63,7 +85,10 @@ class Tmux:
         raise AssertionError(f"{needle!r} never appeared; the screen was:\n{shown}")
 
     def alive(self) -> bool:
-        return subprocess.run(["tmux", "-L", self.socket, "has-session", "-t", "play"], capture_output=True).returncode == 0
+        return (
+            subprocess.run(["tmux", "-L", self.socket, "has-session", "-t", "play"], capture_output=True).returncode
+            == 0
+        )
 
     def close(self) -> None:
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
@@ -88,7 +113,9 @@ def hands(log: Path) -> dict[str, tuple]:
 
 def test_hand_over_shows_no_card_and_then_only_the_players_own(tmux, tmp_path):
     log = tmp_path / "play.jsonl"
-    tmux.start([sys.executable, "-m", "drawpoker", "play", "--seed", "11", "--log", str(log), "--pause", "0", "--lang", "en"])
+    tmux.start(
+        [sys.executable, "-m", "drawpoker", "play", "--seed", "11", "--log", str(log), "--pause", "0", "--lang", "en"]
+    )
     tmux.wait_for("How many players?")
     tmux.text("2")
     tmux.keys("Enter")

@@ -150,9 +150,7 @@ def play_hand(state: State, rng: random.Random) -> tuple[int, int]:
     rand = rng.random
     while state.status:
         if decisions >= MAX_DECISIONS_PER_HAND:
-            raise RuntimeError(
-                f"hand not over after {decisions} decisions: {state.operations[-5:]!r}"
-            )
+            raise RuntimeError(f"hand not over after {decisions} decisions: {state.operations[-5:]!r}")
         drawer = state.stand_patter_or_discarder_index
         if drawer is not None:
             hole = state.hole_cards[drawer]

@@ -7,7 +7,8 @@ import argparse
 import json
 import sys
 import time
-from typing import Callable, TextIO
+from collections.abc import Callable
+from typing import TextIO
 
 #: The most players one deck serves besides the dealer (three cards each).
 MOST_PLAYERS = 16
@@ -19,7 +20,9 @@ def _players(text: str) -> int:
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a number of players, found {text!r}") from None
     if not 1 <= n <= MOST_PLAYERS:
-        raise argparse.ArgumentTypeError(f"expected 1 to {MOST_PLAYERS} players (three cards each and the dealer's), found {n}")
+        raise argparse.ArgumentTypeError(
+            f"expected 1 to {MOST_PLAYERS} players (three cards each and the dealer's), found {n}"
+        )
     return n
 
 
@@ -27,16 +30,26 @@ def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker analyze``."""
     parser.add_argument("ruleset", metavar="RULESET", help="a Three Card Poker ruleset: a shipped name or a file")
     parser.add_argument("--json", action="store_true", help="print every figure as JSON, with exact fractions")
-    parser.add_argument("--players", type=_players, metavar="N",
-                        help="players at the table for the bank's result per round (default: the ruleset's most)")
+    parser.add_argument(
+        "--players",
+        type=_players,
+        metavar="N",
+        help="players at the table for the bank's result per round (default: the ruleset's most)",
+    )
 
 
 class ProgressBar:
     """A progress bar on ``stream`` that appears only once the work has
     taken longer than ``delay`` seconds, and only on a terminal (or ``force``)."""
 
-    def __init__(self, stream: TextIO, delay: float = 1.0, clock: Callable[[], float] = time.monotonic,
-                 force: bool = False, width: int = 30) -> None:
+    def __init__(
+        self,
+        stream: TextIO,
+        delay: float = 1.0,
+        clock: Callable[[], float] = time.monotonic,
+        force: bool = False,
+        width: int = 30,
+    ) -> None:
         self.stream, self.delay, self.clock, self.width = stream, delay, clock, width
         self.start = clock()
         self.enabled = force or stream.isatty()

@@ -8,10 +8,16 @@ import argparse
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker export``."""
     parser.add_argument("file", metavar="FILE", help="a hand-history file")
-    parser.add_argument("--format", choices=("text", "phh"), default="text",
-                        help="text: a readable transcript per deal; phh: the PHH standard (TOML)")
+    parser.add_argument(
+        "--format",
+        choices=("text", "phh"),
+        default="text",
+        help="text: a readable transcript per deal; phh: the PHH standard (TOML)",
+    )
     parser.add_argument("--deal", type=int, metavar="N", help="only deal N")
-    parser.add_argument("--reveal", action="store_true", help="text: show every hand and exchanged card, not only what the table saw")
+    parser.add_argument(
+        "--reveal", action="store_true", help="text: show every hand and exchanged card, not only what the table saw"
+    )
     parser.add_argument("--output", "-o", metavar="OUT", help="write to OUT (a new file) instead of the screen")
 
 
@@ -29,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
         target = Path(args.output)
         if target.exists():
             raise HistoryError(f"{args.output}: already exists; choose a new file name")
-        out = open(target, "x", encoding="utf-8")
+        out = open(target, "x", encoding="utf-8")  # noqa: SIM115 - closed below unless it is stdout
     else:
         out = sys.stdout
     try:

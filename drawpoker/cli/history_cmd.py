@@ -8,7 +8,9 @@ import json
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker history``."""
-    parser.add_argument("file", metavar="FILE", help="a hand-history file written by 'drawpoker play' or 'simulate --log'")
+    parser.add_argument(
+        "file", metavar="FILE", help="a hand-history file written by 'drawpoker play' or 'simulate --log'"
+    )
     parser.add_argument("--json", action="store_true", help="print the deals and standings as JSON")
 
 
@@ -25,22 +27,32 @@ def run(args: argparse.Namespace) -> int:
     starting: tuple[int, ...] | None = None
     for deal in iter_deals(reader, keep_states=False):
         starting = deal.starting_stacks
-        rows.append({
-            "deal": deal.number,
-            "button": deal.dealer,
-            "pots": [{"pot": p.label, "amount": p.amount, "winners": dict(p.shares)} for p in deal.pots],
-            "carried_pot": deal.carried,
-            "stacks": deal.stacks_after,
-            "finished": deal.finished,
-        })
+        rows.append(
+            {
+                "deal": deal.number,
+                "button": deal.dealer,
+                "pots": [{"pot": p.label, "amount": p.amount, "winners": dict(p.shares)} for p in deal.pots],
+                "carried_pot": deal.carried,
+                "stacks": deal.stacks_after,
+                "finished": deal.finished,
+            }
+        )
         last = deal.after
     table = standings(last, starting) if last is not None and starting is not None else []
     if args.json:
-        print(json.dumps({
-            "file": args.file, "game": reader.game, "deals": rows,
-            "standings": [{"name": n, "stack": s, "rebuys": r, "net": net} for n, s, r, net in table],
-            "torn_last_line": reader.torn.line if reader.torn else None,
-        }, indent=2, ensure_ascii=False))
+        print(
+            json.dumps(
+                {
+                    "file": args.file,
+                    "game": reader.game,
+                    "deals": rows,
+                    "standings": [{"name": n, "stack": s, "rebuys": r, "net": net} for n, s, r, net in table],
+                    "torn_last_line": reader.torn.line if reader.torn else None,
+                },
+                indent=2,
+                ensure_ascii=False,
+            )
+        )
     else:
         for row in rows:
             if row["pots"]:
@@ -62,6 +74,8 @@ def run(args: argparse.Namespace) -> int:
         if not rows:
             print("No deals yet.")
     if reader.torn:
-        print(f"{args.file}:{reader.torn.line}: the last line was cut off (a crash mid-write) and is ignored", file=sys.stderr)
+        print(
+            f"{args.file}:{reader.torn.line}: the last line was cut off (a crash mid-write) and is ignored",
+            file=sys.stderr,
+        )
     return 0
-

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from drawpoker import __version__
 
@@ -24,7 +24,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "verify": ("drawpoker.cli.verify_cmd", "check a hand history against the engine, line by line"),
     "export": ("drawpoker.cli.export_cmd", "write a hand history as a readable transcript or as PHH"),
     "rules": ("drawpoker.cli.rules_cmd", "list, check, show and compare house rules"),
-    "analyze": ("drawpoker.cli.analyze_cmd", "who a Three Card Poker paytable favours: exact house edges and the optimal strategy"),
+    "analyze": (
+        "drawpoker.cli.analyze_cmd",
+        "who a Three Card Poker paytable favours: exact house edges and the optimal strategy",
+    ),
     "hand": ("drawpoker.cli.hand_cmd", "describe a poker hand (3, 5, 6 or 7 cards)"),
 }
 

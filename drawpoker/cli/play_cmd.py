@@ -8,16 +8,29 @@ import argparse
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker play`` (no heavy imports here)."""
-    parser.add_argument("ruleset", metavar="RULESET", nargs="?", default="morkpoker",
-                        help="a shipped ruleset name or a ruleset file (default: morkpoker)")
+    parser.add_argument(
+        "ruleset",
+        metavar="RULESET",
+        nargs="?",
+        default="morkpoker",
+        help="a shipped ruleset name or a ruleset file (default: morkpoker)",
+    )
     parser.add_argument("--resume", metavar="FILE", help="continue the interrupted session in this history file")
     parser.add_argument("--lang", choices=("en", "nb"), help="the language (default: from the locale)")
     parser.add_argument("--ascii", action="store_true", help="cards in plain ASCII (As Kd) instead of card symbols")
-    parser.add_argument("--log", metavar="FILE",
-                        help="write the history to FILE (default: a new file in ./histories/ named by date, time and game)")
+    parser.add_argument(
+        "--log",
+        metavar="FILE",
+        help="write the history to FILE (default: a new file in ./histories/ named by date, time and game)",
+    )
     parser.add_argument("--seed", type=int, help="shuffle with this seed (the same seed deals the same cards)")
-    parser.add_argument("--pause", type=float, default=1.0, metavar="SECONDS",
-                        help="how long a computer player takes to act (default: 1 second)")
+    parser.add_argument(
+        "--pause",
+        type=float,
+        default=1.0,
+        metavar="SECONDS",
+        help="how long a computer player takes to act (default: 1 second)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:

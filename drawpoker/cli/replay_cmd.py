@@ -7,7 +7,9 @@ import argparse
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker replay`` (no heavy imports here)."""
-    parser.add_argument("file", metavar="FILE", help="a hand-history file written by 'drawpoker play' or 'simulate --log'")
+    parser.add_argument(
+        "file", metavar="FILE", help="a hand-history file written by 'drawpoker play' or 'simulate --log'"
+    )
     parser.add_argument("--deal", type=int, metavar="N", help="start at deal N (default: the first)")
     parser.add_argument("--lang", choices=("en", "nb"), help="the language (default: from the locale)")
     parser.add_argument("--ascii", action="store_true", help="cards in plain ASCII (As Kd) instead of card symbols")
@@ -27,7 +29,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"drawpoker replay: {model.message}", file=sys.stderr)
         return 1
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        print(tr._("drawpoker replay needs a terminal: run it in a terminal window, not through a pipe."), file=sys.stderr)
+        print(
+            tr._("drawpoker replay needs a terminal: run it in a terminal window, not through a pipe."), file=sys.stderr
+        )
         return 1
     from drawpoker.client.replay_app import build_replay_app
 

@@ -63,7 +63,10 @@ def run(args: argparse.Namespace) -> int:
         if not diffs:
             print(f"{args.first} and {args.second} play alike (fingerprint {fingerprint(a)}).")
             return 0
-        print(f"{len(diffs)} setting{'s differ' if len(diffs) != 1 else ' differs'} between {args.first} (first) and {args.second} (second):")
+        print(
+            f"{len(diffs)} setting{'s differ' if len(diffs) != 1 else ' differs'} between {args.first} (first) "
+            f"and {args.second} (second):"
+        )
         for d in diffs:
             print(d)
         return 0

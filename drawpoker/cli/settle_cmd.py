@@ -9,7 +9,9 @@ from pathlib import Path
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker settle``."""
-    parser.add_argument("file", metavar="FILE", help="a deal (Mørkpoker) or round (Three Card Poker) written in YAML; see examples/")
+    parser.add_argument(
+        "file", metavar="FILE", help="a deal (Mørkpoker) or round (Three Card Poker) written in YAML; see examples/"
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
 
 

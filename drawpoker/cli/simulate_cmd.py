@@ -10,10 +10,18 @@ def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker simulate``."""
     parser.add_argument("ruleset", metavar="RULESET", help="a shipped ruleset name or a ruleset file")
     parser.add_argument("--players", type=int, default=None, help="players at the table (default: the rules' maximum)")
-    parser.add_argument("--hands", type=int, default=1000, help="deals (rounds) to play in all, over as many sessions as it takes")
+    parser.add_argument(
+        "--hands", type=int, default=1000, help="deals (rounds) to play in all, over as many sessions as it takes"
+    )
     parser.add_argument("--seed", type=int, default=0, help="the random seed; the same seed plays the same games")
-    parser.add_argument("--strategy", default="random,sensible", help="comma-separated strategies given to the seats in turn (random, sensible)")
-    parser.add_argument("--log", metavar="FILE", help="write the hand history to FILE (a new file per session: FILE, FILE.2, ...)")
+    parser.add_argument(
+        "--strategy",
+        default="random,sensible",
+        help="comma-separated strategies given to the seats in turn (random, sensible)",
+    )
+    parser.add_argument(
+        "--log", metavar="FILE", help="write the hand history to FILE (a new file per session: FILE, FILE.2, ...)"
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
 
 
@@ -43,7 +51,9 @@ def run(args: argparse.Namespace) -> int:
         writer = SessionLogs(args.log, rules)
         sink, on_session = writer.write, writer.start
     try:
-        result = simulate(rules, players, args.hands, args.seed, strategies, sink=sink, on_session=on_session, progress=bar)
+        result = simulate(
+            rules, players, args.hands, args.seed, strategies, sink=sink, on_session=on_session, progress=bar
+        )
     finally:
         bar.close()
         if writer is not None:

@@ -30,8 +30,13 @@ def run(args: argparse.Namespace) -> int:
             continue
         seconds = time.perf_counter() - started
         parts = f", in {report.parts} parts" if report.parts > 1 else ""
-        print(f"{file}: ok: {report.deals:,} deals, {report.commands:,} decisions, {report.events:,} events "
-              f"re-derived and matched ({seconds:.2f} s{parts})")
+        print(
+            f"{file}: ok: {report.deals:,} deals, {report.commands:,} decisions, {report.events:,} events "
+            f"re-derived and matched ({seconds:.2f} s{parts})"
+        )
         if report.torn is not None:
-            print(f"{file}:{report.torn.line}: the last line was cut off (a crash mid-write); it was ignored", file=sys.stderr)
+            print(
+                f"{file}:{report.torn.line}: the last line was cut off (a crash mid-write); it was ignored",
+                file=sys.stderr,
+            )
     return status

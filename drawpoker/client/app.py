@@ -11,7 +11,8 @@ alternate screen, so nothing of the game stays in the scrollback.
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from prompt_toolkit.application import Application, get_app
 from prompt_toolkit.filters import Condition, Filter
@@ -40,6 +41,7 @@ def _finish(ctl: Controller, event: KeyPressEvent) -> None:
 
 # ------------------------------------------------------------------ filters
 
+
 def _filters(ctl: Controller) -> dict[str, Filter]:
     quit_open = Condition(lambda: ctl.quit_asked)
     help_open = Condition(lambda: ctl.help_open and not ctl.quit_asked)
@@ -49,21 +51,22 @@ def _filters(ctl: Controller) -> dict[str, Filter]:
         "help": help_open,
         "playing": playing,
         "setup": playing & Condition(lambda: ctl.screen == c.SETUP),
-        "typing": playing & Condition(lambda: ctl.screen == c.SETUP and ctl.setup is not None
-                                      and ctl.setup.step == "names"),
+        "typing": playing
+        & Condition(lambda: ctl.screen == c.SETUP and ctl.setup is not None and ctl.setup.step == "names"),
         "handover": playing & Condition(lambda: ctl.screen == c.HANDOVER),
         "go_on": playing & Condition(lambda: ctl.screen in (c.PEEK, c.DEAL_OVER, c.SESSION_OVER, c.RESUMED)),
         "failed": playing & Condition(lambda: ctl.screen == c.FAILED),
         "mork_turn": playing & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind == "morkpoker"),
         "exchange": playing & Condition(lambda: ctl.screen == c.TURN and ctl.phase == "exchange"),
-        "tcp_bets": playing & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind != "morkpoker"
-                                        and ctl.phase == "betting"),
-        "tcp_decide": playing & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind != "morkpoker"
-                                          and ctl.phase == "deciding"),
+        "tcp_bets": playing
+        & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind != "morkpoker" and ctl.phase == "betting"),
+        "tcp_decide": playing
+        & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind != "morkpoker" and ctl.phase == "deciding"),
     }
 
 
 # ------------------------------------------------------------------ bindings
+
 
 def global_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     """Help, leaving, and the answer to a key that does nothing."""
@@ -73,7 +76,9 @@ def global_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     def _unknown(event: KeyPressEvent) -> None:
         """A key with no meaning here: say so."""
         key = event.key_sequence[0].key
-        ctl.refuse_key(event.data if event.data.isprintable() and event.data.strip() else str(getattr(key, "value", key)))
+        ctl.refuse_key(
+            event.data if event.data.isprintable() and event.data.strip() else str(getattr(key, "value", key))
+        )
 
     @kb.add("?", filter=f["playing"] & ~f["typing"])
     @kb.add("f1", filter=f["playing"])
@@ -90,6 +95,7 @@ def global_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
         def handler(event: KeyPressEvent) -> None:
             """Scroll the help."""
             ctl.scroll_help(delta)
+
         return handler
 
     for key, delta in (("up", -1), ("down", 1), ("pageup", -10), ("pagedown", 10)):
@@ -144,6 +150,7 @@ def setup_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
             """Change the count, or scroll the rules."""
             assert ctl.setup is not None
             ctl.setup.change(delta)
+
         return handler
 
     for key, delta in (("right", 1), ("left", -1), ("pagedown", 10), ("pageup", -10)):
@@ -188,6 +195,7 @@ def mork_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
         def handler(event: KeyPressEvent) -> None:
             """Do the action (the engine says why if it is not allowed)."""
             ctl.act(name)
+
         return handler
 
     for key, name in ACTION_KEYS.items():
@@ -198,6 +206,7 @@ def mork_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
         def handler(event: KeyPressEvent) -> None:
             """Choose or un-choose a card to throw."""
             ctl.toggle_card(index)
+
         return handler
 
     for i in range(5):
@@ -225,12 +234,14 @@ def tcp_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
         def handler(event: KeyPressEvent) -> None:
             """Choose another bet on the slip."""
             ctl.bet_move(delta)
+
         return handler
 
     def change(delta: int) -> Handler:
         def handler(event: KeyPressEvent) -> None:
             """Change the chosen bet."""
             ctl.bet_change(delta)
+
         return handler
 
     kb.add("up", filter=bets)(move(-1))
@@ -272,6 +283,7 @@ def tcp_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
 
 # ------------------------------------------------------------------ the application
 
+
 async def _computers(app: Application[Any], ctl: Controller) -> None:
     """Let the computer to act move after the pause, again and again."""
     while not app.is_done:
@@ -285,15 +297,21 @@ async def _computers(app: Application[Any], ctl: Controller) -> None:
 
 def build_app(ctl: Controller, *, color: bool = True, input: Any = None, output: Any = None) -> Application[Any]:
     """The full-screen application for ``ctl``."""
+
     def text() -> Any:
         size = get_app().output.get_size()
         return screen(ctl, size.columns, size.rows)
 
     f = _filters(ctl)
-    bindings = merge_key_bindings([
-        global_bindings(ctl, f), setup_bindings(ctl, f), flow_bindings(ctl, f),
-        mork_bindings(ctl, f), tcp_bindings(ctl, f),
-    ])
+    bindings = merge_key_bindings(
+        [
+            global_bindings(ctl, f),
+            setup_bindings(ctl, f),
+            flow_bindings(ctl, f),
+            mork_bindings(ctl, f),
+            tcp_bindings(ctl, f),
+        ]
+    )
     app: Application[Any] = Application(
         layout=Layout(Window(FormattedTextControl(text, focusable=True, show_cursor=False))),
         key_bindings=bindings,
@@ -305,6 +323,7 @@ def build_app(ctl: Controller, *, color: bool = True, input: Any = None, output:
         color_depth=None if color else ColorDepth.DEPTH_1_BIT,
     )
     if ctl.pause > 0:
+
         def start_computers() -> None:
             app.create_background_task(_computers(app, ctl))
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import ast
 import sys
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable, NamedTuple
+from typing import NamedTuple
 
 from drawpoker.client.i18n import catalogue_path, parse_po
 

@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from drawpoker.client.i18n import Translator
 from drawpoker.client.text import Line, pad, styled
@@ -30,7 +30,9 @@ def standings_lines(rows: Sequence[Standing], tr: Translator, columns: int) -> l
     out: list[Line] = [styled("class:title", head)]
     for name, stack, rebought, net in rows:
         rebuys = str(rebought) if rebought else "-"
-        out.append(pad(styled("class:good" if net > 0 else "", f"{name:<14}{stack:>10}{rebuys:>10}{net:>+10d}"), columns))
+        out.append(
+            pad(styled("class:good" if net > 0 else "", f"{name:<14}{stack:>10}{rebuys:>10}{net:>+10d}"), columns)
+        )
     return out
 
 
@@ -47,8 +49,9 @@ def _letters(names: Sequence[str]) -> list[str]:
     return out
 
 
-def chip_chart(names: Sequence[str], history: Sequence[Sequence[int]], columns: int, rows: int,
-               tr: Translator, unicode: bool) -> list[Line]:
+def chip_chart(
+    names: Sequence[str], history: Sequence[Sequence[int]], columns: int, rows: int, tr: Translator, unicode: bool
+) -> list[Line]:
     """Each player's chips at the start (deal 0) and after every deal, as a
     chart ``columns`` wide and ``rows`` high (the last row is the deal axis).
     Each player is drawn with a letter of their name (see :func:`legend`);
@@ -92,13 +95,13 @@ def chip_chart(names: Sequence[str], history: Sequence[Sequence[int]], columns: 
     for i in range(shown):
         number = str(first + i)
         at = i * step
-        if (step == 3 or (first + i) % 5 == 0) and all(ch == " " for ch in axis[max(0, at - 1):at + len(number)]):
-            axis[at:at + len(number)] = list(number)
+        if (step == 3 or (first + i) % 5 == 0) and all(ch == " " for ch in axis[max(0, at - 1) : at + len(number)]):
+            axis[at : at + len(number)] = list(number)
     out.append(styled("class:dim", " " * label_width + "".join(axis).rstrip() + "  " + word))
     return out
 
 
 def legend(names: Sequence[str], tr: Translator) -> Line:
     """Which letter stands for which player."""
-    parts = [f"{letter} = {name}" for letter, name in zip(_letters(names), names)]
+    parts = [f"{letter} = {name}" for letter, name in zip(_letters(names), names, strict=False)]
     return styled("class:dim", "   ".join(parts) + "   " + tr._("* = several players"))

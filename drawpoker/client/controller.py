@@ -16,7 +16,8 @@ person). After the action the cards are hidden before the next hand-over.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from drawpoker.client.i18n import Translator
 from drawpoker.client.look import Look
@@ -26,32 +27,48 @@ from drawpoker.client.setup import SetupModel
 from drawpoker.client.tcp_bets import BetEditor
 from drawpoker.errors import HistoryError, IllegalAction
 
-__all__ = ["Controller", "SETUP", "RESUMED", "HANDOVER", "TURN", "WATCH", "PEEK", "DEAL_OVER", "SESSION_OVER",
-           "FAILED"]
+__all__ = ["Controller", "SETUP", "RESUMED", "HANDOVER", "TURN", "WATCH", "PEEK", "DEAL_OVER", "SESSION_OVER", "FAILED"]
 
 SETUP = "setup"
-RESUMED = "resumed"        # a resumed session's notes, before play goes on
-HANDOVER = "handover"      # "Pass to Bjørn": nobody's cards
-TURN = "turn"              # a person acts (privately after a hand-over)
-WATCH = "watch"            # a computer is about to act
-PEEK = "peek"              # a person sees the cards just drawn, then hides them
-DEAL_OVER = "deal_over"    # the end of a deal: showdown, pots, standings
+RESUMED = "resumed"  # a resumed session's notes, before play goes on
+HANDOVER = "handover"  # "Pass to Bjørn": nobody's cards
+TURN = "turn"  # a person acts (privately after a hand-over)
+WATCH = "watch"  # a computer is about to act
+PEEK = "peek"  # a person sees the cards just drawn, then hides them
+DEAL_OVER = "deal_over"  # the end of a deal: showdown, pots, standings
 SESSION_OVER = "session_over"
-FAILED = "failed"          # the history could not be written (or an automatic move was refused)
+FAILED = "failed"  # the history could not be written (or an automatic move was refused)
 
 Starter = Callable[[SetupModel], Session]
 
 #: how a special key is named in a message
-_KEY_NAMES = {"c-m": "Enter", "c-j": "Enter", "enter": "Enter", "c-i": "Tab", "tab": "Tab", "c-h": "Backspace",
-              "backspace": "Backspace", "escape": "Esc", " ": "Space"}
+_KEY_NAMES = {
+    "c-m": "Enter",
+    "c-j": "Enter",
+    "enter": "Enter",
+    "c-i": "Tab",
+    "tab": "Tab",
+    "c-h": "Backspace",
+    "backspace": "Backspace",
+    "escape": "Esc",
+    " ": "Space",
+}
 
 
 class Controller:
     """The client's state: the screen, the viewer, the message, the overlays."""
 
-    def __init__(self, tr: Translator, look: Look, *, session: Session | None = None,
-                 setup: SetupModel | None = None, start: Starter | None = None,
-                 pause: float = 0.0, notes: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        tr: Translator,
+        look: Look,
+        *,
+        session: Session | None = None,
+        setup: SetupModel | None = None,
+        start: Starter | None = None,
+        pause: float = 0.0,
+        notes: list[str] | None = None,
+    ) -> None:
         if session is None and (setup is None or start is None):
             raise ValueError("a controller needs a session, or a setup and a way to start one")
         self.tr = tr
@@ -68,9 +85,9 @@ class Controller:
         self.help_open = False
         self.help_scroll = 0
         self.quit_asked = False
-        self.finished: str | None = None   # "quit" or "done" when the app should end
-        self.selected: list[int] = []      # Mørkpoker: cards chosen to exchange
-        self.hint_shown = False            # Three Card Poker: the strategy hint
+        self.finished: str | None = None  # "quit" or "done" when the app should end
+        self.selected: list[int] = []  # Mørkpoker: cards chosen to exchange
+        self.hint_shown = False  # Three Card Poker: the strategy hint
         self.bets = BetEditor()
 
     # ------------------------------------------------------------ queries
@@ -146,7 +163,7 @@ class Controller:
                 return
             forced = self._forced_command()
             if forced is not None:
-                if not self._try(lambda: session.submit(forced)):
+                if not self._try(lambda command=forced: session.submit(command)):
                     return
                 continue
             if session.is_computer(seat):
@@ -261,7 +278,8 @@ class Controller:
         """A key that does nothing here: say so and how to find the keys."""
         if self.screen == WATCH and self.to_act is not None:
             self.message = self.tr._("Please wait: {name} (computer) is about to act.").format(
-                name=self.state.names[self.to_act])
+                name=self.state.names[self.to_act]
+            )
             return
         shown = _KEY_NAMES.get(key, key if len(key) == 1 else key.capitalize())
         self.message = self.tr._("The key {key} does nothing here. Press ? for help.").format(key=shown)
@@ -322,8 +340,15 @@ class Controller:
         seat = self.to_act
         if self.screen != TURN or seat is None:
             return
-        kinds = {"check": mc.Check, "bet": mc.Bet, "call": mc.Call, "raise": mc.Raise, "fold": mc.Fold,
-                 "show": mc.Show, "muck": mc.Muck}
+        kinds = {
+            "check": mc.Check,
+            "bet": mc.Bet,
+            "call": mc.Call,
+            "raise": mc.Raise,
+            "fold": mc.Fold,
+            "show": mc.Show,
+            "muck": mc.Muck,
+        }
         if self._submit(kinds[action](seat)):
             self._advance()
 
@@ -338,8 +363,9 @@ class Controller:
             return
         most = max(legal.max_exchange, legal.max_exchange_with_ace or 0)
         if len(self.selected) >= most:
-            self.message = self.tr.n("You may exchange at most {n} card.", "You may exchange at most {n} cards.",
-                                     most).format(n=most)
+            self.message = self.tr.n(
+                "You may exchange at most {n} card.", "You may exchange at most {n} cards.", most
+            ).format(n=most)
             return
         self.selected.append(index)
         self.message = None

@@ -32,7 +32,7 @@ COMMON_KEYS = [
 ]
 
 
-def help_lines(ctl: "Controller", columns: int, rows: int) -> list[Line]:
+def help_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     """The keys and a short summary of the rules, from line ``ctl.help_scroll``."""
     tr = ctl.tr
     keys = MORK_KEYS if ctl.game_kind == "morkpoker" else TCP_KEYS
@@ -48,7 +48,7 @@ def help_lines(ctl: "Controller", columns: int, rows: int) -> list[Line]:
             out.append(styled("", ("  • " if i == 0 else "    ") + line))
     room = rows - 1
     ctl.help_scroll = max(0, min(ctl.help_scroll, len(out) - room))
-    shown = out[ctl.help_scroll:ctl.help_scroll + room]
+    shown = out[ctl.help_scroll : ctl.help_scroll + room]
     shown += [[] for _ in range(room - len(shown))]
     more = len(out) > room
     footer = tr._("↑/↓ scroll · any other key closes the help.") if more else tr._("Press any key to close the help.")

@@ -27,9 +27,10 @@ import gettext
 import io
 import os
 import struct
-from functools import lru_cache
+from collections.abc import Mapping
+from functools import cache
 from pathlib import Path
-from typing import Mapping, NamedTuple
+from typing import NamedTuple
 
 __all__ = [
     "LANGUAGES",
@@ -109,10 +110,16 @@ def parse_po(text: str, name: str = "<po>") -> list[PoEntry]:
         nonlocal fields, current, fuzzy
         if "msgid" in fields:
             forms = sorted((k for k in fields if k.startswith("msgstr")), key=lambda k: (len(k), k))
-            entries.append(PoEntry(
-                fields.get("msgctxt"), fields["msgid"], fields.get("msgid_plural"),
-                tuple(fields[k] for k in forms), fuzzy, start,
-            ))
+            entries.append(
+                PoEntry(
+                    fields.get("msgctxt"),
+                    fields["msgid"],
+                    fields.get("msgid_plural"),
+                    tuple(fields[k] for k in forms),
+                    fuzzy,
+                    start,
+                )
+            )
         elif fields:
             raise ValueError(f"{name}:{start}: an entry without msgid")
         fields, current, fuzzy = {}, None, False
@@ -194,7 +201,7 @@ def catalogue_path(language: str) -> Path:
     return _LOCALE_DIR / f"{language}.po"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _translations(language: str) -> gettext.NullTranslations:
     if language == "en":
         return gettext.NullTranslations()

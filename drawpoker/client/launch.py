@@ -11,8 +11,9 @@ from __future__ import annotations
 import datetime as _dt
 import random
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import attrs
 
@@ -53,8 +54,14 @@ def new_history_path(rules: Any, folder: Path = Path("histories"), now: _dt.date
     return path
 
 
-def new_session(rules: Any, names: Sequence[str], computer: Sequence[bool], path: Path | None,
-                shuffler: Shuffler, rng: random.Random) -> Session:
+def new_session(
+    rules: Any,
+    names: Sequence[str],
+    computer: Sequence[bool],
+    path: Path | None,
+    shuffler: Shuffler,
+    rng: random.Random,
+) -> Session:
     """Create the history (header first) and sit the players down."""
     game = game_for(rules)
     writer = None
@@ -68,9 +75,11 @@ def new_session(rules: Any, names: Sequence[str], computer: Sequence[bool], path
 
 def starter(rules: Any, log: str | None, seed: int | None) -> Callable[[SetupModel], Session]:
     """What the controller calls when the setup is done."""
+
     def start(setup: SetupModel) -> Session:
         path = Path(log) if log else new_history_path(rules)
         return new_session(rules, setup.names, setup.computer, path, RandomShuffler(seed), random.Random(seed))
+
     return start
 
 
@@ -128,8 +137,9 @@ def launch(args: Any) -> Outcome:
         session, notes = resume(args.resume, args.seed)
         ctl = Controller(tr, look, session=session, pause=max(0.0, args.pause), notes=notes)
     else:
-        ctl = Controller(tr, look, setup=SetupModel(rules, tr), start=starter(rules, args.log, args.seed),
-                         pause=max(0.0, args.pause))
+        ctl = Controller(
+            tr, look, setup=SetupModel(rules, tr), start=starter(rules, args.log, args.seed), pause=max(0.0, args.pause)
+        )
     try:
         result = run_app(ctl, color=color_wanted())
     finally:
@@ -147,6 +157,10 @@ def outcome(ctl: Controller, result: str | None, tr: Translator) -> Outcome:
     if result == "failed":
         raise DrawpokerError(ctl.message or "the history could not be written")
     if session.over:
-        return Outcome(0, tr._("The session is over. Its history is in {path}; replay it with: drawpoker replay {path}")
-                       .format(path=path))
+        return Outcome(
+            0,
+            tr._("The session is over. Its history is in {path}; replay it with: drawpoker replay {path}").format(
+                path=path
+            ),
+        )
     return Outcome(0, tr._("Saved in {path}. To go on: drawpoker play --resume {path}").format(path=path))

@@ -8,7 +8,8 @@ dealer's reveal; never a card still face down, a discard or a draw.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from drawpoker.client.i18n import Translator
 from drawpoker.client.look import Look
@@ -51,36 +52,74 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
     name = type(event).__name__
     n = s.names
     if name == "DealStarted":
-        w.add(styled("class:title", tr._("— Deal {deal}: {name} deals —").format(deal=event.deal, name=n[event.button])))
+        w.add(
+            styled("class:title", tr._("— Deal {deal}: {name} deals —").format(deal=event.deal, name=n[event.button]))
+        )
     elif name == "AntePosted":
-        w.merge_into("ante", styled("", tr._("Antes: ")),
-                     styled("", f"{n[event.seat]} {event.amount}{_all_in(s, event.seat, tr)}"))
+        w.merge_into(
+            "ante",
+            styled("", tr._("Antes: ")),
+            styled("", f"{n[event.seat]} {event.amount}{_all_in(s, event.seat, tr)}"),
+        )
     elif name == "CardsDealt":
         if w._merge != "dealt":
             w.add(styled("class:dim", tr._("Five cards are dealt to each player, face down.")), "dealt")
     elif name == "RoundStarted":
         if event.first is None:
-            w.add(styled("class:dim", tr._("Betting round {round}: no betting, at most one player has chips behind.")
-                         .format(round=event.round)))
+            w.add(
+                styled(
+                    "class:dim",
+                    tr._("Betting round {round}: no betting, at most one player has chips behind.").format(
+                        round=event.round
+                    ),
+                )
+            )
         else:
-            w.add(styled("class:dim", tr._("Betting round {round}, bets of {step}.").format(round=event.round, step=event.step)))
+            w.add(
+                styled(
+                    "class:dim",
+                    tr._("Betting round {round}, bets of {step}.").format(round=event.round, step=event.step),
+                )
+            )
     elif name == "Checked":
         w.add(styled("", tr._("{name} checks.").format(name=n[event.seat])))
     elif name == "BetPlaced":
-        w.add(styled("", tr._("{name} bets {amount}.").format(name=n[event.seat], amount=event.amount)
-                     + _all_in(s, event.seat, tr)))
+        w.add(
+            styled(
+                "",
+                tr._("{name} bets {amount}.").format(name=n[event.seat], amount=event.amount)
+                + _all_in(s, event.seat, tr),
+            )
+        )
     elif name == "Called":
-        w.add(styled("", tr._("{name} calls {amount}.").format(name=n[event.seat], amount=event.amount)
-                     + _all_in(s, event.seat, tr)))
+        w.add(
+            styled(
+                "",
+                tr._("{name} calls {amount}.").format(name=n[event.seat], amount=event.amount)
+                + _all_in(s, event.seat, tr),
+            )
+        )
     elif name == "Raised":
-        w.add(styled("", tr._("{name} raises to {to}.").format(name=n[event.seat], to=event.to)
-                     + _all_in(s, event.seat, tr)))
+        w.add(
+            styled(
+                "", tr._("{name} raises to {to}.").format(name=n[event.seat], to=event.to) + _all_in(s, event.seat, tr)
+            )
+        )
     elif name == "Folded":
         w.add(styled("", tr._("{name} folds.").format(name=n[event.seat])))
     elif name == "BetReturned":
-        w.add(styled("class:dim", tr._("{amount} not called, returned to {name}.").format(amount=event.amount, name=n[event.seat])))
+        w.add(
+            styled(
+                "class:dim",
+                tr._("{amount} not called, returned to {name}.").format(amount=event.amount, name=n[event.seat]),
+            )
+        )
     elif name == "DealCheckedThrough":
-        w.add(styled("class:pot", tr._("Everyone checked: the pot of {pot} stays for the next deal.").format(pot=event.pot)))
+        w.add(
+            styled(
+                "class:pot", tr._("Everyone checked: the pot of {pot} stays for the next deal.").format(pot=event.pot)
+            )
+        )
     elif name == "ExchangeStarted":
         w.add(styled("class:dim", tr._("The exchange.")))
     elif name == "CardsExchanged":
@@ -88,7 +127,9 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
         if count == 0:
             text = tr._("{name} stands pat.").format(name=n[event.seat])
         else:
-            text = tr.n("{name} exchanges {n} card.", "{name} exchanges {n} cards.", count).format(name=n[event.seat], n=count)
+            text = tr.n("{name} exchanges {n} card.", "{name} exchanges {n} cards.", count).format(
+                name=n[event.seat], n=count
+            )
         line = styled("", text)
         if event.ace_shown is not None:
             line += styled("", tr._(" Shows the ace kept: ")) + look.card(event.ace_shown)
@@ -98,8 +139,11 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
     elif name == "ShowdownStarted":
         w.add(styled("class:dim", tr._("Showdown.")))
     elif name == "HandShown":
-        w.add(styled("", tr._("{name} shows ").format(name=n[event.seat])) + look.cards(event.cards)
-              + styled("", ": " + describe_hand(event.cards, tr) + "."))
+        w.add(
+            styled("", tr._("{name} shows ").format(name=n[event.seat]))
+            + look.cards(event.cards)
+            + styled("", ": " + describe_hand(event.cards, tr) + ".")
+        )
     elif name == "HandMucked":
         w.add(styled("", tr._("{name} mucks (gives up without showing).").format(name=n[event.seat])))
     elif name == "PotAwarded":
@@ -164,16 +208,29 @@ def _tcp(w: _Writer, event: Any, s: Any) -> None:
         if w._merge != "dealt":
             w.add(styled("class:dim", tr._("Three cards are dealt to each box, face down.")), "dealt")
     elif name == "PlayBetPlaced":
-        w.add(styled("", tr._("{name} plays (Play bet {amount}).").format(name=box_name(s, event.box, tr), amount=event.amount)))
+        w.add(
+            styled(
+                "",
+                tr._("{name} plays (Play bet {amount}).").format(name=box_name(s, event.box, tr), amount=event.amount),
+            )
+        )
     elif name == "BoxFolded":
         w.add(styled("", tr._("{name} folds and loses the ante.").format(name=box_name(s, event.box, tr))))
     elif name == "DealerRevealed":
         verdict = tr._("the dealer qualifies") if event.qualifies else tr._("the dealer does not qualify")
-        w.add(styled("", tr._("The dealer shows ")) + look.cards(event.cards)
-              + styled("", f": {describe_hand3(event.cards, tr)}; {verdict}."))
+        w.add(
+            styled("", tr._("The dealer shows "))
+            + look.cards(event.cards)
+            + styled("", f": {describe_hand3(event.cards, tr)}; {verdict}.")
+        )
     elif name == "BoxSettled":
         net = event.ante + event.play + event.ante_bonus + event.pair_plus + event.prime + event.six_card
-        w.add(styled("class:good" if net > 0 else "", tr._("{name}: {net:+d} in all.").format(name=box_name(s, event.box, tr), net=net)))
+        w.add(
+            styled(
+                "class:good" if net > 0 else "",
+                tr._("{name}: {net:+d} in all.").format(name=box_name(s, event.box, tr), net=net),
+            )
+        )
     elif name == "WinningsPaid":
         text = tr._("The bank pays {name} {amount}.").format(name=box_name(s, event.box, tr), amount=event.amount)
         if event.unpaid:
@@ -203,4 +260,3 @@ def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> 
             game.apply(state, event)
             describe(writer, event, state)
     return writer.lines
-

@@ -15,14 +15,23 @@ bold and reverse video when ``NO_COLOR`` is set.
 from __future__ import annotations
 
 import os
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import attrs
 
 from drawpoker.cards import Card
 from drawpoker.client.text import Line, plain
 
-__all__ = ["Look", "card_text", "plain_cards", "build_style", "color_wanted", "asciify", "ASCII_FALLBACK", "STYLE_RULES"]
+__all__ = [
+    "Look",
+    "card_text",
+    "plain_cards",
+    "build_style",
+    "color_wanted",
+    "asciify",
+    "ASCII_FALLBACK",
+    "STYLE_RULES",
+]
 
 
 def card_text(card: Card, unicode: bool) -> str:
@@ -64,11 +73,34 @@ class Look:
 
 #: Symbols and punctuation swapped for ASCII ones of the same width in ``--ascii``
 #: mode (letters such as ø and å stay: they are part of names and words).
-ASCII_FALLBACK = str.maketrans({
-    "·": "-", "—": "-", "–": "-", "…": ".", "─": "-", "▶": ">", "◀": "<", "▸": ">", "×": "x",
-    "←": "<", "→": ">", "↑": "^", "↓": "v", "▒": "#", "•": "*", "┤": "+", "│": "|", "«": '"', "»": '"',
-    "♠": "s", "♥": "h", "♦": "d", "♣": "c", "∞": "-",
-})
+ASCII_FALLBACK = str.maketrans(
+    {
+        "·": "-",
+        "—": "-",
+        "–": "-",
+        "…": ".",
+        "─": "-",
+        "▶": ">",
+        "◀": "<",
+        "▸": ">",
+        "×": "x",
+        "←": "<",
+        "→": ">",
+        "↑": "^",
+        "↓": "v",
+        "▒": "#",
+        "•": "*",
+        "┤": "+",
+        "│": "|",
+        "«": '"',
+        "»": '"',
+        "♠": "s",
+        "♥": "h",
+        "♦": "d",
+        "♣": "c",
+        "∞": "-",
+    }
+)
 
 
 def asciify(fragments: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:

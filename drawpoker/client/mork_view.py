@@ -8,7 +8,8 @@ Every amount in the menu comes from the engine's
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from drawpoker.client.i18n import Translator
 from drawpoker.client.look import Look
@@ -18,11 +19,27 @@ from drawpoker.client.words import action_word, describe_hand, join_names, pot_l
 from drawpoker.engine.pots import build_pots
 from drawpoker.games.morkpoker.state import BETTING, EXCHANGE, SHOWDOWN, MorkState
 
-__all__ = ["ACTION_KEYS", "table_lines", "hand_lines", "menu_lines", "seat_box", "centre_lines",
-           "title_text", "public_cards"]
+__all__ = [
+    "ACTION_KEYS",
+    "table_lines",
+    "hand_lines",
+    "menu_lines",
+    "seat_box",
+    "centre_lines",
+    "title_text",
+    "public_cards",
+]
 
 #: key -> betting or showdown action (the same keys in every language)
-ACTION_KEYS: dict[str, str] = {"k": "check", "b": "bet", "c": "call", "r": "raise", "f": "fold", "s": "show", "m": "muck"}
+ACTION_KEYS: dict[str, str] = {
+    "k": "check",
+    "b": "bet",
+    "c": "call",
+    "r": "raise",
+    "f": "fold",
+    "s": "show",
+    "m": "muck",
+}
 _KEY_OF = {action: key for key, action in ACTION_KEYS.items()}
 
 
@@ -87,7 +104,7 @@ def _pots(s: MorkState) -> list[Any]:
     ends, so during a round the pots are built from the rounds before."""
     committed = list(s.committed)
     if s.phase == BETTING:
-        committed = [c - b for c, b in zip(committed, s.bets)]
+        committed = [c - b for c, b in zip(committed, s.bets, strict=False)]
     return build_pots(committed, s.out_of_pots(), s.carried) if any(committed) else []
 
 
@@ -110,17 +127,26 @@ def centre_lines(s: MorkState, legal: Any, tr: Translator, look: Look) -> list[L
             text += look.bullet + tr._("bets this round {n}").format(n=bets)
         lines.append(styled("class:pot", text))
         if len(pots) > 1:
-            who = "; ".join(f"{pot_label(i, tr)}: {join_names([s.names[x] for x in p.eligible], tr)}"
-                            for i, p in enumerate(pots) if i > 0)
+            who = "; ".join(
+                f"{pot_label(i, tr)}: {join_names([s.names[x] for x in p.eligible], tr)}"
+                for i, p in enumerate(pots)
+                if i > 0
+            )
             lines.append(styled("class:dim", who))
     else:
         lines.append([])
     if s.phase == BETTING and legal.seat is not None:
-        left = (("∞" if look.unicode else tr._("unlimited")) if legal.raises_left is None else str(legal.raises_left))
+        left = ("∞" if look.unicode else tr._("unlimited")) if legal.raises_left is None else str(legal.raises_left)
         values = {"round": s.round, "step": legal.step, "left": left}
-        lines.append((styled("", tr._("Round {round} · bets of {step} · raises left {left}").format(**values)),
-                      styled("", tr._("Round {round} · bets of {step} · raises {left}").format(**values))))
-        lines.append(styled("class:turn", tr._("{name} to act · to call {n}").format(name=s.names[legal.seat], n=legal.to_call)))
+        lines.append(
+            (
+                styled("", tr._("Round {round} · bets of {step} · raises left {left}").format(**values)),
+                styled("", tr._("Round {round} · bets of {step} · raises {left}").format(**values)),
+            )
+        )
+        lines.append(
+            styled("class:turn", tr._("{name} to act · to call {n}").format(name=s.names[legal.seat], n=legal.to_call))
+        )
     elif s.phase == EXCHANGE and legal.seat is not None:
         lines.append(styled("", tr._("The exchange: up to {n} cards").format(n=legal.max_exchange)))
         lines.append(styled("class:turn", tr._("{name} to exchange").format(name=s.names[legal.seat])))
@@ -136,8 +162,9 @@ def table_lines(s: MorkState, legal: Any, tr: Translator, look: Look, columns: i
     return draw_table(boxes, centre_lines(s, legal, tr, look), columns)
 
 
-def hand_lines(s: MorkState, viewer: int, tr: Translator, look: Look, selected: Sequence[int] = (),
-               numbered: bool = False) -> list[Line]:
+def hand_lines(
+    s: MorkState, viewer: int, tr: Translator, look: Look, selected: Sequence[int] = (), numbered: bool = False
+) -> list[Line]:
     """The viewer's own cards (private), numbered for the exchange, with the hand in words."""
     hand = s.hands[viewer]
     if not hand:
@@ -196,8 +223,12 @@ def menu_lines(s: MorkState, legal: Any, tr: Translator, look: Look, selected: S
             what = tr.n("exchange {n} card", "exchange {n} cards", count).format(n=count)
         most = legal.max_exchange
         return [
-            [("class:key", "[1-5]"), ("", " " + tr._("choose the cards to throw (up to {n})").format(n=most) + "   "),
-             ("class:key", "[0]"), ("", " " + tr._("none"))],
+            [
+                ("class:key", "[1-5]"),
+                ("", " " + tr._("choose the cards to throw (up to {n})").format(n=most) + "   "),
+                ("class:key", "[0]"),
+                ("", " " + tr._("none")),
+            ],
             [("class:key", "[Enter]"), ("", " " + what)],
         ]
     if legal.phase == SHOWDOWN:

@@ -16,7 +16,7 @@ engine wrote it.
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from drawpoker.client.i18n import N_, NP_, Translator
 from drawpoker.client.words import action_word
@@ -32,58 +32,115 @@ PATTERNS: list[tuple[str, str]] = [
     # Mørkpoker betting
     (_NAME + r" cannot (?P<action>check|bet|call|raise|fold): (?P<why>.+)", N_("{name} cannot {action}: {why}")),
     (_NAME + r" cannot (?P<action>\w+) during a betting round", N_("{name} cannot {action} during a betting round")),
-    (_NAME + r" cannot (?P<action>\w+) during the exchange; say which cards to exchange \(none to stand pat\)",
-     N_("{name} cannot {action} during the exchange; say which cards to exchange (none to stand pat)")),
-    (_NAME + r" cannot (?P<action>\w+) at the showdown; show or muck",
-     N_("{name} cannot {action} at the showdown; show or muck")),
-    (_NAME + r" cannot muck: nobody else is left in a pot (?P=name) can win; show to take it",
-     N_("{name} cannot muck: nobody else is left in a pot {name} can win; show to take it")),
+    (
+        _NAME + r" cannot (?P<action>\w+) during the exchange; say which cards to exchange \(none to stand pat\)",
+        N_("{name} cannot {action} during the exchange; say which cards to exchange (none to stand pat)"),
+    ),
+    (
+        _NAME + r" cannot (?P<action>\w+) at the showdown; show or muck",
+        N_("{name} cannot {action} at the showdown; show or muck"),
+    ),
+    (
+        _NAME + r" cannot muck: nobody else is left in a pot (?P=name) can win; show to take it",
+        N_("{name} cannot muck: nobody else is left in a pot {name} can win; show to take it"),
+    ),
     # Mørkpoker exchange
-    (_NAME + r" may exchange at most (?P<most>\d+) cards, not " + _N,
-     N_("{name} may exchange at most {most} cards, not {n}")),
-    (_NAME + r" may exchange " + _N + r" cards only when keeping an ace \(the limit is (?P<most>\d+) otherwise\)",
-     N_("{name} may exchange {n} cards only when keeping an ace (the limit is {most} otherwise)")),
-    (r"the stock has only (?P<left>\d+) cards left; " + _NAME + r" cannot exchange " + _N,
-     N_("the stock has only {left} cards left; {name} cannot exchange {n}")),
+    (
+        _NAME + r" may exchange at most (?P<most>\d+) cards, not " + _N,
+        N_("{name} may exchange at most {most} cards, not {n}"),
+    ),
+    (
+        _NAME + r" may exchange " + _N + r" cards only when keeping an ace \(the limit is (?P<most>\d+) otherwise\)",
+        N_("{name} may exchange {n} cards only when keeping an ace (the limit is {most} otherwise)"),
+    ),
+    (
+        r"the stock has only (?P<left>\d+) cards left; " + _NAME + r" cannot exchange " + _N,
+        N_("the stock has only {left} cards left; {name} cannot exchange {n}"),
+    ),
     # Three Card Poker
-    (_NAME + r" cannot play (?P<n>\d+) boxes: these rules allow one box per player",
-     N_("{name} cannot play {n} boxes: these rules allow one box per player")),
-    (_NAME + r" cannot play (?P<n>\d+) boxes: these rules allow at most (?P<most>\d+) boxes per player",
-     N_("{name} cannot play {n} boxes: these rules allow at most {most} boxes per player")),
-    (_NAME + r" cannot play (?P<n>\d+) boxes: only (?P<left>\d+) of the table's (?P<all>\d+) are left, keeping one "
-     r"for each player still to bet",
-     N_("{name} cannot play {n} boxes: only {left} of the table's {all} are left, keeping one for each player still to bet")),
-    (_WHO + r" cannot bet (?P<bet>Pair Plus|Prime|the Six Card Bonus) without an ante: only Pair Plus may be played alone",
-     N_("{who} cannot bet {bet} without an ante: only Pair Plus may be played alone")),
-    (_WHO + r" cannot bet an empty box: a box needs an ante or a Pair Plus bet",
-     N_("{who} cannot bet an empty box: a box needs an ante or a Pair Plus bet")),
+    (
+        _NAME + r" cannot play (?P<n>\d+) boxes: these rules allow one box per player",
+        N_("{name} cannot play {n} boxes: these rules allow one box per player"),
+    ),
+    (
+        _NAME + r" cannot play (?P<n>\d+) boxes: these rules allow at most (?P<most>\d+) boxes per player",
+        N_("{name} cannot play {n} boxes: these rules allow at most {most} boxes per player"),
+    ),
+    (
+        _NAME + r" cannot play (?P<n>\d+) boxes: only (?P<left>\d+) of the table's (?P<all>\d+) are left, keeping one "
+        r"for each player still to bet",
+        N_(
+            "{name} cannot play {n} boxes: only {left} of the table's {all} are left, keeping one for each "
+            "player still to bet"
+        ),
+    ),
+    (
+        _WHO + r" cannot bet (?P<bet>Pair Plus|Prime|the Six Card Bonus) without an ante: only Pair Plus may be "
+        r"played alone",
+        N_("{who} cannot bet {bet} without an ante: only Pair Plus may be played alone"),
+    ),
+    (
+        _WHO + r" cannot bet an empty box: a box needs an ante or a Pair Plus bet",
+        N_("{who} cannot bet an empty box: a box needs an ante or a Pair Plus bet"),
+    ),
     (_WHO + r" cannot bet an empty box: a box needs an ante", N_("{who} cannot bet an empty box: a box needs an ante")),
-    (_WHO + r" cannot bet an ante of " + _N + r": the ante is exactly (?P<most>\d+)",
-     N_("{who} cannot bet an ante of {n}: the ante is exactly {most}")),
-    (_WHO + r" cannot bet an ante of " + _N + r": the ante is (?P<least>\d+) to (?P<most>\d+) chips",
-     N_("{who} cannot bet an ante of {n}: the ante is {least} to {most} chips")),
-    (_WHO + r" cannot bet Pair Plus without an ante: these rules play Pair Plus only together with an ante",
-     N_("{who} cannot bet Pair Plus without an ante: these rules play Pair Plus only together with an ante")),
-    (_WHO + r" cannot bet (?P<bet>Pair Plus|Prime|the Six Card Bonus): these rules do not offer it",
-     N_("{who} cannot bet {bet}: these rules do not offer it")),
-    (_WHO + r" cannot bet " + _N + r" on (?P<bet>Pair Plus|Prime|the Six Card Bonus): the most is (?P<most>\d+)",
-     N_("{who} cannot bet {n} on {bet}: the most is {most}")),
-    (_NAME + r" cannot cover these bets: with the Play bet they could need, they come to (?P<need>\d+) chips and "
-     r"(?P=name) has (?P<stack>\d+)",
-     N_("{name} cannot cover these bets: with the Play bet they could need, they come to {need} chips and {name} has {stack}")),
-    (_NAME + r" cannot cover these bets: with the Play bets they could need, they come to (?P<need>\d+) chips and "
-     r"(?P=name) has (?P<stack>\d+)",
-     N_("{name} cannot cover these bets: with the Play bets they could need, they come to {need} chips and {name} has {stack}")),
-    (_NAME + r" cannot cover these bets: they come to (?P<need>\d+) chips and (?P=name) has (?P<stack>\d+)",
-     N_("{name} cannot cover these bets: they come to {need} chips and {name} has {stack}")),
-    (_NAME + r" cannot bet that much: the bank could owe up to (?P<worst>\d+) on these bets and can cover only "
-     r"(?P<room>\d+) more \(it holds (?P<bank>\d+) chips\)",
-     N_("{name} cannot bet that much: the bank could owe up to {worst} on these bets and can cover only {room} more (it holds {bank} chips)")),
-    (_NAME + r" cannot play box (?P<box>\d+): the Play bet is (?P<amount>\d+) and (?P=name) has (?P<stack>\d+)",
-     N_("{name} cannot play box {box}: the Play bet is {amount} and {name} has {stack}")),
+    (
+        _WHO + r" cannot bet an ante of " + _N + r": the ante is exactly (?P<most>\d+)",
+        N_("{who} cannot bet an ante of {n}: the ante is exactly {most}"),
+    ),
+    (
+        _WHO + r" cannot bet an ante of " + _N + r": the ante is (?P<least>\d+) to (?P<most>\d+) chips",
+        N_("{who} cannot bet an ante of {n}: the ante is {least} to {most} chips"),
+    ),
+    (
+        _WHO + r" cannot bet Pair Plus without an ante: these rules play Pair Plus only together with an ante",
+        N_("{who} cannot bet Pair Plus without an ante: these rules play Pair Plus only together with an ante"),
+    ),
+    (
+        _WHO + r" cannot bet (?P<bet>Pair Plus|Prime|the Six Card Bonus): these rules do not offer it",
+        N_("{who} cannot bet {bet}: these rules do not offer it"),
+    ),
+    (
+        _WHO + r" cannot bet " + _N + r" on (?P<bet>Pair Plus|Prime|the Six Card Bonus): the most is (?P<most>\d+)",
+        N_("{who} cannot bet {n} on {bet}: the most is {most}"),
+    ),
+    (
+        _NAME + r" cannot cover these bets: with the Play bet they could need, they come to (?P<need>\d+) chips and "
+        r"(?P=name) has (?P<stack>\d+)",
+        N_(
+            "{name} cannot cover these bets: with the Play bet they could need, they come to {need} chips and "
+            "{name} has {stack}"
+        ),
+    ),
+    (
+        _NAME + r" cannot cover these bets: with the Play bets they could need, they come to (?P<need>\d+) chips and "
+        r"(?P=name) has (?P<stack>\d+)",
+        N_(
+            "{name} cannot cover these bets: with the Play bets they could need, they come to {need} chips and "
+            "{name} has {stack}"
+        ),
+    ),
+    (
+        _NAME + r" cannot cover these bets: they come to (?P<need>\d+) chips and (?P=name) has (?P<stack>\d+)",
+        N_("{name} cannot cover these bets: they come to {need} chips and {name} has {stack}"),
+    ),
+    (
+        _NAME + r" cannot bet that much: the bank could owe up to (?P<worst>\d+) on these bets and can cover only "
+        r"(?P<room>\d+) more \(it holds (?P<bank>\d+) chips\)",
+        N_(
+            "{name} cannot bet that much: the bank could owe up to {worst} on these bets and can cover only "
+            "{room} more (it holds {bank} chips)"
+        ),
+    ),
+    (
+        _NAME + r" cannot play box (?P<box>\d+): the Play bet is (?P<amount>\d+) and (?P=name) has (?P<stack>\d+)",
+        N_("{name} cannot play box {box}: the Play bet is {amount} and {name} has {stack}"),
+    ),
     (_NAME + r" cannot place bets now: the cards are dealt", N_("{name} cannot place bets now: the cards are dealt")),
-    (_NAME + r" cannot (?P<action>play|fold) yet: the bets are still being placed",
-     N_("{name} cannot {action} yet: the bets are still being placed")),
+    (
+        _NAME + r" cannot (?P<action>play|fold) yet: the bets are still being placed",
+        N_("{name} cannot {action} yet: the bets are still being placed"),
+    ),
 ]
 
 #: The reasons after "cannot {action}:" in a Mørkpoker betting refusal; the
@@ -96,18 +153,27 @@ _WHY: list[tuple[str, str]] = [
     (r"nobody has bet yet", N_("nobody has bet yet")),
     (r"you need a pair of jacks or better to open", N_("you need a pair of jacks or better to open")),
     (r"there is already a bet", N_("there is already a bet")),
-    (r"the last all-in raise was too small to reopen the betting for you",
-     N_("the last all-in raise was too small to reopen the betting for you")),
-    (r"the betting is capped: " + _N + r" raises have been made this round",
-     N_("the betting is capped: {n} raises have been made this round")),
-    (r"the bet is short of a full bet: complete it with bet, or call or fold",
-     N_("the bet is short of a full bet: complete it with bet, or call or fold")),
+    (
+        r"the last all-in raise was too small to reopen the betting for you",
+        N_("the last all-in raise was too small to reopen the betting for you"),
+    ),
+    (
+        r"the betting is capped: " + _N + r" raises have been made this round",
+        N_("the betting is capped: {n} raises have been made this round"),
+    ),
+    (
+        r"the bet is short of a full bet: complete it with bet, or call or fold",
+        N_("the bet is short of a full bet: complete it with bet, or call or fold"),
+    ),
 ]
 
 #: What a player may do instead, as the engine lists it ("check, bet or fold").
 _INSTEAD = {
-    "check": NP_("instead", "check"), "bet": NP_("instead", "bet"), "call": NP_("instead", "call"),
-    "raise": NP_("instead", "raise"), "fold": NP_("instead", "fold"),
+    "check": NP_("instead", "check"),
+    "bet": NP_("instead", "bet"),
+    "call": NP_("instead", "call"),
+    "raise": NP_("instead", "raise"),
+    "fold": NP_("instead", "fold"),
     "complete the short bet (bet)": NP_("instead", "complete the short bet (bet)"),
 }
 
@@ -120,8 +186,11 @@ _COMPILED_WHY = [(re.compile(p + r"\Z"), t) for p, t in _WHY]
 def _fill(match: re.Match[str], template: str, tr: Translator) -> str:
     parts: dict[str, str] = {}
     converters: dict[str, Callable[[str], str]] = {
-        "action": lambda v: action_word(v, tr) if v in ("check", "bet", "call", "raise", "fold", "play",
-                                                          "exchange", "show", "muck") else v,
+        "action": lambda v: (
+            action_word(v, tr)
+            if v in ("check", "bet", "call", "raise", "fold", "play", "exchange", "show", "muck")
+            else v
+        ),
         "why": lambda v: _why(v, tr),
         "bet": lambda v: tr._(_BETS[v]),
         "who": lambda v: _who(v, tr),

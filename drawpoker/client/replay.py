@@ -10,8 +10,9 @@ moment appears; :meth:`ReplayModel.toggle_reveal` shows every hand.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from drawpoker.client import mork_view, tcp_view
 from drawpoker.client.i18n import Translator
@@ -55,7 +56,7 @@ class ReplayModel:
         self.index = 0
         self.step = 1
         self.revealed = False
-        self.typing: str | None = None   # a deal number being typed after G
+        self.typing: str | None = None  # a deal number being typed after G
         self.message: str | None = None
         self._cache: tuple[int, list[int], list[Any]] | None = None
         if deal is not None:
@@ -170,7 +171,8 @@ class ReplayModel:
                 return
         first, last = self.deals[0].number, self.deals[-1].number
         self.message = self.tr._("There is no deal {n}; the deals go from {first} to {last}.").format(
-            n=number, first=first, last=last)
+            n=number, first=first, last=last
+        )
 
     def toggle_reveal(self) -> None:
         """Show every hand, or only what the table saw."""
@@ -206,7 +208,9 @@ class ReplayModel:
                 hand = state.hands[seat]
                 if not hand or not state.in_deal[seat]:
                     continue
-                line: Line = [("", f"{name[:12]:<13}")] + look.cards(hand) + [("class:dim", "  " + describe_hand(hand, tr))]
+                line: Line = (
+                    [("", f"{name[:12]:<13}")] + look.cards(hand) + [("class:dim", "  " + describe_hand(hand, tr))]
+                )
                 if state.folded[seat]:
                     line.append(("class:dim", " (" + tr._("folded") + ")"))
                 swap = swaps.get(seat)
@@ -216,12 +220,18 @@ class ReplayModel:
             return out
         for i, box in enumerate(state.boxes):
             if box.cards:
-                out.append([("", f"{box_name(state, i, tr)[:16]:<17}")] + look.cards(box.cards)
-                           + [("class:dim", "  " + describe_hand3(box.cards, tr))])
+                out.append(
+                    [("", f"{box_name(state, i, tr)[:16]:<17}")]
+                    + look.cards(box.cards)
+                    + [("class:dim", "  " + describe_hand3(box.cards, tr))]
+                )
         for event in self.deal.events:
             if type(event).__name__ == "DealerRevealed":
-                out.append([("", f"{tr._('Dealer'):<17}")] + look.cards(event.cards)
-                           + [("class:dim", "  " + describe_hand3(event.cards, tr))])
+                out.append(
+                    [("", f"{tr._('Dealer'):<17}")]
+                    + look.cards(event.cards)
+                    + [("class:dim", "  " + describe_hand3(event.cards, tr))]
+                )
         return out
 
     def lines(self, columns: int, rows: int) -> list[Line]:
@@ -230,8 +240,13 @@ class ReplayModel:
         state = self.state
         view: Any = mork_view if self.game.rules.game == "morkpoker" else tcp_view
         title = tr._("Replay of {file} · deal {deal} ({n} of {count}) · step {step} of {steps}").format(
-            file=self.path.name, deal=self.deal.number, n=self.index + 1, count=len(self.deals),
-            step=self.step, steps=self.steps)
+            file=self.path.name,
+            deal=self.deal.number,
+            n=self.index + 1,
+            count=len(self.deals),
+            step=self.step,
+            steps=self.steps,
+        )
         out: list[Line] = [clip([("class:title", " " + title)], columns)]
         out += view.table_lines(state, self.game.legal_actions(state), tr, look, columns)
         if self.revealed:
@@ -247,14 +262,16 @@ class ReplayModel:
         old = deal_log(self.game, [(self.deal.before, self.deal.events[:previous])], tr, look)
         now = deal_log(self.game, [(self.deal.before, self.events_so_far())], tr, look)
         log = [part for line in old for part in wrap_line(line, columns)]
-        log += [part for line in now[len(old):] for part in wrap_line([("class:turn", t) for _, t in line], columns)]
+        log += [part for line in now[len(old) :] for part in wrap_line([("class:turn", t) for _, t in line], columns)]
         room = rows - len(out) - 4
         out += log[-room:] if room > 0 else []
         keys = self._keys_lines(columns)
         out = out[: rows - 1 - len(keys)]
         out += [[] for _ in range(rows - 1 - len(keys) - len(out))]
         if self.typing is not None:
-            out.append(styled("class:turn", tr._("Go to deal: {n}_  (Enter to go, Esc to cancel)").format(n=self.typing)))
+            out.append(
+                styled("class:turn", tr._("Go to deal: {n}_  (Enter to go, Esc to cancel)").format(n=self.typing))
+            )
         else:
             out.append(styled("class:warn", self.message or ""))
         return out + keys
@@ -262,9 +279,16 @@ class ReplayModel:
     def _keys_lines(self, columns: int) -> list[Line]:
         tr = self.tr
         arrows = "←→" if self.look.unicode else "Left Right"
-        keys = [(arrows, tr._("step")), ("Home End", tr._("start, end")), ("X", tr._("exchange")),
-                ("S", tr._("showdown")), ("N P", tr._("next, previous deal")), ("G", tr._("go to deal")),
-                ("V", tr._("every hand")), ("Q", tr._("quit"))]
+        keys = [
+            (arrows, tr._("step")),
+            ("Home End", tr._("start, end")),
+            ("X", tr._("exchange")),
+            ("S", tr._("showdown")),
+            ("N P", tr._("next, previous deal")),
+            ("G", tr._("go to deal")),
+            ("V", tr._("every hand")),
+            ("Q", tr._("quit")),
+        ]
         return pack_keys(keys, columns)
 
     def screen(self, columns: int, rows: int) -> list[Any]:
@@ -273,7 +297,8 @@ class ReplayModel:
 
         if columns < MIN_COLUMNS or rows < MIN_ROWS:
             small = self.tr._("This terminal is {columns}×{rows}; the replay needs at least {need_c}×{need_r}.").format(
-                columns=columns, rows=rows, need_c=MIN_COLUMNS, need_r=MIN_ROWS)
+                columns=columns, rows=rows, need_c=MIN_COLUMNS, need_r=MIN_ROWS
+            )
             return [("class:warn", small)]
         lines = self.lines(columns, rows)[:rows]
         fragments = join_lines([pad(line, columns) for line in lines])

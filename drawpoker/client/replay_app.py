@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from prompt_toolkit.application import Application, get_app
 from prompt_toolkit.filters import Condition
@@ -30,6 +31,7 @@ def replay_bindings(model: ReplayModel) -> KeyBindings:
         def handler(event: KeyPressEvent) -> None:
             """Do what the key says."""
             method()
+
         return handler
 
     moves: list[tuple[tuple[str, ...], Callable[[], None]]] = [
@@ -78,8 +80,11 @@ def replay_bindings(model: ReplayModel) -> KeyBindings:
     return kb
 
 
-def build_replay_app(model: ReplayModel, *, color: bool = True, input: Any = None, output: Any = None) -> Application[Any]:
+def build_replay_app(
+    model: ReplayModel, *, color: bool = True, input: Any = None, output: Any = None
+) -> Application[Any]:
     """The full-screen replay viewer."""
+
     def text() -> Any:
         size = get_app().output.get_size()
         return model.screen(size.columns, size.rows)

@@ -69,15 +69,25 @@ def _session(rules: Any, tr: Translator) -> list[str]:
     s = rules.session
     out = []
     if s.deals is None:
-        out.append(tr._("Everyone starts with {stack} chips; the session lasts until everyone has dealt equally often.")
-                   .format(stack=s.starting_stack))
+        out.append(
+            tr._(
+                "Everyone starts with {stack} chips; the session lasts until everyone has dealt equally often."
+            ).format(stack=s.starting_stack)
+        )
     else:
-        out.append(tr.n("Everyone starts with {stack} chips; the session lasts {n} deal.",
-                        "Everyone starts with {stack} chips; the session lasts {n} deals.", s.deals)
-                   .format(stack=s.starting_stack, n=s.deals))
+        out.append(
+            tr.n(
+                "Everyone starts with {stack} chips; the session lasts {n} deal.",
+                "Everyone starts with {stack} chips; the session lasts {n} deals.",
+                s.deals,
+            ).format(stack=s.starting_stack, n=s.deals)
+        )
     if s.when_broke == "rebuy":
-        out.append(tr._("A player with no chips left gets a new stack of {n} (a rebuy, counted against the result).")
-                   .format(n=s.rebuy_amount))
+        out.append(
+            tr._("A player with no chips left gets a new stack of {n} (a rebuy, counted against the result).").format(
+                n=s.rebuy_amount
+            )
+        )
     else:
         out.append(tr._("A player with no chips left sits out the rest of the session."))
     return out
@@ -86,14 +96,23 @@ def _session(rules: Any, tr: Translator) -> list[str]:
 def _mork(rules: Any, tr: Translator) -> list[str]:
     t, b, d = rules.table, rules.betting, rules.draw
     out = [tr._("Mørkpoker, five-card draw: {low} to {high} players.").format(low=t.min_players, high=t.max_players)]
-    out.append(tr._("Ante {ante}; bets and raises of {small} before the exchange and {big} after.")
-               .format(ante=b.ante, small=b.small_bet, big=b.big_bet))
+    out.append(
+        tr._("Ante {ante}; bets and raises of {small} before the exchange and {big} after.").format(
+            ante=b.ante, small=b.small_bet, big=b.big_bet
+        )
+    )
     if b.raise_cap is None:
         out.append(tr._("Raising is unlimited."))
     elif b.cap_lifted_heads_up:
-        out.append(tr._("At most {n} raises in a betting round; unlimited when only two players are left.").format(n=b.raise_cap))
+        out.append(
+            tr._("At most {n} raises in a betting round; unlimited when only two players are left.").format(
+                n=b.raise_cap
+            )
+        )
     else:
-        out.append(tr._("At most {n} raises in a betting round, even when only two players are left.").format(n=b.raise_cap))
+        out.append(
+            tr._("At most {n} raises in a betting round, even when only two players are left.").format(n=b.raise_cap)
+        )
     if b.opening == "jacks_or_better":
         out.append(tr._("Only a pair of jacks or better may open the first betting round."))
     out.append(tr._("If everyone checks the first round, the pot stays and a new deal is dealt into it."))
@@ -101,40 +120,69 @@ def _mork(rules: Any, tr: Translator) -> list[str]:
     if d.max_cards_with_ace is not None:
         exchange += " " + tr._("Up to {n} when keeping an ace, which is shown.").format(n=d.max_cards_with_ace)
     out.append(exchange)
-    out.append(tr._("Best hand at the showdown wins; equal hands split the pot; all-in players win side pots only as far as they could match."))
+    out.append(
+        tr._(
+            "Best hand at the showdown wins; equal hands split the pot; all-in players win side pots only as far "
+            "as they could match."
+        )
+    )
     return out + _session(rules, tr)
 
 
 def _tcp(rules: Any, tr: Translator) -> list[str]:
-    t, b, pp, prime, six, dealer = rules.table, rules.bets, rules.pair_plus, rules.prime, rules.six_card_bonus, rules.dealer
-    out = [tr._("Three Card Poker: {low} to {high} players, each against the dealer.").format(low=t.min_players, high=t.max_players)]
+    t, b, pp, prime, six, dealer = (
+        rules.table,
+        rules.bets,
+        rules.pair_plus,
+        rules.prime,
+        rules.six_card_bonus,
+        rules.dealer,
+    )
+    out = [
+        tr._("Three Card Poker: {low} to {high} players, each against the dealer.").format(
+            low=t.min_players, high=t.max_players
+        )
+    ]
     if dealer.mode == "rotating":
-        out.append(tr.n("The dealer role goes round the table, {n} round each; the dealer's own chips are the bank.",
-                        "The dealer role goes round the table, {n} rounds each; the dealer's own chips are the bank.",
-                        dealer.rounds_each).format(n=dealer.rounds_each))
+        out.append(
+            tr.n(
+                "The dealer role goes round the table, {n} round each; the dealer's own chips are the bank.",
+                "The dealer role goes round the table, {n} rounds each; the dealer's own chips are the bank.",
+                dealer.rounds_each,
+            ).format(n=dealer.rounds_each)
+        )
     elif dealer.bank is None:
         out.append(tr._("The house deals and holds a bank without limit."))
     else:
         out.append(tr._("The house deals and holds a bank of {n} chips.").format(n=dealer.bank))
     if t.boxes_per_player > 1:
         out.append(tr._("A player may play up to {n} boxes (hands).").format(n=t.boxes_per_player))
-    out.append(tr._("Ante {low} to {high}; to play on, add a Play bet of {k} times the ante; folding loses the ante.")
-               .format(low=b.ante_min, high=b.ante_max, k=b.play_multiple))
+    out.append(
+        tr._("Ante {low} to {high}; to play on, add a Play bet of {k} times the ante; folding loses the ante.").format(
+            low=b.ante_min, high=b.ante_max, k=b.play_multiple
+        )
+    )
     out.append(tr._("The dealer qualifies with {what}.").format(what=tr._(_QUALIFIERS[b.dealer_qualifier])))
     if any(b.ante_bonus.values()):
         out.append(tr._("Ante bonus for a player who plays: {table}.").format(table=_paytable(b.ante_bonus, tr)))
     if pp.enabled:
         line = tr._("Pair Plus (at most {n}) pays {table}.").format(n=pp.max_bet, table=_paytable(pp.paytable, tr))
-        line += " " + (tr._("It is paid even after a fold.") if pp.after_fold == "paid"
-                       else tr._("A fold loses it too."))
+        line += " " + (
+            tr._("It is paid even after a fold.") if pp.after_fold == "paid" else tr._("A fold loses it too.")
+        )
         if pp.without_ante:
             line += " " + tr._("It may be played without an ante.")
         out.append(line)
     if prime.enabled:
-        out.append(tr._("Prime (at most {n}) pays {a}:1 for three cards of one colour, {b}:1 when the dealer's match too.")
-                   .format(n=prime.max_bet, a=prime.pays, b=prime.pays_with_dealer))
+        out.append(
+            tr._(
+                "Prime (at most {n}) pays {a}:1 for three cards of one colour, {b}:1 when the dealer's match too."
+            ).format(n=prime.max_bet, a=prime.pays, b=prime.pays_with_dealer)
+        )
     if six.enabled:
-        out.append(tr._("Six Card Bonus (at most {n}) pays {table}.").format(n=six.max_bet, table=_paytable(six.paytable, tr)))
+        out.append(
+            tr._("Six Card Bonus (at most {n}) pays {table}.").format(n=six.max_bet, table=_paytable(six.paytable, tr))
+        )
     return out + _session(rules, tr)
 
 

@@ -12,11 +12,20 @@ from typing import Any
 from drawpoker.client import mork_view, tcp_view
 from drawpoker.client.chart import chip_chart, legend, standings_lines
 from drawpoker.client.controller import (
-    DEAL_OVER, FAILED, HANDOVER, PEEK, RESUMED, SESSION_OVER, SETUP, TURN, WATCH, Controller,
+    DEAL_OVER,
+    FAILED,
+    HANDOVER,
+    PEEK,
+    RESUMED,
+    SESSION_OVER,
+    SETUP,
+    TURN,
+    WATCH,
+    Controller,
 )
 from drawpoker.client.help import help_lines
-from drawpoker.client.look import ASCII_FALLBACK, asciify
 from drawpoker.client.log import deal_log, pot_award_text
+from drawpoker.client.look import ASCII_FALLBACK, asciify
 from drawpoker.client.text import Fragment, Line, center, clip, join_lines, line_width, pad, styled, wrap, wrap_line
 from drawpoker.client.words import describe_hand
 
@@ -45,8 +54,9 @@ def screen_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     """The lines of the screen, top to bottom."""
     tr = ctl.tr
     if columns < MIN_COLUMNS or rows < MIN_ROWS:
-        text = tr._("This terminal is {columns}×{rows}; the game needs at least {need_c}×{need_r}. "
-                    "Make the window bigger.").format(columns=columns, rows=rows, need_c=MIN_COLUMNS, need_r=MIN_ROWS)
+        text = tr._(
+            "This terminal is {columns}×{rows}; the game needs at least {need_c}×{need_r}. Make the window bigger."
+        ).format(columns=columns, rows=rows, need_c=MIN_COLUMNS, need_r=MIN_ROWS)
         return [styled("class:warn", line) for line in wrap(text, max(10, columns))]
     if ctl.quit_asked:
         return _quit_lines(ctl, columns, rows)
@@ -119,8 +129,10 @@ def _quit_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         body += [styled("", line) for line in wrap(resume, columns - 2)]
     else:
         body.append(styled("", tr._("No game has started yet; nothing is saved.")))
-    body += [[], [("class:key", "[Y]"), ("", " " + tr._("leave") + "    "), ("class:key", "[N]"),
-                  ("", " " + tr._("stay"))]]
+    body += [
+        [],
+        [("class:key", "[Y]"), ("", " " + tr._("leave") + "    "), ("class:key", "[N]"), ("", " " + tr._("stay"))],
+    ]
     return _framed(ctl, tr._("Leave?"), body, columns, rows, message=False)
 
 
@@ -154,8 +166,11 @@ def _mork_summary(ctl: Controller) -> list[Line]:
         for event in events:
             kind = type(event).__name__
             if kind == "HandShown":
-                out.append([("", f"{names[event.seat]}: ")] + look.cards(event.cards)
-                           + [("class:dim", "  " + describe_hand(event.cards, tr))])
+                out.append(
+                    [("", f"{names[event.seat]}: ")]
+                    + look.cards(event.cards)
+                    + [("class:dim", "  " + describe_hand(event.cards, tr))]
+                )
             elif kind == "HandMucked":
                 out.append(styled("class:dim", tr._("{name} mucks.").format(name=names[event.seat])))
             elif kind == "PotAwarded":
@@ -164,8 +179,12 @@ def _mork_summary(ctl: Controller) -> list[Line]:
                     text += " " + tr._("(No cards shown.)")
                 out.append(styled("class:pot", text))
             elif kind == "DealCheckedThrough":
-                out.append(styled("class:pot", tr._("Everyone checked: the pot of {pot} stays for the next deal.")
-                                  .format(pot=event.pot)))
+                out.append(
+                    styled(
+                        "class:pot",
+                        tr._("Everyone checked: the pot of {pot} stays for the next deal.").format(pot=event.pot),
+                    )
+                )
     return out
 
 
@@ -188,8 +207,11 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         else:
             body += tcp_view.settlement_lines(session.state, session.game.rules, tr, ctl.look, columns)
         body.append([])
-        go_on = tr._("Press Enter for the next deal.") if session.kind == "morkpoker" else \
-            tr._("Press Enter for the next round.")
+        go_on = (
+            tr._("Press Enter for the next deal.")
+            if session.kind == "morkpoker"
+            else tr._("Press Enter for the next round.")
+        )
     else:
         body.append(styled("class:title", tr._("The session is over. Final standings:")))
         go_on = tr._("Press Enter to leave. Replay it with: drawpoker replay {path}").format(path=session.path)
@@ -227,9 +249,11 @@ def _area_lines(ctl: Controller) -> list[Line]:
             out = mork_view.hand_lines(state, ctl.viewer, tr, look) + out
         return out
     if ctl.screen == PEEK and ctl.viewer is not None:
-        return [styled("class:turn", tr._("{name}, your cards after the exchange:").format(name=state.names[ctl.viewer]))] \
-            + mork_view.hand_lines(state, ctl.viewer, tr, look) \
+        return (
+            [styled("class:turn", tr._("{name}, your cards after the exchange:").format(name=state.names[ctl.viewer]))]
+            + mork_view.hand_lines(state, ctl.viewer, tr, look)
             + [[("class:key", "[Enter]"), ("", " " + tr._("hide my cards"))]]
+        )
     if ctl.screen != TURN or seat is None:
         return []
     if session.kind == "morkpoker":

@@ -11,8 +11,9 @@ nothing.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER, Game
 from drawpoker.engine.shuffle import Shuffler

@@ -170,35 +170,61 @@ class SetupModel:
         out: list[Line] = []
         dealer = self.rules.game == "three-card-poker" and self.rules.dealer.mode == "rotating"
         if self.step == "count":
-            question = (tr._("How many take part, the dealer included? ({low}–{high})") if dealer
-                        else tr._("How many players? ({low}–{high})")).format(low=self.low, high=self.high)
-            out += [styled("class:title", question), [],
-                    [("", "   "), ("class:key", "◀ " if look.unicode else "< "), ("class:turn", str(self.count)),
-                     ("class:key", " ▶" if look.unicode else " >")], [],
-                    styled("class:dim", tr._("Type the number or use the arrow keys; Enter to go on."))]
+            question = (
+                tr._("How many take part, the dealer included? ({low}–{high})")
+                if dealer
+                else tr._("How many players? ({low}–{high})")
+            ).format(low=self.low, high=self.high)
+            out += [
+                styled("class:title", question),
+                [],
+                [
+                    ("", "   "),
+                    ("class:key", "◀ " if look.unicode else "< "),
+                    ("class:turn", str(self.count)),
+                    ("class:key", " ▶" if look.unicode else " >"),
+                ],
+                [],
+                styled("class:dim", tr._("Type the number or use the arrow keys; Enter to go on.")),
+            ]
         elif self.step == "names":
             number = len(self.names) + 1
-            out += [styled("class:title", tr._("Name of player {n} of {count}:").format(n=number, count=self.count)), []]
+            out += [
+                styled("class:title", tr._("Name of player {n} of {count}:").format(n=number, count=self.count)),
+                [],
+            ]
             for i, name in enumerate(self.names):
                 out.append(styled("", f"  {i + 1}. {name}"))
             out.append([("", f"  {number}. "), ("class:turn", self.typing), ("class:key", "_")])
-            out += [[], styled("class:dim", tr._("Enter takes the name (empty: \"{default}\"); Backspace corrects.").format(
-                default=self._default_name(number)))]
+            out += [
+                [],
+                styled(
+                    "class:dim",
+                    tr._('Enter takes the name (empty: "{default}"); Backspace corrects.').format(
+                        default=self._default_name(number)
+                    ),
+                ),
+            ]
             if dealer:
                 out.append(styled("class:dim", tr._("The first player named deals first.")))
         elif self.step == "computers":
             out += [styled("class:title", tr._("Who does the computer play?")), []]
             for i, name in enumerate(self.names):
                 who = tr._("computer") if self.computer[i] else tr._("person")
-                out.append([("class:key", f"  [{i + 1}] "), ("", f"{name:<{NAME_LENGTH}}  "),
-                            ("class:turn" if self.computer[i] else "", who)])
+                out.append(
+                    [
+                        ("class:key", f"  [{i + 1}] "),
+                        ("", f"{name:<{NAME_LENGTH}}  "),
+                        ("class:turn" if self.computer[i] else "", who),
+                    ]
+                )
             out += [[], styled("class:dim", tr._("Press a seat's number to switch it; Enter to go on."))]
         else:
             out += [styled("class:title", tr._("The rules of this session")), []]
             body = [styled("", line) for line in wrap(rules_text(self.rules, tr), columns - 2)]
             room = max(1, rows - 5)
             self.scroll = min(self.scroll, max(0, len(body) - room))
-            out += body[self.scroll:self.scroll + room]
+            out += body[self.scroll : self.scroll + room]
             more = tr._("↑/↓ scroll · ") if len(body) > room else ""
             out += [[], styled("class:dim", more + tr._("Enter: agree and deal · Backspace: back"))]
         if self.message:

@@ -10,7 +10,7 @@ top and down the right side. Each seat is a box of :data:`BOX_ROWS` lines.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from drawpoker.client.text import Canvas, Line, center, line_width
 
@@ -64,7 +64,7 @@ def draw_table(boxes: Sequence[Sequence[Line]], centre: Sequence[Line | tuple[Li
     first that fits the middle is drawn.
     """
     canvas = Canvas(columns, TABLE_ROWS)
-    for (x, y), box in zip(seat_positions(len(boxes), columns), boxes):
+    for (x, y), box in zip(seat_positions(len(boxes), columns), boxes, strict=False):
         for i, line in enumerate(box[:BOX_ROWS]):
             canvas.put(x, y + i, line)
     sides = any(y == BOX_ROWS for _, y in seat_positions(len(boxes), columns))

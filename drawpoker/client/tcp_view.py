@@ -19,15 +19,30 @@ from drawpoker.client.text import Line, clip, pad, styled
 from drawpoker.client.words import action_word, describe_hand3
 from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState
 
-__all__ = ["box_public", "public_cards", "seat_box", "table_lines", "title_text", "slip_lines", "decision_lines",
-           "settlement_lines", "bank_text", "tcp_standings", "DECISION_KEYS"]
+__all__ = [
+    "box_public",
+    "public_cards",
+    "seat_box",
+    "table_lines",
+    "title_text",
+    "slip_lines",
+    "decision_lines",
+    "settlement_lines",
+    "bank_text",
+    "tcp_standings",
+    "DECISION_KEYS",
+]
 
 #: key -> decision (the same keys in every language); H shows the hint
 DECISION_KEYS = {"p": "play", "f": "fold"}
 
 _RESULT_COLUMNS = (
-    ("ante", NP_("column", "Ante")), ("play", NP_("column", "Play")), ("ante_bonus", NP_("column", "Bonus")),
-    ("pair_plus", NP_("column", "P.Plus")), ("prime", NP_("column", "Prime")), ("six_card", NP_("column", "Six")),
+    ("ante", NP_("column", "Ante")),
+    ("play", NP_("column", "Play")),
+    ("ante_bonus", NP_("column", "Bonus")),
+    ("pair_plus", NP_("column", "P.Plus")),
+    ("prime", NP_("column", "Prime")),
+    ("six_card", NP_("column", "Six")),
 )
 
 
@@ -99,7 +114,7 @@ def seat_box(s: TcpState, seat: int, tr: Translator, look: Look) -> list[Line]:
     if s.out[seat]:
         third = tr._("sitting out")
     elif not boxes:
-        placed = seat in s.bettors[:s.bet_pos] and s.phase != "between_deals"
+        placed = seat in s.bettors[: s.bet_pos] and s.phase != "between_deals"
         third = tr._("out this round") if placed else ""
     elif all(b.result is not None for b in boxes):
         net = sum(sum(b.result or ()) for b in boxes)
@@ -137,7 +152,9 @@ def slip_lines(s: TcpState, legal: Any, slip: BetEditor, tr: Translator, look: L
     """The bet slip of the player to bet, with its limits and keys."""
     limits = legal.limits
     name = s.names[legal.seat]
-    out: list[Line] = [styled("class:turn", tr._("{name}, place your bets (stack {n}):").format(name=name, n=limits.stack))]
+    out: list[Line] = [
+        styled("class:turn", tr._("{name}, place your bets (stack {n}):").format(name=name, n=limits.stack))
+    ]
     fields = slip.fields(limits)
     current = slip.current(limits)
     cells: Line = []
@@ -145,17 +162,27 @@ def slip_lines(s: TcpState, legal: Any, slip: BetEditor, tr: Translator, look: L
         chosen = key == current
         label = tr._(FIELD_NAMES[key])
         value = slip.values[key]
-        mark = (look.pointer if chosen else " ")
+        mark = look.pointer if chosen else " "
         cells += [("class:card.selected" if chosen else "", f"{mark}{label} {value} "), ("", "  ")]
     out.append(cells)
-    keys: Line = [("class:key", "[↑↓]" if look.unicode else "[Up/Down]"), ("", " " + tr._("choose") + "  "),
-                  ("class:key", "[←→]" if look.unicode else "[Left/Right]"), ("", " " + tr._("change") + "  "),
-                  ("class:key", "[Enter]"), ("", " " + tr._("place {n}").format(n=slip.total(limits)) + "  "),
-                  ("class:key", "[S]"), ("", " " + action_word("sit_out", tr))]
+    keys: Line = [
+        ("class:key", "[↑↓]" if look.unicode else "[Up/Down]"),
+        ("", " " + tr._("choose") + "  "),
+        ("class:key", "[←→]" if look.unicode else "[Left/Right]"),
+        ("", " " + tr._("change") + "  "),
+        ("class:key", "[Enter]"),
+        ("", " " + tr._("place {n}").format(n=slip.total(limits)) + "  "),
+        ("class:key", "[S]"),
+        ("", " " + action_word("sit_out", tr)),
+    ]
     out.append(keys)
     if "bet" not in legal.options:
-        out.append(styled("class:warn", tr._("{name} cannot cover the smallest bet: press S to sit this round out.")
-                          .format(name=name)))
+        out.append(
+            styled(
+                "class:warn",
+                tr._("{name} cannot cover the smallest bet: press S to sit this round out.").format(name=name),
+            )
+        )
     return out
 
 
@@ -164,14 +191,27 @@ def decision_lines(s: TcpState, legal: Any, viewer: int | None, hint: bool, tr: 
     if viewer is None or viewer != legal.seat:
         return [styled("class:turn", tr._("{name} to play or fold").format(name=box_name(s, legal.box, tr)))]
     cards = legal.cards
-    out: list[Line] = [[("class:seat.me", tr._("{name}'s cards: ").format(name=box_name(s, legal.box, tr)))]
-                       + look.cards(cards) + [("class:dim", "  " + describe_hand3(cards, tr))]]
-    out.append([("class:key", "[P]"), ("", " " + tr._("play (Play bet {n})").format(n=legal.play_amount) + "   "),
-                ("class:key", "[F]"), ("", " " + tr._("fold (lose the ante)") + "   "),
-                ("class:key", "[H]"), ("", " " + tr._("hint"))])
+    out: list[Line] = [
+        [("class:seat.me", tr._("{name}'s cards: ").format(name=box_name(s, legal.box, tr)))]
+        + look.cards(cards)
+        + [("class:dim", "  " + describe_hand3(cards, tr))]
+    ]
+    out.append(
+        [
+            ("class:key", "[P]"),
+            ("", " " + tr._("play (Play bet {n})").format(n=legal.play_amount) + "   "),
+            ("class:key", "[F]"),
+            ("", " " + tr._("fold (lose the ante)") + "   "),
+            ("class:key", "[H]"),
+            ("", " " + tr._("hint")),
+        ]
+    )
     if hint and legal.hint is not None:
-        advice = tr._("The best play with these cards is to play.") if legal.hint == "play" else \
-            tr._("The best play with these cards is to fold.")
+        advice = (
+            tr._("The best play with these cards is to play.")
+            if legal.hint == "play"
+            else tr._("The best play with these cards is to fold.")
+        )
         out.append(styled("class:good", tr._("Hint: ") + advice))
     return out
 
@@ -181,11 +221,16 @@ def settlement_lines(s: TcpState, rules: Any, tr: Translator, look: Look, column
     out: list[Line] = []
     if s.dealer_cards:
         verdict = tr._("the dealer qualifies") if s.qualifies else tr._("the dealer does not qualify")
-        out.append(styled("", tr._("Dealer: ")) + look.cards(s.dealer_cards)
-                   + styled("", f"  {describe_hand3(s.dealer_cards, tr)}; {verdict}"))
-    used = [i for i, (key, _) in enumerate(_RESULT_COLUMNS)
-            if any(b.result is not None and b.result[i] for b in s.boxes)
-            or (key == "ante")]
+        out.append(
+            styled("", tr._("Dealer: "))
+            + look.cards(s.dealer_cards)
+            + styled("", f"  {describe_hand3(s.dealer_cards, tr)}; {verdict}")
+        )
+    used = [
+        i
+        for i, (key, _) in enumerate(_RESULT_COLUMNS)
+        if any(b.result is not None and b.result[i] for b in s.boxes) or (key == "ante")
+    ]
     hand_width = max(12, min(30, columns - 13 - 12 - 7 * len(used) - 6 - 1))
     head = f"{tr._('Box'):<13}{tr._('Cards'):<12}{tr._('Hand'):<{hand_width}}"
     head += "".join(f"{tr.p('column', _RESULT_COLUMNS[i][1]):>7}" for i in used) + f"{tr._('Net'):>6}"
@@ -199,7 +244,9 @@ def settlement_lines(s: TcpState, rules: Any, tr: Translator, look: Look, column
         else:
             line.append(("class:dim", f"{tr._('(not shown)'):<{12 + hand_width}}"))
         result = box.result or (0,) * 6
-        line.append(("", "".join(f"{result[k]:>+7d}" if result[k] else f"{'·' if look.unicode else '.':>7}" for k in used)))
+        line.append(
+            ("", "".join(f"{result[k]:>+7d}" if result[k] else f"{'·' if look.unicode else '.':>7}" for k in used))
+        )
         net = sum(result)
         line.append(("class:good" if net > 0 else "", f"{net:>+6d}"))
         if box.unpaid:
@@ -208,8 +255,11 @@ def settlement_lines(s: TcpState, rules: Any, tr: Translator, look: Look, column
     if not s.boxes:
         out.append(styled("class:dim", tr._("Nobody bet this round.")))
     round_net = s.round_bank_net
-    verb = tr._("The bank wins {n} this round").format(n=round_net) if round_net >= 0 else \
-        tr._("The bank loses {n} this round").format(n=-round_net)
+    verb = (
+        tr._("The bank wins {n} this round").format(n=round_net)
+        if round_net >= 0
+        else tr._("The bank loses {n} this round").format(n=-round_net)
+    )
     out.append(styled("class:pot", verb + " · " + bank_text(s, tr)))
     return out
 
@@ -219,4 +269,3 @@ def tcp_standings(s: TcpState) -> list[tuple[str, int, int, int]]:
     from drawpoker.games.three_card.standings import standings
 
     return [(r.name, r.stack, r.rebought, r.net) for r in standings(s)]
-

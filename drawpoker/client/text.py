@@ -13,12 +13,26 @@ can be tested as plain text (:func:`plain`).
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from prompt_toolkit.utils import get_cwidth
 
-__all__ = ["Fragment", "Line", "width", "line_width", "pad", "clip", "plain", "join_lines", "Canvas",
-           "wrap", "wrap_line", "center", "styled", "pack_keys"]
+__all__ = [
+    "Fragment",
+    "Line",
+    "width",
+    "line_width",
+    "pad",
+    "clip",
+    "plain",
+    "join_lines",
+    "Canvas",
+    "wrap",
+    "wrap_line",
+    "center",
+    "styled",
+    "pack_keys",
+]
 
 Fragment = tuple[str, str]
 Line = list[Fragment]

@@ -16,25 +16,52 @@ always reads the same in either language.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from drawpoker.cards import Card, Rank
 from drawpoker.client.i18n import NP_, Translator
 from drawpoker.hands import Category, hand_parts, strength
 from drawpoker.three_card_hands import Category3, category3_of, ranks3_of, strength3
 
-__all__ = ["rank_word", "rank_plural", "describe_hand", "describe_hand3", "action_word", "pot_label",
-           "join_names", "ACTION_WORDS"]
+__all__ = [
+    "rank_word",
+    "rank_plural",
+    "describe_hand",
+    "describe_hand3",
+    "action_word",
+    "pot_label",
+    "join_names",
+    "ACTION_WORDS",
+]
 
 _RANK_WORDS = (
-    NP_("rank", "two"), NP_("rank", "three"), NP_("rank", "four"), NP_("rank", "five"), NP_("rank", "six"),
-    NP_("rank", "seven"), NP_("rank", "eight"), NP_("rank", "nine"), NP_("rank", "ten"), NP_("rank", "jack"),
-    NP_("rank", "queen"), NP_("rank", "king"), NP_("rank", "ace"),
+    NP_("rank", "two"),
+    NP_("rank", "three"),
+    NP_("rank", "four"),
+    NP_("rank", "five"),
+    NP_("rank", "six"),
+    NP_("rank", "seven"),
+    NP_("rank", "eight"),
+    NP_("rank", "nine"),
+    NP_("rank", "ten"),
+    NP_("rank", "jack"),
+    NP_("rank", "queen"),
+    NP_("rank", "king"),
+    NP_("rank", "ace"),
 )
 _RANK_PLURALS = (
-    NP_("ranks", "twos"), NP_("ranks", "threes"), NP_("ranks", "fours"), NP_("ranks", "fives"),
-    NP_("ranks", "sixes"), NP_("ranks", "sevens"), NP_("ranks", "eights"), NP_("ranks", "nines"),
-    NP_("ranks", "tens"), NP_("ranks", "jacks"), NP_("ranks", "queens"), NP_("ranks", "kings"),
+    NP_("ranks", "twos"),
+    NP_("ranks", "threes"),
+    NP_("ranks", "fours"),
+    NP_("ranks", "fives"),
+    NP_("ranks", "sixes"),
+    NP_("ranks", "sevens"),
+    NP_("ranks", "eights"),
+    NP_("ranks", "nines"),
+    NP_("ranks", "tens"),
+    NP_("ranks", "jacks"),
+    NP_("ranks", "queens"),
+    NP_("ranks", "kings"),
     NP_("ranks", "aces"),
 )
 
@@ -72,7 +99,8 @@ def describe_hand(cards: Sequence[Card], tr: Translator) -> str:
         return tr._("straight, {rank} high").format(rank=w[0])
     if cat is Category.THREE_OF_A_KIND:
         return tr._("three of a kind, {ranks}, {first} and {second} kickers").format(
-            ranks=p[0], first=w[1], second=w[2])
+            ranks=p[0], first=w[1], second=w[2]
+        )
     if cat is Category.TWO_PAIR:
         return tr._("two pair, {high} and {low}, {kicker} kicker").format(high=p[0], low=p[1], kicker=w[2])
     if cat is Category.ONE_PAIR:

@@ -15,7 +15,8 @@ upcast as they load (see :func:`register_upcaster`).
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from drawpoker.cards import DECK, Card
 from drawpoker.errors import HistoryError
@@ -74,7 +75,7 @@ def event_to_json(event: NamedTuple) -> dict[str, Any]:
     cls = type(event)
     out: dict[str, Any] = {"e": cls.__name__, "v": version_of(cls)}
     one, many = _CARD_FIELDS[cls.__name__]
-    for key, value in zip(event._fields, event):
+    for key, value in zip(event._fields, event, strict=False):
         if key in many:
             out[key] = " ".join([str(c) for c in value])
         else:
@@ -114,10 +115,14 @@ def _decoder(cls: type) -> Callable[[dict[str, Any]], Any]:
         f"    return cls({', '.join(args)})\n"
     )
     scope: dict[str, Any] = {
-        "cls": cls, "allowed": allowed, "_tupled": _tupled, "_cards": _cards, "_card": _card,
+        "cls": cls,
+        "allowed": allowed,
+        "_tupled": _tupled,
+        "_cards": _cards,
+        "_card": _card,
         "_unknown": lambda d: _unknown_fields(name, d, allowed),
     }
-    exec(source, scope)  # noqa: S102 - generated from the event class itself
+    exec(source, scope)
     return scope["decode"]
 
 
@@ -172,7 +177,9 @@ def _event_from_json_slow(data: Any) -> Any:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise HistoryError(f"event {name} has a bad version {version!r}")
     if version > current:
-        raise HistoryError(f"event {name} is version {version}, newer than this drawpoker knows ({current}); upgrade drawpoker")
+        raise HistoryError(
+            f"event {name} is version {version}, newer than this drawpoker knows ({current}); upgrade drawpoker"
+        )
     data = dict(data)
     while version < current:
         upcast = _UPCASTERS.get((name, version))

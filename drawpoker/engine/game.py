@@ -35,7 +35,7 @@ class Game(Protocol):
 
     rules: Any
     DEAL_STARTED: type  # the event that begins a deal (round)
-    DEAL_ENDED: type    # the event that ends one
+    DEAL_ENDED: type  # the event that ends one
 
     def new_state(self) -> Any:
         """An empty table, before anyone sits down."""

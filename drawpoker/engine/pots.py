@@ -9,7 +9,8 @@ splitting a pot among tied winners with odd chips.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 __all__ = ["Pot", "build_pots", "split_pot", "clockwise_from"]
 
@@ -31,12 +32,12 @@ def build_pots(committed: Sequence[int], folded: Sequence[bool], extra: int = 0)
     the highest live level (which a correct deal has already returned) go
     to the last pot.
     """
-    live_levels = sorted({c for c, f in zip(committed, folded) if not f and c > 0})
+    live_levels = sorted({c for c, f in zip(committed, folded, strict=False) if not f and c > 0})
     pots: list[Pot] = []
     previous = 0
     for level in live_levels:
         amount = sum(min(c, level) - min(c, previous) for c in committed)
-        eligible = tuple(i for i, (c, f) in enumerate(zip(committed, folded)) if not f and c >= level)
+        eligible = tuple(i for i, (c, f) in enumerate(zip(committed, folded, strict=False)) if not f and c >= level)
         if pots and pots[-1].eligible == eligible:
             pots[-1] = Pot(pots[-1].amount + amount, eligible)  # same contestants: one pot
         else:

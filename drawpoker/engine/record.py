@@ -3,7 +3,8 @@ and equality by value. The fields themselves are each game's own."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar, Iterable, TypeVar
+from collections.abc import Callable, Iterable
+from typing import Any, ClassVar, TypeVar
 
 __all__ = ["Record", "fold"]
 

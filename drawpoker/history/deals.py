@@ -8,7 +8,8 @@ the button, the pots and who won them, the stacks after. ``history``,
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import attrs
 
@@ -42,12 +43,12 @@ class Deal:
     pots: tuple[Pot, ...]
     carried: int
     finished: bool
-    starting_stacks: tuple[int, ...]   # the session's starting stacks
+    starting_stacks: tuple[int, ...]  # the session's starting stacks
 
     @property
     def stacks_after(self) -> dict[str, int]:
         """Each player's stack when the deal ended."""
-        return dict(zip(self.after.names, self.after.stacks))
+        return dict(zip(self.after.names, self.after.stacks, strict=False))
 
 
 def iter_deals(reader: HistoryReader, keep_states: bool = True) -> Iterator[Deal]:
@@ -69,7 +70,10 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True) -> Iterator[Deal
         try:
             apply(state, event)
         except Exception as exc:
-            raise HistoryError(f"{reader.shown}:{line}: {type(event).__name__} does not fit the game at this point ({type(exc).__name__}: {exc})") from None
+            raise HistoryError(
+                f"{reader.shown}:{line}: {type(event).__name__} does not fit the game at this point "
+                f"({type(exc).__name__}: {exc})"
+            ) from None
         if not starting:
             starting = tuple(state.stacks)
         if before is None and not current and type(event) is not starts:
@@ -84,8 +88,16 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True) -> Iterator[Deal
         yield _summarise(reader, number, current, lines, before, state.copy(), starting, finished=False)
 
 
-def _summarise(reader: HistoryReader, number: int, events: list[Any], lines: list[int], before: Any, after: Any,
-               starting: tuple[int, ...], finished: bool = True) -> Deal:
+def _summarise(
+    reader: HistoryReader,
+    number: int,
+    events: list[Any],
+    lines: list[int],
+    before: Any,
+    after: Any,
+    starting: tuple[int, ...],
+    finished: bool = True,
+) -> Deal:
     names = after.names
     pots: list[Pot] = []
     carried = 0
@@ -116,8 +128,9 @@ def _summarise(reader: HistoryReader, number: int, events: list[Any], lines: lis
         bank = next((e.bank_net for e in events if type(e).__name__ == "RoundClosed"), None)
         if bank is not None:
             pots.append(Pot("bank", bank, (("bank", bank),)))
-    return Deal(number, dealer, lines[0], tuple(events), tuple(lines), before, after, tuple(pots), carried, finished,
-                starting)
+    return Deal(
+        number, dealer, lines[0], tuple(events), tuple(lines), before, after, tuple(pots), carried, finished, starting
+    )
 
 
 def standings(state: Any, starting: tuple[int, ...]) -> list[tuple[str, int, int, int]]:
@@ -125,6 +138,6 @@ def standings(state: Any, starting: tuple[int, ...]) -> list[tuple[str, int, int
     rebought = getattr(state, "rebought", [0] * len(state.names))
     rows = [
         (name, stack, rebought[seat], stack - starting[seat] - rebought[seat])
-        for seat, (name, stack) in enumerate(zip(state.names, state.stacks))
+        for seat, (name, stack) in enumerate(zip(state.names, state.stacks, strict=False))
     ]
     return sorted(rows, key=lambda r: -r[3])

@@ -15,12 +15,13 @@ travel in ``_``-prefixed user fields, which the standard allows.
 from __future__ import annotations
 
 import json
-from typing import Any, Iterator, TextIO
+from collections.abc import Iterator
+from typing import Any, TextIO
 
 from drawpoker.cards import format_cards
+from drawpoker.hands import describe_strength, strength
 from drawpoker.history.deals import Deal, iter_deals
 from drawpoker.history.reader import HistoryReader
-from drawpoker.hands import describe_strength, strength
 
 __all__ = ["export_text", "export_phh", "PHH_VARIANT"]
 
@@ -36,7 +37,8 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
     for event in deal.events:
         kind = type(event).__name__
         if kind == "DealStarted":
-            yield f"Mørkpoker deal #{event.deal}: ante {rules.betting.ante}, bets {rules.betting.small_bet}/{rules.betting.big_bet}"
+            b = rules.betting
+            yield f"Mørkpoker deal #{event.deal}: ante {b.ante}, bets {b.small_bet}/{b.big_bet}"
             yield f"Seat {event.button + 1} ({names[event.button]}) is the button"
             for seat, name in enumerate(names):
                 if before is not None and not before.out[seat] and before.stacks[seat] > 0:
@@ -49,7 +51,8 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
         elif kind == "RoundStarted":
             bet_level = {}
             yield f"*** {round_names.get(event.round, f'ROUND {event.round}')} ***" + (
-                "" if event.first is not None else " (no betting: at most one player has chips)")
+                "" if event.first is not None else " (no betting: at most one player has chips)"
+            )
         elif kind == "Checked":
             yield f"{names[event.seat]}: checks"
         elif kind == "BetPlaced":
@@ -80,7 +83,8 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
         elif kind == "ShowdownStarted":
             yield "*** SHOWDOWN ***"
         elif kind == "HandShown":
-            yield f"{names[event.seat]}: shows [{format_cards(event.cards)}] ({describe_strength(strength(event.cards))})"
+            words = describe_strength(strength(event.cards))
+            yield f"{names[event.seat]}: shows [{format_cards(event.cards)}] ({words})"
         elif kind == "HandMucked":
             yield f"{names[event.seat]}: mucks" + (f" [{format_cards(deal.after.hands[event.seat])}]" if reveal else "")
         elif kind == "PotAwarded":
@@ -92,13 +96,14 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
             total = sum(p.amount for p in deal.pots)
             if deal.pots:
                 yield f"Total pot {total} | " + " | ".join(f"{p.label.capitalize()} {p.amount}" for p in deal.pots)
-            yield "Stacks: " + ", ".join(f"{n} {s}" for n, s in zip(names, event.stacks))
+            yield "Stacks: " + ", ".join(f"{n} {s}" for n, s in zip(names, event.stacks, strict=False))
         elif kind in ("PlayerRebought",):
             yield f"{names[event.seat]} rebuys for {event.amount}"
         elif kind == "PlayerSatOut":
             yield f"{names[event.seat]} has no chips and sits out"
         elif kind == "SessionEnded":
-            yield f"The session is over ({'the deals are played' if event.reason == 'deals' else 'one player holds every chip'})"
+            why = "the deals are played" if event.reason == "deals" else "one player holds every chip"
+            yield f"The session is over ({why})"
 
 
 def _all_in(deal: Deal, event: Any) -> str:
@@ -115,9 +120,7 @@ def _left_after(deal: Deal, target: Any) -> int | None:
         kind = type(event).__name__
         if kind in ("AntePosted", "BetPlaced", "Called", "Raised"):
             stacks[event.seat] -= event.amount
-        elif kind in ("BetReturned", ):
-            stacks[event.seat] += event.amount
-        elif kind == "PlayerRebought":
+        elif kind in ("BetReturned",) or kind == "PlayerRebought":
             stacks[event.seat] += event.amount
         if event is target:
             return stacks[event.seat]
@@ -139,7 +142,7 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
             if not event.boxes:
                 yield f"{names[event.seat]}: sits this round out"
             for bets in event.boxes:
-                placed = ", ".join(f"{name} {amount}" for name, amount in zip(_BET_NAMES, bets) if amount)
+                placed = ", ".join(f"{name} {amount}" for name, amount in zip(_BET_NAMES, bets, strict=False) if amount)
                 yield f"{names[event.seat]}: bets {placed}"
         elif kind == "BoxDealt":
             dealt[event.box] = event.cards
@@ -152,12 +155,20 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
         elif kind == "DealerRevealed":
             from drawpoker.three_card_hands import describe_strength3, strength3
 
-            yield (f"Dealer shows [{format_cards(event.cards)}] ({describe_strength3(strength3(event.cards))}): "
-                   + ("qualifies" if event.qualifies else "does not qualify"))
+            yield (
+                f"Dealer shows [{format_cards(event.cards)}] ({describe_strength3(strength3(event.cards))}): "
+                + ("qualifies" if event.qualifies else "does not qualify")
+            )
         elif kind == "BoxSettled":
-            parts = [f"{label} {value:+d}" for label, value in zip(
-                ("ante", "play", "ante bonus", "Pair Plus", "Prime", "Six Card Bonus"),
-                (event.ante, event.play, event.ante_bonus, event.pair_plus, event.prime, event.six_card)) if value]
+            parts = [
+                f"{label} {value:+d}"
+                for label, value in zip(
+                    ("ante", "play", "ante bonus", "Pair Plus", "Prime", "Six Card Bonus"),
+                    (event.ante, event.play, event.ante_bonus, event.pair_plus, event.prime, event.six_card),
+                    strict=True,
+                )
+                if value
+            ]
             cards = f" [{format_cards(dealt[event.box])}]" if event.box in dealt else ""
             yield f"{names[event.seat]} (box {event.box + 1}){cards}: " + (", ".join(parts) or "push")
         elif kind == "WinningsPaid" and event.unpaid:
@@ -170,7 +181,7 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
             yield f"{names[event.seat]} has too few chips and sits out"
         elif kind == "TableClosed":
             yield f"The session is over ({event.reason.replace('_', ' ')})"
-    yield "Stacks: " + ", ".join(f"{n} {s}" for n, s in zip(names, deal.after.stacks))
+    yield "Stacks: " + ", ".join(f"{n} {s}" for n, s in zip(names, deal.after.stacks, strict=False))
 
 
 def export_text(reader: HistoryReader, out: TextIO, reveal: bool = False, only: int | None = None) -> int:
@@ -217,7 +228,11 @@ def _phh_deal(deal: Deal, reader: HistoryReader) -> str:
     start = next(e for e in deal.events if type(e).__name__ == "DealStarted")
     n = len(names)
     # PHH orders players from the button's left; the button is last.
-    order = [seat for seat in ((start.button + k) % n for k in range(1, n + 1)) if not before.out[seat] and before.stacks[seat] > 0]
+    order = [
+        seat
+        for seat in ((start.button + k) % n for k in range(1, n + 1))
+        if not before.out[seat] and before.stacks[seat] > 0
+    ]
     p = {seat: f"p{i + 1}" for i, seat in enumerate(order)}
     actions: list[str] = []
     level = 0
@@ -302,7 +317,9 @@ def export_phh(reader: HistoryReader, out: TextIO, only: int | None = None) -> i
     if reader.game != "morkpoker":
         from drawpoker.errors import HistoryError
 
-        raise HistoryError(f"{reader.shown}: PHH export is for Mørkpoker histories; use --format text for Three Card Poker")
+        raise HistoryError(
+            f"{reader.shown}: PHH export is for Mørkpoker histories; use --format text for Three Card Poker"
+        )
     written = 0
     out.write(f"# drawpoker export of {reader.shown}: Mørkpoker deals in PHH, variant {PHH_VARIANT}\n\n")
     for deal in iter_deals(reader):

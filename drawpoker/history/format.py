@@ -27,8 +27,15 @@ FORMAT = 1
 MAGIC = "history"
 
 
-def header(game: str, rules_data: dict[str, Any], fingerprint: str, players: list[dict[str, Any]],
-           started: str, app_version: str, **extra: Any) -> dict[str, Any]:
+def header(
+    game: str,
+    rules_data: dict[str, Any],
+    fingerprint: str,
+    players: list[dict[str, Any]],
+    started: str,
+    app_version: str,
+    **extra: Any,
+) -> dict[str, Any]:
     """The first line of a history file."""
     return {
         "drawpoker": MAGIC,

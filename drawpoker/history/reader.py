@@ -9,9 +9,10 @@ kept. Nothing is ever written here.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from itertools import islice
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import attrs
 
@@ -44,7 +45,7 @@ class HistoryReader:
         self.torn: TornLine | None = None
         self.events_read = 0
         try:
-            self._file = open(self.path, "rb")
+            self._file = open(self.path, "rb")  # noqa: SIM115 - the reader owns the file until close()
         except FileNotFoundError:
             raise HistoryError(f"{self.shown}: no such file") from None
         except IsADirectoryError:
@@ -86,10 +87,16 @@ class HistoryReader:
             raise HistoryError(f"{where}: the header has no valid format number")
         if version > FORMAT:
             self._file.close()
-            raise HistoryError(f"{where}: written by a newer drawpoker (format {version}; this one reads up to {FORMAT}); upgrade drawpoker")
+            raise HistoryError(
+                f"{where}: written by a newer drawpoker (format {version}; this one reads up to {FORMAT}); upgrade "
+                "drawpoker"
+            )
         players = head.get("players")
-        if (not isinstance(players, list) or not players
-                or not all(isinstance(p, dict) and isinstance(p.get("name"), str) for p in players)):
+        if (
+            not isinstance(players, list)
+            or not players
+            or not all(isinstance(p, dict) and isinstance(p.get("name"), str) for p in players)
+        ):
             self._file.close()
             raise HistoryError(f"{where}: the header's players are missing or malformed")
         return head
@@ -99,8 +106,9 @@ class HistoryReader:
         """Where the first event line starts, in bytes."""
         return self._body_offset
 
-    def events(self, start: int | None = None, stop: int | None = None, first_line: int = 2,
-               first_number: int = 1) -> Iterator[tuple[int, Any]]:
+    def events(
+        self, start: int | None = None, stop: int | None = None, first_line: int = 2, first_number: int = 1
+    ) -> Iterator[tuple[int, Any]]:
         """(line number, event) for every event, in order, streaming.
 
         With ``start``/``stop`` (byte offsets at line starts) only that part
@@ -128,7 +136,10 @@ class HistoryReader:
                         raise HistoryError(f"{shown}:{line}: {exc}") from None
                     number = data.get("n")
                     if number != expected:
-                        raise HistoryError(f"{shown}:{line}: event number {expected} expected, found {number!r} ({_why(number, expected)})")
+                        raise HistoryError(
+                            f"{shown}:{line}: event number {expected} expected, found {number!r} "
+                            f"({_why(number, expected)})"
+                        )
                     expected += 1
                     yield line, event
                 self.events_read = expected - 1
@@ -149,20 +160,28 @@ class HistoryReader:
                 return parsed
         bodies = [unseal(raw) for raw in batch]
         parsed = []
-        for raw, body in zip(batch, bodies):
+        for raw, body in zip(batch, bodies, strict=False):
             line += 1
             if body is None and raw.strip():
                 try:
                     _loads(raw)
                 except ValueError:
-                    raise HistoryError(f"{self.shown}:{line}: not JSON: {raw[:60].decode('utf-8', 'replace').strip()!r}") from None
-                raise HistoryError(f"{self.shown}:{line}: the line is damaged or was edited by hand (its checksum does not match)")
+                    raise HistoryError(
+                        f"{self.shown}:{line}: not JSON: {raw[:60].decode('utf-8', 'replace').strip()!r}"
+                    ) from None
+                raise HistoryError(
+                    f"{self.shown}:{line}: the line is damaged or was edited by hand (its checksum does not match)"
+                )
             try:
                 data = _loads(body if body is not None else raw)
             except ValueError:
                 if not raw.strip():
-                    raise HistoryError(f"{self.shown}:{line}: an empty line; every line after the header is one event") from None
-                raise HistoryError(f"{self.shown}:{line}: not JSON: {raw[:60].decode('utf-8', 'replace').strip()!r}") from None
+                    raise HistoryError(
+                        f"{self.shown}:{line}: an empty line; every line after the header is one event"
+                    ) from None
+                raise HistoryError(
+                    f"{self.shown}:{line}: not JSON: {raw[:60].decode('utf-8', 'replace').strip()!r}"
+                ) from None
             if not isinstance(data, dict):
                 raise HistoryError(f"{self.shown}:{line}: an event must be a JSON object")
             parsed.append(data)

@@ -52,15 +52,18 @@ def resume_session(path: str | Path, durable: bool = True) -> Resumed:
     reader = HistoryReader(path)
     game = game_for(reader.rules)
     state = game.new_state()
-    good: list[Any] = []          # events of complete decisions
+    good: list[Any] = []  # events of complete decisions
     waiting: list[tuple[int, Any]] = []
-    produced: list[Any] = []      # what the current decision produced, not yet all seen
+    produced: list[Any] = []  # what the current decision produced, not yet all seen
     matched = 0
     notes: list[str] = []
     for line, event in reader.events():
         if produced:
             if event != produced[matched]:
-                raise HistoryError(f"{reader.shown}:{line}: recorded {event!r}, but the engine produces {produced[matched]!r}; the history cannot be resumed")
+                raise HistoryError(
+                    f"{reader.shown}:{line}: recorded {event!r}, but the engine produces {produced[matched]!r}; the "
+                    "history cannot be resumed"
+                )
             matched += 1
             if matched == len(produced):
                 good.extend(produced)
@@ -73,10 +76,15 @@ def resume_session(path: str | Path, durable: bool = True) -> Resumed:
         try:
             new = game.handle(state, command)
         except IllegalAction as exc:
-            raise HistoryError(f"{reader.shown}:{line}: the engine refuses this decision ({exc}); the history cannot be resumed") from None
-        for (at, seen), made in zip(waiting, new):
+            raise HistoryError(
+                f"{reader.shown}:{line}: the engine refuses this decision ({exc}); the history cannot be resumed"
+            ) from None
+        for (at, seen), made in zip(waiting, new, strict=False):
             if seen != made:
-                raise HistoryError(f"{reader.shown}:{at}: recorded {seen!r}, but the engine produces {made!r}; the history cannot be resumed")
+                raise HistoryError(
+                    f"{reader.shown}:{at}: recorded {seen!r}, but the engine produces {made!r}; the history cannot be "
+                    "resumed"
+                )
         if len(new) > len(waiting):
             produced, matched = new, len(waiting)
         else:

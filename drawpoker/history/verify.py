@@ -18,8 +18,9 @@ from __future__ import annotations
 import json
 import os
 from collections import deque
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, Callable, Iterator
+from typing import Any
 
 import attrs
 
@@ -56,7 +57,10 @@ def replay_history(reader: HistoryReader, on_event: Callable[[int, Any, Any], No
         try:
             apply(state, event)
         except Exception as exc:  # a hand-edited or damaged file
-            raise HistoryError(f"{reader.shown}:{line}: {type(event).__name__} does not fit the game at this point ({type(exc).__name__}: {exc})") from None
+            raise HistoryError(
+                f"{reader.shown}:{line}: {type(event).__name__} does not fit the game at this point "
+                f"({type(exc).__name__}: {exc})"
+            ) from None
         if on_event is not None:
             on_event(line, event, state)
     return state
@@ -81,16 +85,17 @@ def _check_fingerprint(reader: HistoryReader) -> None:
         )
 
 
-def _verify_events(reader: HistoryReader, events: Iterator[tuple[int, Any]], state: Any,
-                   total: int | None, seated: bool) -> tuple[int, int, int]:
+def _verify_events(
+    reader: HistoryReader, events: Iterator[tuple[int, Any]], state: Any, total: int | None, seated: bool
+) -> tuple[int, int, int]:
     """Re-run the decisions among ``events`` from ``state``; (events, commands, deals)."""
     shown = reader.shown
     game = game_for(reader.rules)
     command_of, handle = game.command_of, game.handle
     chips = getattr(game, "chips_total", None)
     deal_started = game.DEAL_STARTED
-    waiting: list[tuple[int, Any]] = []   # recorded automatic events before the next decision
-    expected: deque[Any] = deque()        # what the engine produced, not yet matched
+    waiting: list[tuple[int, Any]] = []  # recorded automatic events before the next decision
+    expected: deque[Any] = deque()  # what the engine produced, not yet matched
     popleft = expected.popleft
     commands = deals = count = 0
     line = 1
@@ -99,7 +104,10 @@ def _verify_events(reader: HistoryReader, events: Iterator[tuple[int, Any]], sta
         if expected:
             produced = popleft()
             if recorded != produced:
-                raise HistoryError(f"{shown}:{line}: recorded {describe_event(recorded)}, but the engine produces {describe_event(produced)}")
+                raise HistoryError(
+                    f"{shown}:{line}: recorded {describe_event(recorded)}, but the engine produces "
+                    f"{describe_event(produced)}"
+                )
             continue
         waiting.append((line, recorded))
         command = command_of(recorded)
@@ -113,7 +121,9 @@ def _verify_events(reader: HistoryReader, events: Iterator[tuple[int, Any]], sta
         if not seated:
             seated = True
             if tuple(state.names) != reader.names:
-                raise HistoryError(f"{shown}:{line}: the players {list(state.names)} are not the header's {list(reader.names)}")
+                raise HistoryError(
+                    f"{shown}:{line}: the players {list(state.names)} are not the header's {list(reader.names)}"
+                )
             if chips is not None:
                 total = chips(state)
         if type(recorded) is deal_started:
@@ -121,20 +131,27 @@ def _verify_events(reader: HistoryReader, events: Iterator[tuple[int, Any]], sta
             if chips is not None:  # between deals every chip is in a stack or a carried pot
                 now = chips(state)
                 if total is not None and now != total:
-                    raise HistoryError(f"{shown}:{line}: chips are not conserved: {now} on the table before this deal, {total} expected")
-        for (at, seen), made in zip(waiting, new):
+                    raise HistoryError(
+                        f"{shown}:{line}: chips are not conserved: {now} on the table before this deal, {total} "
+                        "expected"
+                    )
+        for (at, seen), made in zip(waiting, new, strict=False):
             if seen != made:
-                raise HistoryError(f"{shown}:{at}: recorded {describe_event(seen)}, but the engine produces {describe_event(made)}")
+                raise HistoryError(
+                    f"{shown}:{at}: recorded {describe_event(seen)}, but the engine produces {describe_event(made)}"
+                )
         if len(new) < len(waiting):
             at, seen = waiting[len(new)]
             raise HistoryError(f"{shown}:{at}: {type(seen).__name__} was not caused by any decision")
-        expected.extend(new[len(waiting):])
+        expected.extend(new[len(waiting) :])
         waiting.clear()
     if waiting:
         at, seen = waiting[0]
         raise HistoryError(f"{shown}:{at}: {type(seen).__name__} was not caused by any decision that follows it")
     if expected:
-        raise HistoryError(f"{shown}: the history ends early after line {line}: the engine also produces {describe_event(expected[0])}")
+        raise HistoryError(
+            f"{shown}: the history ends early after line {line}: the engine also produces {describe_event(expected[0])}"
+        )
     return count, commands, deals
 
 
@@ -213,16 +230,18 @@ def _checkpoints(reader: HistoryReader, parts: int) -> list[_Cut]:
     return numbered
 
 
-def _verify_part(path: str, start: int | None, stop: int | None, line: int, number: int,
-                 checkpoint: bytes | None) -> tuple[int, int, int, TornLine | None]:
+def _verify_part(
+    path: str, start: int | None, stop: int | None, line: int, number: int, checkpoint: bytes | None
+) -> tuple[int, int, int, TornLine | None]:
     """Verify one part of a history (run in a worker process)."""
     from drawpoker.games.morkpoker.reducer import from_checkpoint
 
     reader = HistoryReader(path)
     game = game_for(reader.rules)
     if checkpoint is None:
-        count, commands, deals = _verify_events(reader, reader.events(stop=stop, start=reader.body_offset if stop else None),
-                                                game.new_state(), None, False)
+        count, commands, deals = _verify_events(
+            reader, reader.events(stop=stop, start=reader.body_offset if stop else None), game.new_state(), None, False
+        )
         return count, commands, deals, reader.torn
     body = unseal(checkpoint)
     assert body is not None

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from drawpoker import __version__
 from drawpoker.errors import HistoryError
@@ -21,7 +22,7 @@ __all__ = ["HistoryWriter", "SessionLogs", "now_iso"]
 
 def now_iso() -> str:
     """The current UTC time, to the second, ISO 8601."""
-    return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    return _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 class HistoryWriter:
@@ -37,13 +38,21 @@ class HistoryWriter:
         self.durable = durable
         self.number = next_number
         try:
-            self._file = open(self.path, "a", encoding="utf-8", newline="\n")
+            self._file = open(self.path, "a", encoding="utf-8", newline="\n")  # noqa: SIM115 - kept open across appends
         except OSError as exc:
             raise HistoryError(f"{self.path}: cannot write the history ({exc.strerror})") from None
 
     @classmethod
-    def create(cls, path: str | Path, rules: Any, names: Iterable[str], *, computer: Iterable[bool] = (),
-               durable: bool = True, **extra: Any) -> "HistoryWriter":
+    def create(
+        cls,
+        path: str | Path,
+        rules: Any,
+        names: Iterable[str],
+        *,
+        computer: Iterable[bool] = (),
+        durable: bool = True,
+        **extra: Any,
+    ) -> HistoryWriter:
         """Start a new history file with its header; refuses to overwrite."""
         path = Path(path)
         if path.exists() and path.stat().st_size > 0:
@@ -65,7 +74,9 @@ class HistoryWriter:
             if self.durable:
                 os.fsync(self._file.fileno())
         except OSError as exc:
-            raise HistoryError(f"{self.path}: cannot write the history ({exc.strerror}); nothing after this was saved") from None
+            raise HistoryError(
+                f"{self.path}: cannot write the history ({exc.strerror}); nothing after this was saved"
+            ) from None
 
     def append(self, events: Iterable[Any]) -> None:
         """Write the events of one command and (if durable) fsync them."""
@@ -83,7 +94,7 @@ class HistoryWriter:
             os.fsync(self._file.fileno())
             self._file.close()
 
-    def __enter__(self) -> "HistoryWriter":
+    def __enter__(self) -> HistoryWriter:
         return self
 
     def __exit__(self, *exc: Any) -> None:

@@ -62,7 +62,7 @@ def differences(a: Rules, b: Rules) -> list[str]:
     if type(a) is not type(b):
         return [f"game: the first is {a.game}, the second is {b.game}; they share no settings"]
     out = []
-    for (path, field, va, _), (_, _, vb, _) in zip(settings(a), settings(b)):
+    for (path, field, va, _), (_, _, vb, _) in zip(settings(a), settings(b), strict=False):
         if va != vb and path != ("description",):
             kind = field.metadata["kind"]
             out.append(

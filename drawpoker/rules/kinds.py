@@ -8,8 +8,9 @@ Schema. The rules model attaches one kind to each field.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 import attrs
 
@@ -198,9 +199,7 @@ class Ratio(Kind):
         }
 
     def words(self, value: Any) -> str:
-        return {Fraction(1, 2): "half", Fraction(1): "a whole", Fraction(0): "any part"}.get(
-            value, str(value)
-        )
+        return {Fraction(1, 2): "half", Fraction(1): "a whole", Fraction(0): "any part"}.get(value, str(value))
 
 
 @attrs.frozen

@@ -12,9 +12,10 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
+from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 import attrs
 import yaml
@@ -87,7 +88,15 @@ def _compose(text: str, shown: str) -> yaml.Node | None:
         raise RulesError(f"{shown}: not valid YAML: {exc}") from None
 
 
-def _to_data(node: yaml.Node, shown: str, path: tuple[str, ...], places: dict, budget: list[int], problems: list[str], ctor: yaml.SafeLoader) -> Any:
+def _to_data(
+    node: yaml.Node,
+    shown: str,
+    path: tuple[str, ...],
+    places: dict,
+    budget: list[int],
+    problems: list[str],
+    ctor: yaml.SafeLoader,
+) -> Any:
     budget[0] -= 1
     if budget[0] < 0:
         raise RulesError(f"{shown}: too many values (more than {_MAX_NODES}); this should be a few dozen lines")
@@ -97,7 +106,9 @@ def _to_data(node: yaml.Node, shown: str, path: tuple[str, ...], places: dict, b
             key = ctor.construct_object(key_node) if isinstance(key_node, yaml.ScalarNode) else None
             line = key_node.start_mark.line + 1
             if not isinstance(key, str):
-                problems.append(f"{Where(shown, line)}: {_dotted(path) or 'top level'}: keys must be words, found {found(key)}")
+                problems.append(
+                    f"{Where(shown, line)}: {_dotted(path) or 'top level'}: keys must be words, found {found(key)}"
+                )
                 continue
             if key in out:
                 problems.append(f"{Where(shown, line)}: duplicate key '{key}' at {_dotted(path) or 'the top level'}")
@@ -157,7 +168,7 @@ def _read(path: Path, shown: str, what: str = "a ruleset") -> str:
         raise RulesError(f"{shown}: cannot be read ({exc.strerror})") from None
 
 
-def read_yaml(path: Path, shown: str, what: str, empty_hint: str, contents: str = "settings") -> "YamlDocument":
+def read_yaml(path: Path, shown: str, what: str, empty_hint: str, contents: str = "settings") -> YamlDocument:
     """Read a YAML mapping with the line of every key; RulesError on any problem.
 
     ``what`` names the document in messages ("a ruleset", "a deal").
@@ -168,7 +179,9 @@ def read_yaml(path: Path, shown: str, what: str, empty_hint: str, contents: str 
         raise RulesError(f"{shown}: the file is empty; {empty_hint}")
     if not isinstance(node, yaml.MappingNode):
         kind = "a list" if isinstance(node, yaml.SequenceNode) else "a single value"
-        raise RulesError(f"{Where(shown, node.start_mark.line + 1)}: {what} is a mapping of {contents} (key: value), found {kind}")
+        raise RulesError(
+            f"{Where(shown, node.start_mark.line + 1)}: {what} is a mapping of {contents} (key: value), found {kind}"
+        )
     places: dict[tuple[str, ...], Where] = {}
     problems: list[str] = []
     data = _to_data(node, shown, (), places, [_MAX_NODES], problems, _LineLoader(""))
@@ -205,18 +218,25 @@ def _load_doc(path: Path, shown: str, chain: tuple[Path, ...]) -> tuple[YamlDocu
         raise RulesError(f"{shown}: 'extends' goes round in a circle: {names}")
     if len(chain) >= _MAX_EXTENDS:
         raise RulesError(f"{shown}: 'extends' is nested more than {_MAX_EXTENDS} deep")
-    doc = read_yaml(path, shown, "a ruleset", "a ruleset needs at least 'game: morkpoker' or 'game: three-card-poker'", "settings")
+    doc = read_yaml(
+        path, shown, "a ruleset", "a ruleset needs at least 'game: morkpoker' or 'game: three-card-poker'", "settings"
+    )
     data = doc.data
 
     game = data.get("game")
     parent_ref = data.pop("extends", None)
     if parent_ref is not None:
         if not isinstance(parent_ref, str) or not parent_ref.strip():
-            raise RulesError(f"{doc.where(('extends',))}: extends: expected the name of a shipped ruleset or a file path, found {found(parent_ref)}")
+            raise RulesError(
+                f"{doc.where(('extends',))}: extends: expected the name of a shipped ruleset or a file path, found "
+                f"{found(parent_ref)}"
+            )
         parent_path, parent_shown = _resolve(parent_ref.strip(), path.parent)
         parent, parent_game = _load_doc(parent_path, parent_shown, chain + (real,))
         if game is not None and game != parent_game:
-            raise RulesError(f"{doc.where(('game',))}: game: '{game}' cannot extend a '{parent_game}' ruleset ({parent_shown})")
+            raise RulesError(
+                f"{doc.where(('game',))}: game: '{game}' cannot extend a '{parent_game}' ruleset ({parent_shown})"
+            )
         doc = _merge(_deeper(parent), doc, _section_paths(GAMES[parent_game]))
         game = parent_game
     if game is None:
@@ -224,7 +244,9 @@ def _load_doc(path: Path, shown: str, chain: tuple[Path, ...]) -> tuple[YamlDocu
     if not isinstance(game, str) or game not in GAMES:
         near = difflib.get_close_matches(str(game), list(GAMES), n=1)
         hint = f" (did you mean '{near[0]}'?)" if near else ""
-        raise RulesError(f"{doc.where(('game',))}: game: expected 'morkpoker' or 'three-card-poker', found {found(game)}{hint}")
+        raise RulesError(
+            f"{doc.where(('game',))}: game: expected 'morkpoker' or 'three-card-poker', found {found(game)}{hint}"
+        )
     return doc, game
 
 
@@ -289,18 +311,24 @@ def _structure(cls: type, data: Any, path: tuple[str, ...], doc: YamlDocument, p
         try:
             values[key] = field.metadata["kind"].load(value)
         except Problem as p:
-            problems.append(f"{doc.where(path + (key,))}: {_dotted(path + (key,))}: expected {p.expected}, found {found(value)}")
+            problems.append(
+                f"{doc.where(path + (key,))}: {_dotted(path + (key,))}: expected {p.expected}, found {found(value)}"
+            )
     return cls(**values)
 
 
 def rules_from_data(data: Any, shown: str = "rules", places: Mapping[tuple[str, ...], Any] | None = None) -> Rules:
     """Plain data (as from :func:`rules_to_data` or a history header) -> rules."""
-    doc = YamlDocument(data, {k: v if isinstance(v, Where) else Where(shown, v) for k, v in (places or {}).items()}, Where(shown))
+    doc = YamlDocument(
+        data, {k: v if isinstance(v, Where) else Where(shown, v) for k, v in (places or {}).items()}, Where(shown)
+    )
     if not isinstance(data, Mapping):
         raise RulesError(f"{shown}: rules must be a mapping of settings, found {found(data)}")
     game = data.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        raise RulesError(f"{doc.where(('game',))}: game: expected 'morkpoker' or 'three-card-poker', found {found(game)}")
+        raise RulesError(
+            f"{doc.where(('game',))}: game: expected 'morkpoker' or 'three-card-poker', found {found(game)}"
+        )
     return _finish(GAMES[game], doc)
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from drawpoker.cards import Card, Rank
 from drawpoker.games.morkpoker import commands as cmd
@@ -20,8 +21,15 @@ from drawpoker.hands import Category, hand_parts, strength
 
 __all__ = ["random_bot", "sensible_bot", "choose_discards", "BOTS"]
 
-_ACTIONS = {"fold": cmd.Fold, "check": cmd.Check, "call": cmd.Call, "bet": cmd.Bet, "raise": cmd.Raise,
-            "show": cmd.Show, "muck": cmd.Muck}
+_ACTIONS = {
+    "fold": cmd.Fold,
+    "check": cmd.Check,
+    "call": cmd.Call,
+    "bet": cmd.Bet,
+    "raise": cmd.Raise,
+    "show": cmd.Show,
+    "muck": cmd.Muck,
+}
 
 Bot = Callable[[Morkpoker, MorkState, random.Random], Any]
 

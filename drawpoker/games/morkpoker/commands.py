@@ -78,5 +78,13 @@ class Muck(NamedTuple):
 Command = SitDown | StartDeal | Check | Bet | Call | Raise | Fold | Exchange | Show | Muck
 
 #: the name of each player command in messages and in ``settle`` files
-ACTION_WORDS = {Check: "check", Bet: "bet", Call: "call", Raise: "raise", Fold: "fold",
-                Exchange: "exchange", Show: "show", Muck: "muck"}
+ACTION_WORDS = {
+    Check: "check",
+    Bet: "bet",
+    Call: "call",
+    Raise: "raise",
+    Fold: "fold",
+    Exchange: "exchange",
+    Show: "show",
+    Muck: "muck",
+}

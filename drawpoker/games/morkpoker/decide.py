@@ -69,7 +69,12 @@ class Morkpoker:
             self._sit_down(state, command, out)
         elif kind is cmd.StartDeal:
             self._start_deal(state, command, out)
-        elif kind in _BETTING and state.phase == BETTING and command.seat == state.to_act and command.seat.__class__ is int:
+        elif (
+            kind in _BETTING
+            and state.phase == BETTING
+            and command.seat == state.to_act
+            and command.seat.__class__ is int
+        ):
             word = _BET_WORDS[kind]
             if self._menu_state is state and self._menu_version == state.version:
                 option = self._menu.option(word)  # the menu the player just chose from
@@ -147,8 +152,6 @@ class Morkpoker:
         state.version += 1
         out.append(event)
 
-
-
     # ------------------------------------------------------------ session
 
     def _sit_down(self, s: MorkState, c: cmd.SitDown, out: list[Any]) -> None:
@@ -191,7 +194,9 @@ class Morkpoker:
                 continue
             if s.stacks[seat] > 0:
                 playing += 1
-            elif session.when_broke == "rebuy" and (session.rebuy_limit is None or s.rebuys[seat] < session.rebuy_limit):
+            elif session.when_broke == "rebuy" and (
+                session.rebuy_limit is None or s.rebuys[seat] < session.rebuy_limit
+            ):
                 broke.append(ev.PlayerRebought(seat, session.rebuy_amount))
                 playing += 1
             else:
@@ -280,7 +285,7 @@ class Morkpoker:
 
     def _after_bet(self, s: MorkState, out: list[Any]) -> None:
         live = 0
-        for in_deal, folded in zip(s.in_deal, s.folded):
+        for in_deal, folded in zip(s.in_deal, s.folded, strict=False):
             if in_deal and not folded:
                 live += 1
         if live == 1:
@@ -390,17 +395,21 @@ class Morkpoker:
     def _odd_chip_order(self, s: MorkState, winners: list[int]) -> list[int]:
         clockwise = clockwise_from(s.button, s.seats)
         if self.rules.showdown.odd_chip == "high_suit" and all(s.shown[w] is not None for w in winners):
+
             def top_suit(seat: int) -> tuple[int, int]:
                 top = max(s.shown[seat], key=lambda c: (c.rank, c.suit))  # type: ignore[arg-type]
                 return (-top.rank, -_SUIT_ORDER[top.suit])
+
             return sorted(winners, key=lambda w: (top_suit(w), clockwise.index(w)))
         return clockwise
 
     def _end_of_deal(self, s: MorkState, out: list[Any]) -> None:
         carried = 0 if s.paid_out else s.carried  # a won pot took any carried chips with it
-        self._emit(s, out, ev.DealEnded(
-            s.deal, tuple(s.stacks), s.button, carried, tuple(s.out), tuple(s.rebuys), tuple(s.rebought)
-        ))
+        self._emit(
+            s,
+            out,
+            ev.DealEnded(s.deal, tuple(s.stacks), s.button, carried, tuple(s.out), tuple(s.rebuys), tuple(s.rebought)),
+        )
         session = self.rules.session
         if s.carried == 0 and session.deals is not None and s.deal >= session.deals:
             self._emit(s, out, ev.SessionEnded("deals"))
@@ -410,8 +419,7 @@ class Morkpoker:
             if s.out[seat]:
                 continue
             if s.stacks[seat] > 0 or (
-                session.when_broke == "rebuy"
-                and (session.rebuy_limit is None or s.rebuys[seat] < session.rebuy_limit)
+                session.when_broke == "rebuy" and (session.rebuy_limit is None or s.rebuys[seat] < session.rebuy_limit)
             ):
                 can_play += 1
         if can_play < 2:

@@ -57,10 +57,7 @@ def has_openers(cards: tuple) -> bool:
 
 def _others_with_chips(s: MorkState, seat: int) -> bool:
     stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
-    for other in range(len(stacks)):
-        if other != seat and stacks[other] and in_deal[other] and not folded[other]:
-            return True
-    return False
+    return any(other != seat and stacks[other] and in_deal[other] and not folded[other] for other in range(len(stacks)))
 
 
 def raises_left(s: MorkState, rules: MorkpokerRules) -> int | None:
@@ -102,7 +99,12 @@ def betting_options(s: MorkState, rules: MorkpokerRules, seat: int) -> list[Opti
     if stack <= to_call or not _others_with_chips(s, seat) or not reopened(s, rules, seat):
         return options
     if s.full_level == 0:
-        if s.round == 1 and s.level == 0 and rules.betting.opening == "jacks_or_better" and not has_openers(s.hands[seat]):
+        if (
+            s.round == 1
+            and s.level == 0
+            and rules.betting.opening == "jacks_or_better"
+            and not has_openers(s.hands[seat])
+        ):
             return options
         amount = min(s.step - bet_here, stack)
         options.append(Option("bet", amount, bet_here + amount, amount == stack))
@@ -134,7 +136,12 @@ def betting_option(s: MorkState, rules: MorkpokerRules, seat: int, action: str) 
     if s.full_level == 0:
         if action != "bet":
             return None
-        if s.round == 1 and s.level == 0 and rules.betting.opening == "jacks_or_better" and not has_openers(s.hands[seat]):
+        if (
+            s.round == 1
+            and s.level == 0
+            and rules.betting.opening == "jacks_or_better"
+            and not has_openers(s.hands[seat])
+        ):
             return None
         amount = min(s.step - bet_here, stack)
         return Option("bet", amount, bet_here + amount, amount == stack)
@@ -182,9 +189,8 @@ def pots_alone_in(s: MorkState, seat: int) -> bool:
     from drawpoker.engine.pots import build_pots
 
     for pot in build_pots(s.committed, s.out_of_pots(), s.carried):
-        if seat in pot.eligible and len(pot.eligible) > 1:
-            if all(s.mucked[o] for o in pot.eligible if o != seat):
-                return True
+        if seat in pot.eligible and len(pot.eligible) > 1 and all(s.mucked[o] for o in pot.eligible if o != seat):
+            return True
     return False
 
 
@@ -196,14 +202,18 @@ def legal_actions(s: MorkState, rules: MorkpokerRules) -> LegalActions:
     if s.phase == BETTING:
         options = betting_options(s, rules, seat)
         return LegalActions(
-            seat, s.phase, tuple(options),
+            seat,
+            s.phase,
+            tuple(options),
             to_call=max(0, min(s.level - s.bets[seat], s.stacks[seat])),
             step=s.step,
             raises_left=raises_left(s, rules),
         )
     if s.phase == EXCHANGE:
         return LegalActions(
-            seat, s.phase, (Option("exchange"),),
+            seat,
+            s.phase,
+            (Option("exchange"),),
             max_exchange=rules.draw.max_cards,
             max_exchange_with_ace=rules.draw.max_cards_with_ace,
         )
@@ -213,9 +223,14 @@ def legal_actions(s: MorkState, rules: MorkpokerRules) -> LegalActions:
     return LegalActions(None, s.phase, ())
 
 
-_PHASE_WORDS = {"betting": "a betting round", "exchange": "the exchange", "showdown": "the showdown",
-                "between_deals": "between deals", "session_over": "after the session ended",
-                "no_session": "before the session started"}
+_PHASE_WORDS = {
+    "betting": "a betting round",
+    "exchange": "the exchange",
+    "showdown": "the showdown",
+    "between_deals": "between deals",
+    "session_over": "after the session ended",
+    "no_session": "before the session started",
+}
 
 
 def refusal(s: MorkState, rules: MorkpokerRules, command: object) -> str | None:
@@ -223,12 +238,16 @@ def refusal(s: MorkState, rules: MorkpokerRules, command: object) -> str | None:
     action = cmd.ACTION_WORDS.get(type(command))
     if action is None:
         return None
-    seat = getattr(command, "seat")
+    seat = command.seat
     if seat.__class__ is not int or not 0 <= seat < len(s.names):
         return f"there is no seat {seat!r} at this table"
     name = s.names[seat]
     if s.to_act is None:
-        return f"nobody is to act {_PHASE_WORDS.get(s.phase, s.phase)}; the deal is over" if s.deal_over else f"nobody is to act {_PHASE_WORDS.get(s.phase, s.phase)}"
+        return (
+            f"nobody is to act {_PHASE_WORDS.get(s.phase, s.phase)}; the deal is over"
+            if s.deal_over
+            else f"nobody is to act {_PHASE_WORDS.get(s.phase, s.phase)}"
+        )
     if seat != s.to_act:
         return f"it is {s.names[s.to_act]}'s turn, not {name}'s"
     wanted = {"check", "bet", "call", "raise", "fold"}
@@ -264,7 +283,10 @@ def _exchange_refusal(s: MorkState, rules: MorkpokerRules, command: cmd.Exchange
         kept_ace = any(c.rank is Rank.ACE for c in hand if c not in discards)
         if ace_limit is not None and len(discards) <= ace_limit:
             if not kept_ace:
-                return f"{name} may exchange {len(discards)} cards only when keeping an ace (the limit is {limit} otherwise)"
+                return (
+                    f"{name} may exchange {len(discards)} cards only when keeping an ace "
+                    f"(the limit is {limit} otherwise)"
+                )
         else:
             most = limit if ace_limit is None else ace_limit
             return f"{name} may exchange at most {most} cards, not {len(discards)}"

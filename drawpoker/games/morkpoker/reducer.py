@@ -6,7 +6,8 @@ history replays as a fold of :func:`apply` over its events.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from drawpoker.engine.record import fold
 from drawpoker.games.morkpoker import events as ev
@@ -50,7 +51,7 @@ def _others_with_chips(s: MorkState, seat: int) -> bool:
 
 
 def _live_count(s: MorkState) -> int:
-    return sum(1 for i, f in zip(s.in_deal, s.folded) if i and not f)
+    return sum(1 for i, f in zip(s.in_deal, s.folded, strict=False) if i and not f)
 
 
 def _put_in(s: MorkState, seat: int, amount: int) -> None:
@@ -90,8 +91,8 @@ def _deal_started(s: MorkState, e: ev.DealStarted) -> None:
     s.button = e.button
     s.deck = e.deck
     s.reshuffle_seed = e.reshuffle_seed
-    s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks)]
-    s.stock = list(e.deck[5 * sum(s.in_deal):])
+    s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
+    s.stock = list(e.deck[5 * sum(s.in_deal) :])
     s.phase = BETTING
 
 

@@ -25,8 +25,15 @@ from drawpoker.rules.model import MorkpokerRules
 
 __all__ = ["settle_morkpoker", "Settlement"]
 
-_WORDS = {"check": cmd.Check, "bet": cmd.Bet, "call": cmd.Call, "raise": cmd.Raise, "fold": cmd.Fold,
-          "show": cmd.Show, "muck": cmd.Muck}
+_WORDS = {
+    "check": cmd.Check,
+    "bet": cmd.Bet,
+    "call": cmd.Call,
+    "raise": cmd.Raise,
+    "fold": cmd.Fold,
+    "show": cmd.Show,
+    "muck": cmd.Muck,
+}
 _KEYS = {"game", "rules", "button", "carried_pot", "seats", "stock", "actions"}
 
 
@@ -37,7 +44,7 @@ class Settlement:
     names: tuple[str, ...]
     pots: tuple[ev.PotAwarded, ...]
     stacks: tuple[int, ...]
-    hands: dict[int, str]          # seat -> words, for hands shown
+    hands: dict[int, str]  # seat -> words, for hands shown
     mucked: tuple[int, ...]
     carried_pot: int
     button: int
@@ -65,8 +72,10 @@ class Settlement:
         n = self.names
         lines: list[str] = []
         if not self.pots:
-            lines.append(f"Everybody checked the first round: no exchange; the pot of {self.carried_pot} "
-                         f"carries to the next deal, dealt by {n[(self.button + 1) % len(n)]}.")
+            lines.append(
+                f"Everybody checked the first round: no exchange; the pot of {self.carried_pot} "
+                f"carries to the next deal, dealt by {n[(self.button + 1) % len(n)]}."
+            )
         for p in self.pots:
             title = "Main pot" if p.pot == 0 else f"Side pot {p.pot}"
             eligible = ", ".join(n[s] for s in p.eligible)
@@ -76,8 +85,14 @@ class Settlement:
                 how = f"with {self.hands[seat]}" if seat in self.hands else "unseen (everyone else folded or mucked)"
                 lines.append(f"  {n[seat]} wins {chips} {how}.")
             if len(winners) > 1:
-                lines.append(f"  Split {len(winners)} ways" + (
-                    "; odd chip to " + ", ".join(n[s] for s in p.odd) + " (first clockwise from the button)." if p.odd else " evenly."))
+                lines.append(
+                    f"  Split {len(winners)} ways"
+                    + (
+                        "; odd chip to " + ", ".join(n[s] for s in p.odd) + " (first clockwise from the button)."
+                        if p.odd
+                        else " evenly."
+                    )
+                )
         for seat in self.mucked:
             lines.append(f"{n[seat]} mucked and cannot win.")
         lines.append("Stacks after the deal: " + ", ".join(f"{n[s]} {self.stacks[s]}" for s in range(len(n))) + ".")
@@ -117,7 +132,11 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
     hands: dict[int, tuple[Card, ...]] = {}
     for i, seat in enumerate(seats):
         path = ("seats", f"[{i}]")
-        if not isinstance(seat, dict) or set(seat) - {"name", "stack", "cards"} or not {"name", "stack", "cards"} <= set(seat):
+        if (
+            not isinstance(seat, dict)
+            or set(seat) - {"name", "stack", "cards"}
+            or not {"name", "stack", "cards"} <= set(seat)
+        ):
             raise _fail(doc, path, f"seats[{i}]: expected {{name: ..., stack: ..., cards: ...}}")
         name, stack = seat["name"], seat["stack"]
         if not isinstance(name, str) or not name.strip():
@@ -133,7 +152,9 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
         stacks.append(stack)
         hands[i] = cards
     if data.get("button") not in names:
-        raise _fail(doc, ("button",), f"button: expected one of the seats ({', '.join(names)}), found {data.get('button')!r}")
+        raise _fail(
+            doc, ("button",), f"button: expected one of the seats ({', '.join(names)}), found {data.get('button')!r}"
+        )
     button = names.index(data["button"])
     carried = data.get("carried_pot", 0)
     if isinstance(carried, bool) or not isinstance(carried, int) or carried < 0:
@@ -177,11 +198,20 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
             command = cmd.Exchange(seat, discards)
             if drawn + len(discards) > len(stock) and len(discards) <= len(state.stock):
                 missing = drawn + len(discards) - len(stock)
-                raise _fail(doc, path, f"{label}: the stock lists {len(stock)} cards, {missing} too few for this exchange; add them to 'stock'")
+                raise _fail(
+                    doc,
+                    path,
+                    f"{label}: the stock lists {len(stock)} cards, {missing} too few for this exchange; add them to "
+                    "'stock'",
+                )
         elif verb in _WORDS and len(words) == 1:
             command = _WORDS[verb](seat)
         else:
-            raise _fail(doc, path, f"{label}: not an action; use check, bet, call, raise, fold, stand pat, exchange CARDS, show or muck")
+            raise _fail(
+                doc,
+                path,
+                f"{label}: not an action; use check, bet, call, raise, fold, stand pat, exchange CARDS, show or muck",
+            )
         try:
             new = game.handle(state, command)
         except IllegalAction as exc:

@@ -5,7 +5,7 @@ Used to settle a deal written by hand and by tests that need exact cards.
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from drawpoker.cards import DECK, Card, check_distinct
 from drawpoker.engine.pots import clockwise_from

@@ -18,37 +18,86 @@ EXCHANGE = "exchange"
 SHOWDOWN = "showdown"
 SESSION_OVER = "session_over"
 
+
 class MorkState(Record):
     """The table: session-wide facts, then the current deal's."""
 
-    LIST_FIELDS = frozenset({
-        "stacks", "rebuys", "rebought", "out", "hands", "in_deal", "folded", "committed", "bets",
-        "acted", "exchanged", "discards", "stock", "shown", "mucked", "order",
-    })
+    LIST_FIELDS = frozenset(
+        {
+            "stacks",
+            "rebuys",
+            "rebought",
+            "out",
+            "hands",
+            "in_deal",
+            "folded",
+            "committed",
+            "bets",
+            "acted",
+            "exchanged",
+            "discards",
+            "stock",
+            "shown",
+            "mucked",
+            "order",
+        }
+    )
     NOT_COMPARED = frozenset({"version"})
 
     __slots__ = (
         # session
-        "names", "stacks", "rebuys", "rebought", "out", "button", "deal", "carried", "phase",
-        "session_end", "version",
+        "names",
+        "stacks",
+        "rebuys",
+        "rebought",
+        "out",
+        "button",
+        "deal",
+        "carried",
+        "phase",
+        "session_end",
+        "version",
         # deal
-        "deck", "reshuffle_seed", "stock", "hands", "in_deal", "folded", "committed",
+        "deck",
+        "reshuffle_seed",
+        "stock",
+        "hands",
+        "in_deal",
+        "folded",
+        "committed",
         # betting round
-        "round", "step", "bets", "level", "full_level", "raises", "headsup_at", "acted",
-        "to_act", "opener", "aggressor", "last_actor",
+        "round",
+        "step",
+        "bets",
+        "level",
+        "full_level",
+        "raises",
+        "headsup_at",
+        "acted",
+        "to_act",
+        "opener",
+        "aggressor",
+        "last_actor",
         # exchange and showdown
-        "exchanged", "discards", "order", "order_pos", "shown", "mucked", "paid_out", "deal_over",
+        "exchanged",
+        "discards",
+        "order",
+        "order_pos",
+        "shown",
+        "mucked",
+        "paid_out",
+        "deal_over",
     )
 
     def __init__(self) -> None:
         self.names: tuple[str, ...] = ()
         self.stacks: list[int] = []
-        self.rebuys: list[int] = []       # rebuys taken this session
-        self.rebought: list[int] = []     # chips taken in rebuys this session
-        self.out: list[bool] = []         # sitting out for the rest of the session
+        self.rebuys: list[int] = []  # rebuys taken this session
+        self.rebought: list[int] = []  # chips taken in rebuys this session
+        self.out: list[bool] = []  # sitting out for the rest of the session
         self.button = 0
-        self.deal = 0                     # deals started
-        self.carried = 0                  # a checked-through pot waiting for the next deal
+        self.deal = 0  # deals started
+        self.carried = 0  # a checked-through pot waiting for the next deal
         self.phase = NO_SESSION
         self.session_end: str | None = None
         self.version = 0  # counts applied events; lets the menu be cached between events
@@ -66,22 +115,22 @@ class MorkState(Record):
         self.round = 0
         self.step = 0
         self.bets: list[int] = [0] * n
-        self.level = 0          # the highest bet this round
-        self.full_level = 0     # the level of the last full bet or raise
-        self.raises = 0         # raises counted toward the cap this round
+        self.level = 0  # the highest bet this round
+        self.full_level = 0  # the level of the last full bet or raise
+        self.raises = 0  # raises counted toward the cap this round
         self.headsup_at: int | None = None  # raises made when the round became heads-up
         self.acted: list[int | None] = [None] * n  # the bet level when the seat last acted
         self.to_act: int | None = None
-        self.opener: int | None = None      # first to bet in round 1
-        self.aggressor: int | None = None   # last to bet or raise this round
+        self.opener: int | None = None  # first to bet in round 1
+        self.aggressor: int | None = None  # last to bet or raise this round
         self.last_actor: int | None = None
         self.exchanged: list[int | None] = [None] * n  # public exchange counts
         self.discards: list[Card] = []
-        self.order: list[int] = []    # exchange or showdown order
+        self.order: list[int] = []  # exchange or showdown order
         self.order_pos = 0
         self.shown: list[tuple[Card, ...] | None] = [None] * n
         self.mucked: list[bool] = [False] * n
-        self.paid_out = 0       # chips already paid from this deal's pots
+        self.paid_out = 0  # chips already paid from this deal's pots
         self.deal_over = False
 
     # ---- questions the rules and the client ask
@@ -101,7 +150,7 @@ class MorkState(Record):
 
     def out_of_pots(self) -> list[bool]:
         """For each seat: folded, or not dealt in (cannot win a pot)."""
-        return [f or not i for f, i in zip(self.folded, self.in_deal)]
+        return [f or not i for f, i in zip(self.folded, self.in_deal, strict=False)]
 
     def pot_total(self) -> int:
         """All chips in the middle: antes, bets and any carried pot, less what was paid out."""

@@ -17,6 +17,19 @@ from drawpoker.games.three_card.standings import Standing, standings
 from drawpoker.games.three_card.state import Box, TcpState
 
 __all__ = [
-    "ThreeCardPoker", "TcpState", "Box", "apply", "replay", "LegalActions", "BetLimits",
-    "Standing", "standings", "SitDown", "StartRound", "BoxBet", "PlaceBets", "Play", "Fold",
+    "ThreeCardPoker",
+    "TcpState",
+    "Box",
+    "apply",
+    "replay",
+    "LegalActions",
+    "BetLimits",
+    "Standing",
+    "standings",
+    "SitDown",
+    "StartRound",
+    "BoxBet",
+    "PlaceBets",
+    "Play",
+    "Fold",
 ]

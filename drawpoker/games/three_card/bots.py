@@ -21,7 +21,8 @@ PlaceBets(seat=0, boxes=(BoxBet(ante=1, pair_plus=0, prime=0, six_card=0),))
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import attrs
 

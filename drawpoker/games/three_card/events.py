@@ -16,9 +16,19 @@ from drawpoker.cards import Card
 from drawpoker.engine.events import register
 
 __all__ = [
-    "TableOpened", "RoundOpened", "BetsPlaced", "BoxDealt", "PlayBetPlaced", "BoxFolded",
-    "DealerRevealed", "BoxSettled", "WinningsPaid", "RoundClosed", "RebuyTaken",
-    "PlayerStoodUp", "TableClosed",
+    "TableOpened",
+    "RoundOpened",
+    "BetsPlaced",
+    "BoxDealt",
+    "PlayBetPlaced",
+    "BoxFolded",
+    "DealerRevealed",
+    "BoxSettled",
+    "WinningsPaid",
+    "RoundClosed",
+    "RebuyTaken",
+    "PlayerStoodUp",
+    "TableClosed",
 ]
 
 

@@ -146,9 +146,7 @@ class ThreeCardPoker:
             raise IllegalAction("two players have the same name")
         stacks = tuple(c.stacks) if isinstance(c.stacks, (tuple, list)) else ()
         least = self.min_stake
-        if len(stacks) != len(names) or any(
-            not isinstance(x, int) or isinstance(x, bool) or x < least for x in stacks
-        ):
+        if len(stacks) != len(names) or any(not isinstance(x, int) or isinstance(x, bool) or x < least for x in stacks):
             why = " chips (the smallest ante and its Play bet)" if least > 1 else " chip"
             raise IllegalAction(f"every player needs a stack of at least {least}{why}")
         if not isinstance(c.dealer, int) or isinstance(c.dealer, bool) or not 0 <= c.dealer < len(names):
@@ -210,7 +208,7 @@ class ThreeCardPoker:
             self._close_round(s, out)
             return
         for i, box in enumerate(s.boxes):
-            self._emit(s, out, ev.BoxDealt(i, box.seat, s.deck[3 * i: 3 * i + 3]))
+            self._emit(s, out, ev.BoxDealt(i, box.seat, s.deck[3 * i : 3 * i + 3]))
         if s.to_act is None:  # Pair Plus alone: nobody decides
             self._settle(s, out)
 
@@ -228,7 +226,7 @@ class ThreeCardPoker:
         bank); then the bank pays the winnings in box order, from the dealer's
         left, as far as its chips go."""
         n = len(s.boxes)
-        dealer = s.deck[3 * n: 3 * n + 3]
+        dealer = s.deck[3 * n : 3 * n + 3]
         self._emit(s, out, ev.DealerRevealed(dealer, strength3(dealer) >= self.spec.qualifier))
         after_fold = self.rules.pair_plus.after_fold
         for i, box in enumerate(s.boxes):
@@ -247,9 +245,7 @@ class ThreeCardPoker:
 
     def _can_rebuy(self, s: TcpState, seat: int) -> bool:
         session = self.rules.session
-        return session.when_broke == "rebuy" and (
-            session.rebuy_limit is None or s.rebuys[seat] < session.rebuy_limit
-        )
+        return session.when_broke == "rebuy" and (session.rebuy_limit is None or s.rebuys[seat] < session.rebuy_limit)
 
     def _close_round(self, s: TcpState, out: list[Any]) -> None:
         """End the round; then the session ends, or broke players rebuy or stand up."""

@@ -7,7 +7,8 @@ the rules never disagree.
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
 from drawpoker.cards import Card
 from drawpoker.games.three_card import commands as cmd
@@ -24,7 +25,12 @@ from drawpoker.rules.model import ThreeCardRules
 from drawpoker.three_card_analysis import PaytableSpec
 
 __all__ = [
-    "BetLimits", "LegalActions", "legal_actions", "refusal", "boxes_allowed", "bank_room",
+    "BetLimits",
+    "LegalActions",
+    "legal_actions",
+    "refusal",
+    "boxes_allowed",
+    "bank_room",
     "normal_boxes",
 ]
 
@@ -106,7 +112,9 @@ def _limits(s: TcpState, rules: ThreeCardRules, spec: PaytableSpec, seat: int) -
 
 
 def legal_actions(
-    s: TcpState, rules: ThreeCardRules, spec: PaytableSpec,
+    s: TcpState,
+    rules: ThreeCardRules,
+    spec: PaytableSpec,
     hint: Callable[[tuple[Card, ...]], str] | None = None,
 ) -> LegalActions:
     """What the player to act may do now (an empty menu when nobody acts).
@@ -124,7 +132,9 @@ def legal_actions(
     if s.phase == DECIDING and s.box_to_act is not None:
         box = s.boxes[s.box_to_act]
         return LegalActions(
-            seat, s.phase, ("play", "fold"),
+            seat,
+            s.phase,
+            ("play", "fold"),
             box=s.box_to_act,
             cards=box.cards,
             play_amount=box.ante * rules.bets.play_multiple,
@@ -179,8 +189,9 @@ def refusal(s: TcpState, rules: ThreeCardRules, spec: PaytableSpec, command: obj
     if betting:
         boxes = normal_boxes(command.boxes)  # type: ignore[attr-defined]
         if boxes is None:
-            return (f"{name}'s bets must be boxes of whole chips (ante, Pair Plus, Prime, "
-                    "Six Card Bonus), each 0 or more")
+            return (
+                f"{name}'s bets must be boxes of whole chips (ante, Pair Plus, Prime, Six Card Bonus), each 0 or more"
+            )
         return _bet_refusal(s, rules, spec, seat, boxes)
     box = getattr(command, "box", None)
     if not isinstance(box, int) or isinstance(box, bool) or not 0 <= box < len(s.boxes):
@@ -220,8 +231,10 @@ def _bet_refusal(
         most = "one box" if t.boxes_per_player == 1 else f"at most {t.boxes_per_player} boxes"
         return f"{name} cannot play {len(boxes)} boxes: these rules allow {most} per player"
     if len(boxes) > allowed:
-        return (f"{name} cannot play {len(boxes)} boxes: only {allowed} of the table's {t.max_boxes} "
-                "are left, keeping one for each player still to bet")
+        return (
+            f"{name} cannot play {len(boxes)} boxes: only {allowed} of the table's {t.max_boxes} "
+            "are left, keeping one for each player still to bet"
+        )
     need = 0
     for i, (ante, pair_plus, prime, six_card) in enumerate(boxes):
         who = name if len(boxes) == 1 else f"{name} (box {i + 1})"
@@ -240,11 +253,14 @@ def _bet_refusal(
             if pair_plus > pp.max_bet:
                 return f"{who} cannot bet {pair_plus} on Pair Plus: the most is {pp.max_bet}"
             if not ante and not pp.without_ante:
-                return (f"{who} cannot bet Pair Plus without an ante: these rules play Pair Plus "
-                        "only together with an ante")
-        why = _side_bet_refusal(who, "Prime", prime, ante, rules.prime.enabled, rules.prime.max_bet) or \
-            _side_bet_refusal(who, "the Six Card Bonus", six_card, ante, rules.six_card_bonus.enabled,
-                              rules.six_card_bonus.max_bet)
+                return (
+                    f"{who} cannot bet Pair Plus without an ante: these rules play Pair Plus only together with an ante"
+                )
+        why = _side_bet_refusal(
+            who, "Prime", prime, ante, rules.prime.enabled, rules.prime.max_bet
+        ) or _side_bet_refusal(
+            who, "the Six Card Bonus", six_card, ante, rules.six_card_bonus.enabled, rules.six_card_bonus.max_bet
+        )
         if why:
             return why
         need += ante * (1 + b.play_multiple) + pair_plus + prime + six_card
@@ -257,6 +273,8 @@ def _bet_refusal(
     if room is not None:
         worst = sum(worst_case(spec, *box) for box in boxes)
         if worst > room:
-            return (f"{name} cannot bet that much: the bank could owe up to {worst} on these bets "
-                    f"and can cover only {room} more (it holds {s.bank} chips)")
+            return (
+                f"{name} cannot bet that much: the bank could owe up to {worst} on these bets "
+                f"and can cover only {room} more (it holds {s.bank} chips)"
+            )
     return None

@@ -14,10 +14,11 @@ analysis reads; the game settles with the same object, so the game and
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from drawpoker.cards import Card, Rank
 from drawpoker.hands import best_five
+from drawpoker.rules.model import ThreeCardRules
 from drawpoker.three_card_analysis import PaytableSpec
 from drawpoker.three_card_hands import (
     QUEEN_HIGH,
@@ -27,7 +28,6 @@ from drawpoker.three_card_hands import (
     qualifier_strength,
     strength3,
 )
-from drawpoker.rules.model import ThreeCardRules
 
 __all__ = [
     "paytable_spec",

@@ -6,7 +6,8 @@ history replays as a fold of :func:`apply` over its events.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from drawpoker.engine.pots import clockwise_from
 from drawpoker.engine.record import fold
@@ -124,8 +125,13 @@ def _box_settled(s: TcpState, e: ev.BoxSettled) -> None:
     box = s.boxes[e.box]
     result = (e.ante, e.play, e.ante_bonus, e.pair_plus, e.prime, e.six_card)
     returned = lost = 0
-    for stake, net in ((box.ante, e.ante), (box.play, e.play), (box.pair_plus, e.pair_plus),
-                       (box.prime, e.prime), (box.six_card, e.six_card)):
+    for stake, net in (
+        (box.ante, e.ante),
+        (box.play, e.play),
+        (box.pair_plus, e.pair_plus),
+        (box.prime, e.prime),
+        (box.six_card, e.six_card),
+    ):
         if net < 0:
             lost += stake
         else:

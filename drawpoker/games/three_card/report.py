@@ -7,8 +7,9 @@ fractions, shown as percentages (and as fractions in JSON).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from fractions import Fraction
-from typing import Any, Callable, Mapping
+from typing import Any
 
 import attrs
 
@@ -59,8 +60,10 @@ def strategy_rule(strategy: Strategy) -> str:
         return "play every hand"
     if strategy.threshold is not None:
         return f"play {_short(weakest.strength)} or better, fold anything worse"
-    return (f"play the hands worth it (not a simple line): the weakest played is {_short(weakest.strength)}, "
-            f"the strongest folded {_short(folded.strength)}")
+    return (
+        f"play the hands worth it (not a simple line): the weakest played is {_short(weakest.strength)}, "
+        f"the strongest folded {_short(folded.strength)}"
+    )
 
 
 def _table_words(table: Mapping[Any, int]) -> str:
@@ -73,7 +76,7 @@ class AnalysisReport:
     """The exact figures of one ruleset, for text or JSON."""
 
     rules: ThreeCardRules
-    shown: str          # the ruleset as the user named it
+    shown: str  # the ruleset as the user named it
     analysis: Analysis
     players: int
 
@@ -81,8 +84,9 @@ class AnalysisReport:
         """(key, name, paytable in words, house edge or None when not offered)."""
         a, r = self.analysis, self.rules
         prime = r.prime
-        prime_words = (f"{prime.pays}:1, {prime.pays_with_dealer}:1 with the dealer's three "
-                       + ("the same colour" if prime.dealer_colour == "same_as_player" else "one colour too"))
+        prime_words = f"{prime.pays}:1, {prime.pays_with_dealer}:1 with the dealer's three " + (
+            "the same colour" if prime.dealer_colour == "same_as_player" else "one colour too"
+        )
         return [
             ("pair_plus", "Pair Plus", _table_words(r.pair_plus.paytable), a.pair_plus_edge),
             ("prime", "Prime", prime_words, a.prime_edge),
@@ -95,7 +99,9 @@ class AnalysisReport:
         main = a.bank_result_per_round(self.players)
         sides = {key: 1 for key, _, _, edge in self.side_bets() if edge is not None}
         full = a.bank_result_per_round(
-            self.players, pair_plus_bet=sides.get("pair_plus", 0), prime_bet=sides.get("prime", 0),
+            self.players,
+            pair_plus_bet=sides.get("pair_plus", 0),
+            prime_bet=sides.get("prime", 0),
             six_card_bet=sides.get("six_card", 0),
         )
         return main, full
@@ -120,8 +126,10 @@ class AnalysisReport:
                 "edge_per_wager": _number(a.ante_play_edge_per_wager),
                 "outcomes": {k: _number(v) for k, v in a.outcomes.items()},
             },
-            **{key: None if edge is None else {"paytable": words, "edge": _number(edge)}
-               for key, _, words, edge in self.side_bets()},
+            **{
+                key: None if edge is None else {"paytable": words, "edge": _number(edge)}
+                for key, _, words, edge in self.side_bets()
+            },
             "categories": {c.name.lower(): _number(a.category_probabilities[c]) for c in reversed(Category3)},
             "bank_per_round": {
                 "players": self.players,
@@ -134,20 +142,27 @@ class AnalysisReport:
         """The report in plain words."""
         a = self.analysis
         s = a.strategy
-        lines = [f"{self.rules.description} ({self.shown})",
-                 "Exact: every player hand against every dealer hand from the other 49 cards.",
-                 "",
-                 f"Strategy (found, not assumed): {strategy_rule(s)}."]
+        lines = [
+            f"{self.rules.description} ({self.shown})",
+            "Exact: every player hand against every dealer hand from the other 49 cards.",
+            "",
+            f"Strategy (found, not assumed): {strategy_rule(s)}.",
+        ]
         if s.weakest_played and s.strongest_folded:
-            lines.append(f"  Weakest hand played: {s.weakest_played.describe()}; "
-                         f"strongest folded: {s.strongest_folded.describe()}.")
+            lines.append(
+                f"  Weakest hand played: {s.weakest_played.describe()}; "
+                f"strongest folded: {s.strongest_folded.describe()}."
+            )
         if s.ties:
             lines.append(f"  {len(s.ties)} kinds of hand are worth the same played or folded; they are played.")
         lines.append(f"  Hands played: {_pct(a.play_probability)}.")
-        lines += ["", "Ante and Play, house edge:",
-                  f"  per ante:          {_pct(a.ante_play_edge_per_ante)}",
-                  f"  per total wagered: {_pct(a.ante_play_edge_per_wager)}",
-                  "  outcomes: " + ", ".join(f"{_OUTCOME_WORDS[k]} {_pct(v, 2)}" for k, v in a.outcomes.items())]
+        lines += [
+            "",
+            "Ante and Play, house edge:",
+            f"  per ante:          {_pct(a.ante_play_edge_per_ante)}",
+            f"  per total wagered: {_pct(a.ante_play_edge_per_wager)}",
+            "  outcomes: " + ", ".join(f"{_OUTCOME_WORDS[k]} {_pct(v, 2)}" for k, v in a.outcomes.items()),
+        ]
         lines += ["", "Side bets, house edge:"]
         for _, name, words, edge in self.side_bets():
             lines.append(f"  {name}: not offered" if edge is None else f"  {name} ({words}): {_pct(edge)}")
@@ -156,15 +171,20 @@ class AnalysisReport:
             lines.append(f"  {c.words:<16} {_pct(a.category_probabilities[c]):>9}")
         main, full = self.bank_per_round()
         who = f"{self.players} player{'s' if self.players != 1 else ''}"
-        lines += ["", f"The bank per round against {who} playing the strategy (positive: the bank wins):",
-                  f"  ante 1 each:                     {float(main):+.4f} chips"]
+        lines += [
+            "",
+            f"The bank per round against {who} playing the strategy (positive: the bank wins):",
+            f"  ante 1 each:                     {float(main):+.4f} chips",
+        ]
         if full != main:
             lines.append(f"  and 1 on every side bet offered: {float(full):+.4f} chips")
         return "\n".join(lines)
 
 
 def analysis_report(
-    rules: ThreeCardRules, shown: str, players: int | None = None,
+    rules: ThreeCardRules,
+    shown: str,
+    players: int | None = None,
     progress: Callable[[float], None] | None = None,
 ) -> AnalysisReport:
     """Analyse a ruleset exactly; ``players`` defaults to the table's most."""

@@ -22,9 +22,9 @@ from drawpoker.games.three_card.game import ThreeCardPoker
 from drawpoker.games.three_card.paytables import one_colour, six_card_name
 from drawpoker.games.three_card.stacking import stacked_deck
 from drawpoker.games.three_card.state import BET_NAMES, Box
+from drawpoker.hands import best_five
 from drawpoker.rules.loading import YamlDocument, load_rules
 from drawpoker.rules.model import QUALIFIERS, ThreeCardRules
-from drawpoker.hands import best_five
 from drawpoker.three_card_hands import category3_of, describe_strength3, strength3
 
 __all__ = ["settle_three_card", "RoundSettlement", "SettledBox"]
@@ -42,9 +42,9 @@ class SettledBox:
 
     name: str
     cards: tuple[Card, ...]
-    bets: dict[str, int]            # ante, play, pair_plus, prime, six_card
-    decision: str | None            # "play", "fold", or None for Pair Plus alone
-    result: dict[str, int]          # BET_NAMES -> net
+    bets: dict[str, int]  # ante, play, pair_plus, prime, six_card
+    decision: str | None  # "play", "fold", or None for Pair Plus alone
+    result: dict[str, int]  # BET_NAMES -> net
 
     @property
     def net(self) -> int:
@@ -82,8 +82,10 @@ class RoundSettlement:
         d = strength3(self.dealer)
         qualifier = QUALIFIERS[rules.bets.dealer_qualifier].split(" (")[0]
         verdict = "qualifies" if self.dealer_qualifies else "does not qualify"
-        lines = [f"The dealer has {format_cards(self.dealer, unicode=True)}, {describe_strength3(d)}, "
-                 f"and {verdict} (the dealer needs {qualifier})."]
+        lines = [
+            f"The dealer has {format_cards(self.dealer, unicode=True)}, {describe_strength3(d)}, "
+            f"and {verdict} (the dealer needs {qualifier})."
+        ]
         several = {b.name for b in self.boxes if sum(x.name == b.name for x in self.boxes) > 1}
         count: dict[str, int] = {}
         for box in self.boxes:
@@ -183,7 +185,7 @@ def _fail(doc: YamlDocument, path: tuple[str, ...], message: str) -> SettleError
 
 def _cards(doc: YamlDocument, path: tuple[str, ...], value: Any, label: str) -> tuple[Card, ...]:
     if not isinstance(value, str):
-        raise _fail(doc, path, f"{label}: expected three cards as text like \"7s 7d Kc\", found {value!r}")
+        raise _fail(doc, path, f'{label}: expected three cards as text like "7s 7d Kc", found {value!r}')
     try:
         cards = parse_cards(value)
     except CardError as exc:
@@ -235,21 +237,28 @@ def _entry(doc: YamlDocument, i: int, item: Any, play_multiple: int) -> _Entry:
     for key in (*_BETS, "play"):
         value = item.get(key, 0)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise _fail(doc, path + (key,), f"{label}: {key}: expected a whole number of chips, 0 or more, found {value!r}")
+            raise _fail(
+                doc, path + (key,), f"{label}: {key}: expected a whole number of chips, 0 or more, found {value!r}"
+            )
         bets[key] = value
     decision = item.get("decision")
     if decision is not None:
         decision = str(decision).strip().lower()
         if decision not in ("play", "fold"):
-            raise _fail(doc, path + ("decision",), f"{label}: decision: expected play or fold, found {item['decision']!r}")
+            raise _fail(
+                doc, path + ("decision",), f"{label}: decision: expected play or fold, found {item['decision']!r}"
+            )
     if bets["ante"] and decision is None:
         raise _fail(doc, path, f"{label}: missing key 'decision': with an ante, say play or fold")
     if not bets["ante"] and decision is not None:
         raise _fail(doc, path + ("decision",), f"{label}: decision: without an ante there is nothing to play or fold")
     expected = bets["ante"] * play_multiple if decision == "play" else 0
     if "play" in item and bets["play"] != expected:
-        why = (f"the Play bet is {expected} (the ante times {play_multiple})" if decision == "play"
-               else "there is no Play bet without playing")
+        why = (
+            f"the Play bet is {expected} (the ante times {play_multiple})"
+            if decision == "play"
+            else "there is no Play bet without playing"
+        )
         raise _fail(doc, path + ("play",), f"{name} cannot bet {bets['play']} on Play: {why}")
     return _Entry(i, name.strip(), cards, bets, decision)
 
@@ -272,7 +281,9 @@ def settle_three_card(doc: YamlDocument, folder: Path) -> RoundSettlement:
     for e in entries:
         for card in e.cards:
             if card in seen:
-                raise _fail(doc, e.path + ("cards",), f"{e.name}: cards: '{card}' is dealt twice (also to {seen[card]})")
+                raise _fail(
+                    doc, e.path + ("cards",), f"{e.name}: cards: '{card}' is dealt twice (also to {seen[card]})"
+                )
             seen[card] = e.name
     names = list(dict.fromkeys(e.name for e in entries))
     by_seat = [[e for e in entries if e.name == name] for name in names]
@@ -293,7 +304,7 @@ def settle_three_card(doc: YamlDocument, folder: Path) -> RoundSettlement:
     events: list[Any] = []
     for seat, boxes in enumerate(by_seat):
         bets = tuple(cmd.BoxBet(*(e.bets[k] for k in _BETS)) for e in boxes)
-        for e, bet in zip(boxes, bets):  # a box the rules refuse on its own: point at it
+        for e, bet in zip(boxes, bets, strict=False):  # a box the rules refuse on its own: point at it
             try:
                 game.decide(state, cmd.PlaceBets(seat, (bet,)))
             except IllegalAction as exc:
@@ -307,11 +318,17 @@ def settle_three_card(doc: YamlDocument, folder: Path) -> RoundSettlement:
             command = (cmd.Play if e.decision == "play" else cmd.Fold)(names.index(e.name), number)
             events += game.handle(state, command)
     revealed = next(x for x in events if isinstance(x, ev.DealerRevealed))
-    boxes = tuple(_settled(box, e) for box, e in zip(state.boxes, order))
+    boxes = tuple(_settled(box, e) for box, e in zip(state.boxes, order, strict=False))
     return RoundSettlement(rules, dealer, revealed.qualifies, boxes)
 
 
 def _settled(box: Box, e: _Entry) -> SettledBox:
     assert box.result is not None
-    bets = {"ante": box.ante, "play": box.play, "pair_plus": box.pair_plus, "prime": box.prime, "six_card": box.six_card}
-    return SettledBox(e.name, e.cards, bets, e.decision, dict(zip(BET_NAMES, box.result)))
+    bets = {
+        "ante": box.ante,
+        "play": box.play,
+        "pair_plus": box.pair_plus,
+        "prime": box.prime,
+        "six_card": box.six_card,
+    }
+    return SettledBox(e.name, e.cards, bets, e.decision, dict(zip(BET_NAMES, box.result, strict=False)))

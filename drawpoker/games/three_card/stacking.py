@@ -10,7 +10,7 @@ Used to settle a round written by hand and by tests that need exact cards.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from drawpoker.cards import DECK, Card, check_distinct
 

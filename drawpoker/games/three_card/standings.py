@@ -28,8 +28,14 @@ def standings(state: TcpState) -> list[Standing]:
     ``state.bank_net``).
     """
     rows = [
-        Standing(seat, state.names[seat], state.stacks[seat], state.rebought[seat],
-                 state.stacks[seat] - state.starting[seat] - state.rebought[seat], state.out[seat])
+        Standing(
+            seat,
+            state.names[seat],
+            state.stacks[seat],
+            state.rebought[seat],
+            state.stacks[seat] - state.starting[seat] - state.rebought[seat],
+            state.out[seat],
+        )
         for seat in range(state.seats)
     ]
     return sorted(rows, key=lambda r: (-r.net, r.seat))

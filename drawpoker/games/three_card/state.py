@@ -13,8 +13,15 @@ from drawpoker.cards import Card
 from drawpoker.engine.record import Record
 
 __all__ = [
-    "Box", "TcpState", "NO_SESSION", "BETWEEN_DEALS", "BETTING", "DECIDING", "SETTLING",
-    "SESSION_OVER", "BET_NAMES",
+    "Box",
+    "TcpState",
+    "NO_SESSION",
+    "BETWEEN_DEALS",
+    "BETTING",
+    "DECIDING",
+    "SETTLING",
+    "SESSION_OVER",
+    "BET_NAMES",
 ]
 
 # Phases
@@ -74,8 +81,6 @@ class Box(NamedTuple):
         return 0 if self.result is None else sum(r for r in self.result if r > 0)
 
 
-
-
 class TcpState(Record):
     """The table: session-wide facts, then the current round's."""
 
@@ -83,27 +88,48 @@ class TcpState(Record):
 
     __slots__ = (
         # session
-        "names", "stacks", "starting", "rebuys", "rebought", "out", "rotating", "dealer",
-        "house_bank", "bank_net", "round", "dealt", "streak", "phase", "session_end",
+        "names",
+        "stacks",
+        "starting",
+        "rebuys",
+        "rebought",
+        "out",
+        "rotating",
+        "dealer",
+        "house_bank",
+        "bank_net",
+        "round",
+        "dealt",
+        "streak",
+        "phase",
+        "session_end",
         # round
-        "deck", "reshuffle_seed", "bettors", "bet_pos", "to_act", "boxes", "box_to_act",
-        "dealer_cards", "qualifies", "round_bank_net",
+        "deck",
+        "reshuffle_seed",
+        "bettors",
+        "bet_pos",
+        "to_act",
+        "boxes",
+        "box_to_act",
+        "dealer_cards",
+        "qualifies",
+        "round_bank_net",
     )
 
     def __init__(self) -> None:
         self.names: tuple[str, ...] = ()
         self.stacks: list[int] = []
         self.starting: tuple[int, ...] = ()  # stacks at the start of the session
-        self.rebuys: list[int] = []          # rebuys taken
-        self.rebought: list[int] = []        # chips taken in rebuys
-        self.out: list[bool] = []            # sitting out the rest of the session
-        self.rotating = False                # the dealer's stack is the bank
-        self.dealer: int | None = None       # the dealing seat (None: the house)
-        self.house_bank: int | None = None   # the house bank's chips (None: unlimited)
-        self.bank_net = 0                    # what the bank has won this session
-        self.round = 0                       # rounds started
-        self.dealt: list[int] = []           # rounds each seat has dealt
-        self.streak = 0                      # rounds in a row the current dealer has dealt
+        self.rebuys: list[int] = []  # rebuys taken
+        self.rebought: list[int] = []  # chips taken in rebuys
+        self.out: list[bool] = []  # sitting out the rest of the session
+        self.rotating = False  # the dealer's stack is the bank
+        self.dealer: int | None = None  # the dealing seat (None: the house)
+        self.house_bank: int | None = None  # the house bank's chips (None: unlimited)
+        self.bank_net = 0  # what the bank has won this session
+        self.round = 0  # rounds started
+        self.dealt: list[int] = []  # rounds each seat has dealt
+        self.streak = 0  # rounds in a row the current dealer has dealt
         self.phase = NO_SESSION
         self.session_end: str | None = None
         self._reset_round()
@@ -111,7 +137,7 @@ class TcpState(Record):
     def _reset_round(self) -> None:
         self.deck: tuple[Card, ...] = ()
         self.reshuffle_seed = 0
-        self.bettors: list[int] = []         # who bets this round, in order
+        self.bettors: list[int] = []  # who bets this round, in order
         self.bet_pos = 0
         self.to_act: int | None = None
         self.boxes: list[Box] = []

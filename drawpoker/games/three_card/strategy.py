@@ -16,8 +16,8 @@ main-game paytable and cached.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 from drawpoker.cards import Card, parse_cards
 from drawpoker.games.three_card.paytables import main_game_spec, paytable_spec
@@ -50,4 +50,3 @@ def advice(rules: ThreeCardRules, cards: Sequence[Card]) -> str:
 def q64_advice(cards: Sequence[Card]) -> str:
     """``"play"`` or ``"fold"`` by the simple rule: Q-6-4 or better plays."""
     return "play" if strength3(cards) >= Q64 else "fold"
-
