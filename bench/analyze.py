@@ -21,9 +21,9 @@ from itertools import combinations
 
 from drawpoker import three_card_analysis as tca
 from drawpoker.cards import DECK
+from drawpoker.games.three_card.hands import strength3
 from drawpoker.games.three_card.paytables import paytable_spec
 from drawpoker.rules import load_rules
-from drawpoker.three_card_hands import strength3
 
 TARGET_SECONDS = 10.0
 

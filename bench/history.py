@@ -51,13 +51,13 @@ def fsync_cost(folder: Path, decisions: int = 300) -> tuple[float, float]:
     import random
 
     from drawpoker.engine.shuffle import RandomShuffler
-    from drawpoker.games.morkpoker.bots import sensible_bot
-    from drawpoker.games.morkpoker.decide import Morkpoker
+    from drawpoker.games.draw.bots import sensible_bot
+    from drawpoker.games.draw.decide import DrawGame
     from drawpoker.history.writer import HistoryWriter
     from drawpoker.rules import load_rules
 
     rules = load_rules("morkpoker")
-    game = Morkpoker(rules)
+    game = DrawGame(rules)
     state = game.new_state()
     batches = [game.handle(state, game.sit_down(("A", "B", "C", "D"), (40,) * 4, 0))]
     shuffler, rng = RandomShuffler(1), random.Random(1)

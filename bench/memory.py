@@ -10,7 +10,7 @@ import resource
 import time
 
 from drawpoker.rules import load_rules
-from drawpoker.simulate import simulate
+from drawpoker.session.simulate import simulate
 
 
 def main() -> None:

@@ -24,9 +24,9 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from drawpoker.engine.shuffle import RandomShuffler
-from drawpoker.games.morkpoker import commands as cmd
-from drawpoker.games.morkpoker.decide import Morkpoker
-from drawpoker.games.morkpoker.state import EXCHANGE, SHOWDOWN, MorkState
+from drawpoker.games.draw import commands as cmd
+from drawpoker.games.draw.decide import DrawGame
+from drawpoker.games.draw.state import EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.rules import load_rules
 
 FOLD_P, RAISE_P, BET_P = 0.18, 0.25, 0.25
@@ -34,7 +34,7 @@ FOLD_P, RAISE_P, BET_P = 0.18, 0.25, 0.25
 
 def play_drawpoker_hands(hands: int, players: int = 6, seed: int = 0) -> dict:
     """Independent hands on drawpoker's engine with the pokerkit bench's policy."""
-    game = Morkpoker(load_rules("morkpoker"))
+    game = DrawGame(load_rules("morkpoker"))
     rng = random.Random(seed)
     shuffler = RandomShuffler(seed)
     names = tuple(f"P{i}" for i in range(players))
@@ -43,7 +43,7 @@ def play_drawpoker_hands(hands: int, players: int = 6, seed: int = 0) -> dict:
     legal_actions, handle = game.legal_actions, game.handle
     start = time.perf_counter()
     for h in range(hands):
-        state = MorkState()
+        state = DrawState()
         log = handle(state, cmd.SitDown(names, stacks, h % players))
         deck, seed_ = shuffler.shuffle()
         log += handle(state, cmd.StartDeal(deck, seed_))

@@ -22,11 +22,11 @@ import attrs
 
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.games.three_card import events as ev
+from drawpoker.games.three_card.analysis import analyze
 from drawpoker.games.three_card.bots import BotPolicy, bot_command
 from drawpoker.games.three_card.game import ThreeCardPoker
 from drawpoker.games.three_card.paytables import paytable_spec
 from drawpoker.rules import load_rules
-from drawpoker.three_card_analysis import analyze
 
 
 def main() -> None:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from drawpoker.cards import parse_cards
 from drawpoker.errors import IllegalAction
-from drawpoker.games.morkpoker import commands as cmd
-from drawpoker.games.morkpoker import events as ev
-from drawpoker.games.morkpoker.decide import Morkpoker
-from drawpoker.games.morkpoker.reducer import replay
-from drawpoker.games.morkpoker.stacking import stacked_deck
-from drawpoker.games.morkpoker.state import MorkState
-from drawpoker.rules.model import MorkpokerRules
+from drawpoker.games.draw import commands as cmd
+from drawpoker.games.draw import events as ev
+from drawpoker.games.draw.decide import DrawGame
+from drawpoker.games.draw.reducer import replay
+from drawpoker.games.draw.stacking import stacked_deck
+from drawpoker.games.draw.state import DrawState
+from drawpoker.rules.model import DrawRules
 from tests.changed_rules import changed_rules
 
 NAMES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J")
@@ -25,7 +25,7 @@ WORDS = {
 }
 
 
-def rules(**changes) -> MorkpokerRules:
+def rules(**changes) -> DrawRules:
     """The shipped Mørkpoker rules with some settings changed: betting__ante=2."""
     return changed_rules("morkpoker", **changes)
 
@@ -35,10 +35,10 @@ class Table:
 
     def __init__(self, hands, stacks=None, button=0, stock="", rules_=None, carried=0):
         self.rules = rules_ or rules()
-        self.game = Morkpoker(self.rules)
+        self.game = DrawGame(self.rules)
         n = len(hands)
         self.names = NAMES[:n]
-        self.state = MorkState()
+        self.state = DrawState()
         stacks = stacks or [40] * n
         self.events = list(self.game.handle(self.state, cmd.SitDown(self.names, tuple(stacks), button)))
         if carried:

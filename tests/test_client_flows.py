@@ -13,14 +13,14 @@ from prompt_toolkit.output import DummyOutput
 from drawpoker.cards import parse_cards
 from drawpoker.client.app import run_app
 from drawpoker.client.controller import DEAL_OVER, HANDOVER, RESUMED, TURN, Controller
-from drawpoker.client.i18n import translator
 from drawpoker.client.launch import new_session, resume
-from drawpoker.client.look import Look
 from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel
+from drawpoker.client.words.i18n import translator
+from drawpoker.client.words.look import Look
 from drawpoker.engine.shuffle import StackedShuffler
-from drawpoker.games.morkpoker import events as mev
-from drawpoker.games.morkpoker.stacking import stacked_deck
+from drawpoker.games.draw import events as mev
+from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.games.three_card import events as tev
 from drawpoker.games.three_card.stacking import stacked_deck as stacked_deck3
 from drawpoker.history.reader import open_history
@@ -42,7 +42,7 @@ def starter(rules, path: Path, stacks, *decks):
     """A start function like the real one, with stacks and a stacked deck injected."""
 
     def start(setup: SetupModel) -> Session:
-        from drawpoker.engine.game import game_for
+        from drawpoker.games import game_for
         from drawpoker.history.writer import HistoryWriter
 
         game = game_for(rules)

@@ -11,17 +11,17 @@ import string
 
 import pytest
 
-from drawpoker.client.catalogue import client_sources, extract, missing
 from drawpoker.client.controller import Controller
-from drawpoker.client.i18n import catalogue_path, compile_mo, language_from_env, parse_po, translator
-from drawpoker.client.look import Look
-from drawpoker.client.refusals import known, translate_refusal
 from drawpoker.client.screens import screen_text
 from drawpoker.client.session import Session
-from drawpoker.engine.game import game_for
+from drawpoker.client.words.catalogue import client_sources, extract, missing
+from drawpoker.client.words.i18n import catalogue_path, compile_mo, language_from_env, parse_po, translator
+from drawpoker.client.words.look import Look
+from drawpoker.client.words.refusals import known, translate_refusal
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import IllegalAction
-from drawpoker.games.morkpoker import commands as mc
+from drawpoker.games import game_for
+from drawpoker.games.draw import commands as mc
 from drawpoker.games.three_card import commands as tc
 from drawpoker.rules import load_rules
 
@@ -110,7 +110,7 @@ def _mork_refusals(seed: int) -> set[str]:
     game.handle(state, game.sit_down(("Ada", "Bo", "Cy"), (5, 12, 30)))
     shuffler = RandomShuffler(seed)
     out: set[str] = set()
-    from drawpoker.games.morkpoker.bots import random_bot
+    from drawpoker.games.draw.bots import random_bot
 
     for _ in range(400):
         if state.phase == "session_over":

@@ -14,14 +14,15 @@ import re
 import pytest
 
 from drawpoker.cards import DECK
-from drawpoker.client import mork_view, tcp_view
 from drawpoker.client.controller import DEAL_OVER, HANDOVER, PEEK, RESUMED, SESSION_OVER, TURN, WATCH, Controller
-from drawpoker.client.i18n import translator
-from drawpoker.client.look import Look, card_text
+from drawpoker.client.draw import view as draw_view
 from drawpoker.client.screens import screen_text
 from drawpoker.client.session import Session
-from drawpoker.engine.game import game_for
+from drawpoker.client.three_card import view as three_card_view
+from drawpoker.client.words.i18n import translator
+from drawpoker.client.words.look import Look, card_text
 from drawpoker.engine.shuffle import RandomShuffler
+from drawpoker.games import game_for
 from drawpoker.rules import load_rules
 
 
@@ -38,11 +39,11 @@ def public(ctl: Controller) -> set:
     session = ctl.session
     state = session.state
     if session.kind == "morkpoker":
-        seen = mork_view.public_cards(state)
+        seen = draw_view.public_cards(state)
         for _, events in session.chunks:
             seen.update(e.ace_shown for e in events if type(e).__name__ == "CardsExchanged" and e.ace_shown)
         return seen
-    return tcp_view.public_cards(state, session.game.rules)
+    return three_card_view.public_cards(state, session.game.rules)
 
 
 def own(ctl: Controller, seat: int | None) -> set:
@@ -167,7 +168,7 @@ def test_a_folded_box_is_never_turned_over():
     rules = load_rules("three-card-poker-ro")
     cards = tuple(DECK[:3])
     folded = Box(0, 1, 2, 0, 0, cards, 0, True, (-1, 0, 0, -2, 0, 0))
-    assert not tcp_view.box_public(folded, rules)  # its Pair Plus is forfeited, not looked at
-    assert tcp_view.box_public(folded, load_rules("three-card-poker"))  # paid after a fold: the dealer looks
-    assert tcp_view.box_public(folded._replace(folded=False, play=1), rules)
-    assert not tcp_view.box_public(folded._replace(result=None, folded=False, play=1), rules)
+    assert not three_card_view.box_public(folded, rules)  # its Pair Plus is forfeited, not looked at
+    assert three_card_view.box_public(folded, load_rules("three-card-poker"))  # paid after a fold: the dealer looks
+    assert three_card_view.box_public(folded._replace(folded=False, play=1), rules)
+    assert not three_card_view.box_public(folded._replace(result=None, folded=False, play=1), rules)

@@ -19,7 +19,7 @@ from drawpoker.history.resume import resume_session
 from drawpoker.history.verify import replay_history, verify_history
 from drawpoker.history.writer import HistoryWriter, SessionLogs
 from drawpoker.rules import load_rules
-from drawpoker.simulate import simulate
+from drawpoker.session.simulate import simulate
 
 RULES = load_rules("morkpoker")
 
@@ -287,13 +287,13 @@ def test_resume_after_a_crash_mid_write_goes_to_a_new_file(recorded, tmp_path):
 def test_resume_continues_the_same_game(tmp_path):
     """Play on after a resume and verify the whole file."""
     from drawpoker.engine.shuffle import RandomShuffler
-    from drawpoker.games.morkpoker.bots import sensible_bot
+    from drawpoker.games.draw.bots import sensible_bot
 
     path = tmp_path / "live.jsonl"
     game_rules = RULES
-    from drawpoker.games.morkpoker.decide import Morkpoker
+    from drawpoker.games.draw.decide import DrawGame
 
-    game = Morkpoker(game_rules)
+    game = DrawGame(game_rules)
     state = game.new_state()
     writer = HistoryWriter.create(path, game_rules, ["Ann", "Bo", "Cy"], computer=[False, True, True], durable=False)
     writer.append(game.handle(state, game.sit_down(("Ann", "Bo", "Cy"), (40, 40, 40), 0)))
@@ -427,12 +427,12 @@ def test_a_damaged_checkpoint_is_caught(long_history, tmp_path):
 
 
 def test_a_checkpoint_rebuilds_the_table_between_deals(long_history):
-    from drawpoker.games.morkpoker.decide import Morkpoker
-    from drawpoker.games.morkpoker.events import DealEnded
-    from drawpoker.games.morkpoker.reducer import from_checkpoint
+    from drawpoker.games.draw.decide import DrawGame
+    from drawpoker.games.draw.events import DealEnded
+    from drawpoker.games.draw.reducer import from_checkpoint
 
     reader = open_history(long_history)
-    game = Morkpoker(reader.rules)
+    game = DrawGame(reader.rules)
     state = game.new_state()
     checked = 0
     for _line, event in reader.events():

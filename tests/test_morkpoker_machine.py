@@ -11,11 +11,11 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from drawpoker.cards import DECK
 from drawpoker.engine.pots import build_pots
 from drawpoker.errors import IllegalAction
-from drawpoker.games.morkpoker import commands as cmd
-from drawpoker.games.morkpoker.decide import Morkpoker
-from drawpoker.games.morkpoker.legal import raises_left
-from drawpoker.games.morkpoker.reducer import apply, replay
-from drawpoker.games.morkpoker.state import BETTING, MorkState
+from drawpoker.games.draw import commands as cmd
+from drawpoker.games.draw.decide import DrawGame
+from drawpoker.games.draw.legal import raises_left
+from drawpoker.games.draw.reducer import apply, replay
+from drawpoker.games.draw.state import BETTING, DrawState
 from drawpoker.rules import load_rules
 
 BASE = load_rules("morkpoker")
@@ -55,10 +55,10 @@ class MorkpokerMachine(RuleBasedStateMachine):
     @initialize(rules=house_rules(), data=st.data())
     def sit_down(self, rules, data):
         self.rules = rules
-        self.game = Morkpoker(rules)
+        self.game = DrawGame(rules)
         n = data.draw(st.integers(2, rules.table.max_players), label="players")
         stacks = tuple(data.draw(st.lists(st.integers(1, 30), min_size=n, max_size=n), label="stacks"))
-        self.state = MorkState()
+        self.state = DrawState()
         self.events = []
         self.total = sum(stacks)
         self._handle(cmd.SitDown(tuple(f"P{i}" for i in range(n)), stacks, data.draw(st.integers(0, n - 1))))

@@ -9,8 +9,8 @@ from fractions import Fraction
 import pytest
 
 from drawpoker.cards import parse_cards
-from drawpoker.games.morkpoker import events as ev
-from drawpoker.games.morkpoker.decide import Morkpoker
+from drawpoker.games.draw import events as ev
+from drawpoker.games.draw.decide import DrawGame
 from tests.mork_table import Table, rules
 
 # Hands used again and again (each a valid five cards, disjoint where used together).
@@ -101,8 +101,8 @@ def test_everyone_checks_round_one_the_pot_carries_to_a_redeal():
     assert t.of(ev.DealCheckedThrough) == [ev.DealCheckedThrough(3)]
     assert t.state.carried == 3 and t.state.phase == "between_deals"
     # next deal: button moves left, everyone antes again into the same pot
-    from drawpoker.games.morkpoker import commands as cmd
-    from drawpoker.games.morkpoker.stacking import stacked_deck
+    from drawpoker.games.draw import commands as cmd
+    from drawpoker.games.draw.stacking import stacked_deck
 
     deck = stacked_deck({0: parse_cards(NOTHING), 1: parse_cards(ACES), 2: parse_cards(KINGS)}, 1, 3)
     t.events += t.game.handle(t.state, cmd.StartDeal(deck))
@@ -659,23 +659,23 @@ def test_the_only_contender_of_a_side_pot_may_still_muck_the_main_pot():
 
 
 def test_the_menu_follows_events_applied_one_by_one():
-    from drawpoker.games.morkpoker.state import MorkState
+    from drawpoker.games.draw.state import DrawState
 
     t = Table([ACES, KINGS, QJ])
     t.do("B check", "C bet", "A call")
-    s = MorkState()
+    s = DrawState()
     for e in t.events:
         t.game.apply(s, e)
         if s.phase == "betting" and s.to_act is not None:
             fresh = s.copy()
-            assert t.game.legal_actions(s) == Morkpoker(t.rules).legal_actions(fresh)
+            assert t.game.legal_actions(s) == DrawGame(t.rules).legal_actions(fresh)
     assert [o.action for o in t.game.legal_actions(s).options] == ["fold", "call", "raise"]
 
 
 def test_a_bad_reshuffle_seed_is_refused_without_a_change():
     from drawpoker.cards import DECK
     from drawpoker.errors import IllegalAction
-    from drawpoker.games.morkpoker import commands as cmd
+    from drawpoker.games.draw import commands as cmd
 
     t = Table([ACES, KINGS], stacks=[40, 1], rules_=rules(session__when_broke="rebuy"), stock="")
     t.do("B stand pat", "A stand pat")  # B is all-in from the ante: no betting

@@ -10,13 +10,13 @@ from drawpoker.cards import parse_cards
 from drawpoker.cli.main import main
 from drawpoker.engine.shuffle import RandomShuffler, StackedShuffler
 from drawpoker.errors import IllegalAction
-from drawpoker.games.morkpoker import commands as cmd
-from drawpoker.games.morkpoker import events as ev
-from drawpoker.games.morkpoker.bots import choose_discards, random_bot, sensible_bot
-from drawpoker.games.morkpoker.decide import Morkpoker
-from drawpoker.games.morkpoker.reducer import replay
-from drawpoker.games.morkpoker.stacking import stacked_deck
-from drawpoker.simulate import simulate
+from drawpoker.games.draw import commands as cmd
+from drawpoker.games.draw import events as ev
+from drawpoker.games.draw.bots import choose_discards, random_bot, sensible_bot
+from drawpoker.games.draw.decide import DrawGame
+from drawpoker.games.draw.reducer import replay
+from drawpoker.games.draw.stacking import stacked_deck
+from drawpoker.session.simulate import simulate
 from tests.mork_table import rules
 
 
@@ -31,7 +31,7 @@ def _play(game, state, bot, rng, shuffler, until):
 
 
 def test_the_button_moves_one_seat_left_after_each_deal():
-    game = Morkpoker(rules())
+    game = DrawGame(rules())
     state = game.new_state()
     game.handle(state, cmd.SitDown(("A", "B", "C"), (40, 40, 40), 1))
     buttons = []
@@ -44,7 +44,7 @@ def test_the_button_moves_one_seat_left_after_each_deal():
 def _bust_deal(policy, **more):
     """B (2 chips) goes all-in in deal 1 and loses to A's aces."""
     r = rules(session__when_broke=policy, **more)
-    game = Morkpoker(r)
+    game = DrawGame(r)
     state = game.new_state()
     game.handle(state, cmd.SitDown(("A", "B", "C"), (40, 2, 40), 2))
     hands = {0: parse_cards("As Ad 7c 7d 2s"), 1: parse_cards("Kh Kd 9s 5c 3h"), 2: parse_cards("8h 6d 5s 3c 2h")}
@@ -75,7 +75,7 @@ def test_bust_policy_rebuy_is_counted():
 
 
 def test_the_session_ends_after_the_configured_deals():
-    game = Morkpoker(rules(session__deals=4))
+    game = DrawGame(rules(session__deals=4))
     state = game.new_state()
     game.handle(state, cmd.SitDown(("A", "B"), (40, 40), 0))
     events = _play(game, state, sensible_bot, random.Random(3), RandomShuffler(3), lambda s: s.phase == "session_over")
@@ -91,7 +91,7 @@ def test_the_session_ends_after_the_configured_deals():
 def test_the_session_ends_when_one_player_holds_every_chip():
     game, state = _bust_deal("sit_out", table__min_players=2)
     # C folds everything from now on: give A and C a heads-up to the end.
-    game2 = Morkpoker(rules(session__deals=1000))
+    game2 = DrawGame(rules(session__deals=1000))
     s2 = game2.new_state()
     game2.handle(s2, cmd.SitDown(("A", "B"), (3, 3), 0))
     events = _play(game2, s2, random_bot, random.Random(5), RandomShuffler(5), lambda s: s.phase == "session_over")
@@ -100,7 +100,7 @@ def test_the_session_ends_when_one_player_holds_every_chip():
 
 
 def test_sit_down_refusals():
-    game = Morkpoker(rules())
+    game = DrawGame(rules())
     state = game.new_state()
     with pytest.raises(IllegalAction, match="these rules seat 2 to 6 players, not 7"):
         game.handle(state, cmd.SitDown(tuple("ABCDEFG"), (40,) * 7, 0))
@@ -116,7 +116,7 @@ def test_sit_down_refusals():
 
 
 def test_a_session_replays_from_its_events_with_the_same_cards():
-    game = Morkpoker(rules())
+    game = DrawGame(rules())
     state = game.new_state()
     events = game.handle(state, cmd.SitDown(("A", "B", "C", "D"), (40,) * 4, 0))
     events += _play(game, state, sensible_bot, random.Random(9), RandomShuffler(9), lambda s: s.phase == "session_over")

@@ -12,16 +12,17 @@ from prompt_toolkit.output import DummyOutput
 
 from drawpoker.cards import DECK
 from drawpoker.cli.main import main
-from drawpoker.client import mork_view, tcp_view
-from drawpoker.client.i18n import translator
-from drawpoker.client.look import Look, card_text
-from drawpoker.client.replay import ReplayModel
-from drawpoker.client.replay_app import build_replay_app
-from drawpoker.client.text import plain
+from drawpoker.client.draw import view as draw_view
+from drawpoker.client.replay.app import build_replay_app
+from drawpoker.client.replay.viewer import ReplayModel
+from drawpoker.client.three_card import view as three_card_view
+from drawpoker.client.words.i18n import translator
+from drawpoker.client.words.lines import plain
+from drawpoker.client.words.look import Look, card_text
 from drawpoker.errors import HistoryError
 from drawpoker.history.writer import SessionLogs
 from drawpoker.rules import load_rules
-from drawpoker.simulate import simulate
+from drawpoker.session.simulate import simulate
 
 
 def record(path, ruleset, players, deals, seed):
@@ -75,7 +76,7 @@ def test_by_default_the_table_sees_only_what_was_shown(mork):
     model = ReplayModel(mork, translator("en"), Look())
     steps = 0
     for m in walk(model):
-        seen = mork_view.public_cards(m.state)
+        seen = draw_view.public_cards(m.state)
         assert cards_in(text(m)) <= seen
         steps += 1
     assert steps > 40 and model.message == "This is the last step of the last deal."
@@ -133,7 +134,7 @@ def test_three_card_replay_reveals_the_dealer_at_the_reveal(tcp):
     model.to_showdown()
     assert cards_in(text(model)) >= set(dealer)
     for m in walk(model):
-        assert cards_in(text(m)) <= tcp_view.public_cards(m.state, m.rules)
+        assert cards_in(text(m)) <= three_card_view.public_cards(m.state, m.rules)
 
 
 def test_go_to_a_deal_that_does_not_exist(mork):
@@ -159,13 +160,13 @@ def test_replay_command_refuses_a_missing_deal_and_a_missing_file(mork, tmp_path
 
 
 def test_a_history_without_deals_has_nothing_to_replay(tmp_path):
-    from drawpoker.games.morkpoker.decide import Morkpoker
+    from drawpoker.games.draw.decide import DrawGame
     from drawpoker.history.writer import HistoryWriter
 
     rules = load_rules("morkpoker")
     path = tmp_path / "empty.jsonl"
     with HistoryWriter.create(path, rules, ["Ada", "Bo"]) as writer:
-        game = Morkpoker(rules)
+        game = DrawGame(rules)
         writer.append(game.handle(game.new_state(), game.sit_down(("Ada", "Bo"), (40, 40))))
     with pytest.raises(HistoryError, match="nothing to replay"):
         ReplayModel(path, translator("en"), Look())

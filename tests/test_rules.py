@@ -15,7 +15,7 @@ from drawpoker.cli.main import main
 from drawpoker.errors import RulesError
 from drawpoker.rules import fingerprint, load_rules, rules_from_data, rules_to_data, shipped_names
 from drawpoker.rules.explain import differences, explain
-from drawpoker.rules.model import MorkpokerRules, ThreeCardRules, settings
+from drawpoker.rules.model import DrawRules, ThreeCardRules, settings
 from drawpoker.rules.schema import json_schema
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,7 +58,7 @@ def test_shipped_rulesets_pass_check(name, capsys):
 
 def test_defaults_are_the_sources_values():
     m = load_rules("morkpoker")
-    assert m == MorkpokerRules(description=m.description)
+    assert m == DrawRules(description=m.description)
     b = m.betting
     assert (b.ante, b.small_bet, b.big_bet, b.raise_cap, b.cap_lifted_heads_up) == (1, 1, 2, 4, True)
     assert m.draw.max_cards == 3 and m.session.starting_stack == 40 and m.session.deals == 12
@@ -218,7 +218,7 @@ def test_every_setting_refuses_a_wrong_value_with_the_exact_message(tmp_path, ga
 
 def test_every_setting_is_covered_by_the_table():
     covered = {(g, p) for g, p, _, _ in WRONG}
-    for game, cls in ((M, MorkpokerRules), (T, ThreeCardRules)):
+    for game, cls in ((M, DrawRules), (T, ThreeCardRules)):
         for path, *_ in settings(cls()):
             assert (game, ".".join(path)) in covered, path
 

@@ -13,8 +13,7 @@ from math import comb
 import pytest
 
 from drawpoker.cards import DECK, Rank, parse_cards
-from drawpoker.hands import best_five
-from drawpoker.three_card_analysis import (
+from drawpoker.games.three_card.analysis import (
     DEALER_HANDS,
     PAIR_PLUS_1_3_6_30_40,
     PAIR_PLUS_1_4_6_30_40,
@@ -34,7 +33,8 @@ from drawpoker.three_card_analysis import (
     six_card_counts_for_ranks,
     six_card_edge,
 )
-from drawpoker.three_card_hands import QUEEN_HIGH, Category3, category3_of, strength3
+from drawpoker.games.three_card.hands import QUEEN_HIGH, Category3, category3_of, strength3
+from drawpoker.hands import best_five
 
 C = Category3
 

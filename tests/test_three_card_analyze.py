@@ -17,13 +17,7 @@ from drawpoker.cards import DECK, parse_cards
 from drawpoker.cli import analyze_cmd
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import RulesError
-from drawpoker.games.three_card.bots import BOTS, BotPolicy, bot_bets, bot_command
-from drawpoker.games.three_card.game import ThreeCardPoker
-from drawpoker.games.three_card.legal import BetLimits
-from drawpoker.games.three_card.paytables import box_result, paytable_spec, qualifier_of, worst_case
-from drawpoker.games.three_card.report import strategy_rule
-from drawpoker.games.three_card.strategy import advice, q64_advice, strategy_for
-from drawpoker.three_card_analysis import (
+from drawpoker.games.three_card.analysis import (
     PAIR_PLUS_1_3_6_30_40,
     PAIR_PLUS_1_4_6_30_40,
     SIX_CARD_1000_200_100_20_15_10_7,
@@ -31,7 +25,13 @@ from drawpoker.three_card_analysis import (
     PaytableSpec,
     analyze,
 )
-from drawpoker.three_card_hands import QUEEN_HIGH, Category3, strength3
+from drawpoker.games.three_card.bots import BOTS, BotPolicy, bot_bets, bot_command
+from drawpoker.games.three_card.game import ThreeCardPoker
+from drawpoker.games.three_card.hands import QUEEN_HIGH, Category3, strength3
+from drawpoker.games.three_card.legal import BetLimits
+from drawpoker.games.three_card.paytables import box_result, paytable_spec, qualifier_of, worst_case
+from drawpoker.games.three_card.report import strategy_rule
+from drawpoker.games.three_card.strategy import advice, q64_advice, strategy_for
 from tests.test_three_card_rules import Table, house, rules
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from drawpoker.cards import DECK, Rank, parse_cards
 from drawpoker.errors import CardError
-from drawpoker.three_card_hands import (
+from drawpoker.games.three_card.hands import (
     QUEEN_HIGH,
     STRENGTH3_COUNT,
     Category3,

@@ -10,8 +10,9 @@ import random
 import pytest
 
 from drawpoker.engine.events import event_from_json, event_to_json
-from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER, game_for
+from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER
 from drawpoker.engine.shuffle import RandomShuffler
+from drawpoker.games import game_for
 from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card import events as ev
 from drawpoker.games.three_card.bots import BotPolicy, bot_command

@@ -19,8 +19,8 @@ def run(args: argparse.Namespace) -> int:
     """Print the hand's category and its description."""
     from drawpoker.cards import format_cards, parse_cards
     from drawpoker.errors import CardError
+    from drawpoker.games.three_card.hands import evaluate3
     from drawpoker.hands import best_five, evaluate
-    from drawpoker.three_card_hands import evaluate3
 
     cards = parse_cards(" ".join(args.cards))
     if len(cards) == 3:

@@ -19,9 +19,9 @@ def run(args: argparse.Namespace) -> int:
     """Open the history and show it until Q."""
     import sys
 
-    from drawpoker.client.i18n import language_from_env, translator
-    from drawpoker.client.look import Look, color_wanted
-    from drawpoker.client.replay import ReplayModel
+    from drawpoker.client.replay.viewer import ReplayModel
+    from drawpoker.client.words.i18n import language_from_env, translator
+    from drawpoker.client.words.look import Look, color_wanted
 
     tr = translator(args.lang or language_from_env())
     model = ReplayModel(args.file, tr, Look(unicode=not args.ascii), deal=args.deal)
@@ -33,7 +33,7 @@ def run(args: argparse.Namespace) -> int:
             tr._("drawpoker replay needs a terminal: run it in a terminal window, not through a pipe."), file=sys.stderr
         )
         return 1
-    from drawpoker.client.replay_app import build_replay_app
+    from drawpoker.client.replay.app import build_replay_app
 
     build_replay_app(model, color=color_wanted()).run()
     return 0

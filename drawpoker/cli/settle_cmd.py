@@ -24,7 +24,7 @@ def run(args: argparse.Namespace) -> int:
     doc = read_yaml(path, args.file, "a deal", "write the seats, the button and the actions (see examples/)", "keys")
     game = doc.data.get("game")
     if game == "morkpoker":
-        from drawpoker.games.morkpoker.settle import settle_morkpoker
+        from drawpoker.games.draw.settle import settle_morkpoker
 
         result = settle_morkpoker(doc, path.parent)
     elif game == "three-card-poker":

@@ -30,13 +30,13 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.cli.progress import ProgressBar
     from drawpoker.errors import DrawpokerError
     from drawpoker.rules import load_rules
-    from drawpoker.simulate import simulate
+    from drawpoker.session.simulate import simulate
 
     rules = load_rules(args.ruleset)
     if args.players is not None:
         players = args.players
     else:
-        from drawpoker.engine.game import game_for
+        from drawpoker.games import game_for
 
         game = game_for(rules)
         players = game.seat_range()[1] if hasattr(game, "seat_range") else rules.table.max_players

@@ -4,10 +4,11 @@ The client only renders state and turns keys into commands:
 
 - :mod:`.session` plays commands through the engine and writes the history;
 - :mod:`.controller` decides what the screen shows and what a key does;
-- :mod:`.mork_view`, :mod:`.tcp_view`, :mod:`.log`, :mod:`.screens` turn
-  the state into lines of styled text for a given viewer;
-- :mod:`.app` is the thin prompt_toolkit layer; :mod:`.replay` and
-  :mod:`.replay_app` the replay viewer;
-- :mod:`.i18n` and ``locale/*.po`` give every text in English and
-  Norwegian bokmål.
+  :mod:`.app` is the thin prompt_toolkit layer; :mod:`.screens`,
+  :mod:`.table`, :mod:`.log`, :mod:`.chart` and :mod:`.help` build the
+  screens both games share;
+- :mod:`.draw` and :mod:`.three_card` hold each game's table screens;
+- :mod:`.replay` is the replay viewer;
+- :mod:`.words` holds text and translation: styled lines, the look,
+  hands and refusals in words, and ``locale/*.po`` for Norwegian bokmål.
 """

@@ -19,12 +19,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from drawpoker.client.i18n import Translator
-from drawpoker.client.look import Look
-from drawpoker.client.refusals import translate_refusal
 from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel
-from drawpoker.client.tcp_bets import BetEditor
+from drawpoker.client.three_card.bets import BetEditor
+from drawpoker.client.words.i18n import Translator
+from drawpoker.client.words.look import Look
+from drawpoker.client.words.refusals import translate_refusal
 from drawpoker.errors import HistoryError, IllegalAction
 
 __all__ = ["Controller", "SETUP", "RESUMED", "HANDOVER", "TURN", "WATCH", "PEEK", "DEAL_OVER", "SESSION_OVER", "FAILED"]
@@ -198,7 +198,7 @@ class Controller:
             return None
         legal = self.session.legal()  # type: ignore[union-attr]
         if [o.action for o in legal.options] == ["show"]:
-            from drawpoker.games.morkpoker.commands import Show
+            from drawpoker.games.draw.commands import Show
 
             return Show(legal.seat)
         return None
@@ -335,7 +335,7 @@ class Controller:
 
     def act(self, action: str) -> None:
         """A betting or showdown action (``check``, ``call``, ``raise``...)."""
-        from drawpoker.games.morkpoker import commands as mc
+        from drawpoker.games.draw import commands as mc
 
         seat = self.to_act
         if self.screen != TURN or seat is None:
@@ -377,7 +377,7 @@ class Controller:
 
     def confirm_exchange(self) -> None:
         """Throw the chosen cards and draw as many."""
-        from drawpoker.games.morkpoker.commands import Exchange
+        from drawpoker.games.draw.commands import Exchange
 
         seat = self.to_act
         if self.screen != TURN or self.phase != "exchange" or seat is None:

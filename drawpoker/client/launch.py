@@ -18,13 +18,13 @@ from typing import Any
 import attrs
 
 from drawpoker.client.controller import Controller
-from drawpoker.client.i18n import Translator, language_from_env, translator
-from drawpoker.client.look import Look, color_wanted
 from drawpoker.client.session import DEAL_START, Session
 from drawpoker.client.setup import SetupModel
-from drawpoker.engine.game import game_for
+from drawpoker.client.words.i18n import Translator, language_from_env, translator
+from drawpoker.client.words.look import Look, color_wanted
 from drawpoker.engine.shuffle import RandomShuffler, Shuffler
 from drawpoker.errors import DrawpokerError, HistoryError
+from drawpoker.games import game_for
 from drawpoker.history.writer import HistoryWriter
 
 __all__ = ["Outcome", "launch", "new_history_path", "new_session", "resume", "starter"]

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from drawpoker.client.i18n import Translator
-from drawpoker.client.look import Look
-from drawpoker.client.text import Line, styled
-from drawpoker.client.words import describe_hand, describe_hand3, pot_label
+from drawpoker.client.words.hands import describe_hand, describe_hand3, pot_label
+from drawpoker.client.words.i18n import Translator
+from drawpoker.client.words.lines import Line, styled
+from drawpoker.client.words.look import Look
 
 __all__ = ["deal_log", "Chunk", "pot_award_text", "box_name", "bets_text"]
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from drawpoker.client import mork_view, tcp_view
 from drawpoker.client.chart import chip_chart, legend, standings_lines
 from drawpoker.client.controller import (
     DEAL_OVER,
@@ -23,11 +22,24 @@ from drawpoker.client.controller import (
     WATCH,
     Controller,
 )
+from drawpoker.client.draw import view as draw_view
 from drawpoker.client.help import help_lines
 from drawpoker.client.log import deal_log, pot_award_text
-from drawpoker.client.look import ASCII_FALLBACK, asciify
-from drawpoker.client.text import Fragment, Line, center, clip, join_lines, line_width, pad, styled, wrap, wrap_line
-from drawpoker.client.words import describe_hand
+from drawpoker.client.three_card import view as three_card_view
+from drawpoker.client.words.hands import describe_hand
+from drawpoker.client.words.lines import (
+    Fragment,
+    Line,
+    center,
+    clip,
+    join_lines,
+    line_width,
+    pad,
+    styled,
+    wrap,
+    wrap_line,
+)
+from drawpoker.client.words.look import ASCII_FALLBACK, asciify
 
 __all__ = ["MIN_COLUMNS", "MIN_ROWS", "screen", "screen_lines", "screen_text"]
 
@@ -101,7 +113,7 @@ def _framed(ctl: Controller, title: str, body: list[Line], columns: int, rows: i
 def _game_title(ctl: Controller) -> str:
     session = ctl.session
     assert session is not None
-    view = mork_view if session.kind == "morkpoker" else tcp_view
+    view = draw_view if session.kind == "morkpoker" else three_card_view
     return view.title_text(session.state, session.game.rules, ctl.tr)
 
 
@@ -152,7 +164,7 @@ def _standings(ctl: Controller) -> list[tuple[str, int, int, int]]:
 
         starting = session.stack_history[0] if session.stack_history else tuple(session.state.stacks)
         return standings(session.state, starting)
-    return tcp_view.tcp_standings(session.state)
+    return three_card_view.tcp_standings(session.state)
 
 
 def _mork_summary(ctl: Controller) -> list[Line]:
@@ -205,7 +217,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         if session.kind == "morkpoker":
             body += _mork_summary(ctl)
         else:
-            body += tcp_view.settlement_lines(session.state, session.game.rules, tr, ctl.look, columns)
+            body += three_card_view.settlement_lines(session.state, session.game.rules, tr, ctl.look, columns)
         body.append([])
         go_on = (
             tr._("Press Enter for the next deal.")
@@ -246,12 +258,12 @@ def _area_lines(ctl: Controller) -> list[Line]:
     if ctl.screen == WATCH and seat is not None:
         out = [styled("class:dim", tr._("{name} (computer) is thinking…").format(name=state.names[seat]))]
         if session.kind == "morkpoker" and ctl.viewer is not None:
-            out = mork_view.hand_lines(state, ctl.viewer, tr, look) + out
+            out = draw_view.hand_lines(state, ctl.viewer, tr, look) + out
         return out
     if ctl.screen == PEEK and ctl.viewer is not None:
         return (
             [styled("class:turn", tr._("{name}, your cards after the exchange:").format(name=state.names[ctl.viewer]))]
-            + mork_view.hand_lines(state, ctl.viewer, tr, look)
+            + draw_view.hand_lines(state, ctl.viewer, tr, look)
             + [[("class:key", "[Enter]"), ("", " " + tr._("hide my cards"))]]
         )
     if ctl.screen != TURN or seat is None:
@@ -259,17 +271,17 @@ def _area_lines(ctl: Controller) -> list[Line]:
     if session.kind == "morkpoker":
         out = []
         if ctl.viewer is not None:
-            out += mork_view.hand_lines(state, ctl.viewer, tr, look, ctl.selected, numbered=state.phase == "exchange")
-        return out + mork_view.menu_lines(state, legal, tr, look, ctl.selected)
+            out += draw_view.hand_lines(state, ctl.viewer, tr, look, ctl.selected, numbered=state.phase == "exchange")
+        return out + draw_view.menu_lines(state, legal, tr, look, ctl.selected)
     if state.phase == "betting":
-        return tcp_view.slip_lines(state, legal, ctl.bets, tr, look)
-    return tcp_view.decision_lines(state, legal, ctl.viewer, ctl.hint_shown, tr, look)
+        return three_card_view.slip_lines(state, legal, ctl.bets, tr, look)
+    return three_card_view.decision_lines(state, legal, ctl.viewer, ctl.hint_shown, tr, look)
 
 
 def _table_screen(ctl: Controller, columns: int, rows: int) -> list[Line]:
     session = ctl.session
     assert session is not None
-    view: Any = mork_view if session.kind == "morkpoker" else tcp_view
+    view: Any = draw_view if session.kind == "morkpoker" else three_card_view
     legal = session.legal()
     out: list[Line] = [_title_line(ctl, _game_title(ctl), columns)]
     out += view.table_lines(session.state, legal, ctl.tr, ctl.look, columns)

@@ -18,9 +18,10 @@ from typing import Any
 from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER, Game
 from drawpoker.engine.shuffle import Shuffler
 from drawpoker.errors import HistoryError
+from drawpoker.games import bots_for
 from drawpoker.history.writer import HistoryWriter
 
-__all__ = ["Session", "DEAL_START", "DEAL_END", "bots_for"]
+__all__ = ["Session", "DEAL_START", "DEAL_END"]
 
 #: event names that open and close a deal (Mørkpoker) or a round (Three Card Poker)
 DEAL_START = frozenset({"DealStarted", "RoundOpened"})
@@ -28,17 +29,6 @@ DEAL_END = frozenset({"DealEnded", "RoundClosed"})
 _SESSION_START = frozenset({"SessionStarted", "TableOpened"})
 
 Bot = Callable[[Any, Any, random.Random], Any]
-
-
-def bots_for(game: Game) -> dict[str, Bot]:
-    """The computer players of the game (``sensible`` and ``random``)."""
-    if game.rules.game == "morkpoker":
-        from drawpoker.games.morkpoker.bots import BOTS as MORK_BOTS
-
-        return dict(MORK_BOTS)
-    from drawpoker.games.three_card.bots import BOTS as TCP_BOTS
-
-    return dict(TCP_BOTS)
 
 
 class Session:
@@ -60,7 +50,7 @@ class Session:
         self.computer = list(computer)
         self.shuffler = shuffler
         self.rng = rng or random.Random()
-        self.bot = bots_for(game)[strategy]
+        self.bot: Bot = bots_for(game.rules.game)[strategy]
         #: the deal in progress (or the last one) as (state before a command, its events)
         self.chunks: list[tuple[Any, list[Any]]] = []
         #: every event this session (kept for tests and the end-of-session chart)

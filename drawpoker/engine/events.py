@@ -7,7 +7,7 @@ text (``"As"``); a tuple of cards is one string of card texts separated by
 spaces (``"As Kd 7c"``); other tuples are JSON lists. Older versions are
 upcast as they load (see :func:`register_upcaster`).
 
->>> from drawpoker.games.morkpoker.events import CardsDealt
+>>> from drawpoker.games.draw.events import CardsDealt
 >>> from drawpoker.cards import parse_cards
 >>> event_to_json(CardsDealt(2, parse_cards("As Kd 7c 7d 2s")))
 {'e': 'CardsDealt', 'v': 1, 'seat': 2, 'cards': 'As Kd 7c 7d 2s'}

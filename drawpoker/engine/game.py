@@ -13,6 +13,9 @@ game:
         else:
             game.handle(state, <the command of the player state.to_act>)
 
+The games themselves are found by name in :mod:`drawpoker.games`; the
+engine imports none of them.
+
 Replaying a history is ``for e in events: game.apply(state, e)``; verifying
 it re-runs ``game.command_of(e)`` for every event that records a decision
 and compares the events the engine produces now.
@@ -24,7 +27,7 @@ from typing import Any, Protocol
 
 from drawpoker.cards import Card
 
-__all__ = ["Game", "game_for", "BETWEEN_DEALS", "SESSION_OVER"]
+__all__ = ["Game", "BETWEEN_DEALS", "SESSION_OVER"]
 
 BETWEEN_DEALS = "between_deals"
 SESSION_OVER = "session_over"
@@ -60,16 +63,3 @@ class Game(Protocol):
 
     def command_of(self, event: Any) -> Any | None:
         """The command a recorded event came from, or None for an automatic event."""
-
-
-def game_for(rules: Any) -> Game:
-    """The game object for a rules object (Mørkpoker or Three Card Poker)."""
-    if rules.game == "morkpoker":
-        from drawpoker.games.morkpoker.decide import Morkpoker
-
-        return Morkpoker(rules)
-    if rules.game == "three-card-poker":
-        from drawpoker.games.three_card.game import ThreeCardPoker
-
-        return ThreeCardPoker(rules)
-    raise ValueError(f"unknown game {rules.game!r}")

@@ -13,8 +13,8 @@ from typing import Any
 
 import attrs
 
-from drawpoker.engine.game import game_for
 from drawpoker.errors import HistoryError
+from drawpoker.games import game_for
 from drawpoker.history.reader import HistoryReader
 
 __all__ = ["Deal", "Pot", "iter_deals", "standings"]

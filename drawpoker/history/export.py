@@ -153,7 +153,7 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
         elif kind == "BoxFolded":
             yield f"{names[event.seat]} (box {event.box + 1}): folds"
         elif kind == "DealerRevealed":
-            from drawpoker.three_card_hands import describe_strength3, strength3
+            from drawpoker.games.three_card.hands import describe_strength3, strength3
 
             yield (
                 f"Dealer shows [{format_cards(event.cards)}] ({describe_strength3(strength3(event.cards))}): "

@@ -17,8 +17,8 @@ from typing import Any
 import attrs
 
 from drawpoker.engine.events import event_from_json
-from drawpoker.engine.game import game_for
 from drawpoker.errors import HistoryError, RulesError
+from drawpoker.games import game_for
 from drawpoker.history.format import FORMAT, MAGIC, sealed_ok, unseal
 from drawpoker.rules import rules_from_data
 

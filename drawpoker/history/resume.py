@@ -16,8 +16,9 @@ from typing import Any
 
 import attrs
 
-from drawpoker.engine.game import Game, game_for
+from drawpoker.engine.game import Game
 from drawpoker.errors import HistoryError, IllegalAction
+from drawpoker.games import game_for
 from drawpoker.history.format import event_line, sealed
 from drawpoker.history.reader import HistoryReader
 from drawpoker.history.writer import HistoryWriter

@@ -25,8 +25,8 @@ from typing import Any
 import attrs
 
 from drawpoker.engine.events import event_from_json
-from drawpoker.engine.game import game_for
 from drawpoker.errors import HistoryError, IllegalAction
+from drawpoker.games import game_for
 from drawpoker.history.format import unseal
 from drawpoker.history.reader import HistoryReader, TornLine
 from drawpoker.rules import fingerprint
@@ -234,7 +234,7 @@ def _verify_part(
     path: str, start: int | None, stop: int | None, line: int, number: int, checkpoint: bytes | None
 ) -> tuple[int, int, int, TornLine | None]:
     """Verify one part of a history (run in a worker process)."""
-    from drawpoker.games.morkpoker.reducer import from_checkpoint
+    from drawpoker.games.draw.reducer import from_checkpoint
 
     reader = HistoryReader(path)
     game = game_for(reader.rules)

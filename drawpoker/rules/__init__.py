@@ -1,10 +1,10 @@
 """House rules: the model, YAML loading, plain-words explanations, schema."""
 
 from drawpoker.rules.loading import fingerprint, load_rules, rules_from_data, rules_to_data, shipped_names
-from drawpoker.rules.model import MorkpokerRules, Rules, ThreeCardRules
+from drawpoker.rules.model import DrawRules, Rules, ThreeCardRules
 
 __all__ = [
-    "MorkpokerRules",
+    "DrawRules",
     "ThreeCardRules",
     "Rules",
     "load_rules",

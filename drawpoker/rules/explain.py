@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drawpoker.rules.model import MorkpokerRules, Rules, settings
+from drawpoker.rules.model import DrawRules, Rules, settings
 
 __all__ = ["explain", "differences"]
 
@@ -31,7 +31,7 @@ def sentence(field: Any, value: Any) -> str:
 
 def explain(rules: Rules) -> str:
     """The effective rules as short paragraphs a player reads before dealing."""
-    game = "Mørkpoker" if isinstance(rules, MorkpokerRules) else "Three Card Poker"
+    game = "Mørkpoker" if isinstance(rules, DrawRules) else "Three Card Poker"
     lines = [f"{game}: {rules.description}"]
     current: str | None = None
     paragraph: list[str] = []

@@ -17,7 +17,7 @@ import attrs
 from drawpoker.rules.kinds import Choice, Flag, Kind, Maybe, Paytable, Ratio, Text, Whole
 
 __all__ = [
-    "MorkpokerRules",
+    "DrawRules",
     "ThreeCardRules",
     "Rules",
     "GAMES",
@@ -88,7 +88,7 @@ class Session:
 
 
 @attrs.frozen
-class MorkTable:
+class DrawTable:
     """How many may sit down."""
 
     min_players: int = setting(2, Whole(2, 10), "At least {} players.")
@@ -96,7 +96,7 @@ class MorkTable:
 
 
 @attrs.frozen
-class MorkBetting:
+class DrawBetting:
     """Ante and fixed-limit betting."""
 
     ante: int = setting(
@@ -198,13 +198,13 @@ class Showdown:
 
 
 @attrs.frozen
-class MorkpokerRules:
+class DrawRules:
     """Mørkpoker: five-card draw, ante, fixed limit, one exchange."""
 
     game: str = "morkpoker"
     description: str = setting("Mørkpoker", Text(), "{}")
-    table: MorkTable = section(MorkTable)
-    betting: MorkBetting = section(MorkBetting)
+    table: DrawTable = section(DrawTable)
+    betting: DrawBetting = section(DrawBetting)
     draw: Draw = section(Draw)
     showdown: Showdown = section(Showdown)
     session: Session = section(Session)
@@ -428,10 +428,10 @@ class ThreeCardRules:
     session: Session = section(Session)
 
 
-Rules = MorkpokerRules | ThreeCardRules
+Rules = DrawRules | ThreeCardRules
 
 #: game name in YAML -> rules class
-GAMES: dict[str, type] = {"morkpoker": MorkpokerRules, "three-card-poker": ThreeCardRules}
+GAMES: dict[str, type] = {"morkpoker": DrawRules, "three-card-poker": ThreeCardRules}
 
 
 def settings(obj: Any, prefix: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], attrs.Attribute, Any, Any]]:
@@ -448,7 +448,7 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
     """Rules that involve several settings: a list of (the paths involved, problem)."""
     problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
     s = rules.session
-    if isinstance(rules, MorkpokerRules):
+    if isinstance(rules, DrawRules):
         t, b, d = rules.table, rules.betting, rules.draw
         if t.min_players > t.max_players:
             problems.append(

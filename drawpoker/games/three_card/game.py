@@ -19,14 +19,14 @@ from drawpoker.engine.pots import clockwise_from
 from drawpoker.errors import IllegalAction
 from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card import events as ev
+from drawpoker.games.three_card.analysis import Strategy
+from drawpoker.games.three_card.hands import strength3
 from drawpoker.games.three_card.legal import LegalActions, legal_actions, normal_boxes, refusal
 from drawpoker.games.three_card.paytables import box_result, min_stake, paytable_spec
 from drawpoker.games.three_card.reducer import HANDLERS
 from drawpoker.games.three_card.state import BETWEEN_DEALS, NO_SESSION, SESSION_OVER, TcpState
 from drawpoker.games.three_card.strategy import optimal_strategy
 from drawpoker.rules.model import ThreeCardRules
-from drawpoker.three_card_analysis import Strategy
-from drawpoker.three_card_hands import strength3
 
 __all__ = ["ThreeCardPoker"]
 

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from drawpoker.cards import Card
 from drawpoker.games.three_card import commands as cmd
+from drawpoker.games.three_card.analysis import PaytableSpec
 from drawpoker.games.three_card.paytables import worst_case
 from drawpoker.games.three_card.state import (
     BETTING,
@@ -22,7 +23,6 @@ from drawpoker.games.three_card.state import (
     TcpState,
 )
 from drawpoker.rules.model import ThreeCardRules
-from drawpoker.three_card_analysis import PaytableSpec
 
 __all__ = [
     "BetLimits",

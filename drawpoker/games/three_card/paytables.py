@@ -2,7 +2,7 @@
 box wins or loses.
 
 :func:`paytable_spec` adapts :class:`~drawpoker.rules.model.ThreeCardRules`
-to the :class:`~drawpoker.three_card_analysis.PaytableSpec` that the exact
+to the :class:`~drawpoker.games.three_card.analysis.PaytableSpec` that the exact
 analysis reads; the game settles with the same object, so the game and
 ``drawpoker analyze`` cannot disagree about a paytable.
 
@@ -17,10 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from drawpoker.cards import Card, Rank
-from drawpoker.hands import best_five
-from drawpoker.rules.model import ThreeCardRules
-from drawpoker.three_card_analysis import PaytableSpec
-from drawpoker.three_card_hands import (
+from drawpoker.games.three_card.analysis import PaytableSpec
+from drawpoker.games.three_card.hands import (
     QUEEN_HIGH,
     STRENGTH3_COUNT,
     Category3,
@@ -28,6 +26,8 @@ from drawpoker.three_card_hands import (
     qualifier_strength,
     strength3,
 )
+from drawpoker.hands import best_five
+from drawpoker.rules.model import ThreeCardRules
 
 __all__ = [
     "paytable_spec",

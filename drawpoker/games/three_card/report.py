@@ -1,6 +1,6 @@
 """What ``drawpoker analyze`` says about a Three Card Poker ruleset.
 
-The figures come from :func:`drawpoker.three_card_analysis.analyze` on the
+The figures come from :func:`drawpoker.games.three_card.analysis.analyze` on the
 ruleset's :func:`~drawpoker.games.three_card.paytables.paytable_spec`: exact
 fractions, shown as percentages (and as fractions in JSON).
 """
@@ -13,10 +13,10 @@ from typing import Any
 
 import attrs
 
+from drawpoker.games.three_card.analysis import Analysis, Strategy, analyze
+from drawpoker.games.three_card.hands import Category3, category3_of, ranks3_of
 from drawpoker.games.three_card.paytables import paytable_spec
 from drawpoker.rules.model import ThreeCardRules
-from drawpoker.three_card_analysis import Analysis, Strategy, analyze
-from drawpoker.three_card_hands import Category3, category3_of, ranks3_of
 
 __all__ = ["AnalysisReport", "analysis_report", "strategy_rule"]
 
@@ -44,7 +44,7 @@ def _chips(x: Fraction) -> dict[str, Any]:
 
 def _short(strength: int) -> str:
     """A hand for a strategy rule: ``Q-6-4`` for a high card, words otherwise."""
-    from drawpoker.three_card_hands import describe_strength3
+    from drawpoker.games.three_card.hands import describe_strength3
 
     if category3_of(strength) is Category3.HIGH_CARD:
         return "-".join(r.char for r in ranks3_of(strength))

@@ -19,13 +19,13 @@ from drawpoker.errors import CardError, IllegalAction, RulesError, SettleError
 from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card import events as ev
 from drawpoker.games.three_card.game import ThreeCardPoker
+from drawpoker.games.three_card.hands import category3_of, describe_strength3, strength3
 from drawpoker.games.three_card.paytables import one_colour, six_card_name
 from drawpoker.games.three_card.stacking import stacked_deck
 from drawpoker.games.three_card.state import BET_NAMES, Box
 from drawpoker.hands import best_five
 from drawpoker.rules.loading import YamlDocument, load_rules
 from drawpoker.rules.model import QUALIFIERS, ThreeCardRules
-from drawpoker.three_card_hands import category3_of, describe_strength3, strength3
 
 __all__ = ["settle_three_card", "RoundSettlement", "SettledBox"]
 

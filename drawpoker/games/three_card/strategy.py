@@ -1,7 +1,7 @@
 """The play/fold advice: the optimal strategy for the rules in force.
 
 The strategy is found by the exact analysis
-(:func:`drawpoker.three_card_analysis.analyze`), not assumed: with the usual
+(:func:`drawpoker.games.three_card.analysis.analyze`), not assumed: with the usual
 rules it is "play Q-6-4 or better", but a different qualifier, Play
 multiple or ante bonus moves the line. It is computed once per distinct
 main-game paytable and cached.
@@ -20,10 +20,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from drawpoker.cards import Card, parse_cards
+from drawpoker.games.three_card.analysis import PaytableSpec, Strategy, analyze
+from drawpoker.games.three_card.hands import strength3
 from drawpoker.games.three_card.paytables import main_game_spec, paytable_spec
 from drawpoker.rules.model import ThreeCardRules
-from drawpoker.three_card_analysis import PaytableSpec, Strategy, analyze
-from drawpoker.three_card_hands import strength3
 
 __all__ = ["optimal_strategy", "strategy_for", "advice", "q64_advice", "Q64"]
 

@@ -10,20 +10,20 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from drawpoker.engine.record import fold
-from drawpoker.games.morkpoker import events as ev
-from drawpoker.games.morkpoker.state import (
+from drawpoker.games.draw import events as ev
+from drawpoker.games.draw.state import (
     BETTING,
     BETWEEN_DEALS,
     EXCHANGE,
     SESSION_OVER,
     SHOWDOWN,
-    MorkState,
+    DrawState,
 )
 
 __all__ = ["apply", "replay", "next_to_act"]
 
 
-def next_to_act(s: MorkState, after: int) -> int | None:
+def next_to_act(s: DrawState, after: int) -> int | None:
     """The next seat clockwise after ``after`` that must act in this round.
 
     A seat acts if it is still in with chips behind, and either faces a bet
@@ -42,7 +42,7 @@ def next_to_act(s: MorkState, after: int) -> int | None:
     return None
 
 
-def _others_with_chips(s: MorkState, seat: int) -> bool:
+def _others_with_chips(s: DrawState, seat: int) -> bool:
     stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
     for other in range(len(stacks)):
         if other != seat and in_deal[other] and not folded[other] and stacks[other] > 0:
@@ -50,17 +50,17 @@ def _others_with_chips(s: MorkState, seat: int) -> bool:
     return False
 
 
-def _live_count(s: MorkState) -> int:
+def _live_count(s: DrawState) -> int:
     return sum(1 for i, f in zip(s.in_deal, s.folded, strict=False) if i and not f)
 
 
-def _put_in(s: MorkState, seat: int, amount: int) -> None:
+def _put_in(s: DrawState, seat: int, amount: int) -> None:
     s.stacks[seat] -= amount
     s.bets[seat] += amount
     s.committed[seat] += amount
 
 
-def _session_started(s: MorkState, e: ev.SessionStarted) -> None:
+def _session_started(s: DrawState, e: ev.SessionStarted) -> None:
     s.names = tuple(e.names)
     n = len(s.names)
     s.stacks = list(e.stacks)
@@ -75,17 +75,17 @@ def _session_started(s: MorkState, e: ev.SessionStarted) -> None:
     s.phase = BETWEEN_DEALS
 
 
-def _rebought(s: MorkState, e: ev.PlayerRebought) -> None:
+def _rebought(s: DrawState, e: ev.PlayerRebought) -> None:
     s.stacks[e.seat] += e.amount
     s.rebuys[e.seat] += 1
     s.rebought[e.seat] += e.amount
 
 
-def _sat_out(s: MorkState, e: ev.PlayerSatOut) -> None:
+def _sat_out(s: DrawState, e: ev.PlayerSatOut) -> None:
     s.out[e.seat] = True
 
 
-def _deal_started(s: MorkState, e: ev.DealStarted) -> None:
+def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
     s._reset_deal()
     s.deal = e.deal
     s.button = e.button
@@ -96,16 +96,16 @@ def _deal_started(s: MorkState, e: ev.DealStarted) -> None:
     s.phase = BETTING
 
 
-def _ante(s: MorkState, e: ev.AntePosted) -> None:
+def _ante(s: DrawState, e: ev.AntePosted) -> None:
     s.stacks[e.seat] -= e.amount
     s.committed[e.seat] += e.amount
 
 
-def _dealt(s: MorkState, e: ev.CardsDealt) -> None:
+def _dealt(s: DrawState, e: ev.CardsDealt) -> None:
     s.hands[e.seat] = e.cards
 
 
-def _round_started(s: MorkState, e: ev.RoundStarted) -> None:
+def _round_started(s: DrawState, e: ev.RoundStarted) -> None:
     n = len(s.names)
     s.phase = BETTING
     s.round = e.round
@@ -121,17 +121,17 @@ def _round_started(s: MorkState, e: ev.RoundStarted) -> None:
     s.to_act = e.first
 
 
-def _acted(s: MorkState, seat: int) -> None:
+def _acted(s: DrawState, seat: int) -> None:
     s.acted[seat] = s.level
     s.last_actor = seat
     s.to_act = next_to_act(s, seat)
 
 
-def _checked(s: MorkState, e: ev.Checked) -> None:
+def _checked(s: DrawState, e: ev.Checked) -> None:
     _acted(s, e.seat)
 
 
-def _bet(s: MorkState, e: ev.BetPlaced) -> None:
+def _bet(s: DrawState, e: ev.BetPlaced) -> None:
     _put_in(s, e.seat, e.amount)
     s.level = s.bets[e.seat]
     if e.full:
@@ -142,12 +142,12 @@ def _bet(s: MorkState, e: ev.BetPlaced) -> None:
     _acted(s, e.seat)
 
 
-def _called(s: MorkState, e: ev.Called) -> None:
+def _called(s: DrawState, e: ev.Called) -> None:
     _put_in(s, e.seat, e.amount)
     _acted(s, e.seat)
 
 
-def _raised(s: MorkState, e: ev.Raised) -> None:
+def _raised(s: DrawState, e: ev.Raised) -> None:
     _put_in(s, e.seat, e.amount)
     s.level = e.to
     if e.full:
@@ -157,7 +157,7 @@ def _raised(s: MorkState, e: ev.Raised) -> None:
     _acted(s, e.seat)
 
 
-def _folded(s: MorkState, e: ev.Folded) -> None:
+def _folded(s: DrawState, e: ev.Folded) -> None:
     s.folded[e.seat] = True
     if s.headsup_at is None and _live_count(s) <= 2:
         s.headsup_at = s.raises
@@ -165,18 +165,18 @@ def _folded(s: MorkState, e: ev.Folded) -> None:
         _acted(s, e.seat)
 
 
-def _returned(s: MorkState, e: ev.BetReturned) -> None:
+def _returned(s: DrawState, e: ev.BetReturned) -> None:
     s.stacks[e.seat] += e.amount
     s.bets[e.seat] -= e.amount
     s.committed[e.seat] -= e.amount
     s.level = max(s.bets)
 
 
-def _round_ended(s: MorkState, e: ev.RoundEnded) -> None:
+def _round_ended(s: DrawState, e: ev.RoundEnded) -> None:
     s.to_act = None
 
 
-def _checked_through(s: MorkState, e: ev.DealCheckedThrough) -> None:
+def _checked_through(s: DrawState, e: ev.DealCheckedThrough) -> None:
     s.carried = e.pot
     s.committed = [0] * len(s.names)
     s.bets = [0] * len(s.names)
@@ -184,19 +184,19 @@ def _checked_through(s: MorkState, e: ev.DealCheckedThrough) -> None:
     s.deal_over = True
 
 
-def _exchange_started(s: MorkState, e: ev.ExchangeStarted) -> None:
+def _exchange_started(s: DrawState, e: ev.ExchangeStarted) -> None:
     s.phase = EXCHANGE
     s.order = list(e.order)
     s.order_pos = 0
     s.to_act = s.order[0] if s.order else None
 
 
-def _advance_order(s: MorkState) -> None:
+def _advance_order(s: DrawState) -> None:
     s.order_pos += 1
     s.to_act = s.order[s.order_pos] if s.order_pos < len(s.order) else None
 
 
-def _exchanged(s: MorkState, e: ev.CardsExchanged) -> None:
+def _exchanged(s: DrawState, e: ev.CardsExchanged) -> None:
     gone = set(e.discarded)
     s.hands[e.seat] = tuple(c for c in s.hands[e.seat] if c not in gone) + tuple(e.drawn)
     del s.stock[: len(e.drawn)]
@@ -205,37 +205,37 @@ def _exchanged(s: MorkState, e: ev.CardsExchanged) -> None:
     _advance_order(s)
 
 
-def _reshuffled(s: MorkState, e: ev.StockReshuffled) -> None:
+def _reshuffled(s: DrawState, e: ev.StockReshuffled) -> None:
     s.stock = list(e.stock)
     s.discards = []
 
 
-def _showdown_started(s: MorkState, e: ev.ShowdownStarted) -> None:
+def _showdown_started(s: DrawState, e: ev.ShowdownStarted) -> None:
     s.phase = SHOWDOWN
     s.order = list(e.order)
     s.order_pos = 0
     s.to_act = s.order[0] if s.order else None
 
 
-def _shown(s: MorkState, e: ev.HandShown) -> None:
+def _shown(s: DrawState, e: ev.HandShown) -> None:
     s.shown[e.seat] = e.cards
     if s.to_act == e.seat:
         _advance_order(s)
 
 
-def _mucked(s: MorkState, e: ev.HandMucked) -> None:
+def _mucked(s: DrawState, e: ev.HandMucked) -> None:
     s.mucked[e.seat] = True
     _advance_order(s)
 
 
-def _pot_awarded(s: MorkState, e: ev.PotAwarded) -> None:
+def _pot_awarded(s: DrawState, e: ev.PotAwarded) -> None:
     for seat, chips in e.shares:
         s.stacks[seat] += chips
     s.paid_out += e.amount
     s.to_act = None
 
 
-def _deal_ended(s: MorkState, e: ev.DealEnded) -> None:
+def _deal_ended(s: DrawState, e: ev.DealEnded) -> None:
     n = len(s.names)
     if s.paid_out:  # the pots were won; a carried pot was part of the main pot
         s.carried = 0
@@ -247,10 +247,10 @@ def _deal_ended(s: MorkState, e: ev.DealEnded) -> None:
     s.phase = BETWEEN_DEALS
 
 
-def from_checkpoint(names: tuple[str, ...], e: ev.DealEnded) -> MorkState:
+def from_checkpoint(names: tuple[str, ...], e: ev.DealEnded) -> DrawState:
     """The table between deals, rebuilt from a deal's end: what a later part
     of a history is verified or replayed from."""
-    s = MorkState()
+    s = DrawState()
     s.names = tuple(names)
     s.stacks = list(e.stacks)
     s.out = list(e.out)
@@ -265,13 +265,13 @@ def from_checkpoint(names: tuple[str, ...], e: ev.DealEnded) -> MorkState:
     return s
 
 
-def _session_ended(s: MorkState, e: ev.SessionEnded) -> None:
+def _session_ended(s: DrawState, e: ev.SessionEnded) -> None:
     s.phase = SESSION_OVER
     s.session_end = e.reason
     s.to_act = None
 
 
-_HANDLERS: dict[type, Callable[[MorkState, Any], None]] = {
+_HANDLERS: dict[type, Callable[[DrawState, Any], None]] = {
     ev.SessionStarted: _session_started,
     ev.PlayerRebought: _rebought,
     ev.PlayerSatOut: _sat_out,
@@ -299,15 +299,15 @@ _HANDLERS: dict[type, Callable[[MorkState, Any], None]] = {
 }
 
 
-def apply(state: MorkState, event: Any) -> MorkState:
+def apply(state: DrawState, event: Any) -> DrawState:
     """Apply one event to ``state`` (in place) and return it."""
     _HANDLERS[type(event)](state, event)
     state.version += 1
     return state
 
 
-def replay(events: Iterable[Any], state: MorkState | None = None) -> MorkState:
+def replay(events: Iterable[Any], state: DrawState | None = None) -> DrawState:
     """The state after applying ``events`` in order to a new (or given) state."""
-    s = fold(_HANDLERS, events, state if state is not None else MorkState())
+    s = fold(_HANDLERS, events, state if state is not None else DrawState())
     s.version += 1
     return s

@@ -1,10 +1,10 @@
 """Mørkpoker's rules: commands in, events out.
 
-:meth:`Morkpoker.handle` checks a command against the state, refuses it
+:meth:`DrawGame.handle` checks a command against the state, refuses it
 with :class:`IllegalAction` (changing nothing), or returns the events it
 causes — the player's own act and everything that follows automatically
 (returned bets, the end of a round, the exchange, the showdown, the pots)
-— applying each to the state as it goes. :meth:`Morkpoker.decide` does the
+— applying each to the state as it goes. :meth:`DrawGame.decide` does the
 same on a copy and leaves the state untouched.
 """
 
@@ -16,49 +16,49 @@ from typing import Any
 from drawpoker.cards import DECK, Card, Suit
 from drawpoker.engine.pots import build_pots, clockwise_from, split_pot
 from drawpoker.errors import IllegalAction
-from drawpoker.games.morkpoker import commands as cmd
-from drawpoker.games.morkpoker import events as ev
-from drawpoker.games.morkpoker.legal import (
+from drawpoker.games.draw import commands as cmd
+from drawpoker.games.draw import events as ev
+from drawpoker.games.draw.legal import (
     LegalActions,
     Option,
     betting_option,
     legal_actions,
     refusal,
 )
-from drawpoker.games.morkpoker.reducer import _HANDLERS
-from drawpoker.games.morkpoker.state import (
+from drawpoker.games.draw.reducer import _HANDLERS
+from drawpoker.games.draw.state import (
     BETTING,
     BETWEEN_DEALS,
     NO_SESSION,
     SESSION_OVER,
-    MorkState,
+    DrawState,
 )
 from drawpoker.hands import strength
-from drawpoker.rules.model import MorkpokerRules
+from drawpoker.rules.model import DrawRules
 
-__all__ = ["Morkpoker"]
+__all__ = ["DrawGame"]
 
 _FULL_DECK = frozenset(DECK)
 _CARD_OF = {int(card): card for card in DECK}  # plain numbers back to the canonical cards
 
 
-class Morkpoker:
+class DrawGame:
     """The game under one set of house rules."""
 
     #: the event that begins a deal, and the one that ends it
     DEAL_STARTED = ev.DealStarted
     DEAL_ENDED = ev.DealEnded
 
-    def __init__(self, rules: MorkpokerRules) -> None:
+    def __init__(self, rules: DrawRules) -> None:
         self.rules = rules
         self._reopen = rules.betting.incomplete_raise_reopens
-        self._menu_state: MorkState | None = None  # the last menu computed, for reuse
+        self._menu_state: DrawState | None = None  # the last menu computed, for reuse
         self._menu_version = -1
         self._menu = LegalActions(None, "", ())
 
     # ------------------------------------------------------------ public API
 
-    def handle(self, state: MorkState, command: Any) -> list[Any]:
+    def handle(self, state: DrawState, command: Any) -> list[Any]:
         """Check ``command``; apply and return the events it causes.
 
         Raises :class:`IllegalAction` with the reason, leaving ``state`` as it was.
@@ -99,11 +99,11 @@ class Morkpoker:
                 raise IllegalAction(f"unknown command {command!r}")
         return out
 
-    def decide(self, state: MorkState, command: Any) -> list[Any]:
+    def decide(self, state: DrawState, command: Any) -> list[Any]:
         """The events ``command`` would cause; ``state`` is not changed."""
         return self.handle(state.copy(), command)
 
-    def legal_actions(self, state: MorkState) -> LegalActions:
+    def legal_actions(self, state: DrawState) -> LegalActions:
         """What the player to act may do, with amounts (kept until the next event)."""
         if self._menu_state is state and self._menu_version == state.version:
             return self._menu
@@ -112,9 +112,9 @@ class Morkpoker:
         return menu
 
     @staticmethod
-    def new_state() -> MorkState:
+    def new_state() -> DrawState:
         """An empty table."""
-        return MorkState()
+        return DrawState()
 
     @staticmethod
     def sit_down(names: tuple[str, ...], stacks: tuple[int, ...], first_dealer: int = 0) -> cmd.SitDown:
@@ -127,14 +127,14 @@ class Morkpoker:
         return cmd.StartDeal(tuple(deck), reshuffle_seed)
 
     @staticmethod
-    def apply(state: MorkState, event: Any) -> MorkState:
+    def apply(state: DrawState, event: Any) -> DrawState:
         """Apply one event (see :mod:`.reducer`)."""
         _HANDLERS[type(event)](state, event)
         state.version += 1
         return state
 
     @staticmethod
-    def chips_total(state: MorkState) -> int:
+    def chips_total(state: DrawState) -> int:
         """Chips on the table less rebuys: constant through a session."""
         return sum(state.stacks) + state.pot_total() - sum(state.rebought)
 
@@ -147,14 +147,14 @@ class Morkpoker:
     # ------------------------------------------------------------ plumbing
 
     @staticmethod
-    def _emit(state: MorkState, out: list[Any], event: Any) -> None:
+    def _emit(state: DrawState, out: list[Any], event: Any) -> None:
         _HANDLERS[type(event)](state, event)
         state.version += 1
         out.append(event)
 
     # ------------------------------------------------------------ session
 
-    def _sit_down(self, s: MorkState, c: cmd.SitDown, out: list[Any]) -> None:
+    def _sit_down(self, s: DrawState, c: cmd.SitDown, out: list[Any]) -> None:
         t = self.rules.table
         if s.phase != NO_SESSION:
             raise IllegalAction("the session has already started")
@@ -171,7 +171,7 @@ class Morkpoker:
             raise IllegalAction(f"the button must be one of the seats 0..{len(names) - 1}")
         self._emit(s, out, ev.SessionStarted(names, tuple(c.stacks), c.button))
 
-    def _start_deal(self, s: MorkState, c: cmd.StartDeal, out: list[Any]) -> None:
+    def _start_deal(self, s: DrawState, c: cmd.StartDeal, out: list[Any]) -> None:
         if s.phase == NO_SESSION:
             raise IllegalAction("nobody has sat down yet")
         if s.phase == SESSION_OVER:
@@ -217,7 +217,7 @@ class Morkpoker:
             self._emit(s, out, ev.CardsDealt(seat, deck[j : 5 * k : k]))
         self._start_round(s, 1, out)
 
-    def _next_button(self, s: MorkState) -> int:
+    def _next_button(self, s: DrawState) -> int:
         for k in range(1, s.seats + 1):
             seat = (s.button + k) % s.seats
             if not s.out[seat] and s.stacks[seat] > 0:
@@ -226,7 +226,7 @@ class Morkpoker:
 
     # ------------------------------------------------------------ betting
 
-    def _start_round(self, s: MorkState, round_no: int, out: list[Any]) -> None:
+    def _start_round(self, s: DrawState, round_no: int, out: list[Any]) -> None:
         step = self.rules.betting.small_bet if round_no == 1 else self.rules.betting.big_bet
         with_chips = [seat for seat in range(s.seats) if s.live(seat) and s.stacks[seat] > 0]
         first: int | None = None
@@ -240,13 +240,13 @@ class Morkpoker:
             self._end_round(s, out)
 
     @staticmethod
-    def _first_with_chips(s: MorkState, order: list[int]) -> int | None:
+    def _first_with_chips(s: DrawState, order: list[int]) -> int | None:
         for seat in order:
             if s.live(seat) and s.stacks[seat] > 0:
                 return seat
         return None
 
-    def _round_two_starter(self, s: MorkState) -> int | None:
+    def _round_two_starter(self, s: DrawState) -> int | None:
         """Round 1's opener; if out (or all-in), the house rule's fallback."""
         opener = s.opener if s.opener is not None else s.button
         if s.opener is not None and s.live(opener) and s.stacks[opener] > 0:
@@ -255,7 +255,7 @@ class Morkpoker:
             return self._first_with_chips(s, clockwise_from(s.button, s.seats))
         return self._first_with_chips(s, clockwise_from(opener, s.seats))
 
-    def _bet_action(self, s: MorkState, seat: int, kind: type, option: Option, out: list[Any]) -> None:
+    def _bet_action(self, s: DrawState, seat: int, kind: type, option: Option, out: list[Any]) -> None:
         """Emit the event of an allowed betting action (amounts from ``option``)."""
         if kind is cmd.Check:
             event: Any = ev.Checked(seat)
@@ -283,7 +283,7 @@ class Morkpoker:
         rise = total - level
         return rise > 0 and rise * self._reopen.denominator >= self._reopen.numerator * step
 
-    def _after_bet(self, s: MorkState, out: list[Any]) -> None:
+    def _after_bet(self, s: DrawState, out: list[Any]) -> None:
         live = 0
         for in_deal, folded in zip(s.in_deal, s.folded, strict=False):
             if in_deal and not folded:
@@ -296,7 +296,7 @@ class Morkpoker:
         if s.to_act is None:
             self._end_round(s, out)
 
-    def _return_unmatched(self, s: MorkState, out: list[Any]) -> None:
+    def _return_unmatched(self, s: DrawState, out: list[Any]) -> None:
         """Give back the part of the highest bet nobody matched."""
         top = max(s.bets)
         if top <= 0:
@@ -306,7 +306,7 @@ class Morkpoker:
         if top > second:
             self._emit(s, out, ev.BetReturned(seat, top - second))
 
-    def _end_round(self, s: MorkState, out: list[Any]) -> None:
+    def _end_round(self, s: DrawState, out: list[Any]) -> None:
         self._return_unmatched(s, out)
         self._emit(s, out, ev.RoundEnded(s.round))
         if s.round == 1:
@@ -320,7 +320,7 @@ class Morkpoker:
         self._start_showdown(s, out)
 
     @staticmethod
-    def _checked_through(s: MorkState) -> bool:
+    def _checked_through(s: DrawState) -> bool:
         """Everyone checked the first round: two or more players still in
         with chips, and nobody all-in (an all-in player keeps the cards and
         goes to the showdown; the deal cannot be taken away from them)."""
@@ -334,7 +334,7 @@ class Morkpoker:
 
     # ------------------------------------------------------------ exchange
 
-    def _exchange(self, s: MorkState, c: cmd.Exchange, out: list[Any]) -> None:
+    def _exchange(self, s: DrawState, c: cmd.Exchange, out: list[Any]) -> None:
         discards = tuple(c.discards)
         need = len(discards)
         if need > len(s.stock):
@@ -355,7 +355,7 @@ class Morkpoker:
 
     # ------------------------------------------------------------ showdown
 
-    def _start_showdown(self, s: MorkState, out: list[Any]) -> None:
+    def _start_showdown(self, s: DrawState, out: list[Any]) -> None:
         live = [seat for seat in range(s.seats) if s.live(seat)]
         first = s.aggressor if s.aggressor is not None else s.opener
         if first is None or not s.live(first):
@@ -370,12 +370,12 @@ class Morkpoker:
         order.sort(key=lambda seat: -deepest[seat])
         self._emit(s, out, ev.ShowdownStarted(tuple(order)))
 
-    def _after_showdown_choice(self, s: MorkState, out: list[Any]) -> None:
+    def _after_showdown_choice(self, s: DrawState, out: list[Any]) -> None:
         unmucked = [seat for seat in s.order if not s.mucked[seat]]
         if s.to_act is None or len(unmucked) == 1:
             self._award(s, out, shown=True)
 
-    def _award(self, s: MorkState, out: list[Any], shown: bool) -> None:
+    def _award(self, s: DrawState, out: list[Any], shown: bool) -> None:
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
         strengths = {seat: strength(s.shown[seat]) for seat in range(s.seats) if s.shown[seat] is not None}
         for index, pot in enumerate(pots):
@@ -392,7 +392,7 @@ class Morkpoker:
             self._emit(s, out, ev.PotAwarded(index, pot.amount, pot.eligible, shares, odd, shown and bool(ranked)))
         self._end_of_deal(s, out)
 
-    def _odd_chip_order(self, s: MorkState, winners: list[int]) -> list[int]:
+    def _odd_chip_order(self, s: DrawState, winners: list[int]) -> list[int]:
         clockwise = clockwise_from(s.button, s.seats)
         if self.rules.showdown.odd_chip == "high_suit" and all(s.shown[w] is not None for w in winners):
 
@@ -403,7 +403,7 @@ class Morkpoker:
             return sorted(winners, key=lambda w: (top_suit(w), clockwise.index(w)))
         return clockwise
 
-    def _end_of_deal(self, s: MorkState, out: list[Any]) -> None:
+    def _end_of_deal(self, s: DrawState, out: list[Any]) -> None:
         carried = 0 if s.paid_out else s.carried  # a won pot took any carried chips with it
         self._emit(
             s,

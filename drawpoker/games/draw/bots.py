@@ -14,9 +14,9 @@ from collections.abc import Callable
 from typing import Any
 
 from drawpoker.cards import Card, Rank
-from drawpoker.games.morkpoker import commands as cmd
-from drawpoker.games.morkpoker.decide import Morkpoker
-from drawpoker.games.morkpoker.state import EXCHANGE, SHOWDOWN, MorkState
+from drawpoker.games.draw import commands as cmd
+from drawpoker.games.draw.decide import DrawGame
+from drawpoker.games.draw.state import EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.hands import Category, hand_parts, strength
 
 __all__ = ["random_bot", "sensible_bot", "choose_discards", "BOTS"]
@@ -31,10 +31,10 @@ _ACTIONS = {
     "muck": cmd.Muck,
 }
 
-Bot = Callable[[Morkpoker, MorkState, random.Random], Any]
+Bot = Callable[[DrawGame, DrawState, random.Random], Any]
 
 
-def random_bot(game: Morkpoker, state: MorkState, rng: random.Random) -> Any:
+def random_bot(game: DrawGame, state: DrawState, rng: random.Random) -> Any:
     """Any legal action at random (folding only when facing a bet, mostly),
     and a random exchange of 0..max cards."""
     legal = game.legal_actions(state)
@@ -101,7 +101,7 @@ def _grade(hand: tuple[Card, ...], round_no: int) -> int:
     return 0
 
 
-def sensible_bot(game: Morkpoker, state: MorkState, rng: random.Random) -> Any:
+def sensible_bot(game: DrawGame, state: DrawState, rng: random.Random) -> Any:
     """Bets, raises, calls and draws by hand strength, with a little bluffing."""
     legal = game.legal_actions(state)
     seat = legal.seat

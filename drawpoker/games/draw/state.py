@@ -1,7 +1,7 @@
 """Mørkpoker's state: everything the table knows, rebuilt by applying events.
 
 The state is a plain mutable record owned by whoever holds it; only the
-reducer (:mod:`.reducer`) changes it, and :meth:`MorkState.copy` gives an
+reducer (:mod:`.reducer`) changes it, and :meth:`DrawState.copy` gives an
 independent snapshot.
 """
 
@@ -19,7 +19,7 @@ SHOWDOWN = "showdown"
 SESSION_OVER = "session_over"
 
 
-class MorkState(Record):
+class DrawState(Record):
     """The table: session-wide facts, then the current deal's."""
 
     LIST_FIELDS = frozenset(

@@ -3,7 +3,7 @@
 Everything here is pure: state in, lines of styled text out. ``viewer``
 is the seat whose private cards may be shown (None on a shared screen).
 Every amount in the menu comes from the engine's
-:class:`~drawpoker.games.morkpoker.legal.LegalActions`.
+:class:`~drawpoker.games.draw.legal.LegalActions`.
 """
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from drawpoker.client.i18n import Translator
-from drawpoker.client.look import Look
 from drawpoker.client.table import BOX_WIDTH, draw_table
-from drawpoker.client.text import Line, clip, pad, styled
-from drawpoker.client.words import action_word, describe_hand, join_names, pot_label
+from drawpoker.client.words.hands import action_word, describe_hand, join_names, pot_label
+from drawpoker.client.words.i18n import Translator
+from drawpoker.client.words.lines import Line, clip, pad, styled
+from drawpoker.client.words.look import Look
 from drawpoker.engine.pots import build_pots
-from drawpoker.games.morkpoker.state import BETTING, EXCHANGE, SHOWDOWN, MorkState
+from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
 
 __all__ = [
     "ACTION_KEYS",
@@ -43,7 +43,7 @@ ACTION_KEYS: dict[str, str] = {
 _KEY_OF = {action: key for key, action in ACTION_KEYS.items()}
 
 
-def public_cards(s: MorkState) -> set[Any]:
+def public_cards(s: DrawState) -> set[Any]:
     """Every card the whole table has seen: shown hands and aces shown to exchange more."""
     seen: set[Any] = set()
     for cards in s.shown:
@@ -52,7 +52,7 @@ def public_cards(s: MorkState) -> set[Any]:
     return seen
 
 
-def seat_box(s: MorkState, seat: int, tr: Translator, look: Look) -> list[Line]:
+def seat_box(s: DrawState, seat: int, tr: Translator, look: Look) -> list[Line]:
     """A seat's three lines: name and button; stack and bet; status."""
     w = BOX_WIDTH - 1
     to_act = s.to_act == seat
@@ -88,7 +88,7 @@ def seat_box(s: MorkState, seat: int, tr: Translator, look: Look) -> list[Line]:
     return [pad(first, w), pad(second, w), pad(third, w)]
 
 
-def title_text(s: MorkState, rules: Any, tr: Translator) -> str:
+def title_text(s: DrawState, rules: Any, tr: Translator) -> str:
     """The title bar: the game, the deal and the session's length."""
     deals = rules.session.deals
     if s.deal == 0:
@@ -98,7 +98,7 @@ def title_text(s: MorkState, rules: Any, tr: Translator) -> str:
     return tr._("Mørkpoker · deal {deal} of {deals}").format(deal=s.deal, deals=deals)
 
 
-def _pots(s: MorkState) -> list[Any]:
+def _pots(s: DrawState) -> list[Any]:
     """The pots in the middle. Each player's bets of a betting round are
     kept apart (in front of the player, shown at the seat) until the round
     ends, so during a round the pots are built from the rounds before."""
@@ -108,11 +108,11 @@ def _pots(s: MorkState) -> list[Any]:
     return build_pots(committed, s.out_of_pots(), s.carried) if any(committed) else []
 
 
-def _bets_visible(s: MorkState) -> bool:
+def _bets_visible(s: DrawState) -> bool:
     return s.phase == BETTING and any(s.bets)
 
 
-def centre_lines(s: MorkState, legal: Any, tr: Translator, look: Look) -> list[Line | tuple[Line, ...]]:
+def centre_lines(s: DrawState, legal: Any, tr: Translator, look: Look) -> list[Line | tuple[Line, ...]]:
     """The middle of the table: the pot and every side pot, the round, whose turn."""
     lines: list[Line | tuple[Line, ...]] = []
     pots = _pots(s)
@@ -156,14 +156,14 @@ def centre_lines(s: MorkState, legal: Any, tr: Translator, look: Look) -> list[L
     return lines
 
 
-def table_lines(s: MorkState, legal: Any, tr: Translator, look: Look, columns: int) -> list[Line]:
+def table_lines(s: DrawState, legal: Any, tr: Translator, look: Look, columns: int) -> list[Line]:
     """The table with every seat and the pots; no private card."""
     boxes = [seat_box(s, seat, tr, look) for seat in range(s.seats)]
     return draw_table(boxes, centre_lines(s, legal, tr, look), columns)
 
 
 def hand_lines(
-    s: MorkState, viewer: int, tr: Translator, look: Look, selected: Sequence[int] = (), numbered: bool = False
+    s: DrawState, viewer: int, tr: Translator, look: Look, selected: Sequence[int] = (), numbered: bool = False
 ) -> list[Line]:
     """The viewer's own cards (private), numbered for the exchange, with the hand in words."""
     hand = s.hands[viewer]
@@ -203,7 +203,7 @@ def _in_menu_order(options: Sequence[Any]) -> list[Any]:
     return sorted(options, key=lambda o: _MENU_ORDER.index(o.action))
 
 
-def menu_lines(s: MorkState, legal: Any, tr: Translator, look: Look, selected: Sequence[int] = ()) -> list[Line]:
+def menu_lines(s: DrawState, legal: Any, tr: Translator, look: Look, selected: Sequence[int] = ()) -> list[Line]:
     """What the player to act may do, with keys and amounts from ``legal``."""
     if legal.seat is None:
         return []

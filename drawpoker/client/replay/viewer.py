@@ -14,14 +14,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from drawpoker.client import mork_view, tcp_view
-from drawpoker.client.i18n import Translator
+from drawpoker.client.draw import view as draw_view
 from drawpoker.client.log import box_name, deal_log
-from drawpoker.client.look import Look, asciify
-from drawpoker.client.text import Line, clip, join_lines, pack_keys, pad, styled, wrap_line
-from drawpoker.client.words import describe_hand, describe_hand3
-from drawpoker.engine.game import game_for
+from drawpoker.client.three_card import view as three_card_view
+from drawpoker.client.words.hands import describe_hand, describe_hand3
+from drawpoker.client.words.i18n import Translator
+from drawpoker.client.words.lines import Line, clip, join_lines, pack_keys, pad, styled, wrap_line
+from drawpoker.client.words.look import Look, asciify
 from drawpoker.errors import HistoryError
+from drawpoker.games import game_for
 from drawpoker.history.deals import Deal, iter_deals
 from drawpoker.history.reader import open_history
 
@@ -238,7 +239,7 @@ class ReplayModel:
         """The replay screen: title, table, every hand if revealed, the log so far, the keys."""
         tr, look = self.tr, self.look
         state = self.state
-        view: Any = mork_view if self.game.rules.game == "morkpoker" else tcp_view
+        view: Any = draw_view if self.game.rules.game == "morkpoker" else three_card_view
         title = tr._("Replay of {file} · deal {deal} ({n} of {count}) · step {step} of {steps}").format(
             file=self.path.name,
             deal=self.deal.number,
@@ -253,7 +254,7 @@ class ReplayModel:
             out.append(styled("class:warn", tr._("Every hand (V hides them again):")))
             out += [clip(line, columns) for line in self._hands()]
         elif self.game.rules.game != "morkpoker" and state.dealer_cards:
-            out += tcp_view.settlement_lines(state, self.rules, tr, look, columns)
+            out += three_card_view.settlement_lines(state, self.rules, tr, look, columns)
         else:
             out.append(styled("class:dim", tr._("What the table saw. V shows every hand.")))
         out.append(styled("class:dim", ("─" if look.unicode else "-") * columns))

@@ -6,7 +6,7 @@ of :func:`drawpoker.rules.explain.explain`, whose section titles are
 translated; its sentences come from the rules model in English.
 
 >>> from drawpoker.rules import load_rules
->>> from drawpoker.client.i18n import translator
+>>> from drawpoker.client.words.i18n import translator
 >>> rules_summary(load_rules("morkpoker"), translator("nb"))[1]
 'Ante 1; innsatser og høyninger på 1 før kortbyttet og 2 etter.'
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drawpoker.client.i18n import N_, NP_, Translator
+from drawpoker.client.words.i18n import N_, NP_, Translator
 
 __all__ = ["rules_summary", "rules_text", "hand_name", "SECTION_TITLES"]
 

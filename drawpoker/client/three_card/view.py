@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from drawpoker.client.i18n import NP_, Translator
 from drawpoker.client.log import box_name
-from drawpoker.client.look import Look
 from drawpoker.client.table import BOX_WIDTH, draw_table
-from drawpoker.client.tcp_bets import FIELD_NAMES, BetEditor
-from drawpoker.client.text import Line, clip, pad, styled
-from drawpoker.client.words import action_word, describe_hand3
+from drawpoker.client.three_card.bets import FIELD_NAMES, BetEditor
+from drawpoker.client.words.hands import action_word, describe_hand3
+from drawpoker.client.words.i18n import NP_, Translator
+from drawpoker.client.words.lines import Line, clip, pad, styled
+from drawpoker.client.words.look import Look
 from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState
 
 __all__ = [

@@ -1,11 +1,11 @@
 """The game's words in the player's language: hands, ranks, actions, pots.
 
 Hands are described from :func:`drawpoker.hands.hand_parts` (five cards)
-and :mod:`drawpoker.three_card_hands` (three cards), so the same strength
+and :mod:`drawpoker.games.three_card.hands` (three cards), so the same strength
 always reads the same in either language.
 
 >>> from drawpoker.cards import parse_cards
->>> from drawpoker.client.i18n import translator
+>>> from drawpoker.client.words.i18n import translator
 >>> describe_hand(parse_cards("Kh Kd 7s 7c As"), translator("en"))
 'two pair, kings and sevens, ace kicker'
 >>> describe_hand(parse_cards("Kh Kd 7s 7c As"), translator("nb"))
@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from drawpoker.cards import Card, Rank
-from drawpoker.client.i18n import NP_, Translator
+from drawpoker.client.words.i18n import NP_, Translator
+from drawpoker.games.three_card.hands import Category3, category3_of, ranks3_of, strength3
 from drawpoker.hands import Category, hand_parts, strength
-from drawpoker.three_card_hands import Category3, category3_of, ranks3_of, strength3
 
 __all__ = [
     "rank_word",
@@ -157,7 +157,7 @@ def pot_label(index: int, tr: Translator) -> str:
 def join_names(names: Sequence[str], tr: Translator) -> str:
     """``Ada``, ``Ada and Bo``, ``Ada, Bo and Cy`` in the language.
 
-    >>> from drawpoker.client.i18n import translator
+    >>> from drawpoker.client.words.i18n import translator
     >>> join_names(["Ada", "Bo", "Cy"], translator("nb"))
     'Ada, Bo og Cy'
     """

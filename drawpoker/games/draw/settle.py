@@ -14,14 +14,14 @@ import attrs
 
 from drawpoker.cards import Card, parse_cards
 from drawpoker.errors import CardError, IllegalAction, RulesError, SettleError
-from drawpoker.games.morkpoker import commands as cmd
-from drawpoker.games.morkpoker import events as ev
-from drawpoker.games.morkpoker.decide import Morkpoker
-from drawpoker.games.morkpoker.stacking import stacked_deck
-from drawpoker.games.morkpoker.state import SHOWDOWN, MorkState
+from drawpoker.games.draw import commands as cmd
+from drawpoker.games.draw import events as ev
+from drawpoker.games.draw.decide import DrawGame
+from drawpoker.games.draw.stacking import stacked_deck
+from drawpoker.games.draw.state import SHOWDOWN, DrawState
 from drawpoker.hands import describe_strength, strength
 from drawpoker.rules.loading import YamlDocument, load_rules
-from drawpoker.rules.model import MorkpokerRules
+from drawpoker.rules.model import DrawRules
 
 __all__ = ["settle_morkpoker", "Settlement"]
 
@@ -121,7 +121,7 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
         rules = load_rules(str(rules_ref), relative_to=folder)
     except RulesError as exc:
         raise SettleError(f"{doc.where(('rules',))}: rules: " + "; ".join(exc.problems)) from None
-    if not isinstance(rules, MorkpokerRules):
+    if not isinstance(rules, DrawRules):
         raise _fail(doc, ("rules",), f"rules: '{rules_ref}' is a {rules.game} ruleset, not Mørkpoker")
 
     seats = data.get("seats")
@@ -165,8 +165,8 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
     except CardError as exc:
         raise _fail(doc, ("seats",), f"the cards: {exc}") from None
 
-    game = Morkpoker(rules)
-    state = MorkState()
+    game = DrawGame(rules)
+    state = DrawState()
     try:
         game.handle(state, cmd.SitDown(tuple(names), tuple(stacks), button))
     except IllegalAction as exc:

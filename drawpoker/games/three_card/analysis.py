@@ -37,7 +37,7 @@ from typing import TypeVar
 import attrs
 
 from drawpoker.cards import DECK, Card, Rank
-from drawpoker.three_card_hands import (
+from drawpoker.games.three_card.hands import (
     QUEEN_HIGH,
     STRENGTH3_COUNT,
     Category3,

@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from drawpoker.cards import Rank
-from drawpoker.games.morkpoker import commands as cmd
-from drawpoker.games.morkpoker.state import BETTING, EXCHANGE, SHOWDOWN, MorkState
+from drawpoker.games.draw import commands as cmd
+from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.hands import Category, hand_parts, strength
-from drawpoker.rules.model import MorkpokerRules
+from drawpoker.rules.model import DrawRules
 
 __all__ = ["Option", "LegalActions", "legal_actions", "refusal", "has_openers", "pots_alone_in"]
 
@@ -55,12 +55,12 @@ def has_openers(cards: tuple) -> bool:
     return cat > Category.ONE_PAIR or (cat == Category.ONE_PAIR and ranks[0] >= Rank.JACK)
 
 
-def _others_with_chips(s: MorkState, seat: int) -> bool:
+def _others_with_chips(s: DrawState, seat: int) -> bool:
     stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
     return any(other != seat and stacks[other] and in_deal[other] and not folded[other] for other in range(len(stacks)))
 
 
-def raises_left(s: MorkState, rules: MorkpokerRules) -> int | None:
+def raises_left(s: DrawState, rules: DrawRules) -> int | None:
     """Raises still allowed this round; None when raising is unlimited."""
     cap = rules.betting.raise_cap
     if cap is None:
@@ -70,7 +70,7 @@ def raises_left(s: MorkState, rules: MorkpokerRules) -> int | None:
     return max(0, cap - s.raises)
 
 
-def reopened(s: MorkState, rules: MorkpokerRules, seat: int) -> bool:
+def reopened(s: DrawState, rules: DrawRules, seat: int) -> bool:
     """May ``seat`` bet or raise again? Yes if it has not acted this round, or
     if the bet has risen since it last acted by a full step or at least the
     house's share of one (short all-in raises add up; each alone may not)."""
@@ -86,7 +86,7 @@ _FOLD = Option("fold")
 _CHECK = Option("check")
 
 
-def betting_options(s: MorkState, rules: MorkpokerRules, seat: int) -> list[Option]:
+def betting_options(s: DrawState, rules: DrawRules, seat: int) -> list[Option]:
     """The betting actions ``seat`` may take now (the hot path: no reasons)."""
     stack = s.stacks[seat]
     bet_here = s.bets[seat]
@@ -116,7 +116,7 @@ def betting_options(s: MorkState, rules: MorkpokerRules, seat: int) -> list[Opti
     return options
 
 
-def betting_option(s: MorkState, rules: MorkpokerRules, seat: int, action: str) -> Option | None:
+def betting_option(s: DrawState, rules: DrawRules, seat: int, action: str) -> Option | None:
     """The option for a betting ``action`` of ``seat``, or None if not allowed
     (the same answers as :func:`betting_options`, computing only one)."""
     if action == "fold":
@@ -153,7 +153,7 @@ def betting_option(s: MorkState, rules: MorkpokerRules, seat: int, action: str) 
     return Option("raise", amount, bet_here + amount, amount == stack)
 
 
-def _why_not(s: MorkState, rules: MorkpokerRules, seat: int, action: str) -> str:
+def _why_not(s: DrawState, rules: DrawRules, seat: int, action: str) -> str:
     """Why a betting ``action`` is not among the options (only on refusal),
     ending with what the player may do instead."""
     can = [o.action for o in betting_options(s, rules, seat) if o.action != "fold"]
@@ -182,7 +182,7 @@ def _why_not(s: MorkState, rules: MorkpokerRules, seat: int, action: str) -> str
     return f"the betting is capped: {rules.betting.raise_cap} raises have been made this round; {instead}"
 
 
-def pots_alone_in(s: MorkState, seat: int) -> bool:
+def pots_alone_in(s: DrawState, seat: int) -> bool:
     """True if ``seat`` is the last hand not mucked in a contested pot it can
     win (everyone else there has mucked): it may not muck too. A pot it alone
     can win (the others folded) is its own, shown or not."""
@@ -194,7 +194,7 @@ def pots_alone_in(s: MorkState, seat: int) -> bool:
     return False
 
 
-def legal_actions(s: MorkState, rules: MorkpokerRules) -> LegalActions:
+def legal_actions(s: DrawState, rules: DrawRules) -> LegalActions:
     """What the player to act may do now (an empty menu when nobody acts)."""
     seat = s.to_act
     if seat is None:
@@ -233,7 +233,7 @@ _PHASE_WORDS = {
 }
 
 
-def refusal(s: MorkState, rules: MorkpokerRules, command: object) -> str | None:
+def refusal(s: DrawState, rules: DrawRules, command: object) -> str | None:
     """Why a player command is not allowed now, or None if it is."""
     action = cmd.ACTION_WORDS.get(type(command))
     if action is None:
@@ -268,7 +268,7 @@ def refusal(s: MorkState, rules: MorkpokerRules, command: object) -> str | None:
     return _exchange_refusal(s, rules, command)  # type: ignore[arg-type]
 
 
-def _exchange_refusal(s: MorkState, rules: MorkpokerRules, command: cmd.Exchange) -> str | None:
+def _exchange_refusal(s: DrawState, rules: DrawRules, command: cmd.Exchange) -> str | None:
     name = s.names[command.seat]
     hand = s.hands[command.seat]
     discards = tuple(command.discards)

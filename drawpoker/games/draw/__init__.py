@@ -1,6 +1,6 @@
 """Mørkpoker: five-card draw with an ante, fixed-limit betting and one exchange."""
 
-from drawpoker.games.morkpoker.commands import (
+from drawpoker.games.draw.commands import (
     Bet,
     Call,
     Check,
@@ -12,14 +12,14 @@ from drawpoker.games.morkpoker.commands import (
     SitDown,
     StartDeal,
 )
-from drawpoker.games.morkpoker.decide import Morkpoker
-from drawpoker.games.morkpoker.legal import LegalActions, Option, legal_actions
-from drawpoker.games.morkpoker.reducer import apply, replay
-from drawpoker.games.morkpoker.state import MorkState
+from drawpoker.games.draw.decide import DrawGame
+from drawpoker.games.draw.legal import LegalActions, Option, legal_actions
+from drawpoker.games.draw.reducer import apply, replay
+from drawpoker.games.draw.state import DrawState
 
 __all__ = [
-    "Morkpoker",
-    "MorkState",
+    "DrawGame",
+    "DrawState",
     "apply",
     "replay",
     "legal_actions",

@@ -2,7 +2,7 @@
 
 :func:`extract` reads the client's source and finds every literal passed
 to ``tr._``, ``tr.n``, ``tr.p``, ``N_`` and ``NP_``. ``python -m
-drawpoker.client.catalogue`` prints the ``.po`` entries that ``nb.po``
+drawpoker.client.words.catalogue`` prints the ``.po`` entries that ``nb.po``
 still lacks, ready to be translated and appended.
 """
 
@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
-from drawpoker.client.i18n import catalogue_path, parse_po
+from drawpoker.client.words.i18n import catalogue_path, parse_po
 
 __all__ = ["Message", "extract", "client_sources", "missing", "po_entry"]
 
@@ -30,9 +30,9 @@ class Message(NamedTuple):
 
 def client_sources() -> list[Path]:
     """The client's modules, and the play and replay commands."""
-    here = Path(__file__).parent
-    cli = here.parent / "cli"
-    return sorted(here.glob("*.py")) + [cli / "play_cmd.py", cli / "replay_cmd.py"]
+    client = Path(__file__).parent.parent
+    cli = client.parent / "cli"
+    return sorted(client.rglob("*.py")) + [cli / "play_cmd.py", cli / "replay_cmd.py"]
 
 
 def _literal(node: ast.AST) -> str | None:

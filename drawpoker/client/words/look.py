@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 import attrs
 
 from drawpoker.cards import Card
-from drawpoker.client.text import Line, plain
+from drawpoker.client.words.lines import Line, plain
 
 __all__ = [
     "Look",

@@ -7,7 +7,6 @@ to an optional ``sink`` (the hand-history writer) and then dropped.
 
 from __future__ import annotations
 
-import importlib
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -15,21 +14,14 @@ from typing import Any
 
 import attrs
 
-from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER, game_for
+from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import DrawpokerError
+from drawpoker.games import bots_for, game_for
 
 __all__ = ["simulate", "SimulationResult", "bots_for", "STRATEGIES"]
 
 STRATEGIES = ("random", "sensible")
-
-
-def bots_for(game_name: str) -> dict[str, Callable[..., Any]]:
-    """The computer players of a game, by strategy name."""
-    module = {"morkpoker": "drawpoker.games.morkpoker.bots", "three-card-poker": "drawpoker.games.three_card.bots"}[
-        game_name
-    ]
-    return importlib.import_module(module).BOTS
 
 
 @attrs.frozen
