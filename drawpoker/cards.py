@@ -15,7 +15,7 @@ everywhere from the YAML edge to the evaluator's inner loop.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from enum import IntEnum
 
 from drawpoker.errors import CardError
@@ -168,7 +168,7 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
-    def __reduce__(self):  # pickling and copying keep the canonical object
+    def __reduce__(self) -> tuple[Callable[[str], Card], tuple[str]]:  # pickling and copying keep the canonical object
         return (parse_card, (str(self),))
 
     def to_unicode(self) -> str:

@@ -16,7 +16,7 @@ upcast as they load (see :func:`register_upcaster`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar, overload
 
 from drawpoker.cards import DECK, Card
 from drawpoker.errors import HistoryError
@@ -24,35 +24,57 @@ from drawpoker.errors import HistoryError
 __all__ = ["register", "register_upcaster", "event_to_json", "event_from_json", "EVENT_TYPES"]
 
 #: name -> event class
-EVENT_TYPES: dict[str, type] = {}
+EVENT_TYPES: dict[str, type[Any]] = {}
+_VERSIONS: dict[str, int] = {}
 _UPCASTERS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {}
 _CARD_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
 _CURRENT: dict[str, tuple[int, Callable[[dict[str, Any]], Any]]] = {}  # name -> (version, decoder)
 _CARD_BY_TEXT: dict[str, Card] = {str(c): c for c in DECK}
 
 
-def register(cls: type) -> type:
+#: how a field's annotation says it holds one card (or None) or a tuple of cards
+_ONE_CARD = frozenset({"Card", "Card | None"})
+_MANY_CARDS = frozenset({"tuple[Card, ...]"})
+
+E = TypeVar("E", bound=type[Any])
+
+
+@overload
+def register(cls: E, *, version: int = 1) -> E: ...
+@overload
+def register(cls: None = None, *, version: int = 1) -> Callable[[E], E]: ...
+def register(cls: E | None = None, *, version: int = 1) -> E | Callable[[E], E]:
     """Class decorator: make an event type known to the JSON codec.
 
-    The class may name its card fields in ``CARD_FIELDS`` (one card or
-    None) and ``CARDS_FIELDS`` (a tuple of cards), as plain class
-    attributes; its ``VERSION`` defaults to 1.
+    ``@register`` for version 1, ``@register(version=2)`` for a later
+    schema version. The card fields are found from the annotations: a
+    field annotated ``Card`` or ``Card | None`` holds one card, one
+    annotated ``tuple[Card, ...]`` a list of cards.
     """
+    if cls is None:
+        return lambda c: register(c, version=version)
     name = cls.__name__
     if name in EVENT_TYPES:
         raise ValueError(f"event type {name} registered twice")
     EVENT_TYPES[name] = cls
+    _VERSIONS[name] = version
+    hints = {field: _hint_text(hint) for field, hint in getattr(cls, "__annotations__", {}).items()}
     _CARD_FIELDS[name] = (
-        frozenset(getattr(cls, "CARD_FIELDS", ())),
-        frozenset(getattr(cls, "CARDS_FIELDS", ())),
+        frozenset(f for f, hint in hints.items() if hint in _ONE_CARD),
+        frozenset(f for f, hint in hints.items() if hint in _MANY_CARDS),
     )
-    _CURRENT[name] = (version_of(cls), _decoder(cls))
+    _CURRENT[name] = (version, _decoder(cls))
     return cls
 
 
-def version_of(cls: type) -> int:
+def _hint_text(hint: Any) -> str:
+    """An annotation as written: NamedTuple keeps postponed ones as ForwardRefs."""
+    return str(getattr(hint, "__forward_arg__", hint))
+
+
+def version_of(cls: type[Any]) -> int:
     """The schema version of an event class."""
-    return int(getattr(cls, "VERSION", 1))
+    return _VERSIONS[cls.__name__]
 
 
 def register_upcaster(name: str, from_version: int, fn: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
@@ -89,7 +111,7 @@ def _tupled(value: Any) -> Any:
     return value
 
 
-def _decoder(cls: type) -> Callable[[dict[str, Any]], Any]:
+def _decoder(cls: type[Any]) -> Callable[[dict[str, Any]], Any]:
     """A fast decoder for the current version of one event type: generated
     code that reads each field and converts only where the type needs it."""
     name = cls.__name__
@@ -123,7 +145,8 @@ def _decoder(cls: type) -> Callable[[dict[str, Any]], Any]:
         "_unknown": lambda d: _unknown_fields(name, d, allowed),
     }
     exec(source, scope)
-    return scope["decode"]
+    decode: Callable[[dict[str, Any]], Any] = scope["decode"]
+    return decode
 
 
 def _cards(text: str) -> tuple[Card, ...]:
@@ -140,6 +163,7 @@ def _unknown_fields(name: str, data: dict[str, Any], allowed: frozenset[str]) ->
 
 def event_from_json(data: Any) -> Any:
     """An event from its JSON form; :class:`HistoryError` says what is wrong."""
+    decode: Callable[[dict[str, Any]], Any] | None
     try:
         version, decode = _CURRENT[data["e"]]
         if data.get("v", 1) != version:
@@ -169,9 +193,9 @@ def _event_from_json_slow(data: Any) -> Any:
     if not isinstance(data, dict):
         raise HistoryError("an event must be a JSON object")
     name = data.get("e")
-    cls = EVENT_TYPES.get(name) if isinstance(name, str) else None
-    if cls is None:
+    if not isinstance(name, str) or name not in EVENT_TYPES:
         raise HistoryError(f"unknown event {name!r}")
+    cls = EVENT_TYPES[name]
     version = data.get("v", 1)
     current = version_of(cls)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:

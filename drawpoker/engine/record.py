@@ -28,6 +28,7 @@ class Record:
         cls = type(self)
         new = cls.__new__(cls)
         lists = self.LIST_FIELDS
+        name: str
         for name in cls.__slots__:
             value = getattr(self, name)
             setattr(new, name, list(value) if name in lists else value)
@@ -36,10 +37,11 @@ class Record:
     def snapshot(self) -> dict[str, Any]:
         """Every compared field as plain data (for comparing states)."""
         skip = self.NOT_COMPARED
-        return {name: getattr(self, name) for name in type(self).__slots__ if name not in skip}
+        names: tuple[str, ...] = type(self).__slots__
+        return {name: getattr(self, name) for name in names if name not in skip}
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.snapshot() == other.snapshot()  # type: ignore[union-attr]
+        return isinstance(other, Record) and type(other) is type(self) and self.snapshot() == other.snapshot()
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -39,7 +39,6 @@ class PlayerSatOut(NamedTuple):
 class DealStarted(NamedTuple):
     """A deal began: the button, the shuffled deck and the reshuffle seed."""
 
-    CARDS_FIELDS = ("deck",)
     deal: int
     button: int
     deck: tuple[Card, ...]
@@ -58,7 +57,6 @@ class AntePosted(NamedTuple):
 class CardsDealt(NamedTuple):
     """A player was dealt five cards, one at a time from the button's left."""
 
-    CARDS_FIELDS = ("cards",)
     seat: int
     cards: tuple[Card, ...]
 
@@ -150,8 +148,6 @@ class CardsExchanged(NamedTuple):
     """A player discarded and drew as many (the count is public).
     ``ace_shown`` is the ace shown to change more than the usual maximum."""
 
-    CARD_FIELDS = ("ace_shown",)
-    CARDS_FIELDS = ("discarded", "drawn")
     seat: int
     discarded: tuple[Card, ...]
     drawn: tuple[Card, ...]
@@ -162,7 +158,6 @@ class CardsExchanged(NamedTuple):
 class StockReshuffled(NamedTuple):
     """The stock ran out: earlier players' discards became the new stock."""
 
-    CARDS_FIELDS = ("stock",)
     stock: tuple[Card, ...]
 
 
@@ -177,7 +172,6 @@ class ShowdownStarted(NamedTuple):
 class HandShown(NamedTuple):
     """A player showed five cards."""
 
-    CARDS_FIELDS = ("cards",)
     seat: int
     cards: tuple[Card, ...]
 

@@ -53,7 +53,6 @@ class RoundOpened(NamedTuple):
     """A round began: its number, the dealer (None: the house), the shuffled
     deck and the reshuffle seed. The deck decides every card of the round."""
 
-    CARDS_FIELDS = ("deck",)
     round: int
     dealer: int | None
     deck: tuple[Card, ...]
@@ -73,7 +72,6 @@ class BetsPlaced(NamedTuple):
 class BoxDealt(NamedTuple):
     """A box was dealt its three cards."""
 
-    CARDS_FIELDS = ("cards",)
     box: int
     seat: int
     cards: tuple[Card, ...]
@@ -100,7 +98,6 @@ class BoxFolded(NamedTuple):
 class DealerRevealed(NamedTuple):
     """The dealer turned over three cards; ``qualifies`` against the rules' qualifier."""
 
-    CARDS_FIELDS = ("cards",)
     cards: tuple[Card, ...]
     qualifies: bool
 
