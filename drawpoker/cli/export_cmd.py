@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from typing import TextIO
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -35,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
         target = Path(args.output)
         if target.exists():
             raise HistoryError(f"{args.output}: already exists; choose a new file name")
-        out = open(target, "x", encoding="utf-8")  # noqa: SIM115 - closed below unless it is stdout
+        out: TextIO = open(target, "x", encoding="utf-8")  # noqa: SIM115 - closed below unless it is stdout
     else:
         out = sys.stdout
     try:

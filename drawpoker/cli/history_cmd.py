@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import Any
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -22,7 +23,7 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.history.reader import open_history
 
     reader = open_history(args.file)
-    rows = []
+    rows: list[dict[str, Any]] = []
     last = None
     starting: tuple[int, ...] | None = None
     for deal in iter_deals(reader, keep_states=False):

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import sys
 import time
+from typing import TextIO
 
 
 class ProgressBar:
     """Call with (done, total); draws after the first second, on a terminal only."""
 
-    def __init__(self, label: str, stream=None, delay: float = 1.0, force: bool = False) -> None:
+    def __init__(self, label: str, stream: TextIO | None = None, delay: float = 1.0, force: bool = False) -> None:
         self.label = label
         self.stream = stream or sys.stderr
         self.start = time.monotonic()

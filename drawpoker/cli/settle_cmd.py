@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import Any
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -23,6 +24,7 @@ def run(args: argparse.Namespace) -> int:
     path = Path(args.file)
     doc = read_yaml(path, args.file, "a deal", "write the seats, the button and the actions (see examples/)", "keys")
     game = doc.data.get("game")
+    result: Any
     if game == "morkpoker":
         from drawpoker.games.draw.settle import settle_morkpoker
 

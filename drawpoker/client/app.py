@@ -155,7 +155,11 @@ def setup_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
 
     for key, delta in (("right", 1), ("left", -1), ("pagedown", 10), ("pageup", -10)):
         kb.add(key, filter=setup)(change(delta))
-    step_is = lambda name: Condition(lambda: ctl.setup is not None and ctl.setup.step == name)  # noqa: E731
+
+    def step_is(name: str) -> Filter:
+        """True while the setup shows the step ``name``."""
+        return Condition(lambda: ctl.setup is not None and ctl.setup.step == name)
+
     kb.add("up", filter=setup & step_is("count"))(change(1))
     kb.add("down", filter=setup & step_is("count"))(change(-1))
     kb.add("up", filter=setup & step_is("rules"))(change(-1))
@@ -333,4 +337,5 @@ def build_app(ctl: Controller, *, color: bool = True, input: Any = None, output:
 
 def run_app(ctl: Controller, *, color: bool = True, input: Any = None, output: Any = None) -> str | None:
     """Run the game until the players leave or the session ends; returns why it ended."""
-    return build_app(ctl, color=color, input=input, output=output).run()
+    why: str | None = build_app(ctl, color=color, input=input, output=output).run()
+    return why

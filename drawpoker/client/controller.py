@@ -16,6 +16,7 @@ person). After the action the cards are hidden before the next hand-over.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -98,7 +99,8 @@ class Controller:
         if self.session is not None:
             return self.session.kind
         assert self.setup is not None
-        return self.setup.rules.game
+        kind: str = self.setup.rules.game
+        return kind
 
     @property
     def state(self) -> Any:
@@ -163,7 +165,7 @@ class Controller:
                 return
             forced = self._forced_command()
             if forced is not None:
-                if not self._try(lambda command=forced: session.submit(command)):
+                if not self._try(functools.partial(session.submit, forced)):
                     return
                 continue
             if session.is_computer(seat):

@@ -169,7 +169,7 @@ def pot_award_text(event: Any, names: Sequence[str], tr: Translator) -> str:
 def box_name(state: Any, box: int, tr: Translator) -> str:
     """A box's owner, with the box number when the owner plays several."""
     seat = state.boxes[box].seat
-    name = state.names[seat]
+    name: str = state.names[seat]
     if len(state.boxes_of(seat)) > 1:
         return tr._("{name} (box {box})").format(name=name, box=box + 1)
     return name

@@ -114,7 +114,8 @@ def _game_title(ctl: Controller) -> str:
     session = ctl.session
     assert session is not None
     view = draw_view if session.kind == "morkpoker" else three_card_view
-    return view.title_text(session.state, session.game.rules, ctl.tr)
+    title: str = view.title_text(session.state, session.game.rules, ctl.tr)
+    return title
 
 
 def _handover_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:

@@ -68,7 +68,8 @@ class Session:
     @property
     def kind(self) -> str:
         """The game's name in the rules: ``morkpoker`` or ``three-card-poker``."""
-        return self.game.rules.game
+        kind: str = self.game.rules.game
+        return kind
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -78,12 +79,12 @@ class Session:
     @property
     def over(self) -> bool:
         """The session has ended."""
-        return self.state.phase == SESSION_OVER
+        return bool(self.state.phase == SESSION_OVER)
 
     @property
     def between_deals(self) -> bool:
         """No deal is in progress."""
-        return self.state.phase == BETWEEN_DEALS
+        return bool(self.state.phase == BETWEEN_DEALS)
 
     def is_computer(self, seat: int) -> bool:
         """Whether a computer plays ``seat``."""

@@ -22,6 +22,7 @@ from drawpoker.cards import format_cards
 from drawpoker.hands import describe_strength, strength
 from drawpoker.history.deals import Deal, iter_deals
 from drawpoker.history.reader import HistoryReader
+from drawpoker.rules.model import DrawRules
 
 __all__ = ["export_text", "export_phh", "PHH_VARIANT"]
 
@@ -123,7 +124,8 @@ def _left_after(deal: Deal, target: Any) -> int | None:
         elif kind in ("BetReturned",) or kind == "PlayerRebought":
             stacks[event.seat] += event.amount
         if event is target:
-            return stacks[event.seat]
+            left: int = stacks[event.seat]
+            return left
     return None
 
 
@@ -223,6 +225,7 @@ def _key(key: str) -> str:
 def _phh_deal(deal: Deal, reader: HistoryReader) -> str:
     """One Mørkpoker deal as a PHH document."""
     rules = reader.rules
+    assert isinstance(rules, DrawRules), "PHH is written for the draw game only"
     before = deal.before
     names = deal.after.names
     start = next(e for e in deal.events if type(e).__name__ == "DealStarted")

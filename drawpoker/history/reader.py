@@ -157,7 +157,8 @@ class HistoryReader:
             if parsed is not None and len(parsed) == len(batch) and all(d.__class__ is dict for d in parsed):
                 for data in parsed:
                     del data["c"]  # checked above; not part of the event
-                return parsed
+                events: list[Any] = parsed
+                return events
         bodies = [unseal(raw) for raw in batch]
         parsed = []
         for raw, body in zip(batch, bodies, strict=False):

@@ -272,7 +272,7 @@ def _session_stacks(reader: HistoryReader) -> tuple[int, ...]:
 
 def _verify_in_parts(reader: HistoryReader, cuts: list[_Cut]) -> VerifyReport:
     path = str(reader.path)
-    jobs = [(path, None, cuts[0].offset, 2, 1, None)]
+    jobs: list[tuple[str, int | None, int | None, int, int, bytes | None]] = [(path, None, cuts[0].offset, 2, 1, None)]
     for i, cut in enumerate(cuts):
         stop = cuts[i + 1].offset if i + 1 < len(cuts) else None
         jobs.append((path, cut.offset, stop, cut.line, cut.number, cut.checkpoint))

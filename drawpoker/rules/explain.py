@@ -25,7 +25,7 @@ _TITLES = {
 def sentence(field: Any, value: Any) -> str:
     """The sentence that explains one setting's value."""
     say = field.metadata["say"]
-    text = say(value) if callable(say) else say.format(field.metadata["kind"].words(value))
+    text: str = say(value) if callable(say) else say.format(field.metadata["kind"].words(value))
     return text[:1].upper() + text[1:]
 
 

@@ -91,9 +91,10 @@ class Whole(Kind):
                 value = int(value)
             else:
                 raise Problem(self.expected())
-        if value < self.minimum or (self.maximum is not None and value > self.maximum):
+        number: int = value
+        if number < self.minimum or (self.maximum is not None and number > self.maximum):
             raise Problem(self.expected())
-        return value
+        return number
 
     def schema(self) -> dict[str, Any]:
         s: dict[str, Any] = {"type": "integer", "minimum": self.minimum}

@@ -92,7 +92,7 @@ def _to_data(
     node: yaml.Node,
     shown: str,
     path: tuple[str, ...],
-    places: dict,
+    places: dict[tuple[str, ...], Where],
     budget: list[int],
     problems: list[str],
     ctor: yaml.SafeLoader,
@@ -332,9 +332,9 @@ def rules_from_data(data: Any, shown: str = "rules", places: Mapping[tuple[str, 
     return _finish(GAMES[game], doc)
 
 
-def _finish(cls: type, doc: YamlDocument) -> Rules:
+def _finish(cls: type[Rules], doc: YamlDocument) -> Rules:
     problems: list[str] = []
-    rules = _structure(cls, doc.data, (), doc, problems)
+    rules: Rules = _structure(cls, doc.data, (), doc, problems)
     if not problems:
         for paths, message in cross_check(rules):
             # point at the involved setting written closest to the file loaded

@@ -431,10 +431,12 @@ class ThreeCardRules:
 Rules = DrawRules | ThreeCardRules
 
 #: game name in YAML -> rules class
-GAMES: dict[str, type] = {"morkpoker": DrawRules, "three-card-poker": ThreeCardRules}
+GAMES: dict[str, type[Rules]] = {"morkpoker": DrawRules, "three-card-poker": ThreeCardRules}
 
 
-def settings(obj: Any, prefix: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], attrs.Attribute, Any, Any]]:
+def settings(
+    obj: Any, prefix: tuple[str, ...] = ()
+) -> Iterator[tuple[tuple[str, ...], attrs.Attribute[Any], Any, Any]]:
     """Every setting of a rules object: (path, field, value, its section object)."""
     for field in attrs.fields(type(obj)):
         value = getattr(obj, field.name)
@@ -502,12 +504,12 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
                 )
             )
     else:
-        t, m, dl = rules.table, rules.bets, rules.dealer
-        if t.min_players > t.max_players:
+        tt, m, dl = rules.table, rules.bets, rules.dealer
+        if tt.min_players > tt.max_players:
             problems.append(
                 (
                     (("table", "min_players"), ("table", "max_players")),
-                    f"min_players ({t.min_players}) must be <= max_players ({t.max_players})",
+                    f"min_players ({tt.min_players}) must be <= max_players ({tt.max_players})",
                 )
             )
         if m.ante_min > m.ante_max:
@@ -517,26 +519,26 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
                     f"ante_min ({m.ante_min}) must be <= ante_max ({m.ante_max})",
                 )
             )
-        if t.max_boxes * 3 + 3 > 52:
+        if tt.max_boxes * 3 + 3 > 52:
             problems.append(
                 (
                     (("table", "max_boxes"),),
-                    f"{t.max_boxes} boxes and the dealer need {t.max_boxes * 3 + 3} cards, more than the 52 in the "
+                    f"{tt.max_boxes} boxes and the dealer need {tt.max_boxes * 3 + 3} cards, more than the 52 in the "
                     "deck",
                 )
             )
-        if t.max_players > t.max_boxes:
+        if tt.max_players > tt.max_boxes:
             problems.append(
                 (
                     (("table", "max_players"), ("table", "max_boxes")),
-                    f"max_players ({t.max_players}) must be <= max_boxes ({t.max_boxes}): every player needs a box",
+                    f"max_players ({tt.max_players}) must be <= max_boxes ({tt.max_boxes}): every player needs a box",
                 )
             )
-        if t.boxes_per_player > t.max_boxes:
+        if tt.boxes_per_player > tt.max_boxes:
             problems.append(
                 (
                     (("table", "boxes_per_player"), ("table", "max_boxes")),
-                    f"boxes_per_player ({t.boxes_per_player}) must be <= max_boxes ({t.max_boxes})",
+                    f"boxes_per_player ({tt.boxes_per_player}) must be <= max_boxes ({tt.max_boxes})",
                 )
             )
         if rules.pair_plus.enabled and not rules.pair_plus.paytable:

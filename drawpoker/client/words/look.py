@@ -16,8 +16,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import attrs
+
+if TYPE_CHECKING:
+    from prompt_toolkit.styles import Style
 
 from drawpoker.cards import Card
 from drawpoker.client.words.lines import Line, plain
@@ -153,7 +157,7 @@ STYLE_RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def build_style(color: bool):  # -> prompt_toolkit.styles.Style
+def build_style(color: bool) -> Style:
     """The prompt_toolkit style: colours, or only bold and reverse video."""
     from prompt_toolkit.styles import Style
 

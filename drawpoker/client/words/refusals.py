@@ -196,7 +196,8 @@ def _fill(match: re.Match[str], template: str, tr: Translator) -> str:
         "who": lambda v: _who(v, tr),
     }
     for key, value in match.groupdict().items():
-        parts[key] = converters.get(key, lambda v: v)(value)
+        convert = converters.get(key)
+        parts[key] = value if convert is None else convert(value)
     return tr._(template).format(**parts)
 
 

@@ -11,6 +11,7 @@ same on a copy and leaves the state untouched.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from drawpoker.cards import DECK, Card, Suit
@@ -377,7 +378,7 @@ class DrawGame:
 
     def _award(self, s: DrawState, out: list[Any], shown: bool) -> None:
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
-        strengths = {seat: strength(s.shown[seat]) for seat in range(s.seats) if s.shown[seat] is not None}
+        strengths = {seat: strength(hand) for seat, hand in enumerate(s.shown) if hand is not None}
         for index, pot in enumerate(pots):
             contenders = [seat for seat in pot.eligible if not s.mucked[seat]] or list(pot.eligible)
             ranked = [seat for seat in contenders if seat in strengths]
@@ -428,7 +429,7 @@ class DrawGame:
 
 _BETTING = (cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold)
 _BET_WORDS = {cmd.Check: "check", cmd.Bet: "bet", cmd.Call: "call", cmd.Raise: "raise", cmd.Fold: "fold"}
-_COMMAND_OF = {
+_COMMAND_OF: dict[type, Callable[[Any], Any]] = {
     ev.SessionStarted: lambda e: cmd.SitDown(e.names, e.stacks, e.button),
     ev.DealStarted: lambda e: cmd.StartDeal(e.deck, e.reshuffle_seed),
     ev.Checked: lambda e: cmd.Check(e.seat),

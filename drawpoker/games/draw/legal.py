@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from drawpoker.cards import Rank
+from drawpoker.cards import Card, Rank
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.hands import Category, hand_parts, strength
@@ -49,7 +49,7 @@ class LegalActions(NamedTuple):
         return None
 
 
-def has_openers(cards: tuple) -> bool:
+def has_openers(cards: tuple[Card, ...]) -> bool:
     """A pair of jacks or better (for the jacks-or-better opening rule)."""
     cat, ranks = hand_parts(strength(cards))
     return cat > Category.ONE_PAIR or (cat == Category.ONE_PAIR and ranks[0] >= Rank.JACK)
@@ -218,8 +218,8 @@ def legal_actions(s: DrawState, rules: DrawRules) -> LegalActions:
             max_exchange_with_ace=rules.draw.max_cards_with_ace,
         )
     if s.phase == SHOWDOWN:
-        options = (Option("show"),) if pots_alone_in(s, seat) else (Option("show"), Option("muck"))
-        return LegalActions(seat, s.phase, options)
+        shown = (Option("show"),) if pots_alone_in(s, seat) else (Option("show"), Option("muck"))
+        return LegalActions(seat, s.phase, shown)
     return LegalActions(None, s.phase, ())
 
 
@@ -238,8 +238,8 @@ def refusal(s: DrawState, rules: DrawRules, command: object) -> str | None:
     action = cmd.ACTION_WORDS.get(type(command))
     if action is None:
         return None
-    seat = command.seat
-    if seat.__class__ is not int or not 0 <= seat < len(s.names):
+    seat = getattr(command, "seat", None)
+    if not isinstance(seat, int) or not 0 <= seat < len(s.names):
         return f"there is no seat {seat!r} at this table"
     name = s.names[seat]
     if s.to_act is None:

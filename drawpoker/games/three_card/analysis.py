@@ -32,7 +32,7 @@ from fractions import Fraction
 from functools import cache, cached_property
 from itertools import accumulate, combinations
 from math import comb
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import attrs
 
@@ -124,12 +124,18 @@ class FrozenMap(Mapping[K, V]):
         return f"FrozenMap({self._d!r})"
 
 
-def _freeze(table: Mapping[K, int]) -> FrozenMap[K, int]:
+def _freeze(table: Mapping[Category3, int]) -> FrozenMap[Category3, int]:
     return table if isinstance(table, FrozenMap) else FrozenMap(table)
 
 
-def _freeze_optional(table: Mapping[K, int] | None) -> FrozenMap[K, int] | None:
+def _freeze_optional(table: Mapping[Category3, int] | None) -> FrozenMap[Category3, int] | None:
     return None if table is None else _freeze(table)
+
+
+def _freeze_six(table: Mapping[str, int] | None) -> FrozenMap[str, int] | None:
+    if table is None or isinstance(table, FrozenMap):
+        return table
+    return FrozenMap(table)
 
 
 #: Ante bonus 1-4-5: straight 1:1, three of a kind 4:1, straight flush 5:1.
@@ -177,7 +183,7 @@ class PaytableSpec:
     ante_bonus: FrozenMap[Category3, int] = attrs.field(default=STANDARD_ANTE_BONUS, converter=_freeze)
     pair_plus: FrozenMap[Category3, int] | None = attrs.field(default=None, converter=_freeze_optional)
     prime: tuple[int, int, bool] | None = None
-    six_card: FrozenMap[str, int] | None = attrs.field(default=None, converter=_freeze_optional)
+    six_card: FrozenMap[str, int] | None = attrs.field(default=None, converter=_freeze_six)
 
 
 # ---------------------------------------------------------------- tables
@@ -208,7 +214,7 @@ def _tables() -> _Tables:
     hist_all = [0] * (STRENGTH3_COUNT + 2)
     hist_card = [[0] * (STRENGTH3_COUNT + 2) for _ in range(52)]
     pairs: dict[int, list[int]] = {}
-    classes: dict[tuple[int, ...], list] = {}
+    classes: dict[tuple[int, ...], list[Any]] = {}
     for i, j, k in combinations(range(52), 3):
         s = strength3((DECK[i], DECK[j], DECK[k]))
         hist_all[s] += 1
@@ -358,7 +364,7 @@ def _strategy(spec: PaytableSpec, progress: Callable[[float], None] | None) -> S
         higher = DEALER_HANDS - nq - lower - tie
         bonus = spec.ante_bonus.get(category3_of(p), 0)
         ev = bonus + Fraction(nq + win * lower + lose * higher, DEALER_HANDS)
-        example = tuple(DECK[x] for x in cards)
+        example = (DECK[cards[0]], DECK[cards[1]], DECK[cards[2]])
         out[_canonical_key(*cards)] = HandClass(example, count, p, nq, lower, tie, higher, ev, ev >= -1)
         if progress is not None and n % 256 == 0:
             progress(0.9 * n / len(t.classes))

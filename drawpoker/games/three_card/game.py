@@ -12,6 +12,7 @@ the same on a copy and leaves the state untouched.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from drawpoker.cards import DECK, Card
@@ -271,7 +272,7 @@ class ThreeCardPoker:
             self._emit(s, out, ev.TableClosed("bank_broke"))
 
 
-_COMMAND_OF = {
+_COMMAND_OF: dict[type, Callable[[Any], Any]] = {
     ev.TableOpened: lambda e: cmd.SitDown(e.names, e.stacks, 0 if e.dealer is None else e.dealer),
     ev.RoundOpened: lambda e: cmd.StartRound(e.deck, e.reshuffle_seed),
     ev.BetsPlaced: lambda e: cmd.PlaceBets(e.seat, tuple(cmd.BoxBet(*box) for box in e.boxes)),

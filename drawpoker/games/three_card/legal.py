@@ -165,7 +165,7 @@ def normal_boxes(boxes: object) -> tuple[tuple[int, int, int, int], ...] | None:
         if not isinstance(box, (tuple, list)) or len(box) > 4 or not all(_is_chips(x) for x in box):
             return None
         out.append(tuple(box) + (0,) * (4 - len(box)))
-    return tuple(out)  # type: ignore[return-value]
+    return tuple(out)
 
 
 def refusal(s: TcpState, rules: ThreeCardRules, spec: PaytableSpec, command: object) -> str | None:

@@ -318,8 +318,8 @@ def settle_three_card(doc: YamlDocument, folder: Path) -> RoundSettlement:
             command = (cmd.Play if e.decision == "play" else cmd.Fold)(names.index(e.name), number)
             events += game.handle(state, command)
     revealed = next(x for x in events if isinstance(x, ev.DealerRevealed))
-    boxes = tuple(_settled(box, e) for box, e in zip(state.boxes, order, strict=False))
-    return RoundSettlement(rules, dealer, revealed.qualifies, boxes)
+    settled = tuple(_settled(box, e) for box, e in zip(state.boxes, order, strict=False))
+    return RoundSettlement(rules, dealer, revealed.qualifies, settled)
 
 
 def _settled(box: Box, e: _Entry) -> SettledBox:
