@@ -35,3 +35,7 @@ class HistoryError(DrawpokerError):
 
 class SettleError(DrawpokerError):
     """A deal written for ``drawpoker settle`` that cannot be settled."""
+
+
+class InputError(DrawpokerError):
+    """A file or path given by the user that cannot be read as asked."""

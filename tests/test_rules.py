@@ -343,11 +343,11 @@ def test_missing_file_not_text_huge_and_folder(tmp_path):
         load_rules(tmp_path / "nope.yaml")
     binary = tmp_path / "bin.yaml"
     binary.write_bytes(b"game: \xff\xfe\n")
-    with pytest.raises(RulesError, match=r"bin.yaml: not a text file \(byte 6 is not UTF-8\)"):
+    with pytest.raises(RulesError, match=r"bin.yaml:1: not a text file \(byte 6 is not UTF-8\)"):
         load_rules(binary)
     huge = write(tmp_path, "game: morkpoker\n" + "# padding\n" * 40_000, "huge.yaml")
     with pytest.raises(
-        RulesError, match=r"huge.yaml: the file is 400,016 bytes; a ruleset may be at most 262,144 bytes"
+        RulesError, match=r"huge.yaml: the file is more than 262,144 bytes; a ruleset may be at most 262,144 bytes"
     ):
         load_rules(huge)
     with pytest.raises(RulesError, match="is a folder"):

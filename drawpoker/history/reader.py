@@ -16,6 +16,7 @@ from typing import Any
 
 import attrs
 
+from drawpoker.boundary import open_regular
 from drawpoker.engine.events import event_from_json
 from drawpoker.errors import HistoryError, RulesError
 from drawpoker.games import game_for
@@ -44,14 +45,7 @@ class HistoryReader:
         self.shown = str(path)
         self.torn: TornLine | None = None
         self.events_read = 0
-        try:
-            self._file = open(self.path, "rb")  # noqa: SIM115 - the reader owns the file until close()
-        except FileNotFoundError:
-            raise HistoryError(f"{self.shown}: no such file") from None
-        except IsADirectoryError:
-            raise HistoryError(f"{self.shown}: is a folder, not a history file") from None
-        except OSError as exc:
-            raise HistoryError(f"{self.shown}: cannot be read ({exc.strerror})") from None
+        self._file = open_regular(self.path, self.shown, error=HistoryError)
         first = self._file.readline()
         self._body_offset = len(first)
         if not first:

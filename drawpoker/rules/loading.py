@@ -20,6 +20,7 @@ from typing import Any
 import attrs
 import yaml
 
+from drawpoker.boundary import read_text
 from drawpoker.errors import RulesError
 from drawpoker.rules.kinds import Problem, found
 from drawpoker.rules.model import GAMES, Rules, cross_check, settings
@@ -150,22 +151,7 @@ def shipped_path(name: str) -> Path | None:
 
 
 def _read(path: Path, shown: str, what: str = "a ruleset") -> str:
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise RulesError(f"{shown}: no such file") from None
-    except OSError as exc:
-        raise RulesError(f"{shown}: cannot be read ({exc.strerror})") from None
-    if path.is_dir():
-        raise RulesError(f"{shown}: is a folder, not a file")
-    if size > MAX_BYTES:
-        raise RulesError(f"{shown}: the file is {size:,} bytes; {what} may be at most {MAX_BYTES:,} bytes")
-    try:
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise RulesError(f"{shown}: not a text file (byte {exc.start} is not UTF-8)") from None
-    except OSError as exc:
-        raise RulesError(f"{shown}: cannot be read ({exc.strerror})") from None
+    return read_text(path, shown, what=what, limit=MAX_BYTES, error=RulesError)
 
 
 def read_yaml(path: Path, shown: str, what: str, empty_hint: str, contents: str = "settings") -> YamlDocument:

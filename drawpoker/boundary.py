@@ -1,0 +1,141 @@
+"""The one place that opens a user's file.
+
+Rulesets, written deals, histories and resumed sessions all come in here,
+so every command refuses the same things the same way, in one sentence
+that names the file: a path with a NUL in it, a file that is not there, a
+folder, a named pipe (which would hang a reader), a device such as
+``/dev/zero`` (which never ends), a loop of symbolic links, a file too big
+for what it claims to be, text that is not UTF-8.
+
+The size bound is kept while reading, not taken from ``st_size`` (which a
+special file can fake); a file is opened without blocking and checked to be
+a regular file before one byte is read.
+
+>>> import tempfile, pathlib
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> read_text(folder, "rules.yaml", what="a ruleset", limit=100)
+Traceback (most recent call last):
+...
+drawpoker.errors.InputError: rules.yaml: is a folder, not a file
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+from typing import BinaryIO
+
+from drawpoker.errors import DrawpokerError, InputError
+
+__all__ = ["open_regular", "read_bytes", "read_text", "checked_path"]
+
+#: what a special file is, for the message that refuses it
+_KINDS = (
+    (stat.S_ISDIR, "is a folder, not a file"),
+    (stat.S_ISFIFO, "is a named pipe (FIFO), not a file"),
+    (stat.S_ISCHR, "is a device, not a file"),
+    (stat.S_ISBLK, "is a device, not a file"),
+    (stat.S_ISSOCK, "is a socket, not a file"),
+)
+
+_ERRNO_WORDS = {
+    errno.ENOENT: "no such file",
+    errno.ENOTDIR: "no such file (a part of the path is not a folder)",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.ELOOP: "too many symbolic links (a link loop?)",
+    errno.ENAMETOOLONG: "the file name is too long",
+    errno.EISDIR: "is a folder, not a file",
+    errno.ENXIO: "is a special file with nothing behind it, not a file",
+}
+
+
+def _fail(error: type[DrawpokerError], shown: str, why: str) -> DrawpokerError:
+    return error(f"{shown}: {why}")
+
+
+def os_words(exc: OSError) -> str:
+    """An operating-system error in a few words (no Python names)."""
+    if exc.errno in _ERRNO_WORDS:
+        return _ERRNO_WORDS[exc.errno]
+    return f"cannot be read ({exc.strerror or 'error ' + str(exc.errno)})"
+
+
+def checked_path(path: str | os.PathLike[str], shown: str, *, error: type[DrawpokerError] = InputError) -> Path:
+    """``path`` as a Path, refusing what no file system accepts (a NUL byte)."""
+    text = os.fspath(path)
+    if "\x00" in text:
+        raise _fail(error, shown, "the file name contains a NUL character")
+    return Path(text)
+
+
+def open_regular(path: str | os.PathLike[str], shown: str, *, error: type[DrawpokerError] = InputError) -> BinaryIO:
+    """Open a regular file for reading in binary, refusing everything else.
+
+    The file is opened without blocking (so a named pipe cannot hang us)
+    and without following it into a terminal; then its kind is checked on
+    the open descriptor, so a file swapped in between cannot slip through.
+    """
+    target = checked_path(path, shown, error=error)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(target, flags)
+    except OSError as exc:
+        raise _fail(error, shown, os_words(exc)) from None
+    except ValueError:  # an embedded NUL on platforms that report it so
+        raise _fail(error, shown, "the file name contains a NUL character") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        for test, why in _KINDS:
+            if test(mode):
+                raise _fail(error, shown, why)
+        if not stat.S_ISREG(mode):
+            raise _fail(error, shown, "is not a regular file")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_bytes(
+    path: str | os.PathLike[str],
+    shown: str,
+    *,
+    what: str,
+    limit: int,
+    error: type[DrawpokerError] = InputError,
+) -> bytes:
+    """The whole of a regular file of at most ``limit`` bytes.
+
+    ``what`` names the document in the message ("a ruleset", "a deal").
+    """
+    with open_regular(path, shown, error=error) as f:
+        try:
+            data = f.read(limit + 1)
+        except OSError as exc:
+            raise _fail(error, shown, os_words(exc)) from None
+    if len(data) > limit:
+        raise _fail(error, shown, f"the file is more than {limit:,} bytes; {what} may be at most {limit:,} bytes")
+    return data
+
+
+def read_text(
+    path: str | os.PathLike[str],
+    shown: str,
+    *,
+    what: str,
+    limit: int,
+    error: type[DrawpokerError] = InputError,
+) -> str:
+    """A UTF-8 text file of at most ``limit`` bytes (a leading BOM is dropped)."""
+    data = read_bytes(path, shown, what=what, limit=limit, error=error)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise _fail(error, f"{shown}:{line}", f"not a text file (byte {exc.start} is not UTF-8)") from None
+    return text[1:] if text.startswith("\ufeff") else text

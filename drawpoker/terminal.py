@@ -1,0 +1,69 @@
+"""The one way outside text reaches a terminal.
+
+Names, descriptions, paths and card text come from users and files. Shown
+raw, an escape sequence in a name can clear the screen, retitle the window
+or write the clipboard (OSC 52). :func:`visible` makes every control
+character visible instead (``\\x1b`` shows as ``\\x1b``), together with the
+invisible characters that reorder or hide text (bidirectional overrides,
+zero-width marks) and lone surrogates, which cannot be printed at all.
+:func:`emit` prints a line of text through it; :func:`json_text` writes
+JSON that decodes to exactly the same values but carries no raw control
+character either.
+
+>>> visible("Anna\\x1b[31m")
+'Anna\\\\x1b[31m'
+>>> visible("Bjørn ♠")
+'Bjørn ♠'
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from typing import Any, TextIO
+
+__all__ = ["visible", "visible_lines", "emit", "json_text"]
+
+# C0 controls (but tab and newline, handled by the callers), DEL, C1 controls,
+# lone surrogates, and format characters that reorder or hide text.
+_UNSAFE = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]"
+)
+_UNSAFE_IN_ONE = re.compile(
+    "[\x00-\x1f\x7f-\x9f\ud800-\udfff\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]"
+)
+# What json.dumps leaves raw inside strings (it escapes C0 itself; outside
+# strings JSON is plain ASCII, so this never touches the structure).
+_UNSAFE_IN_JSON = re.compile("[\x7f-\x9f\ud800-\udfff\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]")
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def visible(text: str) -> str:
+    """One value (a name, a path, a description) with every control and
+    invisible format character written out, newlines and tabs included."""
+    return _UNSAFE_IN_ONE.sub(_escape, text)
+
+
+def visible_lines(text: str) -> str:
+    """Text of several lines: newlines and tabs kept, every other control
+    or invisible format character written out."""
+    return _UNSAFE.sub(_escape, text)
+
+
+def emit(text: str = "", *, file: TextIO | None = None) -> None:
+    """Print ``text`` (lines the program composed, with outside values in
+    them) to ``file`` (stdout by default), control characters made visible."""
+    stream = sys.stdout if file is None else file
+    stream.write(visible_lines(text) + "\n")
+
+
+def json_text(value: Any, *, indent: int | None = 2) -> str:
+    """JSON for ``value``, exact (it decodes to the same data) and safe to
+    print: every control or invisible format character is a ``\\u`` escape."""
+    text = json.dumps(value, indent=indent, ensure_ascii=False)
+    return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
