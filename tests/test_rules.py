@@ -86,7 +86,7 @@ def test_three_card_sources_differ_where_the_documents_do():
 M = "game: morkpoker\n"
 T = "game: three-card-poker\n"
 WRONG = [
-    (M, "description", "[1]", "description: expected a text of at most 300 characters, found a list"),
+    (M, "description", "[1]", "description: expected a text of one line of at most 300 characters, found a list"),
     (M, "table.min_players", "1", "table.min_players: expected a whole number from 2 to 10, found 1"),
     (M, "table.max_players", "11", "table.max_players: expected a whole number from 2 to 10, found 11"),
     (M, "betting.ante", "-1", "betting.ante: expected a whole number, 0 or more, found -1"),
@@ -103,7 +103,7 @@ WRONG = [
         M,
         "betting.incomplete_raise_reopens",
         "3/2",
-        "betting.incomplete_raise_reopens: expected a fraction from 0 to 1, like 1/2 or 0.5, found '3/2'",
+        "betting.incomplete_raise_reopens: expected a fraction from 0 to 1 with a denominator of at most 12, like 1/2 or 0.5, found '3/2'",
     ),
     (M, "betting.opening", "kings", "betting.opening: expected one of 'any' or 'jacks_or_better', found 'kings'"),
     (
@@ -197,7 +197,7 @@ WRONG = [
     (T, "session.when_broke", "borrow", "session.when_broke: expected one of 'sit_out' or 'rebuy', found 'borrow'"),
     (T, "session.rebuy_amount", "0", "session.rebuy_amount: expected a whole number, 1 or more, found 0"),
     (T, "session.rebuy_limit", "0", "session.rebuy_limit: expected a whole number, 1 or more or 'unlimited', found 0"),
-    (T, "description", "{a: 1}", "description: expected a text of at most 300 characters, found a mapping"),
+    (T, "description", "{a: 1}", "description: expected a text of one line of at most 300 characters, found a mapping"),
 ]
 
 
@@ -330,7 +330,7 @@ def test_unknown_key_without_a_near_match_lists_the_keys(tmp_path):
         ("extends: ./missing.yaml\n", "./missing.yaml: no such file"),
         (
             "game: morkpoker\nbetting:\n  ante: !!python/object:os.system 1\n",
-            "house.yaml:3: betting.ante: could not determine a constructor for the tag 'tag:yaml.org,2002:python/object:os.system'",
+            "house.yaml:3: the tag '!!python/object:os.system' is not used in house rules; write the value plainly (quotes make it a text)",
         ),
     ],
 )

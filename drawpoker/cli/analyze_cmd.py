@@ -4,11 +4,12 @@ paytable favours, computed exactly."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections.abc import Callable
 from typing import TextIO
+
+from drawpoker.terminal import emit, json_text, visible
 
 #: The most players one deck serves besides the dealer (three cards each).
 MOST_PLAYERS = 16
@@ -18,7 +19,7 @@ def _players(text: str) -> int:
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of players, found {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a number of players, found '{visible(text)}'") from None
     if not 1 <= n <= MOST_PLAYERS:
         raise argparse.ArgumentTypeError(
             f"expected 1 to {MOST_PLAYERS} players (three cards each and the dealer's), found {n}"
@@ -85,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     finally:
         bar.close()
     if args.json:
-        print(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
+        emit(json_text(report.to_json()))
     else:
-        print(report.to_text())
+        emit(report.to_text())
     return 0

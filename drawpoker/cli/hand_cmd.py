@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from drawpoker.terminal import emit
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker hand``."""
@@ -25,12 +27,12 @@ def run(args: argparse.Namespace) -> int:
     cards = parse_cards(" ".join(args.cards))
     if len(cards) == 3:
         hand3 = evaluate3(cards)
-        print(f"{format_cards(cards)}: {hand3.describe()} (Three Card Poker)")
+        emit(f"{format_cards(cards)}: {hand3.describe()} (Three Card Poker)")
     elif len(cards) == 5:
-        print(f"{format_cards(cards)}: {evaluate(cards).describe()}")
+        emit(f"{format_cards(cards)}: {evaluate(cards).describe()}")
     elif len(cards) in (6, 7):
         best = best_five(cards)
-        print(f"{format_cards(cards)}: best five {format_cards(best.cards)}, {best.describe()}")
+        emit(f"{format_cards(cards)}: best five {format_cards(best.cards)}, {best.describe()}")
     else:
         raise CardError(f"give 3, 5, 6 or 7 cards, found {len(cards)}")
     return 0

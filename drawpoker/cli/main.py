@@ -1,25 +1,37 @@
 """The ``drawpoker`` command: a registry of subcommands and one error edge.
 
 Every subcommand module has ``configure(parser)`` (cheap: no heavy imports)
-and ``run(args) -> int``. Errors of the project's own kinds are printed as
-one sentence and exit 1; nothing reaches the player as a traceback.
+and ``run(args) -> int``. Whatever goes wrong reaches the player as one
+sentence on stderr, ``drawpoker CMD: ...``, through :mod:`drawpoker.terminal`
+(so a file name or a value from a file cannot drive the terminal), and the
+exit status says what kind of failure it was:
+
+* 0 done; 1 the input was refused (a file, a value, a rule); 2 the command
+  line itself was wrong (argparse); 130 interrupted;
+* an exception this program did not expect is a bug: one line says so and
+  how to report it (exit 1); ``DRAWPOKER_DEBUG=1`` shows the traceback.
+
+Nothing reaches the player as a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from drawpoker import __version__
+from drawpoker.terminal import visible, visible_lines
 
 #: name -> (module, one-line help). Order is the order of ``--help``.
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("drawpoker.cli.play_cmd", "play Mørkpoker or Three Card Poker hot-seat in the terminal"),
     "settle": ("drawpoker.cli.settle_cmd", "say who wins what, and why, in a deal written in YAML"),
     "simulate": ("drawpoker.cli.simulate_cmd", "play whole sessions with computer players"),
-    "history": ("drawpoker.cli.history_cmd", "list the deals of a session and its standings"),
+    "history": ("drawpoker.cli.history_cmd", "list the deals of a session and its standings, or the sessions kept"),
     "replay": ("drawpoker.cli.replay_cmd", "step through the deals of a hand history, action by action"),
     "verify": ("drawpoker.cli.verify_cmd", "check a hand history against the engine, line by line"),
     "export": ("drawpoker.cli.export_cmd", "write a hand history as a readable transcript or as PHH"),
@@ -31,15 +43,40 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "hand": ("drawpoker.cli.hand_cmd", "describe a poker hand (3, 5, 6 or 7 cards)"),
 }
 
+#: set this to see the traceback of an unexpected error
+DEBUG_VARIABLE = "DRAWPOKER_DEBUG"
+
+
+def _where_to_report() -> str:
+    """The issue tracker named in the installed package's metadata."""
+    try:
+        from importlib.metadata import metadata
+
+        for entry in metadata("drawpoker").get_all("Project-URL") or []:
+            label, _, url = entry.partition(",")
+            if label.strip().lower() in ("issues", "bug tracker"):
+                return str(url).strip()
+    except Exception:  # reporting a bug must not fail itself
+        pass
+    return "the project's issue tracker"
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, with its complaints (which quote the command line) made visible."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{visible(self.prog)}: error: {visible(message)}\n")
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every registered subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="drawpoker",
         description="Mørkpoker (five-card draw) and Three Card Poker for home poker nights.",
     )
     parser.add_argument("--version", action="version", version=f"drawpoker {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name, (module_name, help_text) in COMMANDS.items():
         module = importlib.import_module(module_name)
         p = sub.add_parser(name, help=help_text, description=help_text)
@@ -48,22 +85,63 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _say(command: str, text: str) -> None:
+    """One problem on stderr, made safe for the terminal: ``drawpoker CMD: text``."""
+    try:
+        sys.stderr.write(f"drawpoker {command}: {visible(text)}\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass  # stderr is gone: nobody is left to tell
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
-    from drawpoker.errors import DrawpokerError
+    from drawpoker.errors import DrawpokerError, RulesError
 
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "command", None):
         parser.print_help()
         return 0
+    command = args.command
     try:
         return int(args._module.run(args) or 0)
+    except RulesError as exc:
+        for problem in exc.problems:
+            _say(command, problem)
+        return 1
     except DrawpokerError as exc:
-        print(f"drawpoker {args.command}: {exc}", file=sys.stderr)
+        for line in str(exc).splitlines() or [""]:
+            _say(command, line)
         return 1
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        _say(command, "interrupted")
         return 130
     except BrokenPipeError:
+        _quiet_stdout()
         return 0
+    except OSError as exc:  # a file this command writes (a log, the settings) could not be
+        from drawpoker.boundary import os_words
+
+        where = f"{exc.filename}: " if exc.filename else ""
+        _say(command, f"{where}{os_words(exc)}")
+        return 1
+    except Exception as exc:  # a bug: say so in one line, never silently
+        if os.environ.get(DEBUG_VARIABLE):
+            raise
+        _say(
+            command,
+            f"internal error ({type(exc).__name__}: {visible_lines(str(exc))[:200]}); this is a bug in drawpoker - "
+            f"please report it at {_where_to_report()} (run again with {DEBUG_VARIABLE}=1 to see where it happened)",
+        )
+        return 1
+
+
+def _quiet_stdout() -> None:
+    """After a broken pipe (``drawpoker rules show x | head``), stop Python
+    complaining about the flush at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass

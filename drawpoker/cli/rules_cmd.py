@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
+
+from drawpoker.terminal import emit, json_text, visible
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -33,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
         names = shipped_names()
         width = max(len(n) for n in names)
         for name in names:
-            print(f"{name:<{width}}  {load_rules(name).description}")
+            emit(f"{name:<{width}}  {visible(load_rules(name).description)}")
         return 0
     if action == "check":
         status = 0
@@ -43,36 +44,36 @@ def run(args: argparse.Namespace) -> int:
             except RulesError as exc:
                 status = 1
                 for problem in exc.problems:
-                    print(problem, file=sys.stderr)
+                    emit(visible(problem), file=sys.stderr)
             else:
-                print(f"{file}: ok ({rules.game}, {fingerprint(rules)})")
+                emit(f"{visible(file)}: ok ({rules.game}, {fingerprint(rules)})")
         return status
     if action == "show":
         rules = load_rules(args.file)
         if args.yaml:
             import yaml
 
-            print(yaml.safe_dump(rules_to_data(rules), sort_keys=False, allow_unicode=True), end="")
+            emit(yaml.safe_dump(rules_to_data(rules), sort_keys=False, allow_unicode=True).rstrip("\n"))
         else:
-            print(explain(rules))
-            print(f"\nFingerprint: {fingerprint(rules)}")
+            emit(explain(rules))
+            emit(f"\nFingerprint: {fingerprint(rules)}")
         return 0
     if action == "diff":
         a, b = load_rules(args.first), load_rules(args.second)
         diffs = differences(a, b)
         if not diffs:
-            print(f"{args.first} and {args.second} play alike (fingerprint {fingerprint(a)}).")
+            emit(f"{visible(args.first)} and {visible(args.second)} play alike (fingerprint {fingerprint(a)}).")
             return 0
-        print(
-            f"{len(diffs)} setting{'s differ' if len(diffs) != 1 else ' differs'} between {args.first} (first) "
-            f"and {args.second} (second):"
+        emit(
+            f"{len(diffs)} setting{'s differ' if len(diffs) != 1 else ' differs'} between {visible(args.first)} "
+            f"(first) and {visible(args.second)} (second):"
         )
         for d in diffs:
-            print(d)
+            emit(d)
         return 0
     if action == "schema":
         from drawpoker.rules.schema import json_schema
 
-        print(json.dumps(json_schema(), indent=2, ensure_ascii=False))
+        emit(json_text(json_schema()))
         return 0
     raise AssertionError(action)  # argparse allows only the actions above

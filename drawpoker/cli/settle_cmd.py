@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
+
+from drawpoker.terminal import emit, json_text
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -19,6 +20,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Settle the written deal and print the result."""
     from drawpoker.errors import SettleError
+    from drawpoker.rules.kinds import found
     from drawpoker.rules.loading import read_yaml
 
     path = Path(args.file)
@@ -34,9 +36,11 @@ def run(args: argparse.Namespace) -> int:
 
         result = settle_three_card(doc, path.parent)
     else:
-        raise SettleError(f"{doc.where(('game',))}: game: expected 'morkpoker' or 'three-card-poker', found {game!r}")
+        raise SettleError(
+            f"{doc.where(('game',))}: game: expected 'morkpoker' or 'three-card-poker', found {found(game)}"
+        )
     if args.json:
-        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+        emit(json_text(result.to_json()))
     else:
-        print(result.to_text())
+        emit(result.to_text())
     return 0

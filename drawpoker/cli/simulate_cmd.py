@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import json
+
+from drawpoker.terminal import emit, json_text
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -20,7 +21,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="comma-separated strategies given to the seats in turn (random, sensible)",
     )
     parser.add_argument(
-        "--log", metavar="FILE", help="write the hand history to FILE (a new file per session: FILE, FILE.2, ...)"
+        "--log",
+        metavar="FILE",
+        help="write the hand histories, one file per session: FILE, then FILE-2, FILE-3... beside it "
+        "(out.jsonl, out-2.jsonl, ...)",
     )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
 
@@ -36,10 +40,9 @@ def run(args: argparse.Namespace) -> int:
     if args.players is not None:
         players = args.players
     else:
-        from drawpoker.games import game_for
+        from drawpoker.games.seating import seat_range
 
-        game = game_for(rules)
-        players = game.seat_range()[1] if hasattr(game, "seat_range") else rules.table.max_players
+        players = seat_range(rules)[1]
     if args.hands < 1:
         raise DrawpokerError("--hands must be at least 1")
     strategies = [s.strip() for s in args.strategy.split(",") if s.strip()]
@@ -58,5 +61,5 @@ def run(args: argparse.Namespace) -> int:
         bar.close()
         if writer is not None:
             writer.close()
-    print(json.dumps(result.to_json(), indent=2) if args.json else result.to_text())
+    emit(json_text(result.to_json()) if args.json else result.to_text())
     return 0

@@ -293,7 +293,7 @@ class Controller:
         assert self.setup is not None and self._start is not None
         try:
             self.session = self._start(self.setup)
-        except HistoryError as exc:
+        except (HistoryError, IllegalAction) as exc:  # nothing was written
             self.setup.done = False
             self.setup.message = str(exc)
             return

@@ -64,12 +64,14 @@ def new_session(
 ) -> Session:
     """Create the history (header first) and sit the players down."""
     game = game_for(rules)
+    stacks = (rules.session.starting_stack,) * len(names)
+    game.decide(game.new_state(), game.sit_down(tuple(names), stacks, 0))  # a refusal comes before any file
     writer = None
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         writer = HistoryWriter.create(path, rules, names, computer=computer)
     session = Session(game, game.new_state(), writer, computer, shuffler, rng)
-    session.sit_down(names, (rules.session.starting_stack,) * len(names), 0)
+    session.sit_down(names, stacks, 0)
     return session
 
 

@@ -29,6 +29,7 @@ from drawpoker.client.words.i18n import Translator
 from drawpoker.client.words.lines import Line, styled, wrap
 from drawpoker.client.words.look import Look
 from drawpoker.client.words.rules_text import rules_text
+from drawpoker.games.seating import seat_range
 
 __all__ = ["SetupModel", "seat_range", "NAME_LENGTH"]
 
@@ -36,15 +37,6 @@ __all__ = ["SetupModel", "seat_range", "NAME_LENGTH"]
 NAME_LENGTH = 12
 
 _STEPS = ("count", "names", "computers", "rules")
-
-
-def seat_range(rules: Any) -> tuple[int, int]:
-    """How many may sit down under ``rules``: players, plus a rotating
-    Three Card Poker dealer, who is a participant too."""
-    low, high = rules.table.min_players, rules.table.max_players
-    if rules.game == "three-card-poker" and rules.dealer.mode == "rotating":
-        return low + 1, high + 1
-    return low, high
 
 
 class SetupModel:

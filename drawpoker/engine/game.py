@@ -43,6 +43,9 @@ class Game(Protocol):
     def new_state(self) -> Any:
         """An empty table, before anyone sits down."""
 
+    def seat_range(self) -> tuple[int, int]:
+        """How many may sit down (fewest, most); see :mod:`drawpoker.games.seating`."""
+
     def sit_down(self, names: tuple[str, ...], stacks: tuple[int, ...], first_dealer: int) -> Any:
         """The command that starts a session."""
 

@@ -7,12 +7,16 @@ Schema. The rules model attaches one kind to each field.
 
 from __future__ import annotations
 
+import math
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
 import attrs
+
+from drawpoker.rules.document import LARGEST, text_problem
 
 __all__ = [
     "Problem",
@@ -24,7 +28,13 @@ __all__ = [
     "Maybe",
     "Paytable",
     "Text",
+    "ONE_LINE",
 ]
+
+
+#: JSON Schema for a text with no control character: "does not contain one"
+#: rather than ``^...$``, which Python's ``re`` lets end before a final newline
+ONE_LINE: dict[str, Any] = {"not": {"pattern": "[\\u0000-\\u001f\\u007f-\\u009f]"}}
 
 
 class Problem(Exception):
@@ -57,6 +67,15 @@ class Kind(ABC):
     def load(self, value: Any) -> Any:
         """The typed value of a YAML value, or :class:`Problem`."""
 
+    def load_recorded(self, value: Any) -> Any:
+        """The typed value of plain data this program wrote (a history's
+        rules); the same as :meth:`load` unless a kind grew stricter."""
+        return self.load(value)
+
+    @abstractmethod
+    def expected(self) -> str:
+        """What a value of this kind looks like, for messages and the schema."""
+
     def dump(self, value: Any) -> Any:
         """The typed value as plain data for YAML and JSON."""
         return value
@@ -85,6 +104,11 @@ class Whole(Kind):
             return "a whole number, 0 or more"
         return f"a whole number, {self.minimum} or more"
 
+    @property
+    def largest(self) -> int:
+        """The largest value allowed: the maximum, or the most any file may hold."""
+        return LARGEST if self.maximum is None else self.maximum
+
     def load(self, value: Any) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
             if isinstance(value, float) and value.is_integer():
@@ -92,15 +116,14 @@ class Whole(Kind):
             else:
                 raise Problem(self.expected())
         number: int = value
-        if number < self.minimum or (self.maximum is not None and number > self.maximum):
+        if number < self.minimum:
             raise Problem(self.expected())
+        if number > self.largest:
+            raise Problem(self.expected() if self.maximum is not None else f"{self.expected()} (at most {LARGEST:,})")
         return number
 
     def schema(self) -> dict[str, Any]:
-        s: dict[str, Any] = {"type": "integer", "minimum": self.minimum}
-        if self.maximum is not None:
-            s["maximum"] = self.maximum
-        return s
+        return {"type": "integer", "minimum": self.minimum, "maximum": self.largest}
 
     def words(self, value: Any) -> str:
         if not self.unit:
@@ -113,9 +136,12 @@ class Whole(Kind):
 class Flag(Kind):
     """Yes or no."""
 
+    def expected(self) -> str:
+        return "true or false"
+
     def load(self, value: Any) -> bool:
         if not isinstance(value, bool):
-            raise Problem("true or false")
+            raise Problem(self.expected())
         return value
 
     def schema(self) -> dict[str, Any]:
@@ -127,17 +153,24 @@ class Flag(Kind):
 
 @attrs.frozen
 class Text(Kind):
-    """A short free text, such as a ruleset's description."""
+    """A short free text of one line, such as a ruleset's description: no
+    control characters (they could rewrite a player's terminal)."""
 
     max_length: int = 300
 
+    def expected(self) -> str:
+        return f"a text of one line of at most {self.max_length} characters"
+
     def load(self, value: Any) -> str:
         if not isinstance(value, str) or len(value) > self.max_length:
-            raise Problem(f"a text of at most {self.max_length} characters")
+            raise Problem(self.expected())
+        problem = text_problem(value, one_line=True)
+        if problem is not None:
+            raise Problem(f"{self.expected()}; {problem}")
         return value
 
     def schema(self) -> dict[str, Any]:
-        return {"type": "string", "maxLength": self.max_length}
+        return {"type": "string", "maxLength": self.max_length, **ONE_LINE}
 
 
 @attrs.frozen
@@ -164,38 +197,76 @@ class Choice(Kind):
 
 @attrs.frozen
 class Ratio(Kind):
-    """A fraction between bounds, written ``1/2``, ``0.5`` or ``1``."""
+    """A fraction between bounds, written ``1/2``, ``0.5`` or ``1``, with a
+    denominator of at most :attr:`denominator` (12: halves, thirds, quarters...).
+
+    The values allowed are a short list, so the JSON Schema says exactly
+    what loads: the numbers themselves, and the ``k/b`` texts.
+
+    >>> Ratio().load("2/3"), Ratio().load(0.5), Ratio().load(1)
+    (Fraction(2, 3), Fraction(1, 2), Fraction(1, 1))
+    """
 
     minimum: Fraction = Fraction(0)
     maximum: Fraction = Fraction(1)
+    denominator: int = 12
 
     def expected(self) -> str:
-        return f"a fraction from {self.minimum} to {self.maximum}, like 1/2 or 0.5"
+        return (
+            f"a fraction from {self.minimum} to {self.maximum} with a denominator of at most {self.denominator}, "
+            "like 1/2 or 0.5"
+        )
+
+    def _numerators(self, b: int) -> range:
+        return range(max(0, math.ceil(self.minimum * b)), min(99, math.floor(self.maximum * b)) + 1)
+
+    def values(self) -> list[Fraction]:
+        """Every value allowed, smallest first."""
+        return sorted({Fraction(k, b) for b in range(1, self.denominator + 1) for k in self._numerators(b)})
+
+    def _text(self) -> re.Pattern[str]:
+        return re.compile(r"(0|[1-9][0-9]?)(?:/([1-9][0-9]?))?")
 
     def load(self, value: Any) -> Fraction:
+        result: Fraction | None = None
         if isinstance(value, bool):
-            raise Problem(self.expected())
-        try:
-            if isinstance(value, (int, float)):
-                result = Fraction(value).limit_denominator(1000)
-            elif isinstance(value, str):
-                result = Fraction(value.strip())
-            else:
-                raise Problem(self.expected())
-        except (ValueError, ZeroDivisionError):
-            raise Problem(self.expected()) from None
-        if not self.minimum <= result <= self.maximum:
+            pass
+        elif isinstance(value, int):
+            result = Fraction(value)
+        elif isinstance(value, float):
+            if math.isfinite(value):
+                near = Fraction(value).limit_denominator(self.denominator)
+                result = near if float(near) == value else None
+        elif isinstance(value, str):
+            match = self._text().fullmatch(value)
+            if match is not None:
+                b = int(match.group(2) or 1)
+                result = Fraction(int(match.group(1)), b) if b <= self.denominator else None
+        if result is None or not self.minimum <= result <= self.maximum:
             raise Problem(self.expected())
         return result
+
+    def load_recorded(self, value: Any) -> Fraction:
+        """Histories written before the denominator bound may hold any fraction (``37/100``)."""
+        if isinstance(value, str) and re.fullmatch(r"[0-9]{1,6}(?:/[1-9][0-9]{0,5})?", value):
+            result = Fraction(value)
+            if self.minimum <= result <= self.maximum:
+                return result
+        return self.load(value)
 
     def dump(self, value: Any) -> Any:
         return str(value)
 
     def schema(self) -> dict[str, Any]:
+        texts = []
+        for b in range(1, self.denominator + 1):
+            numerators = "|".join(str(k) for k in self._numerators(b))
+            if numerators:
+                texts.append(f"(?:{numerators})/{b}" if b > 1 else f"(?:{numerators})(?:/1)?")
         return {
             "anyOf": [
-                {"type": "number", "minimum": float(self.minimum), "maximum": float(self.maximum)},
-                {"type": "string", "pattern": r"^\s*\d+\s*/\s*\d+\s*$"},
+                {"type": "number", "enum": [int(v) if v.denominator == 1 else float(v) for v in self.values()]},
+                {"type": "string", "pattern": "^(?:" + "|".join(texts) + ")$", **ONE_LINE},
             ]
         }
 
@@ -211,6 +282,9 @@ class Maybe(Kind):
     none_word: str = "none"
     none_meaning: str = "none"
 
+    def expected(self) -> str:
+        return f"{self.inner.expected()} or '{self.none_word}'"
+
     def load(self, value: Any) -> Any:
         if value is None or value == self.none_word:
             return None
@@ -218,6 +292,14 @@ class Maybe(Kind):
             return None
         try:
             return self.inner.load(value)
+        except Problem as p:
+            raise Problem(f"{p.expected} or '{self.none_word}'") from None
+
+    def load_recorded(self, value: Any) -> Any:
+        if value is None or value == self.none_word or (value is False and self.none_word == "no"):
+            return None
+        try:
+            return self.inner.load_recorded(value)
         except Problem as p:
             raise Problem(f"{p.expected} or '{self.none_word}'") from None
 
@@ -244,16 +326,20 @@ class Paytable(Kind):
 
     hands: Sequence[str]
 
+    def expected(self) -> str:
+        return "a table of hand: pays, like {pair: 1, flush: 4}"
+
     def load(self, value: Any) -> dict[str, int]:
         if not isinstance(value, Mapping):
-            raise Problem("a table of hand: pays, like {pair: 1, flush: 4}")
+            raise Problem(self.expected())
         table: dict[str, int] = {}
         for key, pays in value.items():
             if key not in self.hands:
-                raise Problem("hands among " + ", ".join(self.hands) + f" (found '{key}')")
-            if isinstance(pays, bool) or not isinstance(pays, int) or pays < 0:
-                raise Problem(f"a whole number 0 or more for '{key}' (found {found(pays)})")
-            table[key] = pays
+                raise Problem("hands among " + ", ".join(self.hands) + f" (found {found(key)})")
+            try:
+                table[key] = Whole(0).load(pays)
+            except Problem:
+                raise Problem(f"a whole number 0 or more for '{key}' (found {found(pays)})") from None
         return {h: table[h] for h in self.hands if h in table}
 
     def dump(self, value: Any) -> Any:
@@ -263,7 +349,7 @@ class Paytable(Kind):
         return {
             "type": "object",
             "additionalProperties": False,
-            "properties": {h: {"type": "integer", "minimum": 0} for h in self.hands},
+            "properties": {h: Whole(0).schema() for h in self.hands},
         }
 
     def words(self, value: Any) -> str:

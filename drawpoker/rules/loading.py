@@ -10,18 +10,21 @@ path relative to the extending file) and override only what differs.
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import json
+import os
 from collections.abc import Mapping
 from importlib import resources
+from importlib.abc import Traversable
 from pathlib import Path
 from typing import Any
 
 import attrs
-import yaml
 
-from drawpoker.boundary import read_text
+import drawpoker
 from drawpoker.errors import RulesError
+from drawpoker.rules.document import MAX_BYTES, Where, YamlDocument, read_yaml, text_problem
 from drawpoker.rules.kinds import Problem, found
 from drawpoker.rules.model import GAMES, Rules, cross_check, settings
 
@@ -30,157 +33,70 @@ __all__ = [
     "rules_from_data",
     "rules_to_data",
     "fingerprint",
+    "value_problems",
     "shipped_names",
     "shipped_path",
+    "read_yaml",
+    "YamlDocument",
+    "Where",
     "MAX_BYTES",
 ]
 
-#: A ruleset file larger than this is refused unread.
-MAX_BYTES = 256 * 1024
-_MAX_NODES = 20_000
 _MAX_EXTENDS = 16
 
 
-# ------------------------------------------------------------ where things are
+# ------------------------------------------------------------ files and names
 
 
-@attrs.frozen
-class Where:
-    """The file (as shown to the player) and 1-based line of a value."""
-
-    file: str
-    line: int | None = None
-    depth: int = attrs.field(default=0, eq=False)  # 0: the file loaded, 1: what it extends, ...
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}" if self.line else self.file
-
-
-class YamlDocument:
-    """A YAML document as plain data plus the place of every key."""
-
-    def __init__(self, data: Any, places: dict[tuple[str, ...], Where], origin: Where) -> None:
-        self.data = data
-        self.places = places
-        self.origin = origin
-
-    def where(self, path: tuple[str, ...]) -> Where:
-        """The place of ``path``, or of its nearest known parent."""
-        while path:
-            if path in self.places:
-                return self.places[path]
-            path = path[:-1]
-        return self.origin
-
-
-class _LineLoader(yaml.SafeLoader):
-    """The safe loader; used to compose nodes and to construct plain scalars."""
-
-
-def _compose(text: str, shown: str) -> yaml.Node | None:
+@functools.cache
+def _shipped_folder() -> Traversable:
+    """The shipped rulesets: the installed ``drawpoker.rulesets`` package, or,
+    in a checkout run in place whose package lacks it, the checkout's own
+    top-level ``rulesets/`` folder."""
     try:
-        return yaml.compose(text, Loader=_LineLoader)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else None
-        reason = exc.problem or exc.context or "cannot be read"
-        raise RulesError(f"{Where(shown, line)}: not valid YAML: {reason}") from None
-    except yaml.YAMLError as exc:
-        raise RulesError(f"{shown}: not valid YAML: {exc}") from None
+        return resources.files("drawpoker.rulesets")
+    except ModuleNotFoundError:
+        return Path(drawpoker.__file__).resolve().parent.parent / "rulesets"
 
 
-def _to_data(
-    node: yaml.Node,
-    shown: str,
-    path: tuple[str, ...],
-    places: dict[tuple[str, ...], Where],
-    budget: list[int],
-    problems: list[str],
-    ctor: yaml.SafeLoader,
-) -> Any:
-    budget[0] -= 1
-    if budget[0] < 0:
-        raise RulesError(f"{shown}: too many values (more than {_MAX_NODES}); this should be a few dozen lines")
-    if isinstance(node, yaml.MappingNode):
-        out: dict[str, Any] = {}
-        for key_node, value_node in node.value:
-            key = ctor.construct_object(key_node) if isinstance(key_node, yaml.ScalarNode) else None
-            line = key_node.start_mark.line + 1
-            if not isinstance(key, str):
-                problems.append(
-                    f"{Where(shown, line)}: {_dotted(path) or 'top level'}: keys must be words, found {found(key)}"
-                )
-                continue
-            if key in out:
-                problems.append(f"{Where(shown, line)}: duplicate key '{key}' at {_dotted(path) or 'the top level'}")
-                continue
-            places[path + (key,)] = Where(shown, line)
-            out[key] = _to_data(value_node, shown, path + (key,), places, budget, problems, ctor)
-        return out
-    if isinstance(node, yaml.SequenceNode):
-        items = []
-        for i, item in enumerate(node.value):
-            places[path + (f"[{i}]",)] = Where(shown, item.start_mark.line + 1)
-            items.append(_to_data(item, shown, path + (f"[{i}]",), places, budget, problems, ctor))
-        return items
-    try:
-        return ctor.construct_object(node)
-    except yaml.constructor.ConstructorError as exc:
-        problems.append(f"{Where(shown, node.start_mark.line + 1)}: {_dotted(path) or 'top level'}: {exc.problem}")
+@functools.cache
+def _shipped() -> tuple[str, ...]:
+    folder = _shipped_folder()
+    return tuple(sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml")))
+
+
+def shipped_names() -> list[str]:
+    """Names of the shipped rulesets, sorted."""
+    return list(_shipped())
+
+
+def shipped_path(name: str) -> Path | None:
+    """The file of a shipped ruleset, or None."""
+    if name not in _shipped():
         return None
+    return Path(str(_shipped_folder().joinpath(name + ".yaml")))
 
 
 def _dotted(path: tuple[str, ...]) -> str:
     return ".".join(path)
 
 
-# ------------------------------------------------------------ files and names
+def _looks_like_path(text: str) -> bool:
+    """An ``extends:`` or command-line reference that names a file, not a shipped ruleset."""
+    return "/" in text or "\\" in text or text.endswith((".yaml", ".yml"))
 
 
-def shipped_names() -> list[str]:
-    """Names of the shipped rulesets, sorted."""
-    folder = resources.files("drawpoker.rulesets")
-    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml"))
+def _resolve(source: str | os.PathLike[str], relative_to: Path | None) -> tuple[Path, str]:
+    """A command-line or ``extends:`` reference -> (file, name shown in messages).
 
-
-def shipped_path(name: str) -> Path | None:
-    """The file of a shipped ruleset, or None."""
-    if name not in shipped_names():
-        return None
-    return Path(str(resources.files("drawpoker.rulesets").joinpath(name + ".yaml")))
-
-
-def _read(path: Path, shown: str, what: str = "a ruleset") -> str:
-    return read_text(path, shown, what=what, limit=MAX_BYTES, error=RulesError)
-
-
-def read_yaml(path: Path, shown: str, what: str, empty_hint: str, contents: str = "settings") -> YamlDocument:
-    """Read a YAML mapping with the line of every key; RulesError on any problem.
-
-    ``what`` names the document in messages ("a ruleset", "a deal").
+    A reference with a ``/`` or ending in ``.yaml`` is a file (relative to
+    the extending file's folder); any other word is a shipped ruleset's
+    name, or, on the command line only, a file of that name.
     """
-    text = _read(path, shown, what)
-    node = _compose(text, shown)
-    if node is None:
-        raise RulesError(f"{shown}: the file is empty; {empty_hint}")
-    if not isinstance(node, yaml.MappingNode):
-        kind = "a list" if isinstance(node, yaml.SequenceNode) else "a single value"
-        raise RulesError(
-            f"{Where(shown, node.start_mark.line + 1)}: {what} is a mapping of {contents} (key: value), found {kind}"
-        )
-    places: dict[tuple[str, ...], Where] = {}
-    problems: list[str] = []
-    data = _to_data(node, shown, (), places, [_MAX_NODES], problems, _LineLoader(""))
-    if problems:
-        raise RulesError(problems)
-    return YamlDocument(data, places, Where(shown, None))
-
-
-def _resolve(source: str | Path, relative_to: Path | None) -> tuple[Path, str]:
-    """A command-line or ``extends:`` reference -> (file, name shown in messages)."""
-    text = str(source)
-    looks_like_path = isinstance(source, Path) or "/" in text or text.endswith((".yaml", ".yml"))
-    if looks_like_path:
+    text = os.fspath(source)
+    if "\x00" in text:
+        raise RulesError(f"{text}: the file name contains a NUL character")
+    if not isinstance(source, str) or _looks_like_path(text):
         path = Path(text)
         if relative_to is not None and not path.is_absolute():
             path = relative_to / path
@@ -188,36 +104,43 @@ def _resolve(source: str | Path, relative_to: Path | None) -> tuple[Path, str]:
     shipped = shipped_path(text)
     if shipped is not None:
         return shipped, f"rulesets/{text}.yaml"
-    if Path(text).exists():
+    if relative_to is None and os.path.lexists(text):  # a file named like a ruleset, on the command line
         return Path(text), text
     names = shipped_names()
     near = difflib.get_close_matches(text, names, n=1)
     hint = f" (did you mean '{near[0]}'?)" if near else f"; shipped rulesets: {', '.join(names)}"
+    if relative_to is not None and os.path.lexists(relative_to / text):
+        hint = f"; to extend the file of that name, write './{text}'"
     raise RulesError(f"no ruleset '{text}': not a file and not a shipped ruleset{hint}")
 
 
-def _load_doc(path: Path, shown: str, chain: tuple[Path, ...]) -> tuple[YamlDocument, str]:
+def _game_problem(doc: YamlDocument, game: Any) -> str:
+    near = difflib.get_close_matches(game, list(GAMES), n=1) if isinstance(game, str) else []
+    hint = f" (did you mean '{near[0]}'?)" if near else ""
+    return f"{doc.where(('game',))}: game: expected 'morkpoker' or 'three-card-poker', found {found(game)}{hint}"
+
+
+def _load_doc(path: Path, shown: str, chain: tuple[str, ...]) -> tuple[YamlDocument, str]:
     """Read one file and everything it extends, merged; returns (doc, game)."""
-    real = path.resolve()
-    if real in chain:
-        names = " -> ".join(p.name for p in chain + (real,))
-        raise RulesError(f"{shown}: 'extends' goes round in a circle: {names}")
     if len(chain) >= _MAX_EXTENDS:
         raise RulesError(f"{shown}: 'extends' is nested more than {_MAX_EXTENDS} deep")
-    doc = read_yaml(
-        path, shown, "a ruleset", "a ruleset needs at least 'game: morkpoker' or 'game: three-card-poker'", "settings"
-    )
+    doc = read_yaml(path, shown)  # the boundary refuses what is not a file, link loops included
+    real = os.path.realpath(path)
+    if real in chain:
+        names = " -> ".join(os.path.basename(p) for p in chain + (real,))
+        raise RulesError(f"{shown}: 'extends' goes round in a circle: {names}")
     data = doc.data
-
+    if "game" in data and (not isinstance(data["game"], str) or data["game"] not in GAMES):
+        raise RulesError(_game_problem(doc, data["game"]))
     game = data.get("game")
-    parent_ref = data.pop("extends", None)
-    if parent_ref is not None:
-        if not isinstance(parent_ref, str) or not parent_ref.strip():
+    if "extends" in data:
+        parent_ref = data.pop("extends")
+        if not isinstance(parent_ref, str) or not parent_ref or text_problem(parent_ref, one_line=True):
             raise RulesError(
                 f"{doc.where(('extends',))}: extends: expected the name of a shipped ruleset or a file path, found "
                 f"{found(parent_ref)}"
             )
-        parent_path, parent_shown = _resolve(parent_ref.strip(), path.parent)
+        parent_path, parent_shown = _resolve(parent_ref, path.parent)
         parent, parent_game = _load_doc(parent_path, parent_shown, chain + (real,))
         if game is not None and game != parent_game:
             raise RulesError(
@@ -227,12 +150,6 @@ def _load_doc(path: Path, shown: str, chain: tuple[Path, ...]) -> tuple[YamlDocu
         game = parent_game
     if game is None:
         raise RulesError(f"{shown}: missing key 'game': say 'game: morkpoker' or 'game: three-card-poker'")
-    if not isinstance(game, str) or game not in GAMES:
-        near = difflib.get_close_matches(str(game), list(GAMES), n=1)
-        hint = f" (did you mean '{near[0]}'?)" if near else ""
-        raise RulesError(
-            f"{doc.where(('game',))}: game: expected 'morkpoker' or 'three-card-poker', found {found(game)}{hint}"
-        )
     return doc, game
 
 
@@ -275,7 +192,9 @@ def _replaced(path: tuple[str, ...], over: Mapping[tuple[str, ...], Where], sect
 # ------------------------------------------------------------ structuring
 
 
-def _structure(cls: type, data: Any, path: tuple[str, ...], doc: YamlDocument, problems: list[str]) -> Any:
+def _structure(
+    cls: type, data: Any, path: tuple[str, ...], doc: YamlDocument, problems: list[str], recorded: bool = False
+) -> Any:
     here = _dotted(path) or "the top level"
     if not isinstance(data, Mapping):
         problems.append(f"{doc.where(path)}: {here}: expected a mapping of settings, found {found(data)}")
@@ -292,10 +211,11 @@ def _structure(cls: type, data: Any, path: tuple[str, ...], doc: YamlDocument, p
             continue
         field = fields[key]
         if "section" in field.metadata:
-            values[key] = _structure(field.metadata["section"], value, path + (key,), doc, problems)
+            values[key] = _structure(field.metadata["section"], value, path + (key,), doc, problems, recorded)
             continue
+        kind = field.metadata["kind"]
         try:
-            values[key] = field.metadata["kind"].load(value)
+            values[key] = kind.load_recorded(value) if recorded else kind.load(value)
         except Problem as p:
             problems.append(
                 f"{doc.where(path + (key,))}: {_dotted(path + (key,))}: expected {p.expected}, found {found(value)}"
@@ -304,7 +224,11 @@ def _structure(cls: type, data: Any, path: tuple[str, ...], doc: YamlDocument, p
 
 
 def rules_from_data(data: Any, shown: str = "rules", places: Mapping[tuple[str, ...], Any] | None = None) -> Rules:
-    """Plain data (as from :func:`rules_to_data` or a history header) -> rules."""
+    """Plain data (as from :func:`rules_to_data` or a history header) -> rules.
+
+    Values are read as this program wrote them (see :meth:`Kind.load_recorded`),
+    so every history written before still reads.
+    """
     doc = YamlDocument(
         data, {k: v if isinstance(v, Where) else Where(shown, v) for k, v in (places or {}).items()}, Where(shown)
     )
@@ -315,28 +239,56 @@ def rules_from_data(data: Any, shown: str = "rules", places: Mapping[tuple[str, 
         raise RulesError(
             f"{doc.where(('game',))}: game: expected 'morkpoker' or 'three-card-poker', found {found(game)}"
         )
-    return _finish(GAMES[game], doc)
+    return _finish(GAMES[game], doc, recorded=True, table=False)
 
 
-def _finish(cls: type[Rules], doc: YamlDocument) -> Rules:
+def _finish(cls: type[Rules], doc: YamlDocument, *, recorded: bool = False, table: bool = True) -> Rules:
+    """Structure ``doc`` into rules and check what involves several settings;
+    with ``table``, also what the table would refuse for any number of players."""
     problems: list[str] = []
-    rules: Rules = _structure(cls, doc.data, (), doc, problems)
-    if not problems:
-        for paths, message in cross_check(rules):
-            # point at the involved setting written closest to the file loaded
-            path = min(paths, key=lambda p: doc.where(p).depth if p in doc.places else 99)
-            problems.append(f"{doc.where(path)}: {_dotted(path)}: {message}")
+    rules: Rules = _structure(cls, doc.data, (), doc, problems, recorded)
+    if problems:
+        raise RulesError(problems)
+    found_problems = cross_check(rules)
+    if not found_problems and table:
+        from drawpoker.games.seating import table_problems
+
+        found_problems = table_problems(rules)
+    for paths, message in found_problems:
+        # point at the involved setting written closest to the file loaded
+        path = min(paths, key=lambda p: doc.where(p).depth if p in doc.places else 99)
+        problems.append(f"{doc.where(path)}: {_dotted(path)}: {message}")
     if problems:
         raise RulesError(problems)
     return rules
 
 
-def load_rules(source: str | Path, relative_to: Path | None = None) -> Rules:
+def load_rules(source: str | os.PathLike[str], relative_to: Path | None = None) -> Rules:
     """Load a ruleset by shipped name (``"morkpoker"``) or file path
-    (relative to the folder ``relative_to`` when given)."""
+    (relative to the folder ``relative_to`` when given).
+
+    A ruleset that loads can be played: whatever the table would refuse for
+    any number of players it allows is refused here, in the table's words.
+    """
     path, shown = _resolve(source, relative_to)
     doc, game = _load_doc(path, shown, ())
     return _finish(GAMES[game], doc)
+
+
+def value_problems(source: str | os.PathLike[str]) -> list[str]:
+    """The problems of a ruleset's document and single values alone, leaving
+    out what involves several settings (which JSON Schema cannot say).
+
+    This is what ``rulesets/schema.json`` promises to agree with.
+    """
+    try:
+        path, shown = _resolve(source, None)
+        doc, game = _load_doc(path, shown, ())
+        problems: list[str] = []
+        _structure(GAMES[game], doc.data, (), doc, problems)
+    except RulesError as exc:
+        return exc.problems
+    return problems
 
 
 # ------------------------------------------------------------ back to data

@@ -18,6 +18,7 @@ from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import DrawpokerError
 from drawpoker.games import bots_for, game_for
+from drawpoker.games.seating import seating_refusal
 
 __all__ = ["simulate", "SimulationResult", "bots_for", "STRATEGIES"]
 
@@ -97,10 +98,9 @@ def simulate(
     session starts (the history writer opens a new file there).
     """
     game = game_for(rules)
-    t = rules.table
-    low, high = game.seat_range() if hasattr(game, "seat_range") else (t.min_players, t.max_players)
-    if not low <= players <= high:
-        raise DrawpokerError(f"these rules seat {low} to {high} players, not {players}")
+    refused = seating_refusal(rules, players, (rules.session.starting_stack,) * players)
+    if refused is not None:  # the table's own answer, before any session starts
+        raise DrawpokerError(refused[1])
     bots = bots_for(rules.game)
     for name in strategies:
         if name not in bots:

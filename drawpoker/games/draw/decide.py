@@ -34,6 +34,7 @@ from drawpoker.games.draw.state import (
     SESSION_OVER,
     DrawState,
 )
+from drawpoker.games.seating import seat_range, seating_refusal
 from drawpoker.hands import strength
 from drawpoker.rules.model import DrawRules
 
@@ -104,6 +105,10 @@ class DrawGame:
         """The events ``command`` would cause; ``state`` is not changed."""
         return self.handle(state.copy(), command)
 
+    def seat_range(self) -> tuple[int, int]:
+        """How many may sit down (fewest, most)."""
+        return seat_range(self.rules)
+
     def legal_actions(self, state: DrawState) -> LegalActions:
         """What the player to act may do, with amounts (kept until the next event)."""
         if self._menu_state is state and self._menu_version == state.version:
@@ -156,18 +161,16 @@ class DrawGame:
     # ------------------------------------------------------------ session
 
     def _sit_down(self, s: DrawState, c: cmd.SitDown, out: list[Any]) -> None:
-        t = self.rules.table
         if s.phase != NO_SESSION:
             raise IllegalAction("the session has already started")
         names = tuple(c.names)
-        if not t.min_players <= len(names) <= t.max_players:
-            raise IllegalAction(f"these rules seat {t.min_players} to {t.max_players} players, not {len(names)}")
+        refused = seating_refusal(self.rules, len(names), tuple(c.stacks))  # the same answer as 'rules check'
+        if refused is not None:
+            raise IllegalAction(refused[1])
         if any(not isinstance(n, str) or not n.strip() for n in names):
             raise IllegalAction("every player needs a name")
         if len({n.strip().casefold() for n in names}) != len(names):
             raise IllegalAction("two players have the same name")
-        if len(c.stacks) != len(names) or any(not isinstance(x, int) or isinstance(x, bool) or x < 1 for x in c.stacks):
-            raise IllegalAction("every player needs a stack of at least 1 chip")
         if not isinstance(c.button, int) or not 0 <= c.button < len(names):
             raise IllegalAction(f"the button must be one of the seats 0..{len(names) - 1}")
         self._emit(s, out, ev.SessionStarted(names, tuple(c.stacks), c.button))

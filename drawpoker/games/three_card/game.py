@@ -18,6 +18,7 @@ from typing import Any
 from drawpoker.cards import DECK, Card
 from drawpoker.engine.pots import clockwise_from
 from drawpoker.errors import IllegalAction
+from drawpoker.games.seating import seat_range, seating_refusal
 from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card import events as ev
 from drawpoker.games.three_card.analysis import Strategy
@@ -92,9 +93,7 @@ class ThreeCardPoker:
     def seat_range(self) -> tuple[int, int]:
         """How many may sit down (fewest, most): the players against the dealer,
         plus the dealer when the role rotates among the participants."""
-        t = self.rules.table
-        extra = 1 if self.rules.dealer.mode == "rotating" else 0
-        return t.min_players + extra, t.max_players + extra
+        return seat_range(self.rules)
 
     @staticmethod
     def new_state() -> TcpState:
@@ -136,28 +135,17 @@ class ThreeCardPoker:
         if s.phase != NO_SESSION:
             raise IllegalAction("the session has already started")
         names = tuple(c.names) if isinstance(c.names, (tuple, list)) else ()
-        low, high = self.seat_range()
-        rotating = self.rules.dealer.mode == "rotating"
-        if not low <= len(names) <= high:
-            who = "participants, the dealer included" if rotating else "players"
-            raise IllegalAction(f"these rules seat {low} to {high} {who}, not {len(names)}")
+        stacks = tuple(c.stacks) if isinstance(c.stacks, (tuple, list)) else ()
+        refused = seating_refusal(self.rules, len(names), stacks)  # the same answer as 'rules check'
+        if refused is not None:
+            raise IllegalAction(refused[1])
         if any(not isinstance(n, str) or not n.strip() for n in names):
             raise IllegalAction("every player needs a name")
         if len({n.strip().casefold() for n in names}) != len(names):
             raise IllegalAction("two players have the same name")
-        stacks = tuple(c.stacks) if isinstance(c.stacks, (tuple, list)) else ()
-        least = self.min_stake
-        if len(stacks) != len(names) or any(not isinstance(x, int) or isinstance(x, bool) or x < least for x in stacks):
-            why = " chips (the smallest ante and its Play bet)" if least > 1 else " chip"
-            raise IllegalAction(f"every player needs a stack of at least {least}{why}")
         if not isinstance(c.dealer, int) or isinstance(c.dealer, bool) or not 0 <= c.dealer < len(names):
             raise IllegalAction(f"the first dealer must be one of the seats 0..{len(names) - 1}")
-        deals, each = self.rules.session.deals, self.rules.dealer.rounds_each
-        if rotating and deals is not None and deals % (len(names) * each):
-            raise IllegalAction(
-                f"{deals} rounds cannot be dealt equally by {len(names)} dealers taking {each} round"
-                f"{'s' if each != 1 else ''} each; use a multiple of {len(names) * each}, or 'auto'"
-            )
+        rotating = self.rules.dealer.mode == "rotating"
         bank = None if rotating else self.rules.dealer.bank
         self._emit(s, out, ev.TableOpened(names, stacks, rotating, c.dealer if rotating else None, bank))
 

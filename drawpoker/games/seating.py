@@ -1,0 +1,94 @@
+"""Can this table play? The one answer the table and ``rules check`` share.
+
+A ruleset is only useful if the table it describes can sit down: enough
+seats, stacks that can make the smallest bet, rounds that a rotating
+dealer can share out equally. The games refuse a sit-down that fails
+here (:meth:`sit_down` of either game calls :func:`seating_refusal`), and
+loading a ruleset asks the same question for every number of players it
+allows (:func:`table_problems`), so ``drawpoker rules check`` refuses,
+with the table's own sentence, exactly what the table would refuse later.
+
+Pure: reads only the rules.
+
+>>> from drawpoker.rules import load_rules
+>>> seat_range(load_rules("three-card-poker"))
+(2, 6)
+>>> seating_refusal(load_rules("morkpoker"), 7, (40,) * 7)[1]
+'these rules seat 2 to 6 players, not 7'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+__all__ = ["Refusal", "seat_range", "seating_refusal", "table_problems"]
+
+#: the settings involved (key paths) and the sentence the table says
+Refusal = tuple[tuple[tuple[str, ...], ...], str]
+
+
+def _rotating(rules: Any) -> bool:
+    return bool(rules.game == "three-card-poker" and rules.dealer.mode == "rotating")
+
+
+def seat_range(rules: Any) -> tuple[int, int]:
+    """How many may sit down (fewest, most): the players, plus a rotating
+    Three Card Poker dealer, who is a participant too."""
+    extra = 1 if _rotating(rules) else 0
+    return rules.table.min_players + extra, rules.table.max_players + extra
+
+
+def smallest_stack(rules: Any) -> int:
+    """The fewest chips a player must sit down with to be able to bet."""
+    if rules.game == "three-card-poker":
+        from drawpoker.games.three_card.paytables import min_stake
+
+        return min_stake(rules)
+    return 1
+
+
+def _whole(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def seating_refusal(rules: Any, players: int, stacks: Sequence[Any]) -> Refusal | None:
+    """Why ``players`` cannot sit down with ``stacks`` under ``rules``
+    (the settings involved and the sentence), or None if they can."""
+    low, high = seat_range(rules)
+    rotating = _rotating(rules)
+    if not low <= players <= high:
+        who = "participants, the dealer included" if rotating else "players"
+        return (
+            (("table", "min_players"), ("table", "max_players")),
+            f"these rules seat {low} to {high} {who}, not {players}",
+        )
+    least = smallest_stack(rules)
+    if len(stacks) != players or any(not _whole(x) or x < least for x in stacks):
+        why = " chips (the smallest ante and its Play bet)" if least > 1 else " chip"
+        paths: tuple[tuple[str, ...], ...] = (("session", "starting_stack"),)
+        if least > 1:
+            paths += (("bets", "ante_min"), ("bets", "play_multiple"))
+        return paths, f"every player needs a stack of at least {least}{why}"
+    if rotating:
+        deals, each = rules.session.deals, rules.dealer.rounds_each
+        if deals is not None and deals % (players * each):
+            return (
+                (("session", "deals"), ("dealer", "rounds_each"), ("table", "max_players"), ("table", "min_players")),
+                f"{deals} rounds cannot be dealt equally by {players} dealers taking {each} round"
+                f"{'s' if each != 1 else ''} each; use a multiple of {players * each}, or 'auto'",
+            )
+    return None
+
+
+def table_problems(rules: Any) -> list[Refusal]:
+    """What the table would refuse under ``rules`` for some number of players
+    they allow, everyone sitting down with the rules' starting stack: for
+    each problem, the table's sentence for the fewest players it hits."""
+    low, high = seat_range(rules)
+    out: list[Refusal] = []
+    for players in range(low, high + 1):
+        refusal = seating_refusal(rules, players, (rules.session.starting_stack,) * players)
+        if refusal is not None and refusal[0] not in [paths for paths, _ in out]:
+            out.append(refusal)
+    return out
