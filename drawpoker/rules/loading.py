@@ -9,6 +9,7 @@ path relative to the extending file) and override only what differs.
 
 from __future__ import annotations
 
+import copy
 import difflib
 import functools
 import hashlib
@@ -77,6 +78,17 @@ def shipped_path(name: str) -> Path | None:
     return Path(str(_shipped_folder().joinpath(name + ".yaml")))
 
 
+@functools.cache
+def _shipped_yaml(path: Path, shown: str) -> YamlDocument:
+    return read_yaml(path, shown)
+
+
+def _shipped_doc(path: Path, shown: str) -> YamlDocument:
+    """A shipped ruleset's document, parsed once per process (a fresh copy each time)."""
+    doc = _shipped_yaml(path, shown)
+    return YamlDocument(copy.deepcopy(doc.data), dict(doc.places), doc.origin)
+
+
 def _dotted(path: tuple[str, ...]) -> str:
     return ".".join(path)
 
@@ -124,7 +136,10 @@ def _load_doc(path: Path, shown: str, chain: tuple[str, ...]) -> tuple[YamlDocum
     """Read one file and everything it extends, merged; returns (doc, game)."""
     if len(chain) >= _MAX_EXTENDS:
         raise RulesError(f"{shown}: 'extends' is nested more than {_MAX_EXTENDS} deep")
-    doc = read_yaml(path, shown)  # the boundary refuses what is not a file, link loops included
+    if shown.startswith("rulesets/") and shipped_path(shown[9:-5]) == path:
+        doc = _shipped_doc(path, shown)  # read once: the shipped files do not change
+    else:
+        doc = read_yaml(path, shown)  # the boundary refuses what is not a file, link loops included
     real = os.path.realpath(path)
     if real in chain:
         names = " -> ".join(os.path.basename(p) for p in chain + (real,))

@@ -37,6 +37,9 @@ _DESCRIPTION = (
 )
 
 
+_SECTION = "A setting left out keeps its default, or the value of the ruleset extended."
+
+
 def _described(kind: Kind, said: str | None) -> str:
     """The sentence ``rules show`` says for the default, then what the setting accepts."""
     accepts = f"Accepts {kind.expected()}."
@@ -56,7 +59,7 @@ def _object(cls: type) -> dict[str, Any]:
     for field in attrs.fields(cls):
         if "section" in field.metadata:
             sub = field.metadata["section"]
-            props[field.name] = {"description": (sub.__doc__ or "").strip(), **_object(sub)}
+            props[field.name] = {"description": f"{(sub.__doc__ or '').strip()} {_SECTION}", **_object(sub)}
         elif "kind" in field.metadata:
             kind: Kind = field.metadata["kind"]
             schema = kind.schema()
