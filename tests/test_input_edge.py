@@ -52,30 +52,33 @@ def refused(tmp_path, capsys, text, name="house.yaml"):
 YAML_CASES = [
     (
         "description: 2001-13-45\n",
-        "house.yaml:2: description: '2001-13-45' is a date in YAML, and house rules hold no dates; "
+        "house.yaml:2: description: '2001-13-45' is a date in YAML, and drawpoker's files hold no dates; "
         "put it in quotes if you mean the text",
     ),
     (
         "betting:\n  ante: !!int x\n",
-        "house.yaml:3: the tag '!!int' is not used in house rules; write the value plainly (quotes make it a text)",
+        "house.yaml:3: the tag '!!int' is not used in drawpoker's files; write the value plainly (quotes make it a text)",
     ),
     (
         "betting:\n  cap_lifted_heads_up: !!bool maybe\n",
-        "house.yaml:3: the tag '!!bool' is not used in house rules; write the value plainly (quotes make it a text)",
+        "house.yaml:3: the tag '!!bool' is not used in drawpoker's files; write the value plainly (quotes make it a text)",
     ),
     (
         "betting:\n  <<: {ante: 3}\n",
-        "house.yaml:3: betting: merge keys (<<) are not used in house rules; write the settings out",
+        "house.yaml:3: betting: merge keys (<<) are not used in drawpoker's files; write the settings out",
     ),
     (
         "betting:\n  !foo k: 1\n",
-        "house.yaml:3: the tag '!foo' is not used in house rules; write the value plainly (quotes make it a text)",
+        "house.yaml:3: the tag '!foo' is not used in drawpoker's files; write the value plainly (quotes make it a text)",
     ),
     (
         "betting:\n  ante: " + "9" * 5000 + "\n",
-        "house.yaml:3: betting.ante: a number of 5000 digits is too big for house rules (at most 15 digits)",
+        "house.yaml:3: betting.ante: a number of 5000 digits is too big (at most 15 digits)",
     ),
-    ("betting: " + "[" * 10_000 + "\n", "house.yaml:2: values nested more than 32 deep; house rules are a few levels"),
+    (
+        "betting: " + "[" * 10_000 + "\n",
+        "house.yaml:2: values nested more than 32 deep; drawpoker's files are a few levels deep",
+    ),
     (
         "betting:\n  incomplete_raise_reopens: .inf\n",
         "house.yaml:3: betting.incomplete_raise_reopens: '.inf' is not a finite number; write a plain number",

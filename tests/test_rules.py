@@ -330,7 +330,7 @@ def test_unknown_key_without_a_near_match_lists_the_keys(tmp_path):
         ("extends: ./missing.yaml\n", "./missing.yaml: no such file"),
         (
             "game: morkpoker\nbetting:\n  ante: !!python/object:os.system 1\n",
-            "house.yaml:3: the tag '!!python/object:os.system' is not used in house rules; write the value plainly (quotes make it a text)",
+            "house.yaml:3: the tag '!!python/object:os.system' is not used in drawpoker's files; write the value plainly (quotes make it a text)",
         ),
     ],
 )

@@ -10,8 +10,13 @@ from typing import Any
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker history``."""
     parser.add_argument(
-        "file", metavar="FILE", help="a hand-history file written by 'drawpoker play' or 'simulate --log'"
+        "file",
+        metavar="FILE",
+        nargs="?",
+        help="a hand-history file written by 'drawpoker play' or 'simulate --log', or the name of one in the "
+        "histories folder; without FILE, the sessions kept there, newest first",
     )
+    parser.add_argument("--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')")
     parser.add_argument("--json", action="store_true", help="print the deals and standings as JSON")
 
 
@@ -19,8 +24,13 @@ def run(args: argparse.Namespace) -> int:
     """List every deal, then the standings net of rebuys."""
     import sys
 
+    from drawpoker.cli.sessions import find_history, histories_folder, list_sessions
     from drawpoker.history.deals import iter_deals, standings
     from drawpoker.history.reader import open_history
+
+    if args.file is None:
+        return list_sessions(histories_folder(args.histories))
+    args.file = find_history(args.file, args.histories)
 
     reader = open_history(args.file)
     rows: list[dict[str, Any]] = []

@@ -41,6 +41,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "who a Three Card Poker paytable favours: exact house edges and the optimal strategy",
     ),
     "hand": ("drawpoker.cli.hand_cmd", "describe a poker hand (3, 5, 6 or 7 cards)"),
+    "config": ("drawpoker.cli.config_cmd", "show and change your settings: default ruleset, language, folder, names"),
+    "completion": ("drawpoker.cli.completion_cmd", "print a shell completion script for bash or zsh"),
 }
 
 #: set this to see the traceback of an unexpected error
@@ -98,8 +100,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     from drawpoker.errors import DrawpokerError, RulesError
 
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words[:2] == ["completion", "--candidates"]:  # the completion scripts' question: words taken as they are
+        from drawpoker.cli.completion_cmd import answer
+
+        return answer(words[2:])
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(words)
     if not getattr(args, "command", None):
         parser.print_help()
         return 0

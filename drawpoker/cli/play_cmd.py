@@ -12,16 +12,24 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "ruleset",
         metavar="RULESET",
         nargs="?",
-        default="morkpoker",
-        help="a shipped ruleset name or a ruleset file (default: morkpoker)",
+        default=None,
+        help="a shipped ruleset name or a ruleset file (default: the ruleset in your settings, else morkpoker)",
     )
     parser.add_argument("--resume", metavar="FILE", help="continue the interrupted session in this history file")
-    parser.add_argument("--lang", choices=("en", "nb"), help="the language (default: from the locale)")
+    parser.add_argument(
+        "--lang", choices=("en", "nb"), help="the language (default: your settings' language, else the locale's)"
+    )
     parser.add_argument("--ascii", action="store_true", help="cards in plain ASCII (As Kd) instead of card symbols")
     parser.add_argument(
         "--log",
         metavar="FILE",
-        help="write the history to FILE (default: a new file in ./histories/ named by date, time and game)",
+        help="write the history to FILE (default: a new file in the histories folder named by date, time and game)",
+    )
+    parser.add_argument(
+        "--histories",
+        metavar="DIR",
+        help="the folder for the new history (default: your settings' folder, else the user data folder; "
+        "'drawpoker config path' shows it)",
     )
     parser.add_argument("--seed", type=int, help="shuffle with this seed (the same seed deals the same cards)")
     parser.add_argument(

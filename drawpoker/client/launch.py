@@ -1,8 +1,10 @@
 """Starting ``drawpoker play``: a new session after the setup, or a resumed one.
 
 A new session's history is created when the setup is done, before the
-first event, under ``./histories/`` by default with a name made of the
-date, the time and the game; an existing file is never overwritten. A
+first event, in the user's histories folder by default (see
+:mod:`drawpoker.settings`; ``--histories DIR`` or the ``histories``
+setting change it) with a name made of the date, the time and the game;
+an existing file is never overwritten. A
 resumed session continues in the file :func:`resume_session` gives back.
 """
 
@@ -38,7 +40,7 @@ class Outcome:
     message: str
 
 
-def new_history_path(rules: Any, folder: Path = Path("histories"), now: _dt.datetime | None = None) -> Path:
+def new_history_path(rules: Any, folder: Path, now: _dt.datetime | None = None) -> Path:
     """A new file in ``folder`` named by date, time and game; never an existing one.
 
     >>> from drawpoker.rules import load_rules
@@ -75,11 +77,19 @@ def new_session(
     return session
 
 
-def starter(rules: Any, log: str | None, seed: int | None) -> Callable[[SetupModel], Session]:
-    """What the controller calls when the setup is done."""
+def starter(
+    rules: Any, log: str | None, seed: int | None, folder: Path | None = None
+) -> Callable[[SetupModel], Session]:
+    """What the controller calls when the setup is done: the history goes to
+    ``log``, or to a new file in ``folder`` (the user's histories folder by default)."""
 
     def start(setup: SetupModel) -> Session:
-        path = Path(log) if log else new_history_path(rules)
+        if log:
+            path = Path(log)
+        else:
+            from drawpoker.settings import default_histories
+
+            path = new_history_path(rules, folder if folder is not None else default_histories())
         return new_session(rules, setup.names, setup.computer, path, RandomShuffler(seed), random.Random(seed))
 
     return start
@@ -126,10 +136,13 @@ def launch(args: Any) -> Outcome:
     """Run ``drawpoker play`` with parsed arguments."""
     from drawpoker.client.app import run_app
     from drawpoker.rules import load_rules
+    from drawpoker.settings import load_settings
 
-    tr = translator(args.lang or language_from_env())
+    settings = load_settings()  # a broken settings file is one sentence, before anything starts
+    tr = translator(args.lang or settings.language or language_from_env())
     look = Look(unicode=not args.ascii)
-    rules = None if args.resume else load_rules(args.ruleset)
+    rules = None if args.resume else load_rules(args.ruleset or settings.ruleset or "morkpoker")
+    folder = Path(args.histories).expanduser() if getattr(args, "histories", None) else settings.histories_folder()
     if args.log and not args.resume and Path(args.log).exists() and Path(args.log).stat().st_size > 0:
         raise HistoryError(f"{args.log}: already exists; choose a new file (histories are never overwritten)")
     problem = _needs_terminal(tr)
@@ -140,7 +153,11 @@ def launch(args: Any) -> Outcome:
         ctl = Controller(tr, look, session=session, pause=max(0.0, args.pause), notes=notes)
     else:
         ctl = Controller(
-            tr, look, setup=SetupModel(rules, tr), start=starter(rules, args.log, args.seed), pause=max(0.0, args.pause)
+            tr,
+            look,
+            setup=SetupModel(rules, tr, settings.names),
+            start=starter(rules, args.log, args.seed, folder),
+            pause=max(0.0, args.pause),
         )
     try:
         result = run_app(ctl, color=color_wanted())

@@ -23,6 +23,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from drawpoker.client.words.i18n import Translator
@@ -42,9 +43,11 @@ _STEPS = ("count", "names", "computers", "rules")
 class SetupModel:
     """The answers so far and the step being asked."""
 
-    def __init__(self, rules: Any, tr: Translator) -> None:
+    def __init__(self, rules: Any, tr: Translator, usual_names: Sequence[str] = ()) -> None:
         self.rules = rules
         self.tr = tr
+        #: the names the settings offer, seat by seat, when a name is left empty
+        self.usual_names = list(usual_names)
         self.low, self.high = seat_range(rules)
         self.step = "count"
         self.count = max(self.low, min(2, self.high))
@@ -145,6 +148,9 @@ class SetupModel:
 
     def _default_name(self, number: int) -> str:
         taken = {n.casefold() for n in self.names}
+        for usual in self.usual_names[number - 1 :]:
+            if usual.casefold() not in taken:
+                return usual
         while True:
             name = self.tr._("Player {n}").format(n=number)
             if name.casefold() not in taken:

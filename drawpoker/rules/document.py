@@ -157,7 +157,7 @@ class _Loader(yaml.SafeLoader):
             shown = tag.replace(_TAG, "!!")
             raise _Refused(
                 line,
-                f"the tag '{shown}' is not used in house rules; write the value plainly (quotes make it a text)",
+                f"the tag '{shown}' is not used in drawpoker's files; write the value plainly (quotes make it a text)",
             )
         self.nodes += 1
         if self.nodes > MAX_NODES:
@@ -165,7 +165,9 @@ class _Loader(yaml.SafeLoader):
         self.depth += 1
         try:
             if self.depth > MAX_DEPTH:
-                raise _Refused(line, f"values nested more than {MAX_DEPTH} deep; house rules are a few levels")
+                raise _Refused(
+                    line, f"values nested more than {MAX_DEPTH} deep; drawpoker's files are a few levels deep"
+                )
             return super().compose_node(parent, index)
         finally:
             self.depth -= 1
@@ -223,9 +225,7 @@ def _scalar(node: yaml.ScalarNode) -> Any:
             )
         digits = text.lstrip("+-").replace("_", "")
         if len(digits) > MAX_DIGITS:
-            raise ValueError(
-                f"a number of {len(digits)} digits is too big for house rules (at most {MAX_DIGITS} digits)"
-            )
+            raise ValueError(f"a number of {len(digits)} digits is too big (at most {MAX_DIGITS} digits)")
         return int(text.replace("_", ""))
     if tag == _TAG + "float":
         if _SEXAGESIMAL.fullmatch(text):
@@ -233,21 +233,21 @@ def _scalar(node: yaml.ScalarNode) -> Any:
         if not _FLOAT.fullmatch(text):
             raise ValueError(f"'{text}' is not a finite number; write a plain number")
         if len(text) > 3 * MAX_DIGITS:
-            raise ValueError(f"'{text[:20]}...' has too many digits for house rules")
+            raise ValueError(f"'{text[:20]}...' has too many digits")
         try:
             number = float(text.replace("_", ""))
         except ValueError:
             raise ValueError(f"'{text}' is not a number; write a plain number") from None
         if not math.isfinite(number):
-            raise ValueError(f"'{text}' is too big to be a number in house rules")
+            raise ValueError(f"'{text}' is too big to be a number")
         return number
     if tag == _TAG + "timestamp":
         raise ValueError(
-            f"'{text}' is a date in YAML, and house rules hold no dates; put it in quotes if you mean the text"
+            f"'{text}' is a date in YAML, and drawpoker's files hold no dates; put it in quotes if you mean the text"
         )
     if tag == _TAG + "merge":
-        raise ValueError("merge keys (<<) are not used in house rules; write the settings out")
-    raise ValueError(f"'{text}' is not a value house rules know")  # no other implicit tag exists
+        raise ValueError("merge keys (<<) are not used in drawpoker's files; write the settings out")
+    raise ValueError(f"'{text}' is not a value drawpoker's files know")  # no other implicit tag exists
 
 
 def _sexagesimal(text: str) -> NoReturn:
@@ -263,7 +263,8 @@ def _sexagesimal(text: str) -> NoReturn:
 
 
 def _dotted(path: tuple[str, ...]) -> str:
-    return ".".join(path)
+    """``("players", "[1]", "name")`` -> ``players[1].name``."""
+    return ".".join(path).replace(".[", "[")
 
 
 def _to_data(
@@ -280,7 +281,7 @@ def _to_data(
     line = node.start_mark.line + 1
     if len(path) > MAX_DEPTH:  # reached through aliases of aliases
         raise RulesError(
-            f"{Where(shown, line)}: values nested more than {MAX_DEPTH} deep; house rules are a few levels"
+            f"{Where(shown, line)}: values nested more than {MAX_DEPTH} deep; drawpoker's files are a few levels deep"
         )
     here = _dotted(path) or "top level"
     if isinstance(node, yaml.MappingNode):

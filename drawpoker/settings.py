@@ -1,0 +1,239 @@
+"""Where things live, and the player's own settings.
+
+Histories go to the user's data folder, the settings file to the user's
+config folder, following each system's convention (no dependency needed):
+
+========  ===========================================  ===========================================
+system    data (histories)                             config (settings.yaml)
+========  ===========================================  ===========================================
+Linux     ``$XDG_DATA_HOME`` or ``~/.local/share``      ``$XDG_CONFIG_HOME`` or ``~/.config``
+macOS     ``~/Library/Application Support``             ``~/Library/Application Support``
+Windows   ``%LOCALAPPDATA%``                            ``%APPDATA%``
+========  ===========================================  ===========================================
+
+each followed by ``drawpoker/`` (histories in ``drawpoker/histories``). An
+``XDG_*`` variable that is set (to an absolute path) wins on every system.
+
+The settings file is YAML read through the same boundary and YAML layer as
+a ruleset; every problem is one sentence naming the file and line:
+
+.. code-block:: yaml
+
+    ruleset: our-table.yaml      # what `drawpoker play` deals when no ruleset is named
+    language: nb                 # en or nb
+    histories: ~/poker/histories # where new histories go (and `drawpoker history` looks)
+    names: [Anna, Bjørn, Cato]   # offered, seat by seat, when the setup asks for names
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from drawpoker.errors import InputError
+
+__all__ = [
+    "Settings",
+    "KEYS",
+    "config_home",
+    "data_home",
+    "settings_path",
+    "default_histories",
+    "load_settings",
+    "save_settings",
+    "parse_value",
+]
+
+APP = "drawpoker"
+#: the longest name a player may take (the client's seats fit it)
+NAME_LENGTH = 12
+#: the most usual names kept
+MOST_NAMES = 16
+LANGUAGES = ("en", "nb")
+
+#: key -> what it is, for ``drawpoker config`` and its messages
+KEYS: dict[str, str] = {
+    "ruleset": "the ruleset `drawpoker play` deals when none is named (a shipped name or a file)",
+    "language": "the language of the game: en or nb",
+    "histories": "the folder new histories go to, and where `drawpoker history` looks",
+    "names": "the usual players' names, offered seat by seat in the setup (comma-separated)",
+}
+
+
+def _env_folder(variable: str) -> Path | None:
+    value = os.environ.get(variable, "")
+    return Path(value) if value and os.path.isabs(value) else None
+
+
+def _home() -> Path:
+    return Path(os.path.expanduser("~"))
+
+
+def data_home() -> Path:
+    """The user's data folder for this program (histories live in it)."""
+    chosen = _env_folder("XDG_DATA_HOME")
+    if chosen is None:
+        if sys.platform == "win32":
+            chosen = _env_folder("LOCALAPPDATA") or _home() / "AppData" / "Local"
+        elif sys.platform == "darwin":
+            chosen = _home() / "Library" / "Application Support"
+        else:
+            chosen = _home() / ".local" / "share"
+    return chosen / APP
+
+
+def config_home() -> Path:
+    """The user's config folder for this program (settings.yaml lives in it)."""
+    chosen = _env_folder("XDG_CONFIG_HOME")
+    if chosen is None:
+        if sys.platform == "win32":
+            chosen = _env_folder("APPDATA") or _home() / "AppData" / "Roaming"
+        elif sys.platform == "darwin":
+            chosen = _home() / "Library" / "Application Support"
+        else:
+            chosen = _home() / ".config"
+    return chosen / APP
+
+
+def settings_path() -> Path:
+    """The settings file (which may not exist yet)."""
+    return config_home() / "settings.yaml"
+
+
+def default_histories() -> Path:
+    """Where histories go when the settings do not say."""
+    return data_home() / "histories"
+
+
+@attrs.frozen
+class Settings:
+    """The player's settings; None where the file says nothing."""
+
+    ruleset: str | None = None
+    language: str | None = None
+    histories: str | None = None
+    names: tuple[str, ...] = ()
+
+    def histories_folder(self) -> Path:
+        """The histories folder: the setting (``~`` expanded), or the default."""
+        return Path(os.path.expanduser(self.histories)) if self.histories else default_histories()
+
+    def to_data(self) -> dict[str, Any]:
+        """The settings given, as plain data for the YAML file."""
+        out: dict[str, Any] = {}
+        for key in KEYS:
+            value = getattr(self, key)
+            if value:
+                out[key] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+def _check(key: str, value: Any) -> Any:
+    """``value`` as the setting ``key`` holds it, or a ValueError with what was expected."""
+    from drawpoker.rules.document import text_problem
+    from drawpoker.rules.kinds import found
+
+    if key == "language":
+        if value not in LANGUAGES:
+            raise ValueError(f"expected 'en' or 'nb', found {found(value)}")
+        return value
+    if key in ("ruleset", "histories"):
+        if not isinstance(value, str) or not value.strip() or len(value) > 1000 or text_problem(value, one_line=True):
+            what = "a ruleset's name or a file path" if key == "ruleset" else "a folder path"
+            raise ValueError(f"expected {what} on one line, found {found(value)}")
+        return value
+    if key == "names":
+        if isinstance(value, str):
+            value = [n.strip() for n in value.split(",") if n.strip()]
+        if not isinstance(value, list) or len(value) > MOST_NAMES:
+            raise ValueError(f"expected a list of at most {MOST_NAMES} names, found {found(value)}")
+        names: list[str] = []
+        for name in value:
+            if (
+                not isinstance(name, str)
+                or not name.strip()
+                or len(name) > NAME_LENGTH
+                or text_problem(name, one_line=True)
+            ):
+                raise ValueError(f"each name is a word of 1 to {NAME_LENGTH} letters on one line, found {found(name)}")
+            if name.casefold() in {n.casefold() for n in names}:
+                raise ValueError(f"{name} is listed twice")
+            names.append(" ".join(name.split()))
+        return tuple(names)
+    raise ValueError(f"unknown setting '{key}'; the settings are: {', '.join(KEYS)}")
+
+
+def parse_value(key: str, text: str) -> Any:
+    """A value typed on the command line (``config set KEY VALUE``), checked."""
+    if key not in KEYS:
+        import difflib
+
+        near = difflib.get_close_matches(key, list(KEYS), n=1)
+        hint = f" (did you mean '{near[0]}'?)" if near else f"; the settings are: {', '.join(KEYS)}"
+        raise InputError(f"unknown setting '{key}'{hint}")
+    try:
+        return _check(key, text)
+    except ValueError as exc:
+        raise InputError(f"{key}: {exc}") from None
+
+
+def settings_from_data(data: Mapping[str, Any], where: Any) -> Settings:
+    """Checked settings from a YAML mapping; ``where(key)`` names the line of a key."""
+    problems: list[str] = []
+    values: dict[str, Any] = {}
+    for key, value in data.items():
+        try:
+            values[key] = _check(key, value)
+        except ValueError as exc:
+            problems.append(f"{where(key)}: {key}: {exc}" if key in KEYS else f"{where(key)}: {exc}")
+    if problems:
+        raise InputError("\n".join(problems))
+    return Settings(**values)
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The settings in ``path`` (the user's settings file by default); empty if there is none."""
+    from drawpoker.rules.document import read_yaml
+
+    path = settings_path() if path is None else path
+    if not os.path.lexists(path):
+        return Settings()
+    doc = read_yaml(
+        path,
+        str(path),
+        "the settings file",
+        "write settings such as 'language: nb', or remove the file",
+        "settings",
+        error=InputError,
+    )
+    return settings_from_data(doc.data, lambda key: doc.where((key,)))
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> Path:
+    """Write ``settings`` to ``path`` (the user's settings file by default), atomically."""
+    import yaml
+
+    path = settings_path() if path is None else path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = (
+        "# drawpoker settings: `drawpoker config show` reads them out, `drawpoker config set KEY VALUE` changes them.\n"
+        + yaml.safe_dump(settings.to_data(), sort_keys=False, allow_unicode=True, default_flow_style=None)
+    )
+    handle, temporary = tempfile.mkstemp(prefix=".settings-", suffix=".yaml", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise
+    return path

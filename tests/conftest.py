@@ -1,0 +1,26 @@
+"""The suite never touches the real home: the user's data and config
+folders (histories, settings.yaml) point into a temporary folder for the
+whole session, and every program the tests start inherits that."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+_FOLDERS = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "LOCALAPPDATA", "APPDATA")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _private_home(tmp_path_factory):
+    """Session-wide (a function-scoped fixture would upset Hypothesis)."""
+    base = tmp_path_factory.mktemp("home")
+    before = {name: os.environ.get(name) for name in _FOLDERS}
+    for name in _FOLDERS:
+        os.environ[name] = str(base / name.lower())
+    yield base
+    for name, value in before.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
