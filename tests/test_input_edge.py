@@ -324,3 +324,25 @@ def test_a_file_that_cannot_be_written_is_one_sentence(tmp_path, capsys):
     status, out, err = run(["simulate", "morkpoker", "--hands", "1", "--log", str(tmp_path / "no" / "x.jsonl")], capsys)
     assert status == 1
     assert err.startswith("drawpoker simulate: ") and "Traceback" not in err and len(err.splitlines()) == 1
+
+
+def test_histories_written_before_the_stricter_kinds_still_read():
+    """rules_from_data reads what the program wrote before: fractions of any
+    denominator, descriptions with line breaks, numbers of many digits."""
+    from fractions import Fraction
+
+    from drawpoker.rules import rules_from_data, rules_to_data
+
+    data = rules_to_data(load_rules("morkpoker"))
+    data["betting"]["incomplete_raise_reopens"] = "37/100"
+    data["description"] = "two\nlines"
+    data["session"]["starting_stack"] = 10**20
+    rules = rules_from_data(data, "old.jsonl:1")
+    assert rules.betting.incomplete_raise_reopens == Fraction(37, 100)
+    assert rules.description == "two\nlines" and rules.session.starting_stack == 10**20
+    with pytest.raises(RulesError):  # a file may not say so
+        from drawpoker.rules.document import parse_yaml
+        from drawpoker.rules.loading import _finish
+        from drawpoker.rules.model import DrawRules
+
+        _finish(DrawRules, parse_yaml("betting:\n  incomplete_raise_reopens: 37/100\n", "new.yaml"))

@@ -122,6 +122,12 @@ class Whole(Kind):
             raise Problem(self.expected() if self.maximum is not None else f"{self.expected()} (at most {LARGEST:,})")
         return number
 
+    def load_recorded(self, value: Any) -> int:
+        """Histories written before the digit bound may hold any whole number the old bounds allowed."""
+        if self.maximum is None and isinstance(value, int) and not isinstance(value, bool) and value > LARGEST:
+            return value
+        return self.load(value)
+
     def schema(self) -> dict[str, Any]:
         return {"type": "integer", "minimum": self.minimum, "maximum": self.largest}
 
@@ -168,6 +174,12 @@ class Text(Kind):
         if problem is not None:
             raise Problem(f"{self.expected()}; {problem}")
         return value
+
+    def load_recorded(self, value: Any) -> str:
+        """Histories written before texts had to be one line may hold line breaks (shown escaped)."""
+        if isinstance(value, str) and len(value) <= self.max_length:
+            return value
+        return self.load(value)
 
     def schema(self) -> dict[str, Any]:
         return {"type": "string", "maxLength": self.max_length, **ONE_LINE}
@@ -329,7 +341,7 @@ class Paytable(Kind):
     def expected(self) -> str:
         return "a table of hand: pays, like {pair: 1, flush: 4}"
 
-    def load(self, value: Any) -> dict[str, int]:
+    def load(self, value: Any, recorded: bool = False) -> dict[str, int]:
         if not isinstance(value, Mapping):
             raise Problem(self.expected())
         table: dict[str, int] = {}
@@ -337,10 +349,13 @@ class Paytable(Kind):
             if key not in self.hands:
                 raise Problem("hands among " + ", ".join(self.hands) + f" (found {found(key)})")
             try:
-                table[key] = Whole(0).load(pays)
+                table[key] = Whole(0).load_recorded(pays) if recorded else Whole(0).load(pays)
             except Problem:
                 raise Problem(f"a whole number 0 or more for '{key}' (found {found(pays)})") from None
         return {h: table[h] for h in self.hands if h in table}
+
+    def load_recorded(self, value: Any) -> dict[str, int]:
+        return self.load(value, recorded=True)
 
     def dump(self, value: Any) -> Any:
         return dict(value)
