@@ -186,8 +186,8 @@ def random_setup(variant: str, rng: random.Random, players: int | None = None) -
 @dataclass(frozen=True)
 class Act:
     """One decision, in drawpoker's seats. ``word``: check, call, fold, bet,
-    raise, all in (bets and raises with ``to``, the player's total this
-    round), stand pat or exchange (``cards`` thrown). ``street``: the
+    raise, all in (bets, raises and all-ins with ``to``, the player's total
+    this round), stand pat or exchange (``cards`` thrown). ``street``: the
     betting round (1...) or, for an exchange, the number of the draw."""
 
     seat: int
@@ -478,7 +478,7 @@ def _bet(
                 short_all_in.setdefault(street, set()).update(acted)
         word = "all in" if to == everything else ("bet" if level == 0 else "raise")
         state.complete_bet_or_raise_to(to)
-        act = Act(seat[player], word, None if word == "all in" else to, street=street + 1)
+        act = Act(seat[player], word, to, street=street + 1)
     else:
         state.check_or_call()
         act = Act(seat[player], "call" if calling else "check", street=street + 1)

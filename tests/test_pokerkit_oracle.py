@@ -73,8 +73,9 @@ def replay_in_pokerkit(deal: OracleDeal):
             assert (state.checking_or_calling_amount > 0) == (act.word == "call")
             state.check_or_call()
         else:
-            to = state.stacks[p] + state.bets[p] if act.word == "all in" else act.to
-            state.complete_bet_or_raise_to(to)
+            if act.word == "all in":
+                assert act.to == state.stacks[p] + state.bets[p]
+            state.complete_bet_or_raise_to(act.to)
     assert not state.status, "the record does not finish the deal"
     return tuple(state.stacks[player_of[seat]] for seat in range(n))
 
@@ -217,7 +218,7 @@ def test_the_settle_yaml_is_issue_12s_format():
         actions=(
             Act(2, "bet", 5),  # (not a legal first action with blinds; the writer only writes)
             Act(0, "raise", 15),
-            Act(1, "all in"),
+            Act(1, "all in", 30),
             Act(2, "call"),
             Act(0, "check", idle=True),
             Act(0, "stand pat", street=1),
