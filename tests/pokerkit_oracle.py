@@ -70,6 +70,10 @@ __all__ = [
     "random_deals",
     "settle_yaml",
     "ruleset_yaml",
+    "fresh_stock",
+    "odd_chips_split",
+    "setup_step",
+    "RULESETS",
 ]
 
 #: pokerkit games played: its two PHH lowball draw games, and a pot-limit
@@ -504,8 +508,9 @@ def random_deals(variant: str, seed: int, count: int, policy: Policy | None = No
 
 # ---------------------------------------------------------------- settle YAML
 
-#: The rules a deal needs, in RULES.md 5.5's setting names; the shipped
-#: rulesets of those games are expected under these names.
+#: The shipped rulesets a written deal names by default: RULES.md's "classic
+#: games worth shipping" (not shipped yet; a deal's own blinds and antes
+#: may need :func:`ruleset_yaml` instead).
 RULESETS = {"N2L1D": "deuce-to-seven-single-draw", "F2L3D": "deuce-to-seven-triple-draw"}
 
 

@@ -21,6 +21,7 @@ from drawpoker.games.draw.state import BETTING, EXCHANGE, DrawState
 from tests.mork_table import rules
 from tests.pokerkit_oracle import (
     FLAGS,
+    RULESETS,
     VARIANTS,
     Act,
     OracleDeal,
@@ -29,6 +30,7 @@ from tests.pokerkit_oracle import (
     odd_chips_split,
     play_deal,
     random_deals,
+    ruleset_yaml,
     seat_of,
     settle_yaml,
 )
@@ -271,3 +273,15 @@ def test_every_recorded_deal_writes_settle_yaml_that_reads_back(variant):
                 "raise",
                 "exchange",
             )
+
+
+@pytest.mark.parametrize("variant", ["N2L1D", "F2L3D"])
+def test_the_ruleset_a_deal_needs_says_its_forced_bets_and_limits(variant):
+    deal = deals(variant)[0]
+    data = yaml.safe_load(ruleset_yaml(deal))
+    betting = data["betting"]
+    assert betting["structure"] == deal.setup.structure and betting["blinds"] == list(deal.setup.blinds)
+    assert betting["ante"] == deal.setup.ante and betting["small_bet"] == deal.setup.small_bet
+    assert data["draw"]["exchanges"] == (3 if variant == "F2L3D" else 1) and data["draw"]["max_cards"] == 5
+    assert data["showdown"]["ranking"] == "deuce_to_seven"
+    assert settle_yaml(deal).splitlines()[3 + len(deal.flags)] == f"rules: {RULESETS[variant]}"
