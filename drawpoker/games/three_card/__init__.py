@@ -9,27 +9,35 @@ finds the optimal play/fold decision; :mod:`.bots` plays computer seats;
 :mod:`.settle` settles a round written in YAML.
 """
 
-from drawpoker.games.three_card.commands import BoxBet, Fold, PlaceBets, Play, SitDown, StartRound
-from drawpoker.games.three_card.game import ThreeCardPoker
-from drawpoker.games.three_card.legal import BetLimits, LegalActions
-from drawpoker.games.three_card.reducer import apply, replay
-from drawpoker.games.three_card.standings import Standing, standings
-from drawpoker.games.three_card.state import Box, TcpState
+from __future__ import annotations
 
-__all__ = [
-    "ThreeCardPoker",
-    "TcpState",
-    "Box",
-    "apply",
-    "replay",
-    "LegalActions",
-    "BetLimits",
-    "Standing",
-    "standings",
-    "SitDown",
-    "StartRound",
-    "BoxBet",
-    "PlaceBets",
-    "Play",
-    "Fold",
-]
+import importlib
+from typing import Any
+
+#: public name -> the module that defines it; imported on first use, so that
+#: ``drawpoker hand`` can read three-card hands without loading the game
+_WHERE = {
+    "ThreeCardPoker": "game",
+    "TcpState": "state",
+    "Box": "state",
+    "apply": "reducer",
+    "replay": "reducer",
+    "LegalActions": "legal",
+    "BetLimits": "legal",
+    "Standing": "standings",
+    "standings": "standings",
+    "SitDown": "commands",
+    "StartRound": "commands",
+    "BoxBet": "commands",
+    "PlaceBets": "commands",
+    "Play": "commands",
+    "Fold": "commands",
+}
+
+__all__ = list(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{_WHERE[name]}"), name)
