@@ -317,19 +317,6 @@ def export_phh(reader: HistoryReader, out: TextIO, only: int | None = None) -> i
     """Write every finished Mørkpoker deal as PHH: one TOML document with a
     table per deal, ``[1]``, ``[2]``... (the standard's multi-hand "phhs"
     layout); returns deals written."""
-    if reader.game != "morkpoker":
-        from drawpoker.errors import HistoryError
+    from drawpoker.history.phh import export_phh as write_phh
 
-        raise HistoryError(
-            f"{reader.shown}: PHH export is for Mørkpoker histories; use --format text for Three Card Poker"
-        )
-    written = 0
-    out.write(f"# drawpoker export of {reader.shown}: Mørkpoker deals in PHH, variant {PHH_VARIANT}\n\n")
-    for deal in iter_deals(reader):
-        if (only is not None and deal.number != only) or not deal.finished:
-            continue
-        if written:
-            out.write("\n")
-        out.write(_phh_deal(deal, reader))
-        written += 1
-    return written
+    return write_phh(reader, out, only)
