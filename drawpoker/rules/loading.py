@@ -325,7 +325,14 @@ def fingerprint(rules: Rules) -> str:
 
     Two rulesets with the same fingerprint play exactly alike.
     """
-    data = rules_to_data(rules)
+    data: dict[str, Any] = {"game": rules.game}
+    for path, field, value, _section in settings(rules):
+        if field.metadata.get("added") and value == field.default:
+            continue  # a setting newer than the first histories, at its default
+        node = data
+        for part in path[:-1]:
+            node = node.setdefault(part, {})
+        node[path[-1]] = field.metadata["kind"].dump(value)
     data.pop("description", None)
     canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return "sha256:" + hashlib.sha256(canonical.encode("ascii")).hexdigest()[:16]

@@ -32,6 +32,7 @@ def setting(
     say: str | Callable[[Any], str],
     *,
     relevant: Callable[[Any], bool] | None = None,
+    added: bool = False,
 ) -> Any:
     """A rules field: its default, kind and the sentence that explains it.
 
@@ -39,8 +40,11 @@ def setting(
     function of the value that returns the sentence;
     ``relevant(section)`` tells whether the sentence matters given the rest
     of the section (a rebuy amount does not when players sit out).
+    ``added`` marks a setting that came after the first histories were
+    written: at its default it is left out of the fingerprint, so rules
+    recorded before it existed keep their fingerprint.
     """
-    return attrs.field(default=default, metadata={"kind": kind, "say": say, "relevant": relevant})
+    return attrs.field(default=default, metadata={"kind": kind, "say": say, "relevant": relevant, "added": added})
 
 
 def section(cls: type) -> Any:
