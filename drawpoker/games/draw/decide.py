@@ -332,11 +332,13 @@ class DrawGame:
     def _bet_amount(self, s: DrawState, c: Any, out: list[Any]) -> None:
         """A betting action under the betting arithmetic (pot and no limit,
         or a house without check-raise): amounts checked, refused in words."""
-        why = refusal(s, self.rules, c)
-        if why is not None:
-            raise IllegalAction(why)
         seat = c.seat
         kind = type(c)
+        menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
+        if menu is None or not _allowed(menu, kind, getattr(c, "to", None)):
+            why = refusal(s, self.rules, c)
+            if why is not None:
+                raise IllegalAction(why)
         if kind is cmd.Check:
             event: Any = ev.Checked(seat)
         elif kind is cmd.Fold:
@@ -507,6 +509,23 @@ class DrawGame:
                 can_play += 1
         if can_play < 2:
             self._emit(s, out, ev.SessionEnded("one_player_left"))
+
+
+def _allowed(ch: betting.Choices, kind: type, to: int | None) -> bool:
+    """Does the menu the player chose from allow this betting command? (A
+    quick yes; a no is explained by :func:`refusal`.)"""
+    if kind is cmd.Fold:
+        return True
+    if kind is cmd.Check:
+        return ch.may_check
+    if kind is cmd.Call:
+        return not ch.may_check
+    word = "bet" if kind is cmd.Bet else "raise"
+    if ch.bet_word != word:
+        return False
+    if to is None:
+        return ch.structure == betting.FIXED_LIMIT
+    return ch.min_to <= to <= ch.max_to
 
 
 _BETTING = (cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold)

@@ -7,7 +7,6 @@ and the rules never disagree.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import NamedTuple
 
 from drawpoker.cards import Card, Rank
@@ -75,13 +74,22 @@ def has_openers(cards: tuple[Card, ...]) -> bool:
     return cat > Category.ONE_PAIR or (cat == Category.ONE_PAIR and ranks[0] >= Rank.JACK)
 
 
-@lru_cache(maxsize=64)
+_LIMITS: dict[int, tuple[DrawRules, Limits]] = {}
+
+
 def limits_of(rules: DrawRules) -> Limits:
     """The house's betting rules as the betting arithmetic reads them."""
+    known = _LIMITS.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1]
     b = rules.betting
-    return Limits(
+    limits = Limits(
         b.structure, b.raise_cap, b.cap_lifted_heads_up, b.incomplete_raise_reopens, b.check_raise == "allowed"
     )
+    if len(_LIMITS) > 64:
+        _LIMITS.clear()
+    _LIMITS[id(rules)] = (rules, limits)
+    return limits
 
 
 def plain_fixed_limit(rules: DrawRules) -> bool:
