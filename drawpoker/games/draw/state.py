@@ -34,6 +34,7 @@ class DrawState(Record):
             "committed",
             "bets",
             "acted",
+            "checked",
             "exchanged",
             "discards",
             "stock",
@@ -71,9 +72,11 @@ class DrawState(Record):
         "bets",
         "level",
         "full_level",
+        "raise_size",
         "raises",
         "headsup_at",
         "acted",
+        "checked",
         "to_act",
         "opener",
         "aggressor",
@@ -117,9 +120,11 @@ class DrawState(Record):
         self.bets: list[int] = [0] * n
         self.level = 0  # the highest bet this round
         self.full_level = 0  # the level of the last full bet or raise
+        self.raise_size = 0  # the largest full bet or raise this round, by how much it raised (pot and no limit)
         self.raises = 0  # raises counted toward the cap this round
         self.headsup_at: int | None = None  # raises made when the round became heads-up
         self.acted: list[int | None] = [None] * n  # the bet level when the seat last acted
+        self.checked: list[bool] = [False] * n  # checked this round (for a house without check-raise)
         self.to_act: int | None = None
         self.opener: int | None = None  # first to bet in round 1
         self.aggressor: int | None = None  # last to bet or raise this round
