@@ -219,9 +219,34 @@ class Ranking:
         v = t.by_key[key]
         return ~v if v < 0 else v
 
+    def class_lookup(self) -> tuple[list[int], Callable[[int, int], int]]:
+        """(``by_key``, ``suited(key, mask)``): the strength of a class by its key
+        sum (an entry below 0 is ``~strength``), and of a class whose natural
+        cards share a suit by its key and rank mask (jokers' bit included)."""
+        if self._plain:
+            from drawpoker import hands
+
+            flush = hands._FLUSH_TABLE
+            return hands._UNSUITED_TABLE, lambda key, mask: flush[mask]
+        t = self.tables()
+        suited_by_key, by_key = t.suited_by_key, t.by_key
+
+        def suited(key: int, mask: int) -> int:
+            s = suited_by_key.get(key)
+            if s is None:
+                v = by_key[key]
+                return ~v if v < 0 else v
+            return s
+
+        return by_key, suited
+
     def _by_strength(self, strength: int) -> tuple[Parts, int]:
         if not 1 <= strength <= self.strength_count:
             raise ValueError(f"no hand has strength {strength} here")
+        if self._plain:
+            from drawpoker.hands import _BY_STRENGTH
+
+            return _BY_STRENGTH[strength], -1
         return self.tables().by_strength[strength]
 
 
