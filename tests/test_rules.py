@@ -89,6 +89,23 @@ WRONG = [
     (M, "description", "[1]", "description: expected a text of one line of at most 300 characters, found a list"),
     (M, "table.min_players", "1", "table.min_players: expected a whole number from 2 to 10, found 1"),
     (M, "table.max_players", "11", "table.max_players: expected a whole number from 2 to 10, found 11"),
+    (M, "deck.jokers", "3", "deck.jokers: expected a whole number from 0 to 2, found 3"),
+    (M, "deck.joker", "clown", "deck.joker: expected one of 'none', 'bug' or 'wild', found 'clown'"),
+    (
+        M,
+        "deck.wild_ranks",
+        "[2, 1]",
+        "deck.wild_ranks: expected a list of ranks from 2 to 14 (11 jack, 12 queen, 13 king, 14 ace), like [2] "
+        "(1 is not a rank), found a list",
+    ),
+    (M, "deck.wild_may_duplicate", "maybe", "deck.wild_may_duplicate: expected true or false, found 'maybe'"),
+    (M, "deck.natural_beats_wild", "1", "deck.natural_beats_wild: expected true or false, found 1"),
+    (
+        M,
+        "showdown.ranking",
+        "low",
+        "showdown.ranking: expected one of 'high', 'ace_to_five' or 'deuce_to_seven', found 'low'",
+    ),
     (M, "betting.ante", "-1", "betting.ante: expected a whole number, 0 or more, found -1"),
     (M, "betting.small_bet", "0", "betting.small_bet: expected a whole number, 1 or more, found 0"),
     (M, "betting.big_bet", "two", "betting.big_bet: expected a whole number, 1 or more, found 'two'"),

@@ -11,6 +11,7 @@ __all__ = ["explain", "differences"]
 _TITLES = {
     "table": "Table",
     "betting": "Ante and betting",
+    "deck": "The deck",
     "draw": "The exchange",
     "showdown": "Showdown",
     "session": "Session",

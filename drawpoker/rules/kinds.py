@@ -27,6 +27,7 @@ __all__ = [
     "Ratio",
     "Maybe",
     "Paytable",
+    "Ranks",
     "Text",
     "Pair",
     "ONE_LINE",
@@ -406,3 +407,58 @@ class Pair(Kind):
     def words(self, value: Any) -> str:
         first, second = value
         return f"{self.inner.words(first)} and {self.inner.words(second)}"
+
+
+#: rank number -> the rank's plural, for the words of :class:`Ranks`
+_RANK_PLURALS = {
+    2: "twos",
+    3: "threes",
+    4: "fours",
+    5: "fives",
+    6: "sixes",
+    7: "sevens",
+    8: "eights",
+    9: "nines",
+    10: "tens",
+    11: "jacks",
+    12: "queens",
+    13: "kings",
+    14: "aces",
+}
+
+
+@attrs.frozen
+class Ranks(Kind):
+    """A list of card ranks written as numbers, 2 to 10, 11 jack, 12 queen,
+    13 king, 14 ace: ``[2]`` for the deuces. A rank named twice is left for
+    the rules' cross-check to refuse, which names it.
+
+    >>> Ranks().load([2, 11]), Ranks().words((2, 11))
+    ((2, 11), 'twos and jacks')
+    """
+
+    def expected(self) -> str:
+        return "a list of ranks from 2 to 14 (11 jack, 12 queen, 13 king, 14 ace), like [2]"
+
+    def load(self, value: Any) -> tuple[int, ...]:
+        if not isinstance(value, list):
+            raise Problem(self.expected())
+        ranks: list[int] = []
+        for item in value:
+            try:
+                ranks.append(Whole(2, 14).load(item))
+            except Problem:
+                raise Problem(f"{self.expected()} ({found(item)} is not a rank)") from None
+        return tuple(ranks)
+
+    def dump(self, value: Any) -> Any:
+        return list(value)
+
+    def schema(self) -> dict[str, Any]:
+        return {"type": "array", "items": Whole(2, 14).schema()}
+
+    def words(self, value: Any) -> str:
+        names = [_RANK_PLURALS[r] for r in value]
+        if not names:
+            return "none"
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from drawpoker.rules.kinds import Choice, Flag, Kind, Maybe, Pair, Paytable, Ratio, Text, Whole
+from drawpoker.rules.kinds import Choice, Flag, Kind, Maybe, Pair, Paytable, Ranks, Ratio, Text, Whole
 
 __all__ = [
     "DrawRules",
@@ -267,9 +267,87 @@ class Draw:
     )
 
 
+def _wild(deck: DrawDeck) -> bool:
+    """Whether the deck has a wild card: a joker (bug or wild) or a wild rank."""
+    return (deck.jokers > 0 and deck.joker != "none") or bool(deck.wild_ranks)
+
+
+def _jokers_say(n: int) -> str:
+    if n == 0:
+        return "The deck is the 52 cards, without a joker."
+    return f"The deck is the 52 cards and {'one joker' if n == 1 else 'two jokers'}."
+
+
+@attrs.frozen
+class DrawDeck:
+    """Jokers and wild cards."""
+
+    jokers: int = setting(0, Whole(0, 2, unit="joker"), _jokers_say, added=True)
+    joker: str = setting(
+        "none",
+        Choice(
+            {
+                "none": "there is no joker in the deck",
+                "bug": "the joker is the bug: it counts as an ace, or as any card that completes a straight, "
+                "a flush or a straight flush, and nothing else (in lowball it is the lowest rank not "
+                "already in the hand)",
+                "wild": "the joker is wild: it stands for any card its holder chooses, and the hand is judged "
+                "at its best (in lowball it is the lowest rank not already in the hand)",
+            }
+        ),
+        "What a joker does: {}.",
+        relevant=lambda d: d.jokers > 0 or d.joker != "none",
+        added=True,
+    )
+    wild_ranks: tuple[int, ...] = setting(
+        (),
+        Ranks(),
+        lambda v: (
+            "No rank is wild."
+            if not v
+            else f"The {Ranks().words(v)} are wild: each stands for any card its holder chooses, and the hand is "
+            "judged at its best."
+        ),
+        added=True,
+    )
+    wild_may_duplicate: bool = setting(
+        False,
+        Flag(),
+        lambda v: (
+            "A wild card may stand for any card, also one already in the hand (so a double-ace flush counts)."
+            if v
+            else "A wild card may not stand for a card already in the hand, except to make five of a kind."
+        ),
+        relevant=_wild,
+        added=True,
+    )
+    natural_beats_wild: bool = setting(
+        False,
+        Flag(),
+        lambda v: (
+            "Between hands of equal rank the one with fewer wild cards wins (a natural hand beats a wild one)."
+            if v
+            else "A natural hand does not beat an equal hand made with wild cards: they split."
+        ),
+        relevant=_wild,
+        added=True,
+    )
+
+
+RANKINGS = {
+    "high": "the highest poker hand wins (five of a kind, where wild cards make it, above a straight flush)",
+    "ace_to_five": "the lowest hand wins, ace-to-five (California lowball): aces are low, straights and flushes "
+    "do not count, the best hand is 5-4-3-2-A (the wheel) and any pair is worse than any hand without one",
+    "deuce_to_seven": "the lowest hand wins, deuce-to-seven (Kansas City lowball): aces are only high, straights "
+    "and flushes count against the hand, A-2-3-4-5 is ace-high and the best hand is 7-5-4-3-2 not all one suit",
+}
+
+
 @attrs.frozen
 class Showdown:
-    """Splitting pots."""
+    """Which hand wins, and splitting pots."""
+
+    ranking: str = setting("high", Choice(RANKINGS), "At the showdown {}.", added=True)
 
     odd_chip: str = setting(
         "left_of_button",
@@ -290,6 +368,7 @@ class DrawRules:
     game: str = "morkpoker"
     description: str = setting("Mørkpoker", Text(), "{}")
     table: DrawTable = section(DrawTable)
+    deck: DrawDeck = section(DrawDeck)
     betting: DrawBetting = section(DrawBetting)
     draw: Draw = section(Draw)
     showdown: Showdown = section(Showdown)
@@ -299,6 +378,20 @@ class DrawRules:
     def max_draw(self) -> int:
         """The most cards any player may change."""
         return max(self.draw.max_cards, self.draw.max_cards_with_ace or 0)
+
+    @property
+    def deck_size(self) -> int:
+        """The cards in the deck: 52 and the jokers."""
+        return 52 + self.deck.jokers
+
+    @property
+    def lowball(self) -> bool:
+        """Whether the lowest hand wins (ace-to-five or deuce-to-seven).
+
+        The hook for the openers' cross-check: openers with lowball are refused
+        with the betting rules (issue 11, 5.1).
+        """
+        return self.showdown.ranking != "high"
 
 
 # ---------------------------------------------------------------- Three Card Poker
@@ -532,6 +625,35 @@ def settings(
             yield prefix + (field.name,), field, value, obj
 
 
+def _deck_problems(k: DrawDeck) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
+    """The deck's jokers and wild ranks, together."""
+    problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
+    if k.jokers == 0 and k.joker != "none":
+        problems.append(
+            (
+                (("deck", "joker"), ("deck", "jokers")),
+                f"joker is '{k.joker}' but the deck has no joker: set jokers to 1 or 2, or joker to 'none'",
+            )
+        )
+    if k.jokers > 0 and k.joker == "none":
+        problems.append(
+            (
+                (("deck", "jokers"), ("deck", "joker")),
+                f"the deck has {'a joker' if k.jokers == 1 else 'two jokers'} but joker is 'none': "
+                "say whether a joker is the 'bug' or 'wild'",
+            )
+        )
+    twice = sorted({r for r in k.wild_ranks if k.wild_ranks.count(r) > 1})
+    if twice:
+        problems.append(
+            (
+                (("deck", "wild_ranks"),),
+                f"wild_ranks names the {Ranks().words(tuple(twice))} twice: name each wild rank once",
+            )
+        )
+    return problems
+
+
 def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
     """Rules that involve several settings: a list of (the paths involved, problem)."""
     problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
@@ -604,6 +726,7 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
                     f"max_cards_with_ace ({d.max_cards_with_ace}) must be more than max_cards ({d.max_cards}), or 'no'",
                 )
             )
+        problems.extend(_deck_problems(rules.deck))
         if s.deals is None:
             problems.append(
                 (
