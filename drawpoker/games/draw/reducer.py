@@ -103,6 +103,7 @@ def _ante(s: DrawState, e: ev.AntePosted) -> None:
 
 def _blind(s: DrawState, e: ev.BlindPosted) -> None:
     _put_in(s, e.seat, e.amount)
+    s.blind[e.seat] = e.blind
     s.level = max(s.level, e.level)
     if e.blind == "big":  # the first round's first full bet
         s.full_level = e.level

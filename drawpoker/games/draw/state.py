@@ -35,6 +35,7 @@ class DrawState(Record):
             "bets",
             "acted",
             "checked",
+            "blind",
             "exchanged",
             "discards",
             "stock",
@@ -66,6 +67,7 @@ class DrawState(Record):
         "in_deal",
         "folded",
         "committed",
+        "blind",
         # betting round
         "round",
         "step",
@@ -115,6 +117,7 @@ class DrawState(Record):
         self.in_deal: list[bool] = [False] * n
         self.folded: list[bool] = [False] * n
         self.committed: list[int] = [0] * n  # antes and bets this deal
+        self.blind: list[str | None] = [None] * n  # the blind each seat posted this deal: small, big
         self.round = 0
         self.step = 0
         self.bets: list[int] = [0] * n
