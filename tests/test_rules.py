@@ -129,6 +129,25 @@ WRONG = [
         "dealer",
         "betting.round_two_starter: expected one of 'next_active' or 'left_of_button', found 'dealer'",
     ),
+    (
+        M,
+        "betting.structure",
+        "spread_limit",
+        "betting.structure: expected one of 'fixed_limit', 'pot_limit' or 'no_limit', found 'spread_limit'",
+    ),
+    (M, "betting.dealer_ante", "-1", "betting.dealer_ante: expected a whole number, 0 or more, found -1"),
+    (
+        M,
+        "betting.blinds",
+        "[1]",
+        "betting.blinds: expected a list of two whole numbers [small, big], each 1 or more or 'none', found a list",
+    ),
+    (
+        M,
+        "betting.check_raise",
+        "sometimes",
+        "betting.check_raise: expected one of 'allowed' or 'not_allowed', found 'sometimes'",
+    ),
     (M, "draw.max_cards", "6", "draw.max_cards: expected a whole number from 0 to 5, found 6"),
     (
         M,

@@ -29,6 +29,7 @@ __all__ = [
     "Paytable",
     "Ranks",
     "Text",
+    "Pair",
     "ONE_LINE",
 ]
 
@@ -371,6 +372,41 @@ class Paytable(Kind):
     def words(self, value: Any) -> str:
         paid = [f"{h.replace('_', ' ')} {n}:1" for h, n in value.items() if n]
         return ", ".join(paid) if paid else "nothing"
+
+
+@attrs.frozen
+class Pair(Kind):
+    """Two whole numbers, written ``[1, 2]``, such as the small and the big
+    blind (that the big is not less than the small is the rules' cross
+    check: the schema cannot say it)."""
+
+    inner: Whole
+    names: tuple[str, str] = ("small", "big")
+
+    def expected(self) -> str:
+        first, second = self.names
+        bounds = self.inner.expected().removeprefix("a whole number").lstrip(", ")
+        return f"a list of two whole numbers [{first}, {second}], each {bounds}"
+
+    def load(self, value: Any) -> tuple[int, int]:
+        if not isinstance(value, list | tuple) or len(value) != 2:
+            raise Problem(self.expected())
+        try:
+            first, second = self.inner.load(value[0]), self.inner.load(value[1])
+        except Problem:
+            raise Problem(self.expected()) from None
+        return first, second
+
+    def dump(self, value: Any) -> Any:
+        return list(value)
+
+    def schema(self) -> dict[str, Any]:
+        item = self.inner.schema()
+        return {"type": "array", "minItems": 2, "maxItems": 2, "items": item}
+
+    def words(self, value: Any) -> str:
+        first, second = value
+        return f"{self.inner.words(first)} and {self.inner.words(second)}"
 
 
 #: rank number -> the rank's plural, for the words of :class:`Ranks`

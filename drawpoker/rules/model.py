@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from drawpoker.rules.kinds import Choice, Flag, Kind, Maybe, Paytable, Ranks, Ratio, Text, Whole
+from drawpoker.rules.kinds import Choice, Flag, Kind, Maybe, Pair, Paytable, Ranks, Ratio, Text, Whole
 
 __all__ = [
     "DrawRules",
@@ -33,6 +33,7 @@ def setting(
     *,
     relevant: Callable[[Any], bool] | None = None,
     added: bool = False,
+    say_in: Callable[[Any, Any], str] | None = None,
 ) -> Any:
     """A rules field: its default, kind and the sentence that explains it.
 
@@ -42,9 +43,14 @@ def setting(
     of the section (a rebuy amount does not when players sit out).
     ``added`` marks a setting that came after the first histories were
     written: at its default it is left out of the fingerprint, so rules
-    recorded before it existed keep their fingerprint.
+    recorded before it existed keep their fingerprint. ``say_in(value,
+    section)``, when given, is the sentence ``rules show`` says with the rest
+    of the section known (a pot-limit game's smallest bet is its big blind).
     """
-    return attrs.field(default=default, metadata={"kind": kind, "say": say, "relevant": relevant, "added": added})
+    return attrs.field(
+        default=default,
+        metadata={"kind": kind, "say": say, "relevant": relevant, "added": added, "say_in": say_in},
+    )
 
 
 def section(cls: type) -> Any:
@@ -99,6 +105,17 @@ class DrawTable:
     max_players: int = setting(6, Whole(2, 10), "At most {} players.")
 
 
+def _chips(n: int) -> str:
+    return f"{n} chip{'s' if n != 1 else ''}"
+
+
+STRUCTURES = {
+    "fixed_limit": "fixed limit: every bet and raise is the round's fixed amount",
+    "pot_limit": "pot limit: a bet or raise may be at most the pot after the player's call",
+    "no_limit": "no limit: a bet or raise may be anything up to the player's whole stack",
+}
+
+
 @attrs.frozen
 class DrawBetting:
     """Ante and fixed-limit betting."""
@@ -108,8 +125,18 @@ class DrawBetting:
         Whole(0, unit="chip"),
         "Everyone antes {} before each deal; the ante is not a bet of the first round.",
     )
-    small_bet: int = setting(1, Whole(1, unit="chip"), "Before the exchange every bet and raise is {}.")
-    big_bet: int = setting(2, Whole(1, unit="chip"), "After the exchange every bet and raise is {}.")
+    small_bet: int = setting(
+        1,
+        Whole(1, unit="chip"),
+        "Before the exchange every bet and raise is {}.",
+        relevant=lambda b: b.structure == "fixed_limit",
+    )
+    big_bet: int = setting(
+        2,
+        Whole(1, unit="chip"),
+        "After the exchange every bet and raise is {}.",
+        relevant=lambda b: b.structure == "fixed_limit",
+    )
     raise_cap: int | None = setting(
         4,
         Maybe(Whole(0, unit="raise"), "unlimited", "no limit on raises"),
@@ -118,6 +145,7 @@ class DrawBetting:
             if v is None
             else f"In each betting round at most {v} raise{'s' if v != 1 else ''} may follow the first bet."
         ),
+        relevant=lambda b: b.structure == "fixed_limit",
     )
     cap_lifted_heads_up: bool = setting(
         True,
@@ -127,6 +155,7 @@ class DrawBetting:
             if v
             else "The cap holds even when only two players are left."
         ),
+        relevant=lambda b: b.structure == "fixed_limit" and b.raise_cap is not None,
     )
     incomplete_raise_reopens: Fraction = setting(
         Fraction(1, 2),
@@ -135,6 +164,7 @@ class DrawBetting:
         "the next raise goes a step above it) when it raises the bet by at least {} of a step; "
         "a player who has already acted may raise again only once the bet has risen that much "
         "since (short all-ins add up).",
+        relevant=lambda b: b.structure == "fixed_limit",
     )
     opening: str = setting(
         "any",
@@ -155,6 +185,58 @@ class DrawBetting:
             }
         ),
         "The second betting round starts with the first round's opener; if the opener has folded, with {}.",
+        relevant=lambda b: b.blinds is None,
+    )
+    structure: str = setting(
+        "fixed_limit",
+        Choice(STRUCTURES),
+        "The betting is {}.",
+        added=True,
+        say_in=lambda v, b: (
+            f"The betting is {STRUCTURES[v]}"
+            + (
+                "."
+                if v == "fixed_limit"
+                else f"; the smallest bet is {_chips(b.blinds[1] if b.blinds else b.small_bet)} "
+                f"({'the big blind' if b.blinds else 'the small bet'}), and a raise raises by at least the largest bet "
+                "or raise of the round; an all-in short of that does not reopen the betting for those who have acted, "
+                "and raises are not capped."
+            )
+        ),
+    )
+    dealer_ante: int = setting(
+        0,
+        Whole(0, unit="chip"),
+        lambda v: (
+            "There is no dealer's ante."
+            if not v
+            else f"Before each deal the dealer alone puts in {v} chip{'s' if v != 1 else ''} for everyone."
+        ),
+        added=True,
+    )
+    blinds: tuple[int, int] | None = setting(
+        None,
+        Maybe(Pair(Whole(1, unit="chip")), "none", "no blinds"),
+        lambda v: (
+            "There are no blinds."
+            if v is None
+            else f"The player left of the button posts a small blind of {v[0]} and the next a big blind of {v[1]} "
+            "(heads-up the button posts the small blind); the blinds are live bets of the first round, which starts "
+            "left of the big blind, and the big blind may raise when everyone just called; later rounds start "
+            "left of the button. A player who cannot cover a blind posts what they have and is all-in."
+        ),
+        added=True,
+    )
+    check_raise: str = setting(
+        "allowed",
+        Choice(
+            {
+                "allowed": "a player who checked may raise later in the round (check-raise)",
+                "not_allowed": "a player who checked may later call or fold in that round, but not bet or raise",
+            }
+        ),
+        "{}.",
+        added=True,
     )
 
 
@@ -592,6 +674,28 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
                     f"big_bet ({b.big_bet}) must be >= small_bet ({b.small_bet})",
                 )
             )
+        if b.blinds is not None:
+            small, big = b.blinds
+            if small > big:
+                problems.append(
+                    ((("betting", "blinds"),), f"the small blind ({small}) must not be more than the big blind ({big})")
+                )
+            if b.structure == "fixed_limit" and big != b.small_bet:
+                problems.append(
+                    (
+                        (("betting", "blinds"), ("betting", "small_bet"), ("betting", "structure")),
+                        f"in fixed limit the big blind is the first round's first bet: it must equal small_bet "
+                        f"({b.small_bet}), not {big}",
+                    )
+                )
+            if b.opening != "any":
+                problems.append(
+                    (
+                        (("betting", "opening"), ("betting", "blinds")),
+                        "openers need a first round nobody has bet in: with blinds the big blind has always bet; "
+                        "set opening to 'any' or play without blinds",
+                    )
+                )
         draw = rules.max_draw
         if d.stock_exhaustion == "refuse" and t.max_players * (5 + draw) > 52:
             problems.append(
