@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import sys
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
@@ -181,7 +182,9 @@ _CATEGORIES = tuple(Category)
 STRENGTH_COUNT = len(_PARTS) - 1
 
 #: The lowest strength of each category.
-CATEGORY_FLOOR: dict[Category, int] = {_CATEGORIES[_PARTS[s] >> 20]: s for s in range(STRENGTH_COUNT, 0, -1)}
+CATEGORY_FLOOR: dict[Category, int] = {
+    c: floor for c in _CATEGORIES if (floor := bisect_left(_PARTS, c << 20, 1)) <= STRENGTH_COUNT
+}
 
 
 def parts_of(hand_strength: int) -> tuple[Category, tuple[int, ...]]:

@@ -184,3 +184,12 @@ def test_the_shipped_tables_are_the_generated_ones():
     for s, (cat, tb, is_flush, index) in enumerate(classes, start=1):
         assert (hands._FLUSH_TABLE if is_flush else hands._UNSUITED_TABLE)[index] == s
         assert hands.parts_of(s) == (cat, tb)
+
+
+def test_category_floors_are_the_lowest_strength_of_each_category():
+    from drawpoker.hands import CATEGORY_FLOOR, STRENGTH_COUNT, category_of
+
+    expected: dict = {}
+    for s in range(STRENGTH_COUNT, 0, -1):
+        expected[category_of(s)] = s
+    assert expected == CATEGORY_FLOOR
