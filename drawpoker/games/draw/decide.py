@@ -216,7 +216,7 @@ class DrawGame:
             raise IllegalAction("fewer than two players have chips")
         for event in broke:
             self._emit(s, out, event)
-        button = s.button if s.deal == 0 else self._next_button(s)
+        button = s.button if s.deal == 0 else self.next_button(s)
         to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules)
         proven = c.proven is not False
         self._emit(s, out, ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven))
@@ -230,7 +230,7 @@ class DrawGame:
             self._emit(s, out, ev.CardsDealt(seat, deck[j : 5 * k : k]))
         self._start_round(s, 1, out)
 
-    def _next_button(self, s: DrawState) -> int:
+    def next_button(self, s: DrawState) -> int:
         """The next deal's dealer: one seat left with chips, or the same
         dealer again after a passed-out deal when the house says so."""
         first = 0 if s.same_dealer else 1
