@@ -75,7 +75,10 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
             exchanges += 1
             yield "*** EXCHANGE ***" if rules.draw.exchanges == 1 else f"*** EXCHANGE {exchanges} ***"
         elif kind == "OpenersSplit":
-            yield f"{names[event.seat]}: splits the openers, keeping [{format_cards(event.cards)}] apart"
+            count = len(event.cards)
+            apart = f" [{format_cards(event.cards)}]" if reveal else ""
+            plural = "s" if count != 1 else ""
+            yield f"{names[event.seat]}: splits the openers, keeping {count} card{plural}{apart} apart"
         elif kind == "OpenersShown":
             apart = f" ([{format_cards(event.apart)}] kept apart)" if event.apart else ""
             yield f"{names[event.seat]}: shows the openers [{format_cards(event.cards)}]{apart}"

@@ -57,6 +57,9 @@ class LegalActions(NamedTuple):
     raises_left: int | None = None  # None: unlimited
     max_exchange: int = 0
     max_exchange_with_ace: int | None = None
+    to_open: int = 0  # the rank a pair must reach to open, while round 1 is not yet open; 0: any hand
+    exchange: int = 0  # in an exchange: which one (1, 2, 3)
+    exchanges: int = 1  # how many exchanges the deal has
 
     def option(self, action: str) -> Option | None:
         """The option for ``action``, or None if it is not allowed."""
@@ -222,6 +225,13 @@ def pots_alone_in(s: DrawState, seat: int) -> bool:
     return False
 
 
+def _to_open(s: DrawState, rules: DrawRules) -> int:
+    """The requirement to open while round 1 is not yet open; 0 otherwise."""
+    if rules.betting.opening == "any" or s.round != 1 or s.level != 0:
+        return 0
+    return requirement(s.to_open, rules)
+
+
 def legal_actions(s: DrawState, rules: DrawRules) -> LegalActions:
     """What the player to act may do now (an empty menu when nobody acts)."""
     seat = s.to_act
@@ -236,6 +246,7 @@ def legal_actions(s: DrawState, rules: DrawRules) -> LegalActions:
             to_call=max(0, min(s.level - s.bets[seat], s.stacks[seat])),
             step=s.step,
             raises_left=raises_left(s, rules),
+            to_open=_to_open(s, rules),
         )
     if s.phase == EXCHANGE:
         return LegalActions(
@@ -244,6 +255,8 @@ def legal_actions(s: DrawState, rules: DrawRules) -> LegalActions:
             (Option("exchange"),),
             max_exchange=rules.draw.max_cards,
             max_exchange_with_ace=rules.draw.max_cards_with_ace,
+            exchange=s.round,
+            exchanges=rules.draw.exchanges,
         )
     if s.phase == SHOWDOWN:
         shown = (Option("show"),) if pots_alone_in(s, seat) else (Option("show"), Option("muck"))
