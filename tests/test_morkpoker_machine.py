@@ -25,6 +25,10 @@ BASE = load_rules("morkpoker")
 @st.composite
 def house_rules(draw):
     small = draw(st.integers(1, 4))
+    structure = draw(st.sampled_from(["fixed_limit", "pot_limit", "no_limit"]))
+    blinds = draw(st.one_of(st.none(), st.integers(1, 4).flatmap(lambda b: st.tuples(st.integers(1, b), st.just(b)))))
+    if blinds is not None and structure == "fixed_limit":
+        blinds = (min(blinds[0], small), small)  # fixed limit: the big blind is the small bet
     betting = attrs.evolve(
         BASE.betting,
         ante=draw(st.integers(0, 3)),
@@ -37,9 +41,15 @@ def house_rules(draw):
         split_openers=draw(st.sampled_from(["allowed", "not_allowed"])),
         passed_out_button=draw(st.sampled_from(["moves", "stays"])),
         round_two_starter=draw(st.sampled_from(["next_active", "left_of_button"])),
+        structure=structure,
+        blinds=blinds,
+        dealer_ante=draw(st.sampled_from([0, 0, 1, 3])),
+        check_raise=draw(st.sampled_from(["allowed", "not_allowed"])),
     )
     exchanges = draw(st.integers(1, 3))
     betting = attrs.evolve(betting, big_bet_from_round=draw(st.integers(1, exchanges + 1)))
+    if blinds is not None:
+        betting = attrs.evolve(betting, opening="any")
     exhaustion = draw(st.sampled_from(["refuse", "reshuffle_discards"]))
     max_cards = draw(st.integers(0, 5))
     apart = min(5, max_cards * exchanges) if betting.opening != "any" and betting.split_openers == "allowed" else 0
@@ -99,13 +109,15 @@ class MorkpokerMachine(RuleBasedStateMachine):
         if s.phase == BETTING and s.round:  # (between DealStarted and the first RoundStarted: round 0)
             assert s.round <= self.rules.draw.exchanges + 1
             b = self.rules.betting
-            assert s.step == (b.small_bet if s.round < b.big_bet_from_round else b.big_bet)
+            if b.structure == "fixed_limit":
+                assert s.step == (b.small_bet if s.round < b.big_bet_from_round else b.big_bet)
         if self.rules.betting.opening == "progressive":
             assert s.to_open in (0, 11, 12, 13, 14)
         else:
             assert s.to_open == 0
         cap = self.rules.betting.raise_cap
-        if s.phase == BETTING and cap is not None and raises_left(s, self.rules) is not None:
+        fixed = self.rules.betting.structure == "fixed_limit"
+        if fixed and s.phase == BETTING and cap is not None and raises_left(s, self.rules) is not None:
             assert s.raises <= cap
 
     @precondition(lambda self: self.state.phase == "between_deals")
@@ -130,6 +142,10 @@ class MorkpokerMachine(RuleBasedStateMachine):
                 return
             if len(command.discards) > len(self.state.stock) and self.rules.draw.stock_exhaustion == "refuse":
                 return
+        elif option.action in ("bet", "raise") and legal.structure != "fixed_limit":
+            ch = legal.amounts
+            to = data.draw(st.integers(ch.min_to, ch.max_to), label="to")
+            command = (cmd.Bet if option.action == "bet" else cmd.Raise)(seat, to)
         else:
             command = {
                 "fold": cmd.Fold,
@@ -152,6 +168,8 @@ class MorkpokerMachine(RuleBasedStateMachine):
         )
         if kind is cmd.Exchange:
             command = cmd.Exchange(seat, tuple(data.draw(st.lists(st.sampled_from(DECK), max_size=6), label="cards")))
+        elif kind in (cmd.Bet, cmd.Raise):
+            command = kind(seat, data.draw(st.one_of(st.none(), st.integers(-1, 60)), label="to"))
         else:
             command = kind(seat)
         before = self.state.copy()

@@ -53,12 +53,47 @@ PATTERNS: list[tuple[str, str]] = [
     ),
     (
         _NAME + r" cannot open: (?P<ranks>jacks|queens|kings|aces) or better are needed, (?P=name) has "
-        r"(?P<high>\w+)-high",
-        N_("{name} cannot open: {ranks} or better are needed, {name} has {high}-high"),
+        r"(?P<highcard>\w+)-high",
+        N_("{name} cannot open: {ranks} or better are needed, {name} has {highcard}-high"),
     ),
     (
         _NAME + r" cannot throw (?P<cards>.+): the house does not allow splitting openers",
         N_("{name} cannot throw {cards}: the house does not allow splitting openers"),
+    ),
+    # amounts in pot and no limit, the fixed amount in fixed limit (engine/betting.py)
+    (
+        _NAME + r" may raise to between (?P<low>\d+) and (?P<high>\d+)",
+        N_("{name} may raise to between {low} and {high}"),
+    ),
+    (
+        _NAME + r" may raise to between (?P<low>\d+) and (?P<high>\d+) \(all in\)",
+        N_("{name} may raise to between {low} and {high} (all in)"),
+    ),
+    (
+        _NAME + r" may raise to between (?P<low>\d+) and (?P<high>\d+) \(the pot\)",
+        N_("{name} may raise to between {low} and {high} (the pot)"),
+    ),
+    (_NAME + r" may bet between (?P<low>\d+) and (?P<high>\d+)", N_("{name} may bet between {low} and {high}")),
+    (
+        _NAME + r" may bet between (?P<low>\d+) and (?P<high>\d+) \(all in\)",
+        N_("{name} may bet between {low} and {high} (all in)"),
+    ),
+    (
+        _NAME + r" may bet between (?P<low>\d+) and (?P<high>\d+) \(the pot\)",
+        N_("{name} may bet between {low} and {high} (the pot)"),
+    ),
+    (_NAME + r" may only raise to " + _N, N_("{name} may only raise to {n}")),
+    (_NAME + r" may only raise to " + _N + r" \(all in\)", N_("{name} may only raise to {n} (all in)")),
+    (_NAME + r" may only bet " + _N, N_("{name} may only bet {n}")),
+    (_NAME + r" may only bet " + _N + r" \(all in\)", N_("{name} may only bet {n} (all in)")),
+    # no check-raise
+    (
+        _NAME + r" checked this round and may not raise: (?P<choices>.+)",
+        N_("{name} checked this round and may not raise: {choices}"),
+    ),
+    (
+        _NAME + r" checked this round and may not bet: (?P<choices>.+)",
+        N_("{name} checked this round and may not bet: {choices}"),
     ),
     # Mørkpoker exchange
     (
@@ -211,7 +246,8 @@ def _fill(match: re.Match[str], template: str, tr: Translator) -> str:
         "who": lambda v: _who(v, tr),
         "ranks": lambda v: _rank_name(v, tr, plural=True),
         "pair": lambda v: _rank_name(v, tr, plural=True),
-        "high": lambda v: _rank_name(v, tr, plural=False),
+        "highcard": lambda v: _rank_name(v, tr, plural=False),
+        "choices": lambda v: _choices(v, tr) or v,
     }
     for key, value in match.groupdict().items():
         convert = converters.get(key)
