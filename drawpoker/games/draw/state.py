@@ -59,6 +59,8 @@ class DrawState(Record):
         "phase",
         "session_end",
         "version",
+        "game",
+        "game_chosen",
         # deal
         "deck",
         "reshuffle_seed",
@@ -106,6 +108,8 @@ class DrawState(Record):
         self.phase = NO_SESSION
         self.session_end: str | None = None
         self.version = 0  # counts applied events; lets the menu be cached between events
+        self.game = ""  # dealer's choice: the game of this deal (or the last), by name
+        self.game_chosen = False  # dealer's choice: the next deal's game is chosen
         self._reset_deal()
 
     def _reset_deal(self) -> None:
