@@ -404,7 +404,7 @@ def refusal(
     elif action == "bet" and (f.full_level == 0 if limits.structure == FIXED_LIMIT else f.level == 0):
         if not limits.check_raise and f.checked[seat]:
             return f"{name} checked this round and may not bet: {instead}"
-        why = opening_refused or "you may not open"
+        return f"{name} cannot open: {opening_refused or 'the house rules do not allow it'}"
     elif action == "bet":
         why = f"there is already a bet; {instead}"
     elif not limits.check_raise and f.checked[seat]:

@@ -26,10 +26,13 @@ class ChooseGame(NamedTuple):
 
 
 class StartDeal(NamedTuple):
-    """Deal the next hand from this deck (the shuffler's order)."""
+    """Deal the next hand from this deck (the shuffler's order).
+    ``proven`` is False only to re-decide a deal recorded before openers
+    were proven (see ``DealStarted``)."""
 
     deck: tuple[Card, ...]
     reshuffle_seed: int = 0
+    proven: bool = True
 
 
 class Check(NamedTuple):

@@ -29,6 +29,13 @@ from drawpoker.games.draw.legal import (
     plain_fixed_limit,
     refusal,
 )
+from drawpoker.games.draw.openers import (
+    next_requirement,
+    proof,
+    recorded_requirement,
+    requirement,
+    thrown_openers,
+)
 from drawpoker.games.draw.reducer import _HANDLERS
 from drawpoker.games.draw.state import (
     BETTING,
@@ -306,7 +313,9 @@ class DrawGame:
         for event in broke:
             self._emit(s, out, event)
         button = s.button if s.deal == 0 else self._next_button(s)
-        self._emit(s, out, ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed))
+        to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules)
+        proven = c.proven is not False
+        self._emit(s, out, ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven))
         order = [seat for seat in clockwise_from(button, s.seats) if s.in_deal[seat]]
         self._post_forced_bets(s, button, out)
         k = len(order)
@@ -339,7 +348,10 @@ class DrawGame:
             self._emit(s, out, ev.BlindPosted(big, "big", 0, forced.blinds[1]))
 
     def _next_button(self, s: DrawState) -> int:
-        for k in range(1, s.seats + 1):
+        """The next deal's dealer: one seat left with chips, or the same
+        dealer again after a passed-out deal when the house says so."""
+        first = 0 if s.same_dealer else 1
+        for k in range(first, s.seats + first):
             seat = (s.button + k) % s.seats
             if not s.out[seat] and s.stacks[seat] > 0:
                 return seat
@@ -348,12 +360,13 @@ class DrawGame:
     # ------------------------------------------------------------ betting
 
     def _step(self, round_no: int) -> int:
-        """The round's fixed bet, or in pot and no limit the smallest bet
-        (the big blind; without blinds the small bet)."""
+        """The bet size of a round: in fixed limit the small bet until
+        ``big_bet_from_round``, then the big bet; in pot and no limit the
+        smallest bet (the big blind; without blinds the small bet)."""
         b = self.rules.betting
         if b.structure != betting.FIXED_LIMIT:
             return b.blinds[1] if b.blinds is not None else b.small_bet
-        return b.small_bet if round_no == 1 else b.big_bet
+        return b.small_bet if round_no < b.big_bet_from_round else b.big_bet
 
     def _start_round(self, s: DrawState, round_no: int, out: list[Any]) -> None:
         step = self._step(round_no)
@@ -474,11 +487,11 @@ class DrawGame:
     def _end_round(self, s: DrawState, out: list[Any]) -> None:
         self._return_unmatched(s, out)
         self._emit(s, out, ev.RoundEnded(s.round))
-        if s.round == 1:
-            if s.opener is None and self._forced.blinds is None and self._checked_through(s):
-                self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))
-                self._end_of_deal(s, out)
-                return
+        if s.round == 1 and s.opener is None and self._forced.blinds is None and self._checked_through(s):
+            self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))  # passed out
+            self._end_of_deal(s, out)
+            return
+        if s.round <= self.rules.draw.exchanges:  # each exchange follows a betting round
             order = tuple(seat for seat in clockwise_from(s.button, s.seats) if s.live(seat))
             self._emit(s, out, ev.ExchangeStarted(order))
             return
@@ -515,8 +528,30 @@ class DrawGame:
         if need > self.rules.draw.max_cards:
             ace = next(card for card in s.hands[c.seat] if card not in discards and card.rank == 14)
         self._emit(s, out, ev.CardsExchanged(c.seat, discards, drawn, ace))
+        self._keep_openers_apart(s, c.seat, discards, out)
         if s.to_act is None:
-            self._start_round(s, 2, out)
+            self._start_round(s, s.round + 1, out)
+
+    def _opener_proof(self, s: DrawState) -> tuple[Card, ...]:
+        """The opener's opening cards as dealt; empty without openers (or in
+        a deal recorded before openers were proven)."""
+        if s.opener is None or not s.proven:
+            return ()
+        return proof(s.dealt[s.opener], requirement(s.to_open, self.rules))
+
+    def _keep_openers_apart(self, s: DrawState, seat: int, discards: tuple[Card, ...], out: list[Any]) -> None:
+        """A split opener's thrown opening cards go apart, not to the discards."""
+        if seat != s.opener or not discards:
+            return
+        thrown = thrown_openers(self._opener_proof(s), s.apart, discards)
+        if thrown:
+            self._emit(s, out, ev.OpenersSplit(seat, thrown))
+
+    def _show_openers(self, s: DrawState, out: list[Any]) -> None:
+        """At the end of an opened deal the opener proves the openers."""
+        cards = self._opener_proof(s)
+        if cards:
+            self._emit(s, out, ev.OpenersShown(s.opener, cards, tuple(c for c in cards if c in s.apart)))  # type: ignore[arg-type]
 
     # ------------------------------------------------------------ showdown
 
@@ -541,6 +576,7 @@ class DrawGame:
             self._award(s, out, shown=True)
 
     def _award(self, s: DrawState, out: list[Any], shown: bool) -> None:
+        self._show_openers(s, out)
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
         strengths = {seat: strength(hand) for seat, hand in enumerate(s.shown) if hand is not None}
         for index, pot in enumerate(pots):
@@ -570,10 +606,22 @@ class DrawGame:
 
     def _end_of_deal(self, s: DrawState, out: list[Any]) -> None:
         carried = 0 if s.paid_out else s.carried  # a won pot took any carried chips with it
+        to_open = next_requirement(requirement(s.to_open, self.rules), s.passed_out, self.rules)
+        same_dealer = s.passed_out and self.rules.betting.passed_out_button == "stays"
         self._emit(
             s,
             out,
-            ev.DealEnded(s.deal, tuple(s.stacks), s.button, carried, tuple(s.out), tuple(s.rebuys), tuple(s.rebought)),
+            ev.DealEnded(
+                s.deal,
+                tuple(s.stacks),
+                s.button,
+                carried,
+                tuple(s.out),
+                tuple(s.rebuys),
+                tuple(s.rebought),
+                to_open,
+                same_dealer,
+            ),
         )
         session = self.rules.session
         if s.carried == 0 and session.deals is not None and s.deal >= session.deals:
@@ -616,7 +664,7 @@ _BETTING = (cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold)
 _BET_WORDS = {cmd.Check: "check", cmd.Bet: "bet", cmd.Call: "call", cmd.Raise: "raise", cmd.Fold: "fold"}
 _COMMAND_OF: dict[type, Callable[[Any], Any]] = {
     ev.SessionStarted: lambda e: cmd.SitDown(e.names, e.stacks, e.button),
-    ev.DealStarted: lambda e: cmd.StartDeal(e.deck, e.reshuffle_seed),
+    ev.DealStarted: lambda e: cmd.StartDeal(e.deck, e.reshuffle_seed, e.proven),
     ev.Checked: lambda e: cmd.Check(e.seat),
     ev.BetPlaced: lambda e: cmd.Bet(e.seat),
     ev.Called: lambda e: cmd.Call(e.seat),
