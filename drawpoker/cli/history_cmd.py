@@ -42,6 +42,7 @@ def run(args: argparse.Namespace) -> int:
             {
                 "deal": deal.number,
                 "button": deal.dealer,
+                "game": getattr(deal.after, "game", "") or None,  # dealer's choice: the deal's game
                 "pots": [{"pot": p.label, "amount": p.amount, "winners": dict(p.shares)} for p in deal.pots],
                 "carried_pot": deal.carried,
                 "stacks": deal.stacks_after,
@@ -76,7 +77,8 @@ def run(args: argparse.Namespace) -> int:
             else:
                 pots = "unfinished" if not row["finished"] else "-"
             stacks = ", ".join(f"{n} {s}" for n, s in row["stacks"].items())
-            print(f"deal {row['deal']:>4}  button {row['button'] or '-':<10} {pots}  |  {stacks}")
+            game = f"{row['game']}: " if row["game"] else ""
+            print(f"deal {row['deal']:>4}  button {row['button'] or '-':<10} {game}{pots}  |  {stacks}")
         if table:
             print("\nStandings (net of rebuys):")
             for name, stack, rebought, net in table:

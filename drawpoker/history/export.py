@@ -32,6 +32,10 @@ PHH_VARIANT = "FH1D"
 def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
     names = deal.after.names
     before = deal.before
+    chosen = getattr(before, "game", "") if before is not None else ""
+    if chosen:  # dealer's choice: the deal's own game
+        rules = dict(getattr(rules, "variants", ())).get(chosen, rules)
+        yield f"Dealer's choice: {chosen}"
     pot_names = {0: "main pot"}
     round_names = {1: "FIRST ROUND", 2: "SECOND ROUND", 3: "THIRD ROUND", 4: "FOURTH ROUND"}
     exchanges = 0

@@ -68,6 +68,12 @@ class DrawGame:
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         b = rules.betting
         self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
+        # Dealer's choice: a game for each name; the session's commands go to the deal's game.
+        self._variants: dict[str, DrawGame] = {name: DrawGame(game) for name, game in rules.variants}
+        self._chosen = ""  # the game command_of last saw chosen (histories are read in order)
+        if self._variants:
+            self.handle = self._dealers_choice  # type: ignore[method-assign]
+            self.legal_actions = self._dealers_choice_menu  # type: ignore[method-assign]
         self._menu_state: DrawState | None = None  # the last menu computed, for reuse
         self._menu_version = -1
         self._menu = LegalActions(None, "", ())
@@ -118,6 +124,73 @@ class DrawGame:
                 raise IllegalAction(f"unknown command {command!r}")
         return out
 
+    # ------------------------------------------------------------ dealer's choice
+
+    def games(self) -> tuple[str, ...]:
+        """Dealer's choice: the games the dealer picks from (none otherwise)."""
+        return tuple(self._variants)
+
+    def game_of(self, name: str) -> DrawGame:
+        """The game called ``name`` in a dealer's choice session."""
+        return self._variants[name]
+
+    @staticmethod
+    def choose_game(name: str) -> cmd.ChooseGame:
+        """The command that picks the next deal's game (dealer's choice)."""
+        return cmd.ChooseGame(name)
+
+    def rotation(self, state: DrawState) -> str | None:
+        """The game a computer dealer picks: the games in turn, deal by deal;
+        a passed-out deal's game again. None when there is nothing to pick."""
+        games = self.games()
+        if not games or state.game_chosen:
+            return None
+        if state.carried and state.game:
+            return state.game
+        return games[state.deal % len(games)]
+
+    def next_dealer(self, state: DrawState) -> int:
+        """The seat that deals next (and, in dealer's choice, picks the game)."""
+        return state.button if state.deal == 0 else self._next_button(state)
+
+    def _dealers_choice(self, state: DrawState, command: Any) -> list[Any]:
+        kind = type(command)
+        if kind is cmd.ChooseGame:
+            out: list[Any] = []
+            self._choose_game(state, command, out)
+            return out
+        if kind is cmd.SitDown or (kind is cmd.StartDeal and not state.game_chosen):
+            if kind is cmd.StartDeal and state.phase == BETWEEN_DEALS:
+                raise IllegalAction(
+                    f"{state.names[self.next_dealer(state)]} deals and first chooses the game: {_either(self.games())}"
+                )
+            return DrawGame.handle(self, state, command)
+        game = self._variants.get(state.game)
+        if game is None:
+            return DrawGame.handle(self, state, command)
+        return game.handle(state, command)
+
+    def _dealers_choice_menu(self, state: DrawState) -> LegalActions:
+        game = self._variants.get(state.game)
+        if game is None or state.phase in (BETWEEN_DEALS, NO_SESSION, SESSION_OVER):
+            return DrawGame.legal_actions(self, state)
+        return game.legal_actions(state)
+
+    def _choose_game(self, s: DrawState, c: cmd.ChooseGame, out: list[Any]) -> None:
+        if s.phase == NO_SESSION:
+            raise IllegalAction("nobody has sat down yet")
+        if s.phase == SESSION_OVER:
+            raise IllegalAction("the session is over")
+        if s.phase != BETWEEN_DEALS:
+            raise IllegalAction("the game is chosen between deals; this deal is not over yet")
+        if c.game not in self._variants:
+            raise IllegalAction(f"'{c.game}' is not one of this session's games: {_either(self.games())}")
+        if s.carried and s.game and c.game != s.game:
+            raise IllegalAction(
+                f"the pot of {s.carried} from the passed-out deal is redealt in the same game, {s.game}"
+            )
+        self._emit(s, out, ev.GameChosen(c.game))
+
     def decide(self, state: DrawState, command: Any) -> list[Any]:
         """The events ``command`` would cause; ``state`` is not changed."""
         return self.handle(state.copy(), command)
@@ -166,6 +239,13 @@ class DrawGame:
         In pot and no limit a bet or raise names its amount (a bet is made
         only when nobody has bet, so its amount is the player's total)."""
         kind = type(event)
+        if self._variants:
+            if kind is ev.GameChosen:
+                self._chosen = event.game
+                return cmd.ChooseGame(event.game)
+            game = self._variants.get(self._chosen)
+            if game is not None and kind not in (ev.SessionStarted, ev.DealStarted):
+                return game.command_of(event)
         if kind is ev.BetPlaced and self.rules.betting.structure != betting.FIXED_LIMIT:
             return cmd.Bet(event.seat, event.amount)
         if kind is ev.Raised and self.rules.betting.structure != betting.FIXED_LIMIT:
@@ -574,6 +654,10 @@ def _allowed(ch: betting.Choices, kind: type, to: int | None) -> bool:
     if to is None:
         return ch.structure == betting.FIXED_LIMIT
     return ch.min_to <= to <= ch.max_to
+
+
+def _either(names: tuple[str, ...]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
 _BETTING = (cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold)
