@@ -15,6 +15,7 @@ import attrs
 
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
+from drawpoker.history.format import seal_text
 from drawpoker.history.reader import HistoryReader
 
 __all__ = ["Deal", "Pot", "iter_deals", "standings"]
@@ -44,6 +45,7 @@ class Deal:
     carried: int
     finished: bool
     starting_stacks: tuple[int, ...]  # the session's starting stacks
+    seal: str | None = None  # the chain code of the deal's last line, as the table showed it (format 2)
 
     @property
     def stacks_after(self) -> dict[str, int]:
@@ -62,7 +64,7 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True) -> Iterator[Deal
     before = None
     number = 0
     starting: tuple[int, ...] = ()
-    for line, event in reader.events():
+    for line, event, code in reader.events_with_codes():
         if type(event) is starts:
             before = state.copy() if keep_states else None
             current, lines = [], []
@@ -81,7 +83,9 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True) -> Iterator[Deal
         current.append(event)
         lines.append(line)
         if type(event) is ends:
-            yield _summarise(reader, number, current, lines, before, state.copy() if keep_states else state, starting)
+            yield _summarise(
+                reader, number, current, lines, before, state.copy() if keep_states else state, starting, code=code
+            )
             current, lines = [], []
             before = None
     if current:
@@ -97,6 +101,7 @@ def _summarise(
     after: Any,
     starting: tuple[int, ...],
     finished: bool = True,
+    code: bytes = b"",
 ) -> Deal:
     names = after.names
     pots: list[Pot] = []
@@ -129,7 +134,18 @@ def _summarise(
         if bank is not None:
             pots.append(Pot("bank", bank, (("bank", bank),)))
     return Deal(
-        number, dealer, lines[0], tuple(events), tuple(lines), before, after, tuple(pots), carried, finished, starting
+        number,
+        dealer,
+        lines[0],
+        tuple(events),
+        tuple(lines),
+        before,
+        after,
+        tuple(pots),
+        carried,
+        finished,
+        starting,
+        seal_text(code) if code else None,
     )
 
 
