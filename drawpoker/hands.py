@@ -39,14 +39,16 @@ __all__ = [
     "evaluate",
     "best_five",
     "describe_strength",
+    "describe_parts",
     "category_of",
     "STRENGTH_COUNT",
 ]
 
 
 class Category(IntEnum):
-    """The nine five-card categories, low to high (royal flush is a named
-    straight flush)."""
+    """The five-card categories, low to high (royal flush is a named
+    straight flush; five of a kind needs a wild card, see
+    :mod:`drawpoker.ranking`)."""
 
     HIGH_CARD = 0
     ONE_PAIR = 1
@@ -57,6 +59,7 @@ class Category(IntEnum):
     FULL_HOUSE = 6
     FOUR_OF_A_KIND = 7
     STRAIGHT_FLUSH = 8
+    FIVE_OF_A_KIND = 9
 
     @property
     def words(self) -> str:
@@ -175,7 +178,13 @@ def describe_strength(hand_strength: int) -> str:
     name exactly what decides a comparison.
     """
     cat, tb = _BY_STRENGTH[hand_strength]
-    R = [Rank(r) for r in tb]
+    return describe_parts(cat, tuple(Rank(r) for r in tb))
+
+
+def describe_parts(cat: Category, R: tuple[Rank, ...]) -> str:
+    """A hand's category and deciding ranks (most significant first) in words."""
+    if cat is Category.FIVE_OF_A_KIND:
+        return f"five {R[0].plural}"
     if cat is Category.STRAIGHT_FLUSH:
         return "royal flush" if R[0] is Rank.ACE else f"straight flush, {R[0].word} high"
     if cat is Category.FOUR_OF_A_KIND:
@@ -183,7 +192,7 @@ def describe_strength(hand_strength: int) -> str:
     if cat is Category.FULL_HOUSE:
         return f"full house, {R[0].plural} full of {R[1].plural}"
     if cat is Category.FLUSH:
-        return f"flush, {_rank_words(tb)}"
+        return f"flush, {_rank_words(R)}"
     if cat is Category.STRAIGHT:
         return f"straight, {R[0].word} high"
     if cat is Category.THREE_OF_A_KIND:
@@ -191,8 +200,8 @@ def describe_strength(hand_strength: int) -> str:
     if cat is Category.TWO_PAIR:
         return f"two pair, {R[0].plural} and {R[1].plural}, {R[2].word} kicker"
     if cat is Category.ONE_PAIR:
-        return f"one pair, {R[0].plural}, {_rank_words(tb[1:])} kickers"
-    return f"high card, {_rank_words(tb)}"
+        return f"one pair, {R[0].plural}, {_rank_words(R[1:])} kickers"
+    return f"high card, {_rank_words(R)}"
 
 
 def hand_parts(hand_strength: int) -> tuple[Category, tuple[Rank, ...]]:

@@ -57,6 +57,10 @@ class Table:
             return cmd.Exchange(seat, parse_cards(what[len("exchange") :]))
         if what == "stand pat":
             return cmd.Exchange(seat, ())
+        if what.startswith("bet "):
+            return cmd.Bet(seat, int(what[4:]))
+        if what.startswith("raise to "):
+            return cmd.Raise(seat, int(what[9:]))
         return WORDS[what](seat)
 
     def do(self, *texts):

@@ -24,6 +24,10 @@ BASE = load_rules("morkpoker")
 @st.composite
 def house_rules(draw):
     small = draw(st.integers(1, 4))
+    structure = draw(st.sampled_from(["fixed_limit", "pot_limit", "no_limit"]))
+    blinds = draw(st.one_of(st.none(), st.integers(1, 4).flatmap(lambda b: st.tuples(st.integers(1, b), st.just(b)))))
+    if blinds is not None and structure == "fixed_limit":
+        blinds = (min(blinds[0], small), small)  # fixed limit: the big blind is the small bet
     betting = attrs.evolve(
         BASE.betting,
         ante=draw(st.integers(0, 3)),
@@ -34,7 +38,13 @@ def house_rules(draw):
         incomplete_raise_reopens=draw(st.sampled_from([Fraction(0), Fraction(1, 2), Fraction(3, 4), Fraction(1)])),
         opening=draw(st.sampled_from(["any", "jacks_or_better"])),
         round_two_starter=draw(st.sampled_from(["next_active", "left_of_button"])),
+        structure=structure,
+        blinds=blinds,
+        dealer_ante=draw(st.sampled_from([0, 0, 1, 3])),
+        check_raise=draw(st.sampled_from(["allowed", "not_allowed"])),
     )
+    if blinds is not None:
+        betting = attrs.evolve(betting, opening="any")
     exhaustion = draw(st.sampled_from(["refuse", "reshuffle_discards"]))
     max_cards = draw(st.integers(0, 5))
     players = 52 // (5 + max_cards) if exhaustion == "refuse" else min(9, (52 - max_cards) // 5)
@@ -88,7 +98,8 @@ class MorkpokerMachine(RuleBasedStateMachine):
         for p in pots:
             assert all(s.in_deal[x] and not s.folded[x] for x in p.eligible)
         cap = self.rules.betting.raise_cap
-        if s.phase == BETTING and cap is not None and raises_left(s, self.rules) is not None:
+        fixed = self.rules.betting.structure == "fixed_limit"
+        if fixed and s.phase == BETTING and cap is not None and raises_left(s, self.rules) is not None:
             assert s.raises <= cap
 
     @precondition(lambda self: self.state.phase == "between_deals")
@@ -110,6 +121,10 @@ class MorkpokerMachine(RuleBasedStateMachine):
                 return
             if len(command.discards) > len(self.state.stock) and self.rules.draw.stock_exhaustion == "refuse":
                 return
+        elif option.action in ("bet", "raise") and legal.structure != "fixed_limit":
+            ch = legal.amounts
+            to = data.draw(st.integers(ch.min_to, ch.max_to), label="to")
+            command = (cmd.Bet if option.action == "bet" else cmd.Raise)(seat, to)
         else:
             command = {
                 "fold": cmd.Fold,
@@ -132,6 +147,8 @@ class MorkpokerMachine(RuleBasedStateMachine):
         )
         if kind is cmd.Exchange:
             command = cmd.Exchange(seat, tuple(data.draw(st.lists(st.sampled_from(DECK), max_size=6), label="cards")))
+        elif kind in (cmd.Bet, cmd.Raise):
+            command = kind(seat, data.draw(st.one_of(st.none(), st.integers(-1, 60)), label="to"))
         else:
             command = kind(seat)
         before = self.state.copy()

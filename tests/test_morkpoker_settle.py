@@ -102,7 +102,8 @@ def _line_of(text, needle):
         (
             "  - Anna: fold\n",
             "  - Anna: dance\n",
-            "action 9 (Anna: dance): not an action; use check, bet, call, raise, fold, stand pat, exchange CARDS, show or muck",
+            "action 9 (Anna: dance): not an action; use check, call, bet, bet N, raise, raise to N, all in, fold, "
+            "stand pat, exchange CARDS, show or muck",
         ),
         ("  - Anna: fold\n", "  - Dina: fold\n", "action 9 (Dina: fold): there is no seat called Dina"),
         (

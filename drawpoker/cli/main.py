@@ -70,6 +70,20 @@ class Parser(argparse.ArgumentParser):
         self.print_usage(sys.stderr)
         self.exit(2, f"{visible(self.prog)}: error: {visible(message)}\n")
 
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        """As argparse, but a lone ``--`` cannot stand in for a required word.
+
+        argparse (3.11–3.13) fills a positional that follows ``--`` with an
+        empty list instead of saying it is missing (``rules diff A -- --``).
+        """
+        ns, extras = super().parse_known_args(args, namespace)
+        for action in self._actions:
+            if not action.option_strings and action.nargs is None and getattr(ns, action.dest, None) == []:
+                self.error(f"the following arguments are required: {action.metavar or action.dest}")
+        return ns, extras
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every registered subcommand."""

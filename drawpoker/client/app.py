@@ -56,7 +56,9 @@ def _filters(ctl: Controller) -> dict[str, Filter]:
         "handover": playing & Condition(lambda: ctl.screen == c.HANDOVER),
         "go_on": playing & Condition(lambda: ctl.screen in (c.PEEK, c.DEAL_OVER, c.SESSION_OVER, c.RESUMED)),
         "failed": playing & Condition(lambda: ctl.screen == c.FAILED),
-        "mork_turn": playing & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind == "morkpoker"),
+        "mork_turn": playing
+        & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind == "morkpoker" and ctl.amount is None),
+        "amount": playing & Condition(lambda: ctl.screen == c.TURN and ctl.amount is not None),
         "exchange": playing & Condition(lambda: ctl.screen == c.TURN and ctl.phase == "exchange"),
         "tcp_bets": playing
         & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind != "morkpoker" and ctl.phase == "betting"),
@@ -191,6 +193,25 @@ def flow_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     return kb
 
 
+#: the amount entry's keys (pot and no limit) -> what :class:`AmountEntry` calls them
+AMOUNT_KEYS = {
+    "up": "up",
+    "down": "down",
+    "+": "up",
+    "-": "down",
+    "h": "half",
+    "H": "half",
+    "p": "pot",
+    "P": "pot",
+    "a": "all_in",
+    "A": "all_in",
+    "backspace": "backspace",
+    "enter": "enter",
+    "escape": "escape",
+    **{str(d): str(d) for d in range(10)},
+}
+
+
 def mork_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     """Mørkpoker: betting and showdown letters, the exchange's digits."""
     kb = KeyBindings()
@@ -225,6 +246,16 @@ def mork_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     def _exchange(event: KeyPressEvent) -> None:
         """Exchange the chosen cards."""
         ctl.confirm_exchange()
+
+    def amount(key: str) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            """Choose the amount to bet or raise to."""
+            ctl.amount_key(key)
+
+        return handler
+
+    for key, name in AMOUNT_KEYS.items():
+        kb.add(key, filter=f["amount"])(amount(name))
 
     return kb
 

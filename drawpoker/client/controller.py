@@ -20,6 +20,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+from drawpoker.client.draw.amount import AmountEntry
 from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel
 from drawpoker.client.three_card.bets import BetEditor
@@ -90,6 +91,7 @@ class Controller:
         self.selected: list[int] = []  # Mørkpoker: cards chosen to exchange
         self.hint_shown = False  # Three Card Poker: the strategy hint
         self.bets = BetEditor()
+        self.amount: AmountEntry | None = None  # Mørkpoker in pot and no limit: the amount being chosen
 
     # ------------------------------------------------------------ queries
 
@@ -244,6 +246,7 @@ class Controller:
         self.message = None
         self.selected = []
         self.hint_shown = False
+        self.amount = None
         # the same person acting again (several boxes) may keep looking; anyone else gets a hand-over
         self.revealed = seat if session.state.to_act == seat and self.revealed == seat else None
         return True
@@ -351,7 +354,33 @@ class Controller:
             "show": mc.Show,
             "muck": mc.Muck,
         }
+        if action in ("bet", "raise") and self.phase == "betting":
+            legal = self.session.legal()  # type: ignore[union-attr]
+            ch = legal.amounts
+            if legal.structure != "fixed_limit" and ch is not None and ch.bet_word == action:
+                self.amount = AmountEntry(ch, self.state.names[seat])  # pot and no limit: how much?
+                self.message = None
+                return
         if self._submit(kinds[action](seat)):
+            self._advance()
+
+    def amount_key(self, key: str) -> None:
+        """A key in the amount entry: up/down a big blind, half pot, pot, all
+        in, digits, backspace, Enter to bet or raise, Esc to go back."""
+        from drawpoker.games.draw import commands as mc
+
+        entry, seat = self.amount, self.to_act
+        if entry is None or seat is None or self.screen != TURN:
+            return
+        done = entry.press(key)
+        self.message = None if entry.message is None else translate_refusal(entry.message, self.tr)
+        if done is None:
+            return
+        if done[0] == "cancel":
+            self.amount = None
+            return
+        command = mc.Bet(seat, done[1]) if entry.word == "bet" else mc.Raise(seat, done[1])
+        if self._submit(command):
             self._advance()
 
     def toggle_card(self, index: int) -> None:

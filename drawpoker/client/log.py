@@ -61,6 +61,13 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
             styled("", tr._("Antes: ")),
             styled("", f"{n[event.seat]} {event.amount}{_all_in(s, event.seat, tr)}"),
         )
+    elif name == "BlindPosted":
+        blind = tr._("small blind") if event.blind == "small" else tr._("big blind")
+        w.merge_into(
+            "blind",
+            styled("", tr._("Blinds: ")),
+            styled("", f"{n[event.seat]} {event.amount} ({blind}){_all_in(s, event.seat, tr)}"),
+        )
     elif name == "CardsDealt":
         if w._merge != "dealt":
             w.add(styled("class:dim", tr._("Five cards are dealt to each player, face down.")), "dealt")

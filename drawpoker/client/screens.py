@@ -273,6 +273,8 @@ def _area_lines(ctl: Controller) -> list[Line]:
         out = []
         if ctl.viewer is not None:
             out += draw_view.hand_lines(state, ctl.viewer, tr, look, ctl.selected, numbered=state.phase == "exchange")
+        if ctl.amount is not None:
+            return out + draw_view.amount_lines(ctl.amount, tr, look)
         return out + draw_view.menu_lines(state, legal, tr, look, ctl.selected)
     if state.phase == "betting":
         return three_card_view.slip_lines(state, legal, ctl.bets, tr, look)

@@ -39,13 +39,23 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
         kind = type(event).__name__
         if kind == "DealStarted":
             b = rules.betting
-            yield f"Mørkpoker deal #{event.deal}: ante {b.ante}, bets {b.small_bet}/{b.big_bet}"
+            structure = getattr(b, "structure", "fixed_limit")
+            fixed = structure == "fixed_limit"
+            limits = f"bets {b.small_bet}/{b.big_bet}" if fixed else structure.replace("_", " ")
+            forced = f"ante {b.ante}"
+            if getattr(b, "blinds", None):
+                forced = f"blinds {b.blinds[0]}/{b.blinds[1]}" + (f", ante {b.ante}" if b.ante else "")
+            if getattr(b, "dealer_ante", 0):
+                forced += f", dealer's ante {b.dealer_ante}"
+            yield f"Mørkpoker deal #{event.deal}: {forced}, {limits}"
             yield f"Seat {event.button + 1} ({names[event.button]}) is the button"
             for seat, name in enumerate(names):
                 if before is not None and not before.out[seat] and before.stacks[seat] > 0:
                     yield f"Seat {seat + 1}: {name} ({before.stacks[seat]} in chips)"
         elif kind == "AntePosted":
             yield f"{names[event.seat]}: posts the ante {event.amount}"
+        elif kind == "BlindPosted":
+            yield f"{names[event.seat]}: posts the {event.blind} blind {event.amount}" + _all_in(deal, event)
         elif kind == "CardsDealt":
             if reveal:
                 yield f"Dealt to {names[event.seat]} [{format_cards(event.cards)}]"
@@ -119,7 +129,7 @@ def _left_after(deal: Deal, target: Any) -> int | None:
     stacks = list(before.stacks)
     for event in deal.events:
         kind = type(event).__name__
-        if kind in ("AntePosted", "BetPlaced", "Called", "Raised"):
+        if kind in ("AntePosted", "BlindPosted", "BetPlaced", "Called", "Raised"):
             stacks[event.seat] -= event.amount
         elif kind in ("BetReturned",) or kind == "PlayerRebought":
             stacks[event.seat] += event.amount

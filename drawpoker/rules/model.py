@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from drawpoker.rules.kinds import Choice, Flag, Kind, Maybe, Paytable, Ratio, Text, Whole
+from drawpoker.rules.kinds import Choice, Flag, Kind, Maybe, Pair, Paytable, Ranks, Ratio, Text, Whole
 
 __all__ = [
     "DrawRules",
@@ -33,6 +33,7 @@ def setting(
     *,
     relevant: Callable[[Any], bool] | None = None,
     added: bool = False,
+    say_in: Callable[[Any, Any], str] | None = None,
 ) -> Any:
     """A rules field: its default, kind and the sentence that explains it.
 
@@ -42,9 +43,14 @@ def setting(
     of the section (a rebuy amount does not when players sit out).
     ``added`` marks a setting that came after the first histories were
     written: at its default it is left out of the fingerprint, so rules
-    recorded before it existed keep their fingerprint.
+    recorded before it existed keep their fingerprint. ``say_in(value,
+    section)``, when given, is the sentence ``rules show`` says with the rest
+    of the section known (a pot-limit game's smallest bet is its big blind).
     """
-    return attrs.field(default=default, metadata={"kind": kind, "say": say, "relevant": relevant, "added": added})
+    return attrs.field(
+        default=default,
+        metadata={"kind": kind, "say": say, "relevant": relevant, "added": added, "say_in": say_in},
+    )
 
 
 def section(cls: type) -> Any:
@@ -99,6 +105,17 @@ class DrawTable:
     max_players: int = setting(6, Whole(2, 10), "At most {} players.")
 
 
+def _chips(n: int) -> str:
+    return f"{n} chip{'s' if n != 1 else ''}"
+
+
+STRUCTURES = {
+    "fixed_limit": "fixed limit: every bet and raise is the round's fixed amount",
+    "pot_limit": "pot limit: a bet or raise may be at most the pot after the player's call",
+    "no_limit": "no limit: a bet or raise may be anything up to the player's whole stack",
+}
+
+
 @attrs.frozen
 class DrawBetting:
     """Ante and fixed-limit betting."""
@@ -108,8 +125,18 @@ class DrawBetting:
         Whole(0, unit="chip"),
         "Everyone antes {} before each deal; the ante is not a bet of the first round.",
     )
-    small_bet: int = setting(1, Whole(1, unit="chip"), "Before the exchange every bet and raise is {}.")
-    big_bet: int = setting(2, Whole(1, unit="chip"), "After the exchange every bet and raise is {}.")
+    small_bet: int = setting(
+        1,
+        Whole(1, unit="chip"),
+        "Before the exchange every bet and raise is {}.",
+        relevant=lambda b: b.structure == "fixed_limit",
+    )
+    big_bet: int = setting(
+        2,
+        Whole(1, unit="chip"),
+        "After the exchange every bet and raise is {}.",
+        relevant=lambda b: b.structure == "fixed_limit",
+    )
     raise_cap: int | None = setting(
         4,
         Maybe(Whole(0, unit="raise"), "unlimited", "no limit on raises"),
@@ -118,6 +145,7 @@ class DrawBetting:
             if v is None
             else f"In each betting round at most {v} raise{'s' if v != 1 else ''} may follow the first bet."
         ),
+        relevant=lambda b: b.structure == "fixed_limit",
     )
     cap_lifted_heads_up: bool = setting(
         True,
@@ -127,6 +155,7 @@ class DrawBetting:
             if v
             else "The cap holds even when only two players are left."
         ),
+        relevant=lambda b: b.structure == "fixed_limit" and b.raise_cap is not None,
     )
     incomplete_raise_reopens: Fraction = setting(
         Fraction(1, 2),
@@ -135,6 +164,7 @@ class DrawBetting:
         "the next raise goes a step above it) when it raises the bet by at least {} of a step; "
         "a player who has already acted may raise again only once the bet has risen that much "
         "since (short all-ins add up).",
+        relevant=lambda b: b.structure == "fixed_limit",
     )
     opening: str = setting(
         "any",
@@ -155,6 +185,58 @@ class DrawBetting:
             }
         ),
         "The second betting round starts with the first round's opener; if the opener has folded, with {}.",
+        relevant=lambda b: b.blinds is None,
+    )
+    structure: str = setting(
+        "fixed_limit",
+        Choice(STRUCTURES),
+        "The betting is {}.",
+        added=True,
+        say_in=lambda v, b: (
+            f"The betting is {STRUCTURES[v]}"
+            + (
+                "."
+                if v == "fixed_limit"
+                else f"; the smallest bet is {_chips(b.blinds[1] if b.blinds else b.small_bet)} "
+                f"({'the big blind' if b.blinds else 'the small bet'}), and a raise raises by at least the largest bet "
+                "or raise of the round; an all-in short of that does not reopen the betting for those who have acted, "
+                "and raises are not capped."
+            )
+        ),
+    )
+    dealer_ante: int = setting(
+        0,
+        Whole(0, unit="chip"),
+        lambda v: (
+            "There is no dealer's ante."
+            if not v
+            else f"Before each deal the dealer alone puts in {v} chip{'s' if v != 1 else ''} for everyone."
+        ),
+        added=True,
+    )
+    blinds: tuple[int, int] | None = setting(
+        None,
+        Maybe(Pair(Whole(1, unit="chip")), "none", "no blinds"),
+        lambda v: (
+            "There are no blinds."
+            if v is None
+            else f"The player left of the button posts a small blind of {v[0]} and the next a big blind of {v[1]} "
+            "(heads-up the button posts the small blind); the blinds are live bets of the first round, which starts "
+            "left of the big blind, and the big blind may raise when everyone just called; later rounds start "
+            "left of the button. A player who cannot cover a blind posts what they have and is all-in."
+        ),
+        added=True,
+    )
+    check_raise: str = setting(
+        "allowed",
+        Choice(
+            {
+                "allowed": "a player who checked may raise later in the round (check-raise)",
+                "not_allowed": "a player who checked may later call or fold in that round, but not bet or raise",
+            }
+        ),
+        "{}.",
+        added=True,
     )
 
 
@@ -185,9 +267,87 @@ class Draw:
     )
 
 
+def _wild(deck: DrawDeck) -> bool:
+    """Whether the deck has a wild card: a joker (bug or wild) or a wild rank."""
+    return (deck.jokers > 0 and deck.joker != "none") or bool(deck.wild_ranks)
+
+
+def _jokers_say(n: int) -> str:
+    if n == 0:
+        return "The deck is the 52 cards, without a joker."
+    return f"The deck is the 52 cards and {'one joker' if n == 1 else 'two jokers'}."
+
+
+@attrs.frozen
+class DrawDeck:
+    """Jokers and wild cards."""
+
+    jokers: int = setting(0, Whole(0, 2, unit="joker"), _jokers_say, added=True)
+    joker: str = setting(
+        "none",
+        Choice(
+            {
+                "none": "there is no joker in the deck",
+                "bug": "the joker is the bug: it counts as an ace, or as any card that completes a straight, "
+                "a flush or a straight flush, and nothing else (in lowball it is the lowest rank not "
+                "already in the hand)",
+                "wild": "the joker is wild: it stands for any card its holder chooses, and the hand is judged "
+                "at its best (in lowball it is the lowest rank not already in the hand)",
+            }
+        ),
+        "What a joker does: {}.",
+        relevant=lambda d: d.jokers > 0 or d.joker != "none",
+        added=True,
+    )
+    wild_ranks: tuple[int, ...] = setting(
+        (),
+        Ranks(),
+        lambda v: (
+            "No rank is wild."
+            if not v
+            else f"The {Ranks().words(v)} are wild: each stands for any card its holder chooses, and the hand is "
+            "judged at its best."
+        ),
+        added=True,
+    )
+    wild_may_duplicate: bool = setting(
+        False,
+        Flag(),
+        lambda v: (
+            "A wild card may stand for any card, also one already in the hand (so a double-ace flush counts)."
+            if v
+            else "A wild card may not stand for a card already in the hand, except to make five of a kind."
+        ),
+        relevant=_wild,
+        added=True,
+    )
+    natural_beats_wild: bool = setting(
+        False,
+        Flag(),
+        lambda v: (
+            "Between hands of equal rank the one with fewer wild cards wins (a natural hand beats a wild one)."
+            if v
+            else "A natural hand does not beat an equal hand made with wild cards: they split."
+        ),
+        relevant=_wild,
+        added=True,
+    )
+
+
+RANKINGS = {
+    "high": "the highest poker hand wins (five of a kind, where wild cards make it, above a straight flush)",
+    "ace_to_five": "the lowest hand wins, ace-to-five (California lowball): aces are low, straights and flushes "
+    "do not count, the best hand is 5-4-3-2-A (the wheel) and any pair is worse than any hand without one",
+    "deuce_to_seven": "the lowest hand wins, deuce-to-seven (Kansas City lowball): aces are only high, straights "
+    "and flushes count against the hand, A-2-3-4-5 is ace-high and the best hand is 7-5-4-3-2 not all one suit",
+}
+
+
 @attrs.frozen
 class Showdown:
-    """Splitting pots."""
+    """Which hand wins, and splitting pots."""
+
+    ranking: str = setting("high", Choice(RANKINGS), "At the showdown {}.", added=True)
 
     odd_chip: str = setting(
         "left_of_button",
@@ -208,6 +368,7 @@ class DrawRules:
     game: str = "morkpoker"
     description: str = setting("Mørkpoker", Text(), "{}")
     table: DrawTable = section(DrawTable)
+    deck: DrawDeck = section(DrawDeck)
     betting: DrawBetting = section(DrawBetting)
     draw: Draw = section(Draw)
     showdown: Showdown = section(Showdown)
@@ -217,6 +378,20 @@ class DrawRules:
     def max_draw(self) -> int:
         """The most cards any player may change."""
         return max(self.draw.max_cards, self.draw.max_cards_with_ace or 0)
+
+    @property
+    def deck_size(self) -> int:
+        """The cards in the deck: 52 and the jokers."""
+        return 52 + self.deck.jokers
+
+    @property
+    def lowball(self) -> bool:
+        """Whether the lowest hand wins (ace-to-five or deuce-to-seven).
+
+        The hook for the openers' cross-check: openers with lowball are refused
+        with the betting rules (issue 11, 5.1).
+        """
+        return self.showdown.ranking != "high"
 
 
 # ---------------------------------------------------------------- Three Card Poker
@@ -450,6 +625,35 @@ def settings(
             yield prefix + (field.name,), field, value, obj
 
 
+def _deck_problems(k: DrawDeck) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
+    """The deck's jokers and wild ranks, together."""
+    problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
+    if k.jokers == 0 and k.joker != "none":
+        problems.append(
+            (
+                (("deck", "joker"), ("deck", "jokers")),
+                f"joker is '{k.joker}' but the deck has no joker: set jokers to 1 or 2, or joker to 'none'",
+            )
+        )
+    if k.jokers > 0 and k.joker == "none":
+        problems.append(
+            (
+                (("deck", "jokers"), ("deck", "joker")),
+                f"the deck has {'a joker' if k.jokers == 1 else 'two jokers'} but joker is 'none': "
+                "say whether a joker is the 'bug' or 'wild'",
+            )
+        )
+    twice = sorted({r for r in k.wild_ranks if k.wild_ranks.count(r) > 1})
+    if twice:
+        problems.append(
+            (
+                (("deck", "wild_ranks"),),
+                f"wild_ranks names the {Ranks().words(tuple(twice))} twice: name each wild rank once",
+            )
+        )
+    return problems
+
+
 def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
     """Rules that involve several settings: a list of (the paths involved, problem)."""
     problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
@@ -470,6 +674,28 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
                     f"big_bet ({b.big_bet}) must be >= small_bet ({b.small_bet})",
                 )
             )
+        if b.blinds is not None:
+            small, big = b.blinds
+            if small > big:
+                problems.append(
+                    ((("betting", "blinds"),), f"the small blind ({small}) must not be more than the big blind ({big})")
+                )
+            if b.structure == "fixed_limit" and big != b.small_bet:
+                problems.append(
+                    (
+                        (("betting", "blinds"), ("betting", "small_bet"), ("betting", "structure")),
+                        f"in fixed limit the big blind is the first round's first bet: it must equal small_bet "
+                        f"({b.small_bet}), not {big}",
+                    )
+                )
+            if b.opening != "any":
+                problems.append(
+                    (
+                        (("betting", "opening"), ("betting", "blinds")),
+                        "openers need a first round nobody has bet in: with blinds the big blind has always bet; "
+                        "set opening to 'any' or play without blinds",
+                    )
+                )
         draw = rules.max_draw
         if d.stock_exhaustion == "refuse" and t.max_players * (5 + draw) > 52:
             problems.append(
@@ -500,6 +726,7 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
                     f"max_cards_with_ace ({d.max_cards_with_ace}) must be more than max_cards ({d.max_cards}), or 'no'",
                 )
             )
+        problems.extend(_deck_problems(rules.deck))
         if s.deals is None:
             problems.append(
                 (

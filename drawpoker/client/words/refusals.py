@@ -44,6 +44,41 @@ PATTERNS: list[tuple[str, str]] = [
         _NAME + r" cannot muck: nobody else is left in a pot (?P=name) can win; show to take it",
         N_("{name} cannot muck: nobody else is left in a pot {name} can win; show to take it"),
     ),
+    # amounts in pot and no limit, the fixed amount in fixed limit (engine/betting.py)
+    (
+        _NAME + r" may raise to between (?P<low>\d+) and (?P<high>\d+)",
+        N_("{name} may raise to between {low} and {high}"),
+    ),
+    (
+        _NAME + r" may raise to between (?P<low>\d+) and (?P<high>\d+) \(all in\)",
+        N_("{name} may raise to between {low} and {high} (all in)"),
+    ),
+    (
+        _NAME + r" may raise to between (?P<low>\d+) and (?P<high>\d+) \(the pot\)",
+        N_("{name} may raise to between {low} and {high} (the pot)"),
+    ),
+    (_NAME + r" may bet between (?P<low>\d+) and (?P<high>\d+)", N_("{name} may bet between {low} and {high}")),
+    (
+        _NAME + r" may bet between (?P<low>\d+) and (?P<high>\d+) \(all in\)",
+        N_("{name} may bet between {low} and {high} (all in)"),
+    ),
+    (
+        _NAME + r" may bet between (?P<low>\d+) and (?P<high>\d+) \(the pot\)",
+        N_("{name} may bet between {low} and {high} (the pot)"),
+    ),
+    (_NAME + r" may only raise to " + _N, N_("{name} may only raise to {n}")),
+    (_NAME + r" may only raise to " + _N + r" \(all in\)", N_("{name} may only raise to {n} (all in)")),
+    (_NAME + r" may only bet " + _N, N_("{name} may only bet {n}")),
+    (_NAME + r" may only bet " + _N + r" \(all in\)", N_("{name} may only bet {n} (all in)")),
+    # no check-raise
+    (
+        _NAME + r" checked this round and may not raise: (?P<choices>.+)",
+        N_("{name} checked this round and may not raise: {choices}"),
+    ),
+    (
+        _NAME + r" checked this round and may not bet: (?P<choices>.+)",
+        N_("{name} checked this round and may not bet: {choices}"),
+    ),
     # Mørkpoker exchange
     (
         _NAME + r" may exchange at most (?P<most>\d+) cards, not " + _N,
@@ -194,6 +229,7 @@ def _fill(match: re.Match[str], template: str, tr: Translator) -> str:
         "why": lambda v: _why(v, tr),
         "bet": lambda v: tr._(_BETS[v]),
         "who": lambda v: _who(v, tr),
+        "choices": lambda v: _choices(v, tr) or v,
     }
     for key, value in match.groupdict().items():
         convert = converters.get(key)

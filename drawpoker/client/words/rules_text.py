@@ -22,6 +22,7 @@ __all__ = ["rules_summary", "rules_text", "hand_name", "SECTION_TITLES"]
 #: explain()'s section titles, translated on the way out
 SECTION_TITLES = {
     "Table": N_("Table"),
+    "The deck": N_("The deck"),
     "Ante and betting": N_("Ante and betting"),
     "The exchange": N_("The exchange"),
     "Showdown": N_("Showdown"),

@@ -50,6 +50,10 @@ def random_bot(game: DrawGame, state: DrawState, rng: random.Random) -> Any:
     if legal.to_call == 0 and len(options) > 1:
         options = options[1:]  # a free fold is legal but silly
     option = rng.choice(options)
+    if option.action in ("bet", "raise") and legal.amounts is not None and legal.structure != "fixed_limit":
+        ch = legal.amounts
+        to = rng.choice((ch.min_to, ch.max_to, ch.half_pot_to, ch.pot_to, rng.randint(ch.min_to, ch.max_to)))
+        return _ACTIONS[option.action](seat, max(ch.min_to, min(ch.max_to, to)))
     return _ACTIONS[option.action](seat)
 
 
@@ -118,15 +122,37 @@ def sensible_bot(game: DrawGame, state: DrawState, rng: random.Random) -> Any:
     can = {o.action for o in legal.options}
     # Raise good hands, but stop re-raising at a sensible height (heads-up the cap may be gone).
     if "raise" in can and ((grade >= 4 and state.raises < 4) or (grade == 3 and state.raises < 2)):
-        return cmd.Raise(seat)
+        return cmd.Raise(seat, _size(legal, grade, rng))
     if grade >= 2 and "bet" in can:
-        return cmd.Bet(seat)
+        return cmd.Bet(seat, _size(legal, grade, rng))
     if "check" in can:
         return cmd.Check(seat)
+    if legal.structure != "fixed_limit" and legal.amounts is not None:
+        # Pot and no limit: the price is what matters, against the pot it wins.
+        price = legal.to_call / max(1, legal.amounts.pot + legal.to_call)
+        if grade >= 3 or (grade == 2 and price <= 0.4) or (grade == 1 and price <= 0.2):
+            return cmd.Call(seat)
+        return cmd.Fold(seat)
     price_is_small = legal.to_call <= legal.step
     if grade >= 2 or (grade == 1 and price_is_small):
         return cmd.Call(seat)
     return cmd.Fold(seat)
+
+
+def _size(legal: Any, grade: int, rng: random.Random) -> int | None:
+    """How much to bet or raise to: the fixed amount in fixed limit (None);
+    in pot and no limit half the pot with a good hand, the pot with a very
+    good one, and now and then all in with a monster."""
+    ch = legal.amounts
+    if ch is None or legal.structure == "fixed_limit":
+        return None
+    if grade >= 4 and rng.random() < 0.3:
+        to = ch.all_in_to
+    elif grade >= 3:
+        to = ch.pot_to
+    else:
+        to = ch.half_pot_to
+    return int(max(ch.min_to, min(ch.max_to, to)))
 
 
 BOTS: dict[str, Bot] = {"random": random_bot, "sensible": sensible_bot}

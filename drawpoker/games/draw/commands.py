@@ -33,9 +33,12 @@ class Check(NamedTuple):
 
 
 class Bet(NamedTuple):
-    """Open the betting with the round's fixed amount (or complete a short all-in bet)."""
+    """Open the betting: ``to`` chips in front of the player (pot and no limit
+    need it; in fixed limit None means the round's fixed amount, and any
+    other amount is refused). Also completes a short all-in bet."""
 
     seat: int
+    to: int | None = None
 
 
 class Call(NamedTuple):
@@ -45,9 +48,11 @@ class Call(NamedTuple):
 
 
 class Raise(NamedTuple):
-    """Call and raise by one fixed step."""
+    """Call and raise, making the player's total this round ``to`` (in fixed
+    limit None means one fixed step, and any other amount is refused)."""
 
     seat: int
+    to: int | None = None
 
 
 class Fold(NamedTuple):

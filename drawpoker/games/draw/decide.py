@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from drawpoker.cards import DECK, Card, Suit
+from drawpoker.engine import betting
 from drawpoker.engine.pots import build_pots, clockwise_from, split_pot
 from drawpoker.errors import IllegalAction
 from drawpoker.games.draw import commands as cmd
@@ -24,6 +25,8 @@ from drawpoker.games.draw.legal import (
     Option,
     betting_option,
     legal_actions,
+    limits_of,
+    plain_fixed_limit,
     refusal,
 )
 from drawpoker.games.draw.reducer import _HANDLERS
@@ -54,6 +57,10 @@ class DrawGame:
     def __init__(self, rules: DrawRules) -> None:
         self.rules = rules
         self._reopen = rules.betting.incomplete_raise_reopens
+        self._limits = limits_of(rules)
+        self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
+        b = rules.betting
+        self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
         self._menu_state: DrawState | None = None  # the last menu computed, for reuse
         self._menu_version = -1
         self._menu = LegalActions(None, "", ())
@@ -77,12 +84,15 @@ class DrawGame:
             and command.seat == state.to_act
             and command.seat.__class__ is int
         ):
+            if not self._plain:
+                self._bet_amount(state, command, out)
+                return out
             word = _BET_WORDS[kind]
             if self._menu_state is state and self._menu_version == state.version:
                 option = self._menu.option(word)  # the menu the player just chose from
             else:
                 option = betting_option(state, self.rules, command.seat, word)
-            if option is None:
+            if option is None or ((kind is cmd.Bet or kind is cmd.Raise) and command.to not in (None, option.to)):
                 raise IllegalAction(refusal(state, self.rules, command) or "not allowed now")
             self._bet_action(state, command.seat, kind, option, out)
         else:
@@ -144,10 +154,16 @@ class DrawGame:
         """Chips on the table less rebuys: constant through a session."""
         return sum(state.stacks) + state.pot_total() - sum(state.rebought)
 
-    @staticmethod
-    def command_of(event: Any) -> Any | None:
-        """The command a recorded event came from; None for automatic events."""
-        maker = _COMMAND_OF.get(type(event))
+    def command_of(self, event: Any) -> Any | None:
+        """The command a recorded event came from; None for automatic events.
+        In pot and no limit a bet or raise names its amount (a bet is made
+        only when nobody has bet, so its amount is the player's total)."""
+        kind = type(event)
+        if kind is ev.BetPlaced and self.rules.betting.structure != betting.FIXED_LIMIT:
+            return cmd.Bet(event.seat, event.amount)
+        if kind is ev.Raised and self.rules.betting.structure != betting.FIXED_LIMIT:
+            return cmd.Raise(event.seat, event.to)
+        maker = _COMMAND_OF.get(kind)
         return None if maker is None else maker(event)
 
     # ------------------------------------------------------------ plumbing
@@ -212,14 +228,35 @@ class DrawGame:
         button = s.button if s.deal == 0 else self._next_button(s)
         self._emit(s, out, ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed))
         order = [seat for seat in clockwise_from(button, s.seats) if s.in_deal[seat]]
-        ante = self.rules.betting.ante
-        if ante:
-            for seat in order:
-                self._emit(s, out, ev.AntePosted(seat, min(ante, s.stacks[seat])))
+        self._post_forced_bets(s, button, out)
         k = len(order)
         for j, seat in enumerate(order):
             self._emit(s, out, ev.CardsDealt(seat, deck[j : 5 * k : k]))
         self._start_round(s, 1, out)
+
+    def _post_forced_bets(self, s: DrawState, button: int, out: list[Any]) -> None:
+        """Antes, the dealer's ante and the blinds (RULES.md 5.5); a player who
+        cannot cover one posts what they have and is all-in. The big blind
+        sets the first round's bet at the full blind even when short of it."""
+        forced = self._forced
+        if forced.blinds is None and not forced.dealer_ante:  # Mørkpoker: antes only (the hot path)
+            if forced.ante:
+                for seat in clockwise_from(button, s.seats):
+                    if s.in_deal[seat]:
+                        self._emit(s, out, ev.AntePosted(seat, min(forced.ante, s.stacks[seat])))
+            return
+        big_posted = False
+        for p in betting.post_forced_bets(button, s.stacks, s.in_deal, forced):
+            if p.kind == betting.SMALL_BLIND:
+                self._emit(s, out, ev.BlindPosted(p.seat, "small", p.amount, p.amount))
+            elif p.kind == betting.BIG_BLIND:
+                big_posted = True
+                self._emit(s, out, ev.BlindPosted(p.seat, "big", p.amount, forced.blinds[1]))  # type: ignore[index]
+            else:
+                self._emit(s, out, ev.AntePosted(p.seat, p.amount))
+        if forced.blinds is not None and not big_posted:  # the ante took the big blind's last chip
+            _, big = betting.blind_seats(button, s.in_deal)
+            self._emit(s, out, ev.BlindPosted(big, "big", 0, forced.blinds[1]))
 
     def _next_button(self, s: DrawState) -> int:
         for k in range(1, s.seats + 1):
@@ -230,11 +267,23 @@ class DrawGame:
 
     # ------------------------------------------------------------ betting
 
+    def _step(self, round_no: int) -> int:
+        """The round's fixed bet, or in pot and no limit the smallest bet
+        (the big blind; without blinds the small bet)."""
+        b = self.rules.betting
+        if b.structure != betting.FIXED_LIMIT:
+            return b.blinds[1] if b.blinds is not None else b.small_bet
+        return b.small_bet if round_no == 1 else b.big_bet
+
     def _start_round(self, s: DrawState, round_no: int, out: list[Any]) -> None:
-        step = self.rules.betting.small_bet if round_no == 1 else self.rules.betting.big_bet
+        step = self._step(round_no)
         with_chips = [seat for seat in range(s.seats) if s.live(seat) and s.stacks[seat] > 0]
         first: int | None = None
-        if len(with_chips) >= 2:
+        if round_no == 1 and self._forced.blinds is not None:
+            # Round 1 starts left of the big blind: the first who faces the blind or has not acted.
+            _, big = betting.blind_seats(s.button, s.in_deal)
+            first = betting.next_to_act(s, big)
+        elif len(with_chips) >= 2:
             if round_no == 1:
                 first = self._first_with_chips(s, clockwise_from(s.button, s.seats))
             else:
@@ -251,7 +300,10 @@ class DrawGame:
         return None
 
     def _round_two_starter(self, s: DrawState) -> int | None:
-        """Round 1's opener; if out (or all-in), the house rule's fallback."""
+        """Round 1's opener; if out (or all-in), the house rule's fallback.
+        With blinds, the first player still in left of the button."""
+        if self._forced.blinds is not None:
+            return self._first_with_chips(s, clockwise_from(s.button, s.seats))
         opener = s.opener if s.opener is not None else s.button
         if s.opener is not None and s.live(opener) and s.stacks[opener] > 0:
             return opener
@@ -275,6 +327,35 @@ class DrawGame:
         s.version += 1
         out.append(event)
         if kind_event is ev.Folded or s.to_act is None:
+            self._after_bet(s, out)
+
+    def _bet_amount(self, s: DrawState, c: Any, out: list[Any]) -> None:
+        """A betting action under the betting arithmetic (pot and no limit,
+        or a house without check-raise): amounts checked, refused in words."""
+        seat = c.seat
+        kind = type(c)
+        menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
+        if menu is None or not _allowed(menu, kind, getattr(c, "to", None)):
+            why = refusal(s, self.rules, c)
+            if why is not None:
+                raise IllegalAction(why)
+        if kind is cmd.Check:
+            event: Any = ev.Checked(seat)
+        elif kind is cmd.Fold:
+            event = ev.Folded(seat)
+        elif kind is cmd.Call:
+            event = ev.Called(seat, min(s.level - s.bets[seat], s.stacks[seat]))
+        else:
+            to = c.to
+            if to is None:  # fixed limit: the round's amount
+                to = betting.choices(s, self._limits, seat).min_to
+            full = betting.is_full(s, self._limits, to)
+            if kind is cmd.Bet:
+                event = ev.BetPlaced(seat, to - s.bets[seat], full)
+            else:
+                event = ev.Raised(seat, to - s.bets[seat], to, full)
+        self._emit(s, out, event)
+        if type(event) is ev.Folded or s.to_act is None:
             self._after_bet(s, out)
 
     def _full(self, total: int, level: int, full_level: int, step: int) -> bool:
@@ -314,7 +395,7 @@ class DrawGame:
         self._return_unmatched(s, out)
         self._emit(s, out, ev.RoundEnded(s.round))
         if s.round == 1:
-            if s.opener is None and self._checked_through(s):
+            if s.opener is None and self._forced.blinds is None and self._checked_through(s):
                 self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))
                 self._end_of_deal(s, out)
                 return
@@ -428,6 +509,23 @@ class DrawGame:
                 can_play += 1
         if can_play < 2:
             self._emit(s, out, ev.SessionEnded("one_player_left"))
+
+
+def _allowed(ch: betting.Choices, kind: type, to: int | None) -> bool:
+    """Does the menu the player chose from allow this betting command? (A
+    quick yes; a no is explained by :func:`refusal`.)"""
+    if kind is cmd.Fold:
+        return True
+    if kind is cmd.Check:
+        return ch.may_check
+    if kind is cmd.Call:
+        return not ch.may_check
+    word = "bet" if kind is cmd.Bet else "raise"
+    if ch.bet_word != word:
+        return False
+    if to is None:
+        return ch.structure == betting.FIXED_LIMIT
+    return ch.min_to <= to <= ch.max_to
 
 
 _BETTING = (cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold)

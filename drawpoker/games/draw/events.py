@@ -54,6 +54,19 @@ class AntePosted(NamedTuple):
 
 
 @register
+class BlindPosted(NamedTuple):
+    """A player posted a blind before the cards: ``blind`` is 'small' or
+    'big', ``amount`` what went in (all the player had when short: all-in).
+    The blind is a live bet of the first round, which it sets at ``level``:
+    the big blind's full amount even when posted short."""
+
+    seat: int
+    blind: str
+    amount: int
+    level: int
+
+
+@register
 class CardsDealt(NamedTuple):
     """A player was dealt five cards, one at a time from the button's left."""
 

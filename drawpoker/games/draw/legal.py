@@ -10,12 +10,25 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from drawpoker.cards import Card, Rank
+from drawpoker.engine import betting
+from drawpoker.engine.betting import Choices, Limits
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.hands import Category, hand_parts, strength
 from drawpoker.rules.model import DrawRules
 
-__all__ = ["Option", "LegalActions", "legal_actions", "refusal", "has_openers", "pots_alone_in"]
+__all__ = [
+    "Option",
+    "LegalActions",
+    "legal_actions",
+    "refusal",
+    "has_openers",
+    "pots_alone_in",
+    "limits_of",
+    "plain_fixed_limit",
+    "opening_refusal",
+    "betting_choices",
+]
 
 
 class Option(NamedTuple):
@@ -40,6 +53,12 @@ class LegalActions(NamedTuple):
     raises_left: int | None = None  # None: unlimited
     max_exchange: int = 0
     max_exchange_with_ace: int | None = None
+    amounts: Choices | None = None  # the betting arithmetic's answer: smallest and largest totals, the pot
+
+    @property
+    def structure(self) -> str:
+        """fixed_limit, pot_limit or no_limit (fixed limit when nobody bets)."""
+        return self.amounts.structure if self.amounts is not None else betting.FIXED_LIMIT
 
     def option(self, action: str) -> Option | None:
         """The option for ``action``, or None if it is not allowed."""
@@ -53,6 +72,53 @@ def has_openers(cards: tuple[Card, ...]) -> bool:
     """A pair of jacks or better (for the jacks-or-better opening rule)."""
     cat, ranks = hand_parts(strength(cards))
     return cat > Category.ONE_PAIR or (cat == Category.ONE_PAIR and ranks[0] >= Rank.JACK)
+
+
+_LIMITS: dict[int, tuple[DrawRules, Limits]] = {}
+
+
+def limits_of(rules: DrawRules) -> Limits:
+    """The house's betting rules as the betting arithmetic reads them."""
+    known = _LIMITS.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1]
+    b = rules.betting
+    limits = Limits(
+        b.structure, b.raise_cap, b.cap_lifted_heads_up, b.incomplete_raise_reopens, b.check_raise == "allowed"
+    )
+    if len(_LIMITS) > 64:
+        _LIMITS.clear()
+    _LIMITS[id(rules)] = (rules, limits)
+    return limits
+
+
+def plain_fixed_limit(rules: DrawRules) -> bool:
+    """Mørkpoker's betting (fixed limit, check-raise allowed): the fast menu below
+    gives exactly the betting arithmetic's answers; anything else asks it."""
+    b = rules.betting
+    return b.structure == betting.FIXED_LIMIT and b.check_raise == "allowed"
+
+
+def opening_refusal(s: DrawState, rules: DrawRules, seat: int) -> str | None:
+    """Why ``seat`` may not make the first bet of the deal, or None."""
+    if s.round == 1 and s.level == 0 and rules.betting.opening == "jacks_or_better" and not has_openers(s.hands[seat]):
+        return "you need a pair of jacks or better to open"
+    return None
+
+
+def betting_choices(s: DrawState, rules: DrawRules, seat: int) -> Choices:
+    """What ``seat`` may do now, with the smallest and largest amounts."""
+    return betting.choices(s, limits_of(rules), seat, opening_refusal(s, rules, seat))
+
+
+def _options_of(ch: Choices, bet_here: int) -> list[Option]:
+    if ch.may_check:
+        options = [_FOLD, _CHECK]
+    else:
+        options = [_FOLD, Option("call", ch.to_call, bet_here + ch.to_call, ch.call_all_in)]
+    if ch.bet_word is not None:
+        options.append(Option(ch.bet_word, ch.min_to - bet_here, ch.min_to, ch.min_to == ch.all_in_to))
+    return options
 
 
 def _others_with_chips(s: DrawState, seat: int) -> bool:
@@ -87,7 +153,10 @@ _CHECK = Option("check")
 
 
 def betting_options(s: DrawState, rules: DrawRules, seat: int) -> list[Option]:
-    """The betting actions ``seat`` may take now (the hot path: no reasons)."""
+    """The betting actions ``seat`` may take now (the hot path: no reasons).
+    A bet or raise is offered at its smallest total."""
+    if not plain_fixed_limit(rules):
+        return _options_of(betting_choices(s, rules, seat), s.bets[seat])
     stack = s.stacks[seat]
     bet_here = s.bets[seat]
     to_call = s.level - bet_here
@@ -121,6 +190,8 @@ def betting_option(s: DrawState, rules: DrawRules, seat: int, action: str) -> Op
     (the same answers as :func:`betting_options`, computing only one)."""
     if action == "fold":
         return _FOLD
+    if not plain_fixed_limit(rules):
+        return next((o for o in betting_options(s, rules, seat) if o.action == action), None)
     bet_here = s.bets[seat]
     to_call = s.level - bet_here
     if action == "check":
@@ -182,6 +253,12 @@ def _why_not(s: DrawState, rules: DrawRules, seat: int, action: str) -> str:
     return f"the betting is capped: {rules.betting.raise_cap} raises have been made this round; {instead}"
 
 
+def amount_refusal(s: DrawState, rules: DrawRules, seat: int, to: int | None) -> str | None:
+    """Why a bet or raise to ``to`` is not allowed ("Anna may raise to
+    between 10 and 34"), or None if it is (the player may bet or raise)."""
+    return betting.amount_refusal(betting_choices(s, rules, seat), s.names[seat], to)
+
+
 def pots_alone_in(s: DrawState, seat: int) -> bool:
     """True if ``seat`` is the last hand not mucked in a contested pot it can
     win (everyone else there has mucked): it may not muck too. A pot it alone
@@ -200,6 +277,17 @@ def legal_actions(s: DrawState, rules: DrawRules) -> LegalActions:
     if seat is None:
         return LegalActions(None, s.phase, ())
     if s.phase == BETTING:
+        if not plain_fixed_limit(rules):
+            ch = betting_choices(s, rules, seat)
+            return LegalActions(
+                seat,
+                s.phase,
+                tuple(_options_of(ch, s.bets[seat])),
+                to_call=ch.to_call,
+                step=s.step,
+                raises_left=ch.raises_left,
+                amounts=ch,
+            )
         options = betting_options(s, rules, seat)
         return LegalActions(
             seat,
@@ -258,8 +346,12 @@ def refusal(s: DrawState, rules: DrawRules, command: object) -> str | None:
     if s.phase == SHOWDOWN and action not in ("show", "muck"):
         return f"{name} cannot {action} at the showdown; show or muck"
     if s.phase == BETTING:
-        if betting_option(s, rules, seat, action) is not None:
-            return None
+        to = getattr(command, "to", None)
+        if not plain_fixed_limit(rules):
+            return betting.refusal(s, limits_of(rules), seat, name, action, to, opening_refusal(s, rules, seat))
+        option = betting_option(s, rules, seat, action)
+        if option is not None:
+            return None if to is None or to == option.to else amount_refusal(s, rules, seat, to)
         return f"{name} cannot {action}: {_why_not(s, rules, seat, action)}"
     if s.phase == SHOWDOWN:
         if action == "muck" and pots_alone_in(s, seat):

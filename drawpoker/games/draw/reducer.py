@@ -101,6 +101,15 @@ def _ante(s: DrawState, e: ev.AntePosted) -> None:
     s.committed[e.seat] += e.amount
 
 
+def _blind(s: DrawState, e: ev.BlindPosted) -> None:
+    _put_in(s, e.seat, e.amount)
+    s.blind[e.seat] = e.blind
+    s.level = max(s.level, e.level)
+    if e.blind == "big":  # the first round's first full bet
+        s.full_level = e.level
+        s.raise_size = e.level
+
+
 def _dealt(s: DrawState, e: ev.CardsDealt) -> None:
     s.hands[e.seat] = e.cards
 
@@ -110,11 +119,14 @@ def _round_started(s: DrawState, e: ev.RoundStarted) -> None:
     s.phase = BETTING
     s.round = e.round
     s.step = e.step
-    s.bets = [0] * n
-    s.level = 0
-    s.full_level = 0
+    if e.round != 1:  # round 1 keeps the blinds (the deal's start cleared everything else)
+        s.bets = [0] * n
+        s.level = 0
+        s.full_level = 0
+        s.raise_size = 0
     s.raises = 0
     s.acted = [None] * n
+    s.checked = [False] * n
     s.aggressor = None
     s.last_actor = None
     s.headsup_at = 0 if _live_count(s) <= 2 else None
@@ -128,14 +140,17 @@ def _acted(s: DrawState, seat: int) -> None:
 
 
 def _checked(s: DrawState, e: ev.Checked) -> None:
+    s.checked[e.seat] = True
     _acted(s, e.seat)
 
 
 def _bet(s: DrawState, e: ev.BetPlaced) -> None:
     _put_in(s, e.seat, e.amount)
+    before = s.level
     s.level = s.bets[e.seat]
     if e.full:
         s.full_level = s.level
+        s.raise_size = max(s.raise_size, s.level - before)
     if s.round == 1 and s.opener is None:
         s.opener = e.seat
     s.aggressor = e.seat
@@ -149,10 +164,11 @@ def _called(s: DrawState, e: ev.Called) -> None:
 
 def _raised(s: DrawState, e: ev.Raised) -> None:
     _put_in(s, e.seat, e.amount)
-    s.level = e.to
     if e.full:
         s.full_level = e.to
         s.raises += 1
+        s.raise_size = max(s.raise_size, e.to - s.level)
+    s.level = e.to
     s.aggressor = e.seat
     _acted(s, e.seat)
 
@@ -277,6 +293,7 @@ _HANDLERS: dict[type, Callable[[DrawState, Any], None]] = {
     ev.PlayerSatOut: _sat_out,
     ev.DealStarted: _deal_started,
     ev.AntePosted: _ante,
+    ev.BlindPosted: _blind,
     ev.CardsDealt: _dealt,
     ev.RoundStarted: _round_started,
     ev.Checked: _checked,

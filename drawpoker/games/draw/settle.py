@@ -2,23 +2,30 @@
 
 The file gives the seats (stacks before the ante, the five cards dealt),
 the button, any carried pot, the stock and every decision in order; the
-engine plays it and says who wins what and why.
+engine plays it and says who wins what and why. Antes and blinds are
+posted by the rules and not written. Bets name their amounts where the
+structure needs them: ``bet 5``, ``raise to 15`` (the player's total this
+round), ``all in``; in fixed limit ``bet`` and ``raise`` alone are the
+fixed amounts, which may also be named (any other amount is refused).
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 import attrs
 
 from drawpoker.cards import Card, parse_cards
+from drawpoker.engine import betting
 from drawpoker.errors import CardError, IllegalAction, RulesError, SettleError
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.decide import DrawGame
+from drawpoker.games.draw.legal import limits_of
 from drawpoker.games.draw.stacking import stacked_deck
-from drawpoker.games.draw.state import SHOWDOWN, DrawState
+from drawpoker.games.draw.state import BETTING, SHOWDOWN, DrawState
 from drawpoker.hands import describe_strength, strength
 from drawpoker.rules.loading import YamlDocument, load_rules
 from drawpoker.rules.model import DrawRules
@@ -108,6 +115,30 @@ def _cards(doc: YamlDocument, path: tuple[str, ...], value: Any, label: str) -> 
         return parse_cards(value if isinstance(value, str) else str(value))
     except CardError as exc:
         raise _fail(doc, path, f"{label}: {exc}") from None
+
+
+_BET_N = re.compile(r"bet\s+([0-9]{1,15})", re.IGNORECASE)
+_RAISE_TO_N = re.compile(r"raise\s+to\s+([0-9]{1,15})", re.IGNORECASE)
+_ALL_IN = re.compile(r"all[\s-]*in", re.IGNORECASE)
+
+
+def _amount_command(game: DrawGame, state: DrawState, seat: int, what: str) -> Any | None:
+    """``bet N`` (the player's bet becomes N), ``raise to N`` (their total this
+    round becomes N) or ``all in`` (everything they have left: a call, a bet
+    or a raise, whichever it comes to); None for anything else."""
+    what = what.strip()
+    if match := _BET_N.fullmatch(what):
+        return cmd.Bet(seat, int(match.group(1)))
+    if match := _RAISE_TO_N.fullmatch(what):
+        return cmd.Raise(seat, int(match.group(1)))
+    if _ALL_IN.fullmatch(what):
+        if state.phase != BETTING or not 0 <= seat < state.seats:
+            return cmd.Call(seat)  # refused below in the phase's own words
+        word, to = betting.all_in_action(state, limits_of(game.rules), seat)
+        if word == "call":
+            return cmd.Call(seat)
+        return cmd.Bet(seat, to) if word == "bet" else cmd.Raise(seat, to)
+    return None
 
 
 def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
@@ -207,11 +238,14 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
         elif verb in _WORDS and len(words) == 1:
             command = _WORDS[verb](seat)
         else:
-            raise _fail(
-                doc,
-                path,
-                f"{label}: not an action; use check, bet, call, raise, fold, stand pat, exchange CARDS, show or muck",
-            )
+            command = _amount_command(game, state, seat, str(what))
+            if command is None:
+                raise _fail(
+                    doc,
+                    path,
+                    f"{label}: not an action; use check, call, bet, bet N, raise, raise to N, all in, fold, stand "
+                    "pat, exchange CARDS, show or muck",
+                )
         try:
             new = game.handle(state, command)
         except IllegalAction as exc:

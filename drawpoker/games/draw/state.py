@@ -34,6 +34,8 @@ class DrawState(Record):
             "committed",
             "bets",
             "acted",
+            "checked",
+            "blind",
             "exchanged",
             "discards",
             "stock",
@@ -65,15 +67,18 @@ class DrawState(Record):
         "in_deal",
         "folded",
         "committed",
+        "blind",
         # betting round
         "round",
         "step",
         "bets",
         "level",
         "full_level",
+        "raise_size",
         "raises",
         "headsup_at",
         "acted",
+        "checked",
         "to_act",
         "opener",
         "aggressor",
@@ -112,14 +117,17 @@ class DrawState(Record):
         self.in_deal: list[bool] = [False] * n
         self.folded: list[bool] = [False] * n
         self.committed: list[int] = [0] * n  # antes and bets this deal
+        self.blind: list[str | None] = [None] * n  # the blind each seat posted this deal: small, big
         self.round = 0
         self.step = 0
         self.bets: list[int] = [0] * n
         self.level = 0  # the highest bet this round
         self.full_level = 0  # the level of the last full bet or raise
+        self.raise_size = 0  # the largest full bet or raise this round, by how much it raised (pot and no limit)
         self.raises = 0  # raises counted toward the cap this round
         self.headsup_at: int | None = None  # raises made when the round became heads-up
         self.acted: list[int | None] = [None] * n  # the bet level when the seat last acted
+        self.checked: list[bool] = [False] * n  # checked this round (for a house without check-raise)
         self.to_act: int | None = None
         self.opener: int | None = None  # first to bet in round 1
         self.aggressor: int | None = None  # last to bet or raise this round
