@@ -374,3 +374,30 @@ def test_shutil_copy_of_a_history_verifies(session, tmp_path):
     copy = tmp_path / "copy.jsonl"
     shutil.copy(session, copy)
     assert verify_history(open_history(copy)).last_seal == _seals(session)[1]
+
+
+def test_the_table_shows_the_seal_the_history_holds(tmp_path):
+    import random
+
+    from drawpoker.client.session import Session
+    from drawpoker.engine.shuffle import RandomShuffler
+    from drawpoker.history.writer import HistoryWriter
+
+    path = tmp_path / "live.jsonl"
+    writer = HistoryWriter.create(path, RULES, ["Ann", "Bo"], computer=[True, True])
+    game = game_for(RULES)
+    session = Session(game, game.new_state(), writer, [True, True], RandomShuffler(2), random.Random(2))
+    session.sit_down(["Ann", "Bo"], [40, 40])
+    shown = []
+    while not session.over:
+        if session.state.phase == "between_deals":
+            session.deal()
+        else:
+            session.submit(session.computer_command())
+        if session.deal_just_ended and (not shown or shown[-1] != session.seal):
+            shown.append(session.seal)
+    session.close()
+    deals, whole = _seals(path)
+    assert shown[:-1] == deals[: len(shown) - 1] and session.seal == whole
+    for seal in shown:
+        assert verify_history(open_history(path), seal=parse_seal(seal)).seal_line is not None

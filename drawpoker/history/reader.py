@@ -418,11 +418,15 @@ class HistoryReader:
                     yield line, decode(data, line)
             self.events_read = expected - 1
 
-    def events_with_codes(self) -> Iterator[tuple[int, Any, bytes]]:
-        """(line, event, chain code) for every event (format 2; an empty code in format 1)."""
-        line = 1
+    def events_with_codes(
+        self, start: int | None = None, first_line: int = 2, code: bytes | None = None
+    ) -> Iterator[tuple[int, Any, bytes]]:
+        """(line, event, chain code) for every event (format 2; an empty code in
+        format 1), from the start or from byte ``start`` (line ``first_line``,
+        after a line whose code is ``code``)."""
+        line = first_line - 1
         v1 = self.format == 1
-        for batch in self.lines():
+        for batch in self.lines(start, None, first_line, code):
             parsed = self.parse(batch, line + 1)
             for raw, data in zip(batch, parsed, strict=True):
                 line += 1
