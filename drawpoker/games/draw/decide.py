@@ -151,7 +151,7 @@ class DrawGame:
 
     def next_dealer(self, state: DrawState) -> int:
         """The seat that deals next (and, in dealer's choice, picks the game)."""
-        return state.button if state.deal == 0 else self._next_button(state)
+        return state.button if state.deal == 0 else self.next_button(state)
 
     def _dealers_choice(self, state: DrawState, command: Any) -> list[Any]:
         kind = type(command)
