@@ -186,7 +186,7 @@ _SUBSTITUTED = {
 def test_a_wild_card_is_never_worse_than_a_card_it_could_stand_for(name, cards, stand_in):
     ranking = _SUBSTITUTED[name]
     wild = [i for i, c in enumerate(cards) if ranking.is_wild(c)]
-    if not wild or stand_in in cards:
+    if not wild or stand_in in cards or (JOKER in cards and ranking.jokers == 0):
         return
     replaced = list(cards)
     replaced[wild[0]] = stand_in
