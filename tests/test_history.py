@@ -11,7 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from drawpoker.cli.main import main
+from drawpoker.engine.events import version_of
 from drawpoker.errors import HistoryError
+from drawpoker.games.draw.events import DealEnded
 from drawpoker.history.deals import iter_deals
 from drawpoker.history.export import export_phh, export_text
 from drawpoker.history.format import sealed
@@ -70,7 +72,7 @@ def test_header_then_chained_events(recorded):
     assert header["drawpoker"] == "history" and header["format"] == 2 and header["game"] == "morkpoker"
     assert header["fingerprint"] == "sha256:16cec3482c55bbcd"
     assert [p["name"] for p in header["players"]] == ["P1", "P2", "P3", "P4"]
-    assert header["events"]["SessionStarted"] == 1 and header["events"]["DealEnded"] == 1
+    assert header["events"]["SessionStarted"] == 1 and header["events"]["DealEnded"] == version_of(DealEnded)
     first = json.loads(lines[1])
     assert list(first)[:2] == ["h", "e"] and first["e"] == "SessionStarted" and "n" not in first and "v" not in first
     assert rechain(lines) == lines  # every code is the chain over the line before it

@@ -35,6 +35,8 @@ def problems(tmp_path, text, name="house.yaml"):
 
 
 SHIPPED = [
+    "jackpots",
+    "jackpots-progressive",
     "morkpoker",
     "morkpoker-headsup-cap",
     "three-card-poker",
@@ -122,7 +124,26 @@ WRONG = [
         "3/2",
         "betting.incomplete_raise_reopens: expected a fraction from 0 to 1 with a denominator of at most 12, like 1/2 or 0.5, found '3/2'",
     ),
-    (M, "betting.opening", "kings", "betting.opening: expected one of 'any' or 'jacks_or_better', found 'kings'"),
+    (
+        M,
+        "betting.opening",
+        "kings",
+        "betting.opening: expected one of 'any', 'jacks_or_better' or 'progressive', found 'kings'",
+    ),
+    (
+        M,
+        "betting.split_openers",
+        "sometimes",
+        "betting.split_openers: expected one of 'allowed' or 'not_allowed', found 'sometimes'",
+    ),
+    (
+        M,
+        "betting.passed_out_button",
+        "left",
+        "betting.passed_out_button: expected one of 'moves' or 'stays', found 'left'",
+    ),
+    (M, "betting.big_bet_from_round", "5", "betting.big_bet_from_round: expected a whole number from 1 to 4, found 5"),
+    (M, "draw.exchanges", "0", "draw.exchanges: expected a whole number from 1 to 3, found 0"),
     (
         M,
         "betting.round_two_starter",
@@ -176,6 +197,13 @@ WRONG = [
         "session.rebuy_limit",
         "-2",
         "session.rebuy_limit: expected a whole number, 1 or more or 'unlimited', found -2",
+    ),
+    (
+        M,
+        "session.dealers_choice",
+        "[1]",
+        "session.dealers_choice: expected a list of at most 8 names (texts of one line), like [morkpoker, jackpots], "
+        "found a list",
     ),
     (T, "table.min_players", "0", "table.min_players: expected a whole number from 1 to 16, found 0"),
     (T, "table.max_players", "17", "table.max_players: expected a whole number from 1 to 16, found 17"),
@@ -233,6 +261,13 @@ WRONG = [
     (T, "session.when_broke", "borrow", "session.when_broke: expected one of 'sit_out' or 'rebuy', found 'borrow'"),
     (T, "session.rebuy_amount", "0", "session.rebuy_amount: expected a whole number, 1 or more, found 0"),
     (T, "session.rebuy_limit", "0", "session.rebuy_limit: expected a whole number, 1 or more or 'unlimited', found 0"),
+    (
+        T,
+        "session.dealers_choice",
+        "morkpoker",
+        "session.dealers_choice: expected a list of at most 8 names (texts of one line), like [morkpoker, jackpots], "
+        "found 'morkpoker'",
+    ),
     (T, "description", "{a: 1}", "description: expected a text of one line of at most 300 characters, found a mapping"),
 ]
 
@@ -319,7 +354,7 @@ def test_unknown_key_with_suggestion_and_several_errors_together(tmp_path):
 
 def test_unknown_key_without_a_near_match_lists_the_keys(tmp_path):
     assert problems(tmp_path, M + "draw:\n  zzz: 1\n") == [
-        "house.yaml:3: unknown key 'zzz' at draw; expected one of: max_cards, max_cards_with_ace, stock_exhaustion"
+        "house.yaml:3: unknown key 'zzz' at draw; expected one of: exchanges, max_cards, max_cards_with_ace, stock_exhaustion"
     ]
 
 

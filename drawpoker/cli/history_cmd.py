@@ -28,6 +28,7 @@ def _row(deal: Any) -> dict[str, Any]:
     return {
         "deal": deal.number,
         "button": deal.dealer,
+        "game": getattr(deal.after, "game", "") or None,  # dealer's choice: the deal's game
         "pots": [{"pot": p.label, "amount": p.amount, "winners": dict(p.shares)} for p in deal.pots],
         "carried_pot": deal.carried,
         "stacks": deal.stacks_after,
@@ -47,7 +48,8 @@ def _text_row(row: dict[str, Any]) -> str:
         pots = "unfinished" if not row["finished"] else "-"
     stacks = ", ".join(f"{n} {s}" for n, s in row["stacks"].items())
     seal = f"  |  seal {row['seal']}" if row["seal"] else ""
-    return f"deal {row['deal']:>4}  button {row['button'] or '-':<10} {pots}  |  {stacks}{seal}"
+    game = f"{row['game']}: " if row["game"] else ""
+    return f"deal {row['deal']:>4}  button {row['button'] or '-':<10} {game}{pots}  |  {stacks}{seal}"
 
 
 def run(args: argparse.Namespace) -> int:

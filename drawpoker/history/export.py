@@ -32,8 +32,13 @@ PHH_VARIANT = "FH1D"
 def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
     names = deal.after.names
     before = deal.before
+    chosen = getattr(before, "game", "") if before is not None else ""
+    if chosen:  # dealer's choice: the deal's own game
+        rules = dict(getattr(rules, "variants", ())).get(chosen, rules)
+        yield f"Dealer's choice: {chosen}"
     pot_names = {0: "main pot"}
-    round_names = {1: "FIRST ROUND", 2: "SECOND ROUND"}
+    round_names = {1: "FIRST ROUND", 2: "SECOND ROUND", 3: "THIRD ROUND", 4: "FOURTH ROUND"}
+    exchanges = 0
     bet_level: dict[int, int] = {}
     for event in deal.events:
         kind = type(event).__name__
@@ -78,9 +83,19 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
         elif kind == "BetReturned":
             yield f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"
         elif kind == "DealCheckedThrough":
-            yield f"Everybody checked: no exchange; the pot of {event.pot} carries to the next deal"
+            nobody = "Nobody opened" if rules.betting.opening != "any" else "Everybody checked"
+            yield f"{nobody}: no exchange; the pot of {event.pot} carries to the next deal"
         elif kind == "ExchangeStarted":
-            yield "*** EXCHANGE ***"
+            exchanges += 1
+            yield "*** EXCHANGE ***" if rules.draw.exchanges == 1 else f"*** EXCHANGE {exchanges} ***"
+        elif kind == "OpenersSplit":
+            count = len(event.cards)
+            apart = f" [{format_cards(event.cards)}]" if reveal else ""
+            plural = "s" if count != 1 else ""
+            yield f"{names[event.seat]}: splits the openers, keeping {count} card{plural}{apart} apart"
+        elif kind == "OpenersShown":
+            apart = f" ([{format_cards(event.apart)}] kept apart)" if event.apart else ""
+            yield f"{names[event.seat]}: shows the openers [{format_cards(event.cards)}]{apart}"
         elif kind == "CardsExchanged":
             n = len(event.discarded)
             said = "stands pat" if n == 0 else f"exchanges {n} card{'s' if n != 1 else ''}"

@@ -164,6 +164,8 @@ def unseal(raw: bytes) -> bytes | None:
         crc = int(raw[6:14], 16)
     except ValueError:
         return None
+    if b"%08x" % crc != raw[6:14]:  # only as written: int() also takes "F", " 1" and "+1"
+        return None
     return body if zlib.crc32(body) == crc else None
 
 
@@ -178,6 +180,8 @@ def sealed_ok(raw: bytes) -> bool:
     try:
         crc = int(raw[6:14], 16)
     except ValueError:
+        return False
+    if b"%08x" % crc != raw[6:14]:  # only as written: int() also takes "F", " 1" and "+1"
         return False
     return zlib.crc32(memoryview(raw)[16:-1], _BRACE_CRC) == crc
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from drawpoker.rules.kinds import Choice, Flag, Kind, Maybe, Pair, Paytable, Ranks, Ratio, Text, Whole
+from drawpoker.rules.kinds import Choice, Flag, Kind, Maybe, Names, Pair, Paytable, Ranks, Ratio, Text, Whole
 
 __all__ = [
     "DrawRules",
@@ -92,9 +92,28 @@ class Session:
         ),
         relevant=lambda s: s.when_broke == "rebuy",
     )
+    dealers_choice: tuple[str, ...] = setting(
+        (),
+        Names(),
+        lambda v: (
+            "Every deal is played under these rules."
+            if not v
+            else "Dealer's choice: before each deal the dealer picks the game, one of "
+            + ", ".join(v)
+            + "; the stacks carry over, and a passed-out deal is redealt in the same game."
+        ),
+        added=True,
+    )
 
 
 # ---------------------------------------------------------------- Mørkpoker
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def _ordinal_rounds(n: int) -> str:
+    """'betting round' or 'two betting rounds'."""
+    return "betting round" if n == 1 else f"{('two', 'three', 'four')[n - 2]} betting rounds"
 
 
 @attrs.frozen
@@ -172,9 +191,48 @@ class DrawBetting:
             {
                 "any": "any hand may open the first round",
                 "jacks_or_better": "only a pair of jacks or better may open the first round",
+                "progressive": "only a pair of jacks or better may open the first round; after each deal "
+                "nobody opens the requirement rises to queens, then kings, then aces (and stays there), "
+                "and once a deal is opened it goes back to jacks",
             }
         ),
         "{}.",
+    )
+    split_openers: str = setting(
+        "allowed",
+        Choice(
+            {
+                "allowed": "the opener may split the openers (throw a card of them to draw to something else); "
+                "the thrown cards are kept apart and shown with the proof",
+                "not_allowed": "the opener may not throw a card of the openers",
+            }
+        ),
+        "The opener shows the openers at the end of the deal, also when everyone else folded; {}.",
+        relevant=lambda b: b.opening != "any",
+        added=True,
+    )
+    passed_out_button: str = setting(
+        "moves",
+        Choice(
+            {
+                "moves": "the button moves one seat to the left as after any deal",
+                "stays": "the same dealer deals again",
+            }
+        ),
+        "When a deal is passed out (nobody opens, so there is no exchange), the pot stays, everyone "
+        "antes again and {}.",
+        added=True,
+    )
+    big_bet_from_round: int = setting(
+        2,
+        Whole(1, 4),
+        lambda v: (
+            "Every bet and raise is the big bet, from the first betting round on."
+            if v == 1
+            else f"The small bet holds in the first {_ordinal_rounds(v - 1)}; "
+            f"from the {_ORDINALS[v - 1]} round on every bet and raise is the big bet."
+        ),
+        added=True,
     )
     round_two_starter: str = setting(
         "next_active",
@@ -244,6 +302,16 @@ class DrawBetting:
 class Draw:
     """The exchange."""
 
+    exchanges: int = setting(
+        1,
+        Whole(1, 3, unit="exchange"),
+        lambda v: (
+            "There is one exchange, followed by the second betting round."
+            if v == 1
+            else f"There are {v} exchanges, each followed by a betting round ({v + 1} rounds in all)."
+        ),
+        added=True,
+    )
     max_cards: int = setting(3, Whole(0, 5, unit="card"), "In the exchange each player may change up to {}.")
     max_cards_with_ace: int | None = setting(
         None,
@@ -373,6 +441,9 @@ class DrawRules:
     draw: Draw = section(Draw)
     showdown: Showdown = section(Showdown)
     session: Session = section(Session)
+    #: dealer's choice: the games the dealer picks from, by the names in
+    #: ``session.dealers_choice``, loaded with this session's settings
+    variants: tuple[tuple[str, DrawRules], ...] = attrs.field(default=())
 
     @property
     def max_draw(self) -> int:
@@ -625,6 +696,49 @@ def settings(
             yield prefix + (field.name,), field, value, obj
 
 
+def _stock_problems(rules: DrawRules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
+    """Whether the stock can serve every exchange, with the arithmetic.
+
+    Without a reshuffle every card a deal could use must be in the deck:
+    players x (5 + exchanges x the most a player changes). With one, the
+    stock rebuilt from earlier discards holds every card not in a hand --
+    less the opening cards a split opener keeps apart -- and must serve the
+    largest exchange of a single player.
+    """
+    problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
+    d = rules.draw
+    draw, rounds, players, deck = rules.max_draw, d.exchanges, rules.table.max_players, rules.deck_size
+    draw_paths = (("draw", "max_cards"), ("draw", "max_cards_with_ace"), ("draw", "exchanges"))
+    need = players * (5 + rounds * draw)
+    if d.stock_exhaustion == "refuse" and need > deck:
+        each = f"{draw} cards each" if rounds == 1 else f"{draw} cards in each of {rounds} exchanges"
+        sum_text = f"{need}" if rounds == 1 else f"{players} x (5 + {rounds} x {draw}) = {need}"
+        problems.append(
+            (
+                (("draw", "stock_exhaustion"), *draw_paths, ("table", "max_players")),
+                f"{players} players changing up to {each} could need {sum_text} cards, more than the "
+                f"{deck} in the deck: set stock_exhaustion to 'reshuffle_discards' or seat fewer players",
+            )
+        )
+    apart = 0
+    if rules.betting.opening != "any" and rules.betting.split_openers == "allowed" and d.stock_exhaustion != "refuse":
+        apart = min(5, draw * rounds)  # the opening cards a split opener keeps out of the new stock
+    if players * 5 + draw + apart > deck:
+        if apart:
+            text = (
+                f"{players} players hold {players * 5} cards and a split opener keeps up to {apart} apart, "
+                f"which leaves {deck - players * 5 - apart} for a player who changes {draw}: "
+                f"{players} x 5 + {apart} + {draw} = {players * 5 + apart + draw} > {deck}"
+            )
+        else:
+            text = (
+                f"{players} players hold {players * 5} cards, which leaves fewer than "
+                f"{draw} in the stock for the first player to change"
+            )
+        problems.append(((("table", "max_players"), *draw_paths, ("betting", "split_openers")), text))
+    return problems
+
+
 def _deck_problems(k: DrawDeck) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
     """The deck's jokers and wild ranks, together."""
     problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
@@ -696,27 +810,22 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
                         "set opening to 'any' or play without blinds",
                     )
                 )
-        draw = rules.max_draw
-        if d.stock_exhaustion == "refuse" and t.max_players * (5 + draw) > 52:
+        if b.opening != "any" and rules.lowball:
             problems.append(
                 (
-                    (
-                        ("draw", "stock_exhaustion"),
-                        ("draw", "max_cards"),
-                        ("draw", "max_cards_with_ace"),
-                        ("table", "max_players"),
-                    ),
-                    f"{t.max_players} players changing up to {draw} cards each could need "
-                    f"{t.max_players * (5 + draw)} cards, more than the 52 in the deck: set "
-                    "stock_exhaustion to 'reshuffle_discards' or seat fewer players",
+                    (("betting", "opening"), ("showdown", "ranking")),
+                    f"openers are a high-hand rule: with {rules.showdown.ranking} lowball the lowest hand wins, so "
+                    "'jacks or better' says nothing about it; set opening to 'any'",
                 )
             )
-        if t.max_players * 5 + draw > 52:
+        problems += _stock_problems(rules)
+        if b.big_bet_from_round > d.exchanges + 1:
             problems.append(
                 (
-                    (("table", "max_players"), ("draw", "max_cards"), ("draw", "max_cards_with_ace")),
-                    f"{t.max_players} players hold {t.max_players * 5} cards, which leaves fewer than "
-                    f"{draw} in the stock for the first player to change",
+                    (("betting", "big_bet_from_round"), ("draw", "exchanges")),
+                    f"big_bet_from_round ({b.big_bet_from_round}) names a betting round that never comes: "
+                    f"{d.exchanges} exchange{'s' if d.exchanges != 1 else ''} make{'s' if d.exchanges == 1 else ''} "
+                    f"{d.exchanges + 1} betting rounds",
                 )
             )
         if d.max_cards_with_ace is not None and d.max_cards_with_ace <= d.max_cards:
@@ -784,6 +893,13 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
                 (
                     (("six_card_bonus", "paytable"), ("six_card_bonus", "enabled")),
                     "the Six Card Bonus is enabled but its paytable pays nothing",
+                )
+            )
+        if s.dealers_choice:
+            problems.append(
+                (
+                    (("session", "dealers_choice"),),
+                    "dealer's choice is for the draw games; Three Card Poker plays one game",
                 )
             )
         if dl.mode == "house_bank" and s.deals is None:

@@ -29,6 +29,13 @@ from drawpoker.games.draw.legal import (
     plain_fixed_limit,
     refusal,
 )
+from drawpoker.games.draw.openers import (
+    next_requirement,
+    proof,
+    recorded_requirement,
+    requirement,
+    thrown_openers,
+)
 from drawpoker.games.draw.reducer import _HANDLERS
 from drawpoker.games.draw.state import (
     BETTING,
@@ -61,6 +68,12 @@ class DrawGame:
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         b = rules.betting
         self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
+        # Dealer's choice: a game for each name; the session's commands go to the deal's game.
+        self._variants: dict[str, DrawGame] = {name: DrawGame(game) for name, game in rules.variants}
+        self._chosen = ""  # the game command_of last saw chosen (histories are read in order)
+        if self._variants:
+            self.handle = self._dealers_choice  # type: ignore[method-assign]
+            self.legal_actions = self._dealers_choice_menu  # type: ignore[method-assign]
         self._menu_state: DrawState | None = None  # the last menu computed, for reuse
         self._menu_version = -1
         self._menu = LegalActions(None, "", ())
@@ -111,6 +124,73 @@ class DrawGame:
                 raise IllegalAction(f"unknown command {command!r}")
         return out
 
+    # ------------------------------------------------------------ dealer's choice
+
+    def games(self) -> tuple[str, ...]:
+        """Dealer's choice: the games the dealer picks from (none otherwise)."""
+        return tuple(self._variants)
+
+    def game_of(self, name: str) -> DrawGame:
+        """The game called ``name`` in a dealer's choice session."""
+        return self._variants[name]
+
+    @staticmethod
+    def choose_game(name: str) -> cmd.ChooseGame:
+        """The command that picks the next deal's game (dealer's choice)."""
+        return cmd.ChooseGame(name)
+
+    def rotation(self, state: DrawState) -> str | None:
+        """The game a computer dealer picks: the games in turn, deal by deal;
+        a passed-out deal's game again. None when there is nothing to pick."""
+        games = self.games()
+        if not games or state.game_chosen:
+            return None
+        if state.carried and state.game:
+            return state.game
+        return games[state.deal % len(games)]
+
+    def next_dealer(self, state: DrawState) -> int:
+        """The seat that deals next (and, in dealer's choice, picks the game)."""
+        return state.button if state.deal == 0 else self.next_button(state)
+
+    def _dealers_choice(self, state: DrawState, command: Any) -> list[Any]:
+        kind = type(command)
+        if kind is cmd.ChooseGame:
+            out: list[Any] = []
+            self._choose_game(state, command, out)
+            return out
+        if kind is cmd.SitDown or (kind is cmd.StartDeal and not state.game_chosen):
+            if kind is cmd.StartDeal and state.phase == BETWEEN_DEALS:
+                raise IllegalAction(
+                    f"{state.names[self.next_dealer(state)]} deals and first chooses the game: {_either(self.games())}"
+                )
+            return DrawGame.handle(self, state, command)
+        game = self._variants.get(state.game)
+        if game is None:
+            return DrawGame.handle(self, state, command)
+        return game.handle(state, command)
+
+    def _dealers_choice_menu(self, state: DrawState) -> LegalActions:
+        game = self._variants.get(state.game)
+        if game is None or state.phase in (BETWEEN_DEALS, NO_SESSION, SESSION_OVER):
+            return DrawGame.legal_actions(self, state)
+        return game.legal_actions(state)
+
+    def _choose_game(self, s: DrawState, c: cmd.ChooseGame, out: list[Any]) -> None:
+        if s.phase == NO_SESSION:
+            raise IllegalAction("nobody has sat down yet")
+        if s.phase == SESSION_OVER:
+            raise IllegalAction("the session is over")
+        if s.phase != BETWEEN_DEALS:
+            raise IllegalAction("the game is chosen between deals; this deal is not over yet")
+        if c.game not in self._variants:
+            raise IllegalAction(f"'{c.game}' is not one of this session's games: {_either(self.games())}")
+        if s.carried and s.game and c.game != s.game:
+            raise IllegalAction(
+                f"the pot of {s.carried} from the passed-out deal is redealt in the same game, {s.game}"
+            )
+        self._emit(s, out, ev.GameChosen(c.game))
+
     def decide(self, state: DrawState, command: Any) -> list[Any]:
         """The events ``command`` would cause; ``state`` is not changed."""
         return self.handle(state.copy(), command)
@@ -159,6 +239,13 @@ class DrawGame:
         In pot and no limit a bet or raise names its amount (a bet is made
         only when nobody has bet, so its amount is the player's total)."""
         kind = type(event)
+        if self._variants:
+            if kind is ev.GameChosen:
+                self._chosen = event.game
+                return cmd.ChooseGame(event.game)
+            game = self._variants.get(self._chosen)
+            if game is not None and kind not in (ev.SessionStarted, ev.DealStarted):
+                return game.command_of(event)
         if kind is ev.BetPlaced and self.rules.betting.structure != betting.FIXED_LIMIT:
             return cmd.Bet(event.seat, event.amount)
         if kind is ev.Raised and self.rules.betting.structure != betting.FIXED_LIMIT:
@@ -225,8 +312,10 @@ class DrawGame:
             raise IllegalAction("fewer than two players have chips")
         for event in broke:
             self._emit(s, out, event)
-        button = s.button if s.deal == 0 else self._next_button(s)
-        self._emit(s, out, ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed))
+        button = s.button if s.deal == 0 else self.next_button(s)
+        to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules)
+        proven = c.proven is not False
+        self._emit(s, out, ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven))
         order = [seat for seat in clockwise_from(button, s.seats) if s.in_deal[seat]]
         self._post_forced_bets(s, button, out)
         k = len(order)
@@ -258,8 +347,11 @@ class DrawGame:
             _, big = betting.blind_seats(button, s.in_deal)
             self._emit(s, out, ev.BlindPosted(big, "big", 0, forced.blinds[1]))
 
-    def _next_button(self, s: DrawState) -> int:
-        for k in range(1, s.seats + 1):
+    def next_button(self, s: DrawState) -> int:
+        """The next deal's dealer: one seat left with chips, or the same
+        dealer again after a passed-out deal when the house says so."""
+        first = 0 if s.same_dealer else 1
+        for k in range(first, s.seats + first):
             seat = (s.button + k) % s.seats
             if not s.out[seat] and s.stacks[seat] > 0:
                 return seat
@@ -268,12 +360,13 @@ class DrawGame:
     # ------------------------------------------------------------ betting
 
     def _step(self, round_no: int) -> int:
-        """The round's fixed bet, or in pot and no limit the smallest bet
-        (the big blind; without blinds the small bet)."""
+        """The round's fixed bet -- the small bet until ``big_bet_from_round``,
+        then the big bet -- or in pot and no limit the smallest bet (the big
+        blind; without blinds the small bet)."""
         b = self.rules.betting
         if b.structure != betting.FIXED_LIMIT:
             return b.blinds[1] if b.blinds is not None else b.small_bet
-        return b.small_bet if round_no == 1 else b.big_bet
+        return b.small_bet if round_no < b.big_bet_from_round else b.big_bet
 
     def _start_round(self, s: DrawState, round_no: int, out: list[Any]) -> None:
         step = self._step(round_no)
@@ -394,11 +487,11 @@ class DrawGame:
     def _end_round(self, s: DrawState, out: list[Any]) -> None:
         self._return_unmatched(s, out)
         self._emit(s, out, ev.RoundEnded(s.round))
-        if s.round == 1:
-            if s.opener is None and self._forced.blinds is None and self._checked_through(s):
-                self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))
-                self._end_of_deal(s, out)
-                return
+        if s.round == 1 and s.opener is None and self._forced.blinds is None and self._checked_through(s):
+            self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))  # passed out
+            self._end_of_deal(s, out)
+            return
+        if s.round <= self.rules.draw.exchanges:  # each exchange follows a betting round
             order = tuple(seat for seat in clockwise_from(s.button, s.seats) if s.live(seat))
             self._emit(s, out, ev.ExchangeStarted(order))
             return
@@ -435,8 +528,30 @@ class DrawGame:
         if need > self.rules.draw.max_cards:
             ace = next(card for card in s.hands[c.seat] if card not in discards and card.rank == 14)
         self._emit(s, out, ev.CardsExchanged(c.seat, discards, drawn, ace))
+        self._keep_openers_apart(s, c.seat, discards, out)
         if s.to_act is None:
-            self._start_round(s, 2, out)
+            self._start_round(s, s.round + 1, out)
+
+    def _opener_proof(self, s: DrawState) -> tuple[Card, ...]:
+        """The opener's opening cards as dealt; empty without openers (or in
+        a deal recorded before openers were proven)."""
+        if s.opener is None or not s.proven:
+            return ()
+        return proof(s.dealt[s.opener], requirement(s.to_open, self.rules))
+
+    def _keep_openers_apart(self, s: DrawState, seat: int, discards: tuple[Card, ...], out: list[Any]) -> None:
+        """A split opener's thrown opening cards go apart, not to the discards."""
+        if seat != s.opener or not discards:
+            return
+        thrown = thrown_openers(self._opener_proof(s), s.apart, discards)
+        if thrown:
+            self._emit(s, out, ev.OpenersSplit(seat, thrown))
+
+    def _show_openers(self, s: DrawState, out: list[Any]) -> None:
+        """At the end of an opened deal the opener proves the openers."""
+        cards = self._opener_proof(s)
+        if cards:
+            self._emit(s, out, ev.OpenersShown(s.opener, cards, tuple(c for c in cards if c in s.apart)))  # type: ignore[arg-type]
 
     # ------------------------------------------------------------ showdown
 
@@ -461,6 +576,7 @@ class DrawGame:
             self._award(s, out, shown=True)
 
     def _award(self, s: DrawState, out: list[Any], shown: bool) -> None:
+        self._show_openers(s, out)
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
         strengths = {seat: strength(hand) for seat, hand in enumerate(s.shown) if hand is not None}
         for index, pot in enumerate(pots):
@@ -490,10 +606,22 @@ class DrawGame:
 
     def _end_of_deal(self, s: DrawState, out: list[Any]) -> None:
         carried = 0 if s.paid_out else s.carried  # a won pot took any carried chips with it
+        to_open = next_requirement(requirement(s.to_open, self.rules), s.passed_out, self.rules)
+        same_dealer = s.passed_out and self.rules.betting.passed_out_button == "stays"
         self._emit(
             s,
             out,
-            ev.DealEnded(s.deal, tuple(s.stacks), s.button, carried, tuple(s.out), tuple(s.rebuys), tuple(s.rebought)),
+            ev.DealEnded(
+                s.deal,
+                tuple(s.stacks),
+                s.button,
+                carried,
+                tuple(s.out),
+                tuple(s.rebuys),
+                tuple(s.rebought),
+                to_open,
+                same_dealer,
+            ),
         )
         session = self.rules.session
         if s.carried == 0 and session.deals is not None and s.deal >= session.deals:
@@ -528,11 +656,15 @@ def _allowed(ch: betting.Choices, kind: type, to: int | None) -> bool:
     return ch.min_to <= to <= ch.max_to
 
 
+def _either(names: tuple[str, ...]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
 _BETTING = (cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold)
 _BET_WORDS = {cmd.Check: "check", cmd.Bet: "bet", cmd.Call: "call", cmd.Raise: "raise", cmd.Fold: "fold"}
 _COMMAND_OF: dict[type, Callable[[Any], Any]] = {
     ev.SessionStarted: lambda e: cmd.SitDown(e.names, e.stacks, e.button),
-    ev.DealStarted: lambda e: cmd.StartDeal(e.deck, e.reshuffle_seed),
+    ev.DealStarted: lambda e: cmd.StartDeal(e.deck, e.reshuffle_seed, e.proven),
     ev.Checked: lambda e: cmd.Check(e.seat),
     ev.BetPlaced: lambda e: cmd.Bet(e.seat),
     ev.Called: lambda e: cmd.Call(e.seat),

@@ -71,6 +71,8 @@ def _session_started(s: DrawState, e: ev.SessionStarted) -> None:
     s.deal = 0
     s.carried = 0
     s.session_end = None
+    s.to_open = 0
+    s.same_dealer = False
     s._reset_deal()
     s.phase = BETWEEN_DEALS
 
@@ -85,12 +87,20 @@ def _sat_out(s: DrawState, e: ev.PlayerSatOut) -> None:
     s.out[e.seat] = True
 
 
+def _game_chosen(s: DrawState, e: ev.GameChosen) -> None:
+    s.game = e.game
+    s.game_chosen = True
+
+
 def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
     s._reset_deal()
     s.deal = e.deal
     s.button = e.button
     s.deck = e.deck
     s.reshuffle_seed = e.reshuffle_seed
+    s.to_open = e.to_open
+    s.proven = e.proven
+    s.same_dealer = False
     s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
     s.stock = list(e.deck[5 * sum(s.in_deal) :])
     s.phase = BETTING
@@ -112,6 +122,7 @@ def _blind(s: DrawState, e: ev.BlindPosted) -> None:
 
 def _dealt(s: DrawState, e: ev.CardsDealt) -> None:
     s.hands[e.seat] = e.cards
+    s.dealt[e.seat] = e.cards
 
 
 def _round_started(s: DrawState, e: ev.RoundStarted) -> None:
@@ -198,10 +209,12 @@ def _checked_through(s: DrawState, e: ev.DealCheckedThrough) -> None:
     s.bets = [0] * len(s.names)
     s.to_act = None
     s.deal_over = True
+    s.passed_out = True
 
 
 def _exchange_started(s: DrawState, e: ev.ExchangeStarted) -> None:
     s.phase = EXCHANGE
+    s.exchanged = [None] * len(s.names)  # the counts of this exchange are public until the next
     s.order = list(e.order)
     s.order_pos = 0
     s.to_act = s.order[0] if s.order else None
@@ -219,6 +232,16 @@ def _exchanged(s: DrawState, e: ev.CardsExchanged) -> None:
     s.discards.extend(e.discarded)
     s.exchanged[e.seat] = len(e.discarded)
     _advance_order(s)
+
+
+def _openers_split(s: DrawState, e: ev.OpenersSplit) -> None:
+    apart = set(e.cards)
+    s.discards = [c for c in s.discards if c not in apart]
+    s.apart.extend(e.cards)
+
+
+def _openers_shown(s: DrawState, e: ev.OpenersShown) -> None:
+    s.proof = e.cards
 
 
 def _reshuffled(s: DrawState, e: ev.StockReshuffled) -> None:
@@ -261,6 +284,9 @@ def _deal_ended(s: DrawState, e: ev.DealEnded) -> None:
     s.to_act = None
     s.deal_over = True
     s.phase = BETWEEN_DEALS
+    s.game_chosen = False
+    s.to_open = e.to_open
+    s.same_dealer = e.same_dealer
 
 
 def from_checkpoint(names: tuple[str, ...], e: ev.DealEnded) -> DrawState:
@@ -275,6 +301,8 @@ def from_checkpoint(names: tuple[str, ...], e: ev.DealEnded) -> DrawState:
     s.button = e.button
     s.deal = e.deal
     s.carried = e.carried
+    s.to_open = e.to_open
+    s.same_dealer = e.same_dealer
     s._reset_deal()
     s.deal_over = True
     s.phase = BETWEEN_DEALS
@@ -291,6 +319,7 @@ _HANDLERS: dict[type, Callable[[DrawState, Any], None]] = {
     ev.SessionStarted: _session_started,
     ev.PlayerRebought: _rebought,
     ev.PlayerSatOut: _sat_out,
+    ev.GameChosen: _game_chosen,
     ev.DealStarted: _deal_started,
     ev.AntePosted: _ante,
     ev.BlindPosted: _blind,
@@ -307,6 +336,8 @@ _HANDLERS: dict[type, Callable[[DrawState, Any], None]] = {
     ev.ExchangeStarted: _exchange_started,
     ev.CardsExchanged: _exchanged,
     ev.StockReshuffled: _reshuffled,
+    ev.OpenersSplit: _openers_split,
+    ev.OpenersShown: _openers_shown,
     ev.ShowdownStarted: _showdown_started,
     ev.HandShown: _shown,
     ev.HandMucked: _mucked,

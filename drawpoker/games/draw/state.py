@@ -42,6 +42,8 @@ class DrawState(Record):
             "shown",
             "mucked",
             "order",
+            "dealt",
+            "apart",
         }
     )
     NOT_COMPARED = frozenset({"version"})
@@ -59,6 +61,10 @@ class DrawState(Record):
         "phase",
         "session_end",
         "version",
+        "game",
+        "game_chosen",
+        "to_open",
+        "same_dealer",
         # deal
         "deck",
         "reshuffle_seed",
@@ -92,6 +98,12 @@ class DrawState(Record):
         "mucked",
         "paid_out",
         "deal_over",
+        # openers
+        "dealt",
+        "apart",
+        "proof",
+        "passed_out",
+        "proven",
     )
 
     def __init__(self) -> None:
@@ -106,6 +118,10 @@ class DrawState(Record):
         self.phase = NO_SESSION
         self.session_end: str | None = None
         self.version = 0  # counts applied events; lets the menu be cached between events
+        self.game = ""  # dealer's choice: the game of this deal (or the last), by name
+        self.game_chosen = False  # dealer's choice: the next deal's game is chosen
+        self.to_open = 0  # the progressive requirement to open (a rank); 0: as the rules fix it
+        self.same_dealer = False  # the next deal is dealt by the same dealer (a passed-out deal)
         self._reset_deal()
 
     def _reset_deal(self) -> None:
@@ -140,6 +156,11 @@ class DrawState(Record):
         self.mucked: list[bool] = [False] * n
         self.paid_out = 0  # chips already paid from this deal's pots
         self.deal_over = False
+        self.dealt: list[tuple[Card, ...]] = [() for _ in range(n)]  # the hands as dealt
+        self.apart: list[Card] = []  # opening cards a split opener threw, kept apart
+        self.proof: tuple[Card, ...] = ()  # the openers shown at the end of the deal
+        self.passed_out = False  # nobody opened: no exchange, the pot carries
+        self.proven = True  # openers are proven (False: a deal recorded before proofs existed)
 
     # ---- questions the rules and the client ask
 
