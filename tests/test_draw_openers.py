@@ -9,7 +9,11 @@ import pytest
 
 from drawpoker.cards import parse_cards
 from drawpoker.games.draw import events as ev
-from drawpoker.games.draw.openers import ACES, JACKS, KINGS, QUEENS, holding, proof, qualifies
+from drawpoker.games.draw.openers import ACES, JACKS, KINGS, QUEENS, holding, proof, qualifies, requirement
+from drawpoker.games.draw.reducer import apply
+from drawpoker.games.draw.state import DrawState
+from drawpoker.rules import load_rules
+from drawpoker.session.simulate import simulate
 from tests.mork_table import Table, rules
 
 JACKS_RULES = rules(betting__opening="jacks_or_better")
@@ -197,3 +201,26 @@ def test_a_house_that_forbids_splitting_refuses_it_and_nothing_changes():
     t.do("B exchange 8h")  # any other card may go
     assert t.state.hands[1] == cards("Jh Js Th 9h 7h")
     t.do("C exchange Kc")  # only the opener's openers are protected
+
+
+# ---------------------------------------------------------------- computer players
+
+
+@pytest.mark.parametrize("name", ["jackpots", "jackpots-progressive"])
+def test_sensible_bots_open_only_with_openers_and_keep_them(name):
+    r = load_rules(name)
+    state = DrawState()
+    seen = {"opened": 0, "passed out": 0, "proofs": 0}
+
+    def watch(events):
+        for e in events:
+            if isinstance(e, ev.BetPlaced) and state.round == 1 and state.opener is None:
+                assert qualifies(state.hands[e.seat], requirement(state.to_open, r))
+                seen["opened"] += 1
+            assert not isinstance(e, ev.OpenersSplit), "a sensible bot threw its openers"
+            seen["passed out"] += isinstance(e, ev.DealCheckedThrough)
+            seen["proofs"] += isinstance(e, ev.OpenersShown)
+            apply(state, e)
+
+    simulate(r, 5, 150, seed=11, strategies=("sensible",), sink=watch)
+    assert seen["opened"] > 20 and seen["passed out"] > 5 and seen["proofs"] == seen["opened"]

@@ -46,10 +46,10 @@ def house_rules(draw):
         dealer_ante=draw(st.sampled_from([0, 0, 1, 3])),
         check_raise=draw(st.sampled_from(["allowed", "not_allowed"])),
     )
-    if blinds is not None:
-        betting = attrs.evolve(betting, opening="any")
     exchanges = draw(st.integers(1, 3))
     betting = attrs.evolve(betting, big_bet_from_round=draw(st.integers(1, exchanges + 1)))
+    if blinds is not None:
+        betting = attrs.evolve(betting, opening="any")
     exhaustion = draw(st.sampled_from(["refuse", "reshuffle_discards"]))
     max_cards = draw(st.integers(0, 5))
     apart = min(5, max_cards * exchanges) if betting.opening != "any" and betting.split_openers == "allowed" else 0
@@ -111,8 +111,6 @@ class MorkpokerMachine(RuleBasedStateMachine):
             b = self.rules.betting
             if b.structure == "fixed_limit":
                 assert s.step == (b.small_bet if s.round < b.big_bet_from_round else b.big_bet)
-            else:  # pot and no limit: the smallest bet is the big blind (without blinds the small bet)
-                assert s.step == (b.blinds[1] if b.blinds is not None else b.small_bet)
         if self.rules.betting.opening == "progressive":
             assert s.to_open in (0, 11, 12, 13, 14)
         else:

@@ -246,6 +246,15 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         body.append(styled("class:title", tr._("The session is over. Final standings:")))
         go_on = tr._("Press Enter to leave. Replay it with: drawpoker replay {path}").format(path=session.path)
     body += standings_lines(_standings(ctl), tr, columns)
+    if ctl.screen != RESUMED and session.seal is not None:
+        body.append(
+            styled(
+                "class:dim",
+                tr._("Seal: {seal} (note it: drawpoker verify --seal {seal} checks the history against it)").format(
+                    seal=session.seal
+                ),
+            )
+        )
     state = session.state
     if session.kind != "morkpoker" and not state.rotating:
         body.append(styled("class:pot", tr._("The house bank: {net:+d} this session.").format(net=state.bank_net)))

@@ -249,7 +249,7 @@ def _may_raise(f: RoundFacts, limits: Limits, seat: int, stack: int, owed: int) 
 
 def choices(f: RoundFacts, limits: Limits, seat: int, opening_refused: str | None = None) -> Choices:
     """What ``seat`` may do now. ``opening_refused`` (from the game, e.g.
-    "you need a pair of jacks or better to open") forbids the first bet."""
+    "jacks or better are needed, Anna has a pair of nines") forbids the first bet."""
     stack = f.stacks[seat]
     bet_here = f.bets[seat]
     level = f.level

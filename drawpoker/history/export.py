@@ -37,7 +37,8 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
         rules = dict(getattr(rules, "variants", ())).get(chosen, rules)
         yield f"Dealer's choice: {chosen}"
     pot_names = {0: "main pot"}
-    round_names = {1: "FIRST ROUND", 2: "SECOND ROUND"}
+    round_names = {1: "FIRST ROUND", 2: "SECOND ROUND", 3: "THIRD ROUND", 4: "FOURTH ROUND"}
+    exchanges = 0
     bet_level: dict[int, int] = {}
     for event in deal.events:
         kind = type(event).__name__
@@ -82,9 +83,19 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
         elif kind == "BetReturned":
             yield f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"
         elif kind == "DealCheckedThrough":
-            yield f"Everybody checked: no exchange; the pot of {event.pot} carries to the next deal"
+            nobody = "Nobody opened" if rules.betting.opening != "any" else "Everybody checked"
+            yield f"{nobody}: no exchange; the pot of {event.pot} carries to the next deal"
         elif kind == "ExchangeStarted":
-            yield "*** EXCHANGE ***"
+            exchanges += 1
+            yield "*** EXCHANGE ***" if rules.draw.exchanges == 1 else f"*** EXCHANGE {exchanges} ***"
+        elif kind == "OpenersSplit":
+            count = len(event.cards)
+            apart = f" [{format_cards(event.cards)}]" if reveal else ""
+            plural = "s" if count != 1 else ""
+            yield f"{names[event.seat]}: splits the openers, keeping {count} card{plural}{apart} apart"
+        elif kind == "OpenersShown":
+            apart = f" ([{format_cards(event.apart)}] kept apart)" if event.apart else ""
+            yield f"{names[event.seat]}: shows the openers [{format_cards(event.cards)}]{apart}"
         elif kind == "CardsExchanged":
             n = len(event.discarded)
             said = "stands pat" if n == 0 else f"exchanges {n} card{'s' if n != 1 else ''}"
@@ -200,8 +211,14 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
     yield "Stacks: " + ", ".join(f"{n} {s}" for n, s in zip(names, deal.after.stacks, strict=False))
 
 
-def export_text(reader: HistoryReader, out: TextIO, reveal: bool = False, only: int | None = None) -> int:
-    """Write the transcript of every deal (or deal ``only``); returns deals written."""
+def export_text(
+    reader: HistoryReader, out: TextIO, reveal: bool = False, only: int | None = None, reveal_live: bool = False
+) -> int:
+    """Write the transcript of every deal (or deal ``only``); returns deals written.
+
+    ``reveal`` shows the hidden cards of the deals that have ended; a deal
+    still being played keeps them hidden unless ``reveal_live`` asks for
+    them too (and the transcript says so either way)."""
     written = 0
     rules = reader.rules
     transcript = _mork_transcript if reader.game == "morkpoker" else _tcp_transcript
@@ -210,8 +227,17 @@ def export_text(reader: HistoryReader, out: TextIO, reveal: bool = False, only: 
             continue
         if written:
             out.write("\n")
-        for line in transcript(deal, rules, reveal):
+        show = reveal and (deal.finished or reveal_live)
+        for line in transcript(deal, rules, show):
             out.write(line + "\n")
+        if not deal.finished and show:
+            out.write(f"(Deal {deal.number} has not ended: its hidden cards are shown, as --reveal-live-deal asked.)\n")
+        elif not deal.finished and reveal:
+            out.write(
+                f"(Deal {deal.number} has not ended: its hidden cards stay hidden; --reveal-live-deal shows them.)\n"
+            )
+        if deal.seal:
+            out.write(f"Seal: {deal.seal}\n")
         written += 1
     return written
 

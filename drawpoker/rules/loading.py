@@ -16,18 +16,16 @@ import hashlib
 import json
 import os
 from collections.abc import Mapping
-from importlib import resources
-from importlib.abc import Traversable
 from pathlib import Path
 from typing import Any
 
 import attrs
 
-import drawpoker
 from drawpoker.errors import RulesError
 from drawpoker.rules.document import MAX_BYTES, Where, YamlDocument, read_yaml, text_problem
 from drawpoker.rules.kinds import Problem, found
 from drawpoker.rules.model import GAMES, DrawRules, Rules, cross_check, settings
+from drawpoker.rules.shipped import shipped, shipped_folder
 
 __all__ = [
     "load_rules",
@@ -49,21 +47,8 @@ _MAX_EXTENDS = 16
 # ------------------------------------------------------------ files and names
 
 
-@functools.cache
-def _shipped_folder() -> Traversable:
-    """The shipped rulesets: the installed ``drawpoker.rulesets`` package, or,
-    in a checkout run in place whose package lacks it, the checkout's own
-    top-level ``rulesets/`` folder."""
-    try:
-        return resources.files("drawpoker.rulesets")
-    except ModuleNotFoundError:
-        return Path(drawpoker.__file__).resolve().parent.parent / "rulesets"
-
-
-@functools.cache
-def _shipped() -> tuple[str, ...]:
-    folder = _shipped_folder()
-    return tuple(sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml")))
+_shipped_folder = shipped_folder
+_shipped = shipped
 
 
 def shipped_names() -> list[str]:

@@ -696,35 +696,6 @@ def settings(
             yield prefix + (field.name,), field, value, obj
 
 
-def _deck_problems(k: DrawDeck) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
-    """The deck's jokers and wild ranks, together."""
-    problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
-    if k.jokers == 0 and k.joker != "none":
-        problems.append(
-            (
-                (("deck", "joker"), ("deck", "jokers")),
-                f"joker is '{k.joker}' but the deck has no joker: set jokers to 1 or 2, or joker to 'none'",
-            )
-        )
-    if k.jokers > 0 and k.joker == "none":
-        problems.append(
-            (
-                (("deck", "jokers"), ("deck", "joker")),
-                f"the deck has {'a joker' if k.jokers == 1 else 'two jokers'} but joker is 'none': "
-                "say whether a joker is the 'bug' or 'wild'",
-            )
-        )
-    twice = sorted({r for r in k.wild_ranks if k.wild_ranks.count(r) > 1})
-    if twice:
-        problems.append(
-            (
-                (("deck", "wild_ranks"),),
-                f"wild_ranks names the {Ranks().words(tuple(twice))} twice: name each wild rank once",
-            )
-        )
-    return problems
-
-
 def _stock_problems(rules: DrawRules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
     """Whether the stock can serve every exchange, with the arithmetic.
 
@@ -736,7 +707,7 @@ def _stock_problems(rules: DrawRules) -> list[tuple[tuple[tuple[str, ...], ...],
     """
     problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
     d = rules.draw
-    draw, rounds, players, deck = rules.max_draw, d.exchanges, rules.table.max_players, 52
+    draw, rounds, players, deck = rules.max_draw, d.exchanges, rules.table.max_players, rules.deck_size
     draw_paths = (("draw", "max_cards"), ("draw", "max_cards_with_ace"), ("draw", "exchanges"))
     need = players * (5 + rounds * draw)
     if d.stock_exhaustion == "refuse" and need > deck:
@@ -765,6 +736,35 @@ def _stock_problems(rules: DrawRules) -> list[tuple[tuple[tuple[str, ...], ...],
                 f"{draw} in the stock for the first player to change"
             )
         problems.append(((("table", "max_players"), *draw_paths, ("betting", "split_openers")), text))
+    return problems
+
+
+def _deck_problems(k: DrawDeck) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
+    """The deck's jokers and wild ranks, together."""
+    problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
+    if k.jokers == 0 and k.joker != "none":
+        problems.append(
+            (
+                (("deck", "joker"), ("deck", "jokers")),
+                f"joker is '{k.joker}' but the deck has no joker: set jokers to 1 or 2, or joker to 'none'",
+            )
+        )
+    if k.jokers > 0 and k.joker == "none":
+        problems.append(
+            (
+                (("deck", "jokers"), ("deck", "joker")),
+                f"the deck has {'a joker' if k.jokers == 1 else 'two jokers'} but joker is 'none': "
+                "say whether a joker is the 'bug' or 'wild'",
+            )
+        )
+    twice = sorted({r for r in k.wild_ranks if k.wild_ranks.count(r) > 1})
+    if twice:
+        problems.append(
+            (
+                (("deck", "wild_ranks"),),
+                f"wild_ranks names the {Ranks().words(tuple(twice))} twice: name each wild rank once",
+            )
+        )
     return problems
 
 
@@ -810,6 +810,14 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
                         "set opening to 'any' or play without blinds",
                     )
                 )
+        if b.opening != "any" and rules.lowball:
+            problems.append(
+                (
+                    (("betting", "opening"), ("showdown", "ranking")),
+                    f"openers are a high-hand rule: with {rules.showdown.ranking} lowball the lowest hand wins, so "
+                    "'jacks or better' says nothing about it; set opening to 'any'",
+                )
+            )
         problems += _stock_problems(rules)
         if b.big_bet_from_round > d.exchanges + 1:
             problems.append(

@@ -16,6 +16,7 @@ from drawpoker.client.words.hands import action_word, describe_hand, join_names,
 from drawpoker.client.words.i18n import Translator
 from drawpoker.client.words.lines import Line, clip, pad, styled
 from drawpoker.client.words.look import Look
+from drawpoker.client.words.openers import exchange_title, to_open_text
 from drawpoker.engine.pots import build_pots
 from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
 
@@ -150,8 +151,11 @@ def centre_lines(s: DrawState, legal: Any, tr: Translator, look: Look) -> list[L
         lines.append(
             styled("class:turn", tr._("{name} to act · to call {n}").format(name=s.names[legal.seat], n=legal.to_call))
         )
+        if legal.to_open:
+            lines.append(styled("class:dim", to_open_text(legal.to_open, tr)))
     elif s.phase == EXCHANGE and legal.seat is not None:
-        lines.append(styled("", tr._("The exchange: up to {n} cards").format(n=legal.max_exchange)))
+        title = exchange_title(legal.exchange, legal.exchanges, tr)
+        lines.append(styled("", tr._("{exchange}: up to {n} cards").format(exchange=title, n=legal.max_exchange)))
         lines.append(styled("class:turn", tr._("{name} to exchange").format(name=s.names[legal.seat])))
     elif s.phase == SHOWDOWN and legal.seat is not None:
         lines.append(styled("", tr._("Showdown")))

@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from drawpoker.client.words.hands import action_word
+from drawpoker.cards import Rank
+from drawpoker.client.words.hands import action_word, rank_plural, rank_word
 from drawpoker.client.words.i18n import N_, NP_, Translator
 
 __all__ = ["translate_refusal", "PATTERNS"]
@@ -43,6 +44,21 @@ PATTERNS: list[tuple[str, str]] = [
     (
         _NAME + r" cannot muck: nobody else is left in a pot (?P=name) can win; show to take it",
         N_("{name} cannot muck: nobody else is left in a pot {name} can win; show to take it"),
+    ),
+    # openers
+    (
+        _NAME + r" cannot open: (?P<ranks>jacks|queens|kings|aces) or better are needed, (?P=name) has a pair of "
+        r"(?P<pair>\w+)",
+        N_("{name} cannot open: {ranks} or better are needed, {name} has a pair of {pair}"),
+    ),
+    (
+        _NAME + r" cannot open: (?P<ranks>jacks|queens|kings|aces) or better are needed, (?P=name) has "
+        r"(?P<highcard>\w+)-high",
+        N_("{name} cannot open: {ranks} or better are needed, {name} has {highcard}-high"),
+    ),
+    (
+        _NAME + r" cannot throw (?P<cards>.+): the house does not allow splitting openers",
+        N_("{name} cannot throw {cards}: the house does not allow splitting openers"),
     ),
     # amounts in pot and no limit, the fixed amount in fixed limit (engine/betting.py)
     (
@@ -186,7 +202,6 @@ _WHY: list[tuple[str, str]] = [
     (r"you have no chips left beyond the call", N_("you have no chips left beyond the call")),
     (r"nobody else has chips left to bet against", N_("nobody else has chips left to bet against")),
     (r"nobody has bet yet", N_("nobody has bet yet")),
-    (r"you need a pair of jacks or better to open", N_("you need a pair of jacks or better to open")),
     (r"there is already a bet", N_("there is already a bet")),
     (
         r"the last all-in raise was too small to reopen the betting for you",
@@ -229,6 +244,9 @@ def _fill(match: re.Match[str], template: str, tr: Translator) -> str:
         "why": lambda v: _why(v, tr),
         "bet": lambda v: tr._(_BETS[v]),
         "who": lambda v: _who(v, tr),
+        "ranks": lambda v: _rank_name(v, tr, plural=True),
+        "pair": lambda v: _rank_name(v, tr, plural=True),
+        "highcard": lambda v: _rank_name(v, tr, plural=False),
         "choices": lambda v: _choices(v, tr) or v,
     }
     for key, value in match.groupdict().items():
@@ -267,6 +285,14 @@ def _why(text: str, tr: Translator) -> str:
     if reason is None or choices is None:
         return text
     return tr._("{reason}; {choices}").format(reason=reason, choices=choices)
+
+
+def _rank_name(text: str, tr: Translator, plural: bool) -> str:
+    """An English rank name ('nines', 'king') in the language."""
+    for rank in Rank:
+        if text == (rank.plural if plural else rank.word):
+            return rank_plural(rank, tr) if plural else rank_word(rank, tr)
+    return text
 
 
 def _who(text: str, tr: Translator) -> str:

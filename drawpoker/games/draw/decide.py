@@ -151,7 +151,7 @@ class DrawGame:
 
     def next_dealer(self, state: DrawState) -> int:
         """The seat that deals next (and, in dealer's choice, picks the game)."""
-        return state.button if state.deal == 0 else self._next_button(state)
+        return state.button if state.deal == 0 else self.next_button(state)
 
     def _dealers_choice(self, state: DrawState, command: Any) -> list[Any]:
         kind = type(command)
@@ -312,7 +312,7 @@ class DrawGame:
             raise IllegalAction("fewer than two players have chips")
         for event in broke:
             self._emit(s, out, event)
-        button = s.button if s.deal == 0 else self._next_button(s)
+        button = s.button if s.deal == 0 else self.next_button(s)
         to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules)
         proven = c.proven is not False
         self._emit(s, out, ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven))
@@ -347,7 +347,7 @@ class DrawGame:
             _, big = betting.blind_seats(button, s.in_deal)
             self._emit(s, out, ev.BlindPosted(big, "big", 0, forced.blinds[1]))
 
-    def _next_button(self, s: DrawState) -> int:
+    def next_button(self, s: DrawState) -> int:
         """The next deal's dealer: one seat left with chips, or the same
         dealer again after a passed-out deal when the house says so."""
         first = 0 if s.same_dealer else 1
@@ -360,9 +360,9 @@ class DrawGame:
     # ------------------------------------------------------------ betting
 
     def _step(self, round_no: int) -> int:
-        """The bet size of a round: in fixed limit the small bet until
-        ``big_bet_from_round``, then the big bet; in pot and no limit the
-        smallest bet (the big blind; without blinds the small bet)."""
+        """The round's fixed bet -- the small bet until ``big_bet_from_round``,
+        then the big bet -- or in pot and no limit the smallest bet (the big
+        blind; without blinds the small bet)."""
         b = self.rules.betting
         if b.structure != betting.FIXED_LIMIT:
             return b.blinds[1] if b.blinds is not None else b.small_bet

@@ -13,9 +13,9 @@ from drawpoker.cards import Card, Rank
 from drawpoker.engine import betting
 from drawpoker.engine.betting import Choices, Limits
 from drawpoker.games.draw import commands as cmd
+from drawpoker.games.draw import openers
 from drawpoker.games.draw.openers import (
     JACKS,
-    opening_refusal,
     proof,
     qualifies,
     requirement,
@@ -62,6 +62,9 @@ class LegalActions(NamedTuple):
     raises_left: int | None = None  # None: unlimited
     max_exchange: int = 0
     max_exchange_with_ace: int | None = None
+    to_open: int = 0  # the rank a pair must reach to open, while round 1 is not yet open; 0: any hand
+    exchange: int = 0  # in an exchange: which one (1, 2, 3)
+    exchanges: int = 1  # how many exchanges the deal has
     amounts: Choices | None = None  # the betting arithmetic's answer: smallest and largest totals, the pot
 
     @property
@@ -93,7 +96,11 @@ def opening_refused(s: DrawState, rules: DrawRules, seat: int) -> str | None:
     None if it may (or the round is already open)."""
     if s.round != 1 or s.level != 0 or rules.betting.opening == "any":
         return None
-    return opening_refusal(s.names[seat], s.hands[seat], requirement(s.to_open, rules))
+    return openers.opening_refusal(s.names[seat], s.hands[seat], requirement(s.to_open, rules))
+
+
+#: the same question under the name the betting arithmetic's callers use
+opening_refusal = opening_refused
 
 
 _LIMITS: dict[int, tuple[DrawRules, Limits]] = {}
@@ -284,6 +291,13 @@ def pots_alone_in(s: DrawState, seat: int) -> bool:
     return False
 
 
+def _to_open(s: DrawState, rules: DrawRules) -> int:
+    """The requirement to open while round 1 is not yet open; 0 otherwise."""
+    if rules.betting.opening == "any" or s.round != 1 or s.level != 0:
+        return 0
+    return requirement(s.to_open, rules)
+
+
 def legal_actions(s: DrawState, rules: DrawRules) -> LegalActions:
     """What the player to act may do now (an empty menu when nobody acts)."""
     seat = s.to_act
@@ -309,6 +323,7 @@ def legal_actions(s: DrawState, rules: DrawRules) -> LegalActions:
             to_call=max(0, min(s.level - s.bets[seat], s.stacks[seat])),
             step=s.step,
             raises_left=raises_left(s, rules),
+            to_open=_to_open(s, rules),
         )
     if s.phase == EXCHANGE:
         return LegalActions(
@@ -317,6 +332,8 @@ def legal_actions(s: DrawState, rules: DrawRules) -> LegalActions:
             (Option("exchange"),),
             max_exchange=rules.draw.max_cards,
             max_exchange_with_ace=rules.draw.max_cards_with_ace,
+            exchange=s.round,
+            exchanges=rules.draw.exchanges,
         )
     if s.phase == SHOWDOWN:
         shown = (Option("show"),) if pots_alone_in(s, seat) else (Option("show"), Option("muck"))

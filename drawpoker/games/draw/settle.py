@@ -24,6 +24,7 @@ from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.legal import limits_of
+from drawpoker.games.draw.openers import ACES, JACKS, KINGS, QUEENS, requirement, requirement_words
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.games.draw.state import BETTING, SHOWDOWN, DrawState
 from drawpoker.hands import describe_strength, strength
@@ -41,7 +42,8 @@ _WORDS = {
     "show": cmd.Show,
     "muck": cmd.Muck,
 }
-_KEYS = {"game", "rules", "button", "carried_pot", "seats", "stock", "actions"}
+_KEYS = {"game", "rules", "button", "carried_pot", "to_open", "seats", "stock", "actions"}
+_LADDER = {"jacks": JACKS, "queens": QUEENS, "kings": KINGS, "aces": ACES}
 
 
 @attrs.frozen
@@ -55,6 +57,9 @@ class Settlement:
     mucked: tuple[int, ...]
     carried_pot: int
     button: int
+    next_button: int = 0
+    openers: ev.OpenersShown | None = None  # the opener's proof, under openers
+    needed: str = ""  # what opened this deal ("jacks or better"); empty without openers
 
     def to_json(self) -> dict[str, Any]:
         """The ``--json`` form."""
@@ -72,17 +77,43 @@ class Settlement:
             "stacks": {n[s]: self.stacks[s] for s in range(len(n))},
             "hands": {n[s]: words for s, words in sorted(self.hands.items())},
             "carried_pot": self.carried_pot,
+            **self._openers_json(),
         }
+
+    def _openers_json(self) -> dict[str, Any]:
+        if not self.needed:
+            return {}
+        out: dict[str, Any] = {"to_open": self.needed}
+        if self.openers is not None:
+            out["openers"] = {
+                "opener": self.names[self.openers.seat],
+                "cards": " ".join(str(c) for c in self.openers.cards),
+                "kept_apart": " ".join(str(c) for c in self.openers.apart),
+            }
+        return out
+
+    def _openers_text(self) -> list[str]:
+        """The proof of openers, in words."""
+        p = self.openers
+        if p is None:
+            return []
+        cards = " ".join(str(c) for c in p.cards)
+        line = f"{self.names[p.seat]} opened and shows the openers: {cards}"
+        if p.apart:
+            line += f" ({' '.join(str(c) for c in p.apart)} thrown in the exchange and kept apart)"
+        return [line + "."]
 
     def to_text(self) -> str:
         """The settlement in plain words."""
         n = self.names
         lines: list[str] = []
         if not self.pots:
+            nobody = "Nobody opened" if self.needed else "Everybody checked the first round"
             lines.append(
-                f"Everybody checked the first round: no exchange; the pot of {self.carried_pot} "
-                f"carries to the next deal, dealt by {n[(self.button + 1) % len(n)]}."
+                f"{nobody}: no exchange; the pot of {self.carried_pot} "
+                f"carries to the next deal, dealt by {n[self.next_button]}."
             )
+        lines += self._openers_text()
         for p in self.pots:
             title = "Main pot" if p.pot == 0 else f"Side pot {p.pot}"
             eligible = ", ".join(n[s] for s in p.eligible)
@@ -190,6 +221,7 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
     carried = data.get("carried_pot", 0)
     if isinstance(carried, bool) or not isinstance(carried, int) or carried < 0:
         raise _fail(doc, ("carried_pot",), "carried_pot: expected a whole number of chips, 0 or more")
+    to_open = _to_open(doc, rules)
     stock = _cards(doc, ("stock",), data.get("stock", ""), "stock")
     try:
         deck = stacked_deck(hands, button, len(names), stock)
@@ -203,6 +235,7 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
     except IllegalAction as exc:
         raise _fail(doc, ("seats",), f"seats: {exc}") from None
     state.carried = carried  # chips already in the pot from an all-checked deal
+    state.to_open = to_open  # the progressive ladder's step, when the file names one
     events: list[Any] = list(game.handle(state, cmd.StartDeal(deck)))
     drawn = 0
 
@@ -267,4 +300,29 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
     shown = {e.seat: describe_strength(strength(e.cards)) for e in events if isinstance(e, ev.HandShown)}
     mucked = tuple(e.seat for e in events if isinstance(e, ev.HandMucked))
     carried_out = next((e.pot for e in events if isinstance(e, ev.DealCheckedThrough)), 0)
-    return Settlement(tuple(names), pots, tuple(state.stacks), shown, mucked, carried_out, button)
+    proof = next((e for e in events if isinstance(e, ev.OpenersShown)), None)
+    need = requirement(to_open, rules)
+    return Settlement(
+        tuple(names),
+        pots,
+        tuple(state.stacks),
+        shown,
+        mucked,
+        carried_out,
+        button,
+        game.next_button(state),
+        proof,
+        requirement_words(need) if need else "",
+    )
+
+
+def _to_open(doc: YamlDocument, rules: DrawRules) -> int:
+    """The progressive requirement the file names (``to_open: queens``); 0 when it names none."""
+    if "to_open" not in doc.data:
+        return 0
+    value = doc.data["to_open"]
+    if rules.betting.opening != "progressive":
+        raise _fail(doc, ("to_open",), "to_open: only a progressive opening has a requirement that changes")
+    if value not in _LADDER:
+        raise _fail(doc, ("to_open",), f"to_open: expected jacks, queens, kings or aces, found {value!r}")
+    return _LADDER[value]
