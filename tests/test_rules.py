@@ -35,10 +35,12 @@ def problems(tmp_path, text, name="house.yaml"):
 
 
 SHIPPED = [
+    "dealers-choice",
     "jackpots",
     "jackpots-progressive",
     "morkpoker",
     "morkpoker-headsup-cap",
+    "no-limit-draw",
     "three-card-poker",
     "three-card-poker-home",
     "three-card-poker-no",
