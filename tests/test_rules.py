@@ -35,6 +35,11 @@ def problems(tmp_path, text, name="house.yaml"):
 
 
 SHIPPED = [
+    "ace-to-five-lowball",
+    "california-draw",
+    "deuce-to-seven-single-draw",
+    "deuce-to-seven-triple-draw",
+    "deuces-wild",
     "jackpots",
     "jackpots-progressive",
     "morkpoker",
