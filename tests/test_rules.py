@@ -35,7 +35,12 @@ def problems(tmp_path, text, name="house.yaml"):
 
 
 SHIPPED = [
+    "ace-to-five-lowball",
+    "california-draw",
     "dealers-choice",
+    "deuce-to-seven-single-draw",
+    "deuce-to-seven-triple-draw",
+    "deuces-wild",
     "jackpots",
     "jackpots-progressive",
     "morkpoker",
