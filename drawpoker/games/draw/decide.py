@@ -24,11 +24,14 @@ from drawpoker.games.draw.deck import is_ace, is_whole_deck, jokers_of
 from drawpoker.games.draw.legal import (
     LegalActions,
     Option,
+    _exchange_refusal,
+    betting_choices,
     betting_option,
     legal_actions,
     limits_of,
     plain_fixed_limit,
     refusal,
+    to_call_and_word,
 )
 from drawpoker.games.draw.openers import (
     next_requirement,
@@ -42,8 +45,10 @@ from drawpoker.games.draw.reducer import _HANDLERS
 from drawpoker.games.draw.state import (
     BETTING,
     BETWEEN_DEALS,
+    EXCHANGE,
     NO_SESSION,
     SESSION_OVER,
+    SHOWDOWN,
     DrawState,
 )
 from drawpoker.games.seating import seat_range, seating_refusal
@@ -81,6 +86,9 @@ class DrawGame:
         self._menu_state: DrawState | None = None  # the last menu computed, for reuse
         self._menu_version = -1
         self._menu = LegalActions(None, "", ())
+        self._choices_state: DrawState | None = None  # the last betting choices computed, for reuse
+        self._choices_version = -1
+        self._choices: betting.Choices | None = None
 
     # ------------------------------------------------------------ public API
 
@@ -95,6 +103,24 @@ class DrawGame:
             self._sit_down(state, command, out)
         elif kind is cmd.StartDeal:
             self._start_deal(state, command, out)
+        elif (
+            kind is cmd.Exchange
+            and state.phase == EXCHANGE
+            and command.seat == state.to_act
+            and command.seat.__class__ is int
+        ):
+            why = _exchange_refusal(state, self.rules, command)  # the player to act, in the exchange
+            if why is not None:
+                raise IllegalAction(why)
+            self._exchange(state, command, out)
+        elif (
+            kind is cmd.Show
+            and state.phase == SHOWDOWN
+            and command.seat == state.to_act
+            and command.seat.__class__ is int
+        ):
+            self._emit(state, out, ev.HandShown(command.seat, state.hands[command.seat]))  # always allowed
+            self._after_showdown_choice(state, out)
         elif (
             kind in _BETTING
             and state.phase == BETTING
@@ -210,6 +236,40 @@ class DrawGame:
         menu = legal_actions(state, self.rules)
         self._menu_state, self._menu_version, self._menu = state, state.version, menu
         return menu
+
+    def to_call(self, state: DrawState) -> tuple[int, str | None]:
+        """The cheap question beside the menu, for bots and simulations: what
+        the player to act (in a betting round) puts in to call (0: they may
+        check), and "bet" or "raise" if they may, else None. The same answers
+        as :meth:`legal_actions`' ``to_call`` and options, without the menu."""
+        if self._variants:
+            game = self._variants.get(state.game)
+            if game is not None:
+                return game.to_call(state)
+        seat = state.to_act
+        if seat is None or state.phase != BETTING:
+            return 0, None
+        if not self._plain:
+            ch = self.betting_choices(state)
+            return ch.to_call, ch.bet_word
+        return to_call_and_word(state, self.rules, seat)
+
+    def betting_choices(self, state: DrawState) -> betting.Choices:
+        """The betting arithmetic's answer for the player to act in a betting
+        round: to call, bet or raise with the smallest and largest totals, the
+        pot (the menu's ``amounts``; kept until the next event)."""
+        if self._variants:
+            game = self._variants.get(state.game)
+            if game is not None:
+                return game.betting_choices(state)
+        if self._choices_state is state and self._choices_version == state.version and self._choices is not None:
+            return self._choices
+        seat = state.to_act
+        if seat is None or state.phase != BETTING:
+            raise IllegalAction("nobody is to act in a betting round")
+        ch = betting_choices(state, self.rules, seat)
+        self._choices_state, self._choices_version, self._choices = state, state.version, ch
+        return ch
 
     @staticmethod
     def new_state() -> DrawState:
@@ -441,7 +501,10 @@ class DrawGame:
         or a house without check-raise): amounts checked, refused in words."""
         seat = c.seat
         kind = type(c)
-        menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
+        if self._choices_state is s and self._choices_version == s.version:
+            menu = self._choices
+        else:
+            menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
         if menu is None or not _allowed(menu, kind, getattr(c, "to", None)):
             why = refusal(s, self.rules, c)
             if why is not None:
