@@ -181,7 +181,7 @@ def lowball(deals: int, repeat: int) -> None:
             theirs.append(play_pokerkit_deals(max(200, deals // 10), seed=r))
     rate = [row["deals_per_cpu_second"] for row in ours]
     print()
-    print(f"no-limit single draw, 6 players, blinds 1/2, stacks 200 (drawpoker ranking: {ranking})")
+    print(f"no-limit single draw, 6 players, blinds 1/2, stacks 200 (drawpoker's showdown.ranking: {ranking})")
     print(
         f"{'drawpoker':12} {statistics.median(rate):>9,.0f} deals/CPU-s  (runs {', '.join(f'{x:,.0f}' for x in rate)})"
     )

@@ -105,11 +105,12 @@ def test_to_call_when_nobody_bets() -> None:
 
 def test_the_shuffle_is_random_shuffle_inlined() -> None:
     """RandomShuffler draws as ``random.shuffle`` does: seeded sessions keep their decks."""
-    from drawpoker.cards import DECK
+    from drawpoker.cards import deck_of
 
-    for seed in range(50):
-        shuffler, rng = RandomShuffler(seed), random.Random(seed)
+    for seed in range(60):
+        jokers = seed % 3
+        shuffler, rng = RandomShuffler(seed, jokers), random.Random(seed)
         for _ in range(20):
-            deck = list(DECK)
+            deck = list(deck_of(jokers))
             rng.shuffle(deck)
             assert shuffler.shuffle() == (tuple(deck), rng.getrandbits(32))

@@ -151,7 +151,7 @@ def _verify_lines(
     line = first_line - 1
     code = b""
     content_at = CONTENT_AT
-    decisions: dict[bytes, Any] = {}  # content -> event, for recurring decision lines
+    decisions: dict[bytes, tuple[Any, Any]] = {}  # content -> (event, command), for recurring lines
     code_end = content_at - 2
     for batch in batches:
         for item in batch:
@@ -176,17 +176,20 @@ def _verify_lines(
                 continue
             if raw_lines:
                 content = item[content_at:-1]
-                recorded = decisions.get(content)
-                if recorded is None:
+                known = decisions.get(content)
+                if known is None:
                     recorded = decode_line(item, line)
+                    command = command_of(recorded)
                     if len(content) <= 64:  # the short decisions recur (checks, calls, folds)
                         if len(decisions) >= 4096:
                             decisions.clear()
-                        decisions[content] = recorded
+                        decisions[content] = (recorded, command)
+                else:
+                    recorded, command = known
             else:
                 recorded = item
+                command = command_of(recorded)
             waiting.append((line, recorded))
-            command = command_of(recorded)
             if command is None:
                 continue
             try:

@@ -14,12 +14,13 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from drawpoker.cards import DECK, Card, Suit
+from drawpoker.cards import DECK, Card, Suit, deck_of
 from drawpoker.engine import betting
 from drawpoker.engine.pots import build_pots, clockwise_from, split_pot
 from drawpoker.errors import IllegalAction
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
+from drawpoker.games.draw.deck import is_ace, is_whole_deck, jokers_of
 from drawpoker.games.draw.legal import (
     LegalActions,
     Option,
@@ -36,6 +37,7 @@ from drawpoker.games.draw.legal import (
 from drawpoker.games.draw.openers import (
     next_requirement,
     proof,
+    ranking_of,
     recorded_requirement,
     requirement,
     thrown_openers,
@@ -51,13 +53,13 @@ from drawpoker.games.draw.state import (
     DrawState,
 )
 from drawpoker.games.seating import seat_range, seating_refusal
-from drawpoker.hands import strength
+from drawpoker.ranking import ranking_for_rules
 from drawpoker.rules.model import DrawRules
 
 __all__ = ["DrawGame"]
 
 _FULL_DECK = frozenset(DECK)
-_CARD_OF = {int(card): card for card in DECK}  # plain numbers back to the canonical cards
+_CARD_OF = {int(card): card for card in deck_of(1)}  # plain numbers back to the canonical cards
 
 
 class DrawGame:
@@ -70,6 +72,8 @@ class DrawGame:
     def __init__(self, rules: DrawRules) -> None:
         self.rules = rules
         self._reopen = rules.betting.incomplete_raise_reopens
+        self._jokers = jokers_of(rules)
+        self._strength = ranking_for_rules(rules).strength  # the showdown's ranking, built once
         self._limits = limits_of(rules)
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         b = rules.betting
@@ -355,12 +359,7 @@ class DrawGame:
             raise IllegalAction("the session is over")
         if s.phase != BETWEEN_DEALS:
             raise IllegalAction("the current deal is not over yet")
-        try:
-            deck = tuple(map(_CARD_OF.__getitem__, c.deck))
-        except (KeyError, TypeError):
-            raise IllegalAction("a deal needs the whole 52-card deck, every card once") from None
-        if len(deck) != 52 or frozenset(deck) != _FULL_DECK:
-            raise IllegalAction("a deal needs the whole 52-card deck, every card once")
+        deck = self._whole_deck(c.deck)
         if c.reshuffle_seed.__class__ is not int:
             raise IllegalAction("the reshuffle seed must be a whole number")
         session = self.rules.session
@@ -416,6 +415,21 @@ class DrawGame:
         if forced.blinds is not None and not big_posted:  # the ante took the big blind's last chip
             _, big = betting.blind_seats(button, s.in_deal)
             self._emit(s, out, ev.BlindPosted(big, "big", 0, forced.blinds[1]))
+
+    def _whole_deck(self, given: Any) -> tuple[Card, ...]:
+        """The deck a deal is dealt from: every card once, and the rules' jokers."""
+        jokers = self._jokers
+        what = "52-card deck" if not jokers else f"{52 + jokers}-card deck ({jokers} joker{'s' if jokers > 1 else ''})"
+        try:
+            deck = tuple(map(_CARD_OF.__getitem__, given))
+        except (KeyError, TypeError):
+            raise IllegalAction(f"a deal needs the whole {what}, every card once") from None
+        if jokers:
+            if not is_whole_deck(deck, jokers):
+                raise IllegalAction(f"a deal needs the whole {what}, every card once")
+        elif len(deck) != 52 or frozenset(deck) != _FULL_DECK:
+            raise IllegalAction(f"a deal needs the whole {what}, every card once")
+        return deck
 
     def next_button(self, s: DrawState) -> int:
         """The next deal's dealer: one seat left with chips, or the same
@@ -599,7 +613,7 @@ class DrawGame:
         drawn = tuple(s.stock[:need])
         ace: Card | None = None
         if need > self.rules.draw.max_cards:
-            ace = next(card for card in s.hands[c.seat] if card not in discards and card.rank == 14)
+            ace = next(card for card in s.hands[c.seat] if card not in discards and is_ace(card))
         self._emit(s, out, ev.CardsExchanged(c.seat, discards, drawn, ace))
         self._keep_openers_apart(s, c.seat, discards, out)
         if s.to_act is None:
@@ -610,7 +624,7 @@ class DrawGame:
         a deal recorded before openers were proven)."""
         if s.opener is None or not s.proven:
             return ()
-        return proof(s.dealt[s.opener], requirement(s.to_open, self.rules))
+        return proof(s.dealt[s.opener], requirement(s.to_open, self.rules), ranking_of(self.rules))
 
     def _keep_openers_apart(self, s: DrawState, seat: int, discards: tuple[Card, ...], out: list[Any]) -> None:
         """A split opener's thrown opening cards go apart, not to the discards."""
@@ -651,6 +665,7 @@ class DrawGame:
     def _award(self, s: DrawState, out: list[Any], shown: bool) -> None:
         self._show_openers(s, out)
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
+        strength = self._strength
         strengths = {seat: strength(hand) for seat, hand in enumerate(s.shown) if hand is not None}
         for index, pot in enumerate(pots):
             contenders = [seat for seat in pot.eligible if not s.mucked[seat]] or list(pot.eligible)
@@ -671,7 +686,10 @@ class DrawGame:
         if self.rules.showdown.odd_chip == "high_suit" and all(s.shown[w] is not None for w in winners):
 
             def top_suit(seat: int) -> tuple[int, int]:
-                top = max(s.shown[seat], key=lambda c: (c.rank, c.suit))  # type: ignore[arg-type]
+                naturals = [c for c in s.shown[seat] or () if not c.is_joker]  # a joker has no suit
+                if not naturals:
+                    return (0, 0)
+                top = max(naturals, key=lambda c: (c.rank, c.suit))
                 return (-top.rank, -_SUIT_ORDER[top.suit])
 
             return sorted(winners, key=lambda w: (top_suit(w), clockwise.index(w)))

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from drawpoker.cards import Card, Rank
+from drawpoker.cards import JOKER, Card
 from drawpoker.engine import betting
 from drawpoker.engine.betting import Choices, Limits
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import openers
+from drawpoker.games.draw.deck import holds, is_ace, without
 from drawpoker.games.draw.openers import (
     JACKS,
     proof,
@@ -88,7 +89,9 @@ def has_openers(cards: tuple[Card, ...]) -> bool:
 
 def may_open(s: DrawState, rules: DrawRules, seat: int) -> bool:
     """May ``seat`` make the first bet of round 1 (openers, if the house needs them)?"""
-    return rules.betting.opening == "any" or qualifies(s.hands[seat], requirement(s.to_open, rules))
+    return rules.betting.opening == "any" or qualifies(
+        s.hands[seat], requirement(s.to_open, rules), openers.ranking_of(rules)
+    )
 
 
 def opening_refused(s: DrawState, rules: DrawRules, seat: int) -> str | None:
@@ -97,7 +100,9 @@ def opening_refused(s: DrawState, rules: DrawRules, seat: int) -> str | None:
     None if it may (or the round is already open)."""
     if s.round != 1 or s.level != 0 or rules.betting.opening == "any":
         return None
-    return openers.opening_refusal(s.names[seat], s.hands[seat], requirement(s.to_open, rules))
+    return openers.opening_refusal(
+        s.names[seat], s.hands[seat], requirement(s.to_open, rules), openers.ranking_of(rules)
+    )
 
 
 #: the same question under the name the betting arithmetic's callers use
@@ -405,12 +410,14 @@ def _exchange_refusal(s: DrawState, rules: DrawRules, command: cmd.Exchange) -> 
     for card in discards:
         if card not in hand:
             return f"{name} does not hold {card}"
-    if len(set(discards)) != len(discards):
+    if not holds(hand, discards):
+        if discards.count(JOKER) > 1:
+            return f"{name} holds only one joker"
         return f"{name} named a card twice"
     limit = rules.draw.max_cards
     ace_limit = rules.draw.max_cards_with_ace
     if len(discards) > limit:
-        kept_ace = any(c.rank is Rank.ACE for c in hand if c not in discards)
+        kept_ace = any(is_ace(c) for c in without(hand, discards))
         if ace_limit is not None and len(discards) <= ace_limit:
             if not kept_ace:
                 return (
@@ -427,5 +434,5 @@ def _split_refusal(s: DrawState, rules: DrawRules, seat: int, discards: tuple[Ca
     """An opener may not throw opening cards where the house forbids splitting openers."""
     if seat != s.opener or rules.betting.split_openers == "allowed" or rules.betting.opening == "any" or not s.proven:
         return None
-    opening = proof(s.dealt[seat], requirement(s.to_open, rules))
+    opening = proof(s.dealt[seat], requirement(s.to_open, rules), openers.ranking_of(rules))
     return split_refusal(s.names[seat], thrown_openers(opening, (), discards))
