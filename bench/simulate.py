@@ -172,6 +172,9 @@ def lowball(deals: int, repeat: int) -> None:
     except ImportError:
         play_pokerkit_deals = None
     ranking = getattr(lowball_rules().showdown, "ranking", "high")
+    play_drawpoker_lowball(50, seed=99)  # warm up both (the ranking's tables are built once), untimed
+    if play_pokerkit_deals is not None:
+        play_pokerkit_deals(20, seed=99)
     ours, theirs = [], []
     for r in range(repeat):
         gc.collect()
@@ -201,6 +204,8 @@ def full_hands(hands: int, repeat: int, players: int) -> list[float]:
     pokerkit interleaved, CPU time; the ratio of each run's hands per CPU second."""
     from peers.pokerkit_draw import play_pokerkit_hands
 
+    play_drawpoker_hands(50, players, seed=99)  # warm up both (imports, tables), untimed
+    play_pokerkit_hands(20, players, seed=99)
     ours, theirs = [], []
     for r in range(repeat):
         gc.collect()

@@ -190,7 +190,10 @@ class Choices(NamedTuple):
 def others_with_chips(f: RoundFacts, seat: int) -> bool:
     """Is anybody else still in with chips behind (someone to bet against)?"""
     stacks, in_deal, folded = f.stacks, f.in_deal, f.folded
-    return any(other != seat and stacks[other] and in_deal[other] and not folded[other] for other in range(len(stacks)))
+    for other in range(len(stacks)):  # noqa: SIM110 (a loop: any() over a generator is slower here)
+        if other != seat and stacks[other] and in_deal[other] and not folded[other]:
+            return True
+    return False
 
 
 def raises_left(f: RoundFacts, limits: Limits) -> int | None:

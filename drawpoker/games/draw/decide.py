@@ -22,6 +22,8 @@ from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.deck import is_ace, is_whole_deck, jokers_of
 from drawpoker.games.draw.legal import (
+    _CHECK,
+    _FOLD,
     LegalActions,
     Option,
     _bet_option,
@@ -103,47 +105,47 @@ class DrawGame:
         """
         out: list[Any] = []
         kind = type(command)
-        if kind is cmd.SitDown:
-            self._sit_down(state, command, out)
-        elif kind is cmd.StartDeal:
-            self._start_deal(state, command, out)
-        elif (
-            kind is cmd.Exchange
-            and state.phase == EXCHANGE
-            and command.seat == state.to_act
-            and command.seat.__class__ is int
-        ):
+        seat = getattr(command, "seat", None)
+        if seat.__class__ is not int or seat != state.to_act:
+            pass  # refused below (or not a player's command)
+        elif kind in _BETTING and state.phase == BETTING:
+            if not self._plain:
+                self._bet_amount(state, command, out)
+                return out
+            if kind is cmd.Check:
+                option: Option | None = _CHECK if state.level <= state.bets[seat] else None
+            elif kind is cmd.Call:
+                option = _call_option(state, seat)
+            elif kind is cmd.Fold:
+                option = _FOLD
+            else:
+                word = _BET_WORDS[kind]
+                if self._menu_state is state and self._menu_version == state.version:
+                    option = self._menu.option(word)  # the menu the player just chose from
+                elif self._word_state is state and self._word_version == state.version and word == self._word:
+                    option = _bet_option(state, seat, word)  # the cheap query just allowed it
+                else:
+                    option = betting_option(state, self.rules, seat, word)
+                if option is not None and command.to not in (None, option.to):
+                    option = None
+            if option is None:
+                raise IllegalAction(refusal(state, self.rules, command) or "not allowed now")
+            self._bet_action(state, seat, kind, option, out)
+            return out
+        elif kind is cmd.Exchange and state.phase == EXCHANGE:
             why = _exchange_refusal(state, self.rules, command)  # the player to act, in the exchange
             if why is not None:
                 raise IllegalAction(why)
             self._exchange(state, command, out)
-        elif (
-            kind is cmd.Show
-            and state.phase == SHOWDOWN
-            and command.seat == state.to_act
-            and command.seat.__class__ is int
-        ):
-            self._emit(state, out, ev.HandShown(command.seat, state.hands[command.seat]))  # always allowed
+            return out
+        elif kind is cmd.Show and state.phase == SHOWDOWN:
+            self._emit(state, out, ev.HandShown(seat, state.hands[seat]))  # always allowed
             self._after_showdown_choice(state, out)
-        elif (
-            kind in _BETTING
-            and state.phase == BETTING
-            and command.seat == state.to_act
-            and command.seat.__class__ is int
-        ):
-            if not self._plain:
-                self._bet_amount(state, command, out)
-                return out
-            word = _BET_WORDS[kind]
-            if self._menu_state is state and self._menu_version == state.version:
-                option = self._menu.option(word)  # the menu the player just chose from
-            elif self._word_state is state and self._word_version == state.version and word == self._word:
-                option = _bet_option(state, command.seat, word)  # the cheap query just allowed it
-            else:
-                option = betting_option(state, self.rules, command.seat, word)
-            if option is None or ((kind is cmd.Bet or kind is cmd.Raise) and command.to not in (None, option.to)):
-                raise IllegalAction(refusal(state, self.rules, command) or "not allowed now")
-            self._bet_action(state, command.seat, kind, option, out)
+            return out
+        if kind is cmd.SitDown:
+            self._sit_down(state, command, out)
+        elif kind is cmd.StartDeal:
+            self._start_deal(state, command, out)
         else:
             why = refusal(state, self.rules, command)
             if why is not None:
@@ -745,6 +747,18 @@ def _allowed(ch: betting.Choices, kind: type, to: int | None) -> bool:
     if to is None:
         return ch.structure == betting.FIXED_LIMIT
     return ch.min_to <= to <= ch.max_to
+
+
+def _call_option(s: DrawState, seat: int) -> Option | None:
+    """The fixed-limit call of ``seat`` (None when there is nothing to call),
+    as :func:`~drawpoker.games.draw.legal.betting_option` gives it."""
+    bet_here = s.bets[seat]
+    to_call = s.level - bet_here
+    if to_call <= 0:
+        return None
+    stack = s.stacks[seat]
+    amount = to_call if to_call < stack else stack
+    return Option("call", amount, bet_here + amount, amount == stack)
 
 
 def _either(names: tuple[str, ...]) -> str:

@@ -36,6 +36,9 @@ def without(cards: Sequence[Card], gone: Sequence[Card]) -> tuple[Card, ...]:
     """``cards`` less ``gone``, one for one (a joker removes one joker)."""
     if not gone:
         return tuple(cards)
+    drop = set(gone)
+    if len(drop) == len(gone) and len(set(cards)) == len(cards):  # no card twice (the hot path)
+        return tuple([c for c in cards if c not in drop])
     left = Counter(gone)
     out = []
     for c in cards:
@@ -48,6 +51,8 @@ def without(cards: Sequence[Card], gone: Sequence[Card]) -> tuple[Card, ...]:
 
 def holds(hand: Sequence[Card], cards: Sequence[Card]) -> bool:
     """Does ``hand`` hold every one of ``cards`` (jokers counted)?"""
+    if len(set(cards)) == len(cards):  # each named once: holding it is enough (the hot path)
+        return all(c in hand for c in cards)
     have = Counter(hand)
     return all(have[c] >= n for c, n in Counter(cards).items())
 
