@@ -401,3 +401,28 @@ def test_the_table_shows_the_seal_the_history_holds(tmp_path):
     assert shown[:-1] == deals[: len(shown) - 1] and session.seal == whole
     for seal in shown:
         assert verify_history(open_history(path), seal=parse_seal(seal)).seal_line is not None
+
+
+@pytest.mark.parametrize("old", [False, True])
+def test_replay_reads_each_deal_from_its_checkpoint_as_the_whole_file_does(session, old):
+    from drawpoker.client.replay.viewer import ReplayModel
+    from drawpoker.client.words.i18n import translator
+    from drawpoker.client.words.look import Look
+
+    path = FIXTURES / "format1-morkpoker.jsonl" if old else session
+    every = list(iter_deals(open_history(path)))
+    model = ReplayModel(path, translator("en"), Look(unicode=False))
+    assert model.deals.count_if_known() is None or old  # nothing read beyond the first deal yet
+    for deal in reversed(every):  # backwards: each deal read on its own from its checkpoint
+        model.go_to_deal(deal.number)
+        assert model.message is None and model.deal.after == deal.after
+        assert model.deal.events == deal.events and model.deal.seal == deal.seal
+        # the table between deals differs only in the last deal's leftovers, which the deal's start clears
+        from drawpoker.client.replay.viewer import steps_of
+
+        game = game_for(RULES)
+        whole = deal.before.copy()
+        for event in deal.events[: steps_of(game, deal.events)[0]]:
+            game.apply(whole, event)
+        assert model.step == 1 and model.state == whole
+    assert len(model.deals) == len(every) and model.deals.count_if_known() == len(every)
