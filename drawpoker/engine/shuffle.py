@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from drawpoker.cards import DECK, Card
+from drawpoker.cards import Card, deck_of
 
 __all__ = ["Shuffler", "RandomShuffler", "StackedShuffler"]
 
@@ -19,18 +19,19 @@ class Shuffler(Protocol):
     """Anything that can shuffle a deck for the next deal."""
 
     def shuffle(self) -> tuple[tuple[Card, ...], int]:
-        """A deck order (52 cards) and a reshuffle seed."""
+        """A deck order (52 cards and the rules' jokers) and a reshuffle seed."""
         ...
 
 
 class RandomShuffler:
     """Shuffles with its own ``random.Random`` (a seed gives repeatable sessions)."""
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, jokers: int = 0) -> None:
         self._random = random.Random(seed) if seed is not None else random.SystemRandom()
+        self._deck = deck_of(jokers)  # 52 cards and the rules' jokers
 
     def shuffle(self) -> tuple[tuple[Card, ...], int]:
-        deck = list(DECK)
+        deck = list(self._deck)
         self._random.shuffle(deck)
         return tuple(deck), self._random.getrandbits(32)
 
