@@ -26,7 +26,7 @@ from drawpoker.history.verify import replay_history, verify_history
 from drawpoker.history.writer import SessionLogs, encode_events
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
-from tests.history_tools import edit
+from tests.history_tools import edit, rechain
 
 FIXTURES = Path(__file__).parent / "fixtures"
 RULES = load_rules("morkpoker")
@@ -426,3 +426,13 @@ def test_replay_reads_each_deal_from_its_checkpoint_as_the_whole_file_does(sessi
             game.apply(whole, event)
         assert model.step == 1 and model.state == whole
     assert len(model.deals) == len(every) and model.deals.count_if_known() == len(every)
+
+
+def test_verify_tells_event_kinds_apart_even_with_equal_fields(session, tmp_path, capsys):
+    lines = session.read_text(encoding="utf-8").splitlines(keepends=True)
+    index = next(i for i, line in enumerate(lines) if '"e":"RoundEnded","round":1}' in line)
+    lines[index] = edit(lines[index], '"e":"RoundEnded","round":1}', '"e":"PlayerSatOut","seat":1}')
+    forged = tmp_path / "kind.jsonl"
+    forged.write_text("".join(rechain(lines)), encoding="utf-8")
+    assert main(["verify", str(forged)]) == 1  # PlayerSatOut(seat=1) == RoundEnded(round=1) as tuples
+    assert f"{forged}:{index + 1}: recorded PlayerSatOut(seat=1)" in capsys.readouterr().err
