@@ -63,3 +63,24 @@ def test_norwegian_amount_refusal(tmp_path):
     ctl = _controller(tmp_path, "nb")
     drive(ctl, SETUP_3 + ENTER + "r" + "999" + QUIT)
     assert ctl.message == "Ada kan høyne til mellom 4 og 100 (all-in)"
+
+
+def test_the_dealer_is_asked_which_game_before_each_deal(tmp_path):
+    from drawpoker.client.controller import CHOOSE
+    from drawpoker.client.screens import screen_lines
+    from drawpoker.rules.loading import load_rules as load
+
+    (tmp_path / "nl.yaml").write_text("extends: morkpoker\nbetting: {structure: no_limit, ante: 0, blinds: [1, 2]}\n")
+    (tmp_path / "dc.yaml").write_text("extends: morkpoker\nsession:\n  dealers_choice: [morkpoker, nl.yaml]\n")
+    rules = load(str(tmp_path / "dc.yaml"))
+    tr = translator("en")
+    ctl = Controller(
+        tr, Look(), setup=SetupModel(rules, tr), start=starter(rules, tmp_path / "dc.jsonl", (40,) * 3, MORK_DECK)
+    )
+    drive(ctl, SETUP_3 + QUIT)
+    assert ctl.screen == CHOOSE
+    text = "\n".join("".join(t for _, t in line) for line in screen_lines(ctl, 100, 30))
+    assert "Ada deals: dealer's choice. Which game?" in text and "[2] nl.yaml" in text
+    drive(ctl, "2" + QUIT)
+    chosen = [e.game for e in ctl.session.events if isinstance(e, mev.GameChosen)]
+    assert chosen == ["nl.yaml"] and any(isinstance(e, mev.BlindPosted) for e in ctl.session.events)

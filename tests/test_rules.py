@@ -37,6 +37,7 @@ def problems(tmp_path, text, name="house.yaml"):
 SHIPPED = [
     "ace-to-five-lowball",
     "california-draw",
+    "dealers-choice",
     "deuce-to-seven-single-draw",
     "deuce-to-seven-triple-draw",
     "deuces-wild",
@@ -44,6 +45,7 @@ SHIPPED = [
     "jackpots-progressive",
     "morkpoker",
     "morkpoker-headsup-cap",
+    "no-limit-draw",
     "three-card-poker",
     "three-card-poker-home",
     "three-card-poker-no",
@@ -203,6 +205,13 @@ WRONG = [
         "-2",
         "session.rebuy_limit: expected a whole number, 1 or more or 'unlimited', found -2",
     ),
+    (
+        M,
+        "session.dealers_choice",
+        "[1]",
+        "session.dealers_choice: expected a list of at most 8 names (texts of one line), like [morkpoker, jackpots], "
+        "found a list",
+    ),
     (T, "table.min_players", "0", "table.min_players: expected a whole number from 1 to 16, found 0"),
     (T, "table.max_players", "17", "table.max_players: expected a whole number from 1 to 16, found 17"),
     (T, "table.boxes_per_player", "0", "table.boxes_per_player: expected a whole number from 1 to 16, found 0"),
@@ -259,6 +268,13 @@ WRONG = [
     (T, "session.when_broke", "borrow", "session.when_broke: expected one of 'sit_out' or 'rebuy', found 'borrow'"),
     (T, "session.rebuy_amount", "0", "session.rebuy_amount: expected a whole number, 1 or more, found 0"),
     (T, "session.rebuy_limit", "0", "session.rebuy_limit: expected a whole number, 1 or more or 'unlimited', found 0"),
+    (
+        T,
+        "session.dealers_choice",
+        "morkpoker",
+        "session.dealers_choice: expected a list of at most 8 names (texts of one line), like [morkpoker, jackpots], "
+        "found 'morkpoker'",
+    ),
     (T, "description", "{a: 1}", "description: expected a text of one line of at most 300 characters, found a mapping"),
 ]
 

@@ -20,11 +20,14 @@ import argparse
 import importlib
 import os
 import sys
-from collections.abc import Sequence
-from typing import NoReturn
 
 from drawpoker import __version__
 from drawpoker.terminal import visible, visible_lines
+
+TYPE_CHECKING = False  # not typing's: importing typing costs a few ms at every start
+if TYPE_CHECKING:  # annotations only
+    from collections.abc import Sequence
+    from typing import NoReturn
 
 #: name -> (module, one-line help). Order is the order of ``--help``.
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -85,8 +88,13 @@ class Parser(argparse.ArgumentParser):
         return ns, extras
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every registered subcommand."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every registered subcommand.
+
+    With ``only``, just that subcommand's module is imported and its
+    arguments added (the others are listed by name and help): the command
+    line names one command, and starting fast matters.
+    """
     parser = Parser(
         prog="drawpoker",
         description="Mørkpoker (five-card draw) and Three Card Poker for home poker nights.",
@@ -94,10 +102,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"drawpoker {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name, (module_name, help_text) in COMMANDS.items():
-        module = importlib.import_module(module_name)
         p = sub.add_parser(name, help=help_text, description=help_text)
-        module.configure(p)
-        p.set_defaults(_module=module)
+        if only is None or name == only:
+            module = importlib.import_module(module_name)
+            module.configure(p)
+            p.set_defaults(_module=module)
     return parser
 
 
@@ -119,7 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from drawpoker.cli.completion_cmd import answer
 
         return answer(words[2:])
-    parser = build_parser()
+    parser = build_parser(only=words[0] if words and words[0] in COMMANDS else "")
     args = parser.parse_args(words)
     if not getattr(args, "command", None):
         parser.print_help()

@@ -25,17 +25,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Dispatch to the chosen action."""
-    from drawpoker.errors import RulesError
-    from drawpoker.rules import fingerprint, load_rules, rules_to_data, shipped_names
-    from drawpoker.rules.explain import differences, explain
-
     action = args.rules_command
     if action == "list":
-        names = shipped_names()
-        width = max(len(n) for n in names)
-        for name in names:
-            emit(f"{name:<{width}}  {visible(load_rules(name).description)}")
-        return 0
+        return _list()
+    from drawpoker.errors import RulesError
+    from drawpoker.rules import fingerprint, load_rules, rules_to_data
+    from drawpoker.rules.explain import differences, explain
+
     if action == "check":
         status = 0
         for file in args.files:
@@ -77,3 +73,21 @@ def run(args: argparse.Namespace) -> int:
         emit(json_text(json_schema()))
         return 0
     raise AssertionError(action)  # argparse allows only the actions above
+
+
+def _list() -> int:
+    """The shipped rulesets, each with its description (read from the file's
+    text where it is a plain line: no YAML, no rules model to load)."""
+    from drawpoker.rules.shipped import quick_description, quick_list, shipped
+
+    listed = quick_list()
+    if listed is None:  # the rulesets are not a plain folder (a zipped install)
+        listed = [(name, quick_description(name)) for name in shipped()]
+    width = max(len(n) for n, _ in listed)
+    for name, description in listed:
+        if description is None:
+            from drawpoker.rules import load_rules
+
+            description = load_rules(name).description
+        emit(f"{name:<{width}}  {visible(description)}")
+    return 0

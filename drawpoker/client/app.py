@@ -59,6 +59,7 @@ def _filters(ctl: Controller) -> dict[str, Filter]:
         "mork_turn": playing
         & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind == "morkpoker" and ctl.amount is None),
         "amount": playing & Condition(lambda: ctl.screen == c.TURN and ctl.amount is not None),
+        "choose": playing & Condition(lambda: ctl.screen == c.CHOOSE),
         "exchange": playing & Condition(lambda: ctl.screen == c.TURN and ctl.phase == "exchange"),
         "tcp_bets": playing
         & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind != "morkpoker" and ctl.phase == "betting"),
@@ -256,6 +257,16 @@ def mork_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
 
     for key, name in AMOUNT_KEYS.items():
         kb.add(key, filter=f["amount"])(amount(name))
+
+    def choose(index: int) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            """Dealer's choice: deal this game next."""
+            ctl.choose_game(index)
+
+        return handler
+
+    for i in range(9):
+        kb.add(str(i + 1), filter=f["choose"])(choose(i))
 
     return kb
 

@@ -29,7 +29,19 @@ from drawpoker.client.words.look import Look
 from drawpoker.client.words.refusals import translate_refusal
 from drawpoker.errors import HistoryError, IllegalAction
 
-__all__ = ["Controller", "SETUP", "RESUMED", "HANDOVER", "TURN", "WATCH", "PEEK", "DEAL_OVER", "SESSION_OVER", "FAILED"]
+__all__ = [
+    "Controller",
+    "CHOOSE",
+    "SETUP",
+    "RESUMED",
+    "HANDOVER",
+    "TURN",
+    "WATCH",
+    "PEEK",
+    "DEAL_OVER",
+    "SESSION_OVER",
+    "FAILED",
+]
 
 SETUP = "setup"
 RESUMED = "resumed"  # a resumed session's notes, before play goes on
@@ -38,6 +50,7 @@ TURN = "turn"  # a person acts (privately after a hand-over)
 WATCH = "watch"  # a computer is about to act
 PEEK = "peek"  # a person sees the cards just drawn, then hides them
 DEAL_OVER = "deal_over"  # the end of a deal: showdown, pots, standings
+CHOOSE = "choose"  # dealer's choice: the dealer picks the next deal's game
 SESSION_OVER = "session_over"
 FAILED = "failed"  # the history could not be written (or an automatic move was refused)
 
@@ -158,6 +171,14 @@ class Controller:
                 if session.deal_just_ended:
                     self._show(DEAL_OVER)
                     return
+                choice = self._game_choice()
+                if choice == CHOOSE:
+                    self._show(CHOOSE)
+                    return
+                if choice is not None:
+                    if not self._try(functools.partial(session.submit, choice)):
+                        return
+                    continue
                 if not self._try(session.deal):
                     return
                 continue
@@ -186,6 +207,42 @@ class Controller:
             if self.game_kind != "morkpoker" and state.phase == "betting":
                 self.bets.start(seat, session.legal().limits)
             return
+
+    def games(self) -> tuple[str, ...]:
+        """Dealer's choice: the games the dealer picks from (none otherwise)."""
+        game = self.session.game if self.session is not None else None
+        return tuple(getattr(game, "games", lambda: ())())
+
+    def dealer(self) -> int | None:
+        """The seat that deals next (and picks the game)."""
+        if self.session is None:
+            return None
+        return int(self.session.game.next_dealer(self.session.state))  # type: ignore[attr-defined]
+
+    def _game_choice(self) -> Any:
+        """Before a deal in dealer's choice: CHOOSE when a person deals and may
+        pick, the command when the choice is made for them (a computer deals,
+        or a passed-out deal is redealt in its game), None when nothing is chosen."""
+        if not self.games():
+            return None
+        session = self.session
+        assert session is not None
+        state = session.state
+        if state.game_chosen:
+            return None
+        redeal = bool(state.carried and state.game)
+        dealer = self.dealer()
+        if redeal or (dealer is not None and session.is_computer(dealer)):
+            return session.game.choose_game(session.game.rotation(state))  # type: ignore[attr-defined]
+        return CHOOSE
+
+    def choose_game(self, index: int) -> None:
+        """The dealer picks game ``index`` (from 0) of the session's games."""
+        games = self.games()
+        if self.screen != CHOOSE or not 0 <= index < len(games):
+            return
+        if self._submit(self.session.game.choose_game(games[index])):  # type: ignore[union-attr]
+            self._advance()
 
     def _show(self, screen: str) -> None:
         self.screen = screen

@@ -11,6 +11,7 @@ from typing import Any
 
 from drawpoker.client.chart import chip_chart, legend, standings_lines
 from drawpoker.client.controller import (
+    CHOOSE,
     DEAL_OVER,
     FAILED,
     HANDOVER,
@@ -83,9 +84,25 @@ def screen_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         return _framed(ctl, tr._("The game has stopped"), body, columns, rows, message=False)
     if ctl.screen == HANDOVER:
         return _handover_lines(ctl, columns, rows)
+    if ctl.screen == CHOOSE:
+        return _choose_lines(ctl, columns, rows)
     if ctl.screen in (DEAL_OVER, SESSION_OVER, RESUMED):
         return _between_lines(ctl, columns, rows)
     return _table_screen(ctl, columns, rows)
+
+
+def _choose_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
+    """Dealer's choice: the dealer picks the next deal's game."""
+    tr = ctl.tr
+    session = ctl.session
+    assert session is not None
+    dealer = ctl.dealer()
+    name = session.state.names[dealer] if dealer is not None else ""
+    body: list[Line] = [styled("class:turn", tr._("{name} deals: dealer's choice. Which game?").format(name=name)), []]
+    for i, game in enumerate(ctl.games()):
+        rules = session.game.game_of(game).rules  # type: ignore[attr-defined]
+        body.append([("class:key", f"[{i + 1}]"), ("", f" {game}"), ("class:dim", f"  {rules.description}")])
+    return _framed(ctl, tr._("Dealer's choice"), body, columns, rows)
 
 
 def _setup_title(ctl: Controller) -> str:
@@ -236,6 +253,15 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         body.append(styled("class:title", tr._("The session is over. Final standings:")))
         go_on = tr._("Press Enter to leave. Replay it with: drawpoker replay {path}").format(path=session.path)
     body += standings_lines(_standings(ctl), tr, columns)
+    if ctl.screen != RESUMED and session.seal is not None:
+        body.append(
+            styled(
+                "class:dim",
+                tr._("Seal: {seal} (note it: drawpoker verify --seal {seal} checks the history against it)").format(
+                    seal=session.seal
+                ),
+            )
+        )
     state = session.state
     if session.kind != "morkpoker" and not state.rotating:
         body.append(styled("class:pot", tr._("The house bank: {net:+d} this session.").format(net=state.bank_net)))

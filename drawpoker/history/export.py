@@ -32,6 +32,10 @@ PHH_VARIANT = "FH1D"
 def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
     names = deal.after.names
     before = deal.before
+    chosen = getattr(before, "game", "") if before is not None else ""
+    if chosen:  # dealer's choice: the deal's own game
+        rules = dict(getattr(rules, "variants", ())).get(chosen, rules)
+        yield f"Dealer's choice: {chosen}"
     pot_names = {0: "main pot"}
     round_names = {1: "FIRST ROUND", 2: "SECOND ROUND", 3: "THIRD ROUND", 4: "FOURTH ROUND"}
     exchanges = 0
@@ -207,8 +211,14 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
     yield "Stacks: " + ", ".join(f"{n} {s}" for n, s in zip(names, deal.after.stacks, strict=False))
 
 
-def export_text(reader: HistoryReader, out: TextIO, reveal: bool = False, only: int | None = None) -> int:
-    """Write the transcript of every deal (or deal ``only``); returns deals written."""
+def export_text(
+    reader: HistoryReader, out: TextIO, reveal: bool = False, only: int | None = None, reveal_live: bool = False
+) -> int:
+    """Write the transcript of every deal (or deal ``only``); returns deals written.
+
+    ``reveal`` shows the hidden cards of the deals that have ended; a deal
+    still being played keeps them hidden unless ``reveal_live`` asks for
+    them too (and the transcript says so either way)."""
     written = 0
     rules = reader.rules
     transcript = _mork_transcript if reader.game == "morkpoker" else _tcp_transcript
@@ -217,8 +227,17 @@ def export_text(reader: HistoryReader, out: TextIO, reveal: bool = False, only: 
             continue
         if written:
             out.write("\n")
-        for line in transcript(deal, rules, reveal):
+        show = reveal and (deal.finished or reveal_live)
+        for line in transcript(deal, rules, show):
             out.write(line + "\n")
+        if not deal.finished and show:
+            out.write(f"(Deal {deal.number} has not ended: its hidden cards are shown, as --reveal-live-deal asked.)\n")
+        elif not deal.finished and reveal:
+            out.write(
+                f"(Deal {deal.number} has not ended: its hidden cards stay hidden; --reveal-live-deal shows them.)\n"
+            )
+        if deal.seal:
+            out.write(f"Seal: {deal.seal}\n")
         written += 1
     return written
 

@@ -244,9 +244,9 @@ class Ranking:
         if not 1 <= strength <= self.strength_count:
             raise ValueError(f"no hand has strength {strength} here")
         if self._plain:
-            from drawpoker.hands import _BY_STRENGTH
+            from drawpoker.hands import parts_of
 
-            return _BY_STRENGTH[strength], -1
+            return parts_of(strength), -1
         return self.tables().by_strength[strength]
 
 

@@ -30,6 +30,7 @@ __all__ = [
     "Ranks",
     "Text",
     "Pair",
+    "Names",
     "ONE_LINE",
 ]
 
@@ -462,3 +463,37 @@ class Ranks(Kind):
         if not names:
             return "none"
         return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+@attrs.frozen
+class Names(Kind):
+    """A list of short one-line texts, such as rulesets by shipped name or
+    path: ``[morkpoker, jackpots]``."""
+
+    most: int = 8
+    max_length: int = 200
+
+    def expected(self) -> str:
+        return f"a list of at most {self.most} names (texts of one line), like [morkpoker, jackpots]"
+
+    def load(self, value: Any) -> tuple[str, ...]:
+        if not isinstance(value, list) or len(value) > self.most:
+            raise Problem(self.expected())
+        out: list[str] = []
+        for item in value:
+            if not isinstance(item, str) or not item.strip() or len(item) > self.max_length:
+                raise Problem(self.expected())
+            if text_problem(item, one_line=True) is not None:
+                raise Problem(self.expected())
+            out.append(item)
+        return tuple(out)
+
+    def dump(self, value: Any) -> Any:
+        return list(value)
+
+    def schema(self) -> dict[str, Any]:
+        item = {"type": "string", "minLength": 1, "maxLength": self.max_length, "pattern": "\\S", **ONE_LINE}
+        return {"type": "array", "maxItems": self.most, "items": item}
+
+    def words(self, value: Any) -> str:
+        return ", ".join(value) if value else "none"

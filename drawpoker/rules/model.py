@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from drawpoker.rules.kinds import Choice, Flag, Kind, Maybe, Pair, Paytable, Ranks, Ratio, Text, Whole
+from drawpoker.rules.kinds import Choice, Flag, Kind, Maybe, Names, Pair, Paytable, Ranks, Ratio, Text, Whole
 
 __all__ = [
     "DrawRules",
@@ -91,6 +91,18 @@ class Session:
             else f"A player may rebuy at most {v} time{'s' if v != 1 else ''}."
         ),
         relevant=lambda s: s.when_broke == "rebuy",
+    )
+    dealers_choice: tuple[str, ...] = setting(
+        (),
+        Names(),
+        lambda v: (
+            "Every deal is played under these rules."
+            if not v
+            else "Dealer's choice: before each deal the dealer picks the game, one of "
+            + ", ".join(v)
+            + "; the stacks carry over, and a passed-out deal is redealt in the same game."
+        ),
+        added=True,
     )
 
 
@@ -429,6 +441,9 @@ class DrawRules:
     draw: Draw = section(Draw)
     showdown: Showdown = section(Showdown)
     session: Session = section(Session)
+    #: dealer's choice: the games the dealer picks from, by the names in
+    #: ``session.dealers_choice``, loaded with this session's settings
+    variants: tuple[tuple[str, DrawRules], ...] = attrs.field(default=())
 
     @property
     def max_draw(self) -> int:
@@ -878,6 +893,13 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
                 (
                     (("six_card_bonus", "paytable"), ("six_card_bonus", "enabled")),
                     "the Six Card Bonus is enabled but its paytable pays nothing",
+                )
+            )
+        if s.dealers_choice:
+            problems.append(
+                (
+                    (("session", "dealers_choice"),),
+                    "dealer's choice is for the draw games; Three Card Poker plays one game",
                 )
             )
         if dl.mode == "house_bank" and s.deals is None:

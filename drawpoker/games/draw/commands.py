@@ -19,6 +19,12 @@ class SitDown(NamedTuple):
     button: int = 0
 
 
+class ChooseGame(NamedTuple):
+    """Dealer's choice: the dealer picks the game of the next deal."""
+
+    game: str
+
+
 class StartDeal(NamedTuple):
     """Deal the next hand from this deck (the shuffler's order).
     ``proven`` is False only to re-decide a deal recorded before openers
@@ -83,7 +89,7 @@ class Muck(NamedTuple):
     seat: int
 
 
-Command = SitDown | StartDeal | Check | Bet | Call | Raise | Fold | Exchange | Show | Muck
+Command = SitDown | ChooseGame | StartDeal | Check | Bet | Call | Raise | Fold | Exchange | Show | Muck
 
 #: the name of each player command in messages and in ``settle`` files
 ACTION_WORDS = {

@@ -24,11 +24,14 @@ from drawpoker.games.draw.deck import is_ace, is_whole_deck, jokers_of
 from drawpoker.games.draw.legal import (
     LegalActions,
     Option,
+    _exchange_refusal,
+    betting_choices,
     betting_option,
     legal_actions,
     limits_of,
     plain_fixed_limit,
     refusal,
+    to_call_and_word,
 )
 from drawpoker.games.draw.openers import (
     next_requirement,
@@ -42,8 +45,10 @@ from drawpoker.games.draw.reducer import _HANDLERS
 from drawpoker.games.draw.state import (
     BETTING,
     BETWEEN_DEALS,
+    EXCHANGE,
     NO_SESSION,
     SESSION_OVER,
+    SHOWDOWN,
     DrawState,
 )
 from drawpoker.games.seating import seat_range, seating_refusal
@@ -72,9 +77,18 @@ class DrawGame:
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         b = rules.betting
         self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
+        # Dealer's choice: a game for each name; the session's commands go to the deal's game.
+        self._variants: dict[str, DrawGame] = {name: DrawGame(game) for name, game in rules.variants}
+        self._chosen = ""  # the game command_of last saw chosen (histories are read in order)
+        if self._variants:
+            self.handle = self._dealers_choice  # type: ignore[method-assign]
+            self.legal_actions = self._dealers_choice_menu  # type: ignore[method-assign]
         self._menu_state: DrawState | None = None  # the last menu computed, for reuse
         self._menu_version = -1
         self._menu = LegalActions(None, "", ())
+        self._choices_state: DrawState | None = None  # the last betting choices computed, for reuse
+        self._choices_version = -1
+        self._choices: betting.Choices | None = None
 
     # ------------------------------------------------------------ public API
 
@@ -89,6 +103,24 @@ class DrawGame:
             self._sit_down(state, command, out)
         elif kind is cmd.StartDeal:
             self._start_deal(state, command, out)
+        elif (
+            kind is cmd.Exchange
+            and state.phase == EXCHANGE
+            and command.seat == state.to_act
+            and command.seat.__class__ is int
+        ):
+            why = _exchange_refusal(state, self.rules, command)  # the player to act, in the exchange
+            if why is not None:
+                raise IllegalAction(why)
+            self._exchange(state, command, out)
+        elif (
+            kind is cmd.Show
+            and state.phase == SHOWDOWN
+            and command.seat == state.to_act
+            and command.seat.__class__ is int
+        ):
+            self._emit(state, out, ev.HandShown(command.seat, state.hands[command.seat]))  # always allowed
+            self._after_showdown_choice(state, out)
         elif (
             kind in _BETTING
             and state.phase == BETTING
@@ -122,6 +154,73 @@ class DrawGame:
                 raise IllegalAction(f"unknown command {command!r}")
         return out
 
+    # ------------------------------------------------------------ dealer's choice
+
+    def games(self) -> tuple[str, ...]:
+        """Dealer's choice: the games the dealer picks from (none otherwise)."""
+        return tuple(self._variants)
+
+    def game_of(self, name: str) -> DrawGame:
+        """The game called ``name`` in a dealer's choice session."""
+        return self._variants[name]
+
+    @staticmethod
+    def choose_game(name: str) -> cmd.ChooseGame:
+        """The command that picks the next deal's game (dealer's choice)."""
+        return cmd.ChooseGame(name)
+
+    def rotation(self, state: DrawState) -> str | None:
+        """The game a computer dealer picks: the games in turn, deal by deal;
+        a passed-out deal's game again. None when there is nothing to pick."""
+        games = self.games()
+        if not games or state.game_chosen:
+            return None
+        if state.carried and state.game:
+            return state.game
+        return games[state.deal % len(games)]
+
+    def next_dealer(self, state: DrawState) -> int:
+        """The seat that deals next (and, in dealer's choice, picks the game)."""
+        return state.button if state.deal == 0 else self.next_button(state)
+
+    def _dealers_choice(self, state: DrawState, command: Any) -> list[Any]:
+        kind = type(command)
+        if kind is cmd.ChooseGame:
+            out: list[Any] = []
+            self._choose_game(state, command, out)
+            return out
+        if kind is cmd.SitDown or (kind is cmd.StartDeal and not state.game_chosen):
+            if kind is cmd.StartDeal and state.phase == BETWEEN_DEALS:
+                raise IllegalAction(
+                    f"{state.names[self.next_dealer(state)]} deals and first chooses the game: {_either(self.games())}"
+                )
+            return DrawGame.handle(self, state, command)
+        game = self._variants.get(state.game)
+        if game is None:
+            return DrawGame.handle(self, state, command)
+        return game.handle(state, command)
+
+    def _dealers_choice_menu(self, state: DrawState) -> LegalActions:
+        game = self._variants.get(state.game)
+        if game is None or state.phase in (BETWEEN_DEALS, NO_SESSION, SESSION_OVER):
+            return DrawGame.legal_actions(self, state)
+        return game.legal_actions(state)
+
+    def _choose_game(self, s: DrawState, c: cmd.ChooseGame, out: list[Any]) -> None:
+        if s.phase == NO_SESSION:
+            raise IllegalAction("nobody has sat down yet")
+        if s.phase == SESSION_OVER:
+            raise IllegalAction("the session is over")
+        if s.phase != BETWEEN_DEALS:
+            raise IllegalAction("the game is chosen between deals; this deal is not over yet")
+        if c.game not in self._variants:
+            raise IllegalAction(f"'{c.game}' is not one of this session's games: {_either(self.games())}")
+        if s.carried and s.game and c.game != s.game:
+            raise IllegalAction(
+                f"the pot of {s.carried} from the passed-out deal is redealt in the same game, {s.game}"
+            )
+        self._emit(s, out, ev.GameChosen(c.game))
+
     def decide(self, state: DrawState, command: Any) -> list[Any]:
         """The events ``command`` would cause; ``state`` is not changed."""
         return self.handle(state.copy(), command)
@@ -137,6 +236,40 @@ class DrawGame:
         menu = legal_actions(state, self.rules)
         self._menu_state, self._menu_version, self._menu = state, state.version, menu
         return menu
+
+    def to_call(self, state: DrawState) -> tuple[int, str | None]:
+        """The cheap question beside the menu, for bots and simulations: what
+        the player to act (in a betting round) puts in to call (0: they may
+        check), and "bet" or "raise" if they may, else None. The same answers
+        as :meth:`legal_actions`' ``to_call`` and options, without the menu."""
+        if self._variants:
+            game = self._variants.get(state.game)
+            if game is not None:
+                return game.to_call(state)
+        seat = state.to_act
+        if seat is None or state.phase != BETTING:
+            return 0, None
+        if not self._plain:
+            ch = self.betting_choices(state)
+            return ch.to_call, ch.bet_word
+        return to_call_and_word(state, self.rules, seat)
+
+    def betting_choices(self, state: DrawState) -> betting.Choices:
+        """The betting arithmetic's answer for the player to act in a betting
+        round: to call, bet or raise with the smallest and largest totals, the
+        pot (the menu's ``amounts``; kept until the next event)."""
+        if self._variants:
+            game = self._variants.get(state.game)
+            if game is not None:
+                return game.betting_choices(state)
+        if self._choices_state is state and self._choices_version == state.version and self._choices is not None:
+            return self._choices
+        seat = state.to_act
+        if seat is None or state.phase != BETTING:
+            raise IllegalAction("nobody is to act in a betting round")
+        ch = betting_choices(state, self.rules, seat)
+        self._choices_state, self._choices_version, self._choices = state, state.version, ch
+        return ch
 
     @staticmethod
     def new_state() -> DrawState:
@@ -170,6 +303,13 @@ class DrawGame:
         In pot and no limit a bet or raise names its amount (a bet is made
         only when nobody has bet, so its amount is the player's total)."""
         kind = type(event)
+        if self._variants:
+            if kind is ev.GameChosen:
+                self._chosen = event.game
+                return cmd.ChooseGame(event.game)
+            game = self._variants.get(self._chosen)
+            if game is not None and kind not in (ev.SessionStarted, ev.DealStarted):
+                return game.command_of(event)
         if kind is ev.BetPlaced and self.rules.betting.structure != betting.FIXED_LIMIT:
             return cmd.Bet(event.seat, event.amount)
         if kind is ev.Raised and self.rules.betting.structure != betting.FIXED_LIMIT:
@@ -361,7 +501,10 @@ class DrawGame:
         or a house without check-raise): amounts checked, refused in words."""
         seat = c.seat
         kind = type(c)
-        menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
+        if self._choices_state is s and self._choices_version == s.version:
+            menu = self._choices
+        else:
+            menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
         if menu is None or not _allowed(menu, kind, getattr(c, "to", None)):
             why = refusal(s, self.rules, c)
             if why is not None:
@@ -592,6 +735,10 @@ def _allowed(ch: betting.Choices, kind: type, to: int | None) -> bool:
     if to is None:
         return ch.structure == betting.FIXED_LIMIT
     return ch.min_to <= to <= ch.max_to
+
+
+def _either(names: tuple[str, ...]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
 _BETTING = (cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold)

@@ -35,6 +35,14 @@ class PlayerSatOut(NamedTuple):
     seat: int
 
 
+@register
+class GameChosen(NamedTuple):
+    """Dealer's choice: the dealer picked the game of the next deal (its name
+    in the session's ``dealers_choice``)."""
+
+    game: str
+
+
 @register(version=2)
 class DealStarted(NamedTuple):
     """A deal began: the button, the shuffled deck and the reshuffle seed.

@@ -37,8 +37,9 @@ __all__ = [
     "pots_alone_in",
     "limits_of",
     "plain_fixed_limit",
-    "opening_refusal",
     "betting_choices",
+    "bet_word",
+    "to_call_and_word",
 ]
 
 
@@ -151,7 +152,10 @@ def _options_of(ch: Choices, bet_here: int) -> list[Option]:
 
 def _others_with_chips(s: DrawState, seat: int) -> bool:
     stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
-    return any(other != seat and stacks[other] and in_deal[other] and not folded[other] for other in range(len(stacks)))
+    for other in range(len(stacks)):  # noqa: SIM110 (a loop: any() over a generator is slower here)
+        if other != seat and stacks[other] and in_deal[other] and not folded[other]:
+            return True
+    return False
 
 
 def raises_left(s: DrawState, rules: DrawRules) -> int | None:
@@ -180,6 +184,33 @@ _FOLD = Option("fold")
 _CHECK = Option("check")
 
 
+def bet_word(s: DrawState, rules: DrawRules, seat: int) -> str | None:
+    """Under Mørkpoker's betting (:func:`plain_fixed_limit`): "bet" or "raise"
+    if ``seat`` may bet or raise now (at the smallest total), else None --
+    the one question :func:`betting_options` and the cheap query share."""
+    if s.stacks[seat] <= s.level - s.bets[seat] or not reopened(s, rules, seat) or not _others_with_chips(s, seat):
+        return None
+    if s.full_level == 0:
+        if s.round == 1 and s.level == 0 and not may_open(s, rules, seat):
+            return None
+        return "bet"
+    if raises_left(s, rules) == 0:
+        return None
+    return "raise"
+
+
+def to_call_and_word(s: DrawState, rules: DrawRules, seat: int) -> tuple[int, str | None]:
+    """The cheap question beside the menu: what ``seat`` puts in to call (0:
+    it may check) and "bet" or "raise" if it may, else None -- the menu's
+    ``to_call`` and its bet or raise option, without building the menu."""
+    if not plain_fixed_limit(rules):
+        ch = betting_choices(s, rules, seat)
+        return ch.to_call, ch.bet_word
+    to_call = s.level - s.bets[seat]
+    stack = s.stacks[seat]
+    return (to_call if to_call < stack else stack) if to_call > 0 else 0, bet_word(s, rules, seat)
+
+
 def betting_options(s: DrawState, rules: DrawRules, seat: int) -> list[Option]:
     """The betting actions ``seat`` may take now (the hot path: no reasons).
     A bet or raise is offered at its smallest total."""
@@ -193,19 +224,20 @@ def betting_options(s: DrawState, rules: DrawRules, seat: int) -> list[Option]:
     else:
         amount = to_call if to_call < stack else stack
         options = [_FOLD, Option("call", amount, bet_here + amount, amount == stack)]
-    if stack <= to_call or not _others_with_chips(s, seat) or not reopened(s, rules, seat):
-        return options
-    if s.full_level == 0:
-        if s.round == 1 and s.level == 0 and not may_open(s, rules, seat):
-            return options
-        amount = min(s.step - bet_here, stack)
-        options.append(Option("bet", amount, bet_here + amount, amount == stack))
-        return options
-    if raises_left(s, rules) == 0:
-        return options
-    amount = min(s.full_level + s.step - bet_here, stack)
-    options.append(Option("raise", amount, bet_here + amount, amount == stack))
+    word = bet_word(s, rules, seat)
+    if word is not None:
+        options.append(_bet_option(s, seat, word))
     return options
+
+
+def _bet_option(s: DrawState, seat: int, word: str) -> Option:
+    """The fixed-limit bet or raise ``word`` of ``seat`` at its total."""
+    bet_here = s.bets[seat]
+    stack = s.stacks[seat]
+    amount = (s.step if word == "bet" else s.full_level + s.step) - bet_here
+    if amount > stack:
+        amount = stack
+    return Option(word, amount, bet_here + amount, amount == stack)
 
 
 def betting_option(s: DrawState, rules: DrawRules, seat: int, action: str) -> Option | None:
@@ -219,27 +251,15 @@ def betting_option(s: DrawState, rules: DrawRules, seat: int, action: str) -> Op
     to_call = s.level - bet_here
     if action == "check":
         return _CHECK if to_call <= 0 else None
-    stack = s.stacks[seat]
     if action == "call":
         if to_call <= 0:
             return None
+        stack = s.stacks[seat]
         amount = to_call if to_call < stack else stack
         return Option("call", amount, bet_here + amount, amount == stack)
-    if stack <= to_call or not _others_with_chips(s, seat) or not reopened(s, rules, seat):
+    if bet_word(s, rules, seat) != action:
         return None
-    if s.full_level == 0:
-        if action != "bet":
-            return None
-        if s.round == 1 and s.level == 0 and not may_open(s, rules, seat):
-            return None
-        amount = min(s.step - bet_here, stack)
-        return Option("bet", amount, bet_here + amount, amount == stack)
-    if action != "raise":
-        return None
-    if raises_left(s, rules) == 0:
-        return None
-    amount = min(s.full_level + s.step - bet_here, stack)
-    return Option("raise", amount, bet_here + amount, amount == stack)
+    return _bet_option(s, seat, action)
 
 
 def _why_not(s: DrawState, rules: DrawRules, seat: int, action: str) -> str:

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from functools import cache
 from itertools import combinations_with_replacement
 from math import comb
 from typing import TYPE_CHECKING
@@ -153,10 +154,12 @@ def draw_odds_for(
 
 def _top_of_category(ranking: Ranking, strength: int) -> int:
     """The strongest hand of the same category as ``strength``."""
-    cat = ranking.category_of(strength)
-    while strength < ranking.strength_count and ranking.category_of(strength + 1) is cat:
-        strength += 1
-    return strength
+    return _category_tops(ranking)[ranking.category_of(strength)]
+
+
+@cache
+def _category_tops(ranking: Ranking) -> dict[Category, int]:
+    return {ranking.category_of(s): s for s in range(1, ranking.strength_count + 1)}
 
 
 def _minus(hand: tuple[Card, ...], keep: tuple[Card, ...]) -> tuple[Card, ...]:

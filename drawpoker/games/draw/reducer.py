@@ -88,6 +88,11 @@ def _sat_out(s: DrawState, e: ev.PlayerSatOut) -> None:
     s.out[e.seat] = True
 
 
+def _game_chosen(s: DrawState, e: ev.GameChosen) -> None:
+    s.game = e.game
+    s.game_chosen = True
+
+
 def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
     s._reset_deal()
     s.deal = e.deal
@@ -278,6 +283,7 @@ def _deal_ended(s: DrawState, e: ev.DealEnded) -> None:
     s.to_act = None
     s.deal_over = True
     s.phase = BETWEEN_DEALS
+    s.game_chosen = False
     s.to_open = e.to_open
     s.same_dealer = e.same_dealer
 
@@ -312,6 +318,7 @@ _HANDLERS: dict[type, Callable[[DrawState, Any], None]] = {
     ev.SessionStarted: _session_started,
     ev.PlayerRebought: _rebought,
     ev.PlayerSatOut: _sat_out,
+    ev.GameChosen: _game_chosen,
     ev.DealStarted: _deal_started,
     ev.AntePosted: _ante,
     ev.BlindPosted: _blind,

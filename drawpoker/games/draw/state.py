@@ -61,6 +61,8 @@ class DrawState(Record):
         "phase",
         "session_end",
         "version",
+        "game",
+        "game_chosen",
         "to_open",
         "same_dealer",
         # deal
@@ -116,6 +118,8 @@ class DrawState(Record):
         self.phase = NO_SESSION
         self.session_end: str | None = None
         self.version = 0  # counts applied events; lets the menu be cached between events
+        self.game = ""  # dealer's choice: the game of this deal (or the last), by name
+        self.game_chosen = False  # dealer's choice: the next deal's game is chosen
         self.to_open = 0  # the progressive requirement to open (a rank); 0: as the rules fix it
         self.same_dealer = False  # the next deal is dealt by the same dealer (a passed-out deal)
         self._reset_deal()
