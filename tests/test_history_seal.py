@@ -436,3 +436,21 @@ def test_verify_tells_event_kinds_apart_even_with_equal_fields(session, tmp_path
     forged.write_text("".join(rechain(lines)), encoding="utf-8")
     assert main(["verify", str(forged)]) == 1  # PlayerSatOut(seat=1) == RoundEnded(round=1) as tuples
     assert f"{forged}:{index + 1}: recorded PlayerSatOut(seat=1)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "command", [["history"], ["history", "--json"], ["export"], ["export", "--format", "phh"], ["verify"]]
+)
+@pytest.mark.parametrize("field", ['"button":', '"seat":'])
+def test_a_seat_beyond_the_table_is_one_sentence_in_every_reader(session, tmp_path, capsys, command, field):
+    """A hand-edited ``"button": 99`` (chain recomputed) crashed history and both exports with an IndexError."""
+    from tests.history_tools import rechain
+
+    lines = session.read_text(encoding="utf-8").splitlines(keepends=True)
+    at = next(i for i, line in enumerate(lines) if i and field in line)
+    lines[at] = re.sub(field + r"\d+", field + "99", lines[at], count=1)
+    bad = tmp_path / "seat99.jsonl"
+    bad.write_text("".join(rechain(lines)), encoding="utf-8")
+    assert main([*command, str(bad)]) == 1
+    err = [line for line in capsys.readouterr().err.splitlines() if not line.startswith("PHH has no variant")]
+    assert len(err) == 1 and f"seat99.jsonl:{at + 1}:" in err[0] and "internal error" not in err[0], err

@@ -83,7 +83,11 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
         if start is None
         else reader.events_with_codes(start.offset, start.line, start.code or None)
     )
+    seats = len(reader.header["players"])
     for line, event, code in events:
+        wrong = _seat_problem(event, seats)
+        if wrong is not None:
+            raise HistoryError(f"{reader.shown}:{line}: {type(event).__name__} {wrong}")
         if type(event) is starts:
             before = state.copy() if keep_states else None
             current, lines = [], []
@@ -109,6 +113,38 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
             before = None
     if current:
         yield _summarise(reader, number, current, lines, before, state.copy(), starting, finished=False)
+
+
+#: event class -> its fields that name seats (computed once per class)
+_SEAT_FIELDS: dict[type, tuple[str, ...]] = {}
+_SEAT_NAMES = ("seat", "button", "dealer", "opener", "order", "shares")
+
+
+def _seat_problem(event: Any, seats: int) -> str | None:
+    """Why an event names a seat the table does not have, or None.
+
+    The reducer trusts what a history says; a seat number beyond the table
+    (a hand-edited ``"button": 99``) would otherwise surface as an
+    IndexError wherever names are looked up.
+    """
+    kind = type(event)
+    fields = _SEAT_FIELDS.get(kind)
+    if fields is None:
+        fields = _SEAT_FIELDS[kind] = tuple(f for f in getattr(kind, "_fields", ()) if f in _SEAT_NAMES)
+    for name in fields:
+        value = getattr(event, name)
+        if value is None:
+            continue
+        if name == "shares":
+            numbers = [pair[0] for pair in value]
+        elif name == "order":
+            numbers = list(value)
+        else:
+            numbers = [value]
+        for n in numbers:
+            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n < seats:
+                return f"names seat {n!r} ({name}), but the table has seats 0 to {seats - 1}"
+    return None
 
 
 def _summarise(
