@@ -86,6 +86,10 @@ def test_glossary_words_are_used():
         ({"LANG": "en_GB.UTF-8"}, "en"),
         ({"LC_ALL": "C", "LANG": "nb_NO.UTF-8"}, "en"),
         ({"LANGUAGE": "de:nb"}, "nb"),
+        ({"LANGUAGE": "nb", "LC_ALL": "en_US.UTF-8"}, "nb"),  # gettext reads LANGUAGE first
+        ({"LANGUAGE": "en", "LANG": "nb_NO.UTF-8"}, "en"),
+        ({"LANGUAGE": "nb", "LC_ALL": "C"}, "en"),  # ... unless the locale is C
+        ({"LANGUAGE": "de", "LANG": "nb_NO.UTF-8"}, "nb"),  # nothing spoken in LANGUAGE: the locale
         ({}, "en"),
     ],
 )

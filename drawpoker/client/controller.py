@@ -82,6 +82,12 @@ class Controller:
         self.screen = SETUP if session is None else RESUMED
         self.viewer: int | None = None
         self.revealed: int | None = None
+        #: the person the laptop was last handed to (None once the whole table has looked, at a deal's end)
+        self.holder: int | None = None
+        #: Three Card Poker: a person handed the laptop only to look at a box that needs no decision
+        self.looking: int | None = None
+        #: Three Card Poker: the people who have looked at such boxes this round
+        self.looked: set[int] = set()
         self.message: str | None = None
         self.help_open = False
         self.help_scroll = 0
@@ -150,7 +156,8 @@ class Controller:
         while True:
             state = session.state
             if session.over:
-                self._show(SESSION_OVER)
+                # the last deal's showdown and pots come first, then the standings
+                self._show(DEAL_OVER if session.deal_just_ended else SESSION_OVER)
                 return
             if session.between_deals:
                 if session.deal_just_ended:
@@ -168,6 +175,15 @@ class Controller:
                 if not self._try(functools.partial(session.submit, forced)):
                     return
                 continue
+            onlooker = self._waiting_onlooker()
+            if onlooker is not None:
+                self.looking = onlooker
+                if self.holder == onlooker:
+                    self._show(PEEK)
+                    self.viewer = onlooker
+                else:
+                    self._show(HANDOVER)
+                return
             if session.is_computer(seat):
                 self._show(WATCH)
                 if self.pause > 0:
@@ -176,8 +192,10 @@ class Controller:
                     return
                 continue
             if self.private_turn() and self.handover_needed() and self.revealed != seat:
-                self._show(HANDOVER)
-                return
+                if self.holder != seat:
+                    self._show(HANDOVER)
+                    return
+                self.revealed = seat  # the laptop is already with this player: no hand-over to themselves
             self._show(TURN)
             if self.private_turn() and self.handover_needed():
                 self.viewer = seat
@@ -193,6 +211,31 @@ class Controller:
         if screen in (HANDOVER, DEAL_OVER, SESSION_OVER):
             self.revealed = None
             self.hint_shown = False
+        if screen in (DEAL_OVER, SESSION_OVER):
+            self.holder = None  # the whole table looks at the results
+            self.looked = set()
+            self.looking = None
+
+    def _waiting_onlooker(self) -> int | None:
+        """Three Card Poker: a person whose boxes need no decision (Pair Plus
+        alone) and who has not seen their cards yet, while others decide."""
+        session = self.session
+        assert session is not None
+        if self.game_kind == "morkpoker" or self.phase != "deciding" or not self.handover_needed():
+            return None
+        state = session.state
+        for seat in session.humans_remaining():
+            if seat in self.looked or seat == state.to_act:
+                continue
+            boxes = [state.boxes[i] for i in state.boxes_of(seat)]
+            if boxes and all(b.cards and b.ante == 0 for b in boxes):
+                return seat
+        return None
+
+    @property
+    def handover_seat(self) -> int | None:
+        """The seat the hand-over screen names."""
+        return self.looking if self.looking is not None else self.to_act
 
     def _forced_command(self) -> Any:
         """A command with no choice in it: a Mørkpoker showdown where only showing is allowed."""
@@ -260,8 +303,9 @@ class Controller:
         self.help_scroll = max(0, self.help_scroll + delta)
 
     def close_help(self) -> None:
-        """Back to the game."""
+        """Back to the game (a message from before the help is stale)."""
         self.help_open = False
+        self.message = None
 
     def ask_quit(self) -> None:
         """Ctrl-C: ask before leaving."""
@@ -316,8 +360,13 @@ class Controller:
         """Enter at the hand-over: the named player is alone at the screen."""
         if self.screen != HANDOVER:
             return
-        self.revealed = self.to_act
         self.message = None
+        if self.looking is not None:
+            self.holder = self.looking
+            self._show(PEEK)
+            self.viewer = self.holder
+            return
+        self.revealed = self.holder = self.to_act
         self._advance()
 
     def acknowledge(self) -> None:
@@ -329,6 +378,9 @@ class Controller:
             if self.screen == DEAL_OVER:
                 assert self.session is not None
                 self.session.deal_just_ended = False
+            if self.screen == PEEK and self.looking is not None:
+                self.looked.add(self.looking)
+                self.looking = None
             self.revealed = None
             self.message = None
             self._advance()
