@@ -84,10 +84,122 @@ def play_drawpoker_hands(hands: int, players: int = 6, seed: int = 0) -> dict:
     }
 
 
+LOWBALL_FOLD_P, LOWBALL_AGGRESSION_P = 0.2, 0.3
+DISCARD_WEIGHTS = (4, 3, 3, 2, 1, 1)
+
+
+def lowball_rules():
+    """No-limit single draw as the pokerkit peer plays it: deuce-to-seven
+    when the rules have lowball (``showdown.ranking``), else high hands (the
+    betting, the draw and the pots are the same; only the showdown's
+    ranking differs)."""
+    import attrs
+
+    base = load_rules("morkpoker")
+    rules = attrs.evolve(
+        base,
+        description="no-limit single draw, blinds 1/2, as pokerkit's N2L1D bench plays it",
+        betting=attrs.evolve(base.betting, structure="no_limit", ante=0, blinds=(1, 2), small_bet=2, big_bet=2),
+        draw=attrs.evolve(base.draw, max_cards=5, stock_exhaustion="reshuffle_discards"),
+    )
+    showdown = rules.showdown
+    if hasattr(showdown, "ranking"):
+        rules = attrs.evolve(rules, showdown=attrs.evolve(showdown, ranking="deuce_to_seven"))
+    return rules
+
+
+def play_drawpoker_lowball(deals: int, players: int = 6, seed: int = 0) -> dict:
+    """``deals`` independent no-limit single-draw deals with the pokerkit peer's
+    policy (tests/pokerkit_oracle.py's), timed in CPU seconds."""
+    rules = lowball_rules()
+    game = DrawGame(rules)
+    rng = random.Random(seed)
+    shuffler = RandomShuffler(seed)
+    names = tuple(f"P{i}" for i in range(players))
+    stacks = (200,) * players
+    decisions = events = 0
+    legal_actions, handle = game.legal_actions, game.handle
+    rand, choice, randint, choices, sample = rng.random, rng.choice, rng.randint, rng.choices, rng.sample
+    start = time.process_time()
+    for h in range(deals):
+        state = DrawState()
+        log = handle(state, cmd.SitDown(names, stacks, h % players))
+        log += handle(state, cmd.StartDeal(*shuffler.shuffle()))
+        while state.to_act is not None:
+            seat = state.to_act
+            if state.phase == EXCHANGE:
+                k = choices(range(6), DISCARD_WEIGHTS)[0]
+                command = cmd.Exchange(seat, tuple(sample(state.hands[seat], k)))
+            elif state.phase == SHOWDOWN:
+                command = cmd.Show(seat)
+            else:
+                legal = legal_actions(state)
+                ch = legal.amounts
+                r = rand()
+                if legal.to_call > 0 and r < LOWBALL_FOLD_P:
+                    command = cmd.Fold(seat)
+                elif ch is not None and ch.bet_word is not None and r < LOWBALL_FOLD_P + LOWBALL_AGGRESSION_P:
+                    low, high = ch.min_to, ch.max_to
+                    to = choice(
+                        (low, high, high, (low + high) // 2, max(low, min(high, ch.pot_to)), randint(low, high))
+                    )
+                    command = cmd.Bet(seat, to) if ch.bet_word == "bet" else cmd.Raise(seat, to)
+                elif legal.to_call > 0:
+                    command = cmd.Call(seat)
+                else:
+                    command = cmd.Check(seat)
+            log += handle(state, command)
+            decisions += 1
+        events += len(log)
+        if sum(state.stacks) != 200 * players:
+            raise RuntimeError(f"chips not conserved: {state.stacks}")
+    seconds = time.process_time() - start
+    return {
+        "deals": deals,
+        "decisions": decisions,
+        "events": events,
+        "cpu_seconds": seconds,
+        "deals_per_cpu_second": deals / seconds,
+    }
+
+
+def lowball(deals: int, repeat: int) -> None:
+    """No-limit (deuce-to-seven) single draw, 6 players: drawpoker and pokerkit's
+    own NoLimitDeuceToSevenLowballSingleDraw, interleaved, in CPU time."""
+    try:
+        from peers.pokerkit_lowball import play_pokerkit_deals
+    except ImportError:
+        play_pokerkit_deals = None
+    ranking = getattr(lowball_rules().showdown, "ranking", "high")
+    ours, theirs = [], []
+    for r in range(repeat):
+        gc.collect()
+        ours.append(play_drawpoker_lowball(deals, seed=r))
+        if play_pokerkit_deals is not None:
+            gc.collect()
+            theirs.append(play_pokerkit_deals(max(200, deals // 10), seed=r))
+    rate = [row["deals_per_cpu_second"] for row in ours]
+    print()
+    print(f"no-limit single draw, 6 players, blinds 1/2, stacks 200 (drawpoker ranking: {ranking})")
+    print(
+        f"{'drawpoker':12} {statistics.median(rate):>9,.0f} deals/CPU-s  (runs {', '.join(f'{x:,.0f}' for x in rate)})"
+    )
+    if theirs:
+        peer = [row["deals_per_cpu_second"] for row in theirs]
+        ratios = [a / b for a, b in zip(rate, peer, strict=True)]
+        runs = ", ".join(f"{x:,.0f}" for x in peer)
+        print(f"{'pokerkit':12} {statistics.median(peer):>9,.0f} deals/CPU-s  (runs {runs})")
+        print(
+            f"ratio drawpoker / pokerkit N2L1D: {statistics.median(ratios):.1f}x "
+            f"(range {min(ratios):.1f}x-{max(ratios):.1f}x over {repeat} runs)"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=3000)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--lowball-deals", type=int, default=3000, help="no-limit single draw deals a run (0: skip)")
     args = parser.parse_args()
     try:
         from peers.pokerkit_draw import play_pokerkit_hands
@@ -114,6 +226,8 @@ def main() -> None:
             f"   ({med(theirs, 'betting_decisions') / n:.1f} betting + draws)"
         )
         print(f"ratio drawpoker / pokerkit: {med(ours, 'hands_per_second') / med(theirs, 'hands_per_second'):.1f}x")
+    if args.lowball_deals:
+        lowball(args.lowball_deals, args.repeat)
 
 
 if __name__ == "__main__":

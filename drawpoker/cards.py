@@ -1,8 +1,17 @@
-"""Ranks, suits, cards and the 52-card deck.
+"""Ranks, suits, cards, the joker and the deck.
 
 A :class:`Card` is an ``int`` whose bits the hand evaluator reads directly
 (rank bit, suit bit and an additive rank key), so the same object is used
 everywhere from the YAML edge to the evaluator's inner loop.
+
+The joker is written ``Jk`` (``🃏`` is read too). It has no rank and no
+suit: asking for either raises :class:`CardError`. A deck holds 0, 1 or 2
+jokers (:func:`deck_of`); two jokers are the same card written twice.
+
+>>> parse_cards("Jk As", jokers=1)
+(Card('Jk'), Card('As'))
+>>> len(deck_of(jokers=2))
+54
 
 >>> parse_cards("As Kd 10c")
 (Card('As'), Card('Kd'), Card('Tc'))
@@ -25,6 +34,8 @@ __all__ = [
     "Suit",
     "Card",
     "DECK",
+    "JOKER",
+    "deck_of",
     "parse_card",
     "parse_cards",
     "format_cards",
@@ -123,18 +134,25 @@ class Suit(IntEnum):
 #: Additive rank keys: the sums of any five of them (at most four alike) are
 #: all different, so the sum of five cards' keys identifies their ranks.
 RANK_KEYS = (0, 1, 5, 22, 94, 312, 992, 2422, 5624, 12522, 19998, 43258, 79415)
-KEY_BITS = 19  # 4 * 79415 + 43258 = 360918 < 2 ** 19
+#: The joker's key: above every five-card sum (4 * 79415 + 43258 = 360918),
+#: so the key sum of a hand also says how many jokers it holds (0, 1 or 2).
+JOKER_KEY = 4 * RANK_KEYS[12] + RANK_KEYS[11] + 1
+KEY_BITS = 20  # 2 * 360919 + 3 * 79415 = 960083 < 2 ** 20
 KEY_MASK = (1 << KEY_BITS) - 1
 SUIT_SHIFT = KEY_BITS
 SUIT_MASK = 0xF << SUIT_SHIFT
 RANK_SHIFT = KEY_BITS + 4
+#: The joker's bit above the 13 rank bits (after shifting by RANK_SHIFT).
+JOKER_BIT = 1 << 13
 
 
 class Card(int):
     """One playing card.
 
-    The integer value is ``rank bit << 23 | suit bit << 19 | rank key``; use
-    :attr:`rank` and :attr:`suit` rather than the number.
+    The integer value is ``rank bit << 24 | suit bit << 20 | rank key``; use
+    :attr:`rank` and :attr:`suit` rather than the number. The joker has a
+    bit of its own above the ranks, every suit bit (so it never spoils a
+    flush test) and :data:`JOKER_KEY`.
     """
 
     __slots__ = ()
@@ -144,26 +162,38 @@ class Card(int):
 
     @property
     def rank(self) -> Rank:
-        """The card's rank."""
-        return _RANK_OF[self]
+        """The card's rank; a joker has none (:class:`CardError`)."""
+        try:
+            return _RANK_OF[self]
+        except KeyError:
+            raise CardError("the joker has no rank") from None
 
     @property
     def suit(self) -> Suit:
-        """The card's suit."""
-        return _SUIT_OF[self]
+        """The card's suit; a joker has none (:class:`CardError`)."""
+        try:
+            return _SUIT_OF[self]
+        except KeyError:
+            raise CardError("the joker has no suit") from None
+
+    @property
+    def is_joker(self) -> bool:
+        """True for the joker."""
+        return int(self) == _JOKER_CODE
 
     @property
     def index(self) -> int:
-        """A dense number 0..51 (rank-major), for tables and bitsets."""
+        """A dense number 0..51 (rank-major), the joker 52, for tables and bitsets."""
         return _INDEX_OF[self]
 
     @property
     def is_red(self) -> bool:
-        """True for hearts and diamonds."""
-        return self.suit.is_red
+        """True for hearts and diamonds (the joker is neither)."""
+        suit = _SUIT_OF.get(self)
+        return suit is not None and suit.is_red
 
     def __str__(self) -> str:
-        return self.rank.char + self.suit.char
+        return _TEXT_OF[self]
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
@@ -172,7 +202,9 @@ class Card(int):
         return (parse_card, (str(self),))
 
     def to_unicode(self) -> str:
-        """The card with its Unicode suit symbol, e.g. ``A♠``."""
+        """The card with its Unicode suit symbol, e.g. ``A♠``; the joker ``🃏``."""
+        if self.is_joker:
+            return JOKER_SYMBOL
         return self.rank.char + self.suit.symbol
 
 
@@ -184,10 +216,35 @@ def _make(rank: Rank, suit: Suit) -> Card:
 #: The 52 cards in rank-major order (2c 2d 2h 2s 3c ... As).
 DECK: tuple[Card, ...] = tuple(_make(r, s) for r in Rank for s in Suit)
 
+_JOKER_CODE = (JOKER_BIT << RANK_SHIFT) | SUIT_MASK | JOKER_KEY
+#: The joker, written ``Jk``.
+JOKER: Card = int.__new__(Card, _JOKER_CODE)
+JOKER_TEXT = "Jk"
+JOKER_SYMBOL = "🃏"
+
 _RANK_OF: dict[int, Rank] = {c: Rank((int(c) >> RANK_SHIFT).bit_length() + 1) for c in DECK}
 _SUIT_OF: dict[int, Suit] = {c: Suit(((int(c) & SUIT_MASK) >> SUIT_SHIFT).bit_length() - 1) for c in DECK}
 _INDEX_OF: dict[int, int] = {c: i for i, c in enumerate(DECK)}
-_BY_TEXT: dict[str, Card] = {str(c): c for c in DECK}
+_INDEX_OF[JOKER] = 52
+_TEXT_OF: dict[int, str] = {c: "23456789TJQKA"[_RANK_OF[c] - 2] + "cdhs"[_SUIT_OF[c]] for c in DECK}
+_TEXT_OF[JOKER] = JOKER_TEXT
+_BY_TEXT: dict[str, Card] = {_TEXT_OF[c]: c for c in DECK}
+_BY_TEXT[JOKER_TEXT] = JOKER
+
+#: Every card by its text, the joker (``Jk``) included.
+CARD_BY_TEXT: dict[str, Card] = dict(_BY_TEXT)
+
+
+def deck_of(jokers: int = 0) -> tuple[Card, ...]:
+    """The deck with ``jokers`` jokers (0, 1 or 2) after the 52 cards.
+
+    >>> len(deck_of()), len(deck_of(1)), format_cards(deck_of(2)[-3:])
+    (52, 53, 'As Jk Jk')
+    """
+    if jokers not in (0, 1, 2):
+        raise CardError(f"a deck holds 0, 1 or 2 jokers, not {jokers}")
+    return DECK + (JOKER,) * jokers
+
 
 _RANK_TOKENS = {
     **{ch: ch for ch in "23456789"},
@@ -212,8 +269,9 @@ _SUIT_TOKENS = {
     "♡": "h",
     "♤": "s",
 }
-# One card: a rank (10 or one character) followed by one suit character.
-_CARD_RE = re.compile(r"(10|[^\s,])([^\s,]?)")
+# One card: the joker (Jk or its symbol), or a rank (10 or one character)
+# followed by one suit character.
+_CARD_RE = re.compile(r"(?P<joker>[Jj][Kk]|\U0001F0CF)|(?P<rank>10|[^\s,])(?P<suit>[^\s,]?)")
 
 
 def parse_card(text: str) -> Card:
@@ -232,7 +290,13 @@ def parse_card(text: str) -> Card:
         if not token:
             raise CardError("'' is not a card: it is empty")
         raise CardError(f"'{token}' is not a card: expected a rank and a suit, like 'As' or '10h'")
-    return _card_from_parts(token, m.group(1), m.group(2))
+    return _card_of_match(token, m)
+
+
+def _card_of_match(token: str, m: re.Match[str]) -> Card:
+    if m.group("joker"):
+        return JOKER
+    return _card_from_parts(token, m.group("rank"), m.group("suit"))
 
 
 def _card_from_parts(token: str, rank_text: str, suit_text: str) -> Card:
@@ -247,11 +311,12 @@ def _card_from_parts(token: str, rank_text: str, suit_text: str) -> Card:
     return _BY_TEXT[rank + suit]
 
 
-def parse_cards(text: str, *, distinct: bool = True) -> tuple[Card, ...]:
+def parse_cards(text: str, *, distinct: bool = True, jokers: int = 0) -> tuple[Card, ...]:
     """Parse cards written with or without spaces or commas between them.
 
     ``"As Kd 7c"``, ``"AsKd7c"``, ``"A♠ K♦ 7♣"`` and ``"As,Kd,10c"`` all work.
-    With ``distinct`` (the default) a card given twice is an error.
+    With ``distinct`` (the default) a card given twice is an error, and so
+    is a joker (``Jk`` or ``🃏``) beyond the ``jokers`` the deck holds.
 
     >>> parse_cards("As As")
     Traceback (most recent call last):
@@ -267,17 +332,26 @@ def parse_cards(text: str, *, distinct: bool = True) -> tuple[Card, ...]:
             m = _CARD_RE.match(chunk, pos)
             assert m is not None  # the pattern matches any non-empty rest
             token = m.group(0)
-            cards.append(_card_from_parts(token, m.group(1), m.group(2)))
+            cards.append(_card_of_match(token, m))
             pos = m.end()
     if distinct:
-        check_distinct(cards)
+        check_distinct(cards, jokers=jokers)
     return tuple(cards)
 
 
-def check_distinct(cards: Iterable[Card]) -> None:
-    """Raise :class:`CardError` naming the first card that appears twice."""
+def check_distinct(cards: Iterable[Card], *, jokers: int = 0) -> None:
+    """Raise :class:`CardError` naming the first card that appears twice, or
+    a joker beyond the ``jokers`` the deck holds (two jokers are the same card)."""
     seen: set[int] = set()
+    jokers_seen = 0
     for card in cards:
+        if card == _JOKER_CODE:
+            jokers_seen += 1
+            if jokers_seen > jokers:
+                if jokers == 0:
+                    raise CardError("'Jk' is a joker, and this deck has none")
+                raise CardError(f"too many jokers: this deck has {jokers}")
+            continue
         if card in seen:
             raise CardError(f"duplicate card '{card}'")
         seen.add(card)
@@ -291,5 +365,5 @@ def format_cards(cards: Sequence[Card] | Iterable[Card], *, unicode: bool = Fals
 
 
 def card_from_index(index: int) -> Card:
-    """The card with dense number ``index`` (0..51), see :attr:`Card.index`."""
-    return DECK[index]
+    """The card with dense number ``index`` (0..51, the joker 52), see :attr:`Card.index`."""
+    return JOKER if index == 52 else DECK[index]

@@ -18,10 +18,12 @@ character either.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
-from typing import Any, TextIO
+
+TYPE_CHECKING = False  # not typing's: importing typing costs a few ms at every start
+if TYPE_CHECKING:  # annotations only
+    from typing import Any, TextIO
 
 __all__ = ["visible", "visible_lines", "emit", "json_text"]
 
@@ -65,5 +67,7 @@ def emit(text: str = "", *, file: TextIO | None = None) -> None:
 def json_text(value: Any, *, indent: int | None = 2) -> str:
     """JSON for ``value``, exact (it decodes to the same data) and safe to
     print: every control or invisible format character is a ``\\u`` escape."""
+    import json
+
     text = json.dumps(value, indent=indent, ensure_ascii=False)
     return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)

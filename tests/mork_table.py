@@ -47,6 +47,19 @@ class Table:
         self.deck = stacked_deck(dealt, button, n, parse_cards(stock))
         self.events += self.game.handle(self.state, cmd.StartDeal(self.deck))
 
+    def deal(self, hands, stock="", button=None):
+        """Deal the next hand with these exact cards; ``button`` is the
+        dealer the engine must choose (asserted)."""
+        n = len(self.names)
+        button = self.state.button if button is None else button
+        dealt = {seat: parse_cards(h) for seat, h in enumerate(hands) if h}
+        self.deck = stacked_deck(dealt, button, n, parse_cards(stock))
+        new = self.game.handle(self.state, cmd.StartDeal(self.deck))
+        self.events += new
+        started = [e for e in new if isinstance(e, ev.DealStarted)]
+        assert started[0].button == button, f"the engine gave the button to seat {started[0].button}"
+        return new
+
     def seat(self, name):
         return self.names.index(name)
 
@@ -57,6 +70,10 @@ class Table:
             return cmd.Exchange(seat, parse_cards(what[len("exchange") :]))
         if what == "stand pat":
             return cmd.Exchange(seat, ())
+        if what.startswith("bet "):
+            return cmd.Bet(seat, int(what[4:]))
+        if what.startswith("raise to "):
+            return cmd.Raise(seat, int(what[9:]))
         return WORDS[what](seat)
 
     def do(self, *texts):

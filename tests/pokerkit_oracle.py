@@ -46,6 +46,7 @@ from pokerkit import (
     FixedLimitDeuceToSevenLowballTripleDraw,
     NoLimitDeuceToSevenLowballSingleDraw,
     Opening,
+    StandardHighHand,
     StandardLowHand,
     State,
     Street,
@@ -74,13 +75,28 @@ __all__ = [
     "odd_chips_split",
     "setup_step",
     "RULESETS",
+    "HIGH_VARIANTS",
+    "RANKING",
 ]
 
 #: pokerkit games played: its two PHH lowball draw games, and a pot-limit
 #: single draw built as a pokerkit ``State`` (no PHH code) for pot limit.
 VARIANTS = ("N2L1D", "F2L3D", "P2L1D")
-STRUCTURE = {"N2L1D": "no_limit", "F2L3D": "fixed_limit", "P2L1D": "pot_limit"}
-EXCHANGES = {"N2L1D": 1, "F2L3D": 3, "P2L1D": 1}
+#: high-hand single draw in each structure, built as pokerkit ``State``\ s
+#: (``StandardHighHand``): the betting, the draw and the pots of issue 12
+#: with the showdown drawpoker has always played (named like drawpoker's
+#: own non-standard PHH codes)
+HIGH_VARIANTS = ("NH1D", "PH1D", "FH1D")
+STRUCTURE = {
+    "N2L1D": "no_limit",
+    "F2L3D": "fixed_limit",
+    "P2L1D": "pot_limit",
+    "NH1D": "no_limit",
+    "PH1D": "pot_limit",
+    "FH1D": "fixed_limit",
+}
+EXCHANGES = {"N2L1D": 1, "F2L3D": 3, "P2L1D": 1, "NH1D": 1, "PH1D": 1, "FH1D": 1}
+RANKING = {"N2L1D": "deuce_to_seven", "F2L3D": "deuce_to_seven", "P2L1D": "deuce_to_seven"}  # else high
 
 #: the rules where RULES.md 5.5 and pokerkit differ, as deal flags
 FLAGS = {
@@ -155,16 +171,22 @@ class Setup:
             return FixedLimitDeuceToSevenLowballTripleDraw.create_state(
                 AUTOMATIONS, True, self.ante, self.blinds, self.small_bet, self.big_bet, self.stacks, n
             )
+        fixed = self.structure == "fixed_limit"
+        cap = 4 if fixed else None
         streets = (
-            Street(False, (False,) * 5, 0, False, Opening.POSITION, self.small_bet, None),
-            Street(True, (), 0, True, Opening.POSITION, self.small_bet, None),
+            Street(False, (False,) * 5, 0, False, Opening.POSITION, self.small_bet, cap),
+            Street(True, (), 0, True, Opening.POSITION, self.big_bet if fixed else self.small_bet, cap),
         )
         return State(
             AUTOMATIONS,
             Deck.STANDARD,
-            (StandardLowHand,),
+            (StandardLowHand,) if self.variant == "P2L1D" else (StandardHighHand,),
             streets,
-            BettingStructure.POT_LIMIT,
+            {
+                "pot_limit": BettingStructure.POT_LIMIT,
+                "no_limit": BettingStructure.NO_LIMIT,
+                "fixed_limit": BettingStructure.FIXED_LIMIT,
+            }[self.structure],
             True,
             self.ante,
             self.blinds,
@@ -496,6 +518,8 @@ def setup_step(setup: Setup, street: int) -> int:
     """The smallest bet (fixed limit: the bet) of pokerkit's street ``street`` (0...)."""
     if setup.variant == "F2L3D" and street >= 2:
         return setup.big_bet
+    if setup.variant == "FH1D" and street >= 1:
+        return setup.big_bet
     return setup.small_bet
 
 
@@ -584,14 +608,11 @@ def ruleset_yaml(deal: OracleDeal) -> str:
     ]
     if fixed:
         lines.append("  cap_lifted_heads_up: false")
-    lines += [
-        "draw:",
-        f"  exchanges: {EXCHANGES[deal.variant]}",
-        "  max_cards: 5",
-        "  stock_exhaustion: reshuffle_discards",
-        "showdown:",
-        "  ranking: deuce_to_seven",
-        "table:",
-        "  max_players: 6",
-    ]
+    lines += ["draw:"]
+    if EXCHANGES[deal.variant] != 1:
+        lines.append(f"  exchanges: {EXCHANGES[deal.variant]}")
+    lines += ["  max_cards: 5", "  stock_exhaustion: reshuffle_discards"]
+    if deal.variant in RANKING:
+        lines += ["showdown:", f"  ranking: {RANKING[deal.variant]}"]
+    lines += ["table:", "  max_players: 6"]
     return "\n".join(lines) + "\n"

@@ -333,14 +333,7 @@ def limits_of(r):
 
 
 def opening_refused(s, r, seat):
-    if (
-        r.betting.opening == "jacks_or_better"
-        and s.round == 1
-        and s.level == 0
-        and not legal.has_openers(s.hands[seat])
-    ):
-        return "you need a pair of jacks or better to open"
-    return None
+    return legal.opening_refused(s, r, seat)
 
 
 def mirrored_options(s, r, seat):
@@ -405,7 +398,7 @@ def test_fixed_limit_is_morkpokers_legal_menu_exactly():
     for reason in (
         "the last all-in raise was too small to reopen the betting for you",
         "the betting is capped",
-        "you need a pair of jacks or better to open",
+        "jacks or better are needed",
         "the bet is short of a full bet",
         "nobody else has chips left to bet against",
         "you have no chips left beyond the call",

@@ -37,3 +37,14 @@ def test_import_is_light():
     # importing the package must not pull in the client or the evaluator tables
     assert "prompt_toolkit" not in proc.stderr
     assert "drawpoker.hands" not in proc.stderr
+
+
+def test_a_lone_double_dash_is_not_a_ruleset(capsys):
+    """argparse fills a positional after ``--`` with [] instead of saying it is missing."""
+    import pytest
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["rules", "diff", "morkpoker", "--", "--"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert "the following arguments are required: B" in err and "Traceback" not in err

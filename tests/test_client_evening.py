@@ -270,9 +270,9 @@ def test_a_pair_plus_only_player_sees_her_cards_before_the_settlement(tmp_path):
 
 def test_the_norwegian_leave_dialog_says_j_and_j_leaves(tmp_path):
     ctl = _mork(tmp_path, tr=NB)
-    result, seen = watch(ctl, SETUP_2 + "\x03" + "y" + ENTER + "\x03" + "j")
+    result, seen = watch(ctl, SETUP_2 + "\x03" + "n" + ENTER + "\x03" + "j")
     assert result == "quit"
-    assert ctl.screen == TURN  # Y stayed (Enter then showed Bjørn's cards); J left
+    assert ctl.screen == TURN  # N stayed (Enter then showed Bjørn's cards); J left
     dialog = next(text for text in seen if "[J]" in text)
     assert "[J] avslutt" in dialog and "[N] bli" in dialog and "[Y]" not in dialog
 

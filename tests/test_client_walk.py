@@ -39,7 +39,7 @@ UP, DOWN, RIGHT, LEFT = "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D"
 #: a name of the most letters the setup takes, and one with a wide character
 NAMES = ("Bjørn-Kristi", "😀 Kari", "Anna")
 #: "…" belongs to these texts; anywhere else it marks a line cut short
-ELLIPSIS_OK = ("thinking…", "tenker…")
+ELLIPSIS_OK = ("thinking…", "tenker…", " of …)", " av …)")  # the replay counts the deals as it reads them
 
 
 def cut_lines(text: str, columns: int) -> list[str]:
@@ -153,9 +153,7 @@ def test_no_rendered_line_is_cut_at_80_by_24(ruleset, computer, seed, language, 
     assert ctl.session is not None
     ctl.session.close()
     assert ctl.session.over, "the walk did not reach the end of the session"
-    assert {"Final standings", "Sluttstilling"} & {w for text in screens for w in text.split(":")} or any(
-        "drawpoker replay" in text for text in screens
-    )
+    assert any(ctl.tr._("The session is over. Final standings:") in text for text in screens)
     problems = {line for text in screens for line in cut_lines(text, 80)}
     assert not problems, "\n".join(sorted(problems))
     assert len(screens) > 50

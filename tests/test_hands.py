@@ -169,3 +169,27 @@ def test_same_strength_same_words():
         v = strength(hand)
         by_strength.setdefault(v, describe_strength(v))
     assert len(set(by_strength.values())) == len(by_strength)
+
+
+def test_the_shipped_tables_are_the_generated_ones():
+    """drawpoker/hand_tables.py is built by generate_table_module (python -m drawpoker.hands)."""
+    from pathlib import Path
+
+    import drawpoker.hands as hands
+
+    shipped = Path(hands.__file__).with_name("hand_tables.py").read_text(encoding="utf-8")
+    assert shipped == hands.generate_table_module()
+    classes = hands._build_tables()
+    assert len(classes) == hands.STRENGTH_COUNT == 7462
+    for s, (cat, tb, is_flush, index) in enumerate(classes, start=1):
+        assert (hands._FLUSH_TABLE if is_flush else hands._UNSUITED_TABLE)[index] == s
+        assert hands.parts_of(s) == (cat, tb)
+
+
+def test_category_floors_are_the_lowest_strength_of_each_category():
+    from drawpoker.hands import CATEGORY_FLOOR, STRENGTH_COUNT, category_of
+
+    expected: dict = {}
+    for s in range(STRENGTH_COUNT, 0, -1):
+        expected[category_of(s)] = s
+    assert expected == CATEGORY_FLOOR

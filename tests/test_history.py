@@ -4,36 +4,50 @@ import json
 import random
 import shutil
 import tomllib
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from drawpoker.cli.main import main
+from drawpoker.engine.events import version_of
 from drawpoker.errors import HistoryError
+from drawpoker.games.draw.events import DealEnded
 from drawpoker.history.deals import iter_deals
 from drawpoker.history.export import export_phh, export_text
 from drawpoker.history.format import sealed
-from drawpoker.history.reader import open_history
+from drawpoker.history.reader import NOT_VERIFIED, open_history
 from drawpoker.history.resume import resume_session
 from drawpoker.history.verify import replay_history, verify_history
 from drawpoker.history.writer import HistoryWriter, SessionLogs
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
+from tests.history_tools import edit, rechain
 
 RULES = load_rules("morkpoker")
+FIXTURES = Path(__file__).parent / "fixtures"
 
 
-def reseal(line):
-    """An edited line with a fresh checksum, as a careful hand-editor would leave it."""
+def reseal_v1(line):
+    """Format 1: an edited line with a fresh checksum, as a careful hand-editor would leave it."""
     data = json.loads(line)
     data.pop("c", None)
     return sealed(data)
 
 
-def edit(line, old, new):
+def edit_v1(line, old, new):
     assert old in line, (old, line)
-    return reseal(line.replace(old, new, 1))
+    return reseal_v1(line.replace(old, new, 1))
+
+
+def with_data(line, change):
+    """A format-2 line whose JSON content ``change`` edits (its code left stale)."""
+    data = json.loads(line)
+    code = data.pop("h")
+    change(data)
+    body = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return f'{{"h":"{code}",{body[1:]}\n'
 
 
 def _record(path, deals=6, players=4, seed=1, strategies=("sensible", "random")):
@@ -52,15 +66,16 @@ def recorded(tmp_path_factory):
     return path
 
 
-def test_header_then_numbered_events(recorded):
-    lines = recorded.read_text(encoding="utf-8").splitlines()
+def test_header_then_chained_events(recorded):
+    lines = recorded.read_text(encoding="utf-8").splitlines(keepends=True)
     header = json.loads(lines[0])
-    assert header["drawpoker"] == "history" and header["format"] == 1 and header["game"] == "morkpoker"
+    assert header["drawpoker"] == "history" and header["format"] == 2 and header["game"] == "morkpoker"
     assert header["fingerprint"] == "sha256:16cec3482c55bbcd"
     assert [p["name"] for p in header["players"]] == ["P1", "P2", "P3", "P4"]
+    assert header["events"]["SessionStarted"] == 1 and header["events"]["DealEnded"] == version_of(DealEnded)
     first = json.loads(lines[1])
-    assert first["n"] == 1 and first["e"] == "SessionStarted" and first["v"] == 1
-    assert all(json.loads(line)["n"] == i for i, line in enumerate(lines[1:], start=1))
+    assert list(first)[:2] == ["h", "e"] and first["e"] == "SessionStarted" and "n" not in first and "v" not in first
+    assert rechain(lines) == lines  # every code is the chain over the line before it
 
 
 def test_replay_is_a_fold_and_verify_matches(recorded):
@@ -134,6 +149,10 @@ def test_cli_verify_ok_and_failure(recorded, tmp_path, capsys):
     lines[5] = edit(lines[5], '"amount":1', '"amount":3')
     bad.write_text("".join(lines))
     assert main(["verify", str(bad)]) == 1
+    assert capsys.readouterr().err == f"{bad}:6: {NOT_VERIFIED}\n"  # edited, the chain not recomputed
+    bad.unlink()
+    bad.write_text("".join(rechain(lines)))  # a careful editor recomputes every code
+    assert main(["verify", str(bad)]) == 1
     err = capsys.readouterr().err
     assert (
         err == f"{bad}:6: recorded AntePosted(seat=3, amount=3), but the engine produces AntePosted(seat=3, amount=1)\n"
@@ -153,6 +172,10 @@ def _write(tmp_path, lines, name="h.jsonl"):
     return path
 
 
+def _chained(make):
+    return lambda ls: rechain(make(ls))
+
+
 @pytest.mark.parametrize(
     "make, message",
     [
@@ -160,43 +183,43 @@ def _write(tmp_path, lines, name="h.jsonl"):
         (lambda ls: ["hello\n"] + ls[1:], ":1: not a drawpoker history (the first line is not its JSON header)"),
         (lambda ls: ['{"x": 1}\n'] + ls[1:], ":1: not a drawpoker history (the first line is not its header)"),
         (
-            lambda ls: [edit(ls[0], '"format":1', '"format":7')] + ls[1:],
-            ":1: written by a newer drawpoker (format 7; this one reads up to 1); upgrade drawpoker",
+            _chained(lambda ls: [edit(ls[0], '"format":2', '"format":7')] + ls[1:]),
+            ":1: written by a newer drawpoker (format 7; this one reads up to 2); upgrade drawpoker",
         ),
         (
-            lambda ls: [edit(ls[0], '"ante":1', '"ante":-5')] + ls[1:],
+            _chained(lambda ls: [edit(ls[0], '"ante":1', '"ante":-5')] + ls[1:]),
             ":1: the header's rules: betting.ante: expected a whole number, 0 or more, found -5",
         ),
-        (
-            lambda ls: [ls[0].replace('"ante":1', '"ante":2')] + ls[1:],
-            ":1: the header is damaged or was edited by hand (its checksum does not match)",
-        ),
-        (
-            lambda ls: ls[:3] + [ls[3].replace('"seat":', '"chair":')] + ls[4:],
-            ":4: the line is damaged or was edited by hand (its checksum does not match)",
-        ),
+        (lambda ls: [edit(ls[0], '"ante":1', '"ante":2')] + ls[1:], f":1: the header: {NOT_VERIFIED}"),
+        (lambda ls: ls[:3] + [edit(ls[3], '"seat":', '"chair":')] + ls[4:], f":4: {NOT_VERIFIED}"),
         (lambda ls: ls[:3] + ["not json\n"] + ls[4:], ":4: not JSON: 'not json'"),
         (lambda ls: ls[:3] + ["\n"] + ls[4:], ":4: an empty line; every line after the header is one event"),
+        (lambda ls: ls[:3] + ["[" * 30_000 + "\n"] + ls[4:], ":4: not JSON: '" + "[" * 60 + "'"),
         (
-            lambda ls: ls[:3] + [edit(ls[3], '"e":"AntePosted"', '"e":"AnteEaten"')] + ls[4:],
+            lambda ls: ls[:3] + ["x" * 70_000 + "\n"] + ls[4:],
+            ":4: the line is longer than 64 KiB; not a line drawpoker writes",
+        ),
+        (
+            _chained(lambda ls: ls[:3] + [edit(ls[3], '"e":"AntePosted"', '"e":"AnteEaten"')] + ls[4:]),
             ":4: unknown event 'AnteEaten'",
         ),
         (
-            lambda ls: ls[:3] + [edit(ls[3], '"v":1', '"v":9')] + ls[4:],
-            ":4: event AntePosted is version 9, newer than this drawpoker knows (1); upgrade drawpoker",
+            _chained(lambda ls: [edit(ls[0], '"AntePosted":1', '"AntePosted":9')] + ls[1:]),
+            ":1: written by a newer drawpoker (its event AntePosted is version 9; this one reads up to 1); upgrade "
+            "drawpoker",
         ),
-        (lambda ls: ls[:3] + ls[4:], ":4: event number 3 expected, found 4 (event 3 is missing)"),
-        (lambda ls: ls[:3] + [ls[4], ls[3]] + ls[5:], ":4: event number 3 expected, found 4 (event 3 is missing)"),
+        (lambda ls: ls[:3] + ls[4:], f":4: {NOT_VERIFIED}"),
+        (lambda ls: ls[:3] + [ls[4], ls[3]] + ls[5:], f":4: {NOT_VERIFIED}"),
         (
-            lambda ls: ls[:3] + [edit(ls[3], '"seat":', '"chair":')] + ls[4:],
+            _chained(lambda ls: ls[:3] + [edit(ls[3], '"seat":', '"chair":')] + ls[4:]),
             ":4: event AntePosted lacks the field 'seat' and has the unknown field chair",
         ),
         (
-            lambda ls: ls[:3] + [edit(ls[3], '"amount":1', '"amount":1,"extra":2')] + ls[4:],
+            _chained(lambda ls: ls[:3] + [edit(ls[3], '"amount":1', '"amount":1,"extra":2')] + ls[4:]),
             ":4: event AntePosted has unknown fields: extra",
         ),
         (
-            lambda ls: [edit(ls[0], '"name":"P2"', '"name":"Bo"')] + ls[1:],
+            _chained(lambda ls: [edit(ls[0], '"name":"P2"', '"name":"Bo"')] + ls[1:]),
             ":2: the players ['P1', 'P2', 'P3', 'P4'] are not the header's ['P1', 'Bo', 'P3', 'P4']",
         ),
     ],
@@ -219,22 +242,21 @@ def test_missing_file_and_folder(tmp_path):
 def test_edited_chips_are_caught(recorded, tmp_path):
     lines = _lines(recorded)
     index = next(i for i, line in enumerate(lines) if '"e":"PotAwarded"' in line)
-    data = json.loads(lines[index])
-    data.pop("c")
-    data["shares"][0][1] += 5
-    data["amount"] += 5
-    lines[index] = sealed(data)
-    path = _write(tmp_path, lines)
+
+    def richer(data):
+        data["shares"][0][1] += 5
+        data["amount"] += 5
+
+    lines[index] = with_data(lines[index], richer)
+    path = _write(tmp_path, rechain(lines))
     with pytest.raises(HistoryError, match=rf"{index + 1}: recorded PotAwarded"):
         verify_history(open_history(path))
 
 
 def test_edited_rules_fingerprint_mismatch(recorded, tmp_path):
     lines = _lines(recorded)
-    header = json.loads(lines[0])
-    header.pop("c")
-    header["rules"]["betting"]["raise_cap"] = 3
-    path = _write(tmp_path, [sealed(header)] + lines[1:])
+    header = with_data(lines[0], lambda data: data["rules"]["betting"].update(raise_cap=3))
+    path = _write(tmp_path, rechain([header] + lines[1:]))
     with pytest.raises(HistoryError, match=r":1: the header's fingerprint .* does not match its rules"):
         verify_history(open_history(path))
 
@@ -401,11 +423,8 @@ def test_verifying_in_parts_agrees_with_one_part(long_history):
 def test_damage_in_a_later_part_is_reported_at_its_line(long_history, tmp_path):
     lines = _lines(long_history)
     index = max(i for i, line in enumerate(lines) if '"e":"Called"' in line)  # near the end
-    data = json.loads(lines[index])
-    data.pop("c")
-    data["amount"] += 1
-    lines[index] = sealed(data)
-    path = _write(tmp_path, lines)
+    lines[index] = with_data(lines[index], lambda data: data.update(amount=data["amount"] + 1))
+    path = _write(tmp_path, rechain(lines))
     with pytest.raises(HistoryError) as err:
         verify_history(open_history(path), parts=2)
     assert str(err.value).startswith(f"{path}:{index + 1}: recorded Called(")
@@ -415,11 +434,8 @@ def test_a_damaged_checkpoint_is_caught(long_history, tmp_path):
     lines = _lines(long_history)
     middle = len(lines) // 2
     index = next(i for i in range(middle, len(lines)) if '"e":"DealEnded"' in lines[i])
-    data = json.loads(lines[index])
-    data.pop("c")
-    data["carried"] += 3
-    lines[index] = sealed(data)
-    path = _write(tmp_path, lines)
+    lines[index] = with_data(lines[index], lambda data: data.update(carried=data["carried"] + 3))
+    path = _write(tmp_path, rechain(lines))
     for parts in (1, 2):
         with pytest.raises(HistoryError) as err:
             verify_history(open_history(path), parts=parts)

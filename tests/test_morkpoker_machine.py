@@ -14,6 +14,7 @@ from drawpoker.errors import IllegalAction
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.legal import raises_left
+from drawpoker.games.draw.openers import openers_held, qualifies, requirement
 from drawpoker.games.draw.reducer import apply, replay
 from drawpoker.games.draw.state import BETTING, DrawState
 from drawpoker.rules import load_rules
@@ -24,6 +25,10 @@ BASE = load_rules("morkpoker")
 @st.composite
 def house_rules(draw):
     small = draw(st.integers(1, 4))
+    structure = draw(st.sampled_from(["fixed_limit", "pot_limit", "no_limit"]))
+    blinds = draw(st.one_of(st.none(), st.integers(1, 4).flatmap(lambda b: st.tuples(st.integers(1, b), st.just(b)))))
+    if blinds is not None and structure == "fixed_limit":
+        blinds = (min(blinds[0], small), small)  # fixed limit: the big blind is the small bet
     betting = attrs.evolve(
         BASE.betting,
         ante=draw(st.integers(0, 3)),
@@ -32,13 +37,24 @@ def house_rules(draw):
         raise_cap=draw(st.one_of(st.none(), st.integers(0, 5))),
         cap_lifted_heads_up=draw(st.booleans()),
         incomplete_raise_reopens=draw(st.sampled_from([Fraction(0), Fraction(1, 2), Fraction(3, 4), Fraction(1)])),
-        opening=draw(st.sampled_from(["any", "jacks_or_better"])),
+        opening=draw(st.sampled_from(["any", "jacks_or_better", "progressive"])),
+        split_openers=draw(st.sampled_from(["allowed", "not_allowed"])),
+        passed_out_button=draw(st.sampled_from(["moves", "stays"])),
         round_two_starter=draw(st.sampled_from(["next_active", "left_of_button"])),
+        structure=structure,
+        blinds=blinds,
+        dealer_ante=draw(st.sampled_from([0, 0, 1, 3])),
+        check_raise=draw(st.sampled_from(["allowed", "not_allowed"])),
     )
+    exchanges = draw(st.integers(1, 3))
+    betting = attrs.evolve(betting, big_bet_from_round=draw(st.integers(1, exchanges + 1)))
+    if blinds is not None:
+        betting = attrs.evolve(betting, opening="any")
     exhaustion = draw(st.sampled_from(["refuse", "reshuffle_discards"]))
     max_cards = draw(st.integers(0, 5))
-    players = 52 // (5 + max_cards) if exhaustion == "refuse" else min(9, (52 - max_cards) // 5)
-    draw_rules = attrs.evolve(BASE.draw, max_cards=max_cards, stock_exhaustion=exhaustion)
+    apart = min(5, max_cards * exchanges) if betting.opening != "any" and betting.split_openers == "allowed" else 0
+    players = 52 // (5 + exchanges * max_cards) if exhaustion == "refuse" else min(9, (52 - max_cards - apart) // 5)
+    draw_rules = attrs.evolve(BASE.draw, exchanges=exchanges, max_cards=max_cards, stock_exhaustion=exhaustion)
     session = attrs.evolve(
         BASE.session,
         deals=draw(st.integers(1, 6)),
@@ -77,7 +93,7 @@ class MorkpokerMachine(RuleBasedStateMachine):
         rebought = sum(s.rebought) if s.rebought else 0
         assert all(x >= 0 for x in s.stacks)
         assert sum(s.stacks) + s.pot_total() == self.total + rebought
-        cards = [c for seat, h in enumerate(s.hands) if s.in_deal[seat] for c in h] + s.stock + s.discards
+        cards = [c for seat, h in enumerate(s.hands) if s.in_deal[seat] for c in h] + s.stock + s.discards + s.apart
         assert len(cards) == len(set(cards)) and set(cards) <= set(DECK)
         dealt = all(len(h) == 5 for seat, h in enumerate(s.hands) if s.in_deal[seat])
         if s.deck and any(s.in_deal) and not s.deal_over and dealt:
@@ -87,8 +103,21 @@ class MorkpokerMachine(RuleBasedStateMachine):
         assert 0 <= s.paid_out <= sum(s.committed) + s.carried
         for p in pots:
             assert all(s.in_deal[x] and not s.folded[x] for x in p.eligible)
+        if s.proof:  # the openers shown prove the requirement of the deal
+            assert s.opener is not None and qualifies(s.dealt[s.opener], requirement(s.to_open, self.rules))
+            assert set(s.proof) <= set(s.dealt[s.opener]) and set(s.apart) <= set(s.proof)
+        if s.phase == BETTING and s.round:  # (between DealStarted and the first RoundStarted: round 0)
+            assert s.round <= self.rules.draw.exchanges + 1
+            b = self.rules.betting
+            if b.structure == "fixed_limit":
+                assert s.step == (b.small_bet if s.round < b.big_bet_from_round else b.big_bet)
+        if self.rules.betting.opening == "progressive":
+            assert s.to_open in (0, 11, 12, 13, 14)
+        else:
+            assert s.to_open == 0
         cap = self.rules.betting.raise_cap
-        if s.phase == BETTING and cap is not None and raises_left(s, self.rules) is not None:
+        fixed = self.rules.betting.structure == "fixed_limit"
+        if fixed and s.phase == BETTING and cap is not None and raises_left(s, self.rules) is not None:
             assert s.raises <= cap
 
     @precondition(lambda self: self.state.phase == "between_deals")
@@ -104,12 +133,19 @@ class MorkpokerMachine(RuleBasedStateMachine):
         seat = legal.seat
         if option.action == "exchange":
             hand = self.state.hands[seat]
-            k = data.draw(st.integers(0, legal.max_exchange), label="k")
+            if self.rules.betting.split_openers == "not_allowed":
+                kept = openers_held(self.state, self.rules, seat)
+                hand = tuple(c for c in hand if c not in kept)
+            k = data.draw(st.integers(0, min(legal.max_exchange, len(hand))), label="k")
             command = cmd.Exchange(seat, tuple(data.draw(st.permutations(hand), label="order")[:k]))
             if len(command.discards) > len(self.state.stock) + len(self.state.discards):
                 return
             if len(command.discards) > len(self.state.stock) and self.rules.draw.stock_exhaustion == "refuse":
                 return
+        elif option.action in ("bet", "raise") and legal.structure != "fixed_limit":
+            ch = legal.amounts
+            to = data.draw(st.integers(ch.min_to, ch.max_to), label="to")
+            command = (cmd.Bet if option.action == "bet" else cmd.Raise)(seat, to)
         else:
             command = {
                 "fold": cmd.Fold,
@@ -132,6 +168,8 @@ class MorkpokerMachine(RuleBasedStateMachine):
         )
         if kind is cmd.Exchange:
             command = cmd.Exchange(seat, tuple(data.draw(st.lists(st.sampled_from(DECK), max_size=6), label="cards")))
+        elif kind in (cmd.Bet, cmd.Raise):
+            command = kind(seat, data.draw(st.one_of(st.none(), st.integers(-1, 60)), label="to"))
         else:
             command = kind(seat)
         before = self.state.copy()

@@ -560,9 +560,9 @@ def test_heads_up_the_non_dealer_acts_and_exchanges_first():
 def test_jacks_or_better_to_open():
     r = rules(betting__opening="jacks_or_better")
     t = Table([ACES, TENS, QJ], rules_=r)
-    assert t.refused("B bet") == "B cannot bet: you need a pair of jacks or better to open"
+    assert t.refused("B bet") == "B cannot open: jacks or better are needed, B has a pair of tens"
     t.do("B check")
-    assert t.refused("C bet") == "C cannot bet: you need a pair of jacks or better to open"
+    assert t.refused("C bet") == "C cannot open: jacks or better are needed, C has a pair of fours"
     t.do("C check", "A bet", "B call", "C call")  # once open, anyone may call or raise
     assert t.state.phase == "exchange"
 

@@ -102,7 +102,8 @@ def _line_of(text, needle):
         (
             "  - Anna: fold\n",
             "  - Anna: dance\n",
-            "action 9 (Anna: dance): not an action; use check, bet, call, raise, fold, stand pat, exchange CARDS, show or muck",
+            "action 9 (Anna: dance): not an action; use check, call, bet, bet N, raise, raise to N, all in, fold, "
+            "stand pat, exchange CARDS, show or muck",
         ),
         ("  - Anna: fold\n", "  - Dina: fold\n", "action 9 (Dina: fold): there is no seat called Dina"),
         (
@@ -133,7 +134,7 @@ def _line_of(text, needle):
         (
             "actions:  ",
             "actoins:  ",
-            "unknown key 'actoins'; a Mørkpoker deal has actions, button, carried_pot, game, rules, seats, stock",
+            "unknown key 'actoins'; a Mørkpoker deal has actions, button, carried_pot, game, rules, seats, stock, to_open",
         ),
     ],
 )
@@ -179,3 +180,58 @@ def test_not_a_deal(tmp_path, capsys):
     assert code == 1 and "game: expected 'morkpoker' or 'three-card-poker', found 'chess'" in err
     code, out, err = settle(capsys, tmp_path / "missing.yaml")
     assert code == 1 and "missing.yaml: no such file" in err
+
+
+# ---------------------------------------------------------------- openers
+
+
+def test_openers_are_proven_in_a_settled_deal_also_when_the_opener_wins_unseen(capsys):
+    code, out, err = settle(capsys, ROOT / "examples" / "jackpots-split-openers.yaml", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["pots"] == [{"amount": 11, "eligible": ["Bjørn"], "winners": ["Bjørn"], "shares": {"Bjørn": 11}}]
+    assert data["to_open"] == "kings or better"
+    assert data["openers"] == {"opener": "Bjørn", "cards": "Kh Kd", "kept_apart": "Kd"}
+    code, out, err = settle(capsys, ROOT / "examples" / "jackpots-split-openers.yaml")
+    assert "Bjørn opened and shows the openers: Kh Kd (Kd thrown in the exchange and kept apart)." in out
+
+
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        (
+            "to_open: kings ",
+            "to_open: aces ",
+            "action 1 (Bjørn: bet): Bjørn cannot open: aces or better are needed, Bjørn has a pair of kings",
+        ),
+        ("to_open: kings ", "to_open: tens ", "to_open: expected jacks, queens, kings or aces, found 'tens'"),
+        (
+            "rules: jackpots-progressive",
+            "rules: jackpots",
+            "to_open: only a progressive opening has a requirement that changes",
+        ),
+        (
+            "  - Bjørn: bet              # kings or better: Bjørn may open\n  - Cato: call ",
+            "  - Bjørn: check\n  - Cato: check\n  - Anna: bet ",
+            "action 3 (Anna: bet): Anna cannot open: kings or better are needed, Anna has a pair of sevens",
+        ),
+    ],
+)
+def test_an_opening_without_openers_is_refused_naming_the_action(tmp_path, capsys, old, new, message):
+    text = (ROOT / "examples" / "jackpots-split-openers.yaml").read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "deal.yaml"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    code, out, err = settle(capsys, path)
+    assert code == 1
+    assert err.startswith(f"drawpoker settle: {path}:") and err.endswith(f": {message}\n")
+
+
+def test_a_passed_out_deal_under_openers_says_nobody_opened(tmp_path, capsys):
+    text = (ROOT / "examples" / "jackpots-split-openers.yaml").read_text(encoding="utf-8")
+    head = text.split("actions:")[0].replace('stock: "Jh 2c"\n', "").replace("Kh Kd", "Kh Jd")
+    path = tmp_path / "deal.yaml"
+    path.write_text(head + "actions:\n  - Bjørn: check\n  - Cato: check\n  - Anna: check\n", encoding="utf-8")
+    code, out, err = settle(capsys, path)
+    assert code == 0, err
+    assert out.startswith("Nobody opened: no exchange; the pot of 9 carries to the next deal, dealt by Anna.")

@@ -282,6 +282,6 @@ def test_the_ruleset_a_deal_needs_says_its_forced_bets_and_limits(variant):
     betting = data["betting"]
     assert betting["structure"] == deal.setup.structure and betting["blinds"] == list(deal.setup.blinds)
     assert betting["ante"] == deal.setup.ante and betting["small_bet"] == deal.setup.small_bet
-    assert data["draw"]["exchanges"] == (3 if variant == "F2L3D" else 1) and data["draw"]["max_cards"] == 5
+    assert data["draw"].get("exchanges", 1) == (3 if variant == "F2L3D" else 1) and data["draw"]["max_cards"] == 5
     assert data["showdown"]["ranking"] == "deuce_to_seven"
     assert settle_yaml(deal).splitlines()[3 + len(deal.flags)] == f"rules: {RULESETS[variant]}"

@@ -35,6 +35,8 @@ def problems(tmp_path, text, name="house.yaml"):
 
 
 SHIPPED = [
+    "jackpots",
+    "jackpots-progressive",
     "morkpoker",
     "morkpoker-headsup-cap",
     "three-card-poker",
@@ -89,6 +91,23 @@ WRONG = [
     (M, "description", "[1]", "description: expected a text of one line of at most 300 characters, found a list"),
     (M, "table.min_players", "1", "table.min_players: expected a whole number from 2 to 10, found 1"),
     (M, "table.max_players", "11", "table.max_players: expected a whole number from 2 to 10, found 11"),
+    (M, "deck.jokers", "3", "deck.jokers: expected a whole number from 0 to 2, found 3"),
+    (M, "deck.joker", "clown", "deck.joker: expected one of 'none', 'bug' or 'wild', found 'clown'"),
+    (
+        M,
+        "deck.wild_ranks",
+        "[2, 1]",
+        "deck.wild_ranks: expected a list of ranks from 2 to 14 (11 jack, 12 queen, 13 king, 14 ace), like [2] "
+        "(1 is not a rank), found a list",
+    ),
+    (M, "deck.wild_may_duplicate", "maybe", "deck.wild_may_duplicate: expected true or false, found 'maybe'"),
+    (M, "deck.natural_beats_wild", "1", "deck.natural_beats_wild: expected true or false, found 1"),
+    (
+        M,
+        "showdown.ranking",
+        "low",
+        "showdown.ranking: expected one of 'high', 'ace_to_five' or 'deuce_to_seven', found 'low'",
+    ),
     (M, "betting.ante", "-1", "betting.ante: expected a whole number, 0 or more, found -1"),
     (M, "betting.small_bet", "0", "betting.small_bet: expected a whole number, 1 or more, found 0"),
     (M, "betting.big_bet", "two", "betting.big_bet: expected a whole number, 1 or more, found 'two'"),
@@ -105,12 +124,50 @@ WRONG = [
         "3/2",
         "betting.incomplete_raise_reopens: expected a fraction from 0 to 1 with a denominator of at most 12, like 1/2 or 0.5, found '3/2'",
     ),
-    (M, "betting.opening", "kings", "betting.opening: expected one of 'any' or 'jacks_or_better', found 'kings'"),
+    (
+        M,
+        "betting.opening",
+        "kings",
+        "betting.opening: expected one of 'any', 'jacks_or_better' or 'progressive', found 'kings'",
+    ),
+    (
+        M,
+        "betting.split_openers",
+        "sometimes",
+        "betting.split_openers: expected one of 'allowed' or 'not_allowed', found 'sometimes'",
+    ),
+    (
+        M,
+        "betting.passed_out_button",
+        "left",
+        "betting.passed_out_button: expected one of 'moves' or 'stays', found 'left'",
+    ),
+    (M, "betting.big_bet_from_round", "5", "betting.big_bet_from_round: expected a whole number from 1 to 4, found 5"),
+    (M, "draw.exchanges", "0", "draw.exchanges: expected a whole number from 1 to 3, found 0"),
     (
         M,
         "betting.round_two_starter",
         "dealer",
         "betting.round_two_starter: expected one of 'next_active' or 'left_of_button', found 'dealer'",
+    ),
+    (
+        M,
+        "betting.structure",
+        "spread_limit",
+        "betting.structure: expected one of 'fixed_limit', 'pot_limit' or 'no_limit', found 'spread_limit'",
+    ),
+    (M, "betting.dealer_ante", "-1", "betting.dealer_ante: expected a whole number, 0 or more, found -1"),
+    (
+        M,
+        "betting.blinds",
+        "[1]",
+        "betting.blinds: expected a list of two whole numbers [small, big], each 1 or more or 'none', found a list",
+    ),
+    (
+        M,
+        "betting.check_raise",
+        "sometimes",
+        "betting.check_raise: expected one of 'allowed' or 'not_allowed', found 'sometimes'",
     ),
     (M, "draw.max_cards", "6", "draw.max_cards: expected a whole number from 0 to 5, found 6"),
     (
@@ -140,6 +197,13 @@ WRONG = [
         "session.rebuy_limit",
         "-2",
         "session.rebuy_limit: expected a whole number, 1 or more or 'unlimited', found -2",
+    ),
+    (
+        M,
+        "session.dealers_choice",
+        "[1]",
+        "session.dealers_choice: expected a list of at most 8 names (texts of one line), like [morkpoker, jackpots], "
+        "found a list",
     ),
     (T, "table.min_players", "0", "table.min_players: expected a whole number from 1 to 16, found 0"),
     (T, "table.max_players", "17", "table.max_players: expected a whole number from 1 to 16, found 17"),
@@ -197,6 +261,13 @@ WRONG = [
     (T, "session.when_broke", "borrow", "session.when_broke: expected one of 'sit_out' or 'rebuy', found 'borrow'"),
     (T, "session.rebuy_amount", "0", "session.rebuy_amount: expected a whole number, 1 or more, found 0"),
     (T, "session.rebuy_limit", "0", "session.rebuy_limit: expected a whole number, 1 or more or 'unlimited', found 0"),
+    (
+        T,
+        "session.dealers_choice",
+        "morkpoker",
+        "session.dealers_choice: expected a list of at most 8 names (texts of one line), like [morkpoker, jackpots], "
+        "found 'morkpoker'",
+    ),
     (T, "description", "{a: 1}", "description: expected a text of one line of at most 300 characters, found a mapping"),
 ]
 
@@ -283,7 +354,7 @@ def test_unknown_key_with_suggestion_and_several_errors_together(tmp_path):
 
 def test_unknown_key_without_a_near_match_lists_the_keys(tmp_path):
     assert problems(tmp_path, M + "draw:\n  zzz: 1\n") == [
-        "house.yaml:3: unknown key 'zzz' at draw; expected one of: max_cards, max_cards_with_ace, stock_exhaustion"
+        "house.yaml:3: unknown key 'zzz' at draw; expected one of: exchanges, max_cards, max_cards_with_ace, stock_exhaustion"
     ]
 
 

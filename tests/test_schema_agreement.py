@@ -24,7 +24,7 @@ import pytest
 from drawpoker.errors import RulesError
 from drawpoker.rules import load_rules, shipped_names
 from drawpoker.rules.document import parse_yaml
-from drawpoker.rules.kinds import Choice, Flag, Maybe, Paytable, Ratio, Text, Whole
+from drawpoker.rules.kinds import Choice, Flag, Maybe, Names, Pair, Paytable, Ranks, Ratio, Text, Whole
 from drawpoker.rules.loading import value_problems
 from drawpoker.rules.model import GAMES, settings
 from drawpoker.rules.schema import json_schema
@@ -108,6 +108,12 @@ def _kind_values(kind) -> list[str]:
         return [str(v) for v in sorted(edges)]
     if isinstance(kind, Ratio):
         return ['"5/12"', '"13/12"', "0.0", "1.0", "0.75", "0.7"]
+    if isinstance(kind, Names):
+        return ["[morkpoker]", "[]", '[""]', '[" "]', "[1]", "[[a]]", "[a, b, c, d, e, f, g, h, i]", "morkpoker"]
+    if isinstance(kind, Pair):
+        return ["[1, 2]", "[2, 1]", "[0, 2]", "[1, 2.0]", "[1, 2.5]", "[1]", "[1, 2, 3]", "[x, 2]", "[true, 2]", "[]"]
+    if isinstance(kind, Ranks):
+        return ["[2]", "[14, 2]", "[2, 2]", "[]", "[1]", "[15]", "[2.0]", "[2.5]", '["2"]', "[true]", "[[2]]", "2"]
     if isinstance(kind, (Flag, Text, Paytable)):
         return []
     raise AssertionError(kind)

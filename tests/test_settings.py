@@ -22,7 +22,7 @@ from drawpoker.client.launch import starter
 from drawpoker.client.setup import SetupModel
 from drawpoker.client.words.i18n import translator
 from drawpoker.errors import InputError
-from drawpoker.rules import load_rules
+from drawpoker.rules import load_rules, shipped_names
 from drawpoker.settings import Settings, config_home, data_home, load_settings, save_settings, settings_path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -108,8 +108,8 @@ def test_config_set_show_unset_and_path(home, capsys):
             ["config", "set", "ruleset", "nosuch"],
             1,
             "drawpoker config: no ruleset 'nosuch': not a file and not a shipped ruleset; shipped rulesets: "
-            "morkpoker, morkpoker-headsup-cap, three-card-poker, three-card-poker-home, three-card-poker-no, "
-            "three-card-poker-ro, three-card-poker-ru, three-card-poker-sv\n",
+            + ", ".join(shipped_names())
+            + "\n",
         ),
         (
             ["config", "set", "histories", "a\x1bb"],

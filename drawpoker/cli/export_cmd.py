@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 from typing import TextIO
 
 
@@ -17,36 +18,64 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--deal", type=int, metavar="N", help="only deal N")
     parser.add_argument(
-        "--reveal", action="store_true", help="text: show every hand and exchanged card, not only what the table saw"
+        "--reveal",
+        action="store_true",
+        help="text: show every hand and exchanged card of the deals that have ended, not only what the table saw",
+    )
+    parser.add_argument(
+        "--reveal-live-deal",
+        action="store_true",
+        help="text: with --reveal, also show the hidden cards of a deal still being played (do not use while it is)",
     )
     parser.add_argument("--output", "-o", metavar="OUT", help="write to OUT (a new file) instead of the screen")
 
 
+class _Visible(io.TextIOBase):
+    """The screen, with text from the file made safe to print (see drawpoker.terminal)."""
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+
+    def write(self, text: str) -> int:
+        from drawpoker.terminal import visible_lines
+
+        self.out.write(visible_lines(text))
+        return len(text)
+
+
 def run(args: argparse.Namespace) -> int:
-    """Export the history."""
+    """Export the history: to the screen as it is read, or durably to a new file."""
+    import os
     import sys
     from pathlib import Path
 
-    from drawpoker.errors import HistoryError
+    from drawpoker.errors import DrawpokerError, HistoryError
     from drawpoker.history.export import export_phh, export_text
     from drawpoker.history.reader import open_history
+    from drawpoker.history.writer import new_file
 
+    if args.reveal_live_deal and not args.reveal:
+        raise DrawpokerError("--reveal-live-deal goes with --reveal (it adds the live deal's hidden cards to them)")
+    if args.output and os.path.lexists(args.output):
+        raise HistoryError(f"{args.output}: already exists; choose a new file name")
     reader = open_history(args.file)
-    if args.output:
-        target = Path(args.output)
-        if target.exists():
-            raise HistoryError(f"{args.output}: already exists; choose a new file name")
-        out: TextIO = open(target, "x", encoding="utf-8")  # noqa: SIM115 - closed below unless it is stdout
-    else:
-        out = sys.stdout
-    try:
+
+    def export(out: TextIO) -> int:
         if args.format == "phh":
-            written = export_phh(reader, out, args.deal)
-        else:
-            written = export_text(reader, out, reveal=args.reveal, only=args.deal)
-    finally:
-        if out is not sys.stdout:
-            out.close()
+            return export_phh(reader, out, args.deal)
+        return export_text(reader, out, reveal=args.reveal, only=args.deal, reveal_live=args.reveal_live_deal)
+
+    if args.output:
+        with new_file(Path(args.output), what="the export") as raw:
+            text = io.TextIOWrapper(raw, encoding="utf-8", newline="\n", write_through=False)
+            written = export(text)
+            if args.deal is not None and written == 0:
+                raise HistoryError(f"{args.file}: there is no finished deal {args.deal}")
+            text.flush()
+            text.detach()
+        return 0
+    screen: TextIO = _Visible(sys.stdout) if sys.stdout.isatty() else sys.stdout  # type: ignore[assignment]
+    written = export(screen)
     if args.deal is not None and written == 0:
         raise HistoryError(f"{args.file}: there is no finished deal {args.deal}")
     return 0

@@ -20,11 +20,14 @@ import argparse
 import importlib
 import os
 import sys
-from collections.abc import Sequence
-from typing import NoReturn
 
 from drawpoker import __version__
 from drawpoker.terminal import visible, visible_lines
+
+TYPE_CHECKING = False  # not typing's: importing typing costs a few ms at every start
+if TYPE_CHECKING:  # annotations only
+    from collections.abc import Sequence
+    from typing import NoReturn
 
 #: name -> (module, one-line help). Order is the order of ``--help``.
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -70,9 +73,28 @@ class Parser(argparse.ArgumentParser):
         self.print_usage(sys.stderr)
         self.exit(2, f"{visible(self.prog)}: error: {visible(message)}\n")
 
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        """As argparse, but a lone ``--`` cannot stand in for a required word.
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every registered subcommand."""
+        argparse (3.11–3.13) fills a positional that follows ``--`` with an
+        empty list instead of saying it is missing (``rules diff A -- --``).
+        """
+        ns, extras = super().parse_known_args(args, namespace)
+        for action in self._actions:
+            if not action.option_strings and action.nargs is None and getattr(ns, action.dest, None) == []:
+                self.error(f"the following arguments are required: {action.metavar or action.dest}")
+        return ns, extras
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every registered subcommand.
+
+    With ``only``, just that subcommand's module is imported and its
+    arguments added (the others are listed by name and help): the command
+    line names one command, and starting fast matters.
+    """
     parser = Parser(
         prog="drawpoker",
         description="Mørkpoker (five-card draw) and Three Card Poker for home poker nights.",
@@ -80,10 +102,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"drawpoker {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name, (module_name, help_text) in COMMANDS.items():
-        module = importlib.import_module(module_name)
         p = sub.add_parser(name, help=help_text, description=help_text)
-        module.configure(p)
-        p.set_defaults(_module=module)
+        if only is None or name == only:
+            module = importlib.import_module(module_name)
+            module.configure(p)
+            p.set_defaults(_module=module)
     return parser
 
 
@@ -105,7 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from drawpoker.cli.completion_cmd import answer
 
         return answer(words[2:])
-    parser = build_parser()
+    parser = build_parser(only=words[0] if words and words[0] in COMMANDS else "")
     args = parser.parse_args(words)
     if not getattr(args, "command", None):
         parser.print_help()

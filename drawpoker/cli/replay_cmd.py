@@ -13,6 +13,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--deal", type=int, metavar="N", help="start at deal N (default: the first)")
     parser.add_argument("--lang", choices=("en", "nb"), help="the language (default: from the locale)")
     parser.add_argument("--ascii", action="store_true", help="cards in plain ASCII (As Kd) instead of card symbols")
+    parser.add_argument(
+        "--reveal-live-deal",
+        action="store_true",
+        help="let V show the hands of a deal that has not ended (do not use while it is being played)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -24,7 +29,7 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.client.words.look import Look, color_wanted
 
     tr = translator(args.lang or language_from_env())
-    model = ReplayModel(args.file, tr, Look(unicode=not args.ascii), deal=args.deal)
+    model = ReplayModel(args.file, tr, Look(unicode=not args.ascii), deal=args.deal, reveal_live=args.reveal_live_deal)
     if args.deal is not None and model.message:
         print(f"drawpoker replay: {model.message}", file=sys.stderr)
         return 1

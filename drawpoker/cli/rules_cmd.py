@@ -17,6 +17,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p = sub.add_parser("show", help="the effective rules (after extends) in plain sentences")
     p.add_argument("file", metavar="FILE", help="a ruleset file or shipped name")
     p.add_argument("--yaml", action="store_true", help="print every effective setting as YAML instead")
+    from drawpoker.client.words.i18n import add_lang_option
+
+    add_lang_option(p)
     p = sub.add_parser("diff", help="the settings that differ between two rulesets, in plain words")
     p.add_argument("first", metavar="A")
     p.add_argument("second", metavar="B")
@@ -25,17 +28,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Dispatch to the chosen action."""
-    from drawpoker.errors import RulesError
-    from drawpoker.rules import fingerprint, load_rules, rules_to_data, shipped_names
-    from drawpoker.rules.explain import differences, explain
-
     action = args.rules_command
     if action == "list":
-        names = shipped_names()
-        width = max(len(n) for n in names)
-        for name in names:
-            emit(f"{name:<{width}}  {visible(load_rules(name).description)}")
-        return 0
+        return _list()
+    from drawpoker.errors import RulesError
+    from drawpoker.rules import fingerprint, load_rules, rules_to_data
+    from drawpoker.rules.explain import differences, explain
+
     if action == "check":
         status = 0
         for file in args.files:
@@ -55,8 +54,16 @@ def run(args: argparse.Namespace) -> int:
 
             emit(yaml.safe_dump(rules_to_data(rules), sort_keys=False, allow_unicode=True).rstrip("\n"))
         else:
-            emit(explain(rules))
-            emit(f"\nFingerprint: {fingerprint(rules)}")
+            from drawpoker.client.words.i18n import cli_translator
+
+            tr = cli_translator(args.lang)
+            if tr.language == "en":
+                emit(explain(rules))
+            else:
+                from drawpoker.client.words.rules_text import rules_text
+
+                emit(rules_text(rules, tr))
+            emit("\n" + tr._("Fingerprint: {fingerprint}").format(fingerprint=fingerprint(rules)))
         return 0
     if action == "diff":
         a, b = load_rules(args.first), load_rules(args.second)
@@ -77,3 +84,20 @@ def run(args: argparse.Namespace) -> int:
         emit(json_text(json_schema()))
         return 0
     raise AssertionError(action)  # argparse allows only the actions above
+
+
+def _list() -> int:
+    """The shipped rulesets, each with its description (read from the file's
+    text where it is a plain line: no YAML, no rules model to load)."""
+    from drawpoker.rules.shipped import quick_description, shipped
+
+    names = shipped()
+    width = max(len(n) for n in names)
+    for name in names:
+        description = quick_description(name)
+        if description is None:
+            from drawpoker.rules import load_rules
+
+            description = load_rules(name).description
+        emit(f"{name:<{width}}  {visible(description)}")
+    return 0

@@ -57,9 +57,13 @@ def run(args: argparse.Namespace) -> int:
         result = simulate(
             rules, players, args.hands, args.seed, strategies, sink=sink, on_session=on_session, progress=bar
         )
+        if writer is not None:
+            writer.close()  # the last session's file gets its name only now, complete
+    except BaseException:
+        if writer is not None:
+            writer.abort()  # an unfinished file is removed: nothing half-written is left looking whole
+        raise
     finally:
         bar.close()
-        if writer is not None:
-            writer.close()
     emit(json_text(result.to_json()) if args.json else result.to_text())
     return 0

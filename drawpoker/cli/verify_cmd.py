@@ -1,4 +1,4 @@
-"""``drawpoker verify FILE``: re-derive every deal and compare, line by line."""
+"""``drawpoker verify FILE [--seal CODE]``: check the chain, re-derive every deal and compare, line by line."""
 
 from __future__ import annotations
 
@@ -8,6 +8,15 @@ import argparse
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker verify``."""
     parser.add_argument("files", nargs="+", metavar="FILE", help="hand-history files")
+    parser.add_argument(
+        "--seal",
+        metavar="CODE",
+        help="a seal the table showed (e.g. 4KQ8-ZT0M): confirm that the file, up to where it was shown, is the one "
+        "the players saw",
+    )
+    from drawpoker.client.words.i18n import add_lang_option
+
+    add_lang_option(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -15,27 +24,76 @@ def run(args: argparse.Namespace) -> int:
     import sys
     import time
 
-    from drawpoker.errors import HistoryError
+    from drawpoker.errors import DrawpokerError, HistoryError
+    from drawpoker.history.format import parse_seal, seal_text
     from drawpoker.history.reader import open_history
     from drawpoker.history.verify import verify_history
+    from drawpoker.terminal import emit
 
+    want = None
+    if args.seal is not None:
+        want = parse_seal(args.seal)
+        if want is None:
+            raise DrawpokerError(
+                f"--seal {args.seal!r}: a seal is 8 letters and digits like 4KQ8-ZT0M (as the table showed it)"
+            )
+    from drawpoker.client.words.i18n import cli_translator
+
+    tr = cli_translator(args.lang)
     status = 0
     for file in args.files:
         started = time.perf_counter()
         try:
-            report = verify_history(open_history(file))
+            reader = open_history(file)
+            if want is not None and not reader.sealed:
+                raise HistoryError(
+                    f"{file}: this history was written before seals existed (format 1, unsealed); --seal cannot "
+                    "confirm it"
+                )
+            report = verify_history(reader, seal=want)
         except HistoryError as exc:
-            print(str(exc), file=sys.stderr)
+            emit(str(exc), file=sys.stderr)
             status = 1
             continue
         seconds = time.perf_counter() - started
         parts = f", in {report.parts} parts" if report.parts > 1 else ""
-        print(
-            f"{file}: ok: {report.deals:,} deals, {report.commands:,} decisions, {report.events:,} events "
-            f"re-derived and matched ({seconds:.2f} s{parts})"
-        )
+        rounds = reader.game == "three-card-poker"
+        if tr.language != "en":
+            counted = (
+                tr.n("{n} round", "{n} rounds", report.deals) if rounds else tr.n("{n} deal", "{n} deals", report.deals)
+            ).format(n=f"{report.deals:,}".replace(",", " "))
+            emit(
+                tr._("{file}: ok: {deals}, {commands} decisions, {events} events re-derived and matched").format(
+                    file=file, deals=counted, commands=report.commands, events=report.events
+                )
+                + f" ({seconds:.2f} s{parts})"
+            )
+        else:
+            unit = ("round" if rounds else "deal") + ("" if report.deals == 1 else "s")
+            emit(
+                f"{file}: ok: {report.deals:,} {unit}, {report.commands:,} decisions, {report.events:,} events "
+                f"re-derived and matched ({seconds:.2f} s{parts})"
+            )
+        if report.sealed:
+            emit(f"{file}: every line's chain checked; the seal of the whole history is {report.last_seal}")
+        else:
+            emit(f"{file}: unsealed (format 1, written before seals existed): its lines carry checksums only")
+        if want is not None:
+            shown = seal_text(want)
+            if report.seal_line is None:
+                emit(
+                    f"{file}: the seal {shown} is not in this history: it is not the history the players saw when "
+                    "that seal was shown (or the seal was noted wrongly)",
+                    file=sys.stderr,
+                )
+                status = 1
+            else:
+                emit(
+                    f"{file}: the seal {shown} is the one shown after deal {report.seal_deal:,} (line "
+                    f"{report.seal_line:,}): up to there this is the history the players saw"
+                )
         if report.torn is not None:
-            print(
+            emit(
                 f"{file}:{report.torn.line}: the last line was cut off (a crash mid-write); it was ignored",
                 file=sys.stderr,
             )

@@ -65,7 +65,10 @@ def _filters(ctl: Controller) -> dict[str, Filter]:
         "handover": playing & Condition(lambda: ctl.screen == c.HANDOVER),
         "go_on": playing & Condition(lambda: ctl.screen in (c.PEEK, c.DEAL_OVER, c.SESSION_OVER, c.RESUMED)),
         "failed": playing & Condition(lambda: ctl.screen == c.FAILED),
-        "mork_turn": playing & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind == "morkpoker"),
+        "mork_turn": playing
+        & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind == "morkpoker" and ctl.amount is None),
+        "amount": playing & Condition(lambda: ctl.screen == c.TURN and ctl.amount is not None),
+        "choose": playing & Condition(lambda: ctl.screen == c.CHOOSE),
         "exchange": playing & Condition(lambda: ctl.screen == c.TURN and ctl.phase == "exchange"),
         "tcp_bets": playing
         & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind != "morkpoker" and ctl.phase == "betting"),
@@ -122,9 +125,10 @@ def global_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
         ctl.confirm_quit()
         _finish(ctl, event)
 
-    yes = quit_key(ctl.tr)  # Y in English, J in Norwegian
-    kb.add(yes.lower(), filter=f["quit"])(_quit)
-    kb.add(yes.upper(), filter=f["quit"])(_quit)
+    # Y, and the language's own yes (J in Norwegian, the key the dialog shows)
+    for key in dict.fromkeys(("y", quit_key(ctl.tr).lower())):
+        kb.add(key, filter=f["quit"])(_quit)
+        kb.add(key.upper(), filter=f["quit"])(_quit)
 
     @kb.add(Keys.Any, filter=~f["fits"] & ~f["quit"])
     def _too_small(event: KeyPressEvent) -> None:
@@ -206,6 +210,25 @@ def flow_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     return kb
 
 
+#: the amount entry's keys (pot and no limit) -> what :class:`AmountEntry` calls them
+AMOUNT_KEYS = {
+    "up": "up",
+    "down": "down",
+    "+": "up",
+    "-": "down",
+    "h": "half",
+    "H": "half",
+    "p": "pot",
+    "P": "pot",
+    "a": "all_in",
+    "A": "all_in",
+    "backspace": "backspace",
+    "enter": "enter",
+    "escape": "escape",
+    **{str(d): str(d) for d in range(10)},
+}
+
+
 def mork_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     """Mørkpoker: betting and showdown letters, the exchange's digits."""
     kb = KeyBindings()
@@ -231,6 +254,12 @@ def mork_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     for i in range(5):
         kb.add(str(i + 1), filter=f["exchange"])(toggle(i))
 
+    @kb.add("h", filter=f["mork_turn"])
+    @kb.add("H", filter=f["mork_turn"])
+    def _coach(event: KeyPressEvent) -> None:
+        """Show or hide the odds of each exchange (the player to act only)."""
+        ctl.toggle_coach()
+
     @kb.add("0", filter=f["exchange"])
     def _none(event: KeyPressEvent) -> None:
         """Throw no cards."""
@@ -240,6 +269,26 @@ def mork_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     def _exchange(event: KeyPressEvent) -> None:
         """Exchange the chosen cards."""
         ctl.confirm_exchange()
+
+    def amount(key: str) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            """Choose the amount to bet or raise to."""
+            ctl.amount_key(key)
+
+        return handler
+
+    for key, name in AMOUNT_KEYS.items():
+        kb.add(key, filter=f["amount"])(amount(name))
+
+    def choose(index: int) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            """Dealer's choice: deal this game next."""
+            ctl.choose_game(index)
+
+        return handler
+
+    for i in range(9):
+        kb.add(str(i + 1), filter=f["choose"])(choose(i))
 
     return kb
 

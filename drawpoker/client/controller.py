@@ -20,6 +20,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+from drawpoker.client.draw.amount import AmountEntry
 from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel
 from drawpoker.client.three_card.bets import BetEditor
@@ -28,7 +29,19 @@ from drawpoker.client.words.look import Look
 from drawpoker.client.words.refusals import translate_refusal
 from drawpoker.errors import HistoryError, IllegalAction
 
-__all__ = ["Controller", "SETUP", "RESUMED", "HANDOVER", "TURN", "WATCH", "PEEK", "DEAL_OVER", "SESSION_OVER", "FAILED"]
+__all__ = [
+    "Controller",
+    "CHOOSE",
+    "SETUP",
+    "RESUMED",
+    "HANDOVER",
+    "TURN",
+    "WATCH",
+    "PEEK",
+    "DEAL_OVER",
+    "SESSION_OVER",
+    "FAILED",
+]
 
 SETUP = "setup"
 RESUMED = "resumed"  # a resumed session's notes, before play goes on
@@ -37,6 +50,7 @@ TURN = "turn"  # a person acts (privately after a hand-over)
 WATCH = "watch"  # a computer is about to act
 PEEK = "peek"  # a person sees the cards just drawn, then hides them
 DEAL_OVER = "deal_over"  # the end of a deal: showdown, pots, standings
+CHOOSE = "choose"  # dealer's choice: the dealer picks the next deal's game
 SESSION_OVER = "session_over"
 FAILED = "failed"  # the history could not be written (or an automatic move was refused)
 
@@ -95,7 +109,10 @@ class Controller:
         self.finished: str | None = None  # "quit" or "done" when the app should end
         self.selected: list[int] = []  # Mørkpoker: cards chosen to exchange
         self.hint_shown = False  # Three Card Poker: the strategy hint
+        self.coach_shown = False  # Mørkpoker: the draw coach's odds
+        self._coach_cache: tuple[Any, Any] | None = None
         self.bets = BetEditor()
+        self.amount: AmountEntry | None = None  # Mørkpoker in pot and no limit: the amount being chosen
 
     # ------------------------------------------------------------ queries
 
@@ -163,6 +180,14 @@ class Controller:
                 if session.deal_just_ended:
                     self._show(DEAL_OVER)
                     return
+                choice = self._game_choice()
+                if choice == CHOOSE:
+                    self._show(CHOOSE)
+                    return
+                if choice is not None:
+                    if not self._try(functools.partial(session.submit, choice)):
+                        return
+                    continue
                 if not self._try(session.deal):
                     return
                 continue
@@ -203,11 +228,48 @@ class Controller:
                 self.bets.start(seat, session.legal().limits)
             return
 
+    def games(self) -> tuple[str, ...]:
+        """Dealer's choice: the games the dealer picks from (none otherwise)."""
+        game = self.session.game if self.session is not None else None
+        return tuple(getattr(game, "games", lambda: ())())
+
+    def dealer(self) -> int | None:
+        """The seat that deals next (and picks the game)."""
+        if self.session is None:
+            return None
+        return int(self.session.game.next_dealer(self.session.state))  # type: ignore[attr-defined]
+
+    def _game_choice(self) -> Any:
+        """Before a deal in dealer's choice: CHOOSE when a person deals and may
+        pick, the command when the choice is made for them (a computer deals,
+        or a passed-out deal is redealt in its game), None when nothing is chosen."""
+        if not self.games():
+            return None
+        session = self.session
+        assert session is not None
+        state = session.state
+        if state.game_chosen:
+            return None
+        redeal = bool(state.carried and state.game)
+        dealer = self.dealer()
+        if redeal or (dealer is not None and session.is_computer(dealer)):
+            return session.game.choose_game(session.game.rotation(state))  # type: ignore[attr-defined]
+        return CHOOSE
+
+    def choose_game(self, index: int) -> None:
+        """The dealer picks game ``index`` (from 0) of the session's games."""
+        games = self.games()
+        if self.screen != CHOOSE or not 0 <= index < len(games):
+            return
+        if self._submit(self.session.game.choose_game(games[index])):  # type: ignore[union-attr]
+            self._advance()
+
     def _show(self, screen: str) -> None:
         self.screen = screen
         self.viewer = self.solo_viewer() if self.session is not None else None
         if screen != TURN:
             self.selected = []
+            self.coach_shown = False  # never on a hand-over, a computer's turn or a shared screen
         if screen in (HANDOVER, DEAL_OVER, SESSION_OVER):
             self.revealed = None
             self.hint_shown = False
@@ -287,6 +349,7 @@ class Controller:
         self.message = None
         self.selected = []
         self.hint_shown = False
+        self.amount = None
         # the same person acting again (several boxes) may keep looking; anyone else gets a hand-over
         self.revealed = seat if session.state.to_act == seat and self.revealed == seat else None
         return True
@@ -403,7 +466,33 @@ class Controller:
             "show": mc.Show,
             "muck": mc.Muck,
         }
+        if action in ("bet", "raise") and self.phase == "betting":
+            legal = self.session.legal()  # type: ignore[union-attr]
+            ch = legal.amounts
+            if legal.structure != "fixed_limit" and ch is not None and ch.bet_word == action:
+                self.amount = AmountEntry(ch, self.state.names[seat])  # pot and no limit: how much?
+                self.message = None
+                return
         if self._submit(kinds[action](seat)):
+            self._advance()
+
+    def amount_key(self, key: str) -> None:
+        """A key in the amount entry: up/down a big blind, half pot, pot, all
+        in, digits, backspace, Enter to bet or raise, Esc to go back."""
+        from drawpoker.games.draw import commands as mc
+
+        entry, seat = self.amount, self.to_act
+        if entry is None or seat is None or self.screen != TURN:
+            return
+        done = entry.press(key)
+        self.message = None if entry.message is None else translate_refusal(entry.message, self.tr)
+        if done is None:
+            return
+        if done[0] == "cancel":
+            self.amount = None
+            return
+        command = mc.Bet(seat, done[1]) if entry.word == "bet" else mc.Raise(seat, done[1])
+        if self._submit(command):
             self._advance()
 
     def toggle_card(self, index: int) -> None:
@@ -482,6 +571,47 @@ class Controller:
         box = self.state.box_to_act
         if self._submit((Play if play else Fold)(seat, box)):
             self._advance()
+
+    def coach_allowed(self) -> bool:
+        """The draw coach may open: a person's own turn, their cards on screen,
+        in the exchange or in a betting round with an exchange still to come."""
+        session = self.session
+        if session is None or self.game_kind != "morkpoker" or self.screen != TURN:
+            return False
+        seat = self.to_act
+        if seat is None or session.is_computer(seat) or self.viewer != seat:
+            return False
+        state = session.state
+        if state.phase == "exchange":
+            return True
+        exchanges = getattr(session.game.rules.draw, "exchanges", 1)
+        return bool(state.phase == "betting" and state.round <= exchanges and state.hands[seat])
+
+    def toggle_coach(self) -> None:
+        """H: show or hide the odds of each exchange for the player to act."""
+        if self.coach_shown:
+            self.coach_shown = False
+        elif self.coach_allowed():
+            self.coach_shown = True
+            self.message = None
+        else:
+            self.message = self.tr._("The odds of the exchange are shown to the player to act, on their own turn.")
+
+    def coach_odds(self) -> Any:
+        """The odds for the player to act (computed once per hand)."""
+        from drawpoker.client.draw.coach import coach_odds, seen_by
+        from drawpoker.client.draw.view import public_cards
+
+        session = self.session
+        assert session is not None and self.to_act is not None
+        state = session.state
+        seat = self.to_act
+        events = [event for _, events in session.chunks for event in events]
+        seen = seen_by(state, seat, events, public_cards(state))
+        key = (seat, tuple(state.hands[seat]), seen)
+        if self._coach_cache is None or self._coach_cache[0] != key:
+            self._coach_cache = (key, coach_odds(state.hands[seat], session.game.rules, seen))
+        return self._coach_cache[1]
 
     def toggle_hint(self) -> None:
         """Show or hide the strategy hint for the cards in view."""

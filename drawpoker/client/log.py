@@ -15,6 +15,7 @@ from drawpoker.client.words.hands import describe_hand, describe_hand3, pot_labe
 from drawpoker.client.words.i18n import Translator
 from drawpoker.client.words.lines import Line, styled
 from drawpoker.client.words.look import Look
+from drawpoker.client.words.openers import exchange_title
 
 __all__ = ["deal_log", "Chunk", "pot_award_text", "box_name", "bets_text"]
 
@@ -25,9 +26,10 @@ Chunk = tuple[Any, Sequence[Any]]
 class _Writer:
     """Describes one game's events; consecutive antes and deals are merged."""
 
-    def __init__(self, tr: Translator, look: Look) -> None:
+    def __init__(self, tr: Translator, look: Look, rules: Any = None) -> None:
         self.tr = tr
         self.look = look
+        self.rules = rules
         self.lines: list[Line] = []
         self._merge: str | None = None
 
@@ -60,6 +62,13 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
             "ante",
             styled("", tr._("Antes: ")),
             styled("", f"{n[event.seat]} {event.amount}{_all_in(s, event.seat, tr)}"),
+        )
+    elif name == "BlindPosted":
+        blind = tr._("small blind") if event.blind == "small" else tr._("big blind")
+        w.merge_into(
+            "blind",
+            styled("", tr._("Blinds: ")),
+            styled("", f"{n[event.seat]} {event.amount} ({blind}){_all_in(s, event.seat, tr)}"),
         )
     elif name == "CardsDealt":
         if w._merge != "dealt":
@@ -115,13 +124,31 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
             )
         )
     elif name == "DealCheckedThrough":
+        if w.rules is not None and w.rules.betting.opening != "any":
+            text = tr._("Nobody opened: the pot of {pot} stays for the next deal.").format(pot=event.pot)
+        else:
+            text = tr._("Everyone checked: the pot of {pot} stays for the next deal.").format(pot=event.pot)
+        w.add(styled("class:pot", text))
+    elif name == "ExchangeStarted":
+        exchanges = w.rules.draw.exchanges if w.rules is not None else 1
+        w.add(styled("class:dim", exchange_title(s.round, exchanges, tr) + "."))
+    elif name == "OpenersSplit":  # the cards stay face down until the proof
+        count = len(event.cards)
         w.add(
             styled(
-                "class:pot", tr._("Everyone checked: the pot of {pot} stays for the next deal.").format(pot=event.pot)
+                "",
+                tr.n(
+                    "{name} splits the openers: {n} card is kept apart, to be shown with the proof.",
+                    "{name} splits the openers: {n} cards are kept apart, to be shown with the proof.",
+                    count,
+                ).format(name=n[event.seat], n=count),
             )
         )
-    elif name == "ExchangeStarted":
-        w.add(styled("class:dim", tr._("The exchange.")))
+    elif name == "OpenersShown":
+        line = styled("", tr._("{name} shows the openers: ").format(name=n[event.seat])) + look.cards(event.cards)
+        if event.apart:
+            line += styled("", tr._(" (thrown and kept apart: ")) + look.cards(event.apart) + styled("", ")")
+        w.add(line + styled("", "."))
     elif name == "CardsExchanged":
         count = len(event.discarded)
         if count == 0:
@@ -166,7 +193,7 @@ def _single_pot(s: Any) -> bool:
 def pot_award_text(event: Any, names: Sequence[str], tr: Translator, single: bool = False) -> str:
     """``Ada wins the main pot (12).`` or a split, in words; ``single``: the
     only pot of the deal, ``Ada wins the pot (12).``"""
-    label = tr._("pot") if single and event.pot == 0 else pot_label(event.pot, tr)
+    label = tr.p("the only pot", "pot") if single and event.pot == 0 else pot_label(event.pot, tr)
     if len(event.shares) == 1:
         seat, chips = event.shares[0]
         return tr._("{name} wins the {pot} ({amount}).").format(name=names[seat], pot=label, amount=chips)
@@ -260,7 +287,7 @@ def _tcp(w: _Writer, event: Any, s: Any) -> None:
 
 def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> list[Line]:
     """The log lines of the deal's events, each described with the state after it."""
-    writer = _Writer(tr, look)
+    writer = _Writer(tr, look, game.rules)
     describe: Callable[[_Writer, Any, Any], None] = _mork if game.rules.game == "morkpoker" else _tcp
     for before, events in chunks:
         state = before.copy()

@@ -11,6 +11,7 @@ from typing import Any
 
 from drawpoker.client.chart import chip_chart, legend, standings_lines
 from drawpoker.client.controller import (
+    CHOOSE,
     DEAL_OVER,
     FAILED,
     HANDOVER,
@@ -25,6 +26,7 @@ from drawpoker.client.controller import (
 from drawpoker.client.draw import view as draw_view
 from drawpoker.client.help import help_lines
 from drawpoker.client.log import deal_log, pot_award_text
+from drawpoker.client.table import TABLE_ROWS
 from drawpoker.client.three_card import view as three_card_view
 from drawpoker.client.words.hands import describe_hand
 from drawpoker.client.words.i18n import Translator
@@ -88,9 +90,25 @@ def screen_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         return _framed(ctl, tr._("The game has stopped"), body, columns, rows, message=False)
     if ctl.screen == HANDOVER:
         return _handover_lines(ctl, columns, rows)
+    if ctl.screen == CHOOSE:
+        return _choose_lines(ctl, columns, rows)
     if ctl.screen in (DEAL_OVER, SESSION_OVER, RESUMED):
         return _between_lines(ctl, columns, rows)
     return _table_screen(ctl, columns, rows)
+
+
+def _choose_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
+    """Dealer's choice: the dealer picks the next deal's game."""
+    tr = ctl.tr
+    session = ctl.session
+    assert session is not None
+    dealer = ctl.dealer()
+    name = session.state.names[dealer] if dealer is not None else ""
+    body: list[Line] = [styled("class:turn", tr._("{name} deals: dealer's choice. Which game?").format(name=name)), []]
+    for i, game in enumerate(ctl.games()):
+        rules = session.game.game_of(game).rules  # type: ignore[attr-defined]
+        body.append([("class:key", f"[{i + 1}]"), ("", f" {game}"), ("class:dim", f"  {rules.description}")])
+    return _framed(ctl, tr._("Dealer's choice"), body, columns, rows)
 
 
 def _setup_title(ctl: Controller) -> str:
@@ -259,6 +277,15 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         body.append(styled("class:title", tr._("The session is over. Final standings:")))
         go_on = tr._("Press Enter to leave. Replay it with: drawpoker replay {path}").format(path=session.path)
     body += standings_lines(_standings(ctl), tr, columns)
+    if ctl.screen != RESUMED and session.seal is not None:
+        body.append(
+            styled(
+                "class:dim",
+                tr._("Seal: {seal} (note it: drawpoker verify --seal {seal} checks the history against it)").format(
+                    seal=session.seal
+                ),
+            )
+        )
     state = session.state
     if session.kind != "morkpoker" and not state.rotating:
         body.append(styled("class:pot", tr._("The house bank: {net:+d} this session.").format(net=state.bank_net)))
@@ -316,7 +343,13 @@ def _area_lines(ctl: Controller) -> list[Line]:
         out = []
         if ctl.viewer is not None:
             out += draw_view.hand_lines(state, ctl.viewer, tr, look, ctl.selected, numbered=state.phase == "exchange")
-        return out + draw_view.menu_lines(state, legal, tr, look, ctl.selected)
+        if ctl.amount is not None:
+            return out + draw_view.amount_lines(ctl.amount, tr, look)
+        out += draw_view.menu_lines(state, legal, tr, look, ctl.selected)
+        if ctl.coach_allowed():
+            what = tr._("hide the odds") if ctl.coach_shown else tr._("the odds of each exchange")
+            out.append([("class:key", "[H]"), ("", " " + what)])
+        return out
     if state.phase == "betting":
         return three_card_view.slip_lines(state, legal, ctl.bets, tr, look)
     out = three_card_view.decision_lines(state, legal, ctl.viewer, ctl.hint_shown, tr, look)
@@ -335,7 +368,15 @@ def _table_screen(ctl: Controller, columns: int, rows: int) -> list[Line]:
         state.to_act = None
         legal = session.game.legal_actions(state)
     out: list[Line] = [_title_line(ctl, _game_title(ctl), columns)]
-    out += view.table_lines(state, legal, ctl.tr, ctl.look, columns)
+    if ctl.coach_shown and ctl.coach_allowed():  # the odds take the table's place while they are open
+        from drawpoker.client.draw.coach import coach_lines
+
+        coach = coach_lines(ctl.coach_odds(), ctl.tr, ctl.look, columns)
+        room = max(TABLE_ROWS, rows - 11)
+        coach = [part for line in coach for part in wrap_line(line, columns, indent=4)][:room]
+        out += coach + [[] for _ in range(TABLE_ROWS - len(coach))]
+    else:
+        out += view.table_lines(state, legal, ctl.tr, ctl.look, columns)
     out.append([])
     foot = _message_lines(ctl, columns)
     area = [part for line in _area_lines(ctl) for part in wrap_line(line, columns, indent=4)]

@@ -27,6 +27,8 @@ __all__ = ["Session", "DEAL_START", "DEAL_END"]
 DEAL_START = frozenset({"DealStarted", "RoundOpened"})
 DEAL_END = frozenset({"DealEnded", "RoundClosed"})
 _SESSION_START = frozenset({"SessionStarted", "TableOpened"})
+#: events after which the table shows the seal of the history so far
+_SEALED = DEAL_END | {"SessionEnded", "TableClosed"}
 
 Bot = Callable[[Any, Any, random.Random], Any]
 
@@ -59,6 +61,8 @@ class Session:
         self.stack_history: list[tuple[int, ...]] = []
         #: a deal just ended and its summary has not been acknowledged
         self.deal_just_ended = False
+        #: the seal of the history after the last deal (or the session) ended, for the players to note
+        self.seal: str | None = None
 
     @property
     def path(self) -> Path | None:
@@ -112,6 +116,8 @@ class Session:
         events = self.game.handle(work, command)
         if self.writer is not None:
             self.writer.append(events)
+            if any(type(event).__name__ in _SEALED for event in events):
+                self.seal = self.writer.seal
         self.state = work
         self._record(before, events)
         return events

@@ -53,6 +53,10 @@ __all__ = [
     "POT_LIMIT",
     "NO_LIMIT",
     "STRUCTURES",
+    "ANTE",
+    "DEALER_ANTE",
+    "SMALL_BLIND",
+    "BIG_BLIND",
     "Limits",
     "RoundFacts",
     "Choices",
@@ -245,7 +249,7 @@ def _may_raise(f: RoundFacts, limits: Limits, seat: int, stack: int, owed: int) 
 
 def choices(f: RoundFacts, limits: Limits, seat: int, opening_refused: str | None = None) -> Choices:
     """What ``seat`` may do now. ``opening_refused`` (from the game, e.g.
-    "you need a pair of jacks or better to open") forbids the first bet."""
+    "jacks or better are needed, Anna has a pair of nines") forbids the first bet."""
     stack = f.stacks[seat]
     bet_here = f.bets[seat]
     level = f.level
@@ -400,7 +404,7 @@ def refusal(
     elif action == "bet" and (f.full_level == 0 if limits.structure == FIXED_LIMIT else f.level == 0):
         if not limits.check_raise and f.checked[seat]:
             return f"{name} checked this round and may not bet: {instead}"
-        why = opening_refused or "you may not open"
+        return f"{name} cannot open: {opening_refused or 'the house rules do not allow it'}"
     elif action == "bet":
         why = f"there is already a bet; {instead}"
     elif not limits.check_raise and f.checked[seat]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple, TypeVar, overload
 
-from drawpoker.cards import DECK, Card
+from drawpoker.cards import CARD_BY_TEXT, Card
 from drawpoker.errors import HistoryError
 
 __all__ = ["register", "register_upcaster", "event_to_json", "event_from_json", "EVENT_TYPES"]
@@ -29,7 +29,7 @@ _VERSIONS: dict[str, int] = {}
 _UPCASTERS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {}
 _CARD_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
 _CURRENT: dict[str, tuple[int, Callable[[dict[str, Any]], Any]]] = {}  # name -> (version, decoder)
-_CARD_BY_TEXT: dict[str, Card] = {str(c): c for c in DECK}
+_CARD_BY_TEXT: dict[str, Card] = CARD_BY_TEXT  # the joker ("Jk") included
 
 
 #: how a field's annotation says it holds one card (or None) or a tuple of cards

@@ -9,15 +9,17 @@ the button, the pots and who won them, the stacks after. ``history``,
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import attrs
 
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
-from drawpoker.history.reader import HistoryReader
+from drawpoker.history.format import CONTENT_AT, seal_text
+from drawpoker.history.reader import HistoryReader, TornLine
 
-__all__ = ["Deal", "Pot", "iter_deals", "standings"]
+__all__ = ["Deal", "Pot", "Resume", "iter_deals", "standings", "DealIndex"]
 
 
 @attrs.frozen
@@ -44,6 +46,7 @@ class Deal:
     carried: int
     finished: bool
     starting_stacks: tuple[int, ...]  # the session's starting stacks
+    seal: str | None = None  # the chain code of the deal's last line, as the table showed it (format 2)
 
     @property
     def stacks_after(self) -> dict[str, int]:
@@ -51,18 +54,36 @@ class Deal:
         return dict(zip(self.after.names, self.after.stacks, strict=False))
 
 
-def iter_deals(reader: HistoryReader, keep_states: bool = True) -> Iterator[Deal]:
-    """Every deal of the history in order (the last may be unfinished)."""
+@attrs.frozen
+class Resume:
+    """Where to start reading deals part-way: just after a deal's end."""
+
+    offset: int
+    line: int
+    code: bytes
+    state: Any  # the table between deals
+    number: int  # deals before this point
+    starting: tuple[int, ...]  # the session's starting stacks
+
+
+def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | None = None) -> Iterator[Deal]:
+    """Every deal of the history in order (the last may be unfinished); from
+    ``start`` on if given."""
     game = game_for(reader.rules)
-    state = game.new_state()
+    state = game.new_state() if start is None else start.state
     apply = game.apply
     starts, ends = game.DEAL_STARTED, game.DEAL_ENDED
     current: list[Any] = []
     lines: list[int] = []
     before = None
-    number = 0
-    starting: tuple[int, ...] = ()
-    for line, event in reader.events():
+    number = 0 if start is None else start.number
+    starting: tuple[int, ...] = () if start is None else start.starting
+    events = (
+        reader.events_with_codes()
+        if start is None
+        else reader.events_with_codes(start.offset, start.line, start.code or None)
+    )
+    for line, event, code in events:
         if type(event) is starts:
             before = state.copy() if keep_states else None
             current, lines = [], []
@@ -81,7 +102,9 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True) -> Iterator[Deal
         current.append(event)
         lines.append(line)
         if type(event) is ends:
-            yield _summarise(reader, number, current, lines, before, state.copy() if keep_states else state, starting)
+            yield _summarise(
+                reader, number, current, lines, before, state.copy() if keep_states else state, starting, code=code
+            )
             current, lines = [], []
             before = None
     if current:
@@ -97,6 +120,7 @@ def _summarise(
     after: Any,
     starting: tuple[int, ...],
     finished: bool = True,
+    code: bytes = b"",
 ) -> Deal:
     names = after.names
     pots: list[Pot] = []
@@ -129,7 +153,18 @@ def _summarise(
         if bank is not None:
             pots.append(Pot("bank", bank, (("bank", bank),)))
     return Deal(
-        number, dealer, lines[0], tuple(events), tuple(lines), before, after, tuple(pots), carried, finished, starting
+        number,
+        dealer,
+        lines[0],
+        tuple(events),
+        tuple(lines),
+        before,
+        after,
+        tuple(pots),
+        carried,
+        finished,
+        starting,
+        seal_text(code) if code else None,
     )
 
 
@@ -141,3 +176,111 @@ def standings(state: Any, starting: tuple[int, ...]) -> list[tuple[str, int, int
         for seat, (name, stack) in enumerate(zip(state.names, state.stacks, strict=False))
     ]
     return sorted(rows, key=lambda r: -r[3])
+
+
+class DealIndex:
+    """The deals of a long Mørkpoker history, found as they are needed.
+
+    Opening costs nothing but the first deal: the index of where each deal
+    starts (byte offset, line, the chain code before it, the deal's end
+    before it) grows only as far as asked, scanning lines (each one's chain
+    checked) without parsing them, and a deal is read from the ``DealEnded``
+    checkpoint before it. Memory is a few numbers per deal.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        from array import array
+
+        self.path = Path(path)
+        reader = HistoryReader(self.path)
+        self.reader_header = reader.header
+        self.rules = reader.rules
+        self.names = reader.names
+        self.format = reader.format
+        self.shown = reader.shown
+        game = game_for(reader.rules)
+        self._ended = f'"e":"{game.DEAL_ENDED.__name__}"'.encode()
+        self._started = f'"e":"{game.DEAL_STARTED.__name__}"'.encode()
+        self._offsets = array("q")  # where the lines after the previous deal's end begin
+        self._lines = array("q")
+        self._checkpoints = array("q")  # the previous deal's end line (-1: none)
+        self._codes: list[bytes] = []
+        self.complete = False
+        self.torn: TornLine | None = None
+        self._scan = self._scanner(reader)
+        self._starting: tuple[int, ...] | None = None
+
+    def _scanner(self, reader: HistoryReader) -> Iterator[None]:
+        """Walk the lines, checking them, noting each deal's start; yields after each new deal."""
+        offset = reader.body_offset
+        line = 1
+        pending: tuple[int, int, bytes, int] | None = (offset, 2, reader.header_code, -1)  # where a deal would start
+        ended_at = -1
+        v2 = reader.format >= 2
+        for batch in reader.lines():
+            for raw in batch:
+                line += 1
+                head = raw[:64]
+                if pending is not None and self._started in head:
+                    self._offsets.append(pending[0])
+                    self._lines.append(pending[1])
+                    self._codes.append(pending[2])
+                    self._checkpoints.append(pending[3])
+                    pending = None
+                    yield None
+                here = offset
+                offset += len(raw)
+                if self._ended in head:
+                    ended_at = here
+                    pending = (offset, line + 1, raw[6 : CONTENT_AT - 2] if v2 else b"", ended_at)
+        self.torn = reader.torn
+        self.complete = True
+
+    def known(self) -> int:
+        """How many deals have been found so far."""
+        return len(self._offsets)
+
+    def has(self, index: int) -> bool:
+        """Whether deal ``index`` (0-based) exists, scanning as far as needed."""
+        while len(self._offsets) <= index and not self.complete:
+            next(self._scan, None)
+        return index < len(self._offsets)
+
+    def __len__(self) -> int:
+        while not self.complete:
+            next(self._scan, None)
+        return len(self._offsets)
+
+    def starting_stacks(self) -> tuple[int, ...]:
+        if self._starting is None:
+            reader = HistoryReader(self.path)
+            for _line, event in reader.events():
+                self._starting = tuple(event.stacks)
+                break
+            reader.close()
+        return self._starting or ()
+
+    def deal(self, index: int) -> Deal:
+        """Deal ``index`` (0-based), read from the checkpoint before it."""
+        from drawpoker.games.draw.reducer import from_checkpoint
+
+        if not self.has(index):
+            raise IndexError(index)
+        reader = HistoryReader(self.path)
+        game = game_for(reader.rules)
+        checkpoint = self._checkpoints[index]
+        if checkpoint < 0:
+            state = game.new_state()
+        else:
+            with open(self.path, "rb") as f:
+                f.seek(checkpoint)
+                raw = f.readline()
+            state = from_checkpoint(self.names, reader.decode_line(raw, self._lines[index] - 1))
+        start = Resume(
+            self._offsets[index], self._lines[index], self._codes[index], state, index, self.starting_stacks()
+        )
+        for deal in iter_deals(reader, start=start):
+            if deal.before is not None:
+                reader.close()
+                return deal
+        raise HistoryError(f"{self.shown}: deal {index + 1} could not be read")

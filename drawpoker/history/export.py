@@ -32,14 +32,27 @@ PHH_VARIANT = "FH1D"
 def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
     names = deal.after.names
     before = deal.before
+    chosen = getattr(before, "game", "") if before is not None else ""
+    if chosen:  # dealer's choice: the deal's own game
+        rules = dict(getattr(rules, "variants", ())).get(chosen, rules)
+        yield f"Dealer's choice: {chosen}"
     pot_names = {0: "main pot"}
-    round_names = {1: "FIRST ROUND", 2: "SECOND ROUND"}
+    round_names = {1: "FIRST ROUND", 2: "SECOND ROUND", 3: "THIRD ROUND", 4: "FOURTH ROUND"}
+    exchanges = 0
     bet_level: dict[int, int] = {}
     for event in deal.events:
         kind = type(event).__name__
         if kind == "DealStarted":
             b = rules.betting
-            yield f"Mørkpoker deal #{event.deal}: ante {b.ante}, bets {b.small_bet}/{b.big_bet}"
+            structure = getattr(b, "structure", "fixed_limit")
+            fixed = structure == "fixed_limit"
+            limits = f"bets {b.small_bet}/{b.big_bet}" if fixed else structure.replace("_", " ")
+            forced = f"ante {b.ante}"
+            if getattr(b, "blinds", None):
+                forced = f"blinds {b.blinds[0]}/{b.blinds[1]}" + (f", ante {b.ante}" if b.ante else "")
+            if getattr(b, "dealer_ante", 0):
+                forced += f", dealer's ante {b.dealer_ante}"
+            yield f"Mørkpoker deal #{event.deal}: {forced}, {limits}"
             yield f"Seat {event.button + 1} ({names[event.button]}) is the button"
             for seat, name in enumerate(names):
                 if before is not None and not before.out[seat] and before.stacks[seat] > 0:
@@ -48,6 +61,8 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
                 yield f"The pot of {before.carried} carried from the last deal is in the middle"
         elif kind == "AntePosted":
             yield f"{names[event.seat]}: posts the ante {event.amount}"
+        elif kind == "BlindPosted":
+            yield f"{names[event.seat]}: posts the {event.blind} blind {event.amount}" + _all_in(deal, event)
         elif kind == "CardsDealt":
             if reveal:
                 yield f"Dealt to {names[event.seat]} [{format_cards(event.cards)}]"
@@ -70,9 +85,19 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
         elif kind == "BetReturned":
             yield f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"
         elif kind == "DealCheckedThrough":
-            yield f"Everybody checked: no exchange; the pot of {event.pot} carries to the next deal"
+            nobody = "Nobody opened" if rules.betting.opening != "any" else "Everybody checked"
+            yield f"{nobody}: no exchange; the pot of {event.pot} carries to the next deal"
         elif kind == "ExchangeStarted":
-            yield "*** EXCHANGE ***"
+            exchanges += 1
+            yield "*** EXCHANGE ***" if rules.draw.exchanges == 1 else f"*** EXCHANGE {exchanges} ***"
+        elif kind == "OpenersSplit":
+            count = len(event.cards)
+            apart = f" [{format_cards(event.cards)}]" if reveal else ""
+            plural = "s" if count != 1 else ""
+            yield f"{names[event.seat]}: splits the openers, keeping {count} card{plural}{apart} apart"
+        elif kind == "OpenersShown":
+            apart = f" ([{format_cards(event.apart)}] kept apart)" if event.apart else ""
+            yield f"{names[event.seat]}: shows the openers [{format_cards(event.cards)}]{apart}"
         elif kind == "CardsExchanged":
             n = len(event.discarded)
             said = "stands pat" if n == 0 else f"exchanges {n} card{'s' if n != 1 else ''}"
@@ -121,7 +146,7 @@ def _left_after(deal: Deal, target: Any) -> int | None:
     stacks = list(before.stacks)
     for event in deal.events:
         kind = type(event).__name__
-        if kind in ("AntePosted", "BetPlaced", "Called", "Raised"):
+        if kind in ("AntePosted", "BlindPosted", "BetPlaced", "Called", "Raised"):
             stacks[event.seat] -= event.amount
         elif kind in ("BetReturned",) or kind == "PlayerRebought":
             stacks[event.seat] += event.amount
@@ -188,8 +213,14 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
     yield "Stacks: " + ", ".join(f"{n} {s}" for n, s in zip(names, deal.after.stacks, strict=False))
 
 
-def export_text(reader: HistoryReader, out: TextIO, reveal: bool = False, only: int | None = None) -> int:
-    """Write the transcript of every deal (or deal ``only``); returns deals written."""
+def export_text(
+    reader: HistoryReader, out: TextIO, reveal: bool = False, only: int | None = None, reveal_live: bool = False
+) -> int:
+    """Write the transcript of every deal (or deal ``only``); returns deals written.
+
+    ``reveal`` shows the hidden cards of the deals that have ended; a deal
+    still being played keeps them hidden unless ``reveal_live`` asks for
+    them too (and the transcript says so either way)."""
     written = 0
     rules = reader.rules
     transcript = _mork_transcript if reader.game == "morkpoker" else _tcp_transcript
@@ -198,8 +229,17 @@ def export_text(reader: HistoryReader, out: TextIO, reveal: bool = False, only: 
             continue
         if written:
             out.write("\n")
-        for line in transcript(deal, rules, reveal):
+        show = reveal and (deal.finished or reveal_live)
+        for line in transcript(deal, rules, show):
             out.write(line + "\n")
+        if not deal.finished and show:
+            out.write(f"(Deal {deal.number} has not ended: its hidden cards are shown, as --reveal-live-deal asked.)\n")
+        elif not deal.finished and reveal:
+            out.write(
+                f"(Deal {deal.number} has not ended: its hidden cards stay hidden; --reveal-live-deal shows them.)\n"
+            )
+        if deal.seal:
+            out.write(f"Seal: {deal.seal}\n")
         written += 1
     return written
 

@@ -315,10 +315,18 @@ def export_phh(reader: Any, out: TextIO, only: int | None = None, notice: TextIO
     extra: dict[str, Any] = {"_rules_fingerprint": reader.header.get("fingerprint", "")}
     if reader.header.get("started"):
         extra["_session_started"] = reader.header["started"]
+    variants = dict(getattr(reader.rules, "variants", ()))
+    games = {"": game}
     for deal in iter_deals(reader):
         if (only is not None and deal.number != only) or not deal.finished:
             continue
         before, after = deal.before, deal.after
+        chosen = getattr(before, "game", "")  # dealer's choice: the deal's own game
+        if chosen not in games:
+            games[chosen] = phh_game(variants.get(chosen, reader.rules))
+        game = games[chosen]
+        if chosen:
+            extra["_game"] = chosen
         start = next(e for e in deal.events if type(e).__name__ == "DealStarted")
         in_deal = [not o and s > 0 for o, s in zip(before.out, before.stacks, strict=True)]
         fields, actions = deal_fields(

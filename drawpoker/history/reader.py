@@ -1,32 +1,50 @@
 """Reading a history, streaming: the header, then (line, event) pairs.
 
-Every problem is a :class:`HistoryError` naming the file and line. A torn
-last line (no newline: the crash came mid-write) is not an error: it is
-dropped and reported in :attr:`HistoryReader.torn`, everything before it
-kept. Nothing is ever written here.
+Every line's chain code is checked as it is read (format 2), so a damaged
+or hand-edited line is refused where it is, with "not verified"; a format-1
+history (per-line CRC, no chain) still reads and is marked *unsealed*
+(:attr:`HistoryReader.sealed` is False). Every problem is a
+:class:`HistoryError` naming the file and line. A torn last line (no
+newline: the crash came mid-write) is not an error: it is dropped and
+reported in :attr:`HistoryReader.torn`, everything before it kept. Lines
+longer than :data:`~drawpoker.history.format.MAX_LINE` and JSON nested
+too deeply are refused. Nothing is ever written here.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
-from collections.abc import Iterator
-from itertools import islice
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import attrs
 
 from drawpoker.boundary import open_regular
-from drawpoker.engine.events import event_from_json
+from drawpoker.engine.events import EVENT_TYPES, _card, _cards, _hint_text, _tupled, event_from_json, version_of
 from drawpoker.errors import HistoryError, RulesError
 from drawpoker.games import game_for
-from drawpoker.history.format import FORMAT, MAGIC, sealed_ok, unseal
+from drawpoker.history.format import (
+    CHAIN_START,
+    CODE_LENGTH,
+    CONTENT_AT,
+    FORMAT,
+    MAGIC,
+    MAX_LINE,
+    chain_code,
+    sealed_ok,
+    unseal,
+)
 from drawpoker.rules import rules_from_data
 
-__all__ = ["HistoryReader", "TornLine", "open_history"]
+__all__ = ["HistoryReader", "TornLine", "open_history", "NOT_VERIFIED"]
 
 _loads = json.loads
+_scan = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 _BATCH = 2048  # lines parsed in one go
+#: what a reader says of a line whose chain code does not match
+NOT_VERIFIED = "the chain of seals breaks here (the line was damaged or edited by hand): not verified"
 
 
 @attrs.frozen
@@ -37,6 +55,53 @@ class TornLine:
     text: str
 
 
+def _decoder(cls: type[Any]) -> Callable[[dict[str, Any]], Any]:
+    """A fast decoder of one event class as format 2 writes it (``e``, ``h``
+    and the fields; the version is the header's)."""
+    from drawpoker.engine.events import _CARD_FIELDS
+
+    name = cls.__name__
+    one, many = _CARD_FIELDS[name]
+    fields = cls._fields
+    hints = getattr(cls, "__annotations__", {})
+    allowed = frozenset(fields) | {"e", "h"}
+    args = []
+    for field in fields:
+        get = f"d[{field!r}]"
+        if field in many:
+            args.append(f"_cards({get})")
+        elif field in one:
+            args.append(f"_card({get})")
+        elif "tuple" in _hint_text(hints.get(field, "")):
+            args.append(f"_tupled({get})")
+        else:
+            args.append(get)
+    source = (
+        "def decode(d):\n"
+        f"    if len(d) != {len(allowed)} and not d.keys() <= allowed:\n"
+        "        _unknown(d)\n"
+        f"    return cls({', '.join(args)})\n"
+    )
+    scope: dict[str, Any] = {
+        "cls": cls,
+        "allowed": allowed,
+        "_tupled": _tupled,
+        "_cards": _cards,
+        "_card": _card,
+        "_unknown": lambda d: _unknown_fields(name, d, allowed),
+    }
+    exec(source, scope)
+    decode: Callable[[dict[str, Any]], Any] = scope["decode"]
+    return decode
+
+
+def _unknown_fields(name: str, data: dict[str, Any], allowed: frozenset[str]) -> None:
+    raise HistoryError(f"event {name} has unknown fields: {', '.join(sorted(set(data) - allowed))}")
+
+
+_DECODERS: dict[type, Callable[[dict[str, Any]], Any]] = {}
+
+
 class HistoryReader:
     """One history file: ``header``, ``rules``, ``game`` and :meth:`events`."""
 
@@ -45,89 +110,299 @@ class HistoryReader:
         self.shown = str(path)
         self.torn: TornLine | None = None
         self.events_read = 0
-        self._file = open_regular(self.path, self.shown, error=HistoryError)
-        first = self._file.readline()
-        self._body_offset = len(first)
-        if not first:
-            self._file.close()
-            raise HistoryError(f"{self.shown}: the file is empty; not a drawpoker history")
-        self.header = self._parse_header(first)
+        self._file: BinaryIO = open_regular(self.path, self.shown, error=HistoryError)
         try:
-            self.rules = rules_from_data(self.header.get("rules"), f"{self.shown}:1: the header's rules")
-        except RulesError as exc:
+            first = self._file.readline(MAX_LINE + 1)
+            self._body_offset = len(first)
+            if not first:
+                raise HistoryError(f"{self.shown}: the file is empty; not a drawpoker history")
+            if len(first) > MAX_LINE:
+                raise HistoryError(
+                    f"{self.shown}:1: the first line is longer than {MAX_LINE // 1024} KiB; not a drawpoker history"
+                )
+            self.header = self._parse_header(first)
+            try:
+                self.rules = rules_from_data(self.header.get("rules"), f"{self.shown}:1: the header's rules")
+            except RulesError as exc:
+                raise HistoryError("; ".join(exc.problems)) from None
+            self.game = self.rules.game
+            self.names = tuple(p["name"] for p in self.header["players"])
+            game_for(self.rules)  # makes the game's events known to the codec
+            self._decode = self._decoders()
+        except BaseException:
             self._file.close()
-            raise HistoryError("; ".join(exc.problems)) from None
-        self.game = self.rules.game
-        self.names = tuple(p["name"] for p in self.header["players"])
-        game_for(self.rules)  # makes the game's events known to the codec
+            raise
+
+    # ------------------------------------------------------------ the header
 
     def _parse_header(self, raw: bytes) -> dict[str, Any]:
         where = f"{self.shown}:1"
         try:
             head = _loads(raw)
+        except RecursionError:
+            raise HistoryError(f"{where}: not a drawpoker history (the first line is nested too deeply)") from None
         except ValueError:
-            self._file.close()
             raise HistoryError(f"{where}: not a drawpoker history (the first line is not its JSON header)") from None
         if not isinstance(head, dict) or head.get("drawpoker") != MAGIC:
-            self._file.close()
             raise HistoryError(f"{where}: not a drawpoker history (the first line is not its header)")
-        if unseal(raw if raw.endswith(b"\n") else raw + b"\n") is None:
-            self._file.close()
-            raise HistoryError(f"{where}: the header is damaged or was edited by hand (its checksum does not match)")
-        del head["c"]
         version = head.get("format")
-        if not isinstance(version, int) or version < 1:
-            self._file.close()
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
             raise HistoryError(f"{where}: the header has no valid format number")
         if version > FORMAT:
-            self._file.close()
             raise HistoryError(
                 f"{where}: written by a newer drawpoker (format {version}; this one reads up to {FORMAT}); upgrade "
                 "drawpoker"
             )
+        self.format = version
+        self.sealed = version >= 2
+        line = raw if raw.endswith(b"\n") else raw + b"\n"
+        if version == 1:
+            if unseal(line) is None:
+                raise HistoryError(
+                    f"{where}: the header is damaged or was edited by hand (its checksum does not match)"
+                )
+            del head["c"]
+            self.code = b""
+        else:
+            if (
+                line[:6] != b'{"h":"'
+                or line[CONTENT_AT - 2 : CONTENT_AT] != b'",'
+                or chain_code(CHAIN_START, line[CONTENT_AT:-1]) != line[6 : CONTENT_AT - 2]
+            ):
+                raise HistoryError(f"{where}: the header: {NOT_VERIFIED}")
+            del head["h"]
+            self.code = line[6 : CONTENT_AT - 2]
+            versions = head.get("events")
+            if not isinstance(versions, dict) or not all(
+                isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v >= 1
+                for k, v in versions.items()
+            ):
+                raise HistoryError(f"{where}: the header's event versions ('events') are missing or malformed")
+        #: the chain code of the header (format 2), where the events' chain starts
+        self.header_code = self.code
         players = head.get("players")
         if (
             not isinstance(players, list)
             or not players
             or not all(isinstance(p, dict) and isinstance(p.get("name"), str) for p in players)
         ):
-            self._file.close()
             raise HistoryError(f"{where}: the header's players are missing or malformed")
         return head
+
+    def _decoders(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
+        """Format 2: event name -> decoder, for the versions the header lists."""
+        if self.format == 1:
+            return {}
+        out: dict[str, Callable[[dict[str, Any]], Any]] = {}
+        for name, version in self.header["events"].items():
+            cls = EVENT_TYPES.get(name)
+            if cls is None:
+                continue  # an event this drawpoker does not know: refused if it is used
+            current = version_of(cls)
+            if version == current:
+                decode = _DECODERS.get(cls)
+                if decode is None:
+                    decode = _DECODERS[cls] = _decoder(cls)
+                out[name] = decode
+            elif version < current:
+                out[name] = _upcasting(name, version)
+            else:
+                raise HistoryError(
+                    f"{self.shown}:1: written by a newer drawpoker (its event {name} is version {version}; this one "
+                    f"reads up to {current}); upgrade drawpoker"
+                )
+        return out
 
     @property
     def body_offset(self) -> int:
         """Where the first event line starts, in bytes."""
         return self._body_offset
 
+    # ------------------------------------------------------------ lines
+
+    def lines(
+        self, start: int | None = None, stop: int | None = None, first_line: int = 2, code: bytes | None = None
+    ) -> Iterator[list[bytes]]:
+        """The event lines in batches, each checked (its chain code, or its
+        CRC in format 1), streaming; a torn last line is left out and noted.
+
+        With ``start``/``stop`` (byte offsets at line starts) only that part
+        of the file is read; ``first_line`` is the line it begins with and
+        ``code`` the chain code of the line before it.
+        """
+        line = first_line - 1
+        shown = self.shown
+        chained = self.format >= 2
+        current = self.code if code is None else code
+        f = self._file
+        if start is not None:
+            f.seek(start)
+        left = None if stop is None else stop - (start if start is not None else self._body_offset)
+        readline = f.readline
+        sha256 = hashlib.sha256
+        size = CODE_LENGTH
+        at = CONTENT_AT
+        end = at - 2
+        try:
+            while left is None or left > 0:
+                batch: list[bytes] = []
+                for _ in range(_BATCH):
+                    raw = readline(MAX_LINE + 1 if left is None else min(MAX_LINE + 1, left))
+                    if not raw:
+                        break
+                    if left is not None:
+                        left -= len(raw)
+                    if raw[-1:] != b"\n":
+                        if len(raw) > MAX_LINE:
+                            raise HistoryError(
+                                f"{shown}:{line + len(batch) + 1}: the line is longer than {MAX_LINE // 1024} KiB; "
+                                "not a line drawpoker writes"
+                            )
+                        if readline(1):  # more follows: not the end of the file
+                            raise HistoryError(f"{shown}:{line + len(batch) + 1}: the line has no end")
+                        self.torn = TornLine(line + len(batch) + 1, raw.decode("utf-8", "replace"))
+                        break
+                    batch.append(raw)
+                if not batch:
+                    return
+                if chained:
+                    for raw in batch:
+                        line += 1
+                        current = sha256(current + raw[at:-1]).hexdigest()[:size].encode("ascii")
+                        if raw[6:end] != current or raw[:6] != b'{"h":"' or raw[end:at] != b'",':
+                            if raw[:6] != b'{"h":"' or raw[end:at] != b'",':
+                                self._bad_line(raw, line)
+                            raise HistoryError(f"{shown}:{line}: {NOT_VERIFIED}")
+                    self.code = current
+                elif not all(map(sealed_ok, batch)):
+                    for k, raw in enumerate(batch):
+                        if not sealed_ok(raw):
+                            self._bad_line(raw, line + k + 1)
+                else:
+                    line += len(batch)
+                yield batch
+                if self.torn is not None:
+                    return
+        finally:
+            f.close()
+
+    def _bad_line(self, raw: bytes, line: int) -> None:
+        """Why a line is not a line of this history (always raises)."""
+        if not raw.strip():
+            raise HistoryError(f"{self.shown}:{line}: an empty line; every line after the header is one event")
+        try:
+            _loads(raw)
+        except (ValueError, RecursionError):
+            raise HistoryError(
+                f"{self.shown}:{line}: not JSON: {raw[:60].decode('utf-8', 'replace').strip()!r}"
+            ) from None
+        if self.format >= 2:
+            raise HistoryError(f"{self.shown}:{line}: the line does not begin with its chain code: {NOT_VERIFIED}")
+        raise HistoryError(
+            f"{self.shown}:{line}: the line is damaged or was edited by hand (its checksum does not match)"
+        )
+
+    # ------------------------------------------------------------ events
+
+    def parse(self, batch: list[bytes], line: int) -> list[Any]:
+        """The JSON objects of a batch of checked lines (fast: all at once;
+        line by line to name a bad one). ``line`` is the batch's first line."""
+        try:
+            parsed = _loads(b"[" + b",".join(batch) + b"]")
+        except (ValueError, RecursionError):
+            parsed = None
+        if parsed is not None and len(parsed) == len(batch) and all(d.__class__ is dict for d in parsed):
+            out: list[Any] = parsed
+            return out
+        out = []
+        for k, raw in enumerate(batch):
+            try:
+                data = _loads(raw)
+            except RecursionError:
+                raise HistoryError(f"{self.shown}:{line + k}: the line is nested too deeply") from None
+            except ValueError:
+                raise HistoryError(
+                    f"{self.shown}:{line + k}: not JSON: {raw[:60].decode('utf-8', 'replace').strip()!r}"
+                ) from None
+            if not isinstance(data, dict):
+                raise HistoryError(f"{self.shown}:{line + k}: an event must be a JSON object")
+            out.append(data)
+        return out
+
+    def decode(self, data: Any, line: int) -> Any:
+        """One event from its JSON object (format 2); HistoryError names the line."""
+        try:
+            decode = self._decode[data["e"]]
+        except (KeyError, TypeError):
+            name = data.get("e")
+            if isinstance(name, str) and name in EVENT_TYPES:
+                raise HistoryError(f"{self.shown}:{line}: event {name} is not listed in the header's events") from None
+            raise HistoryError(f"{self.shown}:{line}: unknown event {name!r}") from None
+        try:
+            return decode(data)
+        except HistoryError as exc:
+            raise HistoryError(f"{self.shown}:{line}: {exc}") from None
+        except KeyError as exc:
+            key = exc.args[0] if exc.args else None
+            fields = EVENT_TYPES[data["e"]]._fields
+            if isinstance(key, str) and key in fields:
+                extra = sorted(set(data) - set(fields) - {"e", "h"})
+                also = f" and has the unknown field{'s' if len(extra) > 1 else ''} {', '.join(extra)}" if extra else ""
+                raise HistoryError(f"{self.shown}:{line}: event {data['e']} lacks the field '{key}'{also}") from None
+            raise HistoryError(
+                f"{self.shown}:{line}: event {data['e']} has a malformed field: {key!r} is not a card"
+            ) from None
+        except Exception as exc:  # a malformed field: say which
+            raise HistoryError(
+                f"{self.shown}:{line}: event {data['e']} has a malformed field ({type(exc).__name__}: {exc})"
+            ) from None
+
+    def decode_line(self, raw: bytes, line: int) -> Any:
+        """One checked line as its event."""
+        try:
+            text = raw.decode("utf-8")
+            data, end = _scan(text, 0)
+            if end != len(text) - 1 or data.__class__ is not dict:
+                raise ValueError
+        except (ValueError, RecursionError, StopIteration):
+            (data,) = self.parse([raw], line)
+        if self.format == 1:
+            return self._decode_v1(data, line)
+        return self.decode(data, line)
+
+    def _decode_v1(self, data: dict[str, Any], line: int) -> Any:
+        data.pop("c", None)
+        try:
+            return event_from_json(data)
+        except HistoryError as exc:
+            raise HistoryError(f"{self.shown}:{line}: {exc}") from None
+
     def events(
-        self, start: int | None = None, stop: int | None = None, first_line: int = 2, first_number: int = 1
+        self,
+        start: int | None = None,
+        stop: int | None = None,
+        first_line: int = 2,
+        first_number: int = 1,
+        code: bytes | None = None,
     ) -> Iterator[tuple[int, Any]]:
         """(line number, event) for every event, in order, streaming.
 
         With ``start``/``stop`` (byte offsets at line starts) only that part
         of the file is read; ``first_line`` and ``first_number`` say which
-        line and event number it begins with.
+        line and event number it begins with, ``code`` the chain code of the
+        line before it. While iterating, :attr:`code` is the chain code of
+        the last line read.
         """
         line = first_line - 1
         expected = first_number
         shown = self.shown
-        with self._file as f:
-            lines: Iterator[bytes] = f if start is None else _lines_between(f, start, stop)
-            while True:
-                batch = list(islice(lines, _BATCH))
-                if not batch:
-                    return
-                if not batch[-1].endswith(b"\n"):
-                    last = batch.pop()
-                    self.torn = TornLine(line + len(batch) + 1, last.decode("utf-8", "replace"))
-                parsed = self._parse_batch(batch, line)
+        v1 = self.format == 1
+        decode = self.decode
+        for batch in self.lines(start, stop, first_line, code):
+            parsed = self.parse(batch, line + 1)
+            if v1:
                 for data in parsed:
                     line += 1
-                    try:
-                        event = event_from_json(data)
-                    except HistoryError as exc:
-                        raise HistoryError(f"{shown}:{line}: {exc}") from None
                     number = data.get("n")
                     if number != expected:
                         raise HistoryError(
@@ -135,65 +410,49 @@ class HistoryReader:
                             f"({_why(number, expected)})"
                         )
                     expected += 1
-                    yield line, event
-                self.events_read = expected - 1
-                if self.torn is not None:
-                    return
-
-    def _parse_batch(self, batch: list[bytes], line: int) -> list[Any]:
-        """Check every line's CRC, then the JSON of many lines at once (fast);
-        line by line to name a bad one."""
-        if all(map(sealed_ok, batch)):
-            try:
-                parsed = _loads(b"[" + b",".join(batch) + b"]")
-            except ValueError:
-                parsed = None
-            if parsed is not None and len(parsed) == len(batch) and all(d.__class__ is dict for d in parsed):
+                    yield line, self._decode_v1(data, line)
+            else:
                 for data in parsed:
-                    del data["c"]  # checked above; not part of the event
-                events: list[Any] = parsed
-                return events
-        bodies = [unseal(raw) for raw in batch]
-        parsed = []
-        for raw, body in zip(batch, bodies, strict=False):
-            line += 1
-            if body is None and raw.strip():
-                try:
-                    _loads(raw)
-                except ValueError:
-                    raise HistoryError(
-                        f"{self.shown}:{line}: not JSON: {raw[:60].decode('utf-8', 'replace').strip()!r}"
-                    ) from None
-                raise HistoryError(
-                    f"{self.shown}:{line}: the line is damaged or was edited by hand (its checksum does not match)"
-                )
-            try:
-                data = _loads(body if body is not None else raw)
-            except ValueError:
-                if not raw.strip():
-                    raise HistoryError(
-                        f"{self.shown}:{line}: an empty line; every line after the header is one event"
-                    ) from None
-                raise HistoryError(
-                    f"{self.shown}:{line}: not JSON: {raw[:60].decode('utf-8', 'replace').strip()!r}"
-                ) from None
-            if not isinstance(data, dict):
-                raise HistoryError(f"{self.shown}:{line}: an event must be a JSON object")
-            parsed.append(data)
-        return parsed
+                    line += 1
+                    expected += 1
+                    yield line, decode(data, line)
+            self.events_read = expected - 1
+
+    def events_with_codes(
+        self, start: int | None = None, first_line: int = 2, code: bytes | None = None
+    ) -> Iterator[tuple[int, Any, bytes]]:
+        """(line, event, chain code) for every event (format 2; an empty code in
+        format 1), from the start or from byte ``start`` (line ``first_line``,
+        after a line whose code is ``code``)."""
+        line = first_line - 1
+        v1 = self.format == 1
+        for batch in self.lines(start, None, first_line, code):
+            parsed = self.parse(batch, line + 1)
+            for raw, data in zip(batch, parsed, strict=True):
+                line += 1
+                if v1:
+                    if data.get("n") != line - 1:
+                        raise HistoryError(
+                            f"{self.shown}:{line}: event number {line - 1} expected, found {data.get('n')!r} "
+                            f"({_why(data.get('n'), line - 1)})"
+                        )
+                    yield line, self._decode_v1(data, line), b""
+                else:
+                    yield line, self.decode(data, line), raw[6 : CONTENT_AT - 2]
+            self.events_read = line - 1
+
+    def close(self) -> None:
+        """Close the file (reading all events closes it too)."""
+        self._file.close()
 
 
-def _lines_between(f: Any, start: int, stop: int | None) -> Iterator[bytes]:
-    """The lines of a binary file from byte ``start`` to ``stop`` (line starts)."""
-    f.seek(start)
-    left = None if stop is None else stop - start
-    while left is None or left > 0:
-        raw = f.readline() if left is None else f.readline(left)
-        if not raw:
-            return
-        if left is not None:
-            left -= len(raw)
-        yield raw
+def _upcasting(name: str, version: int) -> Callable[[dict[str, Any]], Any]:
+    def decode(data: dict[str, Any]) -> Any:
+        older = {k: v for k, v in data.items() if k != "h"}
+        older["v"] = version
+        return event_from_json(older)
+
+    return decode
 
 
 def _why(number: Any, expected: int) -> str:

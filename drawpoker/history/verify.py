@@ -1,37 +1,45 @@
 """Replaying and verifying a history, streaming.
 
 Replay is a fold of ``apply`` over the events. Verify goes further: it
-re-runs every recorded decision (``command_of``) through the engine under
-the recorded rules and checks that the engine produces exactly the
-recorded events, that chips are conserved and that the header's
-fingerprint matches its rules. The first disagreement is reported with its
-line number.
+checks the chain of every line (format 2), re-runs every recorded decision
+(``command_of``) through the engine under the recorded rules and checks
+that the engine produces exactly the recorded events, that chips are
+conserved and that the header's fingerprint matches its rules. The first
+disagreement is reported with its line number. Given a seal the players
+saw (``verify FILE --seal CODE``), it also says whether the file holds
+that seal, that is whether everything up to it is what the table showed.
+
+The engine's events are compared with the file as text first (each one
+encoded as the writer encodes it): only decisions and lines that differ
+are parsed, which is most of verify's speed. A line that differs as text
+is parsed and compared by value, so an older event version (upcast) still
+verifies.
 
 A long Mørkpoker history is verified in parts, one process per core: every
 ``DealEnded`` event is a checkpoint that holds everything the next deal
-starts from, so each part starts from the checkpoint before it, and the
-checkpoint itself is checked by the part that produces it.
+starts from, so each part starts from the checkpoint before it (and the
+chain from that line's code), and the checkpoint itself is checked by the
+part that produces it.
 """
 
 from __future__ import annotations
 
-import json
 import os
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import attrs
 
-from drawpoker.engine.events import event_from_json
 from drawpoker.errors import HistoryError, IllegalAction
 from drawpoker.games import game_for
-from drawpoker.history.format import unseal
+from drawpoker.history.encode import content_of
+from drawpoker.history.format import CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
 from drawpoker.rules import fingerprint
 
-__all__ = ["replay_history", "verify_history", "VerifyReport", "describe_event", "PARALLEL_BYTES"]
+__all__ = ["replay_history", "verify_history", "VerifyReport", "describe_event", "PARALLEL_BYTES", "check_fingerprint"]
 
 #: Histories at least this long are verified in parallel parts.
 PARALLEL_BYTES = 8_000_000
@@ -75,9 +83,14 @@ class VerifyReport:
     deals: int
     torn: TornLine | None
     parts: int = 1
+    sealed: bool = True  # format 2: every line chained
+    last_seal: str | None = None  # the seal of the whole file
+    seal_line: int | None = None  # where the seal asked about was found
+    seal_deal: int | None = None  # how many deals had begun by then
 
 
-def _check_fingerprint(reader: HistoryReader) -> None:
+def check_fingerprint(reader: HistoryReader) -> None:
+    """The header's fingerprint must be its rules' (else they were edited)."""
     if reader.header.get("fingerprint") != fingerprint(reader.rules):
         raise HistoryError(
             f"{reader.shown}:1: the header's fingerprint {reader.header.get('fingerprint')!r} does not match its rules "
@@ -85,66 +98,130 @@ def _check_fingerprint(reader: HistoryReader) -> None:
         )
 
 
-def _verify_events(
-    reader: HistoryReader, events: Iterator[tuple[int, Any]], state: Any, total: int | None, seated: bool
-) -> tuple[int, int, int]:
-    """Re-run the decisions among ``events`` from ``state``; (events, commands, deals)."""
+_check_fingerprint = check_fingerprint
+
+
+@attrs.define
+class _Part:
+    """What verifying a run of lines found."""
+
+    events: int = 0
+    commands: int = 0
+    deals: int = 0
+    seal_line: int | None = None
+    seal_deal: int | None = None
+    last_code: bytes = b""
+
+
+def _v1_batches(reader: HistoryReader, events: Iterator[tuple[int, Any]]) -> Iterator[list[Any]]:
+    batch: list[Any] = []
+    for _line, event in events:
+        batch.append(event)
+        if len(batch) == 2048:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def _verify_lines(
+    reader: HistoryReader,
+    batches: Iterable[list[Any]],
+    first_line: int,
+    state: Any,
+    total: int | None,
+    seated: bool,
+    want: bytes | None,
+    deals_before: int = 0,
+) -> _Part:
+    """Re-run the decisions among the lines of ``batches`` (raw lines in
+    format 2, decoded events in format 1) from ``state``."""
     shown = reader.shown
     game = game_for(reader.rules)
     command_of, handle = game.command_of, game.handle
     chips = getattr(game, "chips_total", None)
     deal_started = game.DEAL_STARTED
-    waiting: list[tuple[int, Any]] = []  # recorded automatic events before the next decision
+    raw_lines = reader.format >= 2
+    decode_line = reader.decode_line
+    waiting: list[tuple[int, Any]] = []  # recorded events before the next decision
     expected: deque[Any] = deque()  # what the engine produced, not yet matched
     popleft = expected.popleft
+    part = _Part(deals=0)
     commands = deals = count = 0
-    line = 1
-    for line, recorded in events:
-        count += 1
-        if expected:
-            produced = popleft()
-            if recorded != produced:
-                raise HistoryError(
-                    f"{shown}:{line}: recorded {describe_event(recorded)}, but the engine produces "
-                    f"{describe_event(produced)}"
-                )
-            continue
-        waiting.append((line, recorded))
-        command = command_of(recorded)
-        if command is None:
-            continue
-        try:
-            new = handle(state, command)
-        except IllegalAction as exc:
-            raise HistoryError(f"{shown}:{line}: the engine refuses this decision: {exc}") from None
-        commands += 1
-        if not seated:
-            seated = True
-            if tuple(state.names) != reader.names:
-                raise HistoryError(
-                    f"{shown}:{line}: the players {list(state.names)} are not the header's {list(reader.names)}"
-                )
-            if chips is not None:
-                total = chips(state)
-        if type(recorded) is deal_started:
-            deals += 1
-            if chips is not None:  # between deals every chip is in a stack or a carried pot
-                now = chips(state)
-                if total is not None and now != total:
+    line = first_line - 1
+    code = b""
+    content_at = CONTENT_AT
+    decisions: dict[bytes, Any] = {}  # content -> event, for recurring decision lines
+    code_end = content_at - 2
+    for batch in batches:
+        for item in batch:
+            line += 1
+            if raw_lines:
+                code = item[6:code_end]
+                if code == want:
+                    part.seal_line, part.seal_deal = line, deals_before + deals
+            if expected:
+                produced = popleft()
+                if raw_lines:
+                    if content_of(produced) == item[content_at:-1]:
+                        continue
+                    recorded = decode_line(item, line)
+                else:
+                    recorded = item
+                if recorded != produced:
                     raise HistoryError(
-                        f"{shown}:{line}: chips are not conserved: {now} on the table before this deal, {total} "
-                        "expected"
+                        f"{shown}:{line}: recorded {describe_event(recorded)}, but the engine produces "
+                        f"{describe_event(produced)}"
                     )
-        for (at, seen), made in zip(waiting, new, strict=False):
-            if seen != made:
-                raise HistoryError(
-                    f"{shown}:{at}: recorded {describe_event(seen)}, but the engine produces {describe_event(made)}"
-                )
-        if len(new) < len(waiting):
-            at, seen = waiting[len(new)]
-            raise HistoryError(f"{shown}:{at}: {type(seen).__name__} was not caused by any decision")
-        expected.extend(new[len(waiting) :])
-        waiting.clear()
+                continue
+            if raw_lines:
+                content = item[content_at:-1]
+                recorded = decisions.get(content)
+                if recorded is None:
+                    recorded = decode_line(item, line)
+                    if len(content) <= 64:  # the short decisions recur (checks, calls, folds)
+                        if len(decisions) >= 4096:
+                            decisions.clear()
+                        decisions[content] = recorded
+            else:
+                recorded = item
+            waiting.append((line, recorded))
+            command = command_of(recorded)
+            if command is None:
+                continue
+            try:
+                new = handle(state, command)
+            except IllegalAction as exc:
+                raise HistoryError(f"{shown}:{line}: the engine refuses this decision: {exc}") from None
+            commands += 1
+            if not seated:
+                seated = True
+                if tuple(state.names) != reader.names:
+                    raise HistoryError(
+                        f"{shown}:{line}: the players {list(state.names)} are not the header's {list(reader.names)}"
+                    )
+                if chips is not None:
+                    total = chips(state)
+            if recorded.__class__ is deal_started:
+                deals += 1
+                if chips is not None:  # between deals every chip is in a stack or a carried pot
+                    now = chips(state)
+                    if total is not None and now != total:
+                        raise HistoryError(
+                            f"{shown}:{line}: chips are not conserved: {now} on the table before this deal, {total} "
+                            "expected"
+                        )
+            for (at, seen), made in zip(waiting, new, strict=False):
+                if seen != made:
+                    raise HistoryError(
+                        f"{shown}:{at}: recorded {describe_event(seen)}, but the engine produces {describe_event(made)}"
+                    )
+            if len(new) < len(waiting):
+                at, seen = waiting[len(new)]
+                raise HistoryError(f"{shown}:{at}: {type(seen).__name__} was not caused by any decision")
+            expected.extend(new[len(waiting) :])
+            waiting.clear()
+        count = line - first_line + 1
     if waiting:
         at, seen = waiting[0]
         raise HistoryError(f"{shown}:{at}: {type(seen).__name__} was not caused by any decision that follows it")
@@ -152,26 +229,49 @@ def _verify_events(
         raise HistoryError(
             f"{shown}: the history ends early after line {line}: the engine also produces {describe_event(expected[0])}"
         )
-    return count, commands, deals
+    part.events, part.commands, part.deals, part.last_code = count, commands, deals, code
+    return part
 
 
-def verify_history(reader: HistoryReader, parts: int | None = None) -> VerifyReport:
-    """Check every recorded event against the engine; HistoryError at the first disagreement.
+def verify_history(reader: HistoryReader, parts: int | None = None, seal: bytes | None = None) -> VerifyReport:
+    """Check every line and every recorded event against the engine;
+    HistoryError at the first disagreement.
 
     ``parts``: how many processes share a long Mørkpoker history (default:
     one per core for histories of :data:`PARALLEL_BYTES` or more).
+    ``seal``: a chain code the players saw; the report says where it is
+    (``seal_line`` is None when the file does not hold it).
     """
-    _check_fingerprint(reader)
+    check_fingerprint(reader)
     if parts is None:
         size = reader.path.stat().st_size
         parts = (os.cpu_count() or 1) if size >= PARALLEL_BYTES else 1
     if parts > 1 and reader.game == "morkpoker":
         cuts = _checkpoints(reader, parts)
         if cuts:
-            return _verify_in_parts(reader, cuts)
+            return _verify_in_parts(reader, cuts, seal)
     game = game_for(reader.rules)
-    count, commands, deals = _verify_events(reader, reader.events(), game.new_state(), None, False)
-    return VerifyReport(count, commands, deals, reader.torn)
+    batches: Iterable[list[Any]] = reader.lines() if reader.format >= 2 else _v1_batches(reader, reader.events())
+    part = _verify_lines(reader, batches, 2, game.new_state(), None, False, seal)
+    return _report(reader, [part], reader.torn)
+
+
+def _report(reader: HistoryReader, found: list[_Part], torn: TornLine | None) -> VerifyReport:
+    seal_at = next((p for p in found if p.seal_line is not None), None)
+    last = next((p.last_code for p in reversed(found) if p.last_code), b"")
+    if reader.format >= 2 and not last:
+        last = reader.header_code
+    return VerifyReport(
+        sum(p.events for p in found),
+        sum(p.commands for p in found),
+        sum(p.deals for p in found),
+        torn,
+        parts=len(found),
+        sealed=reader.format >= 2,
+        last_seal=seal_text(last) if last else None,
+        seal_line=None if seal_at is None else seal_at.seal_line,
+        seal_deal=None if seal_at is None else seal_at.seal_deal,
+    )
 
 
 # ---------------------------------------------------------------- in parts
@@ -179,11 +279,10 @@ def verify_history(reader: HistoryReader, parts: int | None = None) -> VerifyRep
 
 @attrs.frozen
 class _Cut:
-    """Where a part begins: its byte offset, line, event number and the checkpoint before it."""
+    """Where a part begins: its byte offset, line, and the checkpoint line before it."""
 
     offset: int
     line: int
-    number: int
     checkpoint: bytes
 
 
@@ -207,7 +306,7 @@ def _checkpoints(reader: HistoryReader, parts: int) -> list[_Cut]:
                 if not raw or not raw.endswith(b"\n"):
                     break
                 if previous is not None and b'"e":"SessionEnded"' not in raw:
-                    cuts.append(_Cut(f.tell() - len(raw), 0, 0, previous))
+                    cuts.append(_Cut(f.tell() - len(raw), 0, previous))
                     break
                 previous = raw if b'"e":"DealEnded"' in raw else None
         if not cuts:
@@ -222,60 +321,64 @@ def _checkpoints(reader: HistoryReader, parts: int) -> list[_Cut]:
                 chunk = f.read(min(1 << 22, cut.offset - done))
                 lines += chunk.count(b"\n")
                 done += len(chunk)
-            body = unseal(cut.checkpoint)
-            if body is None:
-                return []  # a damaged checkpoint: verify in one part and report it there
-            number = int(json.loads(body)["n"])
-            numbered.append(attrs.evolve(cut, line=lines + 1, number=number + 1))
+            numbered.append(attrs.evolve(cut, line=lines + 1))
     return numbered
 
 
 def _verify_part(
-    path: str, start: int | None, stop: int | None, line: int, number: int, checkpoint: bytes | None
-) -> tuple[int, int, int, TornLine | None]:
-    """Verify one part of a history (run in a worker process)."""
+    path: str, start: int | None, stop: int | None, line: int, checkpoint: bytes | None, seal: bytes | None
+) -> tuple[_Part, TornLine | None, int]:
+    """Verify one part of a history (run in a worker process): what it found,
+    a torn last line, and the deals begun before it (from its checkpoint)."""
     from drawpoker.games.draw.reducer import from_checkpoint
 
     reader = HistoryReader(path)
     game = game_for(reader.rules)
+    v2 = reader.format >= 2
     if checkpoint is None:
-        count, commands, deals = _verify_events(
-            reader, reader.events(stop=stop, start=reader.body_offset if stop else None), game.new_state(), None, False
+        batches: Iterable[list[Any]] = (
+            reader.lines(reader.body_offset, stop)
+            if v2
+            else _v1_batches(reader, reader.events(reader.body_offset, stop))
         )
-        return count, commands, deals, reader.torn
-    body = unseal(checkpoint)
-    assert body is not None
-    ended = event_from_json(json.loads(body))
-    names = _session_names(reader)
-    state = from_checkpoint(names, ended)
-    total = sum(_session_stacks(reader))
+        part = _verify_lines(reader, batches, 2, game.new_state(), None, False, seal)
+        return part, reader.torn, 0
+    ended = reader.decode_line(checkpoint, line - 1)
+    if type(ended).__name__ != "DealEnded":
+        raise HistoryError(f"{reader.shown}:{line - 1}: the deal's end is damaged or was edited by hand")
+    names = _session_start(reader).names
+    state = from_checkpoint(tuple(names), ended)
+    total = sum(_session_start(reader).stacks)
     if game.chips_total(state) != total:  # type: ignore[attr-defined]
         raise HistoryError(f"{reader.shown}:{line - 1}: chips are not conserved at this deal's end")
-    count, commands, deals = _verify_events(reader, reader.events(start, stop, line, number), state, total, True)
-    return count, commands, deals, reader.torn
+    if v2:
+        batches = reader.lines(start, stop, line, checkpoint[6 : CONTENT_AT - 2])
+    else:
+        number = reader.parse([checkpoint], line - 1)[0].get("n")
+        if not isinstance(number, int):
+            raise HistoryError(f"{reader.shown}:{line - 1}: the deal's end has no event number")
+        batches = _v1_batches(reader, reader.events(start, stop, line, number + 1))
+    part = _verify_lines(reader, batches, line, state, total, True, seal, ended.deal)
+    return part, reader.torn, ended.deal
 
 
 def _session_start(reader: HistoryReader) -> Any:
     second = HistoryReader(reader.path)
     for _line, event in second.events():
+        second.close()
         return event
     raise HistoryError(f"{reader.shown}: the history has no events")
 
 
-def _session_names(reader: HistoryReader) -> tuple[str, ...]:
-    return tuple(_session_start(reader).names)
-
-
-def _session_stacks(reader: HistoryReader) -> tuple[int, ...]:
-    return tuple(_session_start(reader).stacks)
-
-
-def _verify_in_parts(reader: HistoryReader, cuts: list[_Cut]) -> VerifyReport:
+def _verify_in_parts(reader: HistoryReader, cuts: list[_Cut], seal: bytes | None) -> VerifyReport:
     path = str(reader.path)
-    jobs: list[tuple[str, int | None, int | None, int, int, bytes | None]] = [(path, None, cuts[0].offset, 2, 1, None)]
+    reader.close()
+    jobs: list[tuple[str, int | None, int | None, int, bytes | None, bytes | None]] = [
+        (path, None, cuts[0].offset, 2, None, seal)
+    ]
     for i, cut in enumerate(cuts):
         stop = cuts[i + 1].offset if i + 1 < len(cuts) else None
-        jobs.append((path, cut.offset, stop, cut.line, cut.number, cut.checkpoint))
+        jobs.append((path, cut.offset, stop, cut.line, cut.checkpoint, seal))
     results: list[Any] = []
     with ProcessPoolExecutor(max_workers=len(jobs)) as pool:
         futures = [pool.submit(_verify_part, *job) for job in jobs]
@@ -287,7 +390,4 @@ def _verify_in_parts(reader: HistoryReader, cuts: list[_Cut]) -> VerifyReport:
     errors = [r for r in results if isinstance(r, HistoryError)]
     if errors:
         raise errors[0]  # parts are in file order: the first is the earliest disagreement
-    count = sum(r[0] for r in results)
-    commands = sum(r[1] for r in results)
-    deals = sum(r[2] for r in results)
-    return VerifyReport(count, commands, deals, results[-1][3], parts=len(jobs))
+    return _report(reader, [r[0] for r in results], results[-1][1])

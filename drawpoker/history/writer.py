@@ -1,23 +1,49 @@
-"""Writing a history: append, flush and fsync before the effect is shown.
+"""Writing a history: chained lines, made durable before the effect is shown.
 
-The file is opened for appending only; nothing is ever truncated or
-rewritten in place.
+A new file is never half made: the header is written to a temporary name
+next to it (``FILE.incomplete``), fsynced, linked to its real name (which
+fails rather than overwrite anything) and the folder fsynced; only then do
+events follow. After that the file is only ever appended to: each
+command's events in one write, fsynced (``durable``) before the game shows
+them, so a crash leaves at most one unfinished command at the end, which
+readers drop and say so.
+
+``simulate --log`` (:class:`SessionLogs`) writes a whole session to the
+``.incomplete`` name in large pieces and links it into place when the
+session is complete; a failure (a full disk) removes it, so what is left
+is either nothing or a finished file, never a partial copy that looks
+whole.
 """
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
+import errno
+import hashlib
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from drawpoker import __version__
+from drawpoker.engine.events import version_of
 from drawpoker.errors import HistoryError
-from drawpoker.history.format import event_line, header, sealed
-from drawpoker.rules import fingerprint, rules_to_data
+from drawpoker.history.encode import _ENCODERS, encoder_for
+from drawpoker.history.format import CODE_LENGTH, header, header_line, seal_text
 
-__all__ = ["HistoryWriter", "SessionLogs", "now_iso"]
+__all__ = [
+    "HistoryWriter",
+    "SessionLogs",
+    "now_iso",
+    "new_file",
+    "write_new_file",
+    "fsync_folder",
+    "encode_events",
+]
+
+#: a non-durable writer writes when this many lines are waiting (about a megabyte)
+_LINES = 16384
 
 
 def now_iso() -> str:
@@ -25,22 +51,155 @@ def now_iso() -> str:
     return _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
-class HistoryWriter:
-    """Appends events to one session's history file.
+def _why(exc: OSError) -> str:
+    if exc.errno == errno.ENOSPC:
+        return "the disk is full"
+    if exc.errno == errno.EROFS:
+        return "the disk is read-only"
+    if exc.errno == errno.EDQUOT:
+        return "the disk quota is used up"
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return "permission denied"
+    return exc.strerror or f"error {exc.errno}"
 
-    ``durable`` (the default) fsyncs after every :meth:`append`, so an
-    acknowledged action survives a crash; simulations may turn it off and
-    rely on :meth:`close`.
+
+def fsync_folder(folder: Path) -> None:
+    """Make a new name in ``folder`` durable (where the system allows it)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems cannot fsync a folder; the data itself is synced
+    finally:
+        os.close(fd)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+def incomplete_name(path: Path) -> Path:
+    """Where a file is written before it is complete."""
+    return path.with_name(path.name + ".incomplete")
+
+
+def _link_into_place(temporary: Path, path: Path) -> None:
+    """Give the finished temporary file its real name, never replacing a file."""
+    try:
+        os.link(temporary, path)
+    except FileExistsError:
+        raise HistoryError(f"{path}: already exists; choose a new file (histories are never overwritten)") from None
+    except OSError as exc:
+        if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV, errno.EMLINK):
+            raise
+        if path.exists():  # a file system without hard links: rename, having checked
+            raise HistoryError(f"{path}: already exists; choose a new file (histories are never overwritten)") from None
+        os.rename(temporary, path)
+        return
+    os.unlink(temporary)
+
+
+@contextlib.contextmanager
+def new_file(path: Path, *, what: str = "the history") -> Iterator[BinaryIO]:
+    """A new file written durably: to a temporary name (``FILE.incomplete``),
+    fsynced, linked to ``path`` (never replacing a file), the folder fsynced.
+
+    On failure nothing is left (the temporary file is removed) and the
+    error says why in one sentence.
+    """
+    temporary = incomplete_name(path)
+    try:
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    except FileExistsError:
+        raise HistoryError(
+            f"{temporary}: a file of that name is in the way (left by an earlier attempt?); remove it or choose "
+            "another name"
+        ) from None
+    except OSError as exc:
+        raise HistoryError(f"{path}: cannot write {what} ({_why(exc)})") from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            yield f
+            f.flush()
+            os.fsync(f.fileno())
+        _link_into_place(temporary, path)
+    except BaseException as exc:
+        _remove(temporary)
+        if isinstance(exc, OSError):
+            raise HistoryError(f"{path}: cannot write {what} ({_why(exc)}); nothing was written") from None
+        raise
+    fsync_folder(path.parent)
+
+
+def write_new_file(path: Path, data: bytes | Iterable[bytes], *, what: str = "the history") -> None:
+    """Write a whole new file durably (see :func:`new_file`)."""
+    with new_file(path, what=what) as f:
+        for piece in [data] if isinstance(data, bytes) else data:
+            f.write(piece)
+
+
+def encode_events(events: Iterable[Any], code: bytes, versions: dict[str, int]) -> tuple[list[bytes], bytes]:
+    """The chained lines of ``events`` after a line whose code is ``code``,
+    and the code of the last one."""
+    encoders = _ENCODERS
+    sha256 = hashlib.sha256
+    size = CODE_LENGTH
+    lines = []
+    for event in events:
+        encode = encoders.get(event.__class__)
+        if encode is None:
+            encode = _checked_encoder(event.__class__, versions)
+        content = encode(event).encode("utf-8")
+        code = sha256(code + content).hexdigest()[:size].encode("ascii")
+        lines.append(b'{"h":"%s",%s\n' % (code, content))
+    return lines, code
+
+
+def _checked_encoder(cls: type[Any], versions: dict[str, int]) -> Any:
+    name = cls.__name__
+    if versions.get(name) != version_of(cls):
+        raise HistoryError(
+            f"event {name} version {version_of(cls)} cannot be added to a history whose header says "
+            f"{versions.get(name)!r}"
+        )
+    return encoder_for(cls)
+
+
+class HistoryWriter:
+    """Appends events to one session's history file (format 2).
+
+    ``durable`` (the default) writes and fsyncs every :meth:`append`, so an
+    acknowledged action survives a crash; a simulation turns it off and
+    the writer gathers large pieces, written when :meth:`close` is called
+    (or as they fill). ``code`` is the chain code of the file's last line.
     """
 
-    def __init__(self, path: str | Path, *, durable: bool = True, next_number: int = 1) -> None:
+    def __init__(
+        self, path: str | Path, *, code: bytes, versions: dict[str, int], durable: bool = True, fd: int | None = None
+    ) -> None:
         self.path = Path(path)
         self.durable = durable
-        self.number = next_number
-        try:
-            self._file = open(self.path, "a", encoding="utf-8", newline="\n")  # noqa: SIM115 - kept open across appends
-        except OSError as exc:
-            raise HistoryError(f"{self.path}: cannot write the history ({exc.strerror})") from None
+        self.code = code
+        self.versions = versions
+        self.broken = False
+        self._waiting: list[bytes] = []
+        if fd is None:
+            try:
+                fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+            except OSError as exc:
+                raise HistoryError(f"{self.path}: cannot write the history ({_why(exc)})") from None
+        self._fd: int | None = fd
+
+    @property
+    def seal(self) -> str:
+        """The seal of everything written so far: the last line's code, as shown."""
+        return seal_text(self.code)
 
     @classmethod
     def create(
@@ -53,46 +212,65 @@ class HistoryWriter:
         durable: bool = True,
         **extra: Any,
     ) -> HistoryWriter:
-        """Start a new history file with its header; refuses to overwrite."""
-        path = Path(path)
-        if path.exists() and path.stat().st_size > 0:
-            raise HistoryError(f"{path}: already exists; choose a new file (histories are never overwritten)")
-        computer = list(computer)
-        players = [
-            {"seat": i, "name": name, **({"computer": computer[i]} if i < len(computer) else {})}
-            for i, name in enumerate(names)
-        ]
-        head = header(rules.game, rules_to_data(rules), fingerprint(rules), players, now_iso(), __version__, **extra)
-        writer = cls(path, durable=durable)
-        writer._write(sealed(head))
-        return writer
+        """Start a new history file with its header, durably; refuses to overwrite."""
+        from drawpoker.games import game_for
 
-    def _write(self, text: str) -> None:
+        path = Path(path)
+        if os.path.lexists(path):
+            raise HistoryError(f"{path}: already exists; choose a new file (histories are never overwritten)")
+        game_for(rules)  # the game's events are registered before the header lists them
+        head, code, versions = _header(rules, names, computer, extra)
+        write_new_file(path, head)
+        return cls(path, code=code, versions=versions, durable=durable)
+
+    def _write(self, data: bytes) -> None:
+        if self._fd is None or self.broken:
+            raise HistoryError(f"{self.path}: the history is closed; nothing more can be written to it")
         try:
-            self._file.write(text)
-            self._file.flush()
+            _write_all(self._fd, data)
             if self.durable:
-                os.fsync(self._file.fileno())
+                os.fsync(self._fd)
         except OSError as exc:
+            self.broken = True
             raise HistoryError(
-                f"{self.path}: cannot write the history ({exc.strerror}); nothing after this was saved"
+                f"{self.path}: cannot write the history ({_why(exc)}); nothing after this was saved"
             ) from None
 
     def append(self, events: Iterable[Any]) -> None:
-        """Write the events of one command and (if durable) fsync them."""
-        lines = []
-        for event in events:
-            lines.append(event_line(self.number, event))
-            self.number += 1
-        if lines:
-            self._write("".join(lines))
+        """Write the events of one command (durable: written and fsynced now)."""
+        lines, self.code = encode_events(events, self.code, self.versions)
+        if not lines:
+            return
+        if self.durable:
+            self._write(b"".join(lines))
+            return
+        self._waiting += lines
+        if len(self._waiting) >= _LINES:
+            self.flush()
+
+    def flush(self) -> None:
+        """Write what is waiting (a non-durable writer gathers its lines)."""
+        if self._waiting:
+            data = b"".join(self._waiting)
+            self._waiting.clear()
+            self._write(data)
 
     def close(self) -> None:
-        """Flush, fsync and close the file."""
-        if not self._file.closed:
-            self._file.flush()
-            os.fsync(self._file.fileno())
-            self._file.close()
+        """Write what is waiting, fsync and close; after a failed write, only close."""
+        if self._fd is None:
+            return
+        fd = self._fd
+        try:
+            if not self.broken:
+                self.flush()
+                try:
+                    os.fsync(fd)
+                except OSError as exc:
+                    self.broken = True
+                    raise HistoryError(f"{self.path}: cannot write the history ({_why(exc)})") from None
+        finally:
+            self._fd = None
+            os.close(fd)
 
     def __enter__(self) -> HistoryWriter:
         return self
@@ -101,19 +279,42 @@ class HistoryWriter:
         self.close()
 
 
+def _header(
+    rules: Any, names: Iterable[str], computer: Iterable[bool], extra: dict[str, Any]
+) -> tuple[bytes, bytes, dict[str, int]]:
+    from drawpoker.rules import fingerprint, rules_to_data
+
+    computer = list(computer)
+    players = [
+        {"seat": i, "name": name, **({"computer": computer[i]} if i < len(computer) else {})}
+        for i, name in enumerate(names)
+    ]
+    head = header(rules.game, rules_to_data(rules), fingerprint(rules), players, now_iso(), __version__, **extra)
+    try:
+        line, code = header_line(head)
+    except UnicodeEncodeError:
+        raise HistoryError("a player's name or the rules hold text that cannot be written as UTF-8") from None
+    return line, code, head["events"]
+
+
 class SessionLogs:
     """For ``simulate --log FILE``: one history per session, FILE, FILE-2, ...
 
-    Not durable per event (a simulation can simply be run again); every file
-    is fsynced when it is closed.
+    Each session is written to ``FILE.incomplete`` in large pieces and
+    linked to its name, fsynced, when it is complete. :meth:`abort` (after
+    a failure) removes the unfinished one.
     """
 
     def __init__(self, path: str | Path, rules: Any) -> None:
+        from drawpoker.games import game_for
+
         self.path = Path(path)
         self.rules = rules
         self.sessions = 0
         self.writer: HistoryWriter | None = None
         self.paths: list[Path] = []
+        self._final: Path | None = None
+        game_for(rules)
 
     def _path_for(self, number: int) -> Path:
         if number == 1:
@@ -121,12 +322,26 @@ class SessionLogs:
         return self.path.with_name(f"{self.path.stem}-{number}{self.path.suffix}")
 
     def start(self, state: Any, names: tuple[str, ...]) -> None:
-        """A session starts: close the previous file and open the next."""
+        """A session starts: finish the previous file and begin the next."""
         self.close()
         self.sessions += 1
         path = self._path_for(self.sessions)
-        self.writer = HistoryWriter.create(path, self.rules, names, computer=[True] * len(names), durable=False)
-        self.paths.append(path)
+        if os.path.lexists(path):
+            raise HistoryError(f"{path}: already exists; choose a new file (histories are never overwritten)")
+        head, code, versions = _header(self.rules, names, [True] * len(names), {})
+        temporary = incomplete_name(path)
+        try:
+            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o644)
+        except FileExistsError:
+            raise HistoryError(
+                f"{temporary}: a file of that name is in the way (left by an earlier attempt?); remove it or choose "
+                "another name"
+            ) from None
+        except OSError as exc:
+            raise HistoryError(f"{path}: cannot write the history ({_why(exc)})") from None
+        self.writer = HistoryWriter(temporary, code=code, versions=versions, durable=False, fd=fd)
+        self.writer._waiting.append(head)
+        self._final = path
 
     def write(self, events: list[Any]) -> None:
         """Append a command's events to the current session's file."""
@@ -134,7 +349,36 @@ class SessionLogs:
             self.writer.append(events)
 
     def close(self) -> None:
-        """Close the current file."""
-        if self.writer is not None:
-            self.writer.close()
-            self.writer = None
+        """Finish the current file: write, fsync, give it its name, fsync the folder."""
+        writer, final = self.writer, self._final
+        if writer is None or final is None:
+            return
+        self.writer = self._final = None
+        try:
+            writer.close()
+            _link_into_place(writer.path, final)
+        except BaseException as exc:
+            _remove(writer.path)
+            if isinstance(exc, OSError):
+                raise HistoryError(f"{final}: cannot write the history ({_why(exc)}); nothing was kept") from None
+            if isinstance(exc, HistoryError) and "already exists" not in str(exc):
+                raise HistoryError(f"{exc}; the unfinished file was removed") from None
+            raise
+        fsync_folder(final.parent)
+        self.paths.append(final)
+
+    def abort(self) -> None:
+        """After a failure: close and remove the unfinished file (finished ones stay)."""
+        writer, self.writer, self._final = self.writer, None, None
+        if writer is None:
+            return
+        try:
+            writer.broken = True
+            writer.close()
+        finally:
+            _remove(writer.path)
+
+
+def _remove(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        os.unlink(path)

@@ -11,6 +11,7 @@ __all__ = ["explain", "differences"]
 _TITLES = {
     "table": "Table",
     "betting": "Ante and betting",
+    "deck": "The deck",
     "draw": "The exchange",
     "showdown": "Showdown",
     "session": "Session",
@@ -22,10 +23,15 @@ _TITLES = {
 }
 
 
-def sentence(field: Any, value: Any) -> str:
-    """The sentence that explains one setting's value."""
+def sentence(field: Any, value: Any, section: Any = None) -> str:
+    """The sentence that explains one setting's value (``section``: the rest
+    of its section, for a setting whose sentence depends on it)."""
     say = field.metadata["say"]
-    text: str = say(value) if callable(say) else say.format(field.metadata["kind"].words(value))
+    say_in = field.metadata.get("say_in")
+    if say_in is not None and section is not None:
+        text: str = say_in(value, section)
+    else:
+        text = say(value) if callable(say) else say.format(field.metadata["kind"].words(value))
     return text[:1].upper() + text[1:]
 
 
@@ -52,7 +58,7 @@ def explain(rules: Rules) -> str:
         if path[0] != current:
             flush()
             current = path[0]
-        paragraph.append(sentence(field, value))
+        paragraph.append(sentence(field, value, owner))
         if path == ("session", "deals") and value is not None:
             if isinstance(rules, DrawRules):
                 paragraph.append("If the last deal is checked through, the session goes on until its pot is won.")

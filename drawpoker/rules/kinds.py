@@ -27,7 +27,10 @@ __all__ = [
     "Ratio",
     "Maybe",
     "Paytable",
+    "Ranks",
     "Text",
+    "Pair",
+    "Names",
     "ONE_LINE",
 ]
 
@@ -370,3 +373,127 @@ class Paytable(Kind):
     def words(self, value: Any) -> str:
         paid = [f"{h.replace('_', ' ')} {n}:1" for h, n in value.items() if n]
         return ", ".join(paid) if paid else "nothing"
+
+
+@attrs.frozen
+class Pair(Kind):
+    """Two whole numbers, written ``[1, 2]``, such as the small and the big
+    blind (that the big is not less than the small is the rules' cross
+    check: the schema cannot say it)."""
+
+    inner: Whole
+    names: tuple[str, str] = ("small", "big")
+
+    def expected(self) -> str:
+        first, second = self.names
+        bounds = self.inner.expected().removeprefix("a whole number").lstrip(", ")
+        return f"a list of two whole numbers [{first}, {second}], each {bounds}"
+
+    def load(self, value: Any) -> tuple[int, int]:
+        if not isinstance(value, list | tuple) or len(value) != 2:
+            raise Problem(self.expected())
+        try:
+            first, second = self.inner.load(value[0]), self.inner.load(value[1])
+        except Problem:
+            raise Problem(self.expected()) from None
+        return first, second
+
+    def dump(self, value: Any) -> Any:
+        return list(value)
+
+    def schema(self) -> dict[str, Any]:
+        item = self.inner.schema()
+        return {"type": "array", "minItems": 2, "maxItems": 2, "items": item}
+
+    def words(self, value: Any) -> str:
+        first, second = value
+        return f"{self.inner.words(first)} and {self.inner.words(second)}"
+
+
+#: rank number -> the rank's plural, for the words of :class:`Ranks`
+_RANK_PLURALS = {
+    2: "twos",
+    3: "threes",
+    4: "fours",
+    5: "fives",
+    6: "sixes",
+    7: "sevens",
+    8: "eights",
+    9: "nines",
+    10: "tens",
+    11: "jacks",
+    12: "queens",
+    13: "kings",
+    14: "aces",
+}
+
+
+@attrs.frozen
+class Ranks(Kind):
+    """A list of card ranks written as numbers, 2 to 10, 11 jack, 12 queen,
+    13 king, 14 ace: ``[2]`` for the deuces. A rank named twice is left for
+    the rules' cross-check to refuse, which names it.
+
+    >>> Ranks().load([2, 11]), Ranks().words((2, 11))
+    ((2, 11), 'twos and jacks')
+    """
+
+    def expected(self) -> str:
+        return "a list of ranks from 2 to 14 (11 jack, 12 queen, 13 king, 14 ace), like [2]"
+
+    def load(self, value: Any) -> tuple[int, ...]:
+        if not isinstance(value, list):
+            raise Problem(self.expected())
+        ranks: list[int] = []
+        for item in value:
+            try:
+                ranks.append(Whole(2, 14).load(item))
+            except Problem:
+                raise Problem(f"{self.expected()} ({found(item)} is not a rank)") from None
+        return tuple(ranks)
+
+    def dump(self, value: Any) -> Any:
+        return list(value)
+
+    def schema(self) -> dict[str, Any]:
+        return {"type": "array", "items": Whole(2, 14).schema()}
+
+    def words(self, value: Any) -> str:
+        names = [_RANK_PLURALS[r] for r in value]
+        if not names:
+            return "none"
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+@attrs.frozen
+class Names(Kind):
+    """A list of short one-line texts, such as rulesets by shipped name or
+    path: ``[morkpoker, jackpots]``."""
+
+    most: int = 8
+    max_length: int = 200
+
+    def expected(self) -> str:
+        return f"a list of at most {self.most} names (texts of one line), like [morkpoker, jackpots]"
+
+    def load(self, value: Any) -> tuple[str, ...]:
+        if not isinstance(value, list) or len(value) > self.most:
+            raise Problem(self.expected())
+        out: list[str] = []
+        for item in value:
+            if not isinstance(item, str) or not item.strip() or len(item) > self.max_length:
+                raise Problem(self.expected())
+            if text_problem(item, one_line=True) is not None:
+                raise Problem(self.expected())
+            out.append(item)
+        return tuple(out)
+
+    def dump(self, value: Any) -> Any:
+        return list(value)
+
+    def schema(self) -> dict[str, Any]:
+        item = {"type": "string", "minLength": 1, "maxLength": self.max_length, "pattern": "\\S", **ONE_LINE}
+        return {"type": "array", "maxItems": self.most, "items": item}
+
+    def words(self, value: Any) -> str:
+        return ", ".join(value) if value else "none"

@@ -16,18 +16,16 @@ import hashlib
 import json
 import os
 from collections.abc import Mapping
-from importlib import resources
-from importlib.abc import Traversable
 from pathlib import Path
 from typing import Any
 
 import attrs
 
-import drawpoker
 from drawpoker.errors import RulesError
 from drawpoker.rules.document import MAX_BYTES, Where, YamlDocument, read_yaml, text_problem
 from drawpoker.rules.kinds import Problem, found
-from drawpoker.rules.model import GAMES, Rules, cross_check, settings
+from drawpoker.rules.model import GAMES, DrawRules, Rules, cross_check, settings
+from drawpoker.rules.shipped import shipped, shipped_folder
 
 __all__ = [
     "load_rules",
@@ -49,21 +47,8 @@ _MAX_EXTENDS = 16
 # ------------------------------------------------------------ files and names
 
 
-@functools.cache
-def _shipped_folder() -> Traversable:
-    """The shipped rulesets: the installed ``drawpoker.rulesets`` package, or,
-    in a checkout run in place whose package lacks it, the checkout's own
-    top-level ``rulesets/`` folder."""
-    try:
-        return resources.files("drawpoker.rulesets")
-    except ModuleNotFoundError:
-        return Path(drawpoker.__file__).resolve().parent.parent / "rulesets"
-
-
-@functools.cache
-def _shipped() -> tuple[str, ...]:
-    folder = _shipped_folder()
-    return tuple(sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml")))
+_shipped_folder = shipped_folder
+_shipped = shipped
 
 
 def shipped_names() -> list[str]:
@@ -254,7 +239,21 @@ def rules_from_data(data: Any, shown: str = "rules", places: Mapping[tuple[str, 
         raise RulesError(
             f"{doc.where(('game',))}: game: expected 'morkpoker' or 'three-card-poker', found {found(game)}"
         )
-    return _finish(GAMES[game], doc, recorded=True, table=False)
+    variants = data.get("variants")
+    if variants is None:
+        return _finish(GAMES[game], doc, recorded=True, table=False)
+    # A dealer's choice session: its games recorded with it.
+    rest = {k: v for k, v in data.items() if k != "variants"}
+    rules = _finish(GAMES[game], YamlDocument(rest, doc.places, doc.origin), recorded=True, table=False)
+    if not isinstance(variants, Mapping) or not isinstance(rules, DrawRules):
+        raise RulesError(f"{shown}: variants: expected the dealer's choice games by name, found {found(variants)}")
+    games: list[tuple[str, DrawRules]] = []
+    for name, value in variants.items():
+        one = rules_from_data(value, f"{shown}: variants: {name}")
+        if not isinstance(one, DrawRules):
+            raise RulesError(f"{shown}: variants: {name}: a dealer's choice game must be a draw game")
+        games.append((str(name), one))
+    return attrs.evolve(rules, variants=tuple(games))
 
 
 def _finish(cls: type[Rules], doc: YamlDocument, *, recorded: bool = False, table: bool = True) -> Rules:
@@ -287,7 +286,50 @@ def load_rules(source: str | os.PathLike[str], relative_to: Path | None = None) 
     """
     path, shown = _resolve(source, relative_to)
     doc, game = _load_doc(path, shown, ())
-    return _finish(GAMES[game], doc)
+    rules = _finish(GAMES[game], doc)
+    if isinstance(rules, DrawRules) and rules.session.dealers_choice:
+        rules = _with_variants(rules, doc, None if shipped_path(str(source)) == path else path.parent)
+    return rules
+
+
+def _with_variants(rules: DrawRules, doc: YamlDocument, folder: Path | None) -> DrawRules:
+    """Dealer's choice: each game of ``session.dealers_choice`` loaded (shipped
+    names, or paths relative to the ruleset's folder), played with this
+    session's settings; a game that is itself a dealer's choice, not a draw
+    game, or cannot seat this table is refused in one sentence."""
+    where = doc.where(("session", "dealers_choice"))
+    variants: list[tuple[str, DrawRules]] = []
+    for name in rules.session.dealers_choice:
+        try:
+            game = load_rules(name, relative_to=folder)
+        except RulesError as exc:
+            raise RulesError(f"{where}: session.dealers_choice: '{name}': " + "; ".join(exc.problems)) from None
+        why = _variant_problem(rules, game)
+        if why is not None or not isinstance(game, DrawRules):
+            raise RulesError(f"{where}: session.dealers_choice: '{name}' {why}")
+        if name in dict(variants):
+            raise RulesError(f"{where}: session.dealers_choice: '{name}' is named twice")
+        variants.append((name, _as_variant(rules, game)))
+    return attrs.evolve(rules, variants=tuple(variants))
+
+
+def _variant_problem(rules: DrawRules, game: Rules) -> str | None:
+    if not isinstance(game, DrawRules):
+        return f"is a {game.game} ruleset; dealer's choice picks among the draw games"
+    if game.session.dealers_choice:
+        return "is itself a dealer's choice; name the games it picks from instead"
+    t, v = rules.table, game.table
+    if v.min_players > t.min_players or v.max_players < t.max_players:
+        return (
+            f"seats {v.min_players} to {v.max_players} players, this session {t.min_players} to {t.max_players}: "
+            "set table.min_players and table.max_players to what every game can seat"
+        )
+    return None
+
+
+def _as_variant(rules: DrawRules, game: DrawRules) -> DrawRules:
+    """A game of a dealer's choice: its own rules, the session's session."""
+    return attrs.evolve(game, session=attrs.evolve(rules.session, dealers_choice=()))
 
 
 def value_problems(source: str | os.PathLike[str]) -> list[str]:
@@ -317,6 +359,9 @@ def rules_to_data(rules: Rules) -> dict[str, Any]:
         for part in path[:-1]:
             node = node.setdefault(part, {})
         node[path[-1]] = field.metadata["kind"].dump(value)
+    variants = getattr(rules, "variants", ())
+    if variants:  # dealer's choice: every game travels with the session's rules
+        out["variants"] = {name: rules_to_data(game) for name, game in variants}
     return out
 
 
@@ -334,5 +379,8 @@ def fingerprint(rules: Rules) -> str:
             node = node.setdefault(part, {})
         node[path[-1]] = field.metadata["kind"].dump(value)
     data.pop("description", None)
+    variants = getattr(rules, "variants", ())
+    if variants:
+        data["variants"] = {name: fingerprint(game) for name, game in variants}
     canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return "sha256:" + hashlib.sha256(canonical.encode("ascii")).hexdigest()[:16]

@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from drawpoker.rules.kinds import Choice, Flag, Kind, Maybe, Paytable, Ratio, Text, Whole
+from drawpoker.rules.kinds import Choice, Flag, Kind, Maybe, Names, Pair, Paytable, Ranks, Ratio, Text, Whole
 
 __all__ = [
     "DrawRules",
@@ -33,6 +33,7 @@ def setting(
     *,
     relevant: Callable[[Any], bool] | None = None,
     added: bool = False,
+    say_in: Callable[[Any, Any], str] | None = None,
 ) -> Any:
     """A rules field: its default, kind and the sentence that explains it.
 
@@ -42,9 +43,14 @@ def setting(
     of the section (a rebuy amount does not when players sit out).
     ``added`` marks a setting that came after the first histories were
     written: at its default it is left out of the fingerprint, so rules
-    recorded before it existed keep their fingerprint.
+    recorded before it existed keep their fingerprint. ``say_in(value,
+    section)``, when given, is the sentence ``rules show`` says with the rest
+    of the section known (a pot-limit game's smallest bet is its big blind).
     """
-    return attrs.field(default=default, metadata={"kind": kind, "say": say, "relevant": relevant, "added": added})
+    return attrs.field(
+        default=default,
+        metadata={"kind": kind, "say": say, "relevant": relevant, "added": added, "say_in": say_in},
+    )
 
 
 def section(cls: type) -> Any:
@@ -86,9 +92,28 @@ class Session:
         ),
         relevant=lambda s: s.when_broke == "rebuy",
     )
+    dealers_choice: tuple[str, ...] = setting(
+        (),
+        Names(),
+        lambda v: (
+            "Every deal is played under these rules."
+            if not v
+            else "Dealer's choice: before each deal the dealer picks the game, one of "
+            + ", ".join(v)
+            + "; the stacks carry over, and a passed-out deal is redealt in the same game."
+        ),
+        added=True,
+    )
 
 
 # ---------------------------------------------------------------- Mørkpoker
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def _ordinal_rounds(n: int) -> str:
+    """'betting round' or 'two betting rounds'."""
+    return "betting round" if n == 1 else f"{('two', 'three', 'four')[n - 2]} betting rounds"
 
 
 @attrs.frozen
@@ -97,6 +122,17 @@ class DrawTable:
 
     min_players: int = setting(2, Whole(2, 10), "At least {} players.")
     max_players: int = setting(6, Whole(2, 10), "At most {} players.")
+
+
+def _chips(n: int) -> str:
+    return f"{n} chip{'s' if n != 1 else ''}"
+
+
+STRUCTURES = {
+    "fixed_limit": "fixed limit: every bet and raise is the round's fixed amount",
+    "pot_limit": "pot limit: a bet or raise may be at most the pot after the player's call",
+    "no_limit": "no limit: a bet or raise may be anything up to the player's whole stack",
+}
 
 
 @attrs.frozen
@@ -108,8 +144,18 @@ class DrawBetting:
         Whole(0, unit="chip"),
         "Everyone antes {} before each deal; the ante is not a bet of the first round.",
     )
-    small_bet: int = setting(1, Whole(1, unit="chip"), "Before the exchange every bet and raise is {}.")
-    big_bet: int = setting(2, Whole(1, unit="chip"), "After the exchange every bet and raise is {}.")
+    small_bet: int = setting(
+        1,
+        Whole(1, unit="chip"),
+        "Before the exchange every bet and raise is {}.",
+        relevant=lambda b: b.structure == "fixed_limit",
+    )
+    big_bet: int = setting(
+        2,
+        Whole(1, unit="chip"),
+        "After the exchange every bet and raise is {}.",
+        relevant=lambda b: b.structure == "fixed_limit",
+    )
     raise_cap: int | None = setting(
         4,
         Maybe(Whole(0, unit="raise"), "unlimited", "no limit on raises"),
@@ -118,6 +164,7 @@ class DrawBetting:
             if v is None
             else f"In each betting round at most {v} raise{'s' if v != 1 else ''} may follow the first bet."
         ),
+        relevant=lambda b: b.structure == "fixed_limit",
     )
     cap_lifted_heads_up: bool = setting(
         True,
@@ -127,6 +174,7 @@ class DrawBetting:
             if v
             else "The cap holds even when only two players are left."
         ),
+        relevant=lambda b: b.structure == "fixed_limit" and b.raise_cap is not None,
     )
     incomplete_raise_reopens: Fraction = setting(
         Fraction(1, 2),
@@ -135,6 +183,7 @@ class DrawBetting:
         "the next raise goes a step above it) when it raises the bet by at least {} of a step; "
         "a player who has already acted may raise again only once the bet has risen that much "
         "since (short all-ins add up).",
+        relevant=lambda b: b.structure == "fixed_limit",
     )
     opening: str = setting(
         "any",
@@ -142,9 +191,48 @@ class DrawBetting:
             {
                 "any": "any hand may open the first round",
                 "jacks_or_better": "only a pair of jacks or better may open the first round",
+                "progressive": "only a pair of jacks or better may open the first round; after each deal "
+                "nobody opens the requirement rises to queens, then kings, then aces (and stays there), "
+                "and once a deal is opened it goes back to jacks",
             }
         ),
         "{}.",
+    )
+    split_openers: str = setting(
+        "allowed",
+        Choice(
+            {
+                "allowed": "the opener may split the openers (throw a card of them to draw to something else); "
+                "the thrown cards are kept apart and shown with the proof",
+                "not_allowed": "the opener may not throw a card of the openers",
+            }
+        ),
+        "The opener shows the openers at the end of the deal, also when everyone else folded; {}.",
+        relevant=lambda b: b.opening != "any",
+        added=True,
+    )
+    passed_out_button: str = setting(
+        "moves",
+        Choice(
+            {
+                "moves": "the button moves one seat to the left as after any deal",
+                "stays": "the same dealer deals again",
+            }
+        ),
+        "When a deal is passed out (nobody opens, so there is no exchange), the pot stays, everyone "
+        "antes again and {}.",
+        added=True,
+    )
+    big_bet_from_round: int = setting(
+        2,
+        Whole(1, 4),
+        lambda v: (
+            "Every bet and raise is the big bet, from the first betting round on."
+            if v == 1
+            else f"The small bet holds in the first {_ordinal_rounds(v - 1)}; "
+            f"from the {_ORDINALS[v - 1]} round on every bet and raise is the big bet."
+        ),
+        added=True,
     )
     round_two_starter: str = setting(
         "next_active",
@@ -155,6 +243,58 @@ class DrawBetting:
             }
         ),
         "The second betting round starts with the first round's opener; if the opener has folded, with {}.",
+        relevant=lambda b: b.blinds is None,
+    )
+    structure: str = setting(
+        "fixed_limit",
+        Choice(STRUCTURES),
+        "The betting is {}.",
+        added=True,
+        say_in=lambda v, b: (
+            f"The betting is {STRUCTURES[v]}"
+            + (
+                "."
+                if v == "fixed_limit"
+                else f"; the smallest bet is {_chips(b.blinds[1] if b.blinds else b.small_bet)} "
+                f"({'the big blind' if b.blinds else 'the small bet'}), and a raise raises by at least the largest bet "
+                "or raise of the round; an all-in short of that does not reopen the betting for those who have acted, "
+                "and raises are not capped."
+            )
+        ),
+    )
+    dealer_ante: int = setting(
+        0,
+        Whole(0, unit="chip"),
+        lambda v: (
+            "There is no dealer's ante."
+            if not v
+            else f"Before each deal the dealer alone puts in {v} chip{'s' if v != 1 else ''} for everyone."
+        ),
+        added=True,
+    )
+    blinds: tuple[int, int] | None = setting(
+        None,
+        Maybe(Pair(Whole(1, unit="chip")), "none", "no blinds"),
+        lambda v: (
+            "There are no blinds."
+            if v is None
+            else f"The player left of the button posts a small blind of {v[0]} and the next a big blind of {v[1]} "
+            "(heads-up the button posts the small blind); the blinds are live bets of the first round, which starts "
+            "left of the big blind, and the big blind may raise when everyone just called; later rounds start "
+            "left of the button. A player who cannot cover a blind posts what they have and is all-in."
+        ),
+        added=True,
+    )
+    check_raise: str = setting(
+        "allowed",
+        Choice(
+            {
+                "allowed": "a player who checked may raise later in the round (check-raise)",
+                "not_allowed": "a player who checked may later call or fold in that round, but not bet or raise",
+            }
+        ),
+        "{}.",
+        added=True,
     )
 
 
@@ -162,6 +302,16 @@ class DrawBetting:
 class Draw:
     """The exchange."""
 
+    exchanges: int = setting(
+        1,
+        Whole(1, 3, unit="exchange"),
+        lambda v: (
+            "There is one exchange, followed by the second betting round."
+            if v == 1
+            else f"There are {v} exchanges, each followed by a betting round ({v + 1} rounds in all)."
+        ),
+        added=True,
+    )
     max_cards: int = setting(3, Whole(0, 5, unit="card"), "In the exchange each player may change up to {}.")
     max_cards_with_ace: int | None = setting(
         None,
@@ -185,9 +335,87 @@ class Draw:
     )
 
 
+def _wild(deck: DrawDeck) -> bool:
+    """Whether the deck has a wild card: a joker (bug or wild) or a wild rank."""
+    return (deck.jokers > 0 and deck.joker != "none") or bool(deck.wild_ranks)
+
+
+def _jokers_say(n: int) -> str:
+    if n == 0:
+        return "The deck is the 52 cards, without a joker."
+    return f"The deck is the 52 cards and {'one joker' if n == 1 else 'two jokers'}."
+
+
+@attrs.frozen
+class DrawDeck:
+    """Jokers and wild cards."""
+
+    jokers: int = setting(0, Whole(0, 2, unit="joker"), _jokers_say, added=True)
+    joker: str = setting(
+        "none",
+        Choice(
+            {
+                "none": "there is no joker in the deck",
+                "bug": "the joker is the bug: it counts as an ace, or as any card that completes a straight, "
+                "a flush or a straight flush, and nothing else (in lowball it is the lowest rank not "
+                "already in the hand)",
+                "wild": "the joker is wild: it stands for any card its holder chooses, and the hand is judged "
+                "at its best (in lowball it is the lowest rank not already in the hand)",
+            }
+        ),
+        "What a joker does: {}.",
+        relevant=lambda d: d.jokers > 0 or d.joker != "none",
+        added=True,
+    )
+    wild_ranks: tuple[int, ...] = setting(
+        (),
+        Ranks(),
+        lambda v: (
+            "No rank is wild."
+            if not v
+            else f"The {Ranks().words(v)} are wild: each stands for any card its holder chooses, and the hand is "
+            "judged at its best."
+        ),
+        added=True,
+    )
+    wild_may_duplicate: bool = setting(
+        False,
+        Flag(),
+        lambda v: (
+            "A wild card may stand for any card, also one already in the hand (so a double-ace flush counts)."
+            if v
+            else "A wild card may not stand for a card already in the hand, except to make five of a kind."
+        ),
+        relevant=_wild,
+        added=True,
+    )
+    natural_beats_wild: bool = setting(
+        False,
+        Flag(),
+        lambda v: (
+            "Between hands of equal rank the one with fewer wild cards wins (a natural hand beats a wild one)."
+            if v
+            else "A natural hand does not beat an equal hand made with wild cards: they split."
+        ),
+        relevant=_wild,
+        added=True,
+    )
+
+
+RANKINGS = {
+    "high": "the highest poker hand wins (five of a kind, where wild cards make it, above a straight flush)",
+    "ace_to_five": "the lowest hand wins, ace-to-five (California lowball): aces are low, straights and flushes "
+    "do not count, the best hand is 5-4-3-2-A (the wheel) and any pair is worse than any hand without one",
+    "deuce_to_seven": "the lowest hand wins, deuce-to-seven (Kansas City lowball): aces are only high, straights "
+    "and flushes count against the hand, A-2-3-4-5 is ace-high and the best hand is 7-5-4-3-2 not all one suit",
+}
+
+
 @attrs.frozen
 class Showdown:
-    """Splitting pots."""
+    """Which hand wins, and splitting pots."""
+
+    ranking: str = setting("high", Choice(RANKINGS), "At the showdown {}.", added=True)
 
     odd_chip: str = setting(
         "left_of_button",
@@ -208,15 +436,33 @@ class DrawRules:
     game: str = "morkpoker"
     description: str = setting("Mørkpoker", Text(), "{}")
     table: DrawTable = section(DrawTable)
+    deck: DrawDeck = section(DrawDeck)
     betting: DrawBetting = section(DrawBetting)
     draw: Draw = section(Draw)
     showdown: Showdown = section(Showdown)
     session: Session = section(Session)
+    #: dealer's choice: the games the dealer picks from, by the names in
+    #: ``session.dealers_choice``, loaded with this session's settings
+    variants: tuple[tuple[str, DrawRules], ...] = attrs.field(default=())
 
     @property
     def max_draw(self) -> int:
         """The most cards any player may change."""
         return max(self.draw.max_cards, self.draw.max_cards_with_ace or 0)
+
+    @property
+    def deck_size(self) -> int:
+        """The cards in the deck: 52 and the jokers."""
+        return 52 + self.deck.jokers
+
+    @property
+    def lowball(self) -> bool:
+        """Whether the lowest hand wins (ace-to-five or deuce-to-seven).
+
+        The hook for the openers' cross-check: openers with lowball are refused
+        with the betting rules (issue 11, 5.1).
+        """
+        return self.showdown.ranking != "high"
 
 
 # ---------------------------------------------------------------- Three Card Poker
@@ -450,6 +696,78 @@ def settings(
             yield prefix + (field.name,), field, value, obj
 
 
+def _stock_problems(rules: DrawRules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
+    """Whether the stock can serve every exchange, with the arithmetic.
+
+    Without a reshuffle every card a deal could use must be in the deck:
+    players x (5 + exchanges x the most a player changes). With one, the
+    stock rebuilt from earlier discards holds every card not in a hand --
+    less the opening cards a split opener keeps apart -- and must serve the
+    largest exchange of a single player.
+    """
+    problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
+    d = rules.draw
+    draw, rounds, players, deck = rules.max_draw, d.exchanges, rules.table.max_players, rules.deck_size
+    draw_paths = (("draw", "max_cards"), ("draw", "max_cards_with_ace"), ("draw", "exchanges"))
+    need = players * (5 + rounds * draw)
+    if d.stock_exhaustion == "refuse" and need > deck:
+        each = f"{draw} cards each" if rounds == 1 else f"{draw} cards in each of {rounds} exchanges"
+        sum_text = f"{need}" if rounds == 1 else f"{players} x (5 + {rounds} x {draw}) = {need}"
+        problems.append(
+            (
+                (("draw", "stock_exhaustion"), *draw_paths, ("table", "max_players")),
+                f"{players} players changing up to {each} could need {sum_text} cards, more than the "
+                f"{deck} in the deck: set stock_exhaustion to 'reshuffle_discards' or seat fewer players",
+            )
+        )
+    apart = 0
+    if rules.betting.opening != "any" and rules.betting.split_openers == "allowed" and d.stock_exhaustion != "refuse":
+        apart = min(5, draw * rounds)  # the opening cards a split opener keeps out of the new stock
+    if players * 5 + draw + apart > deck:
+        if apart:
+            text = (
+                f"{players} players hold {players * 5} cards and a split opener keeps up to {apart} apart, "
+                f"which leaves {deck - players * 5 - apart} for a player who changes {draw}: "
+                f"{players} x 5 + {apart} + {draw} = {players * 5 + apart + draw} > {deck}"
+            )
+        else:
+            text = (
+                f"{players} players hold {players * 5} cards, which leaves fewer than "
+                f"{draw} in the stock for the first player to change"
+            )
+        problems.append(((("table", "max_players"), *draw_paths, ("betting", "split_openers")), text))
+    return problems
+
+
+def _deck_problems(k: DrawDeck) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
+    """The deck's jokers and wild ranks, together."""
+    problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
+    if k.jokers == 0 and k.joker != "none":
+        problems.append(
+            (
+                (("deck", "joker"), ("deck", "jokers")),
+                f"joker is '{k.joker}' but the deck has no joker: set jokers to 1 or 2, or joker to 'none'",
+            )
+        )
+    if k.jokers > 0 and k.joker == "none":
+        problems.append(
+            (
+                (("deck", "jokers"), ("deck", "joker")),
+                f"the deck has {'a joker' if k.jokers == 1 else 'two jokers'} but joker is 'none': "
+                "say whether a joker is the 'bug' or 'wild'",
+            )
+        )
+    twice = sorted({r for r in k.wild_ranks if k.wild_ranks.count(r) > 1})
+    if twice:
+        problems.append(
+            (
+                (("deck", "wild_ranks"),),
+                f"wild_ranks names the {Ranks().words(tuple(twice))} twice: name each wild rank once",
+            )
+        )
+    return problems
+
+
 def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
     """Rules that involve several settings: a list of (the paths involved, problem)."""
     problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
@@ -470,27 +788,44 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
                     f"big_bet ({b.big_bet}) must be >= small_bet ({b.small_bet})",
                 )
             )
-        draw = rules.max_draw
-        if d.stock_exhaustion == "refuse" and t.max_players * (5 + draw) > 52:
+        if b.blinds is not None:
+            small, big = b.blinds
+            if small > big:
+                problems.append(
+                    ((("betting", "blinds"),), f"the small blind ({small}) must not be more than the big blind ({big})")
+                )
+            if b.structure == "fixed_limit" and big != b.small_bet:
+                problems.append(
+                    (
+                        (("betting", "blinds"), ("betting", "small_bet"), ("betting", "structure")),
+                        f"in fixed limit the big blind is the first round's first bet: it must equal small_bet "
+                        f"({b.small_bet}), not {big}",
+                    )
+                )
+            if b.opening != "any":
+                problems.append(
+                    (
+                        (("betting", "opening"), ("betting", "blinds")),
+                        "openers need a first round nobody has bet in: with blinds the big blind has always bet; "
+                        "set opening to 'any' or play without blinds",
+                    )
+                )
+        if b.opening != "any" and rules.lowball:
             problems.append(
                 (
-                    (
-                        ("draw", "stock_exhaustion"),
-                        ("draw", "max_cards"),
-                        ("draw", "max_cards_with_ace"),
-                        ("table", "max_players"),
-                    ),
-                    f"{t.max_players} players changing up to {draw} cards each could need "
-                    f"{t.max_players * (5 + draw)} cards, more than the 52 in the deck: set "
-                    "stock_exhaustion to 'reshuffle_discards' or seat fewer players",
+                    (("betting", "opening"), ("showdown", "ranking")),
+                    f"openers are a high-hand rule: with {rules.showdown.ranking} lowball the lowest hand wins, so "
+                    "'jacks or better' says nothing about it; set opening to 'any'",
                 )
             )
-        if t.max_players * 5 + draw > 52:
+        problems += _stock_problems(rules)
+        if b.big_bet_from_round > d.exchanges + 1:
             problems.append(
                 (
-                    (("table", "max_players"), ("draw", "max_cards"), ("draw", "max_cards_with_ace")),
-                    f"{t.max_players} players hold {t.max_players * 5} cards, which leaves fewer than "
-                    f"{draw} in the stock for the first player to change",
+                    (("betting", "big_bet_from_round"), ("draw", "exchanges")),
+                    f"big_bet_from_round ({b.big_bet_from_round}) names a betting round that never comes: "
+                    f"{d.exchanges} exchange{'s' if d.exchanges != 1 else ''} make{'s' if d.exchanges == 1 else ''} "
+                    f"{d.exchanges + 1} betting rounds",
                 )
             )
         if d.max_cards_with_ace is not None and d.max_cards_with_ace <= d.max_cards:
@@ -500,6 +835,7 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
                     f"max_cards_with_ace ({d.max_cards_with_ace}) must be more than max_cards ({d.max_cards}), or 'no'",
                 )
             )
+        problems.extend(_deck_problems(rules.deck))
         if s.deals is None:
             problems.append(
                 (
@@ -557,6 +893,13 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
                 (
                     (("six_card_bonus", "paytable"), ("six_card_bonus", "enabled")),
                     "the Six Card Bonus is enabled but its paytable pays nothing",
+                )
+            )
+        if s.dealers_choice:
+            problems.append(
+                (
+                    (("session", "dealers_choice"),),
+                    "dealer's choice is for the draw games; Three Card Poker plays one game",
                 )
             )
         if dl.mode == "house_bank" and s.deals is None:

@@ -114,6 +114,12 @@ def simulate(
     dealt = sessions = decisions = events = 0
     started = time.perf_counter()
     handle = game.handle
+    rotation = getattr(game, "rotation", None)  # dealer's choice: the games in turn
+
+    def choose(state: Any) -> list[Any]:
+        name = rotation(state) if rotation is not None else None
+        return [] if name is None else handle(state, game.choose_game(name))  # type: ignore[attr-defined]
+
     while dealt < deals:
         state = game.new_state()
         stacks = (rules.session.starting_stack,) * players
@@ -127,7 +133,8 @@ def simulate(
         while state.phase != SESSION_OVER and dealt < deals:
             if state.phase == BETWEEN_DEALS:
                 deck, reshuffle = shuffler.shuffle()
-                new = handle(state, game.start_deal(deck, reshuffle))
+                new = choose(state)
+                new += handle(state, game.start_deal(deck, reshuffle))
                 dealt += 1
                 if progress is not None and dealt % 1000 == 0:
                     progress(dealt, deals)
@@ -143,7 +150,8 @@ def simulate(
             state.phase == BETWEEN_DEALS and getattr(state, "carried", 0)
         ):
             if state.phase == BETWEEN_DEALS:
-                new = handle(state, game.start_deal(*shuffler.shuffle()))
+                new = choose(state)
+                new += handle(state, game.start_deal(*shuffler.shuffle()))
                 dealt += 1
             else:
                 new = handle(state, seat_bots[state.to_act](game, state, rng))

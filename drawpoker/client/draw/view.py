@@ -16,6 +16,7 @@ from drawpoker.client.words.hands import action_word, describe_hand, join_names,
 from drawpoker.client.words.i18n import Translator
 from drawpoker.client.words.lines import Line, clip, pad, styled, width
 from drawpoker.client.words.look import Look
+from drawpoker.client.words.openers import exchange_title, to_open_text
 from drawpoker.engine.pots import build_pots
 from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
 
@@ -65,6 +66,9 @@ def seat_box(s: DrawState, seat: int, tr: Translator, look: Look) -> list[Line]:
     second: Line = [(base, " " + tr.n("{n} chip", "{n} chips", s.stacks[seat]).format(n=s.stacks[seat]))]
     third: Line = [(base, " ")]
     facts: list[str] = []
+    blind = s.blind[seat] if s.blind and not s.deal_over else None
+    if blind is not None:
+        facts.append(tr._("SB") if blind == "small" else tr._("BB"))
     if _bets_visible(s) and s.bets[seat]:
         facts.append(tr._("bet {n}").format(n=s.bets[seat]))
     if s.out[seat]:
@@ -154,8 +158,11 @@ def centre_lines(s: DrawState, legal: Any, tr: Translator, look: Look) -> list[L
         lines.append(
             styled("class:turn", tr._("{name} to act · to call {n}").format(name=s.names[legal.seat], n=legal.to_call))
         )
+        if legal.to_open:
+            lines.append(styled("class:dim", to_open_text(legal.to_open, tr)))
     elif s.phase == EXCHANGE and legal.seat is not None:
-        lines.append(styled("", tr._("The exchange: up to {n} cards").format(n=legal.max_exchange)))
+        title = exchange_title(legal.exchange, legal.exchanges, tr)
+        lines.append(styled("", tr._("{exchange}: up to {n} cards").format(exchange=title, n=legal.max_exchange)))
         lines.append(styled("class:turn", tr._("{name} to exchange").format(name=s.names[legal.seat])))
     elif s.phase == SHOWDOWN and legal.seat is not None:
         lines.append(styled("", tr._("Showdown")))
@@ -210,17 +217,52 @@ def _in_menu_order(options: Sequence[Any]) -> list[Any]:
     return sorted(options, key=lambda o: _MENU_ORDER.index(o.action))
 
 
+def amount_lines(entry: Any, tr: Translator, look: Look) -> list[Line]:
+    """The amount entry (pot and no limit): the amount, the smallest, the
+    largest and the pot, and the keys."""
+    word = action_word(entry.word, tr)
+    amount = (
+        tr._("{action} to {to}").format(action=word, to=entry.value)
+        if entry.word == "raise"
+        else f"{word} {entry.value}"
+    )
+    if entry.all_in:
+        amount += tr._(" (all-in)")
+    limits = tr._("smallest {low} · largest {high} · pot {pot}").format(low=entry.low, high=entry.high, pot=entry.pot)
+    keys: Line = []
+    for key, what in (
+        ("↑↓" if look.unicode else "Up/Down", tr._("±{n}").format(n=entry.choices.step)),
+        ("H", tr._("half pot")),
+        ("P", tr._("pot")),
+        ("A", tr._("all in")),
+        ("0-9", tr._("type an amount")),
+        ("Enter", word),
+        ("Esc", tr._("back")),
+    ):
+        keys += [("class:key", f"[{key}]"), ("", f" {what}   ")]
+    return [[("class:turn", amount + "   "), ("class:dim", limits)], keys]
+
+
 def menu_lines(s: DrawState, legal: Any, tr: Translator, look: Look, selected: Sequence[int] = ()) -> list[Line]:
     """What the player to act may do, with keys and amounts from ``legal``."""
     if legal.seat is None:
         return []
     if legal.phase == BETTING:
         line: Line = []
+        ch = legal.amounts if legal.structure != "fixed_limit" else None
         for option in _in_menu_order(legal.options):
-            line += [("class:key", f"[{_KEY_OF[option.action].upper()}]"), ("", " " + _option_text(option, tr) + "   ")]
+            text = _option_text(option, tr)
+            if ch is not None and option.action in ("bet", "raise"):
+                text = tr._("{action} {low}–{high}…").format(
+                    action=action_word(option.action, tr), low=ch.min_to, high=ch.max_to
+                )
+            line += [("class:key", f"[{_KEY_OF[option.action].upper()}]"), ("", " " + text + "   ")]
         info = tr._("To call {n}").format(n=legal.to_call)
-        left = tr._("unlimited") if legal.raises_left is None else str(legal.raises_left)
-        info += look.bullet + tr._("raises left {n}").format(n=left)
+        if ch is not None:
+            info += look.bullet + tr._("pot {n}").format(n=ch.pot)
+        else:
+            left = tr._("unlimited") if legal.raises_left is None else str(legal.raises_left)
+            info += look.bullet + tr._("raises left {n}").format(n=left)
         return [line, styled("class:dim", info)]
     if legal.phase == EXCHANGE:
         count = len(selected)

@@ -10,7 +10,7 @@ moment appears; :meth:`ReplayModel.toggle_reveal` shows every hand.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,10 +23,58 @@ from drawpoker.client.words.lines import Line, clip, join_lines, ljust, pack_key
 from drawpoker.client.words.look import Look, asciify
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
-from drawpoker.history.deals import Deal, iter_deals
+from drawpoker.history.deals import Deal, DealIndex, iter_deals
 from drawpoker.history.reader import open_history
 
-__all__ = ["ReplayModel", "steps_of"]
+__all__ = ["ReplayModel", "steps_of", "Deals"]
+
+
+class Deals:
+    """The deals of a replay: all of them (a short session), or found and
+    read as they are needed (a :class:`DealIndex`, for a long history)."""
+
+    def __init__(self, source: DealIndex | list[Deal]) -> None:
+        self._source = source
+        self._cache: dict[int, Deal] = {}
+
+    def has(self, index: int) -> bool:
+        """Whether there is a deal at ``index`` (0-based)."""
+        if isinstance(self._source, list):
+            return 0 <= index < len(self._source)
+        return index >= 0 and self._source.has(index)
+
+    def __len__(self) -> int:
+        return len(self._source)
+
+    def __getitem__(self, index: int) -> Deal:
+        if isinstance(self._source, list):
+            return self._source[index]
+        if index < 0:
+            index += len(self._source)
+        deal = self._cache.get(index)
+        if deal is None:
+            if len(self._cache) >= 16:  # a few deals around the one shown
+                self._cache.clear()
+            deal = self._cache[index] = self._source.deal(index)
+        return deal
+
+    def __iter__(self) -> Iterator[Deal]:
+        index = 0
+        while self.has(index):
+            yield self[index]
+            index += 1
+
+    def find(self, number: int) -> int | None:
+        """The index of deal ``number`` (as the history counts them), if there is one."""
+        if isinstance(self._source, list):
+            return next((i for i, deal in enumerate(self._source) if deal.number == number), None)
+        return number - 1 if number >= 1 and self.has(number - 1) else None
+
+    def count_if_known(self) -> int | None:
+        """How many deals there are, if that is known without reading further."""
+        if isinstance(self._source, list):
+            return len(self._source)
+        return self._source.known() if self._source.complete else None
 
 
 def steps_of(game: Any, events: Sequence[Any]) -> list[int]:
@@ -43,16 +91,24 @@ def steps_of(game: Any, events: Sequence[Any]) -> list[int]:
 class ReplayModel:
     """A history opened for replay: the deal and the step being shown."""
 
-    def __init__(self, path: str | Path, tr: Translator, look: Look, deal: int | None = None) -> None:
+    def __init__(
+        self, path: str | Path, tr: Translator, look: Look, deal: int | None = None, reveal_live: bool = False
+    ) -> None:
         reader = open_history(path)
         self.path = Path(path)
         self.tr = tr
         self.look = look
         self.game = game_for(reader.rules)
         self.rules = reader.rules
-        self.deals: list[Deal] = [d for d in iter_deals(reader) if d.before is not None]
-        self.torn = reader.torn
-        if not self.deals:
+        #: whether the hidden cards of a deal that has not ended may be shown (replay --reveal-live-deal)
+        self.reveal_live = reveal_live
+        self.deals: Deals
+        if reader.game == "morkpoker":  # every deal's end is a checkpoint: read deals as they are needed
+            reader.close()
+            self.deals = Deals(DealIndex(path))
+        else:
+            self.deals = Deals([d for d in iter_deals(reader) if d.before is not None])
+        if not self.deals.has(0):
             raise HistoryError(f"{path}: no deal has been played in this history yet; there is nothing to replay")
         self.index = 0
         self.step = 1
@@ -108,7 +164,7 @@ class ReplayModel:
         self.message = None
         if self.step < self.steps:
             self.step += 1
-        elif self.index + 1 < len(self.deals):
+        elif self.deals.has(self.index + 1):
             self.index += 1
             self.step = 1
         else:
@@ -166,18 +222,26 @@ class ReplayModel:
 
     def go_to_deal(self, number: int) -> None:
         """Deal ``number`` (as the history counts them), from its start."""
-        for i, deal in enumerate(self.deals):
-            if deal.number == number:
-                self.index, self.step, self.message = i, 1, None
-                return
+        found = self.deals.find(number)
+        if found is not None:
+            self.index, self.step, self.message = found, 1, None
+            return
         first, last = self.deals[0].number, self.deals[-1].number
         self.message = self.tr._("There is no deal {n}; the deals go from {first} to {last}.").format(
             n=number, first=first, last=last
         )
 
     def toggle_reveal(self) -> None:
-        """Show every hand, or only what the table saw."""
+        """Show every hand, or only what the table saw; a deal that has not
+        ended keeps its hands hidden unless the replay was asked to show them."""
+        if not self.revealed and not self.deal.finished and not self.reveal_live:
+            self.message = self.tr._(
+                "This deal has not ended: its hands stay hidden (drawpoker replay --reveal-live-deal shows them)."
+            )
+            return
         self.revealed = not self.revealed
+        if self.revealed and not self.deal.finished:
+            self.message = self.tr._("This deal has not ended: every hand is shown, as --reveal-live-deal asked.")
 
     def start_typing(self) -> None:
         """G: type a deal number."""
@@ -246,7 +310,7 @@ class ReplayModel:
             file=self.path.name,
             deal=self.deal.number,
             n=self.index + 1,
-            count=len(self.deals),
+            count=self.deals.count_if_known() or "…",
             step=self.step,
             steps=self.steps,
         )

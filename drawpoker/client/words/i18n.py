@@ -37,6 +37,8 @@ __all__ = [
     "Translator",
     "translator",
     "language_from_env",
+    "add_lang_option",
+    "cli_translator",
     "N_",
     "NP_",
     "PoEntry",
@@ -259,6 +261,19 @@ def language_from_env(environ: Mapping[str, str] | None = None) -> str:
             if found:
                 return found
     return (_language_of(locale_name) or "en") if locale_name else "en"
+
+
+def add_lang_option(parser: object) -> None:
+    """``--lang en|nb`` on a command (argparse)."""
+    parser.add_argument(  # type: ignore[attr-defined]
+        "--lang", choices=tuple(LANGUAGES), help="the language (default: the locale's)"
+    )
+
+
+def cli_translator(lang: str | None) -> Translator:
+    """The translator a command speaks: ``--lang``, else the locale's language
+    (the settings file is not read: a quick command stays quick)."""
+    return Translator(lang or language_from_env())
 
 
 def _language_of(locale_name: str) -> str | None:

@@ -39,7 +39,9 @@ __all__ = [
 
 
 def card_text(card: Card, unicode: bool) -> str:
-    """One card as text: ``A♠`` or ``As``; tens as ``10``."""
+    """One card as text: ``A♠`` or ``As``; tens as ``10``; the joker ``🃏`` or ``Jk``."""
+    if card.is_joker:
+        return card.to_unicode() if unicode else str(card)
     rank = "10" if card.rank.char == "T" else card.rank.char
     return rank + (card.suit.symbol if unicode else card.suit.char)
 
@@ -52,7 +54,7 @@ class Look:
 
     def card(self, card: Card, style: str = "") -> Line:
         """One card as a fragment, red or black."""
-        colour = "class:card.red" if card.suit.is_red else "class:card.black"
+        colour = "class:card.red" if card.is_red else "class:card.black"
         return [(f"{colour} {style}".strip(), card_text(card, self.unicode))]
 
     def cards(self, cards: Sequence[Card]) -> Line:

@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from drawpoker.client.words.hands import action_word
+from drawpoker.cards import Rank
+from drawpoker.client.words.hands import action_word, rank_plural, rank_word
 from drawpoker.client.words.i18n import N_, NP_, Translator
 
 __all__ = ["translate_refusal", "PATTERNS"]
@@ -43,6 +44,56 @@ PATTERNS: list[tuple[str, str]] = [
     (
         _NAME + r" cannot muck: nobody else is left in a pot (?P=name) can win; show to take it",
         N_("{name} cannot muck: nobody else is left in a pot {name} can win; show to take it"),
+    ),
+    # openers
+    (
+        _NAME + r" cannot open: (?P<ranks>jacks|queens|kings|aces) or better are needed, (?P=name) has a pair of "
+        r"(?P<pair>\w+)",
+        N_("{name} cannot open: {ranks} or better are needed, {name} has a pair of {pair}"),
+    ),
+    (
+        _NAME + r" cannot open: (?P<ranks>jacks|queens|kings|aces) or better are needed, (?P=name) has "
+        r"(?P<highcard>\w+)-high",
+        N_("{name} cannot open: {ranks} or better are needed, {name} has {highcard}-high"),
+    ),
+    (
+        _NAME + r" cannot throw (?P<cards>.+): the house does not allow splitting openers",
+        N_("{name} cannot throw {cards}: the house does not allow splitting openers"),
+    ),
+    # amounts in pot and no limit, the fixed amount in fixed limit (engine/betting.py)
+    (
+        _NAME + r" may raise to between (?P<low>\d+) and (?P<high>\d+)",
+        N_("{name} may raise to between {low} and {high}"),
+    ),
+    (
+        _NAME + r" may raise to between (?P<low>\d+) and (?P<high>\d+) \(all in\)",
+        N_("{name} may raise to between {low} and {high} (all in)"),
+    ),
+    (
+        _NAME + r" may raise to between (?P<low>\d+) and (?P<high>\d+) \(the pot\)",
+        N_("{name} may raise to between {low} and {high} (the pot)"),
+    ),
+    (_NAME + r" may bet between (?P<low>\d+) and (?P<high>\d+)", N_("{name} may bet between {low} and {high}")),
+    (
+        _NAME + r" may bet between (?P<low>\d+) and (?P<high>\d+) \(all in\)",
+        N_("{name} may bet between {low} and {high} (all in)"),
+    ),
+    (
+        _NAME + r" may bet between (?P<low>\d+) and (?P<high>\d+) \(the pot\)",
+        N_("{name} may bet between {low} and {high} (the pot)"),
+    ),
+    (_NAME + r" may only raise to " + _N, N_("{name} may only raise to {n}")),
+    (_NAME + r" may only raise to " + _N + r" \(all in\)", N_("{name} may only raise to {n} (all in)")),
+    (_NAME + r" may only bet " + _N, N_("{name} may only bet {n}")),
+    (_NAME + r" may only bet " + _N + r" \(all in\)", N_("{name} may only bet {n} (all in)")),
+    # no check-raise
+    (
+        _NAME + r" checked this round and may not raise: (?P<choices>.+)",
+        N_("{name} checked this round and may not raise: {choices}"),
+    ),
+    (
+        _NAME + r" checked this round and may not bet: (?P<choices>.+)",
+        N_("{name} checked this round and may not bet: {choices}"),
     ),
     # Mørkpoker exchange
     (
@@ -151,7 +202,6 @@ _WHY: list[tuple[str, str]] = [
     (r"you have no chips left beyond the call", N_("you have no chips left beyond the call")),
     (r"nobody else has chips left to bet against", N_("nobody else has chips left to bet against")),
     (r"nobody has bet yet", N_("nobody has bet yet")),
-    (r"you need a pair of jacks or better to open", N_("you need a pair of jacks or better to open")),
     (r"there is already a bet", N_("there is already a bet")),
     (
         r"the last all-in raise was too small to reopen the betting for you",
@@ -194,6 +244,10 @@ def _fill(match: re.Match[str], template: str, tr: Translator) -> str:
         "why": lambda v: _why(v, tr),
         "bet": lambda v: tr._(_BETS[v]),
         "who": lambda v: _who(v, tr),
+        "ranks": lambda v: _rank_name(v, tr, plural=True),
+        "pair": lambda v: _rank_name(v, tr, plural=True),
+        "highcard": lambda v: _rank_name(v, tr, plural=False),
+        "choices": lambda v: _choices(v, tr) or v,
     }
     for key, value in match.groupdict().items():
         convert = converters.get(key)
@@ -231,6 +285,14 @@ def _why(text: str, tr: Translator) -> str:
     if reason is None or choices is None:
         return text
     return tr._("{reason}; {choices}").format(reason=reason, choices=choices)
+
+
+def _rank_name(text: str, tr: Translator, plural: bool) -> str:
+    """An English rank name ('nines', 'king') in the language."""
+    for rank in Rank:
+        if text == (rank.plural if plural else rank.word):
+            return rank_plural(rank, tr) if plural else rank_word(rank, tr)
+    return text
 
 
 def _who(text: str, tr: Translator) -> str:

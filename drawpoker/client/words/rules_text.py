@@ -22,6 +22,7 @@ __all__ = ["rules_summary", "rules_text", "hand_name", "SECTION_TITLES"]
 #: explain()'s section titles, translated on the way out
 SECTION_TITLES = {
     "Table": N_("Table"),
+    "The deck": N_("The deck"),
     "Ante and betting": N_("Ante and betting"),
     "The exchange": N_("The exchange"),
     "Showdown": N_("Showdown"),
@@ -95,14 +96,78 @@ def _session(rules: Any, tr: Translator) -> list[str]:
     return out
 
 
+def _bets_and_exchanges(rules: Any, tr: Translator) -> list[str]:
+    """The bet sizes by round, and the exchanges when there are several."""
+    b, d = rules.betting, rules.draw
+    out = []
+    if d.exchanges > 1:
+        out.append(
+            tr.n(
+                "There is {n} exchange, followed by a betting round.",
+                "There are {n} exchanges, each followed by a betting round.",
+                d.exchanges,
+            ).format(n=d.exchanges)
+        )
+    small_rounds = b.big_bet_from_round - 1
+    if d.exchanges == 1 and small_rounds == 1:
+        out.append(
+            tr._("Ante {ante}; bets and raises of {small} before the exchange and {big} after.").format(
+                ante=b.ante, small=b.small_bet, big=b.big_bet
+            )
+        )
+    elif small_rounds == 0:
+        out.append(tr._("Ante {ante}; every bet and raise is {big}.").format(ante=b.ante, big=b.big_bet))
+    elif small_rounds == 1:
+        out.append(
+            tr._("Ante {ante}; bets and raises of {small} in the first betting round, then {big}.").format(
+                ante=b.ante, small=b.small_bet, big=b.big_bet
+            )
+        )
+    else:
+        out.append(
+            tr._("Ante {ante}; bets and raises of {small} in the first {n} betting rounds, then {big}.").format(
+                ante=b.ante, small=b.small_bet, big=b.big_bet, n=small_rounds
+            )
+        )
+    return out
+
+
+def _openers(rules: Any, tr: Translator) -> list[str]:
+    """Who may open, the proof, and what happens when nobody opens."""
+    b = rules.betting
+    out = []
+    if b.opening == "jacks_or_better":
+        out.append(tr._("Only a pair of jacks or better may open the first betting round."))
+    elif b.opening == "progressive":
+        out.append(
+            tr._(
+                "A pair of jacks or better opens the first betting round; after each deal nobody opens it takes "
+                "queens, then kings, then aces, until a deal is opened."
+            )
+        )
+    if b.opening != "any":
+        if b.split_openers == "allowed":
+            out.append(
+                tr._(
+                    "The opener shows the openers at the end of the deal; opening cards thrown in an exchange are "
+                    "kept apart and shown with them."
+                )
+            )
+        else:
+            out.append(tr._("The opener shows the openers at the end of the deal and may not throw any of them."))
+        passed = tr._("If nobody opens, the pot stays and a new deal is dealt into it.")
+    else:
+        passed = tr._("If everyone checks the first round, the pot stays and a new deal is dealt into it.")
+    if b.passed_out_button == "stays":
+        passed += " " + tr._("The same dealer deals it.")
+    out.append(passed)
+    return out
+
+
 def _mork(rules: Any, tr: Translator) -> list[str]:
     t, b, d = rules.table, rules.betting, rules.draw
     out = [tr._("Mørkpoker, five-card draw: {low} to {high} players.").format(low=t.min_players, high=t.max_players)]
-    out.append(
-        tr._("Ante {ante}; bets and raises of {small} before the exchange and {big} after.").format(
-            ante=b.ante, small=b.small_bet, big=b.big_bet
-        )
-    )
+    out += _bets_and_exchanges(rules, tr)
     if b.raise_cap is None:
         out.append(tr._("Raising is unlimited."))
     elif b.cap_lifted_heads_up:
@@ -115,9 +180,7 @@ def _mork(rules: Any, tr: Translator) -> list[str]:
         out.append(
             tr._("At most {n} raises in a betting round, even when only two players are left.").format(n=b.raise_cap)
         )
-    if b.opening == "jacks_or_better":
-        out.append(tr._("Only a pair of jacks or better may open the first betting round."))
-    out.append(tr._("If everyone checks the first round, the pot stays and a new deal is dealt into it."))
+    out += _openers(rules, tr)
     exchange = tr._("In the exchange each player may change up to {n} cards.").format(n=d.max_cards)
     if d.max_cards_with_ace is not None:
         exchange += " " + tr._("Up to {n} when keeping an ace, which is shown.").format(n=d.max_cards_with_ace)

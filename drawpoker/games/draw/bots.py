@@ -16,6 +16,7 @@ from typing import Any
 from drawpoker.cards import Card, Rank
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw.decide import DrawGame
+from drawpoker.games.draw.openers import openers_held
 from drawpoker.games.draw.state import EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.hands import Category, hand_parts, strength
 
@@ -42,7 +43,10 @@ def random_bot(game: DrawGame, state: DrawState, rng: random.Random) -> Any:
     assert seat is not None
     if legal.phase == EXCHANGE:
         hand = state.hands[seat]
-        k = rng.randint(0, min(legal.max_exchange, len(state.stock) + len(state.discards)))
+        if game.rules.betting.split_openers == "not_allowed":
+            kept = openers_held(state, game.rules, seat)
+            hand = tuple(c for c in hand if c not in kept)
+        k = rng.randint(0, min(legal.max_exchange, len(hand), len(state.stock) + len(state.discards)))
         return cmd.Exchange(seat, tuple(rng.sample(hand, k)))
     if legal.phase == SHOWDOWN:
         return cmd.Show(seat)
@@ -50,12 +54,26 @@ def random_bot(game: DrawGame, state: DrawState, rng: random.Random) -> Any:
     if legal.to_call == 0 and len(options) > 1:
         options = options[1:]  # a free fold is legal but silly
     option = rng.choice(options)
+    if option.action in ("bet", "raise") and legal.amounts is not None and legal.structure != "fixed_limit":
+        ch = legal.amounts
+        to = rng.choice((ch.min_to, ch.max_to, ch.half_pot_to, ch.pot_to, rng.randint(ch.min_to, ch.max_to)))
+        return _ACTIONS[option.action](seat, max(ch.min_to, min(ch.max_to, to)))
     return _ACTIONS[option.action](seat)
 
 
-def choose_discards(hand: tuple[Card, ...], most: int) -> tuple[Card, ...]:
+def choose_discards(hand: tuple[Card, ...], most: int, openers: tuple[Card, ...] = ()) -> tuple[Card, ...]:
     """The cards a sensible player throws: keep made hands, pairs, trips,
-    four to a flush or an open-ended straight; otherwise the two best cards."""
+    four to a flush or an open-ended straight; otherwise the two best cards.
+    An opener keeps the ``openers`` whatever else it draws to."""
+    if openers:
+        throw = _discards_for(hand, most)
+        if any(c in openers for c in throw):
+            return _throw(hand, list(openers) + [c for c in hand if c not in throw and c not in openers], most)
+        return throw
+    return _discards_for(hand, most)
+
+
+def _discards_for(hand: tuple[Card, ...], most: int) -> tuple[Card, ...]:
     cat, _ = hand_parts(strength(hand))
     if cat >= Category.STRAIGHT:
         return ()
@@ -85,19 +103,20 @@ def _throw(hand: tuple[Card, ...], keep: list[Card], most: int) -> tuple[Card, .
     return tuple(throw[:most])
 
 
-def _grade(hand: tuple[Card, ...], round_no: int) -> int:
-    """0 (nothing) .. 4 (a monster), by the round's standards."""
+def _grade(hand: tuple[Card, ...], drawing: bool) -> int:
+    """0 (nothing) .. 4 (a monster), by the round's standards (``drawing``:
+    an exchange is still to come)."""
     cat, ranks = hand_parts(strength(hand))
     if cat >= Category.STRAIGHT:
         return 4
     if cat >= Category.TWO_PAIR:
-        return 3 if round_no == 2 or cat > Category.TWO_PAIR or ranks[0] >= Rank.JACK else 2
+        return 3 if not drawing or cat > Category.TWO_PAIR or ranks[0] >= Rank.JACK else 2
     if cat == Category.ONE_PAIR:
         if ranks[0] >= Rank.QUEEN:
             return 2
-        return 1 if round_no == 1 or ranks[0] >= Rank.EIGHT else 0
-    if round_no == 1 and len(choose_discards(hand, 3)) == 1:
-        return 1  # a four-card draw is worth a call before the exchange
+        return 1 if drawing or ranks[0] >= Rank.EIGHT else 0
+    if drawing and len(choose_discards(hand, 3)) == 1:
+        return 1  # a four-card draw is worth a call before an exchange
     return 0
 
 
@@ -109,24 +128,46 @@ def sensible_bot(game: DrawGame, state: DrawState, rng: random.Random) -> Any:
     hand = state.hands[seat]
     if legal.phase == EXCHANGE:
         most = min(legal.max_exchange, len(state.stock) + len(state.discards))
-        return cmd.Exchange(seat, choose_discards(hand, most))
+        return cmd.Exchange(seat, choose_discards(hand, most, openers_held(state, game.rules, seat)))
     if legal.phase == SHOWDOWN:
         return cmd.Show(seat)
-    grade = _grade(hand, state.round)
+    grade = _grade(hand, state.round <= game.rules.draw.exchanges)
     if rng.random() < 0.05:
         grade += 1  # an occasional bluff or slow play keeps the others honest
     can = {o.action for o in legal.options}
     # Raise good hands, but stop re-raising at a sensible height (heads-up the cap may be gone).
     if "raise" in can and ((grade >= 4 and state.raises < 4) or (grade == 3 and state.raises < 2)):
-        return cmd.Raise(seat)
+        return cmd.Raise(seat, _size(legal, grade, rng))
     if grade >= 2 and "bet" in can:
-        return cmd.Bet(seat)
+        return cmd.Bet(seat, _size(legal, grade, rng))
     if "check" in can:
         return cmd.Check(seat)
+    if legal.structure != "fixed_limit" and legal.amounts is not None:
+        # Pot and no limit: the price is what matters, against the pot it wins.
+        price = legal.to_call / max(1, legal.amounts.pot + legal.to_call)
+        if grade >= 3 or (grade == 2 and price <= 0.4) or (grade == 1 and price <= 0.2):
+            return cmd.Call(seat)
+        return cmd.Fold(seat)
     price_is_small = legal.to_call <= legal.step
     if grade >= 2 or (grade == 1 and price_is_small):
         return cmd.Call(seat)
     return cmd.Fold(seat)
+
+
+def _size(legal: Any, grade: int, rng: random.Random) -> int | None:
+    """How much to bet or raise to: the fixed amount in fixed limit (None);
+    in pot and no limit half the pot with a good hand, the pot with a very
+    good one, and now and then all in with a monster."""
+    ch = legal.amounts
+    if ch is None or legal.structure == "fixed_limit":
+        return None
+    if grade >= 4 and rng.random() < 0.3:
+        to = ch.all_in_to
+    elif grade >= 3:
+        to = ch.pot_to
+    else:
+        to = ch.half_pot_to
+    return int(max(ch.min_to, min(ch.max_to, to)))
 
 
 BOTS: dict[str, Bot] = {"random": random_bot, "sensible": sensible_bot}

@@ -19,11 +19,20 @@ class SitDown(NamedTuple):
     button: int = 0
 
 
+class ChooseGame(NamedTuple):
+    """Dealer's choice: the dealer picks the game of the next deal."""
+
+    game: str
+
+
 class StartDeal(NamedTuple):
-    """Deal the next hand from this deck (the shuffler's order)."""
+    """Deal the next hand from this deck (the shuffler's order).
+    ``proven`` is False only to re-decide a deal recorded before openers
+    were proven (see ``DealStarted``)."""
 
     deck: tuple[Card, ...]
     reshuffle_seed: int = 0
+    proven: bool = True
 
 
 class Check(NamedTuple):
@@ -33,9 +42,12 @@ class Check(NamedTuple):
 
 
 class Bet(NamedTuple):
-    """Open the betting with the round's fixed amount (or complete a short all-in bet)."""
+    """Open the betting: ``to`` chips in front of the player (pot and no limit
+    need it; in fixed limit None means the round's fixed amount, and any
+    other amount is refused). Also completes a short all-in bet."""
 
     seat: int
+    to: int | None = None
 
 
 class Call(NamedTuple):
@@ -45,9 +57,11 @@ class Call(NamedTuple):
 
 
 class Raise(NamedTuple):
-    """Call and raise by one fixed step."""
+    """Call and raise, making the player's total this round ``to`` (in fixed
+    limit None means one fixed step, and any other amount is refused)."""
 
     seat: int
+    to: int | None = None
 
 
 class Fold(NamedTuple):
@@ -75,7 +89,7 @@ class Muck(NamedTuple):
     seat: int
 
 
-Command = SitDown | StartDeal | Check | Bet | Call | Raise | Fold | Exchange | Show | Muck
+Command = SitDown | ChooseGame | StartDeal | Check | Bet | Call | Raise | Fold | Exchange | Show | Muck
 
 #: the name of each player command in messages and in ``settle`` files
 ACTION_WORDS = {

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from drawpoker.cards import DECK, Card, Suit
+from drawpoker.engine import betting
 from drawpoker.engine.pots import build_pots, clockwise_from, split_pot
 from drawpoker.errors import IllegalAction
 from drawpoker.games.draw import commands as cmd
@@ -24,7 +25,16 @@ from drawpoker.games.draw.legal import (
     Option,
     betting_option,
     legal_actions,
+    limits_of,
+    plain_fixed_limit,
     refusal,
+)
+from drawpoker.games.draw.openers import (
+    next_requirement,
+    proof,
+    recorded_requirement,
+    requirement,
+    thrown_openers,
 )
 from drawpoker.games.draw.reducer import _HANDLERS
 from drawpoker.games.draw.state import (
@@ -54,6 +64,16 @@ class DrawGame:
     def __init__(self, rules: DrawRules) -> None:
         self.rules = rules
         self._reopen = rules.betting.incomplete_raise_reopens
+        self._limits = limits_of(rules)
+        self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
+        b = rules.betting
+        self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
+        # Dealer's choice: a game for each name; the session's commands go to the deal's game.
+        self._variants: dict[str, DrawGame] = {name: DrawGame(game) for name, game in rules.variants}
+        self._chosen = ""  # the game command_of last saw chosen (histories are read in order)
+        if self._variants:
+            self.handle = self._dealers_choice  # type: ignore[method-assign]
+            self.legal_actions = self._dealers_choice_menu  # type: ignore[method-assign]
         self._menu_state: DrawState | None = None  # the last menu computed, for reuse
         self._menu_version = -1
         self._menu = LegalActions(None, "", ())
@@ -77,12 +97,15 @@ class DrawGame:
             and command.seat == state.to_act
             and command.seat.__class__ is int
         ):
+            if not self._plain:
+                self._bet_amount(state, command, out)
+                return out
             word = _BET_WORDS[kind]
             if self._menu_state is state and self._menu_version == state.version:
                 option = self._menu.option(word)  # the menu the player just chose from
             else:
                 option = betting_option(state, self.rules, command.seat, word)
-            if option is None:
+            if option is None or ((kind is cmd.Bet or kind is cmd.Raise) and command.to not in (None, option.to)):
                 raise IllegalAction(refusal(state, self.rules, command) or "not allowed now")
             self._bet_action(state, command.seat, kind, option, out)
         else:
@@ -100,6 +123,73 @@ class DrawGame:
             else:
                 raise IllegalAction(f"unknown command {command!r}")
         return out
+
+    # ------------------------------------------------------------ dealer's choice
+
+    def games(self) -> tuple[str, ...]:
+        """Dealer's choice: the games the dealer picks from (none otherwise)."""
+        return tuple(self._variants)
+
+    def game_of(self, name: str) -> DrawGame:
+        """The game called ``name`` in a dealer's choice session."""
+        return self._variants[name]
+
+    @staticmethod
+    def choose_game(name: str) -> cmd.ChooseGame:
+        """The command that picks the next deal's game (dealer's choice)."""
+        return cmd.ChooseGame(name)
+
+    def rotation(self, state: DrawState) -> str | None:
+        """The game a computer dealer picks: the games in turn, deal by deal;
+        a passed-out deal's game again. None when there is nothing to pick."""
+        games = self.games()
+        if not games or state.game_chosen:
+            return None
+        if state.carried and state.game:
+            return state.game
+        return games[state.deal % len(games)]
+
+    def next_dealer(self, state: DrawState) -> int:
+        """The seat that deals next (and, in dealer's choice, picks the game)."""
+        return state.button if state.deal == 0 else self.next_button(state)
+
+    def _dealers_choice(self, state: DrawState, command: Any) -> list[Any]:
+        kind = type(command)
+        if kind is cmd.ChooseGame:
+            out: list[Any] = []
+            self._choose_game(state, command, out)
+            return out
+        if kind is cmd.SitDown or (kind is cmd.StartDeal and not state.game_chosen):
+            if kind is cmd.StartDeal and state.phase == BETWEEN_DEALS:
+                raise IllegalAction(
+                    f"{state.names[self.next_dealer(state)]} deals and first chooses the game: {_either(self.games())}"
+                )
+            return DrawGame.handle(self, state, command)
+        game = self._variants.get(state.game)
+        if game is None:
+            return DrawGame.handle(self, state, command)
+        return game.handle(state, command)
+
+    def _dealers_choice_menu(self, state: DrawState) -> LegalActions:
+        game = self._variants.get(state.game)
+        if game is None or state.phase in (BETWEEN_DEALS, NO_SESSION, SESSION_OVER):
+            return DrawGame.legal_actions(self, state)
+        return game.legal_actions(state)
+
+    def _choose_game(self, s: DrawState, c: cmd.ChooseGame, out: list[Any]) -> None:
+        if s.phase == NO_SESSION:
+            raise IllegalAction("nobody has sat down yet")
+        if s.phase == SESSION_OVER:
+            raise IllegalAction("the session is over")
+        if s.phase != BETWEEN_DEALS:
+            raise IllegalAction("the game is chosen between deals; this deal is not over yet")
+        if c.game not in self._variants:
+            raise IllegalAction(f"'{c.game}' is not one of this session's games: {_either(self.games())}")
+        if s.carried and s.game and c.game != s.game:
+            raise IllegalAction(
+                f"the pot of {s.carried} from the passed-out deal is redealt in the same game, {s.game}"
+            )
+        self._emit(s, out, ev.GameChosen(c.game))
 
     def decide(self, state: DrawState, command: Any) -> list[Any]:
         """The events ``command`` would cause; ``state`` is not changed."""
@@ -144,10 +234,23 @@ class DrawGame:
         """Chips on the table less rebuys: constant through a session."""
         return sum(state.stacks) + state.pot_total() - sum(state.rebought)
 
-    @staticmethod
-    def command_of(event: Any) -> Any | None:
-        """The command a recorded event came from; None for automatic events."""
-        maker = _COMMAND_OF.get(type(event))
+    def command_of(self, event: Any) -> Any | None:
+        """The command a recorded event came from; None for automatic events.
+        In pot and no limit a bet or raise names its amount (a bet is made
+        only when nobody has bet, so its amount is the player's total)."""
+        kind = type(event)
+        if self._variants:
+            if kind is ev.GameChosen:
+                self._chosen = event.game
+                return cmd.ChooseGame(event.game)
+            game = self._variants.get(self._chosen)
+            if game is not None and kind not in (ev.SessionStarted, ev.DealStarted):
+                return game.command_of(event)
+        if kind is ev.BetPlaced and self.rules.betting.structure != betting.FIXED_LIMIT:
+            return cmd.Bet(event.seat, event.amount)
+        if kind is ev.Raised and self.rules.betting.structure != betting.FIXED_LIMIT:
+            return cmd.Raise(event.seat, event.to)
+        maker = _COMMAND_OF.get(kind)
         return None if maker is None else maker(event)
 
     # ------------------------------------------------------------ plumbing
@@ -209,20 +312,46 @@ class DrawGame:
             raise IllegalAction("fewer than two players have chips")
         for event in broke:
             self._emit(s, out, event)
-        button = s.button if s.deal == 0 else self._next_button(s)
-        self._emit(s, out, ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed))
+        button = s.button if s.deal == 0 else self.next_button(s)
+        to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules)
+        proven = c.proven is not False
+        self._emit(s, out, ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven))
         order = [seat for seat in clockwise_from(button, s.seats) if s.in_deal[seat]]
-        ante = self.rules.betting.ante
-        if ante:
-            for seat in order:
-                self._emit(s, out, ev.AntePosted(seat, min(ante, s.stacks[seat])))
+        self._post_forced_bets(s, button, out)
         k = len(order)
         for j, seat in enumerate(order):
             self._emit(s, out, ev.CardsDealt(seat, deck[j : 5 * k : k]))
         self._start_round(s, 1, out)
 
-    def _next_button(self, s: DrawState) -> int:
-        for k in range(1, s.seats + 1):
+    def _post_forced_bets(self, s: DrawState, button: int, out: list[Any]) -> None:
+        """Antes, the dealer's ante and the blinds (RULES.md 5.5); a player who
+        cannot cover one posts what they have and is all-in. The big blind
+        sets the first round's bet at the full blind even when short of it."""
+        forced = self._forced
+        if forced.blinds is None and not forced.dealer_ante:  # Mørkpoker: antes only (the hot path)
+            if forced.ante:
+                for seat in clockwise_from(button, s.seats):
+                    if s.in_deal[seat]:
+                        self._emit(s, out, ev.AntePosted(seat, min(forced.ante, s.stacks[seat])))
+            return
+        big_posted = False
+        for p in betting.post_forced_bets(button, s.stacks, s.in_deal, forced):
+            if p.kind == betting.SMALL_BLIND:
+                self._emit(s, out, ev.BlindPosted(p.seat, "small", p.amount, p.amount))
+            elif p.kind == betting.BIG_BLIND:
+                big_posted = True
+                self._emit(s, out, ev.BlindPosted(p.seat, "big", p.amount, forced.blinds[1]))  # type: ignore[index]
+            else:
+                self._emit(s, out, ev.AntePosted(p.seat, p.amount))
+        if forced.blinds is not None and not big_posted:  # the ante took the big blind's last chip
+            _, big = betting.blind_seats(button, s.in_deal)
+            self._emit(s, out, ev.BlindPosted(big, "big", 0, forced.blinds[1]))
+
+    def next_button(self, s: DrawState) -> int:
+        """The next deal's dealer: one seat left with chips, or the same
+        dealer again after a passed-out deal when the house says so."""
+        first = 0 if s.same_dealer else 1
+        for k in range(first, s.seats + first):
             seat = (s.button + k) % s.seats
             if not s.out[seat] and s.stacks[seat] > 0:
                 return seat
@@ -230,11 +359,24 @@ class DrawGame:
 
     # ------------------------------------------------------------ betting
 
+    def _step(self, round_no: int) -> int:
+        """The round's fixed bet -- the small bet until ``big_bet_from_round``,
+        then the big bet -- or in pot and no limit the smallest bet (the big
+        blind; without blinds the small bet)."""
+        b = self.rules.betting
+        if b.structure != betting.FIXED_LIMIT:
+            return b.blinds[1] if b.blinds is not None else b.small_bet
+        return b.small_bet if round_no < b.big_bet_from_round else b.big_bet
+
     def _start_round(self, s: DrawState, round_no: int, out: list[Any]) -> None:
-        step = self.rules.betting.small_bet if round_no == 1 else self.rules.betting.big_bet
+        step = self._step(round_no)
         with_chips = [seat for seat in range(s.seats) if s.live(seat) and s.stacks[seat] > 0]
         first: int | None = None
-        if len(with_chips) >= 2:
+        if round_no == 1 and self._forced.blinds is not None:
+            # Round 1 starts left of the big blind: the first who faces the blind or has not acted.
+            _, big = betting.blind_seats(s.button, s.in_deal)
+            first = betting.next_to_act(s, big)
+        elif len(with_chips) >= 2:
             if round_no == 1:
                 first = self._first_with_chips(s, clockwise_from(s.button, s.seats))
             else:
@@ -251,7 +393,10 @@ class DrawGame:
         return None
 
     def _round_two_starter(self, s: DrawState) -> int | None:
-        """Round 1's opener; if out (or all-in), the house rule's fallback."""
+        """Round 1's opener; if out (or all-in), the house rule's fallback.
+        With blinds, the first player still in left of the button."""
+        if self._forced.blinds is not None:
+            return self._first_with_chips(s, clockwise_from(s.button, s.seats))
         opener = s.opener if s.opener is not None else s.button
         if s.opener is not None and s.live(opener) and s.stacks[opener] > 0:
             return opener
@@ -275,6 +420,35 @@ class DrawGame:
         s.version += 1
         out.append(event)
         if kind_event is ev.Folded or s.to_act is None:
+            self._after_bet(s, out)
+
+    def _bet_amount(self, s: DrawState, c: Any, out: list[Any]) -> None:
+        """A betting action under the betting arithmetic (pot and no limit,
+        or a house without check-raise): amounts checked, refused in words."""
+        seat = c.seat
+        kind = type(c)
+        menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
+        if menu is None or not _allowed(menu, kind, getattr(c, "to", None)):
+            why = refusal(s, self.rules, c)
+            if why is not None:
+                raise IllegalAction(why)
+        if kind is cmd.Check:
+            event: Any = ev.Checked(seat)
+        elif kind is cmd.Fold:
+            event = ev.Folded(seat)
+        elif kind is cmd.Call:
+            event = ev.Called(seat, min(s.level - s.bets[seat], s.stacks[seat]))
+        else:
+            to = c.to
+            if to is None:  # fixed limit: the round's amount
+                to = betting.choices(s, self._limits, seat).min_to
+            full = betting.is_full(s, self._limits, to)
+            if kind is cmd.Bet:
+                event = ev.BetPlaced(seat, to - s.bets[seat], full)
+            else:
+                event = ev.Raised(seat, to - s.bets[seat], to, full)
+        self._emit(s, out, event)
+        if type(event) is ev.Folded or s.to_act is None:
             self._after_bet(s, out)
 
     def _full(self, total: int, level: int, full_level: int, step: int) -> bool:
@@ -313,11 +487,11 @@ class DrawGame:
     def _end_round(self, s: DrawState, out: list[Any]) -> None:
         self._return_unmatched(s, out)
         self._emit(s, out, ev.RoundEnded(s.round))
-        if s.round == 1:
-            if s.opener is None and self._checked_through(s):
-                self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))
-                self._end_of_deal(s, out)
-                return
+        if s.round == 1 and s.opener is None and self._forced.blinds is None and self._checked_through(s):
+            self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))  # passed out
+            self._end_of_deal(s, out)
+            return
+        if s.round <= self.rules.draw.exchanges:  # each exchange follows a betting round
             order = tuple(seat for seat in clockwise_from(s.button, s.seats) if s.live(seat))
             self._emit(s, out, ev.ExchangeStarted(order))
             return
@@ -354,8 +528,30 @@ class DrawGame:
         if need > self.rules.draw.max_cards:
             ace = next(card for card in s.hands[c.seat] if card not in discards and card.rank == 14)
         self._emit(s, out, ev.CardsExchanged(c.seat, discards, drawn, ace))
+        self._keep_openers_apart(s, c.seat, discards, out)
         if s.to_act is None:
-            self._start_round(s, 2, out)
+            self._start_round(s, s.round + 1, out)
+
+    def _opener_proof(self, s: DrawState) -> tuple[Card, ...]:
+        """The opener's opening cards as dealt; empty without openers (or in
+        a deal recorded before openers were proven)."""
+        if s.opener is None or not s.proven:
+            return ()
+        return proof(s.dealt[s.opener], requirement(s.to_open, self.rules))
+
+    def _keep_openers_apart(self, s: DrawState, seat: int, discards: tuple[Card, ...], out: list[Any]) -> None:
+        """A split opener's thrown opening cards go apart, not to the discards."""
+        if seat != s.opener or not discards:
+            return
+        thrown = thrown_openers(self._opener_proof(s), s.apart, discards)
+        if thrown:
+            self._emit(s, out, ev.OpenersSplit(seat, thrown))
+
+    def _show_openers(self, s: DrawState, out: list[Any]) -> None:
+        """At the end of an opened deal the opener proves the openers."""
+        cards = self._opener_proof(s)
+        if cards:
+            self._emit(s, out, ev.OpenersShown(s.opener, cards, tuple(c for c in cards if c in s.apart)))  # type: ignore[arg-type]
 
     # ------------------------------------------------------------ showdown
 
@@ -380,6 +576,7 @@ class DrawGame:
             self._award(s, out, shown=True)
 
     def _award(self, s: DrawState, out: list[Any], shown: bool) -> None:
+        self._show_openers(s, out)
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
         strengths = {seat: strength(hand) for seat, hand in enumerate(s.shown) if hand is not None}
         for index, pot in enumerate(pots):
@@ -409,10 +606,22 @@ class DrawGame:
 
     def _end_of_deal(self, s: DrawState, out: list[Any]) -> None:
         carried = 0 if s.paid_out else s.carried  # a won pot took any carried chips with it
+        to_open = next_requirement(requirement(s.to_open, self.rules), s.passed_out, self.rules)
+        same_dealer = s.passed_out and self.rules.betting.passed_out_button == "stays"
         self._emit(
             s,
             out,
-            ev.DealEnded(s.deal, tuple(s.stacks), s.button, carried, tuple(s.out), tuple(s.rebuys), tuple(s.rebought)),
+            ev.DealEnded(
+                s.deal,
+                tuple(s.stacks),
+                s.button,
+                carried,
+                tuple(s.out),
+                tuple(s.rebuys),
+                tuple(s.rebought),
+                to_open,
+                same_dealer,
+            ),
         )
         session = self.rules.session
         if s.carried == 0 and session.deals is not None and s.deal >= session.deals:
@@ -430,11 +639,32 @@ class DrawGame:
             self._emit(s, out, ev.SessionEnded("one_player_left"))
 
 
+def _allowed(ch: betting.Choices, kind: type, to: int | None) -> bool:
+    """Does the menu the player chose from allow this betting command? (A
+    quick yes; a no is explained by :func:`refusal`.)"""
+    if kind is cmd.Fold:
+        return True
+    if kind is cmd.Check:
+        return ch.may_check
+    if kind is cmd.Call:
+        return not ch.may_check
+    word = "bet" if kind is cmd.Bet else "raise"
+    if ch.bet_word != word:
+        return False
+    if to is None:
+        return ch.structure == betting.FIXED_LIMIT
+    return ch.min_to <= to <= ch.max_to
+
+
+def _either(names: tuple[str, ...]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
 _BETTING = (cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold)
 _BET_WORDS = {cmd.Check: "check", cmd.Bet: "bet", cmd.Call: "call", cmd.Raise: "raise", cmd.Fold: "fold"}
 _COMMAND_OF: dict[type, Callable[[Any], Any]] = {
     ev.SessionStarted: lambda e: cmd.SitDown(e.names, e.stacks, e.button),
-    ev.DealStarted: lambda e: cmd.StartDeal(e.deck, e.reshuffle_seed),
+    ev.DealStarted: lambda e: cmd.StartDeal(e.deck, e.reshuffle_seed, e.proven),
     ev.Checked: lambda e: cmd.Check(e.seat),
     ev.BetPlaced: lambda e: cmd.Bet(e.seat),
     ev.Called: lambda e: cmd.Call(e.seat),

@@ -5,10 +5,10 @@ Seats are numbers 0..n-1 in clockwise order. Amounts are chips.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from drawpoker.cards import Card
-from drawpoker.engine.events import register
+from drawpoker.engine.events import register, register_upcaster
 
 
 @register
@@ -36,13 +36,29 @@ class PlayerSatOut(NamedTuple):
 
 
 @register
+class GameChosen(NamedTuple):
+    """Dealer's choice: the dealer picked the game of the next deal (its name
+    in the session's ``dealers_choice``)."""
+
+    game: str
+
+
+@register(version=2)
 class DealStarted(NamedTuple):
-    """A deal began: the button, the shuffled deck and the reshuffle seed."""
+    """A deal began: the button, the shuffled deck and the reshuffle seed.
+    ``to_open`` is the progressive requirement to open (the rank a pair must
+    reach: 11 jacks .. 14 aces); 0 when the rules fix it (no openers, or
+    always jacks). ``proven``: the opener proves the openers at the end of
+    the deal and a split opener's cards are kept apart (False only in deals
+    recorded before version 2, which are re-decided as they were played).
+    Version 2 added ``to_open`` and ``proven``."""
 
     deal: int
     button: int
     deck: tuple[Card, ...]
     reshuffle_seed: int
+    to_open: int
+    proven: bool
 
 
 @register
@@ -51,6 +67,19 @@ class AntePosted(NamedTuple):
 
     seat: int
     amount: int
+
+
+@register
+class BlindPosted(NamedTuple):
+    """A player posted a blind before the cards: ``blind`` is 'small' or
+    'big', ``amount`` what went in (all the player had when short: all-in).
+    The blind is a live bet of the first round, which it sets at ``level``:
+    the big blind's full amount even when posted short."""
+
+    seat: int
+    blind: str
+    amount: int
+    level: int
 
 
 @register
@@ -137,6 +166,26 @@ class DealCheckedThrough(NamedTuple):
 
 
 @register
+class OpenersSplit(NamedTuple):
+    """The opener threw cards of the openers (split them) in an exchange;
+    they are kept apart from the discards, to be shown with the proof."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@register
+class OpenersShown(NamedTuple):
+    """At the end of the deal the opener proved the openers: ``cards`` are
+    the opening cards as dealt; ``apart`` those of them thrown in an
+    exchange and kept apart."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    apart: tuple[Card, ...]
+
+
+@register
 class ExchangeStarted(NamedTuple):
     """The exchange began; players exchange in ``order``."""
 
@@ -197,11 +246,15 @@ class PotAwarded(NamedTuple):
     shown: bool
 
 
-@register
+@register(version=2)
 class DealEnded(NamedTuple):
     """A deal ended. It carries everything the next deal starts from -- the
-    stacks, the button, a carried pot, who sits out, the rebuys -- so a
-    history can be verified or replayed from any deal's end (a checkpoint)."""
+    stacks, the button, a carried pot, who sits out, the rebuys, the next
+    deal's progressive requirement to open (``to_open``, 0 when the rules fix
+    it) and whether the same dealer deals again (``same_dealer``: a passed-out
+    deal under ``passed_out_button: stays``) -- so a history can be verified
+    or replayed from any deal's end (a checkpoint). Version 2 added
+    ``to_open`` and ``same_dealer``."""
 
     deal: int
     stacks: tuple[int, ...]
@@ -210,6 +263,8 @@ class DealEnded(NamedTuple):
     out: tuple[bool, ...]
     rebuys: tuple[int, ...]
     rebought: tuple[int, ...]
+    to_open: int
+    same_dealer: bool
 
 
 @register
@@ -217,3 +272,18 @@ class SessionEnded(NamedTuple):
     """The session ended (``reason``: 'deals' or 'one_player_left')."""
 
     reason: str
+
+
+def _deal_started_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 recorded no requirement to open (the rules fixed it) and
+    no proof of openers."""
+    return {**data, "to_open": 0, "proven": False}
+
+
+def _deal_ended_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 had no progressive opening and always moved the button."""
+    return {**data, "to_open": 0, "same_dealer": False}
+
+
+register_upcaster("DealStarted", 1, _deal_started_v1)
+register_upcaster("DealEnded", 1, _deal_ended_v1)

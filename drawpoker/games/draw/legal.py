@@ -10,12 +10,34 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from drawpoker.cards import Card, Rank
+from drawpoker.engine import betting
+from drawpoker.engine.betting import Choices, Limits
 from drawpoker.games.draw import commands as cmd
+from drawpoker.games.draw import openers
+from drawpoker.games.draw.openers import (
+    JACKS,
+    proof,
+    qualifies,
+    requirement,
+    split_refusal,
+    thrown_openers,
+)
 from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
-from drawpoker.hands import Category, hand_parts, strength
 from drawpoker.rules.model import DrawRules
 
-__all__ = ["Option", "LegalActions", "legal_actions", "refusal", "has_openers", "pots_alone_in"]
+__all__ = [
+    "Option",
+    "LegalActions",
+    "legal_actions",
+    "refusal",
+    "has_openers",
+    "may_open",
+    "opening_refused",
+    "pots_alone_in",
+    "limits_of",
+    "plain_fixed_limit",
+    "betting_choices",
+]
 
 
 class Option(NamedTuple):
@@ -40,6 +62,15 @@ class LegalActions(NamedTuple):
     raises_left: int | None = None  # None: unlimited
     max_exchange: int = 0
     max_exchange_with_ace: int | None = None
+    to_open: int = 0  # the rank a pair must reach to open, while round 1 is not yet open; 0: any hand
+    exchange: int = 0  # in an exchange: which one (1, 2, 3)
+    exchanges: int = 1  # how many exchanges the deal has
+    amounts: Choices | None = None  # the betting arithmetic's answer: smallest and largest totals, the pot
+
+    @property
+    def structure(self) -> str:
+        """fixed_limit, pot_limit or no_limit (fixed limit when nobody bets)."""
+        return self.amounts.structure if self.amounts is not None else betting.FIXED_LIMIT
 
     def option(self, action: str) -> Option | None:
         """The option for ``action``, or None if it is not allowed."""
@@ -51,8 +82,65 @@ class LegalActions(NamedTuple):
 
 def has_openers(cards: tuple[Card, ...]) -> bool:
     """A pair of jacks or better (for the jacks-or-better opening rule)."""
-    cat, ranks = hand_parts(strength(cards))
-    return cat > Category.ONE_PAIR or (cat == Category.ONE_PAIR and ranks[0] >= Rank.JACK)
+    return qualifies(cards, JACKS)
+
+
+def may_open(s: DrawState, rules: DrawRules, seat: int) -> bool:
+    """May ``seat`` make the first bet of round 1 (openers, if the house needs them)?"""
+    return rules.betting.opening == "any" or qualifies(s.hands[seat], requirement(s.to_open, rules))
+
+
+def opening_refused(s: DrawState, rules: DrawRules, seat: int) -> str | None:
+    """Why ``seat`` may not open round 1 ("jacks or better are needed, Anna
+    has a pair of nines": the refusal is "Anna cannot open: " and this), or
+    None if it may (or the round is already open)."""
+    if s.round != 1 or s.level != 0 or rules.betting.opening == "any":
+        return None
+    return openers.opening_refusal(s.names[seat], s.hands[seat], requirement(s.to_open, rules))
+
+
+#: the same question under the name the betting arithmetic's callers use
+opening_refusal = opening_refused
+
+
+_LIMITS: dict[int, tuple[DrawRules, Limits]] = {}
+
+
+def limits_of(rules: DrawRules) -> Limits:
+    """The house's betting rules as the betting arithmetic reads them."""
+    known = _LIMITS.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1]
+    b = rules.betting
+    limits = Limits(
+        b.structure, b.raise_cap, b.cap_lifted_heads_up, b.incomplete_raise_reopens, b.check_raise == "allowed"
+    )
+    if len(_LIMITS) > 64:
+        _LIMITS.clear()
+    _LIMITS[id(rules)] = (rules, limits)
+    return limits
+
+
+def plain_fixed_limit(rules: DrawRules) -> bool:
+    """Mørkpoker's betting (fixed limit, check-raise allowed): the fast menu below
+    gives exactly the betting arithmetic's answers; anything else asks it."""
+    b = rules.betting
+    return b.structure == betting.FIXED_LIMIT and b.check_raise == "allowed"
+
+
+def betting_choices(s: DrawState, rules: DrawRules, seat: int) -> Choices:
+    """What ``seat`` may do now, with the smallest and largest amounts."""
+    return betting.choices(s, limits_of(rules), seat, opening_refused(s, rules, seat))
+
+
+def _options_of(ch: Choices, bet_here: int) -> list[Option]:
+    if ch.may_check:
+        options = [_FOLD, _CHECK]
+    else:
+        options = [_FOLD, Option("call", ch.to_call, bet_here + ch.to_call, ch.call_all_in)]
+    if ch.bet_word is not None:
+        options.append(Option(ch.bet_word, ch.min_to - bet_here, ch.min_to, ch.min_to == ch.all_in_to))
+    return options
 
 
 def _others_with_chips(s: DrawState, seat: int) -> bool:
@@ -87,7 +175,10 @@ _CHECK = Option("check")
 
 
 def betting_options(s: DrawState, rules: DrawRules, seat: int) -> list[Option]:
-    """The betting actions ``seat`` may take now (the hot path: no reasons)."""
+    """The betting actions ``seat`` may take now (the hot path: no reasons).
+    A bet or raise is offered at its smallest total."""
+    if not plain_fixed_limit(rules):
+        return _options_of(betting_choices(s, rules, seat), s.bets[seat])
     stack = s.stacks[seat]
     bet_here = s.bets[seat]
     to_call = s.level - bet_here
@@ -99,12 +190,7 @@ def betting_options(s: DrawState, rules: DrawRules, seat: int) -> list[Option]:
     if stack <= to_call or not _others_with_chips(s, seat) or not reopened(s, rules, seat):
         return options
     if s.full_level == 0:
-        if (
-            s.round == 1
-            and s.level == 0
-            and rules.betting.opening == "jacks_or_better"
-            and not has_openers(s.hands[seat])
-        ):
+        if s.round == 1 and s.level == 0 and not may_open(s, rules, seat):
             return options
         amount = min(s.step - bet_here, stack)
         options.append(Option("bet", amount, bet_here + amount, amount == stack))
@@ -121,6 +207,8 @@ def betting_option(s: DrawState, rules: DrawRules, seat: int, action: str) -> Op
     (the same answers as :func:`betting_options`, computing only one)."""
     if action == "fold":
         return _FOLD
+    if not plain_fixed_limit(rules):
+        return next((o for o in betting_options(s, rules, seat) if o.action == action), None)
     bet_here = s.bets[seat]
     to_call = s.level - bet_here
     if action == "check":
@@ -136,12 +224,7 @@ def betting_option(s: DrawState, rules: DrawRules, seat: int, action: str) -> Op
     if s.full_level == 0:
         if action != "bet":
             return None
-        if (
-            s.round == 1
-            and s.level == 0
-            and rules.betting.opening == "jacks_or_better"
-            and not has_openers(s.hands[seat])
-        ):
+        if s.round == 1 and s.level == 0 and not may_open(s, rules, seat):
             return None
         amount = min(s.step - bet_here, stack)
         return Option("bet", amount, bet_here + amount, amount == stack)
@@ -154,8 +237,18 @@ def betting_option(s: DrawState, rules: DrawRules, seat: int, action: str) -> Op
 
 
 def _why_not(s: DrawState, rules: DrawRules, seat: int, action: str) -> str:
-    """Why a betting ``action`` is not among the options (only on refusal),
-    ending with what the player may do instead."""
+    """Why a betting ``action`` is not among the options (only on refusal):
+    "Anna cannot check: ...", ending with what the player may do instead."""
+    name = s.names[seat]
+    if action == "bet" and s.full_level == 0 and s.level == 0 and reopened(s, rules, seat):
+        why = opening_refused(s, rules, seat)
+        if why is not None and s.stacks[seat] > 0 and _others_with_chips(s, seat):
+            return f"{name} cannot open: {why}"
+    return f"{name} cannot {action}: {_why_not_reason(s, rules, seat, action)}"
+
+
+def _why_not_reason(s: DrawState, rules: DrawRules, seat: int, action: str) -> str:
+    """The reason part of :func:`_why_not`."""
     can = [o.action for o in betting_options(s, rules, seat) if o.action != "fold"]
     instead = " or ".join([", ".join(can), "fold"] if can else ["fold"])
     if s.full_level == 0 and s.level > 0 and "bet" in can:
@@ -176,10 +269,14 @@ def _why_not(s: DrawState, rules: DrawRules, seat: int, action: str) -> str:
             return "the bet is short of a full bet: complete it with bet, or call or fold"
         return f"nobody has bet yet; {instead}"
     if action == "bet":
-        if s.full_level == 0:
-            return "you need a pair of jacks or better to open"
         return f"there is already a bet; {instead}"
     return f"the betting is capped: {rules.betting.raise_cap} raises have been made this round; {instead}"
+
+
+def amount_refusal(s: DrawState, rules: DrawRules, seat: int, to: int | None) -> str | None:
+    """Why a bet or raise to ``to`` is not allowed ("Anna may raise to
+    between 10 and 34"), or None if it is (the player may bet or raise)."""
+    return betting.amount_refusal(betting_choices(s, rules, seat), s.names[seat], to)
 
 
 def pots_alone_in(s: DrawState, seat: int) -> bool:
@@ -194,12 +291,30 @@ def pots_alone_in(s: DrawState, seat: int) -> bool:
     return False
 
 
+def _to_open(s: DrawState, rules: DrawRules) -> int:
+    """The requirement to open while round 1 is not yet open; 0 otherwise."""
+    if rules.betting.opening == "any" or s.round != 1 or s.level != 0:
+        return 0
+    return requirement(s.to_open, rules)
+
+
 def legal_actions(s: DrawState, rules: DrawRules) -> LegalActions:
     """What the player to act may do now (an empty menu when nobody acts)."""
     seat = s.to_act
     if seat is None:
         return LegalActions(None, s.phase, ())
     if s.phase == BETTING:
+        if not plain_fixed_limit(rules):
+            ch = betting_choices(s, rules, seat)
+            return LegalActions(
+                seat,
+                s.phase,
+                tuple(_options_of(ch, s.bets[seat])),
+                to_call=ch.to_call,
+                step=s.step,
+                raises_left=ch.raises_left,
+                amounts=ch,
+            )
         options = betting_options(s, rules, seat)
         return LegalActions(
             seat,
@@ -208,6 +323,7 @@ def legal_actions(s: DrawState, rules: DrawRules) -> LegalActions:
             to_call=max(0, min(s.level - s.bets[seat], s.stacks[seat])),
             step=s.step,
             raises_left=raises_left(s, rules),
+            to_open=_to_open(s, rules),
         )
     if s.phase == EXCHANGE:
         return LegalActions(
@@ -216,6 +332,8 @@ def legal_actions(s: DrawState, rules: DrawRules) -> LegalActions:
             (Option("exchange"),),
             max_exchange=rules.draw.max_cards,
             max_exchange_with_ace=rules.draw.max_cards_with_ace,
+            exchange=s.round,
+            exchanges=rules.draw.exchanges,
         )
     if s.phase == SHOWDOWN:
         shown = (Option("show"),) if pots_alone_in(s, seat) else (Option("show"), Option("muck"))
@@ -258,9 +376,13 @@ def refusal(s: DrawState, rules: DrawRules, command: object) -> str | None:
     if s.phase == SHOWDOWN and action not in ("show", "muck"):
         return f"{name} cannot {action} at the showdown; show or muck"
     if s.phase == BETTING:
-        if betting_option(s, rules, seat, action) is not None:
-            return None
-        return f"{name} cannot {action}: {_why_not(s, rules, seat, action)}"
+        to = getattr(command, "to", None)
+        if not plain_fixed_limit(rules):
+            return betting.refusal(s, limits_of(rules), seat, name, action, to, opening_refused(s, rules, seat))
+        option = betting_option(s, rules, seat, action)
+        if option is not None:
+            return None if to is None or to == option.to else amount_refusal(s, rules, seat, to)
+        return _why_not(s, rules, seat, action)
     if s.phase == SHOWDOWN:
         if action == "muck" and pots_alone_in(s, seat):
             return f"{name} cannot muck: nobody else is left in a pot {name} can win; show to take it"
@@ -290,4 +412,12 @@ def _exchange_refusal(s: DrawState, rules: DrawRules, command: cmd.Exchange) -> 
         else:
             most = limit if ace_limit is None else ace_limit
             return f"{name} may exchange at most {most} cards, not {len(discards)}"
-    return None
+    return _split_refusal(s, rules, command.seat, discards)
+
+
+def _split_refusal(s: DrawState, rules: DrawRules, seat: int, discards: tuple[Card, ...]) -> str | None:
+    """An opener may not throw opening cards where the house forbids splitting openers."""
+    if seat != s.opener or rules.betting.split_openers == "allowed" or rules.betting.opening == "any" or not s.proven:
+        return None
+    opening = proof(s.dealt[seat], requirement(s.to_open, rules))
+    return split_refusal(s.names[seat], thrown_openers(opening, (), discards))

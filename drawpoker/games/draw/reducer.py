@@ -71,6 +71,8 @@ def _session_started(s: DrawState, e: ev.SessionStarted) -> None:
     s.deal = 0
     s.carried = 0
     s.session_end = None
+    s.to_open = 0
+    s.same_dealer = False
     s._reset_deal()
     s.phase = BETWEEN_DEALS
 
@@ -85,12 +87,20 @@ def _sat_out(s: DrawState, e: ev.PlayerSatOut) -> None:
     s.out[e.seat] = True
 
 
+def _game_chosen(s: DrawState, e: ev.GameChosen) -> None:
+    s.game = e.game
+    s.game_chosen = True
+
+
 def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
     s._reset_deal()
     s.deal = e.deal
     s.button = e.button
     s.deck = e.deck
     s.reshuffle_seed = e.reshuffle_seed
+    s.to_open = e.to_open
+    s.proven = e.proven
+    s.same_dealer = False
     s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
     s.stock = list(e.deck[5 * sum(s.in_deal) :])
     s.phase = BETTING
@@ -101,8 +111,18 @@ def _ante(s: DrawState, e: ev.AntePosted) -> None:
     s.committed[e.seat] += e.amount
 
 
+def _blind(s: DrawState, e: ev.BlindPosted) -> None:
+    _put_in(s, e.seat, e.amount)
+    s.blind[e.seat] = e.blind
+    s.level = max(s.level, e.level)
+    if e.blind == "big":  # the first round's first full bet
+        s.full_level = e.level
+        s.raise_size = e.level
+
+
 def _dealt(s: DrawState, e: ev.CardsDealt) -> None:
     s.hands[e.seat] = e.cards
+    s.dealt[e.seat] = e.cards
 
 
 def _round_started(s: DrawState, e: ev.RoundStarted) -> None:
@@ -110,11 +130,14 @@ def _round_started(s: DrawState, e: ev.RoundStarted) -> None:
     s.phase = BETTING
     s.round = e.round
     s.step = e.step
-    s.bets = [0] * n
-    s.level = 0
-    s.full_level = 0
+    if e.round != 1:  # round 1 keeps the blinds (the deal's start cleared everything else)
+        s.bets = [0] * n
+        s.level = 0
+        s.full_level = 0
+        s.raise_size = 0
     s.raises = 0
     s.acted = [None] * n
+    s.checked = [False] * n
     s.aggressor = None
     s.last_actor = None
     s.headsup_at = 0 if _live_count(s) <= 2 else None
@@ -128,14 +151,17 @@ def _acted(s: DrawState, seat: int) -> None:
 
 
 def _checked(s: DrawState, e: ev.Checked) -> None:
+    s.checked[e.seat] = True
     _acted(s, e.seat)
 
 
 def _bet(s: DrawState, e: ev.BetPlaced) -> None:
     _put_in(s, e.seat, e.amount)
+    before = s.level
     s.level = s.bets[e.seat]
     if e.full:
         s.full_level = s.level
+        s.raise_size = max(s.raise_size, s.level - before)
     if s.round == 1 and s.opener is None:
         s.opener = e.seat
     s.aggressor = e.seat
@@ -149,10 +175,11 @@ def _called(s: DrawState, e: ev.Called) -> None:
 
 def _raised(s: DrawState, e: ev.Raised) -> None:
     _put_in(s, e.seat, e.amount)
-    s.level = e.to
     if e.full:
         s.full_level = e.to
         s.raises += 1
+        s.raise_size = max(s.raise_size, e.to - s.level)
+    s.level = e.to
     s.aggressor = e.seat
     _acted(s, e.seat)
 
@@ -182,10 +209,12 @@ def _checked_through(s: DrawState, e: ev.DealCheckedThrough) -> None:
     s.bets = [0] * len(s.names)
     s.to_act = None
     s.deal_over = True
+    s.passed_out = True
 
 
 def _exchange_started(s: DrawState, e: ev.ExchangeStarted) -> None:
     s.phase = EXCHANGE
+    s.exchanged = [None] * len(s.names)  # the counts of this exchange are public until the next
     s.order = list(e.order)
     s.order_pos = 0
     s.to_act = s.order[0] if s.order else None
@@ -203,6 +232,16 @@ def _exchanged(s: DrawState, e: ev.CardsExchanged) -> None:
     s.discards.extend(e.discarded)
     s.exchanged[e.seat] = len(e.discarded)
     _advance_order(s)
+
+
+def _openers_split(s: DrawState, e: ev.OpenersSplit) -> None:
+    apart = set(e.cards)
+    s.discards = [c for c in s.discards if c not in apart]
+    s.apart.extend(e.cards)
+
+
+def _openers_shown(s: DrawState, e: ev.OpenersShown) -> None:
+    s.proof = e.cards
 
 
 def _reshuffled(s: DrawState, e: ev.StockReshuffled) -> None:
@@ -245,6 +284,9 @@ def _deal_ended(s: DrawState, e: ev.DealEnded) -> None:
     s.to_act = None
     s.deal_over = True
     s.phase = BETWEEN_DEALS
+    s.game_chosen = False
+    s.to_open = e.to_open
+    s.same_dealer = e.same_dealer
 
 
 def from_checkpoint(names: tuple[str, ...], e: ev.DealEnded) -> DrawState:
@@ -259,6 +301,8 @@ def from_checkpoint(names: tuple[str, ...], e: ev.DealEnded) -> DrawState:
     s.button = e.button
     s.deal = e.deal
     s.carried = e.carried
+    s.to_open = e.to_open
+    s.same_dealer = e.same_dealer
     s._reset_deal()
     s.deal_over = True
     s.phase = BETWEEN_DEALS
@@ -275,8 +319,10 @@ _HANDLERS: dict[type, Callable[[DrawState, Any], None]] = {
     ev.SessionStarted: _session_started,
     ev.PlayerRebought: _rebought,
     ev.PlayerSatOut: _sat_out,
+    ev.GameChosen: _game_chosen,
     ev.DealStarted: _deal_started,
     ev.AntePosted: _ante,
+    ev.BlindPosted: _blind,
     ev.CardsDealt: _dealt,
     ev.RoundStarted: _round_started,
     ev.Checked: _checked,
@@ -290,6 +336,8 @@ _HANDLERS: dict[type, Callable[[DrawState, Any], None]] = {
     ev.ExchangeStarted: _exchange_started,
     ev.CardsExchanged: _exchanged,
     ev.StockReshuffled: _reshuffled,
+    ev.OpenersSplit: _openers_split,
+    ev.OpenersShown: _openers_shown,
     ev.ShowdownStarted: _showdown_started,
     ev.HandShown: _shown,
     ev.HandMucked: _mucked,

@@ -2,23 +2,31 @@
 
 The file gives the seats (stacks before the ante, the five cards dealt),
 the button, any carried pot, the stock and every decision in order; the
-engine plays it and says who wins what and why.
+engine plays it and says who wins what and why. Antes and blinds are
+posted by the rules and not written. Bets name their amounts where the
+structure needs them: ``bet 5``, ``raise to 15`` (the player's total this
+round), ``all in``; in fixed limit ``bet`` and ``raise`` alone are the
+fixed amounts, which may also be named (any other amount is refused).
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 import attrs
 
 from drawpoker.cards import Card, parse_cards
+from drawpoker.engine import betting
 from drawpoker.errors import CardError, IllegalAction, RulesError, SettleError
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.decide import DrawGame
+from drawpoker.games.draw.legal import limits_of
+from drawpoker.games.draw.openers import ACES, JACKS, KINGS, QUEENS, requirement, requirement_words
 from drawpoker.games.draw.stacking import stacked_deck
-from drawpoker.games.draw.state import SHOWDOWN, DrawState
+from drawpoker.games.draw.state import BETTING, SHOWDOWN, DrawState
 from drawpoker.hands import describe_strength, strength
 from drawpoker.rules.loading import YamlDocument, load_rules
 from drawpoker.rules.model import DrawRules
@@ -34,7 +42,8 @@ _WORDS = {
     "show": cmd.Show,
     "muck": cmd.Muck,
 }
-_KEYS = {"game", "rules", "button", "carried_pot", "seats", "stock", "actions"}
+_KEYS = {"game", "rules", "button", "carried_pot", "to_open", "seats", "stock", "actions"}
+_LADDER = {"jacks": JACKS, "queens": QUEENS, "kings": KINGS, "aces": ACES}
 
 
 @attrs.frozen
@@ -48,6 +57,9 @@ class Settlement:
     mucked: tuple[int, ...]
     carried_pot: int
     button: int
+    next_button: int = 0
+    openers: ev.OpenersShown | None = None  # the opener's proof, under openers
+    needed: str = ""  # what opened this deal ("jacks or better"); empty without openers
 
     def to_json(self) -> dict[str, Any]:
         """The ``--json`` form."""
@@ -65,17 +77,43 @@ class Settlement:
             "stacks": {n[s]: self.stacks[s] for s in range(len(n))},
             "hands": {n[s]: words for s, words in sorted(self.hands.items())},
             "carried_pot": self.carried_pot,
+            **self._openers_json(),
         }
+
+    def _openers_json(self) -> dict[str, Any]:
+        if not self.needed:
+            return {}
+        out: dict[str, Any] = {"to_open": self.needed}
+        if self.openers is not None:
+            out["openers"] = {
+                "opener": self.names[self.openers.seat],
+                "cards": " ".join(str(c) for c in self.openers.cards),
+                "kept_apart": " ".join(str(c) for c in self.openers.apart),
+            }
+        return out
+
+    def _openers_text(self) -> list[str]:
+        """The proof of openers, in words."""
+        p = self.openers
+        if p is None:
+            return []
+        cards = " ".join(str(c) for c in p.cards)
+        line = f"{self.names[p.seat]} opened and shows the openers: {cards}"
+        if p.apart:
+            line += f" ({' '.join(str(c) for c in p.apart)} thrown in the exchange and kept apart)"
+        return [line + "."]
 
     def to_text(self) -> str:
         """The settlement in plain words."""
         n = self.names
         lines: list[str] = []
         if not self.pots:
+            nobody = "Nobody opened" if self.needed else "Everybody checked the first round"
             lines.append(
-                f"Everybody checked the first round: no exchange; the pot of {self.carried_pot} "
-                f"carries to the next deal, dealt by {n[(self.button + 1) % len(n)]}."
+                f"{nobody}: no exchange; the pot of {self.carried_pot} "
+                f"carries to the next deal, dealt by {n[self.next_button]}."
             )
+        lines += self._openers_text()
         for p in self.pots:
             title = "Main pot" if p.pot == 0 else f"Side pot {p.pot}"
             eligible = ", ".join(n[s] for s in p.eligible)
@@ -108,6 +146,30 @@ def _cards(doc: YamlDocument, path: tuple[str, ...], value: Any, label: str) -> 
         return parse_cards(value if isinstance(value, str) else str(value))
     except CardError as exc:
         raise _fail(doc, path, f"{label}: {exc}") from None
+
+
+_BET_N = re.compile(r"bet\s+([0-9]{1,15})", re.IGNORECASE)
+_RAISE_TO_N = re.compile(r"raise\s+to\s+([0-9]{1,15})", re.IGNORECASE)
+_ALL_IN = re.compile(r"all[\s-]*in", re.IGNORECASE)
+
+
+def _amount_command(game: DrawGame, state: DrawState, seat: int, what: str) -> Any | None:
+    """``bet N`` (the player's bet becomes N), ``raise to N`` (their total this
+    round becomes N) or ``all in`` (everything they have left: a call, a bet
+    or a raise, whichever it comes to); None for anything else."""
+    what = what.strip()
+    if match := _BET_N.fullmatch(what):
+        return cmd.Bet(seat, int(match.group(1)))
+    if match := _RAISE_TO_N.fullmatch(what):
+        return cmd.Raise(seat, int(match.group(1)))
+    if _ALL_IN.fullmatch(what):
+        if state.phase != BETTING or not 0 <= seat < state.seats:
+            return cmd.Call(seat)  # refused below in the phase's own words
+        word, to = betting.all_in_action(state, limits_of(game.rules), seat)
+        if word == "call":
+            return cmd.Call(seat)
+        return cmd.Bet(seat, to) if word == "bet" else cmd.Raise(seat, to)
+    return None
 
 
 def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
@@ -159,6 +221,7 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
     carried = data.get("carried_pot", 0)
     if isinstance(carried, bool) or not isinstance(carried, int) or carried < 0:
         raise _fail(doc, ("carried_pot",), "carried_pot: expected a whole number of chips, 0 or more")
+    to_open = _to_open(doc, rules)
     stock = _cards(doc, ("stock",), data.get("stock", ""), "stock")
     try:
         deck = stacked_deck(hands, button, len(names), stock)
@@ -172,6 +235,7 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
     except IllegalAction as exc:
         raise _fail(doc, ("seats",), f"seats: {exc}") from None
     state.carried = carried  # chips already in the pot from an all-checked deal
+    state.to_open = to_open  # the progressive ladder's step, when the file names one
     events: list[Any] = list(game.handle(state, cmd.StartDeal(deck)))
     drawn = 0
 
@@ -207,11 +271,14 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
         elif verb in _WORDS and len(words) == 1:
             command = _WORDS[verb](seat)
         else:
-            raise _fail(
-                doc,
-                path,
-                f"{label}: not an action; use check, bet, call, raise, fold, stand pat, exchange CARDS, show or muck",
-            )
+            command = _amount_command(game, state, seat, str(what))
+            if command is None:
+                raise _fail(
+                    doc,
+                    path,
+                    f"{label}: not an action; use check, call, bet, bet N, raise, raise to N, all in, fold, stand "
+                    "pat, exchange CARDS, show or muck",
+                )
         try:
             new = game.handle(state, command)
         except IllegalAction as exc:
@@ -233,4 +300,29 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
     shown = {e.seat: describe_strength(strength(e.cards)) for e in events if isinstance(e, ev.HandShown)}
     mucked = tuple(e.seat for e in events if isinstance(e, ev.HandMucked))
     carried_out = next((e.pot for e in events if isinstance(e, ev.DealCheckedThrough)), 0)
-    return Settlement(tuple(names), pots, tuple(state.stacks), shown, mucked, carried_out, button)
+    proof = next((e for e in events if isinstance(e, ev.OpenersShown)), None)
+    need = requirement(to_open, rules)
+    return Settlement(
+        tuple(names),
+        pots,
+        tuple(state.stacks),
+        shown,
+        mucked,
+        carried_out,
+        button,
+        game.next_button(state),
+        proof,
+        requirement_words(need) if need else "",
+    )
+
+
+def _to_open(doc: YamlDocument, rules: DrawRules) -> int:
+    """The progressive requirement the file names (``to_open: queens``); 0 when it names none."""
+    if "to_open" not in doc.data:
+        return 0
+    value = doc.data["to_open"]
+    if rules.betting.opening != "progressive":
+        raise _fail(doc, ("to_open",), "to_open: only a progressive opening has a requirement that changes")
+    if value not in _LADDER:
+        raise _fail(doc, ("to_open",), f"to_open: expected jacks, queens, kings or aces, found {value!r}")
+    return _LADDER[value]

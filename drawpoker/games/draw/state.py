@@ -34,12 +34,16 @@ class DrawState(Record):
             "committed",
             "bets",
             "acted",
+            "checked",
+            "blind",
             "exchanged",
             "discards",
             "stock",
             "shown",
             "mucked",
             "order",
+            "dealt",
+            "apart",
         }
     )
     NOT_COMPARED = frozenset({"version"})
@@ -57,6 +61,10 @@ class DrawState(Record):
         "phase",
         "session_end",
         "version",
+        "game",
+        "game_chosen",
+        "to_open",
+        "same_dealer",
         # deal
         "deck",
         "reshuffle_seed",
@@ -65,15 +73,18 @@ class DrawState(Record):
         "in_deal",
         "folded",
         "committed",
+        "blind",
         # betting round
         "round",
         "step",
         "bets",
         "level",
         "full_level",
+        "raise_size",
         "raises",
         "headsup_at",
         "acted",
+        "checked",
         "to_act",
         "opener",
         "aggressor",
@@ -87,6 +98,12 @@ class DrawState(Record):
         "mucked",
         "paid_out",
         "deal_over",
+        # openers
+        "dealt",
+        "apart",
+        "proof",
+        "passed_out",
+        "proven",
     )
 
     def __init__(self) -> None:
@@ -101,6 +118,10 @@ class DrawState(Record):
         self.phase = NO_SESSION
         self.session_end: str | None = None
         self.version = 0  # counts applied events; lets the menu be cached between events
+        self.game = ""  # dealer's choice: the game of this deal (or the last), by name
+        self.game_chosen = False  # dealer's choice: the next deal's game is chosen
+        self.to_open = 0  # the progressive requirement to open (a rank); 0: as the rules fix it
+        self.same_dealer = False  # the next deal is dealt by the same dealer (a passed-out deal)
         self._reset_deal()
 
     def _reset_deal(self) -> None:
@@ -112,14 +133,17 @@ class DrawState(Record):
         self.in_deal: list[bool] = [False] * n
         self.folded: list[bool] = [False] * n
         self.committed: list[int] = [0] * n  # antes and bets this deal
+        self.blind: list[str | None] = [None] * n  # the blind each seat posted this deal: small, big
         self.round = 0
         self.step = 0
         self.bets: list[int] = [0] * n
         self.level = 0  # the highest bet this round
         self.full_level = 0  # the level of the last full bet or raise
+        self.raise_size = 0  # the largest full bet or raise this round, by how much it raised (pot and no limit)
         self.raises = 0  # raises counted toward the cap this round
         self.headsup_at: int | None = None  # raises made when the round became heads-up
         self.acted: list[int | None] = [None] * n  # the bet level when the seat last acted
+        self.checked: list[bool] = [False] * n  # checked this round (for a house without check-raise)
         self.to_act: int | None = None
         self.opener: int | None = None  # first to bet in round 1
         self.aggressor: int | None = None  # last to bet or raise this round
@@ -132,6 +156,11 @@ class DrawState(Record):
         self.mucked: list[bool] = [False] * n
         self.paid_out = 0  # chips already paid from this deal's pots
         self.deal_over = False
+        self.dealt: list[tuple[Card, ...]] = [() for _ in range(n)]  # the hands as dealt
+        self.apart: list[Card] = []  # opening cards a split opener threw, kept apart
+        self.proof: tuple[Card, ...] = ()  # the openers shown at the end of the deal
+        self.passed_out = False  # nobody opened: no exchange, the pot carries
+        self.proven = True  # openers are proven (False: a deal recorded before proofs existed)
 
     # ---- questions the rules and the client ask
 

@@ -1,0 +1,169 @@
+"""Events as the text of a history line, from templates made per event class.
+
+The history writer turns every event into JSON; with tens of events per
+deal that is most of what logging costs. So each registered event class
+gets an encoder generated from its annotations the first time it is
+written: the event's name and the field names are constant text, and
+each field is formatted by the cheapest code that gives exactly the bytes
+the generic encoder gives (:func:`generic_body`, which the tests compare
+against). A field of a kind the templates do not know (or a value that is
+not of its annotated kind) goes through the generic encoder, so a new
+event class is encoded correctly without anything written for it here.
+
+The text made is the event's JSON object *after* its opening brace
+(``"e":"Called","seat":1,"amount":2}``): the line puts its chain code in
+front (see :mod:`drawpoker.history.format`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
+from typing import Any
+
+from drawpoker.cards import Card
+from drawpoker.engine.events import EVENT_TYPES, event_to_json
+
+__all__ = ["body_of", "generic_body", "encoder_for"]
+
+_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+
+class _CardText(dict[Any, str]):
+    """Card -> its text, filled on first use (so any card the game knows works)."""
+
+    def __missing__(self, card: Any) -> str:
+        text = str(card)
+        self[card] = text
+        return text
+
+
+_TEXT = _CardText()
+
+
+def _plain(value: Any) -> Any:
+    if value.__class__ is Card:
+        return _TEXT[value]
+    if value.__class__ is tuple:
+        if value and value[0].__class__ is Card:
+            return " ".join([_TEXT[c] for c in value])
+        return [_plain(v) for v in value]
+    return value
+
+
+def _generic(value: Any) -> str:
+    return _dumps(_plain(value))
+
+
+_c_encode = (
+    c_make_encoder(None, None, encode_basestring, None, ":", ",", False, False, True) if c_make_encoder else None
+)
+
+
+def _plain_json(value: Any) -> str:
+    """A value that holds no card (tuples, numbers, strings, None), by the
+    C encoder directly: the same bytes as the generic encoder, faster."""
+    if _c_encode is None:
+        return _generic(value)
+    return "".join(_c_encode(value, 0))
+
+
+def generic_body(event: Any) -> str:
+    """The reference encoding: the generic JSON encoder over the event's
+    JSON form (without its version, which the header holds)."""
+    data = event_to_json(event)
+    del data["v"]
+    return _dumps(data)[1:]
+
+
+def _cards(value: Any) -> str:
+    if value.__class__ is tuple:
+        return '"' + " ".join(map(_TEXT.__getitem__, value)) + '"'
+    return _generic(value)
+
+
+_ENCODERS: dict[type, Callable[[Any], str]] = {}
+
+
+def _field_code(var: str, hint: str) -> str:
+    """The f-string expression that formats one field of a given annotation."""
+    if hint == "int":
+        return f"{{{var} if {var}.__class__ is int else _g({var})}}"
+    if hint == "bool":
+        return f'{{"true" if {var} is True else "false" if {var} is False else _g({var})}}'
+    if hint == "str":
+        return f"{{_s({var}) if {var}.__class__ is str else _g({var})}}"
+    if hint in ("Card", "Card | None"):
+        return f'{{_q + _t[{var}] + _q if {var}.__class__ is _Card else "null" if {var} is None else _g({var})}}'
+    if hint == "tuple[Card, ...]":
+        return f"{{_cards({var})}}"
+    if hint == "int | None":
+        return f'{{{var} if {var}.__class__ is int else "null" if {var} is None else _g({var})}}'
+    if "Card" not in hint and hint:  # numbers, flags, texts and tuples of them
+        return f"{{_j({var})}}"
+    return f"{{_g({var})}}"
+
+
+def encoder_for(cls: type[Any]) -> Callable[[Any], str]:
+    """The generated encoder of one event class (made once, then kept)."""
+    encoder = _ENCODERS.get(cls)
+    if encoder is not None:
+        return encoder
+    from drawpoker.engine.events import _hint_text
+
+    name = cls.__name__
+    if EVENT_TYPES.get(name) is not cls:
+        raise ValueError(f"{name} is not a registered event class")
+    hints = getattr(cls, "__annotations__", {})
+    fields: tuple[str, ...] = cls._fields
+    names = [f"f{i}" for i in range(len(fields))]
+    parts = [f'"e":"{name}"']
+    for var, field in zip(names, fields, strict=True):
+        parts.append(f'"{field}":' + _field_code(var, _hint_text(hints.get(field, ""))))
+    template = ",".join(parts)
+    unpack = f"    {', '.join(names)}{',' if len(names) == 1 else ''} = event\n" if names else ""
+    source = "def encode(event):\n" + unpack + "    return f'" + template + "}}'\n"
+    scope: dict[str, Any] = {
+        "_g": _generic,
+        "_j": _plain_json,
+        "_s": encode_basestring,
+        "_t": _TEXT,
+        "_q": '"',
+        "_Card": Card,
+        "_cards": _cards,
+    }
+    exec(source, scope)
+    encoder = scope["encode"]
+    _ENCODERS[cls] = encoder
+    return encoder  # type: ignore[no-any-return]
+
+
+def body_of(event: Any) -> str:
+    """The text of one event after its opening brace, e.g. ``"e":"Folded","seat":2}``."""
+    encoder = _ENCODERS.get(event.__class__) or encoder_for(event.__class__)
+    return encoder(event)
+
+
+#: per class: event -> its encoded content, for the short events that recur
+#: (antes, checks, folds, the ends of rounds); bounded
+_MEMO: dict[type, dict[Any, bytes]] = {}
+_MEMO_LIMIT = 4096
+_MEMO_LONGEST = 96
+
+
+def content_of(event: Any) -> bytes:
+    """The UTF-8 content of one event's line (see :func:`body_of`),
+    remembered for short events, which recur."""
+    cls = event.__class__
+    memo = _MEMO.get(cls)
+    if memo is None:
+        memo = _MEMO[cls] = {}
+    content = memo.get(event)
+    if content is None:
+        content = (_ENCODERS.get(cls) or encoder_for(cls))(event).encode("utf-8")
+        if len(content) <= _MEMO_LONGEST:
+            if len(memo) >= _MEMO_LIMIT:
+                memo.clear()
+            memo[event] = content
+    return content

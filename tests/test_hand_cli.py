@@ -1,0 +1,74 @@
+"""``drawpoker hand CARDS --rules RULESET``: a hand named under a ruleset's
+jokers, wild cards and ranking; bad input is one sentence and exit 1."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker.cli.main import main
+
+RULESETS = {
+    "bug.yaml": "extends: morkpoker\ndeck:\n  jokers: 1\n  joker: bug\n",
+    "deuces.yaml": "extends: morkpoker\ndeck:\n  wild_ranks: [2]\n",
+    "a5.yaml": "extends: morkpoker\ndeck:\n  jokers: 1\n  joker: bug\nshowdown:\n  ranking: ace_to_five\n",
+    "d27.yaml": "extends: morkpoker\nshowdown:\n  ranking: deuce_to_seven\n",
+}
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    for name, text in RULESETS.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    "cards, ruleset, said",
+    [
+        ("Ks Kd 7c 4h Jk", "bug.yaml", "Ks Kd 7c 4h Jk: one pair, kings, ace, seven, four kickers"),
+        ("As Ad Ac Ah 🃏", "bug.yaml", "As Ad Ac Ah Jk: five aces"),
+        ("2s 2d 2c 2h Ah", "deuces.yaml", "2s 2d 2c 2h Ah: five aces"),
+        ("Jk 7d 3c 4s 5h", "a5.yaml", "Jk 7d 3c 4s 5h: seven-five low, seven, five, four, three, ace"),
+        ("As 2d 3c 4s 5h", "a5.yaml", "As 2d 3c 4s 5h: the wheel"),
+        ("As 2d 3c 4s 5h", "d27.yaml", "As 2d 3c 4s 5h: ace high, five, four, three, two"),
+        ("7s 5d 4c 3s 2h", "d27.yaml", "7s 5d 4c 3s 2h: seven-five low, seven, five, four, three, two"),
+        ("Ks Kd 7c 4h 2s", "morkpoker", "Ks Kd 7c 4h 2s: one pair, kings, seven, four, two kickers"),
+        (
+            "Kh Ks 9d 7c 5h 4s 3d",
+            "d27.yaml",
+            "Kh Ks 9d 7c 5h 4s 3d: best five 9d 7c 5h 4s 3d, nine-seven low, nine, seven, five, four, three",
+        ),
+    ],
+)
+def test_hand_under_rules(folder, capsys, cards, ruleset, said):
+    assert main(["hand", cards, "--rules", ruleset]) == 0
+    assert capsys.readouterr().out.strip() == said
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["Jk As Kd 7c 2s"], "a joker is only in some decks: name a ruleset with jokers, e.g. --rules RULESET"),
+        (["Jk As Kd 7c 2s", "--rules", "morkpoker"], "'Jk' is a joker, and this deck has none (the deck of morkpoker)"),
+        (["Jk Jk Kd 7c 2s", "--rules", "bug.yaml"], "too many jokers: this deck has 1 (the deck of bug.yaml)"),
+        (["As Kd 7c", "--rules", "bug.yaml"], "give 5, 6 or 7 cards, found 3"),
+        (["As As 7c 2s 3s", "--rules", "bug.yaml"], "duplicate card 'As'"),
+        (["As Kx 7c 2s 3s", "--rules", "bug.yaml"], "'Kx' is not a card: unknown suit 'x'"),
+        (
+            ["As Kd 7c", "--rules", "three-card-poker"],
+            "three-card-poker is a Three Card Poker ruleset: give three cards without --rules",
+        ),
+    ],
+)
+def test_bad_input_is_one_sentence_and_exit_1(folder, capsys, args, message):
+    assert main(["hand", *args]) == 1
+    err = capsys.readouterr().err
+    assert err == f"drawpoker hand: {message}\n"
+
+
+def test_a_ruleset_that_does_not_load_is_refused(folder, capsys):
+    (folder / "broken.yaml").write_text("extends: morkpoker\ndeck:\n  joker: bug\n", encoding="utf-8")
+    assert main(["hand", "As Kd 7c 2s 3s", "--rules", "broken.yaml"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "deck.joker" in err and "no joker" in err
