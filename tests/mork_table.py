@@ -43,8 +43,9 @@ class Table:
         self.events = list(self.game.handle(self.state, cmd.SitDown(self.names, tuple(stacks), button)))
         if carried:
             self.state.carried = carried
-        dealt = {seat: parse_cards(h) for seat, h in enumerate(hands) if h}
-        self.deck = stacked_deck(dealt, button, n, parse_cards(stock))
+        jokers = self.rules.deck.jokers
+        dealt = {seat: parse_cards(h, jokers=jokers) for seat, h in enumerate(hands) if h}
+        self.deck = stacked_deck(dealt, button, n, parse_cards(stock, jokers=jokers), jokers)
         self.events += self.game.handle(self.state, cmd.StartDeal(self.deck))
 
     def deal(self, hands, stock="", button=None):
@@ -52,8 +53,9 @@ class Table:
         dealer the engine must choose (asserted)."""
         n = len(self.names)
         button = self.state.button if button is None else button
-        dealt = {seat: parse_cards(h) for seat, h in enumerate(hands) if h}
-        self.deck = stacked_deck(dealt, button, n, parse_cards(stock))
+        jokers = self.rules.deck.jokers
+        dealt = {seat: parse_cards(h, jokers=jokers) for seat, h in enumerate(hands) if h}
+        self.deck = stacked_deck(dealt, button, n, parse_cards(stock, jokers=jokers), jokers)
         new = self.game.handle(self.state, cmd.StartDeal(self.deck))
         self.events += new
         started = [e for e in new if isinstance(e, ev.DealStarted)]
@@ -67,7 +69,7 @@ class Table:
         who, _, what = text.partition(" ")
         seat = self.seat(who)
         if what.startswith("exchange"):
-            return cmd.Exchange(seat, parse_cards(what[len("exchange") :]))
+            return cmd.Exchange(seat, parse_cards(what[len("exchange") :], jokers=2))
         if what == "stand pat":
             return cmd.Exchange(seat, ())
         if what.startswith("bet "):

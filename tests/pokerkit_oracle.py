@@ -608,6 +608,8 @@ def ruleset_yaml(deal: OracleDeal) -> str:
     ]
     if fixed:
         lines.append("  cap_lifted_heads_up: false")
+        if EXCHANGES[deal.variant] == 3:
+            lines.append("  big_bet_from_round: 3")  # pokerkit's triple draw: small bets before the second draw
     lines += ["draw:"]
     if EXCHANGES[deal.variant] != 1:
         lines.append(f"  exchanges: {EXCHANGES[deal.variant]}")

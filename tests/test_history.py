@@ -149,13 +149,14 @@ def test_cli_verify_ok_and_failure(recorded, tmp_path, capsys):
     lines[5] = edit(lines[5], '"amount":1', '"amount":3')
     bad.write_text("".join(lines))
     assert main(["verify", str(bad)]) == 1
-    assert capsys.readouterr().err == f"{bad}:6: {NOT_VERIFIED}\n"  # edited, the chain not recomputed
+    assert capsys.readouterr().err == f"drawpoker verify: {bad}:6: {NOT_VERIFIED}\n"  # edited, the chain not recomputed
     bad.unlink()
     bad.write_text("".join(rechain(lines)))  # a careful editor recomputes every code
     assert main(["verify", str(bad)]) == 1
     err = capsys.readouterr().err
     assert (
-        err == f"{bad}:6: recorded AntePosted(seat=3, amount=3), but the engine produces AntePosted(seat=3, amount=1)\n"
+        err
+        == f"drawpoker verify: {bad}:6: recorded AntePosted(seat=3, amount=3), but the engine produces AntePosted(seat=3, amount=1)\n"
     )
 
 

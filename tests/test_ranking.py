@@ -6,8 +6,10 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from drawpoker.cards import DECK, JOKER, Rank, parse_cards
+from drawpoker.cards import DECK, JOKER, Rank, Suit, parse_cards
 from drawpoker.errors import CardError
 from drawpoker.hands import Category, strength
 from drawpoker.ranking import ranking_for, ranking_for_rules
@@ -164,3 +166,51 @@ def test_the_ranking_of_a_ruleset():
     assert ranking_for_rules(rules) is A5_JOKER
     assert ranking_for_rules(DrawRules()) is ranking_for()
     assert ranking_for("high", 0, "bug") is ranking_for()  # a joker that is not in the deck changes nothing
+
+
+_SUBSTITUTED = {
+    "wild joker": WILD,
+    "wild joker, duplicates": ranking_for(jokers=1, joker="wild", wild_may_duplicate=True),
+    "deuces wild": DEUCES,
+    "ace-to-five with the joker": A5_JOKER,
+    "deuce-to-seven with a wild joker": ranking_for("deuce_to_seven", jokers=1, joker="wild"),
+}
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    name=st.sampled_from(sorted(_SUBSTITUTED)),
+    cards=st.lists(st.sampled_from(DECK + (JOKER,)), min_size=5, max_size=5, unique=True),
+    stand_in=st.sampled_from(DECK),
+)
+def test_a_wild_card_is_never_worse_than_a_card_it_could_stand_for(name, cards, stand_in):
+    ranking = _SUBSTITUTED[name]
+    wild = [i for i, c in enumerate(cards) if ranking.is_wild(c)]
+    if not wild or stand_in in cards or (JOKER in cards and ranking.jokers == 0):
+        return
+    replaced = list(cards)
+    replaced[wild[0]] = stand_in
+    assert ranking.evaluate(cards) >= ranking.evaluate(replaced)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    name=st.sampled_from(["bug", "wild", "deuces", "a5", "d27"]),
+    cards=st.lists(st.sampled_from(DECK + (JOKER,)), min_size=5, max_size=5, unique=True),
+    order=st.permutations(list(Suit)),
+)
+def test_suits_never_rank(name, cards, order):
+    ranking = {"bug": BUG, "wild": WILD, "deuces": DEUCES, "a5": A5_JOKER, "d27": D27}[name]
+    if JOKER in cards and ranking.jokers == 0:
+        return
+    swapped = [
+        c if c.is_joker else next(d for d in DECK if d.rank is c.rank and d.suit is order[c.suit]) for c in cards
+    ]
+    assert ranking.evaluate(cards) == ranking.evaluate(swapped)
+
+
+@settings(max_examples=200, deadline=None)
+@given(cards=st.lists(st.sampled_from(DECK), min_size=4, max_size=4, unique=True))
+def test_the_bug_is_at_least_an_ace(cards):
+    for ace in (c for c in DECK if c.rank is Rank.ACE and c not in cards):
+        assert BUG.evaluate((*cards, JOKER)) >= BUG.evaluate((*cards, ace))

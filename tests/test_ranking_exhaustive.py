@@ -216,6 +216,7 @@ def _rules(case):
     return rules
 
 
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("name", list(CASES))
 def test_every_hand_agrees_with_best_over_substitutions(name):
     rules = _rules(CASES[name])

@@ -35,10 +35,17 @@ def problems(tmp_path, text, name="house.yaml"):
 
 
 SHIPPED = [
+    "ace-to-five-lowball",
+    "california-draw",
+    "dealers-choice",
+    "deuce-to-seven-single-draw",
+    "deuce-to-seven-triple-draw",
+    "deuces-wild",
     "jackpots",
     "jackpots-progressive",
     "morkpoker",
     "morkpoker-headsup-cap",
+    "no-limit-draw",
     "three-card-poker",
     "three-card-poker-home",
     "three-card-poker-no",

@@ -63,3 +63,11 @@ def test_only_a_plain_line_is_read_quickly(tmp_path, monkeypatch, line, quick):
     (tmp_path / "x.yaml").write_text(f"game: morkpoker\n{line}\n", encoding="utf-8")
     monkeypatch.setattr(module, "shipped_folder", lambda: tmp_path)
     assert module.quick_description("x") == quick
+
+
+def test_the_quick_list_is_every_shipped_ruleset_in_order():
+    from drawpoker.rules.shipped import quick_list
+
+    listed = quick_list()
+    assert listed is not None  # a checkout or an installed package: a plain folder
+    assert listed == [(name, quick_description(name)) for name in shipped()]

@@ -89,12 +89,13 @@ def run(args: argparse.Namespace) -> int:
 def _list() -> int:
     """The shipped rulesets, each with its description (read from the file's
     text where it is a plain line: no YAML, no rules model to load)."""
-    from drawpoker.rules.shipped import quick_description, shipped
+    from drawpoker.rules.shipped import quick_description, quick_list, shipped
 
-    names = shipped()
-    width = max(len(n) for n in names)
-    for name in names:
-        description = quick_description(name)
+    listed = quick_list()
+    if listed is None:  # the rulesets are not a plain folder (a zipped install)
+        listed = [(name, quick_description(name)) for name in shipped()]
+    width = max(len(n) for n, _ in listed)
+    for name, description in listed:
         if description is None:
             from drawpoker.rules import load_rules
 

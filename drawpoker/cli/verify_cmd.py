@@ -52,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
                 )
             report = verify_history(reader, seal=want)
         except HistoryError as exc:
-            emit(str(exc), file=sys.stderr)
+            emit(f"drawpoker verify: {exc}", file=sys.stderr)
             status = 1
             continue
         seconds = time.perf_counter() - started
@@ -82,8 +82,8 @@ def run(args: argparse.Namespace) -> int:
             shown = seal_text(want)
             if report.seal_line is None:
                 emit(
-                    f"{file}: the seal {shown} is not in this history: it is not the history the players saw when "
-                    "that seal was shown (or the seal was noted wrongly)",
+                    f"drawpoker verify: {file}: the seal {shown} is not in this history: it is not the history "
+                    "the players saw when that seal was shown (or the seal was noted wrongly)",
                     file=sys.stderr,
                 )
                 status = 1

@@ -20,6 +20,11 @@ MORK_KEYS = [
     ("S M", N_("show, muck (the showdown)")),
     ("H", N_("the odds of each exchange, for the player to act")),
 ]
+#: the amount entry, in pot and no limit
+AMOUNT_KEYS = [
+    ("↑ ↓ H P A", N_("a big blind more or less, half pot, pot, all in (the amount)")),
+    ("0-9, Enter, Esc", N_("type an amount, bet or raise it, go back (the amount)")),
+]
 TCP_KEYS = [
     ("↑ ↓", N_("choose a bet on the bet slip")),
     ("← → - +", N_("change that bet")),
@@ -33,15 +38,25 @@ COMMON_KEYS = [
 ]
 
 
+def _amounts(ctl: Controller) -> bool:
+    """Does any game of the session play pot or no limit?"""
+    rules = ctl.session.game.rules if ctl.session is not None else ctl.setup.rules  # type: ignore[union-attr]
+    games = [rules] + [game for _, game in getattr(rules, "variants", ())]
+    return any(getattr(game.betting, "structure", "fixed_limit") != "fixed_limit" for game in games)
+
+
 def help_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     """The keys and a short summary of the rules, from line ``ctl.help_scroll``."""
     tr = ctl.tr
     keys = MORK_KEYS if ctl.game_kind == "morkpoker" else TCP_KEYS
+    if ctl.game_kind == "morkpoker" and _amounts(ctl):
+        keys = keys + AMOUNT_KEYS
     if not ctl.look.unicode:
         keys = [(k.replace("↑ ↓", "Up Down").replace("← →", "Left Right"), what) for k, what in keys]
+    width = max(15, *(len(k) + 1 for k, _ in keys))
     out: list[Line] = [styled("class:title", " " + tr._("Help")), [], styled("class:title", tr._("Keys"))]
     for key, what in keys + COMMON_KEYS:
-        out.append([("class:key", f"  {key:<15}"), ("", tr._(what))])
+        out.append([("class:key", f"  {key:<{width}}"), ("", tr._(what))])
     out += [[], styled("class:title", tr._("The rules in force"))]
     rules = ctl.session.game.rules if ctl.session is not None else ctl.setup.rules  # type: ignore[union-attr]
     for sentence in rules_summary(rules, tr):

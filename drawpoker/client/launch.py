@@ -90,7 +90,8 @@ def starter(
             from drawpoker.settings import default_histories
 
             path = new_history_path(rules, folder if folder is not None else default_histories())
-        return new_session(rules, setup.names, setup.computer, path, RandomShuffler(seed), random.Random(seed))
+        shuffler = RandomShuffler(seed, getattr(getattr(rules, "deck", None), "jokers", 0))
+        return new_session(rules, setup.names, setup.computer, path, shuffler, random.Random(seed))
 
     return start
 
@@ -104,7 +105,7 @@ def resume(path: str, seed: int | None) -> tuple[Session, list[str]]:
     resumed = resume_session(path)
     players = resumed.header.get("players", [])
     computer = [bool(p.get("computer", False)) for p in players]
-    shuffler = RandomShuffler(seed)
+    shuffler = RandomShuffler(seed, getattr(getattr(resumed.game.rules, "deck", None), "jokers", 0))
     session = Session(resumed.game, resumed.state, resumed.writer, computer, shuffler, random.Random(seed))
     history: list[tuple[int, ...]] = []
     last = None

@@ -45,6 +45,15 @@ class _Writer:
             self.add(line + extra, kind)
 
 
+def _ranking(rules: Any) -> Any:
+    """The showdown's ranking of a draw ruleset (None when not known)."""
+    if rules is None or getattr(rules, "game", "") != "morkpoker":
+        return None
+    from drawpoker.ranking import ranking_for_rules
+
+    return ranking_for_rules(rules)
+
+
 def _all_in(state: Any, seat: int, tr: Translator) -> str:
     return tr._(" (all-in)") if state.stacks[seat] == 0 else ""
 
@@ -169,7 +178,7 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
         w.add(
             styled("", tr._("{name} shows ").format(name=n[event.seat]))
             + look.cards(event.cards)
-            + styled("", ": " + describe_hand(event.cards, tr) + ".")
+            + styled("", ": " + describe_hand(event.cards, tr, _ranking(w.rules)) + ".")
         )
     elif name == "HandMucked":
         w.add(styled("", tr._("{name} mucks (gives up without showing).").format(name=n[event.seat])))

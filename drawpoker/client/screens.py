@@ -206,6 +206,13 @@ def _standings(ctl: Controller) -> list[tuple[str, int, int, int]]:
     return three_card_view.tcp_standings(session.state)
 
 
+def _ranking(session: Any) -> Any:
+    """The showdown's ranking of a draw session's rules."""
+    from drawpoker.ranking import ranking_for_rules
+
+    return ranking_for_rules(session.game.rules)
+
+
 def _mork_summary(ctl: Controller) -> list[Line]:
     """The end of a Mørkpoker deal: hands shown, pots won (all public)."""
     tr, look = ctl.tr, ctl.look
@@ -221,7 +228,7 @@ def _mork_summary(ctl: Controller) -> list[Line]:
                 out.append(
                     [("", f"{names[event.seat]}: ")]
                     + look.cards(event.cards)
-                    + [("class:dim", "  " + describe_hand(event.cards, tr))]
+                    + [("class:dim", "  " + describe_hand(event.cards, tr, _ranking(session)))]
                 )
             elif kind == "HandMucked":
                 out.append(styled("class:dim", tr._("{name} mucks.").format(name=names[event.seat])))
@@ -324,7 +331,7 @@ def _area_lines(ctl: Controller) -> list[Line]:
     if ctl.screen == WATCH and seat is not None:
         out = [styled("class:dim", tr._("{name} (computer) is thinking…").format(name=state.names[seat]))]
         if session.kind == "morkpoker" and ctl.viewer is not None:
-            out = draw_view.hand_lines(state, ctl.viewer, tr, look) + out
+            out = draw_view.hand_lines(state, ctl.viewer, tr, look, ranking=_ranking(session)) + out
         elif ctl.viewer is not None:
             out = three_card_view.own_boxes_lines(state, ctl.viewer, tr, look) + out
         return out
@@ -334,7 +341,7 @@ def _area_lines(ctl: Controller) -> list[Line]:
             return three_card_view.own_boxes_lines(state, ctl.viewer, tr, look) + [hide]
         return (
             [styled("class:turn", tr._("{name}, your cards after the exchange:").format(name=state.names[ctl.viewer]))]
-            + draw_view.hand_lines(state, ctl.viewer, tr, look)
+            + draw_view.hand_lines(state, ctl.viewer, tr, look, ranking=_ranking(session))
             + [hide]
         )
     if ctl.screen != TURN or seat is None:
@@ -342,7 +349,9 @@ def _area_lines(ctl: Controller) -> list[Line]:
     if session.kind == "morkpoker":
         out = []
         if ctl.viewer is not None:
-            out += draw_view.hand_lines(state, ctl.viewer, tr, look, ctl.selected, numbered=state.phase == "exchange")
+            out += draw_view.hand_lines(
+                state, ctl.viewer, tr, look, ctl.selected, state.phase == "exchange", _ranking(session)
+            )
         if ctl.amount is not None:
             return out + draw_view.amount_lines(ctl.amount, tr, look)
         out += draw_view.menu_lines(state, legal, tr, look, ctl.selected)

@@ -19,9 +19,9 @@ from collections.abc import Iterator
 from typing import Any, TextIO
 
 from drawpoker.cards import format_cards
-from drawpoker.hands import describe_strength, strength
 from drawpoker.history.deals import Deal, iter_deals
 from drawpoker.history.reader import HistoryReader
+from drawpoker.ranking import ranking_for_rules
 from drawpoker.rules.model import DrawRules
 
 __all__ = ["export_text", "export_phh", "PHH_VARIANT"]
@@ -111,7 +111,7 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
         elif kind == "ShowdownStarted":
             yield "*** SHOWDOWN ***"
         elif kind == "HandShown":
-            words = describe_strength(strength(event.cards))
+            words = ranking_for_rules(rules).describe(event.cards)
             yield f"{names[event.seat]}: shows [{format_cards(event.cards)}] ({words})"
         elif kind == "HandMucked":
             yield f"{names[event.seat]}: mucks" + (f" [{format_cards(deal.after.hands[event.seat])}]" if reveal else "")

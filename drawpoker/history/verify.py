@@ -39,10 +39,24 @@ from drawpoker.history.format import CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
 from drawpoker.rules import fingerprint
 
-__all__ = ["replay_history", "verify_history", "VerifyReport", "describe_event", "PARALLEL_BYTES", "check_fingerprint"]
+__all__ = [
+    "events_differ",
+    "replay_history",
+    "verify_history",
+    "VerifyReport",
+    "describe_event",
+    "PARALLEL_BYTES",
+    "check_fingerprint",
+]
 
 #: Histories at least this long are verified in parallel parts.
 PARALLEL_BYTES = 8_000_000
+
+
+def _differ(recorded: Any, produced: Any) -> bool:
+    """Whether two events differ: in kind (events are tuples, so ``Checked(1)``
+    equals ``Folded(1)`` as values) or in any field."""
+    return recorded.__class__ is not produced.__class__ or recorded != produced
 
 
 def describe_event(event: Any) -> str:
@@ -99,6 +113,7 @@ def check_fingerprint(reader: HistoryReader) -> None:
 
 
 _check_fingerprint = check_fingerprint
+events_differ = _differ
 
 
 @attrs.define
@@ -151,7 +166,7 @@ def _verify_lines(
     line = first_line - 1
     code = b""
     content_at = CONTENT_AT
-    decisions: dict[bytes, Any] = {}  # content -> event, for recurring decision lines
+    decisions: dict[bytes, tuple[Any, Any]] = {}  # content -> (event, command), for recurring lines
     code_end = content_at - 2
     for batch in batches:
         for item in batch:
@@ -168,7 +183,7 @@ def _verify_lines(
                     recorded = decode_line(item, line)
                 else:
                     recorded = item
-                if recorded != produced:
+                if _differ(recorded, produced):
                     raise HistoryError(
                         f"{shown}:{line}: recorded {describe_event(recorded)}, but the engine produces "
                         f"{describe_event(produced)}"
@@ -176,17 +191,20 @@ def _verify_lines(
                 continue
             if raw_lines:
                 content = item[content_at:-1]
-                recorded = decisions.get(content)
-                if recorded is None:
+                known = decisions.get(content)
+                if known is None:
                     recorded = decode_line(item, line)
+                    command = command_of(recorded)
                     if len(content) <= 64:  # the short decisions recur (checks, calls, folds)
                         if len(decisions) >= 4096:
                             decisions.clear()
-                        decisions[content] = recorded
+                        decisions[content] = (recorded, command)
+                else:
+                    recorded, command = known
             else:
                 recorded = item
+                command = command_of(recorded)
             waiting.append((line, recorded))
-            command = command_of(recorded)
             if command is None:
                 continue
             try:
@@ -212,7 +230,7 @@ def _verify_lines(
                             "expected"
                         )
             for (at, seen), made in zip(waiting, new, strict=False):
-                if seen != made:
+                if _differ(seen, made):
                     raise HistoryError(
                         f"{shown}:{at}: recorded {describe_event(seen)}, but the engine produces {describe_event(made)}"
                     )

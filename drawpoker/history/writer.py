@@ -29,7 +29,7 @@ from typing import Any, BinaryIO
 from drawpoker import __version__
 from drawpoker.engine.events import version_of
 from drawpoker.errors import HistoryError
-from drawpoker.history.encode import _ENCODERS, encoder_for
+from drawpoker.history.encode import content_of, encoder_for
 from drawpoker.history.format import CODE_LENGTH, header, header_line, seal_text
 
 __all__ = [
@@ -144,18 +144,22 @@ def write_new_file(path: Path, data: bytes | Iterable[bytes], *, what: str = "th
             f.write(piece)
 
 
-def encode_events(events: Iterable[Any], code: bytes, versions: dict[str, int]) -> tuple[list[bytes], bytes]:
+def encode_events(
+    events: Iterable[Any], code: bytes, versions: dict[str, int], checked: set[type] | None = None
+) -> tuple[list[bytes], bytes]:
     """The chained lines of ``events`` after a line whose code is ``code``,
-    and the code of the last one."""
-    encoders = _ENCODERS
+    and the code of the last one. Each event class is checked once (in
+    ``checked``) against the header's ``versions``."""
+    if checked is None:
+        checked = set()
     sha256 = hashlib.sha256
     size = CODE_LENGTH
     lines = []
     for event in events:
-        encode = encoders.get(event.__class__)
-        if encode is None:
-            encode = _checked_encoder(event.__class__, versions)
-        content = encode(event).encode("utf-8")
+        if event.__class__ not in checked:
+            _checked_encoder(event.__class__, versions)
+            checked.add(event.__class__)
+        content = content_of(event)
         code = sha256(code + content).hexdigest()[:size].encode("ascii")
         lines.append(b'{"h":"%s",%s\n' % (code, content))
     return lines, code
@@ -189,6 +193,7 @@ class HistoryWriter:
         self.versions = versions
         self.broken = False
         self._waiting: list[bytes] = []
+        self._checked: set[type] = set()  # event classes whose version matches the header's
         if fd is None:
             try:
                 fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
@@ -238,7 +243,7 @@ class HistoryWriter:
 
     def append(self, events: Iterable[Any]) -> None:
         """Write the events of one command (durable: written and fsynced now)."""
-        lines, self.code = encode_events(events, self.code, self.versions)
+        lines, self.code = encode_events(events, self.code, self.versions, self._checked)
         if not lines:
             return
         if self.durable:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from functools import cache
 from itertools import combinations_with_replacement
 
 import attrs
@@ -80,6 +81,18 @@ def key_of(j: int, ranks: tuple[int, ...]) -> int:
     return j * JOKER_KEY + sum(RANK_KEYS[r - 2] for r in ranks)
 
 
+@cache
+def _plain(final: tuple[int, ...], order: str) -> tuple[Goodness, Parts]:
+    parts = plain_parts(final, order)
+    return goodness(parts, order), parts
+
+
+@cache
+def _flush(final: tuple[int, ...], order: str) -> tuple[Goodness, Parts]:
+    parts = flush_parts(final, order)
+    return goodness(parts, order), parts
+
+
 def _best(rules: Rules5, naturals: tuple[int, ...], wild: int, bugs: int, suited: bool) -> tuple[Goodness, Parts]:
     """The best hand of a class: naturals with ``wild`` fully wild cards and ``bugs`` bugs.
 
@@ -87,28 +100,28 @@ def _best(rules: Rules5, naturals: tuple[int, ...], wild: int, bugs: int, suited
     """
     order = rules.order
     plain_ok = not suited or wild + bugs > 0  # a wild card can always leave the suit
+    distinct_only = suited and not rules.wild_may_duplicate
     best: tuple[Goodness, Parts] | None = None
     natural_set = set(naturals)
+    bug_choices = list(combinations_with_replacement(RANKS, bugs))
     for chosen in combinations_with_replacement(RANKS, wild):
-        for bug_ranks in combinations_with_replacement(RANKS, bugs):
-            final = tuple(sorted(naturals + chosen + bug_ranks))
-            all_aces = all(r == 14 for r in bug_ranks)
+        base = naturals + chosen
+        for bug_ranks in bug_choices:
+            final = tuple(sorted(base + bug_ranks))
             if plain_ok:
-                parts = plain_parts(final, order)
-                if all_aces or parts[0] in _MADE_BY_THE_BUG:
-                    g = goodness(parts, order)
-                    if best is None or g > best[0]:
-                        best = (g, parts)
-            if suited:
-                added = chosen + bug_ranks
-                if not rules.wild_may_duplicate and (
-                    len(set(added)) < len(added) or any(r in natural_set for r in added)
+                found = _plain(final, order)
+                if (not bugs or all(r == 14 for r in bug_ranks) or found[1][0] in _MADE_BY_THE_BUG) and (
+                    best is None or found[0] > best[0]
                 ):
-                    continue  # a wild card would be a card already in the hand
-                parts = flush_parts(final, order)
-                g = goodness(parts, order)
-                if best is None or g > best[0]:
-                    best = (g, parts)
+                    best = found
+            if suited:
+                if distinct_only:
+                    added = chosen + bug_ranks
+                    if len(set(added)) < len(added) or not natural_set.isdisjoint(added):
+                        continue  # a wild card would be a card already in the hand
+                found = _flush(final, order)
+                if best is None or found[0] > best[0]:
+                    best = found
     assert best is not None  # all aces is always a choice
     return best
 

@@ -10,14 +10,16 @@ left to the loader. A test checks that the two agree on every shipped file.
 from __future__ import annotations
 
 import functools
+import os
 import re
-from importlib import resources
-from importlib.abc import Traversable
-from pathlib import Path
 
 import drawpoker
 
-__all__ = ["shipped_folder", "shipped", "quick_description"]
+TYPE_CHECKING = False  # not typing's: these names are for annotations only
+if TYPE_CHECKING:
+    from importlib.abc import Traversable
+
+__all__ = ["shipped_folder", "shipped", "quick_description", "quick_list"]
 
 # A plain scalar: not quoted, not a block, no comment, no flow or alias characters.
 _PLAIN = re.compile(r"^description: ([^\s'\"|>&*!%@`{\[#-][^#\n]*?)\s*$", re.MULTILINE)
@@ -28,6 +30,9 @@ def shipped_folder() -> Traversable:
     """The shipped rulesets: the installed ``drawpoker.rulesets`` package, or,
     in a checkout run in place whose package lacks it, the checkout's own
     top-level ``rulesets/`` folder."""
+    from importlib import resources
+    from pathlib import Path
+
     try:
         return resources.files("drawpoker.rulesets")
     except ModuleNotFoundError:
@@ -44,7 +49,37 @@ def shipped() -> tuple[str, ...]:
 def quick_description(name: str) -> str | None:
     """The description a shipped ruleset states as a plain line, or None
     (then ask the loader)."""
-    text = shipped_folder().joinpath(name + ".yaml").read_text(encoding="utf-8")
+    return _plain_description(shipped_folder().joinpath(name + ".yaml").read_text(encoding="utf-8"))
+
+
+def quick_list() -> list[tuple[str, str | None]] | None:
+    """Every shipped ruleset's name and plain description (None where the
+    loader must say it), read straight from the folder on disk without
+    importlib.resources; None when the rulesets are not a plain folder."""
+    folder = _folder_on_disk()
+    if folder is None:
+        return None
+    out: list[tuple[str, str | None]] = []
+    for file in sorted((f for f in os.listdir(folder) if f.endswith(".yaml")), key=lambda f: f[:-5]):
+        with open(os.path.join(folder, file), encoding="utf-8") as handle:
+            out.append((file[:-5], _plain_description(handle.read())))
+    return out
+
+
+def _folder_on_disk() -> str | None:
+    import importlib
+
+    try:
+        package = importlib.import_module("drawpoker.rulesets")
+    except ModuleNotFoundError:  # a checkout run in place
+        folder = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(drawpoker.__file__))), "rulesets")
+    else:
+        where = getattr(package, "__file__", None)
+        folder = os.path.dirname(where) if where else ""
+    return folder if folder and os.path.isdir(folder) else None
+
+
+def _plain_description(text: str) -> str | None:
     found = _PLAIN.findall(text)
     if len(found) != 1 or ": " in found[0] or " #" in found[0]:
         return None

@@ -108,7 +108,7 @@ def simulate(
     seat_bots = [bots[strategies[i % len(strategies)]] for i in range(players)]
     names = tuple(f"P{i + 1}" for i in range(players))
     rng = random.Random(seed)
-    shuffler = RandomShuffler(rng.getrandbits(64))
+    shuffler = RandomShuffler(rng.getrandbits(64), getattr(getattr(rules, "deck", None), "jokers", 0))
     net = [0] * players
     rebuys = [0] * players
     dealt = sessions = decisions = events = 0

@@ -177,7 +177,13 @@ def table_lines(s: DrawState, legal: Any, tr: Translator, look: Look, columns: i
 
 
 def hand_lines(
-    s: DrawState, viewer: int, tr: Translator, look: Look, selected: Sequence[int] = (), numbered: bool = False
+    s: DrawState,
+    viewer: int,
+    tr: Translator,
+    look: Look,
+    selected: Sequence[int] = (),
+    numbered: bool = False,
+    ranking: Any = None,
 ) -> list[Line]:
     """The viewer's own cards (private), numbered for the exchange, with the hand in words."""
     hand = s.hands[viewer]
@@ -190,7 +196,7 @@ def hand_lines(
             line.append(("", "·" if look.unicode else ":"))
         line.extend(look.card(card, "class:card.selected" if i in selected else ""))
         line.append(("", "  " if numbered else " "))
-    line.append(("class:dim", " " + describe_hand(hand, tr)))
+    line.append(("class:dim", " " + describe_hand(hand, tr, ranking)))
     if numbered and selected:
         throw = [hand[i] for i in sorted(selected) if i < len(hand)]
         return [line, [("", "  " + tr._("To throw: "))] + look.cards(throw)]

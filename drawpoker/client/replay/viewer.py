@@ -25,6 +25,7 @@ from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
 from drawpoker.history.deals import Deal, DealIndex, iter_deals
 from drawpoker.history.reader import open_history
+from drawpoker.ranking import ranking_for_rules
 
 __all__ = ["ReplayModel", "steps_of", "Deals"]
 
@@ -275,7 +276,9 @@ class ReplayModel:
                 if not hand or not state.in_deal[seat]:
                     continue
                 line: Line = (
-                    [("", ljust(name, lead))] + look.cards(hand) + [("class:dim", "  " + describe_hand(hand, tr))]
+                    [("", ljust(name, lead))]
+                    + look.cards(hand)
+                    + [("class:dim", "  " + describe_hand(hand, tr, ranking_for_rules(self.game.rules)))]
                 )
                 if state.folded[seat]:
                     line.append(("class:dim", " (" + tr._("folded") + ")"))

@@ -22,6 +22,7 @@ from drawpoker.cards import Card, Rank
 from drawpoker.client.words.i18n import NP_, Translator
 from drawpoker.games.three_card.hands import Category3, category3_of, ranks3_of, strength3
 from drawpoker.hands import Category, hand_parts, strength
+from drawpoker.ranking import Ranking
 
 __all__ = [
     "rank_word",
@@ -80,9 +81,40 @@ def _list(ranks: Sequence[Rank], tr: Translator) -> str:
     return ", ".join(rank_word(r, tr) for r in ranks)
 
 
-def describe_hand(cards: Sequence[Card], tr: Translator) -> str:
-    """Five cards in words, naming what decides a comparison."""
+def describe_hand(cards: Sequence[Card], tr: Translator, ranking: Ranking | None = None) -> str:
+    """Five cards in words, naming what decides a comparison; under
+    ``ranking`` (lowball, jokers, wild cards) when given."""
+    if ranking is not None and (ranking.lowball or ranking.jokers or ranking.rules.wild_ranks):
+        return _describe_ranked(tuple(cards), tr, ranking)
     cat, r = hand_parts(strength(tuple(cards)))
+    return _describe_parts(cat, r, tr)
+
+
+def _describe_ranked(cards: tuple[Card, ...], tr: Translator, ranking: Ranking) -> str:
+    """A hand in words under a ranking other than plain high poker."""
+    cat, ranks, wild = ranking.parts(ranking.strength(cards))
+    r = tuple(Rank(14 if x == 1 else x) for x in ranks)  # an ace played low keeps its name
+    if cat is Category.FIVE_OF_A_KIND:
+        text = tr._("five {ranks}").format(ranks=rank_plural(r[0], tr))
+    elif ranking.lowball and cat is Category.HIGH_CARD:
+        if ranking.order == "ace_to_five" and ranks == (5, 4, 3, 2, 1):
+            text = tr._("the wheel")
+        elif ranks[0] == 14:
+            text = tr._("ace high, {ranks}").format(ranks=_list(r[1:], tr))
+        else:
+            text = tr._("{first}-{second} low, {ranks}").format(
+                first=rank_word(r[0], tr), second=rank_word(r[1], tr), ranks=_list(r, tr)
+            )
+    else:
+        text = _describe_parts(cat, r, tr)
+    if wild == 0:
+        text += tr._(", natural")
+    elif wild > 0:
+        text += tr.n(", with {n} wild card", ", with {n} wild cards", wild).format(n=wild)
+    return text
+
+
+def _describe_parts(cat: Category, r: tuple[Rank, ...], tr: Translator) -> str:
     w = [rank_word(x, tr) for x in r]
     p = [rank_plural(x, tr) for x in r]
     if cat is Category.STRAIGHT_FLUSH:

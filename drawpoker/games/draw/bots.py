@@ -14,11 +14,14 @@ from collections.abc import Callable
 from typing import Any
 
 from drawpoker.cards import Card, Rank
+from drawpoker.games.draw import bot_hands
 from drawpoker.games.draw import commands as cmd
+from drawpoker.games.draw.bot_hands import is_plain
 from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.openers import openers_held
 from drawpoker.games.draw.state import EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.hands import Category, hand_parts, strength
+from drawpoker.ranking import ranking_for_rules
 
 __all__ = ["random_bot", "sensible_bot", "choose_discards", "BOTS"]
 
@@ -97,6 +100,13 @@ def _discards_for(hand: tuple[Card, ...], most: int) -> tuple[Card, ...]:
     return _throw(hand, best[:2] if best[0].rank < Rank.ACE or most < 4 else best[:1], most)
 
 
+def _keeping(hand: tuple[Card, ...], throw: tuple[Card, ...], openers: tuple[Card, ...], most: int) -> tuple[Card, ...]:
+    """``throw`` less any of the ``openers`` (an opener keeps them)."""
+    if not openers:
+        return throw
+    return tuple(c for c in throw if c not in openers)[:most]
+
+
 def _throw(hand: tuple[Card, ...], keep: list[Card], most: int) -> tuple[Card, ...]:
     throw = [c for c in hand if c not in keep]
     throw.sort(key=lambda c: c.rank)  # if the limit bites, throw the lowest first
@@ -128,10 +138,18 @@ def sensible_bot(game: DrawGame, state: DrawState, rng: random.Random) -> Any:
     hand = state.hands[seat]
     if legal.phase == EXCHANGE:
         most = min(legal.max_exchange, len(state.stock) + len(state.discards))
+        ranking = ranking_for_rules(game.rules)
+        if not is_plain(ranking):
+            return cmd.Exchange(
+                seat,
+                _keeping(hand, bot_hands.discards(hand, most, ranking), openers_held(state, game.rules, seat), most),
+            )
         return cmd.Exchange(seat, choose_discards(hand, most, openers_held(state, game.rules, seat)))
     if legal.phase == SHOWDOWN:
         return cmd.Show(seat)
-    grade = _grade(hand, state.round <= game.rules.draw.exchanges)
+    drawing = state.round <= game.rules.draw.exchanges
+    ranking = ranking_for_rules(game.rules)
+    grade = _grade(hand, drawing) if is_plain(ranking) else bot_hands.grade(hand, drawing, ranking)
     if rng.random() < 0.05:
         grade += 1  # an occasional bluff or slow play keeps the others honest
     can = {o.action for o in legal.options}

@@ -14,15 +14,20 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from drawpoker.cards import DECK, Card, Suit
+from drawpoker.cards import DECK, Card, Suit, deck_of
 from drawpoker.engine import betting
 from drawpoker.engine.pots import build_pots, clockwise_from, split_pot
 from drawpoker.errors import IllegalAction
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
+from drawpoker.games.draw.deck import is_ace, is_whole_deck, jokers_of
 from drawpoker.games.draw.legal import (
     LegalActions,
     Option,
+    _bet_option,
+    _exchange_refusal,
+    bet_word,
+    betting_choices,
     betting_option,
     legal_actions,
     limits_of,
@@ -32,6 +37,7 @@ from drawpoker.games.draw.legal import (
 from drawpoker.games.draw.openers import (
     next_requirement,
     proof,
+    ranking_of,
     recorded_requirement,
     requirement,
     thrown_openers,
@@ -40,18 +46,20 @@ from drawpoker.games.draw.reducer import _HANDLERS
 from drawpoker.games.draw.state import (
     BETTING,
     BETWEEN_DEALS,
+    EXCHANGE,
     NO_SESSION,
     SESSION_OVER,
+    SHOWDOWN,
     DrawState,
 )
 from drawpoker.games.seating import seat_range, seating_refusal
-from drawpoker.hands import strength
+from drawpoker.ranking import ranking_for_rules
 from drawpoker.rules.model import DrawRules
 
 __all__ = ["DrawGame"]
 
 _FULL_DECK = frozenset(DECK)
-_CARD_OF = {int(card): card for card in DECK}  # plain numbers back to the canonical cards
+_CARD_OF = {int(card): card for card in deck_of(1)}  # plain numbers back to the canonical cards
 
 
 class DrawGame:
@@ -64,6 +72,8 @@ class DrawGame:
     def __init__(self, rules: DrawRules) -> None:
         self.rules = rules
         self._reopen = rules.betting.incomplete_raise_reopens
+        self._jokers = jokers_of(rules)
+        self._strength = ranking_for_rules(rules).strength  # the showdown's ranking, built once
         self._limits = limits_of(rules)
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         b = rules.betting
@@ -77,6 +87,12 @@ class DrawGame:
         self._menu_state: DrawState | None = None  # the last menu computed, for reuse
         self._menu_version = -1
         self._menu = LegalActions(None, "", ())
+        self._choices_state: DrawState | None = None  # the last betting choices computed, for reuse
+        self._choices_version = -1
+        self._choices: betting.Choices | None = None
+        self._word_state: DrawState | None = None  # the last cheap query's bet or raise, for reuse
+        self._word_version = -1
+        self._word: str | None = None
 
     # ------------------------------------------------------------ public API
 
@@ -92,6 +108,24 @@ class DrawGame:
         elif kind is cmd.StartDeal:
             self._start_deal(state, command, out)
         elif (
+            kind is cmd.Exchange
+            and state.phase == EXCHANGE
+            and command.seat == state.to_act
+            and command.seat.__class__ is int
+        ):
+            why = _exchange_refusal(state, self.rules, command)  # the player to act, in the exchange
+            if why is not None:
+                raise IllegalAction(why)
+            self._exchange(state, command, out)
+        elif (
+            kind is cmd.Show
+            and state.phase == SHOWDOWN
+            and command.seat == state.to_act
+            and command.seat.__class__ is int
+        ):
+            self._emit(state, out, ev.HandShown(command.seat, state.hands[command.seat]))  # always allowed
+            self._after_showdown_choice(state, out)
+        elif (
             kind in _BETTING
             and state.phase == BETTING
             and command.seat == state.to_act
@@ -103,6 +137,8 @@ class DrawGame:
             word = _BET_WORDS[kind]
             if self._menu_state is state and self._menu_version == state.version:
                 option = self._menu.option(word)  # the menu the player just chose from
+            elif self._word_state is state and self._word_version == state.version and word == self._word:
+                option = _bet_option(state, command.seat, word)  # the cheap query just allowed it
             else:
                 option = betting_option(state, self.rules, command.seat, word)
             if option is None or ((kind is cmd.Bet or kind is cmd.Raise) and command.to not in (None, option.to)):
@@ -207,6 +243,44 @@ class DrawGame:
         self._menu_state, self._menu_version, self._menu = state, state.version, menu
         return menu
 
+    def to_call(self, state: DrawState) -> tuple[int, str | None]:
+        """The cheap question beside the menu, for bots and simulations: what
+        the player to act (in a betting round) puts in to call (0: they may
+        check), and "bet" or "raise" if they may, else None. The same answers
+        as :meth:`legal_actions`' ``to_call`` and options, without the menu."""
+        if self._variants:
+            game = self._variants.get(state.game)
+            if game is not None:
+                return game.to_call(state)
+        seat = state.to_act
+        if seat is None or state.phase != BETTING:
+            return 0, None
+        if not self._plain:
+            ch = self.betting_choices(state)
+            return ch.to_call, ch.bet_word
+        word = bet_word(state, self.rules, seat)
+        self._word_state, self._word_version, self._word = state, state.version, word
+        owed = state.level - state.bets[seat]
+        stack = state.stacks[seat]
+        return (owed if owed < stack else stack) if owed > 0 else 0, word
+
+    def betting_choices(self, state: DrawState) -> betting.Choices:
+        """The betting arithmetic's answer for the player to act in a betting
+        round: to call, bet or raise with the smallest and largest totals, the
+        pot (the menu's ``amounts``; kept until the next event)."""
+        if self._variants:
+            game = self._variants.get(state.game)
+            if game is not None:
+                return game.betting_choices(state)
+        if self._choices_state is state and self._choices_version == state.version and self._choices is not None:
+            return self._choices
+        seat = state.to_act
+        if seat is None or state.phase != BETTING:
+            raise IllegalAction("nobody is to act in a betting round")
+        ch = betting_choices(state, self.rules, seat)
+        self._choices_state, self._choices_version, self._choices = state, state.version, ch
+        return ch
+
     @staticmethod
     def new_state() -> DrawState:
         """An empty table."""
@@ -285,12 +359,7 @@ class DrawGame:
             raise IllegalAction("the session is over")
         if s.phase != BETWEEN_DEALS:
             raise IllegalAction("the current deal is not over yet")
-        try:
-            deck = tuple(map(_CARD_OF.__getitem__, c.deck))
-        except (KeyError, TypeError):
-            raise IllegalAction("a deal needs the whole 52-card deck, every card once") from None
-        if len(deck) != 52 or frozenset(deck) != _FULL_DECK:
-            raise IllegalAction("a deal needs the whole 52-card deck, every card once")
+        deck = self._whole_deck(c.deck)
         if c.reshuffle_seed.__class__ is not int:
             raise IllegalAction("the reshuffle seed must be a whole number")
         session = self.rules.session
@@ -346,6 +415,21 @@ class DrawGame:
         if forced.blinds is not None and not big_posted:  # the ante took the big blind's last chip
             _, big = betting.blind_seats(button, s.in_deal)
             self._emit(s, out, ev.BlindPosted(big, "big", 0, forced.blinds[1]))
+
+    def _whole_deck(self, given: Any) -> tuple[Card, ...]:
+        """The deck a deal is dealt from: every card once, and the rules' jokers."""
+        jokers = self._jokers
+        what = "52-card deck" if not jokers else f"{52 + jokers}-card deck ({jokers} joker{'s' if jokers > 1 else ''})"
+        try:
+            deck = tuple(map(_CARD_OF.__getitem__, given))
+        except (KeyError, TypeError):
+            raise IllegalAction(f"a deal needs the whole {what}, every card once") from None
+        if jokers:
+            if not is_whole_deck(deck, jokers):
+                raise IllegalAction(f"a deal needs the whole {what}, every card once")
+        elif len(deck) != 52 or frozenset(deck) != _FULL_DECK:
+            raise IllegalAction(f"a deal needs the whole {what}, every card once")
+        return deck
 
     def next_button(self, s: DrawState) -> int:
         """The next deal's dealer: one seat left with chips, or the same
@@ -427,7 +511,10 @@ class DrawGame:
         or a house without check-raise): amounts checked, refused in words."""
         seat = c.seat
         kind = type(c)
-        menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
+        if self._choices_state is s and self._choices_version == s.version:
+            menu = self._choices
+        else:
+            menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
         if menu is None or not _allowed(menu, kind, getattr(c, "to", None)):
             why = refusal(s, self.rules, c)
             if why is not None:
@@ -526,7 +613,7 @@ class DrawGame:
         drawn = tuple(s.stock[:need])
         ace: Card | None = None
         if need > self.rules.draw.max_cards:
-            ace = next(card for card in s.hands[c.seat] if card not in discards and card.rank == 14)
+            ace = next(card for card in s.hands[c.seat] if card not in discards and is_ace(card))
         self._emit(s, out, ev.CardsExchanged(c.seat, discards, drawn, ace))
         self._keep_openers_apart(s, c.seat, discards, out)
         if s.to_act is None:
@@ -537,7 +624,7 @@ class DrawGame:
         a deal recorded before openers were proven)."""
         if s.opener is None or not s.proven:
             return ()
-        return proof(s.dealt[s.opener], requirement(s.to_open, self.rules))
+        return proof(s.dealt[s.opener], requirement(s.to_open, self.rules), ranking_of(self.rules))
 
     def _keep_openers_apart(self, s: DrawState, seat: int, discards: tuple[Card, ...], out: list[Any]) -> None:
         """A split opener's thrown opening cards go apart, not to the discards."""
@@ -578,6 +665,7 @@ class DrawGame:
     def _award(self, s: DrawState, out: list[Any], shown: bool) -> None:
         self._show_openers(s, out)
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
+        strength = self._strength
         strengths = {seat: strength(hand) for seat, hand in enumerate(s.shown) if hand is not None}
         for index, pot in enumerate(pots):
             contenders = [seat for seat in pot.eligible if not s.mucked[seat]] or list(pot.eligible)
@@ -598,7 +686,10 @@ class DrawGame:
         if self.rules.showdown.odd_chip == "high_suit" and all(s.shown[w] is not None for w in winners):
 
             def top_suit(seat: int) -> tuple[int, int]:
-                top = max(s.shown[seat], key=lambda c: (c.rank, c.suit))  # type: ignore[arg-type]
+                naturals = [c for c in s.shown[seat] or () if not c.is_joker]  # a joker has no suit
+                if not naturals:
+                    return (0, 0)
+                top = max(naturals, key=lambda c: (c.rank, c.suit))
                 return (-top.rank, -_SUIT_ORDER[top.suit])
 
             return sorted(winners, key=lambda w: (top_suit(w), clockwise.index(w)))

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from drawpoker.cards import Card, Rank
+from drawpoker.cards import JOKER, Card
 from drawpoker.engine import betting
 from drawpoker.engine.betting import Choices, Limits
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import openers
+from drawpoker.games.draw.deck import holds, is_ace, without
 from drawpoker.games.draw.openers import (
     JACKS,
     proof,
@@ -37,6 +38,7 @@ __all__ = [
     "limits_of",
     "plain_fixed_limit",
     "betting_choices",
+    "bet_word",
 ]
 
 
@@ -87,7 +89,9 @@ def has_openers(cards: tuple[Card, ...]) -> bool:
 
 def may_open(s: DrawState, rules: DrawRules, seat: int) -> bool:
     """May ``seat`` make the first bet of round 1 (openers, if the house needs them)?"""
-    return rules.betting.opening == "any" or qualifies(s.hands[seat], requirement(s.to_open, rules))
+    return rules.betting.opening == "any" or qualifies(
+        s.hands[seat], requirement(s.to_open, rules), openers.ranking_of(rules)
+    )
 
 
 def opening_refused(s: DrawState, rules: DrawRules, seat: int) -> str | None:
@@ -96,7 +100,9 @@ def opening_refused(s: DrawState, rules: DrawRules, seat: int) -> str | None:
     None if it may (or the round is already open)."""
     if s.round != 1 or s.level != 0 or rules.betting.opening == "any":
         return None
-    return openers.opening_refusal(s.names[seat], s.hands[seat], requirement(s.to_open, rules))
+    return openers.opening_refusal(
+        s.names[seat], s.hands[seat], requirement(s.to_open, rules), openers.ranking_of(rules)
+    )
 
 
 #: the same question under the name the betting arithmetic's callers use
@@ -145,7 +151,10 @@ def _options_of(ch: Choices, bet_here: int) -> list[Option]:
 
 def _others_with_chips(s: DrawState, seat: int) -> bool:
     stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
-    return any(other != seat and stacks[other] and in_deal[other] and not folded[other] for other in range(len(stacks)))
+    for other in range(len(stacks)):  # noqa: SIM110 (a loop: any() over a generator is slower here)
+        if other != seat and stacks[other] and in_deal[other] and not folded[other]:
+            return True
+    return False
 
 
 def raises_left(s: DrawState, rules: DrawRules) -> int | None:
@@ -174,6 +183,21 @@ _FOLD = Option("fold")
 _CHECK = Option("check")
 
 
+def bet_word(s: DrawState, rules: DrawRules, seat: int) -> str | None:
+    """Under Mørkpoker's betting (:func:`plain_fixed_limit`): "bet" or "raise"
+    if ``seat`` may bet or raise now (at the smallest total), else None --
+    the one question :func:`betting_options` and ``DrawGame.to_call`` share."""
+    if s.stacks[seat] <= s.level - s.bets[seat] or not reopened(s, rules, seat) or not _others_with_chips(s, seat):
+        return None
+    if s.full_level == 0:
+        if s.round == 1 and s.level == 0 and not may_open(s, rules, seat):
+            return None
+        return "bet"
+    if raises_left(s, rules) == 0:
+        return None
+    return "raise"
+
+
 def betting_options(s: DrawState, rules: DrawRules, seat: int) -> list[Option]:
     """The betting actions ``seat`` may take now (the hot path: no reasons).
     A bet or raise is offered at its smallest total."""
@@ -187,19 +211,20 @@ def betting_options(s: DrawState, rules: DrawRules, seat: int) -> list[Option]:
     else:
         amount = to_call if to_call < stack else stack
         options = [_FOLD, Option("call", amount, bet_here + amount, amount == stack)]
-    if stack <= to_call or not _others_with_chips(s, seat) or not reopened(s, rules, seat):
-        return options
-    if s.full_level == 0:
-        if s.round == 1 and s.level == 0 and not may_open(s, rules, seat):
-            return options
-        amount = min(s.step - bet_here, stack)
-        options.append(Option("bet", amount, bet_here + amount, amount == stack))
-        return options
-    if raises_left(s, rules) == 0:
-        return options
-    amount = min(s.full_level + s.step - bet_here, stack)
-    options.append(Option("raise", amount, bet_here + amount, amount == stack))
+    word = bet_word(s, rules, seat)
+    if word is not None:
+        options.append(_bet_option(s, seat, word))
     return options
+
+
+def _bet_option(s: DrawState, seat: int, word: str) -> Option:
+    """The fixed-limit bet or raise ``word`` of ``seat`` at its total."""
+    bet_here = s.bets[seat]
+    stack = s.stacks[seat]
+    amount = (s.step if word == "bet" else s.full_level + s.step) - bet_here
+    if amount > stack:
+        amount = stack
+    return Option(word, amount, bet_here + amount, amount == stack)
 
 
 def betting_option(s: DrawState, rules: DrawRules, seat: int, action: str) -> Option | None:
@@ -213,27 +238,15 @@ def betting_option(s: DrawState, rules: DrawRules, seat: int, action: str) -> Op
     to_call = s.level - bet_here
     if action == "check":
         return _CHECK if to_call <= 0 else None
-    stack = s.stacks[seat]
     if action == "call":
         if to_call <= 0:
             return None
+        stack = s.stacks[seat]
         amount = to_call if to_call < stack else stack
         return Option("call", amount, bet_here + amount, amount == stack)
-    if stack <= to_call or not _others_with_chips(s, seat) or not reopened(s, rules, seat):
+    if bet_word(s, rules, seat) != action:
         return None
-    if s.full_level == 0:
-        if action != "bet":
-            return None
-        if s.round == 1 and s.level == 0 and not may_open(s, rules, seat):
-            return None
-        amount = min(s.step - bet_here, stack)
-        return Option("bet", amount, bet_here + amount, amount == stack)
-    if action != "raise":
-        return None
-    if raises_left(s, rules) == 0:
-        return None
-    amount = min(s.full_level + s.step - bet_here, stack)
-    return Option("raise", amount, bet_here + amount, amount == stack)
+    return _bet_option(s, seat, action)
 
 
 def _why_not(s: DrawState, rules: DrawRules, seat: int, action: str) -> str:
@@ -397,12 +410,14 @@ def _exchange_refusal(s: DrawState, rules: DrawRules, command: cmd.Exchange) -> 
     for card in discards:
         if card not in hand:
             return f"{name} does not hold {card}"
-    if len(set(discards)) != len(discards):
+    if not holds(hand, discards):
+        if discards.count(JOKER) > 1:
+            return f"{name} holds only one joker"
         return f"{name} named a card twice"
     limit = rules.draw.max_cards
     ace_limit = rules.draw.max_cards_with_ace
     if len(discards) > limit:
-        kept_ace = any(c.rank is Rank.ACE for c in hand if c not in discards)
+        kept_ace = any(is_ace(c) for c in without(hand, discards))
         if ace_limit is not None and len(discards) <= ace_limit:
             if not kept_ace:
                 return (
@@ -419,5 +434,5 @@ def _split_refusal(s: DrawState, rules: DrawRules, seat: int, discards: tuple[Ca
     """An opener may not throw opening cards where the house forbids splitting openers."""
     if seat != s.opener or rules.betting.split_openers == "allowed" or rules.betting.opening == "any" or not s.proven:
         return None
-    opening = proof(s.dealt[seat], requirement(s.to_open, rules))
+    opening = proof(s.dealt[seat], requirement(s.to_open, rules), openers.ranking_of(rules))
     return split_refusal(s.names[seat], thrown_openers(opening, (), discards))

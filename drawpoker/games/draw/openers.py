@@ -26,12 +26,12 @@ Pure: reads only the state, the rules and the cards.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 from drawpoker.cards import Card, Rank
 from drawpoker.games.draw.state import DrawState
 from drawpoker.hands import Category, hand_parts, strength
+from drawpoker.ranking import Ranking, ranking_for_rules
 from drawpoker.rules.model import DrawRules
 
 __all__ = [
@@ -51,6 +51,7 @@ __all__ = [
     "thrown_openers",
     "split_refusal",
     "openers_held",
+    "ranking_of",
 ]
 
 #: the requirement as the rank a pair must reach; ANY: no openers needed
@@ -87,41 +88,53 @@ def next_requirement(need: int, passed_out: bool, rules: DrawRules) -> int:
     return JACKS
 
 
-def qualifies(cards: Sequence[Card], need: int) -> bool:
-    """Does the hand open: a pair of ``need`` or better (two pair and up always)?"""
+def _parts(cards: Sequence[Card], ranking: Ranking | None) -> tuple[Category, tuple[int, ...]]:
+    """The category and deciding ranks of five cards, under ``ranking`` (the
+    plain high ranking when None)."""
+    if ranking is None:
+        cat, plain = hand_parts(strength(tuple(cards)))
+        return cat, tuple(int(r) for r in plain)
+    cat, ranks, _ = ranking.parts(ranking.strength(tuple(cards)))
+    return cat, ranks
+
+
+def qualifies(cards: Sequence[Card], need: int, ranking: Ranking | None = None) -> bool:
+    """Does the hand open: a pair of ``need`` or better (two pair and up
+    always)? With wild cards the hand counts as the ranking makes it (a
+    jack and a joker are a pair of jacks; the bug pairs only with aces)."""
     if need == ANY:
         return True
-    cat, ranks = hand_parts(strength(tuple(cards)))
+    cat, ranks = _parts(cards, ranking)
     return cat > Category.ONE_PAIR or (cat == Category.ONE_PAIR and ranks[0] >= need)
 
 
-def proof(cards: Sequence[Card], need: int) -> tuple[Card, ...]:
+def proof(cards: Sequence[Card], need: int, ranking: Ranking | None = None) -> tuple[Card, ...]:
     """The cards that prove openers, in the order held: the highest pair that
     reaches ``need``; both pairs of a two pair below it; trips, the four of a
-    kind; all five for a straight, flush or full house. Empty if the hand
-    does not open."""
+    kind; all five for a straight, flush, full house or better. Wild cards
+    that help make the hand are part of it. Empty if the hand does not open."""
     hand = tuple(cards)
-    if need == ANY or not qualifies(hand, need):
+    if need == ANY or not qualifies(hand, need, ranking):
         return ()
-    cat, ranks = hand_parts(strength(hand))
-    if cat in (Category.STRAIGHT, Category.FLUSH, Category.FULL_HOUSE, Category.STRAIGHT_FLUSH):
+    cat, ranks = _parts(hand, ranking)
+    if cat in (Category.STRAIGHT, Category.FLUSH, Category.FULL_HOUSE) or cat >= Category.STRAIGHT_FLUSH:
         return hand
-    counts = Counter(c.rank for c in hand)
     if cat in (Category.ONE_PAIR, Category.TWO_PAIR) and ranks[0] >= need:
         keep = {ranks[0]}
     else:
-        keep = {rank for rank, n in counts.items() if n >= 2}
-    return tuple(c for c in hand if c.rank in keep)
+        keep = set(ranks[:2]) if cat == Category.TWO_PAIR else {ranks[0]}
+    wild = ranking.is_wild if ranking is not None else (lambda c: False)
+    return tuple(c for c in hand if wild(c) or (not c.is_joker and c.rank in keep))
 
 
-def holding(cards: Sequence[Card]) -> str:
+def holding(cards: Sequence[Card], ranking: Ranking | None = None) -> str:
     """What a hand without openers holds, in a few words: 'a pair of nines',
     'ace-high'."""
-    cat, ranks = hand_parts(strength(tuple(cards)))
+    cat, ranks = _parts(cards, ranking)
     if cat == Category.ONE_PAIR:
-        return f"a pair of {ranks[0].plural}"
+        return f"a pair of {Rank(ranks[0]).plural}"
     if cat == Category.HIGH_CARD:
-        return f"{ranks[0].word}-high"
+        return f"{Rank(ranks[0]).word}-high"
     return "two pair or better"
 
 
@@ -130,7 +143,7 @@ def requirement_words(need: int) -> str:
     return "any hand" if need == ANY else f"{Rank(need).plural} or better"
 
 
-def opening_refusal(name: str, dealt: Sequence[Card], need: int) -> str | None:
+def opening_refusal(name: str, dealt: Sequence[Card], need: int, ranking: Ranking | None = None) -> str | None:
     """Why a player may not open with the hand as dealt, in the game's words
     (what follows "Anna cannot open: "), or None if it opens.
 
@@ -138,9 +151,9 @@ def opening_refusal(name: str, dealt: Sequence[Card], need: int) -> str | None:
     >>> opening_refusal("Anna", parse_cards("9h 9s Kc 4d 2s"), JACKS)
     'jacks or better are needed, Anna has a pair of nines'
     """
-    if qualifies(dealt, need):
+    if qualifies(dealt, need, ranking):
         return None
-    return f"{requirement_words(need)} are needed, {name} has {holding(dealt)}"
+    return f"{requirement_words(need)} are needed, {name} has {holding(dealt, ranking)}"
 
 
 def thrown_openers(proof_cards: Sequence[Card], apart: Sequence[Card], discards: Sequence[Card]) -> tuple[Card, ...]:
@@ -163,5 +176,15 @@ def openers_held(s: DrawState, rules: DrawRules, seat: int) -> tuple[Card, ...]:
     keeps the openers does not throw); empty for anyone else."""
     if seat != s.opener or not s.proven or rules.betting.opening == "any":
         return ()
-    hand = s.hands[seat]
-    return tuple(c for c in proof(s.dealt[seat], requirement(s.to_open, rules)) if c in hand)
+    return tuple(
+        c for c in proof(s.dealt[seat], requirement(s.to_open, rules), ranking_of(rules)) if c in s.hands[seat]
+    )
+
+
+def ranking_of(rules: DrawRules) -> Ranking | None:
+    """The ranking openers are judged by: None (the plain evaluator) without
+    wild cards, else the rules' high ranking with its jokers and wild ranks."""
+    d = rules.deck
+    if not d.jokers and not d.wild_ranks:
+        return None
+    return ranking_for_rules(rules)

@@ -11,6 +11,7 @@ from typing import Any
 
 from drawpoker.engine.record import fold
 from drawpoker.games.draw import events as ev
+from drawpoker.games.draw.deck import without
 from drawpoker.games.draw.state import (
     BETTING,
     BETWEEN_DEALS,
@@ -226,8 +227,7 @@ def _advance_order(s: DrawState) -> None:
 
 
 def _exchanged(s: DrawState, e: ev.CardsExchanged) -> None:
-    gone = set(e.discarded)
-    s.hands[e.seat] = tuple(c for c in s.hands[e.seat] if c not in gone) + tuple(e.drawn)
+    s.hands[e.seat] = without(s.hands[e.seat], e.discarded) + tuple(e.drawn)
     del s.stock[: len(e.drawn)]
     s.discards.extend(e.discarded)
     s.exchanged[e.seat] = len(e.discarded)
@@ -235,8 +235,7 @@ def _exchanged(s: DrawState, e: ev.CardsExchanged) -> None:
 
 
 def _openers_split(s: DrawState, e: ev.OpenersSplit) -> None:
-    apart = set(e.cards)
-    s.discards = [c for c in s.discards if c not in apart]
+    s.discards = list(without(s.discards, e.cards))
     s.apart.extend(e.cards)
 
 

@@ -23,11 +23,12 @@ from drawpoker.errors import CardError, IllegalAction, RulesError, SettleError
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.decide import DrawGame
+from drawpoker.games.draw.deck import jokers_of
 from drawpoker.games.draw.legal import limits_of
 from drawpoker.games.draw.openers import ACES, JACKS, KINGS, QUEENS, requirement, requirement_words
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.games.draw.state import BETTING, SHOWDOWN, DrawState
-from drawpoker.hands import describe_strength, strength
+from drawpoker.ranking import ranking_for_rules
 from drawpoker.rules.loading import YamlDocument, load_rules
 from drawpoker.rules.model import DrawRules
 
@@ -141,9 +142,9 @@ def _fail(doc: YamlDocument, path: tuple[str, ...], message: str) -> SettleError
     return SettleError(f"{doc.where(path)}: {message}")
 
 
-def _cards(doc: YamlDocument, path: tuple[str, ...], value: Any, label: str) -> tuple[Card, ...]:
+def _cards(doc: YamlDocument, path: tuple[str, ...], value: Any, label: str, jokers: int = 0) -> tuple[Card, ...]:
     try:
-        return parse_cards(value if isinstance(value, str) else str(value))
+        return parse_cards(value if isinstance(value, str) else str(value), jokers=jokers)
     except CardError as exc:
         raise _fail(doc, path, f"{label}: {exc}") from None
 
@@ -207,7 +208,7 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
             raise _fail(doc, path, f"seats[{i}]: two seats are called {name}")
         if isinstance(stack, bool) or not isinstance(stack, int) or stack < 1:
             raise _fail(doc, path, f"seats[{i}] ({name}): stack must be a whole number of chips, at least 1")
-        cards = _cards(doc, path, seat["cards"], f"seats[{i}] ({name})")
+        cards = _cards(doc, path, seat["cards"], f"seats[{i}] ({name})", jokers_of(rules))
         if len(cards) != 5:
             raise _fail(doc, path, f"seats[{i}] ({name}): five cards are dealt, found {len(cards)}")
         names.append(name)
@@ -222,9 +223,9 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
     if isinstance(carried, bool) or not isinstance(carried, int) or carried < 0:
         raise _fail(doc, ("carried_pot",), "carried_pot: expected a whole number of chips, 0 or more")
     to_open = _to_open(doc, rules)
-    stock = _cards(doc, ("stock",), data.get("stock", ""), "stock")
+    stock = _cards(doc, ("stock",), data.get("stock", ""), "stock", jokers_of(rules))
     try:
-        deck = stacked_deck(hands, button, len(names), stock)
+        deck = stacked_deck(hands, button, len(names), stock, jokers_of(rules))
     except CardError as exc:
         raise _fail(doc, ("seats",), f"the cards: {exc}") from None
 
@@ -258,7 +259,7 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
         if str(what).strip().lower() == "stand pat":
             command: Any = cmd.Exchange(seat, ())
         elif verb == "exchange":
-            discards = _cards(doc, path, words[1] if len(words) > 1 else "", label)
+            discards = _cards(doc, path, words[1] if len(words) > 1 else "", label, jokers_of(rules))
             command = cmd.Exchange(seat, discards)
             if drawn + len(discards) > len(stock) and len(discards) <= len(state.stock):
                 missing = drawn + len(discards) - len(stock)
@@ -297,7 +298,8 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
         raise _fail(doc, ("actions",), f"the deal is not finished: it is {who}'s turn in {where}")
 
     pots = tuple(e for e in events if isinstance(e, ev.PotAwarded))
-    shown = {e.seat: describe_strength(strength(e.cards)) for e in events if isinstance(e, ev.HandShown)}
+    ranking = ranking_for_rules(rules)
+    shown = {e.seat: ranking.describe(e.cards) for e in events if isinstance(e, ev.HandShown)}
     mucked = tuple(e.seat for e in events if isinstance(e, ev.HandMucked))
     carried_out = next((e.pot for e in events if isinstance(e, ev.DealCheckedThrough)), 0)
     proof = next((e for e in events if isinstance(e, ev.OpenersShown)), None)

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from drawpoker.cards import DECK, Card, check_distinct
+from drawpoker.cards import Card, check_distinct, deck_of
 from drawpoker.engine.pots import clockwise_from
+from drawpoker.games.draw.deck import without
 
 __all__ = ["stacked_deck"]
 
@@ -18,10 +19,12 @@ def stacked_deck(
     button: int,
     seats: int,
     stock: Sequence[Card] = (),
+    jokers: int = 0,
 ) -> tuple[Card, ...]:
-    """The 52-card order that deals ``hands`` (seat -> five cards) one card
-    at a time from the button's left, followed by ``stock`` and then the
-    remaining cards. Raises CardError if a card is used twice."""
+    """The deck order (52 cards and ``jokers`` jokers) that deals ``hands``
+    (seat -> five cards) one card at a time from the button's left, followed
+    by ``stock`` and then the remaining cards. Raises CardError if a card is
+    used twice, or more jokers than the deck holds."""
     order = [seat for seat in clockwise_from(button, seats) if seat in hands]
     k = len(order)
     top: list[Card | None] = [None] * (5 * k)
@@ -32,6 +35,5 @@ def stacked_deck(
         for i, card in enumerate(cards):
             top[j + k * i] = card
     used = [c for c in top if c is not None] + list(stock)
-    check_distinct(used)
-    rest = [c for c in DECK if c not in set(used)]
-    return tuple(used) + tuple(rest)
+    check_distinct(used, jokers=jokers)
+    return tuple(used) + without(deck_of(jokers), used)

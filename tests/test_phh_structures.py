@@ -1,0 +1,134 @@
+"""drawpoker's PHH of pot- and no-limit deals with blinds, replayed in pokerkit.
+
+PHH has no code for high-hand five-card draw, so the export writes
+``NH1D``/``PH1D`` (non-standard, said on stderr); the test registers them with
+pokerkit as games of its own -- five-card draw, high hands, no or pot limit,
+blinds, one draw -- exactly as test_phh.py does for Mørkpoker's ``FH1D``, and
+every exported deal must replay there to the same finishing stacks. Deals
+where RULES.md 5.5 plays differently from pokerkit are left out, each named
+and counted:
+
+* ``short big blind``: the big blind posted short; pokerkit lets the others
+  call only what was posted.
+* ``odd chips``: two or more odd chips of a split pot (pokerkit gives them
+  to one winner).
+* ``raise nobody can answer``: drawpoker lets a player raise while another
+  still has chips, even if nobody left can put in more than the call;
+  pokerkit refuses that raise.
+"""
+
+from __future__ import annotations
+
+import io
+import warnings
+from collections import Counter
+
+import attrs
+import pytest
+from pokerkit import BettingStructure, Deck, HandHistory, Opening, Poker, StandardHighHand, Street
+
+from drawpoker.games.draw import events as ev
+from drawpoker.games.draw.reducer import apply
+from drawpoker.history.deals import iter_deals
+from drawpoker.history.phh import export_phh
+from drawpoker.history.reader import open_history
+from drawpoker.history.writer import SessionLogs
+from drawpoker.rules import load_rules
+from drawpoker.session.simulate import simulate
+
+
+def _draw_game(structure):
+    class HighDraw(Poker):
+        deck = Deck.STANDARD
+        hand_types = (StandardHighHand,)
+        betting_structure = structure
+
+        def __init__(self, automations, ante_trimming_status, raw_antes, raw_blinds_or_straddles, min_bet, **kw):
+            super().__init__(
+                automations,
+                (
+                    Street(False, (False,) * 5, 0, False, Opening.POSITION, min_bet, None),
+                    Street(False, (), 0, True, Opening.POSITION, min_bet, None),
+                ),
+                ante_trimming_status,
+                raw_antes,
+                raw_blinds_or_straddles,
+                0,
+                **kw,
+            )
+
+    return HighDraw
+
+
+class WithHighDraws(HandHistory):
+    game_types = {
+        **HandHistory.game_types,
+        "NH1D": _draw_game(BettingStructure.NO_LIMIT),
+        "PH1D": _draw_game(BettingStructure.POT_LIMIT),
+    }
+    required_field_names = {
+        **HandHistory.required_field_names,
+        "NH1D": HandHistory.required_field_names["N2L1D"],
+        "PH1D": HandHistory.required_field_names["N2L1D"],
+    }
+
+
+def _final_stacks(hh):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        *_, last = hh
+    return list(last.stacks)
+
+
+def _differs(deal):
+    """The rule of RULES.md 5.5 this deal plays differently from pokerkit, or None."""
+    events = deal.events
+    for e in events:
+        if isinstance(e, ev.BlindPosted) and e.blind == "big" and e.amount < e.level:
+            return "short big blind"
+        if isinstance(e, ev.PotAwarded) and len(e.odd) > 1:
+            return "odd chips"
+    s = deal.before.copy()
+    for e in events:
+        if isinstance(e, (ev.BetPlaced, ev.Raised)):
+            others = [i for i in range(s.seats) if i != e.seat and s.live(i) and s.stacks[i] > 0]
+            if all(s.stacks[i] + s.bets[i] <= s.level for i in others):
+                return "raise nobody can answer"
+        apply(s, e)
+    return None
+
+
+@pytest.mark.parametrize("structure, code", [("no_limit", "NH1D"), ("pot_limit", "PH1D")])
+def test_pokerkit_replays_drawpokers_pot_and_no_limit_export(tmp_path, structure, code):
+    base = load_rules("no-limit-draw")
+    rules = attrs.evolve(base, betting=attrs.evolve(base.betting, structure=structure))
+    seen: Counter[str] = Counter()
+    for seed in range(3):
+        logs = SessionLogs(tmp_path / f"{structure}{seed}.jsonl", rules)
+        try:
+            simulate(rules, 2 + seed * 2, 60, seed, ("sensible", "random"), sink=logs.write, on_session=logs.start)
+        finally:
+            logs.close()
+        for path in logs.paths:
+            out = io.StringIO()
+            export_phh(open_history(path), out, notice=io.StringIO())
+            hands = {hh.hand: hh for hh in WithHighDraws.loads_all(out.getvalue())}
+            for deal in iter_deals(open_history(path)):
+                if not deal.finished:
+                    continue
+                why = _differs(deal)
+                if why is not None:
+                    seen[why] += 1
+                    continue
+                hh = hands[deal.number]
+                assert hh.variant == code
+                assert _final_stacks(hh) == hh.finishing_stacks == list(_by_phh_order(deal, hh)), deal.number
+                seen["replayed"] += 1
+    print(structure, dict(seen))
+    assert seen["replayed"] > 100
+
+
+def _by_phh_order(deal, hh):
+    """drawpoker's stacks after the deal, in the PHH's player order."""
+    stacks = dict(zip(deal.after.names, deal.after.stacks, strict=True))
+    return [stacks[name] for name in hh.players]
