@@ -130,7 +130,7 @@ def test_norwegian_refusal(tmp_path):
     tr = translator("nb")
     start = starter(MORK, tmp_path / "nb.jsonl", (4, 20, 20), MORK_DECK)
     ctl = Controller(tr, Look(), setup=SetupModel(MORK, tr), start=start)
-    drive(ctl, SETUP_3 + ENTER + "c" + QUIT)
+    drive(ctl, SETUP_3 + ENTER + "c" + "\x03j")  # J leaves in Norwegian
     assert ctl.message == "Bo kan ikke syne: det er ingen innsats å syne; du kan checke, satse eller kaste deg"
 
 

@@ -86,6 +86,10 @@ def test_glossary_words_are_used():
         ({"LANG": "en_GB.UTF-8"}, "en"),
         ({"LC_ALL": "C", "LANG": "nb_NO.UTF-8"}, "en"),
         ({"LANGUAGE": "de:nb"}, "nb"),
+        ({"LANGUAGE": "nb", "LC_ALL": "en_US.UTF-8"}, "nb"),  # gettext reads LANGUAGE first
+        ({"LANGUAGE": "en", "LANG": "nb_NO.UTF-8"}, "en"),
+        ({"LANGUAGE": "nb", "LC_ALL": "C"}, "en"),  # ... unless the locale is C
+        ({"LANGUAGE": "de", "LANG": "nb_NO.UTF-8"}, "nb"),  # nothing spoken in LANGUAGE: the locale
         ({}, "en"),
     ],
 )
@@ -220,3 +224,53 @@ def test_help_and_rules_in_both_languages():
     ctl.reveal()
     ctl.open_help()
     assert "The dealer qualifies with queen high or better" in screen_text(ctl)
+
+
+# ------------------------------------------------------------------ --lang on the commands (issue 14)
+
+
+def _run(capsys, monkeypatch, argv, env=None):
+    from drawpoker.cli.main import main
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in (env or {}).items():
+        monkeypatch.setenv(name, value)
+    assert main(argv) == 0
+    return capsys.readouterr().out
+
+
+def test_hand_in_norwegian(capsys, monkeypatch):
+    assert "to par, konger og sjuere, ess som sidekort" in _run(
+        capsys, monkeypatch, ["hand", "--lang", "nb", "KhKd7s7cAs"]
+    )
+    out = _run(capsys, monkeypatch, ["hand", "Qh 6d 4c"], env={"LANG": "nb_NO.UTF-8"})
+    assert "høyeste kort dame, seks, fire" in out
+    assert "one pair" in _run(capsys, monkeypatch, ["hand", "--lang", "en", "Kh Kd 7s 2c As"])
+
+
+def test_rules_show_in_norwegian(capsys, monkeypatch):
+    out = _run(capsys, monkeypatch, ["rules", "show", "three-card-poker", "--lang", "nb"])
+    assert "alle røde eller alle svarte" in out and "Fingeravtrykk:" in out
+    out = _run(capsys, monkeypatch, ["rules", "show", "morkpoker"], env={"LANGUAGE": "nb", "LANG": "en_US.UTF-8"})
+    assert "Fingeravtrykk:" in out
+
+
+def test_history_and_verify_count_rounds_and_speak_norwegian(capsys, monkeypatch, tmp_path):
+    log = tmp_path / "tcp.jsonl"
+    from drawpoker.cli.main import main
+
+    assert (
+        main(["simulate", "three-card-poker", "--players", "3", "--hands", "2", "--seed", "3", "--log", str(log)]) == 0
+    )
+    capsys.readouterr()
+    out = _run(capsys, monkeypatch, ["verify", str(log)])
+    assert "ok: 2 rounds," in out and "deals" not in out.split("ok:")[1].split(",")[0]
+    out = _run(capsys, monkeypatch, ["verify", "--lang", "nb", str(log)])
+    assert "ok: 2 runder," in out
+    out = _run(capsys, monkeypatch, ["history", str(log)])
+    first = out.splitlines()[0]
+    assert first.startswith("round    1  dealer") and "result" not in first and "bank" in first
+    assert "bank -" in first or "bank +" in first
+    out = _run(capsys, monkeypatch, ["history", str(log)], env={"LANG": "nb_NO.UTF-8"})
+    assert out.splitlines()[0].startswith("runde    1  giver") and "Stillingen (fratrukket innkjøp):" in out

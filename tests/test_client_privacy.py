@@ -69,6 +69,11 @@ def check(ctl: Controller) -> int:
     assert not leaked, f"{ctl.screen} (viewer {ctl.viewer}) shows {leaked}:\n{text}"
     if ctl.screen == HANDOVER:
         assert not shown_cards(text, unicode), f"the hand-over shows cards:\n{text}"
+    if ctl.viewer is not None and ctl.handover_needed():  # one player's cards are up: nobody else is marked
+        pointer = "▶" if unicode else ">"
+        marked = {line.split(pointer, 1)[1].split()[0] for line in text.splitlines() if pointer in line}
+        marked = {name for name in marked if name in ctl.state.names}
+        assert marked <= {ctl.state.names[ctl.viewer]}, f"{ctl.screen} marks {marked}:\n{text}"
     viewer, ctl.viewer = ctl.viewer, None
     try:
         shared = screen_text(ctl, 80, 24)

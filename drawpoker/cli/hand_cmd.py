@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from drawpoker.terminal import emit
 
@@ -21,6 +22,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="name the hand under a Mørkpoker ruleset's showdown (a shipped name or a file): its jokers, wild "
         "cards and ranking (high, ace-to-five or deuce-to-seven lowball)",
     )
+    from drawpoker.client.words.i18n import add_lang_option
+
+    add_lang_option(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -34,6 +38,11 @@ def run(args: argparse.Namespace) -> int:
     cards = parse_cards(text, jokers=2)
     if any(c.is_joker for c in cards):
         raise CardError("a joker is only in some decks: name a ruleset with jokers, e.g. --rules RULESET")
+    from drawpoker.client.words.i18n import cli_translator
+
+    tr = cli_translator(args.lang)
+    if tr.language != "en" and len(cards) in (3, 5, 6, 7):
+        return _in_words(cards, tr)
     if len(cards) == 3:
         from drawpoker.games.three_card.hands import evaluate3
 
@@ -49,6 +58,27 @@ def run(args: argparse.Namespace) -> int:
         emit(f"{format_cards(cards)}: best five {format_cards(best.cards)}, {best.describe()}")
     else:
         raise CardError(f"give 3, 5, 6 or 7 cards, found {len(cards)}")
+    return 0
+
+
+def _in_words(cards: Any, tr: Any) -> int:
+    """The hand in the client's words, in the language of ``tr``."""
+    from drawpoker.cards import format_cards
+    from drawpoker.client.words.hands import describe_hand, describe_hand3
+    from drawpoker.hands import best_five
+
+    shown = format_cards(cards)
+    if len(cards) == 3:
+        emit(tr._("{cards}: {hand} (Three Card Poker)").format(cards=shown, hand=describe_hand3(cards, tr)))
+    elif len(cards) == 5:
+        emit(f"{shown}: {describe_hand(cards, tr)}")
+    else:
+        five = best_five(cards).cards
+        emit(
+            tr._("{cards}: best five {five}, {hand}").format(
+                cards=shown, five=format_cards(five), hand=describe_hand(five, tr)
+            )
+        )
     return 0
 
 

@@ -8,7 +8,10 @@ damaged or edited line stops the listing there with "not verified".
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from drawpoker.client.words.i18n import Translator
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -22,6 +25,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')")
     parser.add_argument("--json", action="store_true", help="print the deals and standings as JSON")
+    from drawpoker.client.words.i18n import add_lang_option
+
+    add_lang_option(parser)
 
 
 def _row(deal: Any) -> dict[str, Any]:
@@ -37,19 +43,42 @@ def _row(deal: Any) -> dict[str, Any]:
     }
 
 
-def _text_row(row: dict[str, Any]) -> str:
-    if row["pots"]:
+def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
+    if rounds:  # Three Card Poker: each player's result and the bank's, no pot
+        results = [p for p in row["pots"] if p["pot"] == "result"]
+        bank = [p for p in row["pots"] if p["pot"] == "bank"]
+        pots = ", ".join(f"{w} {c:+d}" for p in results for w, c in p["winners"].items())
+        if bank:
+            pots = (pots + "; " if pots else "") + tr._("bank {n}").format(n=f"{bank[0]['amount']:+d}")
+        if not pots:
+            pots = tr._("unfinished") if not row["finished"] else "-"
+    elif row["pots"]:
         pots = "; ".join(
-            f"{p['pot']} {p['amount']}: " + ", ".join(f"{w} {c}" for w, c in p["winners"].items()) for p in row["pots"]
+            f"{_pot_word(p['pot'], tr)} {p['amount']}: " + ", ".join(f"{w} {c}" for w, c in p["winners"].items())
+            for p in row["pots"]
         )
     elif row["carried_pot"]:
-        pots = f"checked through: {row['carried_pot']} carried to the next deal"
+        pots = tr._("checked through: {n} carried to the next deal").format(n=row["carried_pot"])
     else:
-        pots = "unfinished" if not row["finished"] else "-"
+        pots = tr._("unfinished") if not row["finished"] else "-"
     stacks = ", ".join(f"{n} {s}" for n, s in row["stacks"].items())
-    seal = f"  |  seal {row['seal']}" if row["seal"] else ""
+    seal = "  |  " + tr._("seal {seal}").format(seal=row["seal"]) if row["seal"] else ""
     game = f"{row['game']}: " if row["game"] else ""
-    return f"deal {row['deal']:>4}  button {row['button'] or '-':<10} {game}{pots}  |  {stacks}{seal}"
+    deal = tr._("round {n}") if rounds else tr._("deal {n}")
+    button = tr._("dealer {name}") if rounds else tr._("button {name}")
+    dealer = row["button"] or "-"
+    if rounds and dealer == "the house":
+        dealer = tr._("the house")
+    head = deal.format(n=f"{row['deal']:>4}") + "  " + button.format(name=f"{dealer:<10}")
+    return f"{head} {game}{pots}  |  {stacks}{seal}"
+
+
+def _pot_word(label: str, tr: Translator) -> str:
+    if label == "main pot":
+        return tr._("main pot")
+    if label.startswith("side pot-"):
+        return tr._("side pot-{n}").format(n=label.removeprefix("side pot-"))
+    return label
 
 
 def run(args: argparse.Namespace) -> int:
@@ -57,6 +86,7 @@ def run(args: argparse.Namespace) -> int:
     import sys
 
     from drawpoker.cli.sessions import find_history, histories_folder, list_sessions
+    from drawpoker.client.words.lines import ljust
     from drawpoker.history.deals import iter_deals, standings
     from drawpoker.history.format import seal_text
     from drawpoker.history.reader import open_history
@@ -66,7 +96,11 @@ def run(args: argparse.Namespace) -> int:
         return list_sessions(histories_folder(args.histories))
     args.file = find_history(args.file, args.histories)
 
+    from drawpoker.client.words.i18n import cli_translator
+
+    tr = cli_translator(args.lang)
     reader = open_history(args.file)
+    rounds = reader.game == "three-card-poker"
     out = sys.stdout
     last = None
     starting: tuple[int, ...] | None = None
@@ -79,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             out.write(("," if count else "") + "\n    " + json_text(row, indent=None))
         else:
-            emit(_text_row(row))
+            emit(_text_row(row, tr, rounds))
         count += 1
         last = deal.after
     table = standings(last, starting) if last is not None and starting is not None else []
@@ -95,16 +129,27 @@ def run(args: argparse.Namespace) -> int:
         out.write(("\n  ]," if count else "],") + tail + "\n")
     else:
         if table:
-            emit("\nStandings (net of rebuys):")
+            emit("\n" + tr._("Standings (net of rebuys):"))
             for name, stack, rebought, net in table:
-                extra = f", rebuys {rebought}" if rebought else ""
-                emit(f"  {name:<12} {stack:>6} chips  {net:>+6}{extra}")
+                extra = tr._(", rebuys {n}").format(n=rebought) if rebought else ""
+                emit(
+                    "  "
+                    + tr._("{name} {stack} chips  {net}").format(
+                        name=ljust(name, 12), stack=f"{stack:>6}", net=f"{net:>+6}"
+                    )
+                    + extra
+                )
         if not count:
-            emit("No deals yet.")
+            emit(tr._("No deals yet."))
         if seal is not None:
-            emit(f"\nSeal of the whole history: {seal} (every line's chain checked)")
+            emit("\n" + tr._("Seal of the whole history: {seal} (every line's chain checked)").format(seal=seal))
         else:
-            emit("\nUnsealed: this history was written before seals existed (format 1); its lines carry checksums only")
+            emit(
+                "\n"
+                + tr._(
+                    "Unsealed: this history was written before seals existed (format 1); its lines carry checksums only"
+                )
+            )
     if reader.torn:
         emit(
             f"{args.file}:{reader.torn.line}: the last line was cut off (a crash mid-write) and is ignored",

@@ -17,6 +17,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p = sub.add_parser("show", help="the effective rules (after extends) in plain sentences")
     p.add_argument("file", metavar="FILE", help="a ruleset file or shipped name")
     p.add_argument("--yaml", action="store_true", help="print every effective setting as YAML instead")
+    from drawpoker.client.words.i18n import add_lang_option
+
+    add_lang_option(p)
     p = sub.add_parser("diff", help="the settings that differ between two rulesets, in plain words")
     p.add_argument("first", metavar="A")
     p.add_argument("second", metavar="B")
@@ -51,8 +54,16 @@ def run(args: argparse.Namespace) -> int:
 
             emit(yaml.safe_dump(rules_to_data(rules), sort_keys=False, allow_unicode=True).rstrip("\n"))
         else:
-            emit(explain(rules))
-            emit(f"\nFingerprint: {fingerprint(rules)}")
+            from drawpoker.client.words.i18n import cli_translator
+
+            tr = cli_translator(args.lang)
+            if tr.language == "en":
+                emit(explain(rules))
+            else:
+                from drawpoker.client.words.rules_text import rules_text
+
+                emit(rules_text(rules, tr))
+            emit("\n" + tr._("Fingerprint: {fingerprint}").format(fingerprint=fingerprint(rules)))
         return 0
     if action == "diff":
         a, b = load_rules(args.first), load_rules(args.second)

@@ -14,6 +14,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="a seal the table showed (e.g. 4KQ8-ZT0M): confirm that the file, up to where it was shown, is the one "
         "the players saw",
     )
+    from drawpoker.client.words.i18n import add_lang_option
+
+    add_lang_option(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -34,6 +37,9 @@ def run(args: argparse.Namespace) -> int:
             raise DrawpokerError(
                 f"--seal {args.seal!r}: a seal is 8 letters and digits like 4KQ8-ZT0M (as the table showed it)"
             )
+    from drawpoker.client.words.i18n import cli_translator
+
+    tr = cli_translator(args.lang)
     status = 0
     for file in args.files:
         started = time.perf_counter()
@@ -51,10 +57,23 @@ def run(args: argparse.Namespace) -> int:
             continue
         seconds = time.perf_counter() - started
         parts = f", in {report.parts} parts" if report.parts > 1 else ""
-        emit(
-            f"{file}: ok: {report.deals:,} deals, {report.commands:,} decisions, {report.events:,} events "
-            f"re-derived and matched ({seconds:.2f} s{parts})"
-        )
+        rounds = reader.game == "three-card-poker"
+        if tr.language != "en":
+            counted = (
+                tr.n("{n} round", "{n} rounds", report.deals) if rounds else tr.n("{n} deal", "{n} deals", report.deals)
+            ).format(n=f"{report.deals:,}".replace(",", " "))
+            emit(
+                tr._("{file}: ok: {deals}, {commands} decisions, {events} events re-derived and matched").format(
+                    file=file, deals=counted, commands=report.commands, events=report.events
+                )
+                + f" ({seconds:.2f} s{parts})"
+            )
+        else:
+            unit = ("round" if rounds else "deal") + ("" if report.deals == 1 else "s")
+            emit(
+                f"{file}: ok: {report.deals:,} {unit}, {report.commands:,} decisions, {report.events:,} events "
+                f"re-derived and matched ({seconds:.2f} s{parts})"
+            )
         if report.sealed:
             emit(f"{file}: every line's chain checked; the seal of the whole history is {report.last_seal}")
         else:

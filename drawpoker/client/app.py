@@ -25,7 +25,7 @@ from prompt_toolkit.output import ColorDepth
 from drawpoker.client import controller as c
 from drawpoker.client.controller import Controller
 from drawpoker.client.draw.view import ACTION_KEYS
-from drawpoker.client.screens import screen
+from drawpoker.client.screens import MIN_COLUMNS, MIN_ROWS, quit_key, screen
 from drawpoker.client.words.look import build_style
 
 __all__ = ["build_app", "run_app"]
@@ -42,11 +42,20 @@ def _finish(ctl: Controller, event: KeyPressEvent) -> None:
 # ------------------------------------------------------------------ filters
 
 
+def _fits() -> bool:
+    """The terminal is big enough to show the game (see :data:`MIN_COLUMNS`)."""
+    size = get_app().output.get_size()
+    return size.columns >= MIN_COLUMNS and size.rows >= MIN_ROWS
+
+
 def _filters(ctl: Controller) -> dict[str, Filter]:
-    quit_open = Condition(lambda: ctl.quit_asked)
-    help_open = Condition(lambda: ctl.help_open and not ctl.quit_asked)
-    playing = ~quit_open & ~help_open
+    # while the terminal is too small nobody sees the table, so no key may act
+    fits = Condition(_fits)
+    quit_open = Condition(lambda: ctl.quit_asked)  # leaving plays nothing: it works at any size
+    help_open = fits & Condition(lambda: ctl.help_open and not ctl.quit_asked)
+    playing = fits & ~quit_open & ~help_open
     return {
+        "fits": fits,
         "quit": quit_open,
         "help": help_open,
         "playing": playing,
@@ -110,13 +119,20 @@ def global_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
         """Ctrl-C: ask whether to leave."""
         ctl.ask_quit()
 
-    @kb.add("y", filter=f["quit"])
-    @kb.add("Y", filter=f["quit"])
     @kb.add("c-c", filter=f["quit"])
     def _quit(event: KeyPressEvent) -> None:
         """Leave (the history is complete and can be resumed)."""
         ctl.confirm_quit()
         _finish(ctl, event)
+
+    # Y, and the language's own yes (J in Norwegian, the key the dialog shows)
+    for key in dict.fromkeys(("y", quit_key(ctl.tr).lower())):
+        kb.add(key, filter=f["quit"])(_quit)
+        kb.add(key.upper(), filter=f["quit"])(_quit)
+
+    @kb.add(Keys.Any, filter=~f["fits"] & ~f["quit"])
+    def _too_small(event: KeyPressEvent) -> None:
+        """The table cannot be seen: no key acts until the window is bigger."""
 
     @kb.add(Keys.Any, filter=f["quit"])
     def _stay(event: KeyPressEvent) -> None:
@@ -237,6 +253,12 @@ def mork_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
 
     for i in range(5):
         kb.add(str(i + 1), filter=f["exchange"])(toggle(i))
+
+    @kb.add("h", filter=f["mork_turn"])
+    @kb.add("H", filter=f["mork_turn"])
+    def _coach(event: KeyPressEvent) -> None:
+        """Show or hide the odds of each exchange (the player to act only)."""
+        ctl.toggle_coach()
 
     @kb.add("0", filter=f["exchange"])
     def _none(event: KeyPressEvent) -> None:

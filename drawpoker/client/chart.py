@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from drawpoker.client.words.i18n import Translator
-from drawpoker.client.words.lines import Line, pad, styled
+from drawpoker.client.words.lines import Line, ljust, pad, styled, width
 
 __all__ = ["chip_chart", "legend", "standings_lines", "Standing"]
 
@@ -26,12 +26,16 @@ Standing = tuple[str, int, int, int]  # name, stack, chips rebought, net
 
 def standings_lines(rows: Sequence[Standing], tr: Translator, columns: int) -> list[Line]:
     """The standings table, best net result first."""
-    head = f"{tr._('Player'):<14}{tr._('Chips'):>10}{tr._('Rebuys'):>10}{tr._('Result'):>10}"
+    first = max([14, *(width(name) + 2 for name, *_ in rows)])  # terminal cells: an emoji takes two
+    head = ljust(tr._("Player"), first) + f"{tr._('Chips'):>10}{tr._('Rebuys'):>10}{tr._('Result'):>10}"
     out: list[Line] = [styled("class:title", head)]
     for name, stack, rebought, net in rows:
         rebuys = str(rebought) if rebought else "-"
         out.append(
-            pad(styled("class:good" if net > 0 else "", f"{name:<14}{stack:>10}{rebuys:>10}{net:>+10d}"), columns)
+            pad(
+                styled("class:good" if net > 0 else "", f"{ljust(name, first)}{stack:>10}{rebuys:>10}{net:>+10d}"),
+                columns,
+            )
         )
     return out
 
@@ -50,9 +54,15 @@ def _letters(names: Sequence[str]) -> list[str]:
 
 
 def chip_chart(
-    names: Sequence[str], history: Sequence[Sequence[int]], columns: int, rows: int, tr: Translator, unicode: bool
+    names: Sequence[str],
+    history: Sequence[Sequence[int]],
+    columns: int,
+    rows: int,
+    tr: Translator,
+    unicode: bool,
+    rounds: bool = False,
 ) -> list[Line]:
-    """Each player's chips at the start (deal 0) and after every deal, as a
+    """Each player's chips at the start (deal 0) and after every deal (round: ``rounds``), as a
     chart ``columns`` wide and ``rows`` high (the last row is the deal axis).
     Each player is drawn with a letter of their name (see :func:`legend`);
     ``*`` marks players on the same point."""
@@ -64,7 +74,7 @@ def chip_chart(
     if top == bottom:
         top += 1
     label_width = max(len(str(top)), len(str(bottom))) + 1
-    word = tr._("deal")
+    word = tr._("round") if rounds else tr._("deal")  # Three Card Poker counts rounds
     room = max(1, columns - label_width - 2 - len(word))
     points = len(history)
     step = 3 if points * 3 <= room else 2 if points * 2 <= room else 1

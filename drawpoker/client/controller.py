@@ -96,6 +96,12 @@ class Controller:
         self.screen = SETUP if session is None else RESUMED
         self.viewer: int | None = None
         self.revealed: int | None = None
+        #: the person the laptop was last handed to (None once the whole table has looked, at a deal's end)
+        self.holder: int | None = None
+        #: Three Card Poker: a person handed the laptop only to look at a box that needs no decision
+        self.looking: int | None = None
+        #: Three Card Poker: the people who have looked at such boxes this round
+        self.looked: set[int] = set()
         self.message: str | None = None
         self.help_open = False
         self.help_scroll = 0
@@ -103,6 +109,8 @@ class Controller:
         self.finished: str | None = None  # "quit" or "done" when the app should end
         self.selected: list[int] = []  # Mørkpoker: cards chosen to exchange
         self.hint_shown = False  # Three Card Poker: the strategy hint
+        self.coach_shown = False  # Mørkpoker: the draw coach's odds
+        self._coach_cache: tuple[Any, Any] | None = None
         self.bets = BetEditor()
         self.amount: AmountEntry | None = None  # Mørkpoker in pot and no limit: the amount being chosen
 
@@ -165,7 +173,8 @@ class Controller:
         while True:
             state = session.state
             if session.over:
-                self._show(SESSION_OVER)
+                # the last deal's showdown and pots come first, then the standings
+                self._show(DEAL_OVER if session.deal_just_ended else SESSION_OVER)
                 return
             if session.between_deals:
                 if session.deal_just_ended:
@@ -191,6 +200,15 @@ class Controller:
                 if not self._try(functools.partial(session.submit, forced)):
                     return
                 continue
+            onlooker = self._waiting_onlooker()
+            if onlooker is not None:
+                self.looking = onlooker
+                if self.holder == onlooker:
+                    self._show(PEEK)
+                    self.viewer = onlooker
+                else:
+                    self._show(HANDOVER)
+                return
             if session.is_computer(seat):
                 self._show(WATCH)
                 if self.pause > 0:
@@ -199,8 +217,10 @@ class Controller:
                     return
                 continue
             if self.private_turn() and self.handover_needed() and self.revealed != seat:
-                self._show(HANDOVER)
-                return
+                if self.holder != seat:
+                    self._show(HANDOVER)
+                    return
+                self.revealed = seat  # the laptop is already with this player: no hand-over to themselves
             self._show(TURN)
             if self.private_turn() and self.handover_needed():
                 self.viewer = seat
@@ -249,9 +269,35 @@ class Controller:
         self.viewer = self.solo_viewer() if self.session is not None else None
         if screen != TURN:
             self.selected = []
+            self.coach_shown = False  # never on a hand-over, a computer's turn or a shared screen
         if screen in (HANDOVER, DEAL_OVER, SESSION_OVER):
             self.revealed = None
             self.hint_shown = False
+        if screen in (DEAL_OVER, SESSION_OVER):
+            self.holder = None  # the whole table looks at the results
+            self.looked = set()
+            self.looking = None
+
+    def _waiting_onlooker(self) -> int | None:
+        """Three Card Poker: a person whose boxes need no decision (Pair Plus
+        alone) and who has not seen their cards yet, while others decide."""
+        session = self.session
+        assert session is not None
+        if self.game_kind == "morkpoker" or self.phase != "deciding" or not self.handover_needed():
+            return None
+        state = session.state
+        for seat in session.humans_remaining():
+            if seat in self.looked or seat == state.to_act:
+                continue
+            boxes = [state.boxes[i] for i in state.boxes_of(seat)]
+            if boxes and all(b.cards and b.ante == 0 for b in boxes):
+                return seat
+        return None
+
+    @property
+    def handover_seat(self) -> int | None:
+        """The seat the hand-over screen names."""
+        return self.looking if self.looking is not None else self.to_act
 
     def _forced_command(self) -> Any:
         """A command with no choice in it: a Mørkpoker showdown where only showing is allowed."""
@@ -320,8 +366,9 @@ class Controller:
         self.help_scroll = max(0, self.help_scroll + delta)
 
     def close_help(self) -> None:
-        """Back to the game."""
+        """Back to the game (a message from before the help is stale)."""
         self.help_open = False
+        self.message = None
 
     def ask_quit(self) -> None:
         """Ctrl-C: ask before leaving."""
@@ -376,8 +423,13 @@ class Controller:
         """Enter at the hand-over: the named player is alone at the screen."""
         if self.screen != HANDOVER:
             return
-        self.revealed = self.to_act
         self.message = None
+        if self.looking is not None:
+            self.holder = self.looking
+            self._show(PEEK)
+            self.viewer = self.holder
+            return
+        self.revealed = self.holder = self.to_act
         self._advance()
 
     def acknowledge(self) -> None:
@@ -389,6 +441,9 @@ class Controller:
             if self.screen == DEAL_OVER:
                 assert self.session is not None
                 self.session.deal_just_ended = False
+            if self.screen == PEEK and self.looking is not None:
+                self.looked.add(self.looking)
+                self.looking = None
             self.revealed = None
             self.message = None
             self._advance()
@@ -516,6 +571,47 @@ class Controller:
         box = self.state.box_to_act
         if self._submit((Play if play else Fold)(seat, box)):
             self._advance()
+
+    def coach_allowed(self) -> bool:
+        """The draw coach may open: a person's own turn, their cards on screen,
+        in the exchange or in a betting round with an exchange still to come."""
+        session = self.session
+        if session is None or self.game_kind != "morkpoker" or self.screen != TURN:
+            return False
+        seat = self.to_act
+        if seat is None or session.is_computer(seat) or self.viewer != seat:
+            return False
+        state = session.state
+        if state.phase == "exchange":
+            return True
+        exchanges = getattr(session.game.rules.draw, "exchanges", 1)
+        return bool(state.phase == "betting" and state.round <= exchanges and state.hands[seat])
+
+    def toggle_coach(self) -> None:
+        """H: show or hide the odds of each exchange for the player to act."""
+        if self.coach_shown:
+            self.coach_shown = False
+        elif self.coach_allowed():
+            self.coach_shown = True
+            self.message = None
+        else:
+            self.message = self.tr._("The odds of the exchange are shown to the player to act, on their own turn.")
+
+    def coach_odds(self) -> Any:
+        """The odds for the player to act (computed once per hand)."""
+        from drawpoker.client.draw.coach import coach_odds, seen_by
+        from drawpoker.client.draw.view import public_cards
+
+        session = self.session
+        assert session is not None and self.to_act is not None
+        state = session.state
+        seat = self.to_act
+        events = [event for _, events in session.chunks for event in events]
+        seen = seen_by(state, seat, events, public_cards(state))
+        key = (seat, tuple(state.hands[seat]), seen)
+        if self._coach_cache is None or self._coach_cache[0] != key:
+            self._coach_cache = (key, coach_odds(state.hands[seat], session.game.rules, seen))
+        return self._coach_cache[1]
 
     def toggle_hint(self) -> None:
         """Show or hide the strategy hint for the cards in view."""

@@ -18,6 +18,7 @@ MORK_KEYS = [
     ("K B C R F", N_("check, bet, call, raise, fold (betting)")),
     ("1-5, 0, Enter", N_("choose the cards to throw, none, exchange (the exchange)")),
     ("S M", N_("show, muck (the showdown)")),
+    ("H", N_("the odds of each exchange, for the player to act")),
 ]
 #: the amount entry, in pot and no limit
 AMOUNT_KEYS = [

@@ -183,7 +183,7 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
     elif name == "HandMucked":
         w.add(styled("", tr._("{name} mucks (gives up without showing).").format(name=n[event.seat])))
     elif name == "PotAwarded":
-        w.add(styled("class:pot", pot_award_text(event, n, tr)))
+        w.add(styled("class:pot", pot_award_text(event, n, tr, single=_single_pot(s))))
     elif name == "PlayerRebought":
         w.add(styled("", tr._("{name} rebuys {amount} chips.").format(name=n[event.seat], amount=event.amount)))
     elif name == "PlayerSatOut":
@@ -192,9 +192,17 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
         w.add(styled("class:title", tr._("The session is over.")))
 
 
-def pot_award_text(event: Any, names: Sequence[str], tr: Translator) -> str:
-    """``Ada wins the main pot (12).`` or a split, in words."""
-    label = pot_label(event.pot, tr)
+def _single_pot(s: Any) -> bool:
+    """The deal has one pot only (no side pot): it is "the pot", not "the main pot"."""
+    from drawpoker.engine.pots import build_pots
+
+    return len(build_pots(list(s.committed), s.out_of_pots(), s.carried)) <= 1
+
+
+def pot_award_text(event: Any, names: Sequence[str], tr: Translator, single: bool = False) -> str:
+    """``Ada wins the main pot (12).`` or a split, in words; ``single``: the
+    only pot of the deal, ``Ada wins the pot (12).``"""
+    label = tr.p("the only pot", "pot") if single and event.pot == 0 else pot_label(event.pot, tr)
     if len(event.shares) == 1:
         seat, chips = event.shares[0]
         return tr._("{name} wins the {pot} ({amount}).").format(name=names[seat], pot=label, amount=chips)

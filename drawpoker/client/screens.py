@@ -26,8 +26,10 @@ from drawpoker.client.controller import (
 from drawpoker.client.draw import view as draw_view
 from drawpoker.client.help import help_lines
 from drawpoker.client.log import deal_log, pot_award_text
+from drawpoker.client.table import TABLE_ROWS
 from drawpoker.client.three_card import view as three_card_view
 from drawpoker.client.words.hands import describe_hand
+from drawpoker.client.words.i18n import Translator
 from drawpoker.client.words.lines import (
     Fragment,
     Line,
@@ -42,7 +44,7 @@ from drawpoker.client.words.lines import (
 )
 from drawpoker.client.words.look import ASCII_FALLBACK, asciify
 
-__all__ = ["MIN_COLUMNS", "MIN_ROWS", "screen", "screen_lines", "screen_text"]
+__all__ = ["MIN_COLUMNS", "MIN_ROWS", "quit_key", "screen", "screen_lines", "screen_text"]
 
 MIN_COLUMNS = 80
 MIN_ROWS = 24
@@ -70,6 +72,10 @@ def screen_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         text = tr._(
             "This terminal is {columns}×{rows}; the game needs at least {need_c}×{need_r}. Make the window bigger."
         ).format(columns=columns, rows=rows, need_c=MIN_COLUMNS, need_r=MIN_ROWS)
+        if ctl.quit_asked:
+            text += "\n" + tr._("Leave the game? {yes}: leave, any other key: stay.").format(yes=quit_key(tr))
+        else:
+            text += "\n" + tr._("No key acts until then; Ctrl-C leaves.")
         return [styled("class:warn", line) for line in wrap(text, max(10, columns))]
     if ctl.quit_asked:
         return _quit_lines(ctl, columns, rows)
@@ -118,13 +124,18 @@ def _title_line(ctl: Controller, title: str, columns: int) -> Line:
     return left + [("", " " * max(1, gap)), ("class:dim", right)]
 
 
+def _message_lines(ctl: Controller, columns: int) -> list[Line]:
+    """The message at the foot of the screen, wrapped whole (a refusal can be long)."""
+    return [styled("class:warn", line) for line in wrap(ctl.message or "", columns)] or [[]]
+
+
 def _framed(ctl: Controller, title: str, body: list[Line], columns: int, rows: int, message: bool = True) -> list[Line]:
     out = [_title_line(ctl, title, columns), []]
-    room = rows - 3
-    out += body[:room]
-    out += [[] for _ in range(rows - 1 - len(out))]
-    out.append(styled("class:warn", ctl.message or "") if message else [])
-    return out
+    foot = _message_lines(ctl, columns) if message else [[]]
+    room = rows - 2 - len(foot)
+    out += [part for line in body for part in wrap_line(line, columns, indent=4)][:room]
+    out += [[] for _ in range(rows - len(foot) - len(out))]
+    return out + foot
 
 
 def _game_title(ctl: Controller) -> str:
@@ -137,7 +148,7 @@ def _game_title(ctl: Controller) -> str:
 
 def _handover_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     tr = ctl.tr
-    seat = ctl.to_act
+    seat = ctl.handover_seat
     assert seat is not None
     name = ctl.state.names[seat]
     body: list[Line] = [[] for _ in range(rows // 2 - 5)]
@@ -161,9 +172,19 @@ def _quit_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         body.append(styled("", tr._("No game has started yet; nothing is saved.")))
     body += [
         [],
-        [("class:key", "[Y]"), ("", " " + tr._("leave") + "    "), ("class:key", "[N]"), ("", " " + tr._("stay"))],
+        [
+            ("class:key", f"[{quit_key(tr)}]"),
+            ("", " " + tr._("leave") + "    "),
+            ("class:key", f"[{tr.p('key', 'N')}]"),
+            ("", " " + tr._("stay")),
+        ],
     ]
     return _framed(ctl, tr._("Leave?"), body, columns, rows, message=False)
+
+
+def quit_key(tr: Translator) -> str:
+    """The key that answers yes to "Leave the game?": Y, or J in Norwegian."""
+    return tr.p("key", "Y")
 
 
 def _log_lines(ctl: Controller, columns: int, room: int) -> list[Line]:
@@ -199,6 +220,7 @@ def _mork_summary(ctl: Controller) -> list[Line]:
     assert session is not None
     names = session.state.names
     out: list[Line] = []
+    awards = sum(type(e).__name__ == "PotAwarded" for _, events in session.chunks for e in events)
     for _, events in session.chunks:
         for event in events:
             kind = type(event).__name__
@@ -211,7 +233,7 @@ def _mork_summary(ctl: Controller) -> list[Line]:
             elif kind == "HandMucked":
                 out.append(styled("class:dim", tr._("{name} mucks.").format(name=names[event.seat])))
             elif kind == "PotAwarded":
-                text = pot_award_text(event, names, tr)
+                text = pot_award_text(event, names, tr, single=awards == 1)
                 if not event.shown:
                     text += " " + tr._("(No cards shown.)")
                 out.append(styled("class:pot", text))
@@ -230,7 +252,13 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     session = ctl.session
     assert session is not None
     body: list[Line] = []
-    if ctl.screen == RESUMED:
+    if ctl.screen == RESUMED and session.over:
+        body.append(styled("class:title", tr._("This session is already over; nothing is left to play.")))
+        for note in ctl.notes:
+            body += [styled("class:dim", line) for line in wrap(note, columns - 2)]
+        body.append([])
+        go_on = tr._("Press Enter for the final standings.")
+    elif ctl.screen == RESUMED:
         body.append(styled("class:title", tr._("The session goes on where it stopped.")))
         for note in ctl.notes:
             body += [styled("class:dim", line) for line in wrap(note, columns - 2)]
@@ -244,11 +272,14 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         else:
             body += three_card_view.settlement_lines(session.state, session.game.rules, tr, ctl.look, columns)
         body.append([])
-        go_on = (
-            tr._("Press Enter for the next deal.")
-            if session.kind == "morkpoker"
-            else tr._("Press Enter for the next round.")
-        )
+        if session.over and session.kind == "morkpoker":
+            go_on = tr._("That was the last deal. Press Enter for the final standings.")
+        elif session.over:
+            go_on = tr._("That was the last round. Press Enter for the final standings.")
+        elif session.kind == "morkpoker":
+            go_on = tr._("Press Enter for the next deal.")
+        else:
+            go_on = tr._("Press Enter for the next round.")
     else:
         body.append(styled("class:title", tr._("The session is over. Final standings:")))
         go_on = tr._("Press Enter to leave. Replay it with: drawpoker replay {path}").format(path=session.path)
@@ -269,7 +300,15 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         room = rows - len(body) - 7
         if room >= 4 and len(session.stack_history) > 1:
             body.append([])
-            body += chip_chart(session.names, session.stack_history, columns - 2, room, tr, ctl.look.unicode)
+            body += chip_chart(
+                session.names,
+                session.stack_history,
+                columns - 2,
+                room,
+                tr,
+                ctl.look.unicode,
+                rounds=session.kind != "morkpoker",
+            )
             body.append(legend(session.names, tr))
     body.append([])
     body.append(styled("class:turn", go_on))
@@ -293,12 +332,17 @@ def _area_lines(ctl: Controller) -> list[Line]:
         out = [styled("class:dim", tr._("{name} (computer) is thinking…").format(name=state.names[seat]))]
         if session.kind == "morkpoker" and ctl.viewer is not None:
             out = draw_view.hand_lines(state, ctl.viewer, tr, look, ranking=_ranking(session)) + out
+        elif ctl.viewer is not None:
+            out = three_card_view.own_boxes_lines(state, ctl.viewer, tr, look) + out
         return out
     if ctl.screen == PEEK and ctl.viewer is not None:
+        hide: Line = [("class:key", "[Enter]"), ("", " " + tr._("hide my cards"))]
+        if session.kind != "morkpoker":
+            return three_card_view.own_boxes_lines(state, ctl.viewer, tr, look) + [hide]
         return (
             [styled("class:turn", tr._("{name}, your cards after the exchange:").format(name=state.names[ctl.viewer]))]
             + draw_view.hand_lines(state, ctl.viewer, tr, look, ranking=_ranking(session))
-            + [[("class:key", "[Enter]"), ("", " " + tr._("hide my cards"))]]
+            + [hide]
         )
     if ctl.screen != TURN or seat is None:
         return []
@@ -310,25 +354,44 @@ def _area_lines(ctl: Controller) -> list[Line]:
             )
         if ctl.amount is not None:
             return out + draw_view.amount_lines(ctl.amount, tr, look)
-        return out + draw_view.menu_lines(state, legal, tr, look, ctl.selected)
+        out += draw_view.menu_lines(state, legal, tr, look, ctl.selected)
+        if ctl.coach_allowed():
+            what = tr._("hide the odds") if ctl.coach_shown else tr._("the odds of each exchange")
+            out.append([("class:key", "[H]"), ("", " " + what)])
+        return out
     if state.phase == "betting":
         return three_card_view.slip_lines(state, legal, ctl.bets, tr, look)
-    return three_card_view.decision_lines(state, legal, ctl.viewer, ctl.hint_shown, tr, look)
+    out = three_card_view.decision_lines(state, legal, ctl.viewer, ctl.hint_shown, tr, look)
+    if ctl.viewer is not None and ctl.viewer != seat:  # the only person, watching with Pair Plus alone
+        out = three_card_view.own_boxes_lines(state, ctl.viewer, tr, look) + out
+    return out
 
 
 def _table_screen(ctl: Controller, columns: int, rows: int) -> list[Line]:
     session = ctl.session
     assert session is not None
     view: Any = draw_view if session.kind == "morkpoker" else three_card_view
-    legal = session.legal()
+    state, legal = session.state, session.legal()
+    if ctl.screen == PEEK:  # one player's cards are up: nobody else is invited to look
+        state = state.copy()
+        state.to_act = None
+        legal = session.game.legal_actions(state)
     out: list[Line] = [_title_line(ctl, _game_title(ctl), columns)]
-    out += view.table_lines(session.state, legal, ctl.tr, ctl.look, columns)
+    if ctl.coach_shown and ctl.coach_allowed():  # the odds take the table's place while they are open
+        from drawpoker.client.draw.coach import coach_lines
+
+        coach = coach_lines(ctl.coach_odds(), ctl.tr, ctl.look, columns)
+        room = max(TABLE_ROWS, rows - 11)
+        coach = [part for line in coach for part in wrap_line(line, columns, indent=4)][:room]
+        out += coach + [[] for _ in range(TABLE_ROWS - len(coach))]
+    else:
+        out += view.table_lines(state, legal, ctl.tr, ctl.look, columns)
     out.append([])
+    foot = _message_lines(ctl, columns)
     area = [part for line in _area_lines(ctl) for part in wrap_line(line, columns, indent=4)]
-    out += area[:5]
+    out += area[: rows - len(out) - 1 - len(foot) - 1]  # the log gives way to the player's choices
     out.append(styled("class:dim", ("─" if ctl.look.unicode else "-") * columns))
-    room = rows - len(out) - 1
+    room = rows - len(out) - len(foot)
     out += _log_lines(ctl, columns, room)
-    out += [[] for _ in range(rows - 1 - len(out))]
-    out.append(styled("class:warn", ctl.message or ""))
-    return out
+    out += [[] for _ in range(rows - len(foot) - len(out))]
+    return out + foot

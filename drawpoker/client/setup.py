@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from drawpoker.client.words.i18n import Translator
-from drawpoker.client.words.lines import Line, styled, wrap
+from drawpoker.client.words.lines import Line, ljust, styled, wrap
 from drawpoker.client.words.look import Look
 from drawpoker.client.words.rules_text import rules_text
 from drawpoker.games.seating import seat_range
@@ -212,7 +212,7 @@ class SetupModel:
                 out.append(
                     [
                         ("class:key", f"  [{i + 1}] "),
-                        ("", f"{name:<{NAME_LENGTH}}  "),
+                        ("", ljust(name, NAME_LENGTH + 2)),
                         ("class:turn" if self.computer[i] else "", who),
                     ]
                 )

@@ -57,6 +57,8 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
             for seat, name in enumerate(names):
                 if before is not None and not before.out[seat] and before.stacks[seat] > 0:
                     yield f"Seat {seat + 1}: {name} ({before.stacks[seat]} in chips)"
+            if before is not None and before.carried:
+                yield f"The pot of {before.carried} carried from the last deal is in the middle"
         elif kind == "AntePosted":
             yield f"{names[event.seat]}: posts the ante {event.amount}"
         elif kind == "BlindPosted":

@@ -59,6 +59,11 @@ def explain(rules: Rules) -> str:
             flush()
             current = path[0]
         paragraph.append(sentence(field, value, owner))
+        if path == ("session", "deals") and value is not None:
+            if isinstance(rules, DrawRules):
+                paragraph.append("If the last deal is checked through, the session goes on until its pot is won.")
+            else:  # a Three Card Poker session counts rounds
+                paragraph[-1] = paragraph[-1].replace(" deals.", " rounds.").replace(" deal.", " round.")
     flush()
     return "\n".join(lines)
 

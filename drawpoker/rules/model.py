@@ -579,11 +579,11 @@ class Prime:
     pays: int = setting(
         3,
         Whole(0),
-        "Prime pays {} to 1 when the player's three cards are all red or all black",
+        "Prime pays {} to 1 when the player's three cards are all red or all black.",
         relevant=lambda s: s.enabled,
     )
     pays_with_dealer: int = setting(
-        4, Whole(0), "and {} to 1 when the dealer's three cards match too.", relevant=lambda s: s.enabled
+        4, Whole(0), "When the dealer's three cards match too, Prime pays {} to 1.", relevant=lambda s: s.enabled
     )
     dealer_colour: str = setting(
         "same_as_player",

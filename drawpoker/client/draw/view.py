@@ -14,7 +14,7 @@ from typing import Any
 from drawpoker.client.table import BOX_WIDTH, draw_table
 from drawpoker.client.words.hands import action_word, describe_hand, join_names, pot_label
 from drawpoker.client.words.i18n import Translator
-from drawpoker.client.words.lines import Line, clip, pad, styled
+from drawpoker.client.words.lines import Line, clip, pad, styled, width
 from drawpoker.client.words.look import Look
 from drawpoker.client.words.openers import exchange_title, to_open_text
 from drawpoker.engine.pots import build_pots
@@ -88,7 +88,10 @@ def seat_box(s: DrawState, seat: int, tr: Translator, look: Look) -> list[Line]:
     if shown:
         third = [("", " ")] + look.cards(shown)
     else:
-        third.append((base, look.bullet.join(facts)))
+        joined = look.bullet.join(facts)
+        if width(joined) > w - 1:  # a long language: the facts closer together rather than cut
+            joined = look.bullet.strip().join(facts)
+        third.append((base, joined))
     return [pad(first, w), pad(second, w), pad(third, w)]
 
 
@@ -99,6 +102,8 @@ def title_text(s: DrawState, rules: Any, tr: Translator) -> str:
         return tr._("Mørkpoker")
     if deals is None:
         return tr._("Mørkpoker · deal {deal}").format(deal=s.deal)
+    if s.deal > deals:  # the last deal was checked through: the session goes on until its pot is won
+        return tr._("Mørkpoker · deal {deal}, played on for the carried pot").format(deal=s.deal)
     return tr._("Mørkpoker · deal {deal} of {deals}").format(deal=s.deal, deals=deals)
 
 
@@ -125,6 +130,8 @@ def centre_lines(s: DrawState, legal: Any, tr: Translator, look: Look) -> list[L
         lines.append(styled("class:pot", tr._("Pot {n} (carried over)").format(n=s.carried)))
     elif pots:
         text = tr._("Pot {total}").format(total=sum(p.amount for p in pots))
+        if s.carried:
+            text += " " + tr._("({n} carried over)").format(n=s.carried)
         if len(pots) > 1:
             text += ": " + ", ".join(f"{pot_label(i, tr)}: {p.amount}" for i, p in enumerate(pots))
         if bets:

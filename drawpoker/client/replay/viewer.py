@@ -19,7 +19,7 @@ from drawpoker.client.log import box_name, deal_log
 from drawpoker.client.three_card import view as three_card_view
 from drawpoker.client.words.hands import describe_hand, describe_hand3
 from drawpoker.client.words.i18n import Translator
-from drawpoker.client.words.lines import Line, clip, join_lines, pack_keys, pad, styled, wrap_line
+from drawpoker.client.words.lines import Line, clip, join_lines, ljust, pack_keys, pad, styled, width, wrap_line
 from drawpoker.client.words.look import Look, asciify
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
@@ -270,12 +270,13 @@ class ReplayModel:
             for event in self.events_so_far():
                 if type(event).__name__ == "CardsExchanged":
                     swaps[event.seat] = event
+            lead = max(width(name) for name in state.names) + 1
             for seat, name in enumerate(state.names):
                 hand = state.hands[seat]
                 if not hand or not state.in_deal[seat]:
                     continue
                 line: Line = (
-                    [("", f"{name[:12]:<13}")]
+                    [("", ljust(name, lead))]
                     + look.cards(hand)
                     + [("class:dim", "  " + describe_hand(hand, tr, ranking_for_rules(self.game.rules)))]
                 )
@@ -286,17 +287,18 @@ class ReplayModel:
                     line += [("class:dim", "  " + tr._("threw") + " ")] + look.cards(swap.discarded)
                 out.append(line)
             return out
+        lead = max([width(tr._("Dealer")), *(width(box_name(state, i, tr)) for i in range(len(state.boxes)))]) + 1
         for i, box in enumerate(state.boxes):
             if box.cards:
                 out.append(
-                    [("", f"{box_name(state, i, tr)[:16]:<17}")]
+                    [("", ljust(box_name(state, i, tr), lead))]
                     + look.cards(box.cards)
                     + [("class:dim", "  " + describe_hand3(box.cards, tr))]
                 )
         for event in self.deal.events:
             if type(event).__name__ == "DealerRevealed":
                 out.append(
-                    [("", f"{tr._('Dealer'):<17}")]
+                    [("", ljust(tr._("Dealer"), lead))]
                     + look.cards(event.cards)
                     + [("class:dim", "  " + describe_hand3(event.cards, tr))]
                 )
@@ -319,7 +321,7 @@ class ReplayModel:
         out += view.table_lines(state, self.game.legal_actions(state), tr, look, columns)
         if self.revealed:
             out.append(styled("class:warn", tr._("Every hand (V hides them again):")))
-            out += [clip(line, columns) for line in self._hands()]
+            out += [part for line in self._hands() for part in wrap_line(line, columns, indent=4)]
         elif self.game.rules.game != "morkpoker" and state.dealer_cards:
             out += three_card_view.settlement_lines(state, self.rules, tr, look, columns)
         else:

@@ -15,7 +15,7 @@ from drawpoker.client.table import BOX_WIDTH, draw_table
 from drawpoker.client.three_card.bets import FIELD_NAMES, BetEditor
 from drawpoker.client.words.hands import action_word, describe_hand3
 from drawpoker.client.words.i18n import NP_, Translator
-from drawpoker.client.words.lines import Line, clip, pad, styled
+from drawpoker.client.words.lines import Line, clip, ljust, pad, styled, width, wrap_line
 from drawpoker.client.words.look import Look
 from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState
 
@@ -28,6 +28,7 @@ __all__ = [
     "slip_lines",
     "decision_lines",
     "settlement_lines",
+    "own_boxes_lines",
     "bank_text",
     "tcp_standings",
     "DECISION_KEYS",
@@ -107,8 +108,8 @@ def seat_box(s: TcpState, seat: int, tr: Translator, look: Look) -> list[Line]:
     to_act = s.to_act == seat
     base = "class:seat.folded" if s.out[seat] else "class:seat"
     first: Line = [("class:turn" if to_act else base, f"{look.pointer if to_act else ' '}{s.names[seat]}")]
-    if s.rotating and s.dealer == seat:
-        first = clip(first, w - 8) + [("", " "), ("class:button", tr._("dealer"))]
+    if s.rotating and s.dealer == seat:  # the dealer's button, as in Mørkpoker; the middle names the dealer
+        first = clip(first, w - 4) + [("", " "), ("class:button", tr._("D"))]
     second: Line = [(base, " " + tr.n("{n} chip", "{n} chips", s.stacks[seat]).format(n=s.stacks[seat]))]
     boxes = [s.boxes[i] for i in s.boxes_of(seat)]
     if s.out[seat]:
@@ -121,7 +122,19 @@ def seat_box(s: TcpState, seat: int, tr: Translator, look: Look) -> list[Line]:
         third = tr._("result {net:+d}").format(net=net)
     else:
         third = "; ".join(_box_summary(b, tr) for b in boxes)
+        if width(third) > w - 1:  # too long for the seat: the stake and what became of it
+            third = "; ".join(_box_short(b, tr) for b in boxes)
     return [pad(first, w), pad(second, w), pad([(base, " " + third)], w)]
+
+
+def _box_short(box: Box, tr: Translator) -> str:
+    """A box in a few words: what is on the table, and played or folded."""
+    stake = box.ante + box.pair_plus + box.prime + box.six_card + box.play
+    if box.play:
+        return tr._("bets {n}, plays").format(n=stake)
+    if box.folded:
+        return tr._("bets {n}, folded").format(n=stake)
+    return tr._("bets {n}").format(n=stake)
 
 
 def centre_lines(s: TcpState, legal: Any, tr: Translator, look: Look) -> list[Line]:
@@ -216,6 +229,21 @@ def decision_lines(s: TcpState, legal: Any, viewer: int | None, hint: bool, tr: 
     return out
 
 
+def own_boxes_lines(s: TcpState, viewer: int, tr: Translator, look: Look) -> list[Line]:
+    """The viewer's boxes that need no decision (Pair Plus and side bets
+    alone): their cards, private, with the hand in words."""
+    out: list[Line] = []
+    for i in s.boxes_of(viewer):
+        box = s.boxes[i]
+        if box.cards and box.ante == 0 and box.result is None:
+            out.append(
+                [("class:seat.me", tr._("{name}'s cards: ").format(name=box_name(s, i, tr)))]
+                + look.cards(box.cards)
+                + [("class:dim", "  " + describe_hand3(box.cards, tr))]
+            )
+    return out
+
+
 def settlement_lines(s: TcpState, rules: Any, tr: Translator, look: Look, columns: int) -> list[Line]:
     """The end of a round: the dealer's hand, each box's result, the bank."""
     out: list[Line] = []
@@ -231,18 +259,25 @@ def settlement_lines(s: TcpState, rules: Any, tr: Translator, look: Look, column
         for i, (key, _) in enumerate(_RESULT_COLUMNS)
         if any(b.result is not None and b.result[i] for b in s.boxes) or (key == "ante")
     ]
-    hand_width = max(12, min(30, columns - 13 - 12 - 7 * len(used) - 6 - 1))
-    head = f"{tr._('Box'):<13}{tr._('Cards'):<12}{tr._('Hand'):<{hand_width}}"
+    names = [box_name(s, i, tr) for i in range(len(s.boxes))]
+    name_width = max([width(tr._("Box")), *(width(n) for n in names)]) + 1
+    hand_width = max(12, min(30, columns - name_width - 12 - 7 * len(used) - 6 - 1))
+    head = ljust(tr._("Box"), name_width) + ljust(tr._("Cards"), 12) + ljust(tr._("Hand"), hand_width)
     head += "".join(f"{tr.p('column', _RESULT_COLUMNS[i][1]):>7}" for i in used) + f"{tr._('Net'):>6}"
     out.append(styled("class:title", head))
     for i, box in enumerate(s.boxes):
-        name = box_name(s, i, tr)
-        line: Line = [("", f"{name[:12]:<13}")]
+        line: Line = [("", ljust(names[i], name_width))]
+        below: Line = []
         if box_public(box, rules):
+            hand = describe_hand3(box.cards, tr)
             line += pad(look.cards(box.cards), 12)
-            line += pad([("", describe_hand3(box.cards, tr))], hand_width - 1) + [("", " ")]
+            if width(hand) < hand_width:
+                line += pad([("", hand)], hand_width)
+            else:  # a long description goes on a line of its own rather than cut
+                line.append(("", " " * hand_width))
+                below = [("", " " * name_width), ("class:dim", hand)]
         else:
-            line.append(("class:dim", f"{tr._('(not shown)'):<{12 + hand_width}}"))
+            line.append(("class:dim", ljust(tr._("(not shown)"), 12 + hand_width)))
         result = box.result or (0,) * 6
         line.append(
             ("", "".join(f"{result[k]:>+7d}" if result[k] else f"{'·' if look.unicode else '.':>7}" for k in used))
@@ -251,7 +286,9 @@ def settlement_lines(s: TcpState, rules: Any, tr: Translator, look: Look, column
         line.append(("class:good" if net > 0 else "", f"{net:>+6d}"))
         if box.unpaid:
             line.append(("class:warn", " " + tr._("({n} unpaid)").format(n=box.unpaid)))
-        out.append(clip(line, columns))
+        out += wrap_line(line, columns, indent=name_width)
+        if below:
+            out += wrap_line(below, columns, indent=name_width)
     if not s.boxes:
         out.append(styled("class:dim", tr._("Nobody bet this round.")))
     round_net = s.round_bank_net

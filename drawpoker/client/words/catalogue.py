@@ -32,7 +32,8 @@ def client_sources() -> list[Path]:
     """The client's modules, and the play and replay commands."""
     client = Path(__file__).parent.parent
     cli = client.parent / "cli"
-    return sorted(client.rglob("*.py")) + [cli / "play_cmd.py", cli / "replay_cmd.py"]
+    commands = ("play_cmd", "replay_cmd", "hand_cmd", "verify_cmd", "history_cmd", "rules_cmd")
+    return sorted(client.rglob("*.py")) + [cli / f"{name}.py" for name in commands]
 
 
 def _literal(node: ast.AST) -> str | None:

@@ -37,6 +37,8 @@ __all__ = [
     "Translator",
     "translator",
     "language_from_env",
+    "add_lang_option",
+    "cli_translator",
     "N_",
     "NP_",
     "PoEntry",
@@ -239,26 +241,39 @@ def translator(language: str) -> Translator:
 
 
 def language_from_env(environ: Mapping[str, str] | None = None) -> str:
-    """The language the locale asks for (LC_ALL, LC_MESSAGES, LANG, LANGUAGE),
-    ``"en"`` when it names none the client speaks.
+    """The language the locale asks for, in gettext's order: the LANGUAGE
+    priority list first (unless the locale is C or POSIX, as gettext does),
+    then LC_ALL, LC_MESSAGES, LANG; ``"en"`` when it names none the client speaks.
 
     >>> language_from_env({"LANG": "nb_NO.UTF-8"})
     'nb'
     >>> language_from_env({"LC_ALL": "C", "LANG": "nb_NO.UTF-8"})
     'en'
+    >>> language_from_env({"LANGUAGE": "nb", "LANG": "en_US.UTF-8"})
+    'nb'
     """
     env = os.environ if environ is None else environ
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = env.get(name)
-        if value:
-            return _language_of(value) or "en"
+    locale_name = next((env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), "")
     language = env.get("LANGUAGE")
-    if language:
+    if language and locale_name.split(".")[0] not in ("C", "POSIX"):
         for part in language.split(":"):
             found = _language_of(part)
             if found:
                 return found
-    return "en"
+    return (_language_of(locale_name) or "en") if locale_name else "en"
+
+
+def add_lang_option(parser: object) -> None:
+    """``--lang en|nb`` on a command (argparse)."""
+    parser.add_argument(  # type: ignore[attr-defined]
+        "--lang", choices=tuple(LANGUAGES), help="the language (default: the locale's)"
+    )
+
+
+def cli_translator(lang: str | None) -> Translator:
+    """The translator a command speaks: ``--lang``, else the locale's language
+    (the settings file is not read: a quick command stays quick)."""
+    return Translator(lang or language_from_env())
 
 
 def _language_of(locale_name: str) -> str | None:

@@ -21,6 +21,8 @@ __all__ = [
     "Fragment",
     "Line",
     "width",
+    "ljust",
+    "rjust",
     "line_width",
     "pad",
     "clip",
@@ -41,6 +43,21 @@ Line = list[Fragment]
 def width(text: str) -> int:
     """Columns ``text`` takes in a terminal."""
     return get_cwidth(text)
+
+
+def ljust(text: str, columns: int) -> str:
+    """``text`` padded with spaces to ``columns`` terminal cells (never cut):
+    a wide character such as an emoji takes two.
+
+    >>> ljust("😀 Kari", 10) + "|"
+    '😀 Kari   |'
+    """
+    return text + " " * max(0, columns - width(text))
+
+
+def rjust(text: str, columns: int) -> str:
+    """``text`` right-aligned in ``columns`` terminal cells (never cut)."""
+    return " " * max(0, columns - width(text)) + text
 
 
 def line_width(line: Sequence[Fragment]) -> int:

@@ -83,6 +83,8 @@ def _session(rules: Any, tr: Translator) -> list[str]:
                 s.deals,
             ).format(stack=s.starting_stack, n=s.deals)
         )
+    if s.deals is not None and rules.game == "morkpoker":
+        out.append(tr._("If the last deal is checked through, the session goes on until its pot is won."))
     if s.when_broke == "rebuy":
         out.append(
             tr._("A player with no chips left gets a new stack of {n} (a rebuy, counted against the result).").format(
@@ -239,7 +241,8 @@ def _tcp(rules: Any, tr: Translator) -> list[str]:
     if prime.enabled:
         out.append(
             tr._(
-                "Prime (at most {n}) pays {a}:1 for three cards of one colour, {b}:1 when the dealer's match too."
+                "Prime (at most {n}) pays {a}:1 when the player's three cards are all red or all black, "
+                "{b}:1 when the dealer's are too."
             ).format(n=prime.max_bet, a=prime.pays, b=prime.pays_with_dealer)
         )
     if six.enabled:

@@ -1,0 +1,126 @@
+"""The draw coach: the exact odds of each sensible exchange, for the player
+to act and nobody else.
+
+The numbers come from :func:`drawpoker.games.draw.odds.draw_odds` (every
+draw from the cards the player cannot see is counted, under the table's
+rules); this module only decides which cards the player has seen and lays
+the odds out as a small table: one row per choice (the cards kept and how
+many are drawn), one column per final hand, the chance of ending with a
+better hand than now, and a mark on the best choice.
+
+Private by construction: :func:`coach_odds` takes the viewer's own hand
+and only what that player has seen (public cards, their own discards).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from drawpoker.cards import Card
+from drawpoker.client.words.i18n import NP_, Translator
+from drawpoker.client.words.lines import Line, line_width, ljust, rjust, styled
+from drawpoker.client.words.look import Look
+from drawpoker.games.draw.odds import DrawOdds, draw_odds
+
+__all__ = ["coach_odds", "coach_lines", "seen_by", "OUTCOME_HEADS"]
+
+#: the final hands' short column heads, strongest first ("high" poker)
+OUTCOME_HEADS: dict[str, str] = {
+    "five of a kind": NP_("odds column", "five"),
+    "straight flush": NP_("odds column", "s.fl."),
+    "four of a kind": NP_("odds column", "quads"),
+    "full house": NP_("odds column", "full"),
+    "flush": NP_("odds column", "flush"),
+    "straight": NP_("odds column", "strt"),
+    "three of a kind": NP_("odds column", "trips"),
+    "two pair": NP_("odds column", "2pair"),
+    "one pair": NP_("odds column", "pair"),
+    "high card": NP_("odds column", "high"),
+}
+
+_COLUMN = 6  # each final hand's column, in terminal cells
+_LABEL = 21  # the kept cards and the draw
+
+
+def seen_by(state: Any, seat: int, events: Iterable[Any], public: Iterable[Card]) -> tuple[Card, ...]:
+    """The cards ``seat`` has seen besides their hand: the table's public
+    cards and the seat's own discards this deal (until the stock is
+    reshuffled, when the discards go back among the unseen)."""
+    own: list[Card] = []
+    for event in events:
+        name = type(event).__name__
+        if name == "CardsExchanged" and event.seat == seat:
+            own.extend(event.discarded)
+        elif name == "StockReshuffled":
+            own = []
+    hand = set(state.hands[seat])
+    return tuple(dict.fromkeys(c for c in (*public, *own) if c not in hand))
+
+
+def coach_odds(hand: Sequence[Card], rules: Any, seen: Iterable[Card]) -> DrawOdds:
+    """The odds of every sensible exchange of ``hand`` (see :func:`draw_odds`)."""
+    return draw_odds(tuple(hand), rules, seen=tuple(seen))
+
+
+def _percent(p: float) -> str:
+    if p == 0:
+        return "·"
+    if p < 0.001:
+        return "<0.1"
+    if p >= 0.9995:
+        return "100"
+    return f"{100 * p:.1f}"
+
+
+def _head(word: str, tr: Translator) -> str:
+    key = OUTCOME_HEADS.get(word)
+    return tr.p("odds column", key) if key is not None else word
+
+
+def coach_lines(odds: DrawOdds, tr: Translator, look: Look, columns: int) -> list[Line]:
+    """The odds as a table ``columns`` wide: a row per choice, best marked."""
+    words: list[str] = []
+    for choice in odds.choices:
+        for word, _ in choice.outcomes:
+            if word not in words:
+                words.append(word)
+    order = {w: i for i, w in enumerate(OUTCOME_HEADS)}
+    words.sort(key=lambda w: order.get(w, -1))
+    best = odds.best
+    labels: list[Line] = []
+    for choice in odds.choices:
+        kept: Line = look.cards(choice.keep) if choice.keep else [("", tr._("nothing"))]
+        draw = " +" + str(len(choice.discard)) if choice.discard else " " + tr._("(pat)")
+        labels.append([("", " ")] + kept + [("", draw)])
+    label = max([_LABEL, *(line_width(cells) + 1 for cells in labels)])
+    col = _COLUMN if label + (len(words) + 1) * _COLUMN + 3 <= columns else _COLUMN - 1
+    head = ljust(tr._("keep, draw"), label)
+    head += "".join(rjust(_head(w, tr)[: col - 1], col) for w in words)
+    head += rjust(tr._("better"), col + 1)
+    out: list[Line] = [
+        styled("class:title", tr._("The odds of each exchange (exact, over the cards you have not seen):")),
+        styled("class:dim", head),
+    ]
+    for choice, cells in zip(odds.choices, labels, strict=True):
+        marked = choice is best
+        row: Line = cells + [("", " " * (label - line_width(cells)))]
+        chances = dict(choice.outcomes)
+        row.append(("", "".join(rjust(_percent(chances.get(w, 0.0)), col) for w in words)))
+        row.append(("class:good" if marked else "", rjust(_percent(choice.p_better), col + 1)))
+        if marked:
+            row.append(("class:good", " " + ("★" if look.unicode else "*")))
+        out.append(row)
+    summary = tr._("Best: keep {cards} and draw {n}: a better hand {p}% of the time.").format(
+        cards=" ".join(_plain(look, best.keep)) or tr._("nothing"),
+        n=len(best.discard),
+        p=_percent(best.p_better),
+    )
+    if not best.discard:
+        summary = tr._("Best: stand pat.")
+    out.append(styled("class:good", summary))
+    return out
+
+
+def _plain(look: Look, cards: Sequence[Card]) -> list[str]:
+    return [text for _, text in look.cards(cards) if text.strip()]
