@@ -4,10 +4,10 @@
     python bench/event_digest.py --check before.json   # on the new code: same bytes?
 
 Whole sessions (stacks carried from deal to deal, so players go broke,
-rebuy or sit out) are played under many rulesets -- Mørkpoker, the
-heads-up cap, jackpots (progressive too), blinds with no limit and pot
-limit, fixed limit without check-raise, two and three exchanges, no
-openers, no cap -- with a seeded random policy that also tries commands
+rebuy or sit out) are played under many rulesets -- every shipped draw
+ruleset (lowball, jokers, wild cards, dealer's choice), blinds with no
+limit and pot limit, fixed limit without check-raise, two and three
+exchanges, no openers, no cap -- with a seeded random policy that also tries commands
 that are not allowed. Every event, every menu (``legal_actions``) and every
 refusal's sentence goes into the digest, so a faster path that answers
 differently anywhere shows up as a different digest.
@@ -65,6 +65,18 @@ RULESETS: dict[str, Callable[[], Any]] = {
     "no-cap-any-opening": _evolve("morkpoker", {"raise_cap": None, "opening": "any"}),
     "two-exchanges": _evolve("morkpoker", None, {"exchanges": 2}),
     "three-exchanges-jackpots": _evolve("jackpots", None, {"exchanges": 3}),
+    **{
+        name: _evolve(name)
+        for name in (
+            "ace-to-five-lowball",
+            "california-draw",
+            "deuce-to-seven-single-draw",
+            "deuce-to-seven-triple-draw",
+            "deuces-wild",
+            "no-limit-draw",
+            "dealers-choice",
+        )
+    },
 }
 
 
@@ -100,7 +112,7 @@ def _agree(game: Any, state: DrawState, legal: Any) -> None:
 def _session(rules: Any, seed: int, deals: int, h: Any) -> None:
     game = DrawGame(rules)
     rng = random.Random(seed)
-    shuffler = RandomShuffler(seed)
+    shuffler = RandomShuffler(seed, getattr(getattr(rules, "deck", None), "jokers", 0))
     players = rng.choice((2, 3, 4, 6))
     names = tuple(f"P{i}" for i in range(players))
     stacks = tuple(rng.choice((3, 8, 20, 40, 40, 100)) for _ in range(players))
@@ -120,6 +132,9 @@ def _session(rules: Any, seed: int, deals: int, h: Any) -> None:
     for _ in range(deals):
         if state.phase != "between_deals":
             break
+        chosen = game.rotation(state) if hasattr(game, "rotation") else None
+        if chosen is not None:  # dealer's choice
+            feed(game.choose_game(chosen))
         feed(cmd.StartDeal(*shuffler.shuffle()))
         steps = 0
         while state.to_act is not None and steps < 500:

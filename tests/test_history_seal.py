@@ -26,7 +26,7 @@ from drawpoker.history.verify import replay_history, verify_history
 from drawpoker.history.writer import SessionLogs, encode_events
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
-from tests.history_tools import edit
+from tests.history_tools import edit, rechain
 
 FIXTURES = Path(__file__).parent / "fixtures"
 RULES = load_rules("morkpoker")
@@ -401,3 +401,38 @@ def test_the_table_shows_the_seal_the_history_holds(tmp_path):
     assert shown[:-1] == deals[: len(shown) - 1] and session.seal == whole
     for seal in shown:
         assert verify_history(open_history(path), seal=parse_seal(seal)).seal_line is not None
+
+
+@pytest.mark.parametrize("old", [False, True])
+def test_replay_reads_each_deal_from_its_checkpoint_as_the_whole_file_does(session, old):
+    from drawpoker.client.replay.viewer import ReplayModel
+    from drawpoker.client.words.i18n import translator
+    from drawpoker.client.words.look import Look
+
+    path = FIXTURES / "format1-morkpoker.jsonl" if old else session
+    every = list(iter_deals(open_history(path)))
+    model = ReplayModel(path, translator("en"), Look(unicode=False))
+    assert model.deals.count_if_known() is None or old  # nothing read beyond the first deal yet
+    for deal in reversed(every):  # backwards: each deal read on its own from its checkpoint
+        model.go_to_deal(deal.number)
+        assert model.message is None and model.deal.after == deal.after
+        assert model.deal.events == deal.events and model.deal.seal == deal.seal
+        # the table between deals differs only in the last deal's leftovers, which the deal's start clears
+        from drawpoker.client.replay.viewer import steps_of
+
+        game = game_for(RULES)
+        whole = deal.before.copy()
+        for event in deal.events[: steps_of(game, deal.events)[0]]:
+            game.apply(whole, event)
+        assert model.step == 1 and model.state == whole
+    assert len(model.deals) == len(every) and model.deals.count_if_known() == len(every)
+
+
+def test_verify_tells_event_kinds_apart_even_with_equal_fields(session, tmp_path, capsys):
+    lines = session.read_text(encoding="utf-8").splitlines(keepends=True)
+    index = next(i for i, line in enumerate(lines) if '"e":"RoundEnded","round":1}' in line)
+    lines[index] = edit(lines[index], '"e":"RoundEnded","round":1}', '"e":"PlayerSatOut","seat":1}')
+    forged = tmp_path / "kind.jsonl"
+    forged.write_text("".join(rechain(lines)), encoding="utf-8")
+    assert main(["verify", str(forged)]) == 1  # PlayerSatOut(seat=1) == RoundEnded(round=1) as tuples
+    assert f"{forged}:{index + 1}: recorded PlayerSatOut(seat=1)" in capsys.readouterr().err

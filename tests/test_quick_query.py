@@ -1,6 +1,7 @@
 """The cheap betting queries beside the menu (``DrawGame.to_call`` and
-``DrawGame.betting_choices``) give the menu's answers, and a command is
-decided the same whether or not a menu or the choices were asked first."""
+``DrawGame.betting_choices``) give the menu's answers, a command is
+decided the same whether or not a menu or the choices were asked first, and
+the inlined shuffle deals what ``random.shuffle`` deals."""
 
 from __future__ import annotations
 
@@ -100,3 +101,16 @@ def test_to_call_when_nobody_bets() -> None:
     assert game.to_call(state) == (0, None)
     with pytest.raises(IllegalAction):
         game.betting_choices(state)
+
+
+def test_the_shuffle_is_random_shuffle_inlined() -> None:
+    """RandomShuffler draws as ``random.shuffle`` does: seeded sessions keep their decks."""
+    from drawpoker.cards import deck_of
+
+    for seed in range(60):
+        jokers = seed % 3
+        shuffler, rng = RandomShuffler(seed, jokers), random.Random(seed)
+        for _ in range(20):
+            deck = list(deck_of(jokers))
+            rng.shuffle(deck)
+            assert shuffler.shuffle() == (tuple(deck), rng.getrandbits(32))

@@ -29,11 +29,22 @@ class RandomShuffler:
     def __init__(self, seed: int | None = None, jokers: int = 0) -> None:
         self._random = random.Random(seed) if seed is not None else random.SystemRandom()
         self._deck = deck_of(jokers)  # 52 cards and the rules' jokers
+        # Fisher-Yates as ``random.shuffle`` draws it: for each position from the
+        # last down, a uniform index no higher, by rejection from ``getrandbits``
+        # of the bit length of the count (``Random._randbelow``).
+        self._draws = tuple((i, (i + 1).bit_length()) for i in reversed(range(1, len(self._deck))))
 
     def shuffle(self) -> tuple[tuple[Card, ...], int]:
+        """The deck in the order ``random.shuffle`` would leave it from the same
+        generator (the same draws, inlined: twice as fast), and a reshuffle seed."""
         deck = list(self._deck)
-        self._random.shuffle(deck)
-        return tuple(deck), self._random.getrandbits(32)
+        bits = self._random.getrandbits
+        for i, k in self._draws:
+            j = bits(k)
+            while j > i:
+                j = bits(k)
+            deck[i], deck[j] = deck[j], deck[i]
+        return tuple(deck), bits(32)
 
 
 class StackedShuffler:

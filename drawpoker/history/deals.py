@@ -217,11 +217,16 @@ class DealIndex:
         pending: tuple[int, int, bytes, int] | None = (offset, 2, reader.header_code, -1)  # where a deal would start
         ended_at = -1
         v2 = reader.format >= 2
+        started, ended = self._started, self._ended
         for batch in reader.lines():
             for raw in batch:
                 line += 1
-                head = raw[:64]
-                if pending is not None and self._started in head:
+                if v2:  # the event's name is right after the code
+                    is_start, is_end = raw.startswith(started, CONTENT_AT), raw.startswith(ended, CONTENT_AT)
+                else:
+                    head = raw[:64]
+                    is_start, is_end = started in head, ended in head
+                if pending is not None and is_start:
                     self._offsets.append(pending[0])
                     self._lines.append(pending[1])
                     self._codes.append(pending[2])
@@ -230,7 +235,7 @@ class DealIndex:
                     yield None
                 here = offset
                 offset += len(raw)
-                if self._ended in head:
+                if is_end:
                     ended_at = here
                     pending = (offset, line + 1, raw[6 : CONTENT_AT - 2] if v2 else b"", ended_at)
         self.torn = reader.torn

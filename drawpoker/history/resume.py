@@ -28,6 +28,7 @@ from drawpoker.games import game_for
 from drawpoker.history.format import CONTENT_AT, event_versions, header_line
 from drawpoker.history.reader import HistoryReader
 from drawpoker.history.verify import check_fingerprint
+from drawpoker.history.verify import events_differ as _differ
 from drawpoker.history.writer import HistoryWriter, encode_events, write_new_file
 
 __all__ = ["Resumed", "resume_session"]
@@ -82,7 +83,7 @@ def _replay_decisions(reader: HistoryReader, game: Any) -> tuple[_Good, bool]:
             offset += len(raw)
             event = reader.decode_line(raw, line)
             if produced:
-                if event != produced[matched]:
+                if _differ(event, produced[matched]):
                     raise HistoryError(
                         f"{shown}:{line}: recorded {event!r}, but the engine produces {produced[matched]!r}; the "
                         "history cannot be resumed"
@@ -108,7 +109,7 @@ def _replay_decisions(reader: HistoryReader, game: Any) -> tuple[_Good, bool]:
                     "history cannot be resumed"
                 )
             for (at, seen), made in zip(waiting, new, strict=False):
-                if seen != made:
+                if _differ(seen, made):
                     raise HistoryError(
                         f"{shown}:{at}: recorded {seen!r}, but the engine produces {made!r}; the history cannot be "
                         "resumed"

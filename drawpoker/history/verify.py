@@ -39,10 +39,24 @@ from drawpoker.history.format import CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
 from drawpoker.rules import fingerprint
 
-__all__ = ["replay_history", "verify_history", "VerifyReport", "describe_event", "PARALLEL_BYTES", "check_fingerprint"]
+__all__ = [
+    "events_differ",
+    "replay_history",
+    "verify_history",
+    "VerifyReport",
+    "describe_event",
+    "PARALLEL_BYTES",
+    "check_fingerprint",
+]
 
 #: Histories at least this long are verified in parallel parts.
 PARALLEL_BYTES = 8_000_000
+
+
+def _differ(recorded: Any, produced: Any) -> bool:
+    """Whether two events differ: in kind (events are tuples, so ``Checked(1)``
+    equals ``Folded(1)`` as values) or in any field."""
+    return recorded.__class__ is not produced.__class__ or recorded != produced
 
 
 def describe_event(event: Any) -> str:
@@ -99,6 +113,7 @@ def check_fingerprint(reader: HistoryReader) -> None:
 
 
 _check_fingerprint = check_fingerprint
+events_differ = _differ
 
 
 @attrs.define
@@ -168,7 +183,7 @@ def _verify_lines(
                     recorded = decode_line(item, line)
                 else:
                     recorded = item
-                if recorded != produced:
+                if _differ(recorded, produced):
                     raise HistoryError(
                         f"{shown}:{line}: recorded {describe_event(recorded)}, but the engine produces "
                         f"{describe_event(produced)}"
@@ -215,7 +230,7 @@ def _verify_lines(
                             "expected"
                         )
             for (at, seen), made in zip(waiting, new, strict=False):
-                if seen != made:
+                if _differ(seen, made):
                     raise HistoryError(
                         f"{shown}:{at}: recorded {describe_event(seen)}, but the engine produces {describe_event(made)}"
                     )

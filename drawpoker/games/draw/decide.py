@@ -24,14 +24,15 @@ from drawpoker.games.draw.deck import is_ace, is_whole_deck, jokers_of
 from drawpoker.games.draw.legal import (
     LegalActions,
     Option,
+    _bet_option,
     _exchange_refusal,
+    bet_word,
     betting_choices,
     betting_option,
     legal_actions,
     limits_of,
     plain_fixed_limit,
     refusal,
-    to_call_and_word,
 )
 from drawpoker.games.draw.openers import (
     next_requirement,
@@ -89,6 +90,9 @@ class DrawGame:
         self._choices_state: DrawState | None = None  # the last betting choices computed, for reuse
         self._choices_version = -1
         self._choices: betting.Choices | None = None
+        self._word_state: DrawState | None = None  # the last cheap query's bet or raise, for reuse
+        self._word_version = -1
+        self._word: str | None = None
 
     # ------------------------------------------------------------ public API
 
@@ -133,6 +137,8 @@ class DrawGame:
             word = _BET_WORDS[kind]
             if self._menu_state is state and self._menu_version == state.version:
                 option = self._menu.option(word)  # the menu the player just chose from
+            elif self._word_state is state and self._word_version == state.version and word == self._word:
+                option = _bet_option(state, command.seat, word)  # the cheap query just allowed it
             else:
                 option = betting_option(state, self.rules, command.seat, word)
             if option is None or ((kind is cmd.Bet or kind is cmd.Raise) and command.to not in (None, option.to)):
@@ -252,7 +258,11 @@ class DrawGame:
         if not self._plain:
             ch = self.betting_choices(state)
             return ch.to_call, ch.bet_word
-        return to_call_and_word(state, self.rules, seat)
+        word = bet_word(state, self.rules, seat)
+        self._word_state, self._word_version, self._word = state, state.version, word
+        owed = state.level - state.bets[seat]
+        stack = state.stacks[seat]
+        return (owed if owed < stack else stack) if owed > 0 else 0, word
 
     def betting_choices(self, state: DrawState) -> betting.Choices:
         """The betting arithmetic's answer for the player to act in a betting

@@ -39,7 +39,6 @@ __all__ = [
     "plain_fixed_limit",
     "betting_choices",
     "bet_word",
-    "to_call_and_word",
 ]
 
 
@@ -187,7 +186,7 @@ _CHECK = Option("check")
 def bet_word(s: DrawState, rules: DrawRules, seat: int) -> str | None:
     """Under Mørkpoker's betting (:func:`plain_fixed_limit`): "bet" or "raise"
     if ``seat`` may bet or raise now (at the smallest total), else None --
-    the one question :func:`betting_options` and the cheap query share."""
+    the one question :func:`betting_options` and ``DrawGame.to_call`` share."""
     if s.stacks[seat] <= s.level - s.bets[seat] or not reopened(s, rules, seat) or not _others_with_chips(s, seat):
         return None
     if s.full_level == 0:
@@ -197,18 +196,6 @@ def bet_word(s: DrawState, rules: DrawRules, seat: int) -> str | None:
     if raises_left(s, rules) == 0:
         return None
     return "raise"
-
-
-def to_call_and_word(s: DrawState, rules: DrawRules, seat: int) -> tuple[int, str | None]:
-    """The cheap question beside the menu: what ``seat`` puts in to call (0:
-    it may check) and "bet" or "raise" if it may, else None -- the menu's
-    ``to_call`` and its bet or raise option, without building the menu."""
-    if not plain_fixed_limit(rules):
-        ch = betting_choices(s, rules, seat)
-        return ch.to_call, ch.bet_word
-    to_call = s.level - s.bets[seat]
-    stack = s.stacks[seat]
-    return (to_call if to_call < stack else stack) if to_call > 0 else 0, bet_word(s, rules, seat)
 
 
 def betting_options(s: DrawState, rules: DrawRules, seat: int) -> list[Option]:

@@ -129,7 +129,7 @@ class DrawState(Record):
         self.deck: tuple[Card, ...] = ()
         self.reshuffle_seed = 0
         self.stock: list[Card] = []
-        self.hands: list[tuple[Card, ...]] = [() for _ in range(n)]
+        self.hands: list[tuple[Card, ...]] = [()] * n
         self.in_deal: list[bool] = [False] * n
         self.folded: list[bool] = [False] * n
         self.committed: list[int] = [0] * n  # antes and bets this deal
@@ -156,7 +156,7 @@ class DrawState(Record):
         self.mucked: list[bool] = [False] * n
         self.paid_out = 0  # chips already paid from this deal's pots
         self.deal_over = False
-        self.dealt: list[tuple[Card, ...]] = [() for _ in range(n)]  # the hands as dealt
+        self.dealt: list[tuple[Card, ...]] = [()] * n  # the hands as dealt
         self.apart: list[Card] = []  # opening cards a split opener threw, kept apart
         self.proof: tuple[Card, ...] = ()  # the openers shown at the end of the deal
         self.passed_out = False  # nobody opened: no exchange, the pot carries
