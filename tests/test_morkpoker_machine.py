@@ -1,6 +1,7 @@
 """Hypothesis plays random Mørkpoker sessions under random house rules and
 checks the invariants after every event."""
 
+from collections import Counter
 from fractions import Fraction
 
 import attrs
@@ -8,16 +9,17 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from drawpoker.cards import DECK
+from drawpoker.cards import deck_of
 from drawpoker.engine.pots import build_pots
 from drawpoker.errors import IllegalAction
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.legal import raises_left
-from drawpoker.games.draw.openers import openers_held, qualifies, requirement
+from drawpoker.games.draw.openers import openers_held, qualifies, ranking_of, requirement
 from drawpoker.games.draw.reducer import apply, replay
 from drawpoker.games.draw.state import BETTING, DrawState
 from drawpoker.rules import load_rules
+from drawpoker.rules.model import cross_check
 
 BASE = load_rules("morkpoker")
 
@@ -50,10 +52,24 @@ def house_rules(draw):
     betting = attrs.evolve(betting, big_bet_from_round=draw(st.integers(1, exchanges + 1)))
     if blinds is not None:
         betting = attrs.evolve(betting, opening="any")
+    jokers, joker, wild_ranks = draw(st.sampled_from(DECKS))
+    ranking = draw(st.sampled_from(["high", "high", "ace_to_five", "deuce_to_seven"]))
+    if ranking != "high":
+        betting = attrs.evolve(betting, opening="any")  # rules check refuses openers with lowball
+        joker = "wild" if jokers else joker
+    deck = attrs.evolve(
+        BASE.deck,
+        jokers=jokers,
+        joker=joker,
+        wild_ranks=wild_ranks,
+        wild_may_duplicate=draw(st.booleans()),
+        natural_beats_wild=draw(st.booleans()),
+    )
+    size = 52 + jokers
     exhaustion = draw(st.sampled_from(["refuse", "reshuffle_discards"]))
     max_cards = draw(st.integers(0, 5))
     apart = min(5, max_cards * exchanges) if betting.opening != "any" and betting.split_openers == "allowed" else 0
-    players = 52 // (5 + exchanges * max_cards) if exhaustion == "refuse" else min(9, (52 - max_cards - apart) // 5)
+    players = size // (5 + exchanges * max_cards) if exhaustion == "refuse" else min(9, (size - max_cards - apart) // 5)
     draw_rules = attrs.evolve(BASE.draw, exchanges=exchanges, max_cards=max_cards, stock_exhaustion=exhaustion)
     session = attrs.evolve(
         BASE.session,
@@ -62,9 +78,17 @@ def house_rules(draw):
         rebuy_amount=draw(st.integers(1, 20)),
         rebuy_limit=draw(st.one_of(st.none(), st.integers(1, 2))),
     )
-    showdown = attrs.evolve(BASE.showdown, odd_chip=draw(st.sampled_from(["left_of_button", "high_suit"])))
+    showdown = attrs.evolve(
+        BASE.showdown, ranking=ranking, odd_chip=draw(st.sampled_from(["left_of_button", "high_suit"]))
+    )
     table = attrs.evolve(BASE.table, max_players=max(2, min(players, 9)))
-    return attrs.evolve(BASE, betting=betting, draw=draw_rules, session=session, showdown=showdown, table=table)
+    r = attrs.evolve(BASE, betting=betting, deck=deck, draw=draw_rules, session=session, showdown=showdown, table=table)
+    assert not cross_check(r), cross_check(r)
+    return r
+
+
+#: (jokers, joker, wild ranks): no joker, the bug, one or two wild jokers, deuces wild, a joker and deuces
+DECKS = [(0, "none", ()), (1, "bug", ()), (1, "wild", ()), (2, "wild", ()), (0, "none", (2,)), (1, "wild", (2,))]
 
 
 class MorkpokerMachine(RuleBasedStateMachine):
@@ -94,17 +118,20 @@ class MorkpokerMachine(RuleBasedStateMachine):
         assert all(x >= 0 for x in s.stacks)
         assert sum(s.stacks) + s.pot_total() == self.total + rebought
         cards = [c for seat, h in enumerate(s.hands) if s.in_deal[seat] for c in h] + s.stock + s.discards + s.apart
-        assert len(cards) == len(set(cards)) and set(cards) <= set(DECK)
+        whole = Counter(deck_of(self.rules.deck.jokers))
+        assert not Counter(cards) - whole  # every card (jokers included) at most once
         dealt = all(len(h) == 5 for seat, h in enumerate(s.hands) if s.in_deal[seat])
         if s.deck and any(s.in_deal) and not s.deal_over and dealt:
-            assert len(cards) == 52
+            assert Counter(cards) == whole
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
         assert sum(p.amount for p in pots) == sum(s.committed) + s.carried
         assert 0 <= s.paid_out <= sum(s.committed) + s.carried
         for p in pots:
             assert all(s.in_deal[x] and not s.folded[x] for x in p.eligible)
         if s.proof:  # the openers shown prove the requirement of the deal
-            assert s.opener is not None and qualifies(s.dealt[s.opener], requirement(s.to_open, self.rules))
+            assert s.opener is not None and qualifies(
+                s.dealt[s.opener], requirement(s.to_open, self.rules), ranking_of(self.rules)
+            )
             assert set(s.proof) <= set(s.dealt[s.opener]) and set(s.apart) <= set(s.proof)
         if s.phase == BETTING and s.round:  # (between DealStarted and the first RoundStarted: round 0)
             assert s.round <= self.rules.draw.exchanges + 1
@@ -121,8 +148,9 @@ class MorkpokerMachine(RuleBasedStateMachine):
             assert s.raises <= cap
 
     @precondition(lambda self: self.state.phase == "between_deals")
-    @rule(deck=st.permutations(DECK), seed=st.integers(0, 2**32 - 1))
-    def deal(self, deck, seed):
+    @rule(data=st.data(), seed=st.integers(0, 2**32 - 1))
+    def deal(self, data, seed):
+        deck = data.draw(st.permutations(deck_of(self.rules.deck.jokers)), label="deck")
         self._handle(cmd.StartDeal(tuple(deck), seed))
 
     @precondition(lambda self: self.state.to_act is not None)
@@ -167,7 +195,9 @@ class MorkpokerMachine(RuleBasedStateMachine):
             st.sampled_from([cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold, cmd.Show, cmd.Muck, cmd.Exchange])
         )
         if kind is cmd.Exchange:
-            command = cmd.Exchange(seat, tuple(data.draw(st.lists(st.sampled_from(DECK), max_size=6), label="cards")))
+            command = cmd.Exchange(
+                seat, tuple(data.draw(st.lists(st.sampled_from(deck_of(1)), max_size=6), label="cards"))
+            )
         elif kind in (cmd.Bet, cmd.Raise):
             command = kind(seat, data.draw(st.one_of(st.none(), st.integers(-1, 60)), label="to"))
         else:
