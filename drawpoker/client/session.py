@@ -52,7 +52,9 @@ class Session:
         self.computer = list(computer)
         self.shuffler = shuffler
         self.rng = rng or random.Random()
-        self.bot: Bot = bots_for(game.rules.game)[strategy]
+        bots = bots_for(game.rules.game)
+        # Computer seats at the table exchange as the draw coach advises (the same exact odds the H key shows).
+        self.bot: Bot = bots["coached"] if strategy == "sensible" and "coached" in bots else bots[strategy]
         #: the deal in progress (or the last one) as (state before a command, its events)
         self.chunks: list[tuple[Any, list[Any]]] = []
         #: every event this session (kept for tests and the end-of-session chart)

@@ -23,7 +23,7 @@ from drawpoker.games.draw.state import EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.hands import Category, hand_parts, strength
 from drawpoker.ranking import ranking_for_rules
 
-__all__ = ["random_bot", "sensible_bot", "choose_discards", "BOTS"]
+__all__ = ["random_bot", "sensible_bot", "coached_bot", "choose_discards", "BOTS"]
 
 _ACTIONS = {
     "fold": cmd.Fold,
@@ -188,4 +188,34 @@ def _size(legal: Any, grade: int, rng: random.Random) -> int | None:
     return int(max(ch.min_to, min(ch.max_to, to)))
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "sensible": sensible_bot}
+def coached_bot(game: DrawGame, state: DrawState, rng: random.Random) -> Any:
+    """The sensible bot, exchanging as the draw coach advises: the choice
+    with the best chance of ending with a better hand, from the exact odds
+    of :mod:`drawpoker.games.draw.odds` under the table's rules.
+
+    The hot-seat client's computer seats play this way (a few milliseconds a
+    decision); ``simulate`` keeps the quick rule of thumb. A choice the
+    table would refuse (throwing openers where the house forbids splitting
+    them, or more cards than the stock holds) falls back to the sensible
+    bot's own exchange. The bot's earlier discards count as unseen: the
+    state does not keep who threw which card.
+    """
+    from drawpoker.games.draw.legal import refusal
+    from drawpoker.games.draw.odds import draw_odds
+
+    legal = game.legal_actions(state)
+    if legal.phase != EXCHANGE or legal.seat is None:
+        return sensible_bot(game, state, rng)
+    seat = legal.seat
+    most = min(legal.max_exchange, len(state.stock) + len(state.discards))
+    try:
+        best = draw_odds(state.hands[seat], game.rules).best
+    except Exception:  # odds for a hand the calculation does not cover: play by rule of thumb
+        return sensible_bot(game, state, rng)
+    command = cmd.Exchange(seat, best.discard)
+    if len(best.discard) > most or refusal(state, game.rules, command) is not None:
+        return sensible_bot(game, state, rng)
+    return command
+
+
+BOTS: dict[str, Bot] = {"random": random_bot, "sensible": sensible_bot, "coached": coached_bot}
