@@ -73,20 +73,73 @@ def _percent(p: float) -> str:
     return f"{100 * p:.1f}"
 
 
+#: lowball's "seven low" as a short column head: "7-lo"
+_LOW_HEADS = {
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "T",
+    "jack": "J",
+    "queen": "Q",
+    "king": "K",
+}
+_WORSE = NP_("odds column", "rest")  # the weakest final hands, together
+
+
 def _head(word: str, tr: Translator) -> str:
     key = OUTCOME_HEADS.get(word)
-    return tr.p("odds column", key) if key is not None else word
+    if key is not None:
+        return tr.p("odds column", key)
+    if word == "the wheel":  # ace-to-five's best: the only five low
+        return "5-lo"
+    first, _, rest = word.partition(" ")
+    if rest == "low" and first in _LOW_HEADS:
+        return _LOW_HEADS[first] + "-lo"
+    return word
+
+
+def _strongest_first(orders: list[list[str]]) -> list[str]:
+    """The final hands of every choice in one order, strongest first.
+
+    Each choice lists its own outcomes strongest first; the lists are merged
+    so that every pair keeps its order (a topological merge, ties by first
+    appearance), which puts "seven low" before "eight low" whichever choice
+    named which first.
+    """
+    seen: dict[str, int] = {}
+    after: dict[str, set[str]] = {}
+    before_count: dict[str, int] = {}
+    for order in orders:
+        for word in order:
+            seen.setdefault(word, len(seen))
+            after.setdefault(word, set())
+            before_count.setdefault(word, 0)
+        for stronger, weaker in zip(order, order[1:], strict=False):
+            if weaker not in after[stronger]:
+                after[stronger].add(weaker)
+                before_count[weaker] += 1
+    ready = sorted((w for w, n in before_count.items() if n == 0), key=seen.__getitem__)
+    out: list[str] = []
+    while ready:
+        word = ready.pop(0)
+        out.append(word)
+        for weaker in after[word]:
+            before_count[weaker] -= 1
+            if before_count[weaker] == 0:
+                ready.append(weaker)
+        ready.sort(key=seen.__getitem__)
+    out += [w for w in sorted(seen, key=seen.__getitem__) if w not in out]  # (no cycles: the order is strength)
+    return out
 
 
 def coach_lines(odds: DrawOdds, tr: Translator, look: Look, columns: int) -> list[Line]:
     """The odds as a table ``columns`` wide: a row per choice, best marked."""
-    words: list[str] = []
-    for choice in odds.choices:
-        for word, _ in choice.outcomes:
-            if word not in words:
-                words.append(word)
-    order = {w: i for i, w in enumerate(OUTCOME_HEADS)}
-    words.sort(key=lambda w: order.get(w, -1))
+    words = _strongest_first([[word for word, _ in choice.outcomes] for choice in odds.choices])
+    if all(w in OUTCOME_HEADS for w in words):  # high poker: the categories' own order
+        order = {w: i for i, w in enumerate(OUTCOME_HEADS)}
+        words.sort(key=order.__getitem__)
     best = odds.best
     labels: list[Line] = []
     for choice in odds.choices:
@@ -94,10 +147,16 @@ def coach_lines(odds: DrawOdds, tr: Translator, look: Look, columns: int) -> lis
         draw = " +" + str(len(choice.discard)) if choice.discard else " " + tr._("(pat)")
         labels.append([("", " ")] + kept + [("", draw)])
     label = max([_LABEL, *(line_width(cells) + 1 for cells in labels)])
-    col = _COLUMN if label + (len(words) + 1) * _COLUMN + 3 <= columns else _COLUMN - 1
+    col = _COLUMN if label + len(words) * _COLUMN + _COLUMN + 2 + 3 <= columns else _COLUMN - 1
+    room = max(2, (columns - label - (col + 2) - 3) // col)
+    worse: list[str] = []
+    if len(words) > room:  # too many final hands for the width: the weakest share one column
+        words, worse = words[: room - 1], words[room - 1 :]
     head = ljust(tr._("keep, draw"), label)
     head += "".join(rjust(_head(w, tr)[: col - 1], col) for w in words)
-    head += rjust(tr._("better"), col + 1)
+    if worse:
+        head += rjust(tr.p("odds column", _WORSE)[: col - 1], col)
+    head += rjust(tr._("better"), col + 2)
     out: list[Line] = [
         styled("class:title", tr._("The odds of each exchange (exact, over the cards you have not seen):")),
         styled("class:dim", head),
@@ -107,7 +166,9 @@ def coach_lines(odds: DrawOdds, tr: Translator, look: Look, columns: int) -> lis
         row: Line = cells + [("", " " * (label - line_width(cells)))]
         chances = dict(choice.outcomes)
         row.append(("", "".join(rjust(_percent(chances.get(w, 0.0)), col) for w in words)))
-        row.append(("class:good" if marked else "", rjust(_percent(choice.p_better), col + 1)))
+        if worse:
+            row.append(("", rjust(_percent(sum(chances.get(w, 0.0) for w in worse)), col)))
+        row.append(("class:good" if marked else "", rjust(_percent(choice.p_better), col + 2)))
         if marked:
             row.append(("class:good", " " + ("★" if look.unicode else "*")))
         out.append(row)
