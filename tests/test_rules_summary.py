@@ -49,3 +49,23 @@ def test_every_draw_summary_is_norwegian_in_norwegian(name):
     assert len(english) == len(norsk)
     for en, nb in zip(english, norsk, strict=True):
         assert en != nb, en
+
+
+def test_the_title_names_the_variant_not_morkpoker():
+    from drawpoker.client.draw.view import title_text
+    from drawpoker.games.draw.state import DrawState
+
+    s = DrawState()
+    s.deal = 1
+    titles = {
+        "morkpoker": "Mørkpoker · deal 1 of 12",
+        "deuce-to-seven-single-draw": "Deuce-to-seven draw · deal 1 of 12",
+        "ace-to-five-lowball": "Ace-to-five draw · deal 1 of 12",
+        "jackpots": "Jackpots · deal 1 of 12",
+        "deuces-wild": "Five-card draw · deal 1 of 12",
+    }
+    for name, title in titles.items():
+        assert title_text(s, load_rules(name), translator("en")) == title
+    assert title_text(s, load_rules("deuce-to-seven-single-draw"), translator("nb")) == (
+        "Toer-til-syver draw · utdeling 1 av 12"
+    )

@@ -113,7 +113,10 @@ def _choose_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
 
 def _setup_title(ctl: Controller) -> str:
     assert ctl.setup is not None
-    game = "Mørkpoker" if ctl.setup.rules.game == "morkpoker" else ctl.tr._("Three Card Poker")
+    from drawpoker.client.words.rules_text import draw_game_name
+
+    rules = ctl.setup.rules
+    game = draw_game_name(rules, ctl.tr) if rules.game == "morkpoker" else ctl.tr._("Three Card Poker")
     return ctl.tr._("New session: {game}").format(game=game)
 
 

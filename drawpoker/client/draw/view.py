@@ -97,14 +97,17 @@ def seat_box(s: DrawState, seat: int, tr: Translator, look: Look) -> list[Line]:
 
 def title_text(s: DrawState, rules: Any, tr: Translator) -> str:
     """The title bar: the game, the deal and the session's length."""
+    from drawpoker.client.words.rules_text import draw_game_name
+
     deals = rules.session.deals
+    game = draw_game_name(rules, tr)
     if s.deal == 0:
-        return tr._("Mørkpoker")
+        return game
     if deals is None:
-        return tr._("Mørkpoker · deal {deal}").format(deal=s.deal)
+        return tr._("{game} · deal {deal}").format(game=game, deal=s.deal)
     if s.deal > deals:  # the last deal was checked through: the session goes on until its pot is won
-        return tr._("Mørkpoker · deal {deal}, played on for the carried pot").format(deal=s.deal)
-    return tr._("Mørkpoker · deal {deal} of {deals}").format(deal=s.deal, deals=deals)
+        return tr._("{game} · deal {deal}, played on for the carried pot").format(game=game, deal=s.deal)
+    return tr._("{game} · deal {deal} of {deals}").format(game=game, deal=s.deal, deals=deals)
 
 
 def _pots(s: DrawState) -> list[Any]:

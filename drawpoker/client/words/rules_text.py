@@ -17,7 +17,7 @@ from typing import Any
 
 from drawpoker.client.words.i18n import N_, NP_, Translator
 
-__all__ = ["rules_summary", "rules_text", "hand_name", "SECTION_TITLES"]
+__all__ = ["rules_summary", "rules_text", "hand_name", "draw_game_name", "is_morkpoker", "SECTION_TITLES"]
 
 #: explain()'s section titles, translated on the way out
 SECTION_TITLES = {
@@ -264,9 +264,10 @@ def _openers(rules: Any, tr: Translator) -> list[str]:
     return out
 
 
-def _mork(rules: Any, tr: Translator) -> list[str]:
-    t, b, d = rules.table, rules.betting, rules.draw
-    plain = (
+def is_morkpoker(rules: Any) -> bool:
+    """Do these draw rules play Mørkpoker itself (house settings aside), not another draw game?"""
+    b = rules.betting
+    return bool(
         b.structure == "fixed_limit"
         and b.blinds is None
         and rules.showdown.ranking == "high"
@@ -275,6 +276,25 @@ def _mork(rules: Any, tr: Translator) -> list[str]:
         and b.opening == "any"
         and rules.draw.exchanges == 1
     )
+
+
+def draw_game_name(rules: Any, tr: Translator) -> str:
+    """The draw game's name for titles: Mørkpoker, or what the variant is."""
+    if is_morkpoker(rules):
+        return tr._("Mørkpoker")
+    ranking = rules.showdown.ranking
+    if ranking == "deuce_to_seven":
+        return tr._("Deuce-to-seven draw")
+    if ranking == "ace_to_five":
+        return tr._("Ace-to-five draw")
+    if rules.betting.opening != "any":
+        return tr._("Jackpots")
+    return tr._("Five-card draw")
+
+
+def _mork(rules: Any, tr: Translator) -> list[str]:
+    t, b, d = rules.table, rules.betting, rules.draw
+    plain = is_morkpoker(rules)
     title = (
         tr._("Mørkpoker, five-card draw: {low} to {high} players.")
         if plain
