@@ -274,3 +274,28 @@ def test_history_and_verify_count_rounds_and_speak_norwegian(capsys, monkeypatch
     assert "bank -" in first or "bank +" in first
     out = _run(capsys, monkeypatch, ["history", str(log)], env={"LANG": "nb_NO.UTF-8"})
     assert out.splitlines()[0].startswith("runde    1  giver") and "Stillingen (fratrukket innkjøp):" in out
+
+
+def test_export_speaks_norwegian(capsys, monkeypatch, tmp_path):
+    from drawpoker.cli.main import main
+
+    mork, tcp = tmp_path / "mork.jsonl", tmp_path / "tcp.jsonl"
+    assert main(["simulate", "morkpoker", "--players", "3", "--hands", "4", "--seed", "5", "--log", str(mork)]) == 0
+    assert (
+        main(["simulate", "three-card-poker", "--players", "3", "--hands", "2", "--seed", "3", "--log", str(tcp)]) == 0
+    )
+    capsys.readouterr()
+    english = _run(capsys, monkeypatch, ["export", str(mork)])
+    assert "Mørkpoker deal #1: ante " in english and "*** SUMMARY ***" in english
+    norsk = _run(capsys, monkeypatch, ["export", "--lang", "nb", str(mork)])
+    assert "Mørkpoker utdeling nr. 1: startinnsats 1, innsatser 1/2" in norsk and "*** OPPSUMMERING ***" in norsk
+    assert ") er giver" in norsk and "Sjetonger: " in norsk
+    assert "SUMMARY" not in norsk and " is the button" not in norsk and "Stacks:" not in norsk
+    assert _run(capsys, monkeypatch, ["export", str(mork)], env={"LANG": "nb_NO.UTF-8"}) == norsk
+    # every action line is in Norwegian: none of the English verbs is left
+    for verb in (": checks", ": bets ", ": calls ", ": raises to ", ": folds", ": stands pat", ": exchanges "):
+        assert verb not in norsk
+    assert english.count("\n") == norsk.count("\n")
+    tcp_nb = _run(capsys, monkeypatch, ["export", str(tcp), "--reveal"], env={"LANG": "nb_NO.UTF-8"})
+    assert "Three Card Poker runde nr. 1, giver: " in tcp_nb and "Giveren viser [" in tcp_nb
+    assert "(boks 1)" in tcp_nb and "Banken: " in tcp_nb and "Dealer shows" not in tcp_nb
