@@ -299,3 +299,32 @@ def test_export_speaks_norwegian(capsys, monkeypatch, tmp_path):
     tcp_nb = _run(capsys, monkeypatch, ["export", str(tcp), "--reveal"], env={"LANG": "nb_NO.UTF-8"})
     assert "Three Card Poker runde nr. 1, giver: " in tcp_nb and "Giveren viser [" in tcp_nb
     assert "(boks 1)" in tcp_nb and "Banken: " in tcp_nb and "Dealer shows" not in tcp_nb
+
+
+def test_settle_speaks_norwegian_and_json_stays_english(capsys, monkeypatch):
+    english = _run(capsys, monkeypatch, ["settle", "examples/split-pot.yaml"])
+    assert "Main pot: 5 chips, contested by Anna and Cato." in english or "Main pot: 5 chips" in english
+    norsk = _run(capsys, monkeypatch, ["settle", "--lang", "nb", "examples/split-pot.yaml"])
+    assert "Hovedpotten: 5 sjetonger, som Anna og Cato spiller om." in norsk
+    assert "Delt på 2; den odde sjetongen går til Cato (første med klokken fra giveren)." in norsk
+    assert norsk.rstrip().endswith("Sjetonger etter utdelingen: Anna 40, Bjørn 39, Cato 41.")
+    assert _run(capsys, monkeypatch, ["settle", "examples/split-pot.yaml"], env={"LANG": "nb_NO.UTF-8"}) == norsk
+    through = _run(capsys, monkeypatch, ["settle", "--lang", "nb", "examples/checked-through.yaml"])
+    assert "Alle checket i første runde: ingen bytting; potten på 6 går videre til neste utdeling" in through
+    tcp = _run(capsys, monkeypatch, ["settle", "examples/three-card-fold.yaml"], env={"LANG": "nb_NO.UTF-8"})
+    assert "Giveren har K♣ K♦ 5♠, ett par, konger, fem som sidekort, og kvalifiserer seg" in tcp
+    assert "  Pair Plus 3: vinner 18 (straight betaler 6:1)." in tcp and "Banken taper 26." in tcp
+    assert "  Ante 5: vinner 5 (slår giveren)." in tcp and "The bank" not in tcp and " wins " not in tcp
+    assert "The bank loses 26." in _run(
+        capsys, monkeypatch, ["settle", "--lang", "en", "examples/three-card-fold.yaml"]
+    )
+    as_json = _run(
+        capsys, monkeypatch, ["settle", "--json", "examples/three-card-fold.yaml"], env={"LANG": "nb_NO.UTF-8"}
+    )
+    assert as_json == _run(capsys, monkeypatch, ["settle", "--json", "examples/three-card-fold.yaml"])
+    assert '"bank_net": -26' in as_json
+    round_nb = _run(capsys, monkeypatch, ["settle", "--lang", "nb", "examples/three-card-round.yaml"])
+    assert (
+        "  Pair Plus 2: vinner 2 (ett par betaler 1:1)." in round_nb
+        and "  Prime 1: vinner 3 (alle svarte: 3:1)." in round_nb
+    )
