@@ -461,3 +461,15 @@ def test_a_checkpoint_rebuilds_the_table_between_deals(long_history):
             assert game.chips_total(rebuilt) == game.chips_total(state)
             checked += 1
     assert checked > 100
+
+
+def test_history_says_nobody_opened_where_openers_were_needed(tmp_path, capsys):
+    """A jackpots deal nobody opened is passed out; "checked through" is Mørkpoker's word."""
+    log = tmp_path / "jp.jsonl"
+    assert main(["simulate", "jackpots", "--hands", "12", "--players", "4", "--seed", "1", "--log", str(log)]) == 0
+    capsys.readouterr()
+    assert main(["history", str(log)]) == 0
+    out = capsys.readouterr().out
+    assert "nobody opened: 4 carried to the next deal" in out and "checked through" not in out
+    assert main(["history", str(log), "--lang", "nb"]) == 0
+    assert "ingen åpnet: 4 står til neste utdeling" in capsys.readouterr().out

@@ -454,3 +454,23 @@ def test_a_seat_beyond_the_table_is_one_sentence_in_every_reader(session, tmp_pa
     assert main([*command, str(bad)]) == 1
     err = [line for line in capsys.readouterr().err.splitlines() if not line.startswith("PHH has no variant")]
     assert len(err) == 1 and f"seat99.jsonl:{at + 1}:" in err[0] and "internal error" not in err[0], err
+
+
+def test_a_decision_written_only_in_part_is_dropped_by_verify_and_said(session, tmp_path, capsys):
+    """The format says a crash mid-write leaves at most one unfinished decision, which readers
+    drop and say so; verify used to call the file broken ("the history ends early")."""
+    lines = session.read_text(encoding="utf-8").splitlines(keepends=True)
+    end = [i for i, line in enumerate(lines) if '"e":"DealEnded"' in line][2]
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text("".join(lines[:end]), encoding="utf-8")  # the showdown decision lacks its DealEnded
+    assert main(["verify", str(cut)]) == 0
+    out, err = capsys.readouterr()
+    assert "the last decision was only partly written (a crash mid-write); it was ignored" in err
+    first, last = map(int, re.search(r"cut\.jsonl:(\d+)-(\d+):", err).groups())
+    assert last == end and first < last  # the lines of the decision that was being written
+    # the seal reported is the one before the dropped decision, not a line of it
+    whole = tmp_path / "whole.jsonl"
+    whole.write_text("".join(lines[: first - 1]), encoding="utf-8")
+    assert main(["verify", str(whole)]) == 0
+    seal = re.search(r"seal of the whole history is (\S+)", capsys.readouterr().out).group(1)
+    assert f"seal of the whole history is {seal}" in out

@@ -30,13 +30,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_lang_option(parser)
 
 
-def _row(deal: Any) -> dict[str, Any]:
+def _row(deal: Any, openers: bool = False) -> dict[str, Any]:
     return {
         "deal": deal.number,
         "button": deal.dealer,
         "game": getattr(deal.after, "game", "") or None,  # dealer's choice: the deal's game
         "pots": [{"pot": p.label, "amount": p.amount, "winners": dict(p.shares)} for p in deal.pots],
         "carried_pot": deal.carried,
+        # openers were needed (jackpots): a deal nobody opened is passed out, not checked through
+        "openers": openers or any(getattr(e, "to_open", 0) for e in deal.events[:1]),
         "stacks": deal.stacks_after,
         "finished": deal.finished,
         "seal": deal.seal,
@@ -57,6 +59,8 @@ def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
             f"{_pot_word(p['pot'], tr)} {p['amount']}: " + ", ".join(f"{w} {c}" for w, c in p["winners"].items())
             for p in row["pots"]
         )
+    elif row["carried_pot"] and row.get("openers"):
+        pots = tr._("nobody opened: {n} carried to the next deal").format(n=row["carried_pot"])
     elif row["carried_pot"]:
         pots = tr._("checked through: {n} carried to the next deal").format(n=row["carried_pot"])
     else:
@@ -100,6 +104,7 @@ def run(args: argparse.Namespace) -> int:
 
     tr = cli_translator(args.lang)
     reader = open_history(args.file)
+    needs_openers = getattr(getattr(reader.rules, "betting", None), "opening", "any") != "any"
     rounds = reader.game == "three-card-poker"
     out = sys.stdout
     last = None
@@ -109,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
         out.write("{\n" + f'  "file": {json_text(args.file)},\n  "game": {json_text(reader.game)},\n  "deals": [')
     for deal in iter_deals(reader, keep_states=False):
         starting = deal.starting_stacks
-        row = _row(deal)
+        row = _row(deal, needs_openers)
         if args.json:
             out.write(("," if count else "") + "\n    " + json_text(row, indent=None))
         else:

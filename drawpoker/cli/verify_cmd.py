@@ -92,6 +92,12 @@ def run(args: argparse.Namespace) -> int:
                     f"{file}: the seal {shown} is the one shown after deal {report.seal_deal:,} (line "
                     f"{report.seal_line:,}): up to there this is the history the players saw"
                 )
+        if report.cut_short is not None:
+            first, last = report.cut_short
+            emit(
+                f"{file}:{first}-{last}: the last decision was only partly written (a crash mid-write); it was ignored",
+                file=sys.stderr,
+            )
         if report.torn is not None:
             emit(
                 f"{file}:{report.torn.line}: the last line was cut off (a crash mid-write); it was ignored",

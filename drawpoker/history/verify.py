@@ -101,6 +101,10 @@ class VerifyReport:
     last_seal: str | None = None  # the seal of the whole file
     seal_line: int | None = None  # where the seal asked about was found
     seal_deal: int | None = None  # how many deals had begun by then
+    #: (first line, last line) of a decision whose events were only partly
+    #: written when the program stopped (a crash mid-write): dropped, as
+    #: the format says, not an error
+    cut_short: tuple[int, int] | None = None
 
 
 def check_fingerprint(reader: HistoryReader) -> None:
@@ -126,6 +130,7 @@ class _Part:
     seal_line: int | None = None
     seal_deal: int | None = None
     last_code: bytes = b""
+    cut_short: tuple[int, int] | None = None
 
 
 def _v1_batches(reader: HistoryReader, events: Iterator[tuple[int, Any]]) -> Iterator[list[Any]]:
@@ -168,11 +173,13 @@ def _verify_lines(
     content_at = CONTENT_AT
     decisions: dict[bytes, tuple[Any, Any]] = {}  # content -> (event, command), for recurring lines
     code_end = content_at - 2
+    decided_at = first_line  # the line of the last decision re-run
+    previous = code_before = b""  # the chain code before this line, before that decision
     for batch in batches:
         for item in batch:
             line += 1
             if raw_lines:
-                code = item[6:code_end]
+                previous, code = code, item[6:code_end]
                 if code == want:
                     part.seal_line, part.seal_deal = line, deals_before + deals
             if expected:
@@ -212,6 +219,7 @@ def _verify_lines(
             except IllegalAction as exc:
                 raise HistoryError(f"{shown}:{line}: the engine refuses this decision: {exc}") from None
             commands += 1
+            decided_at, code_before = line, previous
             if not seated:
                 seated = True
                 if tuple(state.names) != reader.names:
@@ -244,9 +252,12 @@ def _verify_lines(
         at, seen = waiting[0]
         raise HistoryError(f"{shown}:{at}: {type(seen).__name__} was not caused by any decision that follows it")
     if expected:
-        raise HistoryError(
-            f"{shown}: the history ends early after line {line}: the engine also produces {describe_event(expected[0])}"
-        )
+        # Every line of the last decision so far matched: its events were being
+        # written when the program stopped. Readers drop such a decision.
+        part.cut_short = (decided_at, line)
+        count -= line - decided_at + 1
+        commands -= 1
+        code = code_before  # the seal of the file is the one before the dropped decision
     part.events, part.commands, part.deals, part.last_code = count, commands, deals, code
     return part
 
@@ -289,6 +300,7 @@ def _report(reader: HistoryReader, found: list[_Part], torn: TornLine | None) ->
         last_seal=seal_text(last) if last else None,
         seal_line=None if seal_at is None else seal_at.seal_line,
         seal_deal=None if seal_at is None else seal_at.seal_deal,
+        cut_short=found[-1].cut_short if found else None,
     )
 
 
@@ -408,4 +420,10 @@ def _verify_in_parts(reader: HistoryReader, cuts: list[_Cut], seal: bytes | None
     errors = [r for r in results if isinstance(r, HistoryError)]
     if errors:
         raise errors[0]  # parts are in file order: the first is the earliest disagreement
+    for part, _torn, _deal in results[:-1]:
+        if part.cut_short is not None:  # only the file's end can hold an unfinished decision
+            raise HistoryError(
+                f"{reader.shown}:{part.cut_short[1]}: the part ends in the middle of a decision (line "
+                f"{part.cut_short[0]}): a checkpoint line was moved or edited"
+            )
     return _report(reader, [r[0] for r in results], results[-1][1])

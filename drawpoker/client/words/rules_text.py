@@ -83,8 +83,11 @@ def _session(rules: Any, tr: Translator) -> list[str]:
                 s.deals,
             ).format(stack=s.starting_stack, n=s.deals)
         )
-    if s.deals is not None and rules.game == "morkpoker":
-        out.append(tr._("If the last deal is checked through, the session goes on until its pot is won."))
+    if s.deals is not None and rules.game == "morkpoker" and rules.betting.blinds is None:
+        if rules.betting.opening != "any":
+            out.append(tr._("If nobody opens the last deal, the session goes on until its pot is won."))
+        else:
+            out.append(tr._("If the last deal is checked through, the session goes on until its pot is won."))
     if s.when_broke == "rebuy":
         out.append(
             tr._("A player with no chips left gets a new stack of {n} (a rebuy, counted against the result).").format(
@@ -96,8 +99,21 @@ def _session(rules: Any, tr: Translator) -> list[str]:
     return out
 
 
+def _forced(rules: Any, tr: Translator) -> str:
+    """The forced bets in words: "Ante 1", "Blinds 1 and 2", "Blinds 1 and 2, ante 1"..."""
+    b = rules.betting
+    parts = []
+    if b.blinds is not None:
+        parts.append(tr._("Blinds {small} and {big}").format(small=b.blinds[0], big=b.blinds[1]))
+    if b.ante or b.blinds is None:
+        parts.append((tr._("ante {ante}") if parts else tr._("Ante {ante}")).format(ante=b.ante))
+    if b.dealer_ante:
+        parts.append(tr._("the dealer antes {n} for everyone").format(n=b.dealer_ante))
+    return ", ".join(parts)
+
+
 def _bets_and_exchanges(rules: Any, tr: Translator) -> list[str]:
-    """The bet sizes by round, and the exchanges when there are several."""
+    """The forced bets, the bet sizes by round, and the exchanges when there are several."""
     b, d = rules.betting, rules.draw
     out = []
     if d.exchanges > 1:
@@ -108,25 +124,108 @@ def _bets_and_exchanges(rules: Any, tr: Translator) -> list[str]:
                 d.exchanges,
             ).format(n=d.exchanges)
         )
+    forced = _forced(rules, tr)
+    if b.structure != "fixed_limit":
+        smallest = b.blinds[1] if b.blinds is not None else b.small_bet
+        if b.structure == "no_limit":
+            line = tr._(
+                "{forced}; no limit: a bet is at least {n}, a raise at least the last bet or raise, up to "
+                "everything the player has."
+            )
+        else:
+            line = tr._(
+                "{forced}; pot limit: a bet is at least {n}, a raise at least the last bet or raise, up to the "
+                "pot after the call."
+            )
+        out.append(line.format(forced=forced, n=smallest))
+        return out
     small_rounds = b.big_bet_from_round - 1
     if d.exchanges == 1 and small_rounds == 1:
         out.append(
-            tr._("Ante {ante}; bets and raises of {small} before the exchange and {big} after.").format(
-                ante=b.ante, small=b.small_bet, big=b.big_bet
+            tr._("{forced}; bets and raises of {small} before the exchange and {big} after.").format(
+                forced=forced, small=b.small_bet, big=b.big_bet
             )
         )
     elif small_rounds == 0:
-        out.append(tr._("Ante {ante}; every bet and raise is {big}.").format(ante=b.ante, big=b.big_bet))
+        out.append(tr._("{forced}; every bet and raise is {big}.").format(forced=forced, big=b.big_bet))
     elif small_rounds == 1:
         out.append(
-            tr._("Ante {ante}; bets and raises of {small} in the first betting round, then {big}.").format(
-                ante=b.ante, small=b.small_bet, big=b.big_bet
+            tr._("{forced}; bets and raises of {small} in the first betting round, then {big}.").format(
+                forced=forced, small=b.small_bet, big=b.big_bet
             )
         )
     else:
         out.append(
-            tr._("Ante {ante}; bets and raises of {small} in the first {n} betting rounds, then {big}.").format(
-                ante=b.ante, small=b.small_bet, big=b.big_bet, n=small_rounds
+            tr._("{forced}; bets and raises of {small} in the first {n} betting rounds, then {big}.").format(
+                forced=forced, small=b.small_bet, big=b.big_bet, n=small_rounds
+            )
+        )
+    return out
+
+
+_RANK_PLURALS = {
+    2: N_("Deuces"),
+    3: N_("Threes"),
+    4: N_("Fours"),
+    5: N_("Fives"),
+    6: N_("Sixes"),
+    7: N_("Sevens"),
+    8: N_("Eights"),
+    9: N_("Nines"),
+    10: N_("Tens"),
+    11: N_("Jacks"),
+    12: N_("Queens"),
+    13: N_("Kings"),
+    14: N_("Aces"),
+}
+
+
+def _deck_and_ranking(rules: Any, tr: Translator) -> list[str]:
+    """Jokers, wild cards and which hand wins."""
+    k, ranking = rules.deck, rules.showdown.ranking
+    out = []
+    if k.jokers:
+        cards = 52 + k.jokers
+        if k.joker == "bug":
+            line = tr.n(
+                "The deck has {n} joker ({cards} cards), the bug: an ace, or any card that completes a straight or "
+                "a flush.",
+                "The deck has {n} jokers ({cards} cards), the bug: an ace, or any card that completes a straight "
+                "or a flush.",
+                k.jokers,
+            )
+        elif ranking == "ace_to_five":
+            line = tr.n(
+                "The deck has {n} joker ({cards} cards); it counts as the lowest card the hand lacks.",
+                "The deck has {n} jokers ({cards} cards); each counts as the lowest card the hand lacks.",
+                k.jokers,
+            )
+        else:
+            line = tr.n(
+                "The deck has {n} joker ({cards} cards); it is wild.",
+                "The deck has {n} jokers ({cards} cards); they are wild.",
+                k.jokers,
+            )
+        out.append(line.format(n=k.jokers, cards=cards))
+    for rank in k.wild_ranks:
+        out.append(tr._("{ranks} are wild.").format(ranks=tr._(_RANK_PLURALS[rank])))
+    if k.jokers or k.wild_ranks:
+        if ranking == "high":
+            out.append(tr._("Five of a kind is the best hand, above a straight flush."))
+        if k.natural_beats_wild:
+            out.append(tr._("Between equal hands, the one with fewer wild cards wins."))
+    if ranking == "ace_to_five":
+        out.append(
+            tr._(
+                "The lowest hand wins (ace to five): the ace is low, straights and flushes do not count; the best "
+                "hand is 5-4-3-2-A."
+            )
+        )
+    elif ranking == "deuce_to_seven":
+        out.append(
+            tr._(
+                "The lowest hand wins (deuce to seven): the ace is high, straights and flushes count against you; "
+                "the best hand is 7-5-4-3-2."
             )
         )
     return out
@@ -160,15 +259,33 @@ def _openers(rules: Any, tr: Translator) -> list[str]:
         passed = tr._("If everyone checks the first round, the pot stays and a new deal is dealt into it.")
     if b.passed_out_button == "stays":
         passed += " " + tr._("The same dealer deals it.")
-    out.append(passed)
+    if b.blinds is None:  # with blinds the big blind has bet: a deal is never passed out
+        out.append(passed)
     return out
 
 
 def _mork(rules: Any, tr: Translator) -> list[str]:
     t, b, d = rules.table, rules.betting, rules.draw
-    out = [tr._("Mørkpoker, five-card draw: {low} to {high} players.").format(low=t.min_players, high=t.max_players)]
+    plain = (
+        b.structure == "fixed_limit"
+        and b.blinds is None
+        and rules.showdown.ranking == "high"
+        and not rules.deck.jokers
+        and not rules.deck.wild_ranks
+        and b.opening == "any"
+        and rules.draw.exchanges == 1
+    )
+    title = (
+        tr._("Mørkpoker, five-card draw: {low} to {high} players.")
+        if plain
+        else tr._("Five-card draw: {low} to {high} players.")
+    )
+    out = [title.format(low=t.min_players, high=t.max_players)]
+    out += _deck_and_ranking(rules, tr)
     out += _bets_and_exchanges(rules, tr)
-    if b.raise_cap is None:
+    if b.structure != "fixed_limit":
+        pass  # no cap outside fixed limit
+    elif b.raise_cap is None:
         out.append(tr._("Raising is unlimited."))
     elif b.cap_lifted_heads_up:
         out.append(
@@ -180,17 +297,21 @@ def _mork(rules: Any, tr: Translator) -> list[str]:
         out.append(
             tr._("At most {n} raises in a betting round, even when only two players are left.").format(n=b.raise_cap)
         )
+    if b.check_raise != "allowed":
+        out.append(tr._("A player who checked may not raise in the same betting round."))
     out += _openers(rules, tr)
     exchange = tr._("In the exchange each player may change up to {n} cards.").format(n=d.max_cards)
     if d.max_cards_with_ace is not None:
         exchange += " " + tr._("Up to {n} when keeping an ace, which is shown.").format(n=d.max_cards_with_ace)
     out.append(exchange)
-    out.append(
-        tr._(
+    if rules.showdown.ranking == "high":
+        showdown = tr._(
             "Best hand at the showdown wins; equal hands split the pot; all-in players win side pots only as far "
             "as they could match."
         )
-    )
+    else:
+        showdown = tr._("Equal hands split the pot; all-in players win side pots only as far as they could match.")
+    out.append(showdown)
     return out + _session(rules, tr)
 
 
