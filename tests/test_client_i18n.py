@@ -274,3 +274,57 @@ def test_history_and_verify_count_rounds_and_speak_norwegian(capsys, monkeypatch
     assert "bank -" in first or "bank +" in first
     out = _run(capsys, monkeypatch, ["history", str(log)], env={"LANG": "nb_NO.UTF-8"})
     assert out.splitlines()[0].startswith("runde    1  giver") and "Stillingen (fratrukket innkjøp):" in out
+
+
+def test_export_speaks_norwegian(capsys, monkeypatch, tmp_path):
+    from drawpoker.cli.main import main
+
+    mork, tcp = tmp_path / "mork.jsonl", tmp_path / "tcp.jsonl"
+    assert main(["simulate", "morkpoker", "--players", "3", "--hands", "4", "--seed", "5", "--log", str(mork)]) == 0
+    assert (
+        main(["simulate", "three-card-poker", "--players", "3", "--hands", "2", "--seed", "3", "--log", str(tcp)]) == 0
+    )
+    capsys.readouterr()
+    english = _run(capsys, monkeypatch, ["export", str(mork)])
+    assert "Mørkpoker deal #1: ante " in english and "*** SUMMARY ***" in english
+    norsk = _run(capsys, monkeypatch, ["export", "--lang", "nb", str(mork)])
+    assert "Mørkpoker utdeling nr. 1: startinnsats 1, innsatser 1/2" in norsk and "*** OPPSUMMERING ***" in norsk
+    assert ") er giver" in norsk and "Sjetonger: " in norsk
+    assert "SUMMARY" not in norsk and " is the button" not in norsk and "Stacks:" not in norsk
+    assert _run(capsys, monkeypatch, ["export", str(mork)], env={"LANG": "nb_NO.UTF-8"}) == norsk
+    # every action line is in Norwegian: none of the English verbs is left
+    for verb in (": checks", ": bets ", ": calls ", ": raises to ", ": folds", ": stands pat", ": exchanges "):
+        assert verb not in norsk
+    assert english.count("\n") == norsk.count("\n")
+    tcp_nb = _run(capsys, monkeypatch, ["export", str(tcp), "--reveal"], env={"LANG": "nb_NO.UTF-8"})
+    assert "Three Card Poker runde nr. 1, giver: " in tcp_nb and "Giveren viser [" in tcp_nb
+    assert "(boks 1)" in tcp_nb and "Banken: " in tcp_nb and "Dealer shows" not in tcp_nb
+
+
+def test_settle_speaks_norwegian_and_json_stays_english(capsys, monkeypatch):
+    english = _run(capsys, monkeypatch, ["settle", "examples/split-pot.yaml"])
+    assert "Main pot: 5 chips, contested by Anna and Cato." in english or "Main pot: 5 chips" in english
+    norsk = _run(capsys, monkeypatch, ["settle", "--lang", "nb", "examples/split-pot.yaml"])
+    assert "Hovedpotten: 5 sjetonger, som Anna og Cato spiller om." in norsk
+    assert "Delt på 2; den odde sjetongen går til Cato (første med klokken fra giveren)." in norsk
+    assert norsk.rstrip().endswith("Sjetonger etter utdelingen: Anna 40, Bjørn 39, Cato 41.")
+    assert _run(capsys, monkeypatch, ["settle", "examples/split-pot.yaml"], env={"LANG": "nb_NO.UTF-8"}) == norsk
+    through = _run(capsys, monkeypatch, ["settle", "--lang", "nb", "examples/checked-through.yaml"])
+    assert "Alle checket i første runde: ingen bytting; potten på 6 går videre til neste utdeling" in through
+    tcp = _run(capsys, monkeypatch, ["settle", "examples/three-card-fold.yaml"], env={"LANG": "nb_NO.UTF-8"})
+    assert "Giveren har K♣ K♦ 5♠, ett par, konger, fem som sidekort, og kvalifiserer seg" in tcp
+    assert "  Pair Plus 3: vinner 18 (straight betaler 6:1)." in tcp and "Banken taper 26." in tcp
+    assert "  Ante 5: vinner 5 (slår giveren)." in tcp and "The bank" not in tcp and " wins " not in tcp
+    assert "The bank loses 26." in _run(
+        capsys, monkeypatch, ["settle", "--lang", "en", "examples/three-card-fold.yaml"]
+    )
+    as_json = _run(
+        capsys, monkeypatch, ["settle", "--json", "examples/three-card-fold.yaml"], env={"LANG": "nb_NO.UTF-8"}
+    )
+    assert as_json == _run(capsys, monkeypatch, ["settle", "--json", "examples/three-card-fold.yaml"])
+    assert '"bank_net": -26' in as_json
+    round_nb = _run(capsys, monkeypatch, ["settle", "--lang", "nb", "examples/three-card-round.yaml"])
+    assert (
+        "  Pair Plus 2: vinner 2 (ett par betaler 1:1)." in round_nb
+        and "  Prime 1: vinner 3 (alle svarte: 3:1)." in round_nb
+    )

@@ -1,4 +1,4 @@
-"""``drawpoker export FILE --format text|phh``."""
+"""``drawpoker export FILE --format text|phh [--lang en|nb]``."""
 
 from __future__ import annotations
 
@@ -28,6 +28,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="text: with --reveal, also show the hidden cards of a deal still being played (do not use while it is)",
     )
     parser.add_argument("--output", "-o", metavar="OUT", help="write to OUT (a new file) instead of the screen")
+    from drawpoker.client.words.i18n import add_lang_option
+
+    add_lang_option(parser)
 
 
 class _Visible(io.TextIOBase):
@@ -49,6 +52,7 @@ def run(args: argparse.Namespace) -> int:
     import sys
     from pathlib import Path
 
+    from drawpoker.client.words.i18n import cli_translator
     from drawpoker.errors import DrawpokerError, HistoryError
     from drawpoker.history.export import export_phh, export_text
     from drawpoker.history.reader import open_history
@@ -59,11 +63,12 @@ def run(args: argparse.Namespace) -> int:
     if args.output and os.path.lexists(args.output):
         raise HistoryError(f"{args.output}: already exists; choose a new file name")
     reader = open_history(args.file)
+    tr = cli_translator(args.lang)
 
     def export(out: TextIO) -> int:
         if args.format == "phh":
             return export_phh(reader, out, args.deal)
-        return export_text(reader, out, reveal=args.reveal, only=args.deal, reveal_live=args.reveal_live_deal)
+        return export_text(reader, out, reveal=args.reveal, only=args.deal, reveal_live=args.reveal_live_deal, tr=tr)
 
     if args.output:
         with new_file(Path(args.output), what="the export") as raw:

@@ -1,4 +1,4 @@
-"""``drawpoker settle FILE [--json]``: who wins what, and why, in a written deal."""
+"""``drawpoker settle FILE [--json] [--lang en|nb]``: who wins what, and why, in a written deal."""
 
 from __future__ import annotations
 
@@ -14,7 +14,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "file", metavar="FILE", help="a deal (Mørkpoker) or round (Three Card Poker) written in YAML; see examples/"
     )
-    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON (always English keys)")
+    from drawpoker.client.words.i18n import add_lang_option
+
+    add_lang_option(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -42,5 +45,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         emit(json_text(result.to_json()))
     else:
-        emit(result.to_text())
+        from drawpoker.client.words.i18n import cli_translator
+        from drawpoker.client.words.settle_text import settle_text
+
+        emit(settle_text(result, cli_translator(args.lang)))
     return 0

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from typing import Any, TextIO
 
 from drawpoker.cards import format_cards
+from drawpoker.client.words.i18n import N_, Translator, translator
 from drawpoker.history.deals import Deal, iter_deals
 from drawpoker.history.reader import HistoryReader
 from drawpoker.ranking import ranking_for_rules
@@ -29,15 +30,20 @@ __all__ = ["export_text", "export_phh", "PHH_VARIANT"]
 PHH_VARIANT = "FH1D"
 
 
-def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
+def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Iterator[str]:
     names = deal.after.names
     before = deal.before
     chosen = getattr(before, "game", "") if before is not None else ""
     if chosen:  # dealer's choice: the deal's own game
         rules = dict(getattr(rules, "variants", ())).get(chosen, rules)
-        yield f"Dealer's choice: {chosen}"
-    pot_names = {0: "main pot"}
-    round_names = {1: "FIRST ROUND", 2: "SECOND ROUND", 3: "THIRD ROUND", 4: "FOURTH ROUND"}
+        yield tr._("Dealer's choice: {game}").format(game=chosen)
+    pot_names = {0: tr._("main pot")}
+    round_names = {
+        1: tr._("FIRST ROUND"),
+        2: tr._("SECOND ROUND"),
+        3: tr._("THIRD ROUND"),
+        4: tr._("FOURTH ROUND"),
+    }
     exchanges = 0
     bet_level: dict[int, int] = {}
     for event in deal.events:
@@ -46,97 +52,148 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
             b = rules.betting
             structure = getattr(b, "structure", "fixed_limit")
             fixed = structure == "fixed_limit"
-            limits = f"bets {b.small_bet}/{b.big_bet}" if fixed else structure.replace("_", " ")
-            forced = f"ante {b.ante}"
+            limits = (
+                tr._("bets {small}/{big}").format(small=b.small_bet, big=b.big_bet)
+                if fixed
+                else tr._(structure.replace("_", " "))
+            )
+            forced = tr._("ante {n}").format(n=b.ante)
             if getattr(b, "blinds", None):
-                forced = f"blinds {b.blinds[0]}/{b.blinds[1]}" + (f", ante {b.ante}" if b.ante else "")
+                forced = tr._("blinds {small}/{big}").format(small=b.blinds[0], big=b.blinds[1]) + (
+                    ", " + tr._("ante {n}").format(n=b.ante) if b.ante else ""
+                )
             if getattr(b, "dealer_ante", 0):
-                forced += f", dealer's ante {b.dealer_ante}"
-            yield f"Mørkpoker deal #{event.deal}: {forced}, {limits}"
-            yield f"Seat {event.button + 1} ({names[event.button]}) is the button"
+                forced += ", " + tr._("dealer's ante {n}").format(n=b.dealer_ante)
+            yield tr._("Mørkpoker deal #{n}: {forced}, {limits}").format(n=event.deal, forced=forced, limits=limits)
+            yield tr._("Seat {n} ({name}) is the button").format(n=event.button + 1, name=names[event.button])
             for seat, name in enumerate(names):
                 if before is not None and not before.out[seat] and before.stacks[seat] > 0:
-                    yield f"Seat {seat + 1}: {name} ({before.stacks[seat]} in chips)"
+                    yield tr._("Seat {n}: {name} ({chips} in chips)").format(
+                        n=seat + 1, name=name, chips=before.stacks[seat]
+                    )
             if before is not None and before.carried:
-                yield f"The pot of {before.carried} carried from the last deal is in the middle"
+                yield tr._("The pot of {n} carried from the last deal is in the middle").format(n=before.carried)
         elif kind == "AntePosted":
-            yield f"{names[event.seat]}: posts the ante {event.amount}"
+            yield tr._("{name}: posts the ante {n}").format(name=names[event.seat], n=event.amount)
         elif kind == "BlindPosted":
-            yield f"{names[event.seat]}: posts the {event.blind} blind {event.amount}" + _all_in(deal, event)
+            yield tr._("{name}: posts the {blind} blind {n}").format(
+                name=names[event.seat], blind=tr._(event.blind), n=event.amount
+            ) + _all_in(deal, event, tr)
         elif kind == "CardsDealt":
             if reveal:
-                yield f"Dealt to {names[event.seat]} [{format_cards(event.cards)}]"
+                yield tr._("Dealt to {name} [{cards}]").format(name=names[event.seat], cards=format_cards(event.cards))
         elif kind == "RoundStarted":
             bet_level = {}
-            yield f"*** {round_names.get(event.round, f'ROUND {event.round}')} ***" + (
-                "" if event.first is not None else " (no betting: at most one player has chips)"
+            title = round_names.get(event.round) or tr._("ROUND {n}").format(n=event.round)
+            yield f"*** {title} ***" + (
+                "" if event.first is not None else " " + tr._("(no betting: at most one player has chips)")
             )
         elif kind == "Checked":
-            yield f"{names[event.seat]}: checks"
+            yield tr._("{name}: checks").format(name=names[event.seat])
         elif kind == "BetPlaced":
             bet_level[event.seat] = event.amount
-            yield f"{names[event.seat]}: bets {event.amount}" + _all_in(deal, event)
+            yield tr._("{name}: bets {n}").format(name=names[event.seat], n=event.amount) + _all_in(deal, event, tr)
         elif kind == "Called":
-            yield f"{names[event.seat]}: calls {event.amount}" + _all_in(deal, event)
+            yield tr._("{name}: calls {n}").format(name=names[event.seat], n=event.amount) + _all_in(deal, event, tr)
         elif kind == "Raised":
-            yield f"{names[event.seat]}: raises to {event.to}" + _all_in(deal, event)
+            yield tr._("{name}: raises to {n}").format(name=names[event.seat], n=event.to) + _all_in(deal, event, tr)
         elif kind == "Folded":
-            yield f"{names[event.seat]}: folds"
+            yield tr._("{name}: folds").format(name=names[event.seat])
         elif kind == "BetReturned":
-            yield f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"
+            yield tr._("Uncalled bet ({n}) returned to {name}").format(n=event.amount, name=names[event.seat])
         elif kind == "DealCheckedThrough":
-            nobody = "Nobody opened" if rules.betting.opening != "any" else "Everybody checked"
-            yield f"{nobody}: no exchange; the pot of {event.pot} carries to the next deal"
+            nobody = tr._("Nobody opened") if rules.betting.opening != "any" else tr._("Everybody checked")
+            yield tr._("{nobody}: no exchange; the pot of {n} carries to the next deal").format(
+                nobody=nobody, n=event.pot
+            )
         elif kind == "ExchangeStarted":
             exchanges += 1
-            yield "*** EXCHANGE ***" if rules.draw.exchanges == 1 else f"*** EXCHANGE {exchanges} ***"
+            yield (
+                "*** " + tr._("EXCHANGE") + " ***"
+                if rules.draw.exchanges == 1
+                else "*** " + tr._("EXCHANGE {n}").format(n=exchanges) + " ***"
+            )
         elif kind == "OpenersSplit":
             count = len(event.cards)
             apart = f" [{format_cards(event.cards)}]" if reveal else ""
-            plural = "s" if count != 1 else ""
-            yield f"{names[event.seat]}: splits the openers, keeping {count} card{plural}{apart} apart"
+            kept = tr.n("{n} card", "{n} cards", count).format(n=count) + apart
+            yield tr._("{name}: splits the openers, keeping {cards} apart").format(name=names[event.seat], cards=kept)
         elif kind == "OpenersShown":
-            apart = f" ([{format_cards(event.apart)}] kept apart)" if event.apart else ""
-            yield f"{names[event.seat]}: shows the openers [{format_cards(event.cards)}]{apart}"
+            apart = (
+                " (" + tr._("[{cards}] kept apart").format(cards=format_cards(event.apart)) + ")" if event.apart else ""
+            )
+            yield (
+                tr._("{name}: shows the openers [{cards}]").format(
+                    name=names[event.seat], cards=format_cards(event.cards)
+                )
+                + apart
+            )
         elif kind == "CardsExchanged":
             n = len(event.discarded)
-            said = "stands pat" if n == 0 else f"exchanges {n} card{'s' if n != 1 else ''}"
+            said = tr._("stands pat") if n == 0 else tr.n("exchanges {n} card", "exchanges {n} cards", n).format(n=n)
             if reveal and n:
-                said += f" [{format_cards(event.discarded)}] for [{format_cards(event.drawn)}]"
+                said += " " + tr._("[{thrown}] for [{drawn}]").format(
+                    thrown=format_cards(event.discarded), drawn=format_cards(event.drawn)
+                )
             if event.ace_shown is not None:
-                said += f", showing {event.ace_shown}"
+                said += ", " + tr._("showing {card}").format(card=event.ace_shown)
             yield f"{names[event.seat]}: {said}"
         elif kind == "StockReshuffled":
-            yield "The stock ran out: the earlier discards are shuffled into a new stock"
+            yield tr._("The stock ran out: the earlier discards are shuffled into a new stock")
         elif kind == "ShowdownStarted":
-            yield "*** SHOWDOWN ***"
+            yield "*** " + tr._("SHOWDOWN") + " ***"
         elif kind == "HandShown":
-            words = ranking_for_rules(rules).describe(event.cards)
-            yield f"{names[event.seat]}: shows [{format_cards(event.cards)}] ({words})"
+            ranking = ranking_for_rules(rules)
+            if tr.language == "en":
+                words = ranking.describe(event.cards)
+            else:
+                from drawpoker.client.words.hands import describe_hand
+
+                words = describe_hand(event.cards, tr, ranking)
+            yield tr._("{name}: shows [{cards}] ({hand})").format(
+                name=names[event.seat], cards=format_cards(event.cards), hand=words
+            )
         elif kind == "HandMucked":
-            yield f"{names[event.seat]}: mucks" + (f" [{format_cards(deal.after.hands[event.seat])}]" if reveal else "")
+            yield tr._("{name}: mucks").format(name=names[event.seat]) + (
+                f" [{format_cards(deal.after.hands[event.seat])}]" if reveal else ""
+            )
         elif kind == "PotAwarded":
-            label = pot_names.get(event.pot, f"side pot-{event.pot}")
+            label = pot_names.get(event.pot) or tr._("side pot-{n}").format(n=event.pot)
             for seat, chips in event.shares:
-                yield f"{names[seat]} collected {chips} from {label}"
+                yield tr._("{name} collected {n} from {pot}").format(name=names[seat], n=chips, pot=label)
         elif kind == "DealEnded":
-            yield "*** SUMMARY ***"
+            yield "*** " + tr._("SUMMARY") + " ***"
             total = sum(p.amount for p in deal.pots)
             if deal.pots:
-                yield f"Total pot {total} | " + " | ".join(f"{p.label.capitalize()} {p.amount}" for p in deal.pots)
-            yield "Stacks: " + ", ".join(f"{n} {s}" for n, s in zip(names, event.stacks, strict=False))
+                yield (
+                    tr._("Total pot {n}").format(n=total)
+                    + " | "
+                    + " | ".join(f"{_pot_label(p.label, tr).capitalize()} {p.amount}" for p in deal.pots)
+                )
+            yield tr._("Stacks: {stacks}").format(
+                stacks=", ".join(f"{n} {s}" for n, s in zip(names, event.stacks, strict=False))
+            )
         elif kind in ("PlayerRebought",):
-            yield f"{names[event.seat]} rebuys for {event.amount}"
+            yield tr._("{name} rebuys for {n}").format(name=names[event.seat], n=event.amount)
         elif kind == "PlayerSatOut":
-            yield f"{names[event.seat]} has no chips and sits out"
+            yield tr._("{name} has no chips and sits out").format(name=names[event.seat])
         elif kind == "SessionEnded":
-            why = "the deals are played" if event.reason == "deals" else "one player holds every chip"
-            yield f"The session is over ({why})"
+            why = tr._("the deals are played") if event.reason == "deals" else tr._("one player holds every chip")
+            yield tr._("The session is over ({why})").format(why=why)
 
 
-def _all_in(deal: Deal, event: Any) -> str:
+def _all_in(deal: Deal, event: Any, tr: Translator) -> str:
     # A player is all-in when the chips put in equal what was left: derived from the deal's own events.
-    return " and is all-in" if _left_after(deal, event) == 0 else ""
+    return " " + tr._("and is all-in") if _left_after(deal, event) == 0 else ""
+
+
+def _pot_label(label: str, tr: Translator) -> str:
+    """A pot's label ("main pot", "side pot 1") in the language of ``tr``."""
+    if label == "main pot":
+        return tr._("main pot")
+    if label.startswith("side pot-"):
+        return tr._("side pot-{n}").format(n=label.removeprefix("side pot-"))
+    return label
 
 
 def _left_after(deal: Deal, target: Any) -> int | None:
@@ -159,68 +216,97 @@ def _left_after(deal: Deal, target: Any) -> int | None:
 _BET_NAMES = ("ante", "Pair Plus", "Prime", "Six Card Bonus")
 
 
-def _tcp_transcript(deal: Deal, rules: Any, reveal: bool) -> Iterator[str]:
+def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Iterator[str]:
     """A Three Card Poker round. Players' cards are seen by the table when the
     dealer reveals and the bets are settled, so they are shown then."""
     names = deal.after.names
-    yield f"Three Card Poker round #{deal.number}, dealer: {deal.dealer}"
+    yield tr._("Three Card Poker round #{n}, dealer: {name}").format(n=deal.number, name=deal.dealer)
     dealt: dict[int, Any] = {}
     for event in deal.events:
         kind = type(event).__name__
         if kind == "BetsPlaced":
             if not event.boxes:
-                yield f"{names[event.seat]}: sits this round out"
+                yield tr._("{name}: sits this round out").format(name=names[event.seat])
             for bets in event.boxes:
-                placed = ", ".join(f"{name} {amount}" for name, amount in zip(_BET_NAMES, bets, strict=False) if amount)
-                yield f"{names[event.seat]}: bets {placed}"
+                placed = ", ".join(
+                    f"{tr._(name)} {amount}" for name, amount in zip(_BET_NAMES, bets, strict=False) if amount
+                )
+                yield tr._("{name}: bets {bets}").format(name=names[event.seat], bets=placed)
         elif kind == "BoxDealt":
             dealt[event.box] = event.cards
             if reveal:
-                yield f"Dealt to {names[event.seat]} (box {event.box + 1}) [{format_cards(event.cards)}]"
+                yield tr._("Dealt to {name} (box {n}) [{cards}]").format(
+                    name=names[event.seat], n=event.box + 1, cards=format_cards(event.cards)
+                )
         elif kind == "PlayBetPlaced":
-            yield f"{names[event.seat]} (box {event.box + 1}): plays, {event.amount}"
+            yield tr._("{name} (box {n}): plays, {chips}").format(
+                name=names[event.seat], n=event.box + 1, chips=event.amount
+            )
         elif kind == "BoxFolded":
-            yield f"{names[event.seat]} (box {event.box + 1}): folds"
+            yield tr._("{name} (box {n}): folds").format(name=names[event.seat], n=event.box + 1)
         elif kind == "DealerRevealed":
-            from drawpoker.games.three_card.hands import describe_strength3, strength3
-
-            yield (
-                f"Dealer shows [{format_cards(event.cards)}] ({describe_strength3(strength3(event.cards))}): "
-                + ("qualifies" if event.qualifies else "does not qualify")
+            yield tr._("Dealer shows [{cards}] ({hand}): {verdict}").format(
+                cards=format_cards(event.cards),
+                hand=_hand3(event.cards, tr),
+                verdict=tr._("qualifies") if event.qualifies else tr._("does not qualify"),
             )
         elif kind == "BoxSettled":
             parts = [
-                f"{label} {value:+d}"
+                f"{tr._(label)} {value:+d}"
                 for label, value in zip(
-                    ("ante", "play", "ante bonus", "Pair Plus", "Prime", "Six Card Bonus"),
+                    (N_("ante"), N_("play"), N_("ante bonus"), N_("Pair Plus"), N_("Prime"), N_("Six Card Bonus")),
                     (event.ante, event.play, event.ante_bonus, event.pair_plus, event.prime, event.six_card),
                     strict=True,
                 )
                 if value
             ]
             cards = f" [{format_cards(dealt[event.box])}]" if event.box in dealt else ""
-            yield f"{names[event.seat]} (box {event.box + 1}){cards}: " + (", ".join(parts) or "push")
+            yield tr._("{name} (box {n}){cards}: {result}").format(
+                name=names[event.seat], n=event.box + 1, cards=cards, result=", ".join(parts) or tr._("push")
+            )
         elif kind == "WinningsPaid" and event.unpaid:
-            yield f"The bank could not pay {names[event.seat]} {event.unpaid} of {event.amount + event.unpaid}"
+            yield tr._("The bank could not pay {name} {n} of {total}").format(
+                name=names[event.seat], n=event.unpaid, total=event.amount + event.unpaid
+            )
         elif kind == "RoundClosed":
-            yield f"Bank: {event.bank_net:+d} this round"
+            yield tr._("Bank: {n} this round").format(n=f"{event.bank_net:+d}")
         elif kind == "RebuyTaken":
-            yield f"{names[event.seat]} rebuys for {event.amount}"
+            yield tr._("{name} rebuys for {n}").format(name=names[event.seat], n=event.amount)
         elif kind == "PlayerStoodUp":
-            yield f"{names[event.seat]} has too few chips and sits out"
+            yield tr._("{name} has too few chips and sits out").format(name=names[event.seat])
         elif kind == "TableClosed":
-            yield f"The session is over ({event.reason.replace('_', ' ')})"
-    yield "Stacks: " + ", ".join(f"{n} {s}" for n, s in zip(names, deal.after.stacks, strict=False))
+            yield tr._("The session is over ({why})").format(why=tr._(event.reason.replace("_", " ")))
+    yield tr._("Stacks: {stacks}").format(
+        stacks=", ".join(f"{n} {s}" for n, s in zip(names, deal.after.stacks, strict=False))
+    )
+
+
+def _hand3(cards: Any, tr: Translator) -> str:
+    """A three-card hand in words, in the language of ``tr``."""
+    if tr.language == "en":
+        from drawpoker.games.three_card.hands import describe_strength3, strength3
+
+        return describe_strength3(strength3(cards))
+    from drawpoker.client.words.hands import describe_hand3
+
+    return describe_hand3(cards, tr)
 
 
 def export_text(
-    reader: HistoryReader, out: TextIO, reveal: bool = False, only: int | None = None, reveal_live: bool = False
+    reader: HistoryReader,
+    out: TextIO,
+    reveal: bool = False,
+    only: int | None = None,
+    reveal_live: bool = False,
+    tr: Translator | None = None,
 ) -> int:
     """Write the transcript of every deal (or deal ``only``); returns deals written.
 
     ``reveal`` shows the hidden cards of the deals that have ended; a deal
     still being played keeps them hidden unless ``reveal_live`` asks for
-    them too (and the transcript says so either way)."""
+    them too (and the transcript says so either way). ``tr`` chooses the
+    language (English by default)."""
+    tr = tr or translator("en")
     written = 0
     rules = reader.rules
     transcript = _mork_transcript if reader.game == "morkpoker" else _tcp_transcript
@@ -230,16 +316,26 @@ def export_text(
         if written:
             out.write("\n")
         show = reveal and (deal.finished or reveal_live)
-        for line in transcript(deal, rules, show):
+        for line in transcript(deal, rules, show, tr):
             out.write(line + "\n")
         if not deal.finished and show:
-            out.write(f"(Deal {deal.number} has not ended: its hidden cards are shown, as --reveal-live-deal asked.)\n")
+            out.write(
+                "("
+                + tr._("Deal {n} has not ended: its hidden cards are shown, as --reveal-live-deal asked.").format(
+                    n=deal.number
+                )
+                + ")\n"
+            )
         elif not deal.finished and reveal:
             out.write(
-                f"(Deal {deal.number} has not ended: its hidden cards stay hidden; --reveal-live-deal shows them.)\n"
+                "("
+                + tr._("Deal {n} has not ended: its hidden cards stay hidden; --reveal-live-deal shows them.").format(
+                    n=deal.number
+                )
+                + ")\n"
             )
         if deal.seal:
-            out.write(f"Seal: {deal.seal}\n")
+            out.write(tr._("Seal: {seal}").format(seal=deal.seal) + "\n")
         written += 1
     return written
 
@@ -362,3 +458,16 @@ def export_phh(reader: HistoryReader, out: TextIO, only: int | None = None) -> i
     from drawpoker.history.phh import export_phh as write_phh
 
     return write_phh(reader, out, only)
+
+
+# Words the transcripts translate from the events' own values.
+_MARKED = (
+    N_("pot limit"),
+    N_("no limit"),
+    N_("small"),
+    N_("big"),
+    N_("rounds"),
+    N_("too few players"),
+    N_("rotation"),
+    N_("bank broke"),
+)

@@ -29,11 +29,21 @@ class Message(NamedTuple):
 
 
 def client_sources() -> list[Path]:
-    """The client's modules, and the play and replay commands."""
+    """The client's modules, the commands that speak its languages, and the text export."""
     client = Path(__file__).parent.parent
     cli = client.parent / "cli"
-    commands = ("play_cmd", "replay_cmd", "hand_cmd", "verify_cmd", "history_cmd", "rules_cmd")
-    return sorted(client.rglob("*.py")) + [cli / f"{name}.py" for name in commands]
+    commands = (
+        "play_cmd",
+        "replay_cmd",
+        "hand_cmd",
+        "verify_cmd",
+        "history_cmd",
+        "rules_cmd",
+        "export_cmd",
+        "settle_cmd",
+    )
+    others = [client.parent / "history" / "export.py"]
+    return sorted(client.rglob("*.py")) + [cli / f"{name}.py" for name in commands] + others
 
 
 def _literal(node: ast.AST) -> str | None:
