@@ -307,6 +307,9 @@ def test_settle_speaks_norwegian_and_json_stays_english(capsys, monkeypatch):
     norsk = _run(capsys, monkeypatch, ["settle", "--lang", "nb", "examples/split-pot.yaml"])
     assert "Hovedpotten: 5 sjetonger, som Anna og Cato spiller om." in norsk
     assert "Delt på 2; den odde sjetongen går til Cato (første med klokken fra giveren)." in norsk
+    assert "  Cato vinner 3 med straight, ti høyest." in norsk
+    no_limit = _run(capsys, monkeypatch, ["settle", "--lang", "nb", "examples/no-limit.yaml"])
+    assert "  Anna vinner 140 med to par, ess og sjuere, ni som sidekort." in no_limit
     assert norsk.rstrip().endswith("Sjetonger etter utdelingen: Anna 40, Bjørn 39, Cato 41.")
     assert _run(capsys, monkeypatch, ["settle", "examples/split-pot.yaml"], env={"LANG": "nb_NO.UTF-8"}) == norsk
     through = _run(capsys, monkeypatch, ["settle", "--lang", "nb", "examples/checked-through.yaml"])

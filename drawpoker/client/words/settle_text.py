@@ -7,6 +7,7 @@ the same lines in another language from the settlement's fields (the
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from drawpoker.cards import format_cards
@@ -61,7 +62,7 @@ def _morkpoker(s: Any, tr: Translator) -> str:
         )
         for seat, chips in pot.shares:
             how = (
-                tr._("with {hand}").format(hand=s.hands[seat])
+                tr._("with {hand}").format(hand=_hand_words(s.hands[seat], tr))
                 if seat in s.hands
                 else tr._("unseen (everyone else folded or mucked)")
             )
@@ -79,6 +80,27 @@ def _morkpoker(s: Any, tr: Translator) -> str:
     stacks = ", ".join(f"{n[x]} {s.stacks[x]}" for x in range(len(n)))
     lines.append(tr._("Stacks after the deal: {stacks}.").format(stacks=stacks))
     return "\n".join(lines)
+
+
+@cache
+def _standard_hands() -> dict[str, int]:
+    """The English words of each standard five-card strength -> the strength."""
+    from drawpoker.hands import describe_strength
+
+    return {describe_strength(strength): strength for strength in range(1, 7463)}
+
+
+def _hand_words(english: str, tr: Translator) -> str:
+    """A shown hand's words (the settlement keeps them in English) in the
+    language of ``tr``; words of a ranking without a translation stay as they are."""
+    from drawpoker.client.words.hands import _describe_parts
+    from drawpoker.hands import hand_parts
+
+    strength = _standard_hands().get(english)
+    if strength is None:
+        return english
+    category, ranks = hand_parts(strength)
+    return _describe_parts(category, ranks, tr)
 
 
 def _outcome(net: int, stake: int, why: str, tr: Translator) -> str:
