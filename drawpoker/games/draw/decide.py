@@ -11,7 +11,7 @@ same on a copy and leaves the state untouched.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from drawpoker.cards import DECK, Card, Suit, deck_of
@@ -22,17 +22,15 @@ from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.deck import is_ace, is_whole_deck, jokers_of
 from drawpoker.games.draw.legal import (
-    _CHECK,
-    _FOLD,
     LegalActions,
     Option,
     _bet_option,
     _exchange_refusal,
-    bet_word,
     betting_choices,
     betting_option,
     legal_actions,
     limits_of,
+    may_open,
     plain_fixed_limit,
     refusal,
 )
@@ -44,7 +42,16 @@ from drawpoker.games.draw.openers import (
     requirement,
     thrown_openers,
 )
-from drawpoker.games.draw.reducer import _HANDLERS
+from drawpoker.games.draw.reducer import (
+    _HANDLERS,
+    _bet,
+    _called,
+    _checked,
+    _deal_started,
+    _folded,
+    _raised,
+    _round_started,
+)
 from drawpoker.games.draw.state import (
     BETTING,
     BETWEEN_DEALS,
@@ -78,6 +85,9 @@ class DrawGame:
         self._strength = ranking_for_rules(rules).strength  # the showdown's ranking, built once
         self._limits = limits_of(rules)
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
+        self._any_opens = rules.betting.opening == "any"
+        self._raise_cap = rules.betting.raise_cap
+        self._cap_lifts = rules.betting.cap_lifted_heads_up
         b = rules.betting
         self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
         # Dealer's choice: a game for each name; the session's commands go to the deal's game.
@@ -112,12 +122,35 @@ class DrawGame:
             if not self._plain:
                 self._bet_amount(state, command, out)
                 return out
-            if kind is cmd.Check:
-                option: Option | None = _CHECK if state.level <= state.bets[seat] else None
-            elif kind is cmd.Call:
-                option = _call_option(state, seat)
+            if kind is cmd.Call:  # the commonest decisions first, without building an option
+                owed = state.level - state.bets[seat]
+                if owed > 0:
+                    stack = state.stacks[seat]
+                    called = ev.Called(seat, owed if owed < stack else stack)
+                    _called(state, called)
+                    state.version += 1
+                    out.append(called)
+                    if state.to_act is None:
+                        self._after_bet(state, out)
+                    return out
+                option: Option | None = None
+            elif kind is cmd.Check:
+                if state.level <= state.bets[seat]:
+                    checked = ev.Checked(seat)
+                    _checked(state, checked)
+                    state.version += 1
+                    out.append(checked)
+                    if state.to_act is None:
+                        self._after_bet(state, out)
+                    return out
+                option = None
             elif kind is cmd.Fold:
-                option = _FOLD
+                folded = ev.Folded(seat)
+                _folded(state, folded)
+                state.version += 1
+                out.append(folded)
+                self._after_bet(state, out)
+                return out
             else:
                 word = _BET_WORDS[kind]
                 if self._menu_state is state and self._menu_version == state.version:
@@ -260,11 +293,42 @@ class DrawGame:
         if not self._plain:
             ch = self.betting_choices(state)
             return ch.to_call, ch.bet_word
-        word = bet_word(state, self.rules, seat)
+        word = self._plain_bet_word(state, seat)
         self._word_state, self._word_version, self._word = state, state.version, word
         owed = state.level - state.bets[seat]
         stack = state.stacks[seat]
         return (owed if owed < stack else stack) if owed > 0 else 0, word
+
+    def _plain_bet_word(self, s: DrawState, seat: int) -> str | None:
+        """:func:`~drawpoker.games.draw.legal.bet_word` with the house's betting
+        rules read once (the cheap query's hot path): "bet" or "raise" if
+        ``seat`` may, else None."""
+        stack = s.stacks[seat]
+        level = s.level
+        if stack <= level - s.bets[seat]:
+            return None
+        acted = s.acted[seat]
+        if acted is not None:  # reopened only by a rise of a full step or the house's share of one
+            rise = level - acted
+            step = s.step
+            if rise <= 0 or (rise < step and rise * self._reopen.denominator < self._reopen.numerator * step):
+                return None
+        stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
+        for other in range(len(stacks)):
+            if other != seat and stacks[other] and in_deal[other] and not folded[other]:
+                break
+        else:
+            return None  # nobody else has chips to bet against
+        if s.full_level == 0:
+            if s.round == 1 and level == 0 and not self._any_opens and not may_open(s, self.rules, seat):
+                return None
+            return "bet"
+        cap = self._raise_cap
+        if cap is not None and s.raises >= cap:
+            lifted = self._cap_lifts and s.headsup_at is not None and s.headsup_at < cap  # heads-up: unlimited
+            if not lifted:
+                return None  # capped
+        return "raise"
 
     def betting_choices(self, state: DrawState) -> betting.Choices:
         """The betting arithmetic's answer for the player to act in a betting
@@ -386,24 +450,37 @@ class DrawGame:
         button = s.button if s.deal == 0 else self.next_button(s)
         to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules)
         proven = c.proven is not False
-        self._emit(s, out, ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven))
-        order = [seat for seat in clockwise_from(button, s.seats) if s.in_deal[seat]]
-        self._post_forced_bets(s, button, out)
+        started = ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven)
+        _deal_started(s, started)
+        out.append(started)
+        in_deal = s.in_deal
+        order = [seat for seat in clockwise_from(button, s.seats) if in_deal[seat]]
+        self._post_forced_bets(s, button, order, out)
         k = len(order)
-        for j, seat in enumerate(order):
-            self._emit(s, out, ev.CardsDealt(seat, deck[j : 5 * k : k]))
+        hands, dealt = s.hands, s.dealt
+        for j, seat in enumerate(order):  # five cards each, one at a time from the button's left
+            cards = deck[j : 5 * k : k]
+            hands[seat] = dealt[seat] = cards  # what the reducer's CardsDealt does
+            out.append(ev.CardsDealt(seat, cards))
+        s.version += k + 1
         self._start_round(s, 1, out)
 
-    def _post_forced_bets(self, s: DrawState, button: int, out: list[Any]) -> None:
+    def _post_forced_bets(self, s: DrawState, button: int, order: list[int], out: list[Any]) -> None:
         """Antes, the dealer's ante and the blinds (RULES.md 5.5); a player who
         cannot cover one posts what they have and is all-in. The big blind
-        sets the first round's bet at the full blind even when short of it."""
+        sets the first round's bet at the full blind even when short of it.
+        ``order``: the seats dealt in, clockwise from the button's left."""
         forced = self._forced
         if forced.blinds is None and not forced.dealer_ante:  # Mørkpoker: antes only (the hot path)
-            if forced.ante:
-                for seat in clockwise_from(button, s.seats):
-                    if s.in_deal[seat]:
-                        self._emit(s, out, ev.AntePosted(seat, min(forced.ante, s.stacks[seat])))
+            ante = forced.ante
+            if ante:
+                stacks, committed = s.stacks, s.committed
+                for seat in order:
+                    amount = ante if ante < stacks[seat] else stacks[seat]
+                    stacks[seat] -= amount  # what the reducer's AntePosted does
+                    committed[seat] += amount
+                    out.append(ev.AntePosted(seat, amount))
+                s.version += len(order)
             return
         big_posted = False
         for p in betting.post_forced_bets(button, s.stacks, s.in_deal, forced):
@@ -456,23 +533,25 @@ class DrawGame:
 
     def _start_round(self, s: DrawState, round_no: int, out: list[Any]) -> None:
         step = self._step(round_no)
-        with_chips = [seat for seat in range(s.seats) if s.live(seat) and s.stacks[seat] > 0]
         first: int | None = None
         if round_no == 1 and self._forced.blinds is not None:
             # Round 1 starts left of the big blind: the first who faces the blind or has not acted.
             _, big = betting.blind_seats(s.button, s.in_deal)
             first = betting.next_to_act(s, big)
-        elif len(with_chips) >= 2:
+        elif _with_chips(s) >= 2:
             if round_no == 1:
                 first = self._first_with_chips(s, clockwise_from(s.button, s.seats))
             else:
                 first = self._round_two_starter(s)
-        self._emit(s, out, ev.RoundStarted(round_no, step, first))
+        started = ev.RoundStarted(round_no, step, first)
+        _round_started(s, started)
+        s.version += 1
+        out.append(started)
         if first is None:
             self._end_round(s, out)
 
     @staticmethod
-    def _first_with_chips(s: DrawState, order: list[int]) -> int | None:
+    def _first_with_chips(s: DrawState, order: Sequence[int]) -> int | None:
         for seat in order:
             if s.live(seat) and s.stacks[seat] > 0:
                 return seat
@@ -491,21 +570,16 @@ class DrawGame:
         return self._first_with_chips(s, clockwise_from(opener, s.seats))
 
     def _bet_action(self, s: DrawState, seat: int, kind: type, option: Option, out: list[Any]) -> None:
-        """Emit the event of an allowed betting action (amounts from ``option``)."""
-        if kind is cmd.Check:
-            event: Any = ev.Checked(seat)
-        elif kind is cmd.Fold:
-            event = ev.Folded(seat)
-        elif kind is cmd.Call:
-            event = ev.Called(seat, option.amount)
-        elif kind is cmd.Bet:
-            event = ev.BetPlaced(seat, option.amount, self._full(option.to, s.level, 0, s.step))
+        """Emit the event of an allowed fixed-limit bet or raise (amounts from ``option``)."""
+        if kind is cmd.Bet:
+            event: Any = ev.BetPlaced(seat, option.amount, self._full(option.to, s.level, 0, s.step))
+            _bet(s, event)
         else:
             event = ev.Raised(seat, option.amount, option.to, self._full(option.to, s.level, s.full_level, s.step))
-        _HANDLERS[kind_event := type(event)](s, event)  # the hot path of _emit, inlined
+            _raised(s, event)
         s.version += 1
         out.append(event)
-        if kind_event is ev.Folded or s.to_act is None:
+        if s.to_act is None:
             self._after_bet(s, out)
 
     def _bet_amount(self, s: DrawState, c: Any, out: list[Any]) -> None:
@@ -655,8 +729,9 @@ class DrawGame:
         order = [seat for seat in clockwise_from((first - 1) % s.seats, s.seats) if s.live(seat)]
         # Players contesting side pots show before those all-in only for earlier pots.
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
-        deepest = {seat: max((i for i, p in enumerate(pots) if seat in p.eligible), default=0) for seat in live}
-        order.sort(key=lambda seat: -deepest[seat])
+        if len(pots) > 1:
+            deepest = {seat: max((i for i, p in enumerate(pots) if seat in p.eligible), default=0) for seat in live}
+            order.sort(key=lambda seat: -deepest[seat])
         self._emit(s, out, ev.ShowdownStarted(tuple(order)))
 
     def _after_showdown_choice(self, s: DrawState, out: list[Any]) -> None:
@@ -677,13 +752,16 @@ class DrawGame:
                 winners = [seat for seat in ranked if strengths[seat] == best]
             else:  # everybody else folded or mucked: the last hand wins unseen
                 winners = contenders
-            order = self._odd_chip_order(s, winners)
-            shares = split_pot(pot.amount, winners, order)
-            odd = tuple(seat for seat, chips in shares if chips > pot.amount // len(winners))
+            if len(winners) == 1:
+                shares: tuple[tuple[int, int], ...] = ((winners[0], pot.amount),)
+                odd: tuple[int, ...] = ()
+            else:
+                shares = split_pot(pot.amount, winners, self._odd_chip_order(s, winners))
+                odd = tuple(seat for seat, chips in shares if chips > pot.amount // len(winners))
             self._emit(s, out, ev.PotAwarded(index, pot.amount, pot.eligible, shares, odd, shown and bool(ranked)))
         self._end_of_deal(s, out)
 
-    def _odd_chip_order(self, s: DrawState, winners: list[int]) -> list[int]:
+    def _odd_chip_order(self, s: DrawState, winners: list[int]) -> Sequence[int]:
         clockwise = clockwise_from(s.button, s.seats)
         if self.rules.showdown.odd_chip == "high_suit" and all(s.shown[w] is not None for w in winners):
 
@@ -749,16 +827,13 @@ def _allowed(ch: betting.Choices, kind: type, to: int | None) -> bool:
     return ch.min_to <= to <= ch.max_to
 
 
-def _call_option(s: DrawState, seat: int) -> Option | None:
-    """The fixed-limit call of ``seat`` (None when there is nothing to call),
-    as :func:`~drawpoker.games.draw.legal.betting_option` gives it."""
-    bet_here = s.bets[seat]
-    to_call = s.level - bet_here
-    if to_call <= 0:
-        return None
-    stack = s.stacks[seat]
-    amount = to_call if to_call < stack else stack
-    return Option("call", amount, bet_here + amount, amount == stack)
+def _with_chips(s: DrawState) -> int:
+    """How many players are still in with chips behind."""
+    count = 0
+    for in_deal, folded, stack in zip(s.in_deal, s.folded, s.stacks, strict=False):
+        if in_deal and not folded and stack:
+            count += 1
+    return count
 
 
 def _either(names: tuple[str, ...]) -> str:
