@@ -91,23 +91,11 @@ DISCARD_WEIGHTS = (4, 3, 3, 2, 1, 1)
 
 
 def lowball_rules():
-    """No-limit single draw as the pokerkit peer plays it: deuce-to-seven
-    when the rules have lowball (``showdown.ranking``), else high hands (the
-    betting, the draw and the pots are the same; only the showdown's
-    ranking differs)."""
-    import attrs
-
-    base = load_rules("morkpoker")
-    rules = attrs.evolve(
-        base,
-        description="no-limit single draw, blinds 1/2, as pokerkit's N2L1D bench plays it",
-        betting=attrs.evolve(base.betting, structure="no_limit", ante=0, blinds=(1, 2), small_bet=2, big_bet=2),
-        draw=attrs.evolve(base.draw, max_cards=5, stock_exhaustion="reshuffle_discards"),
-    )
-    showdown = rules.showdown
-    if hasattr(showdown, "ranking"):
-        rules = attrs.evolve(rules, showdown=attrs.evolve(showdown, ranking="deuce_to_seven"))
-    return rules
+    """No-limit deuce-to-seven single draw as the pokerkit peer plays it: the
+    shipped ruleset (rulesets/deuce-to-seven-single-draw.yaml: blinds 1/2, no
+    ante, one exchange of up to five, the discards reshuffled when the stock
+    runs out)."""
+    return load_rules("deuce-to-seven-single-draw")
 
 
 def play_drawpoker_lowball(deals: int, players: int = 6, seed: int = 0) -> dict:
@@ -120,7 +108,7 @@ def play_drawpoker_lowball(deals: int, players: int = 6, seed: int = 0) -> dict:
     names = tuple(f"P{i}" for i in range(players))
     stacks = (200,) * players
     decisions = events = 0
-    betting_choices, handle = game.betting_choices, game.handle
+    to_call, betting_choices, handle = game.to_call, game.betting_choices, game.handle
     rand, choice, randint, choices, sample = rng.random, rng.choice, rng.randint, rng.choices, rng.sample
     start = time.process_time()
     for h in range(deals):
@@ -135,17 +123,18 @@ def play_drawpoker_lowball(deals: int, players: int = 6, seed: int = 0) -> dict:
             elif state.phase == SHOWDOWN:
                 command = cmd.Show(seat)
             else:
-                ch = betting_choices(state)
+                owed, word = to_call(state)  # the cheap query; the amounts only when betting, as pokerkit's driver
                 r = rand()
-                if ch.to_call > 0 and r < LOWBALL_FOLD_P:
+                if owed > 0 and r < LOWBALL_FOLD_P:
                     command = cmd.Fold(seat)
-                elif ch.bet_word is not None and r < LOWBALL_FOLD_P + LOWBALL_AGGRESSION_P:
+                elif word is not None and r < LOWBALL_FOLD_P + LOWBALL_AGGRESSION_P:
+                    ch = betting_choices(state)
                     low, high = ch.min_to, ch.max_to
                     to = choice(
                         (low, high, high, (low + high) // 2, max(low, min(high, ch.pot_to)), randint(low, high))
                     )
-                    command = cmd.Bet(seat, to) if ch.bet_word == "bet" else cmd.Raise(seat, to)
-                elif ch.to_call > 0:
+                    command = cmd.Bet(seat, to) if word == "bet" else cmd.Raise(seat, to)
+                elif owed > 0:
                     command = cmd.Call(seat)
                 else:
                     command = cmd.Check(seat)

@@ -26,15 +26,16 @@ from drawpoker.games.draw.legal import (
     Option,
     _bet_option,
     _exchange_refusal,
-    betting_choices,
     betting_option,
     legal_actions,
     limits_of,
     may_open,
+    opening_refused,
     plain_fixed_limit,
     refusal,
 )
 from drawpoker.games.draw.openers import (
+    ANY,
     next_requirement,
     proof,
     ranking_of,
@@ -45,9 +46,11 @@ from drawpoker.games.draw.openers import (
 from drawpoker.games.draw.reducer import (
     _HANDLERS,
     _bet,
+    _blind,
     _called,
     _checked,
     _deal_started,
+    _exchanged,
     _folded,
     _raised,
     _round_started,
@@ -86,6 +89,7 @@ class DrawGame:
         self._limits = limits_of(rules)
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         self._any_opens = rules.betting.opening == "any"
+        self._ladder = rules.betting.opening == "progressive"  # the requirement to open climbs after a passed-out deal
         self._raise_cap = rules.betting.raise_cap
         self._cap_lifts = rules.betting.cap_lifted_heads_up
         b = rules.betting
@@ -291,13 +295,45 @@ class DrawGame:
         if seat is None or state.phase != BETTING:
             return 0, None
         if not self._plain:
-            ch = self.betting_choices(state)
-            return ch.to_call, ch.bet_word
+            if self._limits.structure == betting.FIXED_LIMIT:  # a fixed-limit house without check-raise
+                ch = self.betting_choices(state)
+                return ch.to_call, ch.bet_word
+            word = self._big_bet_word(state, seat)
+            owed = state.level - state.bets[seat]
+            stack = state.stacks[seat]
+            return (owed if owed < stack else stack) if owed > 0 else 0, word
         word = self._plain_bet_word(state, seat)
         self._word_state, self._word_version, self._word = state, state.version, word
         owed = state.level - state.bets[seat]
         stack = state.stacks[seat]
         return (owed if owed < stack else stack) if owed > 0 else 0, word
+
+    def _big_bet_word(self, s: DrawState, seat: int) -> str | None:
+        """Pot and no limit: "bet" or "raise" if ``seat`` may, else None --
+        :func:`~drawpoker.engine.betting.choices`' word without the amounts
+        (a bot asks for those only when it bets)."""
+        stack = s.stacks[seat]
+        level = s.level
+        if stack <= level - s.bets[seat]:
+            return None
+        acted = s.acted[seat]
+        if acted is not None:  # reopened only by a full bet or raise since
+            rise = level - acted
+            if rise <= 0 or rise < s.step or rise < s.raise_size:
+                return None
+        if not self._limits.check_raise and s.checked[seat]:
+            return None
+        stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
+        for other in range(len(stacks)):
+            if other != seat and stacks[other] and in_deal[other] and not folded[other]:
+                break
+        else:
+            return None  # nobody else has chips to bet against
+        if level > 0:
+            return "raise"
+        if self._any_opens or opening_refused(s, self.rules, seat) is None:
+            return "bet"
+        return None
 
     def _plain_bet_word(self, s: DrawState, seat: int) -> str | None:
         """:func:`~drawpoker.games.draw.legal.bet_word` with the house's betting
@@ -343,7 +379,8 @@ class DrawGame:
         seat = state.to_act
         if seat is None or state.phase != BETTING:
             raise IllegalAction("nobody is to act in a betting round")
-        ch = betting_choices(state, self.rules, seat)
+        refused = None if self._any_opens else opening_refused(state, self.rules, seat)
+        ch = betting.choices(state, self._limits, seat, refused)
         self._choices_state, self._choices_version, self._choices = state, state.version, ch
         return ch
 
@@ -448,7 +485,7 @@ class DrawGame:
         for event in broke:
             self._emit(s, out, event)
         button = s.button if s.deal == 0 else self.next_button(s)
-        to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules)
+        to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules) if self._ladder else ANY
         proven = c.proven is not False
         started = ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven)
         _deal_started(s, started)
@@ -481,6 +518,18 @@ class DrawGame:
                     committed[seat] += amount
                     out.append(ev.AntePosted(seat, amount))
                 s.version += len(order)
+            return
+        if forced.blinds is not None and not forced.ante and not forced.dealer_ante:  # blinds only
+            small, big = betting.blind_seats(button, s.in_deal)
+            stacks = s.stacks
+            small_blind, big_blind = forced.blinds
+            posted = ev.BlindPosted(small, "small", min(small_blind, stacks[small]), min(small_blind, stacks[small]))
+            _blind(s, posted)
+            out.append(posted)
+            posted = ev.BlindPosted(big, "big", min(big_blind, stacks[big]), big_blind)
+            _blind(s, posted)
+            out.append(posted)
+            s.version += 2
             return
         big_posted = False
         for p in betting.post_forced_bets(button, s.stacks, s.in_deal, forced):
@@ -587,20 +636,33 @@ class DrawGame:
         or a house without check-raise): amounts checked, refused in words."""
         seat = c.seat
         kind = type(c)
-        if self._choices_state is s and self._choices_version == s.version:
-            menu = self._choices
-        else:
-            menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
-        if menu is None or not _allowed(menu, kind, getattr(c, "to", None)):
+        owed = s.level - s.bets[seat]
+        if kind is cmd.Fold:  # always allowed; check and call need only the bet to match
+            allowed = True
+        elif kind is cmd.Check:
+            allowed = owed <= 0
+        elif kind is cmd.Call:
+            allowed = owed > 0
+        else:  # a bet or raise: within the amounts the player chose from
+            if self._choices_state is s and self._choices_version == s.version:
+                menu = self._choices
+            else:
+                menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
+            allowed = menu is not None and _allowed(menu, kind, getattr(c, "to", None))
+        if not allowed:
             why = refusal(s, self.rules, c)
             if why is not None:
                 raise IllegalAction(why)
         if kind is cmd.Check:
             event: Any = ev.Checked(seat)
+            _checked(s, event)
         elif kind is cmd.Fold:
             event = ev.Folded(seat)
+            _folded(s, event)
         elif kind is cmd.Call:
-            event = ev.Called(seat, min(s.level - s.bets[seat], s.stacks[seat]))
+            stack = s.stacks[seat]
+            event = ev.Called(seat, owed if owed < stack else stack)
+            _called(s, event)
         else:
             to = c.to
             if to is None:  # fixed limit: the round's amount
@@ -608,10 +670,13 @@ class DrawGame:
             full = betting.is_full(s, self._limits, to)
             if kind is cmd.Bet:
                 event = ev.BetPlaced(seat, to - s.bets[seat], full)
+                _bet(s, event)
             else:
                 event = ev.Raised(seat, to - s.bets[seat], to, full)
-        self._emit(s, out, event)
-        if type(event) is ev.Folded or s.to_act is None:
+                _raised(s, event)
+        s.version += 1
+        out.append(event)
+        if kind is cmd.Fold or s.to_act is None:
             self._after_bet(s, out)
 
     def _full(self, total: int, level: int, full_level: int, step: int) -> bool:
@@ -690,8 +755,12 @@ class DrawGame:
         ace: Card | None = None
         if need > self.rules.draw.max_cards:
             ace = next(card for card in s.hands[c.seat] if card not in discards and is_ace(card))
-        self._emit(s, out, ev.CardsExchanged(c.seat, discards, drawn, ace))
-        self._keep_openers_apart(s, c.seat, discards, out)
+        exchanged = ev.CardsExchanged(c.seat, discards, drawn, ace)
+        _exchanged(s, exchanged)
+        s.version += 1
+        out.append(exchanged)
+        if c.seat == s.opener:
+            self._keep_openers_apart(s, c.seat, discards, out)
         if s.to_act is None:
             self._start_round(s, s.round + 1, out)
 
@@ -777,7 +846,9 @@ class DrawGame:
 
     def _end_of_deal(self, s: DrawState, out: list[Any]) -> None:
         carried = 0 if s.paid_out else s.carried  # a won pot took any carried chips with it
-        to_open = next_requirement(requirement(s.to_open, self.rules), s.passed_out, self.rules)
+        to_open = (
+            next_requirement(requirement(s.to_open, self.rules), s.passed_out, self.rules) if self._ladder else ANY
+        )
         same_dealer = s.passed_out and self.rules.betting.passed_out_button == "stays"
         self._emit(
             s,
