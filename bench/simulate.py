@@ -8,10 +8,12 @@ with the same random policy: facing a bet fold 18 %, raise 25 % when
 allowed, otherwise call; with nothing to call bet 25 %, otherwise check; on
 the exchange 0-3 random cards. drawpoker's events are produced and kept for
 the hand (then dropped, as a writer would after appending them). The two
-run interleaved in CPU time (a busy neighbour does not decide the figure);
-each run's ratio is computed, the median and the range over runs reported.
-Then no-limit single draw (deuce-to-seven where the rules have lowball)
-against pokerkit's NoLimitDeuceToSevenLowballSingleDraw the same way.
+run interleaved in CPU time (a busy neighbour does not decide the figure):
+each run alternates ten slices of drawpoker's hands with ten of pokerkit's,
+so a neighbour's bursts fall on both; each run's ratio is computed, the
+median and the range over runs reported. Then no-limit deuce-to-seven
+single draw (rulesets/deuce-to-seven-single-draw.yaml) against pokerkit's
+NoLimitDeuceToSevenLowballSingleDraw the same way.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -33,6 +36,24 @@ from drawpoker.games.draw.state import EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.rules import load_rules
 
 FOLD_P, RAISE_P, BET_P = 0.18, 0.25, 0.25
+SLICES = 10
+
+
+def interleaved(
+    ours: Callable[[int, int], dict], theirs: Callable[[int, int], dict], our_n: int, their_n: int, seed: int
+) -> tuple[dict, dict]:
+    """One run: ``our_n`` hands of drawpoker's and ``their_n`` of the peer's,
+    played in ``SLICES`` alternating slices, each side's counts and CPU
+    seconds summed (the rates are computed from the sums)."""
+    totals: tuple[dict, dict] = ({}, {})
+    for k in range(SLICES):
+        for total, play, n in ((totals[0], ours, our_n), (totals[1], theirs, their_n)):
+            gc.collect()
+            row = play(n // SLICES, seed * 1000 + k)
+            for key in ("hands", "deals", "decisions", "events", "seconds", "cpu_seconds"):
+                if key in row:
+                    total[key] = total.get(key, 0) + row[key]
+    return totals
 
 
 def play_drawpoker_hands(hands: int, players: int = 6, seed: int = 0) -> dict:
@@ -166,11 +187,19 @@ def lowball(deals: int, repeat: int) -> None:
         play_pokerkit_deals(20, seed=99)
     ours, theirs = [], []
     for r in range(repeat):
-        gc.collect()
-        ours.append(play_drawpoker_lowball(deals, seed=r))
-        if play_pokerkit_deals is not None:
+        if play_pokerkit_deals is None:
             gc.collect()
-            theirs.append(play_pokerkit_deals(max(200, deals // 10), seed=r))
+            ours.append(play_drawpoker_lowball(deals, seed=r))
+            continue
+        mine, peer = interleaved(
+            lambda n, seed: play_drawpoker_lowball(n, seed=seed),
+            lambda n, seed: play_pokerkit_deals(n, seed=seed),
+            deals,
+            max(200, deals // 10),
+            r,
+        )
+        ours.append(mine | {"deals_per_cpu_second": mine["deals"] / mine["cpu_seconds"]})
+        theirs.append(peer | {"deals_per_cpu_second": peer["deals"] / peer["cpu_seconds"]})
     rate = [row["deals_per_cpu_second"] for row in ours]
     print()
     print(f"no-limit single draw, 6 players, blinds 1/2, stacks 200 (drawpoker's showdown.ranking: {ranking})")
@@ -197,12 +226,17 @@ def full_hands(hands: int, repeat: int, players: int) -> list[float]:
     play_pokerkit_hands(20, players, seed=99)
     ours, theirs = [], []
     for r in range(repeat):
-        gc.collect()
-        ours.append(play_drawpoker_hands(hands, players, seed=r))
-        gc.collect()
-        theirs.append(play_pokerkit_hands(max(300, hands // 10), players, seed=r))
-    rate = [row["hands_per_second"] for row in ours]
-    peer = [row["hands_per_second"] for row in theirs]
+        mine, peer_run = interleaved(
+            lambda n, seed: play_drawpoker_hands(n, players, seed=seed),
+            lambda n, seed: play_pokerkit_hands(n, players, seed=seed),
+            hands,
+            max(300, hands // 10),
+            r,
+        )
+        ours.append(mine)
+        theirs.append(peer_run)
+    rate = [row["hands"] / row["seconds"] for row in ours]
+    peer = [row["hands"] / row["seconds"] for row in theirs]
     ratios = [a / b for a, b in zip(rate, peer, strict=True)]
     print(
         f"{players} players  drawpoker {statistics.median(rate):>7,.0f} hands/CPU-s "

@@ -54,6 +54,7 @@ from drawpoker.games.draw.reducer import (
     _folded,
     _raised,
     _round_started,
+    _shown,
 )
 from drawpoker.games.draw.state import (
     BETTING,
@@ -70,8 +71,10 @@ from drawpoker.rules.model import DrawRules
 
 __all__ = ["DrawGame"]
 
-_FULL_DECK = frozenset(DECK)
-_CARD_OF = {int(card): card for card in deck_of(1)}  # plain numbers back to the canonical cards
+# Card numbers back to the canonical cards, keyed by the cards themselves (a
+# canonical card is then found by identity, a plain number by value).
+_CARD_OF = {card: card for card in deck_of(1)}  # the joker too
+_NATURAL_OF = {card: card for card in DECK}  # the 52 cards: a joker is no card of these decks
 
 
 class DrawGame:
@@ -89,6 +92,7 @@ class DrawGame:
         self._limits = limits_of(rules)
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         self._any_opens = rules.betting.opening == "any"
+        self._exchanges = rules.draw.exchanges
         self._ladder = rules.betting.opening == "progressive"  # the requirement to open climbs after a passed-out deal
         self._raise_cap = rules.betting.raise_cap
         self._cap_lifts = rules.betting.cap_lifted_heads_up
@@ -100,6 +104,7 @@ class DrawGame:
         if self._variants:
             self.handle = self._dealers_choice  # type: ignore[method-assign]
             self.legal_actions = self._dealers_choice_menu  # type: ignore[method-assign]
+        self._seated: tuple[tuple[str, ...], tuple[int, ...]] | None = None  # the last names and stacks allowed
         self._menu_state: DrawState | None = None  # the last menu computed, for reuse
         self._menu_version = -1
         self._menu = LegalActions(None, "", ())
@@ -176,7 +181,10 @@ class DrawGame:
             self._exchange(state, command, out)
             return out
         elif kind is cmd.Show and state.phase == SHOWDOWN:
-            self._emit(state, out, ev.HandShown(seat, state.hands[seat]))  # always allowed
+            shown = ev.HandShown(seat, state.hands[seat])  # always allowed
+            _shown(state, shown)
+            state.version += 1
+            out.append(shown)
             self._after_showdown_choice(state, out)
             return out
         if kind is cmd.SitDown:
@@ -444,16 +452,20 @@ class DrawGame:
         if s.phase != NO_SESSION:
             raise IllegalAction("the session has already started")
         names = tuple(c.names)
-        refused = seating_refusal(self.rules, len(names), tuple(c.stacks))  # the same answer as 'rules check'
-        if refused is not None:
-            raise IllegalAction(refused[1])
-        if any(not isinstance(n, str) or not n.strip() for n in names):
-            raise IllegalAction("every player needs a name")
-        if len({n.strip().casefold() for n in names}) != len(names):
-            raise IllegalAction("two players have the same name")
+        stacks = tuple(c.stacks)
+        seated = self._seated
+        if seated is None or names is not seated[0] or stacks is not seated[1]:  # not the table last seated
+            refused = seating_refusal(self.rules, len(names), stacks)  # the same answer as 'rules check'
+            if refused is not None:
+                raise IllegalAction(refused[1])
+            if any(not isinstance(n, str) or not n.strip() for n in names):
+                raise IllegalAction("every player needs a name")
+            if len({n.strip().casefold() for n in names}) != len(names):
+                raise IllegalAction("two players have the same name")
+            self._seated = names, stacks  # (tuples of strings and numbers: what was checked cannot change)
         if not isinstance(c.button, int) or not 0 <= c.button < len(names):
             raise IllegalAction(f"the button must be one of the seats 0..{len(names) - 1}")
-        self._emit(s, out, ev.SessionStarted(names, tuple(c.stacks), c.button))
+        self._emit(s, out, ev.SessionStarted(names, stacks, c.button))
 
     def _start_deal(self, s: DrawState, c: cmd.StartDeal, out: list[Any]) -> None:
         if s.phase == NO_SESSION:
@@ -549,13 +561,13 @@ class DrawGame:
         jokers = self._jokers
         what = "52-card deck" if not jokers else f"{52 + jokers}-card deck ({jokers} joker{'s' if jokers > 1 else ''})"
         try:
-            deck = tuple(map(_CARD_OF.__getitem__, given))
+            deck = tuple(map(_CARD_OF.__getitem__ if jokers else _NATURAL_OF.__getitem__, given))
         except (KeyError, TypeError):
             raise IllegalAction(f"a deal needs the whole {what}, every card once") from None
         if jokers:
             if not is_whole_deck(deck, jokers):
                 raise IllegalAction(f"a deal needs the whole {what}, every card once")
-        elif len(deck) != 52 or frozenset(deck) != _FULL_DECK:
+        elif len(deck) != 52 or len(set(deck)) != 52:  # 52 of the 52 cards, none twice: each once
             raise IllegalAction(f"a deal needs the whole {what}, every card once")
         return deck
 
@@ -719,8 +731,9 @@ class DrawGame:
             self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))  # passed out
             self._end_of_deal(s, out)
             return
-        if s.round <= self.rules.draw.exchanges:  # each exchange follows a betting round
-            order = tuple(seat for seat in clockwise_from(s.button, s.seats) if s.live(seat))
+        if s.round <= self._exchanges:  # each exchange follows a betting round
+            in_deal, folded = s.in_deal, s.folded
+            order = tuple(seat for seat in clockwise_from(s.button, s.seats) if in_deal[seat] and not folded[seat])
             self._emit(s, out, ev.ExchangeStarted(order))
             return
         self._start_showdown(s, out)
@@ -759,7 +772,7 @@ class DrawGame:
         _exchanged(s, exchanged)
         s.version += 1
         out.append(exchanged)
-        if c.seat == s.opener:
+        if c.seat == s.opener and not self._any_opens:  # any hand opens: no openers to keep apart
             self._keep_openers_apart(s, c.seat, discards, out)
         if s.to_act is None:
             self._start_round(s, s.round + 1, out)
@@ -781,6 +794,8 @@ class DrawGame:
 
     def _show_openers(self, s: DrawState, out: list[Any]) -> None:
         """At the end of an opened deal the opener proves the openers."""
+        if self._any_opens:
+            return  # any hand opens: nothing to prove
         cards = self._opener_proof(s)
         if cards:
             self._emit(s, out, ev.OpenersShown(s.opener, cards, tuple(c for c in cards if c in s.apart)))  # type: ignore[arg-type]
@@ -788,24 +803,31 @@ class DrawGame:
     # ------------------------------------------------------------ showdown
 
     def _start_showdown(self, s: DrawState, out: list[Any]) -> None:
-        live = [seat for seat in range(s.seats) if s.live(seat)]
+        in_deal, folded = s.in_deal, s.folded
         first = s.aggressor if s.aggressor is not None else s.opener
         if first is None or not s.live(first):
             if self.rules.betting.round_two_starter == "left_of_button" or first is None:
                 first = next(seat for seat in clockwise_from(s.button, s.seats) if s.live(seat))
             else:
                 first = next(seat for seat in clockwise_from(first, s.seats) if s.live(seat))
-        order = [seat for seat in clockwise_from((first - 1) % s.seats, s.seats) if s.live(seat)]
+        order = [seat for seat in clockwise_from((first - 1) % s.seats, s.seats) if in_deal[seat] and not folded[seat]]
         # Players contesting side pots show before those all-in only for earlier pots.
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
         if len(pots) > 1:
-            deepest = {seat: max((i for i, p in enumerate(pots) if seat in p.eligible), default=0) for seat in live}
+            deepest = {seat: max((i for i, p in enumerate(pots) if seat in p.eligible), default=0) for seat in order}
             order.sort(key=lambda seat: -deepest[seat])
         self._emit(s, out, ev.ShowdownStarted(tuple(order)))
 
     def _after_showdown_choice(self, s: DrawState, out: list[Any]) -> None:
-        unmucked = [seat for seat in s.order if not s.mucked[seat]]
-        if s.to_act is None or len(unmucked) == 1:
+        if s.to_act is None:
+            self._award(s, out, shown=True)
+            return
+        mucked = s.mucked
+        unmucked = 0
+        for seat in s.order:
+            if not mucked[seat]:
+                unmucked += 1
+        if unmucked == 1:
             self._award(s, out, shown=True)
 
     def _award(self, s: DrawState, out: list[Any], shown: bool) -> None:
