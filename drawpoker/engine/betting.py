@@ -257,17 +257,18 @@ def choices(f: RoundFacts, limits: Limits, seat: int, opening_refused: str | Non
     bet_here = f.bets[seat]
     level = f.level
     owed = level - bet_here
-    to_call = min(owed, stack) if owed > 0 else 0
+    to_call = (owed if owed < stack else stack) if owed > 0 else 0
     all_in_to = bet_here + stack
     pot = f.pot_total()
-    after_call = pot + max(owed, 0)
+    after_call = pot + owed if owed > 0 else pot
     pot_to = level + after_call
     half_pot_to = level + after_call // 2
-    left = raises_left(f, limits)
+    fixed = limits.structure == FIXED_LIMIT
+    left = raises_left(f, limits) if fixed else None  # pot and no limit: unlimited
     word: str | None = None
     low = high = 0
     if _may_raise(f, limits, seat, stack, owed):
-        if limits.structure == FIXED_LIMIT:
+        if fixed:
             if f.full_level == 0:
                 if opening_refused is None:
                     word = "bet"
@@ -444,12 +445,23 @@ def blind_seats(button: int, in_deal: Sequence[bool]) -> tuple[int, int]:
     """(small blind, big blind): the small blind sits left of the button, the
     big blind next; heads-up the button posts the small blind."""
     n = len(in_deal)
-    order = [seat for seat in ((button + k) % n for k in range(1, n + 1)) if in_deal[seat]]
-    if len(order) < 2:
+    first = second = seat = button
+    dealt_in = 0  # the players in the deal met so far, clockwise from the button's left (stops at the third)
+    for _ in range(n):
+        seat = seat + 1 if seat + 1 < n else 0
+        if in_deal[seat]:
+            dealt_in += 1
+            if dealt_in == 1:
+                first = seat
+            elif dealt_in == 2:
+                second = seat
+            else:
+                break
+    if dealt_in < 2:
         raise ValueError("blinds need at least two players in the deal")
-    if len(order) == 2:
-        return order[1], order[0]  # order[1] is the button
-    return order[0], order[1]
+    if dealt_in == 2:
+        return second, first  # heads-up: the second is the button, who posts the small blind
+    return first, second
 
 
 def post_forced_bets(
