@@ -155,6 +155,7 @@ def test_rules_show_in_norwegian_has_no_english_sentence(name, capsys):
         ("ace-to-five-lowball", "Ace-to-five draw", "Ess-til-fem draw"),
         ("no-limit-draw", "Five-card draw", "Femkorts draw"),
         ("three-card-poker", "Three Card Poker", "Three Card Poker"),
+        ("dealers-choice", "Dealer's choice", "Giverens valg"),
     ],
 )
 def test_the_heading_names_the_variant_as_the_title_does(name, english, norwegian):

@@ -16,6 +16,7 @@ from drawpoker.client.words.i18n import Translator
 from drawpoker.client.words.lines import Line, styled
 from drawpoker.client.words.look import Look
 from drawpoker.client.words.openers import exchange_title
+from drawpoker.games.draw.in_play import game_in_play
 
 __all__ = ["deal_log", "Chunk", "pot_award_text", "box_name", "bets_text"]
 
@@ -62,7 +63,9 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
     tr, look = w.tr, w.look
     name = type(event).__name__
     n = s.names
-    if name == "DealStarted":
+    if name == "GameChosen":
+        w.add(styled("class:title", tr._("Dealer's choice: {game}").format(game=event.game)))
+    elif name == "DealStarted":
         w.add(
             styled("class:title", tr._("— Deal {deal}: {name} deals —").format(deal=event.deal, name=n[event.button]))
         )
@@ -302,5 +305,6 @@ def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> 
         state = before.copy()
         for event in events:
             game.apply(state, event)
+            writer.rules = game_in_play(game, state).rules  # dealer's choice: the deal's own game
             describe(writer, event, state)
     return writer.lines

@@ -381,6 +381,11 @@ def _verify_part(
     total = sum(_session_start(reader).stacks)
     if game.chips_total(state) != total:  # type: ignore[attr-defined]
         raise HistoryError(f"{reader.shown}:{line - 1}: chips are not conserved at this deal's end")
+    if ended.carried and getattr(game, "games", tuple)():
+        # Dealer's choice: a passed-out deal is redealt in its game, which the
+        # checkpoint does not name: it is the game chosen last before it (a line
+        # the part before this one checks).
+        state.game = _game_before(reader, (start or reader.body_offset) - len(checkpoint), line - 1)
     if v2:
         batches = reader.lines(start, stop, line, checkpoint[6 : CONTENT_AT - 2])
     else:
@@ -390,6 +395,31 @@ def _verify_part(
         batches = _v1_batches(reader, reader.events(start, stop, line, number + 1))
     part = _verify_lines(reader, batches, line, state, total, True, seal, ended.deal)
     return part, reader.torn, ended.deal
+
+
+def _game_before(reader: HistoryReader, offset: int, line: int) -> str:
+    """Dealer's choice: the game chosen last before byte ``offset`` (the
+    checkpoint at ``line``), read backwards from there."""
+    marker = b'"e":"GameChosen"'
+    window = 1 << 16
+    with open(reader.path, "rb") as f:
+        while True:
+            begin = max(reader.body_offset, offset - window)
+            f.seek(begin)
+            chunk = f.read(offset - begin)
+            at = chunk.rfind(marker)
+            if at >= 0:
+                first = chunk.rfind(b"\n", 0, at) + 1
+                if first > 0 or begin == reader.body_offset:
+                    end = chunk.find(b"\n", at) + 1
+                    chosen = reader.decode_line(chunk[first:end], line)
+                    if type(chosen).__name__ == "GameChosen":
+                        return str(chosen.game)
+                    break
+            if begin == reader.body_offset:
+                break
+            window *= 4
+    raise HistoryError(f"{reader.shown}:{line}: the deal that ended here has no game chosen before it")
 
 
 def _session_start(reader: HistoryReader) -> Any:

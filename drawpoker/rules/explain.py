@@ -82,9 +82,11 @@ def is_morkpoker(rules: Any) -> bool:
 
 
 def game_name(rules: Any, tr: Words = ENGLISH) -> str:
-    """The game's name for titles: Three Card Poker, Mørkpoker, or what the draw variant is."""
+    """The game's name for titles: Three Card Poker, Dealer's choice, Mørkpoker, or what the draw variant is."""
     if rules.game != "morkpoker":
         return tr._("Three Card Poker")
+    if getattr(rules, "variants", ()):
+        return tr._("Dealer's choice")
     if is_morkpoker(rules):
         return tr._("Mørkpoker")
     ranking = rules.showdown.ranking

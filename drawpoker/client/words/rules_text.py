@@ -255,7 +255,20 @@ def draw_game_name(rules: Any, tr: Translator) -> str:
     return game_name(rules, tr)
 
 
-def _mork(rules: Any, tr: Translator) -> list[str]:
+def _dealers_choice(rules: Any, tr: Translator) -> list[str]:
+    """Dealer's choice: the games the dealer picks from, each in short, then the session."""
+    out = [
+        tr._(
+            "Dealer's choice: before each deal the dealer picks the game, one of {games}. The stacks carry over; "
+            "a passed-out deal is dealt again in the same game."
+        ).format(games=", ".join(name for name, _ in rules.variants))
+    ]
+    for name, game in rules.variants:
+        out.append(f"{name}: " + " ".join(_mork(game, tr, session=False)))
+    return out + _session(rules, tr)
+
+
+def _mork(rules: Any, tr: Translator, session: bool = True) -> list[str]:
     t, b, d = rules.table, rules.betting, rules.draw
     plain = is_morkpoker(rules)
     title = (
@@ -295,7 +308,7 @@ def _mork(rules: Any, tr: Translator) -> list[str]:
     else:
         showdown = tr._("Equal hands split the pot; all-in players win side pots only as far as they could match.")
     out.append(showdown)
-    return out + _session(rules, tr)
+    return out + _session(rules, tr) if session else out
 
 
 def _tcp(rules: Any, tr: Translator) -> list[str]:
@@ -358,7 +371,9 @@ def _tcp(rules: Any, tr: Translator) -> list[str]:
 
 def rules_summary(rules: Any, tr: Translator) -> list[str]:
     """The rules in force in a few translated sentences."""
-    return _mork(rules, tr) if rules.game == "morkpoker" else _tcp(rules, tr)
+    if rules.game != "morkpoker":
+        return _tcp(rules, tr)
+    return _dealers_choice(rules, tr) if rules.variants else _mork(rules, tr)
 
 
 def rules_text(rules: Any, tr: Translator) -> str:

@@ -1,0 +1,100 @@
+"""Verifying a history from a deal's end (a checkpoint), as the parallel
+parts do, must know as much as verifying the whole file: in dealer's
+choice, a passed-out deal is redealt in the same game, and the part that
+starts after the passed-out deal must know that game to hold the redeal
+to it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER
+from drawpoker.engine.shuffle import RandomShuffler
+from drawpoker.errors import HistoryError
+from drawpoker.games import bots_for, game_for
+from drawpoker.games.draw import events as ev
+from drawpoker.history import verify
+from drawpoker.history.reader import open_history
+from drawpoker.history.writer import HistoryWriter
+from drawpoker.rules import load_rules
+
+
+def _play(path, forge: bool):
+    """A dealer's-choice session played by bots until a deal is passed out and
+    redealt; with ``forge`` the redeal is (illegally) in another game. Returns
+    the line of the passed-out deal's end and of the redeal's game."""
+    rules = load_rules("dealers-choice")
+    game = game_for(rules)
+    bot = bots_for(rules.game)["sensible"]
+    rng = random.Random(3)
+    shuffler = RandomShuffler(11)
+    names = ("A", "B", "C", "D")
+    state = game.new_state()
+    writer = HistoryWriter.create(path, rules, names, durable=False)
+    line = 1
+    marks: tuple[int, int] | None = None
+    after_redeal = 0
+
+    def log(events):
+        nonlocal line
+        writer.append(events)
+        line += len(events)
+        return events
+
+    log(game.handle(state, game.sit_down(names, (100,) * 4, 0)))
+    while state.phase != SESSION_OVER:
+        if state.phase == BETWEEN_DEALS:
+            if marks is not None:
+                after_redeal += 1
+                if after_redeal > 2:
+                    break
+            name = game.rotation(state)
+            if state.carried and marks is None:
+                ended = line
+                if forge:
+                    name = next(g for g in game.games() if g != state.game)
+                    chosen = ev.GameChosen(name)
+                    game.apply(state, chosen)  # past the engine's check, as a forger would
+                    log([chosen])
+                else:
+                    log(game.handle(state, game.choose_game(name)))
+                marks = (ended, line)
+            else:
+                log(game.handle(state, game.choose_game(name)))
+            log(game.handle(state, game.start_deal(*shuffler.shuffle())))
+        else:
+            log(game.handle(state, bot(game, state, rng)))
+    writer.close()
+    assert marks is not None, "no deal was passed out: choose another seed"
+    return marks
+
+
+def _from_checkpoint(path, ended: int):
+    """Verify ``path`` in two parts, the second starting just after line ``ended``."""
+    reader = open_history(path)
+    raw = path.read_bytes().splitlines(keepends=True)
+    offset = sum(len(x) for x in raw[: ended - 1 + 1])
+    cut = verify._Cut(offset, ended + 1, raw[ended - 1])
+    return verify._verify_in_parts(reader, [cut], None)
+
+
+def test_a_part_after_a_passed_out_deal_verifies(tmp_path):
+    path = tmp_path / "dc.jsonl"
+    ended, _chosen = _play(path, forge=False)
+    whole = verify.verify_history(open_history(path), parts=1)
+    parts = _from_checkpoint(path, ended)
+    assert parts.parts == 2
+    assert (parts.events, parts.commands, parts.deals) == (whole.events, whole.commands, whole.deals)
+
+
+def test_a_redeal_in_another_game_is_caught_from_the_checkpoint_too(tmp_path):
+    path = tmp_path / "forged.jsonl"
+    ended, chosen = _play(path, forge=True)
+    with pytest.raises(HistoryError, match="redealt in the same game") as whole:
+        verify.verify_history(open_history(path), parts=1)
+    assert str(whole.value).startswith(f"{path}:{chosen}:")
+    with pytest.raises(HistoryError, match="redealt in the same game") as part:
+        _from_checkpoint(path, ended)
+    assert str(part.value).startswith(f"{path}:{chosen}:")
