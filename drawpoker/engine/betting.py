@@ -241,15 +241,6 @@ def is_full(f: RoundFacts, limits: Limits, to: int) -> bool:
     return to - f.level >= max(f.step, f.raise_size)
 
 
-def _may_raise(f: RoundFacts, limits: Limits, seat: int, stack: int, owed: int) -> bool:
-    return (
-        stack > owed
-        and others_with_chips(f, seat)
-        and reopened(f, limits, seat)
-        and (limits.check_raise or not f.checked[seat])
-    )
-
-
 def choices(f: RoundFacts, limits: Limits, seat: int, opening_refused: str | None = None) -> Choices:
     """What ``seat`` may do now. ``opening_refused`` (from the game, e.g.
     "jacks or better are needed, Anna has a pair of nines") forbids the first bet."""
@@ -263,11 +254,17 @@ def choices(f: RoundFacts, limits: Limits, seat: int, opening_refused: str | Non
     after_call = pot + owed if owed > 0 else pot
     pot_to = level + after_call
     half_pot_to = level + after_call // 2
-    fixed = limits.structure == FIXED_LIMIT
+    structure = limits.structure
+    fixed = structure == FIXED_LIMIT
     left = raises_left(f, limits) if fixed else None  # pot and no limit: unlimited
     word: str | None = None
     low = high = 0
-    if _may_raise(f, limits, seat, stack, owed):
+    if (
+        stack > owed
+        and (limits.check_raise or not f.checked[seat])
+        and reopened(f, limits, seat)
+        and others_with_chips(f, seat)
+    ):  # chips beyond the call, check-raise allowed, reopened, and someone to bet against
         if fixed:
             if f.full_level == 0:
                 if opening_refused is None:
@@ -278,12 +275,14 @@ def choices(f: RoundFacts, limits: Limits, seat: int, opening_refused: str | Non
                 low = high = bet_here + min(f.full_level + f.step - bet_here, stack)
         elif level > 0 or opening_refused is None:
             word = "raise" if level > 0 else "bet"
-            smallest = level + max(f.step, f.raise_size)
-            largest = all_in_to if limits.structure == NO_LIMIT else max(smallest, pot_to)
-            low, high = min(smallest, all_in_to), min(largest, all_in_to)
+            step, raise_size = f.step, f.raise_size
+            smallest = level + (step if step > raise_size else raise_size)
+            largest = all_in_to if structure == NO_LIMIT else max(smallest, pot_to)
+            low = smallest if smallest < all_in_to else all_in_to
+            high = largest if largest < all_in_to else all_in_to
     return Choices(
         seat,
-        limits.structure,
+        structure,
         owed <= 0,
         to_call,
         0 < to_call == stack,
