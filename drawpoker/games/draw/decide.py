@@ -704,10 +704,7 @@ class DrawGame:
         return rise > 0 and rise * self._reopen.denominator >= self._reopen.numerator * step
 
     def _after_bet(self, s: DrawState, out: list[Any]) -> None:
-        live = 0
-        for in_deal, folded in zip(s.in_deal, s.folded, strict=False):
-            if in_deal and not folded:
-                live += 1
+        live = s.in_deal.count(True) - s.folded.count(True)  # only players dealt in can fold
         if live == 1:
             self._return_unmatched(s, out)
             self._emit(s, out, ev.RoundEnded(s.round))

@@ -56,14 +56,8 @@ def _others_with_chips(s: DrawState, seat: int) -> bool:
 
 
 def _heads_up(s: DrawState) -> bool:
-    """At most two players still in (counting stops at the third)."""
-    live = 0
-    for in_deal, folded in zip(s.in_deal, s.folded, strict=False):
-        if in_deal and not folded:
-            live += 1
-            if live > 2:
-                return False
-    return True
+    """At most two players still in (only players dealt in can fold)."""
+    return s.in_deal.count(True) - s.folded.count(True) <= 2
 
 
 def _put_in(s: DrawState, seat: int, amount: int) -> None:
