@@ -96,12 +96,15 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
                 )
             )
         else:
-            w.add(
-                styled(
-                    "class:dim",
-                    tr._("Betting round {round}, bets of {step}.").format(round=event.round, step=event.step),
+            structure = getattr(w.rules.betting, "structure", "fixed_limit") if w.rules is not None else "fixed_limit"
+            if structure == "fixed_limit":
+                text = tr._("Betting round {round}, bets of {step}.").format(round=event.round, step=event.step)
+            else:
+                limit = tr._("no limit") if structure == "no_limit" else tr._("pot limit")
+                text = tr._("Betting round {round}, {limit}, smallest bet {step}.").format(
+                    round=event.round, limit=limit, step=event.step
                 )
-            )
+            w.add(styled("class:dim", text))
     elif name == "Checked":
         w.add(styled("", tr._("{name} checks.").format(name=n[event.seat])))
     elif name == "BetPlaced":

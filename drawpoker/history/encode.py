@@ -96,8 +96,8 @@ def _field_code(var: str, hint: str) -> str:
         return f"{{_s({var}) if {var}.__class__ is str else _g({var})}}"
     if hint in ("Card", "Card | None"):
         return f'{{_q + _t[{var}] + _q if {var}.__class__ is _Card else "null" if {var} is None else _g({var})}}'
-    if hint == "tuple[Card, ...]":
-        return f"{{_cards({var})}}"
+    if hint == "tuple[Card, ...]":  # the cards' text inline: no call per field
+        return f"{{_q + _sp(map(_tg, {var})) + _q if {var}.__class__ is tuple else _g({var})}}"
     if hint == "int | None":
         return f'{{{var} if {var}.__class__ is int else "null" if {var} is None else _g({var})}}'
     if "Card" not in hint and hint:  # numbers, flags, texts and tuples of them
@@ -132,6 +132,8 @@ def encoder_for(cls: type[Any]) -> Callable[[Any], str]:
         "_q": '"',
         "_Card": Card,
         "_cards": _cards,
+        "_sp": " ".join,
+        "_tg": _TEXT.__getitem__,
     }
     exec(source, scope)
     encoder = scope["encode"]
@@ -145,25 +147,11 @@ def body_of(event: Any) -> str:
     return encoder(event)
 
 
-#: per class: event -> its encoded content, for the short events that recur
-#: (antes, checks, folds, the ends of rounds); bounded
-_MEMO: dict[type, dict[Any, bytes]] = {}
-_MEMO_LIMIT = 4096
-_MEMO_LONGEST = 96
-
-
 def content_of(event: Any) -> bytes:
-    """The UTF-8 content of one event's line (see :func:`body_of`),
-    remembered for short events, which recur."""
-    cls = event.__class__
-    memo = _MEMO.get(cls)
-    if memo is None:
-        memo = _MEMO[cls] = {}
-    content = memo.get(event)
-    if content is None:
-        content = (_ENCODERS.get(cls) or encoder_for(cls))(event).encode("utf-8")
-        if len(content) <= _MEMO_LONGEST:
-            if len(memo) >= _MEMO_LIMIT:
-                memo.clear()
-            memo[event] = content
-    return content
+    """The UTF-8 content of one event's line (see :func:`body_of`).
+
+    Nothing is remembered between events: a memo of recent events (tried
+    before) kept thousands of events and their text alive, which cost the
+    simulation more in cache misses and garbage collection than the
+    encoding it saved."""
+    return (_ENCODERS.get(event.__class__) or encoder_for(event.__class__))(event).encode("utf-8")

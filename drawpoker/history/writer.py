@@ -29,7 +29,7 @@ from typing import Any, BinaryIO
 from drawpoker import __version__
 from drawpoker.engine.events import version_of
 from drawpoker.errors import HistoryError
-from drawpoker.history.encode import content_of, encoder_for
+from drawpoker.history.encode import _ENCODERS, encoder_for
 from drawpoker.history.format import CODE_LENGTH, header, header_line, seal_text
 
 __all__ = [
@@ -42,8 +42,9 @@ __all__ = [
     "encode_events",
 ]
 
-#: a non-durable writer writes when this many lines are waiting (about a megabyte)
-_LINES = 16384
+#: a non-durable writer writes when this many lines are waiting (some 40 KB:
+#: a small buffer, reused, stays in the cache the simulation works in)
+_LINES = 512
 
 
 def now_iso() -> str:
@@ -150,19 +151,27 @@ def encode_events(
     """The chained lines of ``events`` after a line whose code is ``code``,
     and the code of the last one. Each event class is checked once (in
     ``checked``) against the header's ``versions``."""
-    if checked is None:
-        checked = set()
+    lines: list[bytes] = []
+    code = _encode(events, code, versions, set() if checked is None else checked, lines.append)
+    return lines, code
+
+
+def _encode(events: Iterable[Any], code: bytes, versions: dict[str, int], checked: set[type], put: Any) -> bytes:
+    """Encode and chain ``events`` after a line whose code is ``code``, each
+    line handed to ``put``; the code of the last line. The writer's inner
+    loop: one call per command, no memo, nothing kept but the lines."""
+    encoders = _ENCODERS
     sha256 = hashlib.sha256
     size = CODE_LENGTH
-    lines = []
     for event in events:
-        if event.__class__ not in checked:
-            _checked_encoder(event.__class__, versions)
-            checked.add(event.__class__)
-        content = content_of(event)
+        cls = event.__class__
+        if cls not in checked:
+            _checked_encoder(cls, versions)
+            checked.add(cls)
+        content = encoders[cls](event).encode("utf-8")
         code = sha256(code + content).hexdigest()[:size].encode("ascii")
-        lines.append(b'{"h":"%s",%s\n' % (code, content))
-    return lines, code
+        put(b'{"h":"%s",%s\n' % (code, content))
+    return code
 
 
 def _checked_encoder(cls: type[Any], versions: dict[str, int]) -> Any:
@@ -243,14 +252,17 @@ class HistoryWriter:
 
     def append(self, events: Iterable[Any]) -> None:
         """Write the events of one command (durable: written and fsynced now)."""
-        lines, self.code = encode_events(events, self.code, self.versions, self._checked)
-        if not lines:
-            return
+        waiting = self._waiting
+        before = len(waiting)
+        try:
+            self.code = _encode(events, self.code, self.versions, self._checked, waiting.append)
+        except BaseException:
+            del waiting[before:]  # nothing of a command that could not be encoded
+            raise
         if self.durable:
-            self._write(b"".join(lines))
-            return
-        self._waiting += lines
-        if len(self._waiting) >= _LINES:
+            if len(waiting) > before:
+                self.flush()
+        elif len(waiting) >= _LINES:
             self.flush()
 
     def flush(self) -> None:
