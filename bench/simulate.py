@@ -8,10 +8,12 @@ with the same random policy: facing a bet fold 18 %, raise 25 % when
 allowed, otherwise call; with nothing to call bet 25 %, otherwise check; on
 the exchange 0-3 random cards. drawpoker's events are produced and kept for
 the hand (then dropped, as a writer would after appending them). The two
-run interleaved in CPU time (a busy neighbour does not decide the figure);
-each run's ratio is computed, the median and the range over runs reported.
-Then no-limit single draw (deuce-to-seven where the rules have lowball)
-against pokerkit's NoLimitDeuceToSevenLowballSingleDraw the same way.
+run interleaved in CPU time (a busy neighbour does not decide the figure):
+each run alternates ten slices of drawpoker's hands with ten of pokerkit's,
+so a neighbour's bursts fall on both; each run's ratio is computed, the
+median and the range over runs reported. Then no-limit deuce-to-seven
+single draw (rulesets/deuce-to-seven-single-draw.yaml) against pokerkit's
+NoLimitDeuceToSevenLowballSingleDraw the same way.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -33,6 +36,24 @@ from drawpoker.games.draw.state import EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.rules import load_rules
 
 FOLD_P, RAISE_P, BET_P = 0.18, 0.25, 0.25
+SLICES = 10
+
+
+def interleaved(
+    ours: Callable[[int, int], dict], theirs: Callable[[int, int], dict], our_n: int, their_n: int, seed: int
+) -> tuple[dict, dict]:
+    """One run: ``our_n`` hands of drawpoker's and ``their_n`` of the peer's,
+    played in ``SLICES`` alternating slices, each side's counts and CPU
+    seconds summed (the rates are computed from the sums)."""
+    totals: tuple[dict, dict] = ({}, {})
+    for k in range(SLICES):
+        for total, play, n in ((totals[0], ours, our_n), (totals[1], theirs, their_n)):
+            gc.collect()
+            row = play(n // SLICES, seed * 1000 + k)
+            for key in ("hands", "deals", "decisions", "events", "seconds", "cpu_seconds"):
+                if key in row:
+                    total[key] = total.get(key, 0) + row[key]
+    return totals
 
 
 def play_drawpoker_hands(hands: int, players: int = 6, seed: int = 0) -> dict:
@@ -91,23 +112,11 @@ DISCARD_WEIGHTS = (4, 3, 3, 2, 1, 1)
 
 
 def lowball_rules():
-    """No-limit single draw as the pokerkit peer plays it: deuce-to-seven
-    when the rules have lowball (``showdown.ranking``), else high hands (the
-    betting, the draw and the pots are the same; only the showdown's
-    ranking differs)."""
-    import attrs
-
-    base = load_rules("morkpoker")
-    rules = attrs.evolve(
-        base,
-        description="no-limit single draw, blinds 1/2, as pokerkit's N2L1D bench plays it",
-        betting=attrs.evolve(base.betting, structure="no_limit", ante=0, blinds=(1, 2), small_bet=2, big_bet=2),
-        draw=attrs.evolve(base.draw, max_cards=5, stock_exhaustion="reshuffle_discards"),
-    )
-    showdown = rules.showdown
-    if hasattr(showdown, "ranking"):
-        rules = attrs.evolve(rules, showdown=attrs.evolve(showdown, ranking="deuce_to_seven"))
-    return rules
+    """No-limit deuce-to-seven single draw as the pokerkit peer plays it: the
+    shipped ruleset (rulesets/deuce-to-seven-single-draw.yaml: blinds 1/2, no
+    ante, one exchange of up to five, the discards reshuffled when the stock
+    runs out)."""
+    return load_rules("deuce-to-seven-single-draw")
 
 
 def play_drawpoker_lowball(deals: int, players: int = 6, seed: int = 0) -> dict:
@@ -120,7 +129,7 @@ def play_drawpoker_lowball(deals: int, players: int = 6, seed: int = 0) -> dict:
     names = tuple(f"P{i}" for i in range(players))
     stacks = (200,) * players
     decisions = events = 0
-    betting_choices, handle = game.betting_choices, game.handle
+    to_call, betting_choices, handle = game.to_call, game.betting_choices, game.handle
     rand, choice, randint, choices, sample = rng.random, rng.choice, rng.randint, rng.choices, rng.sample
     start = time.process_time()
     for h in range(deals):
@@ -135,17 +144,18 @@ def play_drawpoker_lowball(deals: int, players: int = 6, seed: int = 0) -> dict:
             elif state.phase == SHOWDOWN:
                 command = cmd.Show(seat)
             else:
-                ch = betting_choices(state)
+                owed, word = to_call(state)  # the cheap query; the amounts only when betting, as pokerkit's driver
                 r = rand()
-                if ch.to_call > 0 and r < LOWBALL_FOLD_P:
+                if owed > 0 and r < LOWBALL_FOLD_P:
                     command = cmd.Fold(seat)
-                elif ch.bet_word is not None and r < LOWBALL_FOLD_P + LOWBALL_AGGRESSION_P:
+                elif word is not None and r < LOWBALL_FOLD_P + LOWBALL_AGGRESSION_P:
+                    ch = betting_choices(state)
                     low, high = ch.min_to, ch.max_to
                     to = choice(
                         (low, high, high, (low + high) // 2, max(low, min(high, ch.pot_to)), randint(low, high))
                     )
-                    command = cmd.Bet(seat, to) if ch.bet_word == "bet" else cmd.Raise(seat, to)
-                elif ch.to_call > 0:
+                    command = cmd.Bet(seat, to) if word == "bet" else cmd.Raise(seat, to)
+                elif owed > 0:
                     command = cmd.Call(seat)
                 else:
                     command = cmd.Check(seat)
@@ -177,11 +187,19 @@ def lowball(deals: int, repeat: int) -> None:
         play_pokerkit_deals(20, seed=99)
     ours, theirs = [], []
     for r in range(repeat):
-        gc.collect()
-        ours.append(play_drawpoker_lowball(deals, seed=r))
-        if play_pokerkit_deals is not None:
+        if play_pokerkit_deals is None:
             gc.collect()
-            theirs.append(play_pokerkit_deals(max(200, deals // 10), seed=r))
+            ours.append(play_drawpoker_lowball(deals, seed=r))
+            continue
+        mine, peer = interleaved(
+            lambda n, seed: play_drawpoker_lowball(n, seed=seed),
+            lambda n, seed: play_pokerkit_deals(n, seed=seed),
+            deals,
+            max(200, deals // 10),
+            r,
+        )
+        ours.append(mine | {"deals_per_cpu_second": mine["deals"] / mine["cpu_seconds"]})
+        theirs.append(peer | {"deals_per_cpu_second": peer["deals"] / peer["cpu_seconds"]})
     rate = [row["deals_per_cpu_second"] for row in ours]
     print()
     print(f"no-limit single draw, 6 players, blinds 1/2, stacks 200 (drawpoker's showdown.ranking: {ranking})")
@@ -208,12 +226,17 @@ def full_hands(hands: int, repeat: int, players: int) -> list[float]:
     play_pokerkit_hands(20, players, seed=99)
     ours, theirs = [], []
     for r in range(repeat):
-        gc.collect()
-        ours.append(play_drawpoker_hands(hands, players, seed=r))
-        gc.collect()
-        theirs.append(play_pokerkit_hands(max(300, hands // 10), players, seed=r))
-    rate = [row["hands_per_second"] for row in ours]
-    peer = [row["hands_per_second"] for row in theirs]
+        mine, peer_run = interleaved(
+            lambda n, seed: play_drawpoker_hands(n, players, seed=seed),
+            lambda n, seed: play_pokerkit_hands(n, players, seed=seed),
+            hands,
+            max(300, hands // 10),
+            r,
+        )
+        ours.append(mine)
+        theirs.append(peer_run)
+    rate = [row["hands"] / row["seconds"] for row in ours]
+    peer = [row["hands"] / row["seconds"] for row in theirs]
     ratios = [a / b for a, b in zip(rate, peer, strict=True)]
     print(
         f"{players} players  drawpoker {statistics.median(rate):>7,.0f} hands/CPU-s "

@@ -28,7 +28,6 @@ a ruleset; every problem is one sentence naming the file and line:
 from __future__ import annotations
 
 import os
-import sys
 import tempfile
 from collections.abc import Mapping
 from pathlib import Path
@@ -37,6 +36,7 @@ from typing import Any
 import attrs
 
 from drawpoker.errors import InputError
+from drawpoker.places import config_home, data_home, default_histories, settings_path
 
 __all__ = [
     "Settings",
@@ -50,7 +50,6 @@ __all__ = [
     "parse_value",
 ]
 
-APP = "drawpoker"
 #: the longest name a player may take (the client's seats fit it)
 NAME_LENGTH = 12
 #: the most usual names kept
@@ -64,51 +63,6 @@ KEYS: dict[str, str] = {
     "histories": "the folder new histories go to, and where `drawpoker history` looks",
     "names": "the usual players' names, offered seat by seat in the setup (comma-separated)",
 }
-
-
-def _env_folder(variable: str) -> Path | None:
-    value = os.environ.get(variable, "")
-    return Path(value) if value and os.path.isabs(value) else None
-
-
-def _home() -> Path:
-    return Path(os.path.expanduser("~"))
-
-
-def data_home() -> Path:
-    """The user's data folder for this program (histories live in it)."""
-    chosen = _env_folder("XDG_DATA_HOME")
-    if chosen is None:
-        if sys.platform == "win32":
-            chosen = _env_folder("LOCALAPPDATA") or _home() / "AppData" / "Local"
-        elif sys.platform == "darwin":
-            chosen = _home() / "Library" / "Application Support"
-        else:
-            chosen = _home() / ".local" / "share"
-    return chosen / APP
-
-
-def config_home() -> Path:
-    """The user's config folder for this program (settings.yaml lives in it)."""
-    chosen = _env_folder("XDG_CONFIG_HOME")
-    if chosen is None:
-        if sys.platform == "win32":
-            chosen = _env_folder("APPDATA") or _home() / "AppData" / "Roaming"
-        elif sys.platform == "darwin":
-            chosen = _home() / "Library" / "Application Support"
-        else:
-            chosen = _home() / ".config"
-    return chosen / APP
-
-
-def settings_path() -> Path:
-    """The settings file (which may not exist yet)."""
-    return config_home() / "settings.yaml"
-
-
-def default_histories() -> Path:
-    """Where histories go when the settings do not say."""
-    return data_home() / "histories"
 
 
 @attrs.frozen

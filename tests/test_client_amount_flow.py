@@ -84,3 +84,18 @@ def test_the_dealer_is_asked_which_game_before_each_deal(tmp_path):
     drive(ctl, "2" + QUIT)
     chosen = [e.game for e in ctl.session.events if isinstance(e, mev.GameChosen)]
     assert chosen == ["nl.yaml"] and any(isinstance(e, mev.BlindPosted) for e in ctl.session.events)
+
+
+def test_the_table_and_the_log_say_no_limit_rather_than_a_fixed_bet(tmp_path):
+    from drawpoker.client.screens import screen_lines
+
+    for lang, centre, log in (
+        ("en", "Round 1 · no limit · smallest bet 2", "Betting round 1, no limit, smallest bet 2."),
+        ("nb", "Runde 1 · ingen grense · minste innsats 2", "Innsatsrunde 1, ingen grense, minste innsats 2."),
+    ):
+        (tmp_path / lang).mkdir()
+        ctl = _controller(tmp_path / lang, lang)
+        drive(ctl, SETUP_3 + ENTER + QUIT)
+        screen = "\n".join("".join(text for _, text in line) for line in screen_lines(ctl, 80, 24))
+        assert centre in screen and log in screen
+        assert "raises left" not in screen and "høyninger igjen" not in screen

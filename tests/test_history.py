@@ -392,7 +392,10 @@ def test_verify_passes_an_unchanged_log_or_reports_the_damage(recorded, tmp_path
         # decision's boundary it is a genuine (interrupted) history, and a torn last
         # line is reported in the report and dropped, and so is a decision whose
         # lines were only partly written (dropping the last line makes one).
-        if damaged != original:
+        if damaged != original and damaged[:-1] == original[:-1]:
+            # the final newline flipped: the last line reads as one torn by a crash, and says so
+            assert kind == "flip" and report.torn is not None
+        elif damaged != original:
             assert kind in ("truncate", "drop") and original.startswith(damaged)
             complete = damaged.endswith(b"\n") or report.torn is not None
             assert complete
@@ -474,3 +477,14 @@ def test_history_says_nobody_opened_where_openers_were_needed(tmp_path, capsys):
     assert "nobody opened: 4 carried to the next deal" in out and "checked through" not in out
     assert main(["history", str(log), "--lang", "nb"]) == 0
     assert "ingen åpnet: 4 står til neste utdeling" in capsys.readouterr().out
+
+
+def test_a_damaged_final_newline_reads_as_a_torn_last_line_and_is_reported(recorded, tmp_path, capsys):
+    original = recorded.read_bytes()
+    damaged = tmp_path / "h.jsonl"
+    damaged.write_bytes(original[:-1] + b"\x0b")
+    report = verify_history(open_history(damaged))
+    assert report.torn is not None
+    main(["verify", str(damaged)])
+    out = capsys.readouterr()
+    assert "the last line was cut off (a crash mid-write); it was ignored" in out.err

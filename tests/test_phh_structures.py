@@ -15,6 +15,18 @@ and counted:
 * ``raise nobody can answer``: drawpoker lets a player raise while another
   still has chips, even if nobody left can put in more than the call;
   pokerkit refuses that raise.
+
+The standard variants come from the shipped rulesets, played by the engine
+and exported as they are: ``deuce-to-seven-single-draw`` is written as
+``N2L1D`` and ``deuce-to-seven-triple-draw`` as ``F2L3D``, and pokerkit's own
+``HandHistory`` (no game registered by the test) must replay them to the same
+finishing stacks. One more rule differs there:
+
+* ``cap after the draw``: RULES.md allows four raises after the first bet in
+  every round (five bets); pokerkit's fixed limit allows four bets after the
+  draw (a bet and three raises).
+* ``cap lifted heads-up``: RULES.md lifts the cap when two players are left
+  before it is reached; pokerkit keeps it (four raises over the big blind).
 """
 
 from __future__ import annotations
@@ -126,6 +138,58 @@ def test_pokerkit_replays_drawpokers_pot_and_no_limit_export(tmp_path, structure
                 seen["replayed"] += 1
     print(structure, dict(seen))
     assert seen["replayed"] > 100
+
+
+def _past_pokerkits_cap(deal):
+    """Why pokerkit's fixed-limit cap would refuse one of this deal's raises, or None."""
+    bets: Counter[int] = Counter()
+    round_ = 0
+    for e in deal.events:
+        if isinstance(e, ev.RoundStarted):
+            round_ = e.round
+        elif isinstance(e, (ev.BetPlaced, ev.Raised)):
+            bets[round_] += 1
+    if bets[1] > 4:  # the big blind is the first bet: four raises over it
+        return "cap lifted heads-up"
+    if any(n > 4 for r, n in bets.items() if r > 1):
+        return "cap after the draw"
+    return None
+
+
+@pytest.mark.parametrize(
+    "ruleset, code",
+    [("deuce-to-seven-single-draw", "N2L1D"), ("deuce-to-seven-triple-draw", "F2L3D")],
+)
+def test_pokerkit_replays_the_standard_variants_drawpoker_exports(tmp_path, ruleset, code):
+    rules = load_rules(ruleset)
+    seen: Counter[str] = Counter()
+    for seed in range(3):
+        logs = SessionLogs(tmp_path / f"{seed}.jsonl", rules)
+        try:
+            simulate(rules, 2 + seed * 2, 60, seed, ("sensible", "random"), sink=logs.write, on_session=logs.start)
+        finally:
+            logs.close()
+        for path in logs.paths:
+            out, notice = io.StringIO(), io.StringIO()
+            export_phh(open_history(path), out, notice=notice)
+            assert notice.getvalue() == ""  # a standard variant: nothing to say
+            hands = {hh.hand: hh for hh in HandHistory.loads_all(out.getvalue())}
+            for deal in iter_deals(open_history(path)):
+                if not deal.finished:
+                    continue
+                why = _differs(deal)
+                if why is None and code == "F2L3D":
+                    why = _past_pokerkits_cap(deal)
+                if why is not None:
+                    seen[why] += 1
+                    continue
+                hh = hands[deal.number]
+                assert hh.variant == code
+                assert _final_stacks(hh) == hh.finishing_stacks == list(_by_phh_order(deal, hh)), deal.number
+                seen["replayed"] += 1
+    print(ruleset, dict(seen))
+    assert seen["replayed"] > 150
+    assert sum(seen.values()) - seen["replayed"] < 10
 
 
 def _by_phh_order(deal, hh):

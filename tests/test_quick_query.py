@@ -39,7 +39,8 @@ RULESETS = ["morkpoker", "morkpoker-headsup-cap", "jackpots", "no_limit_blinds",
 def _play(rules: Any, seed: int, ask: str) -> list[str]:
     """A seeded session; ``ask`` says what is asked before each betting
     command: "menu" (legal_actions), "quick" (to_call and betting_choices),
-    or "nothing" (the policy reads a menu of a copy)."""
+    "to_call" (to_call only; betting_choices before a bet or raise, as the
+    bench's bots ask), or "nothing" (the policy reads a menu of a copy)."""
     game = DrawGame(rules)
     rng = random.Random(seed)
     shuffler = RandomShuffler(seed)
@@ -75,7 +76,11 @@ def _play(rules: Any, seed: int, ask: str) -> list[str]:
                 assert game.to_call(state) == (menu.to_call, word)
                 if menu.amounts is not None:
                     assert game.betting_choices(state) == menu.amounts
+            elif ask == "to_call":
+                assert game.to_call(state) == (menu.to_call, word)
             action = rng.choice(("check", "call", "fold", "bet", "raise", word or "call", word or "check"))
+            if ask == "to_call" and action in ("bet", "raise") and menu.amounts is not None and len(seen) % 2:
+                assert game.betting_choices(state) == menu.amounts
             to = None
             if menu.amounts is not None and menu.amounts.bet_word is not None and menu.structure != "fixed_limit":
                 to = rng.choice((menu.amounts.min_to, menu.amounts.max_to, menu.amounts.max_to + 1))
@@ -93,6 +98,7 @@ def test_quick_queries_agree_with_the_menu_and_change_nothing(name: str) -> None
         plain = _play(rules, seed, "nothing")
         assert _play(rules, seed, "menu") == plain
         assert _play(rules, seed, "quick") == plain
+        assert _play(rules, seed, "to_call") == plain
 
 
 def test_to_call_when_nobody_bets() -> None:

@@ -23,6 +23,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p = sub.add_parser("diff", help="the settings that differ between two rulesets, in plain words")
     p.add_argument("first", metavar="A")
     p.add_argument("second", metavar="B")
+    add_lang_option(p)
     sub.add_parser("schema", help="a JSON Schema of the ruleset format, for editors")
 
 
@@ -57,23 +58,29 @@ def run(args: argparse.Namespace) -> int:
             from drawpoker.client.words.i18n import cli_translator
 
             tr = cli_translator(args.lang)
-            if tr.language == "en":
-                emit(explain(rules))
-            else:
-                from drawpoker.client.words.rules_text import rules_text
-
-                emit(rules_text(rules, tr))
+            emit(explain(rules, tr))
             emit("\n" + tr._("Fingerprint: {fingerprint}").format(fingerprint=fingerprint(rules)))
         return 0
     if action == "diff":
+        from drawpoker.client.words.i18n import cli_translator
+
+        tr = cli_translator(args.lang)
         a, b = load_rules(args.first), load_rules(args.second)
-        diffs = differences(a, b)
+        diffs = differences(a, b, tr)
+        first, second = visible(args.first), visible(args.second)
         if not diffs:
-            emit(f"{visible(args.first)} and {visible(args.second)} play alike (fingerprint {fingerprint(a)}).")
+            emit(
+                tr._("{first} and {second} play alike (fingerprint {fingerprint}).").format(
+                    first=first, second=second, fingerprint=fingerprint(a)
+                )
+            )
             return 0
         emit(
-            f"{len(diffs)} setting{'s differ' if len(diffs) != 1 else ' differs'} between {visible(args.first)} "
-            f"(first) and {visible(args.second)} (second):"
+            tr.n(
+                "{n} setting differs between {first} (first) and {second} (second):",
+                "{n} settings differ between {first} (first) and {second} (second):",
+                len(diffs),
+            ).format(n=len(diffs), first=first, second=second)
         )
         for d in diffs:
             emit(d)

@@ -28,6 +28,7 @@ from drawpoker.client.words.i18n import Translator
 from drawpoker.client.words.look import Look
 from drawpoker.client.words.refusals import translate_refusal
 from drawpoker.errors import HistoryError, IllegalAction
+from drawpoker.games.draw.in_play import game_in_play
 
 __all__ = [
     "Controller",
@@ -584,7 +585,7 @@ class Controller:
         state = session.state
         if state.phase == "exchange":
             return True
-        exchanges = getattr(session.game.rules.draw, "exchanges", 1)
+        exchanges = getattr(game_in_play(session.game, state).rules.draw, "exchanges", 1)
         return bool(state.phase == "betting" and state.round <= exchanges and state.hands[seat])
 
     def toggle_coach(self) -> None:
@@ -610,7 +611,7 @@ class Controller:
         seen = seen_by(state, seat, events, public_cards(state))
         key = (seat, tuple(state.hands[seat]), seen)
         if self._coach_cache is None or self._coach_cache[0] != key:
-            self._coach_cache = (key, coach_odds(state.hands[seat], session.game.rules, seen))
+            self._coach_cache = (key, coach_odds(state.hands[seat], game_in_play(session.game, state).rules, seen))
         return self._coach_cache[1]
 
     def toggle_hint(self) -> None:

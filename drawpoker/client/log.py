@@ -16,6 +16,7 @@ from drawpoker.client.words.i18n import Translator
 from drawpoker.client.words.lines import Line, styled
 from drawpoker.client.words.look import Look
 from drawpoker.client.words.openers import exchange_title
+from drawpoker.games.draw.in_play import game_in_play
 
 __all__ = ["deal_log", "Chunk", "pot_award_text", "box_name", "bets_text"]
 
@@ -62,7 +63,9 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
     tr, look = w.tr, w.look
     name = type(event).__name__
     n = s.names
-    if name == "DealStarted":
+    if name == "GameChosen":
+        w.add(styled("class:title", tr._("Dealer's choice: {game}").format(game=event.game)))
+    elif name == "DealStarted":
         w.add(
             styled("class:title", tr._("— Deal {deal}: {name} deals —").format(deal=event.deal, name=n[event.button]))
         )
@@ -93,12 +96,15 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
                 )
             )
         else:
-            w.add(
-                styled(
-                    "class:dim",
-                    tr._("Betting round {round}, bets of {step}.").format(round=event.round, step=event.step),
+            structure = getattr(w.rules.betting, "structure", "fixed_limit") if w.rules is not None else "fixed_limit"
+            if structure == "fixed_limit":
+                text = tr._("Betting round {round}, bets of {step}.").format(round=event.round, step=event.step)
+            else:
+                limit = tr._("no limit") if structure == "no_limit" else tr._("pot limit")
+                text = tr._("Betting round {round}, {limit}, smallest bet {step}.").format(
+                    round=event.round, limit=limit, step=event.step
                 )
-            )
+            w.add(styled("class:dim", text))
     elif name == "Checked":
         w.add(styled("", tr._("{name} checks.").format(name=n[event.seat])))
     elif name == "BetPlaced":
@@ -302,5 +308,6 @@ def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> 
         state = before.copy()
         for event in events:
             game.apply(state, event)
+            writer.rules = game_in_play(game, state).rules  # dealer's choice: the deal's own game
             describe(writer, event, state)
     return writer.lines

@@ -43,6 +43,7 @@ from drawpoker.client.words.lines import (
     wrap_line,
 )
 from drawpoker.client.words.look import ASCII_FALLBACK, asciify
+from drawpoker.games.draw.in_play import game_in_play
 
 __all__ = ["MIN_COLUMNS", "MIN_ROWS", "quit_key", "screen", "screen_lines", "screen_text"]
 
@@ -116,7 +117,10 @@ def _setup_title(ctl: Controller) -> str:
     from drawpoker.client.words.rules_text import draw_game_name
 
     rules = ctl.setup.rules
-    game = draw_game_name(rules, ctl.tr) if rules.game == "morkpoker" else ctl.tr._("Three Card Poker")
+    if rules.game != "morkpoker":
+        game = ctl.tr._("Three Card Poker")
+    else:
+        game = ctl.tr._("Dealer's choice") if rules.variants else draw_game_name(rules, ctl.tr)
     return ctl.tr._("New session: {game}").format(game=game)
 
 
@@ -145,7 +149,7 @@ def _game_title(ctl: Controller) -> str:
     session = ctl.session
     assert session is not None
     view = draw_view if session.kind == "morkpoker" else three_card_view
-    title: str = view.title_text(session.state, session.game.rules, ctl.tr)
+    title: str = view.title_text(session.state, game_in_play(session.game, session.state).rules, ctl.tr)
     return title
 
 
@@ -213,7 +217,7 @@ def _ranking(session: Any) -> Any:
     """The showdown's ranking of a draw session's rules."""
     from drawpoker.ranking import ranking_for_rules
 
-    return ranking_for_rules(session.game.rules)
+    return ranking_for_rules(game_in_play(session.game, session.state).rules)
 
 
 def _mork_summary(ctl: Controller) -> list[Line]:

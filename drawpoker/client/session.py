@@ -19,6 +19,7 @@ from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER, Game
 from drawpoker.engine.shuffle import Shuffler
 from drawpoker.errors import HistoryError
 from drawpoker.games import bots_for
+from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.history.writer import HistoryWriter
 
 __all__ = ["Session", "DEAL_START", "DEAL_END"]
@@ -136,7 +137,7 @@ class Session:
 
     def computer_command(self) -> Any:
         """What the computer player to act does now."""
-        return self.bot(self.game, self.state, self.rng)
+        return self.bot(game_in_play(self.game, self.state), self.state, self.rng)
 
     def legal(self) -> Any:
         """The engine's menu for the player to act."""

@@ -32,7 +32,12 @@ def build_pots(committed: Sequence[int], folded: Sequence[bool], extra: int = 0)
     the highest live level (which a correct deal has already returned) go
     to the last pot.
     """
-    live_levels = sorted({c for c, f in zip(committed, folded, strict=False) if not f and c > 0})
+    levels = {c for c, f in zip(committed, folded, strict=False) if not f and c > 0}
+    if len(levels) == 1:  # everyone still in put in the same: one pot (the common case)
+        (level,) = levels
+        eligible = tuple(i for i, (c, f) in enumerate(zip(committed, folded, strict=False)) if not f and c >= level)
+        return [Pot(sum(committed) + extra, eligible)]
+    live_levels = sorted(levels)
     pots: list[Pot] = []
     previous = 0
     for level in live_levels:
@@ -54,9 +59,15 @@ def build_pots(committed: Sequence[int], folded: Sequence[bool], extra: int = 0)
     return pots
 
 
-def clockwise_from(button: int, seats: int) -> list[int]:
+def clockwise_from(button: int, seats: int) -> tuple[int, ...]:
     """Seat numbers clockwise starting left of the button (the button last)."""
-    return [(button + k) % seats for k in range(1, seats + 1)]
+    known = _CLOCKWISE.get((button, seats))
+    if known is None:
+        known = _CLOCKWISE[button, seats] = tuple((button + k) % seats for k in range(1, seats + 1))
+    return known
+
+
+_CLOCKWISE: dict[tuple[int, int], tuple[int, ...]] = {}  # (button, seats) -> the order: a few dozen at most
 
 
 def split_pot(amount: int, winners: Sequence[int], order: Sequence[int]) -> tuple[tuple[int, int], ...]:

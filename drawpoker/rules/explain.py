@@ -1,51 +1,115 @@
-"""The rules in plain words: ``drawpoker rules show`` and ``rules diff``."""
+"""The rules in plain words: ``drawpoker rules show`` and ``rules diff``.
+
+Every sentence is written in English and passed through a
+:class:`~drawpoker.rules.kinds.Words` (the client's translator fits), so
+``rules show --lang nb`` reads the same rules in Norwegian from the
+client's catalogue. A setting whose kind is a :class:`Choice` says each of
+its meanings in one whole sentence (:func:`choice_sentences`), translated as
+such.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from drawpoker.rules.model import DrawRules, Rules, settings
+from drawpoker.rules.kinds import ENGLISH, Choice, Words
+from drawpoker.rules.model import Rules, settings
 
-__all__ = ["explain", "differences"]
-
-_TITLES = {
-    "table": "Table",
-    "betting": "Ante and betting",
-    "deck": "The deck",
-    "draw": "The exchange",
-    "showdown": "Showdown",
-    "session": "Session",
-    "bets": "Ante and Play",
-    "pair_plus": "Pair Plus",
-    "prime": "Prime",
-    "six_card_bonus": "Six Card Bonus",
-    "dealer": "Dealer and bank",
-}
+__all__ = ["explain", "differences", "sentence", "choice_sentences", "game_name", "is_morkpoker", "section_title"]
 
 
-def sentence(field: Any, value: Any, section: Any = None) -> str:
-    """The sentence that explains one setting's value (``section``: the rest
-    of its section, for a setting whose sentence depends on it)."""
-    say = field.metadata["say"]
-    say_in = field.metadata.get("say_in")
-    if say_in is not None and section is not None:
-        text: str = say_in(value, section)
-    else:
-        text = say(value) if callable(say) else say.format(field.metadata["kind"].words(value))
+def section_title(name: str, tr: Words = ENGLISH) -> str:
+    """A section's heading in ``rules show``."""
+    titles = {
+        "table": tr._("Table"),
+        "betting": tr._("Ante and betting"),
+        "deck": tr._("The deck"),
+        "draw": tr._("The exchange"),
+        "showdown": tr._("Showdown"),
+        "session": tr._("Session"),
+        "bets": tr._("Ante and Play"),
+        "pair_plus": tr._("Pair Plus"),
+        "prime": tr._("Prime"),
+        "six_card_bonus": tr._("Six Card Bonus"),
+        "dealer": tr._("Dealer and bank"),
+    }
+    return titles.get(name, name)
+
+
+def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def explain(rules: Rules) -> str:
+def choice_sentences(field: Any) -> dict[str, str]:
+    """The whole English sentence a :class:`Choice` setting says for each of
+    its values (the texts the catalogue translates), by value."""
+    kind, say = field.metadata["kind"], field.metadata["say"]
+    if not isinstance(kind, Choice) or not isinstance(say, str):
+        return {}
+    return {value: _capital(say.format(meaning)) for value, meaning in kind.meanings.items()}
+
+
+def sentence(field: Any, value: Any, rules: Any = None, tr: Words = ENGLISH) -> str:
+    """The sentence that explains one setting's value, in the language of
+    ``tr`` (``rules``: the whole ruleset, for a setting whose sentence
+    depends on others)."""
+    say = field.metadata["say"]
+    say_in = field.metadata.get("say_in")
+    kind = field.metadata["kind"]
+    if say_in is not None and rules is not None:
+        text: str = say_in(value, rules, tr)
+    elif callable(say):
+        text = say(value, tr)
+    elif isinstance(kind, Choice):
+        text = tr._(choice_sentences(field)[value])
+    else:  # a free text said as it is (a ruleset's description)
+        text = say.format(kind.words(value, tr))
+    return _capital(text)
+
+
+def is_morkpoker(rules: Any) -> bool:
+    """Do these draw rules play Mørkpoker itself (house settings aside), not another draw game?"""
+    b = rules.betting
+    return bool(
+        b.structure == "fixed_limit"
+        and b.blinds is None
+        and rules.showdown.ranking == "high"
+        and not rules.deck.jokers
+        and not rules.deck.wild_ranks
+        and b.opening == "any"
+        and rules.draw.exchanges == 1
+    )
+
+
+def game_name(rules: Any, tr: Words = ENGLISH) -> str:
+    """The game's name for titles: Three Card Poker, Dealer's choice, Mørkpoker, or what the draw variant is."""
+    if rules.game != "morkpoker":
+        return tr._("Three Card Poker")
+    if getattr(rules, "variants", ()):
+        return tr._("Dealer's choice")
+    if is_morkpoker(rules):
+        return tr._("Mørkpoker")
+    ranking = rules.showdown.ranking
+    if ranking == "deuce_to_seven":
+        return tr._("Deuce-to-seven draw")
+    if ranking == "ace_to_five":
+        return tr._("Ace-to-five draw")
+    if rules.betting.opening != "any":
+        return tr._("Jackpots")
+    return tr._("Five-card draw")
+
+
+def explain(rules: Rules, tr: Words = ENGLISH) -> str:
     """The effective rules as short paragraphs a player reads before dealing."""
-    game = "Mørkpoker" if isinstance(rules, DrawRules) else "Three Card Poker"
-    lines = [f"{game}: {rules.description}"]
+    # a shipped ruleset's description is in the catalogue; a home-made one is said as written
+    lines = [f"{game_name(rules, tr)}: {tr.p('ruleset', rules.description)}"]
     current: str | None = None
     paragraph: list[str] = []
 
     def flush() -> None:
         if paragraph:
             lines.append("")
-            lines.append(f"{_TITLES.get(current or '', current)}:")
+            lines.append(f"{section_title(current or '', tr)}:")
             lines.append("  " + " ".join(paragraph))
             paragraph.clear()
 
@@ -58,27 +122,31 @@ def explain(rules: Rules) -> str:
         if path[0] != current:
             flush()
             current = path[0]
-        paragraph.append(sentence(field, value, owner))
-        if path == ("session", "deals") and value is not None:
-            if isinstance(rules, DrawRules):
-                paragraph.append("If the last deal is checked through, the session goes on until its pot is won.")
-            else:  # a Three Card Poker session counts rounds
-                paragraph[-1] = paragraph[-1].replace(" deals.", " rounds.").replace(" deal.", " round.")
+        said = sentence(field, value, rules, tr)
+        if said:  # a setting of the other game (dealer's choice in Three Card Poker) says nothing
+            paragraph.append(said)
     flush()
     return "\n".join(lines)
 
 
-def differences(a: Rules, b: Rules) -> list[str]:
-    """Each setting that differs, in plain words: ``path: A says ..., B says ...``."""
+def differences(a: Rules, b: Rules, tr: Words = ENGLISH) -> list[str]:
+    """Each setting that differs, in plain words: ``path: A -> B`` and each side's sentence."""
     if type(a) is not type(b):
-        return [f"game: the first is {a.game}, the second is {b.game}; they share no settings"]
+        return [
+            tr._("game: the first is {first}, the second is {second}; they share no settings").format(
+                first=a.game, second=b.game
+            )
+        ]
     out = []
     for (path, field, va, _), (_, _, vb, _) in zip(settings(a), settings(b), strict=False):
         if va != vb and path != ("description",):
             kind = field.metadata["kind"]
+            first = tr._("first:")
+            second = tr._("second:")
+            width = max(len(first), len(second)) + 1
             out.append(
-                f"{'.'.join(path)}: {kind.words(va)} -> {kind.words(vb)}\n"
-                f"    first:  {sentence(field, va)}\n"
-                f"    second: {sentence(field, vb)}"
+                f"{'.'.join(path)}: {kind.words(va, tr)} -> {kind.words(vb, tr)}\n"
+                f"    {first:<{width}}{sentence(field, va, a, tr)}\n"
+                f"    {second:<{width}}{sentence(field, vb, b, tr)}"
             )
     return out

@@ -12,7 +12,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol
 
 import attrs
 
@@ -32,7 +32,41 @@ __all__ = [
     "Pair",
     "Names",
     "ONE_LINE",
+    "Words",
+    "ENGLISH",
 ]
+
+
+class Words(Protocol):
+    """The texts of one language, as the client's translator gives them:
+    ``_`` for a text, ``n`` for a counted text, ``p`` for a text in a context.
+    The rules' sentences and value words are written in English and passed
+    through one of these (the client's catalogue holds the Norwegian)."""
+
+    def _(self, text: str) -> str: ...
+
+    def n(self, singular: str, plural: str, count: int) -> str: ...
+
+    def p(self, context: str, text: str) -> str: ...
+
+
+class English:
+    """The rules' own language: every text as written."""
+
+    language = "en"
+
+    def _(self, text: str) -> str:
+        return text
+
+    def n(self, singular: str, plural: str, count: int) -> str:
+        return singular if count == 1 else plural
+
+    def p(self, context: str, text: str) -> str:
+        return text
+
+
+#: the rules' sentences as written, the default of every ``words``/``say``
+ENGLISH: Words = English()
 
 
 #: JSON Schema for a text with no control character: "does not contain one"
@@ -87,8 +121,8 @@ class Kind(ABC):
     def schema(self) -> dict[str, Any]:
         """This kind as JSON Schema."""
 
-    def words(self, value: Any) -> str:
-        """The value as a player reads it."""
+    def words(self, value: Any, tr: Words = ENGLISH) -> str:
+        """The value as a player reads it (in the language of ``tr``)."""
         return str(self.dump(value))
 
 
@@ -134,11 +168,10 @@ class Whole(Kind):
     def schema(self) -> dict[str, Any]:
         return {"type": "integer", "minimum": self.minimum, "maximum": self.largest}
 
-    def words(self, value: Any) -> str:
+    def words(self, value: Any, tr: Words = ENGLISH) -> str:
         if not self.unit:
             return str(value)
-        unit = self.unit if value == 1 else self.unit + "s"
-        return f"{value} {unit}"
+        return unit_words(self.unit, value, tr)
 
 
 @attrs.frozen
@@ -156,8 +189,8 @@ class Flag(Kind):
     def schema(self) -> dict[str, Any]:
         return {"type": "boolean"}
 
-    def words(self, value: Any) -> str:
-        return "yes" if value else "no"
+    def words(self, value: Any, tr: Words = ENGLISH) -> str:
+        return tr.p("setting", "yes") if value else tr.p("setting", "no")
 
 
 @attrs.frozen
@@ -206,8 +239,8 @@ class Choice(Kind):
     def schema(self) -> dict[str, Any]:
         return {"enum": list(self.meanings)}
 
-    def words(self, value: Any) -> str:
-        return self.meanings[value]
+    def words(self, value: Any, tr: Words = ENGLISH) -> str:
+        return tr._(self.meanings[value])
 
 
 @attrs.frozen
@@ -285,8 +318,14 @@ class Ratio(Kind):
             ]
         }
 
-    def words(self, value: Any) -> str:
-        return {Fraction(1, 2): "half", Fraction(1): "a whole", Fraction(0): "any part"}.get(value, str(value))
+    def words(self, value: Any, tr: Words = ENGLISH) -> str:
+        if value == Fraction(1, 2):
+            return tr._("half")
+        if value == 1:
+            return tr._("a whole")
+        if value == 0:
+            return tr._("any part")
+        return str(value)
 
 
 @attrs.frozen
@@ -327,8 +366,8 @@ class Maybe(Kind):
             options.append({"const": False})
         return {"anyOf": options}
 
-    def words(self, value: Any) -> str:
-        return self.none_meaning if value is None else self.inner.words(value)
+    def words(self, value: Any, tr: Words = ENGLISH) -> str:
+        return tr._(self.none_meaning) if value is None else self.inner.words(value, tr)
 
 
 @attrs.frozen
@@ -370,9 +409,9 @@ class Paytable(Kind):
             "properties": {h: Whole(0).schema() for h in self.hands},
         }
 
-    def words(self, value: Any) -> str:
-        paid = [f"{h.replace('_', ' ')} {n}:1" for h, n in value.items() if n]
-        return ", ".join(paid) if paid else "nothing"
+    def words(self, value: Any, tr: Words = ENGLISH) -> str:
+        paid = [f"{tr.p('hand', h.replace('_', ' '))} {n}:1" for h, n in value.items() if n]
+        return ", ".join(paid) if paid else tr._("nothing")
 
 
 @attrs.frozen
@@ -405,27 +444,52 @@ class Pair(Kind):
         item = self.inner.schema()
         return {"type": "array", "minItems": 2, "maxItems": 2, "items": item}
 
-    def words(self, value: Any) -> str:
+    def words(self, value: Any, tr: Words = ENGLISH) -> str:
         first, second = value
-        return f"{self.inner.words(first)} and {self.inner.words(second)}"
+        return tr._("{first} and {second}").format(
+            first=self.inner.words(first, tr), second=self.inner.words(second, tr)
+        )
 
 
-#: rank number -> the rank's plural, for the words of :class:`Ranks`
-_RANK_PLURALS = {
-    2: "twos",
-    3: "threes",
-    4: "fours",
-    5: "fives",
-    6: "sixes",
-    7: "sevens",
-    8: "eights",
-    9: "nines",
-    10: "tens",
-    11: "jacks",
-    12: "queens",
-    13: "kings",
-    14: "aces",
-}
+def rank_plural(rank: int, tr: Words = ENGLISH) -> str:
+    """A rank's plural, as wild ranks are named: ``twos``, ``jacks``."""
+    plurals = {
+        2: tr.p("ranks", "twos"),
+        3: tr.p("ranks", "threes"),
+        4: tr.p("ranks", "fours"),
+        5: tr.p("ranks", "fives"),
+        6: tr.p("ranks", "sixes"),
+        7: tr.p("ranks", "sevens"),
+        8: tr.p("ranks", "eights"),
+        9: tr.p("ranks", "nines"),
+        10: tr.p("ranks", "tens"),
+        11: tr.p("ranks", "jacks"),
+        12: tr.p("ranks", "queens"),
+        13: tr.p("ranks", "kings"),
+        14: tr.p("ranks", "aces"),
+    }
+    return plurals[rank]
+
+
+def listed(names: list[str], tr: Words = ENGLISH) -> str:
+    """Names joined as a list is said: ``a``, ``a and b``, ``a, b and c``."""
+    if len(names) <= 1:
+        return "".join(names)
+    return tr._("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+def unit_words(unit: str, n: int, tr: Words = ENGLISH) -> str:
+    """A count with its unit: ``1 chip``, ``2 chips``."""
+    counted = {
+        "chip": lambda: tr.n("{n} chip", "{n} chips", n),
+        "raise": lambda: tr.n("{n} raise", "{n} raises", n),
+        "exchange": lambda: tr.n("{n} exchange", "{n} exchanges", n),
+        "card": lambda: tr.n("{n} card", "{n} cards", n),
+        "joker": lambda: tr.n("{n} joker", "{n} jokers", n),
+        "box": lambda: tr.n("{n} box", "{n} boxes", n),
+        "round": lambda: tr.n("{n} round", "{n} rounds", n),
+    }
+    return counted[unit]().format(n=n)
 
 
 @attrs.frozen
@@ -458,11 +522,10 @@ class Ranks(Kind):
     def schema(self) -> dict[str, Any]:
         return {"type": "array", "items": Whole(2, 14).schema()}
 
-    def words(self, value: Any) -> str:
-        names = [_RANK_PLURALS[r] for r in value]
-        if not names:
-            return "none"
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    def words(self, value: Any, tr: Words = ENGLISH) -> str:
+        if not value:
+            return tr._("none")
+        return listed([rank_plural(r, tr) for r in value], tr)
 
 
 @attrs.frozen
@@ -495,5 +558,5 @@ class Names(Kind):
         item = {"type": "string", "minLength": 1, "maxLength": self.max_length, "pattern": "\\S", **ONE_LINE}
         return {"type": "array", "maxItems": self.most, "items": item}
 
-    def words(self, value: Any) -> str:
-        return ", ".join(value) if value else "none"
+    def words(self, value: Any, tr: Words = ENGLISH) -> str:
+        return ", ".join(value) if value else tr._("none")

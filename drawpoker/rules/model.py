@@ -14,7 +14,21 @@ from typing import Any
 
 import attrs
 
-from drawpoker.rules.kinds import Choice, Flag, Kind, Maybe, Names, Pair, Paytable, Ranks, Ratio, Text, Whole
+from drawpoker.rules.kinds import (
+    ENGLISH,
+    Choice,
+    Flag,
+    Kind,
+    Maybe,
+    Names,
+    Pair,
+    Paytable,
+    Ranks,
+    Ratio,
+    Text,
+    Whole,
+    Words,
+)
 
 __all__ = [
     "DrawRules",
@@ -29,23 +43,26 @@ __all__ = [
 def setting(
     default: Any,
     kind: Kind,
-    say: str | Callable[[Any], str],
+    say: str | Callable[[Any, Words], str],
     *,
     relevant: Callable[[Any], bool] | None = None,
     added: bool = False,
-    say_in: Callable[[Any, Any], str] | None = None,
+    say_in: Callable[[Any, Any, Words], str] | None = None,
 ) -> Any:
     """A rules field: its default, kind and the sentence that explains it.
 
-    ``say`` is a sentence with ``{}`` where the value's words go, or a
-    function of the value that returns the sentence;
+    ``say`` is a sentence with ``{}`` where the value's words go (for a
+    :class:`Choice`: each meaning makes one whole sentence, translated as
+    such), or a function ``say(value, tr)`` of the value and the language
+    that returns the sentence (every text in it passed through ``tr._``,
+    ``tr.n``, so the client's catalogue finds and translates it);
     ``relevant(section)`` tells whether the sentence matters given the rest
     of the section (a rebuy amount does not when players sit out).
     ``added`` marks a setting that came after the first histories were
     written: at its default it is left out of the fingerprint, so rules
     recorded before it existed keep their fingerprint. ``say_in(value,
-    section)``, when given, is the sentence ``rules show`` says with the rest
-    of the section known (a pot-limit game's smallest bet is its big blind).
+    rules, tr)``, when given, is the sentence ``rules show`` says with the
+    whole ruleset known (a pot-limit game's smallest bet is its big blind).
     """
     return attrs.field(
         default=default,
@@ -70,62 +87,286 @@ BUST_POLICIES = {
 class Session:
     """A session: starting stacks, its length, and players who go broke."""
 
-    starting_stack: int = setting(40, Whole(1, unit="chip"), "Everyone starts with {}.")
+    starting_stack: int = setting(
+        40,
+        Whole(1, unit="chip"),
+        lambda v, tr: tr.n("Everyone starts with {n} chip.", "Everyone starts with {n} chips.", v).format(n=v),
+    )
     deals: int | None = setting(
         12,
         Maybe(Whole(1, 100_000), "auto", "as many as it takes for every player to deal equally often"),
-        lambda v: (
-            "The session lasts until every participant has dealt equally often."
+        lambda v, tr: (
+            tr._("The session lasts until every participant has dealt equally often.")
             if v is None
-            else f"The session lasts {v} deal{'s' if v != 1 else ''}."
+            else tr.n("The session lasts {n} deal.", "The session lasts {n} deals.", v).format(n=v)
+        ),
+        say_in=lambda v, rules, tr: _deals_say(v, rules, tr),
+    )
+    when_broke: str = setting(
+        "sit_out",
+        Choice(BUST_POLICIES),
+        "A player with no chips left between deals {}.",
+        say_in=lambda v, rules, tr: (
+            tr._(f"A player with no chips left between deals {BUST_POLICIES[v]}.")
+            if rules.game == "morkpoker"
+            else tr._("A player with no chips left between rounds sits out the rest of the session.")
+            if v == "sit_out"
+            else tr._(
+                "A player with no chips left between rounds gets a new stack (a rebuy, counted against their result)."
+            )
         ),
     )
-    when_broke: str = setting("sit_out", Choice(BUST_POLICIES), "A player with no chips left between deals {}.")
-    rebuy_amount: int = setting(40, Whole(1, unit="chip"), "A rebuy is {}.", relevant=lambda s: s.when_broke == "rebuy")
+    rebuy_amount: int = setting(
+        40,
+        Whole(1, unit="chip"),
+        lambda v, tr: tr.n("A rebuy is {n} chip.", "A rebuy is {n} chips.", v).format(n=v),
+        relevant=lambda s: s.when_broke == "rebuy",
+    )
     rebuy_limit: int | None = setting(
         None,
         Maybe(Whole(1), "unlimited", "as often as needed"),
-        lambda v: (
-            "A player may rebuy as often as needed."
+        lambda v, tr: (
+            tr._("A player may rebuy as often as needed.")
             if v is None
-            else f"A player may rebuy at most {v} time{'s' if v != 1 else ''}."
+            else tr.n("A player may rebuy at most {n} time.", "A player may rebuy at most {n} times.", v).format(n=v)
         ),
         relevant=lambda s: s.when_broke == "rebuy",
     )
     dealers_choice: tuple[str, ...] = setting(
         (),
         Names(),
-        lambda v: (
-            "Every deal is played under these rules."
-            if not v
-            else "Dealer's choice: before each deal the dealer picks the game, one of "
-            + ", ".join(v)
-            + "; the stacks carry over, and a passed-out deal is redealt in the same game."
-        ),
+        lambda v, tr: _dealers_choice_say(v, tr),
+        say_in=lambda v, rules, tr: _dealers_choice_say(v, tr) if rules.game == "morkpoker" else "",
         added=True,
     )
 
 
+def _dealers_choice_say(v: tuple[str, ...], tr: Words) -> str:
+    if not v:
+        return tr._("Every deal is played under these rules.")
+    return tr._(
+        "Dealer's choice: before each deal the dealer picks the game, one of {games}; the stacks carry over, "
+        "and a passed-out deal is redealt in the same game."
+    ).format(games=", ".join(v))
+
+
+def _deals_say(v: int | None, rules: Any, tr: Words) -> str:
+    """The session's length in the game's own count (deals, or Three Card
+    Poker's rounds), and when a draw session's last pot is carried, that the
+    session goes on until it is won."""
+    if v is None:
+        return tr._("The session lasts until every participant has dealt equally often.")
+    if rules.game != "morkpoker":
+        return tr.n("The session lasts {n} round.", "The session lasts {n} rounds.", v).format(n=v)
+    text = tr.n("The session lasts {n} deal.", "The session lasts {n} deals.", v).format(n=v)
+    if rules.betting.blinds is not None:
+        return text  # the big blind has always bet: no deal is passed out
+    if rules.betting.opening != "any":
+        return text + " " + tr._("If nobody opens the last deal, the session goes on until its pot is won.")
+    return text + " " + tr._("If the last deal is checked through, the session goes on until its pot is won.")
+
+
 # ---------------------------------------------------------------- Mørkpoker
-
-_ORDINALS = ("first", "second", "third", "fourth", "fifth")
-
-
-def _ordinal_rounds(n: int) -> str:
-    """'betting round' or 'two betting rounds'."""
-    return "betting round" if n == 1 else f"{('two', 'three', 'four')[n - 2]} betting rounds"
 
 
 @attrs.frozen
 class DrawTable:
     """How many may sit down."""
 
-    min_players: int = setting(2, Whole(2, 10), "At least {} players.")
-    max_players: int = setting(6, Whole(2, 10), "At most {} players.")
+    min_players: int = setting(
+        2, Whole(2, 10), lambda v, tr: tr.n("At least {n} player.", "At least {n} players.", v).format(n=v)
+    )
+    max_players: int = setting(
+        6, Whole(2, 10), lambda v, tr: tr.n("At most {n} player.", "At most {n} players.", v).format(n=v)
+    )
 
 
-def _chips(n: int) -> str:
-    return f"{n} chip{'s' if n != 1 else ''}"
+def _small_bet_say(v: int, rules: Any, tr: Words) -> str:
+    """The small bet, said for the rounds it holds in (one exchange or several)."""
+    b, exchanges = rules.betting, rules.draw.exchanges
+    k = b.big_bet_from_round
+    if k == 1:
+        if b.blinds is not None:
+            text = tr.n(
+                "The small bet is {n} chip, the size of the big blind; every bet and raise is the big bet.",
+                "The small bet is {n} chips, the size of the big blind; every bet and raise is the big bet.",
+                v,
+            )
+        else:
+            text = tr.n(
+                "The small bet ({n} chip) is not used: every bet and raise is the big bet.",
+                "The small bet ({n} chips) is not used: every bet and raise is the big bet.",
+                v,
+            )
+    elif k == 2 and exchanges == 1:
+        text = tr.n(
+            "Before the exchange every bet and raise is {n} chip.",
+            "Before the exchange every bet and raise is {n} chips.",
+            v,
+        )
+    elif k == 2:
+        text = tr.n(
+            "In the first betting round (before the first exchange) every bet and raise is {n} chip.",
+            "In the first betting round (before the first exchange) every bet and raise is {n} chips.",
+            v,
+        )
+    elif k == 3:
+        text = tr.n(
+            "In the first two betting rounds (before the second exchange) every bet and raise is {n} chip.",
+            "In the first two betting rounds (before the second exchange) every bet and raise is {n} chips.",
+            v,
+        )
+    else:
+        text = tr.n(
+            "In the first three betting rounds (before the third exchange) every bet and raise is {n} chip.",
+            "In the first three betting rounds (before the third exchange) every bet and raise is {n} chips.",
+            v,
+        )
+    return text.format(n=v)
+
+
+def _big_bet_say(v: int, rules: Any, tr: Words) -> str:
+    """The big bet, said from the round it starts in."""
+    k, exchanges = rules.betting.big_bet_from_round, rules.draw.exchanges
+    if k == 1:
+        text = tr.n(
+            "Every bet and raise is {n} chip, from the first betting round on.",
+            "Every bet and raise is {n} chips, from the first betting round on.",
+            v,
+        )
+    elif k == 2 and exchanges == 1:
+        text = tr.n(
+            "After the exchange every bet and raise is {n} chip.",
+            "After the exchange every bet and raise is {n} chips.",
+            v,
+        )
+    elif k == 2:
+        text = tr.n(
+            "From the second betting round on (after the first exchange) every bet and raise is {n} chip.",
+            "From the second betting round on (after the first exchange) every bet and raise is {n} chips.",
+            v,
+        )
+    elif k == 3:
+        text = tr.n(
+            "From the third betting round on (after the second exchange) every bet and raise is {n} chip.",
+            "From the third betting round on (after the second exchange) every bet and raise is {n} chips.",
+            v,
+        )
+    else:
+        text = tr.n(
+            "From the fourth betting round on (after the third exchange) every bet and raise is {n} chip.",
+            "From the fourth betting round on (after the third exchange) every bet and raise is {n} chips.",
+            v,
+        )
+    return text.format(n=v)
+
+
+def _reopens_say(v: Fraction, tr: Words) -> str:
+    """How much of a step a short all-in must raise to count as a full raise."""
+    if v == 0:
+        return tr._(
+            "An all-in bet or raise short of the full step counts as a full one (toward the cap, and the next raise "
+            "goes a step above it) whatever it adds; a player who has already acted may raise again once the bet "
+            "has risen at all since."
+        )
+    if v == 1:
+        return tr._(
+            "An all-in bet or raise short of the full step is not a full one: it does not count toward the cap, "
+            "and a player who has already acted may raise again only once the bet has risen by a whole step since "
+            "(short all-ins add up)."
+        )
+    if v == Fraction(1, 2):
+        return tr._(
+            "An all-in bet or raise short of the full step counts as a full one (toward the cap, and the next raise "
+            "goes a step above it) when it raises the bet by at least half of a step; a player who has already "
+            "acted may raise again only once the bet has risen that much since (short all-ins add up)."
+        )
+    return tr._(
+        "An all-in bet or raise short of the full step counts as a full one (toward the cap, and the next raise "
+        "goes a step above it) when it raises the bet by at least {part} of a step; a player who has already "
+        "acted may raise again only once the bet has risen that much since (short all-ins add up)."
+    ).format(part=str(v))
+
+
+def _structure_say(v: str, rules: Any, tr: Words) -> str:
+    """The betting structure; outside fixed limit, the smallest bet and the raises too."""
+    b = rules.betting
+    if v == "fixed_limit":
+        return tr._("The betting is fixed limit: every bet and raise is the round's fixed amount.")
+    pot = v == "pot_limit"
+    if b.blinds is not None:
+        n = b.blinds[1]
+        if pot:
+            text = tr.n(
+                "The betting is pot limit: a bet or raise may be at most the pot after the player's call; the "
+                "smallest bet is {n} chip (the big blind), and a raise raises by at least the largest bet or raise "
+                "of the round; an all-in short of that does not reopen the betting for those who have acted, and "
+                "raises are not capped.",
+                "The betting is pot limit: a bet or raise may be at most the pot after the player's call; the "
+                "smallest bet is {n} chips (the big blind), and a raise raises by at least the largest bet or raise "
+                "of the round; an all-in short of that does not reopen the betting for those who have acted, and "
+                "raises are not capped.",
+                n,
+            )
+        else:
+            text = tr.n(
+                "The betting is no limit: a bet or raise may be anything up to the player's whole stack; the "
+                "smallest bet is {n} chip (the big blind), and a raise raises by at least the largest bet or raise "
+                "of the round; an all-in short of that does not reopen the betting for those who have acted, and "
+                "raises are not capped.",
+                "The betting is no limit: a bet or raise may be anything up to the player's whole stack; the "
+                "smallest bet is {n} chips (the big blind), and a raise raises by at least the largest bet or raise "
+                "of the round; an all-in short of that does not reopen the betting for those who have acted, and "
+                "raises are not capped.",
+                n,
+            )
+    else:
+        n = b.small_bet
+        if pot:
+            text = tr.n(
+                "The betting is pot limit: a bet or raise may be at most the pot after the player's call; the "
+                "smallest bet is {n} chip (the small bet), and a raise raises by at least the largest bet or raise "
+                "of the round; an all-in short of that does not reopen the betting for those who have acted, and "
+                "raises are not capped.",
+                "The betting is pot limit: a bet or raise may be at most the pot after the player's call; the "
+                "smallest bet is {n} chips (the small bet), and a raise raises by at least the largest bet or raise "
+                "of the round; an all-in short of that does not reopen the betting for those who have acted, and "
+                "raises are not capped.",
+                n,
+            )
+        else:
+            text = tr.n(
+                "The betting is no limit: a bet or raise may be anything up to the player's whole stack; the "
+                "smallest bet is {n} chip (the small bet), and a raise raises by at least the largest bet or raise "
+                "of the round; an all-in short of that does not reopen the betting for those who have acted, and "
+                "raises are not capped.",
+                "The betting is no limit: a bet or raise may be anything up to the player's whole stack; the "
+                "smallest bet is {n} chips (the small bet), and a raise raises by at least the largest bet or raise "
+                "of the round; an all-in short of that does not reopen the betting for those who have acted, and "
+                "raises are not capped.",
+                n,
+            )
+    return text.format(n=n)
+
+
+def _big_bet_from_say(v: int, tr: Words) -> str:
+    """Which betting round the big bet starts in."""
+    if v == 1:
+        return tr._("Every bet and raise is the big bet, from the first betting round on.")
+    if v == 2:
+        return tr._(
+            "The small bet holds in the first betting round; from the second round on every bet and raise is the "
+            "big bet."
+        )
+    if v == 3:
+        return tr._(
+            "The small bet holds in the first two betting rounds; from the third round on every bet and raise is "
+            "the big bet."
+        )
+    return tr._(
+        "The small bet holds in the first three betting rounds; from the fourth round on every bet and raise is the "
+        "big bet."
+    )
 
 
 STRUCTURES = {
@@ -142,47 +383,66 @@ class DrawBetting:
     ante: int = setting(
         1,
         Whole(0, unit="chip"),
-        "Everyone antes {} before each deal; the ante is not a bet of the first round.",
+        lambda v, tr: (
+            tr._("There is no ante.")
+            if not v
+            else tr.n(
+                "Everyone antes {n} chip before each deal; the ante is not a bet of the first round.",
+                "Everyone antes {n} chips before each deal; the ante is not a bet of the first round.",
+                v,
+            ).format(n=v)
+        ),
     )
     small_bet: int = setting(
         1,
         Whole(1, unit="chip"),
-        "Before the exchange every bet and raise is {}.",
+        lambda v, tr: tr.n(
+            "Before the exchange every bet and raise is {n} chip.",
+            "Before the exchange every bet and raise is {n} chips.",
+            v,
+        ).format(n=v),
         relevant=lambda b: b.structure == "fixed_limit",
+        say_in=_small_bet_say,
     )
     big_bet: int = setting(
         2,
         Whole(1, unit="chip"),
-        "After the exchange every bet and raise is {}.",
+        lambda v, tr: tr.n(
+            "After the exchange every bet and raise is {n} chip.",
+            "After the exchange every bet and raise is {n} chips.",
+            v,
+        ).format(n=v),
         relevant=lambda b: b.structure == "fixed_limit",
+        say_in=_big_bet_say,
     )
     raise_cap: int | None = setting(
         4,
         Maybe(Whole(0, unit="raise"), "unlimited", "no limit on raises"),
-        lambda v: (
-            "Raising is unlimited."
+        lambda v, tr: (
+            tr._("Raising is unlimited.")
             if v is None
-            else f"In each betting round at most {v} raise{'s' if v != 1 else ''} may follow the first bet."
+            else tr.n(
+                "In each betting round at most {n} raise may follow the first bet.",
+                "In each betting round at most {n} raises may follow the first bet.",
+                v,
+            ).format(n=v)
         ),
         relevant=lambda b: b.structure == "fixed_limit",
     )
     cap_lifted_heads_up: bool = setting(
         True,
         Flag(),
-        lambda v: (
-            "When only two players are left before the cap is reached, raising is unlimited."
+        lambda v, tr: (
+            tr._("When only two players are left before the cap is reached, raising is unlimited.")
             if v
-            else "The cap holds even when only two players are left."
+            else tr._("The cap holds even when only two players are left.")
         ),
         relevant=lambda b: b.structure == "fixed_limit" and b.raise_cap is not None,
     )
     incomplete_raise_reopens: Fraction = setting(
         Fraction(1, 2),
         Ratio(),
-        "An all-in bet or raise short of the full step counts as a full one (toward the cap, and "
-        "the next raise goes a step above it) when it raises the bet by at least {} of a step; "
-        "a player who has already acted may raise again only once the bet has risen that much "
-        "since (short all-ins add up).",
+        _reopens_say,
         relevant=lambda b: b.structure == "fixed_limit",
     )
     opening: str = setting(
@@ -197,6 +457,7 @@ class DrawBetting:
             }
         ),
         "{}.",
+        relevant=lambda b: b.blinds is None,
     )
     split_openers: str = setting(
         "allowed",
@@ -221,17 +482,14 @@ class DrawBetting:
         ),
         "When a deal is passed out (nobody opens, so there is no exchange), the pot stays, everyone "
         "antes again and {}.",
+        relevant=lambda b: b.blinds is None,
         added=True,
     )
     big_bet_from_round: int = setting(
         2,
         Whole(1, 4),
-        lambda v: (
-            "Every bet and raise is the big bet, from the first betting round on."
-            if v == 1
-            else f"The small bet holds in the first {_ordinal_rounds(v - 1)}; "
-            f"from the {_ORDINALS[v - 1]} round on every bet and raise is the big bet."
-        ),
+        _big_bet_from_say,
+        relevant=lambda b: False,  # the small and big bets' own sentences name their rounds
         added=True,
     )
     round_two_starter: str = setting(
@@ -250,38 +508,34 @@ class DrawBetting:
         Choice(STRUCTURES),
         "The betting is {}.",
         added=True,
-        say_in=lambda v, b: (
-            f"The betting is {STRUCTURES[v]}"
-            + (
-                "."
-                if v == "fixed_limit"
-                else f"; the smallest bet is {_chips(b.blinds[1] if b.blinds else b.small_bet)} "
-                f"({'the big blind' if b.blinds else 'the small bet'}), and a raise raises by at least the largest bet "
-                "or raise of the round; an all-in short of that does not reopen the betting for those who have acted, "
-                "and raises are not capped."
-            )
-        ),
+        say_in=_structure_say,
     )
     dealer_ante: int = setting(
         0,
         Whole(0, unit="chip"),
-        lambda v: (
-            "There is no dealer's ante."
+        lambda v, tr: (
+            tr._("There is no dealer's ante.")
             if not v
-            else f"Before each deal the dealer alone puts in {v} chip{'s' if v != 1 else ''} for everyone."
+            else tr.n(
+                "Before each deal the dealer alone puts in {n} chip for everyone.",
+                "Before each deal the dealer alone puts in {n} chips for everyone.",
+                v,
+            ).format(n=v)
         ),
         added=True,
     )
     blinds: tuple[int, int] | None = setting(
         None,
         Maybe(Pair(Whole(1, unit="chip")), "none", "no blinds"),
-        lambda v: (
-            "There are no blinds."
+        lambda v, tr: (
+            tr._("There are no blinds.")
             if v is None
-            else f"The player left of the button posts a small blind of {v[0]} and the next a big blind of {v[1]} "
-            "(heads-up the button posts the small blind); the blinds are live bets of the first round, which starts "
-            "left of the big blind, and the big blind may raise when everyone just called; later rounds start "
-            "left of the button. A player who cannot cover a blind posts what they have and is all-in."
+            else tr._(
+                "The player left of the button posts a small blind of {small} and the next a big blind of {big} "
+                "(heads-up the button posts the small blind); the blinds are live bets of the first round, which "
+                "starts left of the big blind, and the big blind may raise when everyone just called; later rounds "
+                "start left of the button. A player who cannot cover a blind posts what they have and is all-in."
+            ).format(small=v[0], big=v[1])
         ),
         added=True,
     )
@@ -305,21 +559,35 @@ class Draw:
     exchanges: int = setting(
         1,
         Whole(1, 3, unit="exchange"),
-        lambda v: (
-            "There is one exchange, followed by the second betting round."
+        lambda v, tr: (
+            tr._("There is one exchange, followed by the second betting round.")
             if v == 1
-            else f"There are {v} exchanges, each followed by a betting round ({v + 1} rounds in all)."
+            else tr._("There are {n} exchanges, each followed by a betting round ({rounds} rounds in all).").format(
+                n=v, rounds=v + 1
+            )
         ),
         added=True,
     )
-    max_cards: int = setting(3, Whole(0, 5, unit="card"), "In the exchange each player may change up to {}.")
+    max_cards: int = setting(
+        3,
+        Whole(0, 5, unit="card"),
+        lambda v, tr: tr.n(
+            "In the exchange each player may change up to {n} card.",
+            "In the exchange each player may change up to {n} cards.",
+            v,
+        ).format(n=v),
+    )
     max_cards_with_ace: int | None = setting(
         None,
         Maybe(Whole(0, 5, unit="card"), "no", "no exception for an ace"),
-        lambda v: (
-            "There is no exception for a kept ace."
+        lambda v, tr: (
+            tr._("There is no exception for a kept ace.")
             if v is None
-            else f"A player who keeps an ace, and shows it, may change up to {v} cards."
+            else tr.n(
+                "A player who keeps an ace, and shows it, may change up to {n} card.",
+                "A player who keeps an ace, and shows it, may change up to {n} cards.",
+                v,
+            ).format(n=v)
         ),
     )
     stock_exhaustion: str = setting(
@@ -340,10 +608,12 @@ def _wild(deck: DrawDeck) -> bool:
     return (deck.jokers > 0 and deck.joker != "none") or bool(deck.wild_ranks)
 
 
-def _jokers_say(n: int) -> str:
+def _jokers_say(n: int, tr: Words = ENGLISH) -> str:
     if n == 0:
-        return "The deck is the 52 cards, without a joker."
-    return f"The deck is the 52 cards and {'one joker' if n == 1 else 'two jokers'}."
+        return tr._("The deck is the 52 cards, without a joker.")
+    if n == 1:
+        return tr._("The deck is the 52 cards and one joker.")
+    return tr._("The deck is the 52 cards and two jokers.")
 
 
 @attrs.frozen
@@ -370,21 +640,22 @@ class DrawDeck:
     wild_ranks: tuple[int, ...] = setting(
         (),
         Ranks(),
-        lambda v: (
-            "No rank is wild."
+        lambda v, tr: (
+            tr._("No rank is wild.")
             if not v
-            else f"The {Ranks().words(v)} are wild: each stands for any card its holder chooses, and the hand is "
-            "judged at its best."
+            else tr._(
+                "The {ranks} are wild: each stands for any card its holder chooses, and the hand is judged at its best."
+            ).format(ranks=Ranks().words(v, tr))
         ),
         added=True,
     )
     wild_may_duplicate: bool = setting(
         False,
         Flag(),
-        lambda v: (
-            "A wild card may stand for any card, also one already in the hand (so a double-ace flush counts)."
+        lambda v, tr: (
+            tr._("A wild card may stand for any card, also one already in the hand (so a double-ace flush counts).")
             if v
-            else "A wild card may not stand for a card already in the hand, except to make five of a kind."
+            else tr._("A wild card may not stand for a card already in the hand, except to make five of a kind.")
         ),
         relevant=_wild,
         added=True,
@@ -392,10 +663,10 @@ class DrawDeck:
     natural_beats_wild: bool = setting(
         False,
         Flag(),
-        lambda v: (
-            "Between hands of equal rank the one with fewer wild cards wins (a natural hand beats a wild one)."
+        lambda v, tr: (
+            tr._("Between hands of equal rank the one with fewer wild cards wins (a natural hand beats a wild one).")
             if v
-            else "A natural hand does not beat an equal hand made with wild cards: they split."
+            else tr._("A natural hand does not beat an equal hand made with wild cards: they split.")
         ),
         relevant=_wild,
         added=True,
@@ -492,46 +763,68 @@ class TcpTable:
     """Players against the dealer."""
 
     min_players: int = setting(
-        1, Whole(1, 16), lambda v: f"At least {v} player{'s' if v != 1 else ''} against the dealer."
+        1,
+        Whole(1, 16),
+        lambda v, tr: tr.n(
+            "At least {n} player against the dealer.", "At least {n} players against the dealer.", v
+        ).format(n=v),
     )
     max_players: int = setting(
-        5, Whole(1, 16), lambda v: f"At most {v} player{'s' if v != 1 else ''} against the dealer."
+        5,
+        Whole(1, 16),
+        lambda v, tr: tr.n(
+            "At most {n} player against the dealer.", "At most {n} players against the dealer.", v
+        ).format(n=v),
     )
     boxes_per_player: int = setting(
         1,
         Whole(1, 16, unit="box"),
-        lambda v: (
-            "Each player plays one box (hand)." if v == 1 else f"Each player may play up to {v} boxes (hands) at once."
+        lambda v, tr: (
+            tr._("Each player plays one box (hand).")
+            if v == 1
+            else tr._("Each player may play up to {n} boxes (hands) at once.").format(n=v)
         ),
     )
-    max_boxes: int = setting(6, Whole(1, 16, unit="box"), lambda v: f"The table has {v} boxes in all.")
+    max_boxes: int = setting(
+        6,
+        Whole(1, 16, unit="box"),
+        lambda v, tr: tr.n("The table has {n} box in all.", "The table has {n} boxes in all.", v).format(n=v),
+    )
 
 
 @attrs.frozen
 class MainBets:
     """Ante and Play."""
 
-    ante_min: int = setting(1, Whole(1, unit="chip"), "The smallest ante is {}.")
-    ante_max: int = setting(10, Whole(1, unit="chip"), "The largest ante is {}.")
+    ante_min: int = setting(
+        1,
+        Whole(1, unit="chip"),
+        lambda v, tr: tr.n("The smallest ante is {n} chip.", "The smallest ante is {n} chips.", v).format(n=v),
+    )
+    ante_max: int = setting(
+        10,
+        Whole(1, unit="chip"),
+        lambda v, tr: tr.n("The largest ante is {n} chip.", "The largest ante is {n} chips.", v).format(n=v),
+    )
     play_multiple: int = setting(
         1,
         Whole(1, 10),
-        lambda v: (
-            "To play, a player adds a Play bet "
-            + ("equal to the ante" if v == 1 else f"of {v} times the ante")
-            + "; folding loses the ante."
+        lambda v, tr: (
+            tr._("To play, a player adds a Play bet equal to the ante; folding loses the ante.")
+            if v == 1
+            else tr._("To play, a player adds a Play bet of {n} times the ante; folding loses the ante.").format(n=v)
         ),
     )
     dealer_qualifier: str = setting("queen_high", Choice(QUALIFIERS), "The dealer qualifies with {}.")
     ante_bonus: dict[str, int] = setting(
         attrs.Factory(lambda: {"straight_flush": 5, "three_of_a_kind": 4, "straight": 1}),
         Paytable(HANDS3[:-1]),
-        lambda v: (
-            "There is no ante bonus."
+        lambda v, tr: (
+            tr._("There is no ante bonus.")
             if not any(v.values())
-            else "A player who plays gets an ante bonus whatever the dealer holds: "
-            + Paytable(HANDS3[:-1]).words(v)
-            + "."
+            else tr._("A player who plays gets an ante bonus whatever the dealer holds: {table}.").format(
+                table=Paytable(HANDS3[:-1]).words(v, tr)
+            )
         ),
     )
 
@@ -540,14 +833,23 @@ class MainBets:
 class PairPlus:
     """The Pair Plus side bet on the player's own three cards."""
 
-    enabled: bool = setting(True, Flag(), lambda v: "Pair Plus is offered." if v else "Pair Plus is not offered.")
+    enabled: bool = setting(
+        True, Flag(), lambda v, tr: tr._("Pair Plus is offered.") if v else tr._("Pair Plus is not offered.")
+    )
     paytable: dict[str, int] = setting(
         attrs.Factory(lambda: {"straight_flush": 40, "three_of_a_kind": 30, "straight": 6, "flush": 4, "pair": 1}),
         Paytable(HANDS3),
-        "Pair Plus pays {}; anything less loses.",
+        lambda v, tr: tr._("Pair Plus pays {table}; anything less loses.").format(table=Paytable(HANDS3).words(v, tr)),
         relevant=lambda s: s.enabled,
     )
-    max_bet: int = setting(10, Whole(1, unit="chip"), "A Pair Plus bet is at most {}.", relevant=lambda s: s.enabled)
+    max_bet: int = setting(
+        10,
+        Whole(1, unit="chip"),
+        lambda v, tr: tr.n("A Pair Plus bet is at most {n} chip.", "A Pair Plus bet is at most {n} chips.", v).format(
+            n=v
+        ),
+        relevant=lambda s: s.enabled,
+    )
     after_fold: str = setting(
         "paid",
         Choice(
@@ -562,10 +864,10 @@ class PairPlus:
     without_ante: bool = setting(
         True,
         Flag(),
-        lambda v: (
-            "Pair Plus may be played alone, without an ante."
+        lambda v, tr: (
+            tr._("Pair Plus may be played alone, without an ante.")
             if v
-            else "Pair Plus is only played together with an ante."
+            else tr._("Pair Plus is only played together with an ante.")
         ),
         relevant=lambda s: s.enabled,
     )
@@ -575,15 +877,20 @@ class PairPlus:
 class Prime:
     """The Prime side bet: three cards of one colour."""
 
-    enabled: bool = setting(False, Flag(), lambda v: "Prime is offered." if v else "Prime is not offered.")
+    enabled: bool = setting(
+        False, Flag(), lambda v, tr: tr._("Prime is offered.") if v else tr._("Prime is not offered.")
+    )
     pays: int = setting(
         3,
         Whole(0),
-        "Prime pays {} to 1 when the player's three cards are all red or all black.",
+        lambda v, tr: tr._("Prime pays {n} to 1 when the player's three cards are all red or all black.").format(n=v),
         relevant=lambda s: s.enabled,
     )
     pays_with_dealer: int = setting(
-        4, Whole(0), "When the dealer's three cards match too, Prime pays {} to 1.", relevant=lambda s: s.enabled
+        4,
+        Whole(0),
+        lambda v, tr: tr._("When the dealer's three cards match too, Prime pays {n} to 1.").format(n=v),
+        relevant=lambda s: s.enabled,
     )
     dealer_colour: str = setting(
         "same_as_player",
@@ -596,7 +903,12 @@ class Prime:
         "For the higher Prime pay {}.",
         relevant=lambda s: s.enabled,
     )
-    max_bet: int = setting(10, Whole(1, unit="chip"), "A Prime bet is at most {}.", relevant=lambda s: s.enabled)
+    max_bet: int = setting(
+        10,
+        Whole(1, unit="chip"),
+        lambda v, tr: tr.n("A Prime bet is at most {n} chip.", "A Prime bet is at most {n} chips.", v).format(n=v),
+        relevant=lambda s: s.enabled,
+    )
 
 
 @attrs.frozen
@@ -604,7 +916,9 @@ class SixCardBonus:
     """The Six Card Bonus: best five of the player's and the dealer's cards."""
 
     enabled: bool = setting(
-        False, Flag(), lambda v: "The Six Card Bonus is offered." if v else "The Six Card Bonus is not offered."
+        False,
+        Flag(),
+        lambda v, tr: tr._("The Six Card Bonus is offered.") if v else tr._("The Six Card Bonus is not offered."),
     )
     paytable: dict[str, int] = setting(
         attrs.Factory(
@@ -619,11 +933,18 @@ class SixCardBonus:
             }
         ),
         Paytable(HANDS6),
-        "It pays on the best five of the player's and the dealer's six cards: {}.",
+        lambda v, tr: tr._("It pays on the best five of the player's and the dealer's six cards: {table}.").format(
+            table=Paytable(HANDS6).words(v, tr)
+        ),
         relevant=lambda s: s.enabled,
     )
     max_bet: int = setting(
-        10, Whole(1, unit="chip"), "A Six Card Bonus bet is at most {}.", relevant=lambda s: s.enabled
+        10,
+        Whole(1, unit="chip"),
+        lambda v, tr: tr.n(
+            "A Six Card Bonus bet is at most {n} chip.", "A Six Card Bonus bet is at most {n} chips.", v
+        ).format(n=v),
+        relevant=lambda s: s.enabled,
     )
 
 
@@ -642,12 +963,21 @@ class Dealer:
         "The dealer is {}.",
     )
     rounds_each: int = setting(
-        1, Whole(1, 100, unit="round"), "Each dealer deals {} in a row.", relevant=lambda s: s.mode == "rotating"
+        1,
+        Whole(1, 100, unit="round"),
+        lambda v, tr: tr.n("Each dealer deals {n} round in a row.", "Each dealer deals {n} rounds in a row.", v).format(
+            n=v
+        ),
+        relevant=lambda s: s.mode == "rotating",
     )
     bank: int | None = setting(
         None,
         Maybe(Whole(1, unit="chip"), "unlimited", "unlimited"),
-        lambda v: "The house bank has unlimited chips." if v is None else f"The house bank starts with {v} chips.",
+        lambda v, tr: (
+            tr._("The house bank has unlimited chips.")
+            if v is None
+            else tr.n("The house bank starts with {n} chip.", "The house bank starts with {n} chips.", v).format(n=v)
+        ),
         relevant=lambda s: s.mode == "house_bank",
     )
     when_bank_short: str = setting(

@@ -18,6 +18,7 @@ from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import DrawpokerError
 from drawpoker.games import bots_for, game_for
+from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.games.seating import seating_refusal
 
 __all__ = ["simulate", "SimulationResult", "bots_for", "STRATEGIES"]
@@ -140,7 +141,7 @@ def simulate(
                     progress(dealt, deals)
             else:
                 seat = state.to_act
-                new = handle(state, seat_bots[seat](game, state, rng))
+                new = handle(state, seat_bots[seat](game_in_play(game, state), state, rng))
                 decisions += 1
             events += len(new)
             if sink is not None:
@@ -154,7 +155,7 @@ def simulate(
                 new += handle(state, game.start_deal(*shuffler.shuffle()))
                 dealt += 1
             else:
-                new = handle(state, seat_bots[state.to_act](game, state, rng))
+                new = handle(state, seat_bots[state.to_act](game_in_play(game, state), state, rng))
                 decisions += 1
             events += len(new)
             if sink is not None:

@@ -73,7 +73,7 @@ def _percent(p: float) -> str:
     return f"{100 * p:.1f}"
 
 
-#: lowball's "seven low" as a short column head: "7-lo"
+#: lowball's "seven low" as a short column head: "7-lo" (Norwegian "7lav"), its rank's letter first
 _LOW_HEADS = {
     "five": "5",
     "six": "6",
@@ -86,6 +86,8 @@ _LOW_HEADS = {
     "king": "K",
 }
 _WORSE = NP_("odds column", "rest")  # the weakest final hands, together
+_LOW = NP_("odds column", "{rank}-lo")  # a lowball hand without a pair, by its top card
+_ACE_HIGH = NP_("odds column", "ace")  # deuce-to-seven's ace high: the best hand that is not a low
 
 
 def _head(word: str, tr: Translator) -> str:
@@ -93,10 +95,12 @@ def _head(word: str, tr: Translator) -> str:
     if key is not None:
         return tr.p("odds column", key)
     if word == "the wheel":  # ace-to-five's best: the only five low
-        return "5-lo"
+        return tr.p("odds column", _LOW).format(rank="5")
+    if word == "ace high":
+        return tr.p("odds column", _ACE_HIGH)
     first, _, rest = word.partition(" ")
     if rest == "low" and first in _LOW_HEADS:
-        return _LOW_HEADS[first] + "-lo"
+        return tr.p("odds column", _LOW).format(rank=_LOW_HEADS[first])
     return word
 
 

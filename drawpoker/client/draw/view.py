@@ -150,14 +150,19 @@ def centre_lines(s: DrawState, legal: Any, tr: Translator, look: Look) -> list[L
     else:
         lines.append([])
     if s.phase == BETTING and legal.seat is not None:
-        left = ("∞" if look.unicode else tr._("unlimited")) if legal.raises_left is None else str(legal.raises_left)
-        values = {"round": s.round, "step": legal.step, "left": left}
-        lines.append(
-            (
-                styled("", tr._("Round {round} · bets of {step} · raises left {left}").format(**values)),
-                styled("", tr._("Round {round} · bets of {step} · raises {left}").format(**values)),
+        if legal.structure != "fixed_limit":
+            limit = tr._("no limit") if legal.structure == "no_limit" else tr._("pot limit")
+            values = {"round": s.round, "limit": limit, "step": legal.step}
+            lines.append(styled("", tr._("Round {round} · {limit} · smallest bet {step}").format(**values)))
+        else:
+            left = ("∞" if look.unicode else tr._("unlimited")) if legal.raises_left is None else str(legal.raises_left)
+            values = {"round": s.round, "step": legal.step, "left": left}
+            lines.append(
+                (
+                    styled("", tr._("Round {round} · bets of {step} · raises left {left}").format(**values)),
+                    styled("", tr._("Round {round} · bets of {step} · raises {left}").format(**values)),
+                )
             )
-        )
         lines.append(
             styled("class:turn", tr._("{name} to act · to call {n}").format(name=s.names[legal.seat], n=legal.to_call))
         )

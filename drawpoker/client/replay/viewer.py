@@ -23,6 +23,7 @@ from drawpoker.client.words.lines import Line, clip, join_lines, ljust, pack_key
 from drawpoker.client.words.look import Look, asciify
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
+from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.history.deals import Deal, DealIndex, iter_deals
 from drawpoker.history.reader import open_history
 from drawpoker.ranking import ranking_for_rules
@@ -278,7 +279,7 @@ class ReplayModel:
                 line: Line = (
                     [("", ljust(name, lead))]
                     + look.cards(hand)
-                    + [("class:dim", "  " + describe_hand(hand, tr, ranking_for_rules(self.game.rules)))]
+                    + [("class:dim", "  " + describe_hand(hand, tr, ranking_for_rules(self.deal_rules)))]
                 )
                 if state.folded[seat]:
                     line.append(("class:dim", " (" + tr._("folded") + ")"))
@@ -304,12 +305,27 @@ class ReplayModel:
                 )
         return out
 
+    @property
+    def deal_rules(self) -> Any:
+        """The rules of the deal being replayed: in dealer's choice, its own game's."""
+        return game_in_play(self.game, self.deal.before).rules
+
+    def _title_template(self) -> str:
+        tr = self.tr
+        if self.game.rules.game == "morkpoker" and self.deal_rules is not self.game.rules:
+            from drawpoker.client.words.rules_text import draw_game_name
+
+            return tr._("Replay of {file} · {game} · deal {deal} ({n} of {count}) · step {step} of {steps}").replace(
+                "{game}", draw_game_name(self.deal_rules, tr)
+            )
+        return tr._("Replay of {file} · deal {deal} ({n} of {count}) · step {step} of {steps}")
+
     def lines(self, columns: int, rows: int) -> list[Line]:
         """The replay screen: title, table, every hand if revealed, the log so far, the keys."""
         tr, look = self.tr, self.look
         state = self.state
         view: Any = draw_view if self.game.rules.game == "morkpoker" else three_card_view
-        title = tr._("Replay of {file} · deal {deal} ({n} of {count}) · step {step} of {steps}").format(
+        title = self._title_template().format(
             file=self.path.name,
             deal=self.deal.number,
             n=self.index + 1,

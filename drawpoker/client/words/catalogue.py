@@ -1,7 +1,12 @@
 """Keeping the catalogue complete: every text the client marks for translation.
 
 :func:`extract` reads the client's source and finds every literal passed
-to ``tr._``, ``tr.n``, ``tr.p``, ``N_`` and ``NP_``. ``python -m
+to ``tr._``, ``tr.n``, ``tr.p``, ``N_`` and ``NP_``; the rules model's
+sentences are among them (its ``say`` functions take the translator as
+``tr``), and :func:`rules_messages` adds the texts the rules model builds
+from its kinds: each :class:`~drawpoker.rules.kinds.Choice` setting's
+whole sentence for each value, its meanings and the words a ``Maybe``
+says for none. :func:`used` is all of them. ``python -m
 drawpoker.client.words.catalogue`` prints the ``.po`` entries that ``nb.po``
 still lacks, ready to be translated and appended.
 """
@@ -16,7 +21,7 @@ from typing import NamedTuple
 
 from drawpoker.client.words.i18n import catalogue_path, parse_po
 
-__all__ = ["Message", "extract", "client_sources", "missing", "po_entry"]
+__all__ = ["Message", "extract", "client_sources", "rules_messages", "used", "missing", "po_entry"]
 
 
 class Message(NamedTuple):
@@ -42,7 +47,10 @@ def client_sources() -> list[Path]:
         "export_cmd",
         "settle_cmd",
     )
-    others = [client.parent / "history" / "export.py"]
+    rules = client.parent / "rules"
+    others = [client.parent / "history" / "export.py"] + [
+        rules / f"{name}.py" for name in ("model", "kinds", "explain")
+    ]
     return sorted(client.rglob("*.py")) + [cli / f"{name}.py" for name in commands] + others
 
 
@@ -84,6 +92,46 @@ def extract(paths: Iterable[Path]) -> list[Message]:
     return out
 
 
+def rules_messages() -> list[Message]:
+    """The texts the rules model builds from its kinds rather than writes
+    out: each Choice setting's sentence for each value and its meanings (the
+    value's words in ``rules diff``), what a Maybe says for none, and the
+    shipped rulesets' descriptions (``rules show`` heads the rules with one)."""
+    from drawpoker.rules.explain import choice_sentences
+    from drawpoker.rules.kinds import Choice, Maybe
+    from drawpoker.rules.model import GAMES
+
+    out: list[Message] = []
+
+    def walk(cls: type, prefix: str) -> None:
+        import attrs
+
+        for field in attrs.fields(cls):
+            if "section" in field.metadata:
+                walk(field.metadata["section"], f"{prefix}{field.name}.")
+                continue
+            kind = field.metadata.get("kind")
+            where = f"model.py:{prefix}{field.name}"
+            if isinstance(kind, Choice):
+                out.extend(Message(None, text, None, where) for text in choice_sentences(field).values())
+                out.extend(Message(None, meaning, None, where) for meaning in kind.meanings.values())
+            elif isinstance(kind, Maybe):
+                out.append(Message(None, kind.none_meaning, None, where))
+
+    for cls in GAMES.values():
+        walk(cls, "")
+    from drawpoker.rules.loading import load_rules, shipped_names
+
+    for name in shipped_names():
+        out.append(Message("ruleset", load_rules(name).description, None, f"{name}.yaml"))
+    return out
+
+
+def used() -> list[Message]:
+    """Every text the client and the rules say: marked in the source, or built by the rules model."""
+    return extract(client_sources()) + rules_messages()
+
+
 def _quote(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
@@ -107,7 +155,7 @@ def missing(language: str = "nb") -> list[Message]:
     known = {(e.context, e.msgid) for e in parse_po(path.read_text(encoding="utf-8"), str(path))}
     seen: set[tuple[str | None, str]] = set()
     out = []
-    for message in extract(client_sources()):
+    for message in used():
         key = (message.context, message.msgid)
         if key not in known and key not in seen:
             seen.add(key)

@@ -271,9 +271,15 @@ def add_lang_option(parser: object) -> None:
 
 
 def cli_translator(lang: str | None) -> Translator:
-    """The translator a command speaks: ``--lang``, else the locale's language
-    (the settings file is not read: a quick command stays quick)."""
-    return Translator(lang or language_from_env())
+    """The translator a command speaks: ``--lang``, else the settings file's
+    ``language`` (``drawpoker config set language nb``), else the locale's
+    language -- the order ``drawpoker play`` follows. The setting is read
+    without YAML when written on a plain line, so a quick command stays quick."""
+    if lang:
+        return Translator(lang)
+    from drawpoker.places import settings_language
+
+    return Translator(settings_language() or language_from_env())
 
 
 def _language_of(locale_name: str) -> str | None:

@@ -2,8 +2,8 @@
 
 :func:`rules_summary` states the settings that matter at the table in
 short translated sentences. :func:`rules_text` adds the full explanation
-of :func:`drawpoker.rules.explain.explain`, whose section titles are
-translated; its sentences come from the rules model in English.
+of :func:`drawpoker.rules.explain.explain`, every sentence of the rules
+model said in the player's language.
 
 >>> from drawpoker.rules import load_rules
 >>> from drawpoker.client.words.i18n import translator
@@ -16,23 +16,9 @@ from __future__ import annotations
 from typing import Any
 
 from drawpoker.client.words.i18n import N_, NP_, Translator
+from drawpoker.rules.explain import explain, game_name, is_morkpoker
 
-__all__ = ["rules_summary", "rules_text", "hand_name", "draw_game_name", "is_morkpoker", "SECTION_TITLES"]
-
-#: explain()'s section titles, translated on the way out
-SECTION_TITLES = {
-    "Table": N_("Table"),
-    "The deck": N_("The deck"),
-    "Ante and betting": N_("Ante and betting"),
-    "The exchange": N_("The exchange"),
-    "Showdown": N_("Showdown"),
-    "Session": N_("Session"),
-    "Ante and Play": N_("Ante and Play"),
-    "Pair Plus": N_("Pair Plus"),
-    "Prime": N_("Prime"),
-    "Six Card Bonus": N_("Six Card Bonus"),
-    "Dealer and bank": N_("Dealer and bank"),
-}
+__all__ = ["rules_summary", "rules_text", "hand_name", "draw_game_name", "is_morkpoker"]
 
 _HANDS = {
     "royal_flush": NP_("hand", "royal flush"),
@@ -264,35 +250,25 @@ def _openers(rules: Any, tr: Translator) -> list[str]:
     return out
 
 
-def is_morkpoker(rules: Any) -> bool:
-    """Do these draw rules play Mørkpoker itself (house settings aside), not another draw game?"""
-    b = rules.betting
-    return bool(
-        b.structure == "fixed_limit"
-        and b.blinds is None
-        and rules.showdown.ranking == "high"
-        and not rules.deck.jokers
-        and not rules.deck.wild_ranks
-        and b.opening == "any"
-        and rules.draw.exchanges == 1
-    )
-
-
 def draw_game_name(rules: Any, tr: Translator) -> str:
     """The draw game's name for titles: Mørkpoker, or what the variant is."""
-    if is_morkpoker(rules):
-        return tr._("Mørkpoker")
-    ranking = rules.showdown.ranking
-    if ranking == "deuce_to_seven":
-        return tr._("Deuce-to-seven draw")
-    if ranking == "ace_to_five":
-        return tr._("Ace-to-five draw")
-    if rules.betting.opening != "any":
-        return tr._("Jackpots")
-    return tr._("Five-card draw")
+    return game_name(rules, tr)
 
 
-def _mork(rules: Any, tr: Translator) -> list[str]:
+def _dealers_choice(rules: Any, tr: Translator) -> list[str]:
+    """Dealer's choice: the games the dealer picks from, each in short, then the session."""
+    out = [
+        tr._(
+            "Dealer's choice: before each deal the dealer picks the game, one of {games}. The stacks carry over; "
+            "a passed-out deal is dealt again in the same game."
+        ).format(games=", ".join(name for name, _ in rules.variants))
+    ]
+    for name, game in rules.variants:
+        out.append(f"{name}: " + " ".join(_mork(game, tr, session=False)))
+    return out + _session(rules, tr)
+
+
+def _mork(rules: Any, tr: Translator, session: bool = True) -> list[str]:
     t, b, d = rules.table, rules.betting, rules.draw
     plain = is_morkpoker(rules)
     title = (
@@ -332,7 +308,7 @@ def _mork(rules: Any, tr: Translator) -> list[str]:
     else:
         showdown = tr._("Equal hands split the pot; all-in players win side pots only as far as they could match.")
     out.append(showdown)
-    return out + _session(rules, tr)
+    return out + _session(rules, tr) if session else out
 
 
 def _tcp(rules: Any, tr: Translator) -> list[str]:
@@ -395,21 +371,14 @@ def _tcp(rules: Any, tr: Translator) -> list[str]:
 
 def rules_summary(rules: Any, tr: Translator) -> list[str]:
     """The rules in force in a few translated sentences."""
-    return _mork(rules, tr) if rules.game == "morkpoker" else _tcp(rules, tr)
+    if rules.game != "morkpoker":
+        return _tcp(rules, tr)
+    return _dealers_choice(rules, tr) if rules.variants else _mork(rules, tr)
 
 
 def rules_text(rules: Any, tr: Translator) -> str:
     """The summary, then the full explanation with translated section titles."""
-    from drawpoker.rules.explain import explain
-
     lines = [tr._("In short:")] + ["  • " + line for line in rules_summary(rules, tr)] + [""]
-    if tr.language == "en":
-        lines.append(tr._("In full:"))
-    else:
-        lines.append(tr._("In full (the rules file's own sentences, in English):"))
-    for line in explain(rules).splitlines():
-        title = line[:-1] if line.endswith(":") else None
-        if title in SECTION_TITLES:
-            line = tr._(SECTION_TITLES[title]) + ":"
-        lines.append(line)
+    lines.append(tr._("In full:"))
+    lines += explain(rules, tr).splitlines()
     return "\n".join(lines)

@@ -7,7 +7,6 @@ the same lines in another language from the settlement's fields (the
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from drawpoker.cards import format_cards
@@ -62,7 +61,7 @@ def _morkpoker(s: Any, tr: Translator) -> str:
         )
         for seat, chips in pot.shares:
             how = (
-                tr._("with {hand}").format(hand=_hand_words(s.hands[seat], tr))
+                tr._("with {hand}").format(hand=_shown_words(s, seat, tr))
                 if seat in s.hands
                 else tr._("unseen (everyone else folded or mucked)")
             )
@@ -82,25 +81,13 @@ def _morkpoker(s: Any, tr: Translator) -> str:
     return "\n".join(lines)
 
 
-@cache
-def _standard_hands() -> dict[str, int]:
-    """The English words of each standard five-card strength -> the strength."""
-    from drawpoker.hands import describe_strength
+def _shown_words(s: Any, seat: int, tr: Translator) -> str:
+    """A shown hand in the words of the deal's ranking (high poker, lowball,
+    jokers, wild cards), in the language of ``tr``: the same strength as the
+    engine's English words, said from the cards."""
+    from drawpoker.client.words.hands import describe_hand
 
-    return {describe_strength(strength): strength for strength in range(1, 7463)}
-
-
-def _hand_words(english: str, tr: Translator) -> str:
-    """A shown hand's words (the settlement keeps them in English) in the
-    language of ``tr``; words of a ranking without a translation stay as they are."""
-    from drawpoker.client.words.hands import _describe_parts
-    from drawpoker.hands import hand_parts
-
-    strength = _standard_hands().get(english)
-    if strength is None:
-        return english
-    category, ranks = hand_parts(strength)
-    return _describe_parts(category, ranks, tr)
+    return describe_hand(s.shown[seat], tr, s.ranking)
 
 
 def _outcome(net: int, stake: int, why: str, tr: Translator) -> str:

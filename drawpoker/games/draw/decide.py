@@ -11,7 +11,7 @@ same on a copy and leaves the state untouched.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from drawpoker.cards import DECK, Card, Suit, deck_of
@@ -22,21 +22,20 @@ from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.deck import is_ace, is_whole_deck, jokers_of
 from drawpoker.games.draw.legal import (
-    _CHECK,
-    _FOLD,
     LegalActions,
     Option,
     _bet_option,
     _exchange_refusal,
-    bet_word,
-    betting_choices,
     betting_option,
     legal_actions,
     limits_of,
+    may_open,
+    opening_refused,
     plain_fixed_limit,
     refusal,
 )
 from drawpoker.games.draw.openers import (
+    ANY,
     next_requirement,
     proof,
     ranking_of,
@@ -44,7 +43,19 @@ from drawpoker.games.draw.openers import (
     requirement,
     thrown_openers,
 )
-from drawpoker.games.draw.reducer import _HANDLERS
+from drawpoker.games.draw.reducer import (
+    _HANDLERS,
+    _bet,
+    _blind,
+    _called,
+    _checked,
+    _deal_started,
+    _exchanged,
+    _folded,
+    _raised,
+    _round_started,
+    _shown,
+)
 from drawpoker.games.draw.state import (
     BETTING,
     BETWEEN_DEALS,
@@ -60,8 +71,10 @@ from drawpoker.rules.model import DrawRules
 
 __all__ = ["DrawGame"]
 
-_FULL_DECK = frozenset(DECK)
-_CARD_OF = {int(card): card for card in deck_of(1)}  # plain numbers back to the canonical cards
+# Card numbers back to the canonical cards, keyed by the cards themselves (a
+# canonical card is then found by identity, a plain number by value).
+_CARD_OF = {card: card for card in deck_of(1)}  # the joker too
+_NATURAL_OF = {card: card for card in DECK}  # the 52 cards: a joker is no card of these decks
 
 
 class DrawGame:
@@ -78,6 +91,11 @@ class DrawGame:
         self._strength = ranking_for_rules(rules).strength  # the showdown's ranking, built once
         self._limits = limits_of(rules)
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
+        self._any_opens = rules.betting.opening == "any"
+        self._exchanges = rules.draw.exchanges
+        self._ladder = rules.betting.opening == "progressive"  # the requirement to open climbs after a passed-out deal
+        self._raise_cap = rules.betting.raise_cap
+        self._cap_lifts = rules.betting.cap_lifted_heads_up
         b = rules.betting
         self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
         # Dealer's choice: a game for each name; the session's commands go to the deal's game.
@@ -86,6 +104,7 @@ class DrawGame:
         if self._variants:
             self.handle = self._dealers_choice  # type: ignore[method-assign]
             self.legal_actions = self._dealers_choice_menu  # type: ignore[method-assign]
+        self._seated: tuple[tuple[str, ...], tuple[int, ...]] | None = None  # the last names and stacks allowed
         self._menu_state: DrawState | None = None  # the last menu computed, for reuse
         self._menu_version = -1
         self._menu = LegalActions(None, "", ())
@@ -112,12 +131,35 @@ class DrawGame:
             if not self._plain:
                 self._bet_amount(state, command, out)
                 return out
-            if kind is cmd.Check:
-                option: Option | None = _CHECK if state.level <= state.bets[seat] else None
-            elif kind is cmd.Call:
-                option = _call_option(state, seat)
+            if kind is cmd.Call:  # the commonest decisions first, without building an option
+                owed = state.level - state.bets[seat]
+                if owed > 0:
+                    stack = state.stacks[seat]
+                    called = ev.Called(seat, owed if owed < stack else stack)
+                    _called(state, called)
+                    state.version += 1
+                    out.append(called)
+                    if state.to_act is None:
+                        self._after_bet(state, out)
+                    return out
+                option: Option | None = None
+            elif kind is cmd.Check:
+                if state.level <= state.bets[seat]:
+                    checked = ev.Checked(seat)
+                    _checked(state, checked)
+                    state.version += 1
+                    out.append(checked)
+                    if state.to_act is None:
+                        self._after_bet(state, out)
+                    return out
+                option = None
             elif kind is cmd.Fold:
-                option = _FOLD
+                folded = ev.Folded(seat)
+                _folded(state, folded)
+                state.version += 1
+                out.append(folded)
+                self._after_bet(state, out)
+                return out
             else:
                 word = _BET_WORDS[kind]
                 if self._menu_state is state and self._menu_version == state.version:
@@ -139,7 +181,10 @@ class DrawGame:
             self._exchange(state, command, out)
             return out
         elif kind is cmd.Show and state.phase == SHOWDOWN:
-            self._emit(state, out, ev.HandShown(seat, state.hands[seat]))  # always allowed
+            shown = ev.HandShown(seat, state.hands[seat])  # always allowed
+            _shown(state, shown)
+            state.version += 1
+            out.append(shown)
             self._after_showdown_choice(state, out)
             return out
         if kind is cmd.SitDown:
@@ -258,13 +303,76 @@ class DrawGame:
         if seat is None or state.phase != BETTING:
             return 0, None
         if not self._plain:
-            ch = self.betting_choices(state)
-            return ch.to_call, ch.bet_word
-        word = bet_word(state, self.rules, seat)
+            if self._limits.structure == betting.FIXED_LIMIT:  # a fixed-limit house without check-raise
+                ch = self.betting_choices(state)
+                return ch.to_call, ch.bet_word
+            word = self._big_bet_word(state, seat)
+            owed = state.level - state.bets[seat]
+            stack = state.stacks[seat]
+            return (owed if owed < stack else stack) if owed > 0 else 0, word
+        word = self._plain_bet_word(state, seat)
         self._word_state, self._word_version, self._word = state, state.version, word
         owed = state.level - state.bets[seat]
         stack = state.stacks[seat]
         return (owed if owed < stack else stack) if owed > 0 else 0, word
+
+    def _big_bet_word(self, s: DrawState, seat: int) -> str | None:
+        """Pot and no limit: "bet" or "raise" if ``seat`` may, else None --
+        :func:`~drawpoker.engine.betting.choices`' word without the amounts
+        (a bot asks for those only when it bets)."""
+        stack = s.stacks[seat]
+        level = s.level
+        if stack <= level - s.bets[seat]:
+            return None
+        acted = s.acted[seat]
+        if acted is not None:  # reopened only by a full bet or raise since
+            rise = level - acted
+            if rise <= 0 or rise < s.step or rise < s.raise_size:
+                return None
+        if not self._limits.check_raise and s.checked[seat]:
+            return None
+        stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
+        for other in range(len(stacks)):
+            if other != seat and stacks[other] and in_deal[other] and not folded[other]:
+                break
+        else:
+            return None  # nobody else has chips to bet against
+        if level > 0:
+            return "raise"
+        if self._any_opens or opening_refused(s, self.rules, seat) is None:
+            return "bet"
+        return None
+
+    def _plain_bet_word(self, s: DrawState, seat: int) -> str | None:
+        """:func:`~drawpoker.games.draw.legal.bet_word` with the house's betting
+        rules read once (the cheap query's hot path): "bet" or "raise" if
+        ``seat`` may, else None."""
+        stack = s.stacks[seat]
+        level = s.level
+        if stack <= level - s.bets[seat]:
+            return None
+        acted = s.acted[seat]
+        if acted is not None:  # reopened only by a rise of a full step or the house's share of one
+            rise = level - acted
+            step = s.step
+            if rise <= 0 or (rise < step and rise * self._reopen.denominator < self._reopen.numerator * step):
+                return None
+        stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
+        for other in range(len(stacks)):
+            if other != seat and stacks[other] and in_deal[other] and not folded[other]:
+                break
+        else:
+            return None  # nobody else has chips to bet against
+        if s.full_level == 0:
+            if s.round == 1 and level == 0 and not self._any_opens and not may_open(s, self.rules, seat):
+                return None
+            return "bet"
+        cap = self._raise_cap
+        if cap is not None and s.raises >= cap:
+            lifted = self._cap_lifts and s.headsup_at is not None and s.headsup_at < cap  # heads-up: unlimited
+            if not lifted:
+                return None  # capped
+        return "raise"
 
     def betting_choices(self, state: DrawState) -> betting.Choices:
         """The betting arithmetic's answer for the player to act in a betting
@@ -279,7 +387,8 @@ class DrawGame:
         seat = state.to_act
         if seat is None or state.phase != BETTING:
             raise IllegalAction("nobody is to act in a betting round")
-        ch = betting_choices(state, self.rules, seat)
+        refused = None if self._any_opens else opening_refused(state, self.rules, seat)
+        ch = betting.choices(state, self._limits, seat, refused)
         self._choices_state, self._choices_version, self._choices = state, state.version, ch
         return ch
 
@@ -343,16 +452,20 @@ class DrawGame:
         if s.phase != NO_SESSION:
             raise IllegalAction("the session has already started")
         names = tuple(c.names)
-        refused = seating_refusal(self.rules, len(names), tuple(c.stacks))  # the same answer as 'rules check'
-        if refused is not None:
-            raise IllegalAction(refused[1])
-        if any(not isinstance(n, str) or not n.strip() for n in names):
-            raise IllegalAction("every player needs a name")
-        if len({n.strip().casefold() for n in names}) != len(names):
-            raise IllegalAction("two players have the same name")
+        stacks = tuple(c.stacks)
+        seated = self._seated
+        if seated is None or names is not seated[0] or stacks is not seated[1]:  # not the table last seated
+            refused = seating_refusal(self.rules, len(names), stacks)  # the same answer as 'rules check'
+            if refused is not None:
+                raise IllegalAction(refused[1])
+            if any(not isinstance(n, str) or not n.strip() for n in names):
+                raise IllegalAction("every player needs a name")
+            if len({n.strip().casefold() for n in names}) != len(names):
+                raise IllegalAction("two players have the same name")
+            self._seated = names, stacks  # (tuples of strings and numbers: what was checked cannot change)
         if not isinstance(c.button, int) or not 0 <= c.button < len(names):
             raise IllegalAction(f"the button must be one of the seats 0..{len(names) - 1}")
-        self._emit(s, out, ev.SessionStarted(names, tuple(c.stacks), c.button))
+        self._emit(s, out, ev.SessionStarted(names, stacks, c.button))
 
     def _start_deal(self, s: DrawState, c: cmd.StartDeal, out: list[Any]) -> None:
         if s.phase == NO_SESSION:
@@ -384,26 +497,51 @@ class DrawGame:
         for event in broke:
             self._emit(s, out, event)
         button = s.button if s.deal == 0 else self.next_button(s)
-        to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules)
+        to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules) if self._ladder else ANY
         proven = c.proven is not False
-        self._emit(s, out, ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven))
-        order = [seat for seat in clockwise_from(button, s.seats) if s.in_deal[seat]]
-        self._post_forced_bets(s, button, out)
+        started = ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven)
+        _deal_started(s, started)
+        out.append(started)
+        in_deal = s.in_deal
+        order = [seat for seat in clockwise_from(button, s.seats) if in_deal[seat]]
+        self._post_forced_bets(s, button, order, out)
         k = len(order)
-        for j, seat in enumerate(order):
-            self._emit(s, out, ev.CardsDealt(seat, deck[j : 5 * k : k]))
+        hands, dealt = s.hands, s.dealt
+        for j, seat in enumerate(order):  # five cards each, one at a time from the button's left
+            cards = deck[j : 5 * k : k]
+            hands[seat] = dealt[seat] = cards  # what the reducer's CardsDealt does
+            out.append(ev.CardsDealt(seat, cards))
+        s.version += k + 1
         self._start_round(s, 1, out)
 
-    def _post_forced_bets(self, s: DrawState, button: int, out: list[Any]) -> None:
+    def _post_forced_bets(self, s: DrawState, button: int, order: list[int], out: list[Any]) -> None:
         """Antes, the dealer's ante and the blinds (RULES.md 5.5); a player who
         cannot cover one posts what they have and is all-in. The big blind
-        sets the first round's bet at the full blind even when short of it."""
+        sets the first round's bet at the full blind even when short of it.
+        ``order``: the seats dealt in, clockwise from the button's left."""
         forced = self._forced
         if forced.blinds is None and not forced.dealer_ante:  # Mørkpoker: antes only (the hot path)
-            if forced.ante:
-                for seat in clockwise_from(button, s.seats):
-                    if s.in_deal[seat]:
-                        self._emit(s, out, ev.AntePosted(seat, min(forced.ante, s.stacks[seat])))
+            ante = forced.ante
+            if ante:
+                stacks, committed = s.stacks, s.committed
+                for seat in order:
+                    amount = ante if ante < stacks[seat] else stacks[seat]
+                    stacks[seat] -= amount  # what the reducer's AntePosted does
+                    committed[seat] += amount
+                    out.append(ev.AntePosted(seat, amount))
+                s.version += len(order)
+            return
+        if forced.blinds is not None and not forced.ante and not forced.dealer_ante:  # blinds only
+            small, big = betting.blind_seats(button, s.in_deal)
+            stacks = s.stacks
+            small_blind, big_blind = forced.blinds
+            posted = ev.BlindPosted(small, "small", min(small_blind, stacks[small]), min(small_blind, stacks[small]))
+            _blind(s, posted)
+            out.append(posted)
+            posted = ev.BlindPosted(big, "big", min(big_blind, stacks[big]), big_blind)
+            _blind(s, posted)
+            out.append(posted)
+            s.version += 2
             return
         big_posted = False
         for p in betting.post_forced_bets(button, s.stacks, s.in_deal, forced):
@@ -423,13 +561,13 @@ class DrawGame:
         jokers = self._jokers
         what = "52-card deck" if not jokers else f"{52 + jokers}-card deck ({jokers} joker{'s' if jokers > 1 else ''})"
         try:
-            deck = tuple(map(_CARD_OF.__getitem__, given))
+            deck = tuple(map(_CARD_OF.__getitem__ if jokers else _NATURAL_OF.__getitem__, given))
         except (KeyError, TypeError):
             raise IllegalAction(f"a deal needs the whole {what}, every card once") from None
         if jokers:
             if not is_whole_deck(deck, jokers):
                 raise IllegalAction(f"a deal needs the whole {what}, every card once")
-        elif len(deck) != 52 or frozenset(deck) != _FULL_DECK:
+        elif len(deck) != 52 or len(set(deck)) != 52:  # 52 of the 52 cards, none twice: each once
             raise IllegalAction(f"a deal needs the whole {what}, every card once")
         return deck
 
@@ -456,23 +594,25 @@ class DrawGame:
 
     def _start_round(self, s: DrawState, round_no: int, out: list[Any]) -> None:
         step = self._step(round_no)
-        with_chips = [seat for seat in range(s.seats) if s.live(seat) and s.stacks[seat] > 0]
         first: int | None = None
         if round_no == 1 and self._forced.blinds is not None:
             # Round 1 starts left of the big blind: the first who faces the blind or has not acted.
             _, big = betting.blind_seats(s.button, s.in_deal)
             first = betting.next_to_act(s, big)
-        elif len(with_chips) >= 2:
+        elif _with_chips(s) >= 2:
             if round_no == 1:
                 first = self._first_with_chips(s, clockwise_from(s.button, s.seats))
             else:
                 first = self._round_two_starter(s)
-        self._emit(s, out, ev.RoundStarted(round_no, step, first))
+        started = ev.RoundStarted(round_no, step, first)
+        _round_started(s, started)
+        s.version += 1
+        out.append(started)
         if first is None:
             self._end_round(s, out)
 
     @staticmethod
-    def _first_with_chips(s: DrawState, order: list[int]) -> int | None:
+    def _first_with_chips(s: DrawState, order: Sequence[int]) -> int | None:
         for seat in order:
             if s.live(seat) and s.stacks[seat] > 0:
                 return seat
@@ -491,21 +631,16 @@ class DrawGame:
         return self._first_with_chips(s, clockwise_from(opener, s.seats))
 
     def _bet_action(self, s: DrawState, seat: int, kind: type, option: Option, out: list[Any]) -> None:
-        """Emit the event of an allowed betting action (amounts from ``option``)."""
-        if kind is cmd.Check:
-            event: Any = ev.Checked(seat)
-        elif kind is cmd.Fold:
-            event = ev.Folded(seat)
-        elif kind is cmd.Call:
-            event = ev.Called(seat, option.amount)
-        elif kind is cmd.Bet:
-            event = ev.BetPlaced(seat, option.amount, self._full(option.to, s.level, 0, s.step))
+        """Emit the event of an allowed fixed-limit bet or raise (amounts from ``option``)."""
+        if kind is cmd.Bet:
+            event: Any = ev.BetPlaced(seat, option.amount, self._full(option.to, s.level, 0, s.step))
+            _bet(s, event)
         else:
             event = ev.Raised(seat, option.amount, option.to, self._full(option.to, s.level, s.full_level, s.step))
-        _HANDLERS[kind_event := type(event)](s, event)  # the hot path of _emit, inlined
+            _raised(s, event)
         s.version += 1
         out.append(event)
-        if kind_event is ev.Folded or s.to_act is None:
+        if s.to_act is None:
             self._after_bet(s, out)
 
     def _bet_amount(self, s: DrawState, c: Any, out: list[Any]) -> None:
@@ -513,20 +648,33 @@ class DrawGame:
         or a house without check-raise): amounts checked, refused in words."""
         seat = c.seat
         kind = type(c)
-        if self._choices_state is s and self._choices_version == s.version:
-            menu = self._choices
-        else:
-            menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
-        if menu is None or not _allowed(menu, kind, getattr(c, "to", None)):
+        owed = s.level - s.bets[seat]
+        if kind is cmd.Fold:  # always allowed; check and call need only the bet to match
+            allowed = True
+        elif kind is cmd.Check:
+            allowed = owed <= 0
+        elif kind is cmd.Call:
+            allowed = owed > 0
+        else:  # a bet or raise: within the amounts the player chose from
+            if self._choices_state is s and self._choices_version == s.version:
+                menu = self._choices
+            else:
+                menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
+            allowed = menu is not None and _allowed(menu, kind, getattr(c, "to", None))
+        if not allowed:
             why = refusal(s, self.rules, c)
             if why is not None:
                 raise IllegalAction(why)
         if kind is cmd.Check:
             event: Any = ev.Checked(seat)
+            _checked(s, event)
         elif kind is cmd.Fold:
             event = ev.Folded(seat)
+            _folded(s, event)
         elif kind is cmd.Call:
-            event = ev.Called(seat, min(s.level - s.bets[seat], s.stacks[seat]))
+            stack = s.stacks[seat]
+            event = ev.Called(seat, owed if owed < stack else stack)
+            _called(s, event)
         else:
             to = c.to
             if to is None:  # fixed limit: the round's amount
@@ -534,10 +682,13 @@ class DrawGame:
             full = betting.is_full(s, self._limits, to)
             if kind is cmd.Bet:
                 event = ev.BetPlaced(seat, to - s.bets[seat], full)
+                _bet(s, event)
             else:
                 event = ev.Raised(seat, to - s.bets[seat], to, full)
-        self._emit(s, out, event)
-        if type(event) is ev.Folded or s.to_act is None:
+                _raised(s, event)
+        s.version += 1
+        out.append(event)
+        if kind is cmd.Fold or s.to_act is None:
             self._after_bet(s, out)
 
     def _full(self, total: int, level: int, full_level: int, step: int) -> bool:
@@ -580,8 +731,9 @@ class DrawGame:
             self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))  # passed out
             self._end_of_deal(s, out)
             return
-        if s.round <= self.rules.draw.exchanges:  # each exchange follows a betting round
-            order = tuple(seat for seat in clockwise_from(s.button, s.seats) if s.live(seat))
+        if s.round <= self._exchanges:  # each exchange follows a betting round
+            in_deal, folded = s.in_deal, s.folded
+            order = tuple(seat for seat in clockwise_from(s.button, s.seats) if in_deal[seat] and not folded[seat])
             self._emit(s, out, ev.ExchangeStarted(order))
             return
         self._start_showdown(s, out)
@@ -616,8 +768,12 @@ class DrawGame:
         ace: Card | None = None
         if need > self.rules.draw.max_cards:
             ace = next(card for card in s.hands[c.seat] if card not in discards and is_ace(card))
-        self._emit(s, out, ev.CardsExchanged(c.seat, discards, drawn, ace))
-        self._keep_openers_apart(s, c.seat, discards, out)
+        exchanged = ev.CardsExchanged(c.seat, discards, drawn, ace)
+        _exchanged(s, exchanged)
+        s.version += 1
+        out.append(exchanged)
+        if c.seat == s.opener and not self._any_opens:  # any hand opens: no openers to keep apart
+            self._keep_openers_apart(s, c.seat, discards, out)
         if s.to_act is None:
             self._start_round(s, s.round + 1, out)
 
@@ -638,6 +794,8 @@ class DrawGame:
 
     def _show_openers(self, s: DrawState, out: list[Any]) -> None:
         """At the end of an opened deal the opener proves the openers."""
+        if self._any_opens:
+            return  # any hand opens: nothing to prove
         cards = self._opener_proof(s)
         if cards:
             self._emit(s, out, ev.OpenersShown(s.opener, cards, tuple(c for c in cards if c in s.apart)))  # type: ignore[arg-type]
@@ -645,23 +803,31 @@ class DrawGame:
     # ------------------------------------------------------------ showdown
 
     def _start_showdown(self, s: DrawState, out: list[Any]) -> None:
-        live = [seat for seat in range(s.seats) if s.live(seat)]
+        in_deal, folded = s.in_deal, s.folded
         first = s.aggressor if s.aggressor is not None else s.opener
         if first is None or not s.live(first):
             if self.rules.betting.round_two_starter == "left_of_button" or first is None:
                 first = next(seat for seat in clockwise_from(s.button, s.seats) if s.live(seat))
             else:
                 first = next(seat for seat in clockwise_from(first, s.seats) if s.live(seat))
-        order = [seat for seat in clockwise_from((first - 1) % s.seats, s.seats) if s.live(seat)]
+        order = [seat for seat in clockwise_from((first - 1) % s.seats, s.seats) if in_deal[seat] and not folded[seat]]
         # Players contesting side pots show before those all-in only for earlier pots.
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
-        deepest = {seat: max((i for i, p in enumerate(pots) if seat in p.eligible), default=0) for seat in live}
-        order.sort(key=lambda seat: -deepest[seat])
+        if len(pots) > 1:
+            deepest = {seat: max((i for i, p in enumerate(pots) if seat in p.eligible), default=0) for seat in order}
+            order.sort(key=lambda seat: -deepest[seat])
         self._emit(s, out, ev.ShowdownStarted(tuple(order)))
 
     def _after_showdown_choice(self, s: DrawState, out: list[Any]) -> None:
-        unmucked = [seat for seat in s.order if not s.mucked[seat]]
-        if s.to_act is None or len(unmucked) == 1:
+        if s.to_act is None:
+            self._award(s, out, shown=True)
+            return
+        mucked = s.mucked
+        unmucked = 0
+        for seat in s.order:
+            if not mucked[seat]:
+                unmucked += 1
+        if unmucked == 1:
             self._award(s, out, shown=True)
 
     def _award(self, s: DrawState, out: list[Any], shown: bool) -> None:
@@ -677,13 +843,16 @@ class DrawGame:
                 winners = [seat for seat in ranked if strengths[seat] == best]
             else:  # everybody else folded or mucked: the last hand wins unseen
                 winners = contenders
-            order = self._odd_chip_order(s, winners)
-            shares = split_pot(pot.amount, winners, order)
-            odd = tuple(seat for seat, chips in shares if chips > pot.amount // len(winners))
+            if len(winners) == 1:
+                shares: tuple[tuple[int, int], ...] = ((winners[0], pot.amount),)
+                odd: tuple[int, ...] = ()
+            else:
+                shares = split_pot(pot.amount, winners, self._odd_chip_order(s, winners))
+                odd = tuple(seat for seat, chips in shares if chips > pot.amount // len(winners))
             self._emit(s, out, ev.PotAwarded(index, pot.amount, pot.eligible, shares, odd, shown and bool(ranked)))
         self._end_of_deal(s, out)
 
-    def _odd_chip_order(self, s: DrawState, winners: list[int]) -> list[int]:
+    def _odd_chip_order(self, s: DrawState, winners: list[int]) -> Sequence[int]:
         clockwise = clockwise_from(s.button, s.seats)
         if self.rules.showdown.odd_chip == "high_suit" and all(s.shown[w] is not None for w in winners):
 
@@ -699,7 +868,9 @@ class DrawGame:
 
     def _end_of_deal(self, s: DrawState, out: list[Any]) -> None:
         carried = 0 if s.paid_out else s.carried  # a won pot took any carried chips with it
-        to_open = next_requirement(requirement(s.to_open, self.rules), s.passed_out, self.rules)
+        to_open = (
+            next_requirement(requirement(s.to_open, self.rules), s.passed_out, self.rules) if self._ladder else ANY
+        )
         same_dealer = s.passed_out and self.rules.betting.passed_out_button == "stays"
         self._emit(
             s,
@@ -749,16 +920,13 @@ def _allowed(ch: betting.Choices, kind: type, to: int | None) -> bool:
     return ch.min_to <= to <= ch.max_to
 
 
-def _call_option(s: DrawState, seat: int) -> Option | None:
-    """The fixed-limit call of ``seat`` (None when there is nothing to call),
-    as :func:`~drawpoker.games.draw.legal.betting_option` gives it."""
-    bet_here = s.bets[seat]
-    to_call = s.level - bet_here
-    if to_call <= 0:
-        return None
-    stack = s.stacks[seat]
-    amount = to_call if to_call < stack else stack
-    return Option("call", amount, bet_here + amount, amount == stack)
+def _with_chips(s: DrawState) -> int:
+    """How many players are still in with chips behind."""
+    count = 0
+    for in_deal, folded, stack in zip(s.in_deal, s.folded, s.stacks, strict=False):
+        if in_deal and not folded and stack:
+            count += 1
+    return count
 
 
 def _either(names: tuple[str, ...]) -> str:

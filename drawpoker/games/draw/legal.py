@@ -410,7 +410,7 @@ def _exchange_refusal(s: DrawState, rules: DrawRules, command: cmd.Exchange) -> 
     for card in discards:
         if card not in hand:
             return f"{name} does not hold {card}"
-    if not holds(hand, discards):
+    if len(set(discards)) != len(discards) and not holds(hand, discards):
         if discards.count(JOKER) > 1:
             return f"{name} holds only one joker"
         return f"{name} named a card twice"

@@ -30,29 +30,37 @@ def next_to_act(s: DrawState, after: int) -> int | None:
     A seat acts if it is still in with chips behind, and either faces a bet
     or has not acted yet while someone else can still bet against it.
     """
-    n = len(s.names)
-    bets, stacks, level = s.bets, s.stacks, s.level
-    for k in range(1, n + 1):
-        seat = (after + k) % n
-        if not s.in_deal[seat] or s.folded[seat] or stacks[seat] == 0:
+    in_deal, folded, stacks, bets, acted = s.in_deal, s.folded, s.stacks, s.bets, s.acted
+    level = s.level
+    n = len(stacks)
+    seat = after
+    for _ in range(n):
+        seat += 1
+        if seat == n:
+            seat = 0
+        if not in_deal[seat] or folded[seat] or not stacks[seat]:
             continue
         if bets[seat] < level:
             return seat
-        if s.acted[seat] is None and _others_with_chips(s, seat):
+        if acted[seat] is None and _others_with_chips(s, seat):
             return seat
     return None
 
 
 def _others_with_chips(s: DrawState, seat: int) -> bool:
     stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
-    for other in range(len(stacks)):
-        if other != seat and in_deal[other] and not folded[other] and stacks[other] > 0:
+    for other in range(len(stacks)):  # noqa: SIM110 (a loop: any() over a generator is slower here)
+        if other != seat and stacks[other] and in_deal[other] and not folded[other]:
             return True
     return False
 
 
 def _live_count(s: DrawState) -> int:
-    return sum(1 for i, f in zip(s.in_deal, s.folded, strict=False) if i and not f)
+    live = 0
+    for in_deal, folded in zip(s.in_deal, s.folded, strict=False):
+        if in_deal and not folded:
+            live += 1
+    return live
 
 
 def _put_in(s: DrawState, seat: int, amount: int) -> None:
@@ -145,52 +153,67 @@ def _round_started(s: DrawState, e: ev.RoundStarted) -> None:
     s.to_act = e.first
 
 
-def _acted(s: DrawState, seat: int) -> None:
+def _checked(s: DrawState, e: ev.Checked) -> None:
+    seat = e.seat
+    s.checked[seat] = True
     s.acted[seat] = s.level
     s.last_actor = seat
     s.to_act = next_to_act(s, seat)
 
 
-def _checked(s: DrawState, e: ev.Checked) -> None:
-    s.checked[e.seat] = True
-    _acted(s, e.seat)
-
-
 def _bet(s: DrawState, e: ev.BetPlaced) -> None:
-    _put_in(s, e.seat, e.amount)
+    seat, amount = e.seat, e.amount
+    s.stacks[seat] -= amount
+    s.bets[seat] += amount
+    s.committed[seat] += amount
     before = s.level
-    s.level = s.bets[e.seat]
+    s.level = s.bets[seat]
     if e.full:
         s.full_level = s.level
         s.raise_size = max(s.raise_size, s.level - before)
     if s.round == 1 and s.opener is None:
-        s.opener = e.seat
-    s.aggressor = e.seat
-    _acted(s, e.seat)
+        s.opener = seat
+    s.aggressor = seat
+    s.acted[seat] = s.level
+    s.last_actor = seat
+    s.to_act = next_to_act(s, seat)
 
 
 def _called(s: DrawState, e: ev.Called) -> None:
-    _put_in(s, e.seat, e.amount)
-    _acted(s, e.seat)
+    seat, amount = e.seat, e.amount
+    s.stacks[seat] -= amount
+    s.bets[seat] += amount
+    s.committed[seat] += amount
+    s.acted[seat] = s.level
+    s.last_actor = seat
+    s.to_act = next_to_act(s, seat)
 
 
 def _raised(s: DrawState, e: ev.Raised) -> None:
-    _put_in(s, e.seat, e.amount)
+    seat, amount = e.seat, e.amount
+    s.stacks[seat] -= amount
+    s.bets[seat] += amount
+    s.committed[seat] += amount
     if e.full:
         s.full_level = e.to
         s.raises += 1
         s.raise_size = max(s.raise_size, e.to - s.level)
     s.level = e.to
-    s.aggressor = e.seat
-    _acted(s, e.seat)
+    s.aggressor = seat
+    s.acted[seat] = e.to
+    s.last_actor = seat
+    s.to_act = next_to_act(s, seat)
 
 
 def _folded(s: DrawState, e: ev.Folded) -> None:
-    s.folded[e.seat] = True
+    seat = e.seat
+    s.folded[seat] = True
     if s.headsup_at is None and _live_count(s) <= 2:
         s.headsup_at = s.raises
     if s.phase == BETTING:
-        _acted(s, e.seat)
+        s.acted[seat] = s.level
+        s.last_actor = seat
+        s.to_act = next_to_act(s, seat)
 
 
 def _returned(s: DrawState, e: ev.BetReturned) -> None:

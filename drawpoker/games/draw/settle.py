@@ -61,6 +61,8 @@ class Settlement:
     next_button: int = 0
     openers: ev.OpenersShown | None = None  # the opener's proof, under openers
     needed: str = ""  # what opened this deal ("jacks or better"); empty without openers
+    shown: dict[int, tuple[Card, ...]] = attrs.field(factory=dict)  # seat -> the cards shown, for other languages
+    ranking: Any = None  # the showdown's ranking, which the words of ``hands`` follow
 
     def to_json(self) -> dict[str, Any]:
         """The ``--json`` form."""
@@ -315,6 +317,8 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
         game.next_button(state),
         proof,
         requirement_words(need) if need else "",
+        {e.seat: tuple(e.cards) for e in events if isinstance(e, ev.HandShown)},
+        ranking,
     )
 
 

@@ -1,0 +1,90 @@
+"""Where this program keeps the player's things, with no third-party import
+(the quick commands read the language setting through here without loading
+YAML): the config folder and its ``settings.yaml``, the data folder and its
+histories; :mod:`drawpoker.settings` documents the convention on each system.
+
+:func:`settings_language` reads the ``language`` setting quickly when the
+settings file says it on a plain line (``language: nb``, as ``drawpoker
+config set language nb`` writes it); any other way of writing it is read by
+the full settings loader, which also says what is wrong with a broken file.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from pathlib import Path
+
+__all__ = ["APP", "config_home", "data_home", "settings_path", "default_histories", "settings_language"]
+
+APP = "drawpoker"
+
+
+def _env_folder(variable: str) -> Path | None:
+    value = os.environ.get(variable, "")
+    return Path(value) if value and os.path.isabs(value) else None
+
+
+def _home() -> Path:
+    return Path(os.path.expanduser("~"))
+
+
+def data_home() -> Path:
+    """The user's data folder for this program (histories live in it)."""
+    chosen = _env_folder("XDG_DATA_HOME")
+    if chosen is None:
+        if sys.platform == "win32":
+            chosen = _env_folder("LOCALAPPDATA") or _home() / "AppData" / "Local"
+        elif sys.platform == "darwin":
+            chosen = _home() / "Library" / "Application Support"
+        else:
+            chosen = _home() / ".local" / "share"
+    return chosen / APP
+
+
+def config_home() -> Path:
+    """The user's config folder for this program (settings.yaml lives in it)."""
+    chosen = _env_folder("XDG_CONFIG_HOME")
+    if chosen is None:
+        if sys.platform == "win32":
+            chosen = _env_folder("APPDATA") or _home() / "AppData" / "Roaming"
+        elif sys.platform == "darwin":
+            chosen = _home() / "Library" / "Application Support"
+        else:
+            chosen = _home() / ".config"
+    return chosen / APP
+
+
+def settings_path() -> Path:
+    """The settings file (which may not exist yet)."""
+    return config_home() / "settings.yaml"
+
+
+def default_histories() -> Path:
+    """Where histories go when the settings do not say."""
+    return data_home() / "histories"
+
+
+#: ``language: nb`` on a line of its own (a comment may follow)
+_PLAIN_LANGUAGE = re.compile(r"^language:[ \t]+(en|nb)[ \t]*(?:#.*)?$", re.MULTILINE)
+
+
+def settings_language() -> str | None:
+    """The language the settings file names (``en`` or ``nb``), or None when
+    there is no settings file or it names none."""
+    from drawpoker.boundary import read_text
+    from drawpoker.errors import InputError
+
+    path = settings_path()
+    if not os.path.lexists(path):
+        return None
+    text = read_text(path, str(path), what="the settings file", limit=1_000_000, error=InputError)
+    if "language" not in text:
+        return None
+    found = _PLAIN_LANGUAGE.findall(text)
+    if len(found) == 1 and text.count("language") == 1:
+        return str(found[0])
+    from drawpoker.settings import load_settings  # written some other way: the full reader
+
+    return load_settings(path).language
