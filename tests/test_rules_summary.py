@@ -17,7 +17,7 @@ def test_no_limit_deuce_to_seven_says_blinds_no_limit_and_lowest_wins():
     text = _summary("deuce-to-seven-single-draw")
     assert "Blinds 1 and 2; no limit: a bet is at least 2" in text
     assert "The lowest hand wins (deuce to seven)" in text
-    assert text.startswith("Five-card draw:")
+    assert text.startswith("Deuce-to-seven draw: 2 to 6 players.")  # named as the title bar names it
     for wrong in ("Mørkpoker", "At most", "checks the first round", "checked through", "Best hand", "Ante"):
         assert wrong not in text, wrong
 

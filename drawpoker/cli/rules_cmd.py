@@ -11,14 +11,15 @@ from drawpoker.terminal import emit, json_text, visible
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add ``rules list|check|show|diff|schema``."""
     sub = parser.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
-    sub.add_parser("list", help="the shipped rulesets, each with one line")
+    from drawpoker.client.words.i18n import add_lang_option
+
+    p = sub.add_parser("list", help="the shipped rulesets, each with one line")
+    add_lang_option(p)
     p = sub.add_parser("check", help="validate ruleset files: 'ok' or every problem (exit 1)")
     p.add_argument("files", nargs="+", metavar="FILE", help="a ruleset file or shipped name")
     p = sub.add_parser("show", help="the effective rules (after extends) in plain sentences")
     p.add_argument("file", metavar="FILE", help="a ruleset file or shipped name")
     p.add_argument("--yaml", action="store_true", help="print every effective setting as YAML instead")
-    from drawpoker.client.words.i18n import add_lang_option
-
     add_lang_option(p)
     p = sub.add_parser("diff", help="the settings that differ between two rulesets, in plain words")
     p.add_argument("first", metavar="A")
@@ -31,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
     """Dispatch to the chosen action."""
     action = args.rules_command
     if action == "list":
-        return _list()
+        return _list(args.lang)
     from drawpoker.errors import RulesError
     from drawpoker.rules import fingerprint, load_rules, rules_to_data
     from drawpoker.rules.explain import differences, explain
@@ -93,10 +94,16 @@ def run(args: argparse.Namespace) -> int:
     raise AssertionError(action)  # argparse allows only the actions above
 
 
-def _list() -> int:
+def _list(lang: str | None) -> int:
     """The shipped rulesets, each with its description (read from the file's
-    text where it is a plain line: no YAML, no rules model to load)."""
+    text where it is a plain line: no YAML, no rules model to load), in the
+    command's language: the shipped descriptions are in the catalogue, which
+    is loaded only for a language other than English."""
+    from drawpoker.client.words.i18n import Translator, cli_language
     from drawpoker.rules.shipped import quick_description, quick_list, shipped
+
+    language = cli_language(lang)
+    tr = None if language == "en" else Translator(language)
 
     listed = quick_list()
     if listed is None:  # the rulesets are not a plain folder (a zipped install)
@@ -107,5 +114,7 @@ def _list() -> int:
             from drawpoker.rules import load_rules
 
             description = load_rules(name).description
+        if tr is not None:
+            description = tr.p("ruleset", description)
         emit(f"{name:<{width}}  {visible(description)}")
     return 0

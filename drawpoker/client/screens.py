@@ -108,7 +108,9 @@ def _choose_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     body: list[Line] = [styled("class:turn", tr._("{name} deals: dealer's choice. Which game?").format(name=name)), []]
     for i, game in enumerate(ctl.games()):
         rules = session.game.game_of(game).rules  # type: ignore[attr-defined]
-        body.append([("class:key", f"[{i + 1}]"), ("", f" {game}"), ("class:dim", f"  {rules.description}")])
+        body.append(
+            [("class:key", f"[{i + 1}]"), ("", f" {game}"), ("class:dim", "  " + tr.p("ruleset", rules.description))]
+        )
     return _framed(ctl, tr._("Dealer's choice"), body, columns, rows)
 
 
@@ -228,6 +230,7 @@ def _mork_summary(ctl: Controller) -> list[Line]:
     names = session.state.names
     out: list[Line] = []
     awards = sum(type(e).__name__ == "PotAwarded" for _, events in session.chunks for e in events)
+    proved = False
     for _, events in session.chunks:
         for event in events:
             kind = type(event).__name__
@@ -239,10 +242,17 @@ def _mork_summary(ctl: Controller) -> list[Line]:
                 )
             elif kind == "HandMucked":
                 out.append(styled("class:dim", tr._("{name} mucks.").format(name=names[event.seat])))
+            elif kind == "OpenersShown":  # the opener's proof is public, shown here as in the log
+                line = [("", tr._("{name} shows the openers: ").format(name=names[event.seat]))]
+                line += look.cards(event.cards)
+                if event.apart:
+                    line += [("", tr._(" (thrown and kept apart: "))] + look.cards(event.apart) + [("", ")")]
+                out.append(line)
+                proved = True
             elif kind == "PotAwarded":
                 text = pot_award_text(event, names, tr, single=awards == 1)
                 if not event.shown:
-                    text += " " + tr._("(No cards shown.)")
+                    text += " " + (tr._("(Only the openers were shown.)") if proved else tr._("(No cards shown.)"))
                 out.append(styled("class:pot", text))
             elif kind == "DealCheckedThrough":
                 out.append(

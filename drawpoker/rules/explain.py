@@ -99,33 +99,68 @@ def game_name(rules: Any, tr: Words = ENGLISH) -> str:
     return tr._("Five-card draw")
 
 
-def explain(rules: Rules, tr: Words = ENGLISH) -> str:
-    """The effective rules as short paragraphs a player reads before dealing."""
-    # a shipped ruleset's description is in the catalogue; a home-made one is said as written
-    lines = [f"{game_name(rules, tr)}: {tr.p('ruleset', rules.description)}"]
-    current: str | None = None
-    paragraph: list[str] = []
+#: the sections each game of a dealer's choice states for itself; the session
+#: (stacks, length, going broke, the choice itself) is said once for all of them
+_GAME_SECTIONS = ("table", "deck", "betting", "draw", "showdown")
 
-    def flush() -> None:
-        if paragraph:
-            lines.append("")
-            lines.append(f"{section_title(current or '', tr)}:")
-            lines.append("  " + " ".join(paragraph))
-            paragraph.clear()
 
+def _sections(rules: Any, tr: Words) -> list[tuple[str, str]]:
+    """Each section of ``rules`` with its sentences as one paragraph, in order."""
+    out: list[tuple[str, list[str]]] = []
     for path, field, value, owner in settings(rules):
         if len(path) < 2:
             continue  # the description heads the text
         relevant = field.metadata.get("relevant")
         if relevant is not None and not relevant(owner):
             continue
-        if path[0] != current:
-            flush()
-            current = path[0]
+        if not out or out[-1][0] != path[0]:
+            out.append((path[0], []))
         said = sentence(field, value, rules, tr)
         if said:  # a setting of the other game (dealer's choice in Three Card Poker) says nothing
-            paragraph.append(said)
-    flush()
+            out[-1][1].append(said)
+    return [(name, " ".join(paragraph)) for name, paragraph in out if paragraph]
+
+
+def _said(sections: list[tuple[str, str]], tr: Words, indent: str = "") -> list[str]:
+    lines: list[str] = []
+    for name, paragraph in sections:
+        lines += ["", f"{indent}{section_title(name, tr)}:", f"{indent}  {paragraph}"]
+    return lines
+
+
+def explain(rules: Rules, tr: Words = ENGLISH) -> str:
+    """The effective rules as short paragraphs a player reads before dealing.
+
+    A dealer's choice says its table and session once, then each game it
+    picks from under its own heading with that game's own deck, betting,
+    exchange and showdown (and its table where it differs), so no game's
+    betting reads as every game's.
+    """
+    # a shipped ruleset's description is in the catalogue; a home-made one is said as written
+    lines = [f"{game_name(rules, tr)}: {tr.p('ruleset', rules.description)}"]
+    variants = getattr(rules, "variants", ())
+    if not variants:
+        return "\n".join(lines + _said(_sections(rules, tr), tr))
+    lines += _said([(n, p) for n, p in _sections(rules, tr) if n in ("table", "session")], tr)
+    lines += [
+        "",
+        tr._(
+            "The games: each deal is played under the rules of the game the dealer picks, "
+            "as each is set out below; only the table and the session above are shared."
+        ),
+    ]
+    session_table = dict(_sections(rules, tr)).get("table")
+    for number, (name, game) in enumerate(variants, 1):
+        own = [
+            (n, p) for n, p in _sections(game, tr) if n in _GAME_SECTIONS and not (n == "table" and p == session_table)
+        ]
+        lines += [
+            "",
+            tr._("Game {number} of {count}: {name} — {description}").format(
+                number=number, count=len(variants), name=name, description=tr.p("ruleset", game.description)
+            ),
+        ]
+        lines += _said(own, tr, indent="  ")
     return "\n".join(lines)
 
 

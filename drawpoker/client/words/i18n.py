@@ -39,6 +39,7 @@ __all__ = [
     "language_from_env",
     "add_lang_option",
     "cli_translator",
+    "cli_language",
     "N_",
     "NP_",
     "PoEntry",
@@ -270,16 +271,22 @@ def add_lang_option(parser: object) -> None:
     )
 
 
-def cli_translator(lang: str | None) -> Translator:
-    """The translator a command speaks: ``--lang``, else the settings file's
+def cli_language(lang: str | None) -> str:
+    """The language a command speaks: ``--lang``, else the settings file's
     ``language`` (``drawpoker config set language nb``), else the locale's
     language -- the order ``drawpoker play`` follows. The setting is read
-    without YAML when written on a plain line, so a quick command stays quick."""
+    without YAML when written on a plain line, so a quick command stays quick
+    (and learning the language loads no catalogue)."""
     if lang:
-        return Translator(lang)
+        return lang
     from drawpoker.places import settings_language
 
-    return Translator(settings_language() or language_from_env())
+    return settings_language() or language_from_env()
+
+
+def cli_translator(lang: str | None) -> Translator:
+    """The translator a command speaks (the language of :func:`cli_language`)."""
+    return Translator(cli_language(lang))
 
 
 def _language_of(locale_name: str) -> str | None:

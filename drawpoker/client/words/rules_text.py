@@ -271,12 +271,15 @@ def _dealers_choice(rules: Any, tr: Translator) -> list[str]:
 def _mork(rules: Any, tr: Translator, session: bool = True) -> list[str]:
     t, b, d = rules.table, rules.betting, rules.draw
     plain = is_morkpoker(rules)
-    title = (
-        tr._("Mørkpoker, five-card draw: {low} to {high} players.")
-        if plain
-        else tr._("Five-card draw: {low} to {high} players.")
-    )
-    out = [title.format(low=t.min_players, high=t.max_players)]
+    if plain:
+        title = tr._("Mørkpoker, five-card draw: {low} to {high} players.").format(
+            low=t.min_players, high=t.max_players
+        )
+    else:  # the variant by its name (Jackpots, Deuce-to-seven draw ...), as the title bar says it
+        title = tr._("{game}: {low} to {high} players.").format(
+            game=game_name(rules, tr), low=t.min_players, high=t.max_players
+        )
+    out = [title]
     out += _deck_and_ranking(rules, tr)
     out += _bets_and_exchanges(rules, tr)
     if b.structure != "fixed_limit":
