@@ -164,3 +164,17 @@ def test_the_setup_says_it_is_dealers_choice_and_summarises_every_game(rules, la
     )
     ctl = Controller(tr, Look(), setup=SetupModel(rules, tr), start=starter(rules, None, (40,) * 3, DECK))
     assert _screen(ctl).startswith(" " + tr._("New session: {game}").format(game=tr._("Dealer's choice")))
+
+
+@pytest.mark.parametrize(
+    "lang, line", [("en", "Dealer's choice: Deuce-to-seven draw"), ("nb", "Giverens valg: Toer-til-syver draw")]
+)
+def test_the_log_names_the_chosen_game_as_the_title_does(rules, lang, line):
+    from drawpoker.client.log import deal_log
+
+    game = DrawGame(rules)
+    state = game.new_state()
+    game.handle(state, cmd.SitDown(("A", "B"), (40, 40), 0))
+    before = state.copy()
+    events = game.handle(state, game.choose_game(LOWBALL))
+    assert [plain(x) for x in deal_log(game, [(before, events)], translator(lang), Look())] == [line]

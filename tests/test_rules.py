@@ -515,6 +515,22 @@ def test_diff_in_plain_words(capsys):
     assert "play alike" in capsys.readouterr().out
 
 
+def test_diff_says_a_fixed_bet_does_not_apply_in_no_limit_and_shows_what_a_sentence_depends_on(tmp_path, capsys):
+    assert main(["rules", "diff", "no-limit-draw", "deuce-to-seven-triple-draw"]) == 0
+    out = capsys.readouterr().out
+    assert "Before the exchange every bet and raise is 1 chip" not in out  # no fixed bets in no limit
+    assert "betting.small_bet: 1 chip -> 2 chips\n    first:  Does not apply in this game.\n" in out
+    bigger = write(tmp_path, "extends: no-limit-draw\nbetting:\n  blinds: [2, 4]\n")
+    assert main(["rules", "diff", "no-limit-draw", str(bigger)]) == 0
+    out = capsys.readouterr().out
+    assert "the smallest bet is 2 chips (the big blind)" in out and "the smallest bet is 4 chips (the big blind)" in out
+    assert "betting.small_bet" not in out  # a setting neither side uses is not listed
+    later = write(tmp_path, "extends: morkpoker\nbetting:\n  big_bet_from_round: 1\n")
+    assert main(["rules", "diff", "morkpoker", str(later), "--lang", "nb"]) == 0
+    out = capsys.readouterr().out
+    assert "Hver innsats og høyning er 2 sjetonger, helt fra den første innsatsrunden." in out
+
+
 def test_check_reports_problems_exit_1(tmp_path, capsys):
     path = write(tmp_path, M + "betting:\n  ante: x\n")
     assert main(["rules", "check", str(path), "morkpoker"]) == 1

@@ -223,7 +223,9 @@ def test_rules_diff_in_norwegian(capsys):
 
     assert main(["rules", "diff", "morkpoker", "jackpots", "--lang", "nb"]) == 0
     out = capsys.readouterr().out
-    assert "1 innstilling er forskjellig mellom morkpoker (første) og jackpots (andre):" in out
+    assert (
+        "3 innstillinger er forskjellige mellom morkpoker (første) og jackpots (andre):" in out
+    )  # opening, and two sentences that name it
     assert "betting.opening: alle hender kan åpne den første runden -> bare et par knekter" in out
     rules = load_rules("morkpoker")
     lines = differences(rules, changed(rules, ("betting", "incomplete_raise_reopens"), Fraction(1)), NB)

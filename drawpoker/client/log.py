@@ -64,7 +64,10 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
     name = type(event).__name__
     n = s.names
     if name == "GameChosen":
-        w.add(styled("class:title", tr._("Dealer's choice: {game}").format(game=event.game)))
+        from drawpoker.rules.explain import game_name
+
+        game = game_name(w.rules, tr) if w.rules is not None else event.game  # the chosen game's own rules
+        w.add(styled("class:title", tr._("Dealer's choice: {game}").format(game=game)))
     elif name == "DealStarted":
         w.add(
             styled("class:title", tr._("— Deal {deal}: {name} deals —").format(deal=event.deal, name=n[event.button]))

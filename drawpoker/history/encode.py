@@ -77,12 +77,6 @@ def generic_body(event: Any) -> str:
     return _dumps(data)[1:]
 
 
-def _cards(value: Any) -> str:
-    if value.__class__ is tuple:
-        return '"' + " ".join(map(_TEXT.__getitem__, value)) + '"'
-    return _generic(value)
-
-
 _ENCODERS: dict[type, Callable[[Any], str]] = {}
 
 
@@ -131,7 +125,6 @@ def encoder_for(cls: type[Any]) -> Callable[[Any], str]:
         "_t": _TEXT,
         "_q": '"',
         "_Card": Card,
-        "_cards": _cards,
         "_sp": " ".join,
         "_tg": _TEXT.__getitem__,
     }

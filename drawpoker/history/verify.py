@@ -40,7 +40,6 @@ from drawpoker.history.reader import HistoryReader, TornLine
 from drawpoker.rules import fingerprint
 
 __all__ = [
-    "events_differ",
     "replay_history",
     "verify_history",
     "VerifyReport",
@@ -116,10 +115,6 @@ def check_fingerprint(reader: HistoryReader) -> None:
             f"{reader.shown}:1: the header's fingerprint {reader.header.get('fingerprint')!r} does not match its rules "
             f"({fingerprint(reader.rules)}): the rules were edited after the session was recorded"
         )
-
-
-_check_fingerprint = check_fingerprint
-events_differ = _differ
 
 
 @attrs.define

@@ -173,15 +173,24 @@ def differences(a: Rules, b: Rules, tr: Words = ENGLISH) -> list[str]:
             )
         ]
     out = []
-    for (path, field, va, _), (_, _, vb, _) in zip(settings(a), settings(b), strict=False):
-        if va != vb and path != ("description",):
+    first, second = tr._("first:"), tr._("second:")
+    width = max(len(first), len(second)) + 1
+    for (path, field, va, owner_a), (_, _, vb, owner_b) in zip(settings(a), settings(b), strict=False):
+        if path == ("description",):
+            continue
+        relevant = field.metadata.get("relevant")
+        in_a = relevant is None or relevant(owner_a)
+        in_b = relevant is None or relevant(owner_b)
+        if not (in_a or in_b):
+            continue  # a setting neither game uses (the fixed bets in no limit, say)
+        said_a = sentence(field, va, a, tr) if in_a else tr._("Does not apply in this game.")
+        said_b = sentence(field, vb, b, tr) if in_b else tr._("Does not apply in this game.")
+        # a sentence that depends on other settings differs even where its own value does not
+        if va != vb or said_a != said_b:
             kind = field.metadata["kind"]
-            first = tr._("first:")
-            second = tr._("second:")
-            width = max(len(first), len(second)) + 1
             out.append(
                 f"{'.'.join(path)}: {kind.words(va, tr)} -> {kind.words(vb, tr)}\n"
-                f"    {first:<{width}}{sentence(field, va, a, tr)}\n"
-                f"    {second:<{width}}{sentence(field, vb, b, tr)}"
+                f"    {first:<{width}}{said_a}\n"
+                f"    {second:<{width}}{said_b}"
             )
     return out
