@@ -24,11 +24,8 @@ def _screen(ctl: Controller) -> str:
 
 
 CHOICE = load_rules("dealers-choice")
-DECK = stacked_deck(
-    {0: parse_cards("9c 9s 5c 4d 2h"), 1: parse_cards("Jh Jd 8c 6s 3d"), 2: parse_cards("Kh Qd 8s 6c 3h")},
-    button=0,
-    seats=3,
-)
+HANDS = ("9c 9s 5c 4d 2h", "Jh Jd 8c 6s 3d", "Kh Qd 8s 6c 3h")
+DECK = stacked_deck({seat: parse_cards(h) for seat, h in enumerate(HANDS)}, button=0, seats=3)
 
 
 @pytest.mark.parametrize("lang", ["en", "nb"])
@@ -150,3 +147,18 @@ def test_the_replay_title_keeps_the_game_deal_and_step_at_80_columns(tmp_path, l
         assert len(title) <= 80 and not title.endswith("…"), title
         step = ("step 1 of {}" if lang == "en" else "steg 1 av {}").format(model.steps)
         assert title.endswith(step) and draw_game_name(model.deal_rules, tr) in title, title
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Dealer's choice: {}"), ("nb", "Giverens valg: {}")])
+def test_the_deal_log_says_which_game_the_dealer_chose(tmp_path, lang, said):
+    tr = translator(lang)
+    second = stacked_deck({seat: parse_cards(h) for seat, h in enumerate(HANDS)}, button=1, seats=3)
+    start = starter(CHOICE, tmp_path / "dc.jsonl", (40,) * 3, DECK, second)
+    ctl = Controller(tr, Look(), setup=SetupModel(CHOICE, tr), start=start)
+    drive(ctl, SETUP_3 + "3" + ENTER + QUIT)  # Ada deals deuce-to-seven triple draw and looks at her cards
+    log = _screen(ctl).split("─" * 20)[-1].strip().splitlines()
+    assert log[0] == said.format("deuce-to-seven-triple-draw") and log[1].startswith("—")
+    drive(ctl, "f" + ENTER + "f" + ENTER + QUIT)  # Ada and Bo fold; the next deal is Bo's choice
+    drive(ctl, "2" + ENTER + QUIT)
+    log = _screen(ctl).split("─" * 20)[-1].strip().splitlines()
+    assert log[0] == said.format("jackpots") and all("deuce" not in line for line in log)
