@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -146,6 +147,10 @@ else:
 """
 
 
+#: verify on one core: pinned to the first core where ``taskset`` exists (and ``parts=1`` always)
+_ONE_CORE = ["taskset", "-c", "0"] if shutil.which("taskset") else []
+
+
 def verify_speed(folder: Path, deals: int, runs: int) -> None:
     from drawpoker.history.writer import SessionLogs
     from drawpoker.rules import load_rules
@@ -163,10 +168,13 @@ def verify_speed(folder: Path, deals: int, runs: int) -> None:
         for kind in rates:
             path = paths["sealed" if kind == "engine" else kind]
             mode = "engine" if kind == "engine" else "verify"
-            out = subprocess.run([sys.executable, "-c", VERIFY, mode, str(path)], check=True, capture_output=True)
+            out = subprocess.run(
+                [*_ONE_CORE, sys.executable, "-c", VERIFY, mode, str(path)], check=True, capture_output=True
+            )
             count, seconds = out.stdout.split()
             rates[kind].append(int(count) / float(seconds))
-    print(f"2. verify on one core, {deals:,} deals x {runs} runs (deals per CPU second):")
+    pinned = " (taskset -c 0)" if _ONE_CORE else ""
+    print(f"2. verify on one core{pinned}, {deals:,} deals x {runs} runs (deals per CPU second):")
     print(f"   the engine alone re-running the decisions: {_range(rates['engine'], ',.0f')}")
     print(f"   verify, format 1 (before):                 {_range(rates['format 1'], ',.0f')}")
     print(f"   verify, sealed (after):                    {_range(rates['sealed'], ',.0f')}  (target >= 5,000)")

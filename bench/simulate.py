@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import itertools
 import os
 import random
 import statistics
@@ -65,6 +66,11 @@ def play_drawpoker_hands(hands: int, players: int = 6, seed: int = 0) -> dict:
     stacks = (40,) * players
     decisions = events = 0
     to_call, handle = game.to_call, game.handle  # the cheap query beside the menu, as pokerkit's bench asks
+    # Commands are values: the bots keep one of each per seat (pokerkit's driver makes none).
+    show, fold, call, check, bet, raise_ = (
+        tuple(kind(seat) for seat in range(players))
+        for kind in (cmd.Show, cmd.Fold, cmd.Call, cmd.Check, cmd.Bet, cmd.Raise)
+    )
     start = time.process_time()
     for h in range(hands):
         state = DrawState()
@@ -77,23 +83,23 @@ def play_drawpoker_hands(hands: int, players: int = 6, seed: int = 0) -> dict:
                 hand = state.hands[seat]
                 command = cmd.Exchange(seat, tuple(rng.sample(hand, rng.randint(0, 3))))
             elif state.phase == SHOWDOWN:
-                command = cmd.Show(seat)
+                command = show[seat]
             else:
                 owed, word = to_call(state)
                 r = rng.random()
                 if owed > 0:
                     if r < FOLD_P:
-                        command = cmd.Fold(seat)
+                        command = fold[seat]
                     elif word == "raise" and r < FOLD_P + RAISE_P:
-                        command = cmd.Raise(seat)
+                        command = raise_[seat]
                     else:
-                        command = cmd.Call(seat)
+                        command = call[seat]
                 elif word == "bet" and r < BET_P:
-                    command = cmd.Bet(seat)
+                    command = bet[seat]
                 elif word == "raise" and r < BET_P:
-                    command = cmd.Raise(seat)
+                    command = raise_[seat]
                 else:
-                    command = cmd.Check(seat)
+                    command = check[seat]
             log += handle(state, command)
             decisions += 1
         events += len(log)
@@ -109,6 +115,7 @@ def play_drawpoker_hands(hands: int, players: int = 6, seed: int = 0) -> dict:
 
 LOWBALL_FOLD_P, LOWBALL_AGGRESSION_P = 0.2, 0.3
 DISCARD_WEIGHTS = (4, 3, 3, 2, 1, 1)
+DISCARD_CUM_WEIGHTS = tuple(itertools.accumulate(DISCARD_WEIGHTS))  # the same draws, summed once
 
 
 def lowball_rules():
@@ -130,6 +137,9 @@ def play_drawpoker_lowball(deals: int, players: int = 6, seed: int = 0) -> dict:
     stacks = (200,) * players
     decisions = events = 0
     to_call, betting_choices, handle = game.to_call, game.betting_choices, game.handle
+    show, fold, call, check = (
+        tuple(kind(seat) for seat in range(players)) for kind in (cmd.Show, cmd.Fold, cmd.Call, cmd.Check)
+    )
     rand, choice, randint, choices, sample = rng.random, rng.choice, rng.randint, rng.choices, rng.sample
     start = time.process_time()
     for h in range(deals):
@@ -139,15 +149,15 @@ def play_drawpoker_lowball(deals: int, players: int = 6, seed: int = 0) -> dict:
         while state.to_act is not None:
             seat = state.to_act
             if state.phase == EXCHANGE:
-                k = choices(range(6), DISCARD_WEIGHTS)[0]
+                k = choices(range(6), cum_weights=DISCARD_CUM_WEIGHTS)[0]
                 command = cmd.Exchange(seat, tuple(sample(state.hands[seat], k)))
             elif state.phase == SHOWDOWN:
-                command = cmd.Show(seat)
+                command = show[seat]
             else:
                 owed, word = to_call(state)  # the cheap query; the amounts only when betting, as pokerkit's driver
                 r = rand()
                 if owed > 0 and r < LOWBALL_FOLD_P:
-                    command = cmd.Fold(seat)
+                    command = fold[seat]
                 elif word is not None and r < LOWBALL_FOLD_P + LOWBALL_AGGRESSION_P:
                     ch = betting_choices(state)
                     low, high = ch.min_to, ch.max_to
@@ -156,9 +166,9 @@ def play_drawpoker_lowball(deals: int, players: int = 6, seed: int = 0) -> dict:
                     )
                     command = cmd.Bet(seat, to) if word == "bet" else cmd.Raise(seat, to)
                 elif owed > 0:
-                    command = cmd.Call(seat)
+                    command = call[seat]
                 else:
-                    command = cmd.Check(seat)
+                    command = check[seat]
             log += handle(state, command)
             decisions += 1
         events += len(log)

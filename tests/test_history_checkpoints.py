@@ -1,4 +1,4 @@
-"""Verifying a history from a deal's end (a checkpoint), as the parallel
+"""Verifying dealer's-choice histories. From a deal's end (a checkpoint), as the parallel
 parts do, must know as much as verifying the whole file: in dealer's
 choice, a passed-out deal is redealt in the same game, and the part that
 starts after the passed-out deal must know that game to hold the redeal
@@ -98,3 +98,28 @@ def test_a_redeal_in_another_game_is_caught_from_the_checkpoint_too(tmp_path):
     with pytest.raises(HistoryError, match="redealt in the same game") as part:
         _from_checkpoint(path, ended)
     assert str(part.value).startswith(f"{path}:{chosen}:")
+
+
+NL = "extends: morkpoker\ndescription: no limit\nbetting:\n  structure: no_limit\n  ante: 0\n  blinds: [1, 2]\n"
+
+
+def test_a_mixed_session_with_no_limit_verifies_in_whatever_game_each_deal_is(tmp_path):
+    """A bet names its amount in no limit and not in fixed limit: each
+    recorded decision is read in its deal's game, also when the same game
+    comes round again (a remembered line must not keep another game's reading)."""
+    from drawpoker.history.writer import SessionLogs
+    from drawpoker.session.simulate import simulate
+
+    (tmp_path / "nl.yaml").write_text(NL, encoding="utf-8")
+    (tmp_path / "dc.yaml").write_text(
+        "extends: morkpoker\nsession:\n  deals: 40\n  starting_stack: 200\n  dealers_choice: [morkpoker, nl.yaml]\n",
+        encoding="utf-8",
+    )
+    rules = load_rules(str(tmp_path / "dc.yaml"))
+    logs = SessionLogs(tmp_path / "h.jsonl", rules)
+    simulate(rules, 4, 40, 4, ("random", "sensible"), sink=logs.write, on_session=logs.start)
+    logs.close()
+    text = (tmp_path / "h.jsonl").read_text(encoding="utf-8")
+    assert text.count('"game":"nl.yaml"') >= 2 and text.count('"game":"morkpoker"') >= 2
+    report = verify.verify_history(open_history(tmp_path / "h.jsonl"), parts=1)
+    assert report.deals >= 20

@@ -28,12 +28,32 @@ def _rules(name: str) -> Any:
         )
     if name == "pot_limit":
         return attrs.evolve(base, betting=attrs.evolve(b, structure="pot_limit"))
+    if name == "no_limit_no_check_raise":
+        return attrs.evolve(
+            base,
+            betting=attrs.evolve(
+                b, structure="no_limit", ante=0, blinds=(1, 2), small_bet=2, big_bet=2, check_raise="not_allowed"
+            ),
+        )
+    if name == "pot_limit_jackpots":
+        jackpots = load_rules("jackpots")
+        return attrs.evolve(jackpots, betting=attrs.evolve(jackpots.betting, structure="pot_limit"))
     if name == "no_check_raise":
-        return attrs.evolve(base, betting=attrs.evolve(b, check_raise="forbidden"))
+        return attrs.evolve(base, betting=attrs.evolve(b, check_raise="not_allowed"))
     return load_rules(name)
 
 
-RULESETS = ["morkpoker", "morkpoker-headsup-cap", "jackpots", "no_limit_blinds", "pot_limit", "no_check_raise"]
+RULESETS = [
+    "morkpoker",
+    "morkpoker-headsup-cap",
+    "jackpots",
+    "no_limit_blinds",
+    "pot_limit",
+    "no_check_raise",
+    "no_limit_no_check_raise",
+    "pot_limit_jackpots",
+    "deuce-to-seven-single-draw",
+]
 
 
 def _play(rules: Any, seed: int, ask: str) -> list[str]:

@@ -24,6 +24,7 @@ the showdown and the chips.
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 import statistics
 import time
@@ -47,6 +48,7 @@ BLINDS = (1, 2)
 STACK = 200
 FOLD_P, AGGRESSION_P = 0.2, 0.3
 DISCARD_WEIGHTS = (4, 3, 3, 2, 1, 1)
+DISCARD_CUM_WEIGHTS = tuple(itertools.accumulate(DISCARD_WEIGHTS))  # the same draws, summed once
 
 
 def play_deal(players: int, rng: random.Random) -> int:
@@ -60,7 +62,7 @@ def play_deal(players: int, rng: random.Random) -> int:
         drawer = state.stand_patter_or_discarder_index
         if drawer is not None:
             hole = state.hole_cards[drawer]
-            k = rng.choices(range(6), DISCARD_WEIGHTS)[0]
+            k = rng.choices(range(6), cum_weights=DISCARD_CUM_WEIGHTS)[0]
             state.stand_pat_or_discard(rng.sample(hole, k))
         elif state.actor_index is not None:
             r = rand()

@@ -241,15 +241,6 @@ def is_full(f: RoundFacts, limits: Limits, to: int) -> bool:
     return to - f.level >= max(f.step, f.raise_size)
 
 
-def _may_raise(f: RoundFacts, limits: Limits, seat: int, stack: int, owed: int) -> bool:
-    return (
-        stack > owed
-        and others_with_chips(f, seat)
-        and reopened(f, limits, seat)
-        and (limits.check_raise or not f.checked[seat])
-    )
-
-
 def choices(f: RoundFacts, limits: Limits, seat: int, opening_refused: str | None = None) -> Choices:
     """What ``seat`` may do now. ``opening_refused`` (from the game, e.g.
     "jacks or better are needed, Anna has a pair of nines") forbids the first bet."""
@@ -257,17 +248,24 @@ def choices(f: RoundFacts, limits: Limits, seat: int, opening_refused: str | Non
     bet_here = f.bets[seat]
     level = f.level
     owed = level - bet_here
-    to_call = min(owed, stack) if owed > 0 else 0
+    to_call = (owed if owed < stack else stack) if owed > 0 else 0
     all_in_to = bet_here + stack
     pot = f.pot_total()
-    after_call = pot + max(owed, 0)
+    after_call = pot + owed if owed > 0 else pot
     pot_to = level + after_call
     half_pot_to = level + after_call // 2
-    left = raises_left(f, limits)
+    structure = limits.structure
+    fixed = structure == FIXED_LIMIT
+    left = raises_left(f, limits) if fixed else None  # pot and no limit: unlimited
     word: str | None = None
     low = high = 0
-    if _may_raise(f, limits, seat, stack, owed):
-        if limits.structure == FIXED_LIMIT:
+    if (
+        stack > owed
+        and (limits.check_raise or not f.checked[seat])
+        and reopened(f, limits, seat)
+        and others_with_chips(f, seat)
+    ):  # chips beyond the call, check-raise allowed, reopened, and someone to bet against
+        if fixed:
             if f.full_level == 0:
                 if opening_refused is None:
                     word = "bet"
@@ -277,12 +275,14 @@ def choices(f: RoundFacts, limits: Limits, seat: int, opening_refused: str | Non
                 low = high = bet_here + min(f.full_level + f.step - bet_here, stack)
         elif level > 0 or opening_refused is None:
             word = "raise" if level > 0 else "bet"
-            smallest = level + max(f.step, f.raise_size)
-            largest = all_in_to if limits.structure == NO_LIMIT else max(smallest, pot_to)
-            low, high = min(smallest, all_in_to), min(largest, all_in_to)
+            step, raise_size = f.step, f.raise_size
+            smallest = level + (step if step > raise_size else raise_size)
+            largest = all_in_to if structure == NO_LIMIT else max(smallest, pot_to)
+            low = smallest if smallest < all_in_to else all_in_to
+            high = largest if largest < all_in_to else all_in_to
     return Choices(
         seat,
-        limits.structure,
+        structure,
         owed <= 0,
         to_call,
         0 < to_call == stack,
@@ -444,12 +444,23 @@ def blind_seats(button: int, in_deal: Sequence[bool]) -> tuple[int, int]:
     """(small blind, big blind): the small blind sits left of the button, the
     big blind next; heads-up the button posts the small blind."""
     n = len(in_deal)
-    order = [seat for seat in ((button + k) % n for k in range(1, n + 1)) if in_deal[seat]]
-    if len(order) < 2:
+    first = second = seat = button
+    dealt_in = 0  # the players in the deal met so far, clockwise from the button's left (stops at the third)
+    for _ in range(n):
+        seat = seat + 1 if seat + 1 < n else 0
+        if in_deal[seat]:
+            dealt_in += 1
+            if dealt_in == 1:
+                first = seat
+            elif dealt_in == 2:
+                second = seat
+            else:
+                break
+    if dealt_in < 2:
         raise ValueError("blinds need at least two players in the deal")
-    if len(order) == 2:
-        return order[1], order[0]  # order[1] is the button
-    return order[0], order[1]
+    if dealt_in == 2:
+        return second, first  # heads-up: the second is the button, who posts the small blind
+    return first, second
 
 
 def post_forced_bets(

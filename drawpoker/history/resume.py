@@ -23,12 +23,11 @@ from typing import Any
 import attrs
 
 from drawpoker.engine.game import Game
-from drawpoker.errors import HistoryError, IllegalAction
+from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
-from drawpoker.history.format import CONTENT_AT, event_versions, header_line
+from drawpoker.history.format import event_versions, header_line
 from drawpoker.history.reader import HistoryReader
-from drawpoker.history.verify import check_fingerprint
-from drawpoker.history.verify import events_differ as _differ
+from drawpoker.history.verify import check_fingerprint, decision_batches, walk_decisions
 from drawpoker.history.writer import HistoryWriter, encode_events, write_new_file
 
 __all__ = ["Resumed", "resume_session"]
@@ -66,65 +65,47 @@ class _Good:
 
 
 def _replay_decisions(reader: HistoryReader, game: Any) -> tuple[_Good, bool]:
-    """Re-run every decision; the good part, and whether a decision was cut short."""
+    """Re-run every decision (verify's walk, :func:`walk_decisions`); the
+    good part, and whether a decision was cut short."""
     state = game.new_state()
-    offset = reader.body_offset
-    good = _Good(offset, 0, reader.header_code, state.copy())
-    waiting: list[tuple[int, Any]] = []
-    produced: list[Any] = []  # what the current decision produced, not yet all seen
-    matched = 0
-    count = 0
-    line = 1
-    shown = reader.shown
-    for batch in reader.lines():
-        for raw in batch:
-            line += 1
-            count += 1
-            offset += len(raw)
-            event = reader.decode_line(raw, line)
-            if produced:
-                if _differ(event, produced[matched]):
-                    raise HistoryError(
-                        f"{shown}:{line}: recorded {event!r}, but the engine produces {produced[matched]!r}; the "
-                        "history cannot be resumed"
-                    )
-                matched += 1
-                if matched == len(produced):
-                    produced, matched = [], 0
-                    good = _Good(offset, count, raw[6 : CONTENT_AT - 2], state.copy())
-                continue
-            waiting.append((line, event))
-            command = game.command_of(event)
-            if command is None:
-                continue
-            try:
-                new = game.handle(state, command)
-            except IllegalAction as exc:
-                raise HistoryError(
-                    f"{shown}:{line}: the engine refuses this decision ({exc}); the history cannot be resumed"
-                ) from None
-            if tuple(state.names) != reader.names:
-                raise HistoryError(
-                    f"{shown}:{line}: the players {list(state.names)} are not the header's {list(reader.names)}; the "
-                    "history cannot be resumed"
-                )
-            for (at, seen), made in zip(waiting, new, strict=False):
-                if _differ(seen, made):
-                    raise HistoryError(
-                        f"{shown}:{at}: recorded {seen!r}, but the engine produces {made!r}; the history cannot be "
-                        "resumed"
-                    )
-            if len(new) < len(waiting):
-                at, seen = waiting[len(new)]
-                raise HistoryError(
-                    f"{shown}:{at}: {type(seen).__name__} was not caused by any decision; the history cannot be resumed"
-                )
-            if len(new) > len(waiting):
-                produced, matched = new, len(waiting)
-            else:
-                good = _Good(offset, count, raw[6 : CONTENT_AT - 2], state.copy())
-            waiting = []
-    return good, bool(produced or waiting)
+    last = (1, reader.header_code)  # the last line of a complete decision, and its code
+
+    def complete(line: int, code: bytes, _state: Any) -> None:
+        nonlocal last
+        last = (line, code)
+
+    try:
+        part = walk_decisions(
+            reader, decision_batches(reader), 2, state, None, False, None, on_complete=complete, partial_ok=True
+        )
+    except HistoryError as exc:
+        raise HistoryError(f"{exc}; the history cannot be resumed") from None
+    line, code = last
+    if part.cut_short is not None:  # the table as it was before the dropped decision
+        state = game.new_state()
+        for _line, event in _events_upto(reader.path, line - 1):
+            game.apply(state, event)
+    return _Good(_offset_after(reader.path, line), line - 1, code, state), part.cut_short is not None
+
+
+def _offset_after(path: Path, line: int) -> int:
+    """The byte just after line ``line`` of the file (its lines counted from 1)."""
+    offset = seen = 0
+    with open(path, "rb") as f:
+        while seen < line:
+            chunk = f.read(1 << 20)
+            if not chunk:
+                break
+            at = -1
+            while seen < line:
+                at = chunk.find(b"\n", at + 1)
+                if at < 0:
+                    break
+                seen += 1
+            if seen == line:
+                return offset + at + 1
+            offset += len(chunk)
+    return offset
 
 
 def _copy_bytes(path: Path, start: int, stop: int) -> Iterator[bytes]:
@@ -139,13 +120,13 @@ def _copy_bytes(path: Path, start: int, stop: int) -> Iterator[bytes]:
             yield chunk
 
 
-def _events_upto(path: Path, count: int) -> Iterator[Any]:
+def _events_upto(path: Path, count: int) -> Iterator[tuple[int, Any]]:
     reader = HistoryReader(path)
-    for n, (_line, event) in enumerate(reader.events(), start=1):
+    for n, (line, event) in enumerate(reader.events(), start=1):
         if n > count:
             reader.close()
             return
-        yield event
+        yield line, event
 
 
 def resume_session(path: str | Path, durable: bool = True) -> Resumed:
@@ -178,7 +159,7 @@ def resume_session(path: str | Path, durable: bool = True) -> Resumed:
         head = {"drawpoker": head.pop("drawpoker"), "format": 2, **head, "events": current}
         first, code = header_line(head)
         versions = current
-        lines, code = encode_events(_events_upto(path, good.events), code, versions)
+        lines, code = encode_events((e for _l, e in _events_upto(path, good.events)), code, versions)
         write_new_file(target, [first, *lines])
         why = "before seals existed" if reader.format == 1 else "with older event versions"
         notes.append(f"{reader.shown} was written by an older drawpoker ({why}); the copy is sealed from here on")

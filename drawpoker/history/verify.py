@@ -47,6 +47,8 @@ __all__ = [
     "describe_event",
     "PARALLEL_BYTES",
     "check_fingerprint",
+    "walk_decisions",
+    "decision_batches",
 ]
 
 #: Histories at least this long are verified in parallel parts.
@@ -144,7 +146,13 @@ def _v1_batches(reader: HistoryReader, events: Iterator[tuple[int, Any]]) -> Ite
         yield batch
 
 
-def _verify_lines(
+def decision_batches(reader: HistoryReader) -> Iterable[list[Any]]:
+    """What :func:`walk_decisions` walks over a whole history: raw lines
+    (format 2), decoded events (format 1)."""
+    return reader.lines() if reader.format >= 2 else _v1_batches(reader, reader.events())
+
+
+def walk_decisions(
     reader: HistoryReader,
     batches: Iterable[list[Any]],
     first_line: int,
@@ -153,9 +161,19 @@ def _verify_lines(
     seated: bool,
     want: bytes | None,
     deals_before: int = 0,
+    on_complete: Callable[[int, bytes, Any], None] | None = None,
+    partial_ok: bool = False,
 ) -> _Part:
     """Re-run the decisions among the lines of ``batches`` (raw lines in
-    format 2, decoded events in format 1) from ``state``."""
+    format 2, decoded events in format 1) from ``state``: the one walk
+    over recorded decisions that ``verify`` and ``resume`` share.
+
+    ``on_complete(line, code, state)`` is called each time every event of
+    a decision has been matched (``line`` its last line, ``code`` that
+    line's chain code, ``state`` the table then). With ``partial_ok``
+    events at the end that no decision follows (a command cut short before
+    its decision's line) are reported in ``cut_short`` instead of refused.
+    """
     shown = reader.shown
     game = game_for(reader.rules)
     command_of, handle = game.command_of, game.handle
@@ -172,9 +190,12 @@ def _verify_lines(
     code = b""
     content_at = CONTENT_AT
     decisions: dict[bytes, tuple[Any, Any]] = {}  # content -> (event, command), for recurring lines
+    #: per event class (``Checked(1) == Folded(1)``): event -> its text, for the short ones
+    texts: dict[type, dict[Any, bytes]] = {}
+    text = b""
     code_end = content_at - 2
     decided_at = first_line  # the line of the last decision re-run
-    previous = code_before = b""  # the chain code before this line, before that decision
+    previous = code_before = waiting_code = b""  # the chain code before this line, that decision, those events
     for batch in batches:
         for item in batch:
             line += 1
@@ -185,16 +206,27 @@ def _verify_lines(
             if expected:
                 produced = popleft()
                 if raw_lines:
-                    if content_of(produced) == item[content_at:-1]:
-                        continue
-                    recorded = decode_line(item, line)
-                else:
-                    recorded = item
-                if _differ(recorded, produced):
-                    raise HistoryError(
-                        f"{shown}:{line}: recorded {describe_event(recorded)}, but the engine produces "
-                        f"{describe_event(produced)}"
-                    )
+                    memo = texts.get(produced.__class__)
+                    if memo is None:
+                        memo = texts[produced.__class__] = {}
+                    known_text = memo.get(produced)
+                    if known_text is not None:
+                        text = known_text
+                    else:
+                        text = content_of(produced)
+                        if len(text) <= 64:  # the short ones recur: antes, ends of rounds
+                            if len(memo) >= 1024:
+                                memo.clear()
+                            memo[produced] = text
+                if not raw_lines or text != item[content_at:-1]:
+                    recorded = decode_line(item, line) if raw_lines else item
+                    if _differ(recorded, produced):
+                        raise HistoryError(
+                            f"{shown}:{line}: recorded {describe_event(recorded)}, but the engine produces "
+                            f"{describe_event(produced)}"
+                        )
+                if on_complete is not None and not expected:
+                    on_complete(line, code, state)
                 continue
             if raw_lines:
                 content = item[content_at:-1]
@@ -202,7 +234,11 @@ def _verify_lines(
                 if known is None:
                     recorded = decode_line(item, line)
                     command = command_of(recorded)
-                    if len(content) <= 64:  # the short decisions recur (checks, calls, folds)
+                    if recorded.__class__.__name__ == "GameChosen":
+                        # Dealer's choice: the next commands are read in that game
+                        # (a bet names its amount in pot and no limit): forget the others'.
+                        decisions.clear()
+                    elif len(content) <= 64:  # the short decisions recur (checks, calls, folds)
                         if len(decisions) >= 4096:
                             decisions.clear()
                         decisions[content] = (recorded, command)
@@ -211,6 +247,8 @@ def _verify_lines(
             else:
                 recorded = item
                 command = command_of(recorded)
+            if not waiting:
+                waiting_code = previous
             waiting.append((line, recorded))
             if command is None:
                 continue
@@ -245,13 +283,21 @@ def _verify_lines(
             if len(new) < len(waiting):
                 at, seen = waiting[len(new)]
                 raise HistoryError(f"{shown}:{at}: {type(seen).__name__} was not caused by any decision")
-            expected.extend(new[len(waiting) :])
+            if len(new) > len(waiting):
+                expected.extend(new[len(waiting) :])
+            elif on_complete is not None:
+                on_complete(line, code, state)
             waiting.clear()
         count = line - first_line + 1
-    if waiting:
+    if waiting and not partial_ok:
         at, seen = waiting[0]
         raise HistoryError(f"{shown}:{at}: {type(seen).__name__} was not caused by any decision that follows it")
-    if expected:
+    if waiting:
+        # A command's first events (a rebuy before its deal) were written, its decision not yet.
+        part.cut_short = (waiting[0][0], line)
+        count -= line - waiting[0][0] + 1
+        code = waiting_code
+    elif expected:
         # Every line of the last decision so far matched: its events were being
         # written when the program stopped. Readers drop such a decision.
         part.cut_short = (decided_at, line)
@@ -280,8 +326,7 @@ def verify_history(reader: HistoryReader, parts: int | None = None, seal: bytes 
         if cuts:
             return _verify_in_parts(reader, cuts, seal)
     game = game_for(reader.rules)
-    batches: Iterable[list[Any]] = reader.lines() if reader.format >= 2 else _v1_batches(reader, reader.events())
-    part = _verify_lines(reader, batches, 2, game.new_state(), None, False, seal)
+    part = walk_decisions(reader, decision_batches(reader), 2, game.new_state(), None, False, seal)
     return _report(reader, [part], reader.torn)
 
 
@@ -371,7 +416,7 @@ def _verify_part(
             if v2
             else _v1_batches(reader, reader.events(reader.body_offset, stop))
         )
-        part = _verify_lines(reader, batches, 2, game.new_state(), None, False, seal)
+        part = walk_decisions(reader, batches, 2, game.new_state(), None, False, seal)
         return part, reader.torn, 0
     ended = reader.decode_line(checkpoint, line - 1)
     if type(ended).__name__ != "DealEnded":
@@ -393,7 +438,7 @@ def _verify_part(
         if not isinstance(number, int):
             raise HistoryError(f"{reader.shown}:{line - 1}: the deal's end has no event number")
         batches = _v1_batches(reader, reader.events(start, stop, line, number + 1))
-    part = _verify_lines(reader, batches, line, state, total, True, seal, ended.deal)
+    part = walk_decisions(reader, batches, line, state, total, True, seal, ended.deal)
     return part, reader.torn, ended.deal
 
 

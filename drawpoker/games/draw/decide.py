@@ -16,7 +16,7 @@ from typing import Any
 
 from drawpoker.cards import DECK, Card, Suit, deck_of
 from drawpoker.engine import betting
-from drawpoker.engine.pots import build_pots, clockwise_from, split_pot
+from drawpoker.engine.pots import Pot, build_pots, clockwise_from, split_pot
 from drawpoker.errors import IllegalAction
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
@@ -92,7 +92,9 @@ class DrawGame:
         self._limits = limits_of(rules)
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         self._any_opens = rules.betting.opening == "any"
+        self._big_bets = rules.betting.structure != betting.FIXED_LIMIT  # pot and no limit
         self._exchanges = rules.draw.exchanges
+        self._max_cards = rules.draw.max_cards
         self._ladder = rules.betting.opening == "progressive"  # the requirement to open climbs after a passed-out deal
         self._raise_cap = rules.betting.raise_cap
         self._cap_lifts = rules.betting.cap_lifted_heads_up
@@ -105,6 +107,7 @@ class DrawGame:
             self.handle = self._dealers_choice  # type: ignore[method-assign]
             self.legal_actions = self._dealers_choice_menu  # type: ignore[method-assign]
         self._seated: tuple[tuple[str, ...], tuple[int, ...]] | None = None  # the last names and stacks allowed
+        self._showdown_pots: tuple[DrawState, int, list[Pot]] | None = None  # the pots of the showdown under way
         self._menu_state: DrawState | None = None  # the last menu computed, for reuse
         self._menu_version = -1
         self._menu = LegalActions(None, "", ())
@@ -175,9 +178,10 @@ class DrawGame:
             self._bet_action(state, seat, kind, option, out)
             return out
         elif kind is cmd.Exchange and state.phase == EXCHANGE:
-            why = _exchange_refusal(state, self.rules, command)  # the player to act, in the exchange
-            if why is not None:
-                raise IllegalAction(why)
+            if not self._plain_exchange(state, seat, command.discards):  # else the reason, if any, in words
+                why = _exchange_refusal(state, self.rules, command)  # the player to act, in the exchange
+                if why is not None:
+                    raise IllegalAction(why)
             self._exchange(state, command, out)
             return out
         elif kind is cmd.Show and state.phase == SHOWDOWN:
@@ -302,16 +306,14 @@ class DrawGame:
         seat = state.to_act
         if seat is None or state.phase != BETTING:
             return 0, None
-        if not self._plain:
-            if self._limits.structure == betting.FIXED_LIMIT:  # a fixed-limit house without check-raise
-                ch = self.betting_choices(state)
-                return ch.to_call, ch.bet_word
+        if self._plain:
+            word = self._plain_bet_word(state, seat)
+            self._word_state, self._word_version, self._word = state, state.version, word
+        elif self._big_bets:
             word = self._big_bet_word(state, seat)
-            owed = state.level - state.bets[seat]
-            stack = state.stacks[seat]
-            return (owed if owed < stack else stack) if owed > 0 else 0, word
-        word = self._plain_bet_word(state, seat)
-        self._word_state, self._word_version, self._word = state, state.version, word
+        else:  # a fixed-limit house without check-raise
+            ch = self.betting_choices(state)
+            return ch.to_call, ch.bet_word
         owed = state.level - state.bets[seat]
         stack = state.stacks[seat]
         return (owed if owed < stack else stack) if owed > 0 else 0, word
@@ -329,7 +331,7 @@ class DrawGame:
             rise = level - acted
             if rise <= 0 or rise < s.step or rise < s.raise_size:
                 return None
-        if not self._limits.check_raise and s.checked[seat]:
+        if s.checked[seat] and not self._limits.check_raise:
             return None
         stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
         for other in range(len(stacks)):
@@ -702,10 +704,7 @@ class DrawGame:
         return rise > 0 and rise * self._reopen.denominator >= self._reopen.numerator * step
 
     def _after_bet(self, s: DrawState, out: list[Any]) -> None:
-        live = 0
-        for in_deal, folded in zip(s.in_deal, s.folded, strict=False):
-            if in_deal and not folded:
-                live += 1
+        live = s.in_deal.count(True) - s.folded.count(True)  # only players dealt in can fold
         if live == 1:
             self._return_unmatched(s, out)
             self._emit(s, out, ev.RoundEnded(s.round))
@@ -766,7 +765,7 @@ class DrawGame:
             self._emit(s, out, ev.StockReshuffled(tuple(s.stock) + tuple(pile)))
         drawn = tuple(s.stock[:need])
         ace: Card | None = None
-        if need > self.rules.draw.max_cards:
+        if need > self._max_cards:
             ace = next(card for card in s.hands[c.seat] if card not in discards and is_ace(card))
         exchanged = ev.CardsExchanged(c.seat, discards, drawn, ace)
         _exchanged(s, exchanged)
@@ -776,6 +775,19 @@ class DrawGame:
             self._keep_openers_apart(s, c.seat, discards, out)
         if s.to_act is None:
             self._start_round(s, s.round + 1, out)
+
+    def _plain_exchange(self, s: DrawState, seat: int, discards: Any) -> bool:
+        """A quick yes for the commonest exchange: cards the player holds,
+        none named twice, no more than the house's limit, and no openers to
+        keep (the full check, :func:`~drawpoker.games.draw.legal.refusal`,
+        says the same; it alone explains a no)."""
+        if type(discards) is not tuple or len(discards) > self._max_cards or (seat == s.opener and not self._any_opens):
+            return False
+        hand = s.hands[seat]
+        for card in discards:
+            if card not in hand:
+                return False
+        return len(discards) < 2 or len(set(discards)) == len(discards)
 
     def _opener_proof(self, s: DrawState) -> tuple[Card, ...]:
         """The opener's opening cards as dealt; empty without openers (or in
@@ -813,6 +825,7 @@ class DrawGame:
         order = [seat for seat in clockwise_from((first - 1) % s.seats, s.seats) if in_deal[seat] and not folded[seat]]
         # Players contesting side pots show before those all-in only for earlier pots.
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
+        self._showdown_pots = s, s.deal, pots  # nothing goes in or folds at the showdown: the award's pots
         if len(pots) > 1:
             deepest = {seat: max((i for i, p in enumerate(pots) if seat in p.eligible), default=0) for seat in order}
             order.sort(key=lambda seat: -deepest[seat])
@@ -832,7 +845,12 @@ class DrawGame:
 
     def _award(self, s: DrawState, out: list[Any], shown: bool) -> None:
         self._show_openers(s, out)
-        pots = build_pots(s.committed, s.out_of_pots(), s.carried)
+        known = self._showdown_pots
+        if known is not None and known[0] is s and known[1] == s.deal and s.phase == SHOWDOWN:
+            pots = known[2]  # as the showdown began
+        else:
+            pots = build_pots(s.committed, s.out_of_pots(), s.carried)
+        self._showdown_pots = None
         strength = self._strength
         strengths = {seat: strength(hand) for seat, hand in enumerate(s.shown) if hand is not None}
         for index, pot in enumerate(pots):
@@ -933,7 +951,7 @@ def _either(names: tuple[str, ...]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
-_BETTING = (cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold)
+_BETTING = frozenset({cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold})
 _BET_WORDS = {cmd.Check: "check", cmd.Bet: "bet", cmd.Call: "call", cmd.Raise: "raise", cmd.Fold: "fold"}
 _COMMAND_OF: dict[type, Callable[[Any], Any]] = {
     ev.SessionStarted: lambda e: cmd.SitDown(e.names, e.stacks, e.button),

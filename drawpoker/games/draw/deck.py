@@ -36,17 +36,11 @@ def without(cards: Sequence[Card], gone: Sequence[Card]) -> tuple[Card, ...]:
     """``cards`` less ``gone``, one for one (a joker removes one joker)."""
     if not gone:
         return tuple(cards)
-    drop = set(gone)
-    if len(drop) == len(gone) and len(set(cards)) == len(cards):  # no card twice (the hot path)
-        return tuple([c for c in cards if c not in drop])
-    left = Counter(gone)
-    out = []
-    for c in cards:
-        if left[c]:
-            left[c] -= 1
-        else:
-            out.append(c)
-    return tuple(out)
+    left = list(cards)
+    for card in gone:  # each removes the first of its kind still there (a hand holds five: list scans are cheap)
+        if card in left:
+            left.remove(card)
+    return tuple(left)
 
 
 def holds(hand: Sequence[Card], cards: Sequence[Card]) -> bool:

@@ -55,12 +55,9 @@ def _others_with_chips(s: DrawState, seat: int) -> bool:
     return False
 
 
-def _live_count(s: DrawState) -> int:
-    live = 0
-    for in_deal, folded in zip(s.in_deal, s.folded, strict=False):
-        if in_deal and not folded:
-            live += 1
-    return live
+def _heads_up(s: DrawState) -> bool:
+    """At most two players still in (only players dealt in can fold)."""
+    return s.in_deal.count(True) - s.folded.count(True) <= 2
 
 
 def _put_in(s: DrawState, seat: int, amount: int) -> None:
@@ -149,7 +146,7 @@ def _round_started(s: DrawState, e: ev.RoundStarted) -> None:
     s.checked = [False] * n
     s.aggressor = None
     s.last_actor = None
-    s.headsup_at = 0 if _live_count(s) <= 2 else None
+    s.headsup_at = 0 if _heads_up(s) else None
     s.to_act = e.first
 
 
@@ -208,7 +205,7 @@ def _raised(s: DrawState, e: ev.Raised) -> None:
 def _folded(s: DrawState, e: ev.Folded) -> None:
     seat = e.seat
     s.folded[seat] = True
-    if s.headsup_at is None and _live_count(s) <= 2:
+    if s.headsup_at is None and _heads_up(s):
         s.headsup_at = s.raises
     if s.phase == BETTING:
         s.acted[seat] = s.level

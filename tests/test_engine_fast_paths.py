@@ -1,0 +1,92 @@
+"""The engine's fast paths give the plain definitions' answers: removing
+cards one for one, the blind seats, the pots (one pot when everyone still in
+put in the same) and the clockwise order. (The speed itself is measured in
+bench/simulate.py, never here; bench/event_digest.py checks that seeded
+sessions under every shipped ruleset decide exactly as before.)"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from drawpoker.cards import DECK, JOKER
+from drawpoker.engine.betting import blind_seats
+from drawpoker.engine.pots import Pot, build_pots, clockwise_from
+from drawpoker.games.draw.deck import without
+
+CARDS = st.sampled_from(list(DECK[:6]) + [JOKER])
+
+
+def _without_by_count(cards: tuple, gone: tuple) -> tuple:
+    """Each card named removes one of its kind, the first still there."""
+    left = Counter(gone)
+    out = []
+    for card in cards:
+        if left[card]:
+            left[card] -= 1
+        else:
+            out.append(card)
+    return tuple(out)
+
+
+@given(st.lists(CARDS, max_size=7), st.lists(CARDS, max_size=6))
+def test_without_removes_one_for_one_in_order(cards: list, gone: list) -> None:
+    assert without(tuple(cards), tuple(gone)) == _without_by_count(tuple(cards), tuple(gone))
+
+
+def test_blind_seats_are_the_first_two_dealt_in_left_of_the_button() -> None:
+    for seats in range(1, 9):
+        for in_deal in itertools.product((False, True), repeat=seats):
+            for button in range(seats):
+                order = [(button + k) % seats for k in range(1, seats + 1) if in_deal[(button + k) % seats]]
+                if len(order) < 2:
+                    try:
+                        blind_seats(button, in_deal)
+                    except ValueError:
+                        continue
+                    raise AssertionError(f"blinds posted with {len(order)} player(s) dealt in")
+                expected = (order[1], order[0]) if len(order) == 2 else (order[0], order[1])
+                assert blind_seats(button, in_deal) == expected
+
+
+def _pots_by_levels(committed: list[int], folded: list[bool], extra: int) -> list[Pot]:
+    """The main pot and side pots, level by level (build_pots's definition)."""
+    levels = sorted({c for c, f in zip(committed, folded, strict=True) if not f and c > 0})
+    pots: list[Pot] = []
+    previous = 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, previous) for c in committed)
+        eligible = tuple(i for i, (c, f) in enumerate(zip(committed, folded, strict=True)) if not f and c >= level)
+        if pots and pots[-1].eligible == eligible:
+            pots[-1] = Pot(pots[-1].amount + amount, eligible)
+        else:
+            pots.append(Pot(amount, eligible))
+        previous = level
+    leftover = sum(c - min(c, previous) for c in committed)
+    if not pots:
+        live = tuple(i for i, f in enumerate(folded) if not f)
+        return [Pot(extra + leftover, live)] if extra + leftover else []
+    if leftover:
+        pots[-1] = Pot(pots[-1].amount + leftover, pots[-1].eligible)
+    if extra:
+        pots[0] = Pot(pots[0].amount + extra, pots[0].eligible)
+    return pots
+
+
+@given(
+    st.lists(st.tuples(st.sampled_from((0, 1, 3, 5, 5, 5, 8)), st.booleans()), min_size=2, max_size=6),
+    st.sampled_from((0, 0, 4)),
+)
+def test_build_pots_single_pot_fast_path_agrees(seats: list[tuple[int, bool]], extra: int) -> None:
+    committed = [c for c, _ in seats]
+    folded = [f for _, f in seats]
+    assert build_pots(committed, folded, extra) == _pots_by_levels(committed, folded, extra)
+
+
+def test_clockwise_from_starts_left_of_the_button() -> None:
+    for seats in range(1, 10):
+        for button in range(seats):
+            assert clockwise_from(button, seats) == tuple((button + k) % seats for k in range(1, seats + 1))
