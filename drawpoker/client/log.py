@@ -59,6 +59,12 @@ def _all_in(state: Any, seat: int, tr: Translator) -> str:
     return tr._(" (all-in)") if state.stacks[seat] == 0 else ""
 
 
+def _said_all_in(text: str, state: Any, seat: int, tr: Translator) -> str:
+    """A sentence of the log with "(all-in)" inside it, before the full stop."""
+    extra = _all_in(state, seat, tr)
+    return text[:-1] + extra + "." if extra and text.endswith(".") else text + extra
+
+
 def _mork(w: _Writer, event: Any, s: Any) -> None:
     tr, look = w.tr, w.look
     name = type(event).__name__
@@ -114,22 +120,25 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
         w.add(
             styled(
                 "",
-                tr._("{name} bets {amount}.").format(name=n[event.seat], amount=event.amount)
-                + _all_in(s, event.seat, tr),
+                _said_all_in(
+                    tr._("{name} bets {amount}.").format(name=n[event.seat], amount=event.amount), s, event.seat, tr
+                ),
             )
         )
     elif name == "Called":
         w.add(
             styled(
                 "",
-                tr._("{name} calls {amount}.").format(name=n[event.seat], amount=event.amount)
-                + _all_in(s, event.seat, tr),
+                _said_all_in(
+                    tr._("{name} calls {amount}.").format(name=n[event.seat], amount=event.amount), s, event.seat, tr
+                ),
             )
         )
     elif name == "Raised":
         w.add(
             styled(
-                "", tr._("{name} raises to {to}.").format(name=n[event.seat], to=event.to) + _all_in(s, event.seat, tr)
+                "",
+                _said_all_in(tr._("{name} raises to {to}.").format(name=n[event.seat], to=event.to), s, event.seat, tr),
             )
         )
     elif name == "Folded":

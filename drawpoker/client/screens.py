@@ -254,13 +254,12 @@ def _mork_summary(ctl: Controller) -> list[Line]:
                 if not event.shown:
                     text += " " + (tr._("(Only the openers were shown.)") if proved else tr._("(No cards shown.)"))
                 out.append(styled("class:pot", text))
-            elif kind == "DealCheckedThrough":
-                out.append(
-                    styled(
-                        "class:pot",
-                        tr._("Everyone checked: the pot of {pot} stays for the next deal.").format(pot=event.pot),
-                    )
-                )
+            elif kind == "DealCheckedThrough":  # in the words of the log: under openers, nobody opened
+                if game_in_play(session.game, session.state).rules.betting.opening != "any":
+                    text = tr._("Nobody opened: the pot of {pot} stays for the next deal.")
+                else:
+                    text = tr._("Everyone checked: the pot of {pot} stays for the next deal.")
+                out.append(styled("class:pot", text.format(pot=event.pot)))
     return out
 
 
@@ -314,7 +313,13 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     if session.kind != "morkpoker" and not state.rotating:
         body.append(styled("class:pot", tr._("The house bank: {net:+d} this session.").format(net=state.bank_net)))
     if ctl.screen == SESSION_OVER:
-        room = rows - len(body) - 7
+        # the chart takes the rows left once the wrapped lines above and below it
+        # (the legend, the way out) are counted, so the way out is never cut off
+        def tall(lines: list[Line]) -> int:
+            return sum(len(wrap_line(line, columns, indent=4)) for line in lines)
+
+        below = [legend(session.names, tr), [], styled("class:turn", go_on)]
+        room = rows - 2 - len(_message_lines(ctl, columns)) - tall(body) - 1 - tall(below)
         if room >= 4 and len(session.stack_history) > 1:
             body.append([])
             body += chip_chart(

@@ -145,7 +145,10 @@ class Session:
 
     def _record(self, before: Any, events: list[Any]) -> None:
         if any(type(event).__name__ in DEAL_START for event in events):
-            self.chunks = []
+            # a new deal's log: only the dealer's choice of its game, made just before, stays
+            last = self.chunks[-1][1] if self.chunks else []
+            chosen = bool(last) and all(type(event).__name__ == "GameChosen" for event in last)
+            self.chunks = self.chunks[-1:] if chosen else []
         self.chunks.append((before, list(events)))
         for event in events:
             name = type(event).__name__

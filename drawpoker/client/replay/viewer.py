@@ -325,14 +325,19 @@ class ReplayModel:
         tr, look = self.tr, self.look
         state = self.state
         view: Any = draw_view if self.game.rules.game == "morkpoker" else three_card_view
-        title = self._title_template().format(
-            file=self.path.name,
-            deal=self.deal.number,
-            n=self.index + 1,
-            count=self.deals.count_if_known() or "…",
-            step=self.step,
-            steps=self.steps,
-        )
+        facts = {
+            "deal": self.deal.number,
+            "n": self.index + 1,
+            "count": self.deals.count_if_known() or "…",
+            "step": self.step,
+            "steps": self.steps,
+        }
+        title = self._title_template().format(file=self.path.name, **facts)
+        over = width(title) + 1 - columns
+        if over > 0:  # too wide: the file's name gives way, the game, deal and step stay whole
+            name = self.path.name
+            kept = max(0, len(name) - over - 1)
+            title = self._title_template().format(file=name[:kept] + "…", **facts)
         out: list[Line] = [clip([("class:title", " " + title)], columns)]
         out += view.table_lines(state, self.game.legal_actions(state), tr, look, columns)
         if self.revealed:
