@@ -16,6 +16,7 @@ from drawpoker.client.words.lines import plain
 from drawpoker.client.words.look import Look
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.rules import load_rules
+from drawpoker.rules.explain import game_name
 from tests.test_client_flows import ENTER, QUIT, SETUP_3, drive, starter
 
 
@@ -157,9 +158,10 @@ def test_the_deal_log_says_which_game_the_dealer_chose(tmp_path, lang, said):
     ctl = Controller(tr, Look(), setup=SetupModel(CHOICE, tr), start=start)
     drive(ctl, SETUP_3 + "3" + ENTER + QUIT)  # Ada deals deuce-to-seven triple draw and looks at her cards
     log = _screen(ctl).split("─" * 20)[-1].strip().splitlines()
-    lowball = tr._("Deuce-to-seven draw")  # the chosen game named as the title names it
-    assert log[0] == said.format(lowball) and log[1].startswith("—")
+    games = dict(CHOICE.variants)
+    assert log[0] == said.format(game_name(games["deuce-to-seven-triple-draw"], tr)) and log[1].startswith("—")
     drive(ctl, "f" + ENTER + "f" + ENTER + QUIT)  # Ada and Bo fold; the next deal is Bo's choice
     drive(ctl, "2" + ENTER + QUIT)
     log = _screen(ctl).split("─" * 20)[-1].strip().splitlines()
-    assert log[0] == said.format(tr._("Jackpots")) and all(lowball not in line for line in log)
+    assert log[0] == said.format(game_name(games["jackpots"], tr))
+    assert all("euce" not in line and "oer-til-syver" not in line for line in log)
