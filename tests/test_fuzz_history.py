@@ -107,3 +107,20 @@ def test_damaged_bytes(tmp_path_factory, sources, which, data, command):
     ran = cli([command[0], str(path), *command[1:]], cwd=folder)
     _kept(ran)
     assert snapshot(folder) == before
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_a_deal_before_the_session_started_is_refused_in_one_sentence(tmp_path, sources, command):
+    """Found by the fuzzing: the header's next two lines swapped and the chain
+    recomputed, so a deal starts before anybody sat down; export ended in an
+    IndexError."""
+    text = "".join(rechain(mutate(sources[0].read_text(encoding="utf-8"), [("swap", 1, 0)]).splitlines(True)))
+    path = tmp_path / "h.jsonl"
+    path.write_text(text, encoding="utf-8")
+    ran = cli([command[0], str(path), *command[1:]], cwd=tmp_path)
+    _kept(ran)
+    assert ran.status == 1
+    if command[0] != "verify":  # verify refuses the decision itself, at the same line
+        assert f"{path}:2: DealStarted comes before the session has started (nobody has sat down yet)" in ran.err
+    else:
+        assert f"{path}:2:" in ran.err

@@ -89,6 +89,11 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
         if wrong is not None:
             raise HistoryError(f"{reader.shown}:{line}: {type(event).__name__} {wrong}")
         if type(event) is starts:
+            if not state.names:  # the reducer would take it; every reader after it would fail
+                raise HistoryError(
+                    f"{reader.shown}:{line}: {type(event).__name__} comes before the session has started "
+                    "(nobody has sat down yet)"
+                )
             before = state.copy() if keep_states else None
             current, lines = [], []
             number += 1
