@@ -64,6 +64,7 @@ from drawpoker.games.draw.state import (
     SESSION_OVER,
     SHOWDOWN,
     DrawState,
+    others_with_chips,
 )
 from drawpoker.games.seating import seat_range, seating_refusal
 from drawpoker.ranking import ranking_for_rules
@@ -333,11 +334,7 @@ class DrawGame:
                 return None
         if s.checked[seat] and not self._limits.check_raise:
             return None
-        stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
-        for other in range(len(stacks)):
-            if other != seat and stacks[other] and in_deal[other] and not folded[other]:
-                break
-        else:
+        if not others_with_chips(s, seat):
             return None  # nobody else has chips to bet against
         if level > 0:
             return "raise"
@@ -359,11 +356,7 @@ class DrawGame:
             step = s.step
             if rise <= 0 or (rise < step and rise * self._reopen.denominator < self._reopen.numerator * step):
                 return None
-        stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
-        for other in range(len(stacks)):
-            if other != seat and stacks[other] and in_deal[other] and not folded[other]:
-                break
-        else:
+        if not others_with_chips(s, seat):
             return None  # nobody else has chips to bet against
         if s.full_level == 0:
             if s.round == 1 and level == 0 and not self._any_opens and not may_open(s, self.rules, seat):

@@ -23,7 +23,7 @@ from drawpoker.games.draw.openers import (
     split_refusal,
     thrown_openers,
 )
-from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
+from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState, others_with_chips
 from drawpoker.rules.model import DrawRules
 
 __all__ = [
@@ -149,14 +149,6 @@ def _options_of(ch: Choices, bet_here: int) -> list[Option]:
     return options
 
 
-def _others_with_chips(s: DrawState, seat: int) -> bool:
-    stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
-    for other in range(len(stacks)):  # noqa: SIM110 (a loop: any() over a generator is slower here)
-        if other != seat and stacks[other] and in_deal[other] and not folded[other]:
-            return True
-    return False
-
-
 def raises_left(s: DrawState, rules: DrawRules) -> int | None:
     """Raises still allowed this round; None when raising is unlimited."""
     cap = rules.betting.raise_cap
@@ -187,7 +179,7 @@ def bet_word(s: DrawState, rules: DrawRules, seat: int) -> str | None:
     """Under Mørkpoker's betting (:func:`plain_fixed_limit`): "bet" or "raise"
     if ``seat`` may bet or raise now (at the smallest total), else None --
     the one question :func:`betting_options` and ``DrawGame.to_call`` share."""
-    if s.stacks[seat] <= s.level - s.bets[seat] or not reopened(s, rules, seat) or not _others_with_chips(s, seat):
+    if s.stacks[seat] <= s.level - s.bets[seat] or not reopened(s, rules, seat) or not others_with_chips(s, seat):
         return None
     if s.full_level == 0:
         if s.round == 1 and s.level == 0 and not may_open(s, rules, seat):
@@ -255,7 +247,7 @@ def _why_not(s: DrawState, rules: DrawRules, seat: int, action: str) -> str:
     name = s.names[seat]
     if action == "bet" and s.full_level == 0 and s.level == 0 and reopened(s, rules, seat):
         why = opening_refused(s, rules, seat)
-        if why is not None and s.stacks[seat] > 0 and _others_with_chips(s, seat):
+        if why is not None and s.stacks[seat] > 0 and others_with_chips(s, seat):
             return f"{name} cannot open: {why}"
     return f"{name} cannot {action}: {_why_not_reason(s, rules, seat, action)}"
 
@@ -273,7 +265,7 @@ def _why_not_reason(s: DrawState, rules: DrawRules, seat: int, action: str) -> s
         return f"there is no bet to call; {instead}"
     if s.stacks[seat] <= max(to_call, 0):
         return f"you have no chips left beyond the call; {instead}"
-    if not _others_with_chips(s, seat):
+    if not others_with_chips(s, seat):
         return f"nobody else has chips left to bet against; {instead}"
     if not reopened(s, rules, seat):
         return f"the last all-in raise was too small to reopen the betting for you; {instead}"

@@ -19,6 +19,7 @@ from drawpoker.games.draw.state import (
     SESSION_OVER,
     SHOWDOWN,
     DrawState,
+    others_with_chips,
 )
 
 __all__ = ["apply", "replay", "next_to_act"]
@@ -42,17 +43,9 @@ def next_to_act(s: DrawState, after: int) -> int | None:
             continue
         if bets[seat] < level:
             return seat
-        if acted[seat] is None and _others_with_chips(s, seat):
+        if acted[seat] is None and others_with_chips(s, seat):
             return seat
     return None
-
-
-def _others_with_chips(s: DrawState, seat: int) -> bool:
-    stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
-    for other in range(len(stacks)):  # noqa: SIM110 (a loop: any() over a generator is slower here)
-        if other != seat and stacks[other] and in_deal[other] and not folded[other]:
-            return True
-    return False
 
 
 def _heads_up(s: DrawState) -> bool:
