@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["Refusal", "seat_range", "seating_refusal", "table_problems"]
+__all__ = ["Refusal", "names_refusal", "seat_range", "seating_refusal", "table_problems"]
 
 #: the settings involved (key paths) and the sentence the table says
 Refusal = tuple[tuple[tuple[str, ...], ...], str]
@@ -78,6 +78,16 @@ def seating_refusal(rules: Any, players: int, stacks: Sequence[Any]) -> Refusal 
                 f"{deals} rounds cannot be dealt equally by {players} dealers taking {each} round"
                 f"{'s' if each != 1 else ''} each; use a multiple of {players * each}, or 'auto'",
             )
+    return None
+
+
+def names_refusal(names: Sequence[Any]) -> str | None:
+    """Why these players' names cannot sit at one table, or None: every
+    player needs a name, and no two may be the same (ignoring case)."""
+    if any(not isinstance(n, str) or not n.strip() for n in names):
+        return "every player needs a name"
+    if len({n.strip().casefold() for n in names}) != len(names):
+        return "two players have the same name"
     return None
 
 

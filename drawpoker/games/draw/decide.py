@@ -16,6 +16,7 @@ from typing import Any
 
 from drawpoker.cards import DECK, Card, Suit, deck_of
 from drawpoker.engine import betting
+from drawpoker.engine.betting import others_with_chips
 from drawpoker.engine.pots import Pot, build_pots, clockwise_from, split_pot
 from drawpoker.errors import IllegalAction
 from drawpoker.games.draw import commands as cmd
@@ -64,9 +65,8 @@ from drawpoker.games.draw.state import (
     SESSION_OVER,
     SHOWDOWN,
     DrawState,
-    others_with_chips,
 )
-from drawpoker.games.seating import seat_range, seating_refusal
+from drawpoker.games.seating import names_refusal, seat_range, seating_refusal
 from drawpoker.ranking import ranking_for_rules
 from drawpoker.rules.model import DrawRules
 
@@ -139,30 +139,16 @@ class DrawGame:
                 owed = state.level - state.bets[seat]
                 if owed > 0:
                     stack = state.stacks[seat]
-                    called = ev.Called(seat, owed if owed < stack else stack)
-                    _called(state, called)
-                    state.version += 1
-                    out.append(called)
-                    if state.to_act is None:
-                        self._after_bet(state, out)
+                    self._decided(state, out, ev.Called(seat, owed if owed < stack else stack), _called)
                     return out
                 option: Option | None = None
             elif kind is cmd.Check:
                 if state.level <= state.bets[seat]:
-                    checked = ev.Checked(seat)
-                    _checked(state, checked)
-                    state.version += 1
-                    out.append(checked)
-                    if state.to_act is None:
-                        self._after_bet(state, out)
+                    self._decided(state, out, ev.Checked(seat), _checked)
                     return out
                 option = None
             elif kind is cmd.Fold:
-                folded = ev.Folded(seat)
-                _folded(state, folded)
-                state.version += 1
-                out.append(folded)
-                self._after_bet(state, out)
+                self._decided(state, out, ev.Folded(seat), _folded, folded=True)
                 return out
             else:
                 word = _BET_WORDS[kind]
@@ -441,6 +427,17 @@ class DrawGame:
         state.version += 1
         out.append(event)
 
+    def _decided(
+        self, s: DrawState, out: list[Any], event: Any, apply: Callable[[DrawState, Any], None], folded: bool = False
+    ) -> None:
+        """A betting decision's event, applied by its own handler (no dispatch:
+        the hot path); the round or the deal ends if that was its last."""
+        apply(s, event)
+        s.version += 1
+        out.append(event)
+        if folded or s.to_act is None:
+            self._after_bet(s, out)
+
     # ------------------------------------------------------------ session
 
     def _sit_down(self, s: DrawState, c: cmd.SitDown, out: list[Any]) -> None:
@@ -453,10 +450,9 @@ class DrawGame:
             refused = seating_refusal(self.rules, len(names), stacks)  # the same answer as 'rules check'
             if refused is not None:
                 raise IllegalAction(refused[1])
-            if any(not isinstance(n, str) or not n.strip() for n in names):
-                raise IllegalAction("every player needs a name")
-            if len({n.strip().casefold() for n in names}) != len(names):
-                raise IllegalAction("two players have the same name")
+            wrong = names_refusal(names)
+            if wrong is not None:
+                raise IllegalAction(wrong)
             self._seated = names, stacks  # (tuples of strings and numbers: what was checked cannot change)
         if not isinstance(c.button, int) or not 0 <= c.button < len(names):
             raise IllegalAction(f"the button must be one of the seats 0..{len(names) - 1}")
@@ -628,15 +624,10 @@ class DrawGame:
     def _bet_action(self, s: DrawState, seat: int, kind: type, option: Option, out: list[Any]) -> None:
         """Emit the event of an allowed fixed-limit bet or raise (amounts from ``option``)."""
         if kind is cmd.Bet:
-            event: Any = ev.BetPlaced(seat, option.amount, self._full(option.to, s.level, 0, s.step))
-            _bet(s, event)
+            self._decided(s, out, ev.BetPlaced(seat, option.amount, self._full(option.to, s.level, 0, s.step)), _bet)
         else:
-            event = ev.Raised(seat, option.amount, option.to, self._full(option.to, s.level, s.full_level, s.step))
-            _raised(s, event)
-        s.version += 1
-        out.append(event)
-        if s.to_act is None:
-            self._after_bet(s, out)
+            full = self._full(option.to, s.level, s.full_level, s.step)
+            self._decided(s, out, ev.Raised(seat, option.amount, option.to, full), _raised)
 
     def _bet_amount(self, s: DrawState, c: Any, out: list[Any]) -> None:
         """A betting action under the betting arithmetic (pot and no limit,
@@ -661,30 +652,21 @@ class DrawGame:
             if why is not None:
                 raise IllegalAction(why)
         if kind is cmd.Check:
-            event: Any = ev.Checked(seat)
-            _checked(s, event)
+            self._decided(s, out, ev.Checked(seat), _checked)
         elif kind is cmd.Fold:
-            event = ev.Folded(seat)
-            _folded(s, event)
+            self._decided(s, out, ev.Folded(seat), _folded, folded=True)
         elif kind is cmd.Call:
             stack = s.stacks[seat]
-            event = ev.Called(seat, owed if owed < stack else stack)
-            _called(s, event)
+            self._decided(s, out, ev.Called(seat, owed if owed < stack else stack), _called)
         else:
             to = c.to
             if to is None:  # fixed limit: the round's amount
                 to = betting.choices(s, self._limits, seat).min_to
             full = betting.is_full(s, self._limits, to)
             if kind is cmd.Bet:
-                event = ev.BetPlaced(seat, to - s.bets[seat], full)
-                _bet(s, event)
+                self._decided(s, out, ev.BetPlaced(seat, to - s.bets[seat], full), _bet)
             else:
-                event = ev.Raised(seat, to - s.bets[seat], to, full)
-                _raised(s, event)
-        s.version += 1
-        out.append(event)
-        if kind is cmd.Fold or s.to_act is None:
-            self._after_bet(s, out)
+                self._decided(s, out, ev.Raised(seat, to - s.bets[seat], to, full), _raised)
 
     def _full(self, total: int, level: int, full_level: int, step: int) -> bool:
         """A bet or raise to ``total`` (facing ``level``) counts as full -- it

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from drawpoker.cards import JOKER, Card
 from drawpoker.engine import betting
-from drawpoker.engine.betting import Choices, Limits
+from drawpoker.engine.betting import Choices, Limits, others_with_chips
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import openers
 from drawpoker.games.draw.deck import holds, is_ace, without
@@ -23,7 +23,7 @@ from drawpoker.games.draw.openers import (
     split_refusal,
     thrown_openers,
 )
-from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState, others_with_chips
+from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.rules.model import DrawRules
 
 __all__ = [

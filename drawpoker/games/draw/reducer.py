@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from drawpoker.engine.betting import others_with_chips
 from drawpoker.engine.record import fold
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.deck import without
@@ -19,7 +20,6 @@ from drawpoker.games.draw.state import (
     SESSION_OVER,
     SHOWDOWN,
     DrawState,
-    others_with_chips,
 )
 
 __all__ = ["apply", "replay", "next_to_act"]

@@ -184,12 +184,3 @@ class DrawState(Record):
     def pot_total(self) -> int:
         """All chips in the middle: antes, bets and any carried pot, less what was paid out."""
         return sum(self.committed) + self.carried - self.paid_out
-
-
-def others_with_chips(s: DrawState, seat: int) -> bool:
-    """Does a player other than ``seat``, still in the deal, have chips to bet against?"""
-    stacks, in_deal, folded = s.stacks, s.in_deal, s.folded
-    for other in range(len(stacks)):  # noqa: SIM110 (a loop: any() over a generator is slower here)
-        if other != seat and stacks[other] and in_deal[other] and not folded[other]:
-            return True
-    return False

@@ -18,7 +18,7 @@ from typing import Any
 from drawpoker.cards import DECK, Card
 from drawpoker.engine.pots import clockwise_from
 from drawpoker.errors import IllegalAction
-from drawpoker.games.seating import seat_range, seating_refusal
+from drawpoker.games.seating import names_refusal, seat_range, seating_refusal
 from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card import events as ev
 from drawpoker.games.three_card.analysis import Strategy
@@ -139,10 +139,9 @@ class ThreeCardPoker:
         refused = seating_refusal(self.rules, len(names), stacks)  # the same answer as 'rules check'
         if refused is not None:
             raise IllegalAction(refused[1])
-        if any(not isinstance(n, str) or not n.strip() for n in names):
-            raise IllegalAction("every player needs a name")
-        if len({n.strip().casefold() for n in names}) != len(names):
-            raise IllegalAction("two players have the same name")
+        wrong = names_refusal(names)
+        if wrong is not None:
+            raise IllegalAction(wrong)
         if not isinstance(c.dealer, int) or isinstance(c.dealer, bool) or not 0 <= c.dealer < len(names):
             raise IllegalAction(f"the first dealer must be one of the seats 0..{len(names) - 1}")
         rotating = self.rules.dealer.mode == "rotating"
