@@ -13,7 +13,9 @@ The engine's events are compared with the file as text first (each one
 encoded as the writer encodes it): only decisions and lines that differ
 are parsed, which is most of verify's speed. A line that differs as text
 is parsed and compared by value, so an older event version (upcast) still
-verifies.
+verifies. In format 3 a command is checked whole: the engine's events for
+its decision, encoded, are compared with the command's bytes at once (the
+same bytes its one chain code was checked over).
 
 A long Mørkpoker history is verified in parts, one process per core: every
 ``DealEnded`` event is a checkpoint that holds everything the next deal
@@ -34,8 +36,8 @@ import attrs
 
 from drawpoker.errors import HistoryError, IllegalAction
 from drawpoker.games import game_for
-from drawpoker.history.encode import content_of
-from drawpoker.history.format import CONTENT_AT, seal_text
+from drawpoker.history.encode import _ENCODERS, body_of, content_of
+from drawpoker.history.format import CODED, CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
 from drawpoker.rules import fingerprint
 
@@ -47,6 +49,7 @@ __all__ = [
     "PARALLEL_BYTES",
     "check_fingerprint",
     "walk_decisions",
+    "walk_commands",
     "decision_batches",
 ]
 
@@ -98,7 +101,7 @@ class VerifyReport:
     deals: int
     torn: TornLine | None
     parts: int = 1
-    sealed: bool = True  # format 2: every line chained
+    sealed: bool = True  # format 2 and 3: every line chained
     last_seal: str | None = None  # the seal of the whole file
     seal_line: int | None = None  # where the seal asked about was found
     seal_deal: int | None = None  # how many deals had begun by then
@@ -142,8 +145,10 @@ def _v1_batches(reader: HistoryReader, events: Iterator[tuple[int, Any]]) -> Ite
 
 
 def decision_batches(reader: HistoryReader) -> Iterable[list[Any]]:
-    """What :func:`walk_decisions` walks over a whole history: raw lines
-    (format 2), decoded events (format 1)."""
+    """What :func:`walk_decisions` walks over a whole history: commands
+    (format 3), raw lines (format 2), decoded events (format 1)."""
+    if reader.per_command:
+        return reader.commands()
     return reader.lines() if reader.format >= 2 else _v1_batches(reader, reader.events())
 
 
@@ -168,7 +173,10 @@ def walk_decisions(
     line's chain code, ``state`` the table then). With ``partial_ok``
     events at the end that no decision follows (a command cut short before
     its decision's line) are reported in ``cut_short`` instead of refused.
+    In format 3 ``batches`` are the reader's commands (:func:`walk_commands`).
     """
+    if reader.per_command:
+        return walk_commands(reader, batches, state, total, seated, want, deals_before, on_complete)
     shown = reader.shown
     game = game_for(reader.rules)
     command_of, handle = game.command_of, game.handle
@@ -303,6 +311,141 @@ def walk_decisions(
     return part
 
 
+def walk_commands(
+    reader: HistoryReader,
+    batches: Iterable[list[Any]],
+    state: Any,
+    total: int | None,
+    seated: bool,
+    want: bytes | None,
+    deals_before: int = 0,
+    on_complete: Callable[[int, bytes, Any], None] | None = None,
+) -> _Part:
+    """Format 3: re-run the decision of every command among ``batches`` (the
+    reader's :meth:`~HistoryReader.commands`, each one's chain checked) and
+    compare what the engine produces, encoded as the writer encodes it,
+    with the command's bytes at once; only a command that differs is
+    parsed, line by line, to name the first event that differs (or to
+    find it equal by value: an older event version, upcast)."""
+    shown = reader.shown
+    game = game_for(reader.rules)
+    command_of, handle = game.command_of, game.handle
+    chips = getattr(game, "chips_total", None)
+    deal_started = game.DEAL_STARTED
+    decode_line = reader.decode_line
+    encoders = _ENCODERS
+    part = _Part()
+    commands = deals = events = 0
+    code = b""
+    #: a decision's line -> (event, command), for the short ones that recur (checks, calls, folds)
+    decisions: dict[bytes, tuple[Any, Any]] = {}
+    for batch in batches:
+        for first, _written, plain, code in batch:
+            at = 0  # where the next decision's events begin (a piece written at once may hold several)
+            line = first
+            size = len(plain)
+            while at < size:
+                begin, begin_line = at, line
+                while True:  # the decision: the first line that names one (a rebuy before a deal is an effect)
+                    end = plain.index(b"\n", at) + 1
+                    content = plain[at:end]
+                    known = decisions.get(content)
+                    if known is None:
+                        recorded = decode_line(content, line)
+                        command = command_of(recorded)
+                        if recorded.__class__.__name__ == "GameChosen":
+                            # Dealer's choice: the next commands are read in that game
+                            # (a bet names its amount in pot and no limit): forget the others'.
+                            decisions.clear()
+                        elif len(content) <= 64:
+                            if len(decisions) >= 4096:
+                                decisions.clear()
+                            decisions[content] = (recorded, command)
+                    else:
+                        recorded, command = known
+                    if command is not None:
+                        break
+                    if end == size:
+                        seen = decode_line(plain[begin : plain.index(b"\n", begin) + 1], begin_line)
+                        raise HistoryError(
+                            f"{shown}:{begin_line}: {type(seen).__name__} was not caused by any decision"
+                        )
+                    at = end
+                    line += 1
+                try:
+                    new = handle(state, command)
+                except IllegalAction as exc:
+                    raise HistoryError(f"{shown}:{line}: the engine refuses this decision: {exc}") from None
+                commands += 1
+                if not seated:
+                    seated = True
+                    if tuple(state.names) != reader.names:
+                        raise HistoryError(
+                            f"{shown}:{line}: the players {list(state.names)} are not the header's {list(reader.names)}"
+                        )
+                    if chips is not None:
+                        total = chips(state)
+                if recorded.__class__ is deal_started:
+                    deals += 1
+                    if chips is not None:  # between deals every chip is in a stack or a carried pot
+                        now = chips(state)
+                        if total is not None and now != total:
+                            raise HistoryError(
+                                f"{shown}:{line}: chips are not conserved: {now} on the table before this deal, "
+                                f"{total} expected"
+                            )
+                try:
+                    produced = ("{" + "\n{".join([encoders[e.__class__](e) for e in new]) + "\n").encode("utf-8")
+                except KeyError:
+                    produced = ("{" + "\n{".join([body_of(e) for e in new]) + "\n").encode("utf-8")
+                if begin == 0 and produced == plain:  # the whole piece at once: the usual case
+                    at = size
+                elif plain.startswith(produced, begin) and len(new):
+                    at = begin + len(produced)
+                else:
+                    at = _compare(reader, begin_line, plain, begin, new)
+                line = begin_line + len(new)
+            count = line - first
+            events += count
+            if code == want:
+                part.seal_line, part.seal_deal = line - 1, deals_before + deals
+            if on_complete is not None:
+                on_complete(line - 1, code, state)
+    part.events, part.commands, part.deals, part.last_code = events, commands, deals, code
+    part.cut_short = reader.unfinished
+    return part
+
+
+def _compare(reader: HistoryReader, first: int, plain: bytes, begin: int, new: list[Any]) -> int:
+    """The events of one decision, from byte ``begin`` (line ``first``) of a
+    command's bytes, differ as text from what the engine produces: the first
+    that differs by value is a HistoryError; if none does (older versions,
+    upcast), where the next decision's lines begin."""
+    shown = reader.shown
+    at = begin
+    size = len(plain)
+    if not new:
+        seen = reader.decode_line(plain[at : plain.index(b"\n", at) + 1], first)
+        raise HistoryError(f"{shown}:{first}: recorded {describe_event(seen)}, but the engine produces nothing")
+    for k, made in enumerate(new):
+        if at == size:
+            raise HistoryError(
+                f"{shown}:{first + k - 1}: the decision's events end here, but the engine produces "
+                f"{describe_event(made)} next"
+            )
+        end = plain.index(b"\n", at) + 1
+        raw = plain[at:end]
+        if raw[1:-1] != body_of(made).encode("utf-8"):
+            recorded = reader.decode_line(raw, first + k)
+            if _differ(recorded, made):
+                raise HistoryError(
+                    f"{shown}:{first + k}: recorded {describe_event(recorded)}, but the engine produces "
+                    f"{describe_event(made)}"
+                )
+        at = end
+    return at
+
+
 def verify_history(reader: HistoryReader, parts: int | None = None, seal: bytes | None = None) -> VerifyReport:
     """Check every line and every recorded event against the engine;
     HistoryError at the first disagreement.
@@ -362,6 +505,7 @@ def _checkpoints(reader: HistoryReader, parts: int) -> list[_Cut]:
     path = reader.path
     size = path.stat().st_size
     start = reader.body_offset
+    coded_only = reader.per_command  # format 3: a part starts after a command's (coded) last line
     cuts: list[_Cut] = []
     with open(path, "rb") as f:
         for k in range(1, parts):
@@ -378,7 +522,7 @@ def _checkpoints(reader: HistoryReader, parts: int) -> list[_Cut]:
                 if previous is not None and b'"e":"SessionEnded"' not in raw:
                     cuts.append(_Cut(f.tell() - len(raw), 0, previous))
                     break
-                previous = raw if b'"e":"DealEnded"' in raw else None
+                previous = raw if b'"e":"DealEnded"' in raw and (coded_only is False or raw.startswith(CODED)) else None
         if not cuts:
             return []
         # line numbers of the cuts: count the newlines before each
@@ -405,11 +549,10 @@ def _verify_part(
     reader = HistoryReader(path)
     game = game_for(reader.rules)
     v2 = reader.format >= 2
+    lines = reader.commands if reader.per_command else reader.lines
     if checkpoint is None:
         batches: Iterable[list[Any]] = (
-            reader.lines(reader.body_offset, stop)
-            if v2
-            else _v1_batches(reader, reader.events(reader.body_offset, stop))
+            lines(reader.body_offset, stop) if v2 else _v1_batches(reader, reader.events(reader.body_offset, stop))
         )
         part = walk_decisions(reader, batches, 2, game.new_state(), None, False, seal)
         return part, reader.torn, 0
@@ -427,7 +570,7 @@ def _verify_part(
         # the part before this one checks).
         state.game = _game_before(reader, (start or reader.body_offset) - len(checkpoint), line - 1)
     if v2:
-        batches = reader.lines(start, stop, line, checkpoint[6 : CONTENT_AT - 2])
+        batches = lines(start, stop, line, checkpoint[6 : CONTENT_AT - 2])
     else:
         number = reader.parse([checkpoint], line - 1)[0].get("n")
         if not isinstance(number, int):

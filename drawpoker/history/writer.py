@@ -30,7 +30,7 @@ from drawpoker import __version__
 from drawpoker.engine.events import version_of
 from drawpoker.errors import HistoryError
 from drawpoker.history.encode import _ENCODERS, encoder_for
-from drawpoker.history.format import CODE_LENGTH, header, header_line, seal_text
+from drawpoker.history.format import CODE_LENGTH, FORMAT, header, header_line, seal_text
 
 __all__ = [
     "HistoryWriter",
@@ -174,6 +174,32 @@ def _encode(events: Iterable[Any], code: bytes, versions: dict[str, int], checke
     return code
 
 
+def _encode_command(
+    events: Iterable[Any], code: bytes, versions: dict[str, int], checked: set[type], put: Any
+) -> bytes:
+    """Format 3: encode the events of one command as its lines, chained by
+    one code on the last line (see :mod:`drawpoker.history.format`), handed
+    to ``put`` in one piece; the command's code (``code`` if it has no events)."""
+    encoders = _ENCODERS
+    bodies = []
+    for event in events:
+        cls = event.__class__
+        if cls not in checked:
+            _checked_encoder(cls, versions)
+            checked.add(cls)
+        bodies.append(encoders[cls](event))
+    if not bodies:
+        return code
+    plain = ("{" + "\n{".join(bodies) + "\n").encode("utf-8")
+    code = _sha256(code + plain).hexdigest()[:CODE_LENGTH].encode("ascii")
+    last = plain.rfind(b"\n{") + 1  # where the last line begins
+    put(b'%s{"h":"%s",%s' % (plain[:last], code, plain[last + 1 :]))
+    return code
+
+
+_sha256 = hashlib.sha256
+
+
 def _checked_encoder(cls: type[Any], versions: dict[str, int]) -> Any:
     name = cls.__name__
     if versions.get(name) != version_of(cls):
@@ -185,7 +211,9 @@ def _checked_encoder(cls: type[Any], versions: dict[str, int]) -> Any:
 
 
 class HistoryWriter:
-    """Appends events to one session's history file (format 2).
+    """Appends events to one session's history file: format 3 (a chain code
+    per command), or ``version`` 2 (a code per line) when a format-2
+    history is resumed, so its chain goes on as it began.
 
     ``durable`` (the default) writes and fsyncs every :meth:`append`, so an
     acknowledged action survives a crash; a simulation turns it off and
@@ -194,15 +222,27 @@ class HistoryWriter:
     """
 
     def __init__(
-        self, path: str | Path, *, code: bytes, versions: dict[str, int], durable: bool = True, fd: int | None = None
+        self,
+        path: str | Path,
+        *,
+        code: bytes,
+        versions: dict[str, int],
+        durable: bool = True,
+        fd: int | None = None,
+        version: int = FORMAT,
     ) -> None:
+        if version not in (2, 3):
+            raise ValueError(f"cannot append to a format-{version} history")
         self.path = Path(path)
+        self.version = version
+        self._encode = _encode_command if version == 3 else _encode
         self.durable = durable
         self.code = code
         self.versions = versions
         self.broken = False
         self._waiting: list[bytes] = []
         self._checked: set[type] = set()  # event classes whose version matches the header's
+        self._pieces = _LINES if version == 2 else _LINES // 2  # a piece is a line, or a command of lines
         if fd is None:
             try:
                 fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
@@ -224,18 +264,21 @@ class HistoryWriter:
         *,
         computer: Iterable[bool] = (),
         durable: bool = True,
+        version: int = FORMAT,
         **extra: Any,
     ) -> HistoryWriter:
-        """Start a new history file with its header, durably; refuses to overwrite."""
+        """Start a new history file with its header, durably; refuses to overwrite.
+        ``version`` 2 writes the older format (a code per line), as tests of its
+        readers need."""
         from drawpoker.games import game_for
 
         path = Path(path)
         if os.path.lexists(path):
             raise HistoryError(f"{path}: already exists; choose a new file (histories are never overwritten)")
         game_for(rules)  # the game's events are registered before the header lists them
-        head, code, versions = _header(rules, names, computer, extra)
+        head, code, versions = _header(rules, names, computer, extra, version)
         write_new_file(path, head)
-        return cls(path, code=code, versions=versions, durable=durable)
+        return cls(path, code=code, versions=versions, durable=durable, version=version)
 
     def _write(self, data: bytes) -> None:
         if self._fd is None or self.broken:
@@ -255,14 +298,14 @@ class HistoryWriter:
         waiting = self._waiting
         before = len(waiting)
         try:
-            self.code = _encode(events, self.code, self.versions, self._checked, waiting.append)
+            self.code = self._encode(events, self.code, self.versions, self._checked, waiting.append)
         except BaseException:
             del waiting[before:]  # nothing of a command that could not be encoded
             raise
         if self.durable:
             if len(waiting) > before:
                 self.flush()
-        elif len(waiting) >= _LINES:
+        elif len(waiting) >= self._pieces:
             self.flush()
 
     def flush(self) -> None:
@@ -297,7 +340,7 @@ class HistoryWriter:
 
 
 def _header(
-    rules: Any, names: Iterable[str], computer: Iterable[bool], extra: dict[str, Any]
+    rules: Any, names: Iterable[str], computer: Iterable[bool], extra: dict[str, Any], version: int = FORMAT
 ) -> tuple[bytes, bytes, dict[str, int]]:
     from drawpoker.rules import fingerprint, rules_to_data
 
@@ -306,7 +349,9 @@ def _header(
         {"seat": i, "name": name, **({"computer": computer[i]} if i < len(computer) else {})}
         for i, name in enumerate(names)
     ]
-    head = header(rules.game, rules_to_data(rules), fingerprint(rules), players, now_iso(), __version__, **extra)
+    head = header(
+        rules.game, rules_to_data(rules), fingerprint(rules), players, now_iso(), __version__, version=version, **extra
+    )
     try:
         line, code = header_line(head)
     except UnicodeEncodeError:
@@ -322,11 +367,12 @@ class SessionLogs:
     a failure) removes the unfinished one.
     """
 
-    def __init__(self, path: str | Path, rules: Any) -> None:
+    def __init__(self, path: str | Path, rules: Any, *, version: int = FORMAT) -> None:
         from drawpoker.games import game_for
 
         self.path = Path(path)
         self.rules = rules
+        self.version = version  # 2: the older format, for tests and benches of its readers
         self.sessions = 0
         self.writer: HistoryWriter | None = None
         self.paths: list[Path] = []
@@ -345,7 +391,7 @@ class SessionLogs:
         path = self._path_for(self.sessions)
         if os.path.lexists(path):
             raise HistoryError(f"{path}: already exists; choose a new file (histories are never overwritten)")
-        head, code, versions = _header(self.rules, names, [True] * len(names), {})
+        head, code, versions = _header(self.rules, names, [True] * len(names), {}, self.version)
         temporary = incomplete_name(path)
         try:
             fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o644)
@@ -356,7 +402,7 @@ class SessionLogs:
             ) from None
         except OSError as exc:
             raise HistoryError(f"{path}: cannot write the history ({_why(exc)})") from None
-        self.writer = HistoryWriter(temporary, code=code, versions=versions, durable=False, fd=fd)
+        self.writer = HistoryWriter(temporary, code=code, versions=versions, durable=False, fd=fd, version=self.version)
         self.writer._waiting.append(head)
         self._final = path
 
