@@ -321,12 +321,16 @@ def walk_commands(
     deals_before: int = 0,
     on_complete: Callable[[int, bytes, Any], None] | None = None,
 ) -> _Part:
-    """Format 3: re-run the decision of every command among ``batches`` (the
-    reader's :meth:`~HistoryReader.commands`, each one's chain checked) and
-    compare what the engine produces, encoded as the writer encodes it,
-    with the command's bytes at once; only a command that differs is
-    parsed, line by line, to name the first event that differs (or to
-    find it equal by value: an older event version, upcast)."""
+    """Format 3: re-run the decisions of every command among ``batches`` (the
+    reader's :meth:`~HistoryReader.commands`, each one's chain checked: a
+    command here is what was written at once, one decision's events at the
+    table, a deal's in a simulation) and compare all that the engine
+    produces for it, encoded as the writer encodes it, with the command's
+    bytes at once. Each decision is read from the line where the events of
+    the one before it end, trusting the lines until the bytes are compared;
+    when they differ, or something on the way fails, the lines are compared
+    one by one with what was produced, to name the first that differs (an
+    older event version, upcast, differs as text but not by value)."""
     shown = reader.shown
     game = game_for(reader.rules)
     command_of, handle = game.command_of, game.handle
@@ -339,111 +343,115 @@ def walk_commands(
     code = b""
     #: a decision's line -> (event, command), for the short ones that recur (checks, calls, folds)
     decisions: dict[bytes, tuple[Any, Any]] = {}
+    #: (class, event) -> its text, for the short ones
+    short: dict[tuple[type, Any], str] = {}
+    known_texts = short.get
     for batch in batches:
         for first, _written, plain, code in batch:
-            at = 0  # where the next decision's events begin (a piece written at once may hold several)
-            line = first
-            size = len(plain)
-            while at < size:
-                begin, begin_line = at, line
-                while True:  # the decision: the first line that names one (a rebuy before a deal is an effect)
-                    end = plain.index(b"\n", at) + 1
-                    content = plain[at:end]
-                    known = decisions.get(content)
-                    if known is None:
-                        recorded = decode_line(content, line)
-                        command = command_of(recorded)
-                        if recorded.__class__.__name__ == "GameChosen":
-                            # Dealer's choice: the next commands are read in that game
-                            # (a bet names its amount in pot and no limit): forget the others'.
-                            decisions.clear()
-                        elif len(content) <= 64:
-                            if len(decisions) >= 4096:
+            lines = plain.split(b"\n")
+            lines.pop()
+            count = len(lines)
+            made: list[Any] = []  # what the engine produced for this command's decisions
+            n = 0  # lines accounted for
+            try:
+                while n < count:
+                    i = n
+                    while True:  # the decision: the first line that names one (a rebuy before a deal is an effect)
+                        content = lines[i]
+                        known = decisions.get(content)
+                        if known is None:
+                            recorded = decode_line(content + b"\n", first + i)
+                            command = command_of(recorded)
+                            if recorded.__class__.__name__ == "GameChosen":
+                                # Dealer's choice: the next commands are read in that game
+                                # (a bet names its amount in pot and no limit): forget the others'.
                                 decisions.clear()
-                            decisions[content] = (recorded, command)
-                    else:
-                        recorded, command = known
-                    if command is not None:
-                        break
-                    if end == size:
-                        seen = decode_line(plain[begin : plain.index(b"\n", begin) + 1], begin_line)
-                        raise HistoryError(
-                            f"{shown}:{begin_line}: {type(seen).__name__} was not caused by any decision"
-                        )
-                    at = end
-                    line += 1
-                try:
-                    new = handle(state, command)
-                except IllegalAction as exc:
-                    raise HistoryError(f"{shown}:{line}: the engine refuses this decision: {exc}") from None
-                commands += 1
-                if not seated:
-                    seated = True
-                    if tuple(state.names) != reader.names:
-                        raise HistoryError(
-                            f"{shown}:{line}: the players {list(state.names)} are not the header's {list(reader.names)}"
-                        )
-                    if chips is not None:
-                        total = chips(state)
-                if recorded.__class__ is deal_started:
-                    deals += 1
-                    if chips is not None:  # between deals every chip is in a stack or a carried pot
-                        now = chips(state)
-                        if total is not None and now != total:
+                            elif len(content) <= 80:  # standing pat too
+                                if len(decisions) >= 4096:
+                                    decisions.clear()
+                                decisions[content] = (recorded, command)
+                        else:
+                            recorded, command = known
+                        if command is not None:
+                            break
+                        i += 1
+                        if i == count:
+                            seen = decode_line(lines[n] + b"\n", first + n)
                             raise HistoryError(
-                                f"{shown}:{line}: chips are not conserved: {now} on the table before this deal, "
-                                f"{total} expected"
+                                f"{shown}:{first + n}: {type(seen).__name__} was not caused by any decision"
                             )
-                try:
-                    produced = ("{" + "\n{".join([encoders[e.__class__](e) for e in new]) + "\n").encode("utf-8")
-                except KeyError:
-                    produced = ("{" + "\n{".join([body_of(e) for e in new]) + "\n").encode("utf-8")
-                if begin == 0 and produced == plain:  # the whole piece at once: the usual case
-                    at = size
-                elif plain.startswith(produced, begin) and len(new):
-                    at = begin + len(produced)
-                else:
-                    at = _compare(reader, begin_line, plain, begin, new)
-                line = begin_line + len(new)
-            count = line - first
+                    line = first + i
+                    try:
+                        new = handle(state, command)
+                    except IllegalAction as exc:
+                        raise HistoryError(f"{shown}:{line}: the engine refuses this decision: {exc}") from None
+                    if not new:
+                        raise HistoryError(
+                            f"{shown}:{line}: recorded {describe_event(recorded)}, but the engine produces nothing"
+                        )
+                    commands += 1
+                    if not seated:
+                        seated = True
+                        if tuple(state.names) != reader.names:
+                            raise HistoryError(
+                                f"{shown}:{line}: the players {list(state.names)} are not the header's "
+                                f"{list(reader.names)}"
+                            )
+                        if chips is not None:
+                            total = chips(state)
+                    if recorded.__class__ is deal_started:
+                        deals += 1
+                        if chips is not None:  # between deals every chip is in a stack or a carried pot
+                            now = chips(state)
+                            if total is not None and now != total:
+                                raise HistoryError(
+                                    f"{shown}:{line}: chips are not conserved: {now} on the table before this deal, "
+                                    f"{total} expected"
+                                )
+                    made += new
+                    n += len(new)
+            except HistoryError:
+                _first_difference(reader, first, lines, made)  # an earlier line that differs is the cause
+                raise
+            texts = []
+            for event in made:
+                key = (event.__class__, event)  # the class too: Checked(1) == Folded(1) as tuples
+                text = known_texts(key)
+                if text is None:
+                    text = (encoders.get(event.__class__) or body_of)(event)
+                    if len(text) <= 64:  # the short ones recur: antes, calls, folds, ends of rounds
+                        if len(short) >= 4096:
+                            short.clear()
+                        short[key] = text
+                texts.append(text)
+            if ("{" + "\n{".join(texts) + "\n").encode("utf-8") != plain:
+                _first_difference(reader, first, lines, made)
+                if len(made) > count:
+                    raise HistoryError(
+                        f"{shown}:{first + count - 1}: the decision's events end here, but the engine produces "
+                        f"{describe_event(made[count])} next"
+                    )
             events += count
             if code == want:
-                part.seal_line, part.seal_deal = line - 1, deals_before + deals
+                part.seal_line, part.seal_deal = first + count - 1, deals_before + deals
             if on_complete is not None:
-                on_complete(line - 1, code, state)
+                on_complete(first + count - 1, code, state)
     part.events, part.commands, part.deals, part.last_code = events, commands, deals, code
     part.cut_short = reader.unfinished
     return part
 
 
-def _compare(reader: HistoryReader, first: int, plain: bytes, begin: int, new: list[Any]) -> int:
-    """The events of one decision, from byte ``begin`` (line ``first``) of a
-    command's bytes, differ as text from what the engine produces: the first
-    that differs by value is a HistoryError; if none does (older versions,
-    upcast), where the next decision's lines begin."""
-    shown = reader.shown
-    at = begin
-    size = len(plain)
-    if not new:
-        seen = reader.decode_line(plain[at : plain.index(b"\n", at) + 1], first)
-        raise HistoryError(f"{shown}:{first}: recorded {describe_event(seen)}, but the engine produces nothing")
-    for k, made in enumerate(new):
-        if at == size:
-            raise HistoryError(
-                f"{shown}:{first + k - 1}: the decision's events end here, but the engine produces "
-                f"{describe_event(made)} next"
-            )
-        end = plain.index(b"\n", at) + 1
-        raw = plain[at:end]
-        if raw[1:-1] != body_of(made).encode("utf-8"):
-            recorded = reader.decode_line(raw, first + k)
-            if _differ(recorded, made):
+def _first_difference(reader: HistoryReader, first: int, lines: list[bytes], made: list[Any]) -> None:
+    """The first of a command's ``lines`` (from line ``first``) that differs by
+    value from what the engine ``made`` there: a HistoryError; else nothing."""
+    for k, (raw, produced) in enumerate(zip(lines, made, strict=False)):
+        if raw[1:] != body_of(produced).encode("utf-8"):
+            recorded = reader.decode_line(raw + b"\n", first + k)
+            if _differ(recorded, produced):
                 raise HistoryError(
-                    f"{shown}:{first + k}: recorded {describe_event(recorded)}, but the engine produces "
-                    f"{describe_event(made)}"
+                    f"{reader.shown}:{first + k}: recorded {describe_event(recorded)}, but the engine produces "
+                    f"{describe_event(produced)}"
                 )
-        at = end
-    return at
 
 
 def verify_history(reader: HistoryReader, parts: int | None = None, seal: bytes | None = None) -> VerifyReport:

@@ -45,6 +45,10 @@ __all__ = [
 #: a non-durable writer writes when this many lines are waiting (some 40 KB:
 #: a small buffer, reused, stays in the cache the simulation works in)
 _LINES = 512
+#: format 3: a non-durable writer writes when this many bytes are waiting
+_BYTES = 48 * 1024
+#: format 3, ``simulate --log``: the most events chained as one piece (a deal has some 40)
+_GATHER = 1024
 
 
 def now_iso() -> str:
@@ -146,17 +150,17 @@ def write_new_file(path: Path, data: bytes | Iterable[bytes], *, what: str = "th
 
 
 def encode_events(
-    events: Iterable[Any], code: bytes, versions: dict[str, int], checked: set[type] | None = None
+    events: Iterable[Any], code: bytes, versions: dict[str, int], checked: dict[type, Any] | None = None
 ) -> tuple[list[bytes], bytes]:
     """The chained lines of ``events`` after a line whose code is ``code``,
     and the code of the last one. Each event class is checked once (in
     ``checked``) against the header's ``versions``."""
     lines: list[bytes] = []
-    code = _encode(events, code, versions, set() if checked is None else checked, lines.append)
+    code = _encode(events, code, versions, {} if checked is None else checked, lines.append)
     return lines, code
 
 
-def _encode(events: Iterable[Any], code: bytes, versions: dict[str, int], checked: set[type], put: Any) -> bytes:
+def _encode(events: Iterable[Any], code: bytes, versions: dict[str, int], checked: dict[type, Any], put: Any) -> bytes:
     """Encode and chain ``events`` after a line whose code is ``code``, each
     line handed to ``put``; the code of the last line. The writer's inner
     loop: one call per command, no memo, nothing kept but the lines."""
@@ -166,8 +170,7 @@ def _encode(events: Iterable[Any], code: bytes, versions: dict[str, int], checke
     for event in events:
         cls = event.__class__
         if cls not in checked:
-            _checked_encoder(cls, versions)
-            checked.add(cls)
+            checked[cls] = _checked_encoder(cls, versions)
         content = encoders[cls](event).encode("utf-8")
         code = sha256(code + content).hexdigest()[:size].encode("ascii")
         put(b'{"h":"%s",%s\n' % (code, content))
@@ -175,19 +178,22 @@ def _encode(events: Iterable[Any], code: bytes, versions: dict[str, int], checke
 
 
 def _encode_command(
-    events: Iterable[Any], code: bytes, versions: dict[str, int], checked: set[type], put: Any
+    events: Iterable[Any], code: bytes, versions: dict[str, int], checked: dict[type, Any], put: Any
 ) -> bytes:
     """Format 3: encode the events of one command as its lines, chained by
     one code on the last line (see :mod:`drawpoker.history.format`), handed
-    to ``put`` in one piece; the command's code (``code`` if it has no events)."""
-    encoders = _ENCODERS
-    bodies = []
-    for event in events:
-        cls = event.__class__
-        if cls not in checked:
-            _checked_encoder(cls, versions)
-            checked.add(cls)
-        bodies.append(encoders[cls](event))
+    to ``put`` in one piece; the command's code (``code`` if it has no events).
+    ``checked``: event class -> its encoder, for the classes whose version
+    matches the header's (filled as they come)."""
+    if events.__class__ is not list:
+        events = list(events)
+    try:
+        bodies = [checked[event.__class__](event) for event in events]
+    except KeyError:
+        for event in events:
+            if event.__class__ not in checked:
+                checked[event.__class__] = _checked_encoder(event.__class__, versions)
+        bodies = [checked[event.__class__](event) for event in events]
     if not bodies:
         return code
     plain = ("{" + "\n{".join(bodies) + "\n").encode("utf-8")
@@ -241,8 +247,10 @@ class HistoryWriter:
         self.versions = versions
         self.broken = False
         self._waiting: list[bytes] = []
-        self._checked: set[type] = set()  # event classes whose version matches the header's
-        self._pieces = _LINES if version == 2 else _LINES // 2  # a piece is a line, or a command of lines
+        #: event class -> its encoder, for the classes whose version matches the header's
+        self._checked: dict[type, Any] = {}
+        self._pieces = _LINES  # a piece is a line (format 2) or a command's lines (format 3: see _BYTES)
+        self._size = 0  # format 3: bytes waiting
         if fd is None:
             try:
                 fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
@@ -307,12 +315,17 @@ class HistoryWriter:
                 self.flush()
         elif len(waiting) >= self._pieces:
             self.flush()
+        elif self.version > 2 and len(waiting) > before:
+            self._size += len(waiting[-1])
+            if self._size >= _BYTES:
+                self.flush()
 
     def flush(self) -> None:
         """Write what is waiting (a non-durable writer gathers its lines)."""
         if self._waiting:
             data = b"".join(self._waiting)
             self._waiting.clear()
+            self._size = 0
             self._write(data)
 
     def close(self) -> None:
@@ -365,6 +378,12 @@ class SessionLogs:
     Each session is written to ``FILE.incomplete`` in large pieces and
     linked to its name, fsynced, when it is complete. :meth:`abort` (after
     a failure) removes the unfinished one.
+
+    Nobody watches a simulation's seal between decisions, so in format 3 a
+    whole deal's commands are chained as one (up to the command that ends
+    the deal: every deal's end still carries its seal, and every part of a
+    long history still starts after one): the chain's cost is paid once a
+    deal, not once a decision.
     """
 
     def __init__(self, path: str | Path, rules: Any, *, version: int = FORMAT) -> None:
@@ -377,7 +396,9 @@ class SessionLogs:
         self.writer: HistoryWriter | None = None
         self.paths: list[Path] = []
         self._final: Path | None = None
-        game_for(rules)
+        self._ended = game_for(rules).DEAL_ENDED
+        #: format 3: the events of the deal so far, chained when it ends
+        self._gathered: list[Any] = []
 
     def _path_for(self, number: int) -> Path:
         if number == 1:
@@ -408,8 +429,17 @@ class SessionLogs:
 
     def write(self, events: list[Any]) -> None:
         """Append a command's events to the current session's file."""
-        if self.writer is not None:
-            self.writer.append(events)
+        writer = self.writer
+        if writer is None:
+            return
+        if self.version < 3:
+            writer.append(events)
+            return
+        gathered = self._gathered
+        gathered += events
+        if self._ended in map(type, events) or len(gathered) >= _GATHER:
+            writer.append(gathered)
+            gathered.clear()
 
     def close(self) -> None:
         """Finish the current file: write, fsync, give it its name, fsync the folder."""
@@ -418,6 +448,9 @@ class SessionLogs:
             return
         self.writer = self._final = None
         try:
+            if self._gathered:
+                writer.append(self._gathered)
+                self._gathered.clear()
             writer.close()
             _link_into_place(writer.path, final)
         except BaseException as exc:
@@ -433,6 +466,7 @@ class SessionLogs:
     def abort(self) -> None:
         """After a failure: close and remove the unfinished file (finished ones stay)."""
         writer, self.writer, self._final = self.writer, None, None
+        self._gathered.clear()
         if writer is None:
             return
         try:
