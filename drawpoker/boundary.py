@@ -24,10 +24,13 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from pathlib import Path
-from typing import BinaryIO
 
 from drawpoker.errors import DrawpokerError, InputError
+
+TYPE_CHECKING = False  # not typing's: the quick commands read a file through here
+if TYPE_CHECKING:  # annotations only
+    from pathlib import Path
+    from typing import BinaryIO
 
 __all__ = ["open_regular", "read_bytes", "read_text", "checked_path"]
 
@@ -65,6 +68,8 @@ def os_words(exc: OSError) -> str:
 
 def checked_path(path: str | os.PathLike[str], shown: str, *, error: type[DrawpokerError] = InputError) -> Path:
     """``path`` as a Path, refusing what no file system accepts (a NUL byte)."""
+    from pathlib import Path
+
     text = os.fspath(path)
     if "\x00" in text:
         raise _fail(error, shown, "the file name contains a NUL character")
