@@ -373,3 +373,21 @@ def test_verifying_a_format_3_history_in_parts_agrees(tmp_path):
     lines[index] = edit(lines[index], '"amount":', '"amount":1')
     damaged = _write(tmp_path, rechain(lines), "damaged.jsonl")
     assert f":{index + 1}: recorded Called(" in _verify_error(damaged, parts=2)
+
+
+# ---------------------------------------------------------------- replay's deal index
+
+
+@pytest.mark.parametrize("which", ["simulated", "live"])
+def test_replay_reads_each_deal_from_its_checkpoint_as_the_whole_file_does(simulated, live, which):
+    from drawpoker.history.deals import DealIndex
+
+    path = simulated if which == "simulated" else live[0]
+    every = list(iter_deals(open_history(path)))
+    assert len(every) > 2
+    index = DealIndex(path)
+    for k in reversed(range(len(every))):  # backwards: each deal read on its own from its checkpoint
+        deal = index.deal(k)
+        assert deal.events == every[k].events and deal.seal == every[k].seal and deal.after == every[k].after
+        assert deal.first_line == every[k].first_line
+    assert len(index) == len(every)
