@@ -391,3 +391,21 @@ def test_replay_reads_each_deal_from_its_checkpoint_as_the_whole_file_does(simul
         assert deal.events == every[k].events and deal.seal == every[k].seal and deal.after == every[k].after
         assert deal.first_line == every[k].first_line
     assert len(index) == len(every)
+
+
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        ('"amount":1', '"amount":1,"extra":2', "event AntePosted has unknown fields: extra"),
+        ('"seat":', '"chair":', "event AntePosted lacks the field 'seat' and has the unknown field chair"),
+        ('"e":"AntePosted"', '"e":"AnteEaten"', "unknown event 'AnteEaten'"),
+    ],
+)
+def test_a_recomputed_line_without_a_code_is_still_read_strictly(live, tmp_path, old, new, message):
+    lines = _lines(live[0])
+    i = next(k for k in range(1, len(lines)) if '"e":"AntePosted"' in lines[k] and not lines[k].startswith(CODED))
+    lines[i] = edit(lines[i], old, new)
+    path = _write(tmp_path, rechain(lines))
+    assert _verify_error(path).endswith(f":{i + 1}: {message}")
+    with pytest.raises(HistoryError, match=f":{i + 1}: "):
+        list(open_history(path).events())
