@@ -237,6 +237,11 @@ def test_cutting_a_command_short_is_dropped_and_said(live, tmp_path, capsys):
     out = capsys.readouterr()
     assert f"{path}:{stop}: the last line was cut off" in out.err
     assert main(["verify", str(path), "--seal", verify_history(open_history(live[0])).last_seal]) == 1
+    capsys.readouterr()
+    assert main(["history", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert f"{path}:{start + 1}-{stop - 1}: the last decision was only partly written" in err
+    assert f"{path}:{stop}: the last line was cut off" in err
 
 
 def test_a_damaged_last_line_is_not_mistaken_for_a_command_cut_short(live, tmp_path):
