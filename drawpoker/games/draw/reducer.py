@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from drawpoker.engine.betting import others_with_chips
+from drawpoker.engine.pots import clockwise_from
 from drawpoker.engine.record import fold
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.deck import without
@@ -31,19 +32,15 @@ def next_to_act(s: DrawState, after: int) -> int | None:
     A seat acts if it is still in with chips behind, and either faces a bet
     or has not acted yet while someone else can still bet against it.
     """
-    in_deal, folded, stacks, bets, acted = s.in_deal, s.folded, s.stacks, s.bets, s.acted
+    in_deal, folded, stacks, bets = s.in_deal, s.folded, s.stacks, s.bets
     level = s.level
-    n = len(stacks)
-    seat = after
-    for _ in range(n):
-        seat += 1
-        if seat == n:
-            seat = 0
-        if not in_deal[seat] or folded[seat] or not stacks[seat]:
-            continue
-        if bets[seat] < level:
-            return seat
-        if acted[seat] is None and others_with_chips(s, seat):
+    for seat in clockwise_from(after, len(stacks)):  # ``after`` itself last
+        if (
+            in_deal[seat]
+            and stacks[seat]
+            and not folded[seat]
+            and (bets[seat] < level or (s.acted[seat] is None and others_with_chips(s, seat)))
+        ):
             return seat
     return None
 
@@ -157,11 +154,12 @@ def _bet(s: DrawState, e: ev.BetPlaced) -> None:
     s.stacks[seat] -= amount
     s.bets[seat] += amount
     s.committed[seat] += amount
-    before = s.level
+    rise = s.bets[seat] - s.level
     s.level = s.bets[seat]
     if e.full:
         s.full_level = s.level
-        s.raise_size = max(s.raise_size, s.level - before)
+        if rise > s.raise_size:
+            s.raise_size = rise
     if s.round == 1 and s.opener is None:
         s.opener = seat
     s.aggressor = seat
@@ -188,7 +186,9 @@ def _raised(s: DrawState, e: ev.Raised) -> None:
     if e.full:
         s.full_level = e.to
         s.raises += 1
-        s.raise_size = max(s.raise_size, e.to - s.level)
+        if e.to - s.level > s.raise_size:
+            s.raise_size = e.to - s.level
+
     s.level = e.to
     s.aggressor = seat
     s.acted[seat] = e.to
