@@ -176,7 +176,13 @@ class DrawGame:
             return self._otherwise(s, c)
         if s.level > s.bets[seat]:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
-        return self._decision(s, ev.Checked(seat), _checked)
+        checked = ev.Checked(seat)
+        _checked(s, checked)
+        s.version += 1
+        out: list[Any] = [checked]
+        if s.to_act is None:  # the round is over
+            self._after_bet(s, out)
+        return out
 
     def _call(self, s: DrawState, c: cmd.Call) -> list[Any]:
         seat = c.seat
@@ -186,7 +192,13 @@ class DrawGame:
         if owed <= 0:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         stack = s.stacks[seat]
-        return self._decision(s, ev.Called(seat, owed if owed < stack else stack), _called)
+        called = ev.Called(seat, owed if owed < stack else stack)
+        _called(s, called)
+        s.version += 1
+        out: list[Any] = [called]
+        if s.to_act is None:  # the round is over
+            self._after_bet(s, out)
+        return out
 
     def _fold(self, s: DrawState, c: cmd.Fold) -> list[Any]:
         seat = c.seat
@@ -555,18 +567,21 @@ class DrawGame:
         if c.reshuffle_seed.__class__ is not int:
             raise IllegalAction("the reshuffle seed must be a whole number")
         broke: list[Any] = []
-        playing = 0
         stacks = s.stacks
-        for seat, sitting_out in enumerate(s.out):
-            if sitting_out:
-                continue
-            if stacks[seat] > 0:
-                playing += 1
-            elif self._may_rebuy(s, seat):
-                broke.append(ev.PlayerRebought(seat, self.rules.session.rebuy_amount))
-                playing += 1
-            else:
-                broke.append(ev.PlayerSatOut(seat))
+        if stacks and min(stacks) > 0 and True not in s.out:  # everyone plays on (the common case)
+            playing = len(stacks)
+        else:
+            playing = 0
+            for seat, sitting_out in enumerate(s.out):
+                if sitting_out:
+                    continue
+                if stacks[seat] > 0:
+                    playing += 1
+                elif self._may_rebuy(s, seat):
+                    broke.append(ev.PlayerRebought(seat, self.rules.session.rebuy_amount))
+                    playing += 1
+                else:
+                    broke.append(ev.PlayerSatOut(seat))
         if playing < 2:  # the session ends before this; a guard for hand-made states
             raise IllegalAction("fewer than two players have chips")
         for event in broke:
@@ -578,12 +593,14 @@ class DrawGame:
         _deal_started(s, started)
         out.append(started)
         in_deal = s.in_deal
-        order = [seat for seat in clockwise_from(button, len(in_deal)) if in_deal[seat]]
+        clockwise = clockwise_from(button, len(in_deal))
+        order = list(clockwise) if False not in in_deal else [seat for seat in clockwise if in_deal[seat]]
         self._post_forced_bets(s, button, order, out)
         k = len(order)
         hands, dealt = s.hands, s.dealt
+        dealt_cards = 5 * k
         for j, seat in enumerate(order):  # five cards each, one at a time from the button's left
-            cards = deck[j : 5 * k : k]
+            cards = deck[j:dealt_cards:k]
             hands[seat] = dealt[seat] = cards  # what the reducer's CardsDealt does
             out.append(ev.CardsDealt(seat, cards))
         s.version += k + 1
@@ -600,9 +617,11 @@ class DrawGame:
             if ante:
                 stacks, committed = s.stacks, s.committed
                 for seat in order:
-                    amount = ante if ante < stacks[seat] else stacks[seat]
-                    stacks[seat] -= amount  # what the reducer's AntePosted does
+                    stack = stacks[seat]
+                    amount = ante if ante < stack else stack
+                    stacks[seat] = stack - amount  # what the reducer's AntePosted does
                     committed[seat] += amount
+
                     out.append(ev.AntePosted(seat, amount))
                 s.version += len(order)
             return

@@ -97,7 +97,11 @@ def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
     s.to_open = e.to_open
     s.proven = e.proven
     s.same_dealer = False
-    s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
+    if s.stacks and min(s.stacks) > 0 and True not in s.out:  # everyone is dealt in (the common case)
+        s.in_deal = [True] * len(s.stacks)
+    else:
+        s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
+
     s.stock = list(e.deck[5 * s.in_deal.count(True) :])
 
     s.phase = BETTING
@@ -236,15 +240,17 @@ def _exchange_started(s: DrawState, e: ev.ExchangeStarted) -> None:
 
 
 def _advance_order(s: DrawState) -> None:
-    s.order_pos += 1
-    s.to_act = s.order[s.order_pos] if s.order_pos < len(s.order) else None
+    position = s.order_pos + 1
+    s.order_pos = position
+    s.to_act = s.order[position] if position < len(s.order) else None
 
 
 def _exchanged(s: DrawState, e: ev.CardsExchanged) -> None:
-    s.hands[e.seat] = without(s.hands[e.seat], e.discarded) + tuple(e.drawn)
-    del s.stock[: len(e.drawn)]
-    s.discards.extend(e.discarded)
-    s.exchanged[e.seat] = len(e.discarded)
+    seat, discarded, drawn = e.seat, e.discarded, e.drawn
+    s.hands[seat] = without(s.hands[seat], discarded) + tuple(drawn)
+    del s.stock[: len(drawn)]
+    s.discards.extend(discarded)
+    s.exchanged[seat] = len(discarded)
     _advance_order(s)
 
 
