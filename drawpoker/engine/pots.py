@@ -35,8 +35,9 @@ def build_pots(committed: Sequence[int], folded: Sequence[bool], extra: int = 0)
     levels = {c for c, f in zip(committed, folded, strict=False) if not f and c > 0}
     if len(levels) == 1:  # everyone still in put in the same: one pot (the common case)
         (level,) = levels
-        eligible = tuple(i for i, (c, f) in enumerate(zip(committed, folded, strict=False)) if not f and c >= level)
+        eligible = tuple([i for i, (c, f) in enumerate(zip(committed, folded, strict=False)) if not f and c >= level])
         return [Pot(sum(committed) + extra, eligible)]
+
     live_levels = sorted(levels)
     pots: list[Pot] = []
     previous = 0

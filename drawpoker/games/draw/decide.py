@@ -24,10 +24,7 @@ from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.deck import is_ace, is_whole_deck, jokers_of
 from drawpoker.games.draw.legal import (
     LegalActions,
-    Option,
-    _bet_option,
     _exchange_refusal,
-    betting_option,
     legal_actions,
     limits_of,
     may_open,
@@ -101,9 +98,26 @@ class DrawGame:
         self._cap_lifts = rules.betting.cap_lifted_heads_up
         b = rules.betting
         self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
+        if b.structure != betting.FIXED_LIMIT:  # the smallest bet: the big blind, else the small bet
+            self._early_step = self._late_step = b.blinds[1] if b.blinds is not None else b.small_bet
+        else:
+            self._early_step, self._late_step = b.small_bet, b.big_bet
+        self._big_bet_from = b.big_bet_from_round
         # Dealer's choice: a game for each name; the session's commands go to the deal's game.
         self._variants: dict[str, DrawGame] = {name: DrawGame(game) for name, game in rules.variants}
         self._chosen = ""  # the game command_of last saw chosen (histories are read in order)
+        betting_decision = self._bet_or_raise if self._plain else self._by_amount
+        self._on: dict[type, Callable[[DrawState, Any], list[Any]]] = {
+            cmd.Check: self._check if self._plain else self._by_amount,
+            cmd.Call: self._call if self._plain else self._by_amount,
+            cmd.Fold: self._fold if self._plain else self._by_amount,
+            cmd.Bet: betting_decision,
+            cmd.Raise: betting_decision,
+            cmd.Exchange: self._exchange_cards,
+            cmd.Show: self._show,
+            cmd.SitDown: self._sit_down_command,
+            cmd.StartDeal: self._start_deal_command,
+        }
         if self._variants:
             self.handle = self._dealers_choice  # type: ignore[method-assign]
             self.legal_actions = self._dealers_choice_menu  # type: ignore[method-assign]
@@ -126,76 +140,134 @@ class DrawGame:
 
         Raises :class:`IllegalAction` with the reason, leaving ``state`` as it was.
         """
+        on = self._on.get(command.__class__)
+        if on is None:
+            return self._otherwise(state, command)
+        return on(state, command)
+
+    def _otherwise(self, state: DrawState, command: Any) -> list[Any]:
+        """A command that is not the expected decision of the player to act
+        (or a muck, or no command at all): refused with the reason, else
+        carried out the long way."""
         out: list[Any] = []
         kind = type(command)
-        seat = getattr(command, "seat", None)
-        if seat.__class__ is not int or seat != state.to_act:
-            pass  # refused below (or not a player's command)
-        elif kind in _BETTING and state.phase == BETTING:
-            if not self._plain:
-                self._bet_amount(state, command, out)
-                return out
-            if kind is cmd.Call:  # the commonest decisions first, without building an option
-                owed = state.level - state.bets[seat]
-                if owed > 0:
-                    stack = state.stacks[seat]
-                    self._decided(state, out, ev.Called(seat, owed if owed < stack else stack), _called)
-                    return out
-                option: Option | None = None
-            elif kind is cmd.Check:
-                if state.level <= state.bets[seat]:
-                    self._decided(state, out, ev.Checked(seat), _checked)
-                    return out
-                option = None
-            elif kind is cmd.Fold:
-                self._decided(state, out, ev.Folded(seat), _folded, folded=True)
-                return out
-            else:
-                word = _BET_WORDS[kind]
-                if self._menu_state is state and self._menu_version == state.version:
-                    option = self._menu.option(word)  # the menu the player just chose from
-                elif self._word_state is state and self._word_version == state.version and word == self._word:
-                    option = _bet_option(state, seat, word)  # the cheap query just allowed it
-                else:
-                    option = betting_option(state, self.rules, seat, word)
-                if option is not None and command.to not in (None, option.to):
-                    option = None
-            if option is None:
-                raise IllegalAction(refusal(state, self.rules, command) or "not allowed now")
-            self._bet_action(state, seat, kind, option, out)
-            return out
-        elif kind is cmd.Exchange and state.phase == EXCHANGE:
-            if not self._plain_exchange(state, seat, command.discards):  # else the reason, if any, in words
-                why = _exchange_refusal(state, self.rules, command)  # the player to act, in the exchange
-                if why is not None:
-                    raise IllegalAction(why)
+        why = refusal(state, self.rules, command)
+        if why is not None:
+            raise IllegalAction(why)
+        if kind is cmd.Exchange:
             self._exchange(state, command, out)
-            return out
-        elif kind is cmd.Show and state.phase == SHOWDOWN:
-            shown = ev.HandShown(seat, state.hands[seat])  # always allowed
-            _shown(state, shown)
-            state.version += 1
-            out.append(shown)
+        elif kind is cmd.Show:
+            self._emit(state, out, ev.HandShown(command.seat, state.hands[command.seat]))
             self._after_showdown_choice(state, out)
-            return out
-        if kind is cmd.SitDown:
-            self._sit_down(state, command, out)
-        elif kind is cmd.StartDeal:
-            self._start_deal(state, command, out)
+        elif kind is cmd.Muck:
+            self._emit(state, out, ev.HandMucked(command.seat))
+            self._after_showdown_choice(state, out)
         else:
-            why = refusal(state, self.rules, command)
+            raise IllegalAction(f"unknown command {command!r}")
+        return out
+
+    # The decisions of the player to act, one handler each (``handle`` picks
+    # it by the command's class); anything else goes the long way, to the
+    # refusal that explains it.
+
+    def _check(self, s: DrawState, c: cmd.Check) -> list[Any]:
+        seat = c.seat
+        if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
+            return self._otherwise(s, c)
+        if s.level > s.bets[seat]:
+            raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
+        return self._decision(s, ev.Checked(seat), _checked)
+
+    def _call(self, s: DrawState, c: cmd.Call) -> list[Any]:
+        seat = c.seat
+        if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
+            return self._otherwise(s, c)
+        owed = s.level - s.bets[seat]
+        if owed <= 0:
+            raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
+        stack = s.stacks[seat]
+        return self._decision(s, ev.Called(seat, owed if owed < stack else stack), _called)
+
+    def _fold(self, s: DrawState, c: cmd.Fold) -> list[Any]:
+        seat = c.seat
+        if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
+            return self._otherwise(s, c)
+        folded = ev.Folded(seat)
+        _folded(s, folded)
+        s.version += 1
+        out: list[Any] = [folded]
+        self._after_bet(s, out)
+        return out
+
+    def _bet_or_raise(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
+        """A fixed-limit bet or raise (Mørkpoker's betting): the round's amount."""
+        seat = c.seat
+        if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
+            return self._otherwise(s, c)
+        word = "bet" if c.__class__ is cmd.Bet else "raise"
+        to: int | None = None
+        amount = 0
+        if self._menu_state is s and self._menu_version == s.version:
+            option = self._menu.option(word)  # the menu the player just chose from
+            if option is not None:
+                amount, to = option.amount, option.to
+        elif (self._word_state is s and self._word_version == s.version and word == self._word) or (
+            self._plain_bet_word(s, seat) == word  # else the cheap query just allowed it
+        ):
+            bet_here = s.bets[seat]
+            stack = s.stacks[seat]
+            amount = (s.step if word == "bet" else s.full_level + s.step) - bet_here
+            if amount > stack:
+                amount = stack  # all-in
+            to = bet_here + amount
+        if to is None or c.to not in (None, to):
+            raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
+        if word == "bet":
+            return self._decision(s, ev.BetPlaced(seat, amount, self._full(to, s.level, 0, s.step)), _bet)
+        full = self._full(to, s.level, s.full_level, s.step)
+        return self._decision(s, ev.Raised(seat, amount, to, full), _raised)
+
+    def _by_amount(self, s: DrawState, c: Any) -> list[Any]:
+        """A betting decision under the betting arithmetic (pot and no limit,
+        or fixed limit without check-raise)."""
+        seat = c.seat
+        if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
+            return self._otherwise(s, c)
+        out: list[Any] = []
+        self._bet_amount(s, c, out)
+        return out
+
+    def _exchange_cards(self, s: DrawState, c: cmd.Exchange) -> list[Any]:
+        seat = c.seat
+        if seat.__class__ is not int or seat != s.to_act or s.phase != EXCHANGE:
+            return self._otherwise(s, c)
+        if not self._plain_exchange(s, seat, c.discards):  # else the reason, if any, in words
+            why = _exchange_refusal(s, self.rules, c)  # the player to act, in the exchange
             if why is not None:
                 raise IllegalAction(why)
-            if kind is cmd.Exchange:
-                self._exchange(state, command, out)
-            elif kind is cmd.Show:
-                self._emit(state, out, ev.HandShown(command.seat, state.hands[command.seat]))
-                self._after_showdown_choice(state, out)
-            elif kind is cmd.Muck:
-                self._emit(state, out, ev.HandMucked(command.seat))
-                self._after_showdown_choice(state, out)
-            else:
-                raise IllegalAction(f"unknown command {command!r}")
+        out: list[Any] = []
+        self._exchange(s, c, out)
+        return out
+
+    def _show(self, s: DrawState, c: cmd.Show) -> list[Any]:
+        seat = c.seat
+        if seat.__class__ is not int or seat != s.to_act or s.phase != SHOWDOWN:
+            return self._otherwise(s, c)
+        shown = ev.HandShown(seat, s.hands[seat])  # always allowed
+        _shown(s, shown)
+        s.version += 1
+        out: list[Any] = [shown]
+        self._after_showdown_choice(s, out)
+        return out
+
+    def _sit_down_command(self, s: DrawState, c: cmd.SitDown) -> list[Any]:
+        out: list[Any] = []
+        self._sit_down(s, c, out)
+        return out
+
+    def _start_deal_command(self, s: DrawState, c: cmd.StartDeal) -> list[Any]:
+        out: list[Any] = []
+        self._start_deal(s, c, out)
         return out
 
     # ------------------------------------------------------------ dealer's choice
@@ -438,6 +510,16 @@ class DrawGame:
         if folded or s.to_act is None:
             self._after_bet(s, out)
 
+    def _decision(self, s: DrawState, event: Any, apply: Callable[[DrawState, Any], None]) -> list[Any]:
+        """:meth:`_decided` for a decision that is all the command does: its
+        events in a new list."""
+        apply(s, event)
+        s.version += 1
+        out = [event]
+        if s.to_act is None:
+            self._after_bet(s, out)
+        return out
+
     # ------------------------------------------------------------ session
 
     def _sit_down(self, s: DrawState, c: cmd.SitDown, out: list[Any]) -> None:
@@ -468,18 +550,16 @@ class DrawGame:
         deck = self._whole_deck(c.deck)
         if c.reshuffle_seed.__class__ is not int:
             raise IllegalAction("the reshuffle seed must be a whole number")
-        session = self.rules.session
         broke: list[Any] = []
         playing = 0
-        for seat in range(s.seats):
-            if s.out[seat]:
+        stacks = s.stacks
+        for seat, sitting_out in enumerate(s.out):
+            if sitting_out:
                 continue
-            if s.stacks[seat] > 0:
+            if stacks[seat] > 0:
                 playing += 1
-            elif session.when_broke == "rebuy" and (
-                session.rebuy_limit is None or s.rebuys[seat] < session.rebuy_limit
-            ):
-                broke.append(ev.PlayerRebought(seat, session.rebuy_amount))
+            elif self._may_rebuy(s, seat):
+                broke.append(ev.PlayerRebought(seat, self.rules.session.rebuy_amount))
                 playing += 1
             else:
                 broke.append(ev.PlayerSatOut(seat))
@@ -494,7 +574,7 @@ class DrawGame:
         _deal_started(s, started)
         out.append(started)
         in_deal = s.in_deal
-        order = [seat for seat in clockwise_from(button, s.seats) if in_deal[seat]]
+        order = [seat for seat in clockwise_from(button, len(in_deal)) if in_deal[seat]]
         self._post_forced_bets(s, button, order, out)
         k = len(order)
         hands, dealt = s.hands, s.dealt
@@ -565,12 +645,19 @@ class DrawGame:
     def next_button(self, s: DrawState) -> int:
         """The next deal's dealer: one seat left with chips, or the same
         dealer again after a passed-out deal when the house says so."""
+        button, out, stacks = s.button, s.out, s.stacks
+        seats = len(stacks)
         first = 0 if s.same_dealer else 1
-        for k in range(first, s.seats + first):
-            seat = (s.button + k) % s.seats
-            if not s.out[seat] and s.stacks[seat] > 0:
+        for k in range(first, seats + first):
+            seat = (button + k) % seats
+            if not out[seat] and stacks[seat] > 0:
                 return seat
-        return s.button
+        return button
+
+    def _may_rebuy(self, s: DrawState, seat: int) -> bool:
+        """May a broke ``seat`` take a new stack (else it sits out)?"""
+        session = self.rules.session
+        return session.when_broke == "rebuy" and (session.rebuy_limit is None or s.rebuys[seat] < session.rebuy_limit)
 
     # ------------------------------------------------------------ betting
 
@@ -578,10 +665,7 @@ class DrawGame:
         """The round's fixed bet -- the small bet until ``big_bet_from_round``,
         then the big bet -- or in pot and no limit the smallest bet (the big
         blind; without blinds the small bet)."""
-        b = self.rules.betting
-        if b.structure != betting.FIXED_LIMIT:
-            return b.blinds[1] if b.blinds is not None else b.small_bet
-        return b.small_bet if round_no < b.big_bet_from_round else b.big_bet
+        return self._early_step if round_no < self._big_bet_from else self._late_step
 
     def _start_round(self, s: DrawState, round_no: int, out: list[Any]) -> None:
         step = self._step(round_no)
@@ -592,7 +676,7 @@ class DrawGame:
             first = betting.next_to_act(s, big)
         elif _with_chips(s) >= 2:
             if round_no == 1:
-                first = self._first_with_chips(s, clockwise_from(s.button, s.seats))
+                first = self._first_with_chips(s, clockwise_from(s.button, len(s.stacks)))
             else:
                 first = self._round_two_starter(s)
         started = ev.RoundStarted(round_no, step, first)
@@ -604,8 +688,9 @@ class DrawGame:
 
     @staticmethod
     def _first_with_chips(s: DrawState, order: Sequence[int]) -> int | None:
+        in_deal, folded, stacks = s.in_deal, s.folded, s.stacks
         for seat in order:
-            if s.live(seat) and s.stacks[seat] > 0:
+            if in_deal[seat] and not folded[seat] and stacks[seat] > 0:
                 return seat
         return None
 
@@ -620,14 +705,6 @@ class DrawGame:
         if self.rules.betting.round_two_starter == "left_of_button":
             return self._first_with_chips(s, clockwise_from(s.button, s.seats))
         return self._first_with_chips(s, clockwise_from(opener, s.seats))
-
-    def _bet_action(self, s: DrawState, seat: int, kind: type, option: Option, out: list[Any]) -> None:
-        """Emit the event of an allowed fixed-limit bet or raise (amounts from ``option``)."""
-        if kind is cmd.Bet:
-            self._decided(s, out, ev.BetPlaced(seat, option.amount, self._full(option.to, s.level, 0, s.step)), _bet)
-        else:
-            full = self._full(option.to, s.level, s.full_level, s.step)
-            self._decided(s, out, ev.Raised(seat, option.amount, option.to, full), _raised)
 
     def _bet_amount(self, s: DrawState, c: Any, out: list[Any]) -> None:
         """A betting action under the betting arithmetic (pot and no limit,
@@ -690,13 +767,12 @@ class DrawGame:
 
     def _return_unmatched(self, s: DrawState, out: list[Any]) -> None:
         """Give back the part of the highest bet nobody matched."""
-        top = max(s.bets)
-        if top <= 0:
-            return
-        seat = s.bets.index(top)
-        second = max(b for i, b in enumerate(s.bets) if i != seat)
-        if top > second:
-            self._emit(s, out, ev.BetReturned(seat, top - second))
+        bets = s.bets
+        top = max(bets)
+        if top <= 0 or bets.count(top) > 1:
+            return  # nothing bet, or the highest bet matched
+        second = sorted(bets)[-2]
+        self._emit(s, out, ev.BetReturned(bets.index(top), top - second))
 
     def _end_round(self, s: DrawState, out: list[Any]) -> None:
         self._return_unmatched(s, out)
@@ -707,7 +783,9 @@ class DrawGame:
             return
         if s.round <= self._exchanges:  # each exchange follows a betting round
             in_deal, folded = s.in_deal, s.folded
-            order = tuple(seat for seat in clockwise_from(s.button, s.seats) if in_deal[seat] and not folded[seat])
+            order = tuple(
+                [seat for seat in clockwise_from(s.button, len(in_deal)) if in_deal[seat] and not folded[seat]]
+            )
             self._emit(s, out, ev.ExchangeStarted(order))
             return
         self._start_showdown(s, out)
@@ -819,7 +897,8 @@ class DrawGame:
             self._award(s, out, shown=True)
 
     def _award(self, s: DrawState, out: list[Any], shown: bool) -> None:
-        self._show_openers(s, out)
+        if not self._any_opens:
+            self._show_openers(s, out)
         known = self._showdown_pots
         if known is not None and known[0] is s and known[1] == s.deal and s.phase == SHOWDOWN:
             pots = known[2]  # as the showdown began
@@ -828,11 +907,13 @@ class DrawGame:
         self._showdown_pots = None
         strength = self._strength
         strengths = {seat: strength(hand) for seat, hand in enumerate(s.shown) if hand is not None}
+        mucked = s.mucked
         for index, pot in enumerate(pots):
-            contenders = [seat for seat in pot.eligible if not s.mucked[seat]] or list(pot.eligible)
+            contenders = [seat for seat in pot.eligible if not mucked[seat]] or list(pot.eligible)
             ranked = [seat for seat in contenders if seat in strengths]
             if ranked:
-                best = max(strengths[seat] for seat in ranked)
+                best = max([strengths[seat] for seat in ranked])
+
                 winners = [seat for seat in ranked if strengths[seat] == best]
             else:  # everybody else folded or mucked: the last hand wins unseen
                 winners = contenders
@@ -880,20 +961,18 @@ class DrawGame:
                 same_dealer,
             ),
         )
-        session = self.rules.session
-        if s.carried == 0 and session.deals is not None and s.deal >= session.deals:
+        deals = self.rules.session.deals
+        if s.carried == 0 and deals is not None and s.deal >= deals:
             self._emit(s, out, ev.SessionEnded("deals"))
             return
         can_play = 0
-        for seat in range(s.seats):
-            if s.out[seat]:
-                continue
-            if s.stacks[seat] > 0 or (
-                session.when_broke == "rebuy" and (session.rebuy_limit is None or s.rebuys[seat] < session.rebuy_limit)
-            ):
+        stacks = s.stacks
+        for seat, sitting_out in enumerate(s.out):
+            if not sitting_out and (stacks[seat] > 0 or self._may_rebuy(s, seat)):
                 can_play += 1
-        if can_play < 2:
-            self._emit(s, out, ev.SessionEnded("one_player_left"))
+                if can_play == 2:
+                    return  # two can play on: the session goes on
+        self._emit(s, out, ev.SessionEnded("one_player_left"))
 
 
 def _allowed(ch: betting.Choices, kind: type, to: int | None) -> bool:

@@ -101,7 +101,8 @@ def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
     s.proven = e.proven
     s.same_dealer = False
     s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
-    s.stock = list(e.deck[5 * sum(s.in_deal) :])
+    s.stock = list(e.deck[5 * s.in_deal.count(True) :])
+
     s.phase = BETTING
 
 
