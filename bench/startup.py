@@ -3,8 +3,9 @@
     .venv/bin/python bench/startup.py [--runs N]
 
 Each command is started N times as a fresh process, the commands
-interleaved, in the two ways a player starts them: the console script that
-``pip install -e .`` (the README's quick start) puts beside this
+interleaved (``hand`` with five cards, and with three, which the Three Card
+Poker evaluator answers), in the two ways a player starts them: the console
+script that ``pip install -e .`` (the README's quick start) puts beside this
 interpreter (``.venv/bin/drawpoker hand ...``) and ``python -m drawpoker
 ...``. Two references run in the same rounds: ``python -S -c pass`` (the
 interpreter alone) and ``python -c pass`` (the interpreter with this
@@ -37,6 +38,7 @@ import time
 from pathlib import Path
 
 HAND = ["hand", "As Kd 7c 7d 2s"]
+HAND3 = ["hand", "As Kd 7c"]  # a Three Card Poker hand: evaluated by games/three_card
 RULES_LIST = ["rules", "list"]
 
 
@@ -49,6 +51,7 @@ def commands(python: str, label: str = "") -> dict[str, list[str]]:
     }
     if script.is_file():
         found["drawpoker hand"] = [str(script), *HAND]
+        found["drawpoker hand (3 cards)"] = [str(script), *HAND3]
         found["drawpoker rules list"] = [str(script), *RULES_LIST]
         found["drawpoker --help"] = [str(script), "--help"]
     else:

@@ -187,3 +187,12 @@ def test_the_guard_sees_what_a_fuller_command_loads(tmp_path):
     assert status == 0 and "drawpoker.client.words.po" in loaded and "struct" in never(loaded)
     status, loaded, table = imported_by(["hand", "As Kd 7c 7d 2s 3s 9h"], tmp_path)
     assert status == 0 and table == 360919
+
+
+def test_a_three_card_hand_loads_its_evaluator_and_no_third_party_package(tmp_path):
+    """Three cards are Three Card Poker's: its evaluator lives in the games
+    package (whose registry brings typing, and typing contextlib), but
+    nothing more: no attrs, YAML or prompt_toolkit."""
+    status, loaded, _ = imported_by(["hand", "As Kd 7c"], tmp_path)
+    assert status == 0 and "drawpoker.games.three_card.hands" in loaded
+    assert {m.split(".")[0] for m in never(loaded)} == {"typing", "contextlib"}
