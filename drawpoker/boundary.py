@@ -70,10 +70,14 @@ def checked_path(path: str | os.PathLike[str], shown: str, *, error: type[Drawpo
     """``path`` as a Path, refusing what no file system accepts (a NUL byte)."""
     from pathlib import Path
 
+    return Path(_checked_text(path, shown, error))
+
+
+def _checked_text(path: str | os.PathLike[str], shown: str, error: type[DrawpokerError]) -> str:
     text = os.fspath(path)
     if "\x00" in text:
         raise _fail(error, shown, "the file name contains a NUL character")
-    return Path(text)
+    return text
 
 
 def open_regular(path: str | os.PathLike[str], shown: str, *, error: type[DrawpokerError] = InputError) -> BinaryIO:
@@ -83,7 +87,7 @@ def open_regular(path: str | os.PathLike[str], shown: str, *, error: type[Drawpo
     and without following it into a terminal; then its kind is checked on
     the open descriptor, so a file swapped in between cannot slip through.
     """
-    target = checked_path(path, shown, error=error)
+    target = _checked_text(path, shown, error)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     try:
         fd = os.open(target, flags)

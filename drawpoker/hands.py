@@ -41,6 +41,8 @@ __all__ = [
     "describe_strength",
     "describe_parts",
     "category_of",
+    "classified_strength",
+    "lookup_tables",
     "STRENGTH_COUNT",
 ]
 

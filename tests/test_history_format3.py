@@ -244,6 +244,19 @@ def test_cutting_a_command_short_is_dropped_and_said(live, tmp_path, capsys):
     assert f"{path}:{stop}: the last line was cut off" in err
 
 
+def test_one_line_of_a_command_cut_short_is_named_as_one_line(live, tmp_path, capsys):
+    """Found at the table: a command cut short after its first line was said as "14-14"."""
+    lines = _lines(live[0])
+    ends = [k for k, line in enumerate(lines) if line.startswith(CODED)]
+    k = next(k for k in range(len(ends) - 1, 0, -1) if ends[k] - ends[k - 1] >= 2)  # a command of 2+ lines
+    path = _write(tmp_path, lines[: ends[k - 1] + 2])  # only its first line written
+    line = ends[k - 1] + 2
+    assert verify_history(open_history(path)).cut_short == (line, line)
+    assert main(["verify", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert f"{path}:{line}: the last decision was only partly written" in err and f"{line}-{line}" not in err
+
+
 def test_a_damaged_last_line_is_not_mistaken_for_a_command_cut_short(live, tmp_path):
     lines = _lines(live[0])
     lines[-1] = '{"e"' + lines[-1][4:]  # its code's name changed: still a line, no longer coded
