@@ -157,8 +157,9 @@ def run(args: argparse.Namespace) -> int:
             )
     if reader.unfinished:
         first, last = reader.unfinished
+        lines = f"{first}" if first == last else f"{first}-{last}"
         emit(
-            f"{args.file}:{first}-{last}: the last decision was only partly written (a crash mid-write) and is ignored",
+            f"{args.file}:{lines}: the last decision was only partly written (a crash mid-write) and is ignored",
             file=sys.stderr,
         )
     if reader.torn:
