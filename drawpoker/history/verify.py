@@ -36,7 +36,7 @@ import attrs
 
 from drawpoker.errors import HistoryError, IllegalAction
 from drawpoker.games import game_for
-from drawpoker.history.encode import _ENCODERS, body_of, content_of
+from drawpoker.history.encode import body_of, content_of, encoder_for
 from drawpoker.history.format import CODED, CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
 from drawpoker.rules import fingerprint
@@ -337,15 +337,15 @@ def walk_commands(
     chips = getattr(game, "chips_total", None)
     deal_started = game.DEAL_STARTED
     decode_line = reader.decode_line
-    encoders = _ENCODERS
+    encoders = _verify_encoders()
+    card_kinds = _card_kinds()
+    recorded: Any
+    command: Any
     part = _Part()
     commands = deals = events = 0
     code = b""
     #: a decision's line -> (event, command), for the short ones that recur (checks, calls, folds)
     decisions: dict[bytes, tuple[Any, Any]] = {}
-    #: (class, event) -> its text, for the short ones
-    short: dict[tuple[type, Any], str] = {}
-    known_texts = short.get
     for batch in batches:
         for first, _written, plain, code in batch:
             lines = plain.split(b"\n")
@@ -359,6 +359,7 @@ def walk_commands(
                     while True:  # the decision: the first line that names one (a rebuy before a deal is an effect)
                         content = lines[i]
                         known = decisions.get(content)
+                        fresh = known is None
                         if known is None:
                             recorded = decode_line(content + b"\n", first + i)
                             command = command_of(recorded)
@@ -366,7 +367,9 @@ def walk_commands(
                                 # Dealer's choice: the next commands are read in that game
                                 # (a bet names its amount in pot and no limit): forget the others'.
                                 decisions.clear()
-                            elif len(content) <= 80:  # standing pat too
+                            elif recorded.__class__ not in card_kinds or _no_cards(
+                                recorded, card_kinds[recorded.__class__]
+                            ):  # they recur (checks, calls, folds, standing pat); a hand or a deck does not
                                 if len(decisions) >= 4096:
                                     decisions.clear()
                                 decisions[content] = (recorded, command)
@@ -408,22 +411,25 @@ def walk_commands(
                                     f"{shown}:{line}: chips are not conserved: {now} on the table before this deal, "
                                     f"{total} expected"
                                 )
+                    at = len(made) + i - n  # where the decision's own event is among what was produced
                     made += new
                     n += len(new)
+                    if fresh and i < n:
+                        mine = made[at]
+                        if mine.__class__ is recorded.__class__ and mine == recorded:
+                            # The line just read is what the engine produced (by value, as an
+                            # upcast line is compared): it stands for its own text, not encoded again.
+                            made[at] = _Given(content[1:].decode("utf-8"), mine)
             except HistoryError:
                 _first_difference(reader, first, lines, made)  # an earlier line that differs is the cause
                 raise
-            texts = []
-            for event in made:
-                key = (event.__class__, event)  # the class too: Checked(1) == Folded(1) as tuples
-                text = known_texts(key)
-                if text is None:
-                    text = (encoders.get(event.__class__) or body_of)(event)
-                    if len(text) <= 64:  # the short ones recur: antes, calls, folds, ends of rounds
-                        if len(short) >= 4096:
-                            short.clear()
-                        short[key] = text
-                texts.append(text)
+            try:
+                texts = [encoders[e.__class__](e) for e in made]
+            except KeyError:
+                for e in made:
+                    if e.__class__ not in encoders:
+                        encoders[e.__class__] = body_of
+                texts = [encoders[e.__class__](e) for e in made]
             if ("{" + "\n{".join(texts) + "\n").encode("utf-8") != plain:
                 _first_difference(reader, first, lines, made)
                 if len(made) > count:
@@ -441,10 +447,65 @@ def walk_commands(
     return part
 
 
+class _Given:
+    """A produced event found equal (by value) to the recorded line it is
+    compared with: its text is that line's."""
+
+    __slots__ = ("text", "event")
+
+    def __init__(self, text: str, event: Any) -> None:
+        self.text = text
+        self.event = event
+
+
+def _verify_encoders() -> dict[type, Callable[[Any], str]]:
+    """Event class -> its text as the writer writes it, for comparing what
+    the engine produces with the file. A class whose fields are all whole
+    numbers is formatted in one C call (``%r`` of an int is its JSON; any
+    other value gives text no JSON line holds, so it is compared by value
+    instead: never a false match)."""
+    from drawpoker.engine.events import EVENT_TYPES, _hint_text
+
+    out: dict[type, Callable[[Any], str]] = {}
+    for name, cls in EVENT_TYPES.items():
+        hints = getattr(cls, "__annotations__", {})
+        fields: tuple[str, ...] = cls._fields
+        if fields and all(_hint_text(hints.get(f, "")) == "int" for f in fields):
+            template = ",".join([f'"e":"{name}"', *(f'"{f}":%r' for f in fields)]) + "}"
+            out[cls] = template.__mod__
+        else:
+            out[cls] = encoder_for(cls)
+    out[_Given] = _given_text
+    return out
+
+
+def _given_text(given: _Given) -> str:
+    return given.text
+
+
+def _card_kinds() -> dict[type, tuple[int, ...]]:
+    """The event classes with a card (or cards) among their fields: where those fields are."""
+    from drawpoker.engine.events import _CARD_FIELDS, EVENT_TYPES
+
+    out: dict[type, tuple[int, ...]] = {}
+    for name, cls in EVENT_TYPES.items():
+        one, many = _CARD_FIELDS.get(name, (frozenset(), frozenset()))
+        if one or many:
+            out[cls] = tuple(k for k, field in enumerate(cls._fields) if field in one or field in many)
+    return out
+
+
+def _no_cards(event: Any, where: tuple[int, ...]) -> bool:
+    """Whether an event's card fields are all empty (standing pat)."""
+    return not any([event[k] for k in where])
+
+
 def _first_difference(reader: HistoryReader, first: int, lines: list[bytes], made: list[Any]) -> None:
     """The first of a command's ``lines`` (from line ``first``) that differs by
     value from what the engine ``made`` there: a HistoryError; else nothing."""
     for k, (raw, produced) in enumerate(zip(lines, made, strict=False)):
+        if produced.__class__ is _Given:
+            continue  # the recorded line itself, equal by value to what was produced
         if raw[1:] != body_of(produced).encode("utf-8"):
             recorded = reader.decode_line(raw + b"\n", first + k)
             if _differ(recorded, produced):

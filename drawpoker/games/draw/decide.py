@@ -106,13 +106,13 @@ class DrawGame:
         # Dealer's choice: a game for each name; the session's commands go to the deal's game.
         self._variants: dict[str, DrawGame] = {name: DrawGame(game) for name, game in rules.variants}
         self._chosen = ""  # the game command_of last saw chosen (histories are read in order)
-        betting_decision = self._bet_or_raise if self._plain else self._by_amount
+        bet_or_raise = self._bet_or_raise if self._plain else self._bet_by_amount
         self._on: dict[type, Callable[[DrawState, Any], list[Any]]] = {
-            cmd.Check: self._check if self._plain else self._by_amount,
-            cmd.Call: self._call if self._plain else self._by_amount,
-            cmd.Fold: self._fold if self._plain else self._by_amount,
-            cmd.Bet: betting_decision,
-            cmd.Raise: betting_decision,
+            cmd.Check: self._check,
+            cmd.Call: self._call,
+            cmd.Fold: self._fold,
+            cmd.Bet: bet_or_raise,
+            cmd.Raise: bet_or_raise,
             cmd.Exchange: self._exchange_cards,
             cmd.Show: self._show,
             cmd.SitDown: self._sit_down_command,
@@ -176,7 +176,13 @@ class DrawGame:
             return self._otherwise(s, c)
         if s.level > s.bets[seat]:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
-        return self._decision(s, ev.Checked(seat), _checked)
+        checked = ev.Checked(seat)
+        _checked(s, checked)
+        s.version += 1
+        out: list[Any] = [checked]
+        if s.to_act is None:  # the round is over
+            self._after_bet(s, out)
+        return out
 
     def _call(self, s: DrawState, c: cmd.Call) -> list[Any]:
         seat = c.seat
@@ -186,7 +192,13 @@ class DrawGame:
         if owed <= 0:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         stack = s.stacks[seat]
-        return self._decision(s, ev.Called(seat, owed if owed < stack else stack), _called)
+        called = ev.Called(seat, owed if owed < stack else stack)
+        _called(s, called)
+        s.version += 1
+        out: list[Any] = [called]
+        if s.to_act is None:  # the round is over
+            self._after_bet(s, out)
+        return out
 
     def _fold(self, s: DrawState, c: cmd.Fold) -> list[Any]:
         seat = c.seat
@@ -227,15 +239,28 @@ class DrawGame:
         full = self._full(to, s.level, s.full_level, s.step)
         return self._decision(s, ev.Raised(seat, amount, to, full), _raised)
 
-    def _by_amount(self, s: DrawState, c: Any) -> list[Any]:
-        """A betting decision under the betting arithmetic (pot and no limit,
-        or fixed limit without check-raise)."""
+    def _bet_by_amount(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
+        """A bet or raise under the betting arithmetic (pot and no limit, or a
+        house without check-raise): the amount checked against the choices
+        the player chose from, refused in words."""
         seat = c.seat
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
-        out: list[Any] = []
-        self._bet_amount(s, c, out)
-        return out
+        if self._choices_state is s and self._choices_version == s.version:
+            menu = self._choices
+        else:
+            menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
+        to = c.to
+        if menu is None or not _allowed(menu, "bet" if c.__class__ is cmd.Bet else "raise", to):
+            why = refusal(s, self.rules, c)
+            if why is not None:
+                raise IllegalAction(why)
+        if to is None:  # fixed limit: the round's amount
+            to = betting.choices(s, self._limits, seat).min_to
+        full = betting.is_full(s, self._limits, to)
+        if c.__class__ is cmd.Bet:
+            return self._decision(s, ev.BetPlaced(seat, to - s.bets[seat], full), _bet)
+        return self._decision(s, ev.Raised(seat, to - s.bets[seat], to, full), _raised)
 
     def _exchange_cards(self, s: DrawState, c: cmd.Exchange) -> list[Any]:
         seat = c.seat
@@ -499,20 +524,11 @@ class DrawGame:
         state.version += 1
         out.append(event)
 
-    def _decided(
-        self, s: DrawState, out: list[Any], event: Any, apply: Callable[[DrawState, Any], None], folded: bool = False
-    ) -> None:
-        """A betting decision's event, applied by its own handler (no dispatch:
-        the hot path); the round or the deal ends if that was its last."""
-        apply(s, event)
-        s.version += 1
-        out.append(event)
-        if folded or s.to_act is None:
-            self._after_bet(s, out)
-
     def _decision(self, s: DrawState, event: Any, apply: Callable[[DrawState, Any], None]) -> list[Any]:
-        """:meth:`_decided` for a decision that is all the command does: its
-        events in a new list."""
+        """A betting decision's event, applied by its own handler (no dispatch:
+        the hot path); then the end of the round or of the deal if that was
+        its last decision. The command's events, in a new list."""
+
         apply(s, event)
         s.version += 1
         out = [event]
@@ -541,28 +557,31 @@ class DrawGame:
         self._emit(s, out, ev.SessionStarted(names, stacks, c.button))
 
     def _start_deal(self, s: DrawState, c: cmd.StartDeal, out: list[Any]) -> None:
-        if s.phase == NO_SESSION:
-            raise IllegalAction("nobody has sat down yet")
-        if s.phase == SESSION_OVER:
-            raise IllegalAction("the session is over")
         if s.phase != BETWEEN_DEALS:
+            if s.phase == NO_SESSION:
+                raise IllegalAction("nobody has sat down yet")
+            if s.phase == SESSION_OVER:
+                raise IllegalAction("the session is over")
             raise IllegalAction("the current deal is not over yet")
         deck = self._whole_deck(c.deck)
         if c.reshuffle_seed.__class__ is not int:
             raise IllegalAction("the reshuffle seed must be a whole number")
         broke: list[Any] = []
-        playing = 0
         stacks = s.stacks
-        for seat, sitting_out in enumerate(s.out):
-            if sitting_out:
-                continue
-            if stacks[seat] > 0:
-                playing += 1
-            elif self._may_rebuy(s, seat):
-                broke.append(ev.PlayerRebought(seat, self.rules.session.rebuy_amount))
-                playing += 1
-            else:
-                broke.append(ev.PlayerSatOut(seat))
+        if stacks and min(stacks) > 0 and True not in s.out:  # everyone plays on (the common case)
+            playing = len(stacks)
+        else:
+            playing = 0
+            for seat, sitting_out in enumerate(s.out):
+                if sitting_out:
+                    continue
+                if stacks[seat] > 0:
+                    playing += 1
+                elif self._may_rebuy(s, seat):
+                    broke.append(ev.PlayerRebought(seat, self.rules.session.rebuy_amount))
+                    playing += 1
+                else:
+                    broke.append(ev.PlayerSatOut(seat))
         if playing < 2:  # the session ends before this; a guard for hand-made states
             raise IllegalAction("fewer than two players have chips")
         for event in broke:
@@ -574,12 +593,14 @@ class DrawGame:
         _deal_started(s, started)
         out.append(started)
         in_deal = s.in_deal
-        order = [seat for seat in clockwise_from(button, len(in_deal)) if in_deal[seat]]
+        clockwise = clockwise_from(button, len(in_deal))
+        order = list(clockwise) if False not in in_deal else [seat for seat in clockwise if in_deal[seat]]
         self._post_forced_bets(s, button, order, out)
         k = len(order)
         hands, dealt = s.hands, s.dealt
+        dealt_cards = 5 * k
         for j, seat in enumerate(order):  # five cards each, one at a time from the button's left
-            cards = deck[j : 5 * k : k]
+            cards = deck[j:dealt_cards:k]
             hands[seat] = dealt[seat] = cards  # what the reducer's CardsDealt does
             out.append(ev.CardsDealt(seat, cards))
         s.version += k + 1
@@ -596,9 +617,11 @@ class DrawGame:
             if ante:
                 stacks, committed = s.stacks, s.committed
                 for seat in order:
-                    amount = ante if ante < stacks[seat] else stacks[seat]
-                    stacks[seat] -= amount  # what the reducer's AntePosted does
+                    stack = stacks[seat]
+                    amount = ante if ante < stack else stack
+                    stacks[seat] = stack - amount  # what the reducer's AntePosted does
                     committed[seat] += amount
+
                     out.append(ev.AntePosted(seat, amount))
                 s.version += len(order)
             return
@@ -674,7 +697,7 @@ class DrawGame:
             # Round 1 starts left of the big blind: the first who faces the blind or has not acted.
             _, big = betting.blind_seats(s.button, s.in_deal)
             first = betting.next_to_act(s, big)
-        elif _with_chips(s) >= 2:
+        elif _two_with_chips(s):
             if round_no == 1:
                 first = self._first_with_chips(s, clockwise_from(s.button, len(s.stacks)))
             else:
@@ -697,53 +720,15 @@ class DrawGame:
     def _round_two_starter(self, s: DrawState) -> int | None:
         """Round 1's opener; if out (or all-in), the house rule's fallback.
         With blinds, the first player still in left of the button."""
+        seats = len(s.stacks)
         if self._forced.blinds is not None:
-            return self._first_with_chips(s, clockwise_from(s.button, s.seats))
-        opener = s.opener if s.opener is not None else s.button
-        if s.opener is not None and s.live(opener) and s.stacks[opener] > 0:
+            return self._first_with_chips(s, clockwise_from(s.button, seats))
+        opener = s.opener
+        if opener is not None and s.in_deal[opener] and not s.folded[opener] and s.stacks[opener] > 0:
             return opener
-        if self.rules.betting.round_two_starter == "left_of_button":
-            return self._first_with_chips(s, clockwise_from(s.button, s.seats))
-        return self._first_with_chips(s, clockwise_from(opener, s.seats))
-
-    def _bet_amount(self, s: DrawState, c: Any, out: list[Any]) -> None:
-        """A betting action under the betting arithmetic (pot and no limit,
-        or a house without check-raise): amounts checked, refused in words."""
-        seat = c.seat
-        kind = type(c)
-        owed = s.level - s.bets[seat]
-        if kind is cmd.Fold:  # always allowed; check and call need only the bet to match
-            allowed = True
-        elif kind is cmd.Check:
-            allowed = owed <= 0
-        elif kind is cmd.Call:
-            allowed = owed > 0
-        else:  # a bet or raise: within the amounts the player chose from
-            if self._choices_state is s and self._choices_version == s.version:
-                menu = self._choices
-            else:
-                menu = self._menu.amounts if self._menu_state is s and self._menu_version == s.version else None
-            allowed = menu is not None and _allowed(menu, kind, getattr(c, "to", None))
-        if not allowed:
-            why = refusal(s, self.rules, c)
-            if why is not None:
-                raise IllegalAction(why)
-        if kind is cmd.Check:
-            self._decided(s, out, ev.Checked(seat), _checked)
-        elif kind is cmd.Fold:
-            self._decided(s, out, ev.Folded(seat), _folded, folded=True)
-        elif kind is cmd.Call:
-            stack = s.stacks[seat]
-            self._decided(s, out, ev.Called(seat, owed if owed < stack else stack), _called)
-        else:
-            to = c.to
-            if to is None:  # fixed limit: the round's amount
-                to = betting.choices(s, self._limits, seat).min_to
-            full = betting.is_full(s, self._limits, to)
-            if kind is cmd.Bet:
-                self._decided(s, out, ev.BetPlaced(seat, to - s.bets[seat], full), _bet)
-            else:
-                self._decided(s, out, ev.Raised(seat, to - s.bets[seat], to, full), _raised)
+        if self.rules.betting.round_two_starter == "left_of_button" or opener is None:
+            return self._first_with_chips(s, clockwise_from(s.button, seats))
+        return self._first_with_chips(s, clockwise_from(opener, seats))
 
     def _full(self, total: int, level: int, full_level: int, step: int) -> bool:
         """A bet or raise to ``total`` (facing ``level``) counts as full -- it
@@ -869,15 +854,17 @@ class DrawGame:
 
     def _start_showdown(self, s: DrawState, out: list[Any]) -> None:
         in_deal, folded = s.in_deal, s.folded
+        seats = len(in_deal)
         first = s.aggressor if s.aggressor is not None else s.opener
-        if first is None or not s.live(first):
+        if first is None or not in_deal[first] or folded[first]:
             if self.rules.betting.round_two_starter == "left_of_button" or first is None:
-                first = next(seat for seat in clockwise_from(s.button, s.seats) if s.live(seat))
+                first = next(seat for seat in clockwise_from(s.button, seats) if in_deal[seat] and not folded[seat])
             else:
-                first = next(seat for seat in clockwise_from(first, s.seats) if s.live(seat))
-        order = [seat for seat in clockwise_from((first - 1) % s.seats, s.seats) if in_deal[seat] and not folded[seat]]
+                first = next(seat for seat in clockwise_from(first, seats) if in_deal[seat] and not folded[seat])
+        order = [seat for seat in clockwise_from((first - 1) % seats, seats) if in_deal[seat] and not folded[seat]]
         # Players contesting side pots show before those all-in only for earlier pots.
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
+
         self._showdown_pots = s, s.deal, pots  # nothing goes in or folds at the showdown: the award's pots
         if len(pots) > 1:
             deepest = {seat: max((i for i, p in enumerate(pots) if seat in p.eligible), default=0) for seat in order}
@@ -889,6 +876,8 @@ class DrawGame:
             self._award(s, out, shown=True)
             return
         mucked = s.mucked
+        if True not in mucked:
+            return  # two or more hands still in: the one to act and the one shown
         unmucked = 0
         for seat in s.order:
             if not mucked[seat]:
@@ -975,16 +964,9 @@ class DrawGame:
         self._emit(s, out, ev.SessionEnded("one_player_left"))
 
 
-def _allowed(ch: betting.Choices, kind: type, to: int | None) -> bool:
-    """Does the menu the player chose from allow this betting command? (A
-    quick yes; a no is explained by :func:`refusal`.)"""
-    if kind is cmd.Fold:
-        return True
-    if kind is cmd.Check:
-        return ch.may_check
-    if kind is cmd.Call:
-        return not ch.may_check
-    word = "bet" if kind is cmd.Bet else "raise"
+def _allowed(ch: betting.Choices, word: str, to: int | None) -> bool:
+    """Does the menu the player chose from allow this bet or raise (``word``)
+    to ``to``? (A quick yes; a no is explained by :func:`refusal`.)"""
     if ch.bet_word != word:
         return False
     if to is None:
@@ -992,13 +974,15 @@ def _allowed(ch: betting.Choices, kind: type, to: int | None) -> bool:
     return ch.min_to <= to <= ch.max_to
 
 
-def _with_chips(s: DrawState) -> int:
-    """How many players are still in with chips behind."""
+def _two_with_chips(s: DrawState) -> bool:
+    """Are two or more players still in with chips behind (someone to bet against)?"""
     count = 0
     for in_deal, folded, stack in zip(s.in_deal, s.folded, s.stacks, strict=False):
         if in_deal and not folded and stack:
             count += 1
-    return count
+            if count == 2:
+                return True
+    return False
 
 
 def _either(names: tuple[str, ...]) -> str:

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from drawpoker.engine.betting import others_with_chips
+from drawpoker.engine.pots import clockwise_from
 from drawpoker.engine.record import fold
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.deck import without
@@ -31,19 +32,15 @@ def next_to_act(s: DrawState, after: int) -> int | None:
     A seat acts if it is still in with chips behind, and either faces a bet
     or has not acted yet while someone else can still bet against it.
     """
-    in_deal, folded, stacks, bets, acted = s.in_deal, s.folded, s.stacks, s.bets, s.acted
+    in_deal, folded, stacks, bets = s.in_deal, s.folded, s.stacks, s.bets
     level = s.level
-    n = len(stacks)
-    seat = after
-    for _ in range(n):
-        seat += 1
-        if seat == n:
-            seat = 0
-        if not in_deal[seat] or folded[seat] or not stacks[seat]:
-            continue
-        if bets[seat] < level:
-            return seat
-        if acted[seat] is None and others_with_chips(s, seat):
+    for seat in clockwise_from(after, len(stacks)):  # ``after`` itself last
+        if (
+            in_deal[seat]
+            and stacks[seat]
+            and not folded[seat]
+            and (bets[seat] < level or (s.acted[seat] is None and others_with_chips(s, seat)))
+        ):
             return seat
     return None
 
@@ -100,7 +97,11 @@ def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
     s.to_open = e.to_open
     s.proven = e.proven
     s.same_dealer = False
-    s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
+    if s.stacks and min(s.stacks) > 0 and True not in s.out:  # everyone is dealt in (the common case)
+        s.in_deal = [True] * len(s.stacks)
+    else:
+        s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
+
     s.stock = list(e.deck[5 * s.in_deal.count(True) :])
 
     s.phase = BETTING
@@ -157,11 +158,12 @@ def _bet(s: DrawState, e: ev.BetPlaced) -> None:
     s.stacks[seat] -= amount
     s.bets[seat] += amount
     s.committed[seat] += amount
-    before = s.level
+    rise = s.bets[seat] - s.level
     s.level = s.bets[seat]
     if e.full:
         s.full_level = s.level
-        s.raise_size = max(s.raise_size, s.level - before)
+        if rise > s.raise_size:
+            s.raise_size = rise
     if s.round == 1 and s.opener is None:
         s.opener = seat
     s.aggressor = seat
@@ -188,7 +190,9 @@ def _raised(s: DrawState, e: ev.Raised) -> None:
     if e.full:
         s.full_level = e.to
         s.raises += 1
-        s.raise_size = max(s.raise_size, e.to - s.level)
+        if e.to - s.level > s.raise_size:
+            s.raise_size = e.to - s.level
+
     s.level = e.to
     s.aggressor = seat
     s.acted[seat] = e.to
@@ -236,15 +240,17 @@ def _exchange_started(s: DrawState, e: ev.ExchangeStarted) -> None:
 
 
 def _advance_order(s: DrawState) -> None:
-    s.order_pos += 1
-    s.to_act = s.order[s.order_pos] if s.order_pos < len(s.order) else None
+    position = s.order_pos + 1
+    s.order_pos = position
+    s.to_act = s.order[position] if position < len(s.order) else None
 
 
 def _exchanged(s: DrawState, e: ev.CardsExchanged) -> None:
-    s.hands[e.seat] = without(s.hands[e.seat], e.discarded) + tuple(e.drawn)
-    del s.stock[: len(e.drawn)]
-    s.discards.extend(e.discarded)
-    s.exchanged[e.seat] = len(e.discarded)
+    seat, discarded, drawn = e.seat, e.discarded, e.drawn
+    s.hands[seat] = without(s.hands[seat], discarded) + tuple(drawn)
+    del s.stock[: len(drawn)]
+    s.discards.extend(discarded)
+    s.exchanged[seat] = len(discarded)
     _advance_order(s)
 
 
