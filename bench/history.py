@@ -5,16 +5,22 @@
 Everything is measured in CPU time (the machine may be shared), before
 and after in the same run, several runs, and reported as ranges:
 
-1. The log: one simulated session (6 players, the long ruleset) with no
-   log, with the format-1 writer (per-line CRC-32, generic JSON, a flush
-   per command: what drawpoker wrote before seals) and with the sealed
-   format-2 writer (``simulate --log``), runs interleaved. Target: sealed
-   log at most 1.3x no log (issue 15), and within 10% of the format-1
-   writer's cost (issue 13).
+1. The log: simulated six-player deals (the long ruleset) with no log,
+   with the format-1 writer (per-line CRC-32, generic JSON, a flush per
+   command: what drawpoker wrote before seals), with the format-2 writer
+   (a chain code per line) and with the format-3 writer (a code per
+   command; ``simulate --log`` now). On a noisy machine whole runs one
+   after another differ by more than the log costs, so the kinds take
+   turns in short slices (the same deals for each kind in a round, a
+   different kind first each round), many rounds in one process; the
+   times are summed per kind, and the per-round ratios give the median
+   and range. Target: the log at most 1.3x no log (issue 15; aim 1.2x),
+   and format 2's own cost within 10% of format 1's (issue 13).
 2. Verify on one core (``parts=1``), each in a fresh process: the same
-   deals written in format 1 and in format 2, and beside them the engine
-   alone re-running the recorded decisions (the floor: verify cannot be
-   cheaper than the engine). Target: >= 5,000 deals/s.
+   deals written in formats 1, 2 and 3, and beside them the engine alone
+   re-running the recorded decisions (the floor: verify cannot be cheaper
+   than the engine), with verify's own cost per deal (its time less the
+   engine's) and each format's bytes per deal. Target: >= 5,000 deals/s.
 3. The readers on a --deals long history, each in a fresh process: peak
    memory (RSS) of ``history``, ``history --json``, ``export`` and
    ``replay`` (its model built and the first screen drawn), and the time
@@ -81,48 +87,65 @@ def _rules(folder: Path, deals: int) -> Path:
     return path
 
 
-def write_costs(folder: Path, deals: int, runs: int) -> None:
+#: deals per slice of the log's measurement (a few tenths of a second each)
+SLICE = 250
+
+
+def _logs(kind: str, target: Path, rules: Any) -> Any:
     from drawpoker.history.writer import SessionLogs
+
+    if kind == "no log":
+        return None
+    if target.exists():
+        target.unlink()
+    if kind == "format 1":
+        return V1Logs(target, rules)
+    return SessionLogs(target, rules, version=2 if kind == "format 2" else 3)
+
+
+def write_costs(folder: Path, deals: int, runs: int) -> None:
     from drawpoker.rules import load_rules
     from drawpoker.session.simulate import simulate
 
     rules = load_rules(_rules(folder, max(deals, 100_000)))
-    times: dict[str, list[float]] = {"none": [], "format 1": [], "sealed": []}
-    for run in range(runs):
-        order = ["none", "format 1", "sealed"]
-        order = order[run % 3 :] + order[: run % 3]  # interleaved, a different one first each run
+    kinds = ["no log", "format 1", "format 2", "format 3"]
+    rounds = max(1, deals // SLICE) * runs
+    spent: dict[str, float] = dict.fromkeys(kinds, 0.0)
+    ratios: dict[str, list[float]] = {kind: [] for kind in kinds[1:]}
+    for round_ in range(rounds):
+        order = kinds[round_ % len(kinds) :] + kinds[: round_ % len(kinds)]
+        took: dict[str, float] = {}
         for kind in order:
-            target = folder / f"w-{kind.replace(' ', '')}.jsonl"
-            if target.exists():
-                target.unlink()
-            logs: Any = (
-                None if kind == "none" else V1Logs(target, rules) if kind == "format 1" else SessionLogs(target, rules)
-            )
+            logs = _logs(kind, folder / f"w-{kind.replace(' ', '')}.jsonl", rules)
             started = time.process_time()
             simulate(
                 rules,
                 6,
-                deals,
-                1,
+                SLICE,
+                round_ + 1,  # the same deals for every kind in a round
                 ("random", "sensible"),
                 sink=None if logs is None else logs.write,
                 on_session=None if logs is None else logs.start,
             )
             if logs is not None:
                 logs.close()
-            times[kind].append(time.process_time() - started)
-    ratio_v1 = [a / b for a, b in zip(times["format 1"], times["none"], strict=True)]
-    ratio_sealed = [a / b for a, b in zip(times["sealed"], times["none"], strict=True)]
-    cost_v1 = [a - b for a, b in zip(times["format 1"], times["none"], strict=True)]
-    cost_sealed = [a - b for a, b in zip(times["sealed"], times["none"], strict=True)]
-    print(f"1. the log, {deals:,} deals x {runs} runs (CPU s):")
-    for kind, values in times.items():
-        print(f"   {kind:9} {_range(values, '.2f')}")
-    print(
-        f"   log / no log: format 1 {_range(ratio_v1, '.2f')}x, sealed {_range(ratio_sealed, '.2f')}x (target <= 1.3x)"
-    )
-    own = [s / v for s, v in zip(cost_sealed, cost_v1, strict=True)]
-    print(f"   the sealed log's own cost / format 1's: {_range(own, '.2f')}x (target <= 1.10x)")
+            took[kind] = time.process_time() - started
+            spent[kind] += took[kind]
+        for kind in kinds[1:]:
+            ratios[kind].append(took[kind] / took["no log"])
+    per_deal = {kind: spent[kind] / (rounds * SLICE) * 1e6 for kind in kinds}
+    print(f"1. the log, {rounds} rounds of {SLICE} six-player deals, the kinds taking turns (CPU time):")
+    for kind in kinds:
+        extra = "" if kind == "no log" else f", {per_deal[kind] - per_deal['no log']:4.0f} us/deal more"
+        print(f"   {kind:9} {per_deal[kind]:6.0f} us/deal{extra}")
+    for kind in kinds[1:]:
+        whole = spent[kind] / spent["no log"]
+        target = "  (target <= 1.3x, aim 1.2x)" if kind == "format 3" else ""
+        print(f"   {kind} / no log: {whole:.3f}x summed; per round {_range(ratios[kind], '.3f')}x{target}")
+    own = (spent["format 2"] - spent["no log"]) / (spent["format 1"] - spent["no log"])
+    print(f"   format 2's own cost / format 1's: {own:.2f}x (target <= 1.10x)")
+    own3 = (spent["format 3"] - spent["no log"]) / (spent["format 2"] - spent["no log"])
+    print(f"   format 3's own cost / format 2's: {own3:.2f}x")
 
 
 VERIFY = r"""
@@ -152,21 +175,21 @@ _ONE_CORE = ["taskset", "-c", "0"] if shutil.which("taskset") else []
 
 
 def verify_speed(folder: Path, deals: int, runs: int) -> None:
-    from drawpoker.history.writer import SessionLogs
     from drawpoker.rules import load_rules
     from drawpoker.session.simulate import simulate
 
     rules = load_rules(_rules(folder, max(deals, 100_000)))
-    paths = {"format 1": folder / f"v1-{deals}.jsonl", "sealed": folder / f"v2-{deals}.jsonl"}
+    kinds = ["format 1", "format 2", "format 3"]
+    paths = {kind: folder / f"v{kind[-1]}-{deals}.jsonl" for kind in kinds}
     for kind, path in paths.items():
         if not path.exists():
-            logs: Any = V1Logs(path, rules) if kind == "format 1" else SessionLogs(path, rules)
+            logs = _logs(kind, path, rules)
             simulate(rules, 6, deals, 1, ("random", "sensible"), sink=logs.write, on_session=logs.start)
             logs.close()
-    rates: dict[str, list[float]] = {"engine": [], "format 1": [], "sealed": []}
+    rates: dict[str, list[float]] = {"engine": [], **{kind: [] for kind in kinds}}
     for _ in range(runs):
         for kind in rates:
-            path = paths["sealed" if kind == "engine" else kind]
+            path = paths["format 3" if kind == "engine" else kind]
             mode = "engine" if kind == "engine" else "verify"
             out = subprocess.run(
                 [*_ONE_CORE, sys.executable, "-c", VERIFY, mode, str(path)], check=True, capture_output=True
@@ -176,12 +199,16 @@ def verify_speed(folder: Path, deals: int, runs: int) -> None:
     pinned = " (taskset -c 0)" if _ONE_CORE else ""
     print(f"2. verify on one core{pinned}, {deals:,} deals x {runs} runs (deals per CPU second):")
     print(f"   the engine alone re-running the decisions: {_range(rates['engine'], ',.0f')}")
-    print(f"   verify, format 1 (before):                 {_range(rates['format 1'], ',.0f')}")
-    print(f"   verify, sealed (after):                    {_range(rates['sealed'], ',.0f')}  (target >= 5,000)")
-    ratio = [s / e for s, e in zip(rates["sealed"], rates["engine"], strict=True)]
-    print(f"   sealed verify / engine alone: {_range(ratio, '.2f')}")
-    speedup = [s / v for s, v in zip(rates["sealed"], rates["format 1"], strict=True)]
-    print(f"   sealed / format 1: {_range(speedup, '.2f')}x")
+    for kind in kinds:
+        own = [(1 / v - 1 / e) * 1e6 for v, e in zip(rates[kind], rates["engine"], strict=True)]
+        size = paths[kind].stat().st_size / deals
+        target = "  (target >= 5,000)" if kind == "format 3" else ""
+        print(
+            f"   verify, {kind}: {_range(rates[kind], ',.0f')}; its own cost {_range(own, '.0f')} us/deal; "
+            f"{size:,.0f} bytes/deal{target}"
+        )
+    speedup = [a / b for a, b in zip(rates["format 3"], rates["format 2"], strict=True)]
+    print(f"   format 3 / format 2: {_range(speedup, '.2f')}x")
 
 
 READER = r"""
@@ -213,7 +240,7 @@ def readers(folder: Path, deals: int) -> None:
     from drawpoker.rules import load_rules
     from drawpoker.session.simulate import simulate
 
-    path = folder / f"v2-{deals}.jsonl"
+    path = folder / f"v3-{deals}.jsonl"
     if not path.exists():
         rules = load_rules(_rules(folder, max(deals, 100_000)))
         started = time.process_time()

@@ -24,10 +24,13 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from pathlib import Path
-from typing import BinaryIO
 
 from drawpoker.errors import DrawpokerError, InputError
+
+TYPE_CHECKING = False  # not typing's: the quick commands read a file through here
+if TYPE_CHECKING:  # annotations only
+    from pathlib import Path
+    from typing import BinaryIO
 
 __all__ = ["open_regular", "read_bytes", "read_text", "checked_path"]
 
@@ -65,10 +68,16 @@ def os_words(exc: OSError) -> str:
 
 def checked_path(path: str | os.PathLike[str], shown: str, *, error: type[DrawpokerError] = InputError) -> Path:
     """``path`` as a Path, refusing what no file system accepts (a NUL byte)."""
+    from pathlib import Path
+
+    return Path(_checked_text(path, shown, error))
+
+
+def _checked_text(path: str | os.PathLike[str], shown: str, error: type[DrawpokerError]) -> str:
     text = os.fspath(path)
     if "\x00" in text:
         raise _fail(error, shown, "the file name contains a NUL character")
-    return Path(text)
+    return text
 
 
 def open_regular(path: str | os.PathLike[str], shown: str, *, error: type[DrawpokerError] = InputError) -> BinaryIO:
@@ -78,7 +87,7 @@ def open_regular(path: str | os.PathLike[str], shown: str, *, error: type[Drawpo
     and without following it into a terminal; then its kind is checked on
     the open descriptor, so a file swapped in between cannot slip through.
     """
-    target = checked_path(path, shown, error=error)
+    target = _checked_text(path, shown, error)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     try:
         fd = os.open(target, flags)

@@ -41,6 +41,8 @@ __all__ = [
     "describe_strength",
     "describe_parts",
     "category_of",
+    "classified_strength",
+    "lookup_tables",
     "STRENGTH_COUNT",
 ]
 
@@ -153,8 +155,8 @@ def generate_table_module() -> str:
     )
 
 
-def _load_tables() -> tuple[list[int], list[int], list[int]]:
-    """The flush and unsuited look-up tables and the packed parts by strength."""
+def _load_parts() -> list[int]:
+    """The packed parts by strength (index 0 unused), from the shipped classes."""
     from array import array
 
     from drawpoker.hand_tables import CLASSES
@@ -163,19 +165,10 @@ def _load_tables() -> tuple[list[int], list[int], list[int]]:
     words.frombytes(CLASSES)
     if sys.byteorder == "big":  # pragma: no cover - the data is little-endian
         words.byteswap()
-    flush_table = [0] * (1 << 13)
-    unsuited_table = [0] * (4 * RANK_KEYS[12] + RANK_KEYS[11] + 1)
-    codes = words[0::2]
-    parts = [0, *words[1::2]]
-    for s, code in enumerate(codes, start=1):
-        if code & _FLUSH_BIT:
-            flush_table[code ^ _FLUSH_BIT] = s
-        else:
-            unsuited_table[code] = s
-    return flush_table, unsuited_table, parts
+    return [0, *words[1::2]]
 
 
-_FLUSH_TABLE, _UNSUITED_TABLE, _PARTS = _load_tables()
+_PARTS = _load_parts()
 _CATEGORIES = tuple(Category)
 
 #: The number of different five-card strengths.
@@ -185,6 +178,39 @@ STRENGTH_COUNT = len(_PARTS) - 1
 CATEGORY_FLOOR: dict[Category, int] = {
     c: floor for c in _CATEGORIES if (floor := bisect_left(_PARTS, c << 20, 1)) <= STRENGTH_COUNT
 }
+
+# The look-up tables of :func:`strength`, by rank mask for a flush and by key
+# sum otherwise. The key-sum table has 360,919 places (2.9 MB): filling it
+# takes longer than the whole of ``drawpoker hand`` otherwise needs, so both
+# start empty and are filled, in place, by the first look-up
+# (:func:`lookup_tables`); a one-off :func:`evaluate` classifies its hand
+# without them.
+_FLUSH_TABLE: list[int] = []
+_UNSUITED_TABLE: list[int] = []
+
+
+def lookup_tables() -> tuple[list[int], list[int]]:
+    """The look-up tables of :func:`strength` (flush by rank mask, the rest
+    by key sum), filled on the first call: a table is 0 where no hand is."""
+    if not _UNSUITED_TABLE:
+        from array import array
+
+        from drawpoker.hand_tables import CLASSES
+
+        words = array("I")
+        words.frombytes(CLASSES)
+        if sys.byteorder == "big":  # pragma: no cover - the data is little-endian
+            words.byteswap()
+        flush_table = [0] * (1 << 13)
+        unsuited_table = [0] * (4 * RANK_KEYS[12] + RANK_KEYS[11] + 1)
+        for s, code in enumerate(words[0::2], start=1):
+            if code & _FLUSH_BIT:
+                flush_table[code ^ _FLUSH_BIT] = s
+            else:
+                unsuited_table[code] = s
+        _FLUSH_TABLE[:] = flush_table
+        _UNSUITED_TABLE[:] = unsuited_table
+    return _FLUSH_TABLE, _UNSUITED_TABLE
 
 
 def parts_of(hand_strength: int) -> tuple[Category, tuple[int, ...]]:
@@ -206,11 +232,35 @@ def strength(
     """The strength of five different cards: 1..7462, higher is better.
 
     The hot path: no validation (use :func:`evaluate` for checked input).
+    The first call fills the tables (an empty table's IndexError; a ``try``
+    costs nothing until it catches).
     """
     a, b, c, d, e = cards
-    if a & b & c & d & e & _sm:
-        return _ft[(a | b | c | d | e) >> _rs]
-    return _ut[(a + b + c + d + e) & _km]
+    try:
+        if a & b & c & d & e & _sm:
+            return _ft[(a | b | c | d | e) >> _rs]
+        return _ut[(a + b + c + d + e) & _km]
+    except IndexError:
+        if _ut:  # filled already: these are not five cards of the deck
+            raise
+    lookup_tables()
+    return strength(cards)
+
+
+def classified_strength(cards: Sequence[Card]) -> int:
+    """The strength of five different cards found without the look-up
+    tables: their category and deciding ranks, placed in the order of all
+    hands (equal to :func:`strength`, and the quicker way to one answer
+    before the tables are filled)."""
+    a, b, c, d, e = cards
+    cat, tb = _classify([(card >> RANK_SHIFT).bit_length() + 1 for card in cards], bool(a & b & c & d & e & SUIT_MASK))
+    packed = int(cat) << 20
+    for i, r in enumerate(tb):
+        packed |= r << (16 - 4 * i)
+    found = bisect_left(_PARTS, packed, 1)
+    if found > STRENGTH_COUNT or _PARTS[found] != packed:  # pragma: no cover - every class is in the table
+        raise CardError("not five cards of one deck")
+    return found
 
 
 def category_of(hand_strength: int) -> Category:
@@ -312,12 +362,13 @@ class FiveCardHand:
 
 
 def evaluate(cards: Sequence[Card]) -> FiveCardHand:
-    """Evaluate exactly five different cards, checking the input."""
+    """Evaluate exactly five different cards, checking the input (a single
+    hand does not fill the look-up tables, see :func:`classified_strength`)."""
     cards = tuple(cards)
     if len(cards) != 5:
         raise CardError(f"a poker hand has five cards, found {len(cards)}")
     check_distinct(cards)
-    return FiveCardHand(cards, strength(cards))
+    return FiveCardHand(cards, strength(cards) if _UNSUITED_TABLE else classified_strength(cards))
 
 
 def best_five(cards: Sequence[Card]) -> FiveCardHand:

@@ -14,46 +14,63 @@ from __future__ import annotations
 import os
 import re
 import sys
-from pathlib import Path
+
+TYPE_CHECKING = False  # not typing's: the quick commands come through here
+if TYPE_CHECKING:  # annotations only
+    from pathlib import Path
 
 __all__ = ["APP", "config_home", "data_home", "settings_path", "default_histories", "settings_language"]
 
 APP = "drawpoker"
 
+# The folders are worked out as text (os.path), and made Path objects only
+# when asked for: a quick command that only looks for the settings file does
+# not import pathlib.
 
-def _env_folder(variable: str) -> Path | None:
+
+def _env_folder(variable: str) -> str | None:
     value = os.environ.get(variable, "")
-    return Path(value) if value and os.path.isabs(value) else None
+    return value if value and os.path.isabs(value) else None
 
 
-def _home() -> Path:
-    return Path(os.path.expanduser("~"))
+def _data_folder() -> str:
+    chosen = _env_folder("XDG_DATA_HOME")
+    if chosen is None:
+        home = os.path.expanduser("~")
+        if sys.platform == "win32":
+            chosen = _env_folder("LOCALAPPDATA") or os.path.join(home, "AppData", "Local")
+        elif sys.platform == "darwin":
+            chosen = os.path.join(home, "Library", "Application Support")
+        else:
+            chosen = os.path.join(home, ".local", "share")
+    return os.path.join(chosen, APP)
+
+
+def _config_folder() -> str:
+    chosen = _env_folder("XDG_CONFIG_HOME")
+    if chosen is None:
+        home = os.path.expanduser("~")
+        if sys.platform == "win32":
+            chosen = _env_folder("APPDATA") or os.path.join(home, "AppData", "Roaming")
+        elif sys.platform == "darwin":
+            chosen = os.path.join(home, "Library", "Application Support")
+        else:
+            chosen = os.path.join(home, ".config")
+    return os.path.join(chosen, APP)
 
 
 def data_home() -> Path:
     """The user's data folder for this program (histories live in it)."""
-    chosen = _env_folder("XDG_DATA_HOME")
-    if chosen is None:
-        if sys.platform == "win32":
-            chosen = _env_folder("LOCALAPPDATA") or _home() / "AppData" / "Local"
-        elif sys.platform == "darwin":
-            chosen = _home() / "Library" / "Application Support"
-        else:
-            chosen = _home() / ".local" / "share"
-    return chosen / APP
+    from pathlib import Path
+
+    return Path(_data_folder())
 
 
 def config_home() -> Path:
     """The user's config folder for this program (settings.yaml lives in it)."""
-    chosen = _env_folder("XDG_CONFIG_HOME")
-    if chosen is None:
-        if sys.platform == "win32":
-            chosen = _env_folder("APPDATA") or _home() / "AppData" / "Roaming"
-        elif sys.platform == "darwin":
-            chosen = _home() / "Library" / "Application Support"
-        else:
-            chosen = _home() / ".config"
-    return chosen / APP
+    from pathlib import Path
+
+    return Path(_config_folder())
 
 
 def settings_path() -> Path:
@@ -73,13 +90,13 @@ _PLAIN_LANGUAGE = re.compile(r"^language:[ \t]+(en|nb)[ \t]*(?:#.*)?$", re.MULTI
 def settings_language() -> str | None:
     """The language the settings file names (``en`` or ``nb``), or None when
     there is no settings file or it names none."""
+    path = os.path.join(_config_folder(), "settings.yaml")
+    if not os.path.lexists(path):
+        return None
     from drawpoker.boundary import read_text
     from drawpoker.errors import InputError
 
-    path = settings_path()
-    if not os.path.lexists(path):
-        return None
-    text = read_text(path, str(path), what="the settings file", limit=1_000_000, error=InputError)
+    text = read_text(path, path, what="the settings file", limit=1_000_000, error=InputError)
     if "language" not in text:
         return None
     found = _PLAIN_LANGUAGE.findall(text)
@@ -87,4 +104,4 @@ def settings_language() -> str | None:
         return str(found[0])
     from drawpoker.settings import load_settings  # written some other way: the full reader
 
-    return load_settings(path).language
+    return load_settings(settings_path()).language

@@ -23,21 +23,30 @@ import sys
 
 TYPE_CHECKING = False  # not typing's: importing typing costs a few ms at every start
 if TYPE_CHECKING:  # annotations only
+    from collections.abc import Callable
     from typing import Any, TextIO
 
 __all__ = ["visible", "visible_lines", "emit", "json_text"]
 
 # C0 controls (but tab and newline, handled by the callers), DEL, C1 controls,
-# lone surrogates, and format characters that reorder or hide text.
-_UNSAFE = re.compile(
-    "[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]"
-)
-_UNSAFE_IN_ONE = re.compile(
-    "[\x00-\x1f\x7f-\x9f\ud800-\udfff\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]"
-)
+# lone surrogates, and format characters that reorder or hide text. Every one
+# of them is unprintable to str.isprintable, so printable text (nearly all of
+# it) is returned as it is, and a pattern is compiled only when one is needed.
+_FORMAT = "\x7f-\x9f\ud800-\udfff\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb"
+_UNSAFE = "\x00-\x08\x0b-\x1f" + _FORMAT
+_UNSAFE_IN_ONE = "\x00-\x1f" + _FORMAT
 # What json.dumps leaves raw inside strings (it escapes C0 itself; outside
 # strings JSON is plain ASCII, so this never touches the structure).
-_UNSAFE_IN_JSON = re.compile("[\x7f-\x9f\ud800-\udfff\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]")
+_UNSAFE_IN_JSON = _FORMAT
+_patterns: dict[str, re.Pattern[str]] = {}
+
+
+def _written_out(chars: str, text: str, replace: Callable[[re.Match[str]], str]) -> str:
+    """``text`` with every character of the class ``chars`` replaced."""
+    pattern = _patterns.get(chars)
+    if pattern is None:
+        pattern = _patterns[chars] = re.compile(f"[{chars}]")
+    return pattern.sub(replace, text)
 
 
 def _escape(match: re.Match[str]) -> str:
@@ -48,13 +57,15 @@ def _escape(match: re.Match[str]) -> str:
 def visible(text: str) -> str:
     """One value (a name, a path, a description) with every control and
     invisible format character written out, newlines and tabs included."""
-    return _UNSAFE_IN_ONE.sub(_escape, text)
+    return text if text.isprintable() else _written_out(_UNSAFE_IN_ONE, text, _escape)
 
 
 def visible_lines(text: str) -> str:
     """Text of several lines: newlines and tabs kept, every other control
     or invisible format character written out."""
-    return _UNSAFE.sub(_escape, text)
+    if text.replace("\n", " ").replace("\t", " ").isprintable():
+        return text
+    return _written_out(_UNSAFE, text, _escape)
 
 
 def emit(text: str = "", *, file: TextIO | None = None) -> None:
@@ -70,4 +81,6 @@ def json_text(value: Any, *, indent: int | None = 2) -> str:
     import json
 
     text = json.dumps(value, indent=indent, ensure_ascii=False)
-    return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    if text.replace("\n", " ").isprintable():
+        return text
+    return _written_out(_UNSAFE_IN_JSON, text, lambda m: f"\\u{ord(m.group()):04x}")

@@ -1,27 +1,58 @@
-"""Editing histories as a careful forger would: change a line, then recompute every chain code."""
+"""Editing histories as a careful forger would: change a line, then recompute every chain code.
+
+Format 3 (a code on each command's last line) and format 2 (a code on every
+line) alike: the format is read from the header line.
+"""
 
 from __future__ import annotations
 
+import json
+
 from drawpoker.history.format import CHAIN_START, CONTENT_AT, chain_code
+
+CODED = '{"h":"'
 
 
 def content(line: str) -> str:
-    """A format-2 line's content (after its code, without the newline)."""
-    return line[CONTENT_AT:].rstrip("\n")
+    """A line's content (after its code, or after its brace when it has none), without the newline."""
+    return (line[CONTENT_AT:] if line.startswith(CODED) else line[1:]).rstrip("\n")
+
+
+def _format(lines: list[str]) -> int:
+    try:
+        head = json.loads(lines[0])
+    except (ValueError, IndexError, RecursionError):
+        return 2
+    version = head.get("format") if isinstance(head, dict) else None
+    return version if isinstance(version, int) else 2
 
 
 def rechain(lines: list[str]) -> list[str]:
-    """Every line given a fresh chain code, from the header on."""
-    out = []
-    previous = CHAIN_START
-    for line in lines:
-        body = content(line).encode("utf-8")
-        previous = chain_code(previous, body)
-        out.append(f'{{"h":"{previous.decode()}",{body.decode("utf-8")}\n')
-    return out
+    """Every chain code recomputed, from the header on: in format 3 one per
+    command (the lines up to and including a coded line), in format 2 one
+    per line. Lines after the last coded line (format 3) are left as they are."""
+    if not lines:
+        return []
+    per_command = _format(lines) >= 3
+    head = content(lines[0]).encode("utf-8")
+    previous = chain_code(CHAIN_START, head)
+    out = [f'{{"h":"{previous.decode()}",{head.decode("utf-8")}\n']
+    pending: list[str] = []
+    for line in lines[1:]:
+        body = content(line)
+        if per_command and not line.startswith(CODED):
+            pending.append("{" + body + "\n")
+            continue
+        plain = "".join(pending) + "{" + body + "\n"
+        previous = chain_code(previous, plain.encode("utf-8") if per_command else body.encode("utf-8"))
+        out += pending
+        out.append(f'{{"h":"{previous.decode()}",{body}\n')
+        pending = []
+    return out + pending
 
 
 def edit(line: str, old: str, new: str) -> str:
-    """The line with ``old`` replaced in its content (its code left stale)."""
+    """The line with ``old`` replaced in its content (its code, if any, left stale)."""
     assert old in line, (old, line)
-    return line[:CONTENT_AT] + content(line).replace(old, new, 1) + "\n"
+    head = line[:CONTENT_AT] if line.startswith(CODED) else "{"
+    return head + content(line).replace(old, new, 1) + "\n"

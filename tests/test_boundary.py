@@ -88,3 +88,50 @@ def test_json_stays_exact_and_carries_no_raw_control_character():
     body = text.replace("\n", "")
     assert all(ch.isprintable() for ch in body)
     text.encode("utf-8")  # a lone surrogate would not encode
+
+
+UNSAFE_CLASS = "\x7f-\x9f\ud800-\udfff\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb"
+
+
+def _plain(chars, text, *, json_escape=False):
+    """The definition: every character of the class escaped, no shortcut."""
+    import re
+
+    def escape(m):
+        code = ord(m.group())
+        return f"\\x{code:02x}" if code < 0x100 and not json_escape else f"\\u{code:04x}"
+
+    return re.sub(f"[{chars}]", escape, text)
+
+
+def test_every_character_made_visible_is_unprintable_so_the_shortcut_is_sound():
+    """visible and visible_lines return printable text untouched; that is only
+    right if no character they write out counts as printable."""
+    import re
+
+    unsafe = re.compile(f"[\x00-\x1f{UNSAFE_CLASS}]")
+    assert not [hex(c) for c in range(0x110000) if unsafe.match(chr(c)) and chr(c).isprintable()]
+
+
+from hypothesis import given  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_TEXT = st.text(
+    st.one_of(
+        st.characters(),
+        st.sampled_from("\x00\t\n\r\x1b\x7f\x9f\xa0\u061c\u200b\u202e\u2028\u2066\ufeff\ufffa\ud800 aø♠🃏"),
+    )
+)
+
+
+@given(_TEXT)
+def test_visible_agrees_with_the_plain_definition(text):
+    assert visible(text) == _plain("\x00-\x1f" + UNSAFE_CLASS, text)
+    assert visible_lines(text) == _plain("\x00-\x08\x0b-\x1f" + UNSAFE_CLASS, text)
+
+
+@given(st.dictionaries(_TEXT, _TEXT, max_size=3))
+def test_json_text_agrees_with_the_plain_definition(value):
+    text = json_text(value)
+    assert text == _plain(UNSAFE_CLASS, json.dumps(value, indent=2, ensure_ascii=False), json_escape=True)
+    assert json.loads(text) == value

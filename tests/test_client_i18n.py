@@ -15,8 +15,9 @@ from drawpoker.client.controller import Controller
 from drawpoker.client.screens import screen_text
 from drawpoker.client.session import Session
 from drawpoker.client.words.catalogue import missing, used
-from drawpoker.client.words.i18n import catalogue_path, compile_mo, language_from_env, parse_po, translator
+from drawpoker.client.words.i18n import catalogue_path, language_from_env, translator
 from drawpoker.client.words.look import Look
+from drawpoker.client.words.po import compile_mo, parse_po
 from drawpoker.client.words.refusals import known, translate_refusal
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import IllegalAction

@@ -5,7 +5,8 @@ export (text, revealed, PHH) on a damaged or hand-edited history ends with
 exit 0, 1 or 2, a few lines on stderr, no traceback, no hang, and the file
 unchanged. Mutations are made both carelessly (the chain codes left as they
 were: caught as "not verified") and carefully (every code recomputed after
-the edit, so the edit reaches the parser, the decoder and the engine).
+the edit, so the edit reaches the parser, the decoder and the engine), on
+histories of format 3 (a code per command) and format 2 (a code per line).
 """
 
 from __future__ import annotations
@@ -37,14 +38,17 @@ COMMANDS = [
 
 @pytest.fixture(scope="module")
 def sources(tmp_path_factory):
+    """Both games, in format 3 (as written now: a code per command) and in
+    format 2 (a code per line: older histories, still read and resumed)."""
     folder = tmp_path_factory.mktemp("fuzzsrc")
     out = []
-    for name, players in (("morkpoker", 3), ("three-card-poker", 2)):
-        rules = load_rules(name)
-        logs = SessionLogs(folder / f"{name}.jsonl", rules)
-        simulate(rules, players, 3, 2, ("random",), sink=logs.write, on_session=logs.start)
-        logs.close()
-        out.append(logs.paths[0])
+    for version in (3, 2):
+        for name, players in (("morkpoker", 3), ("three-card-poker", 2)):
+            rules = load_rules(name)
+            logs = SessionLogs(folder / f"{name}-{version}.jsonl", rules, version=version)
+            simulate(rules, players, 3, 2, ("random",), sink=logs.write, on_session=logs.start)
+            logs.close()
+            out.append(logs.paths[0])
     return out
 
 
@@ -61,14 +65,14 @@ operations = st.lists(
 
 
 @FUZZ
-@given(which=st.integers(0, 1), steps=operations, careful=st.booleans(), command=st.sampled_from(COMMANDS))
+@given(which=st.integers(0, 3), steps=operations, careful=st.booleans(), command=st.sampled_from(COMMANDS))
 def test_mutated_histories(tmp_path_factory, sources, which, steps, careful, command):
     source = sources[which]
     text = mutate(source.read_text(encoding="utf-8"), steps)
     if careful:
         lines = text.splitlines(keepends=True)
-        if lines and all(line.startswith('{"h":"') and len(line) > 18 for line in lines):
-            text = "".join(rechain(lines))
+        if lines and lines[0].startswith('{"h":"') and len(lines[0]) > 18:
+            text = "".join(rechain(lines))  # format 3: a code per command (the coded lines end them)
     folder = tmp_path_factory.mktemp("fuzz")
     path = folder / "h.jsonl"
     path.write_text(text, encoding="utf-8", errors="surrogatepass")
@@ -81,7 +85,7 @@ def test_mutated_histories(tmp_path_factory, sources, which, steps, careful, com
 
 
 @FUZZ
-@given(which=st.integers(0, 1), data=st.data(), command=st.sampled_from(COMMANDS))
+@given(which=st.integers(0, 3), data=st.data(), command=st.sampled_from(COMMANDS))
 def test_damaged_bytes(tmp_path_factory, sources, which, data, command):
     original = sources[which].read_bytes()
     kind = data.draw(st.sampled_from(["truncate", "flip", "drop", "repeat", "zero"]))

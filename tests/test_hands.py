@@ -181,9 +181,11 @@ def test_the_shipped_tables_are_the_generated_ones():
     assert shipped == hands.generate_table_module()
     classes = hands._build_tables()
     assert len(classes) == hands.STRENGTH_COUNT == 7462
+    flush_table, unsuited_table = hands.lookup_tables()
     for s, (cat, tb, is_flush, index) in enumerate(classes, start=1):
-        assert (hands._FLUSH_TABLE if is_flush else hands._UNSUITED_TABLE)[index] == s
+        assert (flush_table if is_flush else unsuited_table)[index] == s
         assert hands.parts_of(s) == (cat, tb)
+    assert sum(map(bool, flush_table)) + sum(map(bool, unsuited_table)) == 7462
 
 
 def test_category_floors_are_the_lowest_strength_of_each_category():
@@ -193,3 +195,72 @@ def test_category_floors_are_the_lowest_strength_of_each_category():
     for s in range(STRENGTH_COUNT, 0, -1):
         expected[category_of(s)] = s
     assert expected == CATEGORY_FLOOR
+
+
+def _one_hand_of_each_class():
+    """A hand of every one of the 7,462 classes: each rank combination
+    unsuited (suits by occurrence, plus a last odd suit for five different
+    ranks), and suited where the ranks differ."""
+    from collections import Counter
+    from itertools import combinations_with_replacement
+
+    from drawpoker.cards import Rank, Suit, _make
+
+    for combo in combinations_with_replacement(range(2, 15), 5):
+        if max(Counter(combo).values()) > 4:
+            continue
+        seen: Counter = Counter()
+        cards = []
+        for r in combo:
+            cards.append(_make(Rank(r), Suit(seen[r])))
+            seen[r] += 1
+        if len(set(combo)) == 5:
+            yield (*cards[:4], _make(Rank(combo[4]), Suit.DIAMONDS))
+            yield tuple(_make(Rank(r), Suit.SPADES) for r in combo)
+        else:
+            yield tuple(cards)
+
+
+def test_a_hand_classified_without_the_tables_gets_the_looked_up_strength():
+    from drawpoker.hands import classified_strength
+
+    hands = list(_one_hand_of_each_class())
+    found = [classified_strength(h) for h in hands]
+    assert sorted(found) == list(range(1, 7463))
+    assert found == [strength(h) for h in hands]
+
+
+@given(st.lists(st.sampled_from(DECK), min_size=5, max_size=5, unique=True))
+def test_evaluate_agrees_with_strength_before_and_after_the_tables_are_filled(cards):
+    from drawpoker.hands import classified_strength
+
+    assert evaluate(cards).strength == classified_strength(cards) == strength(cards)
+
+
+def test_the_first_look_up_fills_the_tables_in_a_fresh_process():
+    """A single evaluate leaves the tables empty; strength fills them, once."""
+    import subprocess
+    import sys
+
+    code = (
+        "from drawpoker import hands\n"
+        "from drawpoker.cards import parse_cards\n"
+        "h = hands.evaluate(parse_cards('As Kd 7c 7d 2s'))\n"
+        "assert not hands._UNSUITED_TABLE and not hands._FLUSH_TABLE, 'filled by evaluate'\n"
+        "s = hands.strength(h.cards)\n"
+        "assert s == h.strength and len(hands._UNSUITED_TABLE) == 360919 and len(hands._FLUSH_TABLE) == 8192\n"
+        "tables = hands.lookup_tables()\n"
+        "assert tables[1] is hands._UNSUITED_TABLE\n"
+        "print(h.describe())\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout == "one pair, sevens, ace, king, two kickers\n"
+
+
+def test_strength_of_a_joker_still_fails_after_the_tables_are_filled():
+    """The empty-table retry happens once: a hand the plain tables cannot
+    hold (a joker) is an IndexError, not a loop."""
+    from drawpoker.cards import JOKER
+
+    with pytest.raises(IndexError):
+        strength((JOKER, *parse_cards("As Kd 7c 2s")))

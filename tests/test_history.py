@@ -42,16 +42,18 @@ def edit_v1(line, old, new):
 
 
 def with_data(line, change):
-    """A format-2 line whose JSON content ``change`` edits (its code left stale)."""
+    """A line whose JSON content ``change`` edits (its code, if any, left stale)."""
     data = json.loads(line)
-    code = data.pop("h")
+    code = data.pop("h", None)
     change(data)
     body = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    return f'{{"h":"{code}",{body[1:]}\n'
+    return f'{{"h":"{code}",{body[1:]}\n' if code is not None else f"{body}\n"
 
 
-def _record(path, deals=6, players=4, seed=1, strategies=("sensible", "random")):
-    logs = SessionLogs(path, RULES)
+def _record(path, deals=6, players=4, seed=1, strategies=("sensible", "random"), version=2):
+    """A simulated session's history, in format 2 (a code per line: the old
+    path these tests pin line by line; format 3 is tested in test_history_format3)."""
+    logs = SessionLogs(path, RULES, version=version)
     try:
         simulate(RULES, players, deals, seed, strategies, sink=logs.write, on_session=logs.start)
     finally:
@@ -185,7 +187,7 @@ def _chained(make):
         (lambda ls: ['{"x": 1}\n'] + ls[1:], ":1: not a drawpoker history (the first line is not its header)"),
         (
             _chained(lambda ls: [edit(ls[0], '"format":2', '"format":7')] + ls[1:]),
-            ":1: written by a newer drawpoker (format 7; this one reads up to 2); upgrade drawpoker",
+            ":1: written by a newer drawpoker (format 7; this one reads up to 3); upgrade drawpoker",
         ),
         (
             _chained(lambda ls: [edit(ls[0], '"ante":1', '"ante":-5')] + ls[1:]),

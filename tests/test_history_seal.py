@@ -32,8 +32,9 @@ FIXTURES = Path(__file__).parent / "fixtures"
 RULES = load_rules("morkpoker")
 
 
-def _record(path, deals=8, players=3, seed=5):
-    logs = SessionLogs(path, RULES)
+def _record(path, deals=8, players=3, seed=5, version=2):
+    """In format 2, whose lines these tests pin one by one (format 3: test_history_format3)."""
+    logs = SessionLogs(path, RULES, version=version)
     simulate(RULES, players, deals, seed, ("sensible", "random"), sink=logs.write, on_session=logs.start)
     logs.close()
     return logs.paths[0]

@@ -124,3 +124,13 @@ def test_evaluate3_checks_input():
 )
 def test_ace_high_qualifier_boundary(hand, qualifies):
     assert dealer_qualifies(s(hand), qualifier_strength(Rank.ACE)) is qualifies
+
+
+def test_a_three_card_hand_is_a_value_that_cannot_change():
+    a = evaluate3(parse_cards("7s 7d Kc"))
+    b = evaluate3(parse_cards("7s 7d Kc"))
+    assert a == b and hash(a) == hash(b) and a != evaluate3(parse_cards("7s 7d Qc"))
+    assert repr(a) == f"ThreeCardHand(cards={a.cards!r}, strength={a.strength!r})"
+    with pytest.raises(AttributeError):
+        a.strength = 1
+    assert a != (a.cards, a.strength)

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-import argparse
-from typing import Any
-
 from drawpoker.terminal import emit
+
+TYPE_CHECKING = False  # not typing's: importing typing costs a few ms at every start
+if TYPE_CHECKING:  # annotations only
+    import argparse
+    from collections.abc import Sequence
+
+    from drawpoker.cards import Card
+    from drawpoker.client.words.i18n import Translator
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -61,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _in_words(cards: Any, tr: Any) -> int:
+def _in_words(cards: Sequence[Card], tr: Translator) -> int:
     """The hand in the client's words, in the language of ``tr``."""
     from drawpoker.cards import format_cards
     from drawpoker.client.words.hands import describe_hand, describe_hand3

@@ -27,7 +27,7 @@ from drawpoker.terminal import visible, visible_lines
 TYPE_CHECKING = False  # not typing's: importing typing costs a few ms at every start
 if TYPE_CHECKING:  # annotations only
     from collections.abc import Sequence
-    from typing import NoReturn
+    from typing import Any, NoReturn
 
 #: name -> (module, one-line help). Order is the order of ``--help``.
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -66,8 +66,35 @@ def _where_to_report() -> str:
     return "the project's issue tracker"
 
 
+def _columns() -> int:
+    """The terminal's width as :func:`shutil.get_terminal_size` finds it
+    (``COLUMNS``, else the terminal on stdout, else 80), without importing
+    shutil (and the archive modules it brings) at every start."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout; the width found by :func:`_columns`."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None):
+        super().__init__(prog, indent_increment, max_help_position, _columns() - 2 if width is None else width)
+
+
 class Parser(argparse.ArgumentParser):
     """argparse, with its complaints (which quote the command line) made visible."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
@@ -91,9 +118,12 @@ class Parser(argparse.ArgumentParser):
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The argument parser with every registered subcommand.
 
-    With ``only``, just that subcommand's module is imported and its
-    arguments added (the others are listed by name and help): the command
-    line names one command, and starting fast matters.
+    With ``only`` naming a command (the command line's first word), that is
+    the one subcommand added, its module imported and its arguments
+    configured: starting fast matters, and argparse looks up its own texts'
+    translations, file by file, for every parser it makes. With ``only``
+    empty, every command is listed by name and help (for ``--help`` and for
+    a word that is no command) and none is configured.
     """
     parser = Parser(
         prog="drawpoker",
@@ -102,6 +132,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"drawpoker {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name, (module_name, help_text) in COMMANDS.items():
+        if only and name != only:
+            continue
         p = sub.add_parser(name, help=help_text, description=help_text)
         if only is None or name == only:
             module = importlib.import_module(module_name)

@@ -16,7 +16,7 @@ import attrs
 
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
-from drawpoker.history.format import CONTENT_AT, seal_text
+from drawpoker.history.format import CODED, CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
 
 __all__ = ["Deal", "Pot", "Resume", "iter_deals", "standings", "DealIndex"]
@@ -46,7 +46,8 @@ class Deal:
     carried: int
     finished: bool
     starting_stacks: tuple[int, ...]  # the session's starting stacks
-    seal: str | None = None  # the chain code of the deal's last line, as the table showed it (format 2)
+    #: the chain code of the deal's last line (format 3: of the command that ended it), as the table showed it
+    seal: str | None = None
 
     @property
     def stacks_after(self) -> dict[str, int]:
@@ -258,12 +259,16 @@ class DealIndex:
         pending: tuple[int, int, bytes, int] | None = (offset, 2, reader.header_code, -1)  # where a deal would start
         ended_at = -1
         v2 = reader.format >= 2
+        v3 = reader.per_command
+        waiting = False  # a deal ended; format 3: its command's coded last line not yet seen
         started, ended = self._started, self._ended
         for batch in reader.lines():
             for raw in batch:
                 line += 1
-                if v2:  # the event's name is right after the code
-                    is_start, is_end = raw.startswith(started, CONTENT_AT), raw.startswith(ended, CONTENT_AT)
+                coded = not v3 or raw.startswith(CODED)
+                if v2:  # the event's name is right after the code (format 3: or the brace)
+                    at = CONTENT_AT if coded else 1
+                    is_start, is_end = raw.startswith(started, at), raw.startswith(ended, at)
                 else:
                     head = raw[:64]
                     is_start, is_end = started in head, ended in head
@@ -278,6 +283,9 @@ class DealIndex:
                 offset += len(raw)
                 if is_end:
                     ended_at = here
+                    waiting = True
+                if waiting and coded:  # a deal may be read from just after its end's command
+                    waiting = False
                     pending = (offset, line + 1, raw[6 : CONTENT_AT - 2] if v2 else b"", ended_at)
         self.torn = reader.torn
         self.complete = True

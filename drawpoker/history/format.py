@@ -1,21 +1,38 @@
 """The history file format: a header line, then one event per line, chained.
 
-Format 2 (written since the histories were sealed)::
+Format 3 (written since the chain is kept per command)::
 
-    {"h":"2b7e1516a8","drawpoker":"history","format":2,"game":...,"events":{"Called":1,...},...}
+    {"h":"2b7e1516a8","drawpoker":"history","format":3,"game":...,"events":{"Called":1,...},...}
     {"h":"9f04c1d2e3","e":"SessionStarted","names":["Ann","Bo"],"stacks":[40,40],"button":0}
-    {"h":"04d1a37bc5","e":"DealStarted","deal":1,"button":0,"deck":"9s 2s ...","reshuffle_seed":17}
+    {"e":"PlayerRebought","seat":1,"amount":40}
+    {"e":"DealStarted","deal":1,"button":0,"deck":"9s 2s ...","reshuffle_seed":17}
+    {"e":"AntePosted","seat":1,"amount":1}
+    {"h":"04d1a37bc5","e":"AntePosted","seat":0,"amount":1}
 
-Every line is a JSON object whose first member ``h`` is the line's **chain
-code**: the first 40 bits of SHA-256 over the previous line's code and this
-line's *content* (the bytes after ``"h":"..........",`` up to the newline),
-as 10 hexadecimal digits. The header's "previous code" is
-:data:`CHAIN_START`. Editing, adding, removing or reordering any line
-changes its code and every later one, so the code of a deal's last line
-stands for everything up to it: that is the **seal**, shown at the table
-as the same 40 bits in 8 characters of Crockford's base 32 (``4KQ8-ZT0M``),
-easy to read aloud and to note. Event versions are in the header's
-``events`` map, not on every line.
+Every event is one line, a JSON object. The events of one **command** (a
+decision and everything it caused, written together) are consecutive
+lines, and only the command's *last* line carries a chain code, as its
+first member ``h``; the lines before it begin with ``{"e":``. The
+command's **bytes** are all of its lines as written, each with its
+newline, with the last line's ``"h":"..........",`` (the 17 bytes after
+its opening brace) left out: every line of a command then reads
+``{"e":...}`` followed by a newline. The command's **chain code** is the
+first 40 bits of SHA-256 over the previous command's code and the
+command's bytes, as 10 hexadecimal digits. The header is chained as in
+format 2 (its code is computed from :data:`CHAIN_START` and its content)
+and starts the chain. Editing, adding, removing or reordering any line,
+or moving one across a command's end, changes that command's code and
+every later one, so the code of a command's last line stands for
+everything up to it: that is the **seal**, shown at the table as the same
+40 bits in 8 characters of Crockford's base 32 (``4KQ8-ZT0M``), easy to
+read aloud and to note. Lines after the last coded line are a command
+whose writing was cut short by a crash: readers drop them and say so.
+Event versions are in the header's ``events`` map, not on every line.
+
+Format 2 (still read, and still appended to when such a history is
+resumed): every line carries its own code, ``h`` as above, computed over
+the previous line's code and this line's *content* (the bytes after
+``"h":"..........",`` up to the newline).
 
 Format 1 (the first histories, still read): the first member ``c`` is a
 CRC-32 of the line without it, events carry ``n`` (their number) and
@@ -39,8 +56,11 @@ __all__ = [
     "MAX_LINE",
     "CODE_LENGTH",
     "CONTENT_AT",
+    "CODED",
+    "MAX_COMMAND",
     "header",
     "chain_code",
+    "command_lines",
     "chained_line",
     "header_line",
     "seal_text",
@@ -52,8 +72,8 @@ __all__ = [
     "event_line_v1",
 ]
 
-#: The current file format version.
-FORMAT = 2
+#: The current file format version (what new histories are written in).
+FORMAT = 3
 MAGIC = "history"
 #: The "previous code" the header's chain code is computed from.
 CHAIN_START = b"drawpoker-history-2"
@@ -63,6 +83,11 @@ MAX_LINE = 64 * 1024
 CODE_LENGTH = 10
 #: Where a format-2 line's content starts: after ``{"h":"..........",``.
 CONTENT_AT = 6 + CODE_LENGTH + 2
+#: How a line with a chain code begins.
+CODED = b'{"h":"'
+#: Format 3: the most bytes a command's lines may run to before its code (a
+#: real one is a few KiB; more is not a history drawpoker writes)
+MAX_COMMAND = 1 << 20
 
 _ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32: no I, L, O, U
 _sha256 = hashlib.sha256
@@ -76,6 +101,13 @@ def chain_code(previous: bytes, content: bytes) -> bytes:
 def chained_line(code: bytes, content: bytes) -> bytes:
     """A whole line: the code in front of the content, then the newline."""
     return b'{"h":"%s",%s\n' % (code, content)
+
+
+def command_lines(code: bytes, plain: bytes) -> bytes:
+    """Format 3: a command's lines as written, from its bytes (see above) and
+    its chain code, which goes in front of the last line's content."""
+    last = plain.rfind(b"\n{") + 1  # where the last line begins (0: the only one)
+    return b'%s{"h":"%s",%s' % (plain[:last], code, plain[last + 1 :])
 
 
 def seal_text(code: bytes | str) -> str:
@@ -121,12 +153,14 @@ def header(
     players: list[dict[str, Any]],
     started: str,
     app_version: str,
+    *,
+    version: int = FORMAT,
     **extra: Any,
 ) -> dict[str, Any]:
-    """The first line of a history file (format 2)."""
+    """The first line of a history file (format 3, or ``version``)."""
     return {
         "drawpoker": MAGIC,
-        "format": FORMAT,
+        "format": version,
         "app": app_version,
         "game": game,
         "started": started,

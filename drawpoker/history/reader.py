@@ -1,12 +1,15 @@
 """Reading a history, streaming: the header, then (line, event) pairs.
 
-Every line's chain code is checked as it is read (format 2), so a damaged
-or hand-edited line is refused where it is, with "not verified"; a format-1
+Every chain code is checked as it is read (format 3: each command's, over
+all of its lines; format 2: each line's), so a damaged or hand-edited line
+is refused where it is, with "not verified"; a format-1
 history (per-line CRC, no chain) still reads and is marked *unsealed*
 (:attr:`HistoryReader.sealed` is False). Every problem is a
 :class:`HistoryError` naming the file and line. A torn last line (no
 newline: the crash came mid-write) is not an error: it is dropped and
-reported in :attr:`HistoryReader.torn`, everything before it kept. Lines
+reported in :attr:`HistoryReader.torn`, everything before it kept; so
+are, in format 3, the lines of a command whose coded last line was never
+written (:attr:`HistoryReader.unfinished`). Lines
 longer than :data:`~drawpoker.history.format.MAX_LINE` and JSON nested
 too deeply are refused. Nothing is ever written here.
 """
@@ -28,9 +31,11 @@ from drawpoker.games import game_for
 from drawpoker.history.format import (
     CHAIN_START,
     CODE_LENGTH,
+    CODED,
     CONTENT_AT,
     FORMAT,
     MAGIC,
+    MAX_COMMAND,
     MAX_LINE,
     chain_code,
     sealed_ok,
@@ -43,6 +48,7 @@ __all__ = ["HistoryReader", "TornLine", "open_history", "NOT_VERIFIED"]
 _loads = json.loads
 _scan = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 _BATCH = 2048  # lines parsed in one go
+_CHUNK = 1 << 18  # format 3: bytes read in one go
 #: what a reader says of a line whose chain code does not match
 NOT_VERIFIED = "the chain of seals breaks here (the line was damaged or edited by hand): not verified"
 
@@ -109,6 +115,9 @@ class HistoryReader:
         self.path = Path(path)
         self.shown = str(path)
         self.torn: TornLine | None = None
+        #: format 3: (first, last) line of a command cut short by a crash (its
+        #: coded last line never written): dropped, like a torn line
+        self.unfinished: tuple[int, int] | None = None
         self.events_read = 0
         self._file: BinaryIO = open_regular(self.path, self.shown, error=HistoryError)
         try:
@@ -155,6 +164,7 @@ class HistoryReader:
             )
         self.format = version
         self.sealed = version >= 2
+        self.per_command = version >= 3
         line = raw if raw.endswith(b"\n") else raw + b"\n"
         if version == 1:
             if unseal(line) is None:
@@ -178,7 +188,7 @@ class HistoryReader:
                 for k, v in versions.items()
             ):
                 raise HistoryError(f"{where}: the header's event versions ('events') are missing or malformed")
-        #: the chain code of the header (format 2), where the events' chain starts
+        #: the chain code of the header (format 2 and 3), where the events' chain starts
         self.header_code = self.code
         players = head.get("players")
         if (
@@ -190,7 +200,7 @@ class HistoryReader:
         return head
 
     def _decoders(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
-        """Format 2: event name -> decoder, for the versions the header lists."""
+        """Format 2 and 3: event name -> decoder, for the versions the header lists."""
         if self.format == 1:
             return {}
         out: dict[str, Callable[[dict[str, Any]], Any]] = {}
@@ -228,8 +238,18 @@ class HistoryReader:
 
         With ``start``/``stop`` (byte offsets at line starts) only that part
         of the file is read; ``first_line`` is the line it begins with and
-        ``code`` the chain code of the line before it.
+        ``code`` the chain code of the line before it. Format 3 gives whole
+        commands only (a batch ends where a command ends).
         """
+        if self.per_command:
+            for commands in self.commands(start, stop, first_line, code):
+                whole: list[bytes] = []
+                for _first, written, _plain, _code in commands:
+                    pieces = written.split(b"\n")
+                    pieces.pop()
+                    whole += [piece + b"\n" for piece in pieces]
+                yield whole
+            return
         line = first_line - 1
         shown = self.shown
         chained = self.format >= 2
@@ -286,6 +306,125 @@ class HistoryReader:
         finally:
             f.close()
 
+    def commands(
+        self, start: int | None = None, stop: int | None = None, first_line: int = 2, code: bytes | None = None
+    ) -> Iterator[list[tuple[int, bytes, bytes, bytes]]]:
+        """Format 3: the complete commands in batches, streaming, each one's
+        chain code checked: (its first line, its lines as written, its bytes
+        as chained, its code). Lines after the last coded line (a command cut
+        short) are dropped and noted in :attr:`unfinished`, a torn last line
+        in :attr:`torn`. ``start``, ``stop``, ``first_line`` and ``code`` as
+        for :meth:`lines` (``start`` and ``stop`` at commands' ends).
+        """
+        shown = self.shown
+        current = self.code if code is None else code
+        f = self._file
+        if start is not None:
+            f.seek(start)
+        left = None if stop is None else stop - (start if start is not None else self._body_offset)
+        read = f.read
+        sha256 = hashlib.sha256
+        size = CODE_LENGTH
+        at = CONTENT_AT
+        end_code = at - 2
+        coded_after = b"\n" + CODED
+        line = first_line  # the first line not yet given
+        buf = b""
+        pos = 0
+        try:
+            while True:
+                want = _CHUNK if left is None else min(_CHUNK, left)
+                data = read(want) if want > 0 else b""
+                if left is not None:
+                    left -= len(data)
+                if not data:
+                    break
+                buf = buf[pos:] + data if pos < len(buf) else data
+                pos = 0
+                batch: list[tuple[int, bytes, bytes, bytes]] = []
+                while True:
+                    if buf.startswith(CODED, pos):
+                        k = pos
+                    else:
+                        k = buf.find(coded_after, pos) + 1
+                        if not k:
+                            break
+                    end = buf.find(b"\n", k) + 1
+                    if not end:
+                        break
+                    plain = buf[pos:k] + b"{" + buf[k + at : end]
+                    current = sha256(current + plain).hexdigest()[:size].encode("ascii")
+                    if buf[k + 6 : k + end_code] != current or buf[k + end_code : k + at] != b'",':
+                        self._broken(buf[pos:end], line)
+                    if end - pos > MAX_LINE:
+                        self._long_lines(buf[pos:end], line)
+                    count = plain.count(b"\n")
+                    batch.append((line, buf[pos:end], plain, current))
+                    line += count
+                    pos = end
+                if len(buf) - pos > MAX_COMMAND:
+                    self._long_lines(buf[pos:], line)
+                    raise HistoryError(
+                        f"{shown}:{line}: more than {MAX_COMMAND // 1024} KiB of lines with no chain code; not a "
+                        "history drawpoker writes"
+                    )
+                if batch:
+                    self.code = current
+                    yield batch
+            self._tail(buf[pos:], line)
+        finally:
+            f.close()
+
+    def _broken(self, written: bytes, first: int) -> None:
+        """Format 3: why a command's chain code does not match (always raises)."""
+        pieces = written.split(b"\n")[:-1]
+        for k, piece in enumerate(pieces[:-1]):
+            if not piece.startswith(b'{"e":"'):
+                self._bad_line(piece + b"\n", first + k)
+        last = first + len(pieces) - 1
+        raw = pieces[-1] + b"\n"
+        if raw[:6] != CODED or raw[CONTENT_AT - 2 : CONTENT_AT] != b'",':
+            self._bad_line(raw, last)
+        if last == first:
+            raise HistoryError(f"{self.shown}:{last}: {NOT_VERIFIED}")
+        raise HistoryError(
+            f"{self.shown}:{first}: the chain of seals breaks in lines {first}-{last} (one of them was damaged, "
+            "edited by hand, added, moved or removed): not verified"
+        )
+
+    def _long_lines(self, written: bytes, first: int) -> None:
+        for k, piece in enumerate(written.split(b"\n")):
+            if len(piece) >= MAX_LINE:
+                raise HistoryError(
+                    f"{self.shown}:{first + k}: the line is longer than {MAX_LINE // 1024} KiB; not a line drawpoker "
+                    "writes"
+                )
+
+    def _tail(self, tail: bytes, line: int) -> None:
+        """Format 3: what follows the last coded line. A command cut short by a
+        crash is dropped and noted; its lines must still be events as written
+        (else the last command was damaged, not cut short)."""
+        if not tail:
+            return
+        self._long_lines(tail, line)
+        pieces = tail.split(b"\n")
+        torn = pieces.pop()
+        for k, piece in enumerate(pieces):
+            raw = piece + b"\n"
+            try:
+                data = _loads(raw)
+            except (ValueError, RecursionError):
+                data = None
+            if data.__class__ is not dict:
+                self._bad_line(raw, line + k)
+            name = raw[6 : raw.find(b'"', 6)].decode("utf-8", "replace")
+            if not raw.startswith(b'{"e":"') or name not in self._decode:
+                raise HistoryError(f"{self.shown}:{line + k}: {NOT_VERIFIED}")
+        if pieces:
+            self.unfinished = (line, line + len(pieces) - 1)
+        if torn:
+            self.torn = TornLine(line + len(pieces), torn.decode("utf-8", "replace"))
+
     def _bad_line(self, raw: bytes, line: int) -> None:
         """Why a line is not a line of this history (always raises)."""
         if not raw.strip():
@@ -296,6 +435,10 @@ class HistoryReader:
             raise HistoryError(
                 f"{self.shown}:{line}: not JSON: {raw[:60].decode('utf-8', 'replace').strip()!r}"
             ) from None
+        if self.format >= 3 and not raw.startswith(CODED):
+            raise HistoryError(
+                f"{self.shown}:{line}: the line begins neither with its chain code nor with its event: {NOT_VERIFIED}"
+            )
         if self.format >= 2:
             raise HistoryError(f"{self.shown}:{line}: the line does not begin with its chain code: {NOT_VERIFIED}")
         raise HistoryError(
@@ -421,11 +564,23 @@ class HistoryReader:
     def events_with_codes(
         self, start: int | None = None, first_line: int = 2, code: bytes | None = None
     ) -> Iterator[tuple[int, Any, bytes]]:
-        """(line, event, chain code) for every event (format 2; an empty code in
-        format 1), from the start or from byte ``start`` (line ``first_line``,
-        after a line whose code is ``code``)."""
+        """(line, event, chain code) for every event (format 2; in format 3
+        the code of the event's command, which its last line carries; an
+        empty code in format 1), from the start or from byte ``start`` (line
+        ``first_line``, after a line whose code is ``code``)."""
         line = first_line - 1
         v1 = self.format == 1
+        if self.per_command:
+            for commands in self.commands(start, None, first_line, code):
+                for first, written, _plain, command_code in commands:
+                    pieces = written.split(b"\n")
+                    pieces.pop()
+                    parsed = self.parse([piece + b"\n" for piece in pieces], first)
+                    for k, data in enumerate(parsed):
+                        yield first + k, self.decode(data, first + k), command_code
+                    line = first + len(pieces) - 1
+                self.events_read = line - 1
+            return
         for batch in self.lines(start, None, first_line, code):
             parsed = self.parse(batch, line + 1)
             for raw, data in zip(batch, parsed, strict=True):

@@ -3,7 +3,9 @@
 The history is checked as ``verify`` checks it -- the header's fingerprint
 against its rules, every line's chain code, every recorded decision re-run
 through the engine -- up to the last decision whose events were all
-written. A torn last line, or a decision whose events were only partly
+written. The session goes on in the history's own format (a format-2
+history keeps a code per line, a format-3 one a code per command), so its
+chain stays valid. A torn last line, or a decision whose events were only partly
 written before the crash, was never shown to the players: it is dropped
 and reported. The original file is never truncated or rewritten: when
 something had to be dropped, the good part is copied (byte for byte, so
@@ -147,8 +149,9 @@ def resume_session(path: str | Path, durable: bool = True) -> Resumed:
     same_format = reader.format >= 2 and all(
         current.get(name, version) == version for name, version in versions.items()
     )
+    version = reader.format if same_format else 2  # the chain goes on as it began
     if same_format and not notes:
-        writer = HistoryWriter(path, code=good.code, versions=versions, durable=durable)
+        writer = HistoryWriter(path, code=good.code, versions=versions, durable=durable, version=version)
         return Resumed(game, good.state, reader.header, writer, path, notes, good.events)
     target = _new_name(path)
     if same_format:
@@ -164,5 +167,5 @@ def resume_session(path: str | Path, durable: bool = True) -> Resumed:
         why = "before seals existed" if reader.format == 1 else "with older event versions"
         notes.append(f"{reader.shown} was written by an older drawpoker ({why}); the copy is sealed from here on")
     notes.append(f"continuing in {target} ({path} is left as it was)")
-    writer = HistoryWriter(target, code=code, versions=versions, durable=durable)
+    writer = HistoryWriter(target, code=code, versions=versions, durable=durable, version=version)
     return Resumed(game, good.state, reader.header, writer, target, notes, good.events)

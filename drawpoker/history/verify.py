@@ -13,7 +13,9 @@ The engine's events are compared with the file as text first (each one
 encoded as the writer encodes it): only decisions and lines that differ
 are parsed, which is most of verify's speed. A line that differs as text
 is parsed and compared by value, so an older event version (upcast) still
-verifies.
+verifies. In format 3 a command is checked whole: the engine's events for
+its decision, encoded, are compared with the command's bytes at once (the
+same bytes its one chain code was checked over).
 
 A long Mørkpoker history is verified in parts, one process per core: every
 ``DealEnded`` event is a checkpoint that holds everything the next deal
@@ -34,8 +36,8 @@ import attrs
 
 from drawpoker.errors import HistoryError, IllegalAction
 from drawpoker.games import game_for
-from drawpoker.history.encode import content_of
-from drawpoker.history.format import CONTENT_AT, seal_text
+from drawpoker.history.encode import body_of, content_of, encoder_for
+from drawpoker.history.format import CODED, CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
 from drawpoker.rules import fingerprint
 
@@ -47,6 +49,7 @@ __all__ = [
     "PARALLEL_BYTES",
     "check_fingerprint",
     "walk_decisions",
+    "walk_commands",
     "decision_batches",
 ]
 
@@ -98,7 +101,7 @@ class VerifyReport:
     deals: int
     torn: TornLine | None
     parts: int = 1
-    sealed: bool = True  # format 2: every line chained
+    sealed: bool = True  # format 2 and 3: every line chained
     last_seal: str | None = None  # the seal of the whole file
     seal_line: int | None = None  # where the seal asked about was found
     seal_deal: int | None = None  # how many deals had begun by then
@@ -142,8 +145,10 @@ def _v1_batches(reader: HistoryReader, events: Iterator[tuple[int, Any]]) -> Ite
 
 
 def decision_batches(reader: HistoryReader) -> Iterable[list[Any]]:
-    """What :func:`walk_decisions` walks over a whole history: raw lines
-    (format 2), decoded events (format 1)."""
+    """What :func:`walk_decisions` walks over a whole history: commands
+    (format 3), raw lines (format 2), decoded events (format 1)."""
+    if reader.per_command:
+        return reader.commands()
     return reader.lines() if reader.format >= 2 else _v1_batches(reader, reader.events())
 
 
@@ -168,7 +173,10 @@ def walk_decisions(
     line's chain code, ``state`` the table then). With ``partial_ok``
     events at the end that no decision follows (a command cut short before
     its decision's line) are reported in ``cut_short`` instead of refused.
+    In format 3 ``batches`` are the reader's commands (:func:`walk_commands`).
     """
+    if reader.per_command:
+        return walk_commands(reader, batches, state, total, seated, want, deals_before, on_complete)
     shown = reader.shown
     game = game_for(reader.rules)
     command_of, handle = game.command_of, game.handle
@@ -303,6 +311,210 @@ def walk_decisions(
     return part
 
 
+def walk_commands(
+    reader: HistoryReader,
+    batches: Iterable[list[Any]],
+    state: Any,
+    total: int | None,
+    seated: bool,
+    want: bytes | None,
+    deals_before: int = 0,
+    on_complete: Callable[[int, bytes, Any], None] | None = None,
+) -> _Part:
+    """Format 3: re-run the decisions of every command among ``batches`` (the
+    reader's :meth:`~HistoryReader.commands`, each one's chain checked: a
+    command here is what was written at once, one decision's events at the
+    table, a deal's in a simulation) and compare all that the engine
+    produces for it, encoded as the writer encodes it, with the command's
+    bytes at once. Each decision is read from the line where the events of
+    the one before it end, trusting the lines until the bytes are compared;
+    when they differ, or something on the way fails, the lines are compared
+    one by one with what was produced, to name the first that differs (an
+    older event version, upcast, differs as text but not by value)."""
+    shown = reader.shown
+    game = game_for(reader.rules)
+    command_of, handle = game.command_of, game.handle
+    chips = getattr(game, "chips_total", None)
+    deal_started = game.DEAL_STARTED
+    decode_line = reader.decode_line
+    encoders = _verify_encoders()
+    card_kinds = _card_kinds()
+    recorded: Any
+    command: Any
+    part = _Part()
+    commands = deals = events = 0
+    code = b""
+    #: a decision's line -> (event, command), for the short ones that recur (checks, calls, folds)
+    decisions: dict[bytes, tuple[Any, Any]] = {}
+    for batch in batches:
+        for first, _written, plain, code in batch:
+            lines = plain.split(b"\n")
+            lines.pop()
+            count = len(lines)
+            made: list[Any] = []  # what the engine produced for this command's decisions
+            n = 0  # lines accounted for
+            try:
+                while n < count:
+                    i = n
+                    while True:  # the decision: the first line that names one (a rebuy before a deal is an effect)
+                        content = lines[i]
+                        known = decisions.get(content)
+                        fresh = known is None
+                        if known is None:
+                            recorded = decode_line(content + b"\n", first + i)
+                            command = command_of(recorded)
+                            if recorded.__class__.__name__ == "GameChosen":
+                                # Dealer's choice: the next commands are read in that game
+                                # (a bet names its amount in pot and no limit): forget the others'.
+                                decisions.clear()
+                            elif recorded.__class__ not in card_kinds or _no_cards(
+                                recorded, card_kinds[recorded.__class__]
+                            ):  # they recur (checks, calls, folds, standing pat); a hand or a deck does not
+                                if len(decisions) >= 4096:
+                                    decisions.clear()
+                                decisions[content] = (recorded, command)
+                        else:
+                            recorded, command = known
+                        if command is not None:
+                            break
+                        i += 1
+                        if i == count:
+                            seen = decode_line(lines[n] + b"\n", first + n)
+                            raise HistoryError(
+                                f"{shown}:{first + n}: {type(seen).__name__} was not caused by any decision"
+                            )
+                    line = first + i
+                    try:
+                        new = handle(state, command)
+                    except IllegalAction as exc:
+                        raise HistoryError(f"{shown}:{line}: the engine refuses this decision: {exc}") from None
+                    if not new:
+                        raise HistoryError(
+                            f"{shown}:{line}: recorded {describe_event(recorded)}, but the engine produces nothing"
+                        )
+                    commands += 1
+                    if not seated:
+                        seated = True
+                        if tuple(state.names) != reader.names:
+                            raise HistoryError(
+                                f"{shown}:{line}: the players {list(state.names)} are not the header's "
+                                f"{list(reader.names)}"
+                            )
+                        if chips is not None:
+                            total = chips(state)
+                    if recorded.__class__ is deal_started:
+                        deals += 1
+                        if chips is not None:  # between deals every chip is in a stack or a carried pot
+                            now = chips(state)
+                            if total is not None and now != total:
+                                raise HistoryError(
+                                    f"{shown}:{line}: chips are not conserved: {now} on the table before this deal, "
+                                    f"{total} expected"
+                                )
+                    at = len(made) + i - n  # where the decision's own event is among what was produced
+                    made += new
+                    n += len(new)
+                    if fresh and i < n:
+                        mine = made[at]
+                        if mine.__class__ is recorded.__class__ and mine == recorded:
+                            # The line just read is what the engine produced (by value, as an
+                            # upcast line is compared): it stands for its own text, not encoded again.
+                            made[at] = _Given(content[1:].decode("utf-8"), mine)
+            except HistoryError:
+                _first_difference(reader, first, lines, made)  # an earlier line that differs is the cause
+                raise
+            try:
+                texts = [encoders[e.__class__](e) for e in made]
+            except KeyError:
+                for e in made:
+                    if e.__class__ not in encoders:
+                        encoders[e.__class__] = body_of
+                texts = [encoders[e.__class__](e) for e in made]
+            if ("{" + "\n{".join(texts) + "\n").encode("utf-8") != plain:
+                _first_difference(reader, first, lines, made)
+                if len(made) > count:
+                    raise HistoryError(
+                        f"{shown}:{first + count - 1}: the decision's events end here, but the engine produces "
+                        f"{describe_event(made[count])} next"
+                    )
+            events += count
+            if code == want:
+                part.seal_line, part.seal_deal = first + count - 1, deals_before + deals
+            if on_complete is not None:
+                on_complete(first + count - 1, code, state)
+    part.events, part.commands, part.deals, part.last_code = events, commands, deals, code
+    part.cut_short = reader.unfinished
+    return part
+
+
+class _Given:
+    """A produced event found equal (by value) to the recorded line it is
+    compared with: its text is that line's."""
+
+    __slots__ = ("text", "event")
+
+    def __init__(self, text: str, event: Any) -> None:
+        self.text = text
+        self.event = event
+
+
+def _verify_encoders() -> dict[type, Callable[[Any], str]]:
+    """Event class -> its text as the writer writes it, for comparing what
+    the engine produces with the file. A class whose fields are all whole
+    numbers is formatted in one C call (``%r`` of an int is its JSON; any
+    other value gives text no JSON line holds, so it is compared by value
+    instead: never a false match)."""
+    from drawpoker.engine.events import EVENT_TYPES, _hint_text
+
+    out: dict[type, Callable[[Any], str]] = {}
+    for name, cls in EVENT_TYPES.items():
+        hints = getattr(cls, "__annotations__", {})
+        fields: tuple[str, ...] = cls._fields
+        if fields and all(_hint_text(hints.get(f, "")) == "int" for f in fields):
+            template = ",".join([f'"e":"{name}"', *(f'"{f}":%r' for f in fields)]) + "}"
+            out[cls] = template.__mod__
+        else:
+            out[cls] = encoder_for(cls)
+    out[_Given] = _given_text
+    return out
+
+
+def _given_text(given: _Given) -> str:
+    return given.text
+
+
+def _card_kinds() -> dict[type, tuple[int, ...]]:
+    """The event classes with a card (or cards) among their fields: where those fields are."""
+    from drawpoker.engine.events import _CARD_FIELDS, EVENT_TYPES
+
+    out: dict[type, tuple[int, ...]] = {}
+    for name, cls in EVENT_TYPES.items():
+        one, many = _CARD_FIELDS.get(name, (frozenset(), frozenset()))
+        if one or many:
+            out[cls] = tuple(k for k, field in enumerate(cls._fields) if field in one or field in many)
+    return out
+
+
+def _no_cards(event: Any, where: tuple[int, ...]) -> bool:
+    """Whether an event's card fields are all empty (standing pat)."""
+    return not any([event[k] for k in where])
+
+
+def _first_difference(reader: HistoryReader, first: int, lines: list[bytes], made: list[Any]) -> None:
+    """The first of a command's ``lines`` (from line ``first``) that differs by
+    value from what the engine ``made`` there: a HistoryError; else nothing."""
+    for k, (raw, produced) in enumerate(zip(lines, made, strict=False)):
+        if produced.__class__ is _Given:
+            continue  # the recorded line itself, equal by value to what was produced
+        if raw[1:] != body_of(produced).encode("utf-8"):
+            recorded = reader.decode_line(raw + b"\n", first + k)
+            if _differ(recorded, produced):
+                raise HistoryError(
+                    f"{reader.shown}:{first + k}: recorded {describe_event(recorded)}, but the engine produces "
+                    f"{describe_event(produced)}"
+                )
+
+
 def verify_history(reader: HistoryReader, parts: int | None = None, seal: bytes | None = None) -> VerifyReport:
     """Check every line and every recorded event against the engine;
     HistoryError at the first disagreement.
@@ -362,6 +574,7 @@ def _checkpoints(reader: HistoryReader, parts: int) -> list[_Cut]:
     path = reader.path
     size = path.stat().st_size
     start = reader.body_offset
+    coded_only = reader.per_command  # format 3: a part starts after a command's (coded) last line
     cuts: list[_Cut] = []
     with open(path, "rb") as f:
         for k in range(1, parts):
@@ -378,7 +591,7 @@ def _checkpoints(reader: HistoryReader, parts: int) -> list[_Cut]:
                 if previous is not None and b'"e":"SessionEnded"' not in raw:
                     cuts.append(_Cut(f.tell() - len(raw), 0, previous))
                     break
-                previous = raw if b'"e":"DealEnded"' in raw else None
+                previous = raw if b'"e":"DealEnded"' in raw and (coded_only is False or raw.startswith(CODED)) else None
         if not cuts:
             return []
         # line numbers of the cuts: count the newlines before each
@@ -405,11 +618,10 @@ def _verify_part(
     reader = HistoryReader(path)
     game = game_for(reader.rules)
     v2 = reader.format >= 2
+    lines = reader.commands if reader.per_command else reader.lines
     if checkpoint is None:
         batches: Iterable[list[Any]] = (
-            reader.lines(reader.body_offset, stop)
-            if v2
-            else _v1_batches(reader, reader.events(reader.body_offset, stop))
+            lines(reader.body_offset, stop) if v2 else _v1_batches(reader, reader.events(reader.body_offset, stop))
         )
         part = walk_decisions(reader, batches, 2, game.new_state(), None, False, seal)
         return part, reader.torn, 0
@@ -427,7 +639,7 @@ def _verify_part(
         # the part before this one checks).
         state.game = _game_before(reader, (start or reader.body_offset) - len(checkpoint), line - 1)
     if v2:
-        batches = reader.lines(start, stop, line, checkpoint[6 : CONTENT_AT - 2])
+        batches = lines(start, stop, line, checkpoint[6 : CONTENT_AT - 2])
     else:
         number = reader.parse([checkpoint], line - 1)[0].get("n")
         if not isinstance(number, int):

@@ -30,7 +30,7 @@ from drawpoker import __version__
 from drawpoker.engine.events import version_of
 from drawpoker.errors import HistoryError
 from drawpoker.history.encode import _ENCODERS, encoder_for
-from drawpoker.history.format import CODE_LENGTH, header, header_line, seal_text
+from drawpoker.history.format import CODE_LENGTH, FORMAT, header, header_line, seal_text
 
 __all__ = [
     "HistoryWriter",
@@ -45,6 +45,10 @@ __all__ = [
 #: a non-durable writer writes when this many lines are waiting (some 40 KB:
 #: a small buffer, reused, stays in the cache the simulation works in)
 _LINES = 512
+#: format 3: a non-durable writer writes when this many bytes are waiting
+_BYTES = 48 * 1024
+#: format 3, ``simulate --log``: the most events chained as one piece (a deal has some 40)
+_GATHER = 1024
 
 
 def now_iso() -> str:
@@ -146,17 +150,17 @@ def write_new_file(path: Path, data: bytes | Iterable[bytes], *, what: str = "th
 
 
 def encode_events(
-    events: Iterable[Any], code: bytes, versions: dict[str, int], checked: set[type] | None = None
+    events: Iterable[Any], code: bytes, versions: dict[str, int], checked: dict[type, Any] | None = None
 ) -> tuple[list[bytes], bytes]:
     """The chained lines of ``events`` after a line whose code is ``code``,
     and the code of the last one. Each event class is checked once (in
     ``checked``) against the header's ``versions``."""
     lines: list[bytes] = []
-    code = _encode(events, code, versions, set() if checked is None else checked, lines.append)
+    code = _encode(events, code, versions, {} if checked is None else checked, lines.append)
     return lines, code
 
 
-def _encode(events: Iterable[Any], code: bytes, versions: dict[str, int], checked: set[type], put: Any) -> bytes:
+def _encode(events: Iterable[Any], code: bytes, versions: dict[str, int], checked: dict[type, Any], put: Any) -> bytes:
     """Encode and chain ``events`` after a line whose code is ``code``, each
     line handed to ``put``; the code of the last line. The writer's inner
     loop: one call per command, no memo, nothing kept but the lines."""
@@ -166,12 +170,40 @@ def _encode(events: Iterable[Any], code: bytes, versions: dict[str, int], checke
     for event in events:
         cls = event.__class__
         if cls not in checked:
-            _checked_encoder(cls, versions)
-            checked.add(cls)
+            checked[cls] = _checked_encoder(cls, versions)
         content = encoders[cls](event).encode("utf-8")
         code = sha256(code + content).hexdigest()[:size].encode("ascii")
         put(b'{"h":"%s",%s\n' % (code, content))
     return code
+
+
+def _encode_command(
+    events: Iterable[Any], code: bytes, versions: dict[str, int], checked: dict[type, Any], put: Any
+) -> bytes:
+    """Format 3: encode the events of one command as its lines, chained by
+    one code on the last line (see :mod:`drawpoker.history.format`), handed
+    to ``put`` in one piece; the command's code (``code`` if it has no events).
+    ``checked``: event class -> its encoder, for the classes whose version
+    matches the header's (filled as they come)."""
+    if events.__class__ is not list:
+        events = list(events)
+    try:
+        bodies = [checked[event.__class__](event) for event in events]
+    except KeyError:
+        for event in events:
+            if event.__class__ not in checked:
+                checked[event.__class__] = _checked_encoder(event.__class__, versions)
+        bodies = [checked[event.__class__](event) for event in events]
+    if not bodies:
+        return code
+    plain = ("{" + "\n{".join(bodies) + "\n").encode("utf-8")
+    code = _sha256(code + plain).hexdigest()[:CODE_LENGTH].encode("ascii")
+    last = plain.rfind(b"\n{") + 1  # where the last line begins
+    put(b'%s{"h":"%s",%s' % (plain[:last], code, plain[last + 1 :]))
+    return code
+
+
+_sha256 = hashlib.sha256
 
 
 def _checked_encoder(cls: type[Any], versions: dict[str, int]) -> Any:
@@ -185,7 +217,9 @@ def _checked_encoder(cls: type[Any], versions: dict[str, int]) -> Any:
 
 
 class HistoryWriter:
-    """Appends events to one session's history file (format 2).
+    """Appends events to one session's history file: format 3 (a chain code
+    per command), or ``version`` 2 (a code per line) when a format-2
+    history is resumed, so its chain goes on as it began.
 
     ``durable`` (the default) writes and fsyncs every :meth:`append`, so an
     acknowledged action survives a crash; a simulation turns it off and
@@ -194,15 +228,29 @@ class HistoryWriter:
     """
 
     def __init__(
-        self, path: str | Path, *, code: bytes, versions: dict[str, int], durable: bool = True, fd: int | None = None
+        self,
+        path: str | Path,
+        *,
+        code: bytes,
+        versions: dict[str, int],
+        durable: bool = True,
+        fd: int | None = None,
+        version: int = FORMAT,
     ) -> None:
+        if version not in (2, 3):
+            raise ValueError(f"cannot append to a format-{version} history")
         self.path = Path(path)
+        self.version = version
+        self._encode = _encode_command if version == 3 else _encode
         self.durable = durable
         self.code = code
         self.versions = versions
         self.broken = False
         self._waiting: list[bytes] = []
-        self._checked: set[type] = set()  # event classes whose version matches the header's
+        #: event class -> its encoder, for the classes whose version matches the header's
+        self._checked: dict[type, Any] = {}
+        self._pieces = _LINES  # a piece is a line (format 2) or a command's lines (format 3: see _BYTES)
+        self._size = 0  # format 3: bytes waiting
         if fd is None:
             try:
                 fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
@@ -224,18 +272,21 @@ class HistoryWriter:
         *,
         computer: Iterable[bool] = (),
         durable: bool = True,
+        version: int = FORMAT,
         **extra: Any,
     ) -> HistoryWriter:
-        """Start a new history file with its header, durably; refuses to overwrite."""
+        """Start a new history file with its header, durably; refuses to overwrite.
+        ``version`` 2 writes the older format (a code per line), as tests of its
+        readers need."""
         from drawpoker.games import game_for
 
         path = Path(path)
         if os.path.lexists(path):
             raise HistoryError(f"{path}: already exists; choose a new file (histories are never overwritten)")
         game_for(rules)  # the game's events are registered before the header lists them
-        head, code, versions = _header(rules, names, computer, extra)
+        head, code, versions = _header(rules, names, computer, extra, version)
         write_new_file(path, head)
-        return cls(path, code=code, versions=versions, durable=durable)
+        return cls(path, code=code, versions=versions, durable=durable, version=version)
 
     def _write(self, data: bytes) -> None:
         if self._fd is None or self.broken:
@@ -255,21 +306,26 @@ class HistoryWriter:
         waiting = self._waiting
         before = len(waiting)
         try:
-            self.code = _encode(events, self.code, self.versions, self._checked, waiting.append)
+            self.code = self._encode(events, self.code, self.versions, self._checked, waiting.append)
         except BaseException:
             del waiting[before:]  # nothing of a command that could not be encoded
             raise
         if self.durable:
             if len(waiting) > before:
                 self.flush()
-        elif len(waiting) >= _LINES:
+        elif len(waiting) >= self._pieces:
             self.flush()
+        elif self.version > 2 and len(waiting) > before:
+            self._size += len(waiting[-1])
+            if self._size >= _BYTES:
+                self.flush()
 
     def flush(self) -> None:
         """Write what is waiting (a non-durable writer gathers its lines)."""
         if self._waiting:
             data = b"".join(self._waiting)
             self._waiting.clear()
+            self._size = 0
             self._write(data)
 
     def close(self) -> None:
@@ -297,7 +353,7 @@ class HistoryWriter:
 
 
 def _header(
-    rules: Any, names: Iterable[str], computer: Iterable[bool], extra: dict[str, Any]
+    rules: Any, names: Iterable[str], computer: Iterable[bool], extra: dict[str, Any], version: int = FORMAT
 ) -> tuple[bytes, bytes, dict[str, int]]:
     from drawpoker.rules import fingerprint, rules_to_data
 
@@ -306,7 +362,9 @@ def _header(
         {"seat": i, "name": name, **({"computer": computer[i]} if i < len(computer) else {})}
         for i, name in enumerate(names)
     ]
-    head = header(rules.game, rules_to_data(rules), fingerprint(rules), players, now_iso(), __version__, **extra)
+    head = header(
+        rules.game, rules_to_data(rules), fingerprint(rules), players, now_iso(), __version__, version=version, **extra
+    )
     try:
         line, code = header_line(head)
     except UnicodeEncodeError:
@@ -320,18 +378,27 @@ class SessionLogs:
     Each session is written to ``FILE.incomplete`` in large pieces and
     linked to its name, fsynced, when it is complete. :meth:`abort` (after
     a failure) removes the unfinished one.
+
+    Nobody watches a simulation's seal between decisions, so in format 3 a
+    whole deal's commands are chained as one (up to the command that ends
+    the deal: every deal's end still carries its seal, and every part of a
+    long history still starts after one): the chain's cost is paid once a
+    deal, not once a decision.
     """
 
-    def __init__(self, path: str | Path, rules: Any) -> None:
+    def __init__(self, path: str | Path, rules: Any, *, version: int = FORMAT) -> None:
         from drawpoker.games import game_for
 
         self.path = Path(path)
         self.rules = rules
+        self.version = version  # 2: the older format, for tests and benches of its readers
         self.sessions = 0
         self.writer: HistoryWriter | None = None
         self.paths: list[Path] = []
         self._final: Path | None = None
-        game_for(rules)
+        self._ended = game_for(rules).DEAL_ENDED
+        #: format 3: the events of the deal so far, chained when it ends
+        self._gathered: list[Any] = []
 
     def _path_for(self, number: int) -> Path:
         if number == 1:
@@ -345,7 +412,7 @@ class SessionLogs:
         path = self._path_for(self.sessions)
         if os.path.lexists(path):
             raise HistoryError(f"{path}: already exists; choose a new file (histories are never overwritten)")
-        head, code, versions = _header(self.rules, names, [True] * len(names), {})
+        head, code, versions = _header(self.rules, names, [True] * len(names), {}, self.version)
         temporary = incomplete_name(path)
         try:
             fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o644)
@@ -356,14 +423,23 @@ class SessionLogs:
             ) from None
         except OSError as exc:
             raise HistoryError(f"{path}: cannot write the history ({_why(exc)})") from None
-        self.writer = HistoryWriter(temporary, code=code, versions=versions, durable=False, fd=fd)
+        self.writer = HistoryWriter(temporary, code=code, versions=versions, durable=False, fd=fd, version=self.version)
         self.writer._waiting.append(head)
         self._final = path
 
     def write(self, events: list[Any]) -> None:
         """Append a command's events to the current session's file."""
-        if self.writer is not None:
-            self.writer.append(events)
+        writer = self.writer
+        if writer is None:
+            return
+        if self.version < 3:
+            writer.append(events)
+            return
+        gathered = self._gathered
+        gathered += events
+        if self._ended in map(type, events) or len(gathered) >= _GATHER:
+            writer.append(gathered)
+            gathered.clear()
 
     def close(self) -> None:
         """Finish the current file: write, fsync, give it its name, fsync the folder."""
@@ -372,6 +448,9 @@ class SessionLogs:
             return
         self.writer = self._final = None
         try:
+            if self._gathered:
+                writer.append(self._gathered)
+                self._gathered.clear()
             writer.close()
             _link_into_place(writer.path, final)
         except BaseException as exc:
@@ -387,6 +466,7 @@ class SessionLogs:
     def abort(self) -> None:
         """After a failure: close and remove the unfinished file (finished ones stay)."""
         writer, self.writer, self._final = self.writer, None, None
+        self._gathered.clear()
         if writer is None:
             return
         try:

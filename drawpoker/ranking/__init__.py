@@ -226,8 +226,8 @@ class Ranking:
         if self._plain:
             from drawpoker import hands
 
-            flush = hands._FLUSH_TABLE
-            return hands._UNSUITED_TABLE, lambda key, mask: flush[mask]
+            flush, unsuited = hands.lookup_tables()
+            return unsuited, lambda key, mask: flush[mask]
         t = self.tables()
         suited_by_key, by_key = t.suited_by_key, t.by_key
 

@@ -19,7 +19,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
-from drawpoker.client.words.i18n import catalogue_path, parse_po
+from drawpoker.client.words.i18n import catalogue_path
+from drawpoker.client.words.po import parse_po
 
 __all__ = ["Message", "extract", "client_sources", "rules_messages", "used", "missing", "po_entry"]
 

@@ -21,8 +21,6 @@ from collections.abc import Sequence
 from enum import IntEnum
 from itertools import combinations_with_replacement
 
-import attrs
-
 from drawpoker.cards import KEY_MASK, RANK_KEYS, RANK_SHIFT, SUIT_MASK, Card, Rank, check_distinct
 from drawpoker.errors import CardError
 
@@ -179,12 +177,35 @@ def describe_strength3(hand_strength: int) -> str:
     return f"{R[0].word} high, {R[1].word}, {R[2].word}"
 
 
-@attrs.frozen
 class ThreeCardHand:
-    """Three cards with their Three Card Poker strength."""
+    """Three cards with their Three Card Poker strength.
 
+    Immutable, equal when cards and strength are (a plain class, as
+    :class:`drawpoker.hands.FiveCardHand`: ``drawpoker hand`` with three
+    cards does not pay for importing attrs).
+    """
+
+    __slots__ = ("cards", "strength")
     cards: tuple[Card, ...]
     strength: int
+
+    def __init__(self, cards: tuple[Card, ...], strength: int) -> None:
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "strength", strength)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a ThreeCardHand cannot be changed ({name})")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ThreeCardHand):
+            return NotImplemented
+        return (self.cards, self.strength) == (other.cards, other.strength)
+
+    def __hash__(self) -> int:
+        return hash((self.cards, self.strength))
+
+    def __repr__(self) -> str:
+        return f"ThreeCardHand(cards={self.cards!r}, strength={self.strength!r})"
 
     @property
     def category(self) -> Category3:

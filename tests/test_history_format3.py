@@ -1,0 +1,393 @@
+"""History format 3: one chain code per command, on its last line.
+
+Written by the live writer (one command per decision) and by ``simulate
+--log`` (a deal's commands chained as one); read, replayed, verified (whole
+and in parts), resumed in its own format; and tamper-evident: editing,
+adding, removing, reordering or moving any line (coded or not), cutting a
+command short, or forging a code is caught, in one sentence.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from drawpoker.cli.main import main
+from drawpoker.engine.shuffle import RandomShuffler
+from drawpoker.errors import HistoryError
+from drawpoker.games.draw.bots import sensible_bot
+from drawpoker.games.draw.decide import DrawGame
+from drawpoker.history.deals import iter_deals
+from drawpoker.history.format import CHAIN_START, chain_code, command_lines, seal_text
+from drawpoker.history.reader import NOT_VERIFIED, open_history
+from drawpoker.history.resume import resume_session
+from drawpoker.history.verify import replay_history, verify_history
+from drawpoker.history.writer import HistoryWriter, SessionLogs
+from drawpoker.rules import load_rules
+from drawpoker.session.simulate import simulate
+from tests.history_tools import content, edit, rechain
+
+RULES = load_rules("morkpoker")
+CODED = '{"h":"'
+NAMES = ("Ann", "Bo", "Cy")
+
+
+def _live(path, decisions=60, seed=3, version=3):
+    """A session as the table writes it: one append per decision. The
+    commands written, and the state after them."""
+    game = DrawGame(RULES)
+    state = game.new_state()
+    writer = HistoryWriter.create(path, RULES, NAMES, computer=[False, True, True], durable=False, version=version)
+    commands = [game.handle(state, game.sit_down(NAMES, (40, 40, 40), 0))]
+    shuffler, rng = RandomShuffler(seed), random.Random(seed)
+    while len(commands) < decisions and state.phase != "session_over":
+        if state.phase == "between_deals":
+            commands.append(game.handle(state, game.start_deal(*shuffler.shuffle())))
+        else:
+            commands.append(game.handle(state, sensible_bot(game, state, rng)))
+    for events in commands:
+        writer.append(events)
+    writer.close()
+    return commands, state
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory):
+    path = tmp_path_factory.mktemp("f3") / "live.jsonl"
+    commands, state = _live(path)
+    return path, commands, state
+
+
+@pytest.fixture(scope="module")
+def simulated(tmp_path_factory):
+    logs = SessionLogs(tmp_path_factory.mktemp("f3sim") / "sim.jsonl", RULES)
+    simulate(RULES, 4, 8, 2, ("sensible", "random"), sink=logs.write, on_session=logs.start)
+    logs.close()
+    return logs.paths[0]
+
+
+def _lines(path):
+    return path.read_text(encoding="utf-8").splitlines(keepends=True)
+
+
+def _write(tmp_path, lines, name="h.jsonl"):
+    path = tmp_path / name
+    path.write_text("".join(lines), encoding="utf-8")
+    return path
+
+
+def _verify_error(path, parts=1):
+    with pytest.raises(HistoryError) as err:
+        verify_history(open_history(path), parts=parts)
+    message = str(err.value)
+    assert message.startswith(str(path)) and "\n" not in message and "Traceback" not in message
+    return message
+
+
+# ---------------------------------------------------------------- the format
+
+
+def test_a_command_is_lines_with_one_code_on_the_last(live):
+    path, commands, _state = live
+    lines = _lines(path)
+    header = json.loads(lines[0])
+    assert header["format"] == 3 and lines[0].startswith(CODED)
+    assert len(lines) - 1 == sum(len(c) for c in commands)
+    at = 1
+    code = chain_code(CHAIN_START, content(lines[0]).encode())
+    for events in commands:
+        mine = lines[at : at + len(events)]
+        at += len(events)
+        assert mine[-1].startswith(CODED) and not any(line.startswith(CODED) for line in mine[:-1])
+        assert all(line.startswith('{"e":"') for line in mine[:-1])
+        # the command's bytes: its lines as written, the last one's code left out
+        plain = "".join(mine[:-1]) + "{" + content(mine[-1]) + "\n"
+        code = chain_code(code, plain.encode())
+        assert mine[-1][6:16] == code.decode()
+        assert command_lines(code, plain.encode()) == "".join(mine).encode()
+    assert rechain(lines) == lines
+
+
+def test_events_replay_and_verify_as_written(live):
+    path, commands, state = live
+    events = [e for _line, e in open_history(path).events()]
+    assert events == [e for c in commands for e in c]
+    assert replay_history(open_history(path)) == state
+    report = verify_history(open_history(path))
+    assert report.commands == len(commands) and report.events == len(events) and report.cut_short is None
+    reader = open_history(path)
+    list(reader.events())
+    assert report.last_seal == seal_text(reader.code)
+
+
+def test_simulate_chains_a_deal_as_one_piece_and_every_deal_end_is_sealed(simulated):
+    lines = _lines(simulated)
+    coded = [line for line in lines[1:] if line.startswith(CODED)]
+    ends = [line for line in lines if '"e":"DealEnded"' in line]
+    assert len(ends) > 2 and all(line.startswith(CODED) for line in ends[:-1])
+    assert len(coded) <= len(ends) + 2  # the session's start, each deal, the session's end
+    report = verify_history(open_history(simulated))
+    seals = [deal.seal for deal in iter_deals(open_history(simulated), keep_states=False)]
+    assert report.deals == len(seals) and all(seals)
+    for seal in seals:
+        assert main(["verify", str(simulated), "--seal", seal]) == 0
+
+
+def test_a_format_3_file_is_smaller(tmp_path):
+    sizes = {}
+    for version in (2, 3):
+        logs = SessionLogs(tmp_path / f"v{version}.jsonl", RULES, version=version)
+        simulate(RULES, 6, 20, 1, ("sensible", "random"), sink=logs.write, on_session=logs.start)
+        logs.close()
+        sizes[version] = logs.paths[0].stat().st_size
+        assert verify_history(open_history(logs.paths[0])).deals > 5
+    assert sizes[3] < sizes[2] * 0.85
+
+
+# ---------------------------------------------------------------- tamper evidence
+
+
+def _inside(lines):
+    """The index of an uncoded line that is not a command's first."""
+    return next(
+        i for i in range(2, len(lines)) if not lines[i].startswith(CODED) and not lines[i - 1].startswith(CODED)
+    )
+
+
+def test_an_edited_uncoded_line_breaks_its_command_s_chain(live, tmp_path):
+    lines = _lines(live[0])
+    i = _inside(lines)
+    first = max(k for k in range(1, i + 1) if lines[k - 1].startswith(CODED)) + 1
+    last = next(k for k in range(i, len(lines)) if lines[k].startswith(CODED)) + 1
+    lines[i] = edit(lines[i], "}", " }")  # the same event, other bytes
+    message = _verify_error(_write(tmp_path, lines))
+    assert f":{first}: the chain of seals breaks in lines {first}-{last}" in message and "not verified" in message
+    for command in (["history"], ["export"], ["history", "--json"]):
+        assert main([command[0], str(tmp_path / "h.jsonl"), *command[1:]]) == 1
+
+
+def test_an_edit_with_every_code_recomputed_is_caught_at_its_line(live, tmp_path):
+    lines = _lines(live[0])
+    i = next(k for k in range(1, len(lines)) if '"e":"AntePosted"' in lines[k] and not lines[k].startswith(CODED))
+    lines[i] = edit(lines[i], '"amount":1', '"amount":2')
+    message = _verify_error(_write(tmp_path, rechain(lines)))
+    assert message.endswith(
+        f":{i + 1}: recorded AntePosted(seat={json.loads(lines[i])['seat']}, amount=2), but the engine produces "
+        f"AntePosted(seat={json.loads(lines[i])['seat']}, amount=1)"
+    )
+
+
+@pytest.mark.parametrize("how", ["drop", "repeat", "swap", "forge", "move back", "move on", "uncode", "code"])
+def test_changing_the_lines_is_caught(live, tmp_path, how):
+    lines = _lines(live[0])
+    i = _inside(lines)
+    if how == "drop":
+        del lines[i]
+    elif how == "repeat":
+        lines.insert(i, lines[i])
+    elif how == "swap":
+        lines[i], lines[i + 1] = lines[i + 1], lines[i]
+    elif how == "forge":  # a code of the right shape, not the right value
+        k = next(k for k in range(i, len(lines)) if lines[k].startswith(CODED))
+        lines[k] = lines[k][:6] + ("0123456789" if lines[k][6:16] != "0123456789" else "9876543210") + lines[k][16:]
+    elif how == "move back":  # a command's first line moved into the command before it (codes recomputed)
+        k = next(k for k in range(i, len(lines) - 1) if lines[k].startswith(CODED))
+        moved = "{" + content(lines[k + 1]) + "\n"
+        lines[k : k + 2] = [moved, lines[k]]
+    elif how == "move on":  # a command's last event moved into the next command (codes recomputed)
+        k = next(
+            k for k in range(i, len(lines) - 1) if lines[k].startswith(CODED) and not lines[k - 1].startswith(CODED)
+        )
+        lines[k - 1] = '{"h":"0000000000",' + content(lines[k - 1]) + "\n"
+        lines[k] = "{" + content(lines[k]) + "\n"
+    elif how == "uncode":  # two commands made one (codes recomputed)
+        k = next(k for k in range(i, len(lines) - 1) if lines[k].startswith(CODED))
+        lines[k] = "{" + content(lines[k]) + "\n"
+    else:  # a command cut in two inside a decision's events (codes recomputed)
+        lines[i] = '{"h":"0000000000",' + content(lines[i]) + "\n"
+    if how in ("move back", "move on", "uncode", "code"):
+        lines = rechain(lines)
+    path = _write(tmp_path, lines)
+    if how == "uncode":
+        # the same events and decisions, chained otherwise: a valid history, but not the one the table sealed
+        report = verify_history(open_history(path))
+        assert report.last_seal != verify_history(open_history(live[0])).last_seal
+        assert main(["verify", str(path), "--seal", verify_history(open_history(live[0])).last_seal]) == 1
+        return
+    message = _verify_error(path)
+    if how in ("drop", "repeat", "swap", "forge"):
+        assert "not verified" in message
+
+
+def test_cutting_a_command_short_is_dropped_and_said(live, tmp_path, capsys):
+    lines = _lines(live[0])
+    ends = [k for k, line in enumerate(lines) if line.startswith(CODED)]
+    k = next(k for k in range(len(ends) - 1, 0, -1) if ends[k] - ends[k - 1] >= 3)  # a command of 3+ lines
+    start, stop = ends[k - 1] + 1, ends[k]
+    cut = lines[: stop - 1] + [lines[stop - 1][:9]]  # its lines but the last written, the last one torn
+    path = _write(tmp_path, cut)
+    report = verify_history(open_history(path))
+    assert report.cut_short == (start + 1, stop - 1) and report.torn is not None and report.torn.line == stop
+    assert report.last_seal == seal_text(lines[ends[k - 1]][6:16])
+    assert main(["verify", str(path)]) == 0
+    out = capsys.readouterr()
+    assert f"{path}:{stop}: the last line was cut off" in out.err
+    assert main(["verify", str(path), "--seal", verify_history(open_history(live[0])).last_seal]) == 1
+
+
+def test_a_damaged_last_line_is_not_mistaken_for_a_command_cut_short(live, tmp_path):
+    lines = _lines(live[0])
+    lines[-1] = '{"e"' + lines[-1][4:]  # its code's name changed: still a line, no longer coded
+    message = _verify_error(_write(tmp_path, lines))
+    assert f":{len(lines)}: {NOT_VERIFIED}" in message
+    lines = _lines(live[0])
+    lines[-2] = lines[-2].rstrip("\n") + " "  # the line before it runs into it
+    _verify_error(_write(tmp_path, lines, "h2.jsonl"))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_any_single_byte_change_is_reported_in_one_sentence(live, simulated, tmp_path_factory, data):
+    path = data.draw(st.sampled_from([live[0], simulated]))
+    original = path.read_bytes()
+    pos = data.draw(st.integers(0, len(original) - 1))
+    byte = data.draw(st.integers(0, 255).filter(lambda b: b != original[pos]))
+    damaged = original[:pos] + bytes([byte]) + original[pos + 1 :]
+    target = tmp_path_factory.mktemp("byte") / "h.jsonl"
+    target.write_bytes(damaged)
+    try:
+        report = verify_history(open_history(target))
+    except HistoryError as exc:
+        assert str(exc) and "\n" not in str(exc)
+    else:  # only the final newline: the last line reads as torn, and the seal says it is not the same history
+        assert pos == len(original) - 1 and report.torn is not None
+        whole = verify_history(open_history(path)).last_seal
+        assert main(["verify", str(target), "--seal", whole]) == 1
+
+
+# ---------------------------------------------------------------- round trips
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    players=st.integers(2, 6),
+    deals=st.integers(1, 6),
+    seed=st.integers(0, 10_000),
+    strategies=st.sampled_from([("random",), ("sensible",), ("sensible", "random")]),
+)
+def test_simulated_sessions_write_read_and_verify_to_the_same_state(tmp_path_factory, players, deals, seed, strategies):
+    folder = tmp_path_factory.mktemp("trip")
+    written: list = []
+    logs = SessionLogs(folder / "s.jsonl", RULES)
+
+    def sink(events):
+        written.extend(events)
+        logs.write(events)
+
+    simulate(RULES, players, deals, seed, strategies, sink=sink, on_session=logs.start)
+    logs.close()
+    read = [e for path in logs.paths for _line, e in open_history(path).events()]
+    assert read == written
+    game = DrawGame(RULES)
+    for path in logs.paths:
+        state = game.new_state()
+        for _line, event in open_history(path).events():
+            game.apply(state, event)
+        assert replay_history(open_history(path)) == state
+        report = verify_history(open_history(path))
+        assert report.torn is None and report.cut_short is None
+
+
+# ---------------------------------------------------------------- resume and parts
+
+
+def _play_on(resumed, decisions, seed):
+    rng, shuffler = random.Random(seed), RandomShuffler(seed)
+    for _ in range(decisions):
+        if resumed.state.phase == "session_over":
+            break
+        if resumed.state.phase == "between_deals":
+            resumed.writer.append(resumed.game.handle(resumed.state, resumed.game.start_deal(*shuffler.shuffle())))
+        else:
+            resumed.writer.append(resumed.game.handle(resumed.state, sensible_bot(resumed.game, resumed.state, rng)))
+
+
+def test_resume_goes_on_in_format_3(tmp_path):
+    path = tmp_path / "live.jsonl"
+    _commands, state = _live(path, decisions=40)
+    resumed = resume_session(path, durable=False)
+    assert resumed.notes == [] and resumed.writer.version == 3 and resumed.state == state
+    _play_on(resumed, 20, 9)
+    resumed.writer.close()
+    report = verify_history(open_history(path))
+    assert report.cut_short is None and rechain(_lines(path)) == _lines(path)
+
+
+def test_a_format_2_history_is_resumed_in_format_2(tmp_path):
+    path = tmp_path / "old.jsonl"
+    _commands, state = _live(path, decisions=30, version=2)
+    assert json.loads(_lines(path)[0])["format"] == 2
+    resumed = resume_session(path, durable=False)
+    assert resumed.writer.version == 2 and resumed.state == state
+    _play_on(resumed, 10, 4)
+    resumed.writer.close()
+    assert all(line.startswith(CODED) for line in _lines(path))  # a code on every line, as it began
+    verify_history(open_history(path))
+
+
+def test_resume_after_a_command_cut_short_continues_in_a_copy(live, tmp_path):
+    lines = _lines(live[0])
+    ends = [k for k, line in enumerate(lines) if line.startswith(CODED)]
+    k = next(k for k in range(len(ends) - 1, 0, -1) if ends[k] - ends[k - 1] >= 2)
+    path = _write(tmp_path, lines[: ends[k]])  # the command's coded last line never written
+    resumed = resume_session(path, durable=False)
+    resumed.writer.close()
+    assert any("only partly written" in note for note in resumed.notes) and resumed.path != path
+    assert resumed.events == ends[k - 1]
+    assert resumed.path.read_text(encoding="utf-8") == "".join(lines[: ends[k - 1] + 1])
+
+
+def test_verifying_a_format_3_history_in_parts_agrees(tmp_path):
+    ruleset = tmp_path / "long.yaml"
+    ruleset.write_text("extends: morkpoker\nsession:\n  deals: 120\n  when_broke: rebuy\n", encoding="utf-8")
+    rules = load_rules(ruleset)
+    logs = SessionLogs(tmp_path / "long.jsonl", rules)
+    simulate(rules, 5, 120, 4, ("sensible", "random"), sink=logs.write, on_session=logs.start)
+    logs.close()
+    path = logs.paths[0]
+    one = verify_history(open_history(path), parts=1)
+    three = verify_history(open_history(path), parts=3)
+    assert three.parts == 3
+    assert (one.events, one.commands, one.deals, one.last_seal) == (
+        three.events,
+        three.commands,
+        three.deals,
+        three.last_seal,
+    )
+    lines = _lines(path)
+    index = max(i for i, line in enumerate(lines) if '"e":"Called"' in line)
+    lines[index] = edit(lines[index], '"amount":', '"amount":1')
+    damaged = _write(tmp_path, rechain(lines), "damaged.jsonl")
+    assert f":{index + 1}: recorded Called(" in _verify_error(damaged, parts=2)
+
+
+# ---------------------------------------------------------------- replay's deal index
+
+
+@pytest.mark.parametrize("which", ["simulated", "live"])
+def test_replay_reads_each_deal_from_its_checkpoint_as_the_whole_file_does(simulated, live, which):
+    from drawpoker.history.deals import DealIndex
+
+    path = simulated if which == "simulated" else live[0]
+    every = list(iter_deals(open_history(path)))
+    assert len(every) > 2
+    index = DealIndex(path)
+    for k in reversed(range(len(every))):  # backwards: each deal read on its own from its checkpoint
+        deal = index.deal(k)
+        assert deal.events == every[k].events and deal.seal == every[k].seal and deal.after == every[k].after
+        assert deal.first_line == every[k].first_line
+    assert len(index) == len(every)
