@@ -189,9 +189,9 @@ class Choices(NamedTuple):
 
 def others_with_chips(f: RoundFacts, seat: int) -> bool:
     """Is anybody else still in with chips behind (someone to bet against)?"""
-    stacks, in_deal, folded = f.stacks, f.in_deal, f.folded
-    for other in range(len(stacks)):  # noqa: SIM110 (a loop: any() over a generator is slower here)
-        if other != seat and stacks[other] and in_deal[other] and not folded[other]:
+    in_deal, folded = f.in_deal, f.folded
+    for other, stack in enumerate(f.stacks):  # noqa: SIM110 (a loop: any() over a generator is slower here)
+        if stack and other != seat and in_deal[other] and not folded[other]:
             return True
     return False
 

@@ -88,6 +88,8 @@ class DrawGame:
         self._jokers = jokers_of(rules)
         self._strength = ranking_for_rules(rules).strength  # the showdown's ranking, built once
         self._limits = limits_of(rules)
+        self._check_raise = self._limits.check_raise
+
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         self._any_opens = rules.betting.opening == "any"
         self._big_bets = rules.betting.structure != betting.FIXED_LIMIT  # pot and no limit
@@ -155,7 +157,7 @@ class DrawGame:
         if why is not None:
             raise IllegalAction(why)
         if kind is cmd.Exchange:
-            self._exchange(state, command, out)
+            self._exchange(state, command.seat, tuple(command.discards), out)
         elif kind is cmd.Show:
             self._emit(state, out, ev.HandShown(command.seat, state.hands[command.seat]))
             self._after_showdown_choice(state, out)
@@ -217,27 +219,23 @@ class DrawGame:
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
         word = "bet" if c.__class__ is cmd.Bet else "raise"
-        to: int | None = None
-        amount = 0
         if self._menu_state is s and self._menu_version == s.version:
-            option = self._menu.option(word)  # the menu the player just chose from
-            if option is not None:
-                amount, to = option.amount, option.to
-        elif (self._word_state is s and self._word_version == s.version and word == self._word) or (
-            self._plain_bet_word(s, seat) == word  # else the cheap query just allowed it
-        ):
-            bet_here = s.bets[seat]
-            stack = s.stacks[seat]
-            amount = (s.step if word == "bet" else s.full_level + s.step) - bet_here
-            if amount > stack:
-                amount = stack  # all-in
-            to = bet_here + amount
-        if to is None or c.to not in (None, to):
+            allowed = self._menu.option(word) is not None  # the menu the player just chose from
+        elif self._word_state is s and self._word_version == s.version:
+            allowed = word == self._word  # the cheap query just answered
+        else:
+            allowed = self._plain_bet_word(s, seat) == word
+        bet_here, stack, step, level = s.bets[seat], s.stacks[seat], s.step, s.level
+        full_level = 0 if word == "bet" else s.full_level
+        amount = full_level + step - bet_here  # the round's step above the last full bet (the menu's amount)
+        if amount > stack:
+            amount = stack  # all-in
+        to = bet_here + amount
+        if not allowed or c.to not in (None, to):
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         if word == "bet":
-            return self._decision(s, ev.BetPlaced(seat, amount, self._full(to, s.level, 0, s.step)), _bet)
-        full = self._full(to, s.level, s.full_level, s.step)
-        return self._decision(s, ev.Raised(seat, amount, to, full), _raised)
+            return self._decision(s, ev.BetPlaced(seat, amount, self._full(to, level, 0, step)), _bet)
+        return self._decision(s, ev.Raised(seat, amount, to, self._full(to, level, full_level, step)), _raised)
 
     def _bet_by_amount(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
         """A bet or raise under the betting arithmetic (pot and no limit, or a
@@ -271,7 +269,7 @@ class DrawGame:
             if why is not None:
                 raise IllegalAction(why)
         out: list[Any] = []
-        self._exchange(s, c, out)
+        self._exchange(s, seat, tuple(c.discards), out)
         return out
 
     def _show(self, s: DrawState, c: cmd.Show) -> list[Any]:
@@ -415,7 +413,7 @@ class DrawGame:
             rise = level - acted
             if rise <= 0 or rise < s.step or rise < s.raise_size:
                 return None
-        if s.checked[seat] and not self._limits.check_raise:
+        if s.checked[seat] and not self._check_raise:
             return None
         if not others_with_chips(s, seat):
             return None  # nobody else has chips to bet against
@@ -790,13 +788,12 @@ class DrawGame:
 
     # ------------------------------------------------------------ exchange
 
-    def _exchange(self, s: DrawState, c: cmd.Exchange, out: list[Any]) -> None:
-        discards = tuple(c.discards)
+    def _exchange(self, s: DrawState, seat: int, discards: tuple[Card, ...], out: list[Any]) -> None:
         need = len(discards)
         if need > len(s.stock):
             if self.rules.draw.stock_exhaustion != "reshuffle_discards" or need > len(s.stock) + len(s.discards):
                 raise IllegalAction(
-                    f"the stock has only {len(s.stock)} cards left; {s.names[c.seat]} cannot exchange {need}"
+                    f"the stock has only {len(s.stock)} cards left; {s.names[seat]} cannot exchange {need}"
                 )
             pile = list(s.discards)
             random.Random(s.reshuffle_seed * 1009 + len(s.discards) + 7919 * s.deal).shuffle(pile)
@@ -804,13 +801,13 @@ class DrawGame:
         drawn = tuple(s.stock[:need])
         ace: Card | None = None
         if need > self._max_cards:
-            ace = next(card for card in s.hands[c.seat] if card not in discards and is_ace(card))
-        exchanged = ev.CardsExchanged(c.seat, discards, drawn, ace)
+            ace = next(card for card in s.hands[seat] if card not in discards and is_ace(card))
+        exchanged = ev.CardsExchanged(seat, discards, drawn, ace)
         _exchanged(s, exchanged)
         s.version += 1
         out.append(exchanged)
-        if c.seat == s.opener and not self._any_opens:  # any hand opens: no openers to keep apart
-            self._keep_openers_apart(s, c.seat, discards, out)
+        if seat == s.opener and not self._any_opens:  # any hand opens: no openers to keep apart
+            self._keep_openers_apart(s, seat, discards, out)
         if s.to_act is None:
             self._start_round(s, s.round + 1, out)
 
