@@ -237,6 +237,24 @@ def test_cutting_a_command_short_is_dropped_and_said(live, tmp_path, capsys):
     out = capsys.readouterr()
     assert f"{path}:{stop}: the last line was cut off" in out.err
     assert main(["verify", str(path), "--seal", verify_history(open_history(live[0])).last_seal]) == 1
+    capsys.readouterr()
+    assert main(["history", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert f"{path}:{start + 1}-{stop - 1}: the last decision was only partly written" in err
+    assert f"{path}:{stop}: the last line was cut off" in err
+
+
+def test_one_line_of_a_command_cut_short_is_named_as_one_line(live, tmp_path, capsys):
+    """Found at the table: a command cut short after its first line was said as "14-14"."""
+    lines = _lines(live[0])
+    ends = [k for k, line in enumerate(lines) if line.startswith(CODED)]
+    k = next(k for k in range(len(ends) - 1, 0, -1) if ends[k] - ends[k - 1] >= 2)  # a command of 2+ lines
+    path = _write(tmp_path, lines[: ends[k - 1] + 2])  # only its first line written
+    line = ends[k - 1] + 2
+    assert verify_history(open_history(path)).cut_short == (line, line)
+    assert main(["verify", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert f"{path}:{line}: the last decision was only partly written" in err and f"{line}-{line}" not in err
 
 
 def test_a_damaged_last_line_is_not_mistaken_for_a_command_cut_short(live, tmp_path):
@@ -391,3 +409,21 @@ def test_replay_reads_each_deal_from_its_checkpoint_as_the_whole_file_does(simul
         assert deal.events == every[k].events and deal.seal == every[k].seal and deal.after == every[k].after
         assert deal.first_line == every[k].first_line
     assert len(index) == len(every)
+
+
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        ('"amount":1', '"amount":1,"extra":2', "event AntePosted has unknown fields: extra"),
+        ('"seat":', '"chair":', "event AntePosted lacks the field 'seat' and has the unknown field chair"),
+        ('"e":"AntePosted"', '"e":"AnteEaten"', "unknown event 'AnteEaten'"),
+    ],
+)
+def test_a_recomputed_line_without_a_code_is_still_read_strictly(live, tmp_path, old, new, message):
+    lines = _lines(live[0])
+    i = next(k for k in range(1, len(lines)) if '"e":"AntePosted"' in lines[k] and not lines[k].startswith(CODED))
+    lines[i] = edit(lines[i], old, new)
+    path = _write(tmp_path, rechain(lines))
+    assert _verify_error(path).endswith(f":{i + 1}: {message}")
+    with pytest.raises(HistoryError, match=f":{i + 1}: "):
+        list(open_history(path).events())

@@ -134,3 +134,25 @@ def test_a_three_card_hand_is_a_value_that_cannot_change():
     with pytest.raises(AttributeError):
         a.strength = 1
     assert a != (a.cards, a.strength)
+
+
+def test_the_shipped_three_card_tables_are_the_generated_ones():
+    """games/three_card/hand3_tables.py is built by generate_table_module
+    (python -m drawpoker.games.three_card.hands) and loads to the tables the
+    classes give."""
+    from pathlib import Path
+
+    import drawpoker.games.three_card.hands as hands3
+
+    shipped = Path(hands3.__file__).with_name("hand3_tables.py").read_text(encoding="utf-8")
+    assert shipped == hands3.generate_table_module()
+    classes = hands3._build_classes()
+    assert len(classes) == STRENGTH3_COUNT == 741
+    flush_table, unsuited, by_strength = hands3._load_tables()
+    for s, (cat, tb, is_flush, index) in enumerate(classes, start=1):
+        if is_flush:
+            assert flush_table[index] == s
+        else:
+            assert unsuited[index] == s
+        assert by_strength[s] == (cat, tb)
+    assert sum(map(bool, flush_table)) + len(unsuited) == 741

@@ -94,8 +94,9 @@ def run(args: argparse.Namespace) -> int:
                 )
         if report.cut_short is not None:
             first, last = report.cut_short
+            lines = f"{first}" if first == last else f"{first}-{last}"
             emit(
-                f"{file}:{first}-{last}: the last decision was only partly written (a crash mid-write); it was ignored",
+                f"{file}:{lines}: the last decision was only partly written (a crash mid-write); it was ignored",
                 file=sys.stderr,
             )
         if report.torn is not None:

@@ -9,10 +9,13 @@ game only when it is asked for.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from typing import Any
 
-from drawpoker.engine.game import Game
+TYPE_CHECKING = False  # not typing's: drawpoker hand reads three-card hands through this package
+if TYPE_CHECKING:  # annotations only
+    from collections.abc import Callable
+    from typing import Any
+
+    from drawpoker.engine.game import Game
 
 __all__ = ["GAME_MODULES", "game_for", "bots_for"]
 

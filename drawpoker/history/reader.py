@@ -62,8 +62,9 @@ class TornLine:
 
 
 def _decoder(cls: type[Any]) -> Callable[[dict[str, Any]], Any]:
-    """A fast decoder of one event class as format 2 writes it (``e``, ``h``
-    and the fields; the version is the header's)."""
+    """A fast decoder of one event class as formats 2 and 3 write it (``e``,
+    ``h`` where the line has its code, and the fields; the version is the
+    header's)."""
     from drawpoker.engine.events import _CARD_FIELDS
 
     name = cls.__name__
@@ -84,7 +85,9 @@ def _decoder(cls: type[Any]) -> Callable[[dict[str, Any]], Any]:
             args.append(get)
     source = (
         "def decode(d):\n"
-        f"    if len(d) != {len(allowed)} and not d.keys() <= allowed:\n"
+        # every field, "e" and "h" (format 3: "h" only on a command's last line); a
+        # field missing and an unknown one in its place fails on the missing one
+        f"    if len(d) != {len(allowed)} - ('h' not in d) and not d.keys() <= allowed:\n"
         "        _unknown(d)\n"
         f"    return cls({', '.join(args)})\n"
     )

@@ -12,7 +12,10 @@ finds the optimal play/fold decision; :mod:`.bots` plays computer seats;
 from __future__ import annotations
 
 import importlib
-from typing import Any
+
+TYPE_CHECKING = False  # not typing's: drawpoker hand reads three-card hands through this package
+if TYPE_CHECKING:  # annotations only
+    from typing import Any
 
 #: public name -> the module that defines it; imported on first use, so that
 #: ``drawpoker hand`` can read three-card hands without loading the game
