@@ -9,6 +9,7 @@ splitting a pot among tied winners with odd chips.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -60,15 +61,10 @@ def build_pots(committed: Sequence[int], folded: Sequence[bool], extra: int = 0)
     return pots
 
 
+@functools.cache  # a few dozen orders at most; a known one is found without a Python call (the hot path)
 def clockwise_from(button: int, seats: int) -> tuple[int, ...]:
     """Seat numbers clockwise starting left of the button (the button last)."""
-    known = _CLOCKWISE.get((button, seats))
-    if known is None:
-        known = _CLOCKWISE[button, seats] = tuple((button + k) % seats for k in range(1, seats + 1))
-    return known
-
-
-_CLOCKWISE: dict[tuple[int, int], tuple[int, ...]] = {}  # (button, seats) -> the order: a few dozen at most
+    return tuple((button + k) % seats for k in range(1, seats + 1))
 
 
 def split_pot(amount: int, winners: Sequence[int], order: Sequence[int]) -> tuple[tuple[int, int], ...]:
