@@ -39,6 +39,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "format_cards",
+    "RankedHand",
 ]
 
 
@@ -367,3 +368,42 @@ def format_cards(cards: Sequence[Card] | Iterable[Card], *, unicode: bool = Fals
 def card_from_index(index: int) -> Card:
     """The card with dense number ``index`` (0..51, the joker 52), see :attr:`Card.index`."""
     return JOKER if index == 52 else DECK[index]
+
+
+class RankedHand:
+    """Cards with their strength under a game's ranking (the base of
+    :class:`drawpoker.hands.FiveCardHand` and Three Card Poker's hand).
+
+    Immutable, equal when the class, cards and strength are; copied and
+    pickled by its two fields. A plain class, not attrs: starting
+    ``drawpoker hand`` does not pay for importing attrs or typing.
+    """
+
+    __slots__ = ("cards", "strength")
+    cards: tuple[Card, ...]
+    strength: int
+
+    def __init__(self, cards: tuple[Card, ...], strength: int) -> None:
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "strength", strength)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a {type(self).__name__} cannot be changed ({name})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a {type(self).__name__} cannot be changed ({name})")
+
+    def __reduce__(self) -> tuple[type[RankedHand], tuple[tuple[Card, ...], int]]:
+        return type(self), (self.cards, self.strength)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, RankedHand)
+        return (self.cards, self.strength) == (other.cards, other.strength)
+
+    def __hash__(self) -> int:
+        return hash((self.cards, self.strength))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(cards={self.cards!r}, strength={self.strength!r})"

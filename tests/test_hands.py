@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from drawpoker.cards import DECK, parse_cards
 from drawpoker.errors import CardError
+from drawpoker.games.three_card.hands import evaluate3 as _evaluate3
 from drawpoker.hands import (
     STRENGTH_COUNT,
     Category,
@@ -264,3 +265,23 @@ def test_strength_of_a_joker_still_fails_after_the_tables_are_filled():
 
     with pytest.raises(IndexError):
         strength((JOKER, *parse_cards("As Kd 7c 2s")))
+
+
+@pytest.mark.parametrize(
+    "make, text", [(evaluate, "As Kd 7c 7d 2s"), (_evaluate3, "As Kd 7c")], ids=["five cards", "three cards"]
+)
+def test_a_hand_is_immutable_and_survives_copying_and_pickling(make, text):
+    """The hands are plain slotted classes (no attrs at start-up); they must
+    still behave as the frozen attrs classes did."""
+    import copy
+    import pickle
+
+    hand = make(parse_cards(text))
+    for twin in (copy.copy(hand), copy.deepcopy(hand), pickle.loads(pickle.dumps(hand))):
+        assert twin == hand and hash(twin) == hash(hand) and type(twin) is type(hand)
+    with pytest.raises(AttributeError, match="cannot be changed"):
+        hand.strength = 1
+    with pytest.raises(AttributeError, match="cannot be changed"):
+        del hand.cards
+    other = evaluate(parse_cards("As Kd 7c 7d 2s")) if make is _evaluate3 else _evaluate3(parse_cards("As Kd 7c"))
+    assert hand != other  # a five-card and a three-card hand are never equal
