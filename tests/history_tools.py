@@ -56,3 +56,15 @@ def edit(line: str, old: str, new: str) -> str:
     assert old in line, (old, line)
     head = line[:CONTENT_AT] if line.startswith(CODED) else "{"
     return head + content(line).replace(old, new, 1) + "\n"
+
+
+def file_lines(path):
+    """A history file's lines, each with its newline."""
+    return path.read_text(encoding="utf-8").splitlines(keepends=True)
+
+
+def write_lines(tmp_path, lines, name="h.jsonl"):
+    """Lines written as a new history file in ``tmp_path``; its path."""
+    path = tmp_path / name
+    path.write_text("".join(lines), encoding="utf-8")
+    return path

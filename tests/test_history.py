@@ -23,7 +23,7 @@ from drawpoker.history.verify import replay_history, verify_history
 from drawpoker.history.writer import HistoryWriter, SessionLogs
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
-from tests.history_tools import edit, rechain
+from tests.history_tools import edit, file_lines, rechain, write_lines
 
 RULES = load_rules("morkpoker")
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -165,16 +165,6 @@ def test_cli_verify_ok_and_failure(recorded, tmp_path, capsys):
 # ---------------------------------------------------------------- bad input, one message each
 
 
-def _lines(path):
-    return path.read_text(encoding="utf-8").splitlines(keepends=True)
-
-
-def _write(tmp_path, lines, name="h.jsonl"):
-    path = tmp_path / name
-    path.write_text("".join(lines), encoding="utf-8")
-    return path
-
-
 def _chained(make):
     return lambda ls: rechain(make(ls))
 
@@ -228,7 +218,7 @@ def _chained(make):
     ],
 )
 def test_bad_files_get_one_clear_message(recorded, tmp_path, make, message):
-    path = _write(tmp_path, make(_lines(recorded)))
+    path = write_lines(tmp_path, make(file_lines(recorded)))
     with pytest.raises(HistoryError) as err:
         verify_history(open_history(path))
     assert str(err.value).startswith(str(path)) and str(err.value).endswith(message)
@@ -243,7 +233,7 @@ def test_missing_file_and_folder(tmp_path):
 
 
 def test_edited_chips_are_caught(recorded, tmp_path):
-    lines = _lines(recorded)
+    lines = file_lines(recorded)
     index = next(i for i, line in enumerate(lines) if '"e":"PotAwarded"' in line)
 
     def richer(data):
@@ -251,22 +241,22 @@ def test_edited_chips_are_caught(recorded, tmp_path):
         data["amount"] += 5
 
     lines[index] = with_data(lines[index], richer)
-    path = _write(tmp_path, rechain(lines))
+    path = write_lines(tmp_path, rechain(lines))
     with pytest.raises(HistoryError, match=rf"{index + 1}: recorded PotAwarded"):
         verify_history(open_history(path))
 
 
 def test_edited_rules_fingerprint_mismatch(recorded, tmp_path):
-    lines = _lines(recorded)
+    lines = file_lines(recorded)
     header = with_data(lines[0], lambda data: data["rules"]["betting"].update(raise_cap=3))
-    path = _write(tmp_path, rechain([header] + lines[1:]))
+    path = write_lines(tmp_path, rechain([header] + lines[1:]))
     with pytest.raises(HistoryError, match=r":1: the header's fingerprint .* does not match its rules"):
         verify_history(open_history(path))
 
 
 def test_torn_last_line_is_reported_and_dropped(recorded, tmp_path):
-    lines = _lines(recorded)
-    path = _write(tmp_path, lines[:40] + [lines[40][:17]])
+    lines = file_lines(recorded)
+    path = write_lines(tmp_path, lines[:40] + [lines[40][:17]])
     reader = open_history(path)
     events = list(reader.events())
     assert len(events) == 39 and reader.torn is not None and reader.torn.line == 41
@@ -277,7 +267,7 @@ def test_torn_last_line_is_reported_and_dropped(recorded, tmp_path):
 
 def test_resume_a_clean_file_appends_to_it(recorded, tmp_path):
     path = tmp_path / "r.jsonl"
-    lines = _lines(recorded)
+    lines = file_lines(recorded)
     # cut after a complete deal: up to and including some DealEnded
     cut = max(i for i, line in enumerate(lines[:200]) if '"e":"DealEnded"' in line) + 1
     path.write_text("".join(lines[:cut]), encoding="utf-8")
@@ -293,7 +283,7 @@ def test_resume_a_clean_file_appends_to_it(recorded, tmp_path):
 
 def test_resume_after_a_crash_mid_write_goes_to_a_new_file(recorded, tmp_path):
     path = tmp_path / "r.jsonl"
-    lines = _lines(recorded)
+    lines = file_lines(recorded)
     deal_end = max(i for i, line in enumerate(lines[:200]) if '"e":"DealEnded"' in line)
     # the crash: the next decision's events only partly written, the last line torn
     torn = lines[: deal_end + 4] + [lines[deal_end + 4][:10]]
@@ -428,21 +418,21 @@ def test_verifying_in_parts_agrees_with_one_part(long_history):
 
 
 def test_damage_in_a_later_part_is_reported_at_its_line(long_history, tmp_path):
-    lines = _lines(long_history)
+    lines = file_lines(long_history)
     index = max(i for i, line in enumerate(lines) if '"e":"Called"' in line)  # near the end
     lines[index] = with_data(lines[index], lambda data: data.update(amount=data["amount"] + 1))
-    path = _write(tmp_path, rechain(lines))
+    path = write_lines(tmp_path, rechain(lines))
     with pytest.raises(HistoryError) as err:
         verify_history(open_history(path), parts=2)
     assert str(err.value).startswith(f"{path}:{index + 1}: recorded Called(")
 
 
 def test_a_damaged_checkpoint_is_caught(long_history, tmp_path):
-    lines = _lines(long_history)
+    lines = file_lines(long_history)
     middle = len(lines) // 2
     index = next(i for i in range(middle, len(lines)) if '"e":"DealEnded"' in lines[i])
     lines[index] = with_data(lines[index], lambda data: data.update(carried=data["carried"] + 3))
-    path = _write(tmp_path, rechain(lines))
+    path = write_lines(tmp_path, rechain(lines))
     for parts in (1, 2):
         with pytest.raises(HistoryError) as err:
             verify_history(open_history(path), parts=parts)

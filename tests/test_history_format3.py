@@ -29,7 +29,7 @@ from drawpoker.history.verify import replay_history, verify_history
 from drawpoker.history.writer import HistoryWriter, SessionLogs
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
-from tests.history_tools import content, edit, rechain
+from tests.history_tools import content, edit, file_lines, rechain, write_lines
 
 RULES = load_rules("morkpoker")
 CODED = '{"h":"'
@@ -70,16 +70,6 @@ def simulated(tmp_path_factory):
     return logs.paths[0]
 
 
-def _lines(path):
-    return path.read_text(encoding="utf-8").splitlines(keepends=True)
-
-
-def _write(tmp_path, lines, name="h.jsonl"):
-    path = tmp_path / name
-    path.write_text("".join(lines), encoding="utf-8")
-    return path
-
-
 def _verify_error(path, parts=1):
     with pytest.raises(HistoryError) as err:
         verify_history(open_history(path), parts=parts)
@@ -93,7 +83,7 @@ def _verify_error(path, parts=1):
 
 def test_a_command_is_lines_with_one_code_on_the_last(live):
     path, commands, _state = live
-    lines = _lines(path)
+    lines = file_lines(path)
     header = json.loads(lines[0])
     assert header["format"] == 3 and lines[0].startswith(CODED)
     assert len(lines) - 1 == sum(len(c) for c in commands)
@@ -125,7 +115,7 @@ def test_events_replay_and_verify_as_written(live):
 
 
 def test_simulate_chains_a_deal_as_one_piece_and_every_deal_end_is_sealed(simulated):
-    lines = _lines(simulated)
+    lines = file_lines(simulated)
     coded = [line for line in lines[1:] if line.startswith(CODED)]
     ends = [line for line in lines if '"e":"DealEnded"' in line]
     assert len(ends) > 2 and all(line.startswith(CODED) for line in ends[:-1])
@@ -159,22 +149,22 @@ def _inside(lines):
 
 
 def test_an_edited_uncoded_line_breaks_its_command_s_chain(live, tmp_path):
-    lines = _lines(live[0])
+    lines = file_lines(live[0])
     i = _inside(lines)
     first = max(k for k in range(1, i + 1) if lines[k - 1].startswith(CODED)) + 1
     last = next(k for k in range(i, len(lines)) if lines[k].startswith(CODED)) + 1
     lines[i] = edit(lines[i], "}", " }")  # the same event, other bytes
-    message = _verify_error(_write(tmp_path, lines))
+    message = _verify_error(write_lines(tmp_path, lines))
     assert f":{first}: the chain of seals breaks in lines {first}-{last}" in message and "not verified" in message
     for command in (["history"], ["export"], ["history", "--json"]):
         assert main([command[0], str(tmp_path / "h.jsonl"), *command[1:]]) == 1
 
 
 def test_an_edit_with_every_code_recomputed_is_caught_at_its_line(live, tmp_path):
-    lines = _lines(live[0])
+    lines = file_lines(live[0])
     i = next(k for k in range(1, len(lines)) if '"e":"AntePosted"' in lines[k] and not lines[k].startswith(CODED))
     lines[i] = edit(lines[i], '"amount":1', '"amount":2')
-    message = _verify_error(_write(tmp_path, rechain(lines)))
+    message = _verify_error(write_lines(tmp_path, rechain(lines)))
     assert message.endswith(
         f":{i + 1}: recorded AntePosted(seat={json.loads(lines[i])['seat']}, amount=2), but the engine produces "
         f"AntePosted(seat={json.loads(lines[i])['seat']}, amount=1)"
@@ -183,7 +173,7 @@ def test_an_edit_with_every_code_recomputed_is_caught_at_its_line(live, tmp_path
 
 @pytest.mark.parametrize("how", ["drop", "repeat", "swap", "forge", "move back", "move on", "uncode", "code"])
 def test_changing_the_lines_is_caught(live, tmp_path, how):
-    lines = _lines(live[0])
+    lines = file_lines(live[0])
     i = _inside(lines)
     if how == "drop":
         del lines[i]
@@ -211,7 +201,7 @@ def test_changing_the_lines_is_caught(live, tmp_path, how):
         lines[i] = '{"h":"0000000000",' + content(lines[i]) + "\n"
     if how in ("move back", "move on", "uncode", "code"):
         lines = rechain(lines)
-    path = _write(tmp_path, lines)
+    path = write_lines(tmp_path, lines)
     if how == "uncode":
         # the same events and decisions, chained otherwise: a valid history, but not the one the table sealed
         report = verify_history(open_history(path))
@@ -224,12 +214,12 @@ def test_changing_the_lines_is_caught(live, tmp_path, how):
 
 
 def test_cutting_a_command_short_is_dropped_and_said(live, tmp_path, capsys):
-    lines = _lines(live[0])
+    lines = file_lines(live[0])
     ends = [k for k, line in enumerate(lines) if line.startswith(CODED)]
     k = next(k for k in range(len(ends) - 1, 0, -1) if ends[k] - ends[k - 1] >= 3)  # a command of 3+ lines
     start, stop = ends[k - 1] + 1, ends[k]
     cut = lines[: stop - 1] + [lines[stop - 1][:9]]  # its lines but the last written, the last one torn
-    path = _write(tmp_path, cut)
+    path = write_lines(tmp_path, cut)
     report = verify_history(open_history(path))
     assert report.cut_short == (start + 1, stop - 1) and report.torn is not None and report.torn.line == stop
     assert report.last_seal == seal_text(lines[ends[k - 1]][6:16])
@@ -246,10 +236,10 @@ def test_cutting_a_command_short_is_dropped_and_said(live, tmp_path, capsys):
 
 def test_one_line_of_a_command_cut_short_is_named_as_one_line(live, tmp_path, capsys):
     """Found at the table: a command cut short after its first line was said as "14-14"."""
-    lines = _lines(live[0])
+    lines = file_lines(live[0])
     ends = [k for k, line in enumerate(lines) if line.startswith(CODED)]
     k = next(k for k in range(len(ends) - 1, 0, -1) if ends[k] - ends[k - 1] >= 2)  # a command of 2+ lines
-    path = _write(tmp_path, lines[: ends[k - 1] + 2])  # only its first line written
+    path = write_lines(tmp_path, lines[: ends[k - 1] + 2])  # only its first line written
     line = ends[k - 1] + 2
     assert verify_history(open_history(path)).cut_short == (line, line)
     assert main(["verify", str(path)]) == 0
@@ -258,13 +248,13 @@ def test_one_line_of_a_command_cut_short_is_named_as_one_line(live, tmp_path, ca
 
 
 def test_a_damaged_last_line_is_not_mistaken_for_a_command_cut_short(live, tmp_path):
-    lines = _lines(live[0])
+    lines = file_lines(live[0])
     lines[-1] = '{"e"' + lines[-1][4:]  # its code's name changed: still a line, no longer coded
-    message = _verify_error(_write(tmp_path, lines))
+    message = _verify_error(write_lines(tmp_path, lines))
     assert f":{len(lines)}: {NOT_VERIFIED}" in message
-    lines = _lines(live[0])
+    lines = file_lines(live[0])
     lines[-2] = lines[-2].rstrip("\n") + " "  # the line before it runs into it
-    _verify_error(_write(tmp_path, lines, "h2.jsonl"))
+    _verify_error(write_lines(tmp_path, lines, "h2.jsonl"))
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -342,26 +332,26 @@ def test_resume_goes_on_in_format_3(tmp_path):
     _play_on(resumed, 20, 9)
     resumed.writer.close()
     report = verify_history(open_history(path))
-    assert report.cut_short is None and rechain(_lines(path)) == _lines(path)
+    assert report.cut_short is None and rechain(file_lines(path)) == file_lines(path)
 
 
 def test_a_format_2_history_is_resumed_in_format_2(tmp_path):
     path = tmp_path / "old.jsonl"
     _commands, state = _live(path, decisions=30, version=2)
-    assert json.loads(_lines(path)[0])["format"] == 2
+    assert json.loads(file_lines(path)[0])["format"] == 2
     resumed = resume_session(path, durable=False)
     assert resumed.writer.version == 2 and resumed.state == state
     _play_on(resumed, 10, 4)
     resumed.writer.close()
-    assert all(line.startswith(CODED) for line in _lines(path))  # a code on every line, as it began
+    assert all(line.startswith(CODED) for line in file_lines(path))  # a code on every line, as it began
     verify_history(open_history(path))
 
 
 def test_resume_after_a_command_cut_short_continues_in_a_copy(live, tmp_path):
-    lines = _lines(live[0])
+    lines = file_lines(live[0])
     ends = [k for k, line in enumerate(lines) if line.startswith(CODED)]
     k = next(k for k in range(len(ends) - 1, 0, -1) if ends[k] - ends[k - 1] >= 2)
-    path = _write(tmp_path, lines[: ends[k]])  # the command's coded last line never written
+    path = write_lines(tmp_path, lines[: ends[k]])  # the command's coded last line never written
     resumed = resume_session(path, durable=False)
     resumed.writer.close()
     assert any("only partly written" in note for note in resumed.notes) and resumed.path != path
@@ -386,10 +376,10 @@ def test_verifying_a_format_3_history_in_parts_agrees(tmp_path):
         three.deals,
         three.last_seal,
     )
-    lines = _lines(path)
+    lines = file_lines(path)
     index = max(i for i, line in enumerate(lines) if '"e":"Called"' in line)
     lines[index] = edit(lines[index], '"amount":', '"amount":1')
-    damaged = _write(tmp_path, rechain(lines), "damaged.jsonl")
+    damaged = write_lines(tmp_path, rechain(lines), "damaged.jsonl")
     assert f":{index + 1}: recorded Called(" in _verify_error(damaged, parts=2)
 
 
@@ -420,10 +410,10 @@ def test_replay_reads_each_deal_from_its_checkpoint_as_the_whole_file_does(simul
     ],
 )
 def test_a_recomputed_line_without_a_code_is_still_read_strictly(live, tmp_path, old, new, message):
-    lines = _lines(live[0])
+    lines = file_lines(live[0])
     i = next(k for k in range(1, len(lines)) if '"e":"AntePosted"' in lines[k] and not lines[k].startswith(CODED))
     lines[i] = edit(lines[i], old, new)
-    path = _write(tmp_path, rechain(lines))
+    path = write_lines(tmp_path, rechain(lines))
     assert _verify_error(path).endswith(f":{i + 1}: {message}")
     with pytest.raises(HistoryError, match=f":{i + 1}: "):
         list(open_history(path).events())

@@ -258,9 +258,7 @@ class HistoryReader:
         chained = self.format >= 2
         current = self.code if code is None else code
         f = self._file
-        if start is not None:
-            f.seek(start)
-        left = None if stop is None else stop - (start if start is not None else self._body_offset)
+        left = self._seek(start, stop)
         readline = f.readline
         sha256 = hashlib.sha256
         size = CODE_LENGTH
@@ -309,6 +307,13 @@ class HistoryReader:
         finally:
             f.close()
 
+    def _seek(self, start: int | None, stop: int | None) -> int | None:
+        """Go to byte ``start`` (None: where reading stands); how many bytes
+        are left to read before ``stop`` (None: to the end)."""
+        if start is not None:
+            self._file.seek(start)
+        return None if stop is None else stop - (start if start is not None else self._body_offset)
+
     def commands(
         self, start: int | None = None, stop: int | None = None, first_line: int = 2, code: bytes | None = None
     ) -> Iterator[list[tuple[int, bytes, bytes, bytes]]]:
@@ -322,9 +327,7 @@ class HistoryReader:
         shown = self.shown
         current = self.code if code is None else code
         f = self._file
-        if start is not None:
-            f.seek(start)
-        left = None if stop is None else stop - (start if start is not None else self._body_offset)
+        left = self._seek(start, stop)
         read = f.read
         sha256 = hashlib.sha256
         size = CODE_LENGTH

@@ -144,6 +144,25 @@ def _v1_batches(reader: HistoryReader, events: Iterator[tuple[int, Any]]) -> Ite
         yield batch
 
 
+def _seated(reader: HistoryReader, line: int, state: Any, chips: Callable[[Any], int] | None) -> int | None:
+    """The session's first decision (line ``line``) seated the header's
+    players: the chips on the table from then on (None if the game does not
+    count them)."""
+    if tuple(state.names) != reader.names:
+        raise HistoryError(
+            f"{reader.shown}:{line}: the players {list(state.names)} are not the header's {list(reader.names)}"
+        )
+    return None if chips is None else chips(state)
+
+
+def _conserved(shown: str, line: int, now: int, total: int | None) -> None:
+    """A deal starts (line ``line``): every chip is in a stack or a carried pot."""
+    if total is not None and now != total:
+        raise HistoryError(
+            f"{shown}:{line}: chips are not conserved: {now} on the table before this deal, {total} expected"
+        )
+
+
 def decision_batches(reader: HistoryReader) -> Iterable[list[Any]]:
     """What :func:`walk_decisions` walks over a whole history: commands
     (format 3), raw lines (format 2), decoded events (format 1)."""
@@ -263,21 +282,11 @@ def walk_decisions(
             decided_at, code_before = line, previous
             if not seated:
                 seated = True
-                if tuple(state.names) != reader.names:
-                    raise HistoryError(
-                        f"{shown}:{line}: the players {list(state.names)} are not the header's {list(reader.names)}"
-                    )
-                if chips is not None:
-                    total = chips(state)
+                total = _seated(reader, line, state, chips)
             if recorded.__class__ is deal_started:
                 deals += 1
-                if chips is not None:  # between deals every chip is in a stack or a carried pot
-                    now = chips(state)
-                    if total is not None and now != total:
-                        raise HistoryError(
-                            f"{shown}:{line}: chips are not conserved: {now} on the table before this deal, {total} "
-                            "expected"
-                        )
+                if chips is not None:
+                    _conserved(shown, line, chips(state), total)
             for (at, seen), made in zip(waiting, new, strict=False):
                 if _differ(seen, made):
                     raise HistoryError(
@@ -395,22 +404,11 @@ def walk_commands(
                     commands += 1
                     if not seated:
                         seated = True
-                        if tuple(state.names) != reader.names:
-                            raise HistoryError(
-                                f"{shown}:{line}: the players {list(state.names)} are not the header's "
-                                f"{list(reader.names)}"
-                            )
-                        if chips is not None:
-                            total = chips(state)
+                        total = _seated(reader, line, state, chips)
                     if recorded.__class__ is deal_started:
                         deals += 1
-                        if chips is not None:  # between deals every chip is in a stack or a carried pot
-                            now = chips(state)
-                            if total is not None and now != total:
-                                raise HistoryError(
-                                    f"{shown}:{line}: chips are not conserved: {now} on the table before this deal, "
-                                    f"{total} expected"
-                                )
+                        if chips is not None:
+                            _conserved(shown, line, chips(state), total)
                     at = len(made) + i - n  # where the decision's own event is among what was produced
                     made += new
                     n += len(new)

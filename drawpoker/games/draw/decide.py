@@ -172,19 +172,26 @@ class DrawGame:
     # it by the command's class); anything else goes the long way, to the
     # refusal that explains it.
 
+    def _acted(
+        self, s: DrawState, event: Any, apply: Callable[[DrawState, Any], None], folded: bool = False
+    ) -> list[Any]:
+        """A check, call or fold: its event applied by its own handler (no
+        dispatch: the hot path); the round or the deal ends if that was its
+        last decision (a fold may end the deal however the round stands)."""
+        apply(s, event)
+        s.version += 1
+        out: list[Any] = [event]
+        if folded or s.to_act is None:
+            self._after_bet(s, out)
+        return out
+
     def _check(self, s: DrawState, c: cmd.Check) -> list[Any]:
         seat = c.seat
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
         if s.level > s.bets[seat]:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
-        checked = ev.Checked(seat)
-        _checked(s, checked)
-        s.version += 1
-        out: list[Any] = [checked]
-        if s.to_act is None:  # the round is over
-            self._after_bet(s, out)
-        return out
+        return self._acted(s, ev.Checked(seat), _checked)
 
     def _call(self, s: DrawState, c: cmd.Call) -> list[Any]:
         seat = c.seat
@@ -194,24 +201,13 @@ class DrawGame:
         if owed <= 0:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         stack = s.stacks[seat]
-        called = ev.Called(seat, owed if owed < stack else stack)
-        _called(s, called)
-        s.version += 1
-        out: list[Any] = [called]
-        if s.to_act is None:  # the round is over
-            self._after_bet(s, out)
-        return out
+        return self._acted(s, ev.Called(seat, owed if owed < stack else stack), _called)
 
     def _fold(self, s: DrawState, c: cmd.Fold) -> list[Any]:
         seat = c.seat
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
-        folded = ev.Folded(seat)
-        _folded(s, folded)
-        s.version += 1
-        out: list[Any] = [folded]
-        self._after_bet(s, out)
-        return out
+        return self._acted(s, ev.Folded(seat), _folded, folded=True)
 
     def _bet_or_raise(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
         """A fixed-limit bet or raise (Mørkpoker's betting): the round's amount."""
