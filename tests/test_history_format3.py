@@ -234,6 +234,19 @@ def test_cutting_a_command_short_is_dropped_and_said(live, tmp_path, capsys):
     assert f"{path}:{stop}: the last line was cut off" in err
 
 
+@pytest.mark.parametrize("command", [["history"], ["export"], ["export", "--format", "phh"]])
+def test_every_reader_says_what_a_crash_left_out(live, tmp_path, capsys, command):
+    """Found by a second read: export said nothing of the lines it dropped."""
+    lines = file_lines(live[0])
+    ends = [k for k, line in enumerate(lines) if line.startswith(CODED)]
+    k = next(k for k in range(len(ends) - 1, 0, -1) if ends[k] - ends[k - 1] >= 3)
+    path = write_lines(tmp_path, [*lines[: ends[k] - 1], lines[ends[k] - 1][:9]])  # cut short, its last line torn
+    assert main([*command, str(path)]) == 0
+    err = capsys.readouterr().err
+    assert f"{path}:{ends[k - 1] + 2}" in err and "only partly written" in err, err
+    assert f"{path}:{ends[k]}: the last line was cut off" in err, err
+
+
 def test_one_line_of_a_command_cut_short_is_named_as_one_line(live, tmp_path, capsys):
     """Found at the table: a command cut short after its first line was said as "14-14"."""
     lines = file_lines(live[0])
@@ -245,6 +258,66 @@ def test_one_line_of_a_command_cut_short_is_named_as_one_line(live, tmp_path, ca
     assert main(["verify", str(path)]) == 0
     err = capsys.readouterr().err
     assert f"{path}:{line}: the last decision was only partly written" in err and f"{line}-{line}" not in err
+
+
+def _seat_to_act(lines):
+    """The seat to act after the file's last line (from a replay of it)."""
+    return replay_history(open_history(lines)).to_act
+
+
+@pytest.mark.parametrize(
+    "tail, message",
+    [
+        ('{"e":"BetPlaced","seat":"x"}\n', "BetPlaced"),
+        ('{"e":"DealStarted","deal":99}\n', "lacks the field"),
+        ('{"e":"SessionEnded","reason":"deals"}\n', "was not caused by any decision that follows it"),
+        ('{"e":"AntePosted","seat":0,"amount":1}\n', "was not caused by any decision that follows it"),
+    ],
+    ids=["a wrong field", "a missing field", "an event no decision causes", "an effect without its decision"],
+)
+def test_lines_after_the_last_code_must_be_what_a_crash_leaves(live, simulated, tmp_path, tail, message):
+    """Found by a second read: anything that read as an event was dropped as "a crash
+    mid-write" and verify said ok. A crash leaves the first events of a decision as the
+    engine produces them; anything else is refused, as format 2 refused it."""
+    for source in (live[0], simulated):
+        path = write_lines(tmp_path, [*file_lines(source), tail], name=f"tail-{source.name}")
+        error = _verify_error(path)
+        assert f"{path}:{len(file_lines(source)) + 1}:" in error and message in error, error
+
+
+def test_a_forged_decision_after_the_last_code_is_refused_by_the_engine(live, tmp_path):
+    lines = file_lines(live[0])
+    seat = _seat_to_act(live[0])
+    assert seat is not None
+    path = write_lines(tmp_path, [*lines, f'{{"e":"BetPlaced","seat":{seat},"amount":999,"full":true}}\n'])
+    error = _verify_error(path)
+    assert f"{path}:{len(lines) + 1}:" in error and "engine" in error, error
+    other = (seat + 1) % 3
+    path = write_lines(tmp_path, [*lines, f'{{"e":"Folded","seat":{other}}}\n'], name="other.jsonl")
+    error = _verify_error(path)
+    assert f"{path}:{len(lines) + 1}: the engine refuses this decision" in error, error
+
+
+def test_a_whole_decision_without_its_code_is_not_a_crash(live, tmp_path):
+    """Stripping the code from the last line leaves the whole decision: a crash cannot."""
+    lines = file_lines(live[0])
+    assert lines[-1].startswith(CODED)
+    stripped = "{" + lines[-1][len(CODED) + 12 :]
+    assert stripped.startswith('{"e":"')
+    path = write_lines(tmp_path, [*lines[:-1], stripped])
+    error = _verify_error(path)
+    assert f"{path}:{len(lines)}: the decision's events are all here" in error, error
+
+
+def test_a_decision_cut_short_is_still_dropped_when_checked(live, tmp_path):
+    """The genuine crash: a decision whose events stop short, checked against the engine."""
+    lines = file_lines(live[0])
+    ends = [k for k, line in enumerate(lines) if line.startswith(CODED)]
+    k = next(k for k in range(len(ends) - 1, 0, -1) if ends[k] - ends[k - 1] >= 3)
+    path = write_lines(tmp_path, lines[: ends[k]])  # every line of that decision but its coded last
+    report = verify_history(open_history(path))
+    assert report.cut_short == (ends[k - 1] + 2, ends[k])
+    assert verify_history(open_history(path), parts=2).cut_short == report.cut_short
 
 
 def test_a_damaged_last_line_is_not_mistaken_for_a_command_cut_short(live, tmp_path):

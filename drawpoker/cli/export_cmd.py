@@ -78,9 +78,13 @@ def run(args: argparse.Namespace) -> int:
                 raise HistoryError(f"{args.file}: there is no finished deal {args.deal}")
             text.flush()
             text.detach()
-        return 0
-    screen: TextIO = _Visible(sys.stdout) if sys.stdout.isatty() else sys.stdout  # type: ignore[assignment]
-    written = export(screen)
-    if args.deal is not None and written == 0:
-        raise HistoryError(f"{args.file}: there is no finished deal {args.deal}")
+    else:
+        screen: TextIO = _Visible(sys.stdout) if sys.stdout.isatty() else sys.stdout  # type: ignore[assignment]
+        written = export(screen)
+        if args.deal is not None and written == 0:
+            raise HistoryError(f"{args.file}: there is no finished deal {args.deal}")
+    from drawpoker.terminal import emit
+
+    for note in reader.dropped():  # after the export: the reader knows once it has read to the end
+        emit(note, file=sys.stderr)
     return 0

@@ -155,16 +155,6 @@ def run(args: argparse.Namespace) -> int:
                     "Unsealed: this history was written before seals existed (format 1); its lines carry checksums only"
                 )
             )
-    if reader.unfinished:
-        first, last = reader.unfinished
-        lines = f"{first}" if first == last else f"{first}-{last}"
-        emit(
-            f"{args.file}:{lines}: the last decision was only partly written (a crash mid-write) and is ignored",
-            file=sys.stderr,
-        )
-    if reader.torn:
-        emit(
-            f"{args.file}:{reader.torn.line}: the last line was cut off (a crash mid-write) and is ignored",
-            file=sys.stderr,
-        )
+    for note in reader.dropped():
+        emit(note, file=sys.stderr)
     return 0

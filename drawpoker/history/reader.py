@@ -121,6 +121,8 @@ class HistoryReader:
         #: format 3: (first, last) line of a command cut short by a crash (its
         #: coded last line never written): dropped, like a torn line
         self.unfinished: tuple[int, int] | None = None
+        #: format 3: the lines of :attr:`unfinished` as written (verify checks them)
+        self.unfinished_lines: list[bytes] = []
         self.events_read = 0
         self._file: BinaryIO = open_regular(self.path, self.shown, error=HistoryError)
         try:
@@ -406,6 +408,20 @@ class HistoryReader:
                     "writes"
                 )
 
+    def dropped(self) -> list[str]:
+        """What reading left out at the end, a sentence each: a decision only
+        partly written, a last line cut off (both what a crash leaves)."""
+        notes = []
+        if self.unfinished:
+            first, last = self.unfinished
+            lines = f"{first}" if first == last else f"{first}-{last}"
+            notes.append(
+                f"{self.shown}:{lines}: the last decision was only partly written (a crash mid-write) and is ignored"
+            )
+        if self.torn:
+            notes.append(f"{self.shown}:{self.torn.line}: the last line was cut off (a crash mid-write) and is ignored")
+        return notes
+
     def _tail(self, tail: bytes, line: int) -> None:
         """Format 3: what follows the last coded line. A command cut short by a
         crash is dropped and noted; its lines must still be events as written
@@ -428,6 +444,7 @@ class HistoryReader:
                 raise HistoryError(f"{self.shown}:{line + k}: {NOT_VERIFIED}")
         if pieces:
             self.unfinished = (line, line + len(pieces) - 1)
+            self.unfinished_lines = [piece + b"\n" for piece in pieces]
         if torn:
             self.torn = TornLine(line + len(pieces), torn.decode("utf-8", "replace"))
 

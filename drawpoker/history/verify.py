@@ -51,6 +51,7 @@ __all__ = [
     "walk_decisions",
     "walk_commands",
     "decision_batches",
+    "check_unfinished",
 ]
 
 #: Histories at least this long are verified in parallel parts.
@@ -531,8 +532,50 @@ def verify_history(reader: HistoryReader, parts: int | None = None, seal: bytes 
         if cuts:
             return _verify_in_parts(reader, cuts, seal)
     game = game_for(reader.rules)
-    part = walk_decisions(reader, decision_batches(reader), 2, game.new_state(), None, False, seal)
+    state = game.new_state()
+    part = walk_decisions(reader, decision_batches(reader), 2, state, None, False, seal)
+    check_unfinished(reader, game, state)
     return _report(reader, [part], reader.torn)
+
+
+def check_unfinished(reader: HistoryReader, game: Any, state: Any) -> None:
+    """Format 3: the lines after the last coded line (``state``: the table
+    after the last complete command) must be what a crash leaves, the
+    first events of a decision as the engine produces them, cut short;
+    anything else (an event no decision causes, one the engine would not
+    produce, a whole decision without its code) is a HistoryError.
+    ``state`` is used up."""
+    if reader.unfinished is None:
+        return
+    shown = reader.shown
+    first = reader.unfinished[0]
+    recorded = [reader.decode_line(raw, first + k) for k, raw in enumerate(reader.unfinished_lines)]
+    i = 0
+    while True:
+        j = next((k for k in range(i, len(recorded)) if game.command_of(recorded[k]) is not None), None)
+        if j is None:
+            raise HistoryError(
+                f"{shown}:{first + i}: {type(recorded[i]).__name__} was not caused by any decision that follows it"
+            )
+        try:
+            new = game.handle(state, game.command_of(recorded[j]))
+        except IllegalAction as exc:
+            raise HistoryError(f"{shown}:{first + j}: the engine refuses this decision: {exc}") from None
+        for k, (seen, made) in enumerate(zip(recorded[i:], new, strict=False)):
+            if _differ(seen, made):
+                raise HistoryError(
+                    f"{shown}:{first + i + k}: recorded {describe_event(seen)}, but the engine produces "
+                    f"{describe_event(made)}"
+                )
+        left = len(recorded) - i
+        if left < len(new):
+            return  # the decision's events stop short of their end: what a crash leaves
+        i += len(new)
+        if i == len(recorded):
+            raise HistoryError(
+                f"{shown}:{first + i - 1}: the decision's events are all here, but this last line lacks its chain "
+                "code (a crash leaves a decision cut short, not this): it was edited by hand; not verified"
+            )
 
 
 def _report(reader: HistoryReader, found: list[_Part], torn: TornLine | None) -> VerifyReport:
@@ -644,6 +687,7 @@ def _verify_part(
             raise HistoryError(f"{reader.shown}:{line - 1}: the deal's end has no event number")
         batches = _v1_batches(reader, reader.events(start, stop, line, number + 1))
     part = walk_decisions(reader, batches, line, state, total, True, seal, ended.deal)
+    check_unfinished(reader, game, state)
     return part, reader.torn, ended.deal
 
 
