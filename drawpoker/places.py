@@ -33,30 +33,28 @@ def _env_folder(variable: str) -> str | None:
     return value if value and os.path.isabs(value) else None
 
 
-def _data_folder() -> str:
-    chosen = _env_folder("XDG_DATA_HOME")
+def _user_folder(xdg: str, windows: str, windows_default: tuple[str, ...], elsewhere: tuple[str, ...]) -> str:
+    """drawpoker's folder of one kind: the ``xdg`` variable's folder if set,
+    else the system's usual place (on Windows the ``windows`` variable's, on
+    macOS Application Support, elsewhere under the home folder)."""
+    chosen = _env_folder(xdg)
     if chosen is None:
         home = os.path.expanduser("~")
         if sys.platform == "win32":
-            chosen = _env_folder("LOCALAPPDATA") or os.path.join(home, "AppData", "Local")
+            chosen = _env_folder(windows) or os.path.join(home, *windows_default)
         elif sys.platform == "darwin":
             chosen = os.path.join(home, "Library", "Application Support")
         else:
-            chosen = os.path.join(home, ".local", "share")
+            chosen = os.path.join(home, *elsewhere)
     return os.path.join(chosen, APP)
+
+
+def _data_folder() -> str:
+    return _user_folder("XDG_DATA_HOME", "LOCALAPPDATA", ("AppData", "Local"), (".local", "share"))
 
 
 def _config_folder() -> str:
-    chosen = _env_folder("XDG_CONFIG_HOME")
-    if chosen is None:
-        home = os.path.expanduser("~")
-        if sys.platform == "win32":
-            chosen = _env_folder("APPDATA") or os.path.join(home, "AppData", "Roaming")
-        elif sys.platform == "darwin":
-            chosen = os.path.join(home, "Library", "Application Support")
-        else:
-            chosen = os.path.join(home, ".config")
-    return os.path.join(chosen, APP)
+    return _user_folder("XDG_CONFIG_HOME", "APPDATA", ("AppData", "Roaming"), (".config",))
 
 
 def data_home() -> Path:
