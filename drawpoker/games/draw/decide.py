@@ -16,8 +16,7 @@ from typing import Any
 
 from drawpoker.cards import DECK, Card, Suit, deck_of
 from drawpoker.engine import betting
-from drawpoker.engine.betting import others_with_chips
-from drawpoker.engine.pots import Pot, build_pots, clockwise_from, split_pot
+from drawpoker.engine.pots import Pot, build_pots, clockwise_among, clockwise_from, split_pot
 from drawpoker.errors import IllegalAction
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
@@ -46,6 +45,7 @@ from drawpoker.games.draw.reducer import (
     _bet,
     _blind,
     _called,
+    _cannot_bet,
     _checked,
     _deal_started,
     _exchanged,
@@ -53,6 +53,7 @@ from drawpoker.games.draw.reducer import (
     _raised,
     _round_started,
     _shown,
+    next_to_act,
 )
 from drawpoker.games.draw.state import (
     BETTING,
@@ -411,8 +412,8 @@ class DrawGame:
                 return None
         if s.checked[seat] and not self._check_raise:
             return None
-        if not others_with_chips(s, seat):
-            return None  # nobody else has chips to bet against
+        if len(s.active) < 2:  # the player to act can bet: is anybody else left to bet against?
+            return None
         if level > 0:
             return "raise"
         if self._any_opens or opening_refused(s, self.rules, seat) is None:
@@ -433,8 +434,8 @@ class DrawGame:
             step = s.step
             if rise <= 0 or (rise < step and rise * self._reopen.denominator < self._reopen.numerator * step):
                 return None
-        if not others_with_chips(s, seat):
-            return None  # nobody else has chips to bet against
+        if len(s.active) < 2:  # the player to act can bet: is anybody else left to bet against?
+            return None
         if s.full_level == 0:
             if s.round == 1 and level == 0 and not self._any_opens and not may_open(s, self.rules, seat):
                 return None
@@ -615,6 +616,8 @@ class DrawGame:
                     amount = ante if ante < stack else stack
                     stacks[seat] = stack - amount  # what the reducer's AntePosted does
                     committed[seat] += amount
+                    if amount == stack:
+                        _cannot_bet(s, seat)
 
                     out.append(ev.AntePosted(seat, amount))
                 s.version += len(order)
@@ -690,12 +693,9 @@ class DrawGame:
         if round_no == 1 and self._forced.blinds is not None:
             # Round 1 starts left of the big blind: the first who faces the blind or has not acted.
             _, big = betting.blind_seats(s.button, s.in_deal)
-            first = betting.next_to_act(s, big)
-        elif _two_with_chips(s):
-            if round_no == 1:
-                first = self._first_with_chips(s, clockwise_from(s.button, len(s.stacks)))
-            else:
-                first = self._round_two_starter(s)
+            first = next_to_act(s, big)
+        elif len(s.active) > 1:  # someone to bet against
+            first = clockwise_among(s.active, s.button)[0] if round_no == 1 else self._round_two_starter(s)
         started = ev.RoundStarted(round_no, step, first)
         _round_started(s, started)
         s.version += 1
@@ -703,26 +703,17 @@ class DrawGame:
         if first is None:
             self._end_round(s, out)
 
-    @staticmethod
-    def _first_with_chips(s: DrawState, order: Sequence[int]) -> int | None:
-        in_deal, folded, stacks = s.in_deal, s.folded, s.stacks
-        for seat in order:
-            if in_deal[seat] and not folded[seat] and stacks[seat] > 0:
-                return seat
-        return None
-
-    def _round_two_starter(self, s: DrawState) -> int | None:
+    def _round_two_starter(self, s: DrawState) -> int:
         """Round 1's opener; if out (or all-in), the house rule's fallback.
-        With blinds, the first player still in left of the button."""
-        seats = len(s.stacks)
-        if self._forced.blinds is not None:
-            return self._first_with_chips(s, clockwise_from(s.button, seats))
-        opener = s.opener
-        if opener is not None and s.in_deal[opener] and not s.folded[opener] and s.stacks[opener] > 0:
+        With blinds, the first player still in left of the button. (Two or
+        more players can still bet.)"""
+        active, opener = s.active, s.opener
+        blinds = self._forced.blinds is not None
+        if not blinds and opener in active:
             return opener
-        if self.rules.betting.round_two_starter == "left_of_button" or opener is None:
-            return self._first_with_chips(s, clockwise_from(s.button, seats))
-        return self._first_with_chips(s, clockwise_from(opener, seats))
+        if blinds or self.rules.betting.round_two_starter == "left_of_button" or opener is None:
+            return clockwise_among(active, s.button)[0]
+        return clockwise_among(active, opener)[0]
 
     def _full(self, total: int, level: int, full_level: int, step: int) -> bool:
         """A bet or raise to ``total`` (facing ``level``) counts as full -- it
@@ -965,17 +956,6 @@ def _allowed(ch: betting.Choices, word: str, to: int | None) -> bool:
     if to is None:
         return ch.structure == betting.FIXED_LIMIT
     return ch.min_to <= to <= ch.max_to
-
-
-def _two_with_chips(s: DrawState) -> bool:
-    """Are two or more players still in with chips behind (someone to bet against)?"""
-    count = 0
-    for in_deal, folded, stack in zip(s.in_deal, s.folded, s.stacks, strict=False):
-        if in_deal and not folded and stack:
-            count += 1
-            if count == 2:
-                return True
-    return False
 
 
 def _either(names: tuple[str, ...]) -> str:

@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from drawpoker.engine.betting import others_with_chips
-from drawpoker.engine.pots import clockwise_from
+from drawpoker.engine.pots import clockwise_among
 from drawpoker.engine.record import fold
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.deck import without
@@ -29,20 +28,24 @@ __all__ = ["apply", "replay", "next_to_act"]
 def next_to_act(s: DrawState, after: int) -> int | None:
     """The next seat clockwise after ``after`` that must act in this round.
 
-    A seat acts if it is still in with chips behind, and either faces a bet
-    or has not acted yet while someone else can still bet against it.
+    A seat acts if it can still bet (:attr:`DrawState.active`), and either
+    faces a bet or has not acted yet while someone else can still bet against it.
     """
-    in_deal, folded, stacks, bets = s.in_deal, s.folded, s.stacks, s.bets
-    level = s.level
-    for seat in clockwise_from(after, len(stacks)):  # ``after`` itself last
-        if (
-            in_deal[seat]
-            and stacks[seat]
-            and not folded[seat]
-            and (bets[seat] < level or (s.acted[seat] is None and others_with_chips(s, seat)))
-        ):
-            return seat
+    bets, level = s.bets, s.level
+    order = clockwise_among(s.active, after)  # ``after`` itself last
+    if len(order) > 1:  # someone to bet against: a seat that has not acted acts too
+        acted = s.acted
+        for seat in order:
+            if bets[seat] < level or acted[seat] is None:
+                return seat
+    elif order and bets[order[0]] < level:
+        return order[0]
     return None
+
+
+def _cannot_bet(s: DrawState, seat: int) -> None:
+    """``seat`` folded or is all-in: it can bet no more this deal."""
+    s.active = tuple(filter(seat.__ne__, s.active))
 
 
 def _heads_up(s: DrawState) -> bool:
@@ -52,6 +55,8 @@ def _heads_up(s: DrawState) -> bool:
 
 def _put_in(s: DrawState, seat: int, amount: int) -> None:
     s.stacks[seat] -= amount
+    if not s.stacks[seat]:
+        _cannot_bet(s, seat)
     s.bets[seat] += amount
     s.committed[seat] += amount
 
@@ -101,6 +106,7 @@ def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
         s.in_deal = [True] * len(s.stacks)
     else:
         s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
+    s.active = tuple([seat for seat, dealt in enumerate(s.in_deal) if dealt])
 
     s.stock = list(e.deck[5 * s.in_deal.count(True) :])
 
@@ -109,6 +115,8 @@ def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
 
 def _ante(s: DrawState, e: ev.AntePosted) -> None:
     s.stacks[e.seat] -= e.amount
+    if not s.stacks[e.seat]:
+        _cannot_bet(s, e.seat)
     s.committed[e.seat] += e.amount
 
 
@@ -156,6 +164,8 @@ def _checked(s: DrawState, e: ev.Checked) -> None:
 def _bet(s: DrawState, e: ev.BetPlaced) -> None:
     seat, amount = e.seat, e.amount
     s.stacks[seat] -= amount
+    if not s.stacks[seat]:
+        _cannot_bet(s, seat)
     s.bets[seat] += amount
     s.committed[seat] += amount
     rise = s.bets[seat] - s.level
@@ -175,6 +185,8 @@ def _bet(s: DrawState, e: ev.BetPlaced) -> None:
 def _called(s: DrawState, e: ev.Called) -> None:
     seat, amount = e.seat, e.amount
     s.stacks[seat] -= amount
+    if not s.stacks[seat]:
+        _cannot_bet(s, seat)
     s.bets[seat] += amount
     s.committed[seat] += amount
     s.acted[seat] = s.level
@@ -185,6 +197,8 @@ def _called(s: DrawState, e: ev.Called) -> None:
 def _raised(s: DrawState, e: ev.Raised) -> None:
     seat, amount = e.seat, e.amount
     s.stacks[seat] -= amount
+    if not s.stacks[seat]:
+        _cannot_bet(s, seat)
     s.bets[seat] += amount
     s.committed[seat] += amount
     if e.full:
@@ -203,6 +217,7 @@ def _raised(s: DrawState, e: ev.Raised) -> None:
 def _folded(s: DrawState, e: ev.Folded) -> None:
     seat = e.seat
     s.folded[seat] = True
+    _cannot_bet(s, seat)
     if s.headsup_at is None and _heads_up(s):
         s.headsup_at = s.raises
     if s.phase == BETTING:
@@ -212,10 +227,13 @@ def _folded(s: DrawState, e: ev.Folded) -> None:
 
 
 def _returned(s: DrawState, e: ev.BetReturned) -> None:
-    s.stacks[e.seat] += e.amount
-    s.bets[e.seat] -= e.amount
-    s.committed[e.seat] -= e.amount
+    seat = e.seat
+    s.stacks[seat] += e.amount
+    s.bets[seat] -= e.amount
+    s.committed[seat] -= e.amount
     s.level = max(s.bets)
+    if seat not in s.active and s.in_deal[seat] and not s.folded[seat] and s.stacks[seat]:  # chips behind again
+        s.active = tuple(sorted((*s.active, seat)))
 
 
 def _round_ended(s: DrawState, e: ev.RoundEnded) -> None:
@@ -291,6 +309,7 @@ def _pot_awarded(s: DrawState, e: ev.PotAwarded) -> None:
         s.stacks[seat] += chips
     s.paid_out += e.amount
     s.to_act = None
+    s.active = ()
 
 
 def _deal_ended(s: DrawState, e: ev.DealEnded) -> None:
@@ -301,6 +320,7 @@ def _deal_ended(s: DrawState, e: ev.DealEnded) -> None:
     s.committed = [0] * n
     s.bets = [0] * n
     s.to_act = None
+    s.active = ()
     s.deal_over = True
     s.phase = BETWEEN_DEALS
     s.game_chosen = False
