@@ -16,6 +16,7 @@ from typing import Any
 
 from drawpoker.cards import DECK, Card, Suit, deck_of
 from drawpoker.engine import betting
+from drawpoker.engine.events import maker
 from drawpoker.engine.pots import Pot, build_pots, clockwise_among, clockwise_from, split_pot
 from drawpoker.errors import IllegalAction
 from drawpoker.games.draw import commands as cmd
@@ -69,6 +70,21 @@ from drawpoker.ranking import ranking_for_rules
 from drawpoker.rules.model import DrawRules
 
 __all__ = ["DrawGame"]
+
+# The hot path's events (see maker): those with few different values are kept.
+_CHECKED = maker(ev.Checked, keep=True)
+_FOLDED = maker(ev.Folded, keep=True)
+_ANTE_POSTED = maker(ev.AntePosted, keep=True)
+_ROUND_STARTED = maker(ev.RoundStarted, keep=True)
+_ROUND_ENDED = maker(ev.RoundEnded, keep=True)
+_CALLED = maker(ev.Called)
+_BET_PLACED = maker(ev.BetPlaced)
+_RAISED = maker(ev.Raised)
+_HAND_SHOWN = maker(ev.HandShown)
+_DEAL_STARTED = maker(ev.DealStarted)
+_CARDS_DEALT = maker(ev.CardsDealt)
+_CARDS_EXCHANGED = maker(ev.CardsExchanged)
+_SHOWDOWN_STARTED = maker(ev.ShowdownStarted)
 
 # Card numbers back to the canonical cards, keyed by the cards themselves (a
 # canonical card is then found by identity, a plain number by value).
@@ -143,10 +159,7 @@ class DrawGame:
 
         Raises :class:`IllegalAction` with the reason, leaving ``state`` as it was.
         """
-        on = self._on.get(command.__class__)
-        if on is None:
-            return self._otherwise(state, command)
-        return on(state, command)
+        return self._on.get(command.__class__, self._otherwise)(state, command)
 
     def _otherwise(self, state: DrawState, command: Any) -> list[Any]:
         """A command that is not the expected decision of the player to act
@@ -192,7 +205,7 @@ class DrawGame:
             return self._otherwise(s, c)
         if s.level > s.bets[seat]:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
-        return self._acted(s, ev.Checked(seat), _checked)
+        return self._acted(s, _CHECKED((seat,)), _checked)
 
     def _call(self, s: DrawState, c: cmd.Call) -> list[Any]:
         seat = c.seat
@@ -202,13 +215,13 @@ class DrawGame:
         if owed <= 0:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         stack = s.stacks[seat]
-        return self._acted(s, ev.Called(seat, owed if owed < stack else stack), _called)
+        return self._acted(s, _CALLED((seat, owed if owed < stack else stack)), _called)
 
     def _fold(self, s: DrawState, c: cmd.Fold) -> list[Any]:
         seat = c.seat
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
-        return self._acted(s, ev.Folded(seat), _folded, folded=True)
+        return self._acted(s, _FOLDED((seat,)), _folded, folded=True)
 
     def _bet_or_raise(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
         """A fixed-limit bet or raise (Mørkpoker's betting): the round's amount."""
@@ -231,8 +244,8 @@ class DrawGame:
         if not allowed or c.to not in (None, to):
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         if word == "bet":
-            return self._decision(s, ev.BetPlaced(seat, amount, self._full(to, level, 0, step)), _bet)
-        return self._decision(s, ev.Raised(seat, amount, to, self._full(to, level, full_level, step)), _raised)
+            return self._decision(s, _BET_PLACED((seat, amount, self._full(to, level, 0, step))), _bet)
+        return self._decision(s, _RAISED((seat, amount, to, self._full(to, level, full_level, step))), _raised)
 
     def _bet_by_amount(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
         """A bet or raise under the betting arithmetic (pot and no limit, or a
@@ -273,7 +286,7 @@ class DrawGame:
         seat = c.seat
         if seat.__class__ is not int or seat != s.to_act or s.phase != SHOWDOWN:
             return self._otherwise(s, c)
-        shown = ev.HandShown(seat, s.hands[seat])  # always allowed
+        shown = _HAND_SHOWN((seat, s.hands[seat]))  # always allowed
         _shown(s, shown)
         s.version += 1
         out: list[Any] = [shown]
@@ -584,7 +597,7 @@ class DrawGame:
         button = s.button if s.deal == 0 else self.next_button(s)
         to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules) if self._ladder else ANY
         proven = c.proven is not False
-        started = ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven)
+        started = _DEAL_STARTED((s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven))
         _deal_started(s, started)
         out.append(started)
         in_deal = s.in_deal
@@ -597,7 +610,7 @@ class DrawGame:
         for j, seat in enumerate(order):  # five cards each, one at a time from the button's left
             cards = deck[j:dealt_cards:k]
             hands[seat] = dealt[seat] = cards  # what the reducer's CardsDealt does
-            out.append(ev.CardsDealt(seat, cards))
+            out.append(_CARDS_DEALT((seat, cards)))
         s.version += k + 1
         self._start_round(s, 1, out)
 
@@ -619,7 +632,7 @@ class DrawGame:
                     if amount == stack:
                         _cannot_bet(s, seat)
 
-                    out.append(ev.AntePosted(seat, amount))
+                    out.append(_ANTE_POSTED((seat, amount)))
                 s.version += len(order)
             return
         if forced.blinds is not None and not forced.ante and not forced.dealer_ante:  # blinds only
@@ -696,7 +709,7 @@ class DrawGame:
             first = next_to_act(s, big)
         elif len(s.active) > 1:  # someone to bet against
             first = clockwise_among(s.active, s.button)[0] if round_no == 1 else self._round_two_starter(s)
-        started = ev.RoundStarted(round_no, step, first)
+        started = _ROUND_STARTED((round_no, step, first))
         _round_started(s, started)
         s.version += 1
         out.append(started)
@@ -729,7 +742,7 @@ class DrawGame:
         live = s.in_deal.count(True) - s.folded.count(True)  # only players dealt in can fold
         if live == 1:
             self._return_unmatched(s, out)
-            self._emit(s, out, ev.RoundEnded(s.round))
+            self._emit(s, out, _ROUND_ENDED((s.round,)))
             self._award(s, out, shown=False)
             return
         if s.to_act is None:
@@ -746,7 +759,7 @@ class DrawGame:
 
     def _end_round(self, s: DrawState, out: list[Any]) -> None:
         self._return_unmatched(s, out)
-        self._emit(s, out, ev.RoundEnded(s.round))
+        self._emit(s, out, _ROUND_ENDED((s.round,)))
         if s.round == 1 and s.opener is None and self._forced.blinds is None and self._checked_through(s):
             self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))  # passed out
             self._end_of_deal(s, out)
@@ -789,7 +802,7 @@ class DrawGame:
         ace: Card | None = None
         if need > self._max_cards:
             ace = next(card for card in s.hands[seat] if card not in discards and is_ace(card))
-        exchanged = ev.CardsExchanged(seat, discards, drawn, ace)
+        exchanged = _CARDS_EXCHANGED((seat, discards, drawn, ace))
         _exchanged(s, exchanged)
         s.version += 1
         out.append(exchanged)
@@ -853,7 +866,7 @@ class DrawGame:
         if len(pots) > 1:
             deepest = {seat: max((i for i, p in enumerate(pots) if seat in p.eligible), default=0) for seat in order}
             order.sort(key=lambda seat: -deepest[seat])
-        self._emit(s, out, ev.ShowdownStarted(tuple(order)))
+        self._emit(s, out, _SHOWDOWN_STARTED((tuple(order),)))
 
     def _after_showdown_choice(self, s: DrawState, out: list[Any]) -> None:
         if s.to_act is None:
