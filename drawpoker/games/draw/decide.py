@@ -10,6 +10,7 @@ same on a copy and leaves the state untouched.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -235,17 +236,17 @@ class DrawGame:
             allowed = word == self._word  # the cheap query just answered
         else:
             allowed = self._plain_bet_word(s, seat) == word
-        bet_here, stack, step, level = s.bets[seat], s.stacks[seat], s.step, s.level
-        full_level = 0 if word == "bet" else s.full_level
+        bet_here, stack, step, full_level = s.bets[seat], s.stacks[seat], s.step, s.full_level  # (a bet: 0)
         amount = full_level + step - bet_here  # the round's step above the last full bet (the menu's amount)
         if amount > stack:
             amount = stack  # all-in
         to = bet_here + amount
         if not allowed or c.to not in (None, to):
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
+        full = amount < stack or self._full(to, s.level, full_level, step)  # a whole step, unless all-in short
         if word == "bet":
-            return self._decision(s, _BET_PLACED((seat, amount, self._full(to, level, 0, step))), _bet)
-        return self._decision(s, _RAISED((seat, amount, to, self._full(to, level, full_level, step))), _raised)
+            return self._decision(s, _BET_PLACED((seat, amount, full)), _bet)
+        return self._decision(s, _RAISED((seat, amount, to, full)), _raised)
 
     def _bet_by_amount(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
         """A bet or raise under the betting arithmetic (pot and no limit, or a
@@ -602,19 +603,19 @@ class DrawGame:
         out.append(started)
         in_deal = s.in_deal
         clockwise = clockwise_from(button, len(in_deal))
-        order = list(clockwise) if False not in in_deal else [seat for seat in clockwise if in_deal[seat]]
+        order = clockwise if False not in in_deal else tuple([seat for seat in clockwise if in_deal[seat]])
         self._post_forced_bets(s, button, order, out)
         k = len(order)
-        hands, dealt = s.hands, s.dealt
+        hands = s.hands
         dealt_cards = 5 * k
         for j, seat in enumerate(order):  # five cards each, one at a time from the button's left
-            cards = deck[j:dealt_cards:k]
-            hands[seat] = dealt[seat] = cards  # what the reducer's CardsDealt does
-            out.append(_CARDS_DEALT((seat, cards)))
+            hands[seat] = deck[j:dealt_cards:k]
+        s.dealt = list(hands)  # what the reducer's CardsDealt does
+        out.extend(map(_CARDS_DEALT, zip(order, map(hands.__getitem__, order), strict=True)))
         s.version += k + 1
         self._start_round(s, 1, out)
 
-    def _post_forced_bets(self, s: DrawState, button: int, order: list[int], out: list[Any]) -> None:
+    def _post_forced_bets(self, s: DrawState, button: int, order: tuple[int, ...], out: list[Any]) -> None:
         """Antes, the dealer's ante and the blinds (RULES.md 5.5); a player who
         cannot cover one posts what they have and is all-in. The big blind
         sets the first round's bet at the full blind even when short of it.
@@ -622,7 +623,12 @@ class DrawGame:
         forced = self._forced
         if forced.blinds is None and not forced.dealer_ante:  # Mørkpoker: antes only (the hot path)
             ante = forced.ante
-            if ante:
+            if ante and len(order) == len(s.stacks) and min(s.stacks) > ante:  # everyone covers it (the common case)
+                s.stacks = list(map(ante.__rsub__, s.stacks))  # each stack less the ante
+                s.committed = [ante] * len(order)  # what the reducer's AntePosted does
+                s.version += len(order)
+                out.extend(_antes_posted(order, ante))
+            elif ante:
                 stacks, committed = s.stacks, s.committed
                 for seat in order:
                     stack = stacks[seat]
@@ -969,6 +975,12 @@ def _allowed(ch: betting.Choices, word: str, to: int | None) -> bool:
     if to is None:
         return ch.structure == betting.FIXED_LIMIT
     return ch.min_to <= to <= ch.max_to
+
+
+@functools.cache  # a few orders and antes a game
+def _antes_posted(order: tuple[int, ...], ante: int) -> tuple[ev.AntePosted, ...]:
+    """The antes of a deal where everyone covers the ante, in ``order``."""
+    return tuple([ev.AntePosted(seat, ante) for seat in order])
 
 
 def _either(names: tuple[str, ...]) -> str:

@@ -162,7 +162,7 @@ def _checked(s: DrawState, e: ev.Checked) -> None:
 
 
 def _bet(s: DrawState, e: ev.BetPlaced) -> None:
-    seat, amount = e.seat, e.amount
+    seat, amount, full = e
     s.stacks[seat] -= amount
     if not s.stacks[seat]:
         _cannot_bet(s, seat)
@@ -170,7 +170,7 @@ def _bet(s: DrawState, e: ev.BetPlaced) -> None:
     s.committed[seat] += amount
     rise = s.bets[seat] - s.level
     s.level = s.bets[seat]
-    if e.full:
+    if full:
         s.full_level = s.level
         if rise > s.raise_size:
             s.raise_size = rise
@@ -183,7 +183,7 @@ def _bet(s: DrawState, e: ev.BetPlaced) -> None:
 
 
 def _called(s: DrawState, e: ev.Called) -> None:
-    seat, amount = e.seat, e.amount
+    seat, amount = e
     s.stacks[seat] -= amount
     if not s.stacks[seat]:
         _cannot_bet(s, seat)
@@ -195,21 +195,21 @@ def _called(s: DrawState, e: ev.Called) -> None:
 
 
 def _raised(s: DrawState, e: ev.Raised) -> None:
-    seat, amount = e.seat, e.amount
+    seat, amount, to, full = e
     s.stacks[seat] -= amount
     if not s.stacks[seat]:
         _cannot_bet(s, seat)
     s.bets[seat] += amount
     s.committed[seat] += amount
-    if e.full:
-        s.full_level = e.to
+    if full:
+        s.full_level = to
         s.raises += 1
-        if e.to - s.level > s.raise_size:
-            s.raise_size = e.to - s.level
+        if to - s.level > s.raise_size:
+            s.raise_size = to - s.level
 
-    s.level = e.to
+    s.level = to
     s.aggressor = seat
-    s.acted[seat] = e.to
+    s.acted[seat] = to
     s.last_actor = seat
     s.to_act = next_to_act(s, seat)
 
@@ -264,7 +264,7 @@ def _advance_order(s: DrawState) -> None:
 
 
 def _exchanged(s: DrawState, e: ev.CardsExchanged) -> None:
-    seat, discarded, drawn = e.seat, e.discarded, e.drawn
+    seat, discarded, drawn, _ = e
     s.hands[seat] = without(s.hands[seat], discarded) + tuple(drawn)
     del s.stock[: len(drawn)]
     s.discards.extend(discarded)
