@@ -7,6 +7,7 @@ history replays as a fold of :func:`apply` over its events.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from itertools import compress
 from typing import Any
 
 from drawpoker.engine.pots import clockwise_among
@@ -45,7 +46,10 @@ def next_to_act(s: DrawState, after: int) -> int | None:
 
 def _cannot_bet(s: DrawState, seat: int) -> None:
     """``seat`` folded or is all-in: it can bet no more this deal."""
-    s.active = tuple(filter(seat.__ne__, s.active))
+    active = s.active
+    if seat in active:
+        at = active.index(seat)
+        s.active = active[:at] + active[at + 1 :]
 
 
 def _heads_up(s: DrawState) -> bool:
@@ -106,7 +110,7 @@ def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
         s.in_deal = [True] * len(s.stacks)
     else:
         s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
-    s.active = tuple([seat for seat, dealt in enumerate(s.in_deal) if dealt])
+    s.active = tuple(compress(range(len(s.in_deal)), s.in_deal))  # the seats dealt in
 
     s.stock = list(e.deck[5 * s.in_deal.count(True) :])
 
