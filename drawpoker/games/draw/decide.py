@@ -901,8 +901,8 @@ class DrawGame:
         strength = self._strength
         strengths = {seat: strength(hand) for seat, hand in enumerate(s.shown) if hand is not None}
         mucked = s.mucked
-        for index, pot in enumerate(pots):
-            contenders = [seat for seat in pot.eligible if not mucked[seat]] or list(pot.eligible)
+        for index, (amount, eligible) in enumerate(pots):
+            contenders = [seat for seat in eligible if not mucked[seat]] or list(eligible)
             ranked = [seat for seat in contenders if seat in strengths]
             if ranked:
                 best = max([strengths[seat] for seat in ranked])
@@ -911,12 +911,12 @@ class DrawGame:
             else:  # everybody else folded or mucked: the last hand wins unseen
                 winners = contenders
             if len(winners) == 1:
-                shares: tuple[tuple[int, int], ...] = ((winners[0], pot.amount),)
+                shares: tuple[tuple[int, int], ...] = ((winners[0], amount),)
                 odd: tuple[int, ...] = ()
             else:
-                shares = split_pot(pot.amount, winners, self._odd_chip_order(s, winners))
-                odd = tuple(seat for seat, chips in shares if chips > pot.amount // len(winners))
-            self._emit(s, out, _POT_AWARDED((index, pot.amount, pot.eligible, shares, odd, shown and bool(ranked))))
+                shares = split_pot(amount, winners, self._odd_chip_order(s, winners))
+                odd = tuple(seat for seat, chips in shares if chips > amount // len(winners))
+            self._emit(s, out, _POT_AWARDED((index, amount, eligible, shares, odd, shown and bool(ranked))))
         self._end_of_deal(s, out)
 
     def _odd_chip_order(self, s: DrawState, winners: list[int]) -> Sequence[int]:

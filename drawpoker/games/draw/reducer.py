@@ -99,20 +99,14 @@ def _game_chosen(s: DrawState, e: ev.GameChosen) -> None:
 
 def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
     s._reset_deal()
-    s.deal = e.deal
-    s.button = e.button
-    s.deck = e.deck
-    s.reshuffle_seed = e.reshuffle_seed
-    s.to_open = e.to_open
-    s.proven = e.proven
+    s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven = e
     s.same_dealer = False
     if s.stacks and min(s.stacks) > 0 and True not in s.out:  # everyone is dealt in (the common case)
         s.in_deal = [True] * len(s.stacks)
     else:
         s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
     s.active = tuple(compress(range(len(s.in_deal)), s.in_deal))  # the seats dealt in
-
-    s.stock = list(e.deck[5 * s.in_deal.count(True) :])
+    s.stock = list(s.deck[5 * len(s.active) :])
 
     s.phase = BETTING
 
@@ -148,9 +142,9 @@ def _round_started(s: DrawState, e: ev.RoundStarted) -> None:
         s.level = 0
         s.full_level = 0
         s.raise_size = 0
+        s.acted = [None] * n
+        s.checked = [False] * n
     s.raises = 0
-    s.acted = [None] * n
-    s.checked = [False] * n
     s.aggressor = None
     s.last_actor = None
     s.headsup_at = 0 if _heads_up(s) else None
