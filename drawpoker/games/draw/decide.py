@@ -10,9 +10,13 @@ same on a copy and leaves the state untouched.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Sequence
+from operator import itemgetter
 from typing import Any
+
+import attrs
 
 from drawpoker.cards import DECK, Card, Suit, deck_of
 from drawpoker.engine import betting
@@ -67,13 +71,14 @@ from drawpoker.games.draw.state import (
 )
 from drawpoker.games.seating import names_refusal, seat_range, seating_refusal
 from drawpoker.ranking import ranking_for_rules
-from drawpoker.rules.model import DrawRules
+from drawpoker.rules.model import DrawRules, DrawTable
 
 __all__ = ["DrawGame"]
 
 # The hot path's events (see maker): those with few different values are kept.
-_CHECKED = maker(ev.Checked, keep=True)
-_FOLDED = maker(ev.Folded, keep=True)
+_SEATS = range(attrs.fields(DrawTable).max_players.metadata["kind"].maximum)  # every seat a draw table can have
+_CHECKED = tuple([ev.Checked(seat) for seat in _SEATS])  # by seat
+_FOLDED = tuple([ev.Folded(seat) for seat in _SEATS])
 _ANTE_POSTED = maker(ev.AntePosted, keep=True)
 _ROUND_STARTED = maker(ev.RoundStarted, keep=True)
 _ROUND_ENDED = maker(ev.RoundEnded, keep=True)
@@ -85,6 +90,10 @@ _DEAL_STARTED = maker(ev.DealStarted)
 _CARDS_DEALT = maker(ev.CardsDealt)
 _CARDS_EXCHANGED = maker(ev.CardsExchanged)
 _SHOWDOWN_STARTED = maker(ev.ShowdownStarted)
+_EXCHANGE_STARTED = maker(ev.ExchangeStarted)
+_BET_RETURNED = maker(ev.BetReturned)
+_POT_AWARDED = maker(ev.PotAwarded)
+_DEAL_ENDED = maker(ev.DealEnded)
 
 # Card numbers back to the canonical cards, keyed by the cards themselves (a
 # canonical card is then found by identity, a plain number by value).
@@ -186,26 +195,13 @@ class DrawGame:
     # it by the command's class); anything else goes the long way, to the
     # refusal that explains it.
 
-    def _acted(
-        self, s: DrawState, event: Any, apply: Callable[[DrawState, Any], None], folded: bool = False
-    ) -> list[Any]:
-        """A check, call or fold: its event applied by its own handler (no
-        dispatch: the hot path); the round or the deal ends if that was its
-        last decision (a fold may end the deal however the round stands)."""
-        apply(s, event)
-        s.version += 1
-        out: list[Any] = [event]
-        if folded or s.to_act is None:
-            self._after_bet(s, out)
-        return out
-
     def _check(self, s: DrawState, c: cmd.Check) -> list[Any]:
         seat = c.seat
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
         if s.level > s.bets[seat]:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
-        return self._acted(s, _CHECKED((seat,)), _checked)
+        return self._decision(s, _CHECKED[seat], _checked)
 
     def _call(self, s: DrawState, c: cmd.Call) -> list[Any]:
         seat = c.seat
@@ -215,13 +211,13 @@ class DrawGame:
         if owed <= 0:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         stack = s.stacks[seat]
-        return self._acted(s, _CALLED((seat, owed if owed < stack else stack)), _called)
+        return self._decision(s, _CALLED((seat, owed if owed < stack else stack)), _called)
 
     def _fold(self, s: DrawState, c: cmd.Fold) -> list[Any]:
         seat = c.seat
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
-        return self._acted(s, _FOLDED((seat,)), _folded, folded=True)
+        return self._decision(s, _FOLDED[seat], _folded, folded=True)
 
     def _bet_or_raise(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
         """A fixed-limit bet or raise (Mørkpoker's betting): the round's amount."""
@@ -235,17 +231,17 @@ class DrawGame:
             allowed = word == self._word  # the cheap query just answered
         else:
             allowed = self._plain_bet_word(s, seat) == word
-        bet_here, stack, step, level = s.bets[seat], s.stacks[seat], s.step, s.level
-        full_level = 0 if word == "bet" else s.full_level
+        bet_here, stack, step, full_level = s.bets[seat], s.stacks[seat], s.step, s.full_level  # (a bet: 0)
         amount = full_level + step - bet_here  # the round's step above the last full bet (the menu's amount)
         if amount > stack:
             amount = stack  # all-in
         to = bet_here + amount
         if not allowed or c.to not in (None, to):
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
+        full = amount < stack or self._full(to, s.level, full_level, step)  # a whole step, unless all-in short
         if word == "bet":
-            return self._decision(s, _BET_PLACED((seat, amount, self._full(to, level, 0, step))), _bet)
-        return self._decision(s, _RAISED((seat, amount, to, self._full(to, level, full_level, step))), _raised)
+            return self._decision(s, _BET_PLACED((seat, amount, full)), _bet)
+        return self._decision(s, _RAISED((seat, amount, to, full)), _raised)
 
     def _bet_by_amount(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
         """A bet or raise under the betting arithmetic (pot and no limit, or a
@@ -271,15 +267,15 @@ class DrawGame:
         return self._decision(s, ev.Raised(seat, to - s.bets[seat], to, full), _raised)
 
     def _exchange_cards(self, s: DrawState, c: cmd.Exchange) -> list[Any]:
-        seat = c.seat
+        seat, discards = c
         if seat.__class__ is not int or seat != s.to_act or s.phase != EXCHANGE:
             return self._otherwise(s, c)
-        if not self._plain_exchange(s, seat, c.discards):  # else the reason, if any, in words
+        if not self._plain_exchange(s, seat, discards):  # else the reason, if any, in words
             why = _exchange_refusal(s, self.rules, c)  # the player to act, in the exchange
             if why is not None:
                 raise IllegalAction(why)
         out: list[Any] = []
-        self._exchange(s, seat, tuple(c.discards), out)
+        self._exchange(s, seat, tuple(discards), out)
         return out
 
     def _show(self, s: DrawState, c: cmd.Show) -> list[Any]:
@@ -532,15 +528,17 @@ class DrawGame:
         state.version += 1
         out.append(event)
 
-    def _decision(self, s: DrawState, event: Any, apply: Callable[[DrawState, Any], None]) -> list[Any]:
+    def _decision(
+        self, s: DrawState, event: Any, apply: Callable[[DrawState, Any], None], folded: bool = False
+    ) -> list[Any]:
         """A betting decision's event, applied by its own handler (no dispatch:
         the hot path); then the end of the round or of the deal if that was
-        its last decision. The command's events, in a new list."""
-
+        its last decision (a fold may end the deal however the round stands).
+        The command's events, in a new list."""
         apply(s, event)
         s.version += 1
-        out = [event]
-        if s.to_act is None:
+        out: list[Any] = [event]
+        if folded or s.to_act is None:
             self._after_bet(s, out)
         return out
 
@@ -602,19 +600,19 @@ class DrawGame:
         out.append(started)
         in_deal = s.in_deal
         clockwise = clockwise_from(button, len(in_deal))
-        order = list(clockwise) if False not in in_deal else [seat for seat in clockwise if in_deal[seat]]
+        order = clockwise if False not in in_deal else tuple([seat for seat in clockwise if in_deal[seat]])
         self._post_forced_bets(s, button, order, out)
         k = len(order)
-        hands, dealt = s.hands, s.dealt
+        hands = s.hands
         dealt_cards = 5 * k
         for j, seat in enumerate(order):  # five cards each, one at a time from the button's left
-            cards = deck[j:dealt_cards:k]
-            hands[seat] = dealt[seat] = cards  # what the reducer's CardsDealt does
-            out.append(_CARDS_DEALT((seat, cards)))
+            hands[seat] = deck[j:dealt_cards:k]
+        s.dealt = list(hands)  # what the reducer's CardsDealt does
+        out.extend(map(_CARDS_DEALT, zip(order, map(hands.__getitem__, order), strict=True)))
         s.version += k + 1
         self._start_round(s, 1, out)
 
-    def _post_forced_bets(self, s: DrawState, button: int, order: list[int], out: list[Any]) -> None:
+    def _post_forced_bets(self, s: DrawState, button: int, order: tuple[int, ...], out: list[Any]) -> None:
         """Antes, the dealer's ante and the blinds (RULES.md 5.5); a player who
         cannot cover one posts what they have and is all-in. The big blind
         sets the first round's bet at the full blind even when short of it.
@@ -622,7 +620,12 @@ class DrawGame:
         forced = self._forced
         if forced.blinds is None and not forced.dealer_ante:  # Mørkpoker: antes only (the hot path)
             ante = forced.ante
-            if ante:
+            if ante and len(order) == len(s.stacks) and min(s.stacks) > ante:  # everyone covers it (the common case)
+                s.stacks = list(map(ante.__rsub__, s.stacks))  # each stack less the ante
+                s.committed = [ante] * len(order)  # what the reducer's AntePosted does
+                s.version += len(order)
+                out.extend(_antes_posted(order, ante))
+            elif ante:
                 stacks, committed = s.stacks, s.committed
                 for seat in order:
                     stack = stacks[seat]
@@ -665,7 +668,11 @@ class DrawGame:
         jokers = self._jokers
         what = "52-card deck" if not jokers else f"{52 + jokers}-card deck ({jokers} joker{'s' if jokers > 1 else ''})"
         try:
-            deck = tuple(map(_CARD_OF.__getitem__ if jokers else _NATURAL_OF.__getitem__, given))
+            if jokers:
+                deck = tuple(map(_CARD_OF.__getitem__, given))
+            else:  # each card looked up in C (itemgetter): no Python-level call per card
+                cards = tuple(given)
+                deck = itemgetter(*cards)(_NATURAL_OF) if len(cards) == 52 else ()
         except (KeyError, TypeError):
             raise IllegalAction(f"a deal needs the whole {what}, every card once") from None
         if jokers:
@@ -755,7 +762,7 @@ class DrawGame:
         if top <= 0 or bets.count(top) > 1:
             return  # nothing bet, or the highest bet matched
         second = sorted(bets)[-2]
-        self._emit(s, out, ev.BetReturned(bets.index(top), top - second))
+        self._emit(s, out, _BET_RETURNED((bets.index(top), top - second)))
 
     def _end_round(self, s: DrawState, out: list[Any]) -> None:
         self._return_unmatched(s, out)
@@ -769,7 +776,7 @@ class DrawGame:
             order = tuple(
                 [seat for seat in clockwise_from(s.button, len(in_deal)) if in_deal[seat] and not folded[seat]]
             )
-            self._emit(s, out, ev.ExchangeStarted(order))
+            self._emit(s, out, _EXCHANGE_STARTED((order,)))
             return
         self._start_showdown(s, out)
 
@@ -806,7 +813,7 @@ class DrawGame:
         _exchanged(s, exchanged)
         s.version += 1
         out.append(exchanged)
-        if seat == s.opener and not self._any_opens:  # any hand opens: no openers to keep apart
+        if not self._any_opens and seat == s.opener:  # any hand opens: no openers to keep apart
             self._keep_openers_apart(s, seat, discards, out)
         if s.to_act is None:
             self._start_round(s, s.round + 1, out)
@@ -816,7 +823,7 @@ class DrawGame:
         none named twice, no more than the house's limit, and no openers to
         keep (the full check, :func:`~drawpoker.games.draw.legal.refusal`,
         says the same; it alone explains a no)."""
-        if type(discards) is not tuple or len(discards) > self._max_cards or (seat == s.opener and not self._any_opens):
+        if type(discards) is not tuple or len(discards) > self._max_cards or (not self._any_opens and seat == s.opener):
             return False
         hand = s.hands[seat]
         for card in discards:
@@ -909,7 +916,7 @@ class DrawGame:
             else:
                 shares = split_pot(pot.amount, winners, self._odd_chip_order(s, winners))
                 odd = tuple(seat for seat, chips in shares if chips > pot.amount // len(winners))
-            self._emit(s, out, ev.PotAwarded(index, pot.amount, pot.eligible, shares, odd, shown and bool(ranked)))
+            self._emit(s, out, _POT_AWARDED((index, pot.amount, pot.eligible, shares, odd, shown and bool(ranked))))
         self._end_of_deal(s, out)
 
     def _odd_chip_order(self, s: DrawState, winners: list[int]) -> Sequence[int]:
@@ -935,16 +942,18 @@ class DrawGame:
         self._emit(
             s,
             out,
-            ev.DealEnded(
-                s.deal,
-                tuple(s.stacks),
-                s.button,
-                carried,
-                tuple(s.out),
-                tuple(s.rebuys),
-                tuple(s.rebought),
-                to_open,
-                same_dealer,
+            _DEAL_ENDED(
+                (
+                    s.deal,
+                    tuple(s.stacks),
+                    s.button,
+                    carried,
+                    tuple(s.out),
+                    tuple(s.rebuys),
+                    tuple(s.rebought),
+                    to_open,
+                    same_dealer,
+                )
             ),
         )
         deals = self.rules.session.deals
@@ -969,6 +978,12 @@ def _allowed(ch: betting.Choices, word: str, to: int | None) -> bool:
     if to is None:
         return ch.structure == betting.FIXED_LIMIT
     return ch.min_to <= to <= ch.max_to
+
+
+@functools.cache  # a few orders and antes a game
+def _antes_posted(order: tuple[int, ...], ante: int) -> tuple[ev.AntePosted, ...]:
+    """The antes of a deal where everyone covers the ante, in ``order``."""
+    return tuple([ev.AntePosted(seat, ante) for seat in order])
 
 
 def _either(names: tuple[str, ...]) -> str:

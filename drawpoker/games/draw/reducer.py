@@ -7,6 +7,7 @@ history replays as a fold of :func:`apply` over its events.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from itertools import compress
 from typing import Any
 
 from drawpoker.engine.pots import clockwise_among
@@ -45,7 +46,10 @@ def next_to_act(s: DrawState, after: int) -> int | None:
 
 def _cannot_bet(s: DrawState, seat: int) -> None:
     """``seat`` folded or is all-in: it can bet no more this deal."""
-    s.active = tuple(filter(seat.__ne__, s.active))
+    active = s.active
+    if seat in active:
+        at = active.index(seat)
+        s.active = active[:at] + active[at + 1 :]
 
 
 def _heads_up(s: DrawState) -> bool:
@@ -106,7 +110,7 @@ def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
         s.in_deal = [True] * len(s.stacks)
     else:
         s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
-    s.active = tuple([seat for seat, dealt in enumerate(s.in_deal) if dealt])
+    s.active = tuple(compress(range(len(s.in_deal)), s.in_deal))  # the seats dealt in
 
     s.stock = list(e.deck[5 * s.in_deal.count(True) :])
 
@@ -162,7 +166,7 @@ def _checked(s: DrawState, e: ev.Checked) -> None:
 
 
 def _bet(s: DrawState, e: ev.BetPlaced) -> None:
-    seat, amount = e.seat, e.amount
+    seat, amount, full = e
     s.stacks[seat] -= amount
     if not s.stacks[seat]:
         _cannot_bet(s, seat)
@@ -170,7 +174,7 @@ def _bet(s: DrawState, e: ev.BetPlaced) -> None:
     s.committed[seat] += amount
     rise = s.bets[seat] - s.level
     s.level = s.bets[seat]
-    if e.full:
+    if full:
         s.full_level = s.level
         if rise > s.raise_size:
             s.raise_size = rise
@@ -183,7 +187,7 @@ def _bet(s: DrawState, e: ev.BetPlaced) -> None:
 
 
 def _called(s: DrawState, e: ev.Called) -> None:
-    seat, amount = e.seat, e.amount
+    seat, amount = e
     s.stacks[seat] -= amount
     if not s.stacks[seat]:
         _cannot_bet(s, seat)
@@ -195,21 +199,21 @@ def _called(s: DrawState, e: ev.Called) -> None:
 
 
 def _raised(s: DrawState, e: ev.Raised) -> None:
-    seat, amount = e.seat, e.amount
+    seat, amount, to, full = e
     s.stacks[seat] -= amount
     if not s.stacks[seat]:
         _cannot_bet(s, seat)
     s.bets[seat] += amount
     s.committed[seat] += amount
-    if e.full:
-        s.full_level = e.to
+    if full:
+        s.full_level = to
         s.raises += 1
-        if e.to - s.level > s.raise_size:
-            s.raise_size = e.to - s.level
+        if to - s.level > s.raise_size:
+            s.raise_size = to - s.level
 
-    s.level = e.to
+    s.level = to
     s.aggressor = seat
-    s.acted[seat] = e.to
+    s.acted[seat] = to
     s.last_actor = seat
     s.to_act = next_to_act(s, seat)
 
@@ -264,7 +268,7 @@ def _advance_order(s: DrawState) -> None:
 
 
 def _exchanged(s: DrawState, e: ev.CardsExchanged) -> None:
-    seat, discarded, drawn = e.seat, e.discarded, e.drawn
+    seat, discarded, drawn, _ = e
     s.hands[seat] = without(s.hands[seat], discarded) + tuple(drawn)
     del s.stock[: len(drawn)]
     s.discards.extend(discarded)
