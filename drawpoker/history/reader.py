@@ -28,6 +28,7 @@ from drawpoker.boundary import open_regular
 from drawpoker.engine.events import EVENT_TYPES, _card, _cards, _hint_text, _tupled, event_from_json, version_of
 from drawpoker.errors import HistoryError, RulesError
 from drawpoker.games import game_for
+from drawpoker.history.decode import event_of, line_parsers
 from drawpoker.history.format import (
     CHAIN_START,
     CODE_LENGTH,
@@ -143,6 +144,14 @@ class HistoryReader:
             self.names = tuple(p["name"] for p in self.header["players"])
             game_for(self.rules)  # makes the game's events known to the codec
             self._decode = self._decoders()
+            #: format 2 and 3: event name -> parser of its writer's text, for the current versions
+            self._parsers = line_parsers(
+                {
+                    name: EVENT_TYPES[name]
+                    for name, decode in self._decode.items()
+                    if decode is _DECODERS.get(EVENT_TYPES[name])
+                }
+            )
         except BaseException:
             self._file.close()
             raise
@@ -527,6 +536,9 @@ class HistoryReader:
         """One checked line as its event."""
         try:
             text = raw.decode("utf-8")
+            event = event_of(self._parsers, text)
+            if event is not None:
+                return event
             data, end = _scan(text, 0)
             if end != len(text) - 1 or data.__class__ is not dict:
                 raise ValueError
