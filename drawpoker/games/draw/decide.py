@@ -135,6 +135,7 @@ class DrawGame:
         self._variants: dict[str, DrawGame] = {name: DrawGame(game) for name, game in rules.variants}
         self._chosen = ""  # the game command_of last saw chosen (histories are read in order)
         bet_or_raise = self._bet_or_raise if self._plain else self._bet_by_amount
+        self._long_way = self._otherwise  # (bound once: handle's fallback)
         self._on: dict[type, Callable[[DrawState, Any], list[Any]]] = {
             cmd.Check: self._check,
             cmd.Call: self._call,
@@ -168,7 +169,7 @@ class DrawGame:
 
         Raises :class:`IllegalAction` with the reason, leaving ``state`` as it was.
         """
-        return self._on.get(command.__class__, self._otherwise)(state, command)
+        return self._on.get(command.__class__, self._long_way)(state, command)
 
     def _otherwise(self, state: DrawState, command: Any) -> list[Any]:
         """A command that is not the expected decision of the player to act
