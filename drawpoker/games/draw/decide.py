@@ -232,12 +232,13 @@ class DrawGame:
             allowed = word == self._word  # the cheap query just answered
         else:
             allowed = self._plain_bet_word(s, seat) == word
-        bet_here, stack, step, full_level = s.bets[seat], s.stacks[seat], s.step, s.full_level  # (a bet: 0)
+        bet_here, stack = s.bets[seat], s.stacks[seat]
+        step, full_level = s.step, s.full_level  # (a bet: 0)
         amount = full_level + step - bet_here  # the round's step above the last full bet (the menu's amount)
         if amount > stack:
             amount = stack  # all-in
         to = bet_here + amount
-        if not allowed or c.to not in (None, to):
+        if not allowed or (c.to is not None and c.to != to):
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         full = amount < stack or self._full(to, s.level, full_level, step)  # a whole step, unless all-in short
         if word == "bet":
