@@ -16,8 +16,6 @@ from collections.abc import Callable, Sequence
 from operator import itemgetter
 from typing import Any
 
-import attrs
-
 from drawpoker.cards import DECK, Card, Suit, deck_of
 from drawpoker.engine import betting
 from drawpoker.engine.events import maker
@@ -47,6 +45,7 @@ from drawpoker.games.draw.openers import (
 )
 from drawpoker.games.draw.reducer import (
     _HANDLERS,
+    SEATS,
     _bet,
     _blind,
     _called,
@@ -71,14 +70,13 @@ from drawpoker.games.draw.state import (
 )
 from drawpoker.games.seating import names_refusal, seat_range, seating_refusal
 from drawpoker.ranking import ranking_for_rules
-from drawpoker.rules.model import DrawRules, DrawTable
+from drawpoker.rules.model import DrawRules
 
 __all__ = ["DrawGame"]
 
 # The hot path's events (see maker): those with few different values are kept.
-_SEATS = range(attrs.fields(DrawTable).max_players.metadata["kind"].maximum)  # every seat a draw table can have
-_CHECKED = tuple([ev.Checked(seat) for seat in _SEATS])  # by seat
-_FOLDED = tuple([ev.Folded(seat) for seat in _SEATS])
+_CHECKED = tuple([ev.Checked(seat) for seat in SEATS])  # by seat
+_FOLDED = tuple([ev.Folded(seat) for seat in SEATS])
 _ANTE_POSTED = maker(ev.AntePosted, keep=True)
 _ROUND_STARTED = maker(ev.RoundStarted, keep=True)
 _ROUND_ENDED = maker(ev.RoundEnded, keep=True)

@@ -10,6 +10,8 @@ from collections.abc import Callable, Iterable
 from itertools import compress
 from typing import Any
 
+import attrs
+
 from drawpoker.engine.pots import clockwise_among
 from drawpoker.engine.record import fold
 from drawpoker.games.draw import events as ev
@@ -22,6 +24,7 @@ from drawpoker.games.draw.state import (
     SHOWDOWN,
     DrawState,
 )
+from drawpoker.rules.model import DrawTable
 
 __all__ = ["apply", "replay", "next_to_act"]
 
@@ -33,7 +36,8 @@ def next_to_act(s: DrawState, after: int) -> int | None:
     faces a bet or has not acted yet while someone else can still bet against it.
     """
     bets, level = s.bets, s.level
-    order = clockwise_among(s.active, after)  # ``after`` itself last
+    orders = _CLOCKWISE.get(s.active) or _clockwise_orders(s.active)
+    order = orders[after]  # ``after`` itself last
     if len(order) > 1:  # someone to bet against: a seat that has not acted acts too
         acted = s.acted
         for seat in order:
@@ -42,6 +46,18 @@ def next_to_act(s: DrawState, after: int) -> int | None:
     elif order and bets[order[0]] < level:
         return order[0]
     return None
+
+
+#: every seat a draw table can have
+SEATS = range(attrs.fields(DrawTable).max_players.metadata["kind"].maximum)
+_CLOCKWISE: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}  # seats that can bet -> their order after each seat
+
+
+def _clockwise_orders(active: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """``active`` clockwise from the left of each seat in turn (kept: a
+    plain lookup is the hot path's cheapest way to the next seat)."""
+    orders = _CLOCKWISE[active] = tuple([clockwise_among(active, after) for after in SEATS])
+    return orders
 
 
 def _cannot_bet(s: DrawState, seat: int) -> None:
