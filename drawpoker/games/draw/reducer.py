@@ -69,8 +69,9 @@ def _cannot_bet(s: DrawState, seat: int) -> None:
 
 
 def _heads_up(s: DrawState) -> bool:
-    """At most two players still in (only players dealt in can fold)."""
-    return s.in_deal.count(True) - s.folded.count(True) <= 2
+    """At most two players still in (only players dealt in can fold). Three
+    who can still bet are more than two in: the players are not counted."""
+    return len(s.active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2
 
 
 def _put_in(s: DrawState, seat: int, amount: int) -> None:
