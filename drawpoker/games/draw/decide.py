@@ -746,8 +746,8 @@ class DrawGame:
         return rise > 0 and rise * self._reopen.denominator >= self._reopen.numerator * step
 
     def _after_bet(self, s: DrawState, out: list[Any]) -> None:
-        live = s.in_deal.count(True) - s.folded.count(True)  # only players dealt in can fold
-        if live == 1:
+        # One player left in (only players dealt in can fold; two who can still bet are two in)?
+        if len(s.active) < 2 and s.in_deal.count(True) - s.folded.count(True) == 1:
             self._return_unmatched(s, out)
             self._emit(s, out, _ROUND_ENDED((s.round,)))
             self._award(s, out, shown=False)
