@@ -22,45 +22,96 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any
 
-from drawpoker.cards import CARD_BY_TEXT
+from drawpoker.cards import CARD_BY_TEXT, Card
 
 __all__ = ["line_parsers", "parser_for", "event_of"]
 
-_NUMBER = "-?(?:0|[1-9][0-9]*)"
-_TEXT = '[^"\\\\\x00-\x1f]*'
-_FLAGS = {"true": True, "false": False}
-_card_of = CARD_BY_TEXT.__getitem__
-_coded = re.compile('\\{"h":"[0-9a-f]{10}","e":"').match
-_flag_of = _FLAGS.__getitem__
+_NUMBER = b"-?(?:0|[1-9][0-9]*)"
+_TEXT = b'[^"\\\\\x00-\x1f]*'
+#: a card (or cards) as the writer writes them: looked up, so any other text fails there
+_CARDS = b'[^"]*'
+#: a card's text -> the card
+_CARD: dict[bytes, Card] = {text.encode("ascii"): card for text, card in CARD_BY_TEXT.items()}
+_coded = re.compile(b'\\{"h":"[0-9a-f]{10}","e":"').match
+
+
+_RANKS = sorted({text[0] for text in CARD_BY_TEXT})
+_SUITS = sorted({text[1] for text in CARD_BY_TEXT})
+_NOT_A_LETTER = 100  # twice it is still one byte; every card's number is below it
+#: a card's number: its rank letter's plus its suit letter's, each read by ``bytes.translate``
+_CARD_AT: dict[int, Card] = {
+    _RANKS.index(text[0]) * len(_SUITS) + _SUITS.index(text[1]): card for text, card in CARD_BY_TEXT.items()
+}
+_RANK_NUMBER = bytes(_RANKS.index(chr(b)) * len(_SUITS) if chr(b) in _RANKS else _NOT_A_LETTER for b in range(256))
+_SUIT_NUMBER = bytes(_SUITS.index(chr(b)) if chr(b) in _SUITS else _NOT_A_LETTER for b in range(256))
+_SPACES = [b" " * k for k in range(64)]
+
+
+def _deck(text: bytes) -> tuple[Card, ...]:
+    """Many cards as the writer writes them, ``Jc 7d 9c ...`` (at least two):
+    two letters each, one space between (KeyError for anything else).
+    Every card's number is found at once: the rank letters and the suit
+    letters are translated to numbers, and the two strings of numbers
+    added as two big integers (no sum reaches 256, so no byte carries into
+    the next); then the cards are taken by their numbers in one call."""
+    n = len(text) + 1
+    count = n // 3
+    if count * 3 != n or count > len(_SPACES) or text[2::3] != _SPACES[count - 1]:
+        raise KeyError(text)
+    ranks = int.from_bytes(text[0::3].translate(_RANK_NUMBER), "big")
+    numbers = (ranks + int.from_bytes(text[1::3].translate(_SUIT_NUMBER), "big")).to_bytes(count, "big")
+    found: tuple[Card, ...] = itemgetter(*numbers)(_CARD_AT)
+    return found
+
+
+class _Numbers(dict[bytes, int]):
+    """A whole number's text (as a line matched by the pattern holds it) ->
+    the number: the small ones kept, any other read by ``int``."""
+
+    def __missing__(self, text: bytes) -> int:
+        return int(text)
+
+
+_NUMBERS = _Numbers({str(k).encode("ascii"): k for k in range(-64, 1024)})
+
+
+def _flags(text: bytes) -> tuple[bool, ...]:
+    return tuple([flag == b"true" for flag in text.split(b",")]) if text else ()
+
 
 #: annotation -> (pattern of the field's JSON, expression building its value from its group)
-_KINDS: dict[str, tuple[str, str]] = {
-    "int": (f"({_NUMBER})", "_int({0})"),
-    "bool": ("(true|false)", "{0} == 'true'"),
-    "str": (f'"({_TEXT})"', "{0}"),
-    "Card": (f'"({_TEXT})"', "_card({0})"),
-    "Card | None": (f'(null|"{_TEXT}")', "None if {0} == 'null' else _card({0}[1:-1])"),
-    "tuple[Card, ...]": (f'"({_TEXT})"', "tuple(map(_card, {0}.split()))"),
-    "int | None": (f"(null|{_NUMBER})", "None if {0} == 'null' else _int({0})"),
-    "tuple[int, ...]": (f"\\[((?:{_NUMBER}(?:,{_NUMBER})*)?)\\]", "tuple(map(_int, {0}.split(','))) if {0} else ()"),
-    "tuple[bool, ...]": (
-        "\\[((?:true|false)(?:,(?:true|false))*)?\\]",
-        "tuple(map(_flag, {0}.split(','))) if {0} else ()",
+_KINDS: dict[str, tuple[bytes, str]] = {
+    "int": (b"(" + _NUMBER + b")", "_int({0})"),
+    "bool": (b"(true|false)", "{0} == b'true'"),
+    "str": (b'"(' + _TEXT + b')"', "{0}.decode('utf-8')"),
+    "Card": (b'"(' + _CARDS + b')"', "_card({0})"),
+    "Card | None": (b'(null|"' + _CARDS + b'")', "None if {0} == b'null' else _card({0}[1:-1])"),
+    # one space between cards, each two letters: any other text fails the lookup
+    "tuple[Card, ...]": (
+        b'"(' + _CARDS + b')"',
+        "(tuple(map(_card, {0}.split(b' '))) if {0} else ()) if len({0}) < 24 else _deck({0})",
     ),
+    "int | None": (b"(null|" + _NUMBER + b")", "None if {0} == b'null' else _int({0})"),
+    "tuple[int, ...]": (
+        b"\\[((?:" + _NUMBER + b"(?:," + _NUMBER + b")*)?)\\]",
+        "tuple(map(_int, {0}.split(b','))) if {0} else ()",
+    ),
+    "tuple[bool, ...]": (b"\\[((?:true|false)(?:,(?:true|false))*)?\\]", "_flags({0})"),
 }
 
-_PARSERS: dict[type, Callable[[str, int], Any] | None] = {}
+_PARSERS: dict[type, Callable[[bytes, int], Any] | None] = {}
 
 
-def parser_for(cls: type[Any]) -> Callable[[str, int], Any] | None:
+def parser_for(cls: type[Any]) -> Callable[[bytes, int], Any] | None:
     """The generated parser of one event class (made once, then kept):
-    ``parse(text, at)``, ``text`` a line (a newline may end it) and ``at``
+    ``parse(raw, at)``, ``raw`` a line (a newline may end it) and ``at``
     where its fields begin, just after ``{"e":"Name"`` -> the event, or
     None when the rest is not the writer's text of such an event; a
-    KeyError for an unknown card. None when a field is of a kind the
-    parsers do not know."""
+    KeyError for an unknown card, a ValueError for a text that is not
+    UTF-8. None when a field is of a kind the parsers do not know."""
     if cls in _PARSERS:
         return _PARSERS[cls]
     from drawpoker.engine.events import _hint_text
@@ -68,25 +119,27 @@ def parser_for(cls: type[Any]) -> Callable[[str, int], Any] | None:
     hints = getattr(cls, "__annotations__", {})
     fields: tuple[str, ...] = cls._fields
     kinds = [_KINDS.get(_hint_text(hints.get(field, ""))) for field in fields]
-    parse: Callable[[str, int], Any] | None = None
+    parse: Callable[[bytes, int], Any] | None = None
     if all(kind is not None for kind in kinds):
         known = [kind for kind in kinds if kind is not None]
-        pattern = "".join(f',"{field}":{kind[0]}' for field, kind in zip(fields, known, strict=True))
+        pattern = b"".join(b',"' + field.encode() + b'":' + kind[0] for field, kind in zip(fields, known, strict=True))
         names = [f"g{i}" for i in range(len(fields))]
         values = [kind[1].format(name) for name, kind in zip(names, known, strict=True)]
         unpack = f"    {', '.join(names)}{',' if len(names) == 1 else ''} = m.groups()\n" if names else ""
         source = (
-            "def parse(text, at):\n"
-            "    m = _match(text, at)\n"
+            "def parse(raw, at):\n"
+            "    m = _match(raw, at)\n"
             "    if m is None:\n"
-            "        return None\n" + unpack + f"    return cls({', '.join(values)})\n"
+            "        return None\n" + unpack + f"    return _new(cls, ({''.join(v + ', ' for v in values)}))\n"
         )
         scope: dict[str, Any] = {
             "cls": cls,
-            "_match": re.compile(pattern + "}\n?").fullmatch,
-            "_int": int,
-            "_card": _card_of,
-            "_flag": _flag_of,
+            "_match": re.compile(pattern + b"}\n?").fullmatch,
+            "_int": _NUMBERS.__getitem__,
+            "_card": _CARD.__getitem__,
+            "_flags": _flags,
+            "_deck": _deck,
+            "_new": tuple.__new__,
         }
         exec(source, scope)
         parse = scope["parse"]
@@ -94,32 +147,32 @@ def parser_for(cls: type[Any]) -> Callable[[str, int], Any] | None:
     return parse
 
 
-def line_parsers(classes: dict[str, type[Any]]) -> dict[str, Callable[[str, int], Any]]:
-    """Event name -> parser, for the given classes (a reader passes those
+def line_parsers(classes: dict[str, type[Any]]) -> dict[bytes, Callable[[bytes, int], Any]]:
+    """Event name (UTF-8) -> parser, for the given classes (a reader passes those
     whose version its header lists as the current one) that have one."""
-    out: dict[str, Callable[[str, int], Any]] = {}
+    out: dict[bytes, Callable[[bytes, int], Any]] = {}
     for name, cls in classes.items():
         parse = parser_for(cls)
         if parse is not None:
-            out[name] = parse
+            out[name.encode("utf-8")] = parse
     return out
 
 
-def event_of(parsers: dict[str, Callable[[str, int], Any]], text: str) -> Any:
+def event_of(parsers: dict[bytes, Callable[[bytes, int], Any]], raw: bytes) -> Any:
     """The event of a line (``{"e":"Name",...}``, or with its chain code
     first, ``{"h":"..........","e":"Name",...}``) if its parser matches it,
     else None (the line is to be read as JSON)."""
-    if text.startswith('{"e":"'):
+    if raw.startswith(b'{"e":"'):
         at = 6
-    elif _coded(text):
+    elif _coded(raw):
         at = 23
     else:
         return None
-    end = text.find('"', at)
-    parse = parsers.get(text[at:end])
+    end = raw.find(b'"', at)
+    parse = parsers.get(raw[at:end])
     if parse is None:
         return None
     try:
-        return parse(text, end + 1)
-    except KeyError:  # not a card: the JSON reader says so
+        return parse(raw, end + 1)
+    except (KeyError, ValueError):  # not a card, not UTF-8: the JSON reader says so
         return None

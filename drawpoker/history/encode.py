@@ -22,10 +22,10 @@ from collections.abc import Callable
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from typing import Any
 
-from drawpoker.cards import Card
+from drawpoker.cards import CARD_BY_TEXT, Card
 from drawpoker.engine.events import EVENT_TYPES, event_to_json
 
-__all__ = ["body_of", "generic_body", "encoder_for"]
+__all__ = ["body_of", "generic_body", "encoder_for", "line_encoder_for"]
 
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
@@ -148,3 +148,70 @@ def content_of(event: Any) -> bytes:
     simulation more in cache misses and garbage collection than the
     encoding it saved."""
     return (_ENCODERS.get(event.__class__) or encoder_for(event.__class__))(event).encode("utf-8")
+
+
+# ---------------------------------------------------------------- for comparing
+
+
+class _NumberText(dict[Any, bytes]):
+    """A whole number -> its JSON (``%r``): the small ones kept. Any other
+    value gives its ``repr``, which is not the JSON of another value."""
+
+    def __missing__(self, value: Any) -> bytes:
+        return b"%r" % (value,)
+
+
+_NUMBER = _NumberText({k: b"%d" % k for k in range(-64, 1024)})
+_FLAG = {False: b"false", True: b"true"}
+_CARD_BYTES = {card: str(card).encode("utf-8") for card in CARD_BY_TEXT.values()}
+
+#: annotation -> the %-format of a field and the expression giving its argument
+_LOOSE: dict[str, tuple[str, str]] = {
+    "int": ("%r", "{0}"),
+    "bool": ("%b", "_f[{0}]"),
+    "str": ("%b", "_s({0}).encode('utf-8')"),
+    "Card": ('"%b"', "_c[{0}]"),
+    "Card | None": ("%b", "b'null' if {0} is None else b'\"' + _c[{0}] + b'\"'"),
+    "tuple[Card, ...]": ('"%b"', "b' '.join(map(_c.__getitem__, {0}))"),
+    "int | None": ("%b", "b'null' if {0} is None else _n[{0}]"),
+    "tuple[int, ...]": ("[%b]", "b','.join(map(_n.__getitem__, {0}))"),
+    "tuple[bool, ...]": ("[%b]", "b','.join(map(_f.__getitem__, {0}))"),
+}
+
+
+def line_encoder_for(cls: type[Any]) -> Callable[[Any], bytes]:
+    """For comparing what the engine produces with a history's lines: one
+    event's whole line as bytes without its chain code (``{"e":...}``), made
+    by one ``%`` over a template of its class. Every event whose fields
+    hold what their annotations say gets the writer's bytes; any other value
+    gives bytes no line holds for another value (the ``repr`` of a number
+    that is not whole, ``True`` for a flag counted as a number), or an
+    exception: then the caller compares with :func:`body_of`, the writer's
+    own text."""
+    from drawpoker.engine.events import _hint_text
+
+    name = cls.__name__
+    hints = getattr(cls, "__annotations__", {})
+    fields: tuple[str, ...] = cls._fields
+    kinds = [_LOOSE.get(_hint_text(hints.get(field, "")), ("%b", "_j({0}).encode('utf-8')")) for field in fields]
+    template = ",".join([f'{{"e":"{name}"', *(f'"{f}":{kind[0]}' for f, kind in zip(fields, kinds, strict=True))])
+    pattern = (template + "}").encode("utf-8")
+    if all(kind[1] == "{0}" for kind in kinds):
+        return pattern.__mod__  # whole numbers only: one C call
+    names = [f"f{i}" for i in range(len(fields))]
+    source = (
+        "def encode(event):\n"
+        f"    {', '.join(names)}, = event\n"
+        f"    return _t % ({''.join(kind[1].format(v) + ', ' for v, kind in zip(names, kinds, strict=True))})\n"
+    )
+    scope: dict[str, Any] = {
+        "_t": pattern,
+        "_f": _FLAG,
+        "_s": encode_basestring,
+        "_c": _CARD_BYTES,
+        "_n": _NUMBER,
+        "_j": _plain_json,
+    }
+    exec(source, scope)
+    encode: Callable[[Any], bytes] = scope["encode"]
+    return encode

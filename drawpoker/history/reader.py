@@ -258,7 +258,7 @@ class HistoryReader:
         if self.per_command:
             for commands in self.commands(start, stop, first_line, code):
                 whole: list[bytes] = []
-                for _first, written, _plain, _code in commands:
+                for _first, written, _lines, _code in commands:
                     pieces = written.split(b"\n")
                     pieces.pop()
                     whole += [piece + b"\n" for piece in pieces]
@@ -327,10 +327,11 @@ class HistoryReader:
 
     def commands(
         self, start: int | None = None, stop: int | None = None, first_line: int = 2, code: bytes | None = None
-    ) -> Iterator[list[tuple[int, bytes, bytes, bytes]]]:
+    ) -> Iterator[list[tuple[int, bytes, list[bytes], bytes]]]:
         """Format 3: the complete commands in batches, streaming, each one's
-        chain code checked: (its first line, its lines as written, its bytes
-        as chained, its code). Lines after the last coded line (a command cut
+        chain code checked: (its first line, its lines as written, its lines
+        as chained -- each without its newline, the last without its code --,
+        its code). Lines after the last coded line (a command cut
         short) are dropped and noted in :attr:`unfinished`, a torn last line
         in :attr:`torn`. ``start``, ``stop``, ``first_line`` and ``code`` as
         for :meth:`lines` (``start`` and ``stop`` at commands' ends).
@@ -358,7 +359,7 @@ class HistoryReader:
                     break
                 buf = buf[pos:] + data if pos < len(buf) else data
                 pos = 0
-                batch: list[tuple[int, bytes, bytes, bytes]] = []
+                batch: list[tuple[int, bytes, list[bytes], bytes]] = []
                 while True:
                     if buf.startswith(CODED, pos):
                         k = pos
@@ -375,9 +376,10 @@ class HistoryReader:
                         self._broken(buf[pos:end], line)
                     if end - pos > MAX_LINE:
                         self._long_lines(buf[pos:end], line)
-                    count = plain.count(b"\n")
-                    batch.append((line, buf[pos:end], plain, current))
-                    line += count
+                    lines = plain.split(b"\n")
+                    lines.pop()
+                    batch.append((line, buf[pos:end], lines, current))
+                    line += len(lines)
                     pos = end
                 if len(buf) - pos > MAX_COMMAND:
                     self._long_lines(buf[pos:], line)
@@ -534,11 +536,11 @@ class HistoryReader:
 
     def decode_line(self, raw: bytes, line: int) -> Any:
         """One checked line as its event."""
+        event = event_of(self._parsers, raw)
+        if event is not None:
+            return event
         try:
             text = raw.decode("utf-8")
-            event = event_of(self._parsers, text)
-            if event is not None:
-                return event
             data, end = _scan(text, 0)
             if end != len(text) - 1 or data.__class__ is not dict:
                 raise ValueError
@@ -607,7 +609,7 @@ class HistoryReader:
         v1 = self.format == 1
         if self.per_command:
             for commands in self.commands(start, None, first_line, code):
-                for first, written, _plain, command_code in commands:
+                for first, written, _lines, command_code in commands:
                     pieces = written.split(b"\n")
                     pieces.pop()
                     parsed = self.parse([piece + b"\n" for piece in pieces], first)

@@ -36,7 +36,8 @@ import attrs
 
 from drawpoker.errors import HistoryError, IllegalAction
 from drawpoker.games import game_for
-from drawpoker.history.encode import body_of, content_of, encoder_for
+from drawpoker.history.decode import event_of
+from drawpoker.history.encode import body_of, content_of, line_encoder_for
 from drawpoker.history.format import CODED, CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
 from drawpoker.rules import fingerprint
@@ -335,64 +336,86 @@ def walk_commands(
     reader's :meth:`~HistoryReader.commands`, each one's chain checked: a
     command here is what was written at once, one decision's events at the
     table, a deal's in a simulation) and compare all that the engine
-    produces for it, encoded as the writer encodes it, with the command's
-    bytes at once. Each decision is read from the line where the events of
-    the one before it end, trusting the lines until the bytes are compared;
-    when they differ, or something on the way fails, the lines are compared
-    one by one with what was produced, to name the first that differs (an
-    older event version, upcast, differs as text but not by value)."""
+    produces for it with the command's lines at once. Each decision is read
+    from the line where the events of the one before it end, trusting the
+    lines until they are compared; when they differ, or something on the
+    way fails, the lines are compared one by one with what was produced, to
+    name the first that differs.
+
+    Lines are compared by value, as the JSON reader reads them: each line
+    is read once by the parser of the writer's text (:mod:`.decode`), and
+    the short ones that recur (checks, calls, antes, ends of rounds) are
+    kept, so the same bytes are not read again, nor a recurring decision's
+    command made again. A line the parser does not match (an older event
+    version, upcast, or a line written otherwise) is compared as text with
+    what was produced, encoded as the writer encodes it, and by value when
+    that differs too."""
     shown = reader.shown
     game = game_for(reader.rules)
     command_of, handle = game.command_of, game.handle
     chips = getattr(game, "chips_total", None)
     deal_started = game.DEAL_STARTED
-    decode_line = reader.decode_line
-    encoders = _verify_encoders()
+    #: a line -> its event as recorded, for the short lines that recur (checks, calls, antes, ends of rounds)
+    known: dict[bytes, Any] = {}
+    known_get = known.get
     card_kinds = _card_kinds()
+    encoders = _verify_encoders()
+    parsers = reader._parsers
+    #: a decision's line -> its command, for the short ones that recur (checks, calls, folds)
+    decisions: dict[bytes, Any] = {}
+    decision_of = decisions.get
     recorded: Any
-    command: Any
     part = _Part()
     commands = deals = events = 0
     code = b""
-    #: a decision's line -> (event, command), for the short ones that recur (checks, calls, folds)
-    decisions: dict[bytes, tuple[Any, Any]] = {}
     for batch in batches:
-        for first, _written, plain, code in batch:
-            lines = plain.split(b"\n")
-            lines.pop()
+        for first, _written, lines, code in batch:
             count = len(lines)
+            seen = list(map(known_get, lines))  # each line's event as recorded, None if not known yet
             made: list[Any] = []  # what the engine produced for this command's decisions
             n = 0  # lines accounted for
             try:
                 while n < count:
+                    command = decision_of(lines[n])
+                    if command is not None:  # a recurring decision
+                        try:
+                            new = handle(state, command)
+                        except IllegalAction as exc:
+                            raise HistoryError(
+                                f"{shown}:{first + n}: the engine refuses this decision: {exc}"
+                            ) from None
+                        if not new:
+                            recorded = _read(reader, parsers, seen, lines, first, n)
+                            raise HistoryError(
+                                f"{shown}:{first + n}: recorded {describe_event(recorded)}, "
+                                "but the engine produces nothing"
+                            )
+                        commands += 1
+                        made += new
+                        n = len(made)
+                        continue
                     i = n
                     while True:  # the decision: the first line that names one (a rebuy before a deal is an effect)
-                        content = lines[i]
-                        known = decisions.get(content)
-                        fresh = known is None
-                        if known is None:
-                            recorded = decode_line(content + b"\n", first + i)
-                            command = command_of(recorded)
-                            if recorded.__class__.__name__ == "GameChosen":
-                                # Dealer's choice: the next commands are read in that game
-                                # (a bet names its amount in pot and no limit): forget the others'.
-                                decisions.clear()
-                            elif recorded.__class__ not in card_kinds or _no_cards(
-                                recorded, card_kinds[recorded.__class__]
-                            ):  # they recur (checks, calls, folds, standing pat); a hand or a deck does not
-                                if len(decisions) >= 4096:
-                                    decisions.clear()
-                                decisions[content] = (recorded, command)
-                        else:
-                            recorded, command = known
+                        recorded = _read(reader, parsers, seen, lines, first, i)
+                        command = command_of(recorded)
                         if command is not None:
                             break
                         i += 1
                         if i == count:
-                            seen = decode_line(lines[n] + b"\n", first + n)
+                            recorded = _read(reader, parsers, seen, lines, first, n)
                             raise HistoryError(
-                                f"{shown}:{first + n}: {type(seen).__name__} was not caused by any decision"
+                                f"{shown}:{first + n}: {type(recorded).__name__} was not caused by any decision"
                             )
+                    if recorded.__class__.__name__ == "GameChosen":
+                        # Dealer's choice: the next commands are read in that game
+                        # (a bet names its amount in pot and no limit): forget the others'.
+                        decisions.clear()
+                    elif recorded.__class__ is not deal_started and _recurs(recorded, lines[i], card_kinds):
+                        if len(decisions) >= _KEPT:
+                            decisions.clear()
+                            known.clear()
+                        decisions[lines[i]] = command
+                        known[lines[i]] = recorded
                     line = first + i
                     try:
                         new = handle(state, command)
@@ -410,26 +433,12 @@ def walk_commands(
                         deals += 1
                         if chips is not None:
                             _conserved(shown, line, chips(state), total)
-                    at = len(made) + i - n  # where the decision's own event is among what was produced
                     made += new
-                    n += len(new)
-                    if fresh and i < n:
-                        mine = made[at]
-                        if mine.__class__ is recorded.__class__ and mine == recorded:
-                            # The line just read is what the engine produced (by value, as an
-                            # upcast line is compared): it stands for its own text, not encoded again.
-                            made[at] = _Given(content[1:].decode("utf-8"), mine)
+                    n = len(made)
             except HistoryError:
                 _first_difference(reader, first, lines, made)  # an earlier line that differs is the cause
                 raise
-            try:
-                texts = [encoders[e.__class__](e) for e in made]
-            except KeyError:
-                for e in made:
-                    if e.__class__ not in encoders:
-                        encoders[e.__class__] = body_of
-                texts = [encoders[e.__class__](e) for e in made]
-            if ("{" + "\n{".join(texts) + "\n").encode("utf-8") != plain:
+            if not _alike(known, card_kinds, encoders, lines, seen, made):
                 _first_difference(reader, first, lines, made)
                 if len(made) > count:
                     raise HistoryError(
@@ -446,40 +455,82 @@ def walk_commands(
     return part
 
 
-class _Given:
-    """A produced event found equal (by value) to the recorded line it is
-    compared with: its text is that line's."""
-
-    __slots__ = ("text", "event")
-
-    def __init__(self, text: str, event: Any) -> None:
-        self.text = text
-        self.event = event
+#: how many recurring lines (and decisions) are kept before starting afresh
+_KEPT = 4096
+#: the longest line kept (the short ones recur; a deal's end or a pot's shares do not)
+_SHORT = 80
 
 
-def _verify_encoders() -> dict[type, Callable[[Any], str]]:
-    """Event class -> its text as the writer writes it, for comparing what
-    the engine produces with the file. A class whose fields are all whole
-    numbers is formatted in one C call (``%r`` of an int is its JSON; any
-    other value gives text no JSON line holds, so it is compared by value
-    instead: never a false match)."""
-    from drawpoker.engine.events import EVENT_TYPES, _hint_text
-
-    out: dict[type, Callable[[Any], str]] = {}
-    for name, cls in EVENT_TYPES.items():
-        hints = getattr(cls, "__annotations__", {})
-        fields: tuple[str, ...] = cls._fields
-        if fields and all(_hint_text(hints.get(f, "")) == "int" for f in fields):
-            template = ",".join([f'"e":"{name}"', *(f'"{f}":%r' for f in fields)]) + "}"
-            out[cls] = template.__mod__
-        else:
-            out[cls] = encoder_for(cls)
-    out[_Given] = _given_text
-    return out
+def _recurs(event: Any, line: bytes, card_kinds: dict[type, tuple[int, ...]]) -> bool:
+    """Whether a line is one that recurs: short, and no cards in it."""
+    where = card_kinds.get(event.__class__)
+    return len(line) <= _SHORT and (where is None or not any([event[k] for k in where]))
 
 
-def _given_text(given: _Given) -> str:
-    return given.text
+def _read(
+    reader: HistoryReader,
+    parsers: dict[bytes, Callable[[bytes, int], Any]],
+    seen: list[Any],
+    lines: list[bytes],
+    first: int,
+    k: int,
+) -> Any:
+    """The event of a command's line ``k`` (its first line is line ``first``),
+    read by the parser of the writer's text, else as JSON (a HistoryError
+    names the line if it is not an event)."""
+    event = seen[k]
+    if event is None:
+        event = event_of(parsers, lines[k])
+        if event is None:
+            event = reader.decode_line(lines[k] + b"\n", first + k)
+        seen[k] = event
+    return event
+
+
+def _alike(
+    known: dict[bytes, Any],
+    card_kinds: dict[type, tuple[int, ...]],
+    encoders: dict[type, Callable[[Any], bytes]],
+    lines: list[bytes],
+    seen: list[Any],
+    made: list[Any],
+) -> bool:
+    """Whether a command's lines are what the engine ``made``: the lines not
+    read yet (None in ``seen``) compared as text with what was made there,
+    encoded as the writer encodes it (and kept in ``known`` if they recur:
+    short, no cards), the others by value."""
+    if len(made) != len(lines):
+        return False
+    k = -1
+    index = seen.index
+    try:
+        while True:
+            k = index(None, k + 1)
+            produced = made[k]
+            line = lines[k]
+            try:
+                same = line == encoders[produced.__class__](produced)
+            except (KeyError, TypeError, ValueError):  # a field that is not of its kind: the writer's text
+                same = False
+            if not same and line[1:] != body_of(produced).encode("utf-8"):
+                return False
+            seen[k] = produced
+            if len(line) <= _SHORT and produced.__class__ not in card_kinds:
+                if len(known) >= _KEPT:
+                    known.clear()
+                known[line] = produced
+    except ValueError:  # no line left unread
+        pass
+    return seen == made and list(map(type, seen)) == list(map(type, made))
+
+
+def _verify_encoders() -> dict[type, Callable[[Any], bytes]]:
+    """Event class -> its whole line as the writer writes it (see
+    :func:`~drawpoker.history.encode.line_encoder_for`), for comparing what
+    the engine produces with the file."""
+    from drawpoker.engine.events import EVENT_TYPES
+
+    return {cls: line_encoder_for(cls) for cls in EVENT_TYPES.values()}
 
 
 def _card_kinds() -> dict[type, tuple[int, ...]]:
@@ -494,17 +545,10 @@ def _card_kinds() -> dict[type, tuple[int, ...]]:
     return out
 
 
-def _no_cards(event: Any, where: tuple[int, ...]) -> bool:
-    """Whether an event's card fields are all empty (standing pat)."""
-    return not any([event[k] for k in where])
-
-
 def _first_difference(reader: HistoryReader, first: int, lines: list[bytes], made: list[Any]) -> None:
     """The first of a command's ``lines`` (from line ``first``) that differs by
     value from what the engine ``made`` there: a HistoryError; else nothing."""
     for k, (raw, produced) in enumerate(zip(lines, made, strict=False)):
-        if produced.__class__ is _Given:
-            continue  # the recorded line itself, equal by value to what was produced
         if raw[1:] != body_of(produced).encode("utf-8"):
             recorded = reader.decode_line(raw + b"\n", first + k)
             if _differ(recorded, produced):
