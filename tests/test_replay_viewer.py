@@ -23,6 +23,7 @@ from drawpoker.errors import HistoryError
 from drawpoker.history.writer import SessionLogs
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
+from tests.history_tools import CODED, file_lines, write_lines
 
 
 def record(path, ruleset, players, deals, seed):
@@ -170,3 +171,23 @@ def test_a_history_without_deals_has_nothing_to_replay(tmp_path):
         writer.append(game.handle(game.new_state(), game.sit_down(("Ada", "Bo"), (40, 40))))
     with pytest.raises(HistoryError, match="nothing to replay"):
         ReplayModel(path, translator("en"), Look())
+
+
+@pytest.mark.parametrize("game", ["mork", "tcp"])
+def test_the_last_step_says_what_a_crash_left_out(game, request, tmp_path):
+    """Found by a second read: replay dropped a crash's leftovers silently
+    (history and export say so); its last step now says it too."""
+    lines = file_lines(request.getfixturevalue(game))
+    ends = [k for k, line in enumerate(lines) if line.startswith(CODED)]
+    k = next(k for k in range(len(ends) - 1, 0, -1) if ends[k] - ends[k - 1] >= 3)  # a command of 3+ lines
+    path = write_lines(tmp_path, [*lines[: ends[k] - 1], lines[ends[k] - 1][:9]])  # cut short, its last line torn
+    model = ReplayModel(path, translator("en"), Look())
+    for _ in walk(model):
+        pass
+    assert model.message is not None and model.message.startswith("This is the last step of the last deal. ")
+    assert f"{path}:{ends[k - 1] + 2}" in model.message and "only partly written" in model.message
+    assert f"{path}:{ends[k]}: the last line was cut off" in model.message
+    whole = ReplayModel(request.getfixturevalue(game), translator("nb"), Look())
+    for _ in walk(whole):
+        pass
+    assert whole.message == translator("nb")._("This is the last step of the last deal.")  # nothing left out: no note

@@ -249,6 +249,8 @@ class DealIndex:
         self._codes: list[bytes] = []
         self.complete = False
         self.torn: TornLine | None = None
+        #: what reading left out at the end (a crash's leftovers), a sentence each; known once complete
+        self.dropped: list[str] = []
         self._scan = self._scanner(reader)
         self._starting: tuple[int, ...] | None = None
 
@@ -288,6 +290,7 @@ class DealIndex:
                     waiting = False
                     pending = (offset, line + 1, raw[6 : CONTENT_AT - 2] if v2 else b"", ended_at)
         self.torn = reader.torn
+        self.dropped = reader.dropped()
         self.complete = True
 
     def known(self) -> int:

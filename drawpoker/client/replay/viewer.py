@@ -35,9 +35,16 @@ class Deals:
     """The deals of a replay: all of them (a short session), or found and
     read as they are needed (a :class:`DealIndex`, for a long history)."""
 
-    def __init__(self, source: DealIndex | list[Deal]) -> None:
+    def __init__(self, source: DealIndex | list[Deal], dropped: list[str] | None = None) -> None:
         self._source = source
         self._cache: dict[int, Deal] = {}
+        self._dropped = dropped or []
+
+    def dropped(self) -> list[str]:
+        """What reading left out at the end of the history (what a crash
+        leaves: a decision only partly written, a line cut off), a sentence
+        each; known once the last deal has been found."""
+        return self._dropped if isinstance(self._source, list) else self._source.dropped
 
     def has(self, index: int) -> bool:
         """Whether there is a deal at ``index`` (0-based)."""
@@ -109,7 +116,7 @@ class ReplayModel:
             reader.close()
             self.deals = Deals(DealIndex(path))
         else:
-            self.deals = Deals([d for d in iter_deals(reader) if d.before is not None])
+            self.deals = Deals([d for d in iter_deals(reader) if d.before is not None], reader.dropped())
         if not self.deals.has(0):
             raise HistoryError(f"{path}: no deal has been played in this history yet; there is nothing to replay")
         self.index = 0
@@ -170,7 +177,7 @@ class ReplayModel:
             self.index += 1
             self.step = 1
         else:
-            self.message = self.tr._("This is the last step of the last deal.")
+            self.message = " ".join([self.tr._("This is the last step of the last deal."), *self.deals.dropped()])
 
     def back(self) -> None:
         """One step back (to the end of the previous deal at the start of one)."""
