@@ -15,13 +15,14 @@ upcast as they load (see :func:`register_upcaster`).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
-from typing import Any, NamedTuple, TypeVar, overload
+from typing import Any, NamedTuple, TypeVar, cast, overload
 
 from drawpoker.cards import CARD_BY_TEXT, Card
 from drawpoker.errors import HistoryError
 
-__all__ = ["register", "register_upcaster", "event_to_json", "event_from_json", "EVENT_TYPES"]
+__all__ = ["register", "register_upcaster", "event_to_json", "event_from_json", "maker", "EVENT_TYPES"]
 
 #: name -> event class
 EVENT_TYPES: dict[str, type[Any]] = {}
@@ -37,6 +38,7 @@ _ONE_CARD = frozenset({"Card", "Card | None"})
 _MANY_CARDS = frozenset({"tuple[Card, ...]"})
 
 E = TypeVar("E", bound=type[Any])
+T = TypeVar("T")
 
 
 @overload
@@ -70,6 +72,17 @@ def register(cls: E | None = None, *, version: int = 1) -> E | Callable[[E], E]:
 def _hint_text(hint: Any) -> str:
     """An annotation as written: NamedTuple keeps postponed ones as ForwardRefs."""
     return str(getattr(hint, "__forward_arg__", hint))
+
+
+def maker(cls: type[T], keep: bool = False) -> Callable[[tuple[Any, ...]], T]:
+    """A quick way to make ``cls`` events for an engine's hot path:
+    ``make((seat, amount))`` is ``cls(seat, amount)`` -- the same class and
+    values -- made by ``tuple.__new__`` alone, without NamedTuple's
+    Python-level ``__new__`` (every field given, in order). With ``keep``,
+    each different event is made once and given again: for events with few
+    different values (a seat, a round), as events are immutable values."""
+    make = cast(Callable[[tuple[Any, ...]], T], functools.partial(tuple.__new__, cls))
+    return functools.cache(make) if keep else make
 
 
 def version_of(cls: type[Any]) -> int:

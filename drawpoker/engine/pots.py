@@ -13,7 +13,7 @@ import functools
 from collections.abc import Sequence
 from typing import NamedTuple
 
-__all__ = ["Pot", "build_pots", "split_pot", "clockwise_from"]
+__all__ = ["Pot", "build_pots", "split_pot", "clockwise_from", "clockwise_among"]
 
 
 class Pot(NamedTuple):
@@ -65,6 +65,13 @@ def build_pots(committed: Sequence[int], folded: Sequence[bool], extra: int = 0)
 def clockwise_from(button: int, seats: int) -> tuple[int, ...]:
     """Seat numbers clockwise starting left of the button (the button last)."""
     return tuple((button + k) % seats for k in range(1, seats + 1))
+
+
+@functools.cache  # at most seats x 2**seats orders, each found again without a Python call
+def clockwise_among(seats: tuple[int, ...], after: int) -> tuple[int, ...]:
+    """``seats`` (given in seat order) clockwise from the left of ``after``
+    (``after`` itself last, if it is one of them)."""
+    return tuple([seat for seat in seats if seat > after] + [seat for seat in seats if seat <= after])
 
 
 def split_pot(amount: int, winners: Sequence[int], order: Sequence[int]) -> tuple[tuple[int, int], ...]:

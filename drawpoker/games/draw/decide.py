@@ -10,14 +10,16 @@ same on a copy and leaves the state untouched.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Sequence
+from operator import itemgetter
 from typing import Any
 
 from drawpoker.cards import DECK, Card, Suit, deck_of
 from drawpoker.engine import betting
-from drawpoker.engine.betting import others_with_chips
-from drawpoker.engine.pots import Pot, build_pots, clockwise_from, split_pot
+from drawpoker.engine.events import maker
+from drawpoker.engine.pots import Pot, build_pots, clockwise_among, clockwise_from, split_pot
 from drawpoker.errors import IllegalAction
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
@@ -43,9 +45,11 @@ from drawpoker.games.draw.openers import (
 )
 from drawpoker.games.draw.reducer import (
     _HANDLERS,
+    SEATS,
     _bet,
     _blind,
     _called,
+    _cannot_bet,
     _checked,
     _deal_started,
     _exchanged,
@@ -53,6 +57,7 @@ from drawpoker.games.draw.reducer import (
     _raised,
     _round_started,
     _shown,
+    next_to_act,
 )
 from drawpoker.games.draw.state import (
     BETTING,
@@ -68,6 +73,25 @@ from drawpoker.ranking import ranking_for_rules
 from drawpoker.rules.model import DrawRules
 
 __all__ = ["DrawGame"]
+
+# The hot path's events (see maker): those with few different values are kept.
+_CHECKED = tuple([ev.Checked(seat) for seat in SEATS])  # by seat
+_FOLDED = tuple([ev.Folded(seat) for seat in SEATS])
+_ANTE_POSTED = maker(ev.AntePosted, keep=True)
+_ROUND_STARTED = maker(ev.RoundStarted, keep=True)
+_ROUND_ENDED = maker(ev.RoundEnded, keep=True)
+_CALLED = maker(ev.Called)
+_BET_PLACED = maker(ev.BetPlaced)
+_RAISED = maker(ev.Raised)
+_HAND_SHOWN = maker(ev.HandShown)
+_DEAL_STARTED = maker(ev.DealStarted)
+_CARDS_DEALT = maker(ev.CardsDealt)
+_CARDS_EXCHANGED = maker(ev.CardsExchanged)
+_SHOWDOWN_STARTED = maker(ev.ShowdownStarted)
+_EXCHANGE_STARTED = maker(ev.ExchangeStarted)
+_BET_RETURNED = maker(ev.BetReturned)
+_POT_AWARDED = maker(ev.PotAwarded)
+_DEAL_ENDED = maker(ev.DealEnded)
 
 # Card numbers back to the canonical cards, keyed by the cards themselves (a
 # canonical card is then found by identity, a plain number by value).
@@ -109,6 +133,7 @@ class DrawGame:
         self._variants: dict[str, DrawGame] = {name: DrawGame(game) for name, game in rules.variants}
         self._chosen = ""  # the game command_of last saw chosen (histories are read in order)
         bet_or_raise = self._bet_or_raise if self._plain else self._bet_by_amount
+        self._long_way = self._otherwise  # (bound once: handle's fallback)
         self._on: dict[type, Callable[[DrawState, Any], list[Any]]] = {
             cmd.Check: self._check,
             cmd.Call: self._call,
@@ -142,10 +167,7 @@ class DrawGame:
 
         Raises :class:`IllegalAction` with the reason, leaving ``state`` as it was.
         """
-        on = self._on.get(command.__class__)
-        if on is None:
-            return self._otherwise(state, command)
-        return on(state, command)
+        return self._on.get(command.__class__, self._long_way)(state, command)
 
     def _otherwise(self, state: DrawState, command: Any) -> list[Any]:
         """A command that is not the expected decision of the player to act
@@ -172,26 +194,13 @@ class DrawGame:
     # it by the command's class); anything else goes the long way, to the
     # refusal that explains it.
 
-    def _acted(
-        self, s: DrawState, event: Any, apply: Callable[[DrawState, Any], None], folded: bool = False
-    ) -> list[Any]:
-        """A check, call or fold: its event applied by its own handler (no
-        dispatch: the hot path); the round or the deal ends if that was its
-        last decision (a fold may end the deal however the round stands)."""
-        apply(s, event)
-        s.version += 1
-        out: list[Any] = [event]
-        if folded or s.to_act is None:
-            self._after_bet(s, out)
-        return out
-
     def _check(self, s: DrawState, c: cmd.Check) -> list[Any]:
         seat = c.seat
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
         if s.level > s.bets[seat]:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
-        return self._acted(s, ev.Checked(seat), _checked)
+        return self._decision(s, _CHECKED[seat], _checked)
 
     def _call(self, s: DrawState, c: cmd.Call) -> list[Any]:
         seat = c.seat
@@ -201,13 +210,13 @@ class DrawGame:
         if owed <= 0:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         stack = s.stacks[seat]
-        return self._acted(s, ev.Called(seat, owed if owed < stack else stack), _called)
+        return self._decision(s, _CALLED((seat, owed if owed < stack else stack)), _called)
 
     def _fold(self, s: DrawState, c: cmd.Fold) -> list[Any]:
         seat = c.seat
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
-        return self._acted(s, ev.Folded(seat), _folded, folded=True)
+        return self._decision(s, _FOLDED[seat], _folded, folded=True)
 
     def _bet_or_raise(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
         """A fixed-limit bet or raise (Mørkpoker's betting): the round's amount."""
@@ -221,17 +230,18 @@ class DrawGame:
             allowed = word == self._word  # the cheap query just answered
         else:
             allowed = self._plain_bet_word(s, seat) == word
-        bet_here, stack, step, level = s.bets[seat], s.stacks[seat], s.step, s.level
-        full_level = 0 if word == "bet" else s.full_level
+        bet_here, stack = s.bets[seat], s.stacks[seat]
+        step, full_level = s.step, s.full_level  # (a bet: 0)
         amount = full_level + step - bet_here  # the round's step above the last full bet (the menu's amount)
         if amount > stack:
             amount = stack  # all-in
         to = bet_here + amount
-        if not allowed or c.to not in (None, to):
+        if not allowed or (c.to is not None and c.to != to):
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
+        full = amount < stack or self._full(to, s.level, full_level, step)  # a whole step, unless all-in short
         if word == "bet":
-            return self._decision(s, ev.BetPlaced(seat, amount, self._full(to, level, 0, step)), _bet)
-        return self._decision(s, ev.Raised(seat, amount, to, self._full(to, level, full_level, step)), _raised)
+            return self._decision(s, _BET_PLACED((seat, amount, full)), _bet)
+        return self._decision(s, _RAISED((seat, amount, to, full)), _raised)
 
     def _bet_by_amount(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
         """A bet or raise under the betting arithmetic (pot and no limit, or a
@@ -257,22 +267,22 @@ class DrawGame:
         return self._decision(s, ev.Raised(seat, to - s.bets[seat], to, full), _raised)
 
     def _exchange_cards(self, s: DrawState, c: cmd.Exchange) -> list[Any]:
-        seat = c.seat
+        seat, discards = c
         if seat.__class__ is not int or seat != s.to_act or s.phase != EXCHANGE:
             return self._otherwise(s, c)
-        if not self._plain_exchange(s, seat, c.discards):  # else the reason, if any, in words
+        if not self._plain_exchange(s, seat, discards):  # else the reason, if any, in words
             why = _exchange_refusal(s, self.rules, c)  # the player to act, in the exchange
             if why is not None:
                 raise IllegalAction(why)
         out: list[Any] = []
-        self._exchange(s, seat, tuple(c.discards), out)
+        self._exchange(s, seat, tuple(discards), out)
         return out
 
     def _show(self, s: DrawState, c: cmd.Show) -> list[Any]:
         seat = c.seat
         if seat.__class__ is not int or seat != s.to_act or s.phase != SHOWDOWN:
             return self._otherwise(s, c)
-        shown = ev.HandShown(seat, s.hands[seat])  # always allowed
+        shown = _HAND_SHOWN((seat, s.hands[seat]))  # always allowed
         _shown(s, shown)
         s.version += 1
         out: list[Any] = [shown]
@@ -411,8 +421,8 @@ class DrawGame:
                 return None
         if s.checked[seat] and not self._check_raise:
             return None
-        if not others_with_chips(s, seat):
-            return None  # nobody else has chips to bet against
+        if len(s.active) < 2:  # the player to act can bet: is anybody else left to bet against?
+            return None
         if level > 0:
             return "raise"
         if self._any_opens or opening_refused(s, self.rules, seat) is None:
@@ -433,8 +443,8 @@ class DrawGame:
             step = s.step
             if rise <= 0 or (rise < step and rise * self._reopen.denominator < self._reopen.numerator * step):
                 return None
-        if not others_with_chips(s, seat):
-            return None  # nobody else has chips to bet against
+        if len(s.active) < 2:  # the player to act can bet: is anybody else left to bet against?
+            return None
         if s.full_level == 0:
             if s.round == 1 and level == 0 and not self._any_opens and not may_open(s, self.rules, seat):
                 return None
@@ -518,15 +528,17 @@ class DrawGame:
         state.version += 1
         out.append(event)
 
-    def _decision(self, s: DrawState, event: Any, apply: Callable[[DrawState, Any], None]) -> list[Any]:
+    def _decision(
+        self, s: DrawState, event: Any, apply: Callable[[DrawState, Any], None], folded: bool = False
+    ) -> list[Any]:
         """A betting decision's event, applied by its own handler (no dispatch:
         the hot path); then the end of the round or of the deal if that was
-        its last decision. The command's events, in a new list."""
-
+        its last decision (a fold may end the deal however the round stands).
+        The command's events, in a new list."""
         apply(s, event)
         s.version += 1
-        out = [event]
-        if s.to_act is None:
+        out: list[Any] = [event]
+        if folded or s.to_act is None:
             self._after_bet(s, out)
         return out
 
@@ -583,24 +595,24 @@ class DrawGame:
         button = s.button if s.deal == 0 else self.next_button(s)
         to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules) if self._ladder else ANY
         proven = c.proven is not False
-        started = ev.DealStarted(s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven)
+        started = _DEAL_STARTED((s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven))
         _deal_started(s, started)
         out.append(started)
         in_deal = s.in_deal
         clockwise = clockwise_from(button, len(in_deal))
-        order = list(clockwise) if False not in in_deal else [seat for seat in clockwise if in_deal[seat]]
+        order = clockwise if False not in in_deal else tuple([seat for seat in clockwise if in_deal[seat]])
         self._post_forced_bets(s, button, order, out)
         k = len(order)
-        hands, dealt = s.hands, s.dealt
+        hands = s.hands
         dealt_cards = 5 * k
         for j, seat in enumerate(order):  # five cards each, one at a time from the button's left
-            cards = deck[j:dealt_cards:k]
-            hands[seat] = dealt[seat] = cards  # what the reducer's CardsDealt does
-            out.append(ev.CardsDealt(seat, cards))
+            hands[seat] = deck[j:dealt_cards:k]
+        s.dealt = list(hands)  # what the reducer's CardsDealt does
+        out.extend(map(_CARDS_DEALT, zip(order, map(hands.__getitem__, order), strict=True)))
         s.version += k + 1
         self._start_round(s, 1, out)
 
-    def _post_forced_bets(self, s: DrawState, button: int, order: list[int], out: list[Any]) -> None:
+    def _post_forced_bets(self, s: DrawState, button: int, order: tuple[int, ...], out: list[Any]) -> None:
         """Antes, the dealer's ante and the blinds (RULES.md 5.5); a player who
         cannot cover one posts what they have and is all-in. The big blind
         sets the first round's bet at the full blind even when short of it.
@@ -608,15 +620,22 @@ class DrawGame:
         forced = self._forced
         if forced.blinds is None and not forced.dealer_ante:  # Mørkpoker: antes only (the hot path)
             ante = forced.ante
-            if ante:
+            if ante and len(order) == len(s.stacks) and min(s.stacks) > ante:  # everyone covers it (the common case)
+                s.stacks = list(map(ante.__rsub__, s.stacks))  # each stack less the ante
+                s.committed = [ante] * len(order)  # what the reducer's AntePosted does
+                s.version += len(order)
+                out.extend(_antes_posted(order, ante))
+            elif ante:
                 stacks, committed = s.stacks, s.committed
                 for seat in order:
                     stack = stacks[seat]
                     amount = ante if ante < stack else stack
                     stacks[seat] = stack - amount  # what the reducer's AntePosted does
                     committed[seat] += amount
+                    if amount == stack:
+                        _cannot_bet(s, seat)
 
-                    out.append(ev.AntePosted(seat, amount))
+                    out.append(_ANTE_POSTED((seat, amount)))
                 s.version += len(order)
             return
         if forced.blinds is not None and not forced.ante and not forced.dealer_ante:  # blinds only
@@ -649,7 +668,11 @@ class DrawGame:
         jokers = self._jokers
         what = "52-card deck" if not jokers else f"{52 + jokers}-card deck ({jokers} joker{'s' if jokers > 1 else ''})"
         try:
-            deck = tuple(map(_CARD_OF.__getitem__ if jokers else _NATURAL_OF.__getitem__, given))
+            if jokers:
+                deck = tuple(map(_CARD_OF.__getitem__, given))
+            else:  # each card looked up in C (itemgetter): no Python-level call per card
+                cards = tuple(given)
+                deck = itemgetter(*cards)(_NATURAL_OF) if len(cards) == 52 else ()
         except (KeyError, TypeError):
             raise IllegalAction(f"a deal needs the whole {what}, every card once") from None
         if jokers:
@@ -690,39 +713,27 @@ class DrawGame:
         if round_no == 1 and self._forced.blinds is not None:
             # Round 1 starts left of the big blind: the first who faces the blind or has not acted.
             _, big = betting.blind_seats(s.button, s.in_deal)
-            first = betting.next_to_act(s, big)
-        elif _two_with_chips(s):
-            if round_no == 1:
-                first = self._first_with_chips(s, clockwise_from(s.button, len(s.stacks)))
-            else:
-                first = self._round_two_starter(s)
-        started = ev.RoundStarted(round_no, step, first)
+            first = next_to_act(s, big)
+        elif len(s.active) > 1:  # someone to bet against
+            first = clockwise_among(s.active, s.button)[0] if round_no == 1 else self._round_two_starter(s)
+        started = _ROUND_STARTED((round_no, step, first))
         _round_started(s, started)
         s.version += 1
         out.append(started)
         if first is None:
             self._end_round(s, out)
 
-    @staticmethod
-    def _first_with_chips(s: DrawState, order: Sequence[int]) -> int | None:
-        in_deal, folded, stacks = s.in_deal, s.folded, s.stacks
-        for seat in order:
-            if in_deal[seat] and not folded[seat] and stacks[seat] > 0:
-                return seat
-        return None
-
-    def _round_two_starter(self, s: DrawState) -> int | None:
+    def _round_two_starter(self, s: DrawState) -> int:
         """Round 1's opener; if out (or all-in), the house rule's fallback.
-        With blinds, the first player still in left of the button."""
-        seats = len(s.stacks)
-        if self._forced.blinds is not None:
-            return self._first_with_chips(s, clockwise_from(s.button, seats))
-        opener = s.opener
-        if opener is not None and s.in_deal[opener] and not s.folded[opener] and s.stacks[opener] > 0:
+        With blinds, the first player still in left of the button. (Two or
+        more players can still bet.)"""
+        active, opener = s.active, s.opener
+        blinds = self._forced.blinds is not None
+        if not blinds and opener in active:
             return opener
-        if self.rules.betting.round_two_starter == "left_of_button" or opener is None:
-            return self._first_with_chips(s, clockwise_from(s.button, seats))
-        return self._first_with_chips(s, clockwise_from(opener, seats))
+        if blinds or self.rules.betting.round_two_starter == "left_of_button" or opener is None:
+            return clockwise_among(active, s.button)[0]
+        return clockwise_among(active, opener)[0]
 
     def _full(self, total: int, level: int, full_level: int, step: int) -> bool:
         """A bet or raise to ``total`` (facing ``level``) counts as full -- it
@@ -738,7 +749,7 @@ class DrawGame:
         live = s.in_deal.count(True) - s.folded.count(True)  # only players dealt in can fold
         if live == 1:
             self._return_unmatched(s, out)
-            self._emit(s, out, ev.RoundEnded(s.round))
+            self._emit(s, out, _ROUND_ENDED((s.round,)))
             self._award(s, out, shown=False)
             return
         if s.to_act is None:
@@ -751,11 +762,11 @@ class DrawGame:
         if top <= 0 or bets.count(top) > 1:
             return  # nothing bet, or the highest bet matched
         second = sorted(bets)[-2]
-        self._emit(s, out, ev.BetReturned(bets.index(top), top - second))
+        self._emit(s, out, _BET_RETURNED((bets.index(top), top - second)))
 
     def _end_round(self, s: DrawState, out: list[Any]) -> None:
         self._return_unmatched(s, out)
-        self._emit(s, out, ev.RoundEnded(s.round))
+        self._emit(s, out, _ROUND_ENDED((s.round,)))
         if s.round == 1 and s.opener is None and self._forced.blinds is None and self._checked_through(s):
             self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))  # passed out
             self._end_of_deal(s, out)
@@ -765,7 +776,7 @@ class DrawGame:
             order = tuple(
                 [seat for seat in clockwise_from(s.button, len(in_deal)) if in_deal[seat] and not folded[seat]]
             )
-            self._emit(s, out, ev.ExchangeStarted(order))
+            self._emit(s, out, _EXCHANGE_STARTED((order,)))
             return
         self._start_showdown(s, out)
 
@@ -798,11 +809,11 @@ class DrawGame:
         ace: Card | None = None
         if need > self._max_cards:
             ace = next(card for card in s.hands[seat] if card not in discards and is_ace(card))
-        exchanged = ev.CardsExchanged(seat, discards, drawn, ace)
+        exchanged = _CARDS_EXCHANGED((seat, discards, drawn, ace))
         _exchanged(s, exchanged)
         s.version += 1
         out.append(exchanged)
-        if seat == s.opener and not self._any_opens:  # any hand opens: no openers to keep apart
+        if not self._any_opens and seat == s.opener:  # any hand opens: no openers to keep apart
             self._keep_openers_apart(s, seat, discards, out)
         if s.to_act is None:
             self._start_round(s, s.round + 1, out)
@@ -812,7 +823,7 @@ class DrawGame:
         none named twice, no more than the house's limit, and no openers to
         keep (the full check, :func:`~drawpoker.games.draw.legal.refusal`,
         says the same; it alone explains a no)."""
-        if type(discards) is not tuple or len(discards) > self._max_cards or (seat == s.opener and not self._any_opens):
+        if type(discards) is not tuple or len(discards) > self._max_cards or (not self._any_opens and seat == s.opener):
             return False
         hand = s.hands[seat]
         for card in discards:
@@ -862,7 +873,7 @@ class DrawGame:
         if len(pots) > 1:
             deepest = {seat: max((i for i, p in enumerate(pots) if seat in p.eligible), default=0) for seat in order}
             order.sort(key=lambda seat: -deepest[seat])
-        self._emit(s, out, ev.ShowdownStarted(tuple(order)))
+        self._emit(s, out, _SHOWDOWN_STARTED((tuple(order),)))
 
     def _after_showdown_choice(self, s: DrawState, out: list[Any]) -> None:
         if s.to_act is None:
@@ -890,8 +901,8 @@ class DrawGame:
         strength = self._strength
         strengths = {seat: strength(hand) for seat, hand in enumerate(s.shown) if hand is not None}
         mucked = s.mucked
-        for index, pot in enumerate(pots):
-            contenders = [seat for seat in pot.eligible if not mucked[seat]] or list(pot.eligible)
+        for index, (amount, eligible) in enumerate(pots):
+            contenders = [seat for seat in eligible if not mucked[seat]] or list(eligible)
             ranked = [seat for seat in contenders if seat in strengths]
             if ranked:
                 best = max([strengths[seat] for seat in ranked])
@@ -900,12 +911,12 @@ class DrawGame:
             else:  # everybody else folded or mucked: the last hand wins unseen
                 winners = contenders
             if len(winners) == 1:
-                shares: tuple[tuple[int, int], ...] = ((winners[0], pot.amount),)
+                shares: tuple[tuple[int, int], ...] = ((winners[0], amount),)
                 odd: tuple[int, ...] = ()
             else:
-                shares = split_pot(pot.amount, winners, self._odd_chip_order(s, winners))
-                odd = tuple(seat for seat, chips in shares if chips > pot.amount // len(winners))
-            self._emit(s, out, ev.PotAwarded(index, pot.amount, pot.eligible, shares, odd, shown and bool(ranked)))
+                shares = split_pot(amount, winners, self._odd_chip_order(s, winners))
+                odd = tuple(seat for seat, chips in shares if chips > amount // len(winners))
+            self._emit(s, out, _POT_AWARDED((index, amount, eligible, shares, odd, shown and bool(ranked))))
         self._end_of_deal(s, out)
 
     def _odd_chip_order(self, s: DrawState, winners: list[int]) -> Sequence[int]:
@@ -931,16 +942,18 @@ class DrawGame:
         self._emit(
             s,
             out,
-            ev.DealEnded(
-                s.deal,
-                tuple(s.stacks),
-                s.button,
-                carried,
-                tuple(s.out),
-                tuple(s.rebuys),
-                tuple(s.rebought),
-                to_open,
-                same_dealer,
+            _DEAL_ENDED(
+                (
+                    s.deal,
+                    tuple(s.stacks),
+                    s.button,
+                    carried,
+                    tuple(s.out),
+                    tuple(s.rebuys),
+                    tuple(s.rebought),
+                    to_open,
+                    same_dealer,
+                )
             ),
         )
         deals = self.rules.session.deals
@@ -967,15 +980,10 @@ def _allowed(ch: betting.Choices, word: str, to: int | None) -> bool:
     return ch.min_to <= to <= ch.max_to
 
 
-def _two_with_chips(s: DrawState) -> bool:
-    """Are two or more players still in with chips behind (someone to bet against)?"""
-    count = 0
-    for in_deal, folded, stack in zip(s.in_deal, s.folded, s.stacks, strict=False):
-        if in_deal and not folded and stack:
-            count += 1
-            if count == 2:
-                return True
-    return False
+@functools.cache  # a few orders and antes a game
+def _antes_posted(order: tuple[int, ...], ante: int) -> tuple[ev.AntePosted, ...]:
+    """The antes of a deal where everyone covers the ante, in ``order``."""
+    return tuple([ev.AntePosted(seat, ante) for seat in order])
 
 
 def _either(names: tuple[str, ...]) -> str:

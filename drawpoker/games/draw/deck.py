@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from itertools import filterfalse
 from typing import Any
 
 from drawpoker.cards import Card, deck_of
@@ -36,6 +37,8 @@ def without(cards: Sequence[Card], gone: Sequence[Card]) -> tuple[Card, ...]:
     """``cards`` less ``gone``, one for one (a joker removes one joker)."""
     if not gone:
         return tuple(cards)
+    if len(set(cards)) == len(cards):  # no card twice (no two jokers): each card gone takes its one
+        return tuple(filterfalse(gone.__contains__, cards))
     left = list(cards)
     for card in gone:  # each removes the first of its kind still there (a hand holds five: list scans are cheap)
         if card in left:

@@ -7,10 +7,12 @@ history replays as a fold of :func:`apply` over its events.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from itertools import compress
 from typing import Any
 
-from drawpoker.engine.betting import others_with_chips
-from drawpoker.engine.pots import clockwise_from
+import attrs
+
+from drawpoker.engine.pots import clockwise_among
 from drawpoker.engine.record import fold
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.deck import without
@@ -22,6 +24,7 @@ from drawpoker.games.draw.state import (
     SHOWDOWN,
     DrawState,
 )
+from drawpoker.rules.model import DrawTable
 
 __all__ = ["apply", "replay", "next_to_act"]
 
@@ -29,29 +32,52 @@ __all__ = ["apply", "replay", "next_to_act"]
 def next_to_act(s: DrawState, after: int) -> int | None:
     """The next seat clockwise after ``after`` that must act in this round.
 
-    A seat acts if it is still in with chips behind, and either faces a bet
-    or has not acted yet while someone else can still bet against it.
+    A seat acts if it can still bet (:attr:`DrawState.active`), and either
+    faces a bet or has not acted yet while someone else can still bet against it.
     """
-    in_deal, folded, stacks, bets = s.in_deal, s.folded, s.stacks, s.bets
-    level = s.level
-    for seat in clockwise_from(after, len(stacks)):  # ``after`` itself last
-        if (
-            in_deal[seat]
-            and stacks[seat]
-            and not folded[seat]
-            and (bets[seat] < level or (s.acted[seat] is None and others_with_chips(s, seat)))
-        ):
-            return seat
+    bets, level = s.bets, s.level
+    orders = _CLOCKWISE.get(s.active) or _clockwise_orders(s.active)
+    order = orders[after]  # ``after`` itself last
+    if len(order) > 1:  # someone to bet against: a seat that has not acted acts too
+        acted = s.acted
+        for seat in order:
+            if bets[seat] < level or acted[seat] is None:
+                return seat
+    elif order and bets[order[0]] < level:
+        return order[0]
     return None
 
 
+#: every seat a draw table can have
+SEATS = range(attrs.fields(DrawTable).max_players.metadata["kind"].maximum)
+_CLOCKWISE: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}  # seats that can bet -> their order after each seat
+
+
+def _clockwise_orders(active: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """``active`` clockwise from the left of each seat in turn (kept: a
+    plain lookup is the hot path's cheapest way to the next seat)."""
+    orders = _CLOCKWISE[active] = tuple([clockwise_among(active, after) for after in SEATS])
+    return orders
+
+
+def _cannot_bet(s: DrawState, seat: int) -> None:
+    """``seat`` folded or is all-in: it can bet no more this deal."""
+    active = s.active
+    if seat in active:
+        at = active.index(seat)
+        s.active = active[:at] + active[at + 1 :]
+
+
 def _heads_up(s: DrawState) -> bool:
-    """At most two players still in (only players dealt in can fold)."""
-    return s.in_deal.count(True) - s.folded.count(True) <= 2
+    """At most two players still in (only players dealt in can fold). Three
+    who can still bet are more than two in: the players are not counted."""
+    return len(s.active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2
 
 
 def _put_in(s: DrawState, seat: int, amount: int) -> None:
     s.stacks[seat] -= amount
+    if not s.stacks[seat]:
+        _cannot_bet(s, seat)
     s.bets[seat] += amount
     s.committed[seat] += amount
 
@@ -90,25 +116,22 @@ def _game_chosen(s: DrawState, e: ev.GameChosen) -> None:
 
 def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
     s._reset_deal()
-    s.deal = e.deal
-    s.button = e.button
-    s.deck = e.deck
-    s.reshuffle_seed = e.reshuffle_seed
-    s.to_open = e.to_open
-    s.proven = e.proven
+    s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven = e
     s.same_dealer = False
     if s.stacks and min(s.stacks) > 0 and True not in s.out:  # everyone is dealt in (the common case)
         s.in_deal = [True] * len(s.stacks)
     else:
         s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
-
-    s.stock = list(e.deck[5 * s.in_deal.count(True) :])
+    s.active = tuple(compress(range(len(s.in_deal)), s.in_deal))  # the seats dealt in
+    s.stock = list(s.deck[5 * len(s.active) :])
 
     s.phase = BETTING
 
 
 def _ante(s: DrawState, e: ev.AntePosted) -> None:
     s.stacks[e.seat] -= e.amount
+    if not s.stacks[e.seat]:
+        _cannot_bet(s, e.seat)
     s.committed[e.seat] += e.amount
 
 
@@ -136,9 +159,9 @@ def _round_started(s: DrawState, e: ev.RoundStarted) -> None:
         s.level = 0
         s.full_level = 0
         s.raise_size = 0
+        s.acted = [None] * n
+        s.checked = [False] * n
     s.raises = 0
-    s.acted = [None] * n
-    s.checked = [False] * n
     s.aggressor = None
     s.last_actor = None
     s.headsup_at = 0 if _heads_up(s) else None
@@ -154,13 +177,15 @@ def _checked(s: DrawState, e: ev.Checked) -> None:
 
 
 def _bet(s: DrawState, e: ev.BetPlaced) -> None:
-    seat, amount = e.seat, e.amount
+    seat, amount, full = e
     s.stacks[seat] -= amount
+    if not s.stacks[seat]:
+        _cannot_bet(s, seat)
     s.bets[seat] += amount
     s.committed[seat] += amount
     rise = s.bets[seat] - s.level
     s.level = s.bets[seat]
-    if e.full:
+    if full:
         s.full_level = s.level
         if rise > s.raise_size:
             s.raise_size = rise
@@ -173,8 +198,10 @@ def _bet(s: DrawState, e: ev.BetPlaced) -> None:
 
 
 def _called(s: DrawState, e: ev.Called) -> None:
-    seat, amount = e.seat, e.amount
+    seat, amount = e
     s.stacks[seat] -= amount
+    if not s.stacks[seat]:
+        _cannot_bet(s, seat)
     s.bets[seat] += amount
     s.committed[seat] += amount
     s.acted[seat] = s.level
@@ -183,19 +210,21 @@ def _called(s: DrawState, e: ev.Called) -> None:
 
 
 def _raised(s: DrawState, e: ev.Raised) -> None:
-    seat, amount = e.seat, e.amount
+    seat, amount, to, full = e
     s.stacks[seat] -= amount
+    if not s.stacks[seat]:
+        _cannot_bet(s, seat)
     s.bets[seat] += amount
     s.committed[seat] += amount
-    if e.full:
-        s.full_level = e.to
+    if full:
+        s.full_level = to
         s.raises += 1
-        if e.to - s.level > s.raise_size:
-            s.raise_size = e.to - s.level
+        if to - s.level > s.raise_size:
+            s.raise_size = to - s.level
 
-    s.level = e.to
+    s.level = to
     s.aggressor = seat
-    s.acted[seat] = e.to
+    s.acted[seat] = to
     s.last_actor = seat
     s.to_act = next_to_act(s, seat)
 
@@ -203,6 +232,7 @@ def _raised(s: DrawState, e: ev.Raised) -> None:
 def _folded(s: DrawState, e: ev.Folded) -> None:
     seat = e.seat
     s.folded[seat] = True
+    _cannot_bet(s, seat)
     if s.headsup_at is None and _heads_up(s):
         s.headsup_at = s.raises
     if s.phase == BETTING:
@@ -212,10 +242,13 @@ def _folded(s: DrawState, e: ev.Folded) -> None:
 
 
 def _returned(s: DrawState, e: ev.BetReturned) -> None:
-    s.stacks[e.seat] += e.amount
-    s.bets[e.seat] -= e.amount
-    s.committed[e.seat] -= e.amount
+    seat = e.seat
+    s.stacks[seat] += e.amount
+    s.bets[seat] -= e.amount
+    s.committed[seat] -= e.amount
     s.level = max(s.bets)
+    if seat not in s.active and s.in_deal[seat] and not s.folded[seat] and s.stacks[seat]:  # chips behind again
+        s.active = tuple(sorted((*s.active, seat)))
 
 
 def _round_ended(s: DrawState, e: ev.RoundEnded) -> None:
@@ -246,7 +279,7 @@ def _advance_order(s: DrawState) -> None:
 
 
 def _exchanged(s: DrawState, e: ev.CardsExchanged) -> None:
-    seat, discarded, drawn = e.seat, e.discarded, e.drawn
+    seat, discarded, drawn, _ = e
     s.hands[seat] = without(s.hands[seat], discarded) + tuple(drawn)
     del s.stock[: len(drawn)]
     s.discards.extend(discarded)
@@ -291,6 +324,7 @@ def _pot_awarded(s: DrawState, e: ev.PotAwarded) -> None:
         s.stacks[seat] += chips
     s.paid_out += e.amount
     s.to_act = None
+    s.active = ()
 
 
 def _deal_ended(s: DrawState, e: ev.DealEnded) -> None:
@@ -301,6 +335,7 @@ def _deal_ended(s: DrawState, e: ev.DealEnded) -> None:
     s.committed = [0] * n
     s.bets = [0] * n
     s.to_act = None
+    s.active = ()
     s.deal_over = True
     s.phase = BETWEEN_DEALS
     s.game_chosen = False

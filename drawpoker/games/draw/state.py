@@ -72,6 +72,7 @@ class DrawState(Record):
         "hands",
         "in_deal",
         "folded",
+        "active",
         "committed",
         "blind",
         # betting round
@@ -132,6 +133,9 @@ class DrawState(Record):
         self.hands: list[tuple[Card, ...]] = [()] * n
         self.in_deal: list[bool] = [False] * n
         self.folded: list[bool] = [False] * n
+        # The seats that can still bet this deal (in it, not folded, chips
+        # behind), in seat order; kept by the reducer, empty from the award on.
+        self.active: tuple[int, ...] = ()
         self.committed: list[int] = [0] * n  # antes and bets this deal
         self.blind: list[str | None] = [None] * n  # the blind each seat posted this deal: small, big
         self.round = 0
