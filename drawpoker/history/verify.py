@@ -30,6 +30,7 @@ import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from operator import itemgetter
 from typing import Any
 
 import attrs
@@ -464,15 +465,15 @@ _KEPT = 4096
 _SHORT = 80
 
 
-def _recurs(event: Any, line: bytes, card_kinds: dict[type, tuple[int, ...]]) -> bool:
+def _recurs(event: Any, line: bytes, card_kinds: dict[type, Callable[[Any], tuple[Any, ...]]]) -> bool:
     """Whether a line is one that recurs: short, and no cards in it."""
-    where = card_kinds.get(event.__class__)
-    return len(line) <= _SHORT and (where is None or not any([event[k] for k in where]))
+    cards = card_kinds.get(event.__class__)
+    return len(line) <= _SHORT and (cards is None or not any(cards(event)))
 
 
 def _alike(
     known: dict[bytes, Any],
-    card_kinds: dict[type, tuple[int, ...]],
+    card_kinds: dict[type, Callable[[Any], tuple[Any, ...]]],
     encoders: dict[type, Callable[[Any], bytes]],
     lines: list[bytes],
     seen: list[Any],
@@ -516,15 +517,17 @@ def _verify_encoders() -> dict[type, Callable[[Any], bytes]]:
     return {cls: line_encoder_for(cls) for cls in EVENT_TYPES.values()}
 
 
-def _card_kinds() -> dict[type, tuple[int, ...]]:
-    """The event classes with a card (or cards) among their fields: where those fields are."""
+def _card_kinds() -> dict[type, Callable[[Any], tuple[Any, ...]]]:
+    """The event classes with a card (or cards) among their fields: what
+    gives those fields of an event, as a tuple."""
     from drawpoker.engine.events import _CARD_FIELDS, EVENT_TYPES
 
-    out: dict[type, tuple[int, ...]] = {}
+    out: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
     for name, cls in EVENT_TYPES.items():
         one, many = _CARD_FIELDS.get(name, (frozenset(), frozenset()))
-        if one or many:
-            out[cls] = tuple(k for k, field in enumerate(cls._fields) if field in one or field in many)
+        where = [k for k, field in enumerate(cls._fields) if field in one or field in many]
+        if where:
+            out[cls] = itemgetter(*where, *where[:1])  # one field more: a tuple even when there is one
     return out
 
 
