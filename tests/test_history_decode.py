@@ -22,7 +22,7 @@ from drawpoker.cards import CARD_BY_TEXT
 from drawpoker.engine.events import _CARD_FIELDS, EVENT_TYPES, _hint_text, event_from_json, version_of
 from drawpoker.errors import HistoryError
 from drawpoker.history.decode import event_of, line_parsers, parser_for
-from drawpoker.history.encode import encoder_for
+from drawpoker.history.encode import body_of, encoder_for, line_encoder_for
 from drawpoker.history.reader import open_history
 from drawpoker.history.verify import verify_history
 from drawpoker.history.writer import SessionLogs
@@ -42,6 +42,9 @@ _FIELD: dict[str, st.SearchStrategy] = {
     "int | None": st.none() | NUMBERS,
     "tuple[int, ...]": st.lists(NUMBERS, max_size=7).map(tuple),
     "tuple[bool, ...]": st.lists(st.booleans(), max_size=7).map(tuple),
+    "tuple[str, ...]": st.lists(st.text(max_size=6), max_size=4).map(tuple),
+    "tuple[tuple[int, int], ...]": st.lists(st.tuples(NUMBERS, NUMBERS), max_size=3).map(tuple),
+    "tuple[tuple[int, int, int, int], ...]": st.lists(st.tuples(*[NUMBERS] * 4), max_size=3).map(tuple),
 }
 PARSED = {name: cls for name, cls in sorted(EVENT_TYPES.items()) if parser_for(cls) is not None}
 PARSERS = line_parsers(PARSED)
@@ -83,6 +86,14 @@ def test_the_writer_s_text_reads_back_to_the_json_reader_s_event(name, data):
     assert parsed == event == _by_json(line) and type(parsed) is type(event)
     coded = b'{"h":"01234abcde",' + line[1:]
     assert event_of(PARSERS, coded) == event
+
+
+@pytest.mark.parametrize("name", sorted(EVENT_TYPES))
+@settings(max_examples=30, deadline=None)
+@given(data=st.data())
+def test_verify_s_line_encoder_gives_the_writer_s_bytes(name, data):
+    event = data.draw(_events(EVENT_TYPES[name]))
+    assert line_encoder_for(type(event))(event) == ("{" + body_of(event)).encode("utf-8") == _line(event)[:-1]
 
 
 def _edits(text):

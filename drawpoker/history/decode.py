@@ -25,7 +25,7 @@ from collections.abc import Callable
 from operator import itemgetter
 from typing import Any
 
-from drawpoker.cards import CARD_BY_TEXT, Card
+from drawpoker.cards import CARD_BY_TEXT, JOKER_TEXT, Card
 
 __all__ = ["line_parsers", "parser_for", "event_of"]
 
@@ -38,15 +38,17 @@ _CARD: dict[bytes, Card] = {text.encode("ascii"): card for text, card in CARD_BY
 _coded = re.compile(b'\\{"h":"[0-9a-f]{10}","e":"').match
 
 
-_RANKS = sorted({text[0] for text in CARD_BY_TEXT})
-_SUITS = sorted({text[1] for text in CARD_BY_TEXT})
+#: the letters of the cards read at once (a joker, ``Jk``, is read one card at a time)
+_RANKS = sorted({text[0] for text in CARD_BY_TEXT if text != JOKER_TEXT})
+_SUITS = sorted({text[1] for text in CARD_BY_TEXT if text != JOKER_TEXT})
 _NOT_A_LETTER = 100  # twice it is still one byte; every card's number is below it
-#: a card's number: its rank letter's plus its suit letter's, each read by ``bytes.translate``
-_CARD_AT: dict[int, Card] = {
-    _RANKS.index(text[0]) * len(_SUITS) + _SUITS.index(text[1]): card for text, card in CARD_BY_TEXT.items()
-}
 _RANK_NUMBER = bytes(_RANKS.index(chr(b)) * len(_SUITS) if chr(b) in _RANKS else _NOT_A_LETTER for b in range(256))
 _SUIT_NUMBER = bytes(_SUITS.index(chr(b)) if chr(b) in _SUITS else _NOT_A_LETTER for b in range(256))
+#: a card's number (its rank letter's plus its suit letter's) -> the card
+_CARD_AT: tuple[Card | None, ...] = tuple(
+    CARD_BY_TEXT.get(_RANKS[k // len(_SUITS)] + _SUITS[k % len(_SUITS)]) if k < len(_RANKS) * len(_SUITS) else None
+    for k in range(256)
+)
 _SPACES = [b" " * k for k in range(64)]
 
 
@@ -61,8 +63,11 @@ def _deck(text: bytes) -> tuple[Card, ...]:
     count = n // 3
     if count * 3 != n or count > len(_SPACES) or text[2::3] != _SPACES[count - 1]:
         raise KeyError(text)
-    ranks = int.from_bytes(text[0::3].translate(_RANK_NUMBER), "big")
-    numbers = (ranks + int.from_bytes(text[1::3].translate(_SUIT_NUMBER), "big")).to_bytes(count, "big")
+    ranks = text[0::3].translate(_RANK_NUMBER)
+    suits = text[1::3].translate(_SUIT_NUMBER)
+    if _NOT_A_LETTER in ranks or _NOT_A_LETTER in suits:
+        raise KeyError(text)
+    numbers = (int.from_bytes(ranks, "big") + int.from_bytes(suits, "big")).to_bytes(count, "big")
     found: tuple[Card, ...] = itemgetter(*numbers)(_CARD_AT)
     return found
 

@@ -179,6 +179,9 @@ _LOOSE: dict[str, tuple[str, str]] = {
 }
 
 
+_LINE_ENCODERS: dict[type, Callable[[Any], bytes]] = {}
+
+
 def line_encoder_for(cls: type[Any]) -> Callable[[Any], bytes]:
     """For comparing what the engine produces with a history's lines: one
     event's whole line as bytes without its chain code (``{"e":...}``), made
@@ -187,7 +190,10 @@ def line_encoder_for(cls: type[Any]) -> Callable[[Any], bytes]:
     gives bytes no line holds for another value (the ``repr`` of a number
     that is not whole, ``True`` for a flag counted as a number), or an
     exception: then the caller compares with :func:`body_of`, the writer's
-    own text."""
+    own text. Made once per class, then kept."""
+    encoder = _LINE_ENCODERS.get(cls)
+    if encoder is not None:
+        return encoder
     from drawpoker.engine.events import _hint_text
 
     name = cls.__name__
@@ -197,7 +203,8 @@ def line_encoder_for(cls: type[Any]) -> Callable[[Any], bytes]:
     template = ",".join([f'{{"e":"{name}"', *(f'"{f}":{kind[0]}' for f, kind in zip(fields, kinds, strict=True))])
     pattern = (template + "}").encode("utf-8")
     if all(kind[1] == "{0}" for kind in kinds):
-        return pattern.__mod__  # whole numbers only: one C call
+        encoder = _LINE_ENCODERS[cls] = pattern.__mod__  # whole numbers only: one C call
+        return encoder
     names = [f"f{i}" for i in range(len(fields))]
     source = (
         "def encode(event):\n"
@@ -213,5 +220,6 @@ def line_encoder_for(cls: type[Any]) -> Callable[[Any], bytes]:
         "_j": _plain_json,
     }
     exec(source, scope)
-    encode: Callable[[Any], bytes] = scope["encode"]
-    return encode
+    made: Callable[[Any], bytes] = scope["encode"]
+    _LINE_ENCODERS[cls] = made
+    return made

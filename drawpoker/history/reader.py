@@ -346,6 +346,7 @@ class HistoryReader:
         at = CONTENT_AT
         end_code = at - 2
         coded_after = b"\n" + CODED
+        join = b"".join
         line = first_line  # the first line not yet given
         buf = b""
         pos = 0
@@ -358,6 +359,7 @@ class HistoryReader:
                 if not data:
                     break
                 buf = buf[pos:] + data if pos < len(buf) else data
+                view = memoryview(buf)
                 pos = 0
                 batch: list[tuple[int, bytes, list[bytes], bytes]] = []
                 while True:
@@ -370,13 +372,15 @@ class HistoryReader:
                     end = buf.find(b"\n", k) + 1
                     if not end:
                         break
-                    plain = buf[pos:k] + b"{" + buf[k + at : end]
-                    current = sha256(current + plain).hexdigest()[:size].encode("ascii")
+                    # the previous code, then the command's bytes: one copy, hashed, then split
+                    chained = join((current, view[pos:k], b"{", view[k + at : end]))
+                    current = sha256(chained).hexdigest()[:size].encode("ascii")
                     if buf[k + 6 : k + end_code] != current or buf[k + end_code : k + at] != b'",':
                         self._broken(buf[pos:end], line)
                     if end - pos > MAX_LINE:
                         self._long_lines(buf[pos:end], line)
-                    lines = plain.split(b"\n")
+                    lines = chained.split(b"\n")
+                    lines[0] = lines[0][size:]
                     lines.pop()
                     batch.append((line, buf[pos:end], lines, current))
                     line += len(lines)

@@ -30,13 +30,14 @@ import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from operator import itemgetter
 from typing import Any
 
 import attrs
 
+from drawpoker.engine.events import EVENT_TYPES as _EVENT_TYPES
 from drawpoker.errors import HistoryError, IllegalAction
 from drawpoker.games import game_for
-from drawpoker.history.decode import event_of
 from drawpoker.history.encode import body_of, content_of, line_encoder_for
 from drawpoker.history.format import CODED, CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
@@ -360,7 +361,8 @@ def walk_commands(
     known_get = known.get
     card_kinds = _card_kinds()
     encoders = _verify_encoders()
-    parsers = reader._parsers
+    decode_line = reader.decode_line
+    game_chosen = _EVENT_TYPES.get("GameChosen")
     #: a decision's line -> its command, for the short ones that recur (checks, calls, folds)
     decisions: dict[bytes, Any] = {}
     decision_of = decisions.get
@@ -385,7 +387,7 @@ def walk_commands(
                                 f"{shown}:{first + n}: the engine refuses this decision: {exc}"
                             ) from None
                         if not new:
-                            recorded = _read(reader, parsers, seen, lines, first, n)
+                            recorded = seen[n] or decode_line(lines[n], first + n)
                             raise HistoryError(
                                 f"{shown}:{first + n}: recorded {describe_event(recorded)}, "
                                 "but the engine produces nothing"
@@ -396,17 +398,19 @@ def walk_commands(
                         continue
                     i = n
                     while True:  # the decision: the first line that names one (a rebuy before a deal is an effect)
-                        recorded = _read(reader, parsers, seen, lines, first, i)
+                        recorded = seen[i]
+                        if recorded is None:
+                            recorded = seen[i] = decode_line(lines[i], first + i)
                         command = command_of(recorded)
                         if command is not None:
                             break
                         i += 1
                         if i == count:
-                            recorded = _read(reader, parsers, seen, lines, first, n)
+                            recorded = seen[n]
                             raise HistoryError(
                                 f"{shown}:{first + n}: {type(recorded).__name__} was not caused by any decision"
                             )
-                    if recorded.__class__.__name__ == "GameChosen":
+                    if recorded.__class__ is game_chosen:
                         # Dealer's choice: the next commands are read in that game
                         # (a bet names its amount in pot and no limit): forget the others'.
                         decisions.clear()
@@ -461,35 +465,15 @@ _KEPT = 4096
 _SHORT = 80
 
 
-def _recurs(event: Any, line: bytes, card_kinds: dict[type, tuple[int, ...]]) -> bool:
+def _recurs(event: Any, line: bytes, card_kinds: dict[type, Callable[[Any], tuple[Any, ...]]]) -> bool:
     """Whether a line is one that recurs: short, and no cards in it."""
-    where = card_kinds.get(event.__class__)
-    return len(line) <= _SHORT and (where is None or not any([event[k] for k in where]))
-
-
-def _read(
-    reader: HistoryReader,
-    parsers: dict[bytes, Callable[[bytes, int], Any]],
-    seen: list[Any],
-    lines: list[bytes],
-    first: int,
-    k: int,
-) -> Any:
-    """The event of a command's line ``k`` (its first line is line ``first``),
-    read by the parser of the writer's text, else as JSON (a HistoryError
-    names the line if it is not an event)."""
-    event = seen[k]
-    if event is None:
-        event = event_of(parsers, lines[k])
-        if event is None:
-            event = reader.decode_line(lines[k] + b"\n", first + k)
-        seen[k] = event
-    return event
+    cards = card_kinds.get(event.__class__)
+    return len(line) <= _SHORT and (cards is None or not any(cards(event)))
 
 
 def _alike(
     known: dict[bytes, Any],
-    card_kinds: dict[type, tuple[int, ...]],
+    card_kinds: dict[type, Callable[[Any], tuple[Any, ...]]],
     encoders: dict[type, Callable[[Any], bytes]],
     lines: list[bytes],
     seen: list[Any],
@@ -533,15 +517,17 @@ def _verify_encoders() -> dict[type, Callable[[Any], bytes]]:
     return {cls: line_encoder_for(cls) for cls in EVENT_TYPES.values()}
 
 
-def _card_kinds() -> dict[type, tuple[int, ...]]:
-    """The event classes with a card (or cards) among their fields: where those fields are."""
+def _card_kinds() -> dict[type, Callable[[Any], tuple[Any, ...]]]:
+    """The event classes with a card (or cards) among their fields: what
+    gives those fields of an event, as a tuple."""
     from drawpoker.engine.events import _CARD_FIELDS, EVENT_TYPES
 
-    out: dict[type, tuple[int, ...]] = {}
+    out: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
     for name, cls in EVENT_TYPES.items():
         one, many = _CARD_FIELDS.get(name, (frozenset(), frozenset()))
-        if one or many:
-            out[cls] = tuple(k for k, field in enumerate(cls._fields) if field in one or field in many)
+        where = [k for k, field in enumerate(cls._fields) if field in one or field in many]
+        if where:
+            out[cls] = itemgetter(*where, *where[:1])  # one field more: a tuple even when there is one
     return out
 
 
