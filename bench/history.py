@@ -1,6 +1,6 @@
 """What histories cost: the log, verify, and the readers' memory and first screen.
 
-    python bench/history.py [--deals 100000] [--write-deals 3000] [--runs 5] [--keep DIR]
+    python bench/history.py [--deals 100000] [--write-deals 3000] [--runs 5] [--keep DIR] [--players 6]
 
 Everything is measured in CPU time (the machine may be shared), before
 and after in the same run, several runs, and reported as ranges:
@@ -20,7 +20,8 @@ and after in the same run, several runs, and reported as ranges:
    deals written in formats 1, 2 and 3, and beside them the engine alone
    re-running the recorded decisions (the floor: verify cannot be cheaper
    than the engine), with verify's own cost per deal (its time less the
-   engine's) and each format's bytes per deal. Target: >= 5,000 deals/s.
+   engine's) and each format's bytes per deal, six-player deals (the longest)
+   unless --players names other table sizes. Target: >= 5,000 deals/s.
 3. The readers on a --deals long history, each in a fresh process: peak
    memory (RSS) of ``history``, ``history --json``, ``export`` and
    ``replay`` (its model built and the first screen drawn), and the time
@@ -174,17 +175,17 @@ else:
 _ONE_CORE = ["taskset", "-c", "0"] if shutil.which("taskset") else []
 
 
-def verify_speed(folder: Path, deals: int, runs: int) -> None:
+def verify_speed(folder: Path, deals: int, runs: int, players: int = 6) -> None:
     from drawpoker.rules import load_rules
     from drawpoker.session.simulate import simulate
 
     rules = load_rules(_rules(folder, max(deals, 100_000)))
     kinds = ["format 1", "format 2", "format 3"]
-    paths = {kind: folder / f"v{kind[-1]}-{deals}.jsonl" for kind in kinds}
+    paths = {kind: folder / f"v{kind[-1]}-{deals}-p{players}.jsonl" for kind in kinds}
     for kind, path in paths.items():
         if not path.exists():
             logs = _logs(kind, path, rules)
-            simulate(rules, 6, deals, 1, ("random", "sensible"), sink=logs.write, on_session=logs.start)
+            simulate(rules, players, deals, 1, ("random", "sensible"), sink=logs.write, on_session=logs.start)
             logs.close()
     rates: dict[str, list[float]] = {"engine": [], **{kind: [] for kind in kinds}}
     for _ in range(runs):
@@ -197,7 +198,7 @@ def verify_speed(folder: Path, deals: int, runs: int) -> None:
             count, seconds = out.stdout.split()
             rates[kind].append(int(count) / float(seconds))
     pinned = " (taskset -c 0)" if _ONE_CORE else ""
-    print(f"2. verify on one core{pinned}, {deals:,} deals x {runs} runs (deals per CPU second):")
+    print(f"2. verify on one core{pinned}, {deals:,} {players}-player deals x {runs} runs (deals per CPU second):")
     print(f"   the engine alone re-running the decisions: {_range(rates['engine'], ',.0f')}")
     for kind in kinds:
         own = [(1 / v - 1 / e) * 1e6 for v, e in zip(rates[kind], rates["engine"], strict=True)]
@@ -312,6 +313,9 @@ def main() -> None:
     parser.add_argument("--write-deals", type=int, default=3000, help="deals per run for the log and verify")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--keep", help="a folder to keep the histories in (default: a temporary one)")
+    parser.add_argument(
+        "--players", default="6", help="table sizes for verify, comma-separated (default 6: the longest deals)"
+    )
     parser.add_argument("--only", choices=("write", "verify", "readers", "fsync"), help="one part only")
     args = parser.parse_args()
     folder = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="drawpoker-bench-"))
@@ -320,7 +324,8 @@ def main() -> None:
     if args.only in (None, "write"):
         write_costs(folder, args.write_deals, args.runs)
     if args.only in (None, "verify"):
-        verify_speed(folder, max(args.write_deals, 5000), args.runs)
+        for players in (int(n) for n in args.players.split(",")):
+            verify_speed(folder, max(args.write_deals, 5000), args.runs, players)
     if args.only in (None, "readers"):
         readers(folder, args.deals)
     if args.only in (None, "fsync"):
