@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from drawpoker.cli.main import main
+from drawpoker.engine.events import event_from_json
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import HistoryError
 from drawpoker.games.draw.bots import sensible_bot
@@ -490,3 +491,36 @@ def test_a_recomputed_line_without_a_code_is_still_read_strictly(live, tmp_path,
     assert _verify_error(path).endswith(f":{i + 1}: {message}")
     with pytest.raises(HistoryError, match=f":{i + 1}: "):
         list(open_history(path).events())
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        ('"amount":1}', '"amount":true}', "amount must be a whole number, not true"),
+        ('"amount":1}', '"amount":1.0}', "amount must be a whole number, not 1.0"),
+        ('"amount":1}', '"amount":"1"}', 'amount must be a whole number, not "1"'),
+        ('"seat":1}', '"seat":"1\\u0007"}', 'seat must be a whole number, not "1\\u0007"'),
+        ('"full":true', '"full":1', "full must be true or false, not 1"),
+        ('"same_dealer":false', '"same_dealer":0', "same_dealer must be true or false, not 0"),
+        ('"rebuys":[0,', '"rebuys":[0.0,', "rebuys must be a list of whole numbers, not [0.0,"),
+    ],
+)
+def test_a_field_of_the_wrong_kind_is_refused_by_every_reader(live, tmp_path, capsys, old, new, said):
+    """Found by a second read: with the codes made again, ``"amount":true`` or
+    ``1.0`` for an ante of 1 verified (equal as values), and export printed
+    "posts the ante True"; every reader now refuses it in one sentence."""
+    lines = file_lines(live[0])
+    k = next(k for k, line in enumerate(lines) if k > 1 and old in line)
+    path = write_lines(tmp_path, rechain([*lines[:k], lines[k].replace(old, new, 1), *lines[k + 1 :]]))
+    for command in (["verify"], ["history"], ["export"], ["export", "--format", "phh"]):
+        assert main([*command, str(path)]) == 1
+        last = capsys.readouterr().err.strip().splitlines()[-1]  # (PHH warns of its variant first)
+        assert last.startswith(f"drawpoker {command[0]}: {path}:{k + 1}: event ") and said in last, last
+
+
+def test_an_old_event_of_the_wrong_kind_is_refused_too():
+    with pytest.raises(
+        HistoryError, match=r"^event AntePosted has a malformed field: amount must be a whole number, not true$"
+    ):
+        event_from_json({"e": "AntePosted", "v": 1, "seat": 1, "amount": True})
+    assert event_from_json({"e": "AntePosted", "v": 1, "seat": 1, "amount": 1}) == (1, 1)

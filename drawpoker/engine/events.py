@@ -22,7 +22,7 @@ from typing import Any, NamedTuple, TypeVar, cast, overload
 from drawpoker.cards import CARD_BY_TEXT, Card
 from drawpoker.errors import HistoryError
 
-__all__ = ["register", "register_upcaster", "event_to_json", "event_from_json", "maker", "EVENT_TYPES"]
+__all__ = ["register", "register_upcaster", "event_to_json", "event_from_json", "field_reads", "maker", "EVENT_TYPES"]
 
 #: name -> event class
 EVENT_TYPES: dict[str, type[Any]] = {}
@@ -128,38 +128,58 @@ def _decoder(cls: type[Any]) -> Callable[[dict[str, Any]], Any]:
     """A fast decoder for the current version of one event type: generated
     code that reads each field and converts only where the type needs it."""
     name = cls.__name__
-    one, many = _CARD_FIELDS[name]
-    fields = cls._fields
-    hints = getattr(cls, "__annotations__", {})
-    allowed = frozenset(fields) | {"e", "v", "n"}
-    args = []
-    for field in fields:
-        get = f"d[{field!r}]"
-        if field in many:
-            args.append(f"_cards({get})")
-        elif field in one:
-            args.append(f"_card({get})")
-        elif "tuple" in str(hints.get(field, "")):
-            args.append(f"_tupled({get})")
-        else:
-            args.append(get)
+    allowed = frozenset(cls._fields) | {"e", "v", "n"}
+    args, check, reads = field_reads(cls)
     source = (
         "def decode(d):\n"
         f"    if (len(d) != {len(allowed)} or 'n' not in d or 'v' not in d) and not d.keys() <= allowed:\n"
-        "        _unknown(d)\n"
-        f"    return cls({', '.join(args)})\n"
+        "        _unknown(d)\n" + check + f"    return cls({', '.join(args)})\n"
     )
     scope: dict[str, Any] = {
         "cls": cls,
         "allowed": allowed,
-        "_tupled": _tupled,
-        "_cards": _cards,
-        "_card": _card,
         "_unknown": lambda d: _unknown_fields(name, d, allowed),
+        **reads,
     }
     exec(source, scope)
     decode: Callable[[dict[str, Any]], Any] = scope["decode"]
     return decode
+
+
+def field_reads(cls: type[Any]) -> tuple[list[str], str, dict[str, Any]]:
+    """The pieces of a generated decoder that read an event's fields from
+    its JSON object ``d``: the arguments of ``cls(...)`` (cards looked up,
+    lists made tuples), a line refusing a field of the wrong kind in one
+    sentence (a whole number is not ``true``, ``1.0`` or ``"1"``; empty when
+    no field is checked), and the names the code uses."""
+    name = cls.__name__
+    one, many = _CARD_FIELDS[name]
+    hints = getattr(cls, "__annotations__", {})
+    args = []
+    checks = []
+    kinds: dict[str, Callable[[Any], bool]] = {}
+    for field in cls._fields:
+        get = f"d[{field!r}]"
+        hint = _hint_text(hints.get(field, ""))
+        if field in many:
+            args.append(f"_cards({get})")
+        elif field in one:
+            args.append(f"_card({get})")
+        else:
+            args.append(f"_tupled({get})" if "tuple" in hint else get)
+            fits = _kind_test(hint)
+            if fits is not None:
+                kinds[field] = fits
+                checks.append(f"not _fits[{field!r}]({get})")
+    check = f"    if {' or '.join(checks)}:\n        _wrong_kind(d)\n" if checks else ""
+    reads = {
+        "_tupled": _tupled,
+        "_cards": _cards,
+        "_card": _card,
+        "_fits": kinds,
+        "_wrong_kind": lambda d: _wrong_kind(name, d, kinds, hints),
+    }
+    return args, check, reads
 
 
 def _cards(text: str) -> tuple[Card, ...]:
@@ -168,6 +188,67 @@ def _cards(text: str) -> tuple[Card, ...]:
 
 def _card(text: str | None) -> Card | None:
     return None if text is None else _CARD_BY_TEXT[text]
+
+
+#: a field's kind (its annotation) -> how a history names it in a message
+_KIND_WORDS = {
+    "int": "a whole number",
+    "bool": "true or false",
+    "str": "a text",
+    "int | None": "a whole number or null",
+    "tuple[int, ...]": "a list of whole numbers",
+    "tuple[bool, ...]": "a list of true or false",
+    "tuple[str, ...]": "a list of texts",
+}
+
+
+def _kind_test(hint: str) -> Callable[[Any], bool] | None:
+    """Whether a JSON value is of the kind an annotation names (``int``,
+    ``bool``, ``str``, ``int | None``, ``tuple[X, ...]``, ``tuple[X, Y]``;
+    JSON's lists for tuples), or None for a kind not checked here."""
+    if hint == "int":
+        return lambda v: v.__class__ is int
+    if hint == "bool":
+        return lambda v: v is True or v is False
+    if hint == "str":
+        return lambda v: v.__class__ is str
+    if hint == "int | None":
+        return lambda v: v is None or v.__class__ is int
+    if hint.startswith("tuple[") and hint.endswith("]"):
+        inner = hint[6:-1]
+        if inner.endswith(", ..."):
+            each = _kind_test(inner[:-5])
+            return None if each is None else lambda v: v.__class__ is list and all(map(each, v))
+        parts = [_kind_test(part) for part in _split_kinds(inner)]
+        if None in parts:
+            return None
+        tests = cast(list[Callable[[Any], bool]], parts)
+        size = len(tests)
+        return lambda v: v.__class__ is list and len(v) == size and all(t(x) for t, x in zip(tests, v, strict=True))
+    return None
+
+
+def _split_kinds(inner: str) -> list[str]:
+    """``int, tuple[int, int]`` -> ``["int", "tuple[int, int]"]`` (commas at the top level only)."""
+    parts, depth, start = [], 0, 0
+    for k, char in enumerate(inner):
+        depth += (char == "[") - (char == "]")
+        if char == "," and depth == 0:
+            parts.append(inner[start:k].strip())
+            start = k + 1
+    return [*parts, inner[start:].strip()]
+
+
+def _wrong_kind(name: str, data: dict[str, Any], kinds: dict[str, Callable[[Any], bool]], hints: Any) -> None:
+    import json
+
+    for field, fits in kinds.items():
+        if not fits(data[field]):
+            hint = _hint_text(hints.get(field, ""))
+            word = _KIND_WORDS.get(hint) or ("a list" if hint.startswith("tuple[") else hint)
+            value = json.dumps(data[field], ensure_ascii=True)
+            shown = value if len(value) <= 40 else value[:37] + "..."
+            raise HistoryError(f"event {name} has a malformed field: {field} must be {word}, not {shown}")
 
 
 def _unknown_fields(name: str, data: dict[str, Any], allowed: frozenset[str]) -> None:

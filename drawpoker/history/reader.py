@@ -25,7 +25,7 @@ from typing import Any, BinaryIO
 import attrs
 
 from drawpoker.boundary import open_regular
-from drawpoker.engine.events import EVENT_TYPES, _card, _cards, _hint_text, _tupled, event_from_json, version_of
+from drawpoker.engine.events import EVENT_TYPES, event_from_json, field_reads, version_of
 from drawpoker.errors import HistoryError, RulesError
 from drawpoker.games import game_for
 from drawpoker.history.decode import event_of, line_parsers
@@ -66,39 +66,21 @@ def _decoder(cls: type[Any]) -> Callable[[dict[str, Any]], Any]:
     """A fast decoder of one event class as formats 2 and 3 write it (``e``,
     ``h`` where the line has its code, and the fields; the version is the
     header's)."""
-    from drawpoker.engine.events import _CARD_FIELDS
-
     name = cls.__name__
-    one, many = _CARD_FIELDS[name]
-    fields = cls._fields
-    hints = getattr(cls, "__annotations__", {})
-    allowed = frozenset(fields) | {"e", "h"}
-    args = []
-    for field in fields:
-        get = f"d[{field!r}]"
-        if field in many:
-            args.append(f"_cards({get})")
-        elif field in one:
-            args.append(f"_card({get})")
-        elif "tuple" in _hint_text(hints.get(field, "")):
-            args.append(f"_tupled({get})")
-        else:
-            args.append(get)
+    allowed = frozenset(cls._fields) | {"e", "h"}
+    args, check, reads = field_reads(cls)
     source = (
         "def decode(d):\n"
         # every field, "e" and "h" (format 3: "h" only on a command's last line); a
         # field missing and an unknown one in its place fails on the missing one
         f"    if len(d) != {len(allowed)} - ('h' not in d) and not d.keys() <= allowed:\n"
-        "        _unknown(d)\n"
-        f"    return cls({', '.join(args)})\n"
+        "        _unknown(d)\n" + check + f"    return cls({', '.join(args)})\n"
     )
     scope: dict[str, Any] = {
         "cls": cls,
         "allowed": allowed,
-        "_tupled": _tupled,
-        "_cards": _cards,
-        "_card": _card,
         "_unknown": lambda d: _unknown_fields(name, d, allowed),
+        **reads,
     }
     exec(source, scope)
     decode: Callable[[dict[str, Any]], Any] = scope["decode"]
