@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from drawpoker.cli.main import main
+from drawpoker.client.replay.viewer import ReplayModel
+from drawpoker.client.words.i18n import translator
+from drawpoker.client.words.look import Look
 from drawpoker.engine.events import event_from_json
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import HistoryError
@@ -516,6 +520,8 @@ def test_a_field_of_the_wrong_kind_is_refused_by_every_reader(live, tmp_path, ca
         assert main([*command, str(path)]) == 1
         last = capsys.readouterr().err.strip().splitlines()[-1]  # (PHH warns of its variant first)
         assert last.startswith(f"drawpoker {command[0]}: {path}:{k + 1}: event ") and said in last, last
+    with pytest.raises(HistoryError, match=f"^{re.escape(str(path))}:{k + 1}: event .*{re.escape(said)}"):
+        list(ReplayModel(path, translator("en"), Look()).deals)  # read as the deal holding the line is reached
 
 
 def test_an_old_event_of_the_wrong_kind_is_refused_too():
