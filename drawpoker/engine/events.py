@@ -22,7 +22,7 @@ from typing import Any, NamedTuple, TypeVar, cast, overload
 from drawpoker.cards import CARD_BY_TEXT, Card
 from drawpoker.errors import HistoryError
 
-__all__ = ["register", "register_upcaster", "event_to_json", "event_from_json", "field_reads", "maker", "EVENT_TYPES"]
+__all__ = ["register", "register_upcaster", "event_to_json", "event_from_json", "json_decoder", "maker", "EVENT_TYPES"]
 
 #: name -> event class
 EVENT_TYPES: dict[str, type[Any]] = {}
@@ -125,14 +125,24 @@ def _tupled(value: Any) -> Any:
 
 
 def _decoder(cls: type[Any]) -> Callable[[dict[str, Any]], Any]:
-    """A fast decoder for the current version of one event type: generated
-    code that reads each field and converts only where the type needs it."""
+    """A fast decoder for the current version of one event type as format 1
+    writes it (``e``, ``v``, ``n`` and the fields)."""
+    return json_decoder(cls, frozenset({"e", "v", "n"}), "len(d) != {size} or 'n' not in d or 'v' not in d")
+
+
+def json_decoder(cls: type[Any], keys: frozenset[str], odd: str) -> Callable[[dict[str, Any]], Any]:
+    """A decoder of one event class from its JSON object ``d``: generated
+    code that reads each field, converting only where the kind needs it,
+    and refuses in one sentence a field of the wrong kind, a missing one or
+    an unknown one. ``keys``: what a line holds besides the fields; ``odd``:
+    a quick test (``{size}`` the number of keys allowed) for an object that
+    may not have exactly those keys, checked carefully only then."""
     name = cls.__name__
-    allowed = frozenset(cls._fields) | {"e", "v", "n"}
-    args, check, reads = field_reads(cls)
+    allowed = frozenset(cls._fields) | keys
+    args, check, reads = _field_reads(cls)
     source = (
         "def decode(d):\n"
-        f"    if (len(d) != {len(allowed)} or 'n' not in d or 'v' not in d) and not d.keys() <= allowed:\n"
+        f"    if ({odd.format(size=len(allowed))}) and not d.keys() <= allowed:\n"
         "        _unknown(d)\n" + check + f"    return cls({', '.join(args)})\n"
     )
     scope: dict[str, Any] = {
@@ -146,7 +156,7 @@ def _decoder(cls: type[Any]) -> Callable[[dict[str, Any]], Any]:
     return decode
 
 
-def field_reads(cls: type[Any]) -> tuple[list[str], str, dict[str, Any]]:
+def _field_reads(cls: type[Any]) -> tuple[list[str], str, dict[str, Any]]:
     """The pieces of a generated decoder that read an event's fields from
     its JSON object ``d``: the arguments of ``cls(...)`` (cards looked up,
     lists made tuples), a line refusing a field of the wrong kind in one

@@ -25,7 +25,7 @@ from typing import Any, BinaryIO
 import attrs
 
 from drawpoker.boundary import open_regular
-from drawpoker.engine.events import EVENT_TYPES, event_from_json, field_reads, version_of
+from drawpoker.engine.events import EVENT_TYPES, event_from_json, json_decoder, version_of
 from drawpoker.errors import HistoryError, RulesError
 from drawpoker.games import game_for
 from drawpoker.history.decode import event_of, line_parsers
@@ -65,30 +65,10 @@ class TornLine:
 def _decoder(cls: type[Any]) -> Callable[[dict[str, Any]], Any]:
     """A fast decoder of one event class as formats 2 and 3 write it (``e``,
     ``h`` where the line has its code, and the fields; the version is the
-    header's)."""
-    name = cls.__name__
-    allowed = frozenset(cls._fields) | {"e", "h"}
-    args, check, reads = field_reads(cls)
-    source = (
-        "def decode(d):\n"
-        # every field, "e" and "h" (format 3: "h" only on a command's last line); a
-        # field missing and an unknown one in its place fails on the missing one
-        f"    if len(d) != {len(allowed)} - ('h' not in d) and not d.keys() <= allowed:\n"
-        "        _unknown(d)\n" + check + f"    return cls({', '.join(args)})\n"
-    )
-    scope: dict[str, Any] = {
-        "cls": cls,
-        "allowed": allowed,
-        "_unknown": lambda d: _unknown_fields(name, d, allowed),
-        **reads,
-    }
-    exec(source, scope)
-    decode: Callable[[dict[str, Any]], Any] = scope["decode"]
-    return decode
-
-
-def _unknown_fields(name: str, data: dict[str, Any], allowed: frozenset[str]) -> None:
-    raise HistoryError(f"event {name} has unknown fields: {', '.join(sorted(set(data) - allowed))}")
+    header's): every field, ``e`` and ``h`` (format 3: ``h`` only on a
+    command's last line); a field missing and an unknown one in its place
+    fails on the missing one."""
+    return json_decoder(cls, frozenset({"e", "h"}), "len(d) != {size} - ('h' not in d)")
 
 
 _DECODERS: dict[type, Callable[[dict[str, Any]], Any]] = {}
