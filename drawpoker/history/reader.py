@@ -131,7 +131,7 @@ class HistoryReader:
             game_for(self.rules)  # makes the game's events known to the codec
             self._decode = self._decoders()
             #: format 2 and 3: event name -> parser of its writer's text, for the current versions
-            self._parsers = line_parsers(self._decode.current)
+            self.line_parsers = line_parsers(self._decode.current)
         except BaseException:
             self._file.close()
             raise
@@ -519,7 +519,7 @@ class HistoryReader:
 
     def decode_line(self, raw: bytes, line: int) -> Any:
         """One checked line as its event."""
-        event = event_of(self._parsers, raw)
+        event = event_of(self.line_parsers, raw)
         if event is not None:
             return event
         try:

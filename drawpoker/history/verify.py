@@ -27,9 +27,11 @@ part that produces it.
 from __future__ import annotations
 
 import os
+import re
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from operator import itemgetter
+from itertools import compress, repeat
+from operator import call, is_not, itemgetter, not_
 from typing import Any
 
 import attrs
@@ -37,6 +39,7 @@ import attrs
 from drawpoker.engine.events import EVENT_TYPES as _EVENT_TYPES
 from drawpoker.errors import HistoryError, IllegalAction
 from drawpoker.games import game_for
+from drawpoker.history.decode import prefix_pattern
 from drawpoker.history.encode import body_of, content_of, line_encoder_for
 from drawpoker.history.format import CODED, CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
@@ -346,25 +349,32 @@ def walk_commands(
     is read once by the parser of the writer's text (:mod:`.decode`), and
     the short ones that recur (checks, calls, antes, ends of rounds) are
     kept, so the same bytes are not read again, nor a recurring decision's
-    command made again. A line the parser does not match (an older event
-    version, upcast, or a line written otherwise) is compared as text with
-    what was produced, encoded as the writer encodes it, and by value when
-    that differs too."""
+    command made again. A decision whose last fields the engine makes (a
+    hand shown: the player only says "show") is not read at all once its
+    first fields were seen (:class:`_Tails`). A line not read (an effect, or
+    such a decision) is compared as text with what was produced, encoded as
+    the writer encodes it, and by value when that differs (an older event
+    version, upcast, or a line written otherwise)."""
     shown = reader.shown
     game = game_for(reader.rules)
     command_of, handle = game.command_of, game.handle
     chips = getattr(game, "chips_total", None)
     deal_started = game.DEAL_STARTED
+    game_chosen = _EVENT_TYPES.get("GameChosen")
     #: a line -> its event as recorded, for the short lines that recur (checks, calls, antes, ends of rounds)
     known: dict[bytes, Any] = {}
     known_get = known.get
-    card_kinds = _card_kinds()
-    encoders = _verify_encoders()
-    decode_line = reader.decode_line
-    game_chosen = _EVENT_TYPES.get("GameChosen")
     #: a decision's line -> its command, for the short ones that recur (checks, calls, folds)
     decisions: dict[bytes, Any] = {}
     decision_of = decisions.get
+    card_kinds = _card_kinds()
+    encoders = _verify_encoders()
+    tails = _Tails(reader, {deal_started, game_chosen})
+    tail_of = tails.prefix
+    by_tail = tails.commands
+    command_by_tail = by_tail.get
+    parsers = reader.line_parsers
+    decode_line = reader.decode_line
     recorded: Any
     part = _Part()
     commands = deals = events = 0
@@ -372,9 +382,10 @@ def walk_commands(
     for batch in batches:
         for first, _written, lines, code in batch:
             count = len(lines)
-            seen = list(map(known_get, lines))  # each line's event as recorded, None if not known yet
+            seen = list(map(known_get, lines))  # each line's event as recorded, None if not read yet
             made: list[Any] = []  # what the engine produced for this command's decisions
             n = 0  # lines accounted for
+            tailed = -1  # the last line whose decision was read from its first fields only
             try:
                 while n < count:
                     command = decision_of(lines[n])
@@ -398,48 +409,79 @@ def walk_commands(
                     i = n
                     while True:  # the decision: the first line that names one (a rebuy before a deal is an effect)
                         recorded = seen[i]
-                        if recorded is None:
-                            recorded = seen[i] = decode_line(lines[i], first + i)
-                        command = command_of(recorded)
+                        if recorded is not None:
+                            command = command_of(recorded)
+                        else:
+                            line = lines[i]
+                            prefix = tail_of(line)
+                            if prefix is not None:
+                                command = command_by_tail(prefix[0])
+                                if command is not None:
+                                    tailed = i
+                                    break
+                            # the writer's text by its parser (as decode_line does, two calls fewer), else JSON
+                            if line[:6] == b'{"e":"':
+                                end = line.find(b'"', 6)
+                                parse = parsers[line[6:end]]
+                                if parse is not None:
+                                    try:
+                                        recorded = parse(line, end + 1)
+                                    except (KeyError, ValueError):  # not a card, not UTF-8: JSON says what
+                                        recorded = None
+                            if recorded is None:
+                                recorded = decode_line(line, first + i)
+                            seen[i] = recorded
+                            command = command_of(recorded)
+                            if prefix is not None and command is not None:
+                                tails.keep(prefix[0], command)
                         if command is not None:
                             break
                         i += 1
                         if i == count:
-                            recorded = seen[n]
                             raise HistoryError(
-                                f"{shown}:{first + n}: {type(recorded).__name__} was not caused by any decision"
+                                f"{shown}:{first + n}: {type(seen[n]).__name__} was not caused by any decision"
                             )
-                    if recorded.__class__ is game_chosen:
+                    line = lines[i]
+                    kind = recorded.__class__ if tailed != i else None
+                    if kind is game_chosen:
                         # Dealer's choice: the next commands are read in that game
                         # (a bet names its amount in pot and no limit): forget the others'.
                         decisions.clear()
-                    elif recorded.__class__ is not deal_started and _recurs(recorded, lines[i], card_kinds):
-                        if len(decisions) >= _KEPT:
-                            decisions.clear()
-                            known.clear()
-                        decisions[lines[i]] = command
-                        known[lines[i]] = recorded
-                    line = first + i
+                        by_tail.clear()
+                    elif kind is not None and kind is not deal_started and len(line) <= _SHORT:
+                        cards = card_kinds.get(kind)
+                        if cards is None or not any(cards(recorded)):  # it recurs: short, no cards
+                            if len(decisions) >= _KEPT:
+                                decisions.clear()
+                                known.clear()
+                            decisions[line] = command
+                            known[line] = recorded
                     try:
                         new = handle(state, command)
                     except IllegalAction as exc:
-                        raise HistoryError(f"{shown}:{line}: the engine refuses this decision: {exc}") from None
+                        if tailed == i:
+                            decode_line(line, first + i)  # a line that is not an event says so first, as it did
+                        raise HistoryError(f"{shown}:{first + i}: the engine refuses this decision: {exc}") from None
                     if not new:
+                        if tailed == i:
+                            recorded = decode_line(line, first + i)
                         raise HistoryError(
-                            f"{shown}:{line}: recorded {describe_event(recorded)}, but the engine produces nothing"
+                            f"{shown}:{first + i}: recorded {describe_event(recorded)}, but the engine produces nothing"
                         )
                     commands += 1
                     if not seated:
                         seated = True
-                        total = _seated(reader, line, state, chips)
-                    if recorded.__class__ is deal_started:
+                        total = _seated(reader, first + i, state, chips)
+                    if kind is deal_started:
                         deals += 1
                         if chips is not None:
-                            _conserved(shown, line, chips(state), total)
+                            _conserved(shown, first + i, chips(state), total)
                     made += new
                     n = len(made)
-            except HistoryError:
-                _first_difference(reader, first, lines, made)  # an earlier line that differs is the cause
+            except Exception:
+                # an earlier line that differs is the cause (a line whose decision was read
+                # from its first fields is read whole there, and says what is wrong with it)
+                _first_difference(reader, first, lines, made)
                 raise
             if not _alike(known, card_kinds, encoders, lines, seen, made):
                 _first_difference(reader, first, lines, made)
@@ -462,12 +504,7 @@ def walk_commands(
 _KEPT = 4096
 #: the longest line kept (the short ones recur; a deal's end or a pot's shares do not)
 _SHORT = 80
-
-
-def _recurs(event: Any, line: bytes, card_kinds: dict[type, Callable[[Any], tuple[Any, ...]]]) -> bool:
-    """Whether a line is one that recurs: short, and no cards in it."""
-    cards = card_kinds.get(event.__class__)
-    return len(line) <= _SHORT and (cards is None or not any(cards(event)))
+_NONE = repeat(None)
 
 
 def _alike(
@@ -478,33 +515,91 @@ def _alike(
     seen: list[Any],
     made: list[Any],
 ) -> bool:
-    """Whether a command's lines are what the engine ``made``: the lines not
-    read yet (None in ``seen``) compared as text with what was made there,
-    encoded as the writer encodes it (and kept in ``known`` if they recur:
-    short, no cards), the others by value."""
+    """Whether a command's lines are what the engine ``made``: the lines read
+    (``seen``, None for a line not read) by value and kind, the others as
+    text, what was made there encoded as the writer encodes it (the short
+    ones without cards then kept in ``known``: they recur). Each step runs
+    over the whole command at once (the lines read, the lines not read),
+    not line by line: a deal has dozens."""
     if len(made) != len(lines):
         return False
-    k = -1
-    index = seen.index
+    read = list(map(is_not, seen, _NONE))
+    recorded = list(compress(seen, read))
+    produced = list(compress(made, read))
+    # events are tuples (Checked(1) == Folded(1)): their kinds are compared too
+    if recorded != produced or list(map(type, recorded)) != list(map(type, produced)):
+        return False
+    unread = list(map(not_, read))
+    produced = list(compress(made, unread))
+    written = list(compress(lines, unread))
     try:
-        while True:
-            k = index(None, k + 1)
-            produced = made[k]
-            line = lines[k]
+        texts = list(map(call, map(encoders.__getitem__, map(type, produced)), produced))
+    except (KeyError, TypeError, ValueError):  # a field that is not of its kind: the writer's text, line by line
+        texts = []
+    if texts != written:
+        for line, event in zip(written, produced, strict=True):
             try:
-                same = line == encoders[produced.__class__](produced)
-            except (KeyError, TypeError, ValueError):  # a field that is not of its kind: the writer's text
+                same = line == encoders[event.__class__](event)
+            except (KeyError, TypeError, ValueError):
                 same = False
-            if not same and line[1:] != body_of(produced).encode("utf-8"):
+            if not same and line[1:] != body_of(event).encode("utf-8"):
                 return False
-            seen[k] = produced
-            if len(line) <= _SHORT and produced.__class__ not in card_kinds:
-                if len(known) >= _KEPT:
-                    known.clear()
-                known[line] = produced
-    except ValueError:  # no line left unread
-        pass
-    return seen == made and list(map(type, seen)) == list(map(type, made))
+    for line, event in compress(
+        zip(written, produced, strict=True), map(not_, map(card_kinds.__contains__, map(type, produced)))
+    ):
+        if len(line) <= _SHORT:
+            if len(known) >= _KEPT:
+                known.clear()
+            known[line] = event
+    return True
+
+
+#: decisions whose last fields the engine makes, not the player: event name ->
+#: the first of those fields. A player at the showdown only says "show" (the
+#: command is ``Show(seat)``): the cards shown are the engine's.
+_ENGINE_TAILS = {"HandShown": "cards"}
+
+
+class _Tails:
+    """The decisions of :data:`_ENGINE_TAILS`, read from their first fields:
+    the first line with those fields is read whole and its command kept under
+    them (the line up to its first field the engine makes); a later line with
+    the same first fields gets that command without being read, and is
+    compared as text with what the engine made for it, as an effect is.
+
+    The same verdict: a line given a command so is the writer's text of such
+    an event, fields in order and nothing else (the pattern checks the whole
+    line, so no field comes twice and none is spelled otherwise), so the JSON
+    reader would read the same first fields from it, hence the same command
+    (the tests check that those commands ignore the other fields). If that
+    line is then not what the engine made, it is read whole where it is, as
+    it would have been: its own fault (not an event, not a card) is said
+    first, else how it differs (see :func:`walk_commands`)."""
+
+    def __init__(self, reader: HistoryReader, excluded: set[Any]) -> None:
+        parsers = reader.line_parsers
+        patterns = [
+            prefix_pattern(cls, _ENGINE_TAILS[cls.__name__])
+            for cls in parsers.classes.values()
+            if cls.__name__ in _ENGINE_TAILS and cls not in excluded
+        ]
+        known = [pattern for pattern in patterns if pattern is not None]
+        #: the line's first fields (the match's text), when it is such a decision in the writer's text
+        self.prefix: Callable[[bytes], re.Match[bytes] | None] = (
+            re.compile(b"|".join(known)).match if known else _no_match
+        )
+        #: first fields -> the command
+        self.commands: dict[bytes, Any] = {}
+
+    def keep(self, prefix: bytes, command: Any) -> None:
+        """The command of a decision whose first fields are ``prefix``."""
+        if len(self.commands) >= _KEPT:
+            self.commands.clear()
+        self.commands[prefix] = command
+
+
+def _no_match(line: bytes) -> None:
+    return None
 
 
 class _Encoders(dict[type, Callable[[Any], bytes]]):
