@@ -30,8 +30,7 @@ import os
 import re
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from itertools import compress, repeat
-from operator import call, is_not, itemgetter, not_
+from operator import itemgetter
 from typing import Any
 
 import attrs
@@ -504,7 +503,6 @@ def walk_commands(
 _KEPT = 4096
 #: the longest line kept (the short ones recur; a deal's end or a pot's shares do not)
 _SHORT = 80
-_NONE = repeat(None)
 
 
 def _alike(
@@ -515,43 +513,35 @@ def _alike(
     seen: list[Any],
     made: list[Any],
 ) -> bool:
-    """Whether a command's lines are what the engine ``made``: the lines read
-    (``seen``, None for a line not read) by value and kind, the others as
-    text, what was made there encoded as the writer encodes it (the short
-    ones without cards then kept in ``known``: they recur). Each step runs
-    over the whole command at once (the lines read, the lines not read),
-    not line by line: a deal has dozens."""
+    """Whether a command's lines are what the engine ``made``: the lines not
+    read yet (None in ``seen``) compared as text with what was made there,
+    encoded as the writer encodes it (and kept in ``known`` if they recur:
+    short, no cards), the others by value and kind. (Doing each step over
+    the whole command at once, with compress and map, took as long and
+    more instructions.)"""
     if len(made) != len(lines):
         return False
-    read = list(map(is_not, seen, _NONE))
-    recorded = list(compress(seen, read))
-    produced = list(compress(made, read))
-    # events are tuples (Checked(1) == Folded(1)): their kinds are compared too
-    if recorded != produced or list(map(type, recorded)) != list(map(type, produced)):
-        return False
-    unread = list(map(not_, read))
-    produced = list(compress(made, unread))
-    written = list(compress(lines, unread))
+    k = -1
+    index = seen.index
     try:
-        texts = list(map(call, map(encoders.__getitem__, map(type, produced)), produced))
-    except (KeyError, TypeError, ValueError):  # a field that is not of its kind: the writer's text, line by line
-        texts = []
-    if texts != written:
-        for line, event in zip(written, produced, strict=True):
+        while True:
+            k = index(None, k + 1)
+            produced = made[k]
+            line = lines[k]
             try:
-                same = line == encoders[event.__class__](event)
+                same = line == encoders[produced.__class__](produced)
             except (KeyError, TypeError, ValueError):
                 same = False
-            if not same and line[1:] != body_of(event).encode("utf-8"):
+            if not same and line[1:] != body_of(produced).encode("utf-8"):
                 return False
-    for line, event in compress(
-        zip(written, produced, strict=True), map(not_, map(card_kinds.__contains__, map(type, produced)))
-    ):
-        if len(line) <= _SHORT:
-            if len(known) >= _KEPT:
-                known.clear()
-            known[line] = event
-    return True
+            seen[k] = produced
+            if len(line) <= _SHORT and produced.__class__ not in card_kinds:
+                if len(known) >= _KEPT:
+                    known.clear()
+                known[line] = produced
+    except ValueError:
+        pass
+    return seen == made and list(map(type, seen)) == list(map(type, made))
 
 
 #: decisions whose last fields the engine makes, not the player: event name ->
