@@ -28,6 +28,7 @@ from drawpoker.client.words.look import Look, color_wanted
 from drawpoker.engine.shuffle import RandomShuffler, Shuffler
 from drawpoker.errors import DrawpokerError, HistoryError
 from drawpoker.games import game_for
+from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.history.writer import HistoryWriter
 
 __all__ = ["Outcome", "history_word", "launch", "new_history_path", "new_session", "resume", "starter"]
@@ -126,18 +127,18 @@ def resume(path: str, seed: int | None) -> tuple[Session, list[str]]:
     session = Session(resumed.game, resumed.state, resumed.writer, computer, shuffler, random.Random(seed))
     history: list[tuple[int, ...]] = []
     last = None
-    deals = 0
+    decks: list[int] = []  # the jokers of each deal's deck, in order
     for deal in iter_deals(open_history(resumed.path)):
         if not history:
             history.append(tuple(deal.starting_stacks))
         if deal.finished:
             history.append(tuple(deal.after.stacks))
         if any(type(e).__name__ in DEAL_START for e in deal.events):
-            deals += 1
+            decks.append(deck_jokers(resumed.game, deal.before))
         last = (deal.before, deal.events)
     if seed is not None:
-        for _ in range(deals):  # the same seed goes on with the decks it would have dealt
-            shuffler.shuffle()
+        for jokers in decks:  # the same seed goes on with the decks it would have dealt
+            shuffler.shuffle(jokers)
     if not history:
         history.append(tuple(resumed.state.stacks))
     session.restore(history, last)
