@@ -200,7 +200,12 @@ class DrawGame:
             return self._otherwise(s, c)
         if s.level > s.bets[seat]:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
-        return self._decision(s, _CHECKED[seat], _checked)
+        checked = _CHECKED[seat]
+        _checked(s, checked)
+        s.version += 1
+        if s.to_act is None:
+            return self._end_round(s, [checked])
+        return [checked]
 
     def _call(self, s: DrawState, c: cmd.Call) -> list[Any]:
         seat = c.seat
@@ -210,13 +215,21 @@ class DrawGame:
         if owed <= 0:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         stack = s.stacks[seat]
-        return self._decision(s, _CALLED((seat, owed if owed < stack else stack)), _called)
+        called = _CALLED((seat, owed if owed < stack else stack))
+        _called(s, called)
+        s.version += 1
+        if s.to_act is None:
+            return self._end_round(s, [called])
+        return [called]
 
     def _fold(self, s: DrawState, c: cmd.Fold) -> list[Any]:
         seat = c.seat
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
-        return self._decision(s, _FOLDED[seat], _folded, folded=True)
+        folded = _FOLDED[seat]
+        _folded(s, folded)
+        s.version += 1
+        return self._after_fold(s, [folded])  # a fold may end the deal however the round stands
 
     def _bet_or_raise(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
         """A fixed-limit bet or raise (Mørkpoker's betting): the round's amount."""
@@ -240,8 +253,17 @@ class DrawGame:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         full = amount < stack or self._full(to, s.level, full_level, step)  # a whole step, unless all-in short
         if word == "bet":
-            return self._decision(s, _BET_PLACED((seat, amount, full)), _bet)
-        return self._decision(s, _RAISED((seat, amount, to, full)), _raised)
+            placed = _BET_PLACED((seat, amount, full))
+            _bet(s, placed)
+            out: list[Any] = [placed]
+        else:
+            raised = _RAISED((seat, amount, to, full))
+            _raised(s, raised)
+            out = [raised]
+        s.version += 1
+        if s.to_act is None:  # an all-in bet or raise that nobody else can answer
+            return self._end_round(s, out)
+        return out
 
     def _bet_by_amount(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
         """A bet or raise under the betting arithmetic (pot and no limit, or a
@@ -263,8 +285,17 @@ class DrawGame:
             to = betting.choices(s, self._limits, seat).min_to
         full = betting.is_full(s, self._limits, to)
         if c.__class__ is cmd.Bet:
-            return self._decision(s, ev.BetPlaced(seat, to - s.bets[seat], full), _bet)
-        return self._decision(s, ev.Raised(seat, to - s.bets[seat], to, full), _raised)
+            placed = ev.BetPlaced(seat, to - s.bets[seat], full)
+            _bet(s, placed)
+            out: list[Any] = [placed]
+        else:
+            raised = ev.Raised(seat, to - s.bets[seat], to, full)
+            _raised(s, raised)
+            out = [raised]
+        s.version += 1
+        if s.to_act is None:
+            return self._end_round(s, out)
+        return out
 
     def _exchange_cards(self, s: DrawState, c: cmd.Exchange) -> list[Any]:
         seat, discards = c
@@ -528,20 +559,6 @@ class DrawGame:
         state.version += 1
         out.append(event)
 
-    def _decision(
-        self, s: DrawState, event: Any, apply: Callable[[DrawState, Any], None], folded: bool = False
-    ) -> list[Any]:
-        """A betting decision's event, applied by its own handler (no dispatch:
-        the hot path); then the end of the round or of the deal if that was
-        its last decision (a fold may end the deal however the round stands).
-        The command's events, in a new list."""
-        apply(s, event)
-        s.version += 1
-        out: list[Any] = [event]
-        if folded or s.to_act is None:
-            self._after_bet(s, out)
-        return out
-
     # ------------------------------------------------------------ session
 
     def _sit_down(self, s: DrawState, c: cmd.SitDown, out: list[Any]) -> None:
@@ -745,15 +762,18 @@ class DrawGame:
         rise = total - level
         return rise > 0 and rise * self._reopen.denominator >= self._reopen.numerator * step
 
-    def _after_bet(self, s: DrawState, out: list[Any]) -> None:
+    def _after_fold(self, s: DrawState, out: list[Any]) -> list[Any]:
+        """A fold may leave one player in: the deal is theirs, the round
+        stands. (Only a fold can: a check, call, bet or raise leaves as many
+        players in as before -- two or more, or the deal would be over.)"""
         # One player left in (only players dealt in can fold; two who can still bet are two in)?
         if len(s.active) < 2 and s.in_deal.count(True) - s.folded.count(True) == 1:
             self._return_unmatched(s, out)
             self._emit(s, out, _ROUND_ENDED((s.round,)))
             self._award(s, out, shown=False)
-            return
-        if s.to_act is None:
+        elif s.to_act is None:
             self._end_round(s, out)
+        return out
 
     def _return_unmatched(self, s: DrawState, out: list[Any]) -> None:
         """Give back the part of the highest bet nobody matched."""
@@ -764,21 +784,23 @@ class DrawGame:
         second = sorted(bets)[-2]
         self._emit(s, out, _BET_RETURNED((bets.index(top), top - second)))
 
-    def _end_round(self, s: DrawState, out: list[Any]) -> None:
+    def _end_round(self, s: DrawState, out: list[Any]) -> list[Any]:
+        """The round's last decision was made (its events in ``out``): what
+        follows it, added to ``out``, which is returned."""
         self._return_unmatched(s, out)
         self._emit(s, out, _ROUND_ENDED((s.round,)))
         if s.round == 1 and s.opener is None and self._forced.blinds is None and self._checked_through(s):
             self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))  # passed out
             self._end_of_deal(s, out)
-            return
-        if s.round <= self._exchanges:  # each exchange follows a betting round
+        elif s.round <= self._exchanges:  # each exchange follows a betting round
             in_deal, folded = s.in_deal, s.folded
             order = tuple(
                 [seat for seat in clockwise_from(s.button, len(in_deal)) if in_deal[seat] and not folded[seat]]
             )
             self._emit(s, out, _EXCHANGE_STARTED((order,)))
-            return
-        self._start_showdown(s, out)
+        else:
+            self._start_showdown(s, out)
+        return out
 
     @staticmethod
     def _checked_through(s: DrawState) -> bool:
