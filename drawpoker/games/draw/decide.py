@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Sequence
+from itertools import filterfalse
 from operator import itemgetter
 from typing import Any
 
@@ -114,6 +115,7 @@ class DrawGame:
         self._limits = limits_of(rules)
         self._check_raise = self._limits.check_raise
 
+        self._plain_draw = not self._jokers  # each card once in a hand: the exchange's short way
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         self._any_opens = rules.betting.opening == "any"
         self._big_bets = rules.betting.structure != betting.FIXED_LIMIT  # pot and no limit
@@ -298,14 +300,47 @@ class DrawGame:
         return out
 
     def _exchange_cards(self, s: DrawState, c: cmd.Exchange) -> list[Any]:
+        """An exchange by the player to act.
+
+        The commonest one takes a short way: a deck without jokers (a hand
+        holds each card once), a tuple of no more cards than the house allows
+        and the stock holds, and no openers to keep apart. It is allowed
+        exactly when taking the named cards out of the hand takes out as many
+        as were named -- a card not held takes out none, a card named twice
+        one for two names -- and the cards kept are then what the reducer's
+        ``without`` gives (each card once: its filter). Everything else, or
+        a no, goes the general way: the full check explains it
+        (:func:`~drawpoker.games.draw.legal.refusal`), :meth:`_exchange`
+        carries it out.
+        """
         seat, discards = c
         if seat.__class__ is not int or seat != s.to_act or s.phase != EXCHANGE:
             return self._otherwise(s, c)
-        if not self._plain_exchange(s, seat, discards):  # else the reason, if any, in words
-            why = _exchange_refusal(s, self.rules, c)  # the player to act, in the exchange
-            if why is not None:
-                raise IllegalAction(why)
-        out: list[Any] = []
+        need = len(discards) if discards.__class__ is tuple else -1
+        stock = s.stock
+        if self._plain_draw and 0 <= need <= self._max_cards and need <= len(stock):
+            hand = s.hands[seat]
+            kept = tuple(filterfalse(discards.__contains__, hand))
+            if len(kept) + need == len(hand) and (self._any_opens or seat != s.opener):
+                # Allowed: what the reducer's CardsExchanged does, the kept cards known.
+                exchanged = _CARDS_EXCHANGED((seat, discards, tuple(stock[:need]), None))
+                s.hands[seat] = kept + exchanged.drawn
+                del stock[:need]
+                s.discards.extend(discards)
+                s.exchanged[seat] = need
+                position = s.order_pos = s.order_pos + 1
+                s.version += 1
+                out: list[Any] = [exchanged]
+                if position < len(s.order):
+                    s.to_act = s.order[position]
+                else:  # the last to exchange: the next round
+                    s.to_act = None
+                    self._start_round(s, s.round + 1, out)
+                return out
+        why = _exchange_refusal(s, self.rules, c)  # the player to act, in the exchange
+        if why is not None:
+            raise IllegalAction(why)
+        out = []
         self._exchange(s, seat, tuple(discards), out)
         return out
 
@@ -840,19 +875,6 @@ class DrawGame:
         if s.to_act is None:
             self._start_round(s, s.round + 1, out)
 
-    def _plain_exchange(self, s: DrawState, seat: int, discards: Any) -> bool:
-        """A quick yes for the commonest exchange: cards the player holds,
-        none named twice, no more than the house's limit, and no openers to
-        keep (the full check, :func:`~drawpoker.games.draw.legal.refusal`,
-        says the same; it alone explains a no)."""
-        if type(discards) is not tuple or len(discards) > self._max_cards or (not self._any_opens and seat == s.opener):
-            return False
-        hand = s.hands[seat]
-        for card in discards:
-            if card not in hand:
-                return False
-        return len(discards) < 2 or len(set(discards)) == len(discards)
-
     def _opener_proof(self, s: DrawState) -> tuple[Card, ...]:
         """The opener's opening cards as dealt; empty without openers (or in
         a deal recorded before openers were proven)."""
@@ -921,17 +943,19 @@ class DrawGame:
             pots = build_pots(s.committed, s.out_of_pots(), s.carried)
         self._showdown_pots = None
         strength = self._strength
-        strengths = {seat: strength(hand) for seat, hand in enumerate(s.shown) if hand is not None}
-        mucked = s.mucked
+        strengths: dict[int, Any] = {}  # each shown hand's strength, looked up once (side pots ask again)
+        hands, mucked = s.shown, s.mucked
         for index, (amount, eligible) in enumerate(pots):
             contenders = [seat for seat in eligible if not mucked[seat]] or list(eligible)
-            ranked = [seat for seat in contenders if seat in strengths]
-            if ranked:
+            ranked = [seat for seat in contenders if hands[seat] is not None]
+            if len(ranked) > 1:
+                for seat in ranked:
+                    if seat not in strengths:
+                        strengths[seat] = strength(hands[seat])  # type: ignore[arg-type]  # (ranked: shown)
                 best = max([strengths[seat] for seat in ranked])
-
                 winners = [seat for seat in ranked if strengths[seat] == best]
-            else:  # everybody else folded or mucked: the last hand wins unseen
-                winners = contenders
+            else:  # one hand shown wins (whatever its strength); none: the last hand wins unseen
+                winners = ranked or contenders
             if len(winners) == 1:
                 shares: tuple[tuple[int, int], ...] = ((winners[0], amount),)
                 odd: tuple[int, ...] = ()
