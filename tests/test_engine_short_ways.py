@@ -1,9 +1,9 @@
 """The engine's short ways give the general way's answers, command by command.
 
 :class:`DrawGame` takes a short way for the commonest commands (an exchange
-in a deck without jokers, ...), each switched on by a flag it sets from the
-rules. Here two games play the same session side by side, one with the short
-ways switched off, so every command goes the general way: each command must
+in a deck without jokers, a pot one seat can win, ...). Here two games play
+the same session side by side, one made with ``short_ways=False``, so every
+command goes the general way: each command must
 give the same events (or the same refusal, in the same words) and leave
 equal states. The commands are drawn to hit the short ways' edges: cards not
 held, a card named twice, a list instead of a tuple, more cards than allowed,
@@ -24,6 +24,7 @@ from drawpoker.cards import DECK
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import IllegalAction
 from drawpoker.games.draw import commands as cmd
+from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.rules import load_rules
@@ -41,12 +42,6 @@ RULES = {
     "blinds": _rules("morkpoker", ante=0, blinds=(1, 2), small_bet=2, big_bet=4),
     "no-limit": _rules("morkpoker", structure="no_limit"),
 }
-
-
-def general_only(game: DrawGame) -> DrawGame:
-    """``game`` with every short way switched off."""
-    game._plain_draw = False
-    return game
 
 
 def _discards(rng: random.Random, hand: tuple[Any, ...]) -> Any:
@@ -87,8 +82,10 @@ def _command(rng: random.Random, game: DrawGame, state: DrawState, players: int)
     }[word]()
 
 
-def _both(fast: DrawGame, general: DrawGame, a: DrawState, b: DrawState, command: Any) -> None:
-    """The command on both tables: the same events or the same refusal, and equal tables after."""
+def _both(fast: DrawGame, general: DrawGame, a: DrawState, b: DrawState, command: Any) -> list[Any]:
+    """The command on both tables: the same events or the same refusal, and
+    equal tables after. The events (none if refused)."""
+    expected: list[Any] = []
     try:
         expected = general.handle(b, command)
     except IllegalAction as refused:
@@ -101,13 +98,14 @@ def _both(fast: DrawGame, general: DrawGame, a: DrawState, b: DrawState, command
     else:
         assert fast.handle(a, command) == expected, command
     assert a == b, command
+    return expected
 
 
 @settings(max_examples=40, deadline=None)
 @given(name=st.sampled_from(sorted(RULES)), seed=st.integers(0, 2**32 - 1), players=st.sampled_from((2, 3, 6)))
 def test_short_ways_give_the_general_ways_answers(name: str, seed: int, players: int) -> None:
     rules = RULES[name]
-    fast, general = DrawGame(rules), general_only(DrawGame(rules))
+    fast, general = DrawGame(rules), DrawGame(rules, short_ways=False)
     a, b = DrawState(), DrawState()
     rng = random.Random(seed)
     shuffler = RandomShuffler(seed, getattr(getattr(rules, "deck", None), "jokers", 0))
@@ -121,3 +119,24 @@ def test_short_ways_give_the_general_ways_answers(name: str, seed: int, players:
         while a.to_act is not None and steps < 300:
             steps += 1
             _both(fast, general, a, b, _command(rng, fast, a, players))
+
+
+def test_a_side_pot_one_seat_can_win_is_theirs_seen_only_if_shown() -> None:
+    """A stacked deal that reaches the short way's pot at a showdown: A is
+    all-in in round 1; in round 2 C raises B and folds, leaving a side pot
+    of 8 only B can win. B mucks (the pot is won unseen) or shows."""
+    for ending in ((cmd.Muck(1),), (cmd.Show(1), cmd.Show(0))):
+        fast, general = DrawGame(RULES["morkpoker"]), DrawGame(RULES["morkpoker"], short_ways=False)
+        a, b = DrawState(), DrawState()
+        events: list[Any] = []
+        for command in (
+            cmd.SitDown(("A", "B", "C"), (5, 40, 40), 2),
+            cmd.StartDeal(tuple(DECK), 0),
+            *(cmd.Bet(0), cmd.Raise(1), cmd.Raise(2), cmd.Raise(0), cmd.Call(1), cmd.Call(2)),  # A all-in
+            *(cmd.Exchange(0, ()), cmd.Exchange(1, ()), cmd.Exchange(2, ())),
+            *(cmd.Bet(1), cmd.Raise(2), cmd.Raise(1), cmd.Fold(2)),
+            *ending,
+        ):
+            events += _both(fast, general, a, b, command)
+        side = [e for e in events if isinstance(e, ev.PotAwarded) and e.pot == 1]
+        assert side == [ev.PotAwarded(1, 8, (1,), ((1, 8),), (), shown=len(ending) == 2)]
