@@ -29,7 +29,6 @@ from __future__ import annotations
 import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from operator import itemgetter
 from typing import Any
 
@@ -508,13 +507,22 @@ def _alike(
     return seen == made and list(map(type, seen)) == list(map(type, made))
 
 
-def _verify_encoders() -> dict[type, Callable[[Any], bytes]]:
+class _Encoders(dict[type, Callable[[Any], bytes]]):
     """Event class -> its whole line as the writer writes it (see
     :func:`~drawpoker.history.encode.line_encoder_for`), for comparing what
-    the engine produces with the file."""
-    from drawpoker.engine.events import EVENT_TYPES
+    the engine produces with the file: made when the class is first met
+    (a KeyError for a class that is not a registered event)."""
 
-    return {cls: line_encoder_for(cls) for cls in EVENT_TYPES.values()}
+    def __missing__(self, cls: type) -> Callable[[Any], bytes]:
+        if _EVENT_TYPES.get(cls.__name__) is not cls:
+            raise KeyError(cls)
+        encode = self[cls] = line_encoder_for(cls)
+        return encode
+
+
+def _verify_encoders() -> dict[type, Callable[[Any], bytes]]:
+    """A fresh :class:`_Encoders` (each encoder is made once per process anyway)."""
+    return _Encoders()
 
 
 def _card_kinds() -> dict[type, Callable[[Any], tuple[Any, ...]]]:
@@ -755,6 +763,8 @@ def _session_start(reader: HistoryReader) -> Any:
 
 
 def _verify_in_parts(reader: HistoryReader, cuts: list[_Cut], seal: bytes | None) -> VerifyReport:
+    from concurrent.futures import ProcessPoolExecutor  # only a long history pays for importing it
+
     path = str(reader.path)
     reader.close()
     jobs: list[tuple[str, int | None, int | None, int, bytes | None, bytes | None]] = [
