@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from itertools import compress
+from operator import not_
 from typing import NamedTuple
 
 __all__ = ["Pot", "build_pots", "split_pot", "clockwise_from", "clockwise_among"]
@@ -33,13 +35,13 @@ def build_pots(committed: Sequence[int], folded: Sequence[bool], extra: int = 0)
     the highest live level (which a correct deal has already returned) go
     to the last pot.
     """
-    levels = {c for c, f in zip(committed, folded, strict=False) if not f and c > 0}
-    if len(levels) == 1:  # everyone still in put in the same: one pot (the common case)
-        (level,) = levels
-        eligible = tuple([i for i, (c, f) in enumerate(zip(committed, folded, strict=False)) if not f and c >= level])
-        return [Pot(sum(committed) + extra, eligible)]
-
-    live_levels = sorted(levels)
+    still_in = list(map(not_, folded))
+    put_in = set(compress(committed, still_in))  # what the seats still in put in
+    if len(put_in) == 1:  # everyone still in put in the same: one pot (the common case, counted in C)
+        (level,) = put_in
+        if level > 0:  # the pot's one level: every seat still in reaches it
+            return [Pot(sum(committed) + extra, tuple(compress(range(len(still_in)), still_in)))]
+    live_levels = sorted([c for c in put_in if c > 0])
     pots: list[Pot] = []
     previous = 0
     for level in live_levels:

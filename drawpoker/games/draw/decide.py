@@ -13,7 +13,8 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Sequence
-from operator import itemgetter
+from itertools import filterfalse
+from operator import gt, itemgetter
 from typing import Any
 
 from drawpoker.cards import DECK, Card, Suit, deck_of
@@ -51,11 +52,16 @@ from drawpoker.games.draw.reducer import (
     _called,
     _cannot_bet,
     _checked,
+    _deal_ended,
     _deal_started,
+    _exchange_started,
     _exchanged,
     _folded,
+    _pot_awarded,
     _raised,
+    _round_ended,
     _round_started,
+    _showdown_started,
     _shown,
     next_to_act,
 )
@@ -100,20 +106,30 @@ _NATURAL_OF = {card: card for card in DECK}  # the 52 cards: a joker is no card 
 
 
 class DrawGame:
-    """The game under one set of house rules."""
+    """The game under one set of house rules.
+
+    The commonest commands take short ways (a deal begun, an exchange, a pot
+    one seat can win), each giving the events and the state the general way
+    gives; ``short_ways=False`` sends everything the general way, so the
+    tests can play the two side by side.
+    """
 
     #: the event that begins a deal, and the one that ends it
     DEAL_STARTED = ev.DealStarted
     DEAL_ENDED = ev.DealEnded
+    #: the events that hold a whole hand: five cards in every draw game
+    HANDS: dict[type, tuple[str, int]] = {ev.CardsDealt: ("cards", 5), ev.HandShown: ("cards", 5)}
 
-    def __init__(self, rules: DrawRules) -> None:
+    def __init__(self, rules: DrawRules, short_ways: bool = True) -> None:
         self.rules = rules
+        self._short_ways = short_ways
         self._reopen = rules.betting.incomplete_raise_reopens
         self._jokers = jokers_of(rules)
         self._strength = ranking_for_rules(rules).strength  # the showdown's ranking, built once
         self._limits = limits_of(rules)
         self._check_raise = self._limits.check_raise
 
+        self._plain_draw = short_ways and not self._jokers  # each card once in a hand: the exchange's short way
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         self._any_opens = rules.betting.opening == "any"
         self._big_bets = rules.betting.structure != betting.FIXED_LIMIT  # pot and no limit
@@ -124,13 +140,14 @@ class DrawGame:
         self._cap_lifts = rules.betting.cap_lifted_heads_up
         b = rules.betting
         self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
+        self._blinds = b.blinds is not None
         if b.structure != betting.FIXED_LIMIT:  # the smallest bet: the big blind, else the small bet
             self._early_step = self._late_step = b.blinds[1] if b.blinds is not None else b.small_bet
         else:
             self._early_step, self._late_step = b.small_bet, b.big_bet
         self._big_bet_from = b.big_bet_from_round
         # Dealer's choice: a game for each name; the session's commands go to the deal's game.
-        self._variants: dict[str, DrawGame] = {name: DrawGame(game) for name, game in rules.variants}
+        self._variants: dict[str, DrawGame] = {name: DrawGame(game, short_ways) for name, game in rules.variants}
         self._chosen = ""  # the game command_of last saw chosen (histories are read in order)
         bet_or_raise = self._bet_or_raise if self._plain else self._bet_by_amount
         self._long_way = self._otherwise  # (bound once: handle's fallback)
@@ -143,7 +160,7 @@ class DrawGame:
             cmd.Exchange: self._exchange_cards,
             cmd.Show: self._show,
             cmd.SitDown: self._sit_down_command,
-            cmd.StartDeal: self._start_deal_command,
+            cmd.StartDeal: self._start_deal,
         }
         if self._variants:
             self.handle = self._dealers_choice  # type: ignore[method-assign]
@@ -200,7 +217,12 @@ class DrawGame:
             return self._otherwise(s, c)
         if s.level > s.bets[seat]:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
-        return self._decision(s, _CHECKED[seat], _checked)
+        checked = _CHECKED[seat]
+        _checked(s, checked)
+        s.version += 1
+        if s.to_act is None:
+            return self._end_round(s, [checked])
+        return [checked]
 
     def _call(self, s: DrawState, c: cmd.Call) -> list[Any]:
         seat = c.seat
@@ -210,13 +232,27 @@ class DrawGame:
         if owed <= 0:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         stack = s.stacks[seat]
-        return self._decision(s, _CALLED((seat, owed if owed < stack else stack)), _called)
+        called = _CALLED((seat, owed if owed < stack else stack))
+        _called(s, called)
+        s.version += 1
+        if s.to_act is None:
+            return self._end_round(s, [called])
+        return [called]
 
     def _fold(self, s: DrawState, c: cmd.Fold) -> list[Any]:
         seat = c.seat
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
-        return self._decision(s, _FOLDED[seat], _folded, folded=True)
+        folded = _FOLDED[seat]
+        _folded(s, folded)
+        s.version += 1
+        # One player left in? (Only a fold can leave one: a check, call, bet or raise leaves
+        # as many in as before. Only players dealt in can fold; two who can still bet are two in.)
+        if len(s.active) < 2 and s.in_deal.count(True) - s.folded.count(True) == 1:
+            return self._last_one_in(s, [folded])
+        if s.to_act is None:
+            return self._end_round(s, [folded])
+        return [folded]
 
     def _bet_or_raise(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
         """A fixed-limit bet or raise (Mørkpoker's betting): the round's amount."""
@@ -240,8 +276,17 @@ class DrawGame:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         full = amount < stack or self._full(to, s.level, full_level, step)  # a whole step, unless all-in short
         if word == "bet":
-            return self._decision(s, _BET_PLACED((seat, amount, full)), _bet)
-        return self._decision(s, _RAISED((seat, amount, to, full)), _raised)
+            placed = _BET_PLACED((seat, amount, full))
+            _bet(s, placed)
+            out: list[Any] = [placed]
+        else:
+            raised = _RAISED((seat, amount, to, full))
+            _raised(s, raised)
+            out = [raised]
+        s.version += 1
+        if s.to_act is None:  # an all-in bet or raise that nobody else can answer
+            return self._end_round(s, out)
+        return out
 
     def _bet_by_amount(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
         """A bet or raise under the betting arithmetic (pot and no limit, or a
@@ -263,18 +308,60 @@ class DrawGame:
             to = betting.choices(s, self._limits, seat).min_to
         full = betting.is_full(s, self._limits, to)
         if c.__class__ is cmd.Bet:
-            return self._decision(s, ev.BetPlaced(seat, to - s.bets[seat], full), _bet)
-        return self._decision(s, ev.Raised(seat, to - s.bets[seat], to, full), _raised)
+            placed = ev.BetPlaced(seat, to - s.bets[seat], full)
+            _bet(s, placed)
+            out: list[Any] = [placed]
+        else:
+            raised = ev.Raised(seat, to - s.bets[seat], to, full)
+            _raised(s, raised)
+            out = [raised]
+        s.version += 1
+        if s.to_act is None:
+            return self._end_round(s, out)
+        return out
 
     def _exchange_cards(self, s: DrawState, c: cmd.Exchange) -> list[Any]:
+        """An exchange by the player to act.
+
+        The commonest one takes a short way: a deck without jokers (a hand
+        holds each card once), a tuple of no more cards than the house allows
+        and the stock holds, and no openers to keep apart. It is allowed
+        exactly when taking the named cards out of the hand takes out as many
+        as were named -- a card not held takes out none, a card named twice
+        one for two names -- and the cards kept are then what the reducer's
+        ``without`` gives (each card once: its filter). Everything else, or
+        a no, goes the general way: the full check explains it
+        (:func:`~drawpoker.games.draw.legal.refusal`), :meth:`_exchange`
+        carries it out.
+        """
         seat, discards = c
         if seat.__class__ is not int or seat != s.to_act or s.phase != EXCHANGE:
             return self._otherwise(s, c)
-        if not self._plain_exchange(s, seat, discards):  # else the reason, if any, in words
-            why = _exchange_refusal(s, self.rules, c)  # the player to act, in the exchange
-            if why is not None:
-                raise IllegalAction(why)
-        out: list[Any] = []
+        need = len(discards) if discards.__class__ is tuple else -1
+        stock = s.stock
+        if self._plain_draw and 0 <= need <= self._max_cards and need <= len(stock):
+            hand = s.hands[seat]
+            kept = tuple(filterfalse(discards.__contains__, hand))
+            if len(kept) + need == len(hand) and (self._any_opens or seat != s.opener):
+                # Allowed: what the reducer's CardsExchanged does, the kept cards known.
+                exchanged = _CARDS_EXCHANGED((seat, discards, tuple(stock[:need]), None))
+                s.hands[seat] = kept + exchanged.drawn
+                del stock[:need]
+                s.discards.extend(discards)
+                s.exchanged[seat] = need
+                position = s.order_pos = s.order_pos + 1
+                s.version += 1
+                out: list[Any] = [exchanged]
+                if position < len(s.order):
+                    s.to_act = s.order[position]
+                else:  # the last to exchange: the next round
+                    s.to_act = None
+                    self._start_round(s, s.round + 1, out)
+                return out
+        why = _exchange_refusal(s, self.rules, c)  # the player to act, in the exchange
+        if why is not None:
+            raise IllegalAction(why)
+        out = []
         self._exchange(s, seat, tuple(discards), out)
         return out
 
@@ -286,17 +373,15 @@ class DrawGame:
         _shown(s, shown)
         s.version += 1
         out: list[Any] = [shown]
-        self._after_showdown_choice(s, out)
+        if s.to_act is None:  # the last hand shown
+            self._award(s, out, shown=True)
+        elif True in s.mucked:  # (else two or more hands are still in: the one to act and this one)
+            self._after_showdown_choice(s, out)
         return out
 
     def _sit_down_command(self, s: DrawState, c: cmd.SitDown) -> list[Any]:
         out: list[Any] = []
         self._sit_down(s, c, out)
-        return out
-
-    def _start_deal_command(self, s: DrawState, c: cmd.StartDeal) -> list[Any]:
-        out: list[Any] = []
-        self._start_deal(s, c, out)
         return out
 
     # ------------------------------------------------------------ dealer's choice
@@ -528,20 +613,6 @@ class DrawGame:
         state.version += 1
         out.append(event)
 
-    def _decision(
-        self, s: DrawState, event: Any, apply: Callable[[DrawState, Any], None], folded: bool = False
-    ) -> list[Any]:
-        """A betting decision's event, applied by its own handler (no dispatch:
-        the hot path); then the end of the round or of the deal if that was
-        its last decision (a fold may end the deal however the round stands).
-        The command's events, in a new list."""
-        apply(s, event)
-        s.version += 1
-        out: list[Any] = [event]
-        if folded or s.to_act is None:
-            self._after_bet(s, out)
-        return out
-
     # ------------------------------------------------------------ session
 
     def _sit_down(self, s: DrawState, c: cmd.SitDown, out: list[Any]) -> None:
@@ -562,7 +633,7 @@ class DrawGame:
             raise IllegalAction(f"the button must be one of the seats 0..{len(names) - 1}")
         self._emit(s, out, ev.SessionStarted(names, stacks, c.button))
 
-    def _start_deal(self, s: DrawState, c: cmd.StartDeal, out: list[Any]) -> None:
+    def _start_deal(self, s: DrawState, c: cmd.StartDeal) -> list[Any]:
         if s.phase != BETWEEN_DEALS:
             if s.phase == NO_SESSION:
                 raise IllegalAction("nobody has sat down yet")
@@ -572,6 +643,7 @@ class DrawGame:
         deck = self._whole_deck(c.deck)
         if c.reshuffle_seed.__class__ is not int:
             raise IllegalAction("the reshuffle seed must be a whole number")
+        out: list[Any] = []
         broke: list[Any] = []
         stacks = s.stacks
         if stacks and min(stacks) > 0 and True not in s.out:  # everyone plays on (the common case)
@@ -602,15 +674,13 @@ class DrawGame:
         clockwise = clockwise_from(button, len(in_deal))
         order = clockwise if False not in in_deal else tuple([seat for seat in clockwise if in_deal[seat]])
         self._post_forced_bets(s, button, order, out)
-        k = len(order)
-        hands = s.hands
-        dealt_cards = 5 * k
-        for j, seat in enumerate(order):  # five cards each, one at a time from the button's left
-            hands[seat] = deck[j:dealt_cards:k]
-        s.dealt = list(hands)  # what the reducer's CardsDealt does
+        # Five cards each, one at a time from the button's left; what the reducer's CardsDealt does.
+        hands = s.hands = list(map(deck.__getitem__, _dealing(order, len(in_deal))))
+        s.dealt = list(hands)
         out.extend(map(_CARDS_DEALT, zip(order, map(hands.__getitem__, order), strict=True)))
-        s.version += k + 1
+        s.version += len(order) + 1
         self._start_round(s, 1, out)
+        return out
 
     def _post_forced_bets(self, s: DrawState, button: int, order: tuple[int, ...], out: list[Any]) -> None:
         """Antes, the dealer's ante and the blinds (RULES.md 5.5); a player who
@@ -708,14 +778,20 @@ class DrawGame:
         return self._early_step if round_no < self._big_bet_from else self._late_step
 
     def _start_round(self, s: DrawState, round_no: int, out: list[Any]) -> None:
-        step = self._step(round_no)
+        step = self._early_step if round_no < self._big_bet_from else self._late_step  # (see _step)
         first: int | None = None
-        if round_no == 1 and self._forced.blinds is not None:
+        active = s.active
+        if round_no == 1 and self._blinds:
             # Round 1 starts left of the big blind: the first who faces the blind or has not acted.
             _, big = betting.blind_seats(s.button, s.in_deal)
             first = next_to_act(s, big)
-        elif len(s.active) > 1:  # someone to bet against
-            first = clockwise_among(s.active, s.button)[0] if round_no == 1 else self._round_two_starter(s)
+        elif len(active) > 1:  # someone to bet against
+            if round_no == 1:
+                first = clockwise_among(active, s.button)[0]
+            elif not self._blinds and s.opener in active:  # round 1's opener (see _round_two_starter)
+                first = s.opener
+            else:
+                first = self._round_two_starter(s)
         started = _ROUND_STARTED((round_no, step, first))
         _round_started(s, started)
         s.version += 1
@@ -745,15 +821,16 @@ class DrawGame:
         rise = total - level
         return rise > 0 and rise * self._reopen.denominator >= self._reopen.numerator * step
 
-    def _after_bet(self, s: DrawState, out: list[Any]) -> None:
-        # One player left in (only players dealt in can fold; two who can still bet are two in)?
-        if len(s.active) < 2 and s.in_deal.count(True) - s.folded.count(True) == 1:
-            self._return_unmatched(s, out)
-            self._emit(s, out, _ROUND_ENDED((s.round,)))
-            self._award(s, out, shown=False)
-            return
-        if s.to_act is None:
-            self._end_round(s, out)
+    def _last_one_in(self, s: DrawState, out: list[Any]) -> list[Any]:
+        """A fold left one player in: the round stops there and the deal is
+        theirs, unseen. Its events are added to ``out``, which is returned."""
+        self._return_unmatched(s, out)
+        ended = _ROUND_ENDED((s.round,))
+        _round_ended(s, ended)
+        s.version += 1
+        out.append(ended)
+        self._award(s, out, shown=False)
+        return out
 
     def _return_unmatched(self, s: DrawState, out: list[Any]) -> None:
         """Give back the part of the highest bet nobody matched."""
@@ -764,21 +841,27 @@ class DrawGame:
         second = sorted(bets)[-2]
         self._emit(s, out, _BET_RETURNED((bets.index(top), top - second)))
 
-    def _end_round(self, s: DrawState, out: list[Any]) -> None:
-        self._return_unmatched(s, out)
-        self._emit(s, out, _ROUND_ENDED((s.round,)))
+    def _end_round(self, s: DrawState, out: list[Any]) -> list[Any]:
+        """The round's last decision was made (its events in ``out``): what
+        follows it, added to ``out``, which is returned."""
+        bets = s.bets
+        if bets.count(max(bets)) == 1:  # (else the highest bet is matched: nothing to give back)
+            self._return_unmatched(s, out)
+        ended = _ROUND_ENDED((s.round,))
+        _round_ended(s, ended)
+        s.version += 1
+        out.append(ended)
         if s.round == 1 and s.opener is None and self._forced.blinds is None and self._checked_through(s):
             self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))  # passed out
             self._end_of_deal(s, out)
-            return
-        if s.round <= self._exchanges:  # each exchange follows a betting round
-            in_deal, folded = s.in_deal, s.folded
-            order = tuple(
-                [seat for seat in clockwise_from(s.button, len(in_deal)) if in_deal[seat] and not folded[seat]]
-            )
-            self._emit(s, out, _EXCHANGE_STARTED((order,)))
-            return
-        self._start_showdown(s, out)
+        elif s.round <= self._exchanges:  # each exchange follows a betting round
+            started = _EXCHANGE_STARTED((_still_in(s, s.button),))
+            _exchange_started(s, started)
+            s.version += 1
+            out.append(started)
+        else:
+            self._start_showdown(s, out)
+        return out
 
     @staticmethod
     def _checked_through(s: DrawState) -> bool:
@@ -818,19 +901,6 @@ class DrawGame:
         if s.to_act is None:
             self._start_round(s, s.round + 1, out)
 
-    def _plain_exchange(self, s: DrawState, seat: int, discards: Any) -> bool:
-        """A quick yes for the commonest exchange: cards the player holds,
-        none named twice, no more than the house's limit, and no openers to
-        keep (the full check, :func:`~drawpoker.games.draw.legal.refusal`,
-        says the same; it alone explains a no)."""
-        if type(discards) is not tuple or len(discards) > self._max_cards or (not self._any_opens and seat == s.opener):
-            return False
-        hand = s.hands[seat]
-        for card in discards:
-            if card not in hand:
-                return False
-        return len(discards) < 2 or len(set(discards)) == len(discards)
-
     def _opener_proof(self, s: DrawState) -> tuple[Card, ...]:
         """The opener's opening cards as dealt; empty without openers (or in
         a deal recorded before openers were proven)."""
@@ -862,10 +932,10 @@ class DrawGame:
         first = s.aggressor if s.aggressor is not None else s.opener
         if first is None or not in_deal[first] or folded[first]:
             if self.rules.betting.round_two_starter == "left_of_button" or first is None:
-                first = next(seat for seat in clockwise_from(s.button, seats) if in_deal[seat] and not folded[seat])
+                first = _still_in(s, s.button)[0]
             else:
-                first = next(seat for seat in clockwise_from(first, seats) if in_deal[seat] and not folded[seat])
-        order = [seat for seat in clockwise_from((first - 1) % seats, seats) if in_deal[seat] and not folded[seat]]
+                first = _still_in(s, first)[0]
+        order = list(_still_in(s, (first - 1) % seats))
         # Players contesting side pots show before those all-in only for earlier pots.
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
 
@@ -873,7 +943,10 @@ class DrawGame:
         if len(pots) > 1:
             deepest = {seat: max((i for i, p in enumerate(pots) if seat in p.eligible), default=0) for seat in order}
             order.sort(key=lambda seat: -deepest[seat])
-        self._emit(s, out, _SHOWDOWN_STARTED((tuple(order),)))
+        started = _SHOWDOWN_STARTED((tuple(order),))
+        _showdown_started(s, started)
+        s.version += 1
+        out.append(started)
 
     def _after_showdown_choice(self, s: DrawState, out: list[Any]) -> None:
         if s.to_act is None:
@@ -899,24 +972,37 @@ class DrawGame:
             pots = build_pots(s.committed, s.out_of_pots(), s.carried)
         self._showdown_pots = None
         strength = self._strength
-        strengths = {seat: strength(hand) for seat, hand in enumerate(s.shown) if hand is not None}
-        mucked = s.mucked
+        strengths: dict[int, Any] = {}  # each shown hand's strength, looked up once (side pots ask again)
+        hands, mucked = s.shown, s.mucked
         for index, (amount, eligible) in enumerate(pots):
+            if len(eligible) == 1 and self._short_ways:  # one seat can win it: theirs, seen if shown
+                seat = eligible[0]
+                seen = shown and hands[seat] is not None  # (what the general way finds)
+                awarded = _POT_AWARDED((index, amount, eligible, ((seat, amount),), (), seen))
+                _pot_awarded(s, awarded)
+                s.version += 1
+                out.append(awarded)
+                continue
             contenders = [seat for seat in eligible if not mucked[seat]] or list(eligible)
-            ranked = [seat for seat in contenders if seat in strengths]
-            if ranked:
+            ranked = [seat for seat in contenders if hands[seat] is not None]
+            if len(ranked) > 1:
+                for seat in ranked:
+                    if seat not in strengths:
+                        strengths[seat] = strength(hands[seat])  # type: ignore[arg-type]  # (ranked: shown)
                 best = max([strengths[seat] for seat in ranked])
-
                 winners = [seat for seat in ranked if strengths[seat] == best]
-            else:  # everybody else folded or mucked: the last hand wins unseen
-                winners = contenders
+            else:  # one hand shown wins (whatever its strength); none: the last hand wins unseen
+                winners = ranked or contenders
             if len(winners) == 1:
                 shares: tuple[tuple[int, int], ...] = ((winners[0], amount),)
                 odd: tuple[int, ...] = ()
             else:
                 shares = split_pot(amount, winners, self._odd_chip_order(s, winners))
                 odd = tuple(seat for seat, chips in shares if chips > amount // len(winners))
-            self._emit(s, out, _POT_AWARDED((index, amount, eligible, shares, odd, shown and bool(ranked))))
+            awarded = _POT_AWARDED((index, amount, eligible, shares, odd, shown and bool(ranked)))
+            _pot_awarded(s, awarded)
+            s.version += 1
+            out.append(awarded)
         self._end_of_deal(s, out)
 
     def _odd_chip_order(self, s: DrawState, winners: list[int]) -> Sequence[int]:
@@ -939,35 +1025,29 @@ class DrawGame:
             next_requirement(requirement(s.to_open, self.rules), s.passed_out, self.rules) if self._ladder else ANY
         )
         same_dealer = s.passed_out and self.rules.betting.passed_out_button == "stays"
-        self._emit(
-            s,
-            out,
-            _DEAL_ENDED(
-                (
-                    s.deal,
-                    tuple(s.stacks),
-                    s.button,
-                    carried,
-                    tuple(s.out),
-                    tuple(s.rebuys),
-                    tuple(s.rebought),
-                    to_open,
-                    same_dealer,
-                )
-            ),
-        )
+        stacks, out_now, rebuys, rebought = tuple(s.stacks), tuple(s.out), tuple(s.rebuys), tuple(s.rebought)
+        ended = _DEAL_ENDED((s.deal, stacks, s.button, carried, out_now, rebuys, rebought, to_open, same_dealer))
+        _deal_ended(s, ended)
+        s.version += 1
+        out.append(ended)
         deals = self.rules.session.deals
         if s.carried == 0 and deals is not None and s.deal >= deals:
             self._emit(s, out, ev.SessionEnded("deals"))
             return
         can_play = 0
-        stacks = s.stacks
         for seat, sitting_out in enumerate(s.out):
             if not sitting_out and (stacks[seat] > 0 or self._may_rebuy(s, seat)):
                 can_play += 1
                 if can_play == 2:
                     return  # two can play on: the session goes on
         self._emit(s, out, ev.SessionEnded("one_player_left"))
+
+
+def _still_in(s: DrawState, after: int) -> tuple[int, ...]:
+    """The seats still in the deal (dealt in, not folded) clockwise from
+    the left of ``after`` (found in C: dealt in and not folded is
+    ``in_deal > folded``)."""
+    return tuple(filter(list(map(gt, s.in_deal, s.folded)).__getitem__, clockwise_from(after, len(s.in_deal))))
 
 
 def _allowed(ch: betting.Choices, word: str, to: int | None) -> bool:
@@ -978,6 +1058,15 @@ def _allowed(ch: betting.Choices, word: str, to: int | None) -> bool:
     if to is None:
         return ch.structure == betting.FIXED_LIMIT
     return ch.min_to <= to <= ch.max_to
+
+
+@functools.cache  # a few orders a table
+def _dealing(order: tuple[int, ...], seats: int) -> tuple[slice, ...]:
+    """Where each seat's cards lie in the deck when the seats in ``order``
+    are dealt five cards each, one at a time: every ``len(order)``-th card
+    from the seat's place in the order (an empty slice for a seat not dealt in)."""
+    k = len(order)
+    return tuple([slice(order.index(seat), 5 * k, k) if seat in order else slice(0, 0) for seat in range(seats)])
 
 
 @functools.cache  # a few orders and antes a game

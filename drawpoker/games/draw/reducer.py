@@ -6,6 +6,7 @@ history replays as a fold of :func:`apply` over its events.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from itertools import compress
 from typing import Any
@@ -62,16 +63,18 @@ def _clockwise_orders(active: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 
 def _cannot_bet(s: DrawState, seat: int) -> None:
     """``seat`` folded or is all-in: it can bet no more this deal."""
-    active = s.active
-    if seat in active:
-        at = active.index(seat)
-        s.active = active[:at] + active[at + 1 :]
+    s.active = _without(s.active, seat)
 
 
-def _heads_up(s: DrawState) -> bool:
-    """At most two players still in (only players dealt in can fold). Three
-    who can still bet are more than two in: the players are not counted."""
-    return len(s.active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2
+@functools.cache  # the same few sets of seats deal after deal: found again in C
+def _without(active: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    """The seats that can bet, ``active``, less ``seat``."""
+    return tuple([other for other in active if other != seat])
+
+
+# Heads-up: at most two players still in (only players dealt in can fold).
+# Three who can still bet are more than two in: the players are not counted.
+# (Written out where it is asked: _round_started, _folded.)
 
 
 def _put_in(s: DrawState, seat: int, amount: int) -> None:
@@ -164,7 +167,7 @@ def _round_started(s: DrawState, e: ev.RoundStarted) -> None:
     s.raises = 0
     s.aggressor = None
     s.last_actor = None
-    s.headsup_at = 0 if _heads_up(s) else None
+    s.headsup_at = 0 if len(s.active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2 else None
     s.to_act = e.first
 
 
@@ -232,8 +235,8 @@ def _raised(s: DrawState, e: ev.Raised) -> None:
 def _folded(s: DrawState, e: ev.Folded) -> None:
     seat = e.seat
     s.folded[seat] = True
-    _cannot_bet(s, seat)
-    if s.headsup_at is None and _heads_up(s):
+    s.active = _without(s.active, seat)  # it can bet no more this deal
+    if s.headsup_at is None and len(s.active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2:
         s.headsup_at = s.raises
     if s.phase == BETTING:
         s.acted[seat] = s.level

@@ -7,6 +7,8 @@ independent snapshot.
 
 from __future__ import annotations
 
+from operator import le
+
 from drawpoker.cards import Card
 from drawpoker.engine.record import Record
 
@@ -183,7 +185,7 @@ class DrawState(Record):
 
     def out_of_pots(self) -> list[bool]:
         """For each seat: folded, or not dealt in (cannot win a pot)."""
-        return [f or not i for f, i in zip(self.folded, self.in_deal, strict=False)]
+        return list(map(le, self.in_deal, self.folded))  # not in (False <= either) or folded (True <= True)
 
     def pot_total(self) -> int:
         """All chips in the middle: antes, bets and any carried pot, less what was paid out."""
