@@ -363,14 +363,17 @@ def walk_commands(
     #: a line -> its event as recorded, for the short lines that recur (checks, calls, antes, ends of rounds)
     known: dict[bytes, Any] = {}
     known_get = known.get
-    #: a decision's line -> its command, for the short ones that recur (checks, calls, folds)
-    decisions: dict[bytes, Any] = {}
+    #: a decision's line -> its command, for the short ones that recur (checks, calls, folds); and the
+    #: commands of the decisions read by their first fields (:class:`_Tails`). In a dealer's choice the
+    #: commands are read in the game chosen last (a bet names its amount in pot and no limit): both are
+    #: kept for each game (``GameChosen`` event -> them; None before any is chosen).
+    by_game: dict[Any, tuple[dict[bytes, Any], dict[bytes, Any]]] = {None: ({}, {})}
+    decisions, by_tail = by_game[None]
     decision_of = decisions.get
     card_kinds = _card_kinds()
     encoders = _verify_encoders()
-    tails = _Tails(reader, {deal_started, game_chosen})
+    tails = _Tails(reader, {deal_started, game_chosen}, by_tail)
     tail_of = tails.prefix
-    by_tail = tails.commands
     command_by_tail = by_tail.get
     parsers = reader.line_parsers
     decode_line = reader.decode_line
@@ -443,10 +446,13 @@ def walk_commands(
                     line = lines[i]
                     kind = recorded.__class__ if tailed != i else None
                     if kind is game_chosen:
-                        # Dealer's choice: the next commands are read in that game
-                        # (a bet names its amount in pot and no limit): forget the others'.
-                        decisions.clear()
-                        by_tail.clear()
+                        # Dealer's choice: the next commands are read in that game (command_of
+                        # has just noted it), so those kept for it apply, and only those.
+                        if recorded not in by_game and len(by_game) >= _GAMES:
+                            by_game.clear()
+                        decisions, by_tail = by_game.setdefault(recorded, ({}, {}))
+                        decision_of, command_by_tail = decisions.get, by_tail.get
+                        tails.commands = by_tail
                     elif kind is not None and kind is not deal_started and len(line) <= _SHORT:
                         cards = card_kinds.get(kind)
                         if cards is None or not any(cards(recorded)):  # it recurs: short, no cards
@@ -501,6 +507,8 @@ def walk_commands(
 
 #: how many recurring lines (and decisions) are kept before starting afresh
 _KEPT = 4096
+#: how many games' decisions are kept in a dealer's choice (a damaged file may name any)
+_GAMES = 16
 #: the longest line kept (the short ones recur; a deal's end or a pot's shares do not)
 _SHORT = 80
 
@@ -566,7 +574,7 @@ class _Tails:
     it would have been: its own fault (not an event, not a card) is said
     first, else how it differs (see :func:`walk_commands`)."""
 
-    def __init__(self, reader: HistoryReader, excluded: set[Any]) -> None:
+    def __init__(self, reader: HistoryReader, excluded: set[Any], commands: dict[bytes, Any]) -> None:
         parsers = reader.line_parsers
         patterns = [
             prefix_pattern(cls, _ENGINE_TAILS[cls.__name__])
@@ -578,8 +586,8 @@ class _Tails:
         self.prefix: Callable[[bytes], re.Match[bytes] | None] = (
             re.compile(b"|".join(known)).match if known else _no_match
         )
-        #: first fields -> the command
-        self.commands: dict[bytes, Any] = {}
+        #: first fields -> the command (in a dealer's choice: in the game chosen last)
+        self.commands = commands
 
     def keep(self, prefix: bytes, command: Any) -> None:
         """The command of a decision whose first fields are ``prefix``."""
