@@ -14,7 +14,7 @@ import functools
 import random
 from collections.abc import Callable, Sequence
 from itertools import filterfalse
-from operator import gt, itemgetter
+from operator import itemgetter
 from typing import Any
 
 from drawpoker.cards import DECK, Card, Suit, deck_of
@@ -83,6 +83,16 @@ __all__ = ["DrawGame"]
 # The hot path's events (see maker): those with few different values are kept.
 _CHECKED = tuple([ev.Checked(seat) for seat in SEATS])  # by seat
 _FOLDED = tuple([ev.Folded(seat) for seat in SEATS])
+# Calls and bets of fewer chips than _FEW, made once and looked up by seat and
+# amount (and whether full): a fixed-limit game's are all among them.
+_FEW = 32
+_CALLED_OF = tuple([tuple([ev.Called(seat, amount) for amount in range(_FEW)]) for seat in SEATS])
+_PLACED_OF = tuple(
+    [
+        tuple([(ev.BetPlaced(seat, amount, False), ev.BetPlaced(seat, amount, True)) for amount in range(_FEW)])
+        for seat in SEATS
+    ]
+)
 _ANTE_POSTED = maker(ev.AntePosted, keep=True)
 _ROUND_STARTED = maker(ev.RoundStarted, keep=True)
 _ROUND_ENDED = maker(ev.RoundEnded, keep=True)
@@ -232,7 +242,8 @@ class DrawGame:
         if owed <= 0:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         stack = s.stacks[seat]
-        called = _CALLED((seat, owed if owed < stack else stack))
+        paid = owed if owed < stack else stack
+        called = _CALLED_OF[seat][paid] if paid < _FEW else _CALLED((seat, paid))
         _called(s, called)
         s.version += 1
         if s.to_act is None:
@@ -276,7 +287,7 @@ class DrawGame:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         full = amount < stack or self._full(to, s.level, full_level, step)  # a whole step, unless all-in short
         if word == "bet":
-            placed = _BET_PLACED((seat, amount, full))
+            placed = _PLACED_OF[seat][amount][full] if 0 <= amount < _FEW else _BET_PLACED((seat, amount, full))
             _bet(s, placed)
             out: list[Any] = [placed]
         else:
@@ -1044,10 +1055,9 @@ class DrawGame:
 
 
 def _still_in(s: DrawState, after: int) -> tuple[int, ...]:
-    """The seats still in the deal (dealt in, not folded) clockwise from
-    the left of ``after`` (found in C: dealt in and not folded is
-    ``in_deal > folded``)."""
-    return tuple(filter(list(map(gt, s.in_deal, s.folded)).__getitem__, clockwise_from(after, len(s.in_deal))))
+    """The seats still in the deal (dealt in, not folded) clockwise from the left of ``after``."""
+    in_deal, folded = s.in_deal, s.folded
+    return tuple([seat for seat in clockwise_from(after, len(in_deal)) if in_deal[seat] and not folded[seat]])
 
 
 def _allowed(ch: betting.Choices, word: str, to: int | None) -> bool:

@@ -7,10 +7,19 @@ independent snapshot.
 
 from __future__ import annotations
 
+import functools
 from operator import le
+from typing import Any
 
 from drawpoker.cards import Card
 from drawpoker.engine.record import Record
+
+
+@functools.cache  # a few table sizes
+def _blanks(n: int) -> tuple[list[Any], list[bool], list[int], list[tuple[Card, ...]]]:
+    """Per seat of an ``n``-seat table: None, False, 0 and no cards -- only ever copied."""
+    return [None] * n, [False] * n, [0] * n, [()] * n
+
 
 # Phases
 NO_SESSION = "no_session"
@@ -128,41 +137,42 @@ class DrawState(Record):
         self._reset_deal()
 
     def _reset_deal(self) -> None:
-        n = len(self.names)
+        # Fresh lists copied from blank ones of the table's size (cheaper than [x] * n).
+        nones, falses, zeros, empties = _blanks(len(self.names))
         self.deck: tuple[Card, ...] = ()
         self.reshuffle_seed = 0
         self.stock: list[Card] = []
-        self.hands: list[tuple[Card, ...]] = [()] * n
-        self.in_deal: list[bool] = [False] * n
-        self.folded: list[bool] = [False] * n
+        self.hands: list[tuple[Card, ...]] = empties.copy()
+        self.in_deal: list[bool] = falses.copy()
+        self.folded: list[bool] = falses.copy()
         # The seats that can still bet this deal (in it, not folded, chips
         # behind), in seat order; kept by the reducer, empty from the award on.
         self.active: tuple[int, ...] = ()
-        self.committed: list[int] = [0] * n  # antes and bets this deal
-        self.blind: list[str | None] = [None] * n  # the blind each seat posted this deal: small, big
+        self.committed: list[int] = zeros.copy()  # antes and bets this deal
+        self.blind: list[str | None] = nones.copy()  # the blind each seat posted this deal: small, big
         self.round = 0
         self.step = 0
-        self.bets: list[int] = [0] * n
+        self.bets: list[int] = zeros.copy()
         self.level = 0  # the highest bet this round
         self.full_level = 0  # the level of the last full bet or raise
         self.raise_size = 0  # the largest full bet or raise this round, by how much it raised (pot and no limit)
         self.raises = 0  # raises counted toward the cap this round
         self.headsup_at: int | None = None  # raises made when the round became heads-up
-        self.acted: list[int | None] = [None] * n  # the bet level when the seat last acted
-        self.checked: list[bool] = [False] * n  # checked this round (for a house without check-raise)
+        self.acted: list[int | None] = nones.copy()  # the bet level when the seat last acted
+        self.checked: list[bool] = falses.copy()  # checked this round (for a house without check-raise)
         self.to_act: int | None = None
         self.opener: int | None = None  # first to bet in round 1
         self.aggressor: int | None = None  # last to bet or raise this round
         self.last_actor: int | None = None
-        self.exchanged: list[int | None] = [None] * n  # public exchange counts
+        self.exchanged: list[int | None] = nones.copy()  # public exchange counts
         self.discards: list[Card] = []
         self.order: list[int] = []  # exchange or showdown order
         self.order_pos = 0
-        self.shown: list[tuple[Card, ...] | None] = [None] * n
-        self.mucked: list[bool] = [False] * n
+        self.shown: list[tuple[Card, ...] | None] = nones.copy()
+        self.mucked: list[bool] = falses.copy()
         self.paid_out = 0  # chips already paid from this deal's pots
         self.deal_over = False
-        self.dealt: list[tuple[Card, ...]] = [()] * n  # the hands as dealt
+        self.dealt: list[tuple[Card, ...]] = empties.copy()  # the hands as dealt
         self.apart: list[Card] = []  # opening cards a split opener threw, kept apart
         self.proof: tuple[Card, ...] = ()  # the openers shown at the end of the deal
         self.passed_out = False  # nobody opened: no exchange, the pot carries
