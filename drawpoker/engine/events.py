@@ -29,7 +29,7 @@ EVENT_TYPES: dict[str, type[Any]] = {}
 _VERSIONS: dict[str, int] = {}
 _UPCASTERS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {}
 _CARD_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
-_CURRENT: dict[str, tuple[int, Callable[[dict[str, Any]], Any]]] = {}  # name -> (version, decoder)
+_CURRENT: dict[str, tuple[int, Callable[[dict[str, Any]], Any] | None]] = {}  # name -> (version, decoder)
 _CARD_BY_TEXT: dict[str, Card] = CARD_BY_TEXT  # the joker ("Jk") included
 
 
@@ -65,7 +65,7 @@ def register(cls: E | None = None, *, version: int = 1) -> E | Callable[[E], E]:
         frozenset(f for f, hint in hints.items() if hint in _ONE_CARD),
         frozenset(f for f, hint in hints.items() if hint in _MANY_CARDS),
     )
-    _CURRENT[name] = (version, _decoder(cls))
+    _CURRENT[name] = (version, None)  # its decoder is made when a line of it is first read
     return cls
 
 
@@ -272,6 +272,9 @@ def event_from_json(data: Any) -> Any:
         version, decode = _CURRENT[data["e"]]
         if data.get("v", 1) != version:
             decode = None
+        elif decode is None:  # the first line of this event: its decoder is made now (not at import)
+            decode = _decoder(EVENT_TYPES[data["e"]])
+            _CURRENT[data["e"]] = (version, decode)
     except (TypeError, KeyError, AttributeError):
         decode = None
     if decode is None:
