@@ -13,7 +13,6 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Sequence
-from itertools import filterfalse
 from operator import itemgetter
 from typing import Any
 
@@ -63,6 +62,7 @@ from drawpoker.games.draw.reducer import (
     _round_started,
     _showdown_started,
     _shown,
+    _without,
     next_to_act,
 )
 from drawpoker.games.draw.state import (
@@ -118,9 +118,9 @@ _NATURAL_OF = {card: card for card in DECK}  # the 52 cards: a joker is no card 
 class DrawGame:
     """The game under one set of house rules.
 
-    The commonest commands take short ways (a deal begun, an exchange, a pot
-    one seat can win), each giving the events and the state the general way
-    gives; ``short_ways=False`` sends everything the general way, so the
+    The commonest commands take short ways (a check, call or fold applied
+    in place, an exchange, a pot one seat can win), each giving the events
+    and the state the general way (the reducer's) gives; ``short_ways=False`` sends everything the general way, so the
     tests can play the two side by side.
     """
 
@@ -226,7 +226,13 @@ class DrawGame:
         if s.level > s.bets[seat]:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         checked = _CHECKED[seat]
-        _checked(s, checked)
+        if self._short_ways:  # what the reducer's Checked does
+            s.checked[seat] = True
+            s.acted[seat] = s.level
+            s.last_actor = seat
+            s.to_act = next_to_act(s, seat)
+        else:
+            _checked(s, checked)
         s.version += 1
         if s.to_act is None:
             return self._end_round(s, [checked])
@@ -242,7 +248,17 @@ class DrawGame:
         stack = s.stacks[seat]
         paid = owed if owed < stack else stack
         called = _CALLED_OF[seat][paid] if paid < _FEW else _CALLED((seat, paid))
-        _called(s, called)
+        if self._short_ways:  # what the reducer's Called does
+            s.stacks[seat] = stack - paid
+            if paid == stack:
+                _cannot_bet(s, seat)  # all-in
+            s.bets[seat] += paid
+            s.committed[seat] += paid
+            s.acted[seat] = s.level
+            s.last_actor = seat
+            s.to_act = next_to_act(s, seat)
+        else:
+            _called(s, called)
         s.version += 1
         if s.to_act is None:
             return self._end_round(s, [called])
@@ -253,7 +269,16 @@ class DrawGame:
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
         folded = _FOLDED[seat]
-        _folded(s, folded)
+        if self._short_ways:  # what the reducer's Folded does in a betting round
+            s.folded[seat] = True
+            active = s.active = _without(s.active, seat)
+            if s.headsup_at is None and len(active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2:
+                s.headsup_at = s.raises
+            s.acted[seat] = s.level
+            s.last_actor = seat
+            s.to_act = next_to_act(s, seat)
+        else:
+            _folded(s, folded)
         s.version += 1
         # One player left in? (Only a fold can leave one: a check, call, bet or raise leaves
         # as many in as before. Only players dealt in can fold; two who can still bet are two in.)
@@ -286,12 +311,34 @@ class DrawGame:
         full = amount < stack or self._full(to, s.level, full_level, step)  # a whole step, unless all-in short
         if word == "bet":
             placed = _PLACED_OF[seat][amount][full] if 0 <= amount < _FEW else _BET_PLACED((seat, amount, full))
-            _bet(s, placed)
             out: list[Any] = [placed]
+            if not self._short_ways:
+                _bet(s, placed)
         else:
             raised = _RAISED((seat, amount, to, full))
-            _raised(s, raised)
             out = [raised]
+            if not self._short_ways:
+                _raised(s, raised)
+        if self._short_ways:  # what the reducer's BetPlaced or Raised does
+            s.stacks[seat] = stack - amount
+            if amount == stack:
+                _cannot_bet(s, seat)  # all-in
+            s.bets[seat] = to
+            s.committed[seat] += amount
+            level = s.level
+            if full:
+                s.full_level = to
+                if word == "raise":
+                    s.raises += 1
+                if to - level > s.raise_size:
+                    s.raise_size = to - level
+            s.level = to
+            if word == "bet" and s.round == 1 and s.opener is None:
+                s.opener = seat
+            s.aggressor = seat
+            s.acted[seat] = to
+            s.last_actor = seat
+            s.to_act = next_to_act(s, seat)
         s.version += 1
         if s.to_act is None:  # an all-in bet or raise that nobody else can answer
             return self._end_round(s, out)
@@ -338,7 +385,7 @@ class DrawGame:
         exactly when taking the named cards out of the hand takes out as many
         as were named -- a card not held takes out none, a card named twice
         one for two names -- and the cards kept are then what the reducer's
-        ``without`` gives (each card once: its filter). Everything else, or
+        ``without`` gives (each card once: its filter, in order). Everything else, or
         a no, goes the general way: the full check explains it
         (:func:`~drawpoker.games.draw.legal.refusal`), :meth:`_exchange`
         carries it out.
@@ -350,7 +397,7 @@ class DrawGame:
         stock = s.stock
         if self._plain_draw and 0 <= need <= self._max_cards and need <= len(stock):
             hand = s.hands[seat]
-            kept = tuple(filterfalse(discards.__contains__, hand))
+            kept = tuple([card for card in hand if card not in discards])
             if len(kept) + need == len(hand) and (self._any_opens or seat != s.opener):
                 # Allowed: what the reducer's CardsExchanged does, the kept cards known.
                 exchanged = _CARDS_EXCHANGED((seat, discards, tuple(stock[:need]), None))
@@ -686,7 +733,7 @@ class DrawGame:
         # Five cards each, one at a time from the button's left; what the reducer's CardsDealt does.
         hands = s.hands = list(map(deck.__getitem__, _dealing(order, len(in_deal))))
         s.dealt = list(hands)
-        out.extend(map(_CARDS_DEALT, zip(order, map(hands.__getitem__, order), strict=True)))
+        out.extend([_CARDS_DEALT((seat, hands[seat])) for seat in order])
         s.version += len(order) + 1
         self._start_round(s, 1, out)
         return out
