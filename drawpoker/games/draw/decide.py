@@ -96,6 +96,7 @@ _PLACED_OF = tuple(
 _ANTE_POSTED = maker(ev.AntePosted, keep=True)
 _ROUND_STARTED = maker(ev.RoundStarted, keep=True)
 _ROUND_ENDED = maker(ev.RoundEnded, keep=True)
+_ROUND_ENDED_OF = tuple([ev.RoundEnded(number) for number in range(8)])  # rounds 1..7 (up to six exchanges) by number
 _CALLED = maker(ev.Called)
 _BET_PLACED = maker(ev.BetPlaced)
 _RAISED = maker(ev.Raised)
@@ -149,6 +150,8 @@ class DrawGame:
         b = rules.betting
         self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
         self._blinds = b.blinds is not None
+        self._dealer_stays = b.passed_out_button == "stays"  # after a passed-out deal
+        self._deals = rules.session.deals
         if b.structure != betting.FIXED_LIMIT:  # the smallest bet: the big blind, else the small bet
             self._early_step = self._late_step = b.blinds[1] if b.blinds is not None else b.small_bet
         else:
@@ -881,7 +884,7 @@ class DrawGame:
         """A fold left one player in: the round stops there and the deal is
         theirs, unseen. Its events are added to ``out``, which is returned."""
         self._return_unmatched(s, out)
-        ended = _ROUND_ENDED((s.round,))
+        ended = _ROUND_ENDED_OF[s.round] if s.round < 8 else _ROUND_ENDED((s.round,))
         _round_ended(s, ended)
         s.version += 1
         out.append(ended)
@@ -903,7 +906,7 @@ class DrawGame:
         bets = s.bets
         if bets.count(max(bets)) == 1:  # (else the highest bet is matched: nothing to give back)
             self._return_unmatched(s, out)
-        ended = _ROUND_ENDED((s.round,))
+        ended = _ROUND_ENDED_OF[s.round] if s.round < 8 else _ROUND_ENDED((s.round,))
         _round_ended(s, ended)
         s.version += 1
         out.append(ended)
@@ -1039,7 +1042,10 @@ class DrawGame:
                 s.version += 1
                 out.append(awarded)
                 continue
-            contenders = [seat for seat in eligible if not mucked[seat]] or list(eligible)
+            if True in mucked:
+                contenders = [seat for seat in eligible if not mucked[seat]] or list(eligible)
+            else:  # nobody mucked: all of them
+                contenders = list(eligible)
             ranked = [seat for seat in contenders if hands[seat] is not None]
             if len(ranked) > 1:
                 for seat in ranked:
@@ -1080,13 +1086,13 @@ class DrawGame:
         to_open = (
             next_requirement(requirement(s.to_open, self.rules), s.passed_out, self.rules) if self._ladder else ANY
         )
-        same_dealer = s.passed_out and self.rules.betting.passed_out_button == "stays"
+        same_dealer = s.passed_out and self._dealer_stays
         stacks, out_now, rebuys, rebought = tuple(s.stacks), tuple(s.out), tuple(s.rebuys), tuple(s.rebought)
         ended = _DEAL_ENDED((s.deal, stacks, s.button, carried, out_now, rebuys, rebought, to_open, same_dealer))
         _deal_ended(s, ended)
         s.version += 1
         out.append(ended)
-        deals = self.rules.session.deals
+        deals = self._deals
         if s.carried == 0 and deals is not None and s.deal >= deals:
             self._emit(s, out, ev.SessionEnded("deals"))
             return
