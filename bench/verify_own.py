@@ -14,12 +14,19 @@ times it in depth), and verify as a whole. Issue 15: verify >= 5,000 deals
 a second needs verify's own cost near 50 us beside the engine's floor.
 The minimum, the median and the range over the runs are reported (a busy
 machine only ever adds time, so the minimum is the steadiest figure).
+
+Verify's fixed cost is timed too: fresh processes (``--fresh``, default
+8) each verify a five-deal history, timing the imports, opening it and the
+first ``verify_history`` call apart (what a short history pays whatever its
+length: generating parsers and encoders, importing the game, the engine's
+tables), in CPU milliseconds.
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -68,11 +75,40 @@ def _verify_alone(path: Path, cls: type[Any], results: list[Any]) -> tuple[float
         cls.handle = real
 
 
+FRESH = r"""
+import sys, time
+c0 = time.process_time()
+from drawpoker.history.reader import open_history
+from drawpoker.history.verify import verify_history
+c1 = time.process_time()
+reader = open_history(sys.argv[1])
+c2 = time.process_time()
+verify_history(reader, parts=1)
+c3 = time.process_time()
+print(c1 - c0, c2 - c1, c3 - c2)
+"""
+
+
+def _fixed_cost(path: Path, runs: int) -> list[tuple[float, float, float]]:
+    """CPU ms of the imports, the opening and the first verify, each run in a fresh process."""
+    out = []
+    for _ in range(runs):
+        done = subprocess.run([sys.executable, "-c", FRESH, str(path)], check=True, capture_output=True, text=True)
+        imports, opening, verifying = (float(x) * 1e3 for x in done.stdout.split())
+        out.append((imports, opening, verifying))
+    return out
+
+
+def _row(name: str, xs: list[float]) -> None:
+    print(f"   {name:31} min {min(xs):6.1f}  median {statistics.median(xs):6.1f}  (range {min(xs):.1f}-{max(xs):.1f})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--keep", type=Path, help="folder to keep the history in (written once)")
+    parser.add_argument("--fresh", type=int, default=8, help="fresh processes timing the fixed cost (0: none)")
     args = parser.parse_args()
     from drawpoker.history.reader import open_history
     from drawpoker.history.verify import verify_history
@@ -81,6 +117,7 @@ def main() -> None:
         folder = args.keep or Path(scratch)
         folder.mkdir(parents=True, exist_ok=True)
         path = write_history(folder, args.deals)
+        fixed = _fixed_cost(write_history(folder, 5), args.fresh) if args.fresh else []
         cls, commands, results = _results(path)
         own: list[float] = []
         engine: list[float] = []
@@ -101,11 +138,14 @@ def main() -> None:
             whole.append((time.process_time() - started) / deals * 1e6)
     print(f"verify's own cost, {args.deals:,} six-player deals x {args.runs} runs (CPU us a deal):")
     for name, xs in (("verify alone (engine replayed)", own), ("the engine alone", engine), ("verify whole", whole)):
-        print(
-            f"   {name:31} min {min(xs):6.1f}  median {statistics.median(xs):6.1f}  (range {min(xs):.1f}-{max(xs):.1f})"
-        )
+        _row(name, xs)
     rate = [1e6 / x for x in whole]
     print(f"   verify: {statistics.median(rate):,.0f} deals/s median (range {min(rate):,.0f}-{max(rate):,.0f})")
+    if fixed:
+        print(f"verify's fixed cost, a five-deal history in {len(fixed)} fresh processes (CPU ms):")
+        for k, name in enumerate(("imports", "opening it", "the first verify")):
+            _row(name, [run[k] for run in fixed])
+        _row("opening and verifying", [sum(run[1:]) for run in fixed])
 
 
 if __name__ == "__main__":

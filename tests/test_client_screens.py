@@ -227,6 +227,27 @@ def test_new_history_file_never_overwrites(tmp_path):
     assert first.name == "2025-01-02_030405_morkpoker.jsonl" and second.name == "2025-01-02_030405_morkpoker-2.jsonl"
 
 
+@pytest.mark.parametrize(
+    ("ruleset", "word"),
+    [
+        ("morkpoker", "morkpoker"),
+        ("morkpoker-headsup-cap", "morkpoker"),
+        ("deuce-to-seven-triple-draw", "deuce-to-seven-draw"),
+        ("ace-to-five-lowball", "ace-to-five-draw"),
+        ("dealers-choice", "dealers-choice"),
+        ("jackpots", "jackpots"),
+        ("no-limit-draw", "five-card-draw"),
+        ("three-card-poker-sv", "three-card-poker"),
+    ],
+)
+def test_a_history_file_is_named_by_the_game_played(tmp_path, ruleset, word):
+    """Every draw game's rules say ``game: morkpoker``; the file says which draw game it is."""
+    from drawpoker.rules import load_rules
+
+    path = new_history_path(load_rules(ruleset), tmp_path, dt.datetime(2025, 1, 2, 3, 4, 5))
+    assert path.name == f"2025-01-02_030405_{word}.jsonl"
+
+
 def test_play_needs_a_terminal_known_rules_and_a_new_file(capsys, tmp_path):
     from drawpoker.cli.main import main
 

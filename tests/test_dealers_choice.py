@@ -142,3 +142,83 @@ def test_simulate_rotates_the_games_and_the_history_replays_verifies_lists_and_e
     assert main(["export", "--format", "phh", str(log)]) == 0
     phh = capsys.readouterr().out
     assert 'variant = "NH1D"' in phh and 'variant = "FH1D"' in phh and '_game = "nl.yaml"' in phh
+
+
+JOKER_CHOICE = "extends: morkpoker\nsession:\n  deals: 8\n  dealers_choice: [morkpoker, ace-to-five-lowball]\n"
+
+
+def _dealt(path):
+    """Each deal's game and its deck, as the history holds them."""
+    from drawpoker.history.reader import open_history
+
+    out, game = [], None
+    for _, event in open_history(path).events():
+        if isinstance(event, ev.GameChosen):
+            game = event.game
+        elif isinstance(event, ev.DealStarted):
+            out.append((game, event.deck))
+    return out
+
+
+def _decks(path):
+    """Each deal's game and the size of its deck."""
+    return [(game, len(deck)) for game, deck in _dealt(path)]
+
+
+def test_a_game_played_with_the_joker_is_dealt_its_joker_in_dealers_choice(tmp_path, capsys):
+    """Found by hand: rules check accepted dealer's choice of Mørkpoker and
+    ace-to-five lowball (one joker), but simulate stopped at the first
+    lowball deal ("a deal needs the whole 53-card deck (1 joker)"): the
+    deck was shuffled for the session's rules, not for the game chosen."""
+    from drawpoker.cli.main import main
+    from drawpoker.history.reader import open_history
+    from drawpoker.history.verify import verify_history
+
+    (tmp_path / "dc.yaml").write_text(JOKER_CHOICE, encoding="utf-8")
+    assert main(["rules", "check", str(tmp_path / "dc.yaml")]) == 0
+    log = tmp_path / "h.jsonl"
+    assert (
+        main(
+            ["simulate", str(tmp_path / "dc.yaml"), "--players", "3", "--hands", "8", "--seed", "4"]
+            + ["--log", str(log)]
+        )
+        == 0
+    )
+    decks = _decks(log)
+    assert ("ace-to-five-lowball", 53) in decks and ("morkpoker", 52) in decks
+    assert all(size == (53 if game == "ace-to-five-lowball" else 52) for game, size in decks)
+    assert verify_history(open_history(log)).deals == len(decks)
+    for command in (["history"], ["export", "--reveal"]):
+        assert main([*command, str(log)]) == 0
+
+
+def test_the_table_deals_the_chosen_games_deck_and_a_resumed_seed_goes_on_with_the_same_decks(tmp_path):
+    from drawpoker.client.launch import new_session, resume
+    from drawpoker.engine.shuffle import RandomShuffler
+
+    (tmp_path / "dc.yaml").write_text(JOKER_CHOICE, encoding="utf-8")
+    rules = load_rules(str(tmp_path / "dc.yaml"))
+
+    def play(path, deals, seed=9):
+        session = new_session(rules, ("Ada", "Bo"), (True, True), path, RandomShuffler(seed), random.Random(seed))
+        for _ in range(deals):
+            choice = session.game.choose_game(session.game.rotation(session.state))
+            session.submit(choice)
+            session.deal()
+            while not session.between_deals:
+                session.submit(session.computer_command())
+        return session
+
+    play(tmp_path / "whole.jsonl", 4).close()
+    whole = _dealt(tmp_path / "whole.jsonl")
+    sizes = {(game, len(deck)) for game, deck in whole}
+    assert sizes == {("morkpoker", 52), ("ace-to-five-lowball", 53)}  # each game with its own deck
+    play(tmp_path / "part.jsonl", 2).close()
+    resumed, _ = resume(str(tmp_path / "part.jsonl"), seed=9)
+    for _ in range(2):
+        resumed.submit(resumed.game.choose_game(resumed.game.rotation(resumed.state)))
+        resumed.deal()
+        while not resumed.between_deals:
+            resumed.submit(resumed.computer_command())
+    resumed.close()
+    assert _dealt(tmp_path / "part.jsonl") == whole  # the same games, the same decks

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import random
+import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -27,9 +28,10 @@ from drawpoker.client.words.look import Look, color_wanted
 from drawpoker.engine.shuffle import RandomShuffler, Shuffler
 from drawpoker.errors import DrawpokerError, HistoryError
 from drawpoker.games import game_for
+from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.history.writer import HistoryWriter
 
-__all__ = ["Outcome", "launch", "new_history_path", "new_session", "resume", "starter"]
+__all__ = ["Outcome", "history_word", "launch", "new_history_path", "new_session", "resume", "starter"]
 
 
 @attrs.frozen
@@ -46,14 +48,30 @@ def new_history_path(rules: Any, folder: Path, now: _dt.datetime | None = None) 
     >>> from drawpoker.rules import load_rules
     >>> new_history_path(load_rules("morkpoker"), Path("/nonexistent"), _dt.datetime(2024, 5, 1, 20, 15, 3)).name
     '2024-05-01_201503_morkpoker.jsonl'
+    >>> new_history_path(load_rules("deuce-to-seven-single-draw"), Path("/nonexistent"), _dt.datetime(2024, 5, 1)).name
+    '2024-05-01_000000_deuce-to-seven-draw.jsonl'
     """
     stamp = (now or _dt.datetime.now()).strftime("%Y-%m-%d_%H%M%S")
-    path = folder / f"{stamp}_{rules.game}.jsonl"
+    game = history_word(rules)
+    path = folder / f"{stamp}_{game}.jsonl"
     number = 2
     while path.exists():
-        path = folder / f"{stamp}_{rules.game}-{number}.jsonl"
+        path = folder / f"{stamp}_{game}-{number}.jsonl"
         number += 1
     return path
+
+
+def history_word(rules: Any) -> str:
+    """The game in a history's file name: its English name (the one every
+    language's table can type), lower case, letters and digits joined by
+    hyphens: ``morkpoker``, ``deuce-to-seven-draw``, ``dealers-choice``,
+    ``three-card-poker``. Every draw game's rules say ``game: morkpoker``
+    (one engine), so the rules' game alone would name a lowball session
+    ``morkpoker`` too."""
+    from drawpoker.rules.explain import game_name
+
+    name = game_name(rules).casefold().replace("ø", "o").replace("'", "")
+    return "-".join(re.findall(r"[a-z0-9]+", name)) or "session"
 
 
 def new_session(
@@ -109,18 +127,18 @@ def resume(path: str, seed: int | None) -> tuple[Session, list[str]]:
     session = Session(resumed.game, resumed.state, resumed.writer, computer, shuffler, random.Random(seed))
     history: list[tuple[int, ...]] = []
     last = None
-    deals = 0
+    decks: list[int] = []  # the jokers of each deal's deck, in order
     for deal in iter_deals(open_history(resumed.path)):
         if not history:
             history.append(tuple(deal.starting_stacks))
         if deal.finished:
             history.append(tuple(deal.after.stacks))
         if any(type(e).__name__ in DEAL_START for e in deal.events):
-            deals += 1
+            decks.append(deck_jokers(resumed.game, deal.before))
         last = (deal.before, deal.events)
     if seed is not None:
-        for _ in range(deals):  # the same seed goes on with the decks it would have dealt
-            shuffler.shuffle()
+        for jokers in decks:  # the same seed goes on with the decks it would have dealt
+            shuffler.shuffle(jokers)
     if not history:
         history.append(tuple(resumed.state.stacks))
     session.restore(history, last)

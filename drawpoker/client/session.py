@@ -19,7 +19,7 @@ from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER, Game
 from drawpoker.engine.shuffle import Shuffler
 from drawpoker.errors import HistoryError
 from drawpoker.games import bots_for
-from drawpoker.games.draw.in_play import game_in_play
+from drawpoker.games.draw.in_play import deck_jokers, game_in_play
 from drawpoker.history.writer import HistoryWriter
 
 __all__ = ["Session", "DEAL_START", "DEAL_END"]
@@ -131,7 +131,7 @@ class Session:
 
     def deal(self) -> list[Any]:
         """Shuffle and start the next deal (round)."""
-        deck, seed = self.shuffler.shuffle()
+        deck, seed = self.shuffler.shuffle(deck_jokers(self.game, self.state))  # the chosen game's deck
         self.deal_just_ended = False
         return self.submit(self.game.start_deal(deck, seed))
 

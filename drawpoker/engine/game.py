@@ -39,6 +39,9 @@ class Game(Protocol):
     rules: Any
     DEAL_STARTED: type  # the event that begins a deal (round)
     DEAL_ENDED: type  # the event that ends one
+    #: the events that hold a whole hand -> (the field holding it, the cards in a hand): what a
+    #: history reader checks before trusting such an event (the reducer and the words trust it)
+    HANDS: dict[type, tuple[str, int]]
 
     def new_state(self) -> Any:
         """An empty table, before anyone sits down."""

@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from drawpoker.cards import JOKER
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
 from drawpoker.history.format import CODED, CONTENT_AT, seal_text
@@ -85,8 +86,12 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
         else reader.events_with_codes(start.offset, start.line, start.code or None)
     )
     seats = len(reader.header["players"])
+    hands = game.HANDS
+    jokers = _most_jokers(game)
     for line, event, code in events:
         wrong = _seat_problem(event, seats)
+        if wrong is None and event.__class__ in hands:
+            wrong = _hand_problem(event, hands[event.__class__], jokers)
         if wrong is not None:
             raise HistoryError(f"{reader.shown}:{line}: {type(event).__name__} {wrong}")
         if type(event) is starts:
@@ -150,6 +155,36 @@ def _seat_problem(event: Any, seats: int) -> str | None:
         for n in numbers:
             if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n < seats:
                 return f"names seat {n!r} ({name}), but the table has seats 0 to {seats - 1}"
+    return None
+
+
+def _jokers(rules: Any) -> int:
+    return int(getattr(getattr(rules, "deck", None), "jokers", 0))
+
+
+def _most_jokers(game: Any) -> int:
+    """The most jokers a deal of ``game`` can be dealt with (dealer's choice: any of its games')."""
+    games = getattr(game, "games", None)
+    chosen = [game.game_of(name).rules for name in games()] if games is not None else []
+    return max([_jokers(game.rules), *map(_jokers, chosen)])
+
+
+def _hand_problem(event: Any, hand: tuple[str, int], jokers: int) -> str | None:
+    """Why an event that holds a whole hand (``hand``: its field and the
+    cards in a hand) does not hold one from a deck with ``jokers`` jokers,
+    or None. The reducer trusts it; a hand-edited ``"cards":"2c"``, a card
+    held twice or a joker where the deck has none would otherwise surface
+    wherever the hand is described."""
+    field, size = hand
+    cards = getattr(event, field)
+    if len(cards) != size:
+        return f"holds {len(cards)} card{'' if len(cards) == 1 else 's'} ({field}), but a hand has {size}"
+    held = cards.count(JOKER)
+    if held > jokers:
+        return f"holds {held} joker{'' if held == 1 else 's'} ({field}), but the deck has {jokers or 'none'}"
+    if len(set(cards)) + max(held - 1, 0) != size:
+        twice = next(card for card in cards if cards.count(card) > 1 and card != JOKER)
+        return f"holds {twice} twice ({field}); a deck has each card once"
     return None
 
 
@@ -309,12 +344,20 @@ class DealIndex:
         return len(self._offsets)
 
     def starting_stacks(self) -> tuple[int, ...]:
+        """The stacks the players sat down with: the history's first event's."""
         if self._starting is None:
             reader = HistoryReader(self.path)
-            for _line, event in reader.events():
-                self._starting = tuple(event.stacks)
-                break
-            reader.close()
+            try:
+                for line, event in reader.events():
+                    if type(event).__name__ != "SessionStarted":  # moved or edited: nobody has sat down yet
+                        raise HistoryError(
+                            f"{self.shown}:{line}: {type(event).__name__} comes before the session has started "
+                            "(nobody has sat down yet)"
+                        )
+                    self._starting = tuple(event.stacks)
+                    break
+            finally:
+                reader.close()
         return self._starting or ()
 
     def deal(self, index: int) -> Deal:

@@ -27,7 +27,7 @@ from typing import Any
 
 from drawpoker.cards import CARD_BY_TEXT, JOKER_TEXT, Card
 
-__all__ = ["line_parsers", "parser_for", "event_of"]
+__all__ = ["line_parsers", "LineParsers", "parser_for", "prefix_pattern", "event_of"]
 
 _NUMBER = b"-?(?:0|[1-9][0-9]*)"
 _TEXT = b'[^"\\\\\x00-\x1f]*'
@@ -152,18 +152,60 @@ def parser_for(cls: type[Any]) -> Callable[[bytes, int], Any] | None:
     return parse
 
 
-def line_parsers(classes: dict[str, type[Any]]) -> dict[bytes, Callable[[bytes, int], Any]]:
+#: a generated parser: (line, where its fields begin) -> the event, or None
+Parse = Callable[[bytes, int], Any]
+
+
+def prefix_pattern(cls: type[Any], tail: str) -> bytes | None:
+    """A pattern (for ``re.match``) of the writer's whole text of an event of
+    ``cls``, a line without its newline, that matches (its text) the line up
+    to the field ``tail``: ``{"e":"HandShown","seat":4,`` of
+    ``{"e":"HandShown","seat":4,"cards":"9d Qd Ts 4c Ah"}``. The rest is
+    checked, not matched: each field in order, each value as the parser
+    reads it, nothing else. None when a field is of a kind the parsers do
+    not know or ``tail`` is not one of the fields after the first."""
+    from drawpoker.engine.events import _hint_text
+
+    hints = getattr(cls, "__annotations__", {})
+    fields: tuple[str, ...] = cls._fields
+    if tail not in fields[1:]:
+        return None
+    kinds = [_KINDS.get(_hint_text(hints.get(field, ""))) for field in fields]
+    if not all(kind is not None for kind in kinds):
+        return None
+    parts = [b',"' + field.encode() + b'":' + kind[0] for field, kind in zip(fields, kinds, strict=True) if kind]
+    cut = fields.index(tail)
+    head = re.escape(b'{"e":"' + cls.__name__.encode("utf-8") + b'"') + b"".join(parts[:cut])
+    # (?:...) keeps the match's groups out of the way; the tail's own commas open each field
+    return b"(?:" + head + b",(?=" + b"".join(parts[cut:])[1:] + b"}\\Z))"
+
+
+class LineParsers(dict[bytes, Parse | None]):
+    """Event name (UTF-8) -> the parser of its writer's text (None when its
+    class has none), for the given classes: each parser is generated when a
+    line of its event is first read (compiling all of them cost a short
+    history more than reading it). Any other name gives None, not kept."""
+
+    def __init__(self, classes: dict[str, type[Any]]) -> None:
+        super().__init__()
+        #: event name (UTF-8) -> class, for those that may have a parser
+        self.classes = {name.encode("utf-8"): cls for name, cls in classes.items()}
+
+    def __missing__(self, name: bytes) -> Parse | None:
+        cls = self.classes.get(name)
+        if cls is None:
+            return None
+        parse = self[name] = parser_for(cls)
+        return parse
+
+
+def line_parsers(classes: dict[str, type[Any]]) -> LineParsers:
     """Event name (UTF-8) -> parser, for the given classes (a reader passes those
-    whose version its header lists as the current one) that have one."""
-    out: dict[bytes, Callable[[bytes, int], Any]] = {}
-    for name, cls in classes.items():
-        parse = parser_for(cls)
-        if parse is not None:
-            out[name.encode("utf-8")] = parse
-    return out
+    whose version its header lists as the current one), made on first use."""
+    return LineParsers(classes)
 
 
-def event_of(parsers: dict[bytes, Callable[[bytes, int], Any]], raw: bytes) -> Any:
+def event_of(parsers: LineParsers, raw: bytes) -> Any:
     """The event of a line (``{"e":"Name",...}``, or with its chain code
     first, ``{"h":"..........","e":"Name",...}``) if its parser matches it,
     else None (the line is to be read as JSON)."""
@@ -174,7 +216,7 @@ def event_of(parsers: dict[bytes, Callable[[bytes, int], Any]], raw: bytes) -> A
     else:
         return None
     end = raw.find(b'"', at)
-    parse = parsers.get(raw[at:end])
+    parse = parsers[raw[at:end]]
     if parse is None:
         return None
     try:

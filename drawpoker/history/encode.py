@@ -165,18 +165,50 @@ _NUMBER = _NumberText({k: b"%d" % k for k in range(-64, 1024)})
 _FLAG = {False: b"false", True: b"true"}
 _CARD_BYTES = {card: str(card).encode("utf-8") for card in CARD_BY_TEXT.values()}
 
+
+class _Kept(dict[Any, bytes]):
+    """A field's value -> its text in a line, made by ``make`` and kept: the
+    values of a list field recur (nobody out, no rebuys, the same seats in a
+    pot), so most are looked up, not joined again. Kept by value, as the
+    tuples compare (a flag and a number that are equal share one entry: the
+    engine gives each field its own kind, and a line read back compares by
+    value anyway); started afresh when :data:`_KEEP` values are kept. An
+    unhashable value is a TypeError (the caller compares the writer's text)."""
+
+    def __init__(self, make: Callable[[Any], bytes]) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, value: Any) -> bytes:
+        text = self._make(value)
+        if len(self) >= _KEEP:
+            self.clear()
+        self[value] = text
+        return text
+
+
+#: how many values of one kind of list field are kept
+_KEEP = 4096
+_NUMBERS_TEXT = _Kept(lambda value: b",".join(map(_NUMBER.__getitem__, value)))
+_FLAGS_TEXT = _Kept(lambda value: b",".join(map(_FLAG.__getitem__, value)))
+_JSON_TEXT = _Kept(lambda value: _plain_json(value).encode("utf-8"))
+
 #: annotation -> the %-format of a field and the expression giving its argument
 _LOOSE: dict[str, tuple[str, str]] = {
-    "int": ("%r", "{0}"),
+    "int": ("%b", "_n[{0}]"),
     "bool": ("%b", "_f[{0}]"),
     "str": ("%b", "_s({0}).encode('utf-8')"),
     "Card": ('"%b"', "_c[{0}]"),
     "Card | None": ("%b", "b'null' if {0} is None else b'\"' + _c[{0}] + b'\"'"),
-    "tuple[Card, ...]": ('"%b"', "b' '.join(map(_c.__getitem__, {0}))"),
+    "tuple[Card, ...]": ('"%b"', "_sp(map(_cg, {0}))"),
     "int | None": ("%b", "b'null' if {0} is None else _n[{0}]"),
-    "tuple[int, ...]": ("[%b]", "b','.join(map(_n.__getitem__, {0}))"),
-    "tuple[bool, ...]": ("[%b]", "b','.join(map(_f.__getitem__, {0}))"),
+    "tuple[int, ...]": ("[%b]", "_ns[{0}]"),
+    "tuple[bool, ...]": ("[%b]", "_fs[{0}]"),
 }
+#: any other annotation (lists of lists of numbers): its JSON, kept
+_OTHER = ("%b", "_js[{0}]")
+#: whole numbers only: one ``%`` over the event itself, no Python call
+_WHOLE = ("%r", "{0}")
 
 
 _LINE_ENCODERS: dict[type, Callable[[Any], bytes]] = {}
@@ -188,9 +220,12 @@ def line_encoder_for(cls: type[Any]) -> Callable[[Any], bytes]:
     by one ``%`` over a template of its class. Every event whose fields
     hold what their annotations say gets the writer's bytes; any other value
     gives bytes no line holds for another value (the ``repr`` of a number
-    that is not whole, ``True`` for a flag counted as a number), or an
-    exception: then the caller compares with :func:`body_of`, the writer's
-    own text. Made once per class, then kept."""
+    that is not whole), the text of an equal value (a flag counted as a
+    number: ``True == 1``, which the JSON reader's event equals too, so the
+    comparison by value says the same), or an exception: then the caller
+    compares with :func:`body_of`, the writer's own text. The text of a list
+    field is kept by value (:class:`_Kept`): they recur. Made once per
+    class, then kept."""
     encoder = _LINE_ENCODERS.get(cls)
     if encoder is not None:
         return encoder
@@ -199,10 +234,14 @@ def line_encoder_for(cls: type[Any]) -> Callable[[Any], bytes]:
     name = cls.__name__
     hints = getattr(cls, "__annotations__", {})
     fields: tuple[str, ...] = cls._fields
-    kinds = [_LOOSE.get(_hint_text(hints.get(field, "")), ("%b", "_j({0}).encode('utf-8')")) for field in fields]
+    annotations = [_hint_text(hints.get(field, "")) for field in fields]
+    if all(hint == "int" for hint in annotations):
+        kinds = [_WHOLE] * len(fields)
+    else:
+        kinds = [_LOOSE.get(hint, _OTHER) for hint in annotations]
     template = ",".join([f'{{"e":"{name}"', *(f'"{f}":{kind[0]}' for f, kind in zip(fields, kinds, strict=True))])
     pattern = (template + "}").encode("utf-8")
-    if all(kind[1] == "{0}" for kind in kinds):
+    if all(kind is _WHOLE for kind in kinds):
         encoder = _LINE_ENCODERS[cls] = pattern.__mod__  # whole numbers only: one C call
         return encoder
     names = [f"f{i}" for i in range(len(fields))]
@@ -216,8 +255,12 @@ def line_encoder_for(cls: type[Any]) -> Callable[[Any], bytes]:
         "_f": _FLAG,
         "_s": encode_basestring,
         "_c": _CARD_BYTES,
+        "_cg": _CARD_BYTES.__getitem__,
+        "_sp": b" ".join,
         "_n": _NUMBER,
-        "_j": _plain_json,
+        "_ns": _NUMBERS_TEXT,
+        "_fs": _FLAGS_TEXT,
+        "_js": _JSON_TEXT,
     }
     exec(source, scope)
     made: Callable[[Any], bytes] = scope["encode"]

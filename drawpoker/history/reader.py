@@ -74,6 +74,30 @@ def _decoder(cls: type[Any]) -> Callable[[dict[str, Any]], Any]:
 _DECODERS: dict[type, Callable[[dict[str, Any]], Any]] = {}
 
 
+class _Decoders(dict[str, Callable[[dict[str, Any]], Any]]):
+    """Event name -> decoder of the version a header lists: an upcasting one
+    for an older version, else the class's fast decoder, generated when the
+    event is first read (generating all of them cost a short history more
+    than reading it). A name the header does not list (or this drawpoker
+    does not know) is a KeyError, as in a plain dict."""
+
+    def __init__(self, current: dict[str, type[Any]], older: dict[str, Callable[[dict[str, Any]], Any]]) -> None:
+        super().__init__(older)
+        #: the events whose version is the current one: name -> class
+        self.current = current
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.current or super().__contains__(name)
+
+    def __missing__(self, name: str) -> Callable[[dict[str, Any]], Any]:
+        cls = self.current[name]
+        decode = _DECODERS.get(cls)
+        if decode is None:
+            decode = _DECODERS[cls] = _decoder(cls)
+        self[name] = decode
+        return decode
+
+
 class HistoryReader:
     """One history file: ``header``, ``rules``, ``game`` and :meth:`events`."""
 
@@ -107,13 +131,7 @@ class HistoryReader:
             game_for(self.rules)  # makes the game's events known to the codec
             self._decode = self._decoders()
             #: format 2 and 3: event name -> parser of its writer's text, for the current versions
-            self._parsers = line_parsers(
-                {
-                    name: EVENT_TYPES[name]
-                    for name, decode in self._decode.items()
-                    if decode is _DECODERS.get(EVENT_TYPES[name])
-                }
-            )
+            self.line_parsers = line_parsers(self._decode.current)
         except BaseException:
             self._file.close()
             raise
@@ -175,29 +193,28 @@ class HistoryReader:
             raise HistoryError(f"{where}: the header's players are missing or malformed")
         return head
 
-    def _decoders(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
-        """Format 2 and 3: event name -> decoder, for the versions the header lists."""
+    def _decoders(self) -> _Decoders:
+        """Format 2 and 3: event name -> decoder, for the versions the header
+        lists (each made when first used: a short history uses a few)."""
         if self.format == 1:
-            return {}
-        out: dict[str, Callable[[dict[str, Any]], Any]] = {}
+            return _Decoders({}, {})
+        current: dict[str, type[Any]] = {}
+        older: dict[str, Callable[[dict[str, Any]], Any]] = {}
         for name, version in self.header["events"].items():
             cls = EVENT_TYPES.get(name)
             if cls is None:
                 continue  # an event this drawpoker does not know: refused if it is used
-            current = version_of(cls)
-            if version == current:
-                decode = _DECODERS.get(cls)
-                if decode is None:
-                    decode = _DECODERS[cls] = _decoder(cls)
-                out[name] = decode
-            elif version < current:
-                out[name] = _upcasting(name, version)
+            now = version_of(cls)
+            if version == now:
+                current[name] = cls
+            elif version < now:
+                older[name] = _upcasting(name, version)
             else:
                 raise HistoryError(
                     f"{self.shown}:1: written by a newer drawpoker (its event {name} is version {version}; this one "
-                    f"reads up to {current}); upgrade drawpoker"
+                    f"reads up to {now}); upgrade drawpoker"
                 )
-        return out
+        return _Decoders(current, older)
 
     @property
     def body_offset(self) -> int:
@@ -502,7 +519,7 @@ class HistoryReader:
 
     def decode_line(self, raw: bytes, line: int) -> Any:
         """One checked line as its event."""
-        event = event_of(self._parsers, raw)
+        event = event_of(self.line_parsers, raw)
         if event is not None:
             return event
         try:

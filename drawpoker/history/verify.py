@@ -27,9 +27,9 @@ part that produces it.
 from __future__ import annotations
 
 import os
+import re
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from operator import itemgetter
 from typing import Any
 
@@ -38,6 +38,7 @@ import attrs
 from drawpoker.engine.events import EVENT_TYPES as _EVENT_TYPES
 from drawpoker.errors import HistoryError, IllegalAction
 from drawpoker.games import game_for
+from drawpoker.history.decode import prefix_pattern
 from drawpoker.history.encode import body_of, content_of, line_encoder_for
 from drawpoker.history.format import CODED, CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
@@ -347,25 +348,35 @@ def walk_commands(
     is read once by the parser of the writer's text (:mod:`.decode`), and
     the short ones that recur (checks, calls, antes, ends of rounds) are
     kept, so the same bytes are not read again, nor a recurring decision's
-    command made again. A line the parser does not match (an older event
-    version, upcast, or a line written otherwise) is compared as text with
-    what was produced, encoded as the writer encodes it, and by value when
-    that differs too."""
+    command made again. A decision whose last fields the engine makes (a
+    hand shown: the player only says "show") is not read at all once its
+    first fields were seen (:class:`_Tails`). A line not read (an effect, or
+    such a decision) is compared as text with what was produced, encoded as
+    the writer encodes it, and by value when that differs (an older event
+    version, upcast, or a line written otherwise)."""
     shown = reader.shown
     game = game_for(reader.rules)
     command_of, handle = game.command_of, game.handle
     chips = getattr(game, "chips_total", None)
     deal_started = game.DEAL_STARTED
+    game_chosen = _EVENT_TYPES.get("GameChosen")
     #: a line -> its event as recorded, for the short lines that recur (checks, calls, antes, ends of rounds)
     known: dict[bytes, Any] = {}
     known_get = known.get
+    #: a decision's line -> its command, for the short ones that recur (checks, calls, folds); and the
+    #: commands of the decisions read by their first fields (:class:`_Tails`). In a dealer's choice the
+    #: commands are read in the game chosen last (a bet names its amount in pot and no limit): both are
+    #: kept for each game (``GameChosen`` event -> them; None before any is chosen).
+    by_game: dict[Any, tuple[dict[bytes, Any], dict[bytes, Any]]] = {None: ({}, {})}
+    decisions, by_tail = by_game[None]
+    decision_of = decisions.get
     card_kinds = _card_kinds()
     encoders = _verify_encoders()
+    tails = _Tails(reader, {deal_started, game_chosen}, by_tail)
+    tail_of = tails.prefix
+    command_by_tail = by_tail.get
+    parsers = reader.line_parsers
     decode_line = reader.decode_line
-    game_chosen = _EVENT_TYPES.get("GameChosen")
-    #: a decision's line -> its command, for the short ones that recur (checks, calls, folds)
-    decisions: dict[bytes, Any] = {}
-    decision_of = decisions.get
     recorded: Any
     part = _Part()
     commands = deals = events = 0
@@ -373,9 +384,10 @@ def walk_commands(
     for batch in batches:
         for first, _written, lines, code in batch:
             count = len(lines)
-            seen = list(map(known_get, lines))  # each line's event as recorded, None if not known yet
+            seen = list(map(known_get, lines))  # each line's event as recorded, None if not read yet
             made: list[Any] = []  # what the engine produced for this command's decisions
             n = 0  # lines accounted for
+            tailed = -1  # the last line whose decision was read from its first fields only
             try:
                 while n < count:
                     command = decision_of(lines[n])
@@ -399,48 +411,82 @@ def walk_commands(
                     i = n
                     while True:  # the decision: the first line that names one (a rebuy before a deal is an effect)
                         recorded = seen[i]
-                        if recorded is None:
-                            recorded = seen[i] = decode_line(lines[i], first + i)
-                        command = command_of(recorded)
+                        if recorded is not None:
+                            command = command_of(recorded)
+                        else:
+                            line = lines[i]
+                            prefix = tail_of(line)
+                            if prefix is not None:
+                                command = command_by_tail(prefix[0])
+                                if command is not None:
+                                    tailed = i
+                                    break
+                            # the writer's text by its parser (as decode_line does, two calls fewer), else JSON
+                            if line[:6] == b'{"e":"':
+                                end = line.find(b'"', 6)
+                                parse = parsers[line[6:end]]
+                                if parse is not None:
+                                    try:
+                                        recorded = parse(line, end + 1)
+                                    except (KeyError, ValueError):  # not a card, not UTF-8: JSON says what
+                                        recorded = None
+                            if recorded is None:
+                                recorded = decode_line(line, first + i)
+                            seen[i] = recorded
+                            command = command_of(recorded)
+                            if prefix is not None and command is not None:
+                                tails.keep(prefix[0], command)
                         if command is not None:
                             break
                         i += 1
                         if i == count:
-                            recorded = seen[n]
                             raise HistoryError(
-                                f"{shown}:{first + n}: {type(recorded).__name__} was not caused by any decision"
+                                f"{shown}:{first + n}: {type(seen[n]).__name__} was not caused by any decision"
                             )
-                    if recorded.__class__ is game_chosen:
-                        # Dealer's choice: the next commands are read in that game
-                        # (a bet names its amount in pot and no limit): forget the others'.
-                        decisions.clear()
-                    elif recorded.__class__ is not deal_started and _recurs(recorded, lines[i], card_kinds):
-                        if len(decisions) >= _KEPT:
-                            decisions.clear()
-                            known.clear()
-                        decisions[lines[i]] = command
-                        known[lines[i]] = recorded
-                    line = first + i
+                    line = lines[i]
+                    kind = recorded.__class__ if tailed != i else None
+                    if kind is game_chosen:
+                        # Dealer's choice: the next commands are read in that game (command_of
+                        # has just noted it), so those kept for it apply, and only those.
+                        if recorded not in by_game and len(by_game) >= _GAMES:
+                            by_game.clear()
+                        decisions, by_tail = by_game.setdefault(recorded, ({}, {}))
+                        decision_of, command_by_tail = decisions.get, by_tail.get
+                        tails.commands = by_tail
+                    elif kind is not None and kind is not deal_started and len(line) <= _SHORT:
+                        cards = card_kinds.get(kind)
+                        if cards is None or not any(cards(recorded)):  # it recurs: short, no cards
+                            if len(decisions) >= _KEPT:
+                                decisions.clear()
+                                known.clear()
+                            decisions[line] = command
+                            known[line] = recorded
                     try:
                         new = handle(state, command)
                     except IllegalAction as exc:
-                        raise HistoryError(f"{shown}:{line}: the engine refuses this decision: {exc}") from None
+                        if tailed == i:
+                            decode_line(line, first + i)  # a line that is not an event says so first, as it did
+                        raise HistoryError(f"{shown}:{first + i}: the engine refuses this decision: {exc}") from None
                     if not new:
+                        if tailed == i:
+                            recorded = decode_line(line, first + i)
                         raise HistoryError(
-                            f"{shown}:{line}: recorded {describe_event(recorded)}, but the engine produces nothing"
+                            f"{shown}:{first + i}: recorded {describe_event(recorded)}, but the engine produces nothing"
                         )
                     commands += 1
                     if not seated:
                         seated = True
-                        total = _seated(reader, line, state, chips)
-                    if recorded.__class__ is deal_started:
+                        total = _seated(reader, first + i, state, chips)
+                    if kind is deal_started:
                         deals += 1
                         if chips is not None:
-                            _conserved(shown, line, chips(state), total)
+                            _conserved(shown, first + i, chips(state), total)
                     made += new
                     n = len(made)
-            except HistoryError:
-                _first_difference(reader, first, lines, made)  # an earlier line that differs is the cause
+            except Exception:
+                # an earlier line that differs is the cause (a line whose decision was read
+                # from its first fields is read whole there, and says what is wrong with it)
+                _first_difference(reader, first, lines, made)
                 raise
             if not _alike(known, card_kinds, encoders, lines, seen, made):
                 _first_difference(reader, first, lines, made)
@@ -461,14 +507,10 @@ def walk_commands(
 
 #: how many recurring lines (and decisions) are kept before starting afresh
 _KEPT = 4096
+#: how many games' decisions are kept in a dealer's choice (a damaged file may name any)
+_GAMES = 16
 #: the longest line kept (the short ones recur; a deal's end or a pot's shares do not)
 _SHORT = 80
-
-
-def _recurs(event: Any, line: bytes, card_kinds: dict[type, Callable[[Any], tuple[Any, ...]]]) -> bool:
-    """Whether a line is one that recurs: short, and no cards in it."""
-    cards = card_kinds.get(event.__class__)
-    return len(line) <= _SHORT and (cards is None or not any(cards(event)))
 
 
 def _alike(
@@ -482,7 +524,9 @@ def _alike(
     """Whether a command's lines are what the engine ``made``: the lines not
     read yet (None in ``seen``) compared as text with what was made there,
     encoded as the writer encodes it (and kept in ``known`` if they recur:
-    short, no cards), the others by value."""
+    short, no cards), the others by value and kind. (Doing each step over
+    the whole command at once, with compress and map, took as long and
+    more instructions.)"""
     if len(made) != len(lines):
         return False
     k = -1
@@ -494,7 +538,7 @@ def _alike(
             line = lines[k]
             try:
                 same = line == encoders[produced.__class__](produced)
-            except (KeyError, TypeError, ValueError):  # a field that is not of its kind: the writer's text
+            except (KeyError, TypeError, ValueError):
                 same = False
             if not same and line[1:] != body_of(produced).encode("utf-8"):
                 return False
@@ -503,18 +547,75 @@ def _alike(
                 if len(known) >= _KEPT:
                     known.clear()
                 known[line] = produced
-    except ValueError:  # no line left unread
+    except ValueError:
         pass
     return seen == made and list(map(type, seen)) == list(map(type, made))
 
 
-def _verify_encoders() -> dict[type, Callable[[Any], bytes]]:
+#: decisions whose last fields the engine makes, not the player: event name ->
+#: the first of those fields. A player at the showdown only says "show" (the
+#: command is ``Show(seat)``): the cards shown are the engine's.
+_ENGINE_TAILS = {"HandShown": "cards"}
+
+
+class _Tails:
+    """The decisions of :data:`_ENGINE_TAILS`, read from their first fields:
+    the first line with those fields is read whole and its command kept under
+    them (the line up to its first field the engine makes); a later line with
+    the same first fields gets that command without being read, and is
+    compared as text with what the engine made for it, as an effect is.
+
+    The same verdict: a line given a command so is the writer's text of such
+    an event, fields in order and nothing else (the pattern checks the whole
+    line, so no field comes twice and none is spelled otherwise), so the JSON
+    reader would read the same first fields from it, hence the same command
+    (the tests check that those commands ignore the other fields). If that
+    line is then not what the engine made, it is read whole where it is, as
+    it would have been: its own fault (not an event, not a card) is said
+    first, else how it differs (see :func:`walk_commands`)."""
+
+    def __init__(self, reader: HistoryReader, excluded: set[Any], commands: dict[bytes, Any]) -> None:
+        parsers = reader.line_parsers
+        patterns = [
+            prefix_pattern(cls, _ENGINE_TAILS[cls.__name__])
+            for cls in parsers.classes.values()
+            if cls.__name__ in _ENGINE_TAILS and cls not in excluded
+        ]
+        known = [pattern for pattern in patterns if pattern is not None]
+        #: the line's first fields (the match's text), when it is such a decision in the writer's text
+        self.prefix: Callable[[bytes], re.Match[bytes] | None] = (
+            re.compile(b"|".join(known)).match if known else _no_match
+        )
+        #: first fields -> the command (in a dealer's choice: in the game chosen last)
+        self.commands = commands
+
+    def keep(self, prefix: bytes, command: Any) -> None:
+        """The command of a decision whose first fields are ``prefix``."""
+        if len(self.commands) >= _KEPT:
+            self.commands.clear()
+        self.commands[prefix] = command
+
+
+def _no_match(line: bytes) -> None:
+    return None
+
+
+class _Encoders(dict[type, Callable[[Any], bytes]]):
     """Event class -> its whole line as the writer writes it (see
     :func:`~drawpoker.history.encode.line_encoder_for`), for comparing what
-    the engine produces with the file."""
-    from drawpoker.engine.events import EVENT_TYPES
+    the engine produces with the file: made when the class is first met
+    (a KeyError for a class that is not a registered event)."""
 
-    return {cls: line_encoder_for(cls) for cls in EVENT_TYPES.values()}
+    def __missing__(self, cls: type) -> Callable[[Any], bytes]:
+        if _EVENT_TYPES.get(cls.__name__) is not cls:
+            raise KeyError(cls)
+        encode = self[cls] = line_encoder_for(cls)
+        return encode
+
+
+def _verify_encoders() -> dict[type, Callable[[Any], bytes]]:
+    """A fresh :class:`_Encoders` (each encoder is made once per process anyway)."""
+    return _Encoders()
 
 
 def _card_kinds() -> dict[type, Callable[[Any], tuple[Any, ...]]]:
@@ -755,6 +856,8 @@ def _session_start(reader: HistoryReader) -> Any:
 
 
 def _verify_in_parts(reader: HistoryReader, cuts: list[_Cut], seal: bytes | None) -> VerifyReport:
+    from concurrent.futures import ProcessPoolExecutor  # only a long history pays for importing it
+
     path = str(reader.path)
     reader.close()
     jobs: list[tuple[str, int | None, int | None, int, bytes | None, bytes | None]] = [

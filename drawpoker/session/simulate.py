@@ -18,7 +18,7 @@ from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import DrawpokerError
 from drawpoker.games import bots_for, game_for
-from drawpoker.games.draw.in_play import game_in_play
+from drawpoker.games.draw.in_play import deck_jokers, game_in_play
 from drawpoker.games.seating import seating_refusal
 
 __all__ = ["simulate", "SimulationResult", "bots_for", "STRATEGIES"]
@@ -133,9 +133,8 @@ def simulate(
         events += len(new)
         while state.phase != SESSION_OVER and dealt < deals:
             if state.phase == BETWEEN_DEALS:
-                deck, reshuffle = shuffler.shuffle()
-                new = choose(state)
-                new += handle(state, game.start_deal(deck, reshuffle))
+                new = choose(state)  # dealer's choice: the game first, then a deck for it
+                new += handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
                 dealt += 1
                 if progress is not None and dealt % 1000 == 0:
                     progress(dealt, deals)
@@ -152,7 +151,7 @@ def simulate(
         ):
             if state.phase == BETWEEN_DEALS:
                 new = choose(state)
-                new += handle(state, game.start_deal(*shuffler.shuffle()))
+                new += handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
                 dealt += 1
             else:
                 new = handle(state, seat_bots[state.to_act](game_in_play(game, state), state, rng))

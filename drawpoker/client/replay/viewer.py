@@ -24,6 +24,7 @@ from drawpoker.client.words.look import Look, asciify
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
 from drawpoker.games.draw.in_play import game_in_play
+from drawpoker.history.confirm import confirm_deal
 from drawpoker.history.deals import Deal, DealIndex, iter_deals
 from drawpoker.history.reader import open_history
 from drawpoker.ranking import ranking_for_rules
@@ -125,6 +126,8 @@ class ReplayModel:
         self.typing: str | None = None  # a deal number being typed after G
         self.message: str | None = None
         self._cache: tuple[int, list[int], list[Any]] | None = None
+        #: why the current deal's steps stop before its events do (the engine does not confirm the rest)
+        self.doubt: str | None = None
         if deal is not None:
             self.go_to_deal(deal)
 
@@ -136,19 +139,12 @@ class ReplayModel:
         return self.deals[self.index]
 
     def _steps(self) -> tuple[list[int], list[Any]]:
-        """The step ends of the current deal and the state after each step."""
+        """The step ends of the current deal and the state after each step,
+        as far as the engine confirms them (:func:`confirm_deal`)."""
         if self._cache is None or self._cache[0] != self.index:
-            deal = self.deal
-            ends = steps_of(self.game, deal.events)
-            states = []
-            state = deal.before.copy()
-            done = 0
-            for end in ends:
-                for event in deal.events[done:end]:
-                    self.game.apply(state, event)
-                done = end
-                states.append(state.copy())
-            self._cache = (self.index, ends, states)
+            confirmed = confirm_deal(self.game, self.deal, str(self.path))
+            self._cache = (self.index, confirmed.ends, confirmed.states)
+            self.doubt = confirmed.doubt
         return self._cache[1], self._cache[2]
 
     @property
@@ -303,7 +299,7 @@ class ReplayModel:
                     + look.cards(box.cards)
                     + [("class:dim", "  " + describe_hand3(box.cards, tr))]
                 )
-        for event in self.deal.events:
+        for event in self.deal.events[: self._steps()[0][-1]]:  # as far as the engine confirms the deal
             if type(event).__name__ == "DealerRevealed":
                 out.append(
                     [("", ljust(tr._("Dealer"), lead))]
@@ -354,6 +350,11 @@ class ReplayModel:
             out += three_card_view.settlement_lines(state, self.rules, tr, look, columns)
         else:
             out.append(styled("class:dim", tr._("What the table saw. V shows every hand.")))
+        if self.doubt is not None:
+            doubt = tr._("The engine does not confirm this deal past step {n}, so the rest is not shown: {why}").format(
+                n=self.steps, why=self.doubt
+            )
+            out += wrap_line(styled("class:warn", doubt), columns)
         out.append(styled("class:dim", ("─" if look.unicode else "-") * columns))
         ends, _ = self._steps()
         previous = ends[self.step - 2] if self.step > 1 else 0

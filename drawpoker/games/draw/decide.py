@@ -128,6 +128,8 @@ class DrawGame:
     #: the event that begins a deal, and the one that ends it
     DEAL_STARTED = ev.DealStarted
     DEAL_ENDED = ev.DealEnded
+    #: the events that hold a whole hand: five cards in every draw game
+    HANDS: dict[type, tuple[str, int]] = {ev.CardsDealt: ("cards", 5), ev.HandShown: ("cards", 5)}
 
     def __init__(self, rules: DrawRules, short_ways: bool = True) -> None:
         self.rules = rules

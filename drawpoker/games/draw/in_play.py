@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["game_in_play"]
+__all__ = ["game_in_play", "deck_jokers"]
 
 
 def game_in_play(game: Any, state: Any) -> Any:
@@ -20,3 +20,11 @@ def game_in_play(game: Any, state: Any) -> Any:
     if chosen and getattr(game, "games", None) and chosen in game.games():
         return game.game_of(chosen)
     return game
+
+
+def deck_jokers(game: Any, state: Any) -> int:
+    """The jokers of the deck the deal in ``state`` is dealt from: its own
+    game's (dealer's choice of a game played with the joker), once chosen."""
+    from drawpoker.games.draw.deck import jokers_of
+
+    return jokers_of(game_in_play(game, state).rules)

@@ -42,6 +42,8 @@ class ThreeCardPoker:
     #: the event that begins a round, and the one that ends it
     DEAL_STARTED = ev.RoundOpened
     DEAL_ENDED = ev.RoundClosed
+    #: the events that hold a whole hand: three cards, a player's box's or the dealer's
+    HANDS: dict[type, tuple[str, int]] = {ev.BoxDealt: ("cards", 3), ev.DealerRevealed: ("cards", 3)}
 
     def __init__(self, rules: ThreeCardRules) -> None:
         self.rules = rules

@@ -1,0 +1,97 @@
+"""One deal of a history, re-run through the engine step by step: what replay shows.
+
+``drawpoker history`` and ``export`` print what a history says; ``verify``
+re-runs every decision of it through the engine. A replay shows one deal
+at a time, table by table, so it re-runs that deal: from the table before
+it, each recorded decision is handled by the engine and the events it
+produces are compared with the recorded ones. Every table the replay shows
+is then one the engine reached by the rules; a deal edited by hand (with
+its chain codes made again, which anyone can do) is shown up to the first
+decision the engine does not confirm, and the reason is said, in
+``verify``'s words, with the line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from drawpoker.errors import IllegalAction
+from drawpoker.games.draw.in_play import game_in_play
+from drawpoker.history.deals import Deal
+from drawpoker.history.verify import describe_event
+
+__all__ = ["ConfirmedDeal", "confirm_deal"]
+
+
+@attrs.frozen
+class ConfirmedDeal:
+    """A deal's steps as the engine confirms them.
+
+    ``ends[k]`` is how many of the deal's events the first ``k + 1`` steps
+    hold and ``states[k]`` the table after them (a step is a decision, or
+    the deal's start, with what followed from it). ``doubt`` says why the
+    steps stop before the deal's events do (None when every event is the
+    engine's); with no step confirmed at all, the one step is the table
+    before the deal (``ends == [0]``)."""
+
+    ends: list[int]
+    states: list[Any]
+    doubt: str | None
+
+
+def _differ(recorded: Any, produced: Any) -> bool:
+    """Events are tuples: ``Checked(1)`` equals ``Folded(1)`` as values, so the kind is compared too."""
+    return recorded.__class__ is not produced.__class__ or recorded != produced
+
+
+def confirm_deal(game: Any, deal: Deal, shown: str) -> ConfirmedDeal:
+    """Re-run ``deal``'s decisions through ``game`` from the table before it
+    (``shown``: the file, for messages)."""
+    events, lines = deal.events, deal.lines
+    reading = game_in_play(game, deal.before)  # dealer's choice: the deal's own game reads its decisions
+    state = deal.before.copy()
+    ends: list[int] = []
+    states: list[Any] = []
+    doubt: str | None = None
+    done, count = 0, len(events)
+    while done < count:
+        event = events[done]
+        where = f"{shown}:{lines[done]}"
+        command = reading.command_of(event)
+        if command is None:
+            doubt = f"{where}: {type(event).__name__} was not caused by any decision"
+            break
+        try:
+            produced = game.handle(state, command)
+        except IllegalAction as exc:
+            doubt = f"{where}: the engine refuses this decision: {exc}"
+            break
+        except Exception as exc:  # the table before the deal is not one the engine left (an edited checkpoint)
+            doubt = f"{where}: the engine cannot play this decision from the table the history gives ({exc!r})"
+            break
+        if not produced:
+            doubt = f"{where}: recorded {describe_event(event)}, but the engine produces nothing"
+            break
+        recorded = events[done : done + len(produced)]
+        wrong = next((k for k, made in enumerate(produced[: len(recorded)]) if _differ(recorded[k], made)), None)
+        if wrong is not None:
+            doubt = (
+                f"{shown}:{lines[done + wrong]}: recorded {describe_event(recorded[wrong])}, "
+                f"but the engine produces {describe_event(produced[wrong])}"
+            )
+            break
+        if len(produced) > len(recorded):
+            # The deal's events end inside this step: a deal cut short (the history
+            # stops there) or what follows a deal's end (the session's end). The step
+            # shows what was recorded, as the table saw it when the history stopped.
+            state = (states[-1] if states else deal.before).copy()
+            for kept in recorded:
+                game.apply(state, kept)
+        done += len(recorded)
+        ends.append(done)
+        states.append(state.copy())
+    if not states:
+        ends, states = [0], [deal.before.copy()]
+    return ConfirmedDeal(ends, states, doubt)
