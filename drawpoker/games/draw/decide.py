@@ -83,6 +83,7 @@ __all__ = ["DrawGame"]
 # The hot path's events (see maker): those with few different values are kept.
 _CHECKED = tuple([ev.Checked(seat) for seat in SEATS])  # by seat
 _FOLDED = tuple([ev.Folded(seat) for seat in SEATS])
+SEAT_NUMBERS = tuple([tuple(range(seats)) for seats in range(len(SEATS) + 1)])  # the seats of a table of each size
 # Calls and bets of fewer chips than _FEW, made once and looked up by seat and
 # amount (and whether full): a fixed-limit game's are all among them.
 _FEW = 32
@@ -707,7 +708,8 @@ class DrawGame:
         out: list[Any] = []
         broke: list[Any] = []
         stacks = s.stacks
-        if stacks and min(stacks) > 0 and True not in s.out:  # everyone plays on (the common case)
+        everyone = stacks and min(stacks) > 0 and True not in s.out  # everyone plays on (the common case)
+        if everyone:
             playing = len(stacks)
         else:
             playing = 0
@@ -728,15 +730,33 @@ class DrawGame:
         button = s.button if s.deal == 0 else self.next_button(s)
         to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules) if self._ladder else ANY
         proven = c.proven is not False
-        started = _DEAL_STARTED((s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven))
-        _deal_started(s, started)
+        number, seed = s.deal + 1, c.reshuffle_seed
+        started = _DEAL_STARTED((number, button, deck, seed, to_open, proven))
+        if everyone and self._short_ways:  # what the reducer's DealStarted does when everyone is dealt in
+            s._reset_deal()
+            s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven = (
+                number,
+                button,
+                deck,
+                seed,
+                to_open,
+                proven,
+            )
+            s.same_dealer = False
+            seats = len(stacks)
+            s.in_deal = [True] * seats
+            s.active = SEAT_NUMBERS[seats]
+            s.stock = list(deck[5 * seats :])
+            s.phase = BETTING
+        else:
+            _deal_started(s, started)
         out.append(started)
         in_deal = s.in_deal
         clockwise = clockwise_from(button, len(in_deal))
         order = clockwise if False not in in_deal else tuple([seat for seat in clockwise if in_deal[seat]])
         self._post_forced_bets(s, button, order, out)
         # Five cards each, one at a time from the button's left; what the reducer's CardsDealt does.
-        hands = s.hands = list(map(deck.__getitem__, _dealing(order, len(in_deal))))
+        hands = s.hands = list(_dealing(order, len(in_deal))(deck))
         s.dealt = list(hands)
         out.extend([_CARDS_DEALT((seat, hands[seat])) for seat in order])
         s.version += len(order) + 1
@@ -752,7 +772,7 @@ class DrawGame:
         if forced.blinds is None and not forced.dealer_ante:  # Mørkpoker: antes only (the hot path)
             ante = forced.ante
             if ante and len(order) == len(s.stacks) and min(s.stacks) > ante:  # everyone covers it (the common case)
-                s.stacks = list(map(ante.__rsub__, s.stacks))  # each stack less the ante
+                s.stacks = [stack - ante for stack in s.stacks]  # each stack less the ante
                 s.committed = [ante] * len(order)  # what the reducer's AntePosted does
                 s.version += len(order)
                 out.extend(_antes_posted(order, ante))
@@ -1124,12 +1144,16 @@ def _allowed(ch: betting.Choices, word: str, to: int | None) -> bool:
 
 
 @functools.cache  # a few orders a table
-def _dealing(order: tuple[int, ...], seats: int) -> tuple[slice, ...]:
-    """Where each seat's cards lie in the deck when the seats in ``order``
-    are dealt five cards each, one at a time: every ``len(order)``-th card
-    from the seat's place in the order (an empty slice for a seat not dealt in)."""
+def _dealing(order: tuple[int, ...], seats: int) -> Callable[[tuple[Card, ...]], tuple[tuple[Card, ...], ...]]:
+    """The hands of a table of ``seats`` by seat, cut from a deck in one step,
+    when the seats in ``order`` are dealt five cards each, one at a time:
+    every ``len(order)``-th card from the seat's place in the order (no
+    cards for a seat not dealt in)."""
     k = len(order)
-    return tuple([slice(order.index(seat), 5 * k, k) if seat in order else slice(0, 0) for seat in range(seats)])
+    cuts = [slice(order.index(seat), 5 * k, k) if seat in order else slice(0, 0) for seat in range(seats)]
+    if len(cuts) == 1:  # (itemgetter gives one item alone, not in a tuple)
+        return lambda deck: (deck[cuts[0]],)
+    return itemgetter(*cuts)
 
 
 @functools.cache  # a few orders and antes a game
