@@ -13,7 +13,6 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Sequence
-from itertools import filterfalse
 from operator import itemgetter
 from typing import Any
 
@@ -63,6 +62,7 @@ from drawpoker.games.draw.reducer import (
     _round_started,
     _showdown_started,
     _shown,
+    _without,
     next_to_act,
 )
 from drawpoker.games.draw.state import (
@@ -83,6 +83,7 @@ __all__ = ["DrawGame"]
 # The hot path's events (see maker): those with few different values are kept.
 _CHECKED = tuple([ev.Checked(seat) for seat in SEATS])  # by seat
 _FOLDED = tuple([ev.Folded(seat) for seat in SEATS])
+SEAT_NUMBERS = tuple([tuple(range(seats)) for seats in range(len(SEATS) + 1)])  # the seats of a table of each size
 # Calls and bets of fewer chips than _FEW, made once and looked up by seat and
 # amount (and whether full): a fixed-limit game's are all among them.
 _FEW = 32
@@ -96,6 +97,7 @@ _PLACED_OF = tuple(
 _ANTE_POSTED = maker(ev.AntePosted, keep=True)
 _ROUND_STARTED = maker(ev.RoundStarted, keep=True)
 _ROUND_ENDED = maker(ev.RoundEnded, keep=True)
+_ROUND_ENDED_OF = tuple([ev.RoundEnded(number) for number in range(8)])  # rounds 1..7 (up to six exchanges) by number
 _CALLED = maker(ev.Called)
 _BET_PLACED = maker(ev.BetPlaced)
 _RAISED = maker(ev.Raised)
@@ -118,9 +120,9 @@ _NATURAL_OF = {card: card for card in DECK}  # the 52 cards: a joker is no card 
 class DrawGame:
     """The game under one set of house rules.
 
-    The commonest commands take short ways (a deal begun, an exchange, a pot
-    one seat can win), each giving the events and the state the general way
-    gives; ``short_ways=False`` sends everything the general way, so the
+    The commonest commands take short ways (a check, call or fold applied
+    in place, an exchange, a pot one seat can win), each giving the events
+    and the state the general way (the reducer's) gives; ``short_ways=False`` sends everything the general way, so the
     tests can play the two side by side.
     """
 
@@ -151,6 +153,8 @@ class DrawGame:
         b = rules.betting
         self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
         self._blinds = b.blinds is not None
+        self._dealer_stays = b.passed_out_button == "stays"  # after a passed-out deal
+        self._deals = rules.session.deals
         if b.structure != betting.FIXED_LIMIT:  # the smallest bet: the big blind, else the small bet
             self._early_step = self._late_step = b.blinds[1] if b.blinds is not None else b.small_bet
         else:
@@ -228,7 +232,13 @@ class DrawGame:
         if s.level > s.bets[seat]:
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         checked = _CHECKED[seat]
-        _checked(s, checked)
+        if self._short_ways:  # what the reducer's Checked does
+            s.checked[seat] = True
+            s.acted[seat] = s.level
+            s.last_actor = seat
+            s.to_act = next_to_act(s, seat)
+        else:
+            _checked(s, checked)
         s.version += 1
         if s.to_act is None:
             return self._end_round(s, [checked])
@@ -244,7 +254,17 @@ class DrawGame:
         stack = s.stacks[seat]
         paid = owed if owed < stack else stack
         called = _CALLED_OF[seat][paid] if paid < _FEW else _CALLED((seat, paid))
-        _called(s, called)
+        if self._short_ways:  # what the reducer's Called does
+            s.stacks[seat] = stack - paid
+            if paid == stack:
+                _cannot_bet(s, seat)  # all-in
+            s.bets[seat] += paid
+            s.committed[seat] += paid
+            s.acted[seat] = s.level
+            s.last_actor = seat
+            s.to_act = next_to_act(s, seat)
+        else:
+            _called(s, called)
         s.version += 1
         if s.to_act is None:
             return self._end_round(s, [called])
@@ -255,7 +275,16 @@ class DrawGame:
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
         folded = _FOLDED[seat]
-        _folded(s, folded)
+        if self._short_ways:  # what the reducer's Folded does in a betting round
+            s.folded[seat] = True
+            active = s.active = _without(s.active, seat)
+            if s.headsup_at is None and len(active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2:
+                s.headsup_at = s.raises
+            s.acted[seat] = s.level
+            s.last_actor = seat
+            s.to_act = next_to_act(s, seat)
+        else:
+            _folded(s, folded)
         s.version += 1
         # One player left in? (Only a fold can leave one: a check, call, bet or raise leaves
         # as many in as before. Only players dealt in can fold; two who can still bet are two in.)
@@ -288,12 +317,34 @@ class DrawGame:
         full = amount < stack or self._full(to, s.level, full_level, step)  # a whole step, unless all-in short
         if word == "bet":
             placed = _PLACED_OF[seat][amount][full] if 0 <= amount < _FEW else _BET_PLACED((seat, amount, full))
-            _bet(s, placed)
             out: list[Any] = [placed]
+            if not self._short_ways:
+                _bet(s, placed)
         else:
             raised = _RAISED((seat, amount, to, full))
-            _raised(s, raised)
             out = [raised]
+            if not self._short_ways:
+                _raised(s, raised)
+        if self._short_ways:  # what the reducer's BetPlaced or Raised does
+            s.stacks[seat] = stack - amount
+            if amount == stack:
+                _cannot_bet(s, seat)  # all-in
+            s.bets[seat] = to
+            s.committed[seat] += amount
+            level = s.level
+            if full:
+                s.full_level = to
+                if word == "raise":
+                    s.raises += 1
+                if to - level > s.raise_size:
+                    s.raise_size = to - level
+            s.level = to
+            if word == "bet" and s.round == 1 and s.opener is None:
+                s.opener = seat
+            s.aggressor = seat
+            s.acted[seat] = to
+            s.last_actor = seat
+            s.to_act = next_to_act(s, seat)
         s.version += 1
         if s.to_act is None:  # an all-in bet or raise that nobody else can answer
             return self._end_round(s, out)
@@ -340,7 +391,7 @@ class DrawGame:
         exactly when taking the named cards out of the hand takes out as many
         as were named -- a card not held takes out none, a card named twice
         one for two names -- and the cards kept are then what the reducer's
-        ``without`` gives (each card once: its filter). Everything else, or
+        ``without`` gives (each card once: its filter, in order). Everything else, or
         a no, goes the general way: the full check explains it
         (:func:`~drawpoker.games.draw.legal.refusal`), :meth:`_exchange`
         carries it out.
@@ -352,7 +403,7 @@ class DrawGame:
         stock = s.stock
         if self._plain_draw and 0 <= need <= self._max_cards and need <= len(stock):
             hand = s.hands[seat]
-            kept = tuple(filterfalse(discards.__contains__, hand))
+            kept = tuple([card for card in hand if card not in discards])
             if len(kept) + need == len(hand) and (self._any_opens or seat != s.opener):
                 # Allowed: what the reducer's CardsExchanged does, the kept cards known.
                 exchanged = _CARDS_EXCHANGED((seat, discards, tuple(stock[:need]), None))
@@ -657,7 +708,8 @@ class DrawGame:
         out: list[Any] = []
         broke: list[Any] = []
         stacks = s.stacks
-        if stacks and min(stacks) > 0 and True not in s.out:  # everyone plays on (the common case)
+        everyone = stacks and min(stacks) > 0 and True not in s.out  # everyone plays on (the common case)
+        if everyone:
             playing = len(stacks)
         else:
             playing = 0
@@ -678,17 +730,35 @@ class DrawGame:
         button = s.button if s.deal == 0 else self.next_button(s)
         to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules) if self._ladder else ANY
         proven = c.proven is not False
-        started = _DEAL_STARTED((s.deal + 1, button, deck, c.reshuffle_seed, to_open, proven))
-        _deal_started(s, started)
+        number, seed = s.deal + 1, c.reshuffle_seed
+        started = _DEAL_STARTED((number, button, deck, seed, to_open, proven))
+        if everyone and self._short_ways:  # what the reducer's DealStarted does when everyone is dealt in
+            s._reset_deal()
+            s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven = (
+                number,
+                button,
+                deck,
+                seed,
+                to_open,
+                proven,
+            )
+            s.same_dealer = False
+            seats = len(stacks)
+            s.in_deal = [True] * seats
+            s.active = SEAT_NUMBERS[seats]
+            s.stock = list(deck[5 * seats :])
+            s.phase = BETTING
+        else:
+            _deal_started(s, started)
         out.append(started)
         in_deal = s.in_deal
         clockwise = clockwise_from(button, len(in_deal))
         order = clockwise if False not in in_deal else tuple([seat for seat in clockwise if in_deal[seat]])
         self._post_forced_bets(s, button, order, out)
         # Five cards each, one at a time from the button's left; what the reducer's CardsDealt does.
-        hands = s.hands = list(map(deck.__getitem__, _dealing(order, len(in_deal))))
+        hands = s.hands = list(_dealing(order, len(in_deal))(deck))
         s.dealt = list(hands)
-        out.extend(map(_CARDS_DEALT, zip(order, map(hands.__getitem__, order), strict=True)))
+        out.extend([_CARDS_DEALT((seat, hands[seat])) for seat in order])
         s.version += len(order) + 1
         self._start_round(s, 1, out)
         return out
@@ -702,7 +772,7 @@ class DrawGame:
         if forced.blinds is None and not forced.dealer_ante:  # Mørkpoker: antes only (the hot path)
             ante = forced.ante
             if ante and len(order) == len(s.stacks) and min(s.stacks) > ante:  # everyone covers it (the common case)
-                s.stacks = list(map(ante.__rsub__, s.stacks))  # each stack less the ante
+                s.stacks = [stack - ante for stack in s.stacks]  # each stack less the ante
                 s.committed = [ante] * len(order)  # what the reducer's AntePosted does
                 s.version += len(order)
                 out.extend(_antes_posted(order, ante))
@@ -836,7 +906,7 @@ class DrawGame:
         """A fold left one player in: the round stops there and the deal is
         theirs, unseen. Its events are added to ``out``, which is returned."""
         self._return_unmatched(s, out)
-        ended = _ROUND_ENDED((s.round,))
+        ended = _ROUND_ENDED_OF[s.round] if s.round < 8 else _ROUND_ENDED((s.round,))
         _round_ended(s, ended)
         s.version += 1
         out.append(ended)
@@ -858,7 +928,7 @@ class DrawGame:
         bets = s.bets
         if bets.count(max(bets)) == 1:  # (else the highest bet is matched: nothing to give back)
             self._return_unmatched(s, out)
-        ended = _ROUND_ENDED((s.round,))
+        ended = _ROUND_ENDED_OF[s.round] if s.round < 8 else _ROUND_ENDED((s.round,))
         _round_ended(s, ended)
         s.version += 1
         out.append(ended)
@@ -994,7 +1064,10 @@ class DrawGame:
                 s.version += 1
                 out.append(awarded)
                 continue
-            contenders = [seat for seat in eligible if not mucked[seat]] or list(eligible)
+            if True in mucked:
+                contenders = [seat for seat in eligible if not mucked[seat]] or list(eligible)
+            else:  # nobody mucked: all of them
+                contenders = list(eligible)
             ranked = [seat for seat in contenders if hands[seat] is not None]
             if len(ranked) > 1:
                 for seat in ranked:
@@ -1035,13 +1108,13 @@ class DrawGame:
         to_open = (
             next_requirement(requirement(s.to_open, self.rules), s.passed_out, self.rules) if self._ladder else ANY
         )
-        same_dealer = s.passed_out and self.rules.betting.passed_out_button == "stays"
+        same_dealer = s.passed_out and self._dealer_stays
         stacks, out_now, rebuys, rebought = tuple(s.stacks), tuple(s.out), tuple(s.rebuys), tuple(s.rebought)
         ended = _DEAL_ENDED((s.deal, stacks, s.button, carried, out_now, rebuys, rebought, to_open, same_dealer))
         _deal_ended(s, ended)
         s.version += 1
         out.append(ended)
-        deals = self.rules.session.deals
+        deals = self._deals
         if s.carried == 0 and deals is not None and s.deal >= deals:
             self._emit(s, out, ev.SessionEnded("deals"))
             return
@@ -1071,12 +1144,16 @@ def _allowed(ch: betting.Choices, word: str, to: int | None) -> bool:
 
 
 @functools.cache  # a few orders a table
-def _dealing(order: tuple[int, ...], seats: int) -> tuple[slice, ...]:
-    """Where each seat's cards lie in the deck when the seats in ``order``
-    are dealt five cards each, one at a time: every ``len(order)``-th card
-    from the seat's place in the order (an empty slice for a seat not dealt in)."""
+def _dealing(order: tuple[int, ...], seats: int) -> Callable[[tuple[Card, ...]], tuple[tuple[Card, ...], ...]]:
+    """The hands of a table of ``seats`` by seat, cut from a deck in one step,
+    when the seats in ``order`` are dealt five cards each, one at a time:
+    every ``len(order)``-th card from the seat's place in the order (no
+    cards for a seat not dealt in)."""
     k = len(order)
-    return tuple([slice(order.index(seat), 5 * k, k) if seat in order else slice(0, 0) for seat in range(seats)])
+    cuts = [slice(order.index(seat), 5 * k, k) if seat in order else slice(0, 0) for seat in range(seats)]
+    if len(cuts) == 1:  # (itemgetter gives one item alone, not in a tuple)
+        return lambda deck: (deck[cuts[0]],)
+    return itemgetter(*cuts)
 
 
 @functools.cache  # a few orders and antes a game

@@ -24,6 +24,7 @@ from drawpoker.games.draw.state import (
     SESSION_OVER,
     SHOWDOWN,
     DrawState,
+    blanks,
 )
 from drawpoker.rules.model import DrawTable
 
@@ -42,7 +43,7 @@ def next_to_act(s: DrawState, after: int) -> int | None:
     if len(order) > 1:  # someone to bet against: a seat that has not acted acts too
         acted = s.acted
         for seat in order:
-            if bets[seat] < level or acted[seat] is None:
+            if acted[seat] is None or bets[seat] < level:
                 return seat
     elif order and bets[order[0]] < level:
         return order[0]
@@ -153,22 +154,21 @@ def _dealt(s: DrawState, e: ev.CardsDealt) -> None:
 
 
 def _round_started(s: DrawState, e: ev.RoundStarted) -> None:
-    n = len(s.names)
     s.phase = BETTING
-    s.round = e.round
-    s.step = e.step
-    if e.round != 1:  # round 1 keeps the blinds (the deal's start cleared everything else)
-        s.bets = [0] * n
+    s.round, s.step, first = e
+    if s.round != 1:  # round 1 keeps the blinds (the deal's start cleared everything else)
+        nones, falses, zeros, _ = blanks(len(s.names))
+        s.bets = zeros.copy()
         s.level = 0
         s.full_level = 0
         s.raise_size = 0
-        s.acted = [None] * n
-        s.checked = [False] * n
+        s.acted = nones.copy()
+        s.checked = falses.copy()
     s.raises = 0
     s.aggressor = None
     s.last_actor = None
     s.headsup_at = 0 if len(s.active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2 else None
-    s.to_act = e.first
+    s.to_act = first
 
 
 def _checked(s: DrawState, e: ev.Checked) -> None:
@@ -269,7 +269,7 @@ def _checked_through(s: DrawState, e: ev.DealCheckedThrough) -> None:
 
 def _exchange_started(s: DrawState, e: ev.ExchangeStarted) -> None:
     s.phase = EXCHANGE
-    s.exchanged = [None] * len(s.names)  # the counts of this exchange are public until the next
+    s.exchanged = blanks(len(s.names))[0].copy()  # the counts of this exchange are public until the next
     s.order = list(e.order)
     s.order_pos = 0
     s.to_act = s.order[0] if s.order else None
@@ -331,12 +331,12 @@ def _pot_awarded(s: DrawState, e: ev.PotAwarded) -> None:
 
 
 def _deal_ended(s: DrawState, e: ev.DealEnded) -> None:
-    n = len(s.names)
+    zeros = blanks(len(s.names))[2]
     if s.paid_out:  # the pots were won; a carried pot was part of the main pot
         s.carried = 0
         s.paid_out = 0
-    s.committed = [0] * n
-    s.bets = [0] * n
+    s.committed = zeros.copy()
+    s.bets = zeros.copy()
     s.to_act = None
     s.active = ()
     s.deal_over = True

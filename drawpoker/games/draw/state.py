@@ -16,7 +16,7 @@ from drawpoker.engine.record import Record
 
 
 @functools.cache  # a few table sizes
-def _blanks(n: int) -> tuple[list[Any], list[bool], list[int], list[tuple[Card, ...]]]:
+def blanks(n: int) -> tuple[list[Any], list[bool], list[int], list[tuple[Card, ...]]]:
     """Per seat of an ``n``-seat table: None, False, 0 and no cards -- only ever copied."""
     return [None] * n, [False] * n, [0] * n, [()] * n
 
@@ -138,7 +138,7 @@ class DrawState(Record):
 
     def _reset_deal(self) -> None:
         # Fresh lists copied from blank ones of the table's size (cheaper than [x] * n).
-        nones, falses, zeros, empties = _blanks(len(self.names))
+        nones, falses, zeros, empties = blanks(len(self.names))
         self.deck: tuple[Card, ...] = ()
         self.reshuffle_seed = 0
         self.stock: list[Card] = []
