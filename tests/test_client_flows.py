@@ -205,7 +205,7 @@ def test_resume_after_a_crash_mid_write_drops_the_torn_line(tmp_path):
     with open(path, "a", encoding="utf-8") as f:
         f.write('{"n": 999, "e": "Call')  # the crash came mid-line
     session, notes = resume(str(path), seed=None)
-    assert any("cut off" in note for note in notes)
+    assert any("cut off" in str(note) for note in notes)
     assert session.path != path and session.state.to_act == 2
     ctl2 = Controller(translator("en"), Look(), session=session, notes=notes)
     drive(ctl2, ENTER + ENTER + "r" + QUIT)

@@ -293,7 +293,7 @@ def test_resume_after_a_crash_mid_write_goes_to_a_new_file(recorded, tmp_path):
     resumed.writer.close()
     assert path.read_bytes() == original  # never rewritten
     assert resumed.path.name == "r-resumed.jsonl"
-    assert any("cut off" in note for note in resumed.notes)
+    assert any("cut off" in str(note) for note in resumed.notes)
     report = verify_history(open_history(resumed.path))
     assert report.torn is None
     assert resumed.state == replay_history(open_history(resumed.path))

@@ -432,7 +432,7 @@ def test_resume_after_a_command_cut_short_continues_in_a_copy(live, tmp_path):
     path = write_lines(tmp_path, lines[: ends[k]])  # the command's coded last line never written
     resumed = resume_session(path, durable=False)
     resumed.writer.close()
-    assert any("only partly written" in note for note in resumed.notes) and resumed.path != path
+    assert any("only partly written" in str(note) for note in resumed.notes) and resumed.path != path
     assert resumed.events == ends[k - 1]
     assert resumed.path.read_text(encoding="utf-8") == "".join(lines[: ends[k - 1] + 1])
 

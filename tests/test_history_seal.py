@@ -201,7 +201,7 @@ def test_a_format_1_history_resumes_in_a_sealed_copy(tmp_path):
     path.write_text("".join(lines[:-3]), encoding="utf-8")  # the session was not over
     resumed = resume_session(path, durable=False)
     resumed.writer.close()
-    assert resumed.path.name == "old-resumed.jsonl" and any("sealed from here on" in n for n in resumed.notes)
+    assert resumed.path.name == "old-resumed.jsonl" and any("sealed from here on" in str(n) for n in resumed.notes)
     copy = open_history(resumed.path)
     assert copy.format == 2
     assert verify_history(copy).events == resumed.events

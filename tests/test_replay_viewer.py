@@ -187,6 +187,12 @@ def test_the_last_step_says_what_a_crash_left_out(game, request, tmp_path):
     assert model.message is not None and model.message.startswith("This is the last step of the last deal. ")
     assert f"{path}:{ends[k - 1] + 2}" in model.message and "only partly written" in model.message
     assert f"{path}:{ends[k]}: the last line was cut off" in model.message
+    norsk = ReplayModel(path, translator("nb"), Look())  # and in the player's language
+    for _ in walk(norsk):
+        pass
+    assert norsk.message is not None and "den siste beslutningen ble bare delvis skrevet" in norsk.message
+    assert f"{path}:{ends[k]}: den siste linjen ble kuttet av" in norsk.message
+    assert "crash" not in norsk.message.replace(str(path), "FILE")
     whole = ReplayModel(request.getfixturevalue(game), translator("nb"), Look())
     for _ in walk(whole):
         pass

@@ -85,6 +85,6 @@ def run(args: argparse.Namespace) -> int:
             raise HistoryError(f"{args.file}: there is no finished deal {args.deal}")
     from drawpoker.terminal import emit
 
-    for note in reader.dropped():  # after the export: the reader knows once it has read to the end
-        emit(note, file=sys.stderr)
+    for note in reader.leftovers():  # after the export: the reader knows once it has read to the end
+        emit(tr.say(note), file=sys.stderr)
     return 0

@@ -155,6 +155,6 @@ def run(args: argparse.Namespace) -> int:
                     "Unsealed: this history was written before seals existed (format 1); its lines carry checksums only"
                 )
             )
-    for note in reader.dropped():
-        emit(note, file=sys.stderr)
+    for note in reader.leftovers():
+        emit(tr.say(note), file=sys.stderr)
     return 0

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import argparse
 
+TYPE_CHECKING = False  # not typing's: verify starts light
+if TYPE_CHECKING:
+    from drawpoker.client.words.i18n import Translator
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker verify``."""
@@ -33,13 +37,15 @@ def run(args: argparse.Namespace) -> int:
     want = None
     if args.seal is not None:
         want = parse_seal(args.seal)
-        if want is None:
-            raise DrawpokerError(
-                f"--seal {args.seal!r}: a seal is 8 letters and digits like 4KQ8-ZT0M (as the table showed it)"
-            )
     from drawpoker.client.words.i18n import cli_translator
 
     tr = cli_translator(args.lang)
+    if args.seal is not None and want is None:
+        raise DrawpokerError(
+            tr._("--seal {seal}: a seal is 8 letters and digits like 4KQ8-ZT0M (as the table showed it)").format(
+                seal=repr(args.seal)
+            )
+        )
     status = 0
     for file in args.files:
         started = time.perf_counter()
@@ -47,8 +53,10 @@ def run(args: argparse.Namespace) -> int:
             reader = open_history(file)
             if want is not None and not reader.sealed:
                 raise HistoryError(
-                    f"{file}: this history was written before seals existed (format 1, unsealed); --seal cannot "
-                    "confirm it"
+                    tr._(
+                        "{file}: this history was written before seals existed (format 1, unsealed); --seal cannot "
+                        "confirm it"
+                    ).format(file=file)
                 )
             report = verify_history(reader, seal=want)
         except HistoryError as exc:
@@ -75,33 +83,60 @@ def run(args: argparse.Namespace) -> int:
                 f"re-derived and matched ({seconds:.2f} s{parts})"
             )
         if report.sealed:
-            emit(f"{file}: every line's chain checked; the seal of the whole history is {report.last_seal}")
+            emit(
+                tr._("{file}: every line's chain checked; the seal of the whole history is {seal}").format(
+                    file=file, seal=report.last_seal
+                )
+            )
         else:
-            emit(f"{file}: unsealed (format 1, written before seals existed): its lines carry checksums only")
+            emit(
+                tr._(
+                    "{file}: unsealed (format 1, written before seals existed): its lines carry checksums only"
+                ).format(file=file)
+            )
         if want is not None:
             shown = seal_text(want)
             if report.seal_line is None:
                 emit(
-                    f"drawpoker verify: {file}: the seal {shown} is not in this history: it is not the history "
-                    "the players saw when that seal was shown (or the seal was noted wrongly)",
+                    "drawpoker verify: "
+                    + tr._(
+                        "{file}: the seal {seal} is not in this history: it is not the history the players saw when "
+                        "that seal was shown (or the seal was noted wrongly)"
+                    ).format(file=file, seal=shown),
                     file=sys.stderr,
                 )
                 status = 1
             else:
                 emit(
-                    f"{file}: the seal {shown} is the one shown after deal {report.seal_deal:,} (line "
-                    f"{report.seal_line:,}): up to there this is the history the players saw"
+                    tr._(
+                        "{file}: the seal {seal} is the one shown after deal {deal} (line {line}): up to there this "
+                        "is the history the players saw"
+                    ).format(
+                        file=file,
+                        seal=shown,
+                        deal=_number(tr, report.seal_deal or 0),
+                        line=_number(tr, report.seal_line),
+                    )
                 )
         if report.cut_short is not None:
             first, last = report.cut_short
             lines = f"{first}" if first == last else f"{first}-{last}"
             emit(
-                f"{file}:{lines}: the last decision was only partly written (a crash mid-write); it was ignored",
+                tr._(
+                    "{file}:{lines}: the last decision was only partly written (a crash mid-write); it was ignored"
+                ).format(file=file, lines=lines),
                 file=sys.stderr,
             )
         if report.torn is not None:
             emit(
-                f"{file}:{report.torn.line}: the last line was cut off (a crash mid-write); it was ignored",
+                tr._("{file}:{line}: the last line was cut off (a crash mid-write); it was ignored").format(
+                    file=file, line=report.torn.line
+                ),
                 file=sys.stderr,
             )
     return status
+
+
+def _number(tr: Translator, n: int) -> str:
+    """A count as the language writes it: 1,234 in English, 1 234 in Norwegian."""
+    return f"{n:,}" if tr.language == "en" else f"{n:,}".replace(",", " ")

@@ -17,7 +17,7 @@ person). After the action the cards are hidden before the next hand-over.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from drawpoker.client.draw.amount import AmountEntry
@@ -29,6 +29,7 @@ from drawpoker.client.words.look import Look
 from drawpoker.client.words.refusals import translate_refusal
 from drawpoker.errors import HistoryError, IllegalAction
 from drawpoker.games.draw.in_play import game_in_play
+from drawpoker.notes import Note
 
 __all__ = [
     "Controller",
@@ -83,7 +84,7 @@ class Controller:
         setup: SetupModel | None = None,
         start: Starter | None = None,
         pause: float = 0.0,
-        notes: list[str] | None = None,
+        notes: Sequence[Note | str] | None = None,
     ) -> None:
         if session is None and (setup is None or start is None):
             raise ValueError("a controller needs a session, or a setup and a way to start one")

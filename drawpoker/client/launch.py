@@ -30,6 +30,7 @@ from drawpoker.errors import DrawpokerError, HistoryError
 from drawpoker.games import game_for
 from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.history.writer import HistoryWriter
+from drawpoker.notes import Note
 
 __all__ = ["Outcome", "history_word", "launch", "new_history_path", "new_session", "resume", "starter"]
 
@@ -114,7 +115,7 @@ def starter(
     return start
 
 
-def resume(path: str, seed: int | None) -> tuple[Session, list[str]]:
+def resume(path: str, seed: int | None) -> tuple[Session, list[Note]]:
     """A session brought back from its history, and the notes to show."""
     from drawpoker.history.deals import iter_deals
     from drawpoker.history.reader import open_history

@@ -271,13 +271,13 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     if ctl.screen == RESUMED and session.over:
         body.append(styled("class:title", tr._("This session is already over; nothing is left to play.")))
         for note in ctl.notes:
-            body += [styled("class:dim", line) for line in wrap(note, columns - 2)]
+            body += [styled("class:dim", line) for line in wrap(tr.say(note), columns - 2)]
         body.append([])
         go_on = tr._("Press Enter for the final standings.")
     elif ctl.screen == RESUMED:
         body.append(styled("class:title", tr._("The session goes on where it stopped.")))
         for note in ctl.notes:
-            body += [styled("class:dim", line) for line in wrap(note, columns - 2)]
+            body += [styled("class:dim", line) for line in wrap(tr.say(note), columns - 2)]
         if session.path is not None:
             body.append(styled("", tr._("History: {path}").format(path=session.path)))
         body.append([])

@@ -19,6 +19,7 @@ from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
 from drawpoker.history.format import CODED, CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
+from drawpoker.notes import Note
 
 __all__ = ["Deal", "Pot", "Resume", "iter_deals", "standings", "DealIndex"]
 
@@ -284,8 +285,8 @@ class DealIndex:
         self._codes: list[bytes] = []
         self.complete = False
         self.torn: TornLine | None = None
-        #: what reading left out at the end (a crash's leftovers), a sentence each; known once complete
-        self.dropped: list[str] = []
+        #: what reading left out at the end (a crash's leftovers), a note each; known once complete
+        self.dropped: list[Note] = []
         self._scan = self._scanner(reader)
         self._starting: tuple[int, ...] | None = None
 
@@ -325,7 +326,7 @@ class DealIndex:
                     waiting = False
                     pending = (offset, line + 1, raw[6 : CONTENT_AT - 2] if v2 else b"", ended_at)
         self.torn = reader.torn
-        self.dropped = reader.dropped()
+        self.dropped = reader.leftovers()
         self.complete = True
 
     def known(self) -> int:

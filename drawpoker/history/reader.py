@@ -42,6 +42,7 @@ from drawpoker.history.format import (
     sealed_ok,
     unseal,
 )
+from drawpoker.notes import N_, Note
 from drawpoker.rules import rules_from_data
 
 __all__ = ["HistoryReader", "TornLine", "open_history", "NOT_VERIFIED"]
@@ -402,19 +403,33 @@ class HistoryReader:
                     "writes"
                 )
 
-    def dropped(self) -> list[str]:
-        """What reading left out at the end, a sentence each: a decision only
+    def leftovers(self) -> list[Note]:
+        """What reading left out at the end, a note each: a decision only
         partly written, a last line cut off (both what a crash leaves)."""
         notes = []
         if self.unfinished:
             first, last = self.unfinished
             lines = f"{first}" if first == last else f"{first}-{last}"
             notes.append(
-                f"{self.shown}:{lines}: the last decision was only partly written (a crash mid-write) and is ignored"
+                Note(
+                    N_("{file}:{lines}: the last decision was only partly written (a crash mid-write) and is ignored"),
+                    file=self.shown,
+                    lines=lines,
+                )
             )
         if self.torn:
-            notes.append(f"{self.shown}:{self.torn.line}: the last line was cut off (a crash mid-write) and is ignored")
+            notes.append(
+                Note(
+                    N_("{file}:{line}: the last line was cut off (a crash mid-write) and is ignored"),
+                    file=self.shown,
+                    line=self.torn.line,
+                )
+            )
         return notes
+
+    def dropped(self) -> list[str]:
+        """:meth:`leftovers` in English, a sentence each."""
+        return [str(note) for note in self.leftovers()]
 
     def _tail(self, tail: bytes, line: int) -> None:
         """Format 3: what follows the last coded line. A command cut short by a

@@ -31,6 +31,7 @@ from drawpoker.history.format import event_versions, header_line
 from drawpoker.history.reader import HistoryReader
 from drawpoker.history.verify import check_fingerprint, decision_batches, walk_decisions
 from drawpoker.history.writer import HistoryWriter, encode_events, write_new_file
+from drawpoker.notes import N_, Note
 
 __all__ = ["Resumed", "resume_session"]
 
@@ -44,7 +45,8 @@ class Resumed:
     header: dict[str, Any]
     writer: HistoryWriter
     path: Path
-    notes: list[str]
+    #: what the player is told before play goes on (a crash's leftovers dropped, a copy made)
+    notes: list[Note]
     events: int
 
 
@@ -138,12 +140,23 @@ def resume_session(path: str | Path, durable: bool = True) -> Resumed:
     check_fingerprint(reader)
     game = game_for(reader.rules)
     good, cut_short = _replay_decisions(reader, game)
-    notes: list[str] = []
+    notes: list[Note] = []
     if cut_short:
         # The crash came while this decision's events were being written: it was never shown.
-        notes.append(f"{reader.shown}: the last decision was only partly written when the game stopped; it is dropped")
+        notes.append(
+            Note(
+                N_("{file}: the last decision was only partly written when the game stopped; it is dropped"),
+                file=reader.shown,
+            )
+        )
     if reader.torn is not None:
-        notes.append(f"{reader.shown}:{reader.torn.line}: the last line was cut off mid-write; it is dropped")
+        notes.append(
+            Note(
+                N_("{file}:{line}: the last line was cut off mid-write; it is dropped"),
+                file=reader.shown,
+                line=reader.torn.line,
+            )
+        )
     current = event_versions()
     versions = reader.header.get("events", {}) if reader.format >= 2 else {}
     same_format = reader.format >= 2 and all(
@@ -164,8 +177,15 @@ def resume_session(path: str | Path, durable: bool = True) -> Resumed:
         versions = current
         lines, code = encode_events((e for _l, e in _events_upto(path, good.events)), code, versions)
         write_new_file(target, [first, *lines])
-        why = "before seals existed" if reader.format == 1 else "with older event versions"
-        notes.append(f"{reader.shown} was written by an older drawpoker ({why}); the copy is sealed from here on")
-    notes.append(f"continuing in {target} ({path} is left as it was)")
+        if reader.format == 1:
+            older = N_(
+                "{file} was written by an older drawpoker (before seals existed); the copy is sealed from here on"
+            )
+        else:
+            older = N_(
+                "{file} was written by an older drawpoker (with older event versions); the copy is sealed from here on"
+            )
+        notes.append(Note(older, file=reader.shown))
+    notes.append(Note(N_("continuing in {copy} ({file} is left as it was)"), copy=str(target), file=str(path)))
     writer = HistoryWriter(target, code=code, versions=versions, durable=durable, version=version)
     return Resumed(game, good.state, reader.header, writer, target, notes, good.events)

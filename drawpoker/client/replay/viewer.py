@@ -27,6 +27,7 @@ from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.history.confirm import confirm_deal
 from drawpoker.history.deals import Deal, DealIndex, iter_deals
 from drawpoker.history.reader import open_history
+from drawpoker.notes import Note
 from drawpoker.ranking import ranking_for_rules
 
 __all__ = ["ReplayModel", "steps_of", "Deals"]
@@ -36,14 +37,14 @@ class Deals:
     """The deals of a replay: all of them (a short session), or found and
     read as they are needed (a :class:`DealIndex`, for a long history)."""
 
-    def __init__(self, source: DealIndex | list[Deal], dropped: list[str] | None = None) -> None:
+    def __init__(self, source: DealIndex | list[Deal], dropped: list[Note] | None = None) -> None:
         self._source = source
         self._cache: dict[int, Deal] = {}
         self._dropped = dropped or []
 
-    def dropped(self) -> list[str]:
+    def dropped(self) -> list[Note]:
         """What reading left out at the end of the history (what a crash
-        leaves: a decision only partly written, a line cut off), a sentence
+        leaves: a decision only partly written, a line cut off), a note
         each; known once the last deal has been found."""
         return self._dropped if isinstance(self._source, list) else self._source.dropped
 
@@ -117,7 +118,7 @@ class ReplayModel:
             reader.close()
             self.deals = Deals(DealIndex(path))
         else:
-            self.deals = Deals([d for d in iter_deals(reader) if d.before is not None], reader.dropped())
+            self.deals = Deals([d for d in iter_deals(reader) if d.before is not None], reader.leftovers())
         if not self.deals.has(0):
             raise HistoryError(f"{path}: no deal has been played in this history yet; there is nothing to replay")
         self.index = 0
@@ -173,7 +174,9 @@ class ReplayModel:
             self.index += 1
             self.step = 1
         else:
-            self.message = " ".join([self.tr._("This is the last step of the last deal."), *self.deals.dropped()])
+            self.message = " ".join(
+                [self.tr._("This is the last step of the last deal."), *map(self.tr.say, self.deals.dropped())]
+            )
 
     def back(self) -> None:
         """One step back (to the end of the previous deal at the start of one)."""

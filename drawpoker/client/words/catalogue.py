@@ -49,7 +49,8 @@ def client_sources() -> list[Path]:
         "settle_cmd",
     )
     rules = client.parent / "rules"
-    others = [client.parent / "history" / "export.py"] + [
+    history = client.parent / "history"
+    others = [history / name for name in ("export.py", "reader.py", "resume.py")] + [
         rules / f"{name}.py" for name in ("model", "kinds", "explain")
     ]
     return sorted(client.rglob("*.py")) + [cli / f"{name}.py" for name in commands] + others

@@ -36,6 +36,8 @@ if TYPE_CHECKING:  # annotations only
     from collections.abc import Mapping
     from pathlib import Path
 
+    from drawpoker.notes import Note
+
 __all__ = [
     "LANGUAGES",
     "Translator",
@@ -106,6 +108,11 @@ class Translator:
     def p(self, context: str, text: str) -> str:
         """``text`` in this language, where ``context`` tells two uses apart."""
         return self._t.pgettext(context, text)
+
+    def say(self, note: Note | str) -> str:
+        """A note the core left (:class:`drawpoker.notes.Note`) in this
+        language; a plain text as it is."""
+        return note if isinstance(note, str) else note.say(self._t.gettext)
 
 
 def translator(language: str) -> Translator:

@@ -1,0 +1,93 @@
+"""What the history readers, verify and a resumed table say about a crash's
+leftovers and seals is said in the player's language (it was English under
+``--lang nb``), and the English stays word for word as it was."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker.cli.main import main
+from drawpoker.client.controller import Controller
+from drawpoker.client.launch import resume
+from drawpoker.client.screens import screen_text
+from drawpoker.client.words.i18n import translator
+from drawpoker.client.words.look import Look
+from drawpoker.notes import Note
+from tests.test_client_flows import ENTER, QUIT, SETUP_3, _mork_controller, drive
+
+
+def _run(capsys, monkeypatch, argv):
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    status = main(argv)
+    out = capsys.readouterr()
+    return status, out.out, out.err
+
+
+@pytest.fixture
+def cut(tmp_path, capsys):
+    """A simulated history whose last decision was cut short mid-line by a crash."""
+    log = tmp_path / "h.jsonl"
+    assert main(["simulate", "morkpoker", "--players", "3", "--hands", "5", "--seed", "3", "--log", str(log)]) == 0
+    capsys.readouterr()
+    data = log.read_bytes()
+    path = tmp_path / "cut.jsonl"
+    path.write_bytes(data[:-30])
+    return path
+
+
+@pytest.mark.parametrize("command", ["history", "export", "verify"])
+def test_a_crash_s_leftovers_are_told_in_norwegian(command, cut, capsys, monkeypatch):
+    status, _, english = _run(capsys, monkeypatch, [command, str(cut)])
+    assert status == 0
+    assert "the last decision was only partly written (a crash mid-write)" in english
+    assert f"{cut}:" in english and "the last line was cut off (a crash mid-write)" in english
+    status, _, norsk = _run(capsys, monkeypatch, [command, "--lang", "nb", str(cut)])
+    assert status == 0
+    assert "den siste beslutningen ble bare delvis skrevet (et krasj midt i skrivingen)" in norsk
+    assert "den siste linjen ble kuttet av (et krasj midt i skrivingen)" in norsk
+    words = norsk.replace(str(cut), "FILE")
+    assert "crash" not in words and "cut off" not in words
+    # the same places are named in both languages
+    assert [line.split(": ")[0] for line in english.splitlines()] == [
+        line.split(": ")[0] for line in norsk.splitlines()
+    ]
+
+
+def test_verify_s_seal_lines_in_norwegian(cut, capsys, monkeypatch):
+    status, out, _ = _run(capsys, monkeypatch, ["verify", "--lang", "nb", str(cut)])
+    assert status == 0 and "kjeden er sjekket for hver linje; seglet for hele historikken er " in out
+    seal = out.split("seglet for hele historikken er ")[1].split()[0]
+    status, out, _ = _run(capsys, monkeypatch, ["verify", "--lang", "nb", "--seal", seal, str(cut)])
+    assert status == 0 and f"seglet {seal} er det som ble vist etter utdeling " in out
+    assert "fram dit er dette historikken spillerne så" in out and "the players saw" not in out
+    status, _, err = _run(capsys, monkeypatch, ["verify", "--lang", "nb", "--seal", "AAAA-AAAA", str(cut)])
+    assert status == 1 and "seglet AAAA-AAAA finnes ikke i denne historikken" in err
+    status, _, err = _run(capsys, monkeypatch, ["verify", "--lang", "nb", "--seal", "nope", str(cut)])
+    assert status != 0 and "et segl er 8 bokstaver og sifre som 4KQ8-ZT0M" in err
+    status, out, _ = _run(capsys, monkeypatch, ["verify", "--seal", seal, str(cut)])  # English as it was
+    assert status == 0 and f"the seal {seal} is the one shown after deal " in out
+
+
+def test_a_resumed_table_tells_its_notes_in_norwegian(tmp_path):
+    ctl = _mork_controller(tmp_path)
+    drive(ctl, SETUP_3 + ENTER + "b" + QUIT)
+    path = tmp_path / "mork.jsonl"
+    with open(path, "a", encoding="utf-8") as f:
+        f.write('{"n": 999, "e": "Call')  # the crash came mid-line
+    session, notes = resume(str(path), seed=None)
+    assert all(isinstance(note, Note) for note in notes)
+    assert [str(note) for note in notes] == [
+        f"{path}:{len(path.read_text(encoding='utf-8').splitlines())}: the last line was cut off mid-write; "
+        "it is dropped",
+        f"continuing in {session.path} ({path} is left as it was)",
+    ]
+    english, norsk = (  # the screen wraps the notes: compare the words
+        " ".join(screen_text(Controller(translator(lang), Look(), session=session, notes=notes), 100, 30).split())
+        for lang in ("en", "nb")
+    )
+    session.close()
+    assert "the last line was cut off mid-write" in english and "continuing in" in english
+    assert "den siste linjen ble kuttet av midt i skrivingen; den er forkastet" in norsk
+    words = norsk.replace(str(tmp_path), "FOLDER")
+    assert "fortsetter i " in words and "cut off" not in words and "continuing" not in words
