@@ -26,6 +26,7 @@ import os
 import stat
 
 from drawpoker.errors import DrawpokerError, InputError
+from drawpoker.notes import N_, Note
 
 TYPE_CHECKING = False  # not typing's: the quick commands read a file through here
 if TYPE_CHECKING:  # annotations only
@@ -36,34 +37,34 @@ __all__ = ["open_regular", "read_bytes", "read_text", "checked_path"]
 
 #: what a special file is, for the message that refuses it
 _KINDS = (
-    (stat.S_ISDIR, "is a folder, not a file"),
-    (stat.S_ISFIFO, "is a named pipe (FIFO), not a file"),
-    (stat.S_ISCHR, "is a device, not a file"),
-    (stat.S_ISBLK, "is a device, not a file"),
-    (stat.S_ISSOCK, "is a socket, not a file"),
+    (stat.S_ISDIR, N_("is a folder, not a file")),
+    (stat.S_ISFIFO, N_("is a named pipe (FIFO), not a file")),
+    (stat.S_ISCHR, N_("is a device, not a file")),
+    (stat.S_ISBLK, N_("is a device, not a file")),
+    (stat.S_ISSOCK, N_("is a socket, not a file")),
 )
 
 _ERRNO_WORDS = {
-    errno.ENOENT: "no such file",
-    errno.ENOTDIR: "no such file (a part of the path is not a folder)",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "permission denied",
-    errno.ELOOP: "too many symbolic links (a link loop?)",
-    errno.ENAMETOOLONG: "the file name is too long",
-    errno.EISDIR: "is a folder, not a file",
-    errno.ENXIO: "is a special file with nothing behind it, not a file",
+    errno.ENOENT: N_("no such file"),
+    errno.ENOTDIR: N_("no such file (a part of the path is not a folder)"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.ELOOP: N_("too many symbolic links (a link loop?)"),
+    errno.ENAMETOOLONG: N_("the file name is too long"),
+    errno.EISDIR: N_("is a folder, not a file"),
+    errno.ENXIO: N_("is a special file with nothing behind it, not a file"),
 }
 
 
-def _fail(error: type[DrawpokerError], shown: str, why: str) -> DrawpokerError:
-    return error(f"{shown}: {why}")
+def _fail(error: type[DrawpokerError], shown: str, why: Note) -> DrawpokerError:
+    return error(Note(N_("{file}: {why}"), file=shown, why=why))
 
 
-def os_words(exc: OSError) -> str:
-    """An operating-system error in a few words (no Python names)."""
+def os_words(exc: OSError) -> Note:
+    """An operating-system error in a few words (no Python names); ``str()`` of it in English."""
     if exc.errno in _ERRNO_WORDS:
-        return _ERRNO_WORDS[exc.errno]
-    return f"cannot be read ({exc.strerror or 'error ' + str(exc.errno)})"
+        return Note(_ERRNO_WORDS[exc.errno])
+    return Note(N_("cannot be read ({reason})"), reason=exc.strerror or f"error {exc.errno}")
 
 
 def checked_path(path: str | os.PathLike[str], shown: str, *, error: type[DrawpokerError] = InputError) -> Path:
@@ -76,7 +77,7 @@ def checked_path(path: str | os.PathLike[str], shown: str, *, error: type[Drawpo
 def _checked_text(path: str | os.PathLike[str], shown: str, error: type[DrawpokerError]) -> str:
     text = os.fspath(path)
     if "\x00" in text:
-        raise _fail(error, shown, "the file name contains a NUL character")
+        raise _fail(error, shown, Note(N_("the file name contains a NUL character")))
     return text
 
 
@@ -94,14 +95,14 @@ def open_regular(path: str | os.PathLike[str], shown: str, *, error: type[Drawpo
     except OSError as exc:
         raise _fail(error, shown, os_words(exc)) from None
     except ValueError:  # an embedded NUL on platforms that report it so
-        raise _fail(error, shown, "the file name contains a NUL character") from None
+        raise _fail(error, shown, Note(N_("the file name contains a NUL character"))) from None
     try:
         mode = os.fstat(fd).st_mode
         for test, why in _KINDS:
             if test(mode):
-                raise _fail(error, shown, why)
+                raise _fail(error, shown, Note(why))
         if not stat.S_ISREG(mode):
-            raise _fail(error, shown, "is not a regular file")
+            raise _fail(error, shown, Note(N_("is not a regular file")))
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
@@ -128,7 +129,15 @@ def read_bytes(
         except OSError as exc:
             raise _fail(error, shown, os_words(exc)) from None
     if len(data) > limit:
-        raise _fail(error, shown, f"the file is more than {limit:,} bytes; {what} may be at most {limit:,} bytes")
+        raise _fail(
+            error,
+            shown,
+            Note(
+                N_("the file is more than {limit} bytes; {what} may be at most {limit} bytes"),
+                limit=f"{limit:,}",
+                what=Note(what),
+            ),
+        )
     return data
 
 
@@ -146,5 +155,7 @@ def read_text(
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
-        raise _fail(error, f"{shown}:{line}", f"not a text file (byte {exc.start} is not UTF-8)") from None
+        raise _fail(
+            error, f"{shown}:{line}", Note(N_("not a text file (byte {byte} is not UTF-8)"), byte=exc.start)
+        ) from None
     return text[1:] if text.startswith("\ufeff") else text

@@ -6,9 +6,22 @@ on; the command-line edge prints it and exits 1, never a traceback.
 
 from __future__ import annotations
 
+from drawpoker.notes import Note
+
 
 class DrawpokerError(Exception):
-    """Base class of every error this package raises on purpose."""
+    """Base class of every error this package raises on purpose.
+
+    Raised with a :class:`drawpoker.notes.Note` (``HistoryError(Note(...))``),
+    it reads as the note's English sentence and :attr:`note` lets an edge
+    say it in the player's language."""
+
+    @property
+    def note(self) -> Note | str:
+        """What to tell the player: the note it was raised with, else its text."""
+        if len(self.args) == 1 and isinstance(self.args[0], Note):
+            return self.args[0]
+        return str(self)
 
 
 class CardError(DrawpokerError, ValueError):
@@ -18,10 +31,13 @@ class CardError(DrawpokerError, ValueError):
 class RulesError(DrawpokerError):
     """A house-rules file that cannot be used; may hold several problems."""
 
-    def __init__(self, problems: list[str] | str) -> None:
-        if isinstance(problems, str):
+    def __init__(self, problems: list[str | Note] | list[str] | str | Note) -> None:
+        if isinstance(problems, (str, Note)):
             problems = [problems]
-        self.problems: list[str] = list(problems)
+        #: each problem as raised: a note (said in the player's language at the edge) or a text
+        self.notes: list[Note | str] = list(problems)
+        #: each problem in English
+        self.problems: list[str] = [str(problem) for problem in self.notes]
         super().__init__("\n".join(self.problems))
 
 

@@ -2,21 +2,27 @@
 
 A note is an English sentence with gaps (``template``, also the message id
 of its translation) and what fills them (``values``: file names, line
-numbers, nothing that needs translating). ``str(note)`` is the English
-sentence; an edge that speaks the player's language says it with
+numbers; a value that is itself words is a note too). ``str(note)`` is the
+English sentence; an edge that speaks the player's language says it with
 :meth:`Note.say` and its translator. Templates are marked with :func:`N_`,
 so the catalogue check (``drawpoker.client.words.catalogue``) finds them.
+An error raised with a note (``HistoryError(Note(...))``) reads as its
+English sentence and can be said in the player's language at the edge.
 
 >>> note = Note(N_("{file}: the last line was cut off"), file="h.jsonl")
 >>> str(note)
 'h.jsonl: the last line was cut off'
 >>> note.say(lambda text: text.replace("the last line was cut off", "siste linje ble kuttet"))
 'h.jsonl: siste linje ble kuttet'
+>>> str(Note(N_("{file}: {why}"), file="x.yaml", why=Note(N_("no such file"))))
+'x.yaml: no such file'
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+TYPE_CHECKING = False  # not typing's: every command imports this through the errors
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 __all__ = ["Note", "N_"]
 
@@ -37,10 +43,11 @@ class Note:
 
     def say(self, translate: Callable[[str], str]) -> str:
         """The sentence in the language of ``translate`` (a translator's ``_``)."""
-        return translate(self.template).format(**self.values)
+        values = {key: value.say(translate) if isinstance(value, Note) else value for key, value in self.values.items()}
+        return translate(self.template).format(**values)
 
     def __str__(self) -> str:
-        return self.template.format(**self.values)
+        return self.template.format(**{key: str(value) for key, value in self.values.items()})
 
     def __repr__(self) -> str:
         return f"Note({str(self)!r})"

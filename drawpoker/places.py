@@ -93,8 +93,9 @@ def settings_language() -> str | None:
         return None
     from drawpoker.boundary import read_text
     from drawpoker.errors import InputError
+    from drawpoker.notes import N_
 
-    text = read_text(path, path, what="the settings file", limit=1_000_000, error=InputError)
+    text = read_text(path, path, what=N_("the settings file"), limit=1_000_000, error=InputError)
     if "language" not in text:
         return None
     found = _PLAIN_LANGUAGE.findall(text)

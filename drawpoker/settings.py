@@ -36,6 +36,7 @@ from typing import Any
 import attrs
 
 from drawpoker.errors import InputError
+from drawpoker.notes import N_
 from drawpoker.places import config_home, data_home, default_histories, settings_path
 
 __all__ = [
@@ -161,7 +162,7 @@ def load_settings(path: Path | None = None) -> Settings:
     doc = read_yaml(
         path,
         str(path),
-        "the settings file",
+        N_("the settings file"),
         "write settings such as 'language: nb', or remove the file",
         "settings",
         error=InputError,

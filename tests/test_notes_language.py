@@ -91,3 +91,62 @@ def test_a_resumed_table_tells_its_notes_in_norwegian(tmp_path):
     assert "den siste linjen ble kuttet av midt i skrivingen; den er forkastet" in norsk
     words = norsk.replace(str(tmp_path), "FOLDER")
     assert "fortsetter i " in words and "cut off" not in words and "continuing" not in words
+
+
+def _fail(capsys, monkeypatch, argv, env=None):
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in (env or {}).items():
+        monkeypatch.setenv(name, value)
+    status = main(argv)
+    err = capsys.readouterr().err
+    assert status != 0 and "internal error" not in err and "Traceback" not in err
+    return err.strip()
+
+
+@pytest.fixture
+def bad_files(tmp_path):
+    import os
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    text = tmp_path / "text.jsonl"
+    text.write_text("hello\n", encoding="utf-8")
+    empty = tmp_path / "empty.jsonl"
+    empty.write_bytes(b"")
+    latin = tmp_path / "latin.yaml"
+    latin.write_bytes(b"game: m\xf8rkpoker\n")
+    return {
+        "missing": (tmp_path / "nope.jsonl", "no such file", "filen finnes ikke"),
+        "folder": (tmp_path, "is a folder, not a file", "er en mappe, ikke en fil"),
+        "fifo": (fifo, "is a named pipe (FIFO), not a file", "er et navngitt rør (FIFO), ikke en fil"),
+        "under a file": (text / "x", "a part of the path is not a folder", "en del av stien er ikke en mappe"),
+        "not a history": (text, "not a drawpoker history", "ikke en drawpoker-historikk"),
+        "empty": (empty, "the file is empty; not a drawpoker history", "filen er tom; ikke en drawpoker-historikk"),
+        "not utf-8": (latin, "is not UTF-8", "er ikke UTF-8"),
+    }
+
+
+HISTORY_COMMANDS = [["verify"], ["history"], ["export"], ["replay"]]
+RULES_COMMANDS = [["rules", "check"], ["rules", "show"], ["settle"]]
+
+
+KINDS = ["missing", "folder", "fifo", "under a file"]
+CASES = [(command, kind) for command in HISTORY_COMMANDS for kind in [*KINDS, "not a history", "empty"]] + [
+    (command, kind) for command in RULES_COMMANDS for kind in [*KINDS, "not utf-8"]
+]  # a history is read as bytes (a file not UTF-8 is not a history); a rules file has its own words for an empty one
+
+
+@pytest.mark.parametrize(("command", "kind"), CASES, ids=lambda v: " ".join(v) if isinstance(v, list) else v)
+def test_a_file_that_cannot_be_read_is_refused_in_the_player_s_language(command, kind, bad_files, capsys, monkeypatch):
+    """Found by trying: every file error was English under --lang nb (or a
+    Norwegian locale). Each command refuses the same file with the same
+    sentence, in English as before and in Norwegian."""
+    path, english_words, norwegian_words = bad_files[kind]
+    english = _fail(capsys, monkeypatch, [*command, str(path)])
+    assert f"{path}" in english and english_words in english
+    norsk = _fail(capsys, monkeypatch, [*command, str(path)], env={"LANG": "nb_NO.UTF-8"})
+    assert f"{path}" in norsk and norwegian_words in norsk and english_words not in norsk
+    assert norsk.count("\n") == english.count("\n") == 0  # one sentence
+    if command in HISTORY_COMMANDS:  # --lang says the same as the locale
+        assert _fail(capsys, monkeypatch, [*command, "--lang", "nb", str(path)]) == norsk

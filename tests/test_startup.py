@@ -115,6 +115,7 @@ QUICK = {
     "drawpoker.cli.main",
     "drawpoker.terminal",
     "drawpoker.errors",
+    "drawpoker.notes",  # the errors are raised with notes: a class, no imports
     "drawpoker.client",
     "drawpoker.client.words",
     "drawpoker.client.words.i18n",

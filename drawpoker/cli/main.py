@@ -29,6 +29,9 @@ if TYPE_CHECKING:  # annotations only
     from collections.abc import Sequence
     from typing import Any, NoReturn
 
+    from drawpoker.errors import DrawpokerError
+    from drawpoker.notes import Note
+
 #: name -> (module, one-line help). Order is the order of ``--help``.
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("drawpoker.cli.play_cmd", "play Mørkpoker or Three Card Poker hot-seat in the terminal"),
@@ -169,11 +172,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args._module.run(args) or 0)
     except RulesError as exc:
-        for problem in exc.problems:
-            _say(command, problem)
+        for problem in exc.notes:
+            _say(command, _in_language(args, problem))
         return 1
     except DrawpokerError as exc:
-        for line in str(exc).splitlines() or [""]:
+        for line in _in_language(args, exc).splitlines() or [""]:
             _say(command, line)
         return 1
     except KeyboardInterrupt:
@@ -186,7 +189,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from drawpoker.boundary import os_words
 
         where = f"{exc.filename}: " if exc.filename else ""
-        _say(command, f"{where}{os_words(exc)}")
+        _say(command, f"{where}{_in_language(args, os_words(exc))}")
         return 1
     except Exception as exc:  # a bug: say so in one line, never silently
         if os.environ.get(DEBUG_VARIABLE):
@@ -197,6 +200,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"please report it at {_where_to_report()} (run again with {DEBUG_VARIABLE}=1 to see where it happened)",
         )
         return 1
+
+
+def _in_language(args: argparse.Namespace, said: DrawpokerError | Note | str) -> str:
+    """An error (or a note) in the command's language (``--lang``, the
+    settings, the locale: as the command speaks); English when it was raised
+    as plain text."""
+    from drawpoker.client.words.i18n import cli_say
+    from drawpoker.errors import DrawpokerError
+
+    return cli_say(getattr(args, "lang", None), said.note if isinstance(said, DrawpokerError) else said)
 
 
 def _quiet_stdout() -> None:

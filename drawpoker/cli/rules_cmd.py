@@ -38,14 +38,16 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.rules.explain import differences, explain
 
     if action == "check":
+        from drawpoker.client.words.i18n import cli_say
+
         status = 0
         for file in args.files:
             try:
                 rules = load_rules(file)
             except RulesError as exc:
                 status = 1
-                for problem in exc.problems:
-                    emit(visible(problem), file=sys.stderr)
+                for problem in exc.notes:
+                    emit(visible(cli_say(getattr(args, "lang", None), problem)), file=sys.stderr)
             else:
                 emit(f"{visible(file)}: ok ({rules.game}, {fingerprint(rules)})")
         return status

@@ -23,11 +23,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Settle the written deal and print the result."""
     from drawpoker.errors import SettleError
+    from drawpoker.notes import N_
     from drawpoker.rules.kinds import found
     from drawpoker.rules.loading import read_yaml
 
     path = Path(args.file)
-    doc = read_yaml(path, args.file, "a deal", "write the seats, the button and the actions (see examples/)", "keys")
+    doc = read_yaml(
+        path, args.file, N_("a deal"), "write the seats, the button and the actions (see examples/)", "keys"
+    )
     game = doc.data.get("game")
     result: Any
     if game == "morkpoker":

@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
                 )
             report = verify_history(reader, seal=want)
         except HistoryError as exc:
-            emit(f"drawpoker verify: {exc}", file=sys.stderr)
+            emit(f"drawpoker verify: {tr.say(exc.note)}", file=sys.stderr)
             status = 1
             continue
         seconds = time.perf_counter() - started

@@ -117,10 +117,14 @@ class HistoryReader:
             first = self._file.readline(MAX_LINE + 1)
             self._body_offset = len(first)
             if not first:
-                raise HistoryError(f"{self.shown}: the file is empty; not a drawpoker history")
+                raise HistoryError(Note(N_("{file}: the file is empty; not a drawpoker history"), file=self.shown))
             if len(first) > MAX_LINE:
                 raise HistoryError(
-                    f"{self.shown}:1: the first line is longer than {MAX_LINE // 1024} KiB; not a drawpoker history"
+                    Note(
+                        N_("{file}:1: the first line is longer than {size} KiB; not a drawpoker history"),
+                        file=self.shown,
+                        size=MAX_LINE // 1024,
+                    )
                 )
             self.header = self._parse_header(first)
             try:
@@ -144,11 +148,17 @@ class HistoryReader:
         try:
             head = _loads(raw)
         except RecursionError:
-            raise HistoryError(f"{where}: not a drawpoker history (the first line is nested too deeply)") from None
+            raise HistoryError(
+                Note(N_("{where}: not a drawpoker history (the first line is nested too deeply)"), where=where)
+            ) from None
         except ValueError:
-            raise HistoryError(f"{where}: not a drawpoker history (the first line is not its JSON header)") from None
+            raise HistoryError(
+                Note(N_("{where}: not a drawpoker history (the first line is not its JSON header)"), where=where)
+            ) from None
         if not isinstance(head, dict) or head.get("drawpoker") != MAGIC:
-            raise HistoryError(f"{where}: not a drawpoker history (the first line is not its header)")
+            raise HistoryError(
+                Note(N_("{where}: not a drawpoker history (the first line is not its header)"), where=where)
+            )
         version = head.get("format")
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
             raise HistoryError(f"{where}: the header has no valid format number")

@@ -41,6 +41,7 @@ import yaml
 
 from drawpoker.boundary import read_text
 from drawpoker.errors import DrawpokerError, RulesError
+from drawpoker.notes import N_
 
 __all__ = [
     "Where",
@@ -326,7 +327,7 @@ def parse_yaml(
     text: str,
     shown: str,
     *,
-    what: str = "a ruleset",
+    what: str = N_("a ruleset"),
     empty_hint: str = "a ruleset needs at least 'game: morkpoker' or 'game: three-card-poker'",
     contents: str = "settings",
 ) -> YamlDocument:
@@ -353,7 +354,7 @@ def parse_yaml(
 def read_yaml(
     path: str | os.PathLike[str],
     shown: str,
-    what: str = "a ruleset",
+    what: str = N_("a ruleset"),
     empty_hint: str = "a ruleset needs at least 'game: morkpoker' or 'game: three-card-poker'",
     contents: str = "settings",
     *,
@@ -369,4 +370,4 @@ def read_yaml(
     except RulesError as exc:
         if error is RulesError:
             raise
-        raise error("\n".join(exc.problems)) from None
+        raise error(exc.notes[0] if len(exc.notes) == 1 else "\n".join(exc.problems)) from None

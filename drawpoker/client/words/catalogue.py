@@ -50,9 +50,12 @@ def client_sources() -> list[Path]:
     )
     rules = client.parent / "rules"
     history = client.parent / "history"
-    others = [history / name for name in ("export.py", "reader.py", "resume.py")] + [
-        rules / f"{name}.py" for name in ("model", "kinds", "explain")
-    ]
+    core = client.parent
+    others = (
+        [history / name for name in ("export.py", "reader.py", "resume.py")]
+        + [core / name for name in ("boundary.py", "places.py", "settings.py")]
+        + [rules / "document.py"]
+    ) + [rules / f"{name}.py" for name in ("model", "kinds", "explain")]
     return sorted(client.rglob("*.py")) + [cli / f"{name}.py" for name in commands] + others
 
 

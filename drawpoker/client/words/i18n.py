@@ -46,6 +46,7 @@ __all__ = [
     "add_lang_option",
     "cli_translator",
     "cli_language",
+    "cli_say",
     "N_",
     "NP_",
     "catalogue_path",
@@ -166,6 +167,18 @@ def cli_language(lang: str | None) -> str:
 def cli_translator(lang: str | None) -> Translator:
     """The translator a command speaks (the language of :func:`cli_language`)."""
     return Translator(cli_language(lang))
+
+
+def cli_say(lang: str | None, note: Note | str) -> str:
+    """A note the core left (an error's, say) in the language a command
+    speaks (:func:`cli_language`); English when the language cannot be
+    learned (the settings file itself may be what is wrong)."""
+    if isinstance(note, str):
+        return note
+    try:
+        return cli_translator(lang).say(note)
+    except Exception:
+        return str(note)
 
 
 def _language_of(locale_name: str) -> str | None:
