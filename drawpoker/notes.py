@@ -24,7 +24,7 @@ TYPE_CHECKING = False  # not typing's: every command imports this through the er
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-__all__ = ["Note", "N_"]
+__all__ = ["Note", "Refusal", "N_"]
 
 
 def N_(text: str) -> str:
@@ -41,9 +41,13 @@ class Note:
         self.template = template
         self.values = values
 
-    def say(self, translate: Callable[[str], str]) -> str:
-        """The sentence in the language of ``translate`` (a translator's ``_``)."""
-        values = {key: value.say(translate) if isinstance(value, Note) else value for key, value in self.values.items()}
+    def say(self, translate: Callable[[str], str], refusal: Callable[[str], str] | None = None) -> str:
+        """The sentence in the language of ``translate`` (a translator's ``_``);
+        ``refusal`` says an engine's refusal (:class:`Refusal`) in it."""
+        values = {
+            key: value.say(translate, refusal) if isinstance(value, Note) else value
+            for key, value in self.values.items()
+        }
         return translate(self.template).format(**values)
 
     def __str__(self) -> str:
@@ -59,3 +63,19 @@ class Note:
 
     def __hash__(self) -> int:
         return hash((self.template, tuple(sorted(self.values.items()))))
+
+
+class Refusal(Note):
+    """The engine's sentence refusing a command
+    (:class:`~drawpoker.errors.IllegalAction`), as a part of a note: said in
+    the player's language by the client's refusal patterns, not by a
+    message id of its own."""
+
+    __slots__ = ()
+
+    def __init__(self, text: str) -> None:
+        super().__init__("{text}", text=text)
+
+    def say(self, translate: Callable[[str], str], refusal: Callable[[str], str] | None = None) -> str:
+        text = str(self)
+        return refusal(text) if refusal is not None else text

@@ -150,3 +150,42 @@ def test_a_file_that_cannot_be_read_is_refused_in_the_player_s_language(command,
     assert norsk.count("\n") == english.count("\n") == 0  # one sentence
     if command in HISTORY_COMMANDS:  # --lang says the same as the locale
         assert _fail(capsys, monkeypatch, [*command, "--lang", "nb", str(path)]) == norsk
+
+
+SETTLE_CASES = [  # (example, text replaced, replacement, English words, Norwegian words)
+    ("split-pot.yaml", "  - Anna: call", "  - Anna: dance", "action 2 (Anna: dance): not an action;", "handling 2"),
+    ("split-pot.yaml", "  - Anna: call", "  - Dora: call", "there is no seat called Dora", "ingen plass heter Dora"),
+    ("split-pot.yaml", "  - Anna: call", "  - Bjørn: call", "it is Anna's turn, not Bjørn's", "det er Anna som har"),
+    ("split-pot.yaml", "  - Anna: call", "  - Anna: raise to 50", "Anna may only raise to 2", "Anna kan bare høyne"),
+    ("split-pot.yaml", '"6h 7h 8d 9d Tc"', '"6h 7h 8d 9d"', "five cards are dealt, found 4", "det deles ut fem kort"),
+    ("split-pot.yaml", 'stack: 40, cards: "6h', 'stack: 0, cards: "6h', "stack must be a whole", "stack må være"),
+    (
+        "split-pot.yaml",
+        "  - Anna: check\n",
+        "",
+        "the deal is not finished: it is Anna's turn in betting round 2",
+        "ikke ferdig",
+    ),
+    ("three-card-round.yaml", "players:", "players: 3\nplayerz:", "unknown key 'playerz'", "ukjent nøkkel 'playerz'"),
+    ("three-card-round.yaml", 'dealer: "Ah Jc 8s"', "#", "missing key 'dealer'", "nøkkelen 'dealer' mangler"),
+    ("three-card-round.yaml", "ante: 2, decision: fold", "ante: 2", "missing key 'decision'", "'decision' mangler"),
+    ("three-card-round.yaml", '"Jh 8h 4d"', '"Ah 8h 4d"', "is dealt twice (also to the dealer)", "også til giveren"),
+]
+
+
+@pytest.mark.parametrize(("example", "old", "new", "english_words", "norwegian_words"), SETTLE_CASES)
+def test_settle_refuses_a_written_deal_in_the_player_s_language(
+    example, old, new, english_words, norwegian_words, tmp_path, capsys, monkeypatch
+):
+    """Found by trying: settle's refusals (the file's mistakes and the
+    engine's) were English under --lang nb."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "examples" / example).read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / example
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    english = _fail(capsys, monkeypatch, ["settle", str(path)])
+    norsk = _fail(capsys, monkeypatch, ["settle", "--lang", "nb", str(path)])
+    assert english_words in english and norwegian_words in norsk and english_words not in norsk
+    assert english.split(": ")[:2] == norsk.split(": ")[:2]  # the same place named: the command and the file's line

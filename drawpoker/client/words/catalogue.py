@@ -55,6 +55,7 @@ def client_sources() -> list[Path]:
         [history / name for name in ("export.py", "reader.py", "resume.py")]
         + [core / name for name in ("boundary.py", "places.py", "settings.py")]
         + [rules / "document.py"]
+        + [core / "games" / game / "settle.py" for game in ("draw", "three_card")]
     ) + [rules / f"{name}.py" for name in ("model", "kinds", "explain")]
     return sorted(client.rglob("*.py")) + [cli / f"{name}.py" for name in commands] + others
 

@@ -113,7 +113,11 @@ class Translator:
     def say(self, note: Note | str) -> str:
         """A note the core left (:class:`drawpoker.notes.Note`) in this
         language; a plain text as it is."""
-        return note if isinstance(note, str) else note.say(self._t.gettext)
+        if isinstance(note, str):
+            return note
+        from drawpoker.client.words.refusals import translate_refusal
+
+        return note.say(self._t.gettext, lambda text: translate_refusal(text, self))
 
 
 def translator(language: str) -> Translator:

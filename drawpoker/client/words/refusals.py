@@ -192,6 +192,15 @@ PATTERNS: list[tuple[str, str]] = [
         _NAME + r" cannot (?P<action>play|fold) yet: the bets are still being placed",
         N_("{name} cannot {action} yet: the bets are still being placed"),
     ),
+    # what `drawpoker settle` can meet besides: a written deal's actions are not offered by the table
+    (r"it is (?P<who>.+?)'s turn, not " + _NAME + r"'s", N_("it is {who}'s turn, not {name}'s")),
+    (_NAME + r" does not hold (?P<card>\S+)", N_("{name} does not hold {card}")),
+    (_NAME + r" holds only one joker", N_("{name} holds only one joker")),
+    (_NAME + r" named a card twice", N_("{name} named a card twice")),
+    (
+        _NAME + r" cannot play (?P<n>\d+) boxes: these rules allow (?P<most>\d+) per player",
+        N_("{name} cannot play {n} boxes: these rules allow {most} per player"),
+    ),
 ]
 
 #: The reasons after "cannot {action}:" in a Mørkpoker betting refusal; the

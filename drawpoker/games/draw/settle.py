@@ -28,6 +28,7 @@ from drawpoker.games.draw.legal import limits_of
 from drawpoker.games.draw.openers import ACES, JACKS, KINGS, QUEENS, requirement, requirement_words
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.games.draw.state import BETTING, SHOWDOWN, DrawState
+from drawpoker.notes import N_, Note, Refusal
 from drawpoker.ranking import ranking_for_rules
 from drawpoker.rules.loading import YamlDocument, load_rules
 from drawpoker.rules.model import DrawRules
@@ -140,15 +141,17 @@ class Settlement:
         return "\n".join(lines)
 
 
-def _fail(doc: YamlDocument, path: tuple[str, ...], message: str) -> SettleError:
-    return SettleError(f"{doc.where(path)}: {message}")
+def _fail(doc: YamlDocument, path: tuple[str, ...], message: Note | str) -> SettleError:
+    return SettleError(Note(N_("{where}: {message}"), where=str(doc.where(path)), message=message))
 
 
-def _cards(doc: YamlDocument, path: tuple[str, ...], value: Any, label: str, jokers: int = 0) -> tuple[Card, ...]:
+def _cards(
+    doc: YamlDocument, path: tuple[str, ...], value: Any, label: Note | str, jokers: int = 0
+) -> tuple[Card, ...]:
     try:
         return parse_cards(value if isinstance(value, str) else str(value), jokers=jokers)
     except CardError as exc:
-        raise _fail(doc, path, f"{label}: {exc}") from None
+        raise _fail(doc, path, Note(N_("{label}: {why}"), label=label, why=str(exc))) from None
 
 
 _BET_N = re.compile(r"bet\s+([0-9]{1,15})", re.IGNORECASE)
@@ -180,18 +183,28 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
     data = doc.data
     for key in data:
         if key not in _KEYS:
-            raise _fail(doc, (key,), f"unknown key '{key}'; a Mørkpoker deal has {', '.join(sorted(_KEYS))}")
+            raise _fail(
+                doc,
+                (key,),
+                Note(N_("unknown key '{key}'; a Mørkpoker deal has {keys}"), key=key, keys=", ".join(sorted(_KEYS))),
+            )
     rules_ref = data.get("rules", "morkpoker")
     try:
         rules = load_rules(str(rules_ref), relative_to=folder)
     except RulesError as exc:
         raise SettleError(f"{doc.where(('rules',))}: rules: " + "; ".join(exc.problems)) from None
     if not isinstance(rules, DrawRules):
-        raise _fail(doc, ("rules",), f"rules: '{rules_ref}' is a {rules.game} ruleset, not Mørkpoker")
+        raise _fail(
+            doc,
+            ("rules",),
+            Note(N_("rules: '{ref}' is a {game} ruleset, not Mørkpoker"), ref=rules_ref, game=rules.game),
+        )
 
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) < 2:
-        raise _fail(doc, ("seats",), "seats: expected a list of at least two seats, each {name, stack, cards}")
+        raise _fail(
+            doc, ("seats",), Note(N_("seats: expected a list of at least two seats, each {{name, stack, cards}}"))
+        )
     names: list[str] = []
     stacks: list[int] = []
     hands: dict[int, tuple[Card, ...]] = {}
@@ -202,41 +215,55 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
             or set(seat) - {"name", "stack", "cards"}
             or not {"name", "stack", "cards"} <= set(seat)
         ):
-            raise _fail(doc, path, f"seats[{i}]: expected {{name: ..., stack: ..., cards: ...}}")
+            raise _fail(doc, path, Note(N_("seats[{i}]: expected {{name: ..., stack: ..., cards: ...}}"), i=i))
         name, stack = seat["name"], seat["stack"]
         if not isinstance(name, str) or not name.strip():
-            raise _fail(doc, path, f"seats[{i}]: the name must be text")
+            raise _fail(doc, path, Note(N_("seats[{i}]: the name must be text"), i=i))
         if name in names:
-            raise _fail(doc, path, f"seats[{i}]: two seats are called {name}")
+            raise _fail(doc, path, Note(N_("seats[{i}]: two seats are called {name}"), i=i, name=name))
         if isinstance(stack, bool) or not isinstance(stack, int) or stack < 1:
-            raise _fail(doc, path, f"seats[{i}] ({name}): stack must be a whole number of chips, at least 1")
+            raise _fail(
+                doc,
+                path,
+                Note(N_("seats[{i}] ({name}): stack must be a whole number of chips, at least 1"), i=i, name=name),
+            )
         cards = _cards(doc, path, seat["cards"], f"seats[{i}] ({name})", jokers_of(rules))
         if len(cards) != 5:
-            raise _fail(doc, path, f"seats[{i}] ({name}): five cards are dealt, found {len(cards)}")
+            raise _fail(
+                doc,
+                path,
+                Note(N_("seats[{i}] ({name}): five cards are dealt, found {n}"), i=i, name=name, n=len(cards)),
+            )
         names.append(name)
         stacks.append(stack)
         hands[i] = cards
     if data.get("button") not in names:
         raise _fail(
-            doc, ("button",), f"button: expected one of the seats ({', '.join(names)}), found {data.get('button')!r}"
+            doc,
+            ("button",),
+            Note(
+                N_("button: expected one of the seats ({names}), found {found}"),
+                names=", ".join(names),
+                found=repr(data.get("button")),
+            ),
         )
     button = names.index(data["button"])
     carried = data.get("carried_pot", 0)
     if isinstance(carried, bool) or not isinstance(carried, int) or carried < 0:
-        raise _fail(doc, ("carried_pot",), "carried_pot: expected a whole number of chips, 0 or more")
+        raise _fail(doc, ("carried_pot",), Note(N_("carried_pot: expected a whole number of chips, 0 or more")))
     to_open = _to_open(doc, rules)
     stock = _cards(doc, ("stock",), data.get("stock", ""), "stock", jokers_of(rules))
     try:
         deck = stacked_deck(hands, button, len(names), stock, jokers_of(rules))
     except CardError as exc:
-        raise _fail(doc, ("seats",), f"the cards: {exc}") from None
+        raise _fail(doc, ("seats",), Note(N_("the cards: {why}"), why=str(exc))) from None
 
     game = DrawGame(rules)
     state = DrawState()
     try:
         game.handle(state, cmd.SitDown(tuple(names), tuple(stacks), button))
     except IllegalAction as exc:
-        raise _fail(doc, ("seats",), f"seats: {exc}") from None
+        raise _fail(doc, ("seats",), Note(N_("seats: {why}"), why=Refusal(str(exc)))) from None
     state.carried = carried  # chips already in the pot from an all-checked deal
     state.to_open = to_open  # the progressive ladder's step, when the file names one
     events: list[Any] = list(game.handle(state, cmd.StartDeal(deck)))
@@ -244,18 +271,18 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
 
     actions = data.get("actions", [])
     if not isinstance(actions, list):
-        raise _fail(doc, ("actions",), "actions: expected a list like '- Anna: bet'")
+        raise _fail(doc, ("actions",), Note(N_("actions: expected a list like '- Anna: bet'")))
     for i, item in enumerate(actions):
         path = ("actions", f"[{i}]")
         if not isinstance(item, dict) or len(item) != 1:
-            raise _fail(doc, path, f"action {i + 1}: expected one 'name: action', like '- Anna: call'")
+            raise _fail(doc, path, Note(N_("action {n}: expected one 'name: action', like '- Anna: call'"), n=i + 1))
         ((who, what),) = item.items()
-        label = f"action {i + 1} ({who}: {what})"
+        label = Note(N_("action {n} ({who}: {what})"), n=i + 1, who=who, what=what)
         if who not in names:
-            raise _fail(doc, path, f"{label}: there is no seat called {who}")
+            raise _fail(doc, path, Note(N_("{label}: there is no seat called {who}"), label=label, who=who))
         seat = names.index(who)
         if state.deal_over:
-            raise _fail(doc, path, f"{label}: the deal is already over")
+            raise _fail(doc, path, Note(N_("{label}: the deal is already over"), label=label))
         words = str(what).strip().split(None, 1) if what is not None else [""]
         verb = words[0].lower() if words else ""
         if str(what).strip().lower() == "stand pat":
@@ -268,8 +295,15 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
                 raise _fail(
                     doc,
                     path,
-                    f"{label}: the stock lists {len(stock)} cards, {missing} too few for this exchange; add them to "
-                    "'stock'",
+                    Note(
+                        N_(
+                            "{label}: the stock lists {n} cards, {missing} too few for this exchange; add them to "
+                            "'stock'"
+                        ),
+                        label=label,
+                        n=len(stock),
+                        missing=missing,
+                    ),
                 )
         elif verb in _WORDS and len(words) == 1:
             command = _WORDS[verb](seat)
@@ -279,13 +313,18 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
                 raise _fail(
                     doc,
                     path,
-                    f"{label}: not an action; use check, call, bet, bet N, raise, raise to N, all in, fold, stand "
-                    "pat, exchange CARDS, show or muck",
+                    Note(
+                        N_(
+                            "{label}: not an action; use check, call, bet, bet N, raise, raise to N, all in, fold, "
+                            "stand pat, exchange CARDS, show or muck"
+                        ),
+                        label=label,
+                    ),
                 )
         try:
             new = game.handle(state, command)
         except IllegalAction as exc:
-            raise _fail(doc, path, f"{label}: {exc}") from None
+            raise _fail(doc, path, Note(N_("{label}: {why}"), label=label, why=Refusal(str(exc)))) from None
         for e in new:
             if isinstance(e, ev.CardsExchanged):
                 drawn += len(e.drawn)
@@ -295,9 +334,18 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
     while state.phase == SHOWDOWN and state.to_act is not None:
         events.extend(game.handle(state, cmd.Show(state.to_act)))
     if not state.deal_over:
-        who = names[state.to_act] if state.to_act is not None else "nobody"
-        where = {"betting": f"betting round {state.round}", "exchange": "the exchange"}.get(state.phase, state.phase)
-        raise _fail(doc, ("actions",), f"the deal is not finished: it is {who}'s turn in {where}")
+        turn: Note | str = names[state.to_act] if state.to_act is not None else Note(N_("nobody"))
+        if state.phase == "betting":
+            unfinished = Note(
+                N_("the deal is not finished: it is {who}'s turn in betting round {n}"), who=turn, n=state.round
+            )
+        elif state.phase == "exchange":
+            unfinished = Note(N_("the deal is not finished: it is {who}'s turn in the exchange"), who=turn)
+        else:
+            unfinished = Note(
+                N_("the deal is not finished: it is {who}'s turn in {phase}"), who=turn, phase=state.phase
+            )
+        raise _fail(doc, ("actions",), unfinished)
 
     pots = tuple(e for e in events if isinstance(e, ev.PotAwarded))
     ranking = ranking_for_rules(rules)

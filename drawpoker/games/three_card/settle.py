@@ -24,6 +24,7 @@ from drawpoker.games.three_card.paytables import one_colour, six_card_name
 from drawpoker.games.three_card.stacking import stacked_deck
 from drawpoker.games.three_card.state import BET_NAMES, Box
 from drawpoker.hands import best_five
+from drawpoker.notes import N_, Note, Refusal
 from drawpoker.rules.loading import YamlDocument, load_rules
 from drawpoker.rules.model import QUALIFIERS, ThreeCardRules
 
@@ -179,32 +180,48 @@ def _explain(rules: ThreeCardRules, box: SettledBox, dealer: tuple[Card, ...], q
 # ------------------------------------------------------------ reading the file
 
 
-def _fail(doc: YamlDocument, path: tuple[str, ...], message: str) -> SettleError:
-    return SettleError(f"{doc.where(path)}: {message}")
+def _fail(doc: YamlDocument, path: tuple[str, ...], message: Note | str) -> SettleError:
+    return SettleError(Note(N_("{where}: {message}"), where=str(doc.where(path)), message=message))
 
 
-def _cards(doc: YamlDocument, path: tuple[str, ...], value: Any, label: str) -> tuple[Card, ...]:
+def _cards(doc: YamlDocument, path: tuple[str, ...], value: Any, label: Note | str) -> tuple[Card, ...]:
     if not isinstance(value, str):
-        raise _fail(doc, path, f'{label}: expected three cards as text like "7s 7d Kc", found {value!r}')
+        raise _fail(
+            doc,
+            path,
+            Note(
+                N_('{label}: expected three cards as text like "7s 7d Kc", found {found}'),
+                label=label,
+                found=repr(value),
+            ),
+        )
     try:
         cards = parse_cards(value)
     except CardError as exc:
-        raise _fail(doc, path, f"{label}: {exc}") from None
+        raise _fail(doc, path, Note(N_("{label}: {why}"), label=label, why=str(exc))) from None
     if len(cards) != 3:
-        raise _fail(doc, path, f"{label}: three cards are dealt, found {len(cards)}")
+        raise _fail(doc, path, Note(N_("{label}: three cards are dealt, found {n}"), label=label, n=len(cards)))
     return cards
 
 
 def _rules(doc: YamlDocument, folder: Path) -> ThreeCardRules:
     ref = doc.data.get("rules", "three-card-poker")
     if not isinstance(ref, str):
-        raise _fail(doc, ("rules",), f"rules: expected a shipped ruleset name or a path, found {ref!r}")
+        raise _fail(
+            doc,
+            ("rules",),
+            Note(N_("rules: expected a shipped ruleset name or a path, found {found}"), found=repr(ref)),
+        )
     try:
         rules = load_rules(ref, relative_to=folder)
     except RulesError as exc:
         raise SettleError(f"{doc.where(('rules',))}: rules: " + "; ".join(exc.problems)) from None
     if not isinstance(rules, ThreeCardRules):
-        raise _fail(doc, ("rules",), f"rules: '{ref}' is a {rules.game} ruleset, not Three Card Poker")
+        raise _fail(
+            doc,
+            ("rules",),
+            Note(N_("rules: '{ref}' is a {game} ruleset, not Three Card Poker"), ref=ref, game=rules.game),
+        )
     return rules
 
 
@@ -222,23 +239,41 @@ class _Entry:
 def _entry(doc: YamlDocument, i: int, item: Any, play_multiple: int) -> _Entry:
     path = ("players", f"[{i}]")
     if not isinstance(item, dict):
-        raise _fail(doc, path, f"players[{i}]: expected {{name: ..., cards: ..., ante: ..., decision: ...}}")
+        raise _fail(
+            doc, path, Note(N_("players[{i}]: expected {{name: ..., cards: ..., ante: ..., decision: ...}}"), i=i)
+        )
     name = item.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise _fail(doc, path, f"players[{i}]: every player needs a name")
+        raise _fail(doc, path, Note(N_("players[{i}]: every player needs a name"), i=i))
     label = f"players[{i}] ({name})"
     for key in item:
         if key not in _PLAYER_KEYS:
-            raise _fail(doc, path + (key,), f"{label}: unknown key '{key}'; a player has {', '.join(_PLAYER_KEYS)}")
+            raise _fail(
+                doc,
+                path + (key,),
+                Note(
+                    N_("{label}: unknown key '{key}'; a player has {keys}"),
+                    label=label,
+                    key=key,
+                    keys=", ".join(_PLAYER_KEYS),
+                ),
+            )
     if "cards" not in item:
-        raise _fail(doc, path, f"{label}: missing key 'cards' (the three cards dealt)")
+        raise _fail(doc, path, Note(N_("{label}: missing key 'cards' (the three cards dealt)"), label=label))
     cards = _cards(doc, path + ("cards",), item["cards"], f"{label}: cards")
     bets: dict[str, int] = {}
     for key in (*_BETS, "play"):
         value = item.get(key, 0)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise _fail(
-                doc, path + (key,), f"{label}: {key}: expected a whole number of chips, 0 or more, found {value!r}"
+                doc,
+                path + (key,),
+                Note(
+                    N_("{label}: {key}: expected a whole number of chips, 0 or more, found {found}"),
+                    label=label,
+                    key=key,
+                    found=repr(value),
+                ),
             )
         bets[key] = value
     decision = item.get("decision")
@@ -246,20 +281,34 @@ def _entry(doc: YamlDocument, i: int, item: Any, play_multiple: int) -> _Entry:
         decision = str(decision).strip().lower()
         if decision not in ("play", "fold"):
             raise _fail(
-                doc, path + ("decision",), f"{label}: decision: expected play or fold, found {item['decision']!r}"
+                doc,
+                path + ("decision",),
+                Note(
+                    N_("{label}: decision: expected play or fold, found {found}"),
+                    label=label,
+                    found=repr(item["decision"]),
+                ),
             )
     if bets["ante"] and decision is None:
-        raise _fail(doc, path, f"{label}: missing key 'decision': with an ante, say play or fold")
+        raise _fail(doc, path, Note(N_("{label}: missing key 'decision': with an ante, say play or fold"), label=label))
     if not bets["ante"] and decision is not None:
-        raise _fail(doc, path + ("decision",), f"{label}: decision: without an ante there is nothing to play or fold")
+        raise _fail(
+            doc,
+            path + ("decision",),
+            Note(N_("{label}: decision: without an ante there is nothing to play or fold"), label=label),
+        )
     expected = bets["ante"] * play_multiple if decision == "play" else 0
     if "play" in item and bets["play"] != expected:
         why = (
-            f"the Play bet is {expected} (the ante times {play_multiple})"
+            Note(N_("the Play bet is {expected} (the ante times {times})"), expected=expected, times=play_multiple)
             if decision == "play"
-            else "there is no Play bet without playing"
+            else Note(N_("there is no Play bet without playing"))
         )
-        raise _fail(doc, path + ("play",), f"{name} cannot bet {bets['play']} on Play: {why}")
+        raise _fail(
+            doc,
+            path + ("play",),
+            Note(N_("{name} cannot bet {amount} on Play: {why}"), name=name, amount=bets["play"], why=why),
+        )
     return _Entry(i, name.strip(), cards, bets, decision)
 
 
@@ -268,21 +317,34 @@ def settle_three_card(doc: YamlDocument, folder: Path) -> RoundSettlement:
     data = doc.data
     for key in data:
         if key not in _KEYS:
-            raise _fail(doc, (key,), f"unknown key '{key}'; a Three Card Poker round has {', '.join(_KEYS)}")
+            raise _fail(
+                doc,
+                (key,),
+                Note(N_("unknown key '{key}'; a Three Card Poker round has {keys}"), key=key, keys=", ".join(_KEYS)),
+            )
     rules = _rules(doc, folder)
     if "dealer" not in data:
-        raise _fail(doc, (), "missing key 'dealer': the dealer's three cards, like \"Ah Jc 8s\"")
+        raise _fail(doc, (), Note(N_("missing key 'dealer': the dealer's three cards, like \"Ah Jc 8s\"")))
     dealer = _cards(doc, ("dealer",), data["dealer"], "dealer")
     items = data.get("players")
     if not isinstance(items, list) or not items:
-        raise _fail(doc, ("players",), "players: expected a list of players, each {name, cards, ante, decision}")
+        raise _fail(
+            doc, ("players",), Note(N_("players: expected a list of players, each {{name, cards, ante, decision}}"))
+        )
     entries = [_entry(doc, i, item, rules.bets.play_multiple) for i, item in enumerate(items)]
-    seen: dict[Card, str] = {card: "the dealer" for card in dealer}
+    seen: dict[Card, Note | str] = {card: Note(N_("the dealer")) for card in dealer}
     for e in entries:
         for card in e.cards:
             if card in seen:
                 raise _fail(
-                    doc, e.path + ("cards",), f"{e.name}: cards: '{card}' is dealt twice (also to {seen[card]})"
+                    doc,
+                    e.path + ("cards",),
+                    Note(
+                        N_("{name}: cards: '{card}' is dealt twice (also to {other})"),
+                        name=e.name,
+                        card=str(card),
+                        other=seen[card],
+                    ),
                 )
             seen[card] = e.name
     names = list(dict.fromkeys(e.name for e in entries))
@@ -299,7 +361,7 @@ def settle_three_card(doc: YamlDocument, folder: Path) -> RoundSettlement:
     try:
         game.handle(state, cmd.SitDown(tuple(names), (_STACK,) * len(names)))
     except IllegalAction as exc:
-        raise _fail(doc, ("players",), f"players: {exc}") from None
+        raise _fail(doc, ("players",), Note(N_("players: {why}"), why=Refusal(str(exc)))) from None
     game.handle(state, cmd.StartRound(stacked_deck([e.cards for e in order], dealer)))
     events: list[Any] = []
     for seat, boxes in enumerate(by_seat):
@@ -308,11 +370,11 @@ def settle_three_card(doc: YamlDocument, folder: Path) -> RoundSettlement:
             try:
                 game.decide(state, cmd.PlaceBets(seat, (bet,)))
             except IllegalAction as exc:
-                raise _fail(doc, e.path, str(exc)) from None
+                raise _fail(doc, e.path, Refusal(str(exc))) from None
         try:
             events += game.handle(state, cmd.PlaceBets(seat, bets))
         except IllegalAction as exc:
-            raise _fail(doc, boxes[-1].path, str(exc)) from None
+            raise _fail(doc, boxes[-1].path, Refusal(str(exc))) from None
     for number, e in enumerate(order):
         if e.decision is not None:
             command = (cmd.Play if e.decision == "play" else cmd.Fold)(names.index(e.name), number)
