@@ -22,7 +22,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # not typing's: every command imports this through the errors
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
 __all__ = ["Note", "Refusal", "N_"]
 
@@ -49,6 +49,14 @@ class Note:
             for key, value in self.values.items()
         }
         return translate(self.template).format(**values)
+
+    @classmethod
+    def joined(cls, notes: Sequence[Note | str]) -> Note | str:
+        """Several notes as one, a line each (each said in the language; the
+        lines' template is no message id, so every catalogue gives it back)."""
+        if len(notes) == 1:
+            return notes[0]
+        return cls("\n".join(f"{{p{i}}}" for i in range(len(notes))), **{f"p{i}": n for i, n in enumerate(notes)})
 
     def __str__(self) -> str:
         return self.template.format(**{key: str(value) for key, value in self.values.items()})

@@ -163,8 +163,8 @@ def load_settings(path: Path | None = None) -> Settings:
         path,
         str(path),
         N_("the settings file"),
-        "write settings such as 'language: nb', or remove the file",
-        "settings",
+        N_("write settings such as 'language: nb', or remove the file"),
+        N_("settings"),
         error=InputError,
     )
     return settings_from_data(doc.data, lambda key: doc.where((key,)))

@@ -189,3 +189,35 @@ def test_settle_refuses_a_written_deal_in_the_player_s_language(
     norsk = _fail(capsys, monkeypatch, ["settle", "--lang", "nb", str(path)])
     assert english_words in english and norwegian_words in norsk and english_words not in norsk
     assert english.split(": ")[:2] == norsk.split(": ")[:2]  # the same place named: the command and the file's line
+
+
+YAML_CASES = [  # (file text, English words, Norwegian words): the YAML layer every user file goes through
+    ("game: morkpoker\nseats: !!int 3\n", "the tag '!!int' is not used", "taggen '!!int' brukes ikke"),
+    ("game: morkpoker\ngame: morkpoker\n", "duplicate key 'game' at the top level", "står to ganger i det øverste"),
+    ("- game\n", "is a mapping of", "er en avbildning av"),
+    ("", "the file is empty;", "filen er tom;"),
+    ("game: 2001-12-14\n", "is a date in YAML", "er en dato i YAML"),
+    ("game: 1:30\n", "minutes and seconds", "minutter og sekunder"),
+    ("game: morkpoker\n[a]: 1\n", "keys must be words, found a list or mapping", "nøkler må være ord"),
+    ('game: "a\\u0085b"\n', "the text holds a control character (U+0085)", "teksten har et kontrolltegn (U+0085)"),
+    ("game: 'a\x7f'\n", "the character U+007F is not allowed in YAML", "tegnet U+007F er ikke tillatt i YAML"),
+    ("game: [\n", "not valid YAML:", "ikke gyldig YAML:"),
+    ("game: 0x1F\n", "is not a plain decimal number", "er ikke et vanlig desimaltall"),
+]
+
+
+@pytest.mark.parametrize("command", [["rules", "check"], ["settle"]], ids=" ".join)
+@pytest.mark.parametrize(("text", "english_words", "norwegian_words"), YAML_CASES)
+def test_a_yaml_mistake_is_told_in_the_player_s_language(
+    command, text, english_words, norwegian_words, tmp_path, capsys, monkeypatch
+):
+    path = tmp_path / "house.yaml"
+    path.write_text(text, encoding="utf-8")
+    english = _fail(capsys, monkeypatch, [*command, str(path)])
+    norsk = _fail(capsys, monkeypatch, [*command, str(path)], env={"LANG": "nb_NO.UTF-8"})
+    if command == ["settle"] and english_words.startswith("the file is empty"):
+        english_words, norwegian_words = "the file is empty; write the seats", "filen er tom; skriv plassene"
+    if command == ["settle"] and english_words == "is a mapping of":
+        english_words, norwegian_words = "a deal is a mapping of keys", "en utdeling er en avbildning av nøkler"
+    assert english_words in english and norwegian_words in norsk and english_words not in norsk
+    assert english.count("\n") == norsk.count("\n")

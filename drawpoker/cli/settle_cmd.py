@@ -29,7 +29,7 @@ def run(args: argparse.Namespace) -> int:
 
     path = Path(args.file)
     doc = read_yaml(
-        path, args.file, N_("a deal"), "write the seats, the button and the actions (see examples/)", "keys"
+        path, args.file, N_("a deal"), N_("write the seats, the button and the actions (see examples/)"), N_("keys")
     )
     game = doc.data.get("game")
     result: Any

@@ -41,7 +41,7 @@ import yaml
 
 from drawpoker.boundary import read_text
 from drawpoker.errors import DrawpokerError, RulesError
-from drawpoker.notes import N_
+from drawpoker.notes import N_, Note
 
 __all__ = [
     "Where",
@@ -118,15 +118,21 @@ def text_problem(text: str, *, one_line: bool = False) -> str | None:
     >>> text_problem("Bjørn ♠") is None
     True
     """
+    note = text_note(text, one_line=one_line)
+    return None if note is None else str(note)
+
+
+def text_note(text: str, *, one_line: bool = False) -> Note | None:
+    """:func:`text_problem` as a note, to be said in the player's language."""
     found = (_TEXT_CONTROL if one_line else _CONTROL).search(text)
     if found is None:
         return None
-    code = ord(found.group())
-    if 0xD800 <= code <= 0xDFFF:
-        return f"the text holds a lone surrogate (U+{code:04X}), which is not a character; remove it"
-    if code in (0x09, 0x0A, 0x0D):
-        return "the text must be one line (it holds a tab or a line break)"
-    return f"the text holds a control character (U+{code:04X}), which cannot be shown; remove it"
+    code = f"U+{ord(found.group()):04X}"
+    if 0xD800 <= ord(found.group()) <= 0xDFFF:
+        return Note(N_("the text holds a lone surrogate ({code}), which is not a character; remove it"), code=code)
+    if found.group() in "\t\n\r":
+        return Note(N_("the text must be one line (it holds a tab or a line break)"))
+    return Note(N_("the text holds a control character ({code}), which cannot be shown; remove it"), code=code)
 
 
 # ------------------------------------------------------------ the loader
@@ -135,7 +141,7 @@ def text_problem(text: str, *, one_line: bool = False) -> str | None:
 class _Refused(Exception):
     """A structural refusal while composing: (line, reason)."""
 
-    def __init__(self, line: int | None, reason: str) -> None:
+    def __init__(self, line: int | None, reason: Note) -> None:
         super().__init__(reason)
         self.line = line
         self.reason = reason
@@ -158,17 +164,21 @@ class _Loader(yaml.SafeLoader):
             shown = tag.replace(_TAG, "!!")
             raise _Refused(
                 line,
-                f"the tag '{shown}' is not used in drawpoker's files; write the value plainly (quotes make it a text)",
+                Note(
+                    N_(
+                        "the tag '{tag}' is not used in drawpoker's files; write the value plainly (quotes make it a "
+                        "text)"
+                    ),
+                    tag=shown,
+                ),
             )
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise _Refused(None, f"too many values (more than {MAX_NODES}); this should be a few dozen lines")
+            raise _Refused(None, _TOO_MANY)
         self.depth += 1
         try:
             if self.depth > MAX_DEPTH:
-                raise _Refused(
-                    line, f"values nested more than {MAX_DEPTH} deep; drawpoker's files are a few levels deep"
-                )
+                raise _Refused(line, _TOO_DEEP)
             return super().compose_node(parent, index)
         finally:
             self.depth -= 1
@@ -181,21 +191,24 @@ def _compose(text: str, shown: str) -> yaml.Node | None:
         node: yaml.Node | None = loader.get_single_node()
         return node
     except _Refused as exc:
-        raise RulesError(f"{Where(shown, exc.line)}: {exc.reason}") from None
+        raise RulesError(_at(Where(shown, exc.line), exc.reason)) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
         reason = exc.problem or exc.context or "cannot be read"
-        raise RulesError(f"{Where(shown, line)}: not valid YAML: {reason}") from None
+        raise RulesError(_at(Where(shown, line), Note(N_("not valid YAML: {reason}"), reason=reason))) from None
     except yaml.reader.ReaderError as exc:
         line = text[: exc.position].count("\n") + 1
-        character = f"U+{exc.character:04X}" if isinstance(exc.character, int) else "a byte"
+        character = f"U+{exc.character:04X}" if isinstance(exc.character, int) else Note(N_("a byte"))
         raise RulesError(
-            f"{Where(shown, line)}: not valid YAML: the character {character} is not allowed in YAML"
+            _at(
+                Where(shown, line),
+                Note(N_("not valid YAML: the character {character} is not allowed in YAML"), character=character),
+            )
         ) from None
     except yaml.YAMLError as exc:
         reason = str(exc).splitlines()[0] if str(exc) else "cannot be read"
-        raise RulesError(f"{shown}: not valid YAML: {reason}") from None
+        raise RulesError(_at(shown, Note(N_("not valid YAML: {reason}"), reason=reason))) from None
     finally:
         if loader is not None:
             loader.dispose()
@@ -208,7 +221,7 @@ def _scalar(node: yaml.ScalarNode) -> Any:
     """The value of a plain or quoted scalar, or :class:`_Refused`'s reason as ValueError."""
     tag, text = node.tag, node.value
     if tag == _TAG + "str" or tag == _TAG + "value":
-        problem = text_problem(text)
+        problem = text_note(text)
         if problem is not None:
             raise ValueError(problem)
         return text
@@ -221,34 +234,49 @@ def _scalar(node: yaml.ScalarNode) -> Any:
             _sexagesimal(text)
         if not _DECIMAL.fullmatch(text):
             raise ValueError(
-                f"'{text}' is not a plain decimal number (YAML 1.1 reads a leading 0 as octal, 0x as hexadecimal); "
-                "write the number in plain digits"
+                Note(
+                    N_(
+                        "'{text}' is not a plain decimal number (YAML 1.1 reads a leading 0 as octal, 0x as "
+                        "hexadecimal); write the number in plain digits"
+                    ),
+                    text=text,
+                )
             )
         digits = text.lstrip("+-").replace("_", "")
         if len(digits) > MAX_DIGITS:
-            raise ValueError(f"a number of {len(digits)} digits is too big (at most {MAX_DIGITS} digits)")
+            raise ValueError(
+                Note(N_("a number of {n} digits is too big (at most {most} digits)"), n=len(digits), most=MAX_DIGITS)
+            )
         return int(text.replace("_", ""))
     if tag == _TAG + "float":
         if _SEXAGESIMAL.fullmatch(text):
             _sexagesimal(text)
         if not _FLOAT.fullmatch(text):
-            raise ValueError(f"'{text}' is not a finite number; write a plain number")
+            raise ValueError(Note(N_("'{text}' is not a finite number; write a plain number"), text=text))
         if len(text) > 3 * MAX_DIGITS:
-            raise ValueError(f"'{text[:20]}...' has too many digits")
+            raise ValueError(Note(N_("'{text}...' has too many digits"), text=text[:20]))
         try:
             number = float(text.replace("_", ""))
         except ValueError:
-            raise ValueError(f"'{text}' is not a number; write a plain number") from None
+            raise ValueError(Note(N_("'{text}' is not a number; write a plain number"), text=text)) from None
         if not math.isfinite(number):
-            raise ValueError(f"'{text}' is too big to be a number")
+            raise ValueError(Note(N_("'{text}' is too big to be a number"), text=text))
         return number
     if tag == _TAG + "timestamp":
         raise ValueError(
-            f"'{text}' is a date in YAML, and drawpoker's files hold no dates; put it in quotes if you mean the text"
+            Note(
+                N_(
+                    "'{text}' is a date in YAML, and drawpoker's files hold no dates; put it in quotes if you mean "
+                    "the text"
+                ),
+                text=text,
+            )
         )
     if tag == _TAG + "merge":
-        raise ValueError("merge keys (<<) are not used in drawpoker's files; write the settings out")
-    raise ValueError(f"'{text}' is not a value drawpoker's files know")  # no other implicit tag exists
+        raise ValueError(Note(N_("merge keys (<<) are not used in drawpoker's files; write the settings out")))
+    raise ValueError(
+        Note(N_("'{text}' is not a value drawpoker's files know"), text=text)
+    )  # no other implicit tag exists
 
 
 def _sexagesimal(text: str) -> NoReturn:
@@ -258,9 +286,31 @@ def _sexagesimal(text: str) -> NoReturn:
         value = value * 60 + float(part)
     shown = int(value) if value.is_integer() else value
     raise ValueError(
-        f"'{text}' is a number in minutes and seconds in YAML 1.1 ({shown}); write a plain number, or put it in "
-        "quotes if you mean the text"
+        Note(
+            N_(
+                "'{text}' is a number in minutes and seconds in YAML 1.1 ({value}); write a plain number, or put it "
+                "in quotes if you mean the text"
+            ),
+            text=text,
+            value=shown,
+        )
     )
+
+
+_TOO_MANY = Note(N_("too many values (more than {most}); this should be a few dozen lines"), most=MAX_NODES)
+_TOO_DEEP = Note(N_("values nested more than {most} deep; drawpoker's files are a few levels deep"), most=MAX_DEPTH)
+
+
+def _at(where: Where | str, problem: Note | str) -> Note:
+    """``FILE:LINE: problem``."""
+    return Note(N_("{where}: {problem}"), where=str(where), problem=problem)
+
+
+def _in(here: Note | str, problem: ValueError | Note | str) -> Note:
+    """``PLACE: problem`` (a ValueError's note or text)."""
+    if isinstance(problem, ValueError):
+        problem = problem.args[0] if len(problem.args) == 1 and isinstance(problem.args[0], Note) else str(problem)
+    return Note(N_("{here}: {problem}"), here=here, problem=problem)
 
 
 def _dotted(path: tuple[str, ...]) -> str:
@@ -274,17 +324,15 @@ def _to_data(
     path: tuple[str, ...],
     places: dict[tuple[str, ...], Where],
     budget: list[int],
-    problems: list[str],
+    problems: list[Note | str],
 ) -> Any:
     budget[0] -= 1
     if budget[0] < 0:
-        raise RulesError(f"{shown}: too many values (more than {MAX_NODES}); this should be a few dozen lines")
+        raise RulesError(_at(shown, _TOO_MANY))
     line = node.start_mark.line + 1
     if len(path) > MAX_DEPTH:  # reached through aliases of aliases
-        raise RulesError(
-            f"{Where(shown, line)}: values nested more than {MAX_DEPTH} deep; drawpoker's files are a few levels deep"
-        )
-    here = _dotted(path) or "top level"
+        raise RulesError(_at(Where(shown, line), _TOO_DEEP))
+    here = _dotted(path) or Note(N_("top level"))
     if isinstance(node, yaml.MappingNode):
         out: dict[str, Any] = {}
         for key_node, value_node in node.value:
@@ -294,17 +342,29 @@ def _to_data(
                 try:
                     key = _scalar(key_node)
                 except ValueError as exc:
-                    problems.append(f"{Where(shown, key_line)}: {here}: {exc}")
+                    problems.append(_at(Where(shown, key_line), _in(here, exc)))
                     continue
             if not isinstance(key, str):
                 from drawpoker.rules.kinds import found
 
-                shown_key = "a list or mapping" if not isinstance(key_node, yaml.ScalarNode) else found(key)
-                problems.append(f"{Where(shown, key_line)}: {here}: keys must be words, found {shown_key}")
+                shown_key = Note(N_("a list or mapping")) if not isinstance(key_node, yaml.ScalarNode) else found(key)
+                problems.append(
+                    _at(
+                        Where(shown, key_line),
+                        _in(here, Note(N_("keys must be words, found {found}"), found=shown_key)),
+                    )
+                )
                 continue
             if key in out:
                 problems.append(
-                    f"{Where(shown, key_line)}: duplicate key '{key}' at {_dotted(path) or 'the top level'}"
+                    _at(
+                        Where(shown, key_line),
+                        Note(
+                            N_("duplicate key '{key}' at {place}"),
+                            key=key,
+                            place=_dotted(path) or Note(N_("the top level")),
+                        ),
+                    )
                 )
                 continue
             places[path + (key,)] = Where(shown, key_line)
@@ -319,7 +379,7 @@ def _to_data(
     try:
         return _scalar(node) if isinstance(node, yaml.ScalarNode) else None
     except ValueError as exc:
-        problems.append(f"{Where(shown, line)}: {here}: {exc}")
+        problems.append(_at(Where(shown, line), _in(here, exc)))
         return None
 
 
@@ -328,8 +388,8 @@ def parse_yaml(
     shown: str,
     *,
     what: str = N_("a ruleset"),
-    empty_hint: str = "a ruleset needs at least 'game: morkpoker' or 'game: three-card-poker'",
-    contents: str = "settings",
+    empty_hint: str = N_("a ruleset needs at least 'game: morkpoker' or 'game: three-card-poker'"),
+    contents: str = N_("settings"),
 ) -> YamlDocument:
     """YAML text -> a mapping with the line of every key; RulesError on any problem.
 
@@ -337,14 +397,22 @@ def parse_yaml(
     """
     node = _compose(text, shown)
     if node is None:
-        raise RulesError(f"{shown}: the file is empty; {empty_hint}")
+        raise RulesError(_at(shown, Note(N_("the file is empty; {hint}"), hint=Note(empty_hint))))
     if not isinstance(node, yaml.MappingNode):
-        kind = "a list" if isinstance(node, yaml.SequenceNode) else "a single value"
+        kind = Note(N_("a list")) if isinstance(node, yaml.SequenceNode) else Note(N_("a single value"))
         raise RulesError(
-            f"{Where(shown, node.start_mark.line + 1)}: {what} is a mapping of {contents} (key: value), found {kind}"
+            _at(
+                Where(shown, node.start_mark.line + 1),
+                Note(
+                    N_("{what} is a mapping of {contents} (key: value), found {kind}"),
+                    what=Note(what),
+                    contents=Note(contents),
+                    kind=kind,
+                ),
+            )
         )
     places: dict[tuple[str, ...], Where] = {}
-    problems: list[str] = []
+    problems: list[Note | str] = []
     data = _to_data(node, shown, (), places, [MAX_NODES], problems)
     if problems:
         raise RulesError(problems)
@@ -355,8 +423,8 @@ def read_yaml(
     path: str | os.PathLike[str],
     shown: str,
     what: str = N_("a ruleset"),
-    empty_hint: str = "a ruleset needs at least 'game: morkpoker' or 'game: three-card-poker'",
-    contents: str = "settings",
+    empty_hint: str = N_("a ruleset needs at least 'game: morkpoker' or 'game: three-card-poker'"),
+    contents: str = N_("settings"),
     *,
     error: type[DrawpokerError] = RulesError,
 ) -> YamlDocument:
@@ -370,4 +438,4 @@ def read_yaml(
     except RulesError as exc:
         if error is RulesError:
             raise
-        raise error(exc.notes[0] if len(exc.notes) == 1 else "\n".join(exc.problems)) from None
+        raise error(Note.joined(exc.notes)) from None
