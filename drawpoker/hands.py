@@ -210,15 +210,17 @@ def lookup_tables() -> tuple[list[int], list[int]]:
         words.frombytes(CLASSES)
         if sys.byteorder == "big":  # pragma: no cover - the data is little-endian
             words.byteswap()
-        flush_table = [0] * (1 << 13)
-        unsuited_table = [0] * (4 * RANK_KEYS[12] + RANK_KEYS[11] + 1)
+        # Sized in place (a list repeated in place: no second 2.9 MB list made and copied), then filled.
+        flush_table, unsuited_table = _FLUSH_TABLE, _UNSUITED_TABLE
+        flush_table[:] = (0,)
+        flush_table *= 1 << 13
+        unsuited_table[:] = (0,)
+        unsuited_table *= 4 * RANK_KEYS[12] + RANK_KEYS[11] + 1
         for s, code in enumerate(words[0::2], start=1):
             if code & _FLUSH_BIT:
                 flush_table[code ^ _FLUSH_BIT] = s
             else:
                 unsuited_table[code] = s
-        _FLUSH_TABLE[:] = flush_table
-        _UNSUITED_TABLE[:] = unsuited_table
     return _FLUSH_TABLE, _UNSUITED_TABLE
 
 

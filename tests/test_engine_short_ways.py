@@ -17,6 +17,7 @@ import random
 from typing import Any
 
 import attrs
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
@@ -142,3 +143,88 @@ def test_a_side_pot_one_seat_can_win_is_theirs_seen_only_if_shown() -> None:
             events += _both(fast, general, a, b, command)
         side = [e for e in events if isinstance(e, ev.PotAwarded) and e.pot == 1]
         assert side == [ev.PotAwarded(1, 8, (1,), ((1, 8),), (), shown=len(ending) == 2)]
+
+
+@settings(max_examples=25, deadline=None)
+@example(name="morkpoker", seed=5, players=6)
+@given(name=st.sampled_from(sorted(RULES)), seed=st.integers(0, 2**32 - 1), players=st.sampled_from((2, 3, 6)))
+def test_handler_is_what_handle_does(name: str, seed: int, players: int) -> None:
+    """Verify calls ``handler(type(c))(state, c)`` in place of ``handle(state, c)``:
+    the same events, the same refusals in the same words, equal tables after
+    (the general way's game checks both)."""
+    rules = RULES[name]
+    fast, general = DrawGame(rules), DrawGame(rules, short_ways=False)
+    a, b = DrawState(), DrawState()
+    rng = random.Random(seed)
+    shuffler = RandomShuffler(seed, getattr(getattr(rules, "deck", None), "jokers", 0))
+    stacks = tuple(rng.choice((2, 5, 12, 40)) for _ in range(players))
+
+    def both(command: Any) -> None:
+        try:
+            expected = general.handle(b, command)
+        except IllegalAction as refused:
+            try:
+                fast.handler(type(command))(a, command)
+            except IllegalAction as also:
+                assert str(also) == str(refused), command
+            else:
+                raise AssertionError(f"{command!r}: handler allows what handle refuses ({refused})") from None
+        else:
+            assert fast.handler(type(command))(a, command) == expected, command
+        assert a == b, command
+
+    both(cmd.SitDown(tuple(f"P{i}" for i in range(players)), stacks, seed % players))
+    for _ in range(8):
+        if a.phase != "between_deals":
+            break
+        both(cmd.StartDeal(*shuffler.shuffle()))
+        steps = 0
+        while a.to_act is not None and steps < 300:
+            steps += 1
+            both(_command(rng, fast, a, players))
+    both(cmd.Muck(0))  # (not the expected decision: the long way's refusal)
+
+
+def test_handler_gives_a_replaced_handle_as_it_is() -> None:
+    """A dealer's choice game (its handle is the dispatcher) and a handle
+    replaced on the class (as a bench does) are given back, not bypassed."""
+    choice = DrawGame(load_rules("dealers-choice"))
+    assert choice.handler(cmd.Check) == choice.handle
+    game = DrawGame(RULES["morkpoker"])
+    assert game.handler(cmd.Check) == game._check
+    real = DrawGame.handle
+
+    def replaced(self: DrawGame, state: DrawState, command: Any) -> list[Any]:
+        return []
+
+    DrawGame.handle = replaced  # type: ignore[method-assign]
+    try:
+        assert game.handler(cmd.Check) == game.handle
+        assert game.handler(cmd.Check)(DrawState(), cmd.Check(0)) == []
+    finally:
+        DrawGame.handle = real  # type: ignore[method-assign]
+
+
+@pytest.mark.parametrize("name", ["morkpoker", "no-limit"])
+def test_command_of_makes_what_the_commands_own_constructors_make(name: str) -> None:
+    """command_of builds each command with tuple.__new__: the same class and
+    fields as the NamedTuple's constructor (defaults included)."""
+    game = DrawGame(RULES[name])
+    big = name == "no-limit"
+    cards = tuple(DECK[:5])
+    cases = [
+        (ev.SessionStarted(("A", "B"), (40, 40), 1), cmd.SitDown(("A", "B"), (40, 40), 1)),
+        (ev.DealStarted(1, 0, tuple(DECK), 7, 0, False), cmd.StartDeal(tuple(DECK), 7, False)),
+        (ev.Checked(1), cmd.Check(1)),
+        (ev.BetPlaced(2, 3, True), cmd.Bet(2, 3) if big else cmd.Bet(2)),
+        (ev.Called(3, 2), cmd.Call(3)),
+        (ev.Raised(4, 2, 6, True), cmd.Raise(4, 6) if big else cmd.Raise(4)),
+        (ev.Folded(5), cmd.Fold(5)),
+        (ev.CardsExchanged(1, cards[:2], cards[2:4], None), cmd.Exchange(1, cards[:2])),
+        (ev.HandShown(0, cards), cmd.Show(0)),
+        (ev.HandMucked(2), cmd.Muck(2)),
+    ]
+    for event, expected in cases:
+        made = game.command_of(event)
+        assert type(made) is type(expected) and made == expected and made._asdict() == expected._asdict(), event
+    assert game.command_of(ev.AntePosted(0, 1)) is None

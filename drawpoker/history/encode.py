@@ -245,13 +245,27 @@ def line_encoder_for(cls: type[Any]) -> Callable[[Any], bytes]:
         encoder = _LINE_ENCODERS[cls] = pattern.__mod__  # whole numbers only: one C call
         return encoder
     names = [f"f{i}" for i in range(len(fields))]
-    source = (
-        "def encode(event):\n"
-        f"    {', '.join(names)}, = event\n"
-        f"    return _t % ({''.join(kind[1].format(v) + ', ' for v, kind in zip(names, kinds, strict=True))})\n"
-    )
+    args = [kind[1].format(v) for v, kind in zip(names, kinds, strict=True)]
+    source = f"def encode(event):\n    {', '.join(names)}, = event\n"
+    hands = [k for k, hint in enumerate(annotations) if hint == "tuple[Card, ...]"]
+    if len(hands) == 1:
+        # A hand of five (a deal's hands, a hand shown): its cards' texts looked up one by one
+        # into the template, not joined (the same bytes; any other length joins them).
+        k = hands[0]
+        five = [kind[0] for kind in kinds]
+        five[k] = '"%b %b %b %b %b"'
+        wide = ",".join([f'{{"e":"{name}"', *(f'"{f}":{kind}' for f, kind in zip(fields, five, strict=True))])
+        scope_five = (wide + "}").encode("utf-8")
+        cards = [f"_c[c{i}]" for i in range(5)]
+        source += (
+            f"    if {names[k]}.__class__ is tuple and len({names[k]}) == 5:\n"
+            f"        c0, c1, c2, c3, c4 = {names[k]}\n"
+            f"        return _t5 % ({''.join(a + ', ' for a in args[:k] + cards + args[k + 1 :])})\n"
+        )
+    source += f"    return _t % ({''.join(a + ', ' for a in args)})\n"
     scope: dict[str, Any] = {
         "_t": pattern,
+        "_t5": scope_five if len(hands) == 1 else None,
         "_f": _FLAG,
         "_s": encode_basestring,
         "_c": _CARD_BYTES,

@@ -356,14 +356,15 @@ def walk_commands(
     version, upcast, or a line written otherwise)."""
     shown = reader.shown
     game = game_for(reader.rules)
-    command_of, handle = game.command_of, game.handle
+    command_of = game.command_of
+    runs = _Handlers(game)  # command class -> what handle gives it to
     chips = getattr(game, "chips_total", None)
     deal_started = game.DEAL_STARTED
     game_chosen = _EVENT_TYPES.get("GameChosen")
     #: a line -> its event as recorded, for the short lines that recur (checks, calls, antes, ends of rounds)
     known: dict[bytes, Any] = {}
     known_get = known.get
-    #: a decision's line -> its command, for the short ones that recur (checks, calls, folds); and the
+    #: a decision's line -> its handler and command, for the short ones that recur (checks, calls, folds); and the
     #: commands of the decisions read by their first fields (:class:`_Tails`). In a dealer's choice the
     #: commands are read in the game chosen last (a bet names its amount in pot and no limit): both are
     #: kept for each game (``GameChosen`` event -> them; None before any is chosen).
@@ -390,10 +391,11 @@ def walk_commands(
             tailed = -1  # the last line whose decision was read from its first fields only
             try:
                 while n < count:
-                    command = decision_of(lines[n])
-                    if command is not None:  # a recurring decision
+                    recurring = decision_of(lines[n])
+                    if recurring is not None:  # a recurring decision
+                        run, command = recurring
                         try:
-                            new = handle(state, command)
+                            new = run(state, command)
                         except IllegalAction as exc:
                             raise HistoryError(
                                 f"{shown}:{first + n}: the engine refuses this decision: {exc}"
@@ -459,10 +461,10 @@ def walk_commands(
                             if len(decisions) >= _KEPT:
                                 decisions.clear()
                                 known.clear()
-                            decisions[line] = command
+                            decisions[line] = runs[command.__class__], command
                             known[line] = recorded
                     try:
-                        new = handle(state, command)
+                        new = runs[command.__class__](state, command)
                     except IllegalAction as exc:
                         if tailed == i:
                             decode_line(line, first + i)  # a line that is not an event says so first, as it did
@@ -536,14 +538,15 @@ def _alike(
             k = index(None, k + 1)
             produced = made[k]
             line = lines[k]
+            cls = produced.__class__
             try:
-                same = line == encoders[produced.__class__](produced)
+                same = line == encoders[cls](produced)
             except (KeyError, TypeError, ValueError):
                 same = False
             if not same and line[1:] != body_of(produced).encode("utf-8"):
                 return False
             seen[k] = produced
-            if len(line) <= _SHORT and produced.__class__ not in card_kinds:
+            if cls not in card_kinds and len(line) <= _SHORT:
                 if len(known) >= _KEPT:
                     known.clear()
                 known[line] = produced
@@ -598,6 +601,22 @@ class _Tails:
 
 def _no_match(line: bytes) -> None:
     return None
+
+
+class _Handlers(dict[type, Callable[[Any, Any], list[Any]]]):
+    """Command class -> what the game's ``handle`` gives such a command to
+    (the game's ``handler``; ``handle`` itself for a game without one), made
+    when the class is first met: one Python call fewer per decision."""
+
+    def __init__(self, game: Any) -> None:
+        super().__init__()
+        self._game = game
+        self._handler = getattr(game, "handler", None)
+
+    def __missing__(self, kind: type) -> Callable[[Any, Any], list[Any]]:
+        run: Callable[[Any, Any], list[Any]] = self._handler(kind) if self._handler is not None else self._game.handle
+        self[kind] = run
+        return run
 
 
 class _Encoders(dict[type, Callable[[Any], bytes]]):
