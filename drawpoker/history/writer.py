@@ -29,7 +29,7 @@ from typing import Any, BinaryIO
 from drawpoker import __version__
 from drawpoker.engine.events import version_of
 from drawpoker.errors import HistoryError
-from drawpoker.history.encode import _ENCODERS, encoder_for
+from drawpoker.history.encode import _ENCODERS, KEPT, encoder_for, forget_kept, keeping_encoder_for
 from drawpoker.history.format import CODE_LENGTH, FORMAT, header, header_line, seal_text
 
 __all__ = [
@@ -187,8 +187,12 @@ def _encode_command(
     matches the header's (filled as they come)."""
     if events.__class__ is not list:
         events = list(events)
+    if _kept_for[0] is not checked:  # the texts kept are this writer's (its classes checked)
+        forget_kept()
+        _kept_for[0] = checked
+    kept = _kept
     try:
-        bodies = [checked[event.__class__](event) for event in events]
+        bodies = [kept(id(event)) or checked[event.__class__](event) for event in events]
     except KeyError:
         for event in events:
             if event.__class__ not in checked:
@@ -204,6 +208,9 @@ def _encode_command(
 
 
 _sha256 = hashlib.sha256
+_kept = KEPT.get
+#: the writer (its ``checked``) whose events' texts are kept now
+_kept_for: list[Any] = [None]
 
 
 def _checked_encoder(cls: type[Any], versions: dict[str, int]) -> Any:
@@ -213,7 +220,8 @@ def _checked_encoder(cls: type[Any], versions: dict[str, int]) -> Any:
             f"event {name} version {version_of(cls)} cannot be added to a history whose header says "
             f"{versions.get(name)!r}"
         )
-    return encoder_for(cls)
+    encoder_for(cls)  # format 2's encoder (see _encode), which keeps nothing
+    return keeping_encoder_for(cls)
 
 
 class HistoryWriter:
@@ -397,8 +405,10 @@ class SessionLogs:
         self.paths: list[Path] = []
         self._final: Path | None = None
         self._ended = game_for(rules).DEAL_ENDED
-        #: format 3: the events of the deal so far, chained when it ends
+        #: the events of the command (format 2) or the deal (format 3) so far, written as it ends
         self._gathered: list[Any] = []
+        #: format 3: the most events gathered before they are written (format 2: every command's)
+        self._most = _GATHER if version >= 3 else 1
 
     def _path_for(self, number: int) -> Path:
         if number == 1:
@@ -408,6 +418,7 @@ class SessionLogs:
     def start(self, state: Any, names: tuple[str, ...]) -> None:
         """A session starts: finish the previous file and begin the next."""
         self.close()
+        self._gathered.clear()  # nothing given while no file was open
         self.sessions += 1
         path = self._path_for(self.sessions)
         if os.path.lexists(path):
@@ -428,18 +439,20 @@ class SessionLogs:
         self._final = path
 
     def write(self, events: list[Any]) -> None:
-        """Append a command's events to the current session's file."""
-        writer = self.writer
-        if writer is None:
-            return
-        if self.version < 3:
-            writer.append(events)
-            return
+        """Append a command's events to the current session's file (format 3:
+        gathered until the deal ends). Called once a decision: as little as
+        possible is done here."""
         gathered = self._gathered
         gathered += events
-        if self._ended in map(type, events) or len(gathered) >= _GATHER:
-            writer.append(gathered)
-            gathered.clear()
+        if self._ended in map(type, events) or len(gathered) >= self._most:
+            self._write_gathered()
+
+    def _write_gathered(self) -> None:
+        """Write what was gathered (the deal ended, or enough waits) as one command."""
+        writer = self.writer
+        if writer is not None:
+            writer.append(self._gathered)
+        self._gathered.clear()
 
     def close(self) -> None:
         """Finish the current file: write, fsync, give it its name, fsync the folder."""
