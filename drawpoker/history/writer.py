@@ -456,6 +456,16 @@ class SessionLogs:
         if self._ended in map(type, events) or len(gathered) >= self._most:
             self._end_command()
 
+    def write_many(self, commands: list[list[Any]]) -> None:
+        """:meth:`write` for each command in turn (``simulate``'s ``sink_many``)."""
+        ended, most = self._ended, self._most
+        gathered = self._gathered
+        for events in commands:
+            gathered += events
+            if ended in map(type, events) or len(gathered) >= most:
+                self._end_command()
+                gathered = self._gathered
+
     def _end_command(self) -> None:
         """What was gathered is one command (the deal ended, or enough waits)."""
         commands = self._commands
