@@ -1,6 +1,7 @@
 """What histories cost: the log, verify, and the readers' memory and first screen.
 
     python bench/history.py [--deals 100000] [--write-deals 3000] [--runs 5] [--keep DIR] [--players 6]
+                            [--against REV]
 
 Everything is measured in CPU time (the machine may be shared), before
 and after in the same run, several runs, and reported as ranges:
@@ -16,6 +17,8 @@ and after in the same run, several runs, and reported as ranges:
    times are summed per kind, and the per-round ratios give the median
    and range. Target: the log at most 1.3x no log (issue 15; aim 1.2x),
    and format 2's own cost within 10% of format 1's (issue 13).
+   ``--against REV`` adds the format-3 writer of another revision (its
+   writer.py and encode.py, the rest shared) to the same rounds.
 2. Verify on one core (``parts=1``), each in a fresh process: the same
    deals written in formats 1, 2 and 3, and beside them the engine alone
    re-running the recorded decisions (the floor: verify cannot be cheaper
@@ -101,15 +104,62 @@ def _logs(kind: str, target: Path, rules: Any) -> Any:
         target.unlink()
     if kind == "format 1":
         return V1Logs(target, rules)
+    if kind.startswith("format 3 at "):
+        return _OLD_WRITERS[kind].SessionLogs(target, rules)
     return SessionLogs(target, rules, version=2 if kind == "format 2" else 3)
 
 
-def write_costs(folder: Path, deals: int, runs: int) -> None:
+#: kind -> the writer module of another revision (--against)
+_OLD_WRITERS: dict[str, Any] = {}
+
+
+def _writer_at(revision: str, folder: Path) -> str:
+    """The history writer (writer.py and encode.py) of another revision of
+    the package, as modules of their own beside this one (the engine and
+    everything else shared), for old and new in the same rounds; its kind."""
+    import importlib
+
+    root = Path(__file__).resolve().parent.parent
+    name = revision.replace("/", "_").replace("-", "_").replace(".", "_").replace("~", "_").replace("^", "_")
+    place = folder / f"writer_{name}"
+    place.mkdir(exist_ok=True)
+    for module in ("encode", "writer"):
+        text = subprocess.run(
+            ["git", "-C", str(root), "show", f"{revision}:drawpoker/history/{module}.py"],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        text = text.replace("from drawpoker.history.encode import", f"from old_encode_{name} import")
+        (place / f"old_{module}_{name}.py").write_text(text, encoding="utf-8")
+    sys.path.insert(0, str(place))
+    kind = f"format 3 at {revision}"
+    _OLD_WRITERS[kind] = importlib.import_module(f"old_writer_{name}")
+    return kind
+
+
+def _simulate_into(simulate: Any, rules: Any, seed: int, logs: Any) -> None:
+    """SLICE six-player deals, logged as ``simulate --log`` logs them (the
+    commands handed on a few deals at a time where the writer takes them so)."""
+    many = getattr(logs, "write_many", None)
+    simulate(
+        rules,
+        6,
+        SLICE,
+        seed,
+        ("random", "sensible"),
+        sink=None if logs is None or many is not None else logs.write,
+        on_session=None if logs is None else logs.start,
+        sink_many=many,
+    )
+
+
+def write_costs(folder: Path, deals: int, runs: int, against: list[str] | None = None) -> None:
     from drawpoker.rules import load_rules
     from drawpoker.session.simulate import simulate
 
     rules = load_rules(_rules(folder, max(deals, 100_000)))
-    kinds = ["no log", "format 1", "format 2", "format 3"]
+    kinds = ["no log", "format 1", "format 2", "format 3", *(_writer_at(rev, folder) for rev in against or [])]
     rounds = max(1, deals // SLICE) * runs
     spent: dict[str, float] = dict.fromkeys(kinds, 0.0)
     ratios: dict[str, list[float]] = {kind: [] for kind in kinds[1:]}
@@ -119,15 +169,7 @@ def write_costs(folder: Path, deals: int, runs: int) -> None:
         for kind in order:
             logs = _logs(kind, folder / f"w-{kind.replace(' ', '')}.jsonl", rules)
             started = time.process_time()
-            simulate(
-                rules,
-                6,
-                SLICE,
-                round_ + 1,  # the same deals for every kind in a round
-                ("random", "sensible"),
-                sink=None if logs is None else logs.write,
-                on_session=None if logs is None else logs.start,
-            )
+            _simulate_into(simulate, rules, round_ + 1, logs)  # the same deals for every kind in a round
             if logs is not None:
                 logs.close()
             took[kind] = time.process_time() - started
@@ -137,12 +179,15 @@ def write_costs(folder: Path, deals: int, runs: int) -> None:
     per_deal = {kind: spent[kind] / (rounds * SLICE) * 1e6 for kind in kinds}
     print(f"1. the log, {rounds} rounds of {SLICE} six-player deals, the kinds taking turns (CPU time):")
     for kind in kinds:
-        extra = "" if kind == "no log" else f", {per_deal[kind] - per_deal['no log']:4.0f} us/deal more"
-        print(f"   {kind:9} {per_deal[kind]:6.0f} us/deal{extra}")
+        extra = "" if kind == "no log" else f", {per_deal[kind] - per_deal['no log']:4.1f} us/deal more"
+        print(f"   {kind:9} {per_deal[kind]:6.1f} us/deal{extra}")
     for kind in kinds[1:]:
         whole = spent[kind] / spent["no log"]
         target = "  (target <= 1.3x, aim 1.2x)" if kind == "format 3" else ""
         print(f"   {kind} / no log: {whole:.3f}x summed; per round {_range(ratios[kind], '.3f')}x{target}")
+    for kind in kinds[4:]:
+        own = [(new - 1) / (old - 1) for new, old in zip(ratios["format 3"], ratios[kind], strict=True) if old > 1]
+        print(f"   format 3's own cost / {kind}'s: per round {_range(own, '.2f')}")
     own = (spent["format 2"] - spent["no log"]) / (spent["format 1"] - spent["no log"])
     print(f"   format 2's own cost / format 1's: {own:.2f}x (target <= 1.10x)")
     own3 = (spent["format 3"] - spent["no log"]) / (spent["format 2"] - spent["no log"])
@@ -332,13 +377,19 @@ def main() -> None:
         "--players", default="6", help="table sizes for verify, comma-separated (default 6: the longest deals)"
     )
     parser.add_argument("--only", choices=("write", "verify", "readers", "fsync"), help="one part only")
+    parser.add_argument(
+        "--against",
+        action="append",
+        metavar="REV",
+        help="1.: the format-3 writer of another git revision too, in the same rounds (repeatable)",
+    )
     args = parser.parse_args()
     folder = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="drawpoker-bench-"))
     folder.mkdir(parents=True, exist_ok=True)
     _compile_package()
     print(f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}; CPU time throughout")
     if args.only in (None, "write"):
-        write_costs(folder, args.write_deals, args.runs)
+        write_costs(folder, args.write_deals, args.runs, args.against)
     if args.only in (None, "verify"):
         for players in (int(n) for n in args.players.split(",")):
             verify_speed(folder, max(args.write_deals, 5000), args.runs, players)

@@ -388,6 +388,38 @@ def test_simulated_sessions_write_read_and_verify_to_the_same_state(tmp_path_fac
         assert report.torn is None and report.cut_short is None
 
 
+@pytest.mark.parametrize("name", ["morkpoker", "dealers-choice", "three-card-poker"])
+def test_sink_many_hands_on_every_command_as_sink_does(tmp_path, monkeypatch, name):
+    """``simulate --log``'s way (commands handed on a few deals at a time, all
+    of a session's before the next starts) writes the very bytes the call per
+    command writes."""
+    import drawpoker.history.writer
+
+    monkeypatch.setattr(drawpoker.history.writer, "now_iso", lambda: "2026-01-02T03:04:05Z")
+    rules = load_rules(name)
+    one, many, commands, sessions = [], [], [], []
+    for folder, kind in ((tmp_path / "one", one), (tmp_path / "many", many)):
+        folder.mkdir()
+        logs = SessionLogs(folder / "s.jsonl", rules)
+
+        def started(state, names, logs=logs):
+            sessions.append(len(commands))
+            logs.start(state, names)
+
+        def batch(waiting, logs=logs):
+            commands.extend(waiting)
+            logs.write_many(waiting)
+
+        if kind is one:
+            simulate(rules, 3, 300, 5, ("sensible", "random"), sink=logs.write, on_session=logs.start)
+        else:
+            simulate(rules, 3, 300, 5, ("sensible", "random"), sink_many=batch, on_session=started)
+        logs.close()
+        kind.extend(path.read_bytes() for path in logs.paths)
+    assert len(many) > 1 and many == one
+    assert sessions[0] == 0 and len(set(sessions)) == len(sessions) == len(many)
+
+
 # ---------------------------------------------------------------- resume and parts
 
 

@@ -18,12 +18,12 @@ from drawpoker.engine.events import EVENT_TYPES, _hint_text
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
 from drawpoker.history.deals import iter_deals
-from drawpoker.history.encode import body_of, generic_body
+from drawpoker.history.encode import body_of, careful_encoder_for, encoder_for, generic_body, keeping_encoder_for
 from drawpoker.history.format import CHAIN_START, chain_code, header_line, parse_seal, seal_text
 from drawpoker.history.reader import NOT_VERIFIED, open_history
 from drawpoker.history.resume import resume_session
 from drawpoker.history.verify import replay_history, verify_history
-from drawpoker.history.writer import SessionLogs, encode_events
+from drawpoker.history.writer import HistoryWriter, SessionLogs, encode_events
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
 from tests.history_tools import edit, rechain
@@ -261,6 +261,69 @@ _BUILDABLE = [s for s in (_strategy(cls) for _name, cls in sorted(EVENT_TYPES.it
 @given(st.one_of(_BUILDABLE))
 def test_templates_agree_with_the_generic_encoder_on_odd_values(event):
     assert body_of(event) == generic_body(event)
+
+
+class _Opaque:
+    """A value no encoder knows."""
+
+
+_SCALAR = st.one_of(
+    _INT,
+    st.booleans(),
+    st.none(),
+    st.floats(),
+    st.text(),
+    st.sampled_from(['"', "\\", 'a"b\\c', "\x00\x1f\x7f", "\u2028", "Ø名", "\ud800"]),
+    _CARD,
+)
+#: anything a field may hold by mistake: other kinds, cards where numbers go, lists, nested tuples
+_ODD = st.recursive(
+    _SCALAR, lambda inner: st.lists(inner, max_size=4).map(tuple) | st.lists(inner, max_size=3), max_leaves=8
+) | st.just(_Opaque())
+
+
+def _odd_strategy(cls):
+    def value(hint):
+        kind = _KINDS.get(hint, _ODD)
+        return st.one_of(kind, kind, _ODD)
+
+    hints = [_hint_text(cls.__annotations__.get(f, "")) for f in cls._fields]
+    return st.tuples(*map(value, hints)).map(lambda values: cls(*values))
+
+
+def _outcome(encode, event):
+    try:
+        return encode(event)
+    except Exception as exc:  # the same failure, said the same way
+        return (type(exc), str(exc))
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.one_of([_odd_strategy(cls) for _name, cls in sorted(EVENT_TYPES.items())]))
+def test_fast_encoders_write_what_the_careful_way_writes(event):
+    """Each field checked then one f-string, or the careful way (each field
+    checked as it is formatted): the same text for any value, or the same error."""
+    careful = _outcome(careful_encoder_for(type(event)), event)
+    assert _outcome(encoder_for(type(event)), event) == careful
+    assert _outcome(keeping_encoder_for(type(event)), event) == careful
+
+
+def test_kept_texts_are_the_events_own(tmp_path):
+    """The writer keeps the text of an event the engine hands out again (by
+    the object, never by an equal value: True == 1), and a kept text never
+    lets an event past a header that does not list its class."""
+    folded = EVENT_TYPES["Folded"]
+    once, flag, same = folded(1), folded(True), folded(1)
+    writer = HistoryWriter.create(tmp_path / "a.jsonl", RULES, ["A", "B"], durable=False)
+    writer.append([once, once, flag, same, once])
+    writer.close()
+    lines = writer.path.read_bytes().splitlines()[1:]
+    assert [line.split(b'"seat":')[1] for line in lines] == [b"1}", b"1}", b"true}", b"1}", b"1}"]
+    versions = {k: v for k, v in open_history(writer.path).header["events"].items() if k != "Folded"}
+    other = HistoryWriter(writer.path, code=b"0" * 10, versions=versions, durable=False)
+    with pytest.raises(HistoryError, match="event Folded version 1 cannot be added"):
+        other.append([once])
+    other.close()
 
 
 # ---------------------------------------------------------------- durable writes

@@ -47,15 +47,15 @@ def run(args: argparse.Namespace) -> int:
         raise DrawpokerError("--hands must be at least 1")
     strategies = [s.strip() for s in args.strategy.split(",") if s.strip()]
     bar = ProgressBar("simulating")
-    sink = on_session = writer = None
+    sink_many = on_session = writer = None
     if args.log:
         from drawpoker.history.writer import SessionLogs
 
         writer = SessionLogs(args.log, rules)
-        sink, on_session = writer.write, writer.start
+        sink_many, on_session = writer.write_many, writer.start
     try:
         result = simulate(
-            rules, players, args.hands, args.seed, strategies, sink=sink, on_session=on_session, progress=bar
+            rules, players, args.hands, args.seed, strategies, on_session=on_session, progress=bar, sink_many=sink_many
         )
         if writer is not None:
             writer.close()  # the last session's file gets its name only now, complete

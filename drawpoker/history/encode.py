@@ -99,25 +99,64 @@ def _field_code(var: str, hint: str) -> str:
     return f"{{_g({var})}}"
 
 
-def encoder_for(cls: type[Any]) -> Callable[[Any], str]:
-    """The generated encoder of one event class (made once, then kept)."""
-    encoder = _ENCODERS.get(cls)
-    if encoder is not None:
-        return encoder
+#: annotation -> (the guard a field's value must pass for the fast text, the fast text): the kinds
+#: whose text in :func:`_field_code` needs a check; the others' expressions serve both ways
+_FAST: dict[str, tuple[str, str]] = {
+    "int": ("{0}.__class__ is int", "{{{0}}}"),
+    "Card": ("{0}.__class__ is _Card", '"{{_t[{0}]}}"'),
+    "tuple[Card, ...]": ("{0}.__class__ is tuple", '"{{_sp(map(_tg, {0}))}}"'),
+}
+
+
+def _fast_code(var: str, hint: str) -> tuple[str | None, str]:
+    """A field's guard (None: none needed) and its f-string text once the
+    guard holds: the same text as :func:`_field_code` gives."""
+    fast = _FAST.get(hint)
+    if fast is not None:
+        return fast[0].format(var), fast[1].format(var)
+    if _c_encode is not None and "Card" not in hint and hint not in ("bool", "str", "int | None", ""):
+        return None, f"{{_jn(_ce({var}, 0))}}"  # what _plain_json does, without its call
+    return None, _field_code(var, hint)
+
+
+def _encoder_source(cls: type[Any], keep: bool = False, only_careful: bool = False) -> str:
+    """The source of a class's encoder: the fields checked, then one
+    f-string; a value that fails its check sends the event the careful way
+    (:func:`_field_code`). ``keep``: a class of numbers and flags only keeps
+    each event's text (see :data:`KEPT`); ``only_careful``: the careful way only."""
     from drawpoker.engine.events import _hint_text
 
     name = cls.__name__
-    if EVENT_TYPES.get(name) is not cls:
-        raise ValueError(f"{name} is not a registered event class")
     hints = getattr(cls, "__annotations__", {})
     fields: tuple[str, ...] = cls._fields
     names = [f"f{i}" for i in range(len(fields))]
-    parts = [f'"e":"{name}"']
-    for var, field in zip(names, fields, strict=True):
-        parts.append(f'"{field}":' + _field_code(var, _hint_text(hints.get(field, ""))))
-    template = ",".join(parts)
-    unpack = f"    {', '.join(names)}{',' if len(names) == 1 else ''} = event\n" if names else ""
-    source = "def encode(event):\n" + unpack + "    return f'" + template + "}}'\n"
+    kinds = [_hint_text(hints.get(field, "")) for field in fields]
+    careful = [f'"{f}":' + _field_code(v, k) for v, f, k in zip(names, fields, kinds, strict=True)]
+    fast = [_fast_code(v, k) for v, k in zip(names, kinds, strict=True)]
+    quick = ",".join([f'"e":"{name}"', *(f'"{f}":' + code for f, (_, code) in zip(fields, fast, strict=True))])
+    quick = f"f'{quick}}}}}'"
+    guards = [guard for guard, _ in fast if guard is not None]
+    if only_careful:
+        guards, quick = ["False"], "''"
+    if keep and names and all(kind in _SCALAR for kind in kinds):
+        guards = [_SCALAR[kind].format(v) for v, kind in zip(names, kinds, strict=True)]
+        quick = f"_keep(event, {quick})"
+    lines = ["def encode(event):"]
+    if names:
+        lines.append(f"    {', '.join(names)}{',' if len(names) == 1 else ''} = event")
+    if guards:
+        lines.append(f"    if {' and '.join(guards)}:")
+        lines.append(f"        return {quick}")
+        lines.append("    return f'" + ",".join([f'"e":"{name}"', *careful]) + "}}'")
+    else:
+        lines.append(f"    return {quick}")
+    return "\n".join(lines) + "\n"
+
+
+def _made(cls: type[Any], keep: bool, only_careful: bool = False) -> Callable[[Any], str]:
+    name = cls.__name__
+    if EVENT_TYPES.get(name) is not cls:
+        raise ValueError(f"{name} is not a registered event class")
     scope: dict[str, Any] = {
         "_g": _generic,
         "_j": _plain_json,
@@ -127,11 +166,78 @@ def encoder_for(cls: type[Any]) -> Callable[[Any], str]:
         "_Card": Card,
         "_sp": " ".join,
         "_tg": _TEXT.__getitem__,
+        "_ce": _c_encode,
+        "_jn": "".join,
+        "_keep": _keep,
     }
-    exec(source, scope)
-    encoder = scope["encode"]
-    _ENCODERS[cls] = encoder
-    return encoder  # type: ignore[no-any-return]
+    exec(_encoder_source(cls, keep, only_careful), scope)
+    return scope["encode"]  # type: ignore[no-any-return]
+
+
+def encoder_for(cls: type[Any]) -> Callable[[Any], str]:
+    """The generated encoder of one event class (made once, then kept).
+
+    Each field whose value is of its annotated kind (what the engine
+    writes) is formatted directly: one check per field that needs one,
+    then one f-string; any other value sends the whole event the careful
+    way (:func:`_field_code`: each field checked, odd ones through the
+    generic encoder), which gives exactly the text it always gave."""
+    encoder = _ENCODERS.get(cls)
+    if encoder is None:
+        encoder = _ENCODERS[cls] = _made(cls, False)
+    return encoder
+
+
+def careful_encoder_for(cls: type[Any]) -> Callable[[Any], str]:
+    """The careful way alone (every field checked as it is formatted), for
+    the tests: :func:`encoder_for` gives the same text, or raises the same."""
+    return _made(cls, False, only_careful=True)
+
+
+# ---------------------------------------------------------------- the writer's kept texts
+
+#: the kinds of field that let an event's text be kept (see :data:`KEPT`), with the check each
+#: value must pass: whole numbers, flags and nothing, which never change
+_SCALAR = {
+    "int": "{0}.__class__ is int",
+    "bool": "{0}.__class__ is bool",
+    "int | None": "({0} is None or {0}.__class__ is int)",
+}
+#: event (by its ``id``) -> its text, for the writer: the engine makes many events once and hands
+#: out the same object again and again (each ``Folded(seat)``, each ante, each call of a given
+#: size), so the writer looks an event up here before it calls its encoder. Only events of classes
+#: of numbers and flags are kept, only when every value passed its check, and each is held in
+#: :data:`_ALIVE` while its ``id`` is a key, so an ``id`` found is that very event, unchanged.
+KEPT: dict[int, str] = {}
+_ALIVE: list[Any] = []
+#: how many events are kept (then all are forgotten, and kept again as they come)
+_KEEP_EVENTS = 1024
+_KEEPING: dict[type, Callable[[Any], str]] = {}
+
+
+def _keep(event: Any, text: str) -> str:
+    """Keep an event's text (see :data:`KEPT`); the text."""
+    if len(_ALIVE) >= _KEEP_EVENTS:
+        forget_kept()
+    KEPT[id(event)] = text
+    _ALIVE.append(event)
+    return text
+
+
+def forget_kept() -> None:
+    """Forget the kept texts (a writer starts its own: see :data:`KEPT`)."""
+    KEPT.clear()
+    _ALIVE.clear()
+
+
+def keeping_encoder_for(cls: type[Any]) -> Callable[[Any], str]:
+    """The writer's encoder of one event class: :func:`encoder_for`'s text,
+    and for a class of numbers and flags only, each event's text kept in
+    :data:`KEPT` (made once, then kept)."""
+    encoder = _KEEPING.get(cls)
+    if encoder is None:
+        encoder = _KEEPING[cls] = _made(cls, True)
+    return encoder
 
 
 def body_of(event: Any) -> str:

@@ -24,6 +24,8 @@ from drawpoker.games.seating import seating_refusal
 __all__ = ["simulate", "SimulationResult", "bots_for", "STRATEGIES"]
 
 STRATEGIES = ("random", "sensible")
+#: ``sink_many``: how many commands wait to be handed on (a six-player deal has some 20)
+_WAITING = 256
 
 
 @attrs.frozen
@@ -90,6 +92,7 @@ def simulate(
     sink: Callable[[list[Any]], None] | None = None,
     on_session: Callable[[Any, tuple[str, ...]], None] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    sink_many: Callable[[list[list[Any]]], None] | None = None,
 ) -> SimulationResult:
     """Play sessions until ``deals`` deals (rounds) have been dealt (a few
     more if the last deal's pot carries: it is played until someone wins it).
@@ -97,6 +100,10 @@ def simulate(
     ``strategies`` are assigned to the seats in turn. ``sink`` receives the
     events of every command; ``on_session(state, names)`` is called when a
     session starts (the history writer opens a new file there).
+    ``sink_many`` (in place of ``sink``) receives the same commands' events a
+    few deals at a time, as a list of lists (a call per decision costs the
+    simulation more than the log's own work on it): all of a session's
+    before the next session starts, and all of them before this returns.
     """
     game = game_for(rules)
     refused = seating_refusal(rules, players, (rules.session.starting_stack,) * players)
@@ -116,6 +123,14 @@ def simulate(
     started = time.perf_counter()
     handle = game.handle
     rotation = getattr(game, "rotation", None)  # dealer's choice: the games in turn
+    waiting: list[list[Any]] = []  # for sink_many: the commands not handed on yet
+    if sink is None and sink_many is not None:
+        sink = waiting.append
+
+    def hand_on() -> None:
+        if waiting and sink_many is not None:
+            sink_many(waiting)
+            waiting.clear()
 
     def choose(state: Any) -> list[Any]:
         name = rotation(state) if rotation is not None else None
@@ -126,6 +141,7 @@ def simulate(
         stacks = (rules.session.starting_stack,) * players
         new = handle(state, game.sit_down(names, stacks, sessions % players))
         sessions += 1
+        hand_on()  # the last session's commands, before its file is closed
         if on_session is not None:
             on_session(state, names)
         if sink is not None:
@@ -133,6 +149,8 @@ def simulate(
         events += len(new)
         while state.phase != SESSION_OVER and dealt < deals:
             if state.phase == BETWEEN_DEALS:
+                if len(waiting) >= _WAITING:
+                    hand_on()
                 new = choose(state)  # dealer's choice: the game first, then a deck for it
                 new += handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
                 dealt += 1
@@ -163,6 +181,7 @@ def simulate(
         for seat in range(players):
             net[seat] += state.stacks[seat] - stacks[seat] - spent[seat]
             rebuys[seat] += state.rebuys[seat] if hasattr(state, "rebuys") else 0
+    hand_on()
     if progress is not None:
         progress(dealt, deals)
     house_bank = rules.game == "three-card-poker" and rules.dealer.mode == "house_bank"
