@@ -56,7 +56,7 @@ def client_sources() -> list[Path]:
         + [core / name for name in ("boundary.py", "places.py", "settings.py")]
         + [rules / "document.py"]
         + [core / "games" / game / "settle.py" for game in ("draw", "three_card")]
-    ) + [rules / f"{name}.py" for name in ("model", "kinds", "explain")]
+    ) + [rules / f"{name}.py" for name in ("model", "kinds", "explain", "loading")]
     return sorted(client.rglob("*.py")) + [cli / f"{name}.py" for name in commands] + others
 
 

@@ -1,0 +1,212 @@
+"""A house-rules file's problems are said in the player's language: ``rules
+check`` (and every command that loads a ruleset) says them in Norwegian
+under a Norwegian locale or ``--lang nb``, and in English word for word as
+before otherwise."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker.cli.main import main
+from drawpoker.client.words.i18n import translator
+from drawpoker.errors import RulesError
+from drawpoker.rules import load_rules
+
+# (file text, the English problem after "FILE:", Norwegian words, English words not said in Norwegian)
+CASES = [
+    pytest.param(
+        "game: morkpoker\nbetting:\n  antes: 2\n",
+        "3: unknown key 'antes' at betting (did you mean 'ante'?)",
+        "ukjent nøkkel 'antes' i betting (mente du 'ante'?)",
+        "unknown key",
+        id="unknown-key-hint",
+    ),
+    pytest.param(
+        "game: morkpoker\nzzz: 1\n",
+        "2: unknown key 'zzz' at the top level; expected one of: description, table, deck, betting, draw, showdown, "
+        "session",
+        "ukjent nøkkel 'zzz' i det øverste nivået; ventet en av: description",
+        "expected one of",
+        id="unknown-key-keys",
+    ),
+    pytest.param(
+        "betting:\n  ante: 2\n",
+        " missing key 'game': say 'game: morkpoker' or 'game: three-card-poker'",
+        "nøkkelen 'game' mangler: skriv 'game: morkpoker' eller 'game: three-card-poker'",
+        "missing key",
+        id="missing-game",
+    ),
+    pytest.param(
+        "game: morkpokr\n",
+        "1: game: expected 'morkpoker' or 'three-card-poker', found 'morkpokr' (did you mean 'morkpoker'?)",
+        "game: ventet 'morkpoker' eller 'three-card-poker', fant 'morkpokr' (mente du 'morkpoker'?)",
+        "did you mean",
+        id="game-hint",
+    ),
+    pytest.param(
+        "game: ~\n",
+        "1: game: expected 'morkpoker' or 'three-card-poker', found nothing (null)",
+        "fant ingenting (null)",
+        "nothing",
+        id="game-null",
+    ),
+    pytest.param(
+        "game: morkpoker\nbetting: [1]\n",
+        "2: betting: expected a mapping of settings, found a list",
+        "betting: ventet en avbildning av innstillinger, fant en liste",
+        "a mapping of settings",
+        id="section-not-a-mapping",
+    ),
+    pytest.param(
+        "game: morkpoker\ntable:\n  min_players: 0\n",
+        "3: table.min_players: expected a whole number from 2 to 10, found 0",
+        "table.min_players: ventet et helt tall fra 2 til 10, fant 0",
+        "whole number",
+        id="whole-number",
+    ),
+    pytest.param(
+        "game: morkpoker\nsession:\n  starting_stack: {a: 1}\n",
+        "3: session.starting_stack: expected a whole number, 1 or more, found a mapping",
+        "ventet et helt tall, 1 eller mer, fant en avbildning",
+        "found",
+        id="whole-found-mapping",
+    ),
+    pytest.param(
+        "game: morkpoker\nbetting:\n  blinds: x\n",
+        "3: betting.blinds: expected a list of two whole numbers [small, big], each 1 or more or 'none', found 'x'",
+        "ventet en liste med to hele tall [small, big], hvert 1 eller mer eller 'none', fant 'x'",
+        "or more",
+        id="pair-or-none",
+    ),
+    pytest.param(
+        "game: morkpoker\nbetting:\n  structure: nope\n",
+        "3: betting.structure: expected one of 'fixed_limit', 'pot_limit' or 'no_limit', found 'nope'",
+        "ventet en av 'fixed_limit', 'pot_limit' eller 'no_limit', fant 'nope'",
+        "one of",
+        id="choice",
+    ),
+    pytest.param(
+        'game: morkpoker\ndescription: "a\\tb"\n',
+        "2: description: expected a text of one line of at most 300 characters; the text must be one line (it holds "
+        "a tab or a line break), found 'a\\x09b'",
+        "ventet en tekst på én linje med høyst 300 tegn; teksten må være én linje",
+        "one line",
+        id="text",
+    ),
+    pytest.param(
+        "game: morkpoker\ndeck:\n  wild_ranks: [1]\n",
+        "3: deck.wild_ranks: expected a list of ranks from 2 to 14 (11 jack, 12 queen, 13 king, 14 ace), like [2] "
+        "(1 is not a rank), found a list",
+        "(11 knekt, 12 dame, 13 konge, 14 ess), for eksempel [2] (1 er ingen valør), fant en liste",
+        "not a rank",
+        id="ranks",
+    ),
+    pytest.param(
+        "game: three-card-poker\npair_plus:\n  paytable: {pair: x}\n",
+        "3: pair_plus.paytable: expected a whole number 0 or more for 'pair' (found 'x'), found a mapping",
+        "ventet et helt tall 0 eller mer for 'pair' (fant 'x'), fant en avbildning",
+        "whole number",
+        id="paytable",
+    ),
+    pytest.param(
+        "game: morkpoker\nsession:\n  dealers_choice: [three-card-poker]\n",
+        "3: session.dealers_choice: 'three-card-poker' is a three-card-poker ruleset; dealer's choice picks among "
+        "the draw games",
+        "'three-card-poker' er et three-card-poker-regelsett; giverens valg velger blant draw-spillene",
+        "ruleset",
+        id="dealers-choice",
+    ),
+    pytest.param(
+        "extends: morkpokr\n",
+        None,  # the problem names no file: the ruleset is not found
+        "ikke noe regelsett 'morkpokr': verken en fil eller et medfølgende regelsett (mente du 'morkpoker'?)",
+        "shipped ruleset",
+        id="extends-unknown",
+    ),
+    pytest.param(
+        "game: three-card-poker\nextends: morkpoker\n",
+        "1: game: 'three-card-poker' cannot extend a 'morkpoker' ruleset (rulesets/morkpoker.yaml)",
+        "game: 'three-card-poker' kan ikke bygge på et 'morkpoker'-regelsett (rulesets/morkpoker.yaml)",
+        "cannot extend",
+        id="extends-other-game",
+    ),
+]
+
+
+def _fail(capsys, monkeypatch, argv, env=None):
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in (env or {}).items():
+        monkeypatch.setenv(name, value)
+    status = main(argv)
+    err = capsys.readouterr().err
+    assert status != 0 and "internal error" not in err and "Traceback" not in err
+    return err.strip()
+
+
+@pytest.mark.parametrize(("text", "english", "norwegian", "not_norwegian"), CASES)
+def test_rules_check_says_a_ruleset_s_problem_in_the_player_s_language(
+    text, english, norwegian, not_norwegian, tmp_path, capsys, monkeypatch
+):
+    path = tmp_path / "r4.yaml"
+    path.write_text(text, encoding="utf-8")
+    said = _fail(capsys, monkeypatch, ["rules", "check", str(path)])
+    if english is not None:
+        assert said == f"{path}:{english}"  # word for word as before
+    norsk = _fail(capsys, monkeypatch, ["rules", "check", str(path)], env={"LANG": "nb_NO.UTF-8"})
+    assert norwegian in norsk and not_norwegian not in norsk
+    assert norsk.count("\n") == said.count("\n") == 0
+    if english is not None and english[0].isdigit():
+        assert norsk.startswith(f"{path}:{english.split(':')[0]}: ")  # the same line named
+
+
+def test_every_command_that_loads_a_ruleset_says_its_problem_in_the_player_s_language(tmp_path, capsys, monkeypatch):
+    path = tmp_path / "r4.yaml"
+    path.write_text("game: morkpoker\nbetting:\n  antes: 2\n", encoding="utf-8")
+    norwegian = "ukjent nøkkel 'antes' i betting (mente du 'ante'?)"
+    said = _fail(capsys, monkeypatch, ["simulate", str(path)], env={"LANG": "nb_NO.UTF-8"})
+    assert said == f"drawpoker simulate: {path}:3: {norwegian}"
+    said = _fail(capsys, monkeypatch, ["play", "--lang", "nb", str(path)])
+    assert said == f"drawpoker play: {path}:3: {norwegian}"
+    said = _fail(capsys, monkeypatch, ["play", "--lang", "en", str(path)], env={"LANG": "nb_NO.UTF-8"})
+    assert said == f"drawpoker play: {path}:3: unknown key 'antes' at betting (did you mean 'ante'?)"
+
+
+def test_several_problems_are_each_said_on_a_line(tmp_path, capsys, monkeypatch):
+    path = tmp_path / "r4.yaml"
+    path.write_text("game: morkpoker\nbetting:\n  antes: 2\ntable:\n  min_players: x\n", encoding="utf-8")
+    english = _fail(capsys, monkeypatch, ["rules", "check", str(path)]).splitlines()
+    norsk = _fail(capsys, monkeypatch, ["rules", "check", str(path)], env={"LANG": "nb_NO.UTF-8"}).splitlines()
+    assert len(english) == len(norsk) == 2
+    assert "ukjent nøkkel" in norsk[0] and "ventet et helt tall fra 2 til 10, fant 'x'" in norsk[1]
+
+
+def test_an_extends_circle_is_said_in_norwegian(tmp_path, capsys, monkeypatch):
+    (tmp_path / "a.yaml").write_text("extends: ./b.yaml\n", encoding="utf-8")
+    (tmp_path / "b.yaml").write_text("extends: ./a.yaml\n", encoding="utf-8")
+    path = tmp_path / "a.yaml"
+    english = _fail(capsys, monkeypatch, ["rules", "check", str(path)])
+    assert english == "./a.yaml: 'extends' goes round in a circle: a.yaml -> b.yaml -> a.yaml"
+    norsk = _fail(capsys, monkeypatch, ["rules", "check", str(path)], env={"LANG": "nb_NO.UTF-8"})
+    assert norsk == "./a.yaml: 'extends' går i ring: a.yaml -> b.yaml -> a.yaml"
+
+
+def test_the_english_of_every_problem_is_kept_and_each_is_a_note(tmp_path):
+    """The error's English is what it always was, and a Norwegian translator
+    leaves no English sentence of the rules behind."""
+    path = tmp_path / "r4.yaml"
+    path.write_text("game: morkpoker\nbetting:\n  antes: 2\n  blinds: x\n", encoding="utf-8")
+    with pytest.raises(RulesError) as caught:
+        load_rules(path)
+    assert caught.value.problems == [
+        f"{path}:3: unknown key 'antes' at betting (did you mean 'ante'?)",
+        f"{path}:4: betting.blinds: expected a list of two whole numbers [small, big], each 1 or more or 'none', "
+        "found 'x'",
+    ]
+    tr = translator("nb")
+    said = [tr.say(note) for note in caught.value.notes]
+    assert said == [
+        f"{path}:3: ukjent nøkkel 'antes' i betting (mente du 'ante'?)",
+        f"{path}:4: betting.blinds: ventet en liste med to hele tall [small, big], hvert 1 eller mer eller 'none', "
+        "fant 'x'",
+    ]
