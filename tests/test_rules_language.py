@@ -130,6 +130,59 @@ CASES = [
         "cannot extend",
         id="extends-other-game",
     ),
+    pytest.param(
+        "game: morkpoker\nbetting:\n  small_bet: 4\n  big_bet: 2\n",
+        "4: betting.big_bet: big_bet (2) must be >= small_bet (4)",
+        "betting.big_bet: big_bet (2) må være >= small_bet (4)",
+        "must be",
+        id="cross-big-bet",
+    ),
+    pytest.param(
+        "game: morkpoker\nbetting:\n  blinds: [3, 1]\n",
+        "3: betting.blinds: the small blind (3) must not be more than the big blind (1)",
+        "lille blind (3) kan ikke være mer enn store blind (1)",
+        "must not",
+        id="cross-blinds",
+    ),
+    pytest.param(
+        "game: morkpoker\nbetting:\n  big_bet_from_round: 4\ndraw:\n  exchanges: 1\n",
+        "3: betting.big_bet_from_round: big_bet_from_round (4) names a betting round that never comes: 1 exchange makes "
+        "2 betting rounds",
+        "nevner en innsatsrunde som aldri kommer: 1 kortbytte gir 2 innsatsrunder",
+        "never comes",
+        id="cross-rounds",
+    ),
+    pytest.param(
+        "game: morkpoker\ndeck:\n  wild_ranks: [2, 2, 11, 11]\n",
+        "3: deck.wild_ranks: wild_ranks names the twos and jacks twice: name each wild rank once",
+        "wild_ranks nevner toere og knekter to ganger: nevn hver wildcard-valør bare én gang",
+        "twos",
+        id="cross-wild-ranks",
+    ),
+    pytest.param(
+        "game: three-card-poker\npair_plus:\n  enabled: true\n  paytable: {}\n",
+        "4: pair_plus.paytable: Pair Plus is enabled but its paytable pays nothing",
+        "Pair Plus er slått på, men utbetalingstabellen betaler ingenting",
+        "enabled",
+        id="cross-paytable",
+    ),
+    pytest.param(
+        "game: three-card-poker\npair_plus:\n  enabled: false\nbets:\n  ante_min: 5\n  ante_max: 10\n"
+        "session:\n  starting_stack: 6\n",
+        "8: session.starting_stack: every player needs a stack of at least 10 chips (the smallest ante and its Play "
+        "bet)",
+        "hver spiller trenger en stabel på minst 10 sjetonger (den minste startinnsatsen og Play-innsatsen til den)",
+        "needs a stack",
+        id="seating-stack",
+    ),
+    pytest.param(
+        "game: three-card-poker\ndealer:\n  mode: rotating\n  rounds_each: 2\nsession:\n  deals: 7\n",
+        "6: session.deals: 7 rounds cannot be dealt equally by 2 dealers taking 2 rounds each; use a multiple of 4, "
+        "or 'auto'",
+        "7 runder kan ikke fordeles likt på 2 givere som tar 2 runder hver; bruk et multiplum av 4, eller 'auto'",
+        "rounds",
+        id="seating-rotating",
+    ),
 ]
 
 
@@ -210,3 +263,33 @@ def test_the_english_of_every_problem_is_kept_and_each_is_a_note(tmp_path):
         f"{path}:4: betting.blinds: ventet en liste med to hele tall [small, big], hvert 1 eller mer eller 'none', "
         "fant 'x'",
     ]
+
+
+def test_the_table_refuses_a_sit_down_with_the_sentence_rules_check_says(capsys, monkeypatch):
+    """The seating refusal is one sentence for the table (English, as the
+    engine says it) and for ``rules check`` and ``simulate`` (in the player's
+    language)."""
+    from drawpoker.games.seating import seating_note, seating_refusal
+
+    rules = load_rules("morkpoker")
+    paths, sentence = seating_refusal(rules, 20, (40,) * 20)
+    assert sentence == "these rules seat 2 to 6 players, not 20"
+    assert seating_note(rules, 20, (40,) * 20) == (paths, seating_note(rules, 20, (40,) * 20)[1])
+    assert str(seating_note(rules, 20, (40,) * 20)[1]) == sentence
+    said = _fail(capsys, monkeypatch, ["simulate", "morkpoker", "--players", "20"])
+    assert said == f"drawpoker simulate: {sentence}"
+    said = _fail(capsys, monkeypatch, ["simulate", "morkpoker", "--players", "20"], env={"LANG": "nb_NO.UTF-8"})
+    assert said == "drawpoker simulate: disse reglene har plass til 2 til 6 spillere, ikke 20"
+
+
+def test_cross_check_keeps_its_english_sentences():
+    from drawpoker.rules.model import cross_check, cross_check_notes
+
+    rules = load_rules("morkpoker")
+    import attrs
+
+    broken = attrs.evolve(rules, betting=attrs.evolve(rules.betting, small_bet=4, big_bet=2))
+    assert cross_check(broken) == [(paths, str(note)) for paths, note in cross_check_notes(broken)]
+    assert ((("betting", "big_bet"), ("betting", "small_bet")), "big_bet (2) must be >= small_bet (4)") in cross_check(
+        broken
+    )

@@ -21,6 +21,7 @@ from drawpoker.rules.document import LARGEST, text_note, text_problem
 
 __all__ = [
     "Problem",
+    "ranks_note",
     "found",
     "found_note",
     "Kind",
@@ -506,6 +507,39 @@ def rank_plural(rank: int, tr: Words = ENGLISH) -> str:
         14: tr.p("ranks", "aces"),
     }
     return plurals[rank]
+
+
+#: a rank's plural as a note's message id (the same words as :func:`rank_plural`'s)
+_RANK_PLURALS = {
+    2: N_("twos"),
+    3: N_("threes"),
+    4: N_("fours"),
+    5: N_("fives"),
+    6: N_("sixes"),
+    7: N_("sevens"),
+    8: N_("eights"),
+    9: N_("nines"),
+    10: N_("tens"),
+    11: N_("jacks"),
+    12: N_("queens"),
+    13: N_("kings"),
+    14: N_("aces"),
+}
+
+
+def ranks_note(ranks: Sequence[int]) -> Note | str:
+    """:meth:`Ranks.words` as a note, to be said in the player's language.
+
+    >>> str(ranks_note((2, 11, 14)))
+    'twos, jacks and aces'
+    """
+    names = [Note(_RANK_PLURALS[r]) for r in ranks]
+    if len(names) <= 1:
+        return names[0] if names else ""
+    first = Note(
+        ", ".join(f"{{p{i}}}" for i in range(len(names) - 1)), **{f"p{i}": n for i, n in enumerate(names[:-1])}
+    )
+    return Note(N_("{names} and {last}"), names=first, last=names[-1])
 
 
 def listed(names: list[str], tr: Words = ENGLISH) -> str:

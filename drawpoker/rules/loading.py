@@ -25,7 +25,7 @@ from drawpoker.errors import RulesError
 from drawpoker.notes import N_, Note
 from drawpoker.rules.document import MAX_BYTES, Where, YamlDocument, read_yaml, text_problem
 from drawpoker.rules.kinds import Problem, found_note
-from drawpoker.rules.model import GAMES, DrawRules, Rules, cross_check, settings
+from drawpoker.rules.model import GAMES, DrawRules, Rules, cross_check_notes, settings
 from drawpoker.rules.shipped import shipped, shipped_folder
 
 __all__ = [
@@ -328,7 +328,7 @@ def _finish(cls: type[Rules], doc: YamlDocument, *, recorded: bool = False, tabl
     rules: Rules = _structure(cls, doc.data, (), doc, problems, recorded)
     if problems:
         raise RulesError(problems)
-    found_problems = cross_check(rules)
+    found_problems = cross_check_notes(rules)
     if not found_problems and table:
         from drawpoker.games.seating import table_problems
 
