@@ -293,3 +293,33 @@ def test_cross_check_keeps_its_english_sentences():
     assert ((("betting", "big_bet"), ("betting", "small_bet")), "big_bet (2) must be >= small_bet (4)") in cross_check(
         broken
     )
+
+
+def test_a_deal_s_unknown_game_and_a_null_key_are_said_in_norwegian(tmp_path, capsys, monkeypatch):
+    deal = tmp_path / "deal.yaml"
+    deal.write_text("game: 1/3\nseats: []\n", encoding="utf-8")
+    english = _fail(capsys, monkeypatch, ["settle", str(deal)])
+    assert english == f"drawpoker settle: {deal}:1: game: expected 'morkpoker' or 'three-card-poker', found '1/3'"
+    norsk = _fail(capsys, monkeypatch, ["settle", "--lang", "nb", str(deal)])
+    assert norsk == f"drawpoker settle: {deal}:1: game: ventet 'morkpoker' eller 'three-card-poker', fant '1/3'"
+    rules = tmp_path / "r4.yaml"
+    rules.write_text("~: 1\ngame: morkpoker\n", encoding="utf-8")
+    assert _fail(capsys, monkeypatch, ["rules", "check", str(rules)]).endswith(
+        "keys must be words, found nothing (null)"
+    )
+    norsk = _fail(capsys, monkeypatch, ["rules", "check", str(rules)], env={"LANG": "nb_NO.UTF-8"})
+    assert norsk.endswith("nøkler må være ord, fant ingenting (null)")
+
+
+@pytest.mark.parametrize(
+    ("game", "rules_line"), [("morkpoker", "rules: ./bad.yaml"), ("three-card-poker", "rules: ./bad.yaml")]
+)
+def test_the_rules_a_written_deal_names_are_refused_in_norwegian(game, rules_line, tmp_path, capsys, monkeypatch):
+    (tmp_path / "bad.yaml").write_text(f"game: {game}\ntable:\n  seatz: 1\n", encoding="utf-8")
+    deal = tmp_path / "deal.yaml"
+    deal.write_text(f"game: {game}\n{rules_line}\n", encoding="utf-8")
+    english = _fail(capsys, monkeypatch, ["settle", str(deal)])
+    assert english.startswith(f"drawpoker settle: {deal}:2: rules: ./bad.yaml:3: unknown key 'seatz' at table")
+    norsk = _fail(capsys, monkeypatch, ["settle", "--lang", "nb", str(deal)])
+    assert norsk.startswith(f"drawpoker settle: {deal}:2: rules: ./bad.yaml:3: ukjent nøkkel 'seatz' i table")
+    assert "unknown" not in norsk

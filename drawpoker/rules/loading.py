@@ -33,6 +33,7 @@ __all__ = [
     "rules_from_data",
     "rules_to_data",
     "fingerprint",
+    "semicolons",
     "value_problems",
     "shipped_names",
     "shipped_path",
@@ -89,7 +90,7 @@ def _meant(problem: Note, near: str) -> Note:
     return Note(N_("{problem} (did you mean '{name}'?)"), problem=problem, name=near)
 
 
-def _semicolons(notes: list[Note | str]) -> Note:
+def semicolons(notes: list[Note | str]) -> Note:
     """Several problems as one, joined by semicolons (each said in the
     language; the template is no message id, so every catalogue gives it back)."""
     return Note("; ".join(f"{{p{i}}}" for i in range(len(notes))), **{f"p{i}": n for i, n in enumerate(notes)})
@@ -374,7 +375,7 @@ def _with_variants(rules: DrawRules, doc: YamlDocument, folder: Path | None) -> 
                     Note(
                         N_("session.dealers_choice: '{name}': {problems}"),
                         name=name,
-                        problems=_semicolons(exc.notes),
+                        problems=semicolons(exc.notes),
                     ),
                 )
             ) from None
