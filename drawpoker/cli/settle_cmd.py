@@ -23,8 +23,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Settle the written deal and print the result."""
     from drawpoker.errors import SettleError
-    from drawpoker.notes import N_
-    from drawpoker.rules.kinds import found
+    from drawpoker.notes import N_, Note
+    from drawpoker.rules.kinds import found_note
     from drawpoker.rules.loading import read_yaml
 
     path = Path(args.file)
@@ -43,7 +43,13 @@ def run(args: argparse.Namespace) -> int:
         result = settle_three_card(doc, path.parent)
     else:
         raise SettleError(
-            f"{doc.where(('game',))}: game: expected 'morkpoker' or 'three-card-poker', found {found(game)}"
+            Note(
+                N_("{where}: {problem}"),
+                where=str(doc.where(("game",))),
+                problem=Note(
+                    N_("game: expected 'morkpoker' or 'three-card-poker', found {found}"), found=found_note(game)
+                ),
+            )
         )
     if args.json:
         emit(json_text(result.to_json()))

@@ -22,10 +22,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["Refusal", "names_refusal", "seat_range", "seating_refusal", "table_problems"]
+from drawpoker.notes import N_, Note
+
+__all__ = ["Refusal", "names_refusal", "seat_range", "seating_note", "seating_refusal", "table_problems"]
 
 #: the settings involved (key paths) and the sentence the table says
 Refusal = tuple[tuple[tuple[str, ...], ...], str]
+#: the same, the sentence as a note (to be said in the player's language)
+RefusalNote = tuple[tuple[tuple[str, ...], ...], Note]
 
 
 def _rotating(rules: Any) -> bool:
@@ -55,28 +59,56 @@ def _whole(x: Any) -> bool:
 def seating_refusal(rules: Any, players: int, stacks: Sequence[Any]) -> Refusal | None:
     """Why ``players`` cannot sit down with ``stacks`` under ``rules``
     (the settings involved and the sentence), or None if they can."""
+    refused = seating_note(rules, players, stacks)
+    return None if refused is None else (refused[0], str(refused[1]))
+
+
+def seating_note(rules: Any, players: int, stacks: Sequence[Any]) -> RefusalNote | None:
+    """:func:`seating_refusal` with the sentence as a note, to be said in the player's language."""
     low, high = seat_range(rules)
     rotating = _rotating(rules)
     if not low <= players <= high:
-        who = "participants, the dealer included" if rotating else "players"
-        return (
-            (("table", "min_players"), ("table", "max_players")),
-            f"these rules seat {low} to {high} {who}, not {players}",
+        seats = (("table", "min_players"), ("table", "max_players"))
+        if rotating:
+            return seats, Note(
+                N_("these rules seat {low} to {high} participants, the dealer included, not {players}"),
+                low=low,
+                high=high,
+                players=players,
+            )
+        return seats, Note(
+            N_("these rules seat {low} to {high} players, not {players}"), low=low, high=high, players=players
         )
     least = smallest_stack(rules)
     if len(stacks) != players or any(not _whole(x) or x < least for x in stacks):
-        why = " chips (the smallest ante and its Play bet)" if least > 1 else " chip"
         paths: tuple[tuple[str, ...], ...] = (("session", "starting_stack"),)
         if least > 1:
             paths += (("bets", "ante_min"), ("bets", "play_multiple"))
-        return paths, f"every player needs a stack of at least {least}{why}"
+            return paths, Note(
+                N_("every player needs a stack of at least {least} chips (the smallest ante and its Play bet)"),
+                least=least,
+            )
+        return paths, Note(N_("every player needs a stack of at least {least} chip"), least=least)
     if rotating:
         deals, each = rules.session.deals, rules.dealer.rounds_each
         if deals is not None and deals % (players * each):
             return (
                 (("session", "deals"), ("dealer", "rounds_each"), ("table", "max_players"), ("table", "min_players")),
-                f"{deals} rounds cannot be dealt equally by {players} dealers taking {each} round"
-                f"{'s' if each != 1 else ''} each; use a multiple of {players * each}, or 'auto'",
+                Note(
+                    N_(
+                        "{deals} rounds cannot be dealt equally by {players} dealers taking {each} round each; use a "
+                        "multiple of {multiple}, or 'auto'"
+                    )
+                    if each == 1
+                    else N_(
+                        "{deals} rounds cannot be dealt equally by {players} dealers taking {each} rounds each; use a "
+                        "multiple of {multiple}, or 'auto'"
+                    ),
+                    deals=deals,
+                    players=players,
+                    each=each,
+                    multiple=players * each,
+                ),
             )
     return None
 
@@ -91,14 +123,14 @@ def names_refusal(names: Sequence[Any]) -> str | None:
     return None
 
 
-def table_problems(rules: Any) -> list[Refusal]:
+def table_problems(rules: Any) -> list[RefusalNote]:
     """What the table would refuse under ``rules`` for some number of players
     they allow, everyone sitting down with the rules' starting stack: for
-    each problem, the table's sentence for the fewest players it hits."""
+    each problem, the table's sentence (a note) for the fewest players it hits."""
     low, high = seat_range(rules)
-    out: list[Refusal] = []
+    out: list[RefusalNote] = []
     for players in range(low, high + 1):
-        refusal = seating_refusal(rules, players, (rules.session.starting_stack,) * players)
+        refusal = seating_note(rules, players, (rules.session.starting_stack,) * players)
         if refusal is not None and refusal[0] not in [paths for paths, _ in out]:
             out.append(refusal)
     return out

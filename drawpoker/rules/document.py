@@ -345,9 +345,11 @@ def _to_data(
                     problems.append(_at(Where(shown, key_line), _in(here, exc)))
                     continue
             if not isinstance(key, str):
-                from drawpoker.rules.kinds import found
+                from drawpoker.rules.kinds import found_note
 
-                shown_key = Note(N_("a list or mapping")) if not isinstance(key_node, yaml.ScalarNode) else found(key)
+                shown_key = (
+                    Note(N_("a list or mapping")) if not isinstance(key_node, yaml.ScalarNode) else found_note(key)
+                )
                 problems.append(
                     _at(
                         Where(shown, key_line),

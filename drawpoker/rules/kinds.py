@@ -16,10 +16,14 @@ from typing import Any, Protocol
 
 import attrs
 
-from drawpoker.rules.document import LARGEST, text_problem
+from drawpoker.notes import N_, Note
+from drawpoker.rules.document import LARGEST, text_note, text_problem
 
 __all__ = [
     "Problem",
+    "ranks_note",
+    "found",
+    "found_note",
     "Kind",
     "Whole",
     "Flag",
@@ -75,25 +79,32 @@ ONE_LINE: dict[str, Any] = {"not": {"pattern": "[\\u0000-\\u001f\\u007f-\\u009f]
 
 
 class Problem(Exception):
-    """A value that does not fit its kind: what was expected."""
+    """A value that does not fit its kind: what was expected (``expected``
+    in English, ``note`` to be said in the player's language)."""
 
-    def __init__(self, expected: str) -> None:
+    def __init__(self, expected: Note | str) -> None:
         super().__init__(expected)
-        self.expected = expected
+        self.note = expected
+        self.expected = str(expected)
 
 
 def found(value: Any) -> str:
     """How an offending YAML value is shown in a message."""
+    return str(found_note(value))
+
+
+def found_note(value: Any) -> Note | str:
+    """:func:`found` as a note where it is words (a value the player wrote stays as written)."""
     if value is None:
-        return "nothing (null)"
+        return Note(N_("nothing (null)"))
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
         return f"'{value}'" if len(value) <= 40 else f"'{value[:37]}...'"
     if isinstance(value, Mapping):
-        return "a mapping"
+        return Note(N_("a mapping"))
     if isinstance(value, list):
-        return "a list"
+        return Note(N_("a list"))
     return repr(value)
 
 
@@ -109,9 +120,13 @@ class Kind(ABC):
         rules); the same as :meth:`load` unless a kind grew stricter."""
         return self.load(value)
 
-    @abstractmethod
     def expected(self) -> str:
         """What a value of this kind looks like, for messages and the schema."""
+        return str(self.expected_note())
+
+    @abstractmethod
+    def expected_note(self) -> Note | str:
+        """:meth:`expected` as a note, to be said in the player's language."""
 
     def dump(self, value: Any) -> Any:
         """The typed value as plain data for YAML and JSON."""
@@ -134,12 +149,18 @@ class Whole(Kind):
     maximum: int | None = None
     unit: str = ""
 
-    def expected(self) -> str:
+    def expected_note(self) -> Note:
         if self.maximum is not None:
-            return f"a whole number from {self.minimum} to {self.maximum}"
+            return Note(N_("a whole number from {minimum} to {maximum}"), minimum=self.minimum, maximum=self.maximum)
         if self.minimum == 0:
-            return "a whole number, 0 or more"
-        return f"a whole number, {self.minimum} or more"
+            return Note(N_("a whole number, 0 or more"))
+        return Note(N_("a whole number, {minimum} or more"), minimum=self.minimum)
+
+    def bounds_note(self) -> Note:
+        """The bounds alone: ``from 1 to 5``, ``0 or more``."""
+        if self.maximum is not None:
+            return Note(N_("from {minimum} to {maximum}"), minimum=self.minimum, maximum=self.maximum)
+        return Note(N_("{minimum} or more"), minimum=self.minimum)
 
     @property
     def largest(self) -> int:
@@ -151,12 +172,14 @@ class Whole(Kind):
             if isinstance(value, float) and value.is_integer():
                 value = int(value)
             else:
-                raise Problem(self.expected())
+                raise Problem(self.expected_note())
         number: int = value
         if number < self.minimum:
-            raise Problem(self.expected())
+            raise Problem(self.expected_note())
         if number > self.largest:
-            raise Problem(self.expected() if self.maximum is not None else f"{self.expected()} (at most {LARGEST:,})")
+            if self.maximum is not None:
+                raise Problem(self.expected_note())
+            raise Problem(Note(N_("{expected} (at most {most})"), expected=self.expected_note(), most=f"{LARGEST:,}"))
         return number
 
     def load_recorded(self, value: Any) -> int:
@@ -178,12 +201,12 @@ class Whole(Kind):
 class Flag(Kind):
     """Yes or no."""
 
-    def expected(self) -> str:
-        return "true or false"
+    def expected_note(self) -> Note:
+        return Note(N_("true or false"))
 
     def load(self, value: Any) -> bool:
         if not isinstance(value, bool):
-            raise Problem(self.expected())
+            raise Problem(self.expected_note())
         return value
 
     def schema(self) -> dict[str, Any]:
@@ -200,15 +223,15 @@ class Text(Kind):
 
     max_length: int = 300
 
-    def expected(self) -> str:
-        return f"a text of one line of at most {self.max_length} characters"
+    def expected_note(self) -> Note:
+        return Note(N_("a text of one line of at most {most} characters"), most=self.max_length)
 
     def load(self, value: Any) -> str:
         if not isinstance(value, str) or len(value) > self.max_length:
-            raise Problem(self.expected())
-        problem = text_problem(value, one_line=True)
+            raise Problem(self.expected_note())
+        problem = text_note(value, one_line=True)
         if problem is not None:
-            raise Problem(f"{self.expected()}; {problem}")
+            raise Problem(Note(N_("{expected}; {problem}"), expected=self.expected_note(), problem=problem))
         return value
 
     def load_recorded(self, value: Any) -> str:
@@ -227,13 +250,15 @@ class Choice(Kind):
 
     meanings: Mapping[str, str]
 
-    def expected(self) -> str:
+    def expected_note(self) -> Note | str:
         names = [f"'{n}'" for n in self.meanings]
-        return "one of " + ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+        if len(names) <= 1:
+            return names[0]
+        return Note(N_("one of {names} or {last}"), names=", ".join(names[:-1]), last=names[-1])
 
     def load(self, value: Any) -> str:
         if not isinstance(value, str) or value not in self.meanings:
-            raise Problem(self.expected())
+            raise Problem(self.expected_note())
         return value
 
     def schema(self) -> dict[str, Any]:
@@ -259,10 +284,12 @@ class Ratio(Kind):
     maximum: Fraction = Fraction(1)
     denominator: int = 12
 
-    def expected(self) -> str:
-        return (
-            f"a fraction from {self.minimum} to {self.maximum} with a denominator of at most {self.denominator}, "
-            "like 1/2 or 0.5"
+    def expected_note(self) -> Note:
+        return Note(
+            N_("a fraction from {minimum} to {maximum} with a denominator of at most {most}, like 1/2 or 0.5"),
+            minimum=str(self.minimum),
+            maximum=str(self.maximum),
+            most=self.denominator,
         )
 
     def _numerators(self, b: int) -> range:
@@ -291,7 +318,7 @@ class Ratio(Kind):
                 b = int(match.group(2) or 1)
                 result = Fraction(int(match.group(1)), b) if b <= self.denominator else None
         if result is None or not self.minimum <= result <= self.maximum:
-            raise Problem(self.expected())
+            raise Problem(self.expected_note())
         return result
 
     def load_recorded(self, value: Any) -> Fraction:
@@ -336,8 +363,11 @@ class Maybe(Kind):
     none_word: str = "none"
     none_meaning: str = "none"
 
-    def expected(self) -> str:
-        return f"{self.inner.expected()} or '{self.none_word}'"
+    def expected_note(self) -> Note:
+        return self._or_none(self.inner.expected_note())
+
+    def _or_none(self, expected: Note | str) -> Note:
+        return Note(N_("{expected} or '{none}'"), expected=expected, none=self.none_word)
 
     def load(self, value: Any) -> Any:
         if value is None or value == self.none_word:
@@ -347,7 +377,7 @@ class Maybe(Kind):
         try:
             return self.inner.load(value)
         except Problem as p:
-            raise Problem(f"{p.expected} or '{self.none_word}'") from None
+            raise Problem(self._or_none(p.note)) from None
 
     def load_recorded(self, value: Any) -> Any:
         if value is None or value == self.none_word or (value is False and self.none_word == "no"):
@@ -355,7 +385,7 @@ class Maybe(Kind):
         try:
             return self.inner.load_recorded(value)
         except Problem as p:
-            raise Problem(f"{p.expected} or '{self.none_word}'") from None
+            raise Problem(self._or_none(p.note)) from None
 
     def dump(self, value: Any) -> Any:
         return self.none_word if value is None else self.inner.dump(value)
@@ -380,20 +410,24 @@ class Paytable(Kind):
 
     hands: Sequence[str]
 
-    def expected(self) -> str:
-        return "a table of hand: pays, like {pair: 1, flush: 4}"
+    def expected_note(self) -> Note:
+        return Note(N_("a table of hand: pays, like {{pair: 1, flush: 4}}"))
 
     def load(self, value: Any, recorded: bool = False) -> dict[str, int]:
         if not isinstance(value, Mapping):
-            raise Problem(self.expected())
+            raise Problem(self.expected_note())
         table: dict[str, int] = {}
         for key, pays in value.items():
             if key not in self.hands:
-                raise Problem("hands among " + ", ".join(self.hands) + f" (found {found(key)})")
+                raise Problem(
+                    Note(N_("hands among {hands} (found {found})"), hands=", ".join(self.hands), found=found_note(key))
+                )
             try:
                 table[key] = Whole(0).load_recorded(pays) if recorded else Whole(0).load(pays)
             except Problem:
-                raise Problem(f"a whole number 0 or more for '{key}' (found {found(pays)})") from None
+                raise Problem(
+                    Note(N_("a whole number 0 or more for '{key}' (found {found})"), key=key, found=found_note(pays))
+                ) from None
         return {h: table[h] for h in self.hands if h in table}
 
     def load_recorded(self, value: Any) -> dict[str, int]:
@@ -423,18 +457,22 @@ class Pair(Kind):
     inner: Whole
     names: tuple[str, str] = ("small", "big")
 
-    def expected(self) -> str:
+    def expected_note(self) -> Note:
         first, second = self.names
-        bounds = self.inner.expected().removeprefix("a whole number").lstrip(", ")
-        return f"a list of two whole numbers [{first}, {second}], each {bounds}"
+        return Note(
+            N_("a list of two whole numbers [{first}, {second}], each {bounds}"),
+            first=first,
+            second=second,
+            bounds=self.inner.bounds_note(),
+        )
 
     def load(self, value: Any) -> tuple[int, int]:
         if not isinstance(value, list | tuple) or len(value) != 2:
-            raise Problem(self.expected())
+            raise Problem(self.expected_note())
         try:
             first, second = self.inner.load(value[0]), self.inner.load(value[1])
         except Problem:
-            raise Problem(self.expected()) from None
+            raise Problem(self.expected_note()) from None
         return first, second
 
     def dump(self, value: Any) -> Any:
@@ -471,6 +509,39 @@ def rank_plural(rank: int, tr: Words = ENGLISH) -> str:
     return plurals[rank]
 
 
+#: a rank's plural as a note's message id (the same words as :func:`rank_plural`'s)
+_RANK_PLURALS = {
+    2: N_("twos"),
+    3: N_("threes"),
+    4: N_("fours"),
+    5: N_("fives"),
+    6: N_("sixes"),
+    7: N_("sevens"),
+    8: N_("eights"),
+    9: N_("nines"),
+    10: N_("tens"),
+    11: N_("jacks"),
+    12: N_("queens"),
+    13: N_("kings"),
+    14: N_("aces"),
+}
+
+
+def ranks_note(ranks: Sequence[int]) -> Note | str:
+    """:meth:`Ranks.words` as a note, to be said in the player's language.
+
+    >>> str(ranks_note((2, 11, 14)))
+    'twos, jacks and aces'
+    """
+    names = [Note(_RANK_PLURALS[r]) for r in ranks]
+    if len(names) <= 1:
+        return names[0] if names else ""
+    first = Note(
+        ", ".join(f"{{p{i}}}" for i in range(len(names) - 1)), **{f"p{i}": n for i, n in enumerate(names[:-1])}
+    )
+    return Note(N_("{names} and {last}"), names=first, last=names[-1])
+
+
 def listed(names: list[str], tr: Words = ENGLISH) -> str:
     """Names joined as a list is said: ``a``, ``a and b``, ``a, b and c``."""
     if len(names) <= 1:
@@ -502,18 +573,22 @@ class Ranks(Kind):
     ((2, 11), 'twos and jacks')
     """
 
-    def expected(self) -> str:
-        return "a list of ranks from 2 to 14 (11 jack, 12 queen, 13 king, 14 ace), like [2]"
+    def expected_note(self) -> Note:
+        return Note(N_("a list of ranks from 2 to 14 (11 jack, 12 queen, 13 king, 14 ace), like [2]"))
 
     def load(self, value: Any) -> tuple[int, ...]:
         if not isinstance(value, list):
-            raise Problem(self.expected())
+            raise Problem(self.expected_note())
         ranks: list[int] = []
         for item in value:
             try:
                 ranks.append(Whole(2, 14).load(item))
             except Problem:
-                raise Problem(f"{self.expected()} ({found(item)} is not a rank)") from None
+                raise Problem(
+                    Note(
+                        N_("{expected} ({found} is not a rank)"), expected=self.expected_note(), found=found_note(item)
+                    )
+                ) from None
         return tuple(ranks)
 
     def dump(self, value: Any) -> Any:
@@ -536,18 +611,20 @@ class Names(Kind):
     most: int = 8
     max_length: int = 200
 
-    def expected(self) -> str:
-        return f"a list of at most {self.most} names (texts of one line), like [morkpoker, jackpots]"
+    def expected_note(self) -> Note:
+        return Note(
+            N_("a list of at most {most} names (texts of one line), like [morkpoker, jackpots]"), most=self.most
+        )
 
     def load(self, value: Any) -> tuple[str, ...]:
         if not isinstance(value, list) or len(value) > self.most:
-            raise Problem(self.expected())
+            raise Problem(self.expected_note())
         out: list[str] = []
         for item in value:
             if not isinstance(item, str) or not item.strip() or len(item) > self.max_length:
-                raise Problem(self.expected())
+                raise Problem(self.expected_note())
             if text_problem(item, one_line=True) is not None:
-                raise Problem(self.expected())
+                raise Problem(self.expected_note())
             out.append(item)
         return tuple(out)
 

@@ -22,9 +22,10 @@ from typing import Any
 import attrs
 
 from drawpoker.errors import RulesError
+from drawpoker.notes import N_, Note
 from drawpoker.rules.document import MAX_BYTES, Where, YamlDocument, read_yaml, text_problem
-from drawpoker.rules.kinds import Problem, found
-from drawpoker.rules.model import GAMES, DrawRules, Rules, cross_check, settings
+from drawpoker.rules.kinds import Problem, found_note
+from drawpoker.rules.model import GAMES, DrawRules, Rules, cross_check_notes, settings
 from drawpoker.rules.shipped import shipped, shipped_folder
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "rules_from_data",
     "rules_to_data",
     "fingerprint",
+    "semicolons",
     "value_problems",
     "shipped_names",
     "shipped_path",
@@ -78,6 +80,22 @@ def _dotted(path: tuple[str, ...]) -> str:
     return ".".join(path)
 
 
+def _at(where: Where | str, problem: Note | str) -> Note:
+    """``FILE:LINE: problem``."""
+    return Note(N_("{where}: {problem}"), where=str(where), problem=problem)
+
+
+def _meant(problem: Note, near: str) -> Note:
+    """``problem (did you mean 'near'?)``."""
+    return Note(N_("{problem} (did you mean '{name}'?)"), problem=problem, name=near)
+
+
+def semicolons(notes: list[Note | str]) -> Note:
+    """Several problems as one, joined by semicolons (each said in the
+    language; the template is no message id, so every catalogue gives it back)."""
+    return Note("; ".join(f"{{p{i}}}" for i in range(len(notes))), **{f"p{i}": n for i, n in enumerate(notes)})
+
+
 def _looks_like_path(text: str) -> bool:
     """An ``extends:`` or command-line reference that names a file, not a shipped ruleset."""
     return "/" in text or "\\" in text or text.endswith((".yaml", ".yml"))
@@ -92,7 +110,7 @@ def _resolve(source: str | os.PathLike[str], relative_to: Path | None) -> tuple[
     """
     text = os.fspath(source)
     if "\x00" in text:
-        raise RulesError(f"{text}: the file name contains a NUL character")
+        raise RulesError(_at(text, Note(N_("the file name contains a NUL character"))))
     if not isinstance(source, str) or _looks_like_path(text):
         path = Path(text)
         if relative_to is not None and not path.is_absolute():
@@ -105,22 +123,30 @@ def _resolve(source: str | os.PathLike[str], relative_to: Path | None) -> tuple[
         return Path(text), text
     names = shipped_names()
     near = difflib.get_close_matches(text, names, n=1)
-    hint = f" (did you mean '{near[0]}'?)" if near else f"; shipped rulesets: {', '.join(names)}"
+    problem = Note(N_("no ruleset '{name}': not a file and not a shipped ruleset"), name=text)
     if relative_to is not None and os.path.lexists(relative_to / text):
-        hint = f"; to extend the file of that name, write './{text}'"
-    raise RulesError(f"no ruleset '{text}': not a file and not a shipped ruleset{hint}")
+        problem = Note(N_("{problem}; to extend the file of that name, write './{name}'"), problem=problem, name=text)
+    elif near:
+        problem = _meant(problem, near[0])
+    else:
+        problem = Note(N_("{problem}; shipped rulesets: {names}"), problem=problem, names=", ".join(names))
+    raise RulesError(problem)
 
 
-def _game_problem(doc: YamlDocument, game: Any) -> str:
+def _not_a_game(game: Any) -> Note:
+    return Note(N_("game: expected 'morkpoker' or 'three-card-poker', found {found}"), found=found_note(game))
+
+
+def _game_problem(doc: YamlDocument, game: Any) -> Note:
     near = difflib.get_close_matches(game, list(GAMES), n=1) if isinstance(game, str) else []
-    hint = f" (did you mean '{near[0]}'?)" if near else ""
-    return f"{doc.where(('game',))}: game: expected 'morkpoker' or 'three-card-poker', found {found(game)}{hint}"
+    problem = _not_a_game(game)
+    return _at(doc.where(("game",)), _meant(problem, near[0]) if near else problem)
 
 
 def _load_doc(path: Path, shown: str, chain: tuple[str, ...]) -> tuple[YamlDocument, str]:
     """Read one file and everything it extends, merged; returns (doc, game)."""
     if len(chain) >= _MAX_EXTENDS:
-        raise RulesError(f"{shown}: 'extends' is nested more than {_MAX_EXTENDS} deep")
+        raise RulesError(_at(shown, Note(N_("'extends' is nested more than {most} deep"), most=_MAX_EXTENDS)))
     if shown.startswith("rulesets/") and shipped_path(shown[9:-5]) == path:
         doc = _shipped_doc(path, shown)  # read once: the shipped files do not change
     else:
@@ -128,7 +154,7 @@ def _load_doc(path: Path, shown: str, chain: tuple[str, ...]) -> tuple[YamlDocum
     real = os.path.realpath(path)
     if real in chain:
         names = " -> ".join(os.path.basename(p) for p in chain + (real,))
-        raise RulesError(f"{shown}: 'extends' goes round in a circle: {names}")
+        raise RulesError(_at(shown, Note(N_("'extends' goes round in a circle: {names}"), names=names)))
     data = doc.data
     if "game" in data and (not isinstance(data["game"], str) or data["game"] not in GAMES):
         raise RulesError(_game_problem(doc, data["game"]))
@@ -137,19 +163,32 @@ def _load_doc(path: Path, shown: str, chain: tuple[str, ...]) -> tuple[YamlDocum
         parent_ref = data.pop("extends")
         if not isinstance(parent_ref, str) or not parent_ref or text_problem(parent_ref, one_line=True):
             raise RulesError(
-                f"{doc.where(('extends',))}: extends: expected the name of a shipped ruleset or a file path, found "
-                f"{found(parent_ref)}"
+                _at(
+                    doc.where(("extends",)),
+                    Note(
+                        N_("extends: expected the name of a shipped ruleset or a file path, found {found}"),
+                        found=found_note(parent_ref),
+                    ),
+                )
             )
         parent_path, parent_shown = _resolve(parent_ref, path.parent)
         parent, parent_game = _load_doc(parent_path, parent_shown, chain + (real,))
         if game is not None and game != parent_game:
             raise RulesError(
-                f"{doc.where(('game',))}: game: '{game}' cannot extend a '{parent_game}' ruleset ({parent_shown})"
+                _at(
+                    doc.where(("game",)),
+                    Note(
+                        N_("game: '{game}' cannot extend a '{parent}' ruleset ({file})"),
+                        game=game,
+                        parent=parent_game,
+                        file=parent_shown,
+                    ),
+                )
             )
         doc = _merge(_deeper(parent), doc, _section_paths(GAMES[parent_game]))
         game = parent_game
     if game is None:
-        raise RulesError(f"{shown}: missing key 'game': say 'game: morkpoker' or 'game: three-card-poker'")
+        raise RulesError(_at(shown, Note(N_("missing key 'game': say 'game: morkpoker' or 'game: three-card-poker'"))))
     return doc, game
 
 
@@ -193,11 +232,16 @@ def _replaced(path: tuple[str, ...], over: Mapping[tuple[str, ...], Where], sect
 
 
 def _structure(
-    cls: type, data: Any, path: tuple[str, ...], doc: YamlDocument, problems: list[str], recorded: bool = False
+    cls: type, data: Any, path: tuple[str, ...], doc: YamlDocument, problems: list[Note | str], recorded: bool = False
 ) -> Any:
-    here = _dotted(path) or "the top level"
+    here = _dotted(path) or Note(N_("the top level"))
     if not isinstance(data, Mapping):
-        problems.append(f"{doc.where(path)}: {here}: expected a mapping of settings, found {found(data)}")
+        problems.append(
+            _at(
+                doc.where(path),
+                Note(N_("{here}: expected a mapping of settings, found {found}"), here=here, found=found_note(data)),
+            )
+        )
         return cls()
     fields = {f.name: f for f in attrs.fields(cls) if "kind" in f.metadata or "section" in f.metadata}
     values: dict[str, Any] = {}
@@ -206,8 +250,12 @@ def _structure(
             continue
         if key not in fields:
             near = difflib.get_close_matches(key, list(fields), n=1, cutoff=0.6)
-            hint = f" (did you mean '{near[0]}'?)" if near else f"; expected one of: {', '.join(fields)}"
-            problems.append(f"{doc.where(path + (key,))}: unknown key '{key}' at {here}{hint}")
+            unknown = Note(N_("unknown key '{key}' at {place}"), key=key, place=here)
+            if near:
+                unknown = _meant(unknown, near[0])
+            else:
+                unknown = Note(N_("{problem}; expected one of: {keys}"), problem=unknown, keys=", ".join(fields))
+            problems.append(_at(doc.where(path + (key,)), unknown))
             continue
         field = fields[key]
         if "section" in field.metadata:
@@ -218,7 +266,15 @@ def _structure(
             values[key] = kind.load_recorded(value) if recorded else kind.load(value)
         except Problem as p:
             problems.append(
-                f"{doc.where(path + (key,))}: {_dotted(path + (key,))}: expected {p.expected}, found {found(value)}"
+                _at(
+                    doc.where(path + (key,)),
+                    Note(
+                        N_("{setting}: expected {expected}, found {found}"),
+                        setting=_dotted(path + (key,)),
+                        expected=p.note,
+                        found=found_note(value),
+                    ),
+                )
             )
     return cls(**values)
 
@@ -233,12 +289,12 @@ def rules_from_data(data: Any, shown: str = "rules", places: Mapping[tuple[str, 
         data, {k: v if isinstance(v, Where) else Where(shown, v) for k, v in (places or {}).items()}, Where(shown)
     )
     if not isinstance(data, Mapping):
-        raise RulesError(f"{shown}: rules must be a mapping of settings, found {found(data)}")
+        raise RulesError(
+            _at(shown, Note(N_("rules must be a mapping of settings, found {found}"), found=found_note(data)))
+        )
     game = data.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        raise RulesError(
-            f"{doc.where(('game',))}: game: expected 'morkpoker' or 'three-card-poker', found {found(game)}"
-        )
+        raise RulesError(_at(doc.where(("game",)), _not_a_game(game)))
     variants = data.get("variants")
     if variants is None:
         return _finish(GAMES[game], doc, recorded=True, table=False)
@@ -246,12 +302,22 @@ def rules_from_data(data: Any, shown: str = "rules", places: Mapping[tuple[str, 
     rest = {k: v for k, v in data.items() if k != "variants"}
     rules = _finish(GAMES[game], YamlDocument(rest, doc.places, doc.origin), recorded=True, table=False)
     if not isinstance(variants, Mapping) or not isinstance(rules, DrawRules):
-        raise RulesError(f"{shown}: variants: expected the dealer's choice games by name, found {found(variants)}")
+        raise RulesError(
+            _at(
+                shown,
+                Note(
+                    N_("variants: expected the dealer's choice games by name, found {found}"),
+                    found=found_note(variants),
+                ),
+            )
+        )
     games: list[tuple[str, DrawRules]] = []
     for name, value in variants.items():
         one = rules_from_data(value, f"{shown}: variants: {name}")
         if not isinstance(one, DrawRules):
-            raise RulesError(f"{shown}: variants: {name}: a dealer's choice game must be a draw game")
+            raise RulesError(
+                _at(shown, Note(N_("variants: {name}: a dealer's choice game must be a draw game"), name=name))
+            )
         games.append((str(name), one))
     return attrs.evolve(rules, variants=tuple(games))
 
@@ -259,11 +325,11 @@ def rules_from_data(data: Any, shown: str = "rules", places: Mapping[tuple[str, 
 def _finish(cls: type[Rules], doc: YamlDocument, *, recorded: bool = False, table: bool = True) -> Rules:
     """Structure ``doc`` into rules and check what involves several settings;
     with ``table``, also what the table would refuse for any number of players."""
-    problems: list[str] = []
+    problems: list[Note | str] = []
     rules: Rules = _structure(cls, doc.data, (), doc, problems, recorded)
     if problems:
         raise RulesError(problems)
-    found_problems = cross_check(rules)
+    found_problems = cross_check_notes(rules)
     if not found_problems and table:
         from drawpoker.games.seating import table_problems
 
@@ -271,7 +337,7 @@ def _finish(cls: type[Rules], doc: YamlDocument, *, recorded: bool = False, tabl
     for paths, message in found_problems:
         # point at the involved setting written closest to the file loaded
         path = min(paths, key=lambda p: doc.where(p).depth if p in doc.places else 99)
-        problems.append(f"{doc.where(path)}: {_dotted(path)}: {message}")
+        problems.append(_at(doc.where(path), Note(N_("{setting}: {problem}"), setting=_dotted(path), problem=message)))
     if problems:
         raise RulesError(problems)
     return rules
@@ -303,26 +369,41 @@ def _with_variants(rules: DrawRules, doc: YamlDocument, folder: Path | None) -> 
         try:
             game = load_rules(name, relative_to=folder)
         except RulesError as exc:
-            raise RulesError(f"{where}: session.dealers_choice: '{name}': " + "; ".join(exc.problems)) from None
+            raise RulesError(
+                _at(
+                    where,
+                    Note(
+                        N_("session.dealers_choice: '{name}': {problems}"),
+                        name=name,
+                        problems=semicolons(exc.notes),
+                    ),
+                )
+            ) from None
         why = _variant_problem(rules, game)
         if why is not None or not isinstance(game, DrawRules):
-            raise RulesError(f"{where}: session.dealers_choice: '{name}' {why}")
+            raise RulesError(_at(where, Note(N_("session.dealers_choice: '{name}' {why}"), name=name, why=why)))
         if name in dict(variants):
-            raise RulesError(f"{where}: session.dealers_choice: '{name}' is named twice")
+            raise RulesError(_at(where, Note(N_("session.dealers_choice: '{name}' is named twice"), name=name)))
         variants.append((name, _as_variant(rules, game)))
     return attrs.evolve(rules, variants=tuple(variants))
 
 
-def _variant_problem(rules: DrawRules, game: Rules) -> str | None:
+def _variant_problem(rules: DrawRules, game: Rules) -> Note | None:
     if not isinstance(game, DrawRules):
-        return f"is a {game.game} ruleset; dealer's choice picks among the draw games"
+        return Note(N_("is a {game} ruleset; dealer's choice picks among the draw games"), game=game.game)
     if game.session.dealers_choice:
-        return "is itself a dealer's choice; name the games it picks from instead"
+        return Note(N_("is itself a dealer's choice; name the games it picks from instead"))
     t, v = rules.table, game.table
     if v.min_players > t.min_players or v.max_players < t.max_players:
-        return (
-            f"seats {v.min_players} to {v.max_players} players, this session {t.min_players} to {t.max_players}: "
-            "set table.min_players and table.max_players to what every game can seat"
+        return Note(
+            N_(
+                "seats {low} to {high} players, this session {min_players} to {max_players}: "
+                "set table.min_players and table.max_players to what every game can seat"
+            ),
+            low=v.min_players,
+            high=v.max_players,
+            min_players=t.min_players,
+            max_players=t.max_players,
         )
     return None
 
@@ -341,11 +422,11 @@ def value_problems(source: str | os.PathLike[str]) -> list[str]:
     try:
         path, shown = _resolve(source, None)
         doc, game = _load_doc(path, shown, ())
-        problems: list[str] = []
+        problems: list[Note | str] = []
         _structure(GAMES[game], doc.data, (), doc, problems)
     except RulesError as exc:
         return exc.problems
-    return problems
+    return [str(problem) for problem in problems]
 
 
 # ------------------------------------------------------------ back to data

@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from drawpoker.notes import N_, Note
 from drawpoker.rules.kinds import (
     ENGLISH,
     Choice,
@@ -28,6 +29,7 @@ from drawpoker.rules.kinds import (
     Text,
     Whole,
     Words,
+    ranks_note,
 )
 
 __all__ = [
@@ -37,6 +39,7 @@ __all__ = [
     "GAMES",
     "settings",
     "cross_check",
+    "cross_check_notes",
 ]
 
 
@@ -1026,7 +1029,11 @@ def settings(
             yield prefix + (field.name,), field, value, obj
 
 
-def _stock_problems(rules: DrawRules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
+#: the settings involved (key paths) and the sentence that says what is wrong
+Problems = list[tuple[tuple[tuple[str, ...], ...], Note]]
+
+
+def _stock_problems(rules: DrawRules) -> Problems:
     """Whether the stock can serve every exchange, with the arithmetic.
 
     Without a reshuffle every card a deal could use must be in the deck:
@@ -1035,19 +1042,31 @@ def _stock_problems(rules: DrawRules) -> list[tuple[tuple[tuple[str, ...], ...],
     less the opening cards a split opener keeps apart -- and must serve the
     largest exchange of a single player.
     """
-    problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
+    problems: Problems = []
     d = rules.draw
     draw, rounds, players, deck = rules.max_draw, d.exchanges, rules.table.max_players, rules.deck_size
     draw_paths = (("draw", "max_cards"), ("draw", "max_cards_with_ace"), ("draw", "exchanges"))
     need = players * (5 + rounds * draw)
     if d.stock_exhaustion == "refuse" and need > deck:
-        each = f"{draw} cards each" if rounds == 1 else f"{draw} cards in each of {rounds} exchanges"
-        sum_text = f"{need}" if rounds == 1 else f"{players} x (5 + {rounds} x {draw}) = {need}"
+        if rounds == 1:
+            each = Note(N_("{draw} cards each"), draw=draw)
+            sum_text = f"{need}"
+        else:
+            each = Note(N_("{draw} cards in each of {rounds} exchanges"), draw=draw, rounds=rounds)
+            sum_text = f"{players} x (5 + {rounds} x {draw}) = {need}"
         problems.append(
             (
                 (("draw", "stock_exhaustion"), *draw_paths, ("table", "max_players")),
-                f"{players} players changing up to {each} could need {sum_text} cards, more than the "
-                f"{deck} in the deck: set stock_exhaustion to 'reshuffle_discards' or seat fewer players",
+                Note(
+                    N_(
+                        "{players} players changing up to {each} could need {sum} cards, more than the {deck} in the "
+                        "deck: set stock_exhaustion to 'reshuffle_discards' or seat fewer players"
+                    ),
+                    players=players,
+                    each=each,
+                    sum=sum_text,
+                    deck=deck,
+                ),
             )
         )
     apart = 0
@@ -1055,36 +1074,55 @@ def _stock_problems(rules: DrawRules) -> list[tuple[tuple[tuple[str, ...], ...],
         apart = min(5, draw * rounds)  # the opening cards a split opener keeps out of the new stock
     if players * 5 + draw + apart > deck:
         if apart:
-            text = (
-                f"{players} players hold {players * 5} cards and a split opener keeps up to {apart} apart, "
-                f"which leaves {deck - players * 5 - apart} for a player who changes {draw}: "
-                f"{players} x 5 + {apart} + {draw} = {players * 5 + apart + draw} > {deck}"
+            text = Note(
+                N_(
+                    "{players} players hold {held} cards and a split opener keeps up to {apart} apart, which leaves "
+                    "{left} for a player who changes {draw}: {players} x 5 + {apart} + {draw} = {total} > {deck}"
+                ),
+                players=players,
+                held=players * 5,
+                apart=apart,
+                left=deck - players * 5 - apart,
+                draw=draw,
+                total=players * 5 + apart + draw,
+                deck=deck,
             )
         else:
-            text = (
-                f"{players} players hold {players * 5} cards, which leaves fewer than "
-                f"{draw} in the stock for the first player to change"
+            text = Note(
+                N_(
+                    "{players} players hold {held} cards, which leaves fewer than {draw} in the stock for the first "
+                    "player to change"
+                ),
+                players=players,
+                held=players * 5,
+                draw=draw,
             )
         problems.append(((("table", "max_players"), *draw_paths, ("betting", "split_openers")), text))
     return problems
 
 
-def _deck_problems(k: DrawDeck) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
+def _deck_problems(k: DrawDeck) -> Problems:
     """The deck's jokers and wild ranks, together."""
-    problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
+    problems: Problems = []
     if k.jokers == 0 and k.joker != "none":
         problems.append(
             (
                 (("deck", "joker"), ("deck", "jokers")),
-                f"joker is '{k.joker}' but the deck has no joker: set jokers to 1 or 2, or joker to 'none'",
+                Note(
+                    N_("joker is '{joker}' but the deck has no joker: set jokers to 1 or 2, or joker to 'none'"),
+                    joker=k.joker,
+                ),
             )
         )
     if k.jokers > 0 and k.joker == "none":
         problems.append(
             (
                 (("deck", "jokers"), ("deck", "joker")),
-                f"the deck has {'a joker' if k.jokers == 1 else 'two jokers'} but joker is 'none': "
-                "say whether a joker is the 'bug' or 'wild'",
+                Note(N_("the deck has a joker but joker is 'none': say whether a joker is the 'bug' or 'wild'"))
+                if k.jokers == 1
+                else Note(
+                    N_("the deck has two jokers but joker is 'none': say whether a joker is the 'bug' or 'wild'")
+                ),
             )
         )
     twice = sorted({r for r in k.wild_ranks if k.wild_ranks.count(r) > 1})
@@ -1092,7 +1130,10 @@ def _deck_problems(k: DrawDeck) -> list[tuple[tuple[tuple[str, ...], ...], str]]
         problems.append(
             (
                 (("deck", "wild_ranks"),),
-                f"wild_ranks names the {Ranks().words(tuple(twice))} twice: name each wild rank once",
+                Note(
+                    N_("wild_ranks names the {ranks} twice: name each wild rank once"),
+                    ranks=ranks_note(tuple(twice)),
+                ),
             )
         )
     return problems
@@ -1100,7 +1141,12 @@ def _deck_problems(k: DrawDeck) -> list[tuple[tuple[tuple[str, ...], ...], str]]
 
 def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
     """Rules that involve several settings: a list of (the paths involved, problem)."""
-    problems: list[tuple[tuple[tuple[str, ...], ...], str]] = []
+    return [(paths, str(note)) for paths, note in cross_check_notes(rules)]
+
+
+def cross_check_notes(rules: Rules) -> Problems:
+    """:func:`cross_check` with each problem a note, to be said in the player's language."""
+    problems: Problems = []
     s = rules.session
     if isinstance(rules, DrawRules):
         t, b, d = rules.table, rules.betting, rules.draw
@@ -1108,44 +1154,70 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
             problems.append(
                 (
                     (("table", "min_players"), ("table", "max_players")),
-                    f"min_players ({t.min_players}) must be <= max_players ({t.max_players})",
+                    Note(
+                        N_("min_players ({low}) must be <= max_players ({high})"),
+                        low=t.min_players,
+                        high=t.max_players,
+                    ),
                 )
             )
         if b.big_bet < b.small_bet:
             problems.append(
                 (
                     (("betting", "big_bet"), ("betting", "small_bet")),
-                    f"big_bet ({b.big_bet}) must be >= small_bet ({b.small_bet})",
+                    Note(N_("big_bet ({big}) must be >= small_bet ({small})"), big=b.big_bet, small=b.small_bet),
                 )
             )
         if b.blinds is not None:
             small, big = b.blinds
             if small > big:
                 problems.append(
-                    ((("betting", "blinds"),), f"the small blind ({small}) must not be more than the big blind ({big})")
+                    (
+                        (("betting", "blinds"),),
+                        Note(
+                            N_("the small blind ({small}) must not be more than the big blind ({big})"),
+                            small=small,
+                            big=big,
+                        ),
+                    )
                 )
             if b.structure == "fixed_limit" and big != b.small_bet:
                 problems.append(
                     (
                         (("betting", "blinds"), ("betting", "small_bet"), ("betting", "structure")),
-                        f"in fixed limit the big blind is the first round's first bet: it must equal small_bet "
-                        f"({b.small_bet}), not {big}",
+                        Note(
+                            N_(
+                                "in fixed limit the big blind is the first round's first bet: it must equal small_bet "
+                                "({small_bet}), not {big}"
+                            ),
+                            small_bet=b.small_bet,
+                            big=big,
+                        ),
                     )
                 )
             if b.opening != "any":
                 problems.append(
                     (
                         (("betting", "opening"), ("betting", "blinds")),
-                        "openers need a first round nobody has bet in: with blinds the big blind has always bet; "
-                        "set opening to 'any' or play without blinds",
+                        Note(
+                            N_(
+                                "openers need a first round nobody has bet in: with blinds the big blind has always "
+                                "bet; set opening to 'any' or play without blinds"
+                            )
+                        ),
                     )
                 )
         if b.opening != "any" and rules.lowball:
             problems.append(
                 (
                     (("betting", "opening"), ("showdown", "ranking")),
-                    f"openers are a high-hand rule: with {rules.showdown.ranking} lowball the lowest hand wins, so "
-                    "'jacks or better' says nothing about it; set opening to 'any'",
+                    Note(
+                        N_(
+                            "openers are a high-hand rule: with {ranking} lowball the lowest hand wins, so 'jacks or "
+                            "better' says nothing about it; set opening to 'any'"
+                        ),
+                        ranking=rules.showdown.ranking,
+                    ),
                 )
             )
         problems += _stock_problems(rules)
@@ -1153,16 +1225,31 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
             problems.append(
                 (
                     (("betting", "big_bet_from_round"), ("draw", "exchanges")),
-                    f"big_bet_from_round ({b.big_bet_from_round}) names a betting round that never comes: "
-                    f"{d.exchanges} exchange{'s' if d.exchanges != 1 else ''} make{'s' if d.exchanges == 1 else ''} "
-                    f"{d.exchanges + 1} betting rounds",
+                    Note(
+                        N_(
+                            "big_bet_from_round ({round}) names a betting round that never comes: {exchanges} "
+                            "exchange makes {rounds} betting rounds"
+                        )
+                        if d.exchanges == 1
+                        else N_(
+                            "big_bet_from_round ({round}) names a betting round that never comes: {exchanges} "
+                            "exchanges make {rounds} betting rounds"
+                        ),
+                        round=b.big_bet_from_round,
+                        exchanges=d.exchanges,
+                        rounds=d.exchanges + 1,
+                    ),
                 )
             )
         if d.max_cards_with_ace is not None and d.max_cards_with_ace <= d.max_cards:
             problems.append(
                 (
                     (("draw", "max_cards_with_ace"), ("draw", "max_cards")),
-                    f"max_cards_with_ace ({d.max_cards_with_ace}) must be more than max_cards ({d.max_cards}), or 'no'",
+                    Note(
+                        N_("max_cards_with_ace ({with_ace}) must be more than max_cards ({most}), or 'no'"),
+                        with_ace=d.max_cards_with_ace,
+                        most=d.max_cards,
+                    ),
                 )
             )
         problems.extend(_deck_problems(rules.deck))
@@ -1170,7 +1257,7 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
             problems.append(
                 (
                     (("session", "deals"),),
-                    "deals must be a number for Mørkpoker ('auto' is for a rotating Three Card Poker dealer)",
+                    Note(N_("deals must be a number for Mørkpoker ('auto' is for a rotating Three Card Poker dealer)")),
                 )
             )
     else:
@@ -1179,64 +1266,81 @@ def cross_check(rules: Rules) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
             problems.append(
                 (
                     (("table", "min_players"), ("table", "max_players")),
-                    f"min_players ({tt.min_players}) must be <= max_players ({tt.max_players})",
+                    Note(
+                        N_("min_players ({low}) must be <= max_players ({high})"),
+                        low=tt.min_players,
+                        high=tt.max_players,
+                    ),
                 )
             )
         if m.ante_min > m.ante_max:
             problems.append(
                 (
                     (("bets", "ante_min"), ("bets", "ante_max")),
-                    f"ante_min ({m.ante_min}) must be <= ante_max ({m.ante_max})",
+                    Note(N_("ante_min ({low}) must be <= ante_max ({high})"), low=m.ante_min, high=m.ante_max),
                 )
             )
         if tt.max_boxes * 3 + 3 > 52:
             problems.append(
                 (
                     (("table", "max_boxes"),),
-                    f"{tt.max_boxes} boxes and the dealer need {tt.max_boxes * 3 + 3} cards, more than the 52 in the "
-                    "deck",
+                    Note(
+                        N_("{boxes} boxes and the dealer need {cards} cards, more than the 52 in the deck"),
+                        boxes=tt.max_boxes,
+                        cards=tt.max_boxes * 3 + 3,
+                    ),
                 )
             )
         if tt.max_players > tt.max_boxes:
             problems.append(
                 (
                     (("table", "max_players"), ("table", "max_boxes")),
-                    f"max_players ({tt.max_players}) must be <= max_boxes ({tt.max_boxes}): every player needs a box",
+                    Note(
+                        N_("max_players ({players}) must be <= max_boxes ({boxes}): every player needs a box"),
+                        players=tt.max_players,
+                        boxes=tt.max_boxes,
+                    ),
                 )
             )
         if tt.boxes_per_player > tt.max_boxes:
             problems.append(
                 (
                     (("table", "boxes_per_player"), ("table", "max_boxes")),
-                    f"boxes_per_player ({tt.boxes_per_player}) must be <= max_boxes ({tt.max_boxes})",
+                    Note(
+                        N_("boxes_per_player ({each}) must be <= max_boxes ({boxes})"),
+                        each=tt.boxes_per_player,
+                        boxes=tt.max_boxes,
+                    ),
                 )
             )
         if rules.pair_plus.enabled and not rules.pair_plus.paytable:
             problems.append(
                 (
                     (("pair_plus", "paytable"), ("pair_plus", "enabled")),
-                    "Pair Plus is enabled but its paytable pays nothing",
+                    Note(N_("Pair Plus is enabled but its paytable pays nothing")),
                 )
             )
         if rules.six_card_bonus.enabled and not rules.six_card_bonus.paytable:
             problems.append(
                 (
                     (("six_card_bonus", "paytable"), ("six_card_bonus", "enabled")),
-                    "the Six Card Bonus is enabled but its paytable pays nothing",
+                    Note(N_("the Six Card Bonus is enabled but its paytable pays nothing")),
                 )
             )
         if s.dealers_choice:
             problems.append(
                 (
                     (("session", "dealers_choice"),),
-                    "dealer's choice is for the draw games; Three Card Poker plays one game",
+                    Note(N_("dealer's choice is for the draw games; Three Card Poker plays one game")),
                 )
             )
         if dl.mode == "house_bank" and s.deals is None:
             problems.append(
                 (
                     (("session", "deals"), ("dealer", "mode")),
-                    "with a house bank the session needs a number of rounds ('auto' is for a rotating dealer)",
+                    Note(
+                        N_("with a house bank the session needs a number of rounds ('auto' is for a rotating dealer)")
+                    ),
                 )
             )
     return problems

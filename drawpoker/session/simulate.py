@@ -19,7 +19,7 @@ from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import DrawpokerError
 from drawpoker.games import bots_for, game_for
 from drawpoker.games.draw.in_play import deck_jokers, game_in_play
-from drawpoker.games.seating import seating_refusal
+from drawpoker.games.seating import seating_note
 
 __all__ = ["simulate", "SimulationResult", "bots_for", "STRATEGIES"]
 
@@ -106,7 +106,7 @@ def simulate(
     before the next session starts, and all of them before this returns.
     """
     game = game_for(rules)
-    refused = seating_refusal(rules, players, (rules.session.starting_stack,) * players)
+    refused = seating_note(rules, players, (rules.session.starting_stack,) * players)
     if refused is not None:  # the table's own answer, before any session starts
         raise DrawpokerError(refused[1])
     bots = bots_for(rules.game)

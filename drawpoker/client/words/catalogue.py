@@ -52,11 +52,15 @@ def client_sources() -> list[Path]:
     history = client.parent / "history"
     core = client.parent
     others = (
-        [history / name for name in ("export.py", "reader.py", "resume.py")]
-        + [core / name for name in ("boundary.py", "places.py", "settings.py")]
-        + [rules / "document.py"]
-        + [core / "games" / game / "settle.py" for game in ("draw", "three_card")]
-    ) + [rules / f"{name}.py" for name in ("model", "kinds", "explain")]
+        (
+            [history / name for name in ("export.py", "reader.py", "resume.py")]
+            + [core / name for name in ("boundary.py", "places.py", "settings.py")]
+            + [rules / "document.py"]
+            + [core / "games" / game / "settle.py" for game in ("draw", "three_card")]
+        )
+        + [rules / f"{name}.py" for name in ("model", "kinds", "explain", "loading")]
+        + [core / "games" / "seating.py"]
+    )
     return sorted(client.rglob("*.py")) + [cli / f"{name}.py" for name in commands] + others
 
 

@@ -30,7 +30,7 @@ from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.games.draw.state import BETTING, SHOWDOWN, DrawState
 from drawpoker.notes import N_, Note, Refusal
 from drawpoker.ranking import ranking_for_rules
-from drawpoker.rules.loading import YamlDocument, load_rules
+from drawpoker.rules.loading import YamlDocument, load_rules, semicolons
 from drawpoker.rules.model import DrawRules
 
 __all__ = ["settle_morkpoker", "Settlement"]
@@ -192,7 +192,9 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
     try:
         rules = load_rules(str(rules_ref), relative_to=folder)
     except RulesError as exc:
-        raise SettleError(f"{doc.where(('rules',))}: rules: " + "; ".join(exc.problems)) from None
+        raise SettleError(
+            Note(N_("{where}: rules: {problems}"), where=str(doc.where(("rules",))), problems=semicolons(exc.notes))
+        ) from None
     if not isinstance(rules, DrawRules):
         raise _fail(
             doc,

@@ -25,7 +25,7 @@ from drawpoker.games.three_card.stacking import stacked_deck
 from drawpoker.games.three_card.state import BET_NAMES, Box
 from drawpoker.hands import best_five
 from drawpoker.notes import N_, Note, Refusal
-from drawpoker.rules.loading import YamlDocument, load_rules
+from drawpoker.rules.loading import YamlDocument, load_rules, semicolons
 from drawpoker.rules.model import QUALIFIERS, ThreeCardRules
 
 __all__ = ["settle_three_card", "RoundSettlement", "SettledBox"]
@@ -215,7 +215,9 @@ def _rules(doc: YamlDocument, folder: Path) -> ThreeCardRules:
     try:
         rules = load_rules(ref, relative_to=folder)
     except RulesError as exc:
-        raise SettleError(f"{doc.where(('rules',))}: rules: " + "; ".join(exc.problems)) from None
+        raise SettleError(
+            Note(N_("{where}: rules: {problems}"), where=str(doc.where(("rules",))), problems=semicolons(exc.notes))
+        ) from None
     if not isinstance(rules, ThreeCardRules):
         raise _fail(
             doc,
