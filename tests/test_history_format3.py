@@ -562,3 +562,16 @@ def test_an_old_event_of_the_wrong_kind_is_refused_too():
     ):
         event_from_json({"e": "AntePosted", "v": 1, "seat": 1, "amount": True})
     assert event_from_json({"e": "AntePosted", "v": 1, "seat": 1, "amount": 1}) == (1, 1)
+
+
+def test_a_plain_number_equal_to_a_card_never_becomes_the_card_s_text():
+    """Found by a second read of the writer: the card-text cache was keyed by
+    value, and a Card is an int, so a plain number met first (a malformed
+    event) would have given its digits to the card from then on."""
+    from drawpoker.cards import parse_cards
+    from drawpoker.history.encode import _TEXT
+
+    card = parse_cards("Qd")[0]
+    _TEXT.pop(card, None)
+    assert _TEXT[int(card)] == str(int(card))
+    assert _TEXT[card] == "Qd"

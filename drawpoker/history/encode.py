@@ -35,7 +35,8 @@ class _CardText(dict[Any, str]):
 
     def __missing__(self, card: Any) -> str:
         text = str(card)
-        self[card] = text
+        if card.__class__ is Card:  # a plain number equal to a card must not become that card's text
+            self[card] = text
         return text
 
 
