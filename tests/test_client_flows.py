@@ -198,12 +198,18 @@ def test_resume_after_an_abort_continues_exactly(tmp_path):
     assert verify_history(open_history(path)).deals == 1
 
 
-def test_resume_after_a_crash_mid_write_drops_the_torn_line(tmp_path):
+def crashed_mid_line(tmp_path: Path) -> Path:
+    """A Mørkpoker session left after one bet, its last line cut off by a crash."""
     ctl = _mork_controller(tmp_path)
     drive(ctl, SETUP_3 + ENTER + "b" + QUIT)
     path = tmp_path / "mork.jsonl"
     with open(path, "a", encoding="utf-8") as f:
         f.write('{"n": 999, "e": "Call')  # the crash came mid-line
+    return path
+
+
+def test_resume_after_a_crash_mid_write_drops_the_torn_line(tmp_path):
+    path = crashed_mid_line(tmp_path)
     session, notes = resume(str(path), seed=None)
     assert any("cut off" in str(note) for note in notes)
     assert session.path != path and session.state.to_act == 2

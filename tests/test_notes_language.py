@@ -13,7 +13,7 @@ from drawpoker.client.screens import screen_text
 from drawpoker.client.words.i18n import translator
 from drawpoker.client.words.look import Look
 from drawpoker.notes import Note
-from tests.test_client_flows import ENTER, QUIT, SETUP_3, _mork_controller, drive
+from tests.test_client_flows import crashed_mid_line
 
 
 def _run(capsys, monkeypatch, argv):
@@ -70,11 +70,7 @@ def test_verify_s_seal_lines_in_norwegian(cut, capsys, monkeypatch):
 
 
 def test_a_resumed_table_tells_its_notes_in_norwegian(tmp_path):
-    ctl = _mork_controller(tmp_path)
-    drive(ctl, SETUP_3 + ENTER + "b" + QUIT)
-    path = tmp_path / "mork.jsonl"
-    with open(path, "a", encoding="utf-8") as f:
-        f.write('{"n": 999, "e": "Call')  # the crash came mid-line
+    path = crashed_mid_line(tmp_path)
     session, notes = resume(str(path), seed=None)
     assert all(isinstance(note, Note) for note in notes)
     assert [str(note) for note in notes] == [

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.cli.main import main
 from drawpoker.client.words.i18n import translator
 from drawpoker.errors import RulesError
 from drawpoker.rules import load_rules
+from tests.test_notes_language import _fail
 
 # (file text, the English problem after "FILE:", Norwegian words, English words not said in Norwegian)
 CASES = [
@@ -184,17 +184,6 @@ CASES = [
         id="seating-rotating",
     ),
 ]
-
-
-def _fail(capsys, monkeypatch, argv, env=None):
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(name, raising=False)
-    for name, value in (env or {}).items():
-        monkeypatch.setenv(name, value)
-    status = main(argv)
-    err = capsys.readouterr().err
-    assert status != 0 and "internal error" not in err and "Traceback" not in err
-    return err.strip()
 
 
 @pytest.mark.parametrize(("text", "english", "norwegian", "not_norwegian"), CASES)
