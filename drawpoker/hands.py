@@ -211,16 +211,21 @@ def lookup_tables() -> tuple[list[int], list[int]]:
         if sys.byteorder == "big":  # pragma: no cover - the data is little-endian
             words.byteswap()
         # Sized in place (a list repeated in place: no second 2.9 MB list made and copied), then filled.
+        # Interrupted (Ctrl-C, no memory), both are emptied again: never a half-filled table.
         flush_table, unsuited_table = _FLUSH_TABLE, _UNSUITED_TABLE
-        flush_table[:] = (0,)
-        flush_table *= 1 << 13
-        unsuited_table[:] = (0,)
-        unsuited_table *= 4 * RANK_KEYS[12] + RANK_KEYS[11] + 1
-        for s, code in enumerate(words[0::2], start=1):
-            if code & _FLUSH_BIT:
-                flush_table[code ^ _FLUSH_BIT] = s
-            else:
-                unsuited_table[code] = s
+        try:
+            flush_table[:] = (0,)
+            flush_table *= 1 << 13
+            unsuited_table[:] = (0,)
+            unsuited_table *= 4 * RANK_KEYS[12] + RANK_KEYS[11] + 1
+            for s, code in enumerate(words[0::2], start=1):
+                if code & _FLUSH_BIT:
+                    flush_table[code ^ _FLUSH_BIT] = s
+                else:
+                    unsuited_table[code] = s
+        except BaseException:
+            del flush_table[:], unsuited_table[:]
+            raise
     return _FLUSH_TABLE, _UNSUITED_TABLE
 
 

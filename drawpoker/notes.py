@@ -51,12 +51,20 @@ class Note:
         return translate(self.template).format(**values)
 
     @classmethod
-    def joined(cls, notes: Sequence[Note | str]) -> Note | str:
-        """Several notes as one, a line each (each said in the language; the
-        lines' template is no message id, so every catalogue gives it back)."""
-        if len(notes) == 1:
-            return notes[0]
-        return cls("\n".join(f"{{p{i}}}" for i in range(len(notes))), **{f"p{i}": n for i, n in enumerate(notes)})
+    def joined(cls, notes: Sequence[Note | str], separator: str = "\n") -> Note | str:
+        """Several notes as one, a line each or ``separator`` between them
+        (each said in the language; the joining template is no message id,
+        so every catalogue gives it back; none at all is the empty text,
+        never the empty message id, whose translation is a catalogue's header).
+
+        >>> str(Note.joined([Note(N_("a {x}"), x=1), "b"], "; "))
+        'a 1; b'
+        >>> Note.joined([])
+        ''
+        """
+        if len(notes) <= 1:
+            return notes[0] if notes else ""
+        return cls(separator.join(f"{{p{i}}}" for i in range(len(notes))), **{f"p{i}": n for i, n in enumerate(notes)})
 
     def __str__(self) -> str:
         return self.template.format(**{key: str(value) for key, value in self.values.items()})

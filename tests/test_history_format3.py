@@ -575,3 +575,11 @@ def test_a_plain_number_equal_to_a_card_never_becomes_the_card_s_text():
     _TEXT.pop(card, None)
     assert _TEXT[int(card)] == str(int(card))
     assert _TEXT[card] == "Qd"
+    # a card written after a number equal to it is still written as the card
+    from drawpoker.games.draw.events import CardsDealt
+    from drawpoker.history.encode import encoder_for
+
+    encode = encoder_for(CardsDealt)
+    _TEXT.pop(card, None)
+    encode(CardsDealt(0, (int(card),)))
+    assert '"cards":"Qd"' in encode(CardsDealt(0, (card,)))

@@ -217,3 +217,40 @@ def test_a_yaml_mistake_is_told_in_the_player_s_language(
         english_words, norwegian_words = "a deal is a mapping of keys", "en utdeling er en avbildning av nøkler"
     assert english_words in english and norwegian_words in norsk and english_words not in norsk
     assert english.count("\n") == norsk.count("\n")
+
+
+def test_a_history_whose_header_rules_fail_says_why_in_the_player_s_language(cut, tmp_path, capsys, monkeypatch):
+    """Found by a second read: the header's rules problems were joined as
+    English text, so they stayed English under nb."""
+    from tests.history_tools import edit, file_lines, rechain, write_lines
+
+    lines = file_lines(cut)
+    path = write_lines(tmp_path, rechain([edit(lines[0], '"ante":1', '"ante":-5'), *lines[1:]]), "bad.jsonl")
+    english = _fail(capsys, monkeypatch, ["verify", str(path)])
+    norsk = _fail(capsys, monkeypatch, ["verify", "--lang", "nb", str(path)])
+    assert f"{path}:1: the header's rules: betting.ante: expected a whole number, 0 or more, found -5" in english
+    assert f"{path}:1: the header's rules: betting.ante: " in norsk and "expected a whole number" not in norsk
+
+
+def test_joining_no_notes_is_the_empty_text_never_a_catalogue_s_header():
+    from drawpoker.rules.loading import semicolons
+
+    assert Note.joined([]) == "" and semicolons([]) == ""
+    assert translator("nb").say(Note.joined([])) == ""
+
+
+def test_a_failed_deal_is_told_in_the_player_s_language(tmp_path):
+    """Found by a second read: the table showed a history it could not write in English."""
+    from drawpoker.boundary import open_regular
+    from drawpoker.errors import HistoryError
+
+    path = crashed_mid_line(tmp_path)
+    session, notes = resume(str(path), seed=None)
+    ctl = Controller(translator("nb"), Look(), session=session, notes=notes)
+
+    def fails() -> None:
+        open_regular(tmp_path / "gone" / "x", "x", error=HistoryError)
+
+    assert ctl._try(fails) is False
+    session.close()
+    assert ctl.message == "x: filen finnes ikke"

@@ -64,15 +64,15 @@ def run(args: argparse.Namespace) -> int:
             status = 1
             continue
         seconds = time.perf_counter() - started
-        parts = f", in {report.parts} parts" if report.parts > 1 else ""
+        parts = tr._(", in {n} parts").format(n=report.parts) if report.parts > 1 else ""
         rounds = reader.game == "three-card-poker"
         if tr.language != "en":
             counted = (
                 tr.n("{n} round", "{n} rounds", report.deals) if rounds else tr.n("{n} deal", "{n} deals", report.deals)
-            ).format(n=f"{report.deals:,}".replace(",", " "))
+            ).format(n=_number(tr, report.deals))
             emit(
                 tr._("{file}: ok: {deals}, {commands} decisions, {events} events re-derived and matched").format(
-                    file=file, deals=counted, commands=report.commands, events=report.events
+                    file=file, deals=counted, commands=_number(tr, report.commands), events=_number(tr, report.events)
                 )
                 + f" ({seconds:.2f} s{parts})"
             )

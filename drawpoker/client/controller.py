@@ -317,8 +317,13 @@ class Controller:
         cannot be written, or a move the engine refuses, stops the game."""
         try:
             step()
-        except (HistoryError, IllegalAction) as exc:
-            self.message = str(exc)
+        except IllegalAction as exc:
+            self.message = translate_refusal(str(exc), self.tr)
+            self.screen = FAILED
+            self.viewer = None
+            return False
+        except HistoryError as exc:
+            self.message = self.tr.say(exc.note)
             self.screen = FAILED
             self.viewer = None
             return False
@@ -344,7 +349,7 @@ class Controller:
             self.message = translate_refusal(str(exc), self.tr)
             return False
         except HistoryError as exc:
-            self.message = str(exc)
+            self.message = self.tr.say(exc.note)
             self.screen = FAILED
             self.viewer = None
             return False
@@ -404,7 +409,9 @@ class Controller:
             self.session = self._start(self.setup)
         except (HistoryError, IllegalAction) as exc:  # nothing was written
             self.setup.done = False
-            self.setup.message = str(exc)
+            self.setup.message = (
+                translate_refusal(str(exc), self.tr) if isinstance(exc, IllegalAction) else self.tr.say(exc.note)
+            )
             return
         except OSError as exc:  # the histories folder cannot be made
             self.setup.done = False

@@ -130,7 +130,7 @@ class HistoryReader:
             try:
                 self.rules = rules_from_data(self.header.get("rules"), f"{self.shown}:1: the header's rules")
             except RulesError as exc:
-                raise HistoryError("; ".join(exc.problems)) from None
+                raise HistoryError(Note.joined(exc.notes, "; ")) from None
             self.game = self.rules.game
             self.names = tuple(p["name"] for p in self.header["players"])
             game_for(self.rules)  # makes the game's events known to the codec
@@ -436,10 +436,6 @@ class HistoryReader:
                 )
             )
         return notes
-
-    def dropped(self) -> list[str]:
-        """:meth:`leftovers` in English, a sentence each."""
-        return [str(note) for note in self.leftovers()]
 
     def _tail(self, tail: bytes, line: int) -> None:
         """Format 3: what follows the last coded line. A command cut short by a

@@ -536,10 +536,7 @@ def ranks_note(ranks: Sequence[int]) -> Note | str:
     names = [Note(_RANK_PLURALS[r]) for r in ranks]
     if len(names) <= 1:
         return names[0] if names else ""
-    first = Note(
-        ", ".join(f"{{p{i}}}" for i in range(len(names) - 1)), **{f"p{i}": n for i, n in enumerate(names[:-1])}
-    )
-    return Note(N_("{names} and {last}"), names=first, last=names[-1])
+    return Note(N_("{names} and {last}"), names=Note.joined(names[:-1], ", "), last=names[-1])
 
 
 def listed(names: list[str], tr: Words = ENGLISH) -> str:

@@ -90,10 +90,9 @@ def _meant(problem: Note, near: str) -> Note:
     return Note(N_("{problem} (did you mean '{name}'?)"), problem=problem, name=near)
 
 
-def semicolons(notes: list[Note | str]) -> Note:
-    """Several problems as one, joined by semicolons (each said in the
-    language; the template is no message id, so every catalogue gives it back)."""
-    return Note("; ".join(f"{{p{i}}}" for i in range(len(notes))), **{f"p{i}": n for i, n in enumerate(notes)})
+def semicolons(notes: list[Note | str]) -> Note | str:
+    """Several problems as one, joined by semicolons (each said in the language)."""
+    return Note.joined(notes, "; ")
 
 
 def _looks_like_path(text: str) -> bool:

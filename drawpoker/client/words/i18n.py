@@ -179,10 +179,13 @@ def cli_say(lang: str | None, note: Note | str) -> str:
     learned (the settings file itself may be what is wrong)."""
     if isinstance(note, str):
         return note
+    from drawpoker.errors import DrawpokerError
+
     try:
-        return cli_translator(lang).say(note)
-    except Exception:
+        tr = cli_translator(lang)
+    except (DrawpokerError, OSError, ValueError):  # a broken settings file: what it says is still said
         return str(note)
+    return tr.say(note)
 
 
 def _language_of(locale_name: str) -> str | None:
