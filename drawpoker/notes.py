@@ -24,7 +24,7 @@ TYPE_CHECKING = False  # not typing's: every command imports this through the er
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-__all__ = ["Note", "Refusal", "N_"]
+__all__ = ["Note", "Refusal", "N_", "at"]
 
 
 def N_(text: str) -> str:
@@ -79,6 +79,12 @@ class Note:
 
     def __hash__(self) -> int:
         return hash((self.template, tuple(sorted(self.values.items()))))
+
+
+def at(where: object, problem: Note | str) -> Note:
+    """``WHERE: problem`` (a file and line, a place in a file): the shape of
+    most of the core's sentences about a user's file."""
+    return Note(N_("{where}: {problem}"), where=str(where), problem=problem)
 
 
 class Refusal(Note):

@@ -23,7 +23,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Settle the written deal and print the result."""
     from drawpoker.errors import SettleError
-    from drawpoker.notes import N_, Note
+    from drawpoker.notes import N_, Note, at
     from drawpoker.rules.kinds import found_note
     from drawpoker.rules.loading import read_yaml
 
@@ -43,12 +43,9 @@ def run(args: argparse.Namespace) -> int:
         result = settle_three_card(doc, path.parent)
     else:
         raise SettleError(
-            Note(
-                N_("{where}: {problem}"),
-                where=str(doc.where(("game",))),
-                problem=Note(
-                    N_("game: expected 'morkpoker' or 'three-card-poker', found {found}"), found=found_note(game)
-                ),
+            at(
+                doc.where(("game",)),
+                Note(N_("game: expected 'morkpoker' or 'three-card-poker', found {found}"), found=found_note(game)),
             )
         )
     if args.json:

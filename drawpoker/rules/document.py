@@ -41,7 +41,7 @@ import yaml
 
 from drawpoker.boundary import read_text
 from drawpoker.errors import DrawpokerError, RulesError
-from drawpoker.notes import N_, Note
+from drawpoker.notes import N_, Note, at
 
 __all__ = [
     "Where",
@@ -191,24 +191,24 @@ def _compose(text: str, shown: str) -> yaml.Node | None:
         node: yaml.Node | None = loader.get_single_node()
         return node
     except _Refused as exc:
-        raise RulesError(_at(Where(shown, exc.line), exc.reason)) from None
+        raise RulesError(at(Where(shown, exc.line), exc.reason)) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
         reason = exc.problem or exc.context or "cannot be read"
-        raise RulesError(_at(Where(shown, line), Note(N_("not valid YAML: {reason}"), reason=reason))) from None
+        raise RulesError(at(Where(shown, line), Note(N_("not valid YAML: {reason}"), reason=reason))) from None
     except yaml.reader.ReaderError as exc:
         line = text[: exc.position].count("\n") + 1
         character = f"U+{exc.character:04X}" if isinstance(exc.character, int) else Note(N_("a byte"))
         raise RulesError(
-            _at(
+            at(
                 Where(shown, line),
                 Note(N_("not valid YAML: the character {character} is not allowed in YAML"), character=character),
             )
         ) from None
     except yaml.YAMLError as exc:
         reason = str(exc).splitlines()[0] if str(exc) else "cannot be read"
-        raise RulesError(_at(shown, Note(N_("not valid YAML: {reason}"), reason=reason))) from None
+        raise RulesError(at(shown, Note(N_("not valid YAML: {reason}"), reason=reason))) from None
     finally:
         if loader is not None:
             loader.dispose()
@@ -301,11 +301,6 @@ _TOO_MANY = Note(N_("too many values (more than {most}); this should be a few do
 _TOO_DEEP = Note(N_("values nested more than {most} deep; drawpoker's files are a few levels deep"), most=MAX_DEPTH)
 
 
-def _at(where: Where | str, problem: Note | str) -> Note:
-    """``FILE:LINE: problem``."""
-    return Note(N_("{where}: {problem}"), where=str(where), problem=problem)
-
-
 def _in(here: Note | str, problem: ValueError | Note | str) -> Note:
     """``PLACE: problem`` (a ValueError's note or text)."""
     if isinstance(problem, ValueError):
@@ -328,10 +323,10 @@ def _to_data(
 ) -> Any:
     budget[0] -= 1
     if budget[0] < 0:
-        raise RulesError(_at(shown, _TOO_MANY))
+        raise RulesError(at(shown, _TOO_MANY))
     line = node.start_mark.line + 1
     if len(path) > MAX_DEPTH:  # reached through aliases of aliases
-        raise RulesError(_at(Where(shown, line), _TOO_DEEP))
+        raise RulesError(at(Where(shown, line), _TOO_DEEP))
     here = _dotted(path) or Note(N_("top level"))
     if isinstance(node, yaml.MappingNode):
         out: dict[str, Any] = {}
@@ -342,7 +337,7 @@ def _to_data(
                 try:
                     key = _scalar(key_node)
                 except ValueError as exc:
-                    problems.append(_at(Where(shown, key_line), _in(here, exc)))
+                    problems.append(at(Where(shown, key_line), _in(here, exc)))
                     continue
             if not isinstance(key, str):
                 from drawpoker.rules.kinds import found_note
@@ -351,7 +346,7 @@ def _to_data(
                     Note(N_("a list or mapping")) if not isinstance(key_node, yaml.ScalarNode) else found_note(key)
                 )
                 problems.append(
-                    _at(
+                    at(
                         Where(shown, key_line),
                         _in(here, Note(N_("keys must be words, found {found}"), found=shown_key)),
                     )
@@ -359,7 +354,7 @@ def _to_data(
                 continue
             if key in out:
                 problems.append(
-                    _at(
+                    at(
                         Where(shown, key_line),
                         Note(
                             N_("duplicate key '{key}' at {place}"),
@@ -381,7 +376,7 @@ def _to_data(
     try:
         return _scalar(node) if isinstance(node, yaml.ScalarNode) else None
     except ValueError as exc:
-        problems.append(_at(Where(shown, line), _in(here, exc)))
+        problems.append(at(Where(shown, line), _in(here, exc)))
         return None
 
 
@@ -399,11 +394,11 @@ def parse_yaml(
     """
     node = _compose(text, shown)
     if node is None:
-        raise RulesError(_at(shown, Note(N_("the file is empty; {hint}"), hint=Note(empty_hint))))
+        raise RulesError(at(shown, Note(N_("the file is empty; {hint}"), hint=Note(empty_hint))))
     if not isinstance(node, yaml.MappingNode):
         kind = Note(N_("a list")) if isinstance(node, yaml.SequenceNode) else Note(N_("a single value"))
         raise RulesError(
-            _at(
+            at(
                 Where(shown, node.start_mark.line + 1),
                 Note(
                     N_("{what} is a mapping of {contents} (key: value), found {kind}"),

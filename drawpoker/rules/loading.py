@@ -22,7 +22,7 @@ from typing import Any
 import attrs
 
 from drawpoker.errors import RulesError
-from drawpoker.notes import N_, Note
+from drawpoker.notes import N_, Note, at
 from drawpoker.rules.document import MAX_BYTES, Where, YamlDocument, read_yaml, text_problem
 from drawpoker.rules.kinds import Problem, found_note
 from drawpoker.rules.model import GAMES, DrawRules, Rules, cross_check_notes, settings
@@ -80,11 +80,6 @@ def _dotted(path: tuple[str, ...]) -> str:
     return ".".join(path)
 
 
-def _at(where: Where | str, problem: Note | str) -> Note:
-    """``FILE:LINE: problem``."""
-    return Note(N_("{where}: {problem}"), where=str(where), problem=problem)
-
-
 def _meant(problem: Note, near: str) -> Note:
     """``problem (did you mean 'near'?)``."""
     return Note(N_("{problem} (did you mean '{name}'?)"), problem=problem, name=near)
@@ -109,7 +104,7 @@ def _resolve(source: str | os.PathLike[str], relative_to: Path | None) -> tuple[
     """
     text = os.fspath(source)
     if "\x00" in text:
-        raise RulesError(_at(text, Note(N_("the file name contains a NUL character"))))
+        raise RulesError(at(text, Note(N_("the file name contains a NUL character"))))
     if not isinstance(source, str) or _looks_like_path(text):
         path = Path(text)
         if relative_to is not None and not path.is_absolute():
@@ -139,13 +134,13 @@ def _not_a_game(game: Any) -> Note:
 def _game_problem(doc: YamlDocument, game: Any) -> Note:
     near = difflib.get_close_matches(game, list(GAMES), n=1) if isinstance(game, str) else []
     problem = _not_a_game(game)
-    return _at(doc.where(("game",)), _meant(problem, near[0]) if near else problem)
+    return at(doc.where(("game",)), _meant(problem, near[0]) if near else problem)
 
 
 def _load_doc(path: Path, shown: str, chain: tuple[str, ...]) -> tuple[YamlDocument, str]:
     """Read one file and everything it extends, merged; returns (doc, game)."""
     if len(chain) >= _MAX_EXTENDS:
-        raise RulesError(_at(shown, Note(N_("'extends' is nested more than {most} deep"), most=_MAX_EXTENDS)))
+        raise RulesError(at(shown, Note(N_("'extends' is nested more than {most} deep"), most=_MAX_EXTENDS)))
     if shown.startswith("rulesets/") and shipped_path(shown[9:-5]) == path:
         doc = _shipped_doc(path, shown)  # read once: the shipped files do not change
     else:
@@ -153,7 +148,7 @@ def _load_doc(path: Path, shown: str, chain: tuple[str, ...]) -> tuple[YamlDocum
     real = os.path.realpath(path)
     if real in chain:
         names = " -> ".join(os.path.basename(p) for p in chain + (real,))
-        raise RulesError(_at(shown, Note(N_("'extends' goes round in a circle: {names}"), names=names)))
+        raise RulesError(at(shown, Note(N_("'extends' goes round in a circle: {names}"), names=names)))
     data = doc.data
     if "game" in data and (not isinstance(data["game"], str) or data["game"] not in GAMES):
         raise RulesError(_game_problem(doc, data["game"]))
@@ -162,7 +157,7 @@ def _load_doc(path: Path, shown: str, chain: tuple[str, ...]) -> tuple[YamlDocum
         parent_ref = data.pop("extends")
         if not isinstance(parent_ref, str) or not parent_ref or text_problem(parent_ref, one_line=True):
             raise RulesError(
-                _at(
+                at(
                     doc.where(("extends",)),
                     Note(
                         N_("extends: expected the name of a shipped ruleset or a file path, found {found}"),
@@ -174,7 +169,7 @@ def _load_doc(path: Path, shown: str, chain: tuple[str, ...]) -> tuple[YamlDocum
         parent, parent_game = _load_doc(parent_path, parent_shown, chain + (real,))
         if game is not None and game != parent_game:
             raise RulesError(
-                _at(
+                at(
                     doc.where(("game",)),
                     Note(
                         N_("game: '{game}' cannot extend a '{parent}' ruleset ({file})"),
@@ -187,7 +182,7 @@ def _load_doc(path: Path, shown: str, chain: tuple[str, ...]) -> tuple[YamlDocum
         doc = _merge(_deeper(parent), doc, _section_paths(GAMES[parent_game]))
         game = parent_game
     if game is None:
-        raise RulesError(_at(shown, Note(N_("missing key 'game': say 'game: morkpoker' or 'game: three-card-poker'"))))
+        raise RulesError(at(shown, Note(N_("missing key 'game': say 'game: morkpoker' or 'game: three-card-poker'"))))
     return doc, game
 
 
@@ -236,7 +231,7 @@ def _structure(
     here = _dotted(path) or Note(N_("the top level"))
     if not isinstance(data, Mapping):
         problems.append(
-            _at(
+            at(
                 doc.where(path),
                 Note(N_("{here}: expected a mapping of settings, found {found}"), here=here, found=found_note(data)),
             )
@@ -254,7 +249,7 @@ def _structure(
                 unknown = _meant(unknown, near[0])
             else:
                 unknown = Note(N_("{problem}; expected one of: {keys}"), problem=unknown, keys=", ".join(fields))
-            problems.append(_at(doc.where(path + (key,)), unknown))
+            problems.append(at(doc.where(path + (key,)), unknown))
             continue
         field = fields[key]
         if "section" in field.metadata:
@@ -265,7 +260,7 @@ def _structure(
             values[key] = kind.load_recorded(value) if recorded else kind.load(value)
         except Problem as p:
             problems.append(
-                _at(
+                at(
                     doc.where(path + (key,)),
                     Note(
                         N_("{setting}: expected {expected}, found {found}"),
@@ -289,11 +284,11 @@ def rules_from_data(data: Any, shown: str = "rules", places: Mapping[tuple[str, 
     )
     if not isinstance(data, Mapping):
         raise RulesError(
-            _at(shown, Note(N_("rules must be a mapping of settings, found {found}"), found=found_note(data)))
+            at(shown, Note(N_("rules must be a mapping of settings, found {found}"), found=found_note(data)))
         )
     game = data.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        raise RulesError(_at(doc.where(("game",)), _not_a_game(game)))
+        raise RulesError(at(doc.where(("game",)), _not_a_game(game)))
     variants = data.get("variants")
     if variants is None:
         return _finish(GAMES[game], doc, recorded=True, table=False)
@@ -302,7 +297,7 @@ def rules_from_data(data: Any, shown: str = "rules", places: Mapping[tuple[str, 
     rules = _finish(GAMES[game], YamlDocument(rest, doc.places, doc.origin), recorded=True, table=False)
     if not isinstance(variants, Mapping) or not isinstance(rules, DrawRules):
         raise RulesError(
-            _at(
+            at(
                 shown,
                 Note(
                     N_("variants: expected the dealer's choice games by name, found {found}"),
@@ -315,7 +310,7 @@ def rules_from_data(data: Any, shown: str = "rules", places: Mapping[tuple[str, 
         one = rules_from_data(value, f"{shown}: variants: {name}")
         if not isinstance(one, DrawRules):
             raise RulesError(
-                _at(shown, Note(N_("variants: {name}: a dealer's choice game must be a draw game"), name=name))
+                at(shown, Note(N_("variants: {name}: a dealer's choice game must be a draw game"), name=name))
             )
         games.append((str(name), one))
     return attrs.evolve(rules, variants=tuple(games))
@@ -336,7 +331,7 @@ def _finish(cls: type[Rules], doc: YamlDocument, *, recorded: bool = False, tabl
     for paths, message in found_problems:
         # point at the involved setting written closest to the file loaded
         path = min(paths, key=lambda p: doc.where(p).depth if p in doc.places else 99)
-        problems.append(_at(doc.where(path), Note(N_("{setting}: {problem}"), setting=_dotted(path), problem=message)))
+        problems.append(at(doc.where(path), Note(N_("{setting}: {problem}"), setting=_dotted(path), problem=message)))
     if problems:
         raise RulesError(problems)
     return rules
@@ -369,7 +364,7 @@ def _with_variants(rules: DrawRules, doc: YamlDocument, folder: Path | None) -> 
             game = load_rules(name, relative_to=folder)
         except RulesError as exc:
             raise RulesError(
-                _at(
+                at(
                     where,
                     Note(
                         N_("session.dealers_choice: '{name}': {problems}"),
@@ -380,9 +375,9 @@ def _with_variants(rules: DrawRules, doc: YamlDocument, folder: Path | None) -> 
             ) from None
         why = _variant_problem(rules, game)
         if why is not None or not isinstance(game, DrawRules):
-            raise RulesError(_at(where, Note(N_("session.dealers_choice: '{name}' {why}"), name=name, why=why)))
+            raise RulesError(at(where, Note(N_("session.dealers_choice: '{name}' {why}"), name=name, why=why)))
         if name in dict(variants):
-            raise RulesError(_at(where, Note(N_("session.dealers_choice: '{name}' is named twice"), name=name)))
+            raise RulesError(at(where, Note(N_("session.dealers_choice: '{name}' is named twice"), name=name)))
         variants.append((name, _as_variant(rules, game)))
     return attrs.evolve(rules, variants=tuple(variants))
 

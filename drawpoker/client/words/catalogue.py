@@ -54,7 +54,7 @@ def client_sources() -> list[Path]:
     others = (
         (
             [history / name for name in ("export.py", "reader.py", "resume.py")]
-            + [core / name for name in ("boundary.py", "places.py", "settings.py")]
+            + [core / name for name in ("boundary.py", "notes.py", "places.py", "settings.py")]
             + [rules / "document.py"]
             + [core / "games" / game / "settle.py" for game in ("draw", "three_card")]
         )

@@ -28,7 +28,7 @@ from drawpoker.games.draw.legal import limits_of
 from drawpoker.games.draw.openers import ACES, JACKS, KINGS, QUEENS, requirement, requirement_words
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.games.draw.state import BETTING, SHOWDOWN, DrawState
-from drawpoker.notes import N_, Note, Refusal
+from drawpoker.notes import N_, Note, Refusal, at
 from drawpoker.ranking import ranking_for_rules
 from drawpoker.rules.loading import YamlDocument, load_rules, semicolons
 from drawpoker.rules.model import DrawRules
@@ -142,7 +142,7 @@ class Settlement:
 
 
 def _fail(doc: YamlDocument, path: tuple[str, ...], message: Note | str) -> SettleError:
-    return SettleError(Note(N_("{where}: {message}"), where=str(doc.where(path)), message=message))
+    return SettleError(at(doc.where(path), message))
 
 
 def _cards(

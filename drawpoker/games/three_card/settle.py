@@ -24,7 +24,7 @@ from drawpoker.games.three_card.paytables import one_colour, six_card_name
 from drawpoker.games.three_card.stacking import stacked_deck
 from drawpoker.games.three_card.state import BET_NAMES, Box
 from drawpoker.hands import best_five
-from drawpoker.notes import N_, Note, Refusal
+from drawpoker.notes import N_, Note, Refusal, at
 from drawpoker.rules.loading import YamlDocument, load_rules, semicolons
 from drawpoker.rules.model import QUALIFIERS, ThreeCardRules
 
@@ -181,7 +181,7 @@ def _explain(rules: ThreeCardRules, box: SettledBox, dealer: tuple[Card, ...], q
 
 
 def _fail(doc: YamlDocument, path: tuple[str, ...], message: Note | str) -> SettleError:
-    return SettleError(Note(N_("{where}: {message}"), where=str(doc.where(path)), message=message))
+    return SettleError(at(doc.where(path), message))
 
 
 def _cards(doc: YamlDocument, path: tuple[str, ...], value: Any, label: Note | str) -> tuple[Card, ...]:
