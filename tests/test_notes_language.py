@@ -254,3 +254,26 @@ def test_a_failed_deal_is_told_in_the_player_s_language(tmp_path):
     assert ctl._try(fails) is False
     session.close()
     assert ctl.message == "x: filen finnes ikke"
+
+
+def test_tampering_is_told_in_the_player_s_language(cut, tmp_path, capsys, monkeypatch):
+    """The core of settling an argument: an edited line breaks the chain, and
+    an edit with the codes made again is caught by the engine; both were
+    English under nb."""
+    from tests.history_tools import edit, file_lines, rechain, write_lines
+
+    lines = file_lines(cut)
+    k = next(k for k, line in enumerate(lines) if k > 3 and '"amount":1' in line)
+    broken = write_lines(tmp_path, [*lines[:k], edit(lines[k], '"amount":1', '"amount":2'), *lines[k + 1 :]], "a.jsonl")
+    for command in (["verify"], ["history"], ["export"]):
+        english = _fail(capsys, monkeypatch, [*command, str(broken)])
+        norsk = _fail(capsys, monkeypatch, [*command, "--lang", "nb", str(broken)])
+        assert "the chain of seals breaks" in english and ": not verified" in english
+        assert "seglkjeden brytes" in norsk and "ikke bekreftet" in norsk and "chain" not in norsk
+        assert english.split(": ")[:2] == norsk.split(": ")[:2]  # the same line named
+    rechained = write_lines(tmp_path, rechain(file_lines(broken)), "b.jsonl")
+    english = _fail(capsys, monkeypatch, ["verify", str(rechained)])
+    norsk = _fail(capsys, monkeypatch, ["verify", "--lang", "nb", str(rechained)])
+    assert "but the engine produces" in english or "the engine refuses this decision" in english
+    assert "men motoren gir" in norsk or "motoren avviser denne beslutningen" in norsk
+    assert english.split(": ")[:2] == norsk.split(": ")[:2]

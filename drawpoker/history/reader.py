@@ -43,6 +43,7 @@ from drawpoker.history.format import (
     unseal,
 )
 from drawpoker.notes import N_, Note
+from drawpoker.notes import at as placed
 from drawpoker.rules import rules_from_data
 
 __all__ = ["HistoryReader", "TornLine", "open_history", "NOT_VERIFIED"]
@@ -52,7 +53,8 @@ _scan = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 _BATCH = 2048  # lines parsed in one go
 _CHUNK = 1 << 18  # format 3: bytes read in one go
 #: what a reader says of a line whose chain code does not match
-NOT_VERIFIED = "the chain of seals breaks here (the line was damaged or edited by hand): not verified"
+NOT_VERIFIED = N_("the chain of seals breaks here (the line was damaged or edited by hand): not verified")
+_BROKEN = Note(NOT_VERIFIED)
 
 
 @attrs.frozen
@@ -184,7 +186,7 @@ class HistoryReader:
                 or line[CONTENT_AT - 2 : CONTENT_AT] != b'",'
                 or chain_code(CHAIN_START, line[CONTENT_AT:-1]) != line[6 : CONTENT_AT - 2]
             ):
-                raise HistoryError(f"{where}: the header: {NOT_VERIFIED}")
+                raise HistoryError(Note(N_("{where}: the header: {problem}"), where=where, problem=_BROKEN))
             del head["h"]
             self.code = line[6 : CONTENT_AT - 2]
             versions = head.get("events")
@@ -294,7 +296,7 @@ class HistoryReader:
                         if raw[6:end] != current or raw[:6] != b'{"h":"' or raw[end:at] != b'",':
                             if raw[:6] != b'{"h":"' or raw[end:at] != b'",':
                                 self._bad_line(raw, line)
-                            raise HistoryError(f"{shown}:{line}: {NOT_VERIFIED}")
+                            raise HistoryError(placed(f"{shown}:{line}", _BROKEN))
                     self.code = current
                 elif not all(map(sealed_ok, batch)):
                     for k, raw in enumerate(batch):
@@ -399,10 +401,19 @@ class HistoryReader:
         if raw[:6] != CODED or raw[CONTENT_AT - 2 : CONTENT_AT] != b'",':
             self._bad_line(raw, last)
         if last == first:
-            raise HistoryError(f"{self.shown}:{last}: {NOT_VERIFIED}")
+            raise HistoryError(placed(f"{self.shown}:{last}", _BROKEN))
         raise HistoryError(
-            f"{self.shown}:{first}: the chain of seals breaks in lines {first}-{last} (one of them was damaged, "
-            "edited by hand, added, moved or removed): not verified"
+            placed(
+                f"{self.shown}:{first}",
+                Note(
+                    N_(
+                        "the chain of seals breaks in lines {first}-{last} (one of them was damaged, edited by hand, "
+                        "added, moved or removed): not verified"
+                    ),
+                    first=first,
+                    last=last,
+                ),
+            )
         )
 
     def _long_lines(self, written: bytes, first: int) -> None:
@@ -456,7 +467,7 @@ class HistoryReader:
                 self._bad_line(raw, line + k)
             name = raw[6 : raw.find(b'"', 6)].decode("utf-8", "replace")
             if not raw.startswith(b'{"e":"') or name not in self._decode:
-                raise HistoryError(f"{self.shown}:{line + k}: {NOT_VERIFIED}")
+                raise HistoryError(placed(f"{self.shown}:{line + k}", _BROKEN))
         if pieces:
             self.unfinished = (line, line + len(pieces) - 1)
             self.unfinished_lines = [piece + b"\n" for piece in pieces]
@@ -475,10 +486,20 @@ class HistoryReader:
             ) from None
         if self.format >= 3 and not raw.startswith(CODED):
             raise HistoryError(
-                f"{self.shown}:{line}: the line begins neither with its chain code nor with its event: {NOT_VERIFIED}"
+                placed(
+                    f"{self.shown}:{line}",
+                    Note(
+                        N_("the line begins neither with its chain code nor with its event: {problem}"), problem=_BROKEN
+                    ),
+                )
             )
         if self.format >= 2:
-            raise HistoryError(f"{self.shown}:{line}: the line does not begin with its chain code: {NOT_VERIFIED}")
+            raise HistoryError(
+                placed(
+                    f"{self.shown}:{line}",
+                    Note(N_("the line does not begin with its chain code: {problem}"), problem=_BROKEN),
+                )
+            )
         raise HistoryError(
             f"{self.shown}:{line}: the line is damaged or was edited by hand (its checksum does not match)"
         )

@@ -42,6 +42,8 @@ from drawpoker.history.decode import prefix_pattern
 from drawpoker.history.encode import body_of, content_of, line_encoder_for
 from drawpoker.history.format import CODED, CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
+from drawpoker.notes import N_, Note, Refusal
+from drawpoker.notes import at as placed
 from drawpoker.rules import fingerprint
 
 __all__ = [
@@ -163,7 +165,14 @@ def _conserved(shown: str, line: int, now: int, total: int | None) -> None:
     """A deal starts (line ``line``): every chip is in a stack or a carried pot."""
     if total is not None and now != total:
         raise HistoryError(
-            f"{shown}:{line}: chips are not conserved: {now} on the table before this deal, {total} expected"
+            placed(
+                f"{shown}:{line}",
+                Note(
+                    N_("chips are not conserved: {now} on the table before this deal, {total} expected"),
+                    now=now,
+                    total=total,
+                ),
+            )
         )
 
 
@@ -248,8 +257,14 @@ def walk_decisions(
                     recorded = decode_line(item, line) if raw_lines else item
                     if _differ(recorded, produced):
                         raise HistoryError(
-                            f"{shown}:{line}: recorded {describe_event(recorded)}, but the engine produces "
-                            f"{describe_event(produced)}"
+                            placed(
+                                f"{shown}:{line}",
+                                Note(
+                                    N_("recorded {recorded}, but the engine produces {produced}"),
+                                    recorded=describe_event(recorded),
+                                    produced=describe_event(produced),
+                                ),
+                            )
                         )
                 if on_complete is not None and not expected:
                     on_complete(line, code, state)
@@ -281,7 +296,11 @@ def walk_decisions(
             try:
                 new = handle(state, command)
             except IllegalAction as exc:
-                raise HistoryError(f"{shown}:{line}: the engine refuses this decision: {exc}") from None
+                raise HistoryError(
+                    placed(
+                        f"{shown}:{line}", Note(N_("the engine refuses this decision: {why}"), why=Refusal(str(exc)))
+                    )
+                ) from None
             commands += 1
             decided_at, code_before = line, previous
             if not seated:
@@ -294,11 +313,22 @@ def walk_decisions(
             for (at, seen), made in zip(waiting, new, strict=False):
                 if _differ(seen, made):
                     raise HistoryError(
-                        f"{shown}:{at}: recorded {describe_event(seen)}, but the engine produces {describe_event(made)}"
+                        placed(
+                            f"{shown}:{at}",
+                            Note(
+                                N_("recorded {recorded}, but the engine produces {produced}"),
+                                recorded=describe_event(seen),
+                                produced=describe_event(made),
+                            ),
+                        )
                     )
             if len(new) < len(waiting):
                 at, seen = waiting[len(new)]
-                raise HistoryError(f"{shown}:{at}: {type(seen).__name__} was not caused by any decision")
+                raise HistoryError(
+                    placed(
+                        f"{shown}:{at}", Note(N_("{event} was not caused by any decision"), event=type(seen).__name__)
+                    )
+                )
             if len(new) > len(waiting):
                 expected.extend(new[len(waiting) :])
             elif on_complete is not None:
@@ -307,7 +337,12 @@ def walk_decisions(
         count = line - first_line + 1
     if waiting and not partial_ok:
         at, seen = waiting[0]
-        raise HistoryError(f"{shown}:{at}: {type(seen).__name__} was not caused by any decision that follows it")
+        raise HistoryError(
+            placed(
+                f"{shown}:{at}",
+                Note(N_("{event} was not caused by any decision that follows it"), event=type(seen).__name__),
+            )
+        )
     if waiting:
         # A command's first events (a rebuy before its deal) were written, its decision not yet.
         part.cut_short = (waiting[0][0], line)
@@ -398,13 +433,21 @@ def walk_commands(
                             new = run(state, command)
                         except IllegalAction as exc:
                             raise HistoryError(
-                                f"{shown}:{first + n}: the engine refuses this decision: {exc}"
+                                placed(
+                                    f"{shown}:{first + n}",
+                                    Note(N_("the engine refuses this decision: {why}"), why=Refusal(str(exc))),
+                                )
                             ) from None
                         if not new:
                             recorded = seen[n] or decode_line(lines[n], first + n)
                             raise HistoryError(
-                                f"{shown}:{first + n}: recorded {describe_event(recorded)}, "
-                                "but the engine produces nothing"
+                                placed(
+                                    f"{shown}:{first + n}",
+                                    Note(
+                                        N_("recorded {recorded}, but the engine produces nothing"),
+                                        recorded=describe_event(recorded),
+                                    ),
+                                )
                             )
                         commands += 1
                         made += new
@@ -443,7 +486,10 @@ def walk_commands(
                         i += 1
                         if i == count:
                             raise HistoryError(
-                                f"{shown}:{first + n}: {type(seen[n]).__name__} was not caused by any decision"
+                                placed(
+                                    f"{shown}:{first + n}",
+                                    Note(N_("{event} was not caused by any decision"), event=type(seen[n]).__name__),
+                                )
                             )
                     line = lines[i]
                     kind = recorded.__class__ if tailed != i else None
@@ -468,12 +514,23 @@ def walk_commands(
                     except IllegalAction as exc:
                         if tailed == i:
                             decode_line(line, first + i)  # a line that is not an event says so first, as it did
-                        raise HistoryError(f"{shown}:{first + i}: the engine refuses this decision: {exc}") from None
+                        raise HistoryError(
+                            placed(
+                                f"{shown}:{first + i}",
+                                Note(N_("the engine refuses this decision: {why}"), why=Refusal(str(exc))),
+                            )
+                        ) from None
                     if not new:
                         if tailed == i:
                             recorded = decode_line(line, first + i)
                         raise HistoryError(
-                            f"{shown}:{first + i}: recorded {describe_event(recorded)}, but the engine produces nothing"
+                            placed(
+                                f"{shown}:{first + i}",
+                                Note(
+                                    N_("recorded {recorded}, but the engine produces nothing"),
+                                    recorded=describe_event(recorded),
+                                ),
+                            )
                         )
                     commands += 1
                     if not seated:
@@ -494,8 +551,13 @@ def walk_commands(
                 _first_difference(reader, first, lines, made)
                 if len(made) > count:
                     raise HistoryError(
-                        f"{shown}:{first + count - 1}: the decision's events end here, but the engine produces "
-                        f"{describe_event(made[count])} next"
+                        placed(
+                            f"{shown}:{first + count - 1}",
+                            Note(
+                                N_("the decision's events end here, but the engine produces {produced} next"),
+                                produced=describe_event(made[count]),
+                            ),
+                        )
                     )
             events += count
             if code == want:
@@ -659,8 +721,14 @@ def _first_difference(reader: HistoryReader, first: int, lines: list[bytes], mad
             recorded = reader.decode_line(raw + b"\n", first + k)
             if _differ(recorded, produced):
                 raise HistoryError(
-                    f"{reader.shown}:{first + k}: recorded {describe_event(recorded)}, but the engine produces "
-                    f"{describe_event(produced)}"
+                    placed(
+                        f"{reader.shown}:{first + k}",
+                        Note(
+                            N_("recorded {recorded}, but the engine produces {produced}"),
+                            recorded=describe_event(recorded),
+                            produced=describe_event(produced),
+                        ),
+                    )
                 )
 
 
@@ -705,17 +773,32 @@ def check_unfinished(reader: HistoryReader, game: Any, state: Any) -> None:
         j = next((k for k in range(i, len(recorded)) if game.command_of(recorded[k]) is not None), None)
         if j is None:
             raise HistoryError(
-                f"{shown}:{first + i}: {type(recorded[i]).__name__} was not caused by any decision that follows it"
+                placed(
+                    f"{shown}:{first + i}",
+                    Note(
+                        N_("{event} was not caused by any decision that follows it"), event=type(recorded[i]).__name__
+                    ),
+                )
             )
         try:
             new = game.handle(state, game.command_of(recorded[j]))
         except IllegalAction as exc:
-            raise HistoryError(f"{shown}:{first + j}: the engine refuses this decision: {exc}") from None
+            raise HistoryError(
+                placed(
+                    f"{shown}:{first + j}", Note(N_("the engine refuses this decision: {why}"), why=Refusal(str(exc)))
+                )
+            ) from None
         for k, (seen, made) in enumerate(zip(recorded[i:], new, strict=False)):
             if _differ(seen, made):
                 raise HistoryError(
-                    f"{shown}:{first + i + k}: recorded {describe_event(seen)}, but the engine produces "
-                    f"{describe_event(made)}"
+                    placed(
+                        f"{shown}:{first + i + k}",
+                        Note(
+                            N_("recorded {recorded}, but the engine produces {produced}"),
+                            recorded=describe_event(seen),
+                            produced=describe_event(made),
+                        ),
+                    )
                 )
         left = len(recorded) - i
         if left < len(new):
@@ -723,8 +806,15 @@ def check_unfinished(reader: HistoryReader, game: Any, state: Any) -> None:
         i += len(new)
         if i == len(recorded):
             raise HistoryError(
-                f"{shown}:{first + i - 1}: the decision's events are all here, but this last line lacks its chain "
-                "code (a crash leaves a decision cut short, not this): it was edited by hand; not verified"
+                placed(
+                    f"{shown}:{first + i - 1}",
+                    Note(
+                        N_(
+                            "the decision's events are all here, but this last line lacks its chain code (a crash "
+                            "leaves a decision cut short, not this): it was edited by hand; not verified"
+                        )
+                    ),
+                )
             )
 
 
@@ -818,12 +908,14 @@ def _verify_part(
         return part, reader.torn, 0
     ended = reader.decode_line(checkpoint, line - 1)
     if type(ended).__name__ != "DealEnded":
-        raise HistoryError(f"{reader.shown}:{line - 1}: the deal's end is damaged or was edited by hand")
+        raise HistoryError(
+            placed(f"{reader.shown}:{line - 1}", Note(N_("the deal's end is damaged or was edited by hand")))
+        )
     names = _session_start(reader).names
     state = from_checkpoint(tuple(names), ended)
     total = sum(_session_start(reader).stacks)
     if game.chips_total(state) != total:  # type: ignore[attr-defined]
-        raise HistoryError(f"{reader.shown}:{line - 1}: chips are not conserved at this deal's end")
+        raise HistoryError(placed(f"{reader.shown}:{line - 1}", Note(N_("chips are not conserved at this deal's end"))))
     if ended.carried and getattr(game, "games", tuple)():
         # Dealer's choice: a passed-out deal is redealt in its game, which the
         # checkpoint does not name: it is the game chosen last before it (a line
@@ -871,7 +963,7 @@ def _session_start(reader: HistoryReader) -> Any:
     for _line, event in second.events():
         second.close()
         return event
-    raise HistoryError(f"{reader.shown}: the history has no events")
+    raise HistoryError(placed(reader.shown, Note(N_("the history has no events"))))
 
 
 def _verify_in_parts(reader: HistoryReader, cuts: list[_Cut], seal: bytes | None) -> VerifyReport:
