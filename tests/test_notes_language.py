@@ -277,3 +277,21 @@ def test_tampering_is_told_in_the_player_s_language(cut, tmp_path, capsys, monke
     assert "but the engine produces" in english or "the engine refuses this decision" in english
     assert "men motoren gir" in norsk or "motoren avviser denne beslutningen" in norsk
     assert english.split(": ")[:2] == norsk.split(": ")[:2]
+
+
+def test_a_history_that_cannot_be_written_is_told_in_the_player_s_language(cut, tmp_path, capsys, monkeypatch):
+    """The writer's refusals (a history that exists, a file in the way) were English under nb."""
+    english = _fail(capsys, monkeypatch, ["simulate", "morkpoker", "--hands", "2", "--log", str(cut)])
+    norsk = _fail(
+        capsys, monkeypatch, ["simulate", "morkpoker", "--hands", "2", "--log", str(cut)], env={"LANG": "nb_NO.UTF-8"}
+    )
+    assert english.endswith(f"{cut}: already exists; choose a new file (histories are never overwritten)")
+    assert norsk.endswith(f"{cut}: finnes allerede; velg en ny fil (historikker blir aldri overskrevet)")
+    (tmp_path / "new.jsonl.incomplete").write_text("", encoding="utf-8")
+    new = tmp_path / "new.jsonl"
+    norsk = _fail(
+        capsys, monkeypatch, ["simulate", "morkpoker", "--hands", "2", "--log", str(new)], env={"LANG": "nb_NO.UTF-8"}
+    )
+    assert "en fil med det navnet står i veien" in norsk and "in the way" not in norsk
+    norsk = _fail(capsys, monkeypatch, ["export", "--lang", "nb", "--output", str(cut), str(cut)])
+    assert norsk.endswith(f"{cut}: finnes allerede; velg et nytt filnavn")

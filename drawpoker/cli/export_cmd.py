@@ -57,13 +57,17 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.history.export import export_phh, export_text
     from drawpoker.history.reader import open_history
     from drawpoker.history.writer import new_file
+    from drawpoker.notes import N_
 
-    if args.reveal_live_deal and not args.reveal:
-        raise DrawpokerError("--reveal-live-deal goes with --reveal (it adds the live deal's hidden cards to them)")
-    if args.output and os.path.lexists(args.output):
-        raise HistoryError(f"{args.output}: already exists; choose a new file name")
-    reader = open_history(args.file)
     tr = cli_translator(args.lang)
+    if args.reveal_live_deal and not args.reveal:
+        raise DrawpokerError(
+            tr._("--reveal-live-deal goes with --reveal (it adds the live deal's hidden cards to them)")
+        )
+    if args.output and os.path.lexists(args.output):
+        raise HistoryError(tr._("{file}: already exists; choose a new file name").format(file=args.output))
+    reader = open_history(args.file)
+    no_deal = tr._("{file}: there is no finished deal {deal}").format(file=args.file, deal=args.deal)
 
     def export(out: TextIO) -> int:
         if args.format == "phh":
@@ -71,18 +75,18 @@ def run(args: argparse.Namespace) -> int:
         return export_text(reader, out, reveal=args.reveal, only=args.deal, reveal_live=args.reveal_live_deal, tr=tr)
 
     if args.output:
-        with new_file(Path(args.output), what="the export") as raw:
+        with new_file(Path(args.output), what=N_("the export")) as raw:
             text = io.TextIOWrapper(raw, encoding="utf-8", newline="\n", write_through=False)
             written = export(text)
             if args.deal is not None and written == 0:
-                raise HistoryError(f"{args.file}: there is no finished deal {args.deal}")
+                raise HistoryError(no_deal)
             text.flush()
             text.detach()
     else:
         screen: TextIO = _Visible(sys.stdout) if sys.stdout.isatty() else sys.stdout  # type: ignore[assignment]
         written = export(screen)
         if args.deal is not None and written == 0:
-            raise HistoryError(f"{args.file}: there is no finished deal {args.deal}")
+            raise HistoryError(no_deal)
     from drawpoker.terminal import emit
 
     for note in reader.leftovers():  # after the export: the reader knows once it has read to the end

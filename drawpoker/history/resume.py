@@ -83,7 +83,7 @@ def _replay_decisions(reader: HistoryReader, game: Any) -> tuple[_Good, bool]:
             reader, decision_batches(reader), 2, state, None, False, None, on_complete=complete, partial_ok=True
         )
     except HistoryError as exc:
-        raise HistoryError(f"{exc}; the history cannot be resumed") from None
+        raise HistoryError(Note(N_("{problem}; the history cannot be resumed"), problem=exc.note)) from None
     line, code = last
     if part.cut_short is not None:  # the table as it was before the dropped decision
         state = game.new_state()

@@ -31,6 +31,7 @@ from drawpoker.engine.events import version_of
 from drawpoker.errors import HistoryError
 from drawpoker.history.encode import _ENCODERS, KEPT, encoder_for, forget_kept, keeping_encoder_for
 from drawpoker.history.format import CODE_LENGTH, FORMAT, header, header_line, seal_text
+from drawpoker.notes import N_, Note
 
 __all__ = [
     "HistoryWriter",
@@ -58,16 +59,33 @@ def now_iso() -> str:
     return _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
-def _why(exc: OSError) -> str:
+def _why(exc: OSError) -> Note | str:
     if exc.errno == errno.ENOSPC:
-        return "the disk is full"
+        return Note(N_("the disk is full"))
     if exc.errno == errno.EROFS:
-        return "the disk is read-only"
+        return Note(N_("the disk is read-only"))
     if exc.errno == errno.EDQUOT:
-        return "the disk quota is used up"
+        return Note(N_("the disk quota is used up"))
     if exc.errno in (errno.EACCES, errno.EPERM):
-        return "permission denied"
+        return Note(N_("permission denied"))
     return exc.strerror or f"error {exc.errno}"
+
+
+def _exists(path: object) -> Note:
+    return Note(N_("{file}: already exists; choose a new file (histories are never overwritten)"), file=str(path))
+
+
+def _in_the_way(path: object) -> Note:
+    return Note(
+        N_("{file}: a file of that name is in the way (left by an earlier attempt?); remove it or choose another name"),
+        file=str(path),
+    )
+
+
+def _cannot_write(path: object, exc: OSError, what: str = N_("the history"), then: str = "") -> Note:
+    """``FILE: cannot write WHAT (why)``, and what became of it (``then``: a marked sentence, or none)."""
+    said = Note(N_("{file}: cannot write {what} ({why})"), file=str(path), what=Note(what), why=_why(exc))
+    return Note(then, said=said) if then else said
 
 
 def fsync_folder(folder: Path) -> None:
@@ -101,19 +119,19 @@ def _link_into_place(temporary: Path, path: Path) -> None:
     try:
         os.link(temporary, path)
     except FileExistsError:
-        raise HistoryError(f"{path}: already exists; choose a new file (histories are never overwritten)") from None
+        raise HistoryError(_exists(path)) from None
     except OSError as exc:
         if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV, errno.EMLINK):
             raise
         if path.exists():  # a file system without hard links: rename, having checked
-            raise HistoryError(f"{path}: already exists; choose a new file (histories are never overwritten)") from None
+            raise HistoryError(_exists(path)) from None
         os.rename(temporary, path)
         return
     os.unlink(temporary)
 
 
 @contextlib.contextmanager
-def new_file(path: Path, *, what: str = "the history") -> Iterator[BinaryIO]:
+def new_file(path: Path, *, what: str = N_("the history")) -> Iterator[BinaryIO]:
     """A new file written durably: to a temporary name (``FILE.incomplete``),
     fsynced, linked to ``path`` (never replacing a file), the folder fsynced.
 
@@ -124,12 +142,9 @@ def new_file(path: Path, *, what: str = "the history") -> Iterator[BinaryIO]:
     try:
         fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
     except FileExistsError:
-        raise HistoryError(
-            f"{temporary}: a file of that name is in the way (left by an earlier attempt?); remove it or choose "
-            "another name"
-        ) from None
+        raise HistoryError(_in_the_way(temporary)) from None
     except OSError as exc:
-        raise HistoryError(f"{path}: cannot write {what} ({_why(exc)})") from None
+        raise HistoryError(_cannot_write(path, exc, what)) from None
     try:
         with os.fdopen(fd, "wb") as f:
             yield f
@@ -139,12 +154,12 @@ def new_file(path: Path, *, what: str = "the history") -> Iterator[BinaryIO]:
     except BaseException as exc:
         _remove(temporary)
         if isinstance(exc, OSError):
-            raise HistoryError(f"{path}: cannot write {what} ({_why(exc)}); nothing was written") from None
+            raise HistoryError(_cannot_write(path, exc, what, N_("{said}; nothing was written"))) from None
         raise
     fsync_folder(path.parent)
 
 
-def write_new_file(path: Path, data: bytes | Iterable[bytes], *, what: str = "the history") -> None:
+def write_new_file(path: Path, data: bytes | Iterable[bytes], *, what: str = N_("the history")) -> None:
     """Write a whole new file durably (see :func:`new_file`)."""
     with new_file(path, what=what) as f:
         for piece in [data] if isinstance(data, bytes) else data:
@@ -265,7 +280,7 @@ class HistoryWriter:
             try:
                 fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
             except OSError as exc:
-                raise HistoryError(f"{self.path}: cannot write the history ({_why(exc)})") from None
+                raise HistoryError(_cannot_write(self.path, exc)) from None
         self._fd: int | None = fd
 
     @property
@@ -292,7 +307,7 @@ class HistoryWriter:
 
         path = Path(path)
         if os.path.lexists(path):
-            raise HistoryError(f"{path}: already exists; choose a new file (histories are never overwritten)")
+            raise HistoryError(_exists(path))
         game_for(rules)  # the game's events are registered before the header lists them
         head, code, versions = _header(rules, names, computer, extra, version)
         write_new_file(path, head)
@@ -300,16 +315,16 @@ class HistoryWriter:
 
     def _write(self, data: bytes) -> None:
         if self._fd is None or self.broken:
-            raise HistoryError(f"{self.path}: the history is closed; nothing more can be written to it")
+            raise HistoryError(
+                Note(N_("{file}: the history is closed; nothing more can be written to it"), file=str(self.path))
+            )
         try:
             _write_all(self._fd, data)
             if self.durable:
                 os.fsync(self._fd)
         except OSError as exc:
             self.broken = True
-            raise HistoryError(
-                f"{self.path}: cannot write the history ({_why(exc)}); nothing after this was saved"
-            ) from None
+            raise HistoryError(_cannot_write(self.path, exc, then=N_("{said}; nothing after this was saved"))) from None
 
     def append(self, events: Iterable[Any]) -> None:
         """Write the events of one command (durable: written and fsynced now)."""
@@ -350,7 +365,7 @@ class HistoryWriter:
                     os.fsync(fd)
                 except OSError as exc:
                     self.broken = True
-                    raise HistoryError(f"{self.path}: cannot write the history ({_why(exc)})") from None
+                    raise HistoryError(_cannot_write(self.path, exc)) from None
         finally:
             self._fd = None
             os.close(fd)
@@ -378,7 +393,7 @@ def _header(
     try:
         line, code = header_line(head)
     except UnicodeEncodeError:
-        raise HistoryError("a player's name or the rules hold text that cannot be written as UTF-8") from None
+        raise HistoryError(Note(N_("a player's name or the rules hold text that cannot be written as UTF-8"))) from None
     return line, code, head["events"]
 
 
@@ -431,18 +446,15 @@ class SessionLogs:
         self.sessions += 1
         path = self._path_for(self.sessions)
         if os.path.lexists(path):
-            raise HistoryError(f"{path}: already exists; choose a new file (histories are never overwritten)")
+            raise HistoryError(_exists(path))
         head, code, versions = _header(self.rules, names, [True] * len(names), {}, self.version)
         temporary = incomplete_name(path)
         try:
             fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o644)
         except FileExistsError:
-            raise HistoryError(
-                f"{temporary}: a file of that name is in the way (left by an earlier attempt?); remove it or choose "
-                "another name"
-            ) from None
+            raise HistoryError(_in_the_way(temporary)) from None
         except OSError as exc:
-            raise HistoryError(f"{path}: cannot write the history ({_why(exc)})") from None
+            raise HistoryError(_cannot_write(path, exc)) from None
         self.writer = HistoryWriter(temporary, code=code, versions=versions, durable=False, fd=fd, version=self.version)
         self.writer._waiting.append(head)
         self._final = path
@@ -502,9 +514,9 @@ class SessionLogs:
         except BaseException as exc:
             _remove(writer.path)
             if isinstance(exc, OSError):
-                raise HistoryError(f"{final}: cannot write the history ({_why(exc)}); nothing was kept") from None
+                raise HistoryError(_cannot_write(final, exc, then=N_("{said}; nothing was kept"))) from None
             if isinstance(exc, HistoryError) and "already exists" not in str(exc):
-                raise HistoryError(f"{exc}; the unfinished file was removed") from None
+                raise HistoryError(Note(N_("{problem}; the unfinished file was removed"), problem=exc.note)) from None
             raise
         fsync_folder(final.parent)
         self.paths.append(final)
