@@ -13,6 +13,7 @@ from drawpoker.client.screens import screen_text
 from drawpoker.client.words.i18n import translator
 from drawpoker.client.words.look import Look
 from drawpoker.notes import Note
+from tests.history_tools import file_lines, rechain, write_lines
 from tests.test_client_flows import crashed_mid_line
 
 
@@ -295,3 +296,27 @@ def test_a_history_that_cannot_be_written_is_told_in_the_player_s_language(cut, 
     assert "en fil med det navnet står i veien" in norsk and "in the way" not in norsk
     norsk = _fail(capsys, monkeypatch, ["export", "--lang", "nb", "--output", str(cut), str(cut)])
     assert norsk.endswith(f"{cut}: finnes allerede; velg et nytt filnavn")
+
+
+@pytest.mark.parametrize(
+    ("damage", "english_words", "norwegian_words"),
+    [
+        (
+            lambda ls: ls[:3] + ["\n"] + ls[4:],
+            "an empty line; every line after the header is one event",
+            "en tom linje",
+        ),
+        (
+            lambda ls: rechain([ls[0].replace('"format":3', '"format":7')] + ls[1:]),
+            "written by a newer drawpoker (format 7; this one reads up to 3)",
+            "skrevet av en nyere drawpoker (format 7; denne leser opp til 3)",
+        ),
+    ],
+)
+def test_a_damaged_line_is_told_in_the_player_s_language(
+    damage, english_words, norwegian_words, cut, tmp_path, capsys, monkeypatch
+):
+    path = write_lines(tmp_path, damage(file_lines(cut)), "d.jsonl")
+    english = _fail(capsys, monkeypatch, ["verify", str(path)])
+    norsk = _fail(capsys, monkeypatch, ["verify", "--lang", "nb", str(path)])
+    assert english_words in english and norwegian_words in norsk and english_words not in norsk

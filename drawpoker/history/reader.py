@@ -163,11 +163,20 @@ class HistoryReader:
             )
         version = head.get("format")
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise HistoryError(f"{where}: the header has no valid format number")
+            raise HistoryError(placed(f"{where}", Note(N_("the header has no valid format number"))))
         if version > FORMAT:
             raise HistoryError(
-                f"{where}: written by a newer drawpoker (format {version}; this one reads up to {FORMAT}); upgrade "
-                "drawpoker"
+                placed(
+                    where,
+                    Note(
+                        N_(
+                            "written by a newer drawpoker (format {version}; this one reads up to {most}); upgrade "
+                            "drawpoker"
+                        ),
+                        version=version,
+                        most=FORMAT,
+                    ),
+                )
             )
         self.format = version
         self.sealed = version >= 2
@@ -194,7 +203,9 @@ class HistoryReader:
                 isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v >= 1
                 for k, v in versions.items()
             ):
-                raise HistoryError(f"{where}: the header's event versions ('events') are missing or malformed")
+                raise HistoryError(
+                    placed(f"{where}", Note(N_("the header's event versions ('events') are missing or malformed")))
+                )
         #: the chain code of the header (format 2 and 3), where the events' chain starts
         self.header_code = self.code
         players = head.get("players")
@@ -203,7 +214,7 @@ class HistoryReader:
             or not players
             or not all(isinstance(p, dict) and isinstance(p.get("name"), str) for p in players)
         ):
-            raise HistoryError(f"{where}: the header's players are missing or malformed")
+            raise HistoryError(placed(f"{where}", Note(N_("the header's players are missing or malformed"))))
         return head
 
     def _decoders(self) -> _Decoders:
@@ -283,7 +294,9 @@ class HistoryReader:
                                 "not a line drawpoker writes"
                             )
                         if readline(1):  # more follows: not the end of the file
-                            raise HistoryError(f"{shown}:{line + len(batch) + 1}: the line has no end")
+                            raise HistoryError(
+                                placed(f"{shown}:{line + len(batch) + 1}", Note(N_("the line has no end")))
+                            )
                         self.torn = TornLine(line + len(batch) + 1, raw.decode("utf-8", "replace"))
                         break
                     batch.append(raw)
@@ -477,7 +490,9 @@ class HistoryReader:
     def _bad_line(self, raw: bytes, line: int) -> None:
         """Why a line is not a line of this history (always raises)."""
         if not raw.strip():
-            raise HistoryError(f"{self.shown}:{line}: an empty line; every line after the header is one event")
+            raise HistoryError(
+                placed(f"{self.shown}:{line}", Note(N_("an empty line; every line after the header is one event")))
+            )
         try:
             _loads(raw)
         except (ValueError, RecursionError):
@@ -521,13 +536,15 @@ class HistoryReader:
             try:
                 data = _loads(raw)
             except RecursionError:
-                raise HistoryError(f"{self.shown}:{line + k}: the line is nested too deeply") from None
+                raise HistoryError(
+                    placed(f"{self.shown}:{line + k}", Note(N_("the line is nested too deeply")))
+                ) from None
             except ValueError:
                 raise HistoryError(
                     f"{self.shown}:{line + k}: not JSON: {raw[:60].decode('utf-8', 'replace').strip()!r}"
                 ) from None
             if not isinstance(data, dict):
-                raise HistoryError(f"{self.shown}:{line + k}: an event must be a JSON object")
+                raise HistoryError(placed(f"{self.shown}:{line + k}", Note(N_("an event must be a JSON object"))))
             out.append(data)
         return out
 
@@ -538,12 +555,18 @@ class HistoryReader:
         except (KeyError, TypeError):
             name = data.get("e")
             if isinstance(name, str) and name in EVENT_TYPES:
-                raise HistoryError(f"{self.shown}:{line}: event {name} is not listed in the header's events") from None
-            raise HistoryError(f"{self.shown}:{line}: unknown event {name!r}") from None
+                raise HistoryError(
+                    placed(
+                        f"{self.shown}:{line}", Note(N_("event {name} is not listed in the header's events"), name=name)
+                    )
+                ) from None
+            raise HistoryError(
+                placed(f"{self.shown}:{line}", Note(N_("unknown event {name}"), name=repr(name)))
+            ) from None
         try:
             return decode(data)
         except HistoryError as exc:
-            raise HistoryError(f"{self.shown}:{line}: {exc}") from None
+            raise HistoryError(placed(f"{self.shown}:{line}", exc.note)) from None
         except KeyError as exc:
             key = exc.args[0] if exc.args else None
             fields = EVENT_TYPES[data["e"]]._fields
@@ -580,7 +603,7 @@ class HistoryReader:
         try:
             return event_from_json(data)
         except HistoryError as exc:
-            raise HistoryError(f"{self.shown}:{line}: {exc}") from None
+            raise HistoryError(placed(f"{self.shown}:{line}", exc.note)) from None
 
     def events(
         self,
