@@ -86,7 +86,13 @@ def test_a_hand_that_is_not_one_is_refused_by_every_reader_with_its_line(sources
     path, line = edited(sources, tmp_path, game, event, "cards", text)
     for command in READERS:
         ran = cli([command[0], str(path), *command[1:]])
-        assert ran.status == 1 and ran.err == f"drawpoker {command[0]}: {path}:{line}: {said}\n", command
+        if "nb" in command:  # the same line, said in Norwegian
+            assert ran.status == 1 and ran.err.startswith(f"drawpoker {command[0]}: {path}:{line}: {event} har "), (
+                command
+            )
+            assert said not in ran.err and ("kort" in ran.err or "joker" in ran.err), ran.err
+        else:
+            assert ran.status == 1 and ran.err == f"drawpoker {command[0]}: {path}:{line}: {said}\n", command
     with pytest.raises(HistoryError, match=re.escape(f"{path}:{line}: {said}")):
         model = ReplayModel(path, translator("en"), Look())
         for _ in model.deals:

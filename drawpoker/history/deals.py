@@ -19,7 +19,8 @@ from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
 from drawpoker.history.format import CODED, CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
-from drawpoker.notes import Note
+from drawpoker.notes import N_, Note
+from drawpoker.notes import at as placed
 
 __all__ = ["Deal", "Pot", "Resume", "iter_deals", "standings", "DealIndex"]
 
@@ -94,7 +95,11 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
         if wrong is None and event.__class__ in hands:
             wrong = _hand_problem(event, hands[event.__class__], jokers)
         if wrong is not None:
-            raise HistoryError(f"{reader.shown}:{line}: {type(event).__name__} {wrong}")
+            raise HistoryError(
+                placed(
+                    f"{reader.shown}:{line}", Note(N_("{event} {problem}"), event=type(event).__name__, problem=wrong)
+                )
+            )
         if type(event) is starts:
             if not state.names:  # the reducer would take it; every reader after it would fail
                 raise HistoryError(
@@ -132,7 +137,7 @@ _SEAT_FIELDS: dict[type, tuple[str, ...]] = {}
 _SEAT_NAMES = ("seat", "button", "dealer", "opener", "order", "shares")
 
 
-def _seat_problem(event: Any, seats: int) -> str | None:
+def _seat_problem(event: Any, seats: int) -> Note | None:
     """Why an event names a seat the table does not have, or None.
 
     The reducer trusts what a history says; a seat number beyond the table
@@ -155,7 +160,12 @@ def _seat_problem(event: Any, seats: int) -> str | None:
             numbers = [value]
         for n in numbers:
             if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n < seats:
-                return f"names seat {n!r} ({name}), but the table has seats 0 to {seats - 1}"
+                return Note(
+                    N_("names seat {n} ({field}), but the table has seats 0 to {last}"),
+                    n=repr(n),
+                    field=name,
+                    last=seats - 1,
+                )
     return None
 
 
@@ -170,7 +180,7 @@ def _most_jokers(game: Any) -> int:
     return max([_jokers(game.rules), *map(_jokers, chosen)])
 
 
-def _hand_problem(event: Any, hand: tuple[str, int], jokers: int) -> str | None:
+def _hand_problem(event: Any, hand: tuple[str, int], jokers: int) -> Note | None:
     """Why an event that holds a whole hand (``hand``: its field and the
     cards in a hand) does not hold one from a deck with ``jokers`` jokers,
     or None. The reducer trusts it; a hand-edited ``"cards":"2c"``, a card
@@ -179,13 +189,23 @@ def _hand_problem(event: Any, hand: tuple[str, int], jokers: int) -> str | None:
     field, size = hand
     cards = getattr(event, field)
     if len(cards) != size:
-        return f"holds {len(cards)} card{'' if len(cards) == 1 else 's'} ({field}), but a hand has {size}"
+        held_cards = (
+            N_("holds {n} card ({field}), but a hand has {size}")
+            if len(cards) == 1
+            else N_("holds {n} cards ({field}), but a hand has {size}")
+        )
+        return Note(held_cards, n=len(cards), field=field, size=size)
     held = cards.count(JOKER)
     if held > jokers:
-        return f"holds {held} joker{'' if held == 1 else 's'} ({field}), but the deck has {jokers or 'none'}"
+        held_jokers = (
+            N_("holds {n} joker ({field}), but the deck has {jokers}")
+            if held == 1
+            else N_("holds {n} jokers ({field}), but the deck has {jokers}")
+        )
+        return Note(held_jokers, n=held, field=field, jokers=jokers or Note(N_("none")))
     if len(set(cards)) + max(held - 1, 0) != size:
         twice = next(card for card in cards if cards.count(card) > 1 and card != JOKER)
-        return f"holds {twice} twice ({field}); a deck has each card once"
+        return Note(N_("holds {card} twice ({field}); a deck has each card once"), card=str(twice), field=field)
     return None
 
 

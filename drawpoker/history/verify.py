@@ -90,8 +90,14 @@ def replay_history(reader: HistoryReader, on_event: Callable[[int, Any, Any], No
             apply(state, event)
         except Exception as exc:  # a hand-edited or damaged file
             raise HistoryError(
-                f"{reader.shown}:{line}: {type(event).__name__} does not fit the game at this point "
-                f"({type(exc).__name__}: {exc})"
+                placed(
+                    f"{reader.shown}:{line}",
+                    Note(
+                        N_("{event} does not fit the game at this point ({why})"),
+                        event=type(event).__name__,
+                        why=f"{type(exc).__name__}: {exc}",
+                    ),
+                )
             ) from None
         if on_event is not None:
             on_event(line, event, state)
@@ -121,8 +127,17 @@ def check_fingerprint(reader: HistoryReader) -> None:
     """The header's fingerprint must be its rules' (else they were edited)."""
     if reader.header.get("fingerprint") != fingerprint(reader.rules):
         raise HistoryError(
-            f"{reader.shown}:1: the header's fingerprint {reader.header.get('fingerprint')!r} does not match its rules "
-            f"({fingerprint(reader.rules)}): the rules were edited after the session was recorded"
+            placed(
+                f"{reader.shown}:1",
+                Note(
+                    N_(
+                        "the header's fingerprint {found} does not match its rules ({rules}): the rules were edited "
+                        "after the session was recorded"
+                    ),
+                    found=repr(reader.header.get("fingerprint")),
+                    rules=fingerprint(reader.rules),
+                ),
+            )
         )
 
 
@@ -156,7 +171,14 @@ def _seated(reader: HistoryReader, line: int, state: Any, chips: Callable[[Any],
     count them)."""
     if tuple(state.names) != reader.names:
         raise HistoryError(
-            f"{reader.shown}:{line}: the players {list(state.names)} are not the header's {list(reader.names)}"
+            placed(
+                f"{reader.shown}:{line}",
+                Note(
+                    N_("the players {players} are not the header's {header}"),
+                    players=str(list(state.names)),
+                    header=str(list(reader.names)),
+                ),
+            )
         )
     return None if chips is None else chips(state)
 

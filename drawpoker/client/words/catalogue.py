@@ -53,7 +53,7 @@ def client_sources() -> list[Path]:
     core = client.parent
     others = (
         (
-            [history / name for name in ("export.py", "reader.py", "resume.py", "verify.py", "writer.py")]
+            [history / name for name in ("deals.py", "export.py", "reader.py", "resume.py", "verify.py", "writer.py")]
             + [core / name for name in ("boundary.py", "notes.py", "places.py", "settings.py")]
             + [rules / "document.py"]
             + [core / "games" / game / "settle.py" for game in ("draw", "three_card")]
