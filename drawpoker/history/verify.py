@@ -123,6 +123,34 @@ class VerifyReport:
     cut_short: tuple[int, int] | None = None
 
 
+def _disagreement(where: str, recorded: Any, produced: Any) -> HistoryError:
+    """``WHERE: recorded X, but the engine produces Y`` (or nothing)."""
+    if produced is None:
+        said = Note(N_("recorded {recorded}, but the engine produces nothing"), recorded=describe_event(recorded))
+    else:
+        said = Note(
+            N_("recorded {recorded}, but the engine produces {produced}"),
+            recorded=describe_event(recorded),
+            produced=describe_event(produced),
+        )
+    return HistoryError(placed(where, said))
+
+
+def _refused(where: str, exc: Exception) -> HistoryError:
+    """``WHERE: the engine refuses this decision: why`` (the why said through the refusal patterns)."""
+    return HistoryError(placed(where, Note(N_("the engine refuses this decision: {why}"), why=Refusal(str(exc)))))
+
+
+def _uncaused(where: str, event: Any, follows: bool = False) -> HistoryError:
+    """``WHERE: Event was not caused by any decision`` (``follows``: that follows it)."""
+    said = (
+        N_("{event} was not caused by any decision that follows it")
+        if follows
+        else N_("{event} was not caused by any decision")
+    )
+    return HistoryError(placed(where, Note(said, event=type(event).__name__)))
+
+
 def check_fingerprint(reader: HistoryReader) -> None:
     """The header's fingerprint must be its rules' (else they were edited)."""
     if reader.header.get("fingerprint") != fingerprint(reader.rules):
@@ -278,16 +306,7 @@ def walk_decisions(
                 if not raw_lines or text != item[content_at:-1]:
                     recorded = decode_line(item, line) if raw_lines else item
                     if _differ(recorded, produced):
-                        raise HistoryError(
-                            placed(
-                                f"{shown}:{line}",
-                                Note(
-                                    N_("recorded {recorded}, but the engine produces {produced}"),
-                                    recorded=describe_event(recorded),
-                                    produced=describe_event(produced),
-                                ),
-                            )
-                        )
+                        raise _disagreement(f"{shown}:{line}", recorded, produced)
                 if on_complete is not None and not expected:
                     on_complete(line, code, state)
                 continue
@@ -318,11 +337,7 @@ def walk_decisions(
             try:
                 new = handle(state, command)
             except IllegalAction as exc:
-                raise HistoryError(
-                    placed(
-                        f"{shown}:{line}", Note(N_("the engine refuses this decision: {why}"), why=Refusal(str(exc)))
-                    )
-                ) from None
+                raise _refused(f"{shown}:{line}", exc) from None
             commands += 1
             decided_at, code_before = line, previous
             if not seated:
@@ -334,23 +349,10 @@ def walk_decisions(
                     _conserved(shown, line, chips(state), total)
             for (at, seen), made in zip(waiting, new, strict=False):
                 if _differ(seen, made):
-                    raise HistoryError(
-                        placed(
-                            f"{shown}:{at}",
-                            Note(
-                                N_("recorded {recorded}, but the engine produces {produced}"),
-                                recorded=describe_event(seen),
-                                produced=describe_event(made),
-                            ),
-                        )
-                    )
+                    raise _disagreement(f"{shown}:{at}", seen, made)
             if len(new) < len(waiting):
                 at, seen = waiting[len(new)]
-                raise HistoryError(
-                    placed(
-                        f"{shown}:{at}", Note(N_("{event} was not caused by any decision"), event=type(seen).__name__)
-                    )
-                )
+                raise _uncaused(f"{shown}:{at}", seen)
             if len(new) > len(waiting):
                 expected.extend(new[len(waiting) :])
             elif on_complete is not None:
@@ -359,12 +361,7 @@ def walk_decisions(
         count = line - first_line + 1
     if waiting and not partial_ok:
         at, seen = waiting[0]
-        raise HistoryError(
-            placed(
-                f"{shown}:{at}",
-                Note(N_("{event} was not caused by any decision that follows it"), event=type(seen).__name__),
-            )
-        )
+        raise _uncaused(f"{shown}:{at}", seen, follows=True)
     if waiting:
         # A command's first events (a rebuy before its deal) were written, its decision not yet.
         part.cut_short = (waiting[0][0], line)
@@ -454,23 +451,10 @@ def walk_commands(
                         try:
                             new = run(state, command)
                         except IllegalAction as exc:
-                            raise HistoryError(
-                                placed(
-                                    f"{shown}:{first + n}",
-                                    Note(N_("the engine refuses this decision: {why}"), why=Refusal(str(exc))),
-                                )
-                            ) from None
+                            raise _refused(f"{shown}:{first + n}", exc) from None
                         if not new:
                             recorded = seen[n] or decode_line(lines[n], first + n)
-                            raise HistoryError(
-                                placed(
-                                    f"{shown}:{first + n}",
-                                    Note(
-                                        N_("recorded {recorded}, but the engine produces nothing"),
-                                        recorded=describe_event(recorded),
-                                    ),
-                                )
-                            )
+                            raise _disagreement(f"{shown}:{first + n}", recorded, None)
                         commands += 1
                         made += new
                         n = len(made)
@@ -507,12 +491,7 @@ def walk_commands(
                             break
                         i += 1
                         if i == count:
-                            raise HistoryError(
-                                placed(
-                                    f"{shown}:{first + n}",
-                                    Note(N_("{event} was not caused by any decision"), event=type(seen[n]).__name__),
-                                )
-                            )
+                            raise _uncaused(f"{shown}:{first + n}", seen[n])
                     line = lines[i]
                     kind = recorded.__class__ if tailed != i else None
                     if kind is game_chosen:
@@ -536,24 +515,11 @@ def walk_commands(
                     except IllegalAction as exc:
                         if tailed == i:
                             decode_line(line, first + i)  # a line that is not an event says so first, as it did
-                        raise HistoryError(
-                            placed(
-                                f"{shown}:{first + i}",
-                                Note(N_("the engine refuses this decision: {why}"), why=Refusal(str(exc))),
-                            )
-                        ) from None
+                        raise _refused(f"{shown}:{first + i}", exc) from None
                     if not new:
                         if tailed == i:
                             recorded = decode_line(line, first + i)
-                        raise HistoryError(
-                            placed(
-                                f"{shown}:{first + i}",
-                                Note(
-                                    N_("recorded {recorded}, but the engine produces nothing"),
-                                    recorded=describe_event(recorded),
-                                ),
-                            )
-                        )
+                        raise _disagreement(f"{shown}:{first + i}", recorded, None)
                     commands += 1
                     if not seated:
                         seated = True
@@ -742,16 +708,7 @@ def _first_difference(reader: HistoryReader, first: int, lines: list[bytes], mad
         if raw[1:] != body_of(produced).encode("utf-8"):
             recorded = reader.decode_line(raw + b"\n", first + k)
             if _differ(recorded, produced):
-                raise HistoryError(
-                    placed(
-                        f"{reader.shown}:{first + k}",
-                        Note(
-                            N_("recorded {recorded}, but the engine produces {produced}"),
-                            recorded=describe_event(recorded),
-                            produced=describe_event(produced),
-                        ),
-                    )
-                )
+                raise _disagreement(f"{reader.shown}:{first + k}", recorded, produced)
 
 
 def verify_history(reader: HistoryReader, parts: int | None = None, seal: bytes | None = None) -> VerifyReport:
@@ -794,34 +751,14 @@ def check_unfinished(reader: HistoryReader, game: Any, state: Any) -> None:
     while True:
         j = next((k for k in range(i, len(recorded)) if game.command_of(recorded[k]) is not None), None)
         if j is None:
-            raise HistoryError(
-                placed(
-                    f"{shown}:{first + i}",
-                    Note(
-                        N_("{event} was not caused by any decision that follows it"), event=type(recorded[i]).__name__
-                    ),
-                )
-            )
+            raise _uncaused(f"{shown}:{first + i}", recorded[i], follows=True)
         try:
             new = game.handle(state, game.command_of(recorded[j]))
         except IllegalAction as exc:
-            raise HistoryError(
-                placed(
-                    f"{shown}:{first + j}", Note(N_("the engine refuses this decision: {why}"), why=Refusal(str(exc)))
-                )
-            ) from None
+            raise _refused(f"{shown}:{first + j}", exc) from None
         for k, (seen, made) in enumerate(zip(recorded[i:], new, strict=False)):
             if _differ(seen, made):
-                raise HistoryError(
-                    placed(
-                        f"{shown}:{first + i + k}",
-                        Note(
-                            N_("recorded {recorded}, but the engine produces {produced}"),
-                            recorded=describe_event(seen),
-                            produced=describe_event(made),
-                        ),
-                    )
-                )
+                raise _disagreement(f"{shown}:{first + i + k}", seen, made)
         left = len(recorded) - i
         if left < len(new):
             return  # the decision's events stop short of their end: what a crash leaves
