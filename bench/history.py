@@ -264,8 +264,8 @@ c0 = time.process_time(); w0 = time.perf_counter()
 sink = open("/dev/null", "w")
 if mode == "replay":
     from drawpoker.client.replay.viewer import ReplayModel
-    from drawpoker.client.words.i18n import translator
-    from drawpoker.client.words.look import Look
+    from drawpoker.words.i18n import translator
+    from drawpoker.client.look import Look
     model = ReplayModel(path, translator("en"), Look())
     model.screen(100, 40)
     first = time.process_time() - c0, time.perf_counter() - w0

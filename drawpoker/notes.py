@@ -5,7 +5,7 @@ of its translation) and what fills them (``values``: file names, line
 numbers; a value that is itself words is a note too). ``str(note)`` is the
 English sentence; an edge that speaks the player's language says it with
 :meth:`Note.say` and its translator. Templates are marked with :func:`N_`,
-so the catalogue check (``drawpoker.client.words.catalogue``) finds them.
+so the catalogue check (``drawpoker.words.catalogue``) finds them.
 An error raised with a note (``HistoryError(Note(...))``) reads as its
 English sentence and can be said in the player's language at the edge.
 

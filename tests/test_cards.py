@@ -160,7 +160,7 @@ def test_a_joker_survives_the_history_encoding():
 
 def test_the_client_shows_the_joker_as_jk_in_ascii():
     from drawpoker.cards import JOKER
-    from drawpoker.client.words.look import Look, card_text
+    from drawpoker.client.look import Look, card_text
 
     assert card_text(JOKER, unicode=False) == "Jk"
     assert card_text(JOKER, unicode=True) == "🃏"

@@ -9,11 +9,11 @@ import attrs
 
 from drawpoker.client.controller import TURN, Controller
 from drawpoker.client.draw import view
+from drawpoker.client.look import Look
 from drawpoker.client.setup import SetupModel
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.look import Look
 from drawpoker.games.draw import events as mev
 from drawpoker.rules import load_rules
+from drawpoker.words.i18n import translator
 from tests.test_client_flows import ENTER, MORK_DECK, QUIT, SETUP_3, drive, starter
 
 BASE = load_rules("morkpoker")

@@ -12,12 +12,12 @@ import pytest
 
 from drawpoker.cards import deck_of, parse_cards
 from drawpoker.client.controller import HANDOVER, TURN, WATCH, Controller
+from drawpoker.client.look import Look
 from drawpoker.client.screens import screen_text
 from drawpoker.client.setup import SetupModel
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.look import Look
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.hands import Category, hand_parts, strength
+from drawpoker.words.i18n import translator
 from tests.changed_rules import changed_rules
 from tests.test_client_flows import ENTER, QUIT, drive, starter
 

@@ -15,14 +15,14 @@ from drawpoker.cards import parse_cards
 from drawpoker.client.app import build_app
 from drawpoker.client.controller import HANDOVER, PEEK, TURN, Controller
 from drawpoker.client.launch import resume
+from drawpoker.client.look import Look
 from drawpoker.client.screens import screen_text
 from drawpoker.client.setup import SetupModel
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.look import Look
 from drawpoker.games.draw import events as mev
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.games.three_card import events as tev
 from drawpoker.games.three_card.stacking import stacked_deck as stacked_deck3
+from drawpoker.words.i18n import translator
 from tests.changed_rules import changed_rules
 from tests.test_client_flows import ENTER, QUIT, drive, starter
 
@@ -281,8 +281,8 @@ def test_the_norwegian_leave_dialog_says_j_and_j_leaves(tmp_path):
 
 
 def test_a_carried_pot_extends_the_session_and_is_seen_on_screen_in_replay_and_export(tmp_path):
+    from drawpoker.client.lines import plain
     from drawpoker.client.replay.viewer import ReplayModel
-    from drawpoker.client.words.lines import plain
     from drawpoker.history.export import export_text
     from drawpoker.history.reader import open_history
 
@@ -308,9 +308,9 @@ def test_a_carried_pot_extends_the_session_and_is_seen_on_screen_in_replay_and_e
 
 
 def test_the_rules_say_a_carried_pot_extends_the_session_and_prime_in_whole_sentences():
-    from drawpoker.client.words.rules_text import rules_text
     from drawpoker.rules import load_rules
     from drawpoker.rules.explain import explain
+    from drawpoker.words.rules_text import rules_text
 
     assert "If the last deal is checked through, the session goes on until its pot is won." in explain(TWO_DEALS)
     assert "checked through" in rules_text(TWO_DEALS, EN)

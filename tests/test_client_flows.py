@@ -14,10 +14,9 @@ from drawpoker.cards import parse_cards
 from drawpoker.client.app import run_app
 from drawpoker.client.controller import DEAL_OVER, HANDOVER, RESUMED, TURN, Controller
 from drawpoker.client.launch import new_session, resume
+from drawpoker.client.look import Look
 from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.look import Look
 from drawpoker.engine.shuffle import StackedShuffler
 from drawpoker.games.draw import events as mev
 from drawpoker.games.draw.stacking import stacked_deck
@@ -26,6 +25,7 @@ from drawpoker.games.three_card.stacking import stacked_deck as stacked_deck3
 from drawpoker.history.reader import open_history
 from drawpoker.history.verify import verify_history
 from drawpoker.rules import load_rules
+from drawpoker.words.i18n import translator
 
 QUIT = "\x03y"
 ENTER = "\r"

@@ -12,19 +12,19 @@ import string
 import pytest
 
 from drawpoker.client.controller import Controller
+from drawpoker.client.look import Look
 from drawpoker.client.screens import screen_text
 from drawpoker.client.session import Session
-from drawpoker.client.words.catalogue import missing, used
-from drawpoker.client.words.i18n import catalogue_path, language_from_env, translator
-from drawpoker.client.words.look import Look
-from drawpoker.client.words.po import compile_mo, parse_po
-from drawpoker.client.words.refusals import known, translate_refusal
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import IllegalAction
 from drawpoker.games import game_for
 from drawpoker.games.draw import commands as mc
 from drawpoker.games.three_card import commands as tc
 from drawpoker.rules import load_rules
+from drawpoker.words.catalogue import missing, used
+from drawpoker.words.i18n import catalogue_path, language_from_env, translator
+from drawpoker.words.po import compile_mo, parse_po
+from drawpoker.words.refusals import known, translate_refusal
 
 NB = parse_po(catalogue_path("nb").read_text(encoding="utf-8"), "nb.po")
 ENTRIES = [e for e in NB if e.msgid]

@@ -9,14 +9,14 @@ import pytest
 
 from drawpoker.cards import parse_cards
 from drawpoker.client.controller import DEAL_OVER, Controller
+from drawpoker.client.lines import plain
+from drawpoker.client.look import Look
 from drawpoker.client.screens import screen_lines
 from drawpoker.client.setup import SetupModel
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.lines import plain
-from drawpoker.client.words.look import Look
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.rules import load_rules
 from drawpoker.rules.explain import game_name
+from drawpoker.words.i18n import translator
 from tests.test_client_flows import ENTER, QUIT, SETUP_3, drive, starter
 
 
@@ -131,9 +131,9 @@ def test_the_log_says_all_in_inside_the_sentence(lang, raised, called):
 @pytest.mark.parametrize("lang", ["en", "nb"])
 def test_the_replay_title_keeps_the_game_deal_and_step_at_80_columns(tmp_path, lang):
     from drawpoker.client.replay.viewer import ReplayModel
-    from drawpoker.client.words.rules_text import draw_game_name
     from drawpoker.history.writer import SessionLogs
     from drawpoker.session.simulate import simulate
+    from drawpoker.words.rules_text import draw_game_name
 
     logs = SessionLogs(tmp_path / "2026-12-03_133854_morkpoker.jsonl", CHOICE)
     try:

@@ -16,14 +16,14 @@ import pytest
 from drawpoker.cards import DECK
 from drawpoker.client.controller import DEAL_OVER, HANDOVER, PEEK, RESUMED, SESSION_OVER, TURN, WATCH, Controller
 from drawpoker.client.draw import view as draw_view
+from drawpoker.client.look import Look, card_text
 from drawpoker.client.screens import screen_text
 from drawpoker.client.session import Session
 from drawpoker.client.three_card import view as three_card_view
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.look import Look, card_text
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.games import game_for
 from drawpoker.rules import load_rules
+from drawpoker.words.i18n import translator
 
 
 def _pattern(card, unicode: bool) -> re.Pattern[str]:

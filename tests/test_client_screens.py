@@ -16,16 +16,16 @@ from drawpoker.cards import parse_cards
 from drawpoker.client.app import build_app
 from drawpoker.client.controller import DEAL_OVER, FAILED, HANDOVER, PEEK, SESSION_OVER, TURN, WATCH, Controller
 from drawpoker.client.launch import new_history_path
+from drawpoker.client.look import STYLE_RULES, Look, build_style, color_wanted
 from drawpoker.client.screens import screen, screen_text
 from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel, seat_range
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.look import STYLE_RULES, Look, build_style, color_wanted
 from drawpoker.engine.shuffle import RandomShuffler, StackedShuffler
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.rules import load_rules
+from drawpoker.words.i18n import translator
 
 EN = translator("en")
 MORK = load_rules("morkpoker")
@@ -190,7 +190,7 @@ def test_the_screen_fills_the_terminal_exactly(columns, rows):
     fragments = screen(ctl, columns, rows)
     lines = "".join(t for _, t in fragments).split("\n")
     assert len(lines) == rows
-    from drawpoker.client.words.lines import width
+    from drawpoker.client.lines import width
 
     assert all(width(line) == columns for line in lines)
 

@@ -24,14 +24,14 @@ from drawpoker.client.controller import (
     WATCH,
     Controller,
 )
+from drawpoker.client.lines import plain, width
+from drawpoker.client.look import Look
 from drawpoker.client.replay.viewer import ReplayModel
 from drawpoker.client.screens import screen_text
 from drawpoker.client.session import Session
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.lines import plain, width
-from drawpoker.client.words.look import Look
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.games import game_for
+from drawpoker.words.i18n import translator
 from tests.changed_rules import changed_rules
 
 ENTER = "\r"

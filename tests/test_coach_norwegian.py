@@ -7,10 +7,10 @@ import pytest
 
 from drawpoker.cards import parse_cards
 from drawpoker.client.draw.coach import coach_lines, coach_odds
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.lines import line_width
-from drawpoker.client.words.look import Look
+from drawpoker.client.lines import line_width
+from drawpoker.client.look import Look
 from drawpoker.rules import load_rules
+from drawpoker.words.i18n import translator
 
 
 def head(ruleset: str, hand: str, lang: str) -> list[str]:

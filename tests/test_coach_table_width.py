@@ -6,10 +6,10 @@ import pytest
 
 from drawpoker.cards import parse_cards
 from drawpoker.client.draw.coach import coach_lines, coach_odds
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.lines import line_width
-from drawpoker.client.words.look import Look
+from drawpoker.client.lines import line_width
+from drawpoker.client.look import Look
 from drawpoker.rules import load_rules
+from drawpoker.words.i18n import translator
 
 HANDS = [
     ("deuce-to-seven-single-draw", "Js Qd Qh 3c Ad"),

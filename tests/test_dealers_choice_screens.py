@@ -14,15 +14,12 @@ import pytest
 
 from drawpoker.cards import parse_cards
 from drawpoker.client.controller import Controller
+from drawpoker.client.lines import plain
+from drawpoker.client.look import Look
 from drawpoker.client.replay.viewer import ReplayModel
 from drawpoker.client.screens import screen_lines
 from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel
-from drawpoker.client.words.hands import describe_hand
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.lines import plain
-from drawpoker.client.words.look import Look
-from drawpoker.client.words.rules_text import draw_game_name
 from drawpoker.engine.shuffle import StackedShuffler
 from drawpoker.errors import IllegalAction
 from drawpoker.games.draw import commands as cmd
@@ -34,6 +31,9 @@ from drawpoker.history.writer import SessionLogs
 from drawpoker.ranking import ranking_for_rules
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
+from drawpoker.words.hands import describe_hand
+from drawpoker.words.i18n import translator
+from drawpoker.words.rules_text import draw_game_name
 from tests.test_client_flows import ENTER, QUIT, SETUP_3, drive, starter
 
 LOWBALL = "deuce-to-seven-triple-draw"
@@ -150,7 +150,7 @@ def test_a_single_game_replay_keeps_its_title(tmp_path):
     "lang, opening", [("en", "Dealer's choice: before each deal"), ("nb", "Giverens valg: før hver")]
 )
 def test_the_setup_says_it_is_dealers_choice_and_summarises_every_game(rules, lang, opening):
-    from drawpoker.client.words.rules_text import rules_summary
+    from drawpoker.words.rules_text import rules_summary
 
     tr = translator(lang)
     summary = rules_summary(rules, tr)

@@ -5,13 +5,13 @@ and the rules summary -- in English and Norwegian."""
 import pytest
 
 from drawpoker.client.draw.view import table_lines
+from drawpoker.client.lines import plain
 from drawpoker.client.log import deal_log
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.lines import plain
-from drawpoker.client.words.look import Look
-from drawpoker.client.words.rules_text import rules_summary
+from drawpoker.client.look import Look
 from drawpoker.games.draw.state import DrawState
 from drawpoker.rules import load_rules
+from drawpoker.words.i18n import translator
+from drawpoker.words.rules_text import rules_summary
 from tests.mork_table import Table, rules
 
 EN, NB = translator("en"), translator("nb")

@@ -18,9 +18,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from drawpoker.cli.main import main
+from drawpoker.client.look import Look
 from drawpoker.client.replay.viewer import ReplayModel
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.look import Look
 from drawpoker.engine.events import event_from_json
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import HistoryError
@@ -34,6 +33,7 @@ from drawpoker.history.verify import replay_history, verify_history
 from drawpoker.history.writer import HistoryWriter, SessionLogs
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
+from drawpoker.words.i18n import translator
 from tests.history_tools import content, edit, file_lines, rechain, write_lines
 
 RULES = load_rules("morkpoker")

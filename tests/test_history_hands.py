@@ -21,14 +21,14 @@ import re
 
 import pytest
 
+from drawpoker.client.lines import plain
+from drawpoker.client.look import Look
 from drawpoker.client.replay.viewer import ReplayModel
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.lines import plain
-from drawpoker.client.words.look import Look
 from drawpoker.errors import HistoryError
 from drawpoker.history.writer import SessionLogs
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
+from drawpoker.words.i18n import translator
 from tests.cli_fuzz import cli
 from tests.history_tools import file_lines, rechain, write_lines
 

@@ -157,9 +157,9 @@ def test_a_broken_chain_is_not_verified_by_any_reader(session, tmp_path, capsys,
 
 
 def test_replay_refuses_a_broken_chain(session, tmp_path):
+    from drawpoker.client.look import Look
     from drawpoker.client.replay.viewer import ReplayModel
-    from drawpoker.client.words.i18n import translator
-    from drawpoker.client.words.look import Look
+    from drawpoker.words.i18n import translator
 
     lines = session.read_text(encoding="utf-8").splitlines(keepends=True)
     lines[5] = edit(lines[5], '"seat":', '"seat": ')
@@ -469,9 +469,9 @@ def test_the_table_shows_the_seal_the_history_holds(tmp_path):
 
 @pytest.mark.parametrize("old", [False, True])
 def test_replay_reads_each_deal_from_its_checkpoint_as_the_whole_file_does(session, old):
+    from drawpoker.client.look import Look
     from drawpoker.client.replay.viewer import ReplayModel
-    from drawpoker.client.words.i18n import translator
-    from drawpoker.client.words.look import Look
+    from drawpoker.words.i18n import translator
 
     path = FIXTURES / "format1-morkpoker.jsonl" if old else session
     every = list(iter_deals(open_history(path)))

@@ -9,10 +9,10 @@ import pytest
 from drawpoker.cli.main import main
 from drawpoker.client.controller import Controller
 from drawpoker.client.launch import resume
+from drawpoker.client.look import Look
 from drawpoker.client.screens import screen_text
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.look import Look
 from drawpoker.notes import Note
+from drawpoker.words.i18n import translator
 from tests.history_tools import file_lines, rechain, write_lines
 from tests.test_client_flows import crashed_mid_line
 

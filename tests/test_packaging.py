@@ -93,7 +93,7 @@ def test_the_sdist_holds_every_file_of_the_project(built):
         "docs/history-format.md",
         "docs/architecture.md",
         "bench/README.md",
-        "drawpoker/client/words/locale/nb.po",
+        "drawpoker/words/locale/nb.po",
         "drawpoker/py.typed",
     ):
         assert needed in held, needed
@@ -110,7 +110,7 @@ def test_the_wheel_holds_the_game_and_its_data_but_no_tests(built):
         "drawpoker/rulesets/morkpoker.yaml",
         "drawpoker/rulesets/three-card-poker-home.yaml",
         "drawpoker/rulesets/schema.json",
-        "drawpoker/client/words/locale/nb.po",
+        "drawpoker/words/locale/nb.po",
         "drawpoker/cli/main.py",
         f"{NAME}.dist-info/licenses/LICENSE",
     ):

@@ -13,16 +13,16 @@ from prompt_toolkit.output import DummyOutput
 from drawpoker.cards import DECK
 from drawpoker.cli.main import main
 from drawpoker.client.draw import view as draw_view
+from drawpoker.client.lines import plain
+from drawpoker.client.look import Look, card_text
 from drawpoker.client.replay.app import build_replay_app
 from drawpoker.client.replay.viewer import ReplayModel
 from drawpoker.client.three_card import view as three_card_view
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.lines import plain
-from drawpoker.client.words.look import Look, card_text
 from drawpoker.errors import HistoryError
 from drawpoker.history.writer import SessionLogs
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
+from drawpoker.words.i18n import translator
 from tests.history_tools import CODED, file_lines, write_lines
 
 

@@ -10,13 +10,13 @@ import re
 
 import pytest
 
+from drawpoker.client.look import Look
 from drawpoker.client.setup import SetupModel
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.look import Look
-from drawpoker.client.words.rules_text import rules_text
 from drawpoker.rules import load_rules
 from drawpoker.rules.explain import explain, section_title, sentence
 from drawpoker.rules.model import settings
+from drawpoker.words.i18n import translator
+from drawpoker.words.rules_text import rules_text
 
 EN, NB = translator("en"), translator("nb")
 CHOICE = load_rules("dealers-choice")

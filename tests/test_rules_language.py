@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.client.words.i18n import translator
 from drawpoker.errors import RulesError
 from drawpoker.rules import load_rules
+from drawpoker.words.i18n import translator
 from tests.test_notes_language import _fail
 
 # (file text, the English problem after "FILE:", Norwegian words, English words not said in Norwegian)

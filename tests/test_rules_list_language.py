@@ -11,9 +11,9 @@ import sys
 
 import pytest
 
-from drawpoker.client.words.i18n import translator
 from drawpoker.rules import load_rules
 from drawpoker.rules.shipped import shipped
+from drawpoker.words.i18n import translator
 from tests.test_settings_language import home, said  # noqa: F401 (a fixture)
 from tests.test_startup import modules_after
 
@@ -58,7 +58,7 @@ def test_rules_list_stays_quick_in_both_languages(lang):
 def test_in_english_no_catalogue_is_read():
     code = (
         "from drawpoker.cli.main import main\n"
-        "from drawpoker.client.words import i18n\n"
+        "from drawpoker.words import i18n\n"
         "main(['rules', 'list', '--lang', 'en'])\n"
         "print(i18n._translations.cache_info().currsize)\n"
     )

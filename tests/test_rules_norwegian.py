@@ -12,14 +12,14 @@ from typing import Any
 import attrs
 import pytest
 
+from drawpoker.client.look import Look
 from drawpoker.client.setup import SetupModel
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.look import Look
 from drawpoker.rules import load_rules
 from drawpoker.rules.explain import differences, explain, sentence
 from drawpoker.rules.kinds import Choice, Flag, Maybe, Names, Pair, Paytable, Ranks, Ratio, Text, Whole
 from drawpoker.rules.loading import shipped_names
 from drawpoker.rules.model import settings
+from drawpoker.words.i18n import translator
 
 EN = translator("en")
 NB = translator("nb")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.client.words.i18n import translator
-from drawpoker.client.words.rules_text import rules_summary
 from drawpoker.rules import load_rules, shipped_names
+from drawpoker.words.i18n import translator
+from drawpoker.words.rules_text import rules_summary
 
 
 def _summary(name: str, lang: str = "en") -> str:

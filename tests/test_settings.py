@@ -20,10 +20,10 @@ from drawpoker.cli.completion_cmd import candidates
 from drawpoker.cli.main import main
 from drawpoker.client.launch import starter
 from drawpoker.client.setup import SetupModel
-from drawpoker.client.words.i18n import translator
 from drawpoker.errors import InputError
 from drawpoker.rules import load_rules, shipped_names
 from drawpoker.settings import Settings, config_home, data_home, load_settings, save_settings, settings_path
+from drawpoker.words.i18n import translator
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent

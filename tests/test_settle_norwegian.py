@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from drawpoker.client.words.hands import describe_hand
-from drawpoker.client.words.i18n import translator
 from drawpoker.ranking import ranking_for_rules
 from drawpoker.rules import load_rules
+from drawpoker.words.hands import describe_hand
+from drawpoker.words.i18n import translator
 
 WILD_JOKER = """\
 extends: morkpoker

@@ -117,8 +117,8 @@ QUICK = {
     "drawpoker.errors",
     "drawpoker.notes",  # the errors are raised with notes: a class, no imports
     "drawpoker.client",
-    "drawpoker.client.words",
-    "drawpoker.client.words.i18n",
+    "drawpoker.words",
+    "drawpoker.words.i18n",
     "drawpoker.places",
 }
 ALLOWED = {
@@ -185,7 +185,7 @@ def test_the_guard_sees_what_a_fuller_command_loads(tmp_path):
     """The same look, pointed where more is loaded, sees it: the catalogue
     reader for Norwegian, the filled tables for the best of seven cards."""
     status, loaded, table = imported_by(["hand", "As Kd 7c 7d 2s", "--lang", "nb"], tmp_path)
-    assert status == 0 and "drawpoker.client.words.po" in loaded and "struct" in never(loaded)
+    assert status == 0 and "drawpoker.words.po" in loaded and "struct" in never(loaded)
     status, loaded, table = imported_by(["hand", "As Kd 7c 7d 2s 3s 9h"], tmp_path)
     assert status == 0 and table == 360919
 

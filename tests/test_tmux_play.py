@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from drawpoker.client.words.look import card_text
+from drawpoker.client.look import card_text
 from drawpoker.history.reader import open_history
 
 pytestmark = pytest.mark.skipif(

@@ -28,7 +28,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="text: with --reveal, also show the hidden cards of a deal still being played (do not use while it is)",
     )
     parser.add_argument("--output", "-o", metavar="OUT", help="write to OUT (a new file) instead of the screen")
-    from drawpoker.client.words.i18n import add_lang_option
+    from drawpoker.words.i18n import add_lang_option
 
     add_lang_option(parser)
 
@@ -52,12 +52,12 @@ def run(args: argparse.Namespace) -> int:
     import sys
     from pathlib import Path
 
-    from drawpoker.client.words.i18n import cli_translator
     from drawpoker.errors import DrawpokerError, HistoryError
     from drawpoker.history.export import export_phh, export_text
     from drawpoker.history.reader import open_history
     from drawpoker.history.writer import new_file
     from drawpoker.notes import N_
+    from drawpoker.words.i18n import cli_translator
 
     tr = cli_translator(args.lang)
     if args.reveal_live_deal and not args.reveal:

@@ -10,7 +10,7 @@ if TYPE_CHECKING:  # annotations only
     from collections.abc import Sequence
 
     from drawpoker.cards import Card
-    from drawpoker.client.words.i18n import Translator
+    from drawpoker.words.i18n import Translator
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -27,7 +27,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="name the hand under a Mørkpoker ruleset's showdown (a shipped name or a file): its jokers, wild "
         "cards and ranking (high, ace-to-five or deuce-to-seven lowball)",
     )
-    from drawpoker.client.words.i18n import add_lang_option
+    from drawpoker.words.i18n import add_lang_option
 
     add_lang_option(parser)
 
@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     cards = parse_cards(text, jokers=2)
     if any(c.is_joker for c in cards):
         raise CardError("a joker is only in some decks: name a ruleset with jokers, e.g. --rules RULESET")
-    from drawpoker.client.words.i18n import cli_translator
+    from drawpoker.words.i18n import cli_translator
 
     tr = cli_translator(args.lang)
     if tr.language != "en" and len(cards) in (3, 5, 6, 7):
@@ -69,8 +69,8 @@ def run(args: argparse.Namespace) -> int:
 def _in_words(cards: Sequence[Card], tr: Translator) -> int:
     """The hand in the client's words, in the language of ``tr``."""
     from drawpoker.cards import format_cards
-    from drawpoker.client.words.hands import describe_hand, describe_hand3
     from drawpoker.hands import best_five
+    from drawpoker.words.hands import describe_hand, describe_hand3
 
     shown = format_cards(cards)
     if len(cards) == 3:

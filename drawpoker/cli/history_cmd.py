@@ -11,7 +11,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from drawpoker.client.words.i18n import Translator
+    from drawpoker.words.i18n import Translator
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -25,7 +25,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')")
     parser.add_argument("--json", action="store_true", help="print the deals and standings as JSON")
-    from drawpoker.client.words.i18n import add_lang_option
+    from drawpoker.words.i18n import add_lang_option
 
     add_lang_option(parser)
 
@@ -90,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
     import sys
 
     from drawpoker.cli.sessions import find_history, histories_folder, list_sessions
-    from drawpoker.client.words.lines import ljust
+    from drawpoker.client.lines import ljust
     from drawpoker.history.deals import iter_deals, standings
     from drawpoker.history.format import seal_text
     from drawpoker.history.reader import open_history
@@ -100,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
         return list_sessions(histories_folder(args.histories))
     args.file = find_history(args.file, args.histories)
 
-    from drawpoker.client.words.i18n import cli_translator
+    from drawpoker.words.i18n import cli_translator
 
     tr = cli_translator(args.lang)
     reader = open_history(args.file)

@@ -206,8 +206,8 @@ def _in_language(args: argparse.Namespace, said: DrawpokerError | Note | str) ->
     """An error (or a note) in the command's language (``--lang``, the
     settings, the locale: as the command speaks); English when it was raised
     as plain text."""
-    from drawpoker.client.words.i18n import cli_say
     from drawpoker.errors import DrawpokerError
+    from drawpoker.words.i18n import cli_say
 
     return cli_say(getattr(args, "lang", None), said.note if isinstance(said, DrawpokerError) else said)
 

@@ -24,9 +24,9 @@ def run(args: argparse.Namespace) -> int:
     """Open the history and show it until Q."""
     import sys
 
+    from drawpoker.client.look import Look, color_wanted
     from drawpoker.client.replay.viewer import ReplayModel
-    from drawpoker.client.words.i18n import language_from_env, translator
-    from drawpoker.client.words.look import Look, color_wanted
+    from drawpoker.words.i18n import language_from_env, translator
 
     tr = translator(args.lang or language_from_env())
     model = ReplayModel(args.file, tr, Look(unicode=not args.ascii), deal=args.deal, reveal_live=args.reveal_live_deal)

@@ -11,7 +11,7 @@ from drawpoker.terminal import emit, json_text, visible
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add ``rules list|check|show|diff|schema``."""
     sub = parser.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
-    from drawpoker.client.words.i18n import add_lang_option
+    from drawpoker.words.i18n import add_lang_option
 
     p = sub.add_parser("list", help="the shipped rulesets, each with one line")
     add_lang_option(p)
@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.rules.explain import differences, explain
 
     if action == "check":
-        from drawpoker.client.words.i18n import cli_say
+        from drawpoker.words.i18n import cli_say
 
         status = 0
         for file in args.files:
@@ -58,14 +58,14 @@ def run(args: argparse.Namespace) -> int:
 
             emit(yaml.safe_dump(rules_to_data(rules), sort_keys=False, allow_unicode=True).rstrip("\n"))
         else:
-            from drawpoker.client.words.i18n import cli_translator
+            from drawpoker.words.i18n import cli_translator
 
             tr = cli_translator(args.lang)
             emit(explain(rules, tr))
             emit("\n" + tr._("Fingerprint: {fingerprint}").format(fingerprint=fingerprint(rules)))
         return 0
     if action == "diff":
-        from drawpoker.client.words.i18n import cli_translator
+        from drawpoker.words.i18n import cli_translator
 
         tr = cli_translator(args.lang)
         a, b = load_rules(args.first), load_rules(args.second)
@@ -101,8 +101,8 @@ def _list(lang: str | None) -> int:
     text where it is a plain line: no YAML, no rules model to load), in the
     command's language: the shipped descriptions are in the catalogue, which
     is loaded only for a language other than English."""
-    from drawpoker.client.words.i18n import Translator, cli_language
     from drawpoker.rules.shipped import quick_description, quick_list, shipped
+    from drawpoker.words.i18n import Translator, cli_language
 
     language = cli_language(lang)
     tr = None if language == "en" else Translator(language)

@@ -15,7 +15,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "file", metavar="FILE", help="a deal (Mørkpoker) or round (Three Card Poker) written in YAML; see examples/"
     )
     parser.add_argument("--json", action="store_true", help="print the result as JSON (always English keys)")
-    from drawpoker.client.words.i18n import add_lang_option
+    from drawpoker.words.i18n import add_lang_option
 
     add_lang_option(parser)
 
@@ -51,8 +51,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         emit(json_text(result.to_json()))
     else:
-        from drawpoker.client.words.i18n import cli_translator
-        from drawpoker.client.words.settle_text import settle_text
+        from drawpoker.words.i18n import cli_translator
+        from drawpoker.words.settle_text import settle_text
 
         emit(settle_text(result, cli_translator(args.lang)))
     return 0

@@ -6,7 +6,7 @@ import argparse
 
 TYPE_CHECKING = False  # not typing's: verify starts light
 if TYPE_CHECKING:
-    from drawpoker.client.words.i18n import Translator
+    from drawpoker.words.i18n import Translator
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -18,7 +18,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="a seal the table showed (e.g. 4KQ8-ZT0M): confirm that the file, up to where it was shown, is the one "
         "the players saw",
     )
-    from drawpoker.client.words.i18n import add_lang_option
+    from drawpoker.words.i18n import add_lang_option
 
     add_lang_option(parser)
 
@@ -37,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     want = None
     if args.seal is not None:
         want = parse_seal(args.seal)
-    from drawpoker.client.words.i18n import cli_translator
+    from drawpoker.words.i18n import cli_translator
 
     tr = cli_translator(args.lang)
     if args.seal is not None and want is None:

@@ -25,8 +25,8 @@ from prompt_toolkit.output import ColorDepth
 from drawpoker.client import controller as c
 from drawpoker.client.controller import Controller
 from drawpoker.client.draw.view import ACTION_KEYS
+from drawpoker.client.look import build_style
 from drawpoker.client.screens import MIN_COLUMNS, MIN_ROWS, quit_key, screen
-from drawpoker.client.words.look import build_style
 
 __all__ = ["build_app", "run_app"]
 

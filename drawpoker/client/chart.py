@@ -1,7 +1,7 @@
 """The session in numbers: standings and a chip-count chart over the deals.
 
->>> from drawpoker.client.words.i18n import translator
->>> from drawpoker.client.words.lines import plain
+>>> from drawpoker.words.i18n import translator
+>>> from drawpoker.client.lines import plain
 >>> rows = chip_chart(["Ada", "Bo"], [(40, 40), (45, 35), (50, 30)], 30, 6, translator("en"), True)
 >>> print("\\n".join(plain(r).rstrip() for r in rows))
 50┤      A
@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from drawpoker.client.words.i18n import Translator
-from drawpoker.client.words.lines import Line, ljust, pad, styled, width
+from drawpoker.client.lines import Line, ljust, pad, styled, width
+from drawpoker.words.i18n import Translator
 
 __all__ = ["chip_chart", "legend", "standings_lines", "Standing"]
 

@@ -21,15 +21,15 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from drawpoker.client.draw.amount import AmountEntry
+from drawpoker.client.look import Look
 from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel
 from drawpoker.client.three_card.bets import BetEditor
-from drawpoker.client.words.i18n import Translator
-from drawpoker.client.words.look import Look
-from drawpoker.client.words.refusals import translate_refusal
 from drawpoker.errors import HistoryError, IllegalAction
 from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.notes import Note
+from drawpoker.words.i18n import Translator
+from drawpoker.words.refusals import translate_refusal
 
 __all__ = [
     "Controller",

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from drawpoker.client.words.i18n import N_
-from drawpoker.client.words.lines import Line, styled, wrap
-from drawpoker.client.words.rules_text import rules_summary
+from drawpoker.client.lines import Line, styled, wrap
+from drawpoker.words.i18n import N_
+from drawpoker.words.rules_text import rules_summary
 
 if TYPE_CHECKING:  # pragma: no cover - types only
     from drawpoker.client.controller import Controller

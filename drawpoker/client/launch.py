@@ -21,16 +21,16 @@ from typing import Any
 import attrs
 
 from drawpoker.client.controller import Controller
+from drawpoker.client.look import Look, color_wanted
 from drawpoker.client.session import DEAL_START, Session
 from drawpoker.client.setup import SetupModel
-from drawpoker.client.words.i18n import Translator, language_from_env, translator
-from drawpoker.client.words.look import Look, color_wanted
 from drawpoker.engine.shuffle import RandomShuffler, Shuffler
 from drawpoker.errors import DrawpokerError, HistoryError
 from drawpoker.games import game_for
 from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.history.writer import HistoryWriter
 from drawpoker.notes import Note
+from drawpoker.words.i18n import Translator, language_from_env, translator
 
 __all__ = ["Outcome", "history_word", "launch", "new_history_path", "new_session", "resume", "starter"]
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from drawpoker.client.words.hands import describe_hand, describe_hand3, pot_label
-from drawpoker.client.words.i18n import Translator
-from drawpoker.client.words.lines import Line, styled
-from drawpoker.client.words.look import Look
-from drawpoker.client.words.openers import exchange_title
+from drawpoker.client.lines import Line, styled
+from drawpoker.client.look import Look
 from drawpoker.games.draw.in_play import game_in_play
+from drawpoker.words.hands import describe_hand, describe_hand3, pot_label
+from drawpoker.words.i18n import Translator
+from drawpoker.words.openers import exchange_title
 
 __all__ = ["deal_log", "Chunk", "pot_award_text", "box_name", "bets_text"]
 

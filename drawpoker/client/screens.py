@@ -25,12 +25,7 @@ from drawpoker.client.controller import (
 )
 from drawpoker.client.draw import view as draw_view
 from drawpoker.client.help import help_lines
-from drawpoker.client.log import deal_log, pot_award_text
-from drawpoker.client.table import TABLE_ROWS
-from drawpoker.client.three_card import view as three_card_view
-from drawpoker.client.words.hands import describe_hand
-from drawpoker.client.words.i18n import Translator
-from drawpoker.client.words.lines import (
+from drawpoker.client.lines import (
     Fragment,
     Line,
     center,
@@ -42,8 +37,13 @@ from drawpoker.client.words.lines import (
     wrap,
     wrap_line,
 )
-from drawpoker.client.words.look import ASCII_FALLBACK, asciify
+from drawpoker.client.log import deal_log, pot_award_text
+from drawpoker.client.look import ASCII_FALLBACK, asciify
+from drawpoker.client.table import TABLE_ROWS
+from drawpoker.client.three_card import view as three_card_view
 from drawpoker.games.draw.in_play import game_in_play
+from drawpoker.words.hands import describe_hand
+from drawpoker.words.i18n import Translator
 
 __all__ = ["MIN_COLUMNS", "MIN_ROWS", "quit_key", "screen", "screen_lines", "screen_text"]
 
@@ -116,7 +116,7 @@ def _choose_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
 
 def _setup_title(ctl: Controller) -> str:
     assert ctl.setup is not None
-    from drawpoker.client.words.rules_text import draw_game_name
+    from drawpoker.words.rules_text import draw_game_name
 
     rules = ctl.setup.rules
     if rules.game != "morkpoker":

@@ -4,7 +4,7 @@ computer plays, and the rules to agree.
 A pure model driven by keys; the screen shows :meth:`SetupModel.lines`.
 
 >>> from drawpoker.rules import load_rules
->>> from drawpoker.client.words.i18n import translator
+>>> from drawpoker.words.i18n import translator
 >>> m = SetupModel(load_rules("morkpoker"), translator("en"))
 >>> m.step, m.count
 ('count', 2)
@@ -26,11 +26,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from drawpoker.client.words.i18n import Translator
-from drawpoker.client.words.lines import Line, ljust, styled, wrap
-from drawpoker.client.words.look import Look
-from drawpoker.client.words.rules_text import rules_text
+from drawpoker.client.lines import Line, ljust, styled, wrap
+from drawpoker.client.look import Look
 from drawpoker.games.seating import seat_range
+from drawpoker.words.i18n import Translator
+from drawpoker.words.rules_text import rules_text
 
 __all__ = ["SetupModel", "seat_range", "NAME_LENGTH"]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from drawpoker.client.words.lines import Canvas, Line, center, line_width
+from drawpoker.client.lines import Canvas, Line, center, line_width
 
 __all__ = ["BOX_WIDTH", "BOX_ROWS", "CENTRE_ROWS", "TABLE_ROWS", "seat_positions", "draw_table"]
 

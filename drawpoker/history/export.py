@@ -19,11 +19,11 @@ from collections.abc import Iterator
 from typing import Any, TextIO
 
 from drawpoker.cards import format_cards
-from drawpoker.client.words.i18n import N_, Translator, translator
 from drawpoker.history.deals import Deal, iter_deals
 from drawpoker.history.reader import HistoryReader
 from drawpoker.ranking import ranking_for_rules
 from drawpoker.rules.model import DrawRules
+from drawpoker.words.i18n import N_, Translator, translator
 
 __all__ = ["export_text", "export_phh", "PHH_VARIANT"]
 
@@ -147,7 +147,7 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
             if tr.language == "en":
                 words = ranking.describe(event.cards)
             else:
-                from drawpoker.client.words.hands import describe_hand
+                from drawpoker.words.hands import describe_hand
 
                 words = describe_hand(event.cards, tr, ranking)
             yield tr._("{name}: shows [{cards}] ({hand})").format(
@@ -287,7 +287,7 @@ def _hand3(cards: Any, tr: Translator) -> str:
         from drawpoker.games.three_card.hands import describe_strength3, strength3
 
         return describe_strength3(strength3(cards))
-    from drawpoker.client.words.hands import describe_hand3
+    from drawpoker.words.hands import describe_hand3
 
     return describe_hand3(cards, tr)
 

@@ -18,10 +18,10 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from drawpoker.cards import Card
-from drawpoker.client.words.i18n import NP_, Translator
-from drawpoker.client.words.lines import Line, line_width, ljust, rjust, styled
-from drawpoker.client.words.look import Look
+from drawpoker.client.lines import Line, line_width, ljust, rjust, styled
+from drawpoker.client.look import Look
 from drawpoker.games.draw.odds import DrawOdds, draw_odds
+from drawpoker.words.i18n import NP_, Translator
 
 __all__ = ["coach_odds", "coach_lines", "seen_by", "OUTCOME_HEADS"]
 

@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from drawpoker.client.lines import Line, clip, pad, styled, width
+from drawpoker.client.look import Look
 from drawpoker.client.table import BOX_WIDTH, draw_table
-from drawpoker.client.words.hands import action_word, describe_hand, join_names, pot_label
-from drawpoker.client.words.i18n import Translator
-from drawpoker.client.words.lines import Line, clip, pad, styled, width
-from drawpoker.client.words.look import Look
-from drawpoker.client.words.openers import exchange_title, to_open_text
 from drawpoker.engine.pots import build_pots
 from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
+from drawpoker.words.hands import action_word, describe_hand, join_names, pot_label
+from drawpoker.words.i18n import Translator
+from drawpoker.words.openers import exchange_title, to_open_text
 
 __all__ = [
     "ACTION_KEYS",
@@ -97,7 +97,7 @@ def seat_box(s: DrawState, seat: int, tr: Translator, look: Look) -> list[Line]:
 
 def title_text(s: DrawState, rules: Any, tr: Translator) -> str:
     """The title bar: the game, the deal and the session's length."""
-    from drawpoker.client.words.rules_text import draw_game_name
+    from drawpoker.words.rules_text import draw_game_name
 
     deals = rules.session.deals
     game = draw_game_name(rules, tr)

@@ -13,8 +13,8 @@ from prompt_toolkit.layout import Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import ColorDepth
 
+from drawpoker.client.look import build_style
 from drawpoker.client.replay.viewer import ReplayModel
-from drawpoker.client.words.look import build_style
 
 __all__ = ["replay_bindings", "build_replay_app"]
 

@@ -15,12 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from drawpoker.client.draw import view as draw_view
+from drawpoker.client.lines import Line, clip, join_lines, ljust, pack_keys, pad, styled, width, wrap_line
 from drawpoker.client.log import box_name, deal_log
+from drawpoker.client.look import Look, asciify
 from drawpoker.client.three_card import view as three_card_view
-from drawpoker.client.words.hands import describe_hand, describe_hand3
-from drawpoker.client.words.i18n import Translator
-from drawpoker.client.words.lines import Line, clip, join_lines, ljust, pack_keys, pad, styled, width, wrap_line
-from drawpoker.client.words.look import Look, asciify
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
 from drawpoker.games.draw.in_play import game_in_play
@@ -29,6 +27,8 @@ from drawpoker.history.deals import Deal, DealIndex, iter_deals
 from drawpoker.history.reader import open_history
 from drawpoker.notes import Note
 from drawpoker.ranking import ranking_for_rules
+from drawpoker.words.hands import describe_hand, describe_hand3
+from drawpoker.words.i18n import Translator
 
 __all__ = ["ReplayModel", "steps_of", "Deals"]
 
@@ -319,7 +319,7 @@ class ReplayModel:
     def _title_template(self) -> str:
         tr = self.tr
         if self.game.rules.game == "morkpoker" and self.deal_rules is not self.game.rules:
-            from drawpoker.client.words.rules_text import draw_game_name
+            from drawpoker.words.rules_text import draw_game_name
 
             return tr._("Replay of {file} · {game} · deal {deal} ({n} of {count}) · step {step} of {steps}").replace(
                 "{game}", draw_game_name(self.deal_rules, tr)

@@ -6,7 +6,7 @@ player's stack and the bank can take the bets is the engine's to say when
 the slip is placed. A player's last bets are offered again next round.
 
 >>> from drawpoker.games.three_card.legal import BetLimits
->>> from drawpoker.client.words.i18n import translator
+>>> from drawpoker.words.i18n import translator
 >>> limits = BetLimits(1, 10, 1, 10, True, 0, 0, 1, 40, None)
 >>> slip = BetEditor()
 >>> slip.start(0, limits)
@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from drawpoker.client.words.i18n import N_, Translator
 from drawpoker.games.three_card.commands import BoxBet
+from drawpoker.words.i18n import N_, Translator
 
 __all__ = ["BetEditor", "FIELD_NAMES"]
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from drawpoker.client.lines import Line, clip, ljust, pad, styled, width, wrap_line
 from drawpoker.client.log import box_name
+from drawpoker.client.look import Look
 from drawpoker.client.table import BOX_WIDTH, draw_table
 from drawpoker.client.three_card.bets import FIELD_NAMES, BetEditor
-from drawpoker.client.words.hands import action_word, describe_hand3
-from drawpoker.client.words.i18n import NP_, Translator
-from drawpoker.client.words.lines import Line, clip, ljust, pad, styled, width, wrap_line
-from drawpoker.client.words.look import Look
 from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState
+from drawpoker.words.hands import action_word, describe_hand3
+from drawpoker.words.i18n import NP_, Translator
 
 __all__ = [
     "box_public",

@@ -6,7 +6,7 @@ of :func:`drawpoker.rules.explain.explain`, every sentence of the rules
 model said in the player's language.
 
 >>> from drawpoker.rules import load_rules
->>> from drawpoker.client.words.i18n import translator
+>>> from drawpoker.words.i18n import translator
 >>> rules_summary(load_rules("morkpoker"), translator("nb"))[1]
 'Ante 1; innsatser og høyninger på 1 før kortbyttet og 2 etter.'
 """
@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from drawpoker.client.words.i18n import N_, NP_, Translator
 from drawpoker.rules.explain import explain, game_name, is_morkpoker
+from drawpoker.words.i18n import N_, NP_, Translator
 
 __all__ = ["rules_summary", "rules_text", "hand_name", "draw_game_name", "is_morkpoker"]
 

@@ -7,7 +7,7 @@ sentences are among them (its ``say`` functions take the translator as
 from its kinds: each :class:`~drawpoker.rules.kinds.Choice` setting's
 whole sentence for each value, its meanings and the words a ``Maybe``
 says for none. :func:`used` is all of them. ``python -m
-drawpoker.client.words.catalogue`` prints the ``.po`` entries that ``nb.po``
+drawpoker.words.catalogue`` prints the ``.po`` entries that ``nb.po``
 still lacks, ready to be translated and appended.
 """
 
@@ -19,8 +19,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
-from drawpoker.client.words.i18n import catalogue_path
-from drawpoker.client.words.po import parse_po
+from drawpoker.words.i18n import catalogue_path
+from drawpoker.words.po import parse_po
 
 __all__ = ["Message", "extract", "client_sources", "rules_messages", "used", "missing", "po_entry"]
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from drawpoker.cards import format_cards
-from drawpoker.client.words.hands import describe_hand3, join_names
-from drawpoker.client.words.i18n import Translator
+from drawpoker.words.hands import describe_hand3, join_names
+from drawpoker.words.i18n import Translator
 
 __all__ = ["settle_text"]
 
@@ -85,7 +85,7 @@ def _shown_words(s: Any, seat: int, tr: Translator) -> str:
     """A shown hand in the words of the deal's ranking (high poker, lowball,
     jokers, wild cards), in the language of ``tr``: the same strength as the
     engine's English words, said from the cards."""
-    from drawpoker.client.words.hands import describe_hand
+    from drawpoker.words.hands import describe_hand
 
     return describe_hand(s.shown[seat], tr, s.ranking)
 
@@ -99,10 +99,10 @@ def _outcome(net: int, stake: int, why: str, tr: Translator) -> str:
 
 
 def _three_card(s: Any, tr: Translator) -> str:
-    from drawpoker.client.words.hands import describe_hand
     from drawpoker.games.three_card.hands import category3_of, strength3
     from drawpoker.games.three_card.paytables import one_colour, six_card_name
     from drawpoker.hands import best_five
+    from drawpoker.words.hands import describe_hand
 
     rules = s.rules
     qualifier = {

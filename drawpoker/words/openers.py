@@ -1,7 +1,7 @@
 """Openers and exchanges in the player's language: "Queens or better to
 open", the proof, "the second exchange".
 
->>> from drawpoker.client.words.i18n import translator
+>>> from drawpoker.words.i18n import translator
 >>> to_open_text(12, translator("en"))
 'Queens or better to open'
 >>> to_open_text(11, translator("nb"))
@@ -13,8 +13,8 @@ open", the proof, "the second exchange".
 from __future__ import annotations
 
 from drawpoker.cards import Rank
-from drawpoker.client.words.hands import rank_plural
-from drawpoker.client.words.i18n import N_, Translator
+from drawpoker.words.hands import rank_plural
+from drawpoker.words.i18n import N_, Translator
 
 __all__ = ["to_open_text", "needed_text", "exchange_title"]
 

@@ -5,7 +5,7 @@ and :mod:`drawpoker.games.three_card.hands` (three cards), so the same strength
 always reads the same in either language.
 
 >>> from drawpoker.cards import parse_cards
->>> from drawpoker.client.words.i18n import translator
+>>> from drawpoker.words.i18n import translator
 >>> describe_hand(parse_cards("Kh Kd 7s 7c As"), translator("en"))
 'two pair, kings and sevens, ace kicker'
 >>> describe_hand(parse_cards("Kh Kd 7s 7c As"), translator("nb"))
@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from drawpoker.cards import Card, Rank
-from drawpoker.client.words.i18n import NP_, Translator
 from drawpoker.games.three_card.hands import Category3, category3_of, ranks3_of, strength3
 from drawpoker.hands import Category, hand_parts, strength
 from drawpoker.ranking import Ranking
+from drawpoker.words.i18n import NP_, Translator
 
 __all__ = [
     "rank_word",
@@ -189,7 +189,7 @@ def pot_label(index: int, tr: Translator) -> str:
 def join_names(names: Sequence[str], tr: Translator) -> str:
     """``Ada``, ``Ada and Bo``, ``Ada, Bo and Cy`` in the language.
 
-    >>> from drawpoker.client.words.i18n import translator
+    >>> from drawpoker.words.i18n import translator
     >>> join_names(["Ada", "Bo", "Cy"], translator("nb"))
     'Ada, Bo og Cy'
     """

@@ -6,7 +6,7 @@ translated: each known sentence shape is a pattern whose parts are put
 into a translated template. A sentence no pattern knows is shown as the
 engine wrote it.
 
->>> from drawpoker.client.words.i18n import translator
+>>> from drawpoker.words.i18n import translator
 >>> translate_refusal("Ada cannot check: there is a bet of 1 to you; call, raise or fold", translator("nb"))
 'Ada kan ikke checke: det står en innsats på 1 til deg; du kan syne, høyne eller kaste deg'
 >>> translate_refusal("something new", translator("nb"))
@@ -19,8 +19,8 @@ import re
 from collections.abc import Callable
 
 from drawpoker.cards import Rank
-from drawpoker.client.words.hands import action_word, rank_plural, rank_word
-from drawpoker.client.words.i18n import N_, NP_, Translator
+from drawpoker.words.hands import action_word, rank_plural, rank_word
+from drawpoker.words.i18n import N_, NP_, Translator
 
 __all__ = ["translate_refusal", "PATTERNS"]
 

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from prompt_toolkit.styles import Style
 
 from drawpoker.cards import Card
-from drawpoker.client.words.lines import Line, plain
+from drawpoker.client.lines import Line, plain
 
 __all__ = [
     "Look",

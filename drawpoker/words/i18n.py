@@ -81,7 +81,7 @@ def _translations(language: str) -> gettext.NullTranslations:
         return gettext.NullTranslations()
     import io
 
-    from drawpoker.client.words.po import compile_mo, parse_po
+    from drawpoker.words.po import compile_mo, parse_po
 
     path = catalogue_path(language)
     entries = parse_po(path.read_text(encoding="utf-8"), str(path))
@@ -115,7 +115,7 @@ class Translator:
         language; a plain text as it is."""
         if isinstance(note, str):
             return note
-        from drawpoker.client.words.refusals import translate_refusal
+        from drawpoker.words.refusals import translate_refusal
 
         return note.say(self._t.gettext, lambda text: translate_refusal(text, self))
 
