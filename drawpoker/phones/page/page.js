@@ -1,0 +1,380 @@
+// drawpoker: one seat's page. It shows what the table sends (this seat's view and the public news)
+// and sends the player's decisions; the table judges them. Text goes in with textContent only.
+(() => {
+  'use strict';
+
+  const W = JSON.parse(document.documentElement.dataset.words || '{}');
+  const say = (key, values) =>
+    (W[key] || key).replace(/\{(\w+)\}/g, (gap, name) => (values && name in values ? String(values[name]) : gap));
+  const $ = (id) => document.getElementById(id);
+  const el = (tag, cls, text) => {
+    const node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+
+  const secret = location.pathname.split('/').pop();
+  const storeKey = 'drawpoker-device-' + secret;
+  const SUITS = { s: ['♠', 'spades'], h: ['♥', 'hearts'], d: ['♦', 'diamonds'], c: ['♣', 'clubs'] };
+
+  let ws = null;
+  let device = null;
+  try { device = localStorage.getItem(storeKey); } catch (e) { device = null; }
+  let nextId = 1;
+  let pending = null; // the id of the decision the table has not answered yet
+  let ended = false; // the table said bye: no reconnecting
+  let retry = 0;
+  let view = null;
+  let news = {};
+  let selected = new Set(); // cards chosen to throw (their text)
+  let handKey = '';
+  let amount = null; // the open amount entry: {action}
+  let message = '';
+
+  // ---------------------------------------------------------------- words that do not change
+  document.title = say('title');
+  $('hand-title').textContent = say('your_cards');
+  $('cards').dataset.empty = say('no_cards');
+  $('coach-title').textContent = say('coach');
+  $('table-title').textContent = say('table');
+  $('result-title').textContent = say('result');
+  $('standings-title').textContent = say('standings');
+  $('log-title').textContent = say('log');
+  $('st-player').textContent = say('player');
+  $('st-chips').textContent = say('chips');
+  $('st-net').textContent = say('net');
+  $('amount-label').textContent = say('amount');
+  $('amount-less').textContent = '−';
+  $('amount-less').setAttribute('aria-label', say('less'));
+  $('amount-more').textContent = '+';
+  $('amount-more').setAttribute('aria-label', say('more'));
+  $('amount-half').textContent = say('half_pot');
+  $('amount-pot').textContent = say('pot_size');
+  $('amount-all').textContent = say('all_in_button');
+  $('amount-cancel').textContent = say('cancel');
+
+  // ---------------------------------------------------------------- the connection
+  function status(key, values) {
+    $('status').textContent = key ? say(key, values) : '';
+  }
+
+  function connect() {
+    if (ended || ws) return;
+    status(retry ? 'reconnecting' : 'connecting');
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const socket = new WebSocket(scheme + '//' + location.host + '/ws/' + secret);
+    ws = socket;
+    socket.onopen = () => socket.send(JSON.stringify({ t: 'hello', device: device }));
+    socket.onmessage = (event) => {
+      let msg;
+      try { msg = JSON.parse(event.data); } catch (e) { return; }
+      receive(msg);
+    };
+    socket.onclose = () => {
+      if (ws !== socket) return;
+      ws = null;
+      pending = null;
+      if (!ended) {
+        retry += 1;
+        status('reconnecting');
+        render();
+        setTimeout(connect, Math.min(500 * retry, 5000));
+      }
+    };
+  }
+
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && !ws && !ended) { retry = Math.max(retry, 1); connect(); }
+  });
+
+  function receive(msg) {
+    switch (msg.t) {
+      case 'welcome':
+        device = msg.device;
+        try { localStorage.setItem(storeKey, device); } catch (e) { /* a private window: a reload asks again */ }
+        retry = 0;
+        status('');
+        break;
+      case 'wait':
+        status('wait');
+        break;
+      case 'state':
+        view = msg.view;
+        news = msg;
+        break;
+      case 'answer':
+        if (msg.id === pending) {
+          pending = null;
+          message = msg.ok ? '' : say('refused', { reason: msg.reason });
+        }
+        break;
+      case 'bye':
+        ended = true;
+        status('bye_' + msg.reason);
+        view = msg.reason === 'closed' ? view : null;
+        amount = null;
+        break;
+      default:
+        return;
+    }
+    render();
+  }
+
+  function decide(action, amountTo, cards) {
+    if (!ws || ws.readyState !== WebSocket.OPEN || pending !== null) return;
+    pending = nextId++;
+    message = '';
+    ws.send(JSON.stringify({ t: 'decide', id: pending, action: action, amount: amountTo, cards: cards }));
+    amount = null;
+    render();
+  }
+
+  // ---------------------------------------------------------------- cards
+  function cardName(text) {
+    if (text === 'Jk') return say('joker');
+    return say('card', { rank: say('rank_' + text[0]), suit: say(SUITS[text[1]][1]) });
+  }
+
+  function cardNode(text, tag) {
+    const node = el(tag || 'span', 'card');
+    if (text === 'Jk') {
+      node.classList.add('joker');
+      node.appendChild(el('span', 'rank', say('joker')));
+    } else {
+      const rank = text[0] === 'T' ? '10' : text[0];
+      node.appendChild(el('span', 'rank', rank));
+      node.appendChild(el('span', 'suit', SUITS[text[1]][0]));
+      if (text[1] === 'h' || text[1] === 'd') node.classList.add('red');
+    }
+    node.setAttribute('aria-label', cardName(text));
+    return node;
+  }
+
+  const short = (cards) => cards.map((c) => (c === 'Jk' ? say('joker') : (c[0] === 'T' ? '10' : c[0]) + SUITS[c[1]][0])).join(' ');
+
+  // ---------------------------------------------------------------- drawing the page
+  function mine() { return view && view.to_act === view.seat && view.legal; }
+
+  function render() {
+    renderHand();
+    renderActions();
+    renderCoach();
+    renderTable();
+    renderNews();
+  }
+
+  function renderHand() {
+    const box = $('cards');
+    box.replaceChildren();
+    if (!view) return;
+    const me = view.seats[view.seat];
+    $('me').textContent = say('you', { name: me.name });
+    const key = [view.deal, view.phase, view.cards.join(' '), view.legal && view.legal.exchange ? view.legal.exchange.which : ''].join('|');
+    if (key !== handKey) { handKey = key; selected = new Set(); }
+    const exchanging = mine() && view.legal.exchange && pending === null;
+    for (const text of view.cards) {
+      if (exchanging) {
+        const button = cardNode(text, 'button');
+        button.type = 'button';
+        button.setAttribute('aria-pressed', selected.has(text) ? 'true' : 'false');
+        button.addEventListener('click', () => toggle(text));
+        box.appendChild(button);
+      } else {
+        box.appendChild(cardNode(text, 'span'));
+      }
+    }
+  }
+
+  function toggle(text) {
+    const most = view.legal.exchange.max;
+    if (selected.has(text)) {
+      selected.delete(text);
+      message = '';
+    } else if (selected.size >= most) {
+      message = say('too_many', { n: most });
+    } else {
+      selected.add(text);
+      message = '';
+    }
+    render();
+  }
+
+  function button(text, cls, onClick) {
+    const node = el('button', cls, text);
+    node.type = 'button';
+    node.disabled = pending !== null;
+    node.addEventListener('click', onClick);
+    return node;
+  }
+
+  function renderActions() {
+    const box = $('actions');
+    box.replaceChildren();
+    $('message').textContent = message;
+    const turn = $('turn');
+    turn.className = '';
+    $('help').textContent = '';
+    if (!view) { turn.textContent = ''; $('amount').hidden = true; return; }
+    if (view.to_act === view.seat) {
+      turn.textContent = say('your_turn');
+      turn.className = 'mine';
+    } else if (view.to_act !== null && view.to_act !== undefined) {
+      turn.textContent = say('waiting_for', { name: view.seats[view.to_act].name });
+    } else {
+      turn.textContent = news.notice || '';
+    }
+    if (pending !== null) $('help').textContent = say('sending');
+    const legal = mine() ? view.legal : null;
+    if (!legal) { amount = null; $('amount').hidden = true; return; }
+    if (legal.exchange) {
+      const ex = legal.exchange;
+      const help = say('exchange_help', { n: ex.max });
+      $('help').textContent = pending !== null ? say('sending') : (ex.of > 1 ? say('exchange_which', ex) + '. ' : '') + help;
+      const thrown = view.cards.filter((c) => selected.has(c));
+      const label = thrown.length ? say('exchange', { n: thrown.length }) : say('stand_pat');
+      box.appendChild(button(label, 'primary wide', () => decide('exchange', null, thrown)));
+    }
+    for (const option of legal.actions) {
+      const act = option.action;
+      if (act === 'exchange') continue;
+      let label;
+      let cls = '';
+      let onClick = () => decide(act, null, null);
+      if (act === 'fold') { label = say('fold'); cls = 'danger'; }
+      else if (act === 'check') label = say('check');
+      else if (act === 'call') label = say(option.all_in ? 'call_all_in' : 'call', { n: option.amount });
+      else if (act === 'show') { label = say('show'); cls = 'primary'; }
+      else if (act === 'muck') label = say('muck');
+      else if (act === 'bet' || act === 'raise') {
+        if (legal.range) {
+          label = say(act + '_choose');
+          onClick = () => openAmount(act);
+        } else {
+          label = say(act, { n: option.to });
+          onClick = () => decide(act, option.to, null);
+        }
+        cls = 'primary';
+      } else label = act;
+      box.appendChild(button(label, cls, onClick));
+    }
+    renderAmount(legal);
+  }
+
+  // ---------------------------------------------------------------- the amount entry (pot and no limit)
+  function openAmount(action) {
+    const r = view.legal.range;
+    amount = { action: action, value: r.min_to };
+    render();
+    $('amount-value').focus();
+  }
+
+  const clamp = (n, r) => Math.max(r.min_to, Math.min(r.max_to, n));
+
+  function renderAmount(legal) {
+    const box = $('amount');
+    if (!amount || !legal.range || !legal.actions.some((o) => o.action === amount.action)) {
+      amount = null;
+      box.hidden = true;
+      return;
+    }
+    const r = legal.range;
+    box.hidden = false;
+    const input = $('amount-value');
+    input.min = String(r.min_to);
+    input.max = String(r.max_to);
+    input.step = String(r.step || 1);
+    if (String(amount.value) !== input.value) input.value = String(amount.value);
+    $('amount-range').textContent = say('amount_range', { low: r.min_to, high: r.max_to });
+    $('amount-confirm').textContent = say(amount.action === 'bet' ? 'confirm_bet' : 'confirm_raise', { n: amount.value });
+    for (const id of ['amount-less', 'amount-more', 'amount-half', 'amount-pot', 'amount-all', 'amount-confirm', 'amount-cancel']) {
+      $(id).disabled = pending !== null;
+    }
+  }
+
+  function setAmount(n) {
+    if (!amount) return;
+    amount.value = n;
+    render();
+  }
+
+  $('amount-value').addEventListener('input', () => {
+    if (!amount) return;
+    const n = parseInt($('amount-value').value, 10);
+    amount.value = Number.isFinite(n) ? n : 0;
+    $('amount-confirm').textContent = say(amount.action === 'bet' ? 'confirm_bet' : 'confirm_raise', { n: amount.value });
+  });
+  $('amount-less').addEventListener('click', () => { const r = view.legal.range; setAmount(clamp(amount.value - (r.step || 1), r)); });
+  $('amount-more').addEventListener('click', () => { const r = view.legal.range; setAmount(clamp(amount.value + (r.step || 1), r)); });
+  $('amount-half').addEventListener('click', () => { const r = view.legal.range; setAmount(clamp(r.half_pot_to, r)); });
+  $('amount-pot').addEventListener('click', () => { const r = view.legal.range; setAmount(clamp(r.pot_to, r)); });
+  $('amount-all').addEventListener('click', () => { const r = view.legal.range; setAmount(clamp(r.all_in_to, r)); });
+  $('amount-cancel').addEventListener('click', () => { amount = null; render(); });
+  $('amount-confirm').addEventListener('click', () => { if (amount) decide(amount.action, amount.value, null); });
+
+  // ---------------------------------------------------------------- the coach, the table, the news
+  function renderCoach() {
+    const section = $('coach');
+    const list = $('coach-list');
+    list.replaceChildren();
+    const coach = mine() ? view.coach : null;
+    section.hidden = !coach;
+    if (!coach) return;
+    coach.choices.forEach((choice, i) => {
+      const what = choice.discard.length ? say('coach_keep', { cards: short(choice.keep), n: choice.discard.length }) : say('coach_pat');
+      const p = (100 * choice.better).toFixed(1);
+      const item = el('li', i === coach.best ? 'best' : '', what + ': ' + say('coach_better', { p: p }) + (i === coach.best ? ' (' + say('coach_best') + ')' : ''));
+      list.appendChild(item);
+    });
+  }
+
+  function renderTable() {
+    const list = $('seats');
+    list.replaceChildren();
+    if (!view) { $('pot').textContent = ''; return; }
+    $('pot').textContent = say('deal', { n: view.deal }) + ' · ' + say('pot', { n: view.pot });
+    view.seats.forEach((seat, i) => {
+      const item = el('li');
+      if (i === view.to_act) { item.classList.add('to-act'); item.setAttribute('aria-current', 'true'); }
+      if (seat.folded || seat.out) item.classList.add('folded');
+      if (i === view.seat) item.classList.add('me');
+      item.appendChild(el('span', 'name', seat.name + (i === view.button ? ' (' + say('button') + ')' : '')));
+      item.appendChild(el('span', '', say('stack', { n: seat.stack })));
+      if (seat.bet) item.appendChild(el('span', '', say('bet_here', { n: seat.bet })));
+      const notes = [];
+      if (seat.out) notes.push(say('out'));
+      else if (seat.folded) notes.push(say('folded'));
+      else if (seat.all_in) notes.push(say('all_in'));
+      if (seat.drew !== null && seat.drew !== undefined) notes.push(say('drew', { n: seat.drew }));
+      if (notes.length) item.appendChild(el('span', '', notes.join(', ')));
+      if (seat.shown) item.appendChild(el('span', 'shown', short(seat.shown)));
+      list.appendChild(item);
+    });
+  }
+
+  function renderNews() {
+    const result = news.result;
+    $('result').hidden = !(result && result.length);
+    const lines = $('result-lines');
+    lines.replaceChildren();
+    for (const line of result || []) lines.appendChild(el('p', '', line));
+    const standings = news.standings;
+    $('standings').hidden = !(standings && standings.length);
+    const rows = $('standings-rows');
+    rows.replaceChildren();
+    for (const row of standings || []) {
+      const tr = el('tr');
+      tr.appendChild(el('td', '', row.name));
+      tr.appendChild(el('td', 'num', String(row.chips)));
+      tr.appendChild(el('td', 'num', (row.net > 0 ? '+' : '') + String(row.net)));
+      rows.appendChild(tr);
+    }
+    const log = $('log-lines');
+    log.replaceChildren();
+    for (const line of (news.log || []).slice(-12)) log.appendChild(el('li', '', line));
+    $('seal').textContent = news.seal ? say('seal', { seal: news.seal }) : '';
+  }
+
+  render();
+  connect();
+})();

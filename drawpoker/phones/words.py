@@ -1,0 +1,131 @@
+"""The page's words: every text a phone shows, in the project's catalogue.
+
+The page holds no sentence of its own. The server puts the words of the
+table's language into the page it serves (a JSON object from key to text),
+and the page's script fills its gaps (``{n}``, ``{name}``). The English is
+the message id here, the Norwegian is in ``drawpoker/words/locale/nb.po``
+like every other text, and the catalogue check finds them
+(:mod:`drawpoker.words.catalogue` reads this module).
+
+>>> page_words("nb")["fold"]
+'Kast deg'
+>>> page_words("en")["card"]
+'{rank} of {suit}'
+>>> sorted(set(page_words("en")) ^ set(page_words("nb")))
+[]
+"""
+
+from __future__ import annotations
+
+from drawpoker.words.i18n import N_, NP_, Translator
+
+__all__ = ["WORDS", "page_words"]
+
+#: key -> the English text (the message id)
+WORDS: dict[str, str] = {
+    # the page's frame
+    "title": N_("drawpoker: your cards"),
+    "connecting": N_("Connecting to the table…"),
+    "reconnecting": N_("The connection to the table was lost; trying again…"),
+    "wait": N_(
+        "Another phone holds this seat. The table has been asked to let this one in; wait for a yes at the laptop."
+    ),
+    "bye_refused": N_("This phone was not let in. Ask at the table for your seat's code."),
+    "bye_moved": N_("Your seat moved to another phone."),
+    "bye_taken_back": N_("Your seat was taken back to the laptop."),
+    "bye_closed": N_("The table has closed."),
+    "bye_busy": N_("Too many messages from this phone; reload the page to come back."),
+    "you": N_("You: {name}"),
+    "your_turn": N_("Your turn"),
+    "waiting_for": N_("Waiting for {name}"),
+    "pot": N_("Pot: {n}"),
+    "deal": N_("Deal {n}"),
+    "stack": N_("Chips: {n}"),
+    "bet_here": N_("In front: {n}"),
+    "button": N_("dealer"),
+    "folded": N_("folded"),
+    "all_in": N_("all-in"),
+    "out": N_("out"),
+    "drew": N_("drew {n}"),
+    "your_cards": N_("Your cards"),
+    "no_cards": N_("No cards now."),
+    "table": N_("The table"),
+    "log": N_("What happened"),
+    "result": N_("The last deal"),
+    "standings": N_("Standings"),
+    "seal": N_("Seal: {seal}"),
+    "sending": N_("Sent; waiting for the table…"),
+    "refused": N_("The table refused: {reason}"),
+    # the legal actions (the buttons)
+    "fold": N_("Fold"),
+    "check": N_("Check"),
+    "call": N_("Call {n}"),
+    "call_all_in": N_("Call {n} (all-in)"),
+    "bet": N_("Bet {n}"),
+    "raise": N_("Raise to {n}"),
+    "bet_choose": N_("Bet…"),
+    "raise_choose": N_("Raise…"),
+    "show": N_("Show"),
+    "muck": N_("Muck"),
+    # the amount entry
+    "amount": N_("Amount (your total this round)"),
+    "amount_range": N_("From {low} to {high}"),
+    "less": N_("Less"),
+    "more": N_("More"),
+    "half_pot": N_("Half pot"),
+    "pot_size": N_("Pot"),
+    "all_in_button": N_("All in"),
+    "confirm_bet": N_("Bet {n}"),
+    "confirm_raise": N_("Raise to {n}"),
+    "cancel": N_("Back"),
+    # the exchange
+    "exchange_help": N_("Tap the cards to throw (up to {n}), then exchange."),
+    "exchange_which": N_("Exchange {which} of {of}"),
+    "exchange": N_("Throw {n} and draw"),
+    "stand_pat": N_("Stand pat"),
+    "too_many": N_("You may throw at most {n} cards."),
+    # the draw coach
+    "coach": N_("Draw coach"),
+    "coach_keep": N_("Keep {cards}, draw {n}"),
+    "coach_pat": N_("Stand pat"),
+    "coach_better": N_("{p}% to improve"),
+    "coach_best": N_("best"),
+    # the standings' columns
+    "player": N_("Player"),
+    "chips": N_("Chips"),
+    "net": N_("Net"),
+    # a card, for a screen reader
+    "card": N_("{rank} of {suit}"),
+    "joker": N_("joker"),
+    "spades": NP_("suit", "spades"),
+    "hearts": NP_("suit", "hearts"),
+    "diamonds": NP_("suit", "diamonds"),
+    "clubs": NP_("suit", "clubs"),
+}
+
+#: the ranks a card's name uses, by the letter in its text (their words are the rules' own, context "rank")
+RANKS = {
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+    "T": "ten",
+    "J": "jack",
+    "Q": "queen",
+    "K": "king",
+    "A": "ace",
+}
+
+_CONTEXT = {"spades": "suit", "hearts": "suit", "diamonds": "suit", "clubs": "suit"}
+
+
+def page_words(language: str) -> dict[str, str]:
+    """Every word of the page in ``language``: key -> text (rank names under ``rank_X``)."""
+    tr = Translator(language)
+    words = {key: (tr.p(_CONTEXT[key], text) if key in _CONTEXT else tr._(text)) for key, text in WORDS.items()}
+    words.update({f"rank_{letter}": tr.p("rank", name) for letter, name in RANKS.items()})
+    return words
