@@ -22,6 +22,7 @@ from drawpoker.client.session import Session
 from drawpoker.engine.shuffle import RandomShuffler, StackedShuffler
 from drawpoker.errors import IllegalAction
 from drawpoker.games import game_for
+from drawpoker.games.draw.commands import ChooseGame
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.notes import Note
 from drawpoker.phones.interim import command_of, draw_view
@@ -68,7 +69,8 @@ class PhoneTable:
         self.tr = Translator(language)
         self.look = Look()
         self.coach = coach
-        self.approve = approve  # None: leave second devices waiting
+        self.approve = approve  # None: leave second devices waiting (in ``asked``, to answer by hand)
+        self.asked: list = []
         self.taken: list[Decision] = []  # decisions the engine took
         self.refusals: list[tuple[Decision, str]] = []
         self.result: list[str] = []
@@ -86,9 +88,18 @@ class PhoneTable:
 
     async def start(self) -> None:
         await self.server.start()
-        self.session.deal()
+        self.deal()
         self.publish()
         self._tasks = [asyncio.create_task(self._decisions()), asyncio.create_task(self._approvals())]
+
+    def deal(self) -> None:
+        """The next deal; in dealer's choice the laptop's dealer picks its games in turn (phase 2: from a phone)."""
+        games = getattr(self.game, "games", None)
+        if games is not None and games() and not self.state.game_chosen:
+            names = list(games())
+            chosen = self.state.game if self.state.carried and self.state.game else names[self.state.deal % len(names)]
+            self.session.submit(ChooseGame(chosen))
+        self.session.deal()
 
     async def stop(self) -> None:
         self.stopped = True
@@ -101,6 +112,11 @@ class PhoneTable:
         return self.server.address(seat)
 
     # ------------------------------------------------------------ what the phones are shown
+
+    @property
+    def events_all(self):
+        """Every event of the session."""
+        return self.session.events
 
     def events(self):
         return [event for _, events in self.session.chunks for event in events]
@@ -143,7 +159,7 @@ class PhoneTable:
         self.server.answer(decision, None)
         if self.session.deal_just_ended and not self.session.over:
             self.result = [plain(line) for line in deal_log(self.game, self.session.chunks[-1:], self.tr, self.look)]
-            self.session.deal()
+            self.deal()
         self.publish()
 
     async def _decisions(self) -> None:
@@ -153,5 +169,74 @@ class PhoneTable:
     async def _approvals(self) -> None:
         while True:
             approval = await self.server.approvals.get()
+            self.asked.append(approval)
             if self.approve is not None:
                 approval.answer(self.approve)
+
+
+def private_cards(events) -> dict[int, dict[int, set]]:
+    """Deal number -> seat -> the cards that seat held that deal and never
+    showed (what no other seat's phone may ever be sent)."""
+    out: dict[int, dict[int, set]] = {}
+    deal = 0
+    for event in events:
+        name = type(event).__name__
+        if name == "DealStarted":
+            deal += 1
+            out[deal] = {}
+        elif name == "CardsDealt":
+            out[deal].setdefault(event.seat, set()).update(event.cards)
+        elif name == "CardsExchanged":
+            out[deal].setdefault(event.seat, set()).update(event.drawn)
+    deal = 0
+    for event in events:
+        name = type(event).__name__
+        if name == "DealStarted":
+            deal += 1
+        elif name in ("HandShown", "OpenersShown"):
+            out[deal].get(event.seat, set()).difference_update(event.cards)
+    return out
+
+
+def card_forms(card) -> tuple[str, ...]:
+    """The ways a card can be written in a frame: its text (``As``) and with a suit symbol (``A♠``, ``10♠``)."""
+    from drawpoker.cards import format_cards
+
+    forms = [str(card), format_cards([card], unicode=True)]
+    forms += [form.replace("T", "10", 1) for form in forms if form.startswith("T")]
+    return tuple(dict.fromkeys(forms))
+
+
+def leaks(frames, seat: int, events) -> list[str]:
+    """What the frames received by ``seat``'s phone hold of another seat's
+    unshown cards: the view and the log against the deal they show, the
+    last deal's result against that deal."""
+    import json
+    import re
+
+    hidden = private_cards(events)
+    found = []
+    for frame in frames:
+        message = json.loads(frame)
+        if message.get("t") != "state":
+            if message.get("t") in ("welcome", "wait", "answer", "bye"):
+                parts = [(json.dumps(message, ensure_ascii=False), None)]
+            else:
+                raise AssertionError(f"an unknown frame: {frame[:200]}")
+        else:
+            deal = message["view"]["deal"]
+            current = json.dumps([message["view"], message["log"], message["notice"]], ensure_ascii=False)
+            parts = [(current, deal), (json.dumps(message["result"], ensure_ascii=False), deal - 1)]
+            rest = {k: v for k, v in message.items() if k not in ("t", "view", "log", "notice", "result")}
+            parts.append((json.dumps(rest, ensure_ascii=False), deal))
+        for text, deal in parts:
+            deals = [deal] if deal is not None else list(hidden)
+            for d in deals:
+                for other, cards in hidden.get(d, {}).items():
+                    if other == seat:
+                        continue
+                    for card in cards:
+                        for form in card_forms(card):
+                            if re.search(rf"(?<![A-Za-z0-9]){re.escape(form)}(?![A-Za-z0-9])", text):
+                                found.append(f"deal {d}: seat {seat} was sent seat {other}'s {form}")
+    return found

@@ -51,7 +51,7 @@ __all__ = ["PhoneServer", "Approval", "tls_context"]
 #: the headers of every answer: nothing from elsewhere, no referrer (the address holds a secret), no framing
 _HEADERS = {
     "Content-Security-Policy": (
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
         "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     ),
     "Referrer-Policy": "no-referrer",
@@ -369,7 +369,7 @@ class PhoneServer:
         phone = _Phone(self._next, seat, ws, self.limits.max_outbox)
         old = self._phones.get(seat)
         if old is not None:
-            old.end("moved" if verdict == OTHER else "closed")
+            old.end("moved")
         self._phones[seat] = phone
         sender = asyncio.create_task(phone.send_all())
         phone.push("welcome", protocol.welcome(seat, device))
