@@ -24,3 +24,13 @@ def _private_home(tmp_path_factory):
             os.environ.pop(name, None)
         else:
             os.environ[name] = value
+
+
+def pytest_terminal_summary(terminalreporter):
+    """One line when the phone page's browser tests could not run (never a silent skip)."""
+    import shutil
+
+    if shutil.which("chromium") is None:
+        terminalreporter.write_line(
+            "phones: the browser tests were skipped: install Debian's chromium package (apt-get install chromium)"
+        )

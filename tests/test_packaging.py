@@ -111,6 +111,9 @@ def test_the_wheel_holds_the_game_and_its_data_but_no_tests(built):
         "drawpoker/rulesets/three-card-poker-home.yaml",
         "drawpoker/rulesets/schema.json",
         "drawpoker/words/locale/nb.po",
+        "drawpoker/phones/page/index.html",
+        "drawpoker/phones/page/page.css",
+        "drawpoker/phones/page/page.js",
         "drawpoker/cli/main.py",
         f"{NAME}.dist-info/licenses/LICENSE",
     ):
@@ -121,6 +124,8 @@ def test_the_wheel_holds_the_game_and_its_data_but_no_tests(built):
     assert "Classifier: Programming Language :: Python :: 3.11" in metadata
     assert "Project-URL: Issues, " in metadata
     assert "Requires-Python: >=3.11" in metadata
+    assert "Provides-Extra: phones" in metadata  # optional: plain play never needs them
+    assert "Requires-Dist: aiohttp" in metadata and "extra == 'phones'" in metadata
     assert "Classifier: License ::" not in metadata  # the SPDX expression replaces it
 
 
