@@ -125,7 +125,8 @@ def test_the_wheel_holds_the_game_and_its_data_but_no_tests(built):
     assert "Project-URL: Issues, " in metadata
     assert "Requires-Python: >=3.11" in metadata
     assert "Provides-Extra: phones" in metadata  # optional: plain play never needs them
-    assert "Requires-Dist: aiohttp" in metadata and "extra == 'phones'" in metadata
+    assert 'Requires-Dist: aiohttp<4,>=3.9; extra == "phones"' in metadata
+    assert 'Requires-Dist: segno<2,>=1.5; extra == "phones"' in metadata
     assert "Classifier: License ::" not in metadata  # the SPDX expression replaces it
 
 
