@@ -4,7 +4,8 @@
 
 Each command is started N times as a fresh process, the commands
 interleaved (``hand`` with five cards, and with three, which the Three Card
-Poker evaluator answers), in the two ways a player starts them: the console
+Poker evaluator answers; ``hand`` and ``rules list`` in Norwegian too, which
+load the catalogue), in the two ways a player starts them: the console
 script that ``pip install -e .`` (the README's quick start) puts beside this
 interpreter (``.venv/bin/drawpoker hand ...``) and ``python -m drawpoker
 ...``. Two references run in the same rounds: ``python -S -c pass`` (the
@@ -40,6 +41,11 @@ from pathlib import Path
 HAND = ["hand", "As Kd 7c 7d 2s"]
 HAND3 = ["hand", "As Kd 7c"]  # a Three Card Poker hand: evaluated by games/three_card
 RULES_LIST = ["rules", "list"]
+#: the same in Norwegian: the catalogue is loaded (issue 24: Babel's compiled
+#: ``.mo`` read by the standard gettext loader, instead of parsing and
+#: compiling ``nb.po`` in Python at every start)
+HAND_NB = [*HAND, "--lang", "nb"]
+RULES_LIST_NB = [*RULES_LIST, "--lang", "nb"]
 
 
 def commands(python: str, label: str = "") -> dict[str, list[str]]:
@@ -53,6 +59,8 @@ def commands(python: str, label: str = "") -> dict[str, list[str]]:
         found["drawpoker hand"] = [str(script), *HAND]
         found["drawpoker hand (3 cards)"] = [str(script), *HAND3]
         found["drawpoker rules list"] = [str(script), *RULES_LIST]
+        found["drawpoker hand --lang nb"] = [str(script), *HAND_NB]
+        found["drawpoker rules list --lang nb"] = [str(script), *RULES_LIST_NB]
         found["drawpoker --help"] = [str(script), "--help"]
     else:
         print(f"no console script at {script}: install the README's way (pip install -e .) to time it")

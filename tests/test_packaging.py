@@ -94,6 +94,7 @@ def test_the_sdist_holds_every_file_of_the_project(built):
         "docs/architecture.md",
         "bench/README.md",
         "drawpoker/words/locale/nb.po",
+        "drawpoker/words/locale/nb/LC_MESSAGES/drawpoker.mo",
         "drawpoker/py.typed",
     ):
         assert needed in held, needed
@@ -114,6 +115,7 @@ def test_the_wheel_holds_the_game_and_its_data_but_no_tests(built):
         "drawpoker/phones/page/index.html",
         "drawpoker/phones/page/page.css",
         "drawpoker/phones/page/page.js",
+        "drawpoker/words/locale/nb/LC_MESSAGES/drawpoker.mo",
         "drawpoker/cli/main.py",
         f"{NAME}.dist-info/licenses/LICENSE",
     ):
@@ -163,6 +165,12 @@ def test_rulesets_are_found_installed_and_from_a_checkout(built, installed, tmp_
     assert _run(["-c", where], src, installed).stdout.startswith(str(src))
     proc = _run(["-m", "drawpoker", "rules", "show", "morkpoker"], src, installed)
     assert proc.returncode == 0 and "Fingerprint: sha256:16cec3482c55bbcd" in proc.stdout, proc.stderr
+
+
+def test_the_installed_wheel_speaks_norwegian_from_the_compiled_catalogue(installed, tmp_path):
+    """The wheel's .mo is what the game reads (nothing is compiled at start)."""
+    proc = _run(["-m", "drawpoker", "hand", "Kh Kd 7s 7c As", "--lang", "nb"], tmp_path, installed)
+    assert proc.returncode == 0 and "to par, konger og sjuere" in proc.stdout, proc.stderr
 
 
 def test_the_suite_runs_from_the_unpacked_sdist(built, tmp_path):

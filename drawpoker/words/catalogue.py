@@ -8,7 +8,12 @@ from its kinds: each :class:`~drawpoker.rules.kinds.Choice` setting's
 whole sentence for each value, its meanings and the words a ``Maybe``
 says for none. :func:`used` is all of them. ``python -m
 drawpoker.words.catalogue`` prints the ``.po`` entries that ``nb.po``
-still lacks, ready to be translated and appended.
+still lacks, ready to be translated and appended; ``--compile`` has Babel's
+catalogue compiler write the ``.mo`` file the game loads
+(:func:`compile_catalogue`).
+
+This is a maintainer's tool: it needs Babel (in the test extra), which the
+game itself never imports.
 """
 
 from __future__ import annotations
@@ -19,10 +24,24 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
-from drawpoker.words.i18n import catalogue_path
-from drawpoker.words.po import parse_po
+from babel.messages.catalog import Catalog
+from babel.messages.catalog import Message as BabelMessage
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
 
-__all__ = ["Message", "extract", "client_sources", "rules_messages", "used", "missing", "po_entry"]
+from drawpoker.words.i18n import catalogue_path, compiled_path
+
+__all__ = [
+    "Message",
+    "extract",
+    "client_sources",
+    "rules_messages",
+    "used",
+    "missing",
+    "po_entry",
+    "read_catalogue",
+    "compile_catalogue",
+]
 
 
 class Message(NamedTuple):
@@ -159,10 +178,31 @@ def po_entry(message: Message) -> str:
     return "\n".join(lines) + "\n"
 
 
+def read_catalogue(language: str = "nb") -> Catalog:
+    """The ``.po`` file of ``language``, read by Babel."""
+    with catalogue_path(language).open("rb") as po:
+        return read_po(po, locale=language, domain="drawpoker")
+
+
+def compile_catalogue(language: str = "nb") -> bytes:
+    """The ``.mo`` bytes Babel's compiler makes of the ``.po`` file of
+    ``language`` (what ``pybabel compile`` writes): every translated entry
+    that is not fuzzy, and the header."""
+    import io
+
+    out = io.BytesIO()
+    write_mo(out, read_catalogue(language))
+    return out.getvalue()
+
+
+def _msgid(message: BabelMessage) -> str:
+    """A Babel message's id (the singular of a counted text)."""
+    return message.id[0] if isinstance(message.id, (tuple, list)) else message.id
+
+
 def missing(language: str = "nb") -> list[Message]:
     """The marked texts the catalogue of ``language`` lacks."""
-    path = catalogue_path(language)
-    known = {(e.context, e.msgid) for e in parse_po(path.read_text(encoding="utf-8"), str(path))}
+    known = {(m.context, _msgid(m)) for m in read_catalogue(language) if m.id}
     seen: set[tuple[str | None, str]] = set()
     out = []
     for message in used():
@@ -173,6 +213,20 @@ def missing(language: str = "nb") -> list[Message]:
     return out
 
 
-if __name__ == "__main__":  # pragma: no cover - a maintenance tool
-    for message in missing(sys.argv[1] if len(sys.argv) > 1 else "nb"):
+def main(argv: list[str]) -> int:
+    """``python -m drawpoker.words.catalogue [--compile] [LANGUAGE]``."""
+    args = [a for a in argv if a != "--compile"]
+    language = args[0] if args else "nb"
+    if "--compile" in argv:
+        target = compiled_path(language)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(compile_catalogue(language))
+        print(f"{target}: compiled from {catalogue_path(language).name}")
+        return 0
+    for message in missing(language):
         print(po_entry(message))
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover - a maintenance tool
+    sys.exit(main(sys.argv[1:]))

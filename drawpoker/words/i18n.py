@@ -1,10 +1,14 @@
-"""Languages: gettext catalogues compiled in memory from the ``.po`` files.
+"""Languages: the standard library's gettext, reading catalogues Babel compiled.
 
-English is the language of the message ids; Norwegian bokmål comes from
-``locale/nb.po`` next to this module. The ``.po`` file is parsed and
-compiled to the binary ``.mo`` form in memory when it is loaded, then read
-by the standard library's :class:`gettext.GNUTranslations`, so there is no
-build step and no compiled file that could drift from its source.
+English is the language of the message ids; Norwegian bokmål is translated
+in ``locale/nb.po`` next to this module, and compiled by Babel's catalogue
+compiler into ``locale/nb/LC_MESSAGES/drawpoker.mo`` (shipped with the
+package, so nothing is compiled when the game starts; after editing the
+``.po`` file, ``python -m drawpoker.words.catalogue --compile`` or
+``pybabel compile -D drawpoker -d drawpoker/words/locale -i
+drawpoker/words/locale/nb.po -l nb`` writes it again, and the tests refuse a
+``.mo`` that does not say what the ``.po`` says). :func:`gettext.translation`
+finds and loads it.
 
 Code marks its texts with a :class:`Translator`: ``tr._("Showdown")``,
 ``tr.n("{n} chip", "{n} chips", n)``, ``tr.p("rank", "ace")``, and lists
@@ -21,8 +25,8 @@ of texts to translate later with :func:`N_` and :func:`NP_`.
 'Showdown'
 
 The module is imported by every command that takes ``--lang``, so it keeps
-its imports light: the ``.po`` reader (:mod:`.po`), :mod:`gettext` and
-:mod:`pathlib` are loaded when a catalogue is.
+its imports light: :mod:`gettext` and :mod:`pathlib` are loaded when a
+catalogue is.
 """
 
 from __future__ import annotations
@@ -50,6 +54,8 @@ __all__ = [
     "N_",
     "NP_",
     "catalogue_path",
+    "compiled_path",
+    "DOMAIN",
 ]
 
 #: The languages the client speaks: code -> the language's own name.
@@ -66,11 +72,22 @@ def NP_(context: str, text: str) -> str:
     return text
 
 
+#: the gettext domain: the compiled catalogues are ``locale/LANG/LC_MESSAGES/drawpoker.mo``
+DOMAIN = "drawpoker"
+
+
 def catalogue_path(language: str) -> Path:
-    """Where the ``.po`` file of ``language`` lives."""
+    """Where the ``.po`` file of ``language`` lives (the translators' source)."""
     from pathlib import Path
 
     return Path(__file__).with_name("locale") / f"{language}.po"
+
+
+def compiled_path(language: str) -> Path:
+    """Where the ``.mo`` file Babel compiled from :func:`catalogue_path` lives."""
+    from pathlib import Path
+
+    return Path(__file__).with_name("locale") / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 
 @cache
@@ -79,13 +96,7 @@ def _translations(language: str) -> gettext.NullTranslations:
 
     if language == "en":
         return gettext.NullTranslations()
-    import io
-
-    from drawpoker.words.po import compile_mo, parse_po
-
-    path = catalogue_path(language)
-    entries = parse_po(path.read_text(encoding="utf-8"), str(path))
-    return gettext.GNUTranslations(io.BytesIO(compile_mo(entries)))
+    return gettext.translation(DOMAIN, os.path.join(os.path.dirname(__file__), "locale"), languages=[language])
 
 
 class Translator:
