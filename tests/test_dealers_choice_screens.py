@@ -28,7 +28,7 @@ from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.history.writer import SessionLogs
-from drawpoker.ranking import ranking_for_rules
+from drawpoker.ranking import ranking_for_deck
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
 from drawpoker.words.hands import describe_hand
@@ -65,8 +65,10 @@ def test_the_table_names_describes_and_coaches_the_chosen_game(tmp_path, rules):
     screen = _screen(ctl)
     lowball = load_rules(LOWBALL)
     assert "Deuce-to-seven draw · deal 1 of 4" in screen
-    assert describe_hand(SEVEN_FIVE, tr, ranking_for_rules(lowball)) in screen
-    assert describe_hand(SEVEN_FIVE, tr, ranking_for_rules(rules)) not in screen  # "high card, seven …"
+    assert describe_hand(SEVEN_FIVE, tr, ranking_for_deck(lowball.deck, lowball.showdown.ranking)) in screen
+    assert (
+        describe_hand(SEVEN_FIVE, tr, ranking_for_deck(rules.deck, rules.showdown.ranking)) not in screen
+    )  # "high card, seven …"
     odds = ctl.coach_odds()  # the coach counts lowball: standing pat is the best choice, and certain
     assert odds.best.discard == ()
 
@@ -131,7 +133,7 @@ def test_replay_names_and_ranks_every_deal_by_its_own_game(tmp_path, rules):
         assert f"· {draw_game_name(deal_rules, tr)} · deal {deal.number} " in screen.splitlines()[0]
         for seat, hand in enumerate(model.state.hands):
             if hand and model.state.in_deal[seat]:
-                assert describe_hand(hand, tr, ranking_for_rules(deal_rules)) in screen
+                assert describe_hand(hand, tr, ranking_for_deck(deal_rules.deck, deal_rules.showdown.ranking)) in screen
     assert seen == {"high", "deuce_to_seven"}
 
 

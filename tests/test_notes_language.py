@@ -198,7 +198,7 @@ YAML_CASES = [  # (file text, English words, Norwegian words): the YAML layer ev
     ("game: morkpoker\n[a]: 1\n", "keys must be words, found a list or mapping", "nøkler må være ord"),
     ('game: "a\\u0085b"\n', "the text holds a control character (U+0085)", "teksten har et kontrolltegn (U+0085)"),
     ("game: 'a\x7f'\n", "the character U+007F is not allowed in YAML", "tegnet U+007F er ikke tillatt i YAML"),
-    ("game: [\n", "not valid YAML:", "ikke gyldig YAML:"),
+    ("game: [\n", "the '[' on this line is never closed with ']'", "'[' på denne linjen blir aldri lukket med ']'"),
     ("game: 0x1F\n", "is not a plain decimal number", "er ikke et vanlig desimaltall"),
 ]
 

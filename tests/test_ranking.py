@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from drawpoker.cards import DECK, JOKER, Rank, Suit, parse_cards
 from drawpoker.errors import CardError
 from drawpoker.hands import Category, strength
-from drawpoker.ranking import ranking_for, ranking_for_rules
+from drawpoker.ranking import ranking_for, ranking_for_deck
 from drawpoker.rules.model import DrawDeck, DrawRules, Showdown
 
 BUG = ranking_for(jokers=1, joker="bug")
@@ -163,8 +163,8 @@ def test_two_jokers():
 
 def test_the_ranking_of_a_ruleset():
     rules = DrawRules(deck=DrawDeck(jokers=1, joker="bug"), showdown=Showdown(ranking="ace_to_five"))
-    assert ranking_for_rules(rules) is A5_JOKER
-    assert ranking_for_rules(DrawRules()) is ranking_for()
+    assert ranking_for_deck(rules.deck, rules.showdown.ranking) is A5_JOKER
+    assert ranking_for_deck(DrawRules().deck, DrawRules().showdown.ranking) is ranking_for()
     assert ranking_for("high", 0, "bug") is ranking_for()  # a joker that is not in the deck changes nothing
 
 

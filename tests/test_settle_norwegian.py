@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from drawpoker.ranking import ranking_for_rules
+from drawpoker.ranking import ranking_for_deck
 from drawpoker.rules import load_rules
 from drawpoker.words.hands import describe_hand
 from drawpoker.words.i18n import translator
@@ -107,7 +107,8 @@ def test_settle_names_the_hand_in_norwegian_under_every_ranking(
 def test_the_client_says_what_the_engine_says(name):
     """The words settle prints are said from the cards: in English they are the
     ranking's own ``describe`` for every hand tried."""
-    ranking = ranking_for_rules(load_rules(name))
+    rules = load_rules(name)
+    ranking = ranking_for_deck(rules.deck, rules.showdown.ranking)
     deck = list(ranking.deck())
     rng = random.Random(14)
     en, nb = translator("en"), translator("nb")

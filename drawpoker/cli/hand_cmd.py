@@ -92,14 +92,14 @@ def _under_rules(text: str, ruleset: str) -> int:
 
     from drawpoker.cards import format_cards, parse_cards
     from drawpoker.errors import CardError, RulesError
-    from drawpoker.ranking import ranking_for_rules
+    from drawpoker.ranking import ranking_for_deck
     from drawpoker.rules import load_rules
     from drawpoker.rules.model import DrawRules
 
     rules = load_rules(ruleset)
     if not isinstance(rules, DrawRules):
         raise RulesError(f"{ruleset} is a Three Card Poker ruleset: give three cards without --rules")
-    ranking = ranking_for_rules(rules)
+    ranking = ranking_for_deck(rules.deck, rules.showdown.ranking)
     jokers = rules.deck.jokers
     try:
         cards = parse_cards(text, jokers=jokers)

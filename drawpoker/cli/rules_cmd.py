@@ -17,6 +17,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_lang_option(p)
     p = sub.add_parser("check", help="validate ruleset files: 'ok' or every problem (exit 1)")
     p.add_argument("files", nargs="+", metavar="FILE", help="a ruleset file or shipped name")
+    add_lang_option(p)
     p = sub.add_parser("show", help="the effective rules (after extends) in plain sentences")
     p.add_argument("file", metavar="FILE", help="a ruleset file or shipped name")
     p.add_argument("--yaml", action="store_true", help="print every effective setting as YAML instead")

@@ -50,9 +50,9 @@ def _ranking(rules: Any) -> Any:
     """The showdown's ranking of a draw ruleset (None when not known)."""
     if rules is None or getattr(rules, "game", "") != "morkpoker":
         return None
-    from drawpoker.ranking import ranking_for_rules
+    from drawpoker.ranking import ranking_for_deck
 
-    return ranking_for_rules(rules)
+    return ranking_for_deck(rules.deck, rules.showdown.ranking)
 
 
 def _all_in(state: Any, seat: int, tr: Translator) -> str:

@@ -217,9 +217,10 @@ def _standings(ctl: Controller) -> list[tuple[str, int, int, int]]:
 
 def _ranking(session: Any) -> Any:
     """The showdown's ranking of a draw session's rules."""
-    from drawpoker.ranking import ranking_for_rules
+    from drawpoker.ranking import ranking_for_deck
 
-    return ranking_for_rules(game_in_play(session.game, session.state).rules)
+    rules = game_in_play(session.game, session.state).rules
+    return ranking_for_deck(rules.deck, rules.showdown.ranking)
 
 
 def _mork_summary(ctl: Controller) -> list[Line]:

@@ -21,7 +21,7 @@ from typing import Any, TextIO
 from drawpoker.cards import format_cards
 from drawpoker.history.deals import Deal, iter_deals
 from drawpoker.history.reader import HistoryReader
-from drawpoker.ranking import ranking_for_rules
+from drawpoker.ranking import ranking_for_deck
 from drawpoker.rules.model import DrawRules
 from drawpoker.words.i18n import N_, Translator, translator
 
@@ -143,7 +143,7 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
         elif kind == "ShowdownStarted":
             yield "*** " + tr._("SHOWDOWN") + " ***"
         elif kind == "HandShown":
-            ranking = ranking_for_rules(rules)
+            ranking = ranking_for_deck(rules.deck, rules.showdown.ranking)
             if tr.language == "en":
                 words = ranking.describe(event.cards)
             else:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from drawpoker.cards import (
     KEY_MASK,
@@ -42,10 +42,7 @@ from drawpoker.ranking.tables import Rules5, Tables, build_tables, key_of
 from drawpoker.ranking.values import ORDERS, Parts
 from drawpoker.ranking.words import describe
 
-if TYPE_CHECKING:
-    from drawpoker.rules.model import DrawRules
-
-__all__ = ["Ranking", "Rules5", "ranking_for", "ranking_for_rules", "Category", "ORDERS"]
+__all__ = ["Ranking", "Rules5", "Deck", "ranking_for", "ranking_for_deck", "Category", "ORDERS"]
 
 Strength = Callable[[Sequence[Card]], int]
 
@@ -281,9 +278,26 @@ def ranking_for(
     return _ranking(rules)
 
 
-def ranking_for_rules(rules: DrawRules) -> Ranking:
-    """The ranking a Mørkpoker ruleset's showdown uses."""
-    d = rules.deck
+class Deck(Protocol):
+    """What a ranking is told of the deck: its jokers and what they do, the
+    wild ranks, and how wild cards rank (a ruleset's ``deck`` section is one)."""
+
+    @property
+    def jokers(self) -> int: ...
+    @property
+    def joker(self) -> str: ...
+    @property
+    def wild_ranks(self) -> Iterable[int]: ...
+    @property
+    def wild_may_duplicate(self) -> bool: ...
+    @property
+    def natural_beats_wild(self) -> bool: ...
+
+
+def ranking_for_deck(deck: Deck, order: str) -> Ranking:
+    """The ranking of hands dealt from ``deck`` and compared in ``order``
+    (``high``, ``ace_to_five``, ``deuce_to_seven``): a draw ruleset's
+    ``ranking_for_deck(rules.deck, rules.showdown.ranking)``."""
     return ranking_for(
-        rules.showdown.ranking, d.jokers, d.joker, d.wild_ranks, d.wild_may_duplicate, d.natural_beats_wild
+        order, deck.jokers, deck.joker, deck.wild_ranks, deck.wild_may_duplicate, deck.natural_beats_wild
     )

@@ -193,10 +193,10 @@ def _compose(text: str, shown: str) -> yaml.Node | None:
     except _Refused as exc:
         raise RulesError(at(Where(shown, exc.line), exc.reason)) from None
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else None
-        reason = exc.problem or exc.context or "cannot be read"
-        raise RulesError(at(Where(shown, line), Note(N_("not valid YAML: {reason}"), reason=reason))) from None
+        from drawpoker.rules.yaml_errors import plain_problem
+
+        line, plain = plain_problem(exc, text)
+        raise RulesError(at(Where(shown, line), plain)) from None
     except yaml.reader.ReaderError as exc:
         line = text[: exc.position].count("\n") + 1
         character = f"U+{exc.character:04X}" if isinstance(exc.character, int) else Note(N_("a byte"))

@@ -80,12 +80,14 @@ ONE_LINE: dict[str, Any] = {"not": {"pattern": "[\\u0000-\\u001f\\u007f-\\u009f]
 
 class Problem(Exception):
     """A value that does not fit its kind: what was expected (``expected``
-    in English, ``note`` to be said in the player's language)."""
+    in English, ``note`` to be said in the player's language); ``item``, the
+    index of the one item of a list that does not fit, where one is at fault."""
 
-    def __init__(self, expected: Note | str) -> None:
+    def __init__(self, expected: Note | str, item: int | None = None) -> None:
         super().__init__(expected)
         self.note = expected
         self.expected = str(expected)
+        self.item = item
 
 
 def found(value: Any) -> str:
@@ -560,31 +562,44 @@ def unit_words(unit: str, n: int, tr: Words = ENGLISH) -> str:
     return counted[unit]().format(n=n)
 
 
+#: a rank as a card names it (any case): 2 to 10, T, J, Q, K, A
+_RANK_LETTERS: dict[str, int] = {
+    **{str(n): n for n in range(2, 11)},
+    "T": 10,
+    "J": 11,
+    "Q": 12,
+    "K": 13,
+    "A": 14,
+}
+
+
 @attrs.frozen
 class Ranks(Kind):
-    """A list of card ranks written as numbers, 2 to 10, 11 jack, 12 queen,
-    13 king, 14 ace: ``[2]`` for the deuces. A rank named twice is left for
-    the rules' cross-check to refuse, which names it.
+    """A list of card ranks, written as a card names them (``[2]`` for the
+    deuces, ``[J]`` or ``[j]`` for the jacks; 2 to 10, T, J, Q, K, A) or as
+    numbers (11 jack, 12 queen, 13 king, 14 ace). A rank named twice is left
+    for the rules' cross-check to refuse, which names it.
 
-    >>> Ranks().load([2, 11]), Ranks().words((2, 11))
-    ((2, 11), 'twos and jacks')
+    >>> Ranks().load([2, 11]), Ranks().load(["J", "a", 10, "T"]), Ranks().words((2, 11))
+    ((2, 11), (11, 14, 10, 10), 'twos and jacks')
     """
 
     def expected_note(self) -> Note:
-        return Note(N_("a list of ranks from 2 to 14 (11 jack, 12 queen, 13 king, 14 ace), like [2]"))
+        return Note(N_("a list of ranks, like [2] or [J, Q] (2 to 10, J, Q, K, A; or 11 to 14 for jack to ace)"))
 
     def load(self, value: Any) -> tuple[int, ...]:
         if not isinstance(value, list):
             raise Problem(self.expected_note())
         ranks: list[int] = []
-        for item in value:
+        for index, item in enumerate(value):
+            if isinstance(item, str) and item.strip().upper() in _RANK_LETTERS:
+                ranks.append(_RANK_LETTERS[item.strip().upper()])
+                continue
             try:
                 ranks.append(Whole(2, 14).load(item))
             except Problem:
                 raise Problem(
-                    Note(
-                        N_("{expected} ({found} is not a rank)"), expected=self.expected_note(), found=found_note(item)
-                    )
+                    Note(N_("a rank: 2 to 10, J, Q, K or A (or 11 to 14 for jack to ace)")), item=index
                 ) from None
         return tuple(ranks)
 
@@ -592,7 +607,8 @@ class Ranks(Kind):
         return list(value)
 
     def schema(self) -> dict[str, Any]:
-        return {"type": "array", "items": Whole(2, 14).schema()}
+        letters = sorted({*_RANK_LETTERS, *(k.lower() for k in _RANK_LETTERS)})
+        return {"type": "array", "items": {"anyOf": [Whole(2, 14).schema(), {"type": "string", "enum": letters}]}}
 
     def words(self, value: Any, tr: Words = ENGLISH) -> str:
         if not value:

@@ -77,7 +77,8 @@ def _shipped_doc(path: Path, shown: str) -> YamlDocument:
 
 
 def _dotted(path: tuple[str, ...]) -> str:
-    return ".".join(path)
+    """``("deck", "wild_ranks", "[0]")`` -> ``deck.wild_ranks[0]``."""
+    return ".".join(path).replace(".[", "[")
 
 
 def _meant(problem: Note, near: str) -> Note:
@@ -259,14 +260,17 @@ def _structure(
         try:
             values[key] = kind.load_recorded(value) if recorded else kind.load(value)
         except Problem as p:
+            place, found = path + (key,), value
+            if p.item is not None and isinstance(value, list):  # the one item at fault, on its own line
+                place, found = place + (f"[{p.item}]",), value[p.item]
             problems.append(
                 at(
-                    doc.where(path + (key,)),
+                    doc.where(place),
                     Note(
                         N_("{setting}: expected {expected}, found {found}"),
-                        setting=_dotted(path + (key,)),
+                        setting=_dotted(place),
                         expected=p.note,
-                        found=found_note(value),
+                        found=found_note(found),
                     ),
                 )
             )

@@ -74,7 +74,7 @@ def client_sources() -> list[Path]:
         (
             [history / name for name in ("deals.py", "export.py", "reader.py", "resume.py", "verify.py", "writer.py")]
             + [core / name for name in ("boundary.py", "notes.py", "places.py", "settings.py")]
-            + [rules / "document.py"]
+            + [rules / "document.py", rules / "yaml_errors.py"]
             + [core / "games" / game / "settle.py" for game in ("draw", "three_card")]
         )
         + [rules / f"{name}.py" for name in ("model", "kinds", "explain", "loading")]

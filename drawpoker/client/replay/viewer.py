@@ -26,7 +26,7 @@ from drawpoker.history.confirm import confirm_deal
 from drawpoker.history.deals import Deal, DealIndex, iter_deals
 from drawpoker.history.reader import open_history
 from drawpoker.notes import Note
-from drawpoker.ranking import ranking_for_rules
+from drawpoker.ranking import ranking_for_deck
 from drawpoker.words.hands import describe_hand, describe_hand3
 from drawpoker.words.i18n import Translator
 
@@ -285,7 +285,15 @@ class ReplayModel:
                 line: Line = (
                     [("", ljust(name, lead))]
                     + look.cards(hand)
-                    + [("class:dim", "  " + describe_hand(hand, tr, ranking_for_rules(self.deal_rules)))]
+                    + [
+                        (
+                            "class:dim",
+                            "  "
+                            + describe_hand(
+                                hand, tr, ranking_for_deck(self.deal_rules.deck, self.deal_rules.showdown.ranking)
+                            ),
+                        )
+                    ]
                 )
                 if state.folded[seat]:
                     line.append(("class:dim", " (" + tr._("folded") + ")"))

@@ -21,7 +21,7 @@ from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.openers import openers_held
 from drawpoker.games.draw.state import EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.hands import Category, hand_parts, strength
-from drawpoker.ranking import ranking_for_rules
+from drawpoker.ranking import ranking_for_deck
 
 __all__ = ["random_bot", "sensible_bot", "coached_bot", "choose_discards", "BOTS"]
 
@@ -138,7 +138,7 @@ def sensible_bot(game: DrawGame, state: DrawState, rng: random.Random) -> Any:
     hand = state.hands[seat]
     if legal.phase == EXCHANGE:
         most = min(legal.max_exchange, len(state.stock) + len(state.discards))
-        ranking = ranking_for_rules(game.rules)
+        ranking = ranking_for_deck(game.rules.deck, game.rules.showdown.ranking)
         if not is_plain(ranking):
             return cmd.Exchange(
                 seat,
@@ -148,7 +148,7 @@ def sensible_bot(game: DrawGame, state: DrawState, rng: random.Random) -> Any:
     if legal.phase == SHOWDOWN:
         return cmd.Show(seat)
     drawing = state.round <= game.rules.draw.exchanges
-    ranking = ranking_for_rules(game.rules)
+    ranking = ranking_for_deck(game.rules.deck, game.rules.showdown.ranking)
     grade = _grade(hand, drawing) if is_plain(ranking) else bot_hands.grade(hand, drawing, ranking)
     if rng.random() < 0.05:
         grade += 1  # an occasional bluff or slow play keeps the others honest

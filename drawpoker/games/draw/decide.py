@@ -75,7 +75,7 @@ from drawpoker.games.draw.state import (
     DrawState,
 )
 from drawpoker.games.seating import names_refusal, seat_range, seating_refusal
-from drawpoker.ranking import ranking_for_rules
+from drawpoker.ranking import ranking_for_deck
 from drawpoker.rules.model import DrawRules
 
 __all__ = ["DrawGame"]
@@ -137,7 +137,9 @@ class DrawGame:
         self._short_ways = short_ways
         self._reopen = rules.betting.incomplete_raise_reopens
         self._jokers = jokers_of(rules)
-        self._strength = ranking_for_rules(rules).strength  # the showdown's ranking, built once
+        self._strength = ranking_for_deck(
+            rules.deck, rules.showdown.ranking
+        ).strength  # the showdown's ranking, built once
         self._limits = limits_of(rules)
         self._check_raise = self._limits.check_raise
 

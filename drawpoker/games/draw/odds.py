@@ -50,7 +50,7 @@ import attrs
 from drawpoker.cards import JOKER_BIT, JOKER_KEY, RANK_KEYS, Card, Rank, Suit, check_distinct, deck_of
 from drawpoker.errors import CardError
 from drawpoker.hands import Category
-from drawpoker.ranking import Ranking, ranking_for_rules
+from drawpoker.ranking import Ranking, ranking_for_deck
 
 if TYPE_CHECKING:
     from drawpoker.rules.model import DrawRules
@@ -107,7 +107,13 @@ class DrawOdds:
 
 def draw_odds(hand: Sequence[Card], rules: DrawRules, seen: Iterable[Card] = ()) -> DrawOdds:
     """The odds of each sensible exchange under a Mørkpoker ruleset."""
-    return draw_odds_for(hand, ranking_for_rules(rules), rules.draw.max_cards, rules.draw.max_cards_with_ace, seen=seen)
+    return draw_odds_for(
+        hand,
+        ranking_for_deck(rules.deck, rules.showdown.ranking),
+        rules.draw.max_cards,
+        rules.draw.max_cards_with_ace,
+        seen=seen,
+    )
 
 
 def draw_odds_for(

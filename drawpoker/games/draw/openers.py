@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from drawpoker.cards import Card, Rank
 from drawpoker.games.draw.state import DrawState
 from drawpoker.hands import Category, hand_parts, strength
-from drawpoker.ranking import Ranking, ranking_for_rules
+from drawpoker.ranking import Ranking, ranking_for_deck
 from drawpoker.rules.model import DrawRules
 
 __all__ = [
@@ -187,4 +187,4 @@ def ranking_of(rules: DrawRules) -> Ranking | None:
     d = rules.deck
     if not d.jokers and not d.wild_ranks:
         return None
-    return ranking_for_rules(rules)
+    return ranking_for_deck(rules.deck, rules.showdown.ranking)

@@ -29,7 +29,7 @@ from drawpoker.games.draw.openers import ACES, JACKS, KINGS, QUEENS, requirement
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.games.draw.state import BETTING, SHOWDOWN, DrawState
 from drawpoker.notes import N_, Note, Refusal, at
-from drawpoker.ranking import ranking_for_rules
+from drawpoker.ranking import ranking_for_deck
 from drawpoker.rules.loading import YamlDocument, load_rules, semicolons
 from drawpoker.rules.model import DrawRules
 
@@ -350,7 +350,7 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
         raise _fail(doc, ("actions",), unfinished)
 
     pots = tuple(e for e in events if isinstance(e, ev.PotAwarded))
-    ranking = ranking_for_rules(rules)
+    ranking = ranking_for_deck(rules.deck, rules.showdown.ranking)
     shown = {e.seat: ranking.describe(e.cards) for e in events if isinstance(e, ev.HandShown)}
     mucked = tuple(e.seat for e in events if isinstance(e, ev.HandMucked))
     carried_out = next((e.pot for e in events if isinstance(e, ev.DealCheckedThrough)), 0)
