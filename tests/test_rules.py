@@ -511,7 +511,7 @@ def test_diff_in_plain_words(capsys):
     assert "play alike" in capsys.readouterr().out
 
 
-def test_diff_says_a_fixed_bet_does_not_apply_in_no_limit_and_shows_what_a_sentence_depends_on(tmp_path, capsys):
+def test_diff_says_a_fixed_bet_does_not_apply_in_no_limit_and_lists_the_setting_that_changed(tmp_path, capsys):
     assert main(["rules", "diff", "no-limit-draw", "deuce-to-seven-triple-draw"]) == 0
     out = capsys.readouterr().out
     assert "Before the exchange every bet and raise is 1 chip" not in out  # no fixed bets in no limit
@@ -519,12 +519,56 @@ def test_diff_says_a_fixed_bet_does_not_apply_in_no_limit_and_shows_what_a_sente
     bigger = write(tmp_path, "extends: no-limit-draw\nbetting:\n  blinds: [2, 4]\n")
     assert main(["rules", "diff", "no-limit-draw", str(bigger)]) == 0
     out = capsys.readouterr().out
-    assert "the smallest bet is 2 chips (the big blind)" in out and "the smallest bet is 4 chips (the big blind)" in out
+    assert "betting.blinds: 1 chip and 2 chips -> 2 chips and 4 chips" in out and "a big blind of 4" in out
+    assert "betting.structure" not in out  # no limit on both sides: its sentence reads the blinds, listed already
     assert "betting.small_bet" not in out  # a setting neither side uses is not listed
     later = write(tmp_path, "extends: morkpoker\nbetting:\n  big_bet_from_round: 1\n")
     assert main(["rules", "diff", "morkpoker", str(later), "--lang", "nb"]) == 0
     out = capsys.readouterr().out
-    assert "Hver innsats og høyning er 2 sjetonger, helt fra den første innsatsrunden." in out
+    assert out.splitlines()[1] == "betting.big_bet_from_round: 2 -> 1"  # the setting changed, not the bets it shifts
+    assert "Hver innsats og høyning er den store innsatsen, helt fra den første innsatsrunden." in out
+    assert "betting.small_bet" not in out and "betting.big_bet:" not in out
+
+
+def test_diff_lists_only_settings_whose_values_differ(capsys):
+    """Issue 24: "deck.wild_may_duplicate: no -> no" was listed (a setting
+    that applies on one side only, with the same value on both)."""
+    assert main(["rules", "diff", "morkpoker", "deuces-wild"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines() == [
+        "1 setting differs between morkpoker (first) and deuces-wild (second):",
+        "deck.wild_ranks: none -> twos",
+        "    first:  No rank is wild.",
+        "    second: The twos are wild: each stands for any card its holder chooses, and the hand is judged at its "
+        "best.",
+    ]
+    assert main(["rules", "diff", "three-card-poker", "three-card-poker-sv", "--lang", "nb"]) == 0
+    listed = [line for line in capsys.readouterr().out.splitlines() if not line.startswith(" ")][1:]
+    assert "prime.pays: 3 -> 3" not in listed and "dealer.bank: ubegrenset -> ubegrenset" not in listed
+    assert all(line.split(": ", 1)[1].split(" -> ")[0] != line.split(" -> ")[1] for line in listed), listed
+
+
+def test_every_pair_of_shipped_rulesets_diffs_only_values_that_differ():
+    from drawpoker.rules.model import settings
+    from drawpoker.rules.shipped import shipped
+
+    loaded = {name: load_rules(name) for name in shipped()}
+    for first, a in loaded.items():
+        for second, b in loaded.items():
+            if first >= second or a.game != b.game:
+                continue
+            listed = {line.split(":", 1)[0] for line in differences(a, b)}
+            differ = {
+                ".".join(p) for (p, _, va, _), (_, _, vb, _) in zip(settings(a), settings(b), strict=True) if va != vb
+            }
+            assert listed <= differ - {"description"}, (first, second, listed - differ)
+
+
+def test_two_rulesets_that_differ_only_where_neither_plays_are_not_said_to_share_a_fingerprint(tmp_path, capsys):
+    unused = write(tmp_path, "extends: no-limit-draw\nbetting:\n  small_bet: 5\n  big_bet: 10\n")
+    assert main(["rules", "diff", "no-limit-draw", str(unused)]) == 0
+    out = capsys.readouterr().out
+    assert "play alike: they differ only in settings neither game uses (fingerprints sha256:" in out
 
 
 def test_check_reports_problems_exit_1(tmp_path, capsys):

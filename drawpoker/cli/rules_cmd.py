@@ -72,6 +72,14 @@ def run(args: argparse.Namespace) -> int:
         a, b = load_rules(args.first), load_rules(args.second)
         diffs = differences(a, b, tr)
         first, second = visible(args.first), visible(args.second)
+        if not diffs and fingerprint(a) != fingerprint(b):
+            emit(
+                tr._(
+                    "{first} and {second} play alike: they differ only in settings neither game uses "
+                    "(fingerprints {one} and {other})."
+                ).format(first=first, second=second, one=fingerprint(a), other=fingerprint(b))
+            )
+            return 0
         if not diffs:
             emit(
                 tr._("{first} and {second} play alike (fingerprint {fingerprint}).").format(

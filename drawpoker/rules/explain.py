@@ -111,7 +111,7 @@ def _sections(rules: Any, tr: Words) -> list[tuple[str, str]]:
         if len(path) < 2:
             continue  # the description heads the text
         relevant = field.metadata.get("relevant")
-        if relevant is not None and not relevant(owner):
+        if (relevant is not None and not relevant(owner)) or not field.metadata.get("shown", True):
             continue
         if not out or out[-1][0] != path[0]:
             out.append((path[0], []))
@@ -183,14 +183,14 @@ def differences(a: Rules, b: Rules, tr: Words = ENGLISH) -> list[str]:
         in_b = relevant is None or relevant(owner_b)
         if not (in_a or in_b):
             continue  # a setting neither game uses (the fixed bets in no limit, say)
+        if va == vb:
+            continue  # the same value: a sentence that reads differently because of another setting is that one's
         said_a = sentence(field, va, a, tr) if in_a else tr._("Does not apply in this game.")
         said_b = sentence(field, vb, b, tr) if in_b else tr._("Does not apply in this game.")
-        # a sentence that depends on other settings differs even where its own value does not
-        if va != vb or said_a != said_b:
-            kind = field.metadata["kind"]
-            out.append(
-                f"{'.'.join(path)}: {kind.words(va, tr)} -> {kind.words(vb, tr)}\n"
-                f"    {first:<{width}}{said_a}\n"
-                f"    {second:<{width}}{said_b}"
-            )
+        kind = field.metadata["kind"]
+        out.append(
+            f"{'.'.join(path)}: {kind.words(va, tr)} -> {kind.words(vb, tr)}\n"
+            f"    {first:<{width}}{said_a}\n"
+            f"    {second:<{width}}{said_b}"
+        )
     return out

@@ -51,6 +51,7 @@ def setting(
     relevant: Callable[[Any], bool] | None = None,
     added: bool = False,
     say_in: Callable[[Any, Any, Words], str] | None = None,
+    shown: bool = True,
 ) -> Any:
     """A rules field: its default, kind and the sentence that explains it.
 
@@ -66,10 +67,13 @@ def setting(
     recorded before it existed keep their fingerprint. ``say_in(value,
     rules, tr)``, when given, is the sentence ``rules show`` says with the
     whole ruleset known (a pot-limit game's smallest bet is its big blind).
+    ``shown=False``: ``rules show`` leaves the sentence out, because other
+    settings' sentences say the value already (``rules diff`` still lists
+    the setting where it differs).
     """
     return attrs.field(
         default=default,
-        metadata={"kind": kind, "say": say, "relevant": relevant, "added": added, "say_in": say_in},
+        metadata={"kind": kind, "say": say, "relevant": relevant, "added": added, "say_in": say_in, "shown": shown},
     )
 
 
@@ -492,8 +496,9 @@ class DrawBetting:
         2,
         Whole(1, 4),
         _big_bet_from_say,
-        relevant=lambda b: False,  # the small and big bets' own sentences name their rounds
+        relevant=lambda b: b.structure == "fixed_limit",
         added=True,
+        shown=False,  # the small and big bets' own sentences name their rounds
     )
     round_two_starter: str = setting(
         "next_active",
