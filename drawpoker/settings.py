@@ -36,7 +36,7 @@ from typing import Any
 import attrs
 
 from drawpoker.errors import InputError
-from drawpoker.notes import N_
+from drawpoker.notes import N_, Note
 from drawpoker.places import config_home, data_home, default_histories, settings_path
 
 __all__ = [
@@ -59,10 +59,10 @@ LANGUAGES = ("en", "nb")
 
 #: key -> what it is, for ``drawpoker config`` and its messages
 KEYS: dict[str, str] = {
-    "ruleset": "the ruleset `drawpoker play` deals when none is named (a shipped name or a file)",
-    "language": "the language of the game: en or nb",
-    "histories": "the folder new histories go to, and where `drawpoker history` looks",
-    "names": "the usual players' names, offered seat by seat in the setup (comma-separated)",
+    "ruleset": N_("the ruleset `drawpoker play` deals when none is named (a shipped name or a file)"),
+    "language": N_("the language of the game: en or nb"),
+    "histories": N_("the folder new histories go to, and where `drawpoker history` looks"),
+    "names": N_("the usual players' names, offered seat by seat in the setup (comma-separated)"),
 }
 
 
@@ -90,24 +90,36 @@ class Settings:
 
 
 def _check(key: str, value: Any) -> Any:
-    """``value`` as the setting ``key`` holds it, or a ValueError with what was expected."""
+    """``value`` as the setting ``key`` holds it, or a ValueError with what was expected (a note)."""
     from drawpoker.rules.document import text_problem
-    from drawpoker.rules.kinds import found
+    from drawpoker.rules.kinds import found_note
 
     if key == "language":
         if value not in LANGUAGES:
-            raise ValueError(f"expected 'en' or 'nb', found {found(value)}")
+            raise ValueError(Note(N_("expected 'en' or 'nb', found {found}"), found=found_note(value)))
         return value
     if key in ("ruleset", "histories"):
         if not isinstance(value, str) or not value.strip() or len(value) > 1000 or text_problem(value, one_line=True):
-            what = "a ruleset's name or a file path" if key == "ruleset" else "a folder path"
-            raise ValueError(f"expected {what} on one line, found {found(value)}")
+            if key == "ruleset":
+                raise ValueError(
+                    Note(
+                        N_("expected a ruleset's name or a file path on one line, found {found}"),
+                        found=found_note(value),
+                    )
+                )
+            raise ValueError(Note(N_("expected a folder path on one line, found {found}"), found=found_note(value)))
         return value
     if key == "names":
         if isinstance(value, str):
             value = [n.strip() for n in value.split(",") if n.strip()]
         if not isinstance(value, list) or len(value) > MOST_NAMES:
-            raise ValueError(f"expected a list of at most {MOST_NAMES} names, found {found(value)}")
+            raise ValueError(
+                Note(
+                    N_("expected a list of at most {most} names, found {found}"),
+                    most=MOST_NAMES,
+                    found=found_note(value),
+                )
+            )
         names: list[str] = []
         for name in value:
             if (
@@ -116,39 +128,58 @@ def _check(key: str, value: Any) -> Any:
                 or len(name) > NAME_LENGTH
                 or text_problem(name, one_line=True)
             ):
-                raise ValueError(f"each name is a word of 1 to {NAME_LENGTH} letters on one line, found {found(name)}")
+                raise ValueError(
+                    Note(
+                        N_("each name is a word of 1 to {most} letters on one line, found {found}"),
+                        most=NAME_LENGTH,
+                        found=found_note(name),
+                    )
+                )
             if name.casefold() in {n.casefold() for n in names}:
-                raise ValueError(f"{name} is listed twice")
+                raise ValueError(Note(N_("{name} is listed twice"), name=name))
             names.append(" ".join(name.split()))
         return tuple(names)
-    raise ValueError(f"unknown setting '{key}'; the settings are: {', '.join(KEYS)}")
+    raise ValueError(_unknown(key))
+
+
+def _unknown(key: str) -> Note:
+    import difflib
+
+    near = difflib.get_close_matches(key, list(KEYS), n=1)
+    if near:
+        return Note(N_("unknown setting '{key}' (did you mean '{near}'?)"), key=key, near=near[0])
+    return Note(N_("unknown setting '{key}'; the settings are: {keys}"), key=key, keys=", ".join(KEYS))
+
+
+def _problem(exc: ValueError) -> Note | str:
+    """What a ValueError of :func:`_check` says."""
+    return exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], Note) else str(exc)
 
 
 def parse_value(key: str, text: str) -> Any:
     """A value typed on the command line (``config set KEY VALUE``), checked."""
     if key not in KEYS:
-        import difflib
-
-        near = difflib.get_close_matches(key, list(KEYS), n=1)
-        hint = f" (did you mean '{near[0]}'?)" if near else f"; the settings are: {', '.join(KEYS)}"
-        raise InputError(f"unknown setting '{key}'{hint}")
+        raise InputError(_unknown(key))
     try:
         return _check(key, text)
     except ValueError as exc:
-        raise InputError(f"{key}: {exc}") from None
+        raise InputError(Note(N_("{key}: {problem}"), key=key, problem=_problem(exc))) from None
 
 
 def settings_from_data(data: Mapping[str, Any], where: Any) -> Settings:
     """Checked settings from a YAML mapping; ``where(key)`` names the line of a key."""
-    problems: list[str] = []
+    problems: list[Note | str] = []
     values: dict[str, Any] = {}
     for key, value in data.items():
         try:
             values[key] = _check(key, value)
         except ValueError as exc:
-            problems.append(f"{where(key)}: {key}: {exc}" if key in KEYS else f"{where(key)}: {exc}")
+            problem = _problem(exc)
+            if key in KEYS:
+                problem = Note(N_("{key}: {problem}"), key=key, problem=problem)
+            problems.append(Note(N_("{where}: {problem}"), where=str(where(key)), problem=problem))
     if problems:
-        raise InputError("\n".join(problems))
+        raise InputError(Note.joined(problems))
     return Settings(**values)
 
 

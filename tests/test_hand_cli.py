@@ -56,9 +56,11 @@ def test_hand_under_rules(folder, capsys, cards, ruleset, said):
         (["As As 7c 2s 3s", "--rules", "bug.yaml"], "duplicate card 'As'"),
         (["As Kx 7c 2s 3s", "--rules", "bug.yaml"], "'Kx' is not a card: unknown suit 'x'"),
         (
-            ["As Kd 7c", "--rules", "three-card-poker"],
-            "three-card-poker is a Three Card Poker ruleset: give three cards without --rules",
+            ["As Kd 7c 2s 3s", "--rules", "three-card-poker"],
+            "three-card-poker is Three Card Poker, where a hand is three cards: give three, found 5",
         ),
+        (["As Kd 7c Jk", "--rules", "three-card-poker"], "'Jk' is a joker, and this deck has none"),
+        (["As Kd 7c 2s"], "give 3, 5, 6 or 7 cards, found 4"),
     ],
 )
 def test_bad_input_is_one_sentence_and_exit_1(folder, capsys, args, message):
@@ -72,3 +74,54 @@ def test_a_ruleset_that_does_not_load_is_refused(folder, capsys):
     assert main(["hand", "As Kd 7c 2s 3s", "--rules", "broken.yaml"]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "deck.joker" in err and "no joker" in err
+
+
+@pytest.mark.parametrize(
+    "cards, ruleset, english, norwegian",
+    [
+        (
+            "As Ks Qs",
+            "three-card-poker",
+            "As Ks Qs: straight flush, ace high (Three Card Poker)",
+            "As Ks Qs: straight flush, ess høyest (Three Card Poker)",
+        ),
+        (
+            "7s 7d Kc",
+            "three-card-poker-sv",
+            "7s 7d Kc: pair of sevens, king kicker (Three Card Poker)",
+            "7s 7d Kc: ett par, sjuere, konge som sidekort (Three Card Poker)",
+        ),
+    ],
+)
+def test_a_three_card_poker_ruleset_names_the_three_card_hand(folder, capsys, cards, ruleset, english, norwegian):
+    """Issue 24: ``hand 'As Ks Qs' --rules three-card-poker`` was refused."""
+    assert main(["hand", cards, "--rules", ruleset]) == 0
+    assert capsys.readouterr().out.strip() == english
+    assert main(["hand", cards, "--rules", ruleset, "--lang", "nb"]) == 0
+    assert capsys.readouterr().out.strip() == norwegian
+    assert main(["hand", cards]) == 0  # the same words as without --rules
+    assert capsys.readouterr().out.strip() == english
+
+
+@pytest.mark.parametrize(
+    "cards, ruleset, norwegian",
+    [
+        ("Ks Kd 7c 4h Jk", "bug.yaml", "Ks Kd 7c 4h Jk: ett par, konger, ess, sju, fire som sidekort"),
+        ("2s 2d 2c 2h Ah", "deuces.yaml", "2s 2d 2c 2h Ah: fem ess"),
+        ("As 2d 3c 4s 5h", "a5.yaml", "As 2d 3c 4s 5h: "),
+        ("Ks Kd 7c 4h 2s", "morkpoker", "Ks Kd 7c 4h 2s: ett par, konger, sju, fire, to som sidekort"),
+    ],
+)
+def test_hand_under_rules_speaks_norwegian(folder, capsys, cards, ruleset, norwegian):
+    assert main(["hand", cards, "--rules", ruleset, "--lang", "nb"]) == 0
+    out = capsys.readouterr().out.strip()
+    assert out.startswith(norwegian), out
+    assert main(["hand", cards, "--rules", ruleset]) == 0
+    assert capsys.readouterr().out.strip() != out  # English without --lang
+
+
+def test_a_hand_refused_under_rules_is_said_in_norwegian(folder, capsys):
+    assert main(["hand", "As Kd 7c 2s 3s", "--rules", "three-card-poker", "--lang", "nb"]) == 1
+    assert capsys.readouterr().err == (
+        "drawpoker hand: three-card-poker er Three Card Poker, der en hånd er tre kort: gi tre, fant 5\n"
+    )

@@ -87,8 +87,10 @@ def test_config_set_show_unset_and_path(home, capsys):
     )
     status, out, _ = run(["config", "show"], capsys)
     assert status == 0 and "language:  nb" in out and "names:     Anna, Bjørn, Cato" in out
-    status, out, _ = run(["config", "path"], capsys)
+    status, out, _ = run(["config", "path", "--lang", "en"], capsys)
     assert out.splitlines() == [f"settings:  {settings_path()}", f"histories: {home / 'home' / 'poker'}"]
+    status, out, _ = run(["config", "path"], capsys)  # language: nb speaks Norwegian
+    assert out.splitlines() == [f"innstillinger: {settings_path()}", f"historikker:   {home / 'home' / 'poker'}"]
     assert run(["config", "unset", "names"], capsys)[0] == 0
     assert load_settings().names == ()
     assert settings_path().read_text(encoding="utf-8").startswith("# drawpoker settings")
@@ -129,7 +131,7 @@ def test_config_refuses_in_one_sentence_and_writes_nothing(home, capsys, argv, s
         ("language: de\n", "settings.yaml:1: language: expected 'en' or 'nb', found 'de'"),
         (
             "langauge: nb\n",
-            "settings.yaml:1: unknown setting 'langauge'; the settings are: ruleset, language, histories, names",
+            "settings.yaml:1: unknown setting 'langauge' (did you mean 'language'?)",
         ),
         (
             "language: !!str nb\n",

@@ -11,15 +11,21 @@ _KEYS = ("ruleset", "language", "histories", "names")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """Add ``config show|set|unset|path``."""
+    """Add ``config show|set|unset|path``, each with ``--lang``."""
+    from drawpoker.words.i18n import add_lang_option
+
     sub = parser.add_subparsers(dest="config_command", metavar="ACTION", required=True)
-    sub.add_parser("show", help="every setting, and where it comes from (the settings file or the default)")
+    p = sub.add_parser("show", help="every setting, and where it comes from (the settings file or the default)")
+    add_lang_option(p)
     p = sub.add_parser("set", help="change a setting: ruleset, language, histories or names (comma-separated)")
     p.add_argument("key", metavar="KEY", choices=_KEYS, help="ruleset, language, histories or names")
     p.add_argument("value", metavar="VALUE")
+    add_lang_option(p)
     p = sub.add_parser("unset", help="forget a setting (its default applies again)")
     p.add_argument("key", metavar="KEY", choices=_KEYS)
-    sub.add_parser("path", help="the settings file, and the folders for histories")
+    add_lang_option(p)
+    p = sub.add_parser("path", help="the settings file, and the folders for histories")
+    add_lang_option(p)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,25 +41,30 @@ def run(args: argparse.Namespace) -> int:
         save_settings,
         settings_path,
     )
+    from drawpoker.words.i18n import cli_translator
 
     action = args.config_command
     path = settings_path()
     if action == "path":
-        emit(f"settings:  {visible(str(path))}")
-        emit(f"histories: {visible(str(load_settings().histories_folder()))}")
+        tr = cli_translator(args.lang)
+        emit(tr._("settings:  {path}").format(path=visible(str(path))))
+        emit(tr._("histories: {path}").format(path=visible(str(load_settings().histories_folder()))))
         return 0
     settings = load_settings()
+    tr = cli_translator(args.lang)
     if action == "show":
+        default = tr._("{value} (the default)")
         shown = {
-            "ruleset": settings.ruleset or "morkpoker (the default)",
-            "language": settings.language or "from the locale (the default)",
-            "histories": settings.histories or f"{default_histories()} (the default)",
-            "names": ", ".join(settings.names) or "none (the setup offers Player 1, Player 2, ...)",
+            "ruleset": settings.ruleset or default.format(value="morkpoker"),
+            "language": settings.language or tr._("from the locale (the default)"),
+            "histories": settings.histories or default.format(value=default_histories()),
+            "names": ", ".join(settings.names) or tr._("none (the setup offers Player 1, Player 2, ...)"),
         }
-        emit(f"# {visible(str(path))}{'' if path.exists() else ' (not written yet)'}")
+        written = "" if path.exists() else " " + tr._("(not written yet)")
+        emit(f"# {visible(str(path))}{written}")
         for key, value in shown.items():
             emit(f"{key + ':':<10} {visible(value)}")
-            emit(f"{'':<10} {KEYS[key]}")
+            emit(f"{'':<10} {tr._(KEYS[key])}")
         return 0
     if action == "set":
         value = parse_value(args.key, args.value)
@@ -69,6 +80,8 @@ def run(args: argparse.Namespace) -> int:
         settings = attrs.evolve(settings, **{args.key: value})
     else:  # unset
         settings = attrs.evolve(settings, **{args.key: getattr(Settings(), args.key)})
-    written = save_settings(settings, path)
-    emit(f"{visible(str(written))}: {args.key} {'set' if action == 'set' else 'unset'}")
+    written_to = save_settings(settings, path)
+    tr = cli_translator(args.lang)  # read again: a language just set or unset speaks at once
+    done = tr._("{file}: {key} set") if action == "set" else tr._("{file}: {key} unset")
+    emit(done.format(file=visible(str(written_to)), key=args.key))
     return 0

@@ -95,14 +95,12 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.history.format import seal_text
     from drawpoker.history.reader import open_history
     from drawpoker.terminal import emit, json_text
-
-    if args.file is None:
-        return list_sessions(histories_folder(args.histories))
-    args.file = find_history(args.file, args.histories)
-
     from drawpoker.words.i18n import cli_translator
 
     tr = cli_translator(args.lang)
+    if args.file is None:
+        return list_sessions(histories_folder(args.histories), tr)
+    args.file = find_history(args.file, args.histories)
     reader = open_history(args.file)
     needs_openers = getattr(getattr(reader.rules, "betting", None), "opening", "any") != "any"
     rounds = reader.game == "three-card-poker"

@@ -8,6 +8,10 @@ from pathlib import Path
 
 from drawpoker.terminal import emit, visible
 
+TYPE_CHECKING = False  # not typing's: a quick command's import
+if TYPE_CHECKING:  # annotations only
+    from drawpoker.words.i18n import Translator
+
 __all__ = ["histories_folder", "history_files", "list_sessions", "find_history"]
 
 
@@ -37,14 +41,18 @@ def find_history(name: str, given_folder: str | None = None) -> str:
     return str(folder / name) if (folder / name).is_file() else name
 
 
-def list_sessions(folder: Path) -> int:
-    """Print one line per session kept in ``folder``, newest first."""
+def list_sessions(folder: Path, tr: Translator) -> int:
+    """Print one line per session kept in ``folder``, newest first, in the language of ``tr``."""
     from drawpoker.errors import DrawpokerError
     from drawpoker.history.reader import open_history
 
     files = history_files(folder)
     if not files:
-        emit(f"No histories in {visible(str(folder))} yet; 'drawpoker play' writes them there.")
+        emit(
+            tr._("No histories in {folder} yet; 'drawpoker play' writes them there.").format(
+                folder=visible(str(folder))
+            )
+        )
         return 0
     for path in files:
         written = _dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
@@ -52,10 +60,14 @@ def list_sessions(folder: Path) -> int:
             reader = open_history(path)
             about = f"{reader.game:<16}  {', '.join(visible(n) for n in reader.names)}"
         except DrawpokerError as exc:
-            about = f"cannot be read: {visible(str(exc))}"
+            about = tr._("cannot be read: {problem}").format(problem=visible(tr.say(exc.note)))
         emit(f"{written}  {visible(path.name)}  {about}")
     emit(
-        f"\n{len(files)} session{'s' if len(files) != 1 else ''} in {visible(str(folder))}; "
-        "'drawpoker history FILE' lists the deals of one."
+        "\n"
+        + tr.n(
+            "{n} session in {folder}; 'drawpoker history FILE' lists the deals of one.",
+            "{n} sessions in {folder}; 'drawpoker history FILE' lists the deals of one.",
+            len(files),
+        ).format(n=len(files), folder=visible(str(folder)))
     )
     return 0

@@ -57,10 +57,11 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
                 if fixed
                 else tr._(structure.replace("_", " "))
             )
-            forced = tr._("ante {n}").format(n=b.ante)
+            # the draw games' "ante" (RULES.md's glossary; Three Card Poker's is its "startinnsats")
+            forced = tr.p("draw", "ante {n}").format(n=b.ante)
             if getattr(b, "blinds", None):
                 forced = tr._("blinds {small}/{big}").format(small=b.blinds[0], big=b.blinds[1]) + (
-                    ", " + tr._("ante {n}").format(n=b.ante) if b.ante else ""
+                    ", " + tr.p("draw", "ante {n}").format(n=b.ante) if b.ante else ""
                 )
             if getattr(b, "dealer_ante", 0):
                 forced += ", " + tr._("dealer's ante {n}").format(n=b.dealer_ante)

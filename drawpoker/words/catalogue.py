@@ -66,6 +66,8 @@ def client_sources() -> list[Path]:
         "rules_cmd",
         "export_cmd",
         "settle_cmd",
+        "config_cmd",
+        "sessions",
     )
     rules = client.parent / "rules"
     history = client.parent / "history"
