@@ -110,7 +110,7 @@ def _live(folder: Path) -> dict[str, str]:
         game = game_for(rules)
         bots = bots_for(rules.game)
         for seed, players in ((3, 3), (4, 6)):
-            from drawpoker.games.seating import seat_range
+            from drawpoker.rules.seating import seat_range
 
             players = min(players, seat_range(rules)[1])
             names = NAMES[:players]

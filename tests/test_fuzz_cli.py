@@ -25,10 +25,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from drawpoker.games.seating import seat_range
 from drawpoker.rules import load_rules, shipped_names
 from drawpoker.rules.kinds import Choice, Flag, Maybe, Paytable, Ratio, Whole
 from drawpoker.rules.model import settings as model_settings
+from drawpoker.rules.seating import seat_range
 from tests.cli_fuzz import OPERATIONS, ROOT, assert_kept_to_the_edge, cli, mutate, snapshot
 
 SHIPPED = shipped_names()

@@ -652,3 +652,31 @@ def test_random_bytes_raise_rules_error_only(tmp_path_factory, blob):
     path.write_bytes(blob)
     with contextlib.suppress(RulesError):
         load_rules(path)
+
+
+def test_loading_and_checking_rules_imports_no_game():
+    """Issue 24: the seating check that rules check shares with the table
+    lives with the rules (rules/seating.py), so loading a ruleset imports no
+    game (it imported games.seating, and through it Three Card Poker's
+    paytables, hands and analysis)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from drawpoker.cli.main import main\n"
+        "assert main(['rules', 'check', 'three-card-poker', 'morkpoker', 'dealers-choice', 'three-card-poker-home']) == 0\n"
+        "print(sorted(m for m in sys.modules if m.startswith('drawpoker.games')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines()[-1] == "[]"
+
+
+def test_the_table_and_rules_check_share_one_seating_check():
+    from drawpoker.games.three_card import game as three_card_game
+    from drawpoker.rules import seating
+
+    assert three_card_game.seating_refusal is seating.seating_refusal
+    rules = load_rules("three-card-poker-home")
+    assert seating.min_stake(rules) == rules.bets.ante_min * (1 + rules.bets.play_multiple)
+    assert seating.min_stake(load_rules("three-card-poker")) == 1  # Pair Plus may be played alone

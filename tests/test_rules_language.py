@@ -257,7 +257,7 @@ def test_the_table_refuses_a_sit_down_with_the_sentence_rules_check_says(capsys,
     """The seating refusal is one sentence for the table (English, as the
     engine says it) and for ``rules check`` and ``simulate`` (in the player's
     language)."""
-    from drawpoker.games.seating import seating_note, seating_refusal
+    from drawpoker.rules.seating import seating_note, seating_refusal
 
     rules = load_rules("morkpoker")
     paths, sentence = seating_refusal(rules, 20, (40,) * 20)

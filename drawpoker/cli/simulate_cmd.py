@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
     if args.players is not None:
         players = args.players
     else:
-        from drawpoker.games.seating import seat_range
+        from drawpoker.rules.seating import seat_range
 
         players = seat_range(rules)[1]
     if args.hands < 1:

@@ -28,7 +28,7 @@ from typing import Any
 
 from drawpoker.client.lines import Line, ljust, styled, wrap
 from drawpoker.client.look import Look
-from drawpoker.games.seating import seat_range
+from drawpoker.rules.seating import seat_range
 from drawpoker.words.i18n import Translator
 from drawpoker.words.rules_text import rules_text
 

@@ -47,7 +47,7 @@ class Game(Protocol):
         """An empty table, before anyone sits down."""
 
     def seat_range(self) -> tuple[int, int]:
-        """How many may sit down (fewest, most); see :mod:`drawpoker.games.seating`."""
+        """How many may sit down (fewest, most); see :mod:`drawpoker.rules.seating`."""
 
     def sit_down(self, names: tuple[str, ...], stacks: tuple[int, ...], first_dealer: int) -> Any:
         """The command that starts a session."""

@@ -329,7 +329,7 @@ def _finish(cls: type[Rules], doc: YamlDocument, *, recorded: bool = False, tabl
         raise RulesError(problems)
     found_problems = cross_check_notes(rules)
     if not found_problems and table:
-        from drawpoker.games.seating import table_problems
+        from drawpoker.rules.seating import table_problems
 
         found_problems = table_problems(rules)
     for paths, message in found_problems:

@@ -19,7 +19,7 @@ from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import DrawpokerError
 from drawpoker.games import bots_for, game_for
 from drawpoker.games.draw.in_play import deck_jokers, game_in_play
-from drawpoker.games.seating import seating_note
+from drawpoker.rules.seating import seating_note
 
 __all__ = ["simulate", "SimulationResult", "bots_for", "STRATEGIES"]
 

@@ -80,7 +80,7 @@ def client_sources() -> list[Path]:
             + [core / "games" / game / "settle.py" for game in ("draw", "three_card")]
         )
         + [rules / f"{name}.py" for name in ("model", "kinds", "explain", "loading")]
-        + [core / "games" / "seating.py"]
+        + [rules / "seating.py"]
     )
     return sorted(client.rglob("*.py")) + [cli / f"{name}.py" for name in commands] + others
 

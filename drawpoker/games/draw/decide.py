@@ -74,9 +74,9 @@ from drawpoker.games.draw.state import (
     SHOWDOWN,
     DrawState,
 )
-from drawpoker.games.seating import names_refusal, seat_range, seating_refusal
 from drawpoker.ranking import ranking_for_deck
 from drawpoker.rules.model import DrawRules
+from drawpoker.rules.seating import names_refusal, seat_range, seating_refusal
 
 __all__ = ["DrawGame"]
 

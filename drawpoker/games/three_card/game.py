@@ -18,17 +18,17 @@ from typing import Any
 from drawpoker.cards import DECK, Card
 from drawpoker.engine.pots import clockwise_from
 from drawpoker.errors import IllegalAction
-from drawpoker.games.seating import names_refusal, seat_range, seating_refusal
 from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card import events as ev
 from drawpoker.games.three_card.analysis import Strategy
 from drawpoker.games.three_card.hands import strength3
 from drawpoker.games.three_card.legal import LegalActions, legal_actions, normal_boxes, refusal
-from drawpoker.games.three_card.paytables import box_result, min_stake, paytable_spec
+from drawpoker.games.three_card.paytables import box_result, paytable_spec
 from drawpoker.games.three_card.reducer import HANDLERS
 from drawpoker.games.three_card.state import BETWEEN_DEALS, NO_SESSION, SESSION_OVER, TcpState
 from drawpoker.games.three_card.strategy import optimal_strategy
 from drawpoker.rules.model import ThreeCardRules
+from drawpoker.rules.seating import min_stake, names_refusal, seat_range, seating_refusal
 
 __all__ = ["ThreeCardPoker"]
 

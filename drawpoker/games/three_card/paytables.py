@@ -35,7 +35,6 @@ __all__ = [
     "qualifier_of",
     "box_result",
     "worst_case",
-    "min_stake",
     "six_card_name",
     "one_colour",
 ]
@@ -81,15 +80,6 @@ def paytable_spec(rules: ThreeCardRules) -> PaytableSpec:
 def main_game_spec(spec: PaytableSpec) -> PaytableSpec:
     """Only what decides play or fold: the qualifier, the multiple, the ante bonus."""
     return PaytableSpec(qualifier=spec.qualifier, play_multiple=spec.play_multiple, ante_bonus=spec.ante_bonus)
-
-
-def min_stake(rules: ThreeCardRules) -> int:
-    """The fewest chips that let a player bet at all: the smallest ante with
-    its Play bet, or 1 for Pair Plus alone where the rules allow it."""
-    stake = rules.bets.ante_min * (1 + rules.bets.play_multiple)
-    if rules.pair_plus.enabled and rules.pair_plus.without_ante:
-        return 1
-    return stake
 
 
 def one_colour(cards: Sequence[Card]) -> bool | None:

@@ -8,6 +8,9 @@ loading a ruleset asks the same question for every number of players it
 allows (:func:`table_problems`), so ``drawpoker rules check`` refuses,
 with the table's own sentence, exactly what the table would refuse later.
 
+It lives with the rules, below the games: the rules reach it without
+importing a game, and the games import it from here.
+
 Pure: reads only the rules.
 
 >>> from drawpoker.rules import load_rules
@@ -24,7 +27,16 @@ from typing import Any
 
 from drawpoker.notes import N_, Note
 
-__all__ = ["Refusal", "names_refusal", "seat_range", "seating_note", "seating_refusal", "table_problems"]
+__all__ = [
+    "Refusal",
+    "min_stake",
+    "names_refusal",
+    "seat_range",
+    "seating_note",
+    "seating_refusal",
+    "smallest_stack",
+    "table_problems",
+]
 
 #: the settings involved (key paths) and the sentence the table says
 Refusal = tuple[tuple[tuple[str, ...], ...], str]
@@ -43,11 +55,18 @@ def seat_range(rules: Any) -> tuple[int, int]:
     return rules.table.min_players + extra, rules.table.max_players + extra
 
 
+def min_stake(rules: Any) -> int:
+    """The fewest chips that let a Three Card Poker player bet at all: the
+    smallest ante with its Play bet, or 1 for Pair Plus alone where the
+    rules allow it."""
+    if rules.pair_plus.enabled and rules.pair_plus.without_ante:
+        return 1
+    return int(rules.bets.ante_min * (1 + rules.bets.play_multiple))
+
+
 def smallest_stack(rules: Any) -> int:
     """The fewest chips a player must sit down with to be able to bet."""
     if rules.game == "three-card-poker":
-        from drawpoker.games.three_card.paytables import min_stake
-
         return min_stake(rules)
     return 1
 
