@@ -23,7 +23,7 @@ next cards of the stock. So drawpoker's deck is the five-card deal, then
 every replacement in the order pokerkit dealt them (burns left out), then
 the rest (:attr:`OracleDeal.deck`, made by drawpoker's own ``stacked_deck``).
 
-Where RULES.md and pokerkit differ, a deal carries a flag
+Where docs/rules.md (section 7) and pokerkit differ, a deal carries a flag
 (:data:`FLAGS`) so a differential test can leave it out or expect the
 documented difference.
 """
@@ -98,19 +98,19 @@ STRUCTURE = {
 EXCHANGES = {"N2L1D": 1, "F2L3D": 3, "P2L1D": 1, "NH1D": 1, "PH1D": 1, "FH1D": 1}
 RANKING = {"N2L1D": "deuce_to_seven", "F2L3D": "deuce_to_seven", "P2L1D": "deuce_to_seven"}  # else high
 
-#: the rules where RULES.md 5.5 and pokerkit differ, as deal flags
+#: the rules where docs/rules.md 4.5 and pokerkit differ, as deal flags
 FLAGS = {
     "short_big_blind": "the big blind was posted short: pokerkit lets the others call only what was posted; "
-    "RULES.md keeps the bet at the full big blind",
-    "odd_chips": "a pot split with two or more odd chips: pokerkit gives them all to one winner; RULES.md one each, "
+    "docs/rules.md keeps the bet at the full big blind",
+    "odd_chips": "a pot split with two or more odd chips: pokerkit gives them all to one winner; docs/rules.md one each, "
     "clockwise from the button",
     "stock_ran_out": "the stock ran out: pokerkit reshuffles every discard, the drawing player's own included, and "
     "its burns; drawpoker never the player's own discards (and deals other cards)",
     "fixed_limit_short_all_in": "a fixed-limit all-in bet or raise short of a full step: pokerkit never reopens the "
-    "betting and raises a step above it; RULES.md reopens at half a step and raises a step above the last full bet",
+    "betting and raises a step above it; docs/rules.md reopens at half a step and raises a step above the last full bet",
     "short_all_in_then_raise": "in pot or no limit a player who had acted raised after an all-in short of a full "
     "bet or raise: pokerkit takes the largest raise so far (before the draw not counting the big blind) as the "
-    "full raise, so any all-in raise over the blind reopens; RULES.md reopens only for a full bet or raise",
+    "full raise, so any all-in raise over the blind reopens; docs/rules.md reopens only for a full bet or raise",
 }
 
 AUTOMATIONS = (
@@ -532,7 +532,7 @@ def random_deals(variant: str, seed: int, count: int, policy: Policy | None = No
 
 # ---------------------------------------------------------------- settle YAML
 
-#: The shipped rulesets a written deal names by default: RULES.md's "classic
+#: The shipped rulesets a written deal names by default: docs/rules.md section 4's "classic
 #: games worth shipping" (not shipped yet; a deal's own blinds and antes
 #: may need :func:`ruleset_yaml` instead).
 RULESETS = {"N2L1D": "deuce-to-seven-single-draw", "F2L3D": "deuce-to-seven-triple-draw"}
@@ -590,7 +590,7 @@ def fresh_stock(deal: OracleDeal) -> tuple[Card, ...]:
 
 
 def ruleset_yaml(deal: OracleDeal) -> str:
-    """The house rules the deal was played under, in RULES.md 5.2-5.5's
+    """The house rules the deal was played under, in docs/rules.md 4.2-4.5's
     setting names (``betting.structure``, ``betting.blinds``,
     ``showdown.ranking``, ``draw.exchanges``); to be checked against the
     rules model once it has them."""

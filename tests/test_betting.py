@@ -1,4 +1,4 @@
-"""Betting arithmetic (drawpoker.engine.betting): RULES.md 5.5 rule by rule,
+"""Betting arithmetic (drawpoker.engine.betting): docs/rules.md 4.5 rule by rule,
 Mørkpoker's fixed-limit rules mirrored exactly, and invariants.
 
 Seats are 0, 1, 2... clockwise; the button is given per test.

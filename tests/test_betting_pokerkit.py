@@ -9,19 +9,19 @@ unmatched bets returned, the next round from :func:`next_round`), must name
 the same player to act, the same call, and the same smallest and largest
 bet or raise as pokerkit's ``checking_or_calling_amount``,
 ``min_completion_betting_or_raising_to_amount`` and
-``max_completion_betting_or_raising_to_amount`` -- except where RULES.md 5.5
+``max_completion_betting_or_raising_to_amount`` -- except where docs/rules.md 4.5
 differs from pokerkit, each such case named and counted:
 
 * ``short big blind``: pokerkit lets the others call only what a short big
-  blind posted (RULES.md: the full big blind). The deal is not followed.
+  blind posted (docs/rules.md: the full big blind). The deal is not followed.
 * ``fixed-limit short all-in``: pokerkit never reopens after a fixed-limit
-  all-in short of a step and raises a step above it; RULES.md reopens at
+  all-in short of a step and raises a step above it; docs/rules.md reopens at
   half a step and raises a step above the last full bet. The deal is not
   followed from there.
 * ``short all-in reopens in pokerkit``: pokerkit takes the largest raise so
   far as the full raise, and before the draw it does not count the big
   blind as a bet, so an all-in raising the blind by any amount reopens the
-  betting for players who already called; RULES.md reopens only for a full
+  betting for players who already called; docs/rules.md reopens only for a full
   bet or raise (the big blind is round 1's first bet). pokerkit may then
   raise where drawpoker refuses; the deal is not followed from there.
 * ``raise nobody can answer``: drawpoker (as Mørkpoker always has) lets a
@@ -29,7 +29,7 @@ differs from pokerkit, each such case named and counted:
   could put in more than the current bet; pokerkit refuses that raise.
 * ``cap after the draw``: pokerkit's fixed limit allows four bets in every
   round, counting the big blind as no bet: four raises over the blind
-  before the draw, a bet and three raises after it. RULES.md counts four
+  before the draw, a bet and three raises after it. docs/rules.md counts four
   raises after the first bet in every round; the oracle plays raise cap 3
   after the draw (and keeps the cap heads-up, as pokerkit does).
 """

@@ -1,4 +1,4 @@
-"""Dealer's choice (RULES.md 5.6): the session names its games, the dealer
+"""Dealer's choice (docs/rules.md 4.6): the session names its games, the dealer
 picks one before each deal, a passed-out deal is redealt in the same game,
 the stacks carry over, and every deal's game is in the history, which
 replays, verifies, lists and exports."""

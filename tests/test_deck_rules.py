@@ -1,4 +1,4 @@
-"""The deck and showdown settings of issue 11 (RULES.md 5.3-5.4): jokers,
+"""The deck and showdown settings of issue 11 (docs/rules.md 4.3-4.4): jokers,
 wild ranks, five of a kind and lowball as house rules, and their refusals."""
 
 from __future__ import annotations

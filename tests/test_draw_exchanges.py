@@ -1,4 +1,4 @@
-"""More exchanges (RULES.md 5.2) with stacked decks: a betting round after
+"""More exchanges (docs/rules.md 4.2) with stacked decks: a betting round after
 each exchange, the bet size of each round, who starts the later rounds,
 and the stock rebuilt from earlier discards in triple draw.
 

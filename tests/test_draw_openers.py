@@ -1,4 +1,4 @@
-"""Openers (RULES.md 5.1) with stacked decks: jacks or better, passed-out
+"""Openers (docs/rules.md 4.1) with stacked decks: jacks or better, passed-out
 deals, the progressive ladder, the proof and split openers.
 
 Players are A, B, C in clockwise order; A has the first button, so B acts

@@ -1,4 +1,4 @@
-"""The draw game's showdown under every ranking (RULES.md 5.3-5.4), with
+"""The draw game's showdown under every ranking (docs/rules.md 4.3-4.4), with
 stacked decks: the bug, deuces wild, natural beats wild, ace-to-five with
 the joker, deuce-to-seven; and every shipped variant simulated and verified.
 

@@ -94,7 +94,7 @@ def test_golden_order(rule):
 
 
 def test_source_example_pair_kickers():
-    # seeds/003: knekt-knekt-ess-9-3 beats knekt-knekt-ess-8-7.
+    # docs/rules.md 2.5: J-J-A-9-3 beats J-J-A-8-7 (the Mørkpoker source: knekt-knekt-ess-9-3).
     assert s("Js Jh As 9c 3d") > s("Jd Jc Ah 8s 7h")
 
 

@@ -1,4 +1,4 @@
-"""Every rule of RULES.md sections 1 and 3 with a stacked deck.
+"""Every rule of docs/rules.md sections 2 and 3 with a stacked deck.
 
 Players are A, B, C... in clockwise order; A has the button unless a test
 says otherwise, so B acts first.

@@ -9,6 +9,8 @@ from drawpoker.cli.main import main
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = (ROOT / "examples" / "side-pot.yaml").read_text(encoding="utf-8")
+#: the example's last action, after which the showdown follows
+ANNA = "  - Anna: call            # then the showdown: showing is the default ('NAME: muck' gives a hand up unseen)\n"
 
 
 def settle(capsys, path, *extra):
@@ -18,18 +20,30 @@ def settle(capsys, path, *extra):
 
 
 def test_the_issue_example_settles(capsys):
+    """The side-pot example has a side pot (issue 24: it settled with one pot)."""
     code, out, err = settle(capsys, ROOT / "examples" / "side-pot.yaml", "--json")
     assert code == 0, err
     assert json.loads(out) == {
-        "pots": [{"amount": 9, "eligible": ["Bjørn", "Cato"], "winners": ["Bjørn"], "shares": {"Bjørn": 9}}],
-        "stacks": {"Anna": 37, "Bjørn": 9, "Cato": 37},
-        "hands": {},
+        "pots": [
+            {"amount": 9, "eligible": ["Anna", "Bjørn", "Cato"], "winners": ["Bjørn"], "shares": {"Bjørn": 9}},
+            {"amount": 4, "eligible": ["Anna", "Cato"], "winners": ["Cato"], "shares": {"Cato": 4}},
+        ],
+        "stacks": {"Anna": 35, "Bjørn": 9, "Cato": 39},
+        "hands": {
+            "Anna": "two pair, aces and sevens, two kicker",
+            "Bjørn": "full house, kings full of nines",
+            "Cato": "flush, queen, jack, ten, eight, four",
+        },
         "carried_pot": 0,
     }
     code, out, err = settle(capsys, ROOT / "examples" / "side-pot.yaml")
-    assert "Main pot: 9 chips, contested by Bjørn, Cato." in out
-    assert "Bjørn wins 9 unseen (everyone else folded or mucked)." in out
-    assert "Cato mucked and cannot win." in out
+    assert out.splitlines() == [
+        "Main pot: 9 chips, contested by Anna, Bjørn, Cato.",
+        "  Bjørn wins 9 with full house, kings full of nines.",
+        "Side pot 1: 4 chips, contested by Anna, Cato.",
+        "  Cato wins 4 with flush, queen, jack, ten, eight, four.",
+        "Stacks after the deal: Anna 35, Bjørn 9, Cato 39.",
+    ]
 
 
 def test_split_pot_example(capsys):
@@ -52,16 +66,19 @@ def test_checked_through_example(capsys):
     assert "the pot of 6 carries to the next deal, dealt by Bjørn" in out
 
 
-def test_showing_is_the_default_and_cards_speak(tmp_path, capsys):
-    text = EXAMPLE.replace("  - Anna: fold\n", "  - Anna: call\n").replace(
-        "  - Cato: muck            # optional at showdown; default is to show\n", ""
-    )
+def test_a_muck_gives_up_the_side_pot_and_the_cards_speak(tmp_path, capsys):
+    """Cato, the last to bet, shows first; if he mucks instead, Anna's two
+    pair takes the side pot he gave up, and Bjørn's full house still the main pot."""
+    text = EXAMPLE + "  - Cato: muck\n"
     path = tmp_path / "deal.yaml"
     path.write_text(text, encoding="utf-8")
     code, out, err = settle(capsys, path, "--json")
     data = json.loads(out)
-    assert data["hands"]["Anna"] == "one pair, aces, nine, seven, five kickers"  # As Ad 7d + 9c 5s drawn
-    assert data["pots"][0]["winners"] == ["Anna"] and data["pots"][1]["eligible"] == ["Anna", "Cato"]
+    assert code == 0, err
+    assert data["hands"]["Anna"] == "two pair, aces and sevens, two kicker"  # As Ad 7c 7d + 2d drawn
+    assert [p["shares"] for p in data["pots"]] == [{"Bjørn": 9}, {"Anna": 4}]
+    code, out, err = settle(capsys, path)
+    assert "Cato mucked and cannot win." in out and "  Anna wins 4 with two pair, aces and sevens, two kicker." in out
 
 
 def _with(tmp_path, old, new, count=1):
@@ -95,32 +112,28 @@ def _line_of(text, needle):
             "action 6 (Cato: exchange 4d 4s Ts Js): Cato may exchange at most 3 cards, not 4",
         ),
         (
-            "  - Cato: muck            # optional at showdown; default is to show\n",
-            "  - Cato: muck\n  - Anna: fold\n",
-            "action 11 (Anna: fold): the deal is already over",
+            ANNA,
+            "  - Anna: call\n  - Cato: show\n  - Anna: show\n  - Bjørn: show\n  - Anna: fold\n",
+            "action 13 (Anna: fold): the deal is already over",
         ),
         (
-            "  - Anna: fold\n",
+            ANNA,
             "  - Anna: dance\n",
             "action 9 (Anna: dance): not an action; use check, call, bet, bet N, raise, raise to N, all in, fold, "
             "stand pat, exchange CARDS, show or muck",
         ),
-        ("  - Anna: fold\n", "  - Dina: fold\n", "action 9 (Dina: fold): there is no seat called Dina"),
+        (ANNA, "  - Dina: fold\n", "action 9 (Dina: fold): there is no seat called Dina"),
         (
-            'stock: "9h 9c 5s 2d 8c 8h"',
-            'stock: "9h"',
-            "action 7 (Anna: exchange 7c 2s): the stock lists 1 cards, 2 too few for this exchange; add them to 'stock'",
+            'stock: "9h 9c 8s 2d 8c 8h"',
+            'stock: "9h 9c 8s"',
+            "action 7 (Anna: exchange 2s): the stock lists 3 cards, 1 too few for this exchange; add them to 'stock'",
         ),
-        ('stock: "9h 9c 5s 2d 8c 8h"', 'stock: "9h As"', "the cards: duplicate card 'As'"),
+        ('stock: "9h 9c 8s 2d 8c 8h"', 'stock: "9h As"', "the cards: duplicate card 'As'"),
+        (ANNA, "", "the deal is not finished: it is Anna's turn in betting round 2"),
+        ('cards: "Kh Kd Ks 5c 3h"', 'cards: "Kh Kd Ks 5c"', "seats[1] (Bjørn): five cards are dealt, found 4"),
         (
-            "  - Anna: fold\n  - Cato: muck            # optional at showdown; default is to show\n",
-            "",
-            "the deal is not finished: it is Anna's turn in betting round 2",
-        ),
-        ('cards: "Kh Kd 9s 5c 3h"', 'cards: "Kh Kd 9s 5c"', "seats[1] (Bjørn): five cards are dealt, found 4"),
-        (
-            'cards: "Kh Kd 9s 5c 3h"',
-            'cards: "Kh Kx 9s 5c 3h"',
+            'cards: "Kh Kd Ks 5c 3h"',
+            'cards: "Kh Kx Ks 5c 3h"',
             "seats[1] (Bjørn): 'Kx' is not a card: unknown suit 'x'",
         ),
         ("button: Anna ", "button: Dina ", "button: expected one of the seats (Anna, Bjørn, Cato), found 'Dina'"),

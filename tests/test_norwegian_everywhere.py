@@ -110,7 +110,7 @@ def test_the_sessions_listed_and_their_footer_are_norwegian(home, capsys):
 
 
 def test_export_says_ante_in_morkpoker_and_startinnsats_in_three_card_poker(home, capsys):
-    """RULES.md section 4: the draw game's "ante", Three Card Poker's
+    """docs/rules.md section 8: the draw game's "ante", Three Card Poker's
     "startinnsats"; the export said "startinnsats" in Mørkpoker (and "ante"
     in Three Card Poker)."""
     mork = _simulated(home, capsys, "morkpoker", "mork.jsonl")

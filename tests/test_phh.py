@@ -44,7 +44,7 @@ from tests.pokerkit_oracle import random_deals
 
 
 class Morkpoker(Poker):
-    """FH1D for pokerkit: Mørkpoker's deal as RULES.md section 1 plays it."""
+    """FH1D for pokerkit: Mørkpoker's deal as docs/rules.md section 2 plays it."""
 
     deck = Deck.STANDARD
     hand_types = (StandardHighHand,)

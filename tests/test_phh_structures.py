@@ -5,7 +5,7 @@ PHH has no code for high-hand five-card draw, so the export writes
 pokerkit as games of its own -- five-card draw, high hands, no or pot limit,
 blinds, one draw -- exactly as test_phh.py does for Mørkpoker's ``FH1D``, and
 every exported deal must replay there to the same finishing stacks. Deals
-where RULES.md 5.5 plays differently from pokerkit are left out, each named
+where docs/rules.md 4.5 plays differently from pokerkit are left out, each named
 and counted:
 
 * ``short big blind``: the big blind posted short; pokerkit lets the others
@@ -22,10 +22,10 @@ and exported as they are: ``deuce-to-seven-single-draw`` is written as
 ``HandHistory`` (no game registered by the test) must replay them to the same
 finishing stacks. One more rule differs there:
 
-* ``cap after the draw``: RULES.md allows four raises after the first bet in
+* ``cap after the draw``: docs/rules.md allows four raises after the first bet in
   every round (five bets); pokerkit's fixed limit allows four bets after the
   draw (a bet and three raises).
-* ``cap lifted heads-up``: RULES.md lifts the cap when two players are left
+* ``cap lifted heads-up``: docs/rules.md lifts the cap when two players are left
   before it is reached; pokerkit keeps it (four raises over the big blind).
 """
 
@@ -93,7 +93,7 @@ def _final_stacks(hh):
 
 
 def _differs(deal):
-    """The rule of RULES.md 5.5 this deal plays differently from pokerkit, or None."""
+    """The rule of docs/rules.md 4.5 this deal plays differently from pokerkit, or None."""
     events = deal.events
     for e in events:
         if isinstance(e, ev.BlindPosted) and e.blind == "big" and e.amount < e.level:

@@ -1,4 +1,4 @@
-"""Stacked hands for each rule of RULES.md 5.3-5.4: the bug, wild jokers,
+"""Stacked hands for each rule of docs/rules.md 4.3-4.4: the bug, wild jokers,
 deuces wild, five of a kind, duplicates, natural beats wild, lowball."""
 
 from __future__ import annotations

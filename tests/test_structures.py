@@ -1,4 +1,4 @@
-"""RULES.md 5.5 through the game, on stacked decks: pot limit, no limit,
+"""docs/rules.md 4.5 through the game, on stacked decks: pot limit, no limit,
 blinds, a dealer's ante, no check-raise. Each test fails if its rule is
 played any other way."""
 

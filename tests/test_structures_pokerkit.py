@@ -8,27 +8,27 @@ rules have deuce-to-seven and more exchanges -- its own N2L1D and F2L3D.
 Each deal is written as a ``drawpoker settle`` file with the house rules it
 was played under, drawpoker plays it, and the stacks must be pokerkit's.
 
-Deals where RULES.md 5.5 plays differently from pokerkit are left out, each
+Deals where docs/rules.md 4.5 plays differently from pokerkit are left out, each
 by the rule it differs in (:data:`tests.pokerkit_oracle.FLAGS`), and counted:
 
 * ``short_big_blind``: pokerkit lets the others call only what a short big
-  blind posted; RULES.md keeps the bet at the full big blind.
+  blind posted; docs/rules.md keeps the bet at the full big blind.
 * ``odd_chips``: two or more odd chips of a split pot go to one winner in
   pokerkit, one each clockwise from the button here.
 * ``stock_ran_out``: pokerkit burns a card before each draw and reshuffles
   every discard, the drawing player's own included; nothing is burnt here
   and a player's own discards never come back (the deal cannot be written).
 * ``fixed_limit_short_all_in``: pokerkit never reopens after a fixed-limit
-  all-in short of a step; RULES.md reopens at half a step.
+  all-in short of a step; docs/rules.md reopens at half a step.
 * ``short_all_in_then_raise``: pokerkit reopens the betting after any all-in
-  raise over the big blind; RULES.md only after a full bet or raise, so
+  raise over the big blind; docs/rules.md only after a full bet or raise, so
   drawpoker refuses the raise that follows.
 
 The other known differences never reach a written deal: pokerkit refuses a
 raise nobody could answer (drawpoker allows it, pokerkit never makes it),
 asks for a pointless check when nobody else has chips (the oracle marks it
 idle and does not write it), caps F2L3D at four bets after the draw (one
-fewer than RULES.md: pokerkit never makes the fifth), and never folds with
+fewer than docs/rules.md: pokerkit never makes the fifth), and never folds with
 nothing to call in a way drawpoker would refuse (drawpoker allows any fold).
 """
 
@@ -82,7 +82,9 @@ def _lowball_ready(tmp_path: Path, variant: str) -> bool:
 @pytest.mark.parametrize("variant", HIGH_VARIANTS + ("N2L1D", "F2L3D"))
 def test_drawpoker_finishes_pokerkits_deals_with_the_same_stacks(tmp_path, variant):
     if variant in RANKING and not _lowball_ready(tmp_path, variant):
-        pytest.skip(f"{variant}: the draw game does not play deuce-to-seven or more exchanges yet (RULES.md 5.2, 5.4)")
+        pytest.skip(
+            f"{variant}: the draw game does not play deuce-to-seven or more exchanges yet (docs/rules.md 4.2, 4.4)"
+        )
     seen: Counter[str] = Counter()
     for i, deal in enumerate(random_deals(variant, 12, DEALS)):
         differs = sorted(deal.flags & set(FLAGS))

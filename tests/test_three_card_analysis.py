@@ -195,7 +195,7 @@ def test_pair_plus_published():
 
 
 def test_pair_plus_paying_high_card():
-    # seeds/002's second table, read literally: every hand wins at least 1:1.
+    # the Russian source's second table (docs/rules.md 5.5), read literally: every hand wins at least 1:1.
     table = {C.STRAIGHT_FLUSH: 40, C.THREE_OF_A_KIND: 20, C.STRAIGHT: 5, C.FLUSH: 4, C.PAIR: 1, C.HIGH_CARD: 1}
     edge = pair_plus_edge(table)
     assert edge == -Fraction(40 * 48 + 20 * 52 + 5 * 720 + 4 * 1096 + 3744 + 16440, 22_100)

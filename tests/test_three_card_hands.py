@@ -41,7 +41,7 @@ def test_all_22100_hands_category_counts():
 ORDERED = [
     ["Kh 9d 4c", "Kh Td 2c", "2h 2d 3c", "2h 2d Ac", "3h 3d 2c", "Ah Ad Kc"],  # pair, then kicker
     ["Ah 9d 4c", "2h 4h 6h", "Ah 2d 3c", "2h 3d 4c", "Qh Kd Ac", "2h 2d 2c", "Ah Ad Ac", "Ah 2h 3h", "Qs Ks As"],
-    ["Qh 6d 3c", "Qh 6d 4c", "Qh 7d 2c", "Kh 3d 2c"],  # seeds/000: Q-7-2 > Q-6-4 > Q-6-3
+    ["Qh 6d 3c", "Qh 6d 4c", "Qh 7d 2c", "Kh 3d 2c"],  # docs/rules.md 5.9: Q-7-2 > Q-6-4 > Q-6-3
     ["5h 8h Th", "5h 8h Jh", "5h 9h Jh", "6h 9h Jh"],  # flush high to low
 ]
 

@@ -1,4 +1,4 @@
-"""Every Three Card Poker rule of RULES.md section 2, with stacked cards.
+"""Every Three Card Poker rule of docs/rules.md section 5, with stacked cards.
 
 Players are A, B, C... in clockwise order. Unless a test says otherwise
 the table plays the default ruleset with a house bank of unlimited chips,

@@ -2,7 +2,7 @@
 
 One answer to "what may this player do" for the legal-action menu, the
 settle command and the client's amount entry, in three structures
-(RULES.md 5.5):
+(docs/rules.md 4.5):
 
 * **fixed limit** -- every bet and raise is the round's step; a raise goes
   one step above the last full bet; at most ``raise_cap`` raises a round

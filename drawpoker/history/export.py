@@ -57,7 +57,7 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
                 if fixed
                 else tr._(structure.replace("_", " "))
             )
-            # the draw games' "ante" (RULES.md's glossary; Three Card Poker's is its "startinnsats")
+            # the draw games' "ante" (docs/rules.md section 8; Three Card Poker's is its "startinnsats")
             forced = tr.p("draw", "ante {n}").format(n=b.ante)
             if getattr(b, "blinds", None):
                 forced = tr._("blinds {small}/{big}").format(small=b.blinds[0], big=b.blinds[1]) + (

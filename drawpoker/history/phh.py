@@ -22,7 +22,7 @@ not carry travel in ``_``-prefixed user fields, which the standard allows:
 ``_incomplete_raise_reopens``, ``_max_exchange``, ``_round_two_starter``,
 ``_odd_chip``, ``_carried_pot_in`` and ``_carried_pot_out`` (a
 checked-through deal's pot carries to the next), and others. pokerkit's
-own F2L3D allows four bets a round where RULES.md allows five, so a deal
+own F2L3D allows four bets a round where docs/rules.md allows five, so a deal
 with a fifth bet does not replay there (``_raise_cap`` says why).
 
 :func:`phh_actions` turns events into actions; :func:`deal_fields` builds
@@ -67,7 +67,7 @@ class PhhGame(NamedTuple):
 
 def _setting(rules: Any, section: str, name: str, default: Any) -> Any:
     """A setting of ``rules``; the default for one the rules model does not
-    have yet (RULES.md 5.x names: betting.structure, betting.blinds ...)."""
+    have yet (docs/rules.md 4.5 names: betting.structure, betting.blinds ...)."""
     return getattr(getattr(rules, section, None), name, default)
 
 

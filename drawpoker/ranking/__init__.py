@@ -1,4 +1,4 @@
-"""Five-card hands under every ranking a house agrees (RULES.md 5.3-5.4).
+"""Five-card hands under every ranking a house agrees (docs/rules.md 4.3-4.4).
 
 A :class:`Ranking` gives every five-card hand a *strength*, an ``int`` that
 is higher for the better hand whatever the ranking (high, ace-to-five or

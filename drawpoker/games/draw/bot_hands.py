@@ -1,5 +1,5 @@
 """How a sensible computer player draws and rates a hand under rankings
-other than plain high poker: lowball, the bug, wild cards (RULES.md 5.3-5.4).
+other than plain high poker: lowball, the bug, wild cards (docs/rules.md 4.3-4.4).
 
 A simple, quick policy (a bot decides thousands of times a second in
 ``simulate``), not the exact odds of :mod:`.odds`:

@@ -776,7 +776,7 @@ class DrawGame:
         return out
 
     def _post_forced_bets(self, s: DrawState, button: int, order: tuple[int, ...], out: list[Any]) -> None:
-        """Antes, the dealer's ante and the blinds (RULES.md 5.5); a player who
+        """Antes, the dealer's ante and the blinds (docs/rules.md 4.5); a player who
         cannot cover one posts what they have and is all-in. The big blind
         sets the first round's bet at the full blind even when short of it.
         ``order``: the seats dealt in, clockwise from the button's left."""

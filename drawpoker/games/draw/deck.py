@@ -1,4 +1,4 @@
-"""The draw game's deck: 52 cards and the rules' jokers (RULES.md 5.3).
+"""The draw game's deck: 52 cards and the rules' jokers (docs/rules.md 4.3).
 
 Two jokers are the same card written twice (``Jk``), so a hand, a stock or
 a discard pile is a multiset: removing one joker leaves the other.
