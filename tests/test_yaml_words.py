@@ -127,6 +127,20 @@ CASES = [
         id="colon-missing",
     ),
     pytest.param(
+        "extends: morkpoker\nbetting:\n  ante 2\n  small_bet: 1\n",
+        3,
+        "this line has no colon: a setting is written 'key: value'",
+        "mangler kolon",
+        id="colon-missing-before-a-setting",
+    ),
+    pytest.param(
+        "game morkpoker\nbetting:\n  ante: 2\n",
+        1,
+        "this line has no colon: a setting is written 'key: value'",
+        "mangler kolon",
+        id="colon-missing-on-the-first-line",
+    ),
+    pytest.param(
         "extends: morkpoker\nbetting:\n  ante: 2\n  small_bet\n",
         4,
         "this line has no colon: a setting is written 'key: value'",

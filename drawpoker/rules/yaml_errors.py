@@ -61,12 +61,18 @@ def _content(line: str) -> bool:
     return bool(stripped) and not stripped.startswith("#")
 
 
+def _above_at(lines: list[str], index: int) -> int | None:
+    """The index of the nearest line above ``lines[index]`` that holds something."""
+    for i in range(min(index, len(lines)) - 1, -1, -1):
+        if _content(lines[i]):
+            return i
+    return None
+
+
 def _above(lines: list[str], index: int) -> str | None:
     """The nearest line above ``lines[index]`` that holds something."""
-    for line in reversed(lines[:index]):
-        if _content(line):
-            return line
-    return None
+    i = _above_at(lines, index)
+    return None if i is None else lines[i]
 
 
 def _indentation(lines: list[str], index: int) -> Note:
@@ -102,6 +108,10 @@ def plain_problem(exc: yaml.MarkedYAMLError, text: str) -> tuple[int | None, Not
             return at, Note(
                 N_("a second colon in one line: one setting to a line, and a value that holds ': ' in quotes")
             )
+        above = _above_at(lines, index)
+        if above is not None and ":" not in lines[above].split(" #")[0] and _indent(here) <= _indent(lines[above]):
+            # "ante 2" above "small_bet: 1": YAML reads the two lines as one text, and stumbles on this colon
+            return above + 1, Note(N_("this line has no colon: a setting is written 'key: value'"))
         return at, _indentation(lines, index)
     if problem == "could not find expected ':'" and context == "while scanning a simple key":
         return opened, Note(N_("this line has no colon: a setting is written 'key: value'"))
