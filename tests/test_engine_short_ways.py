@@ -214,7 +214,10 @@ def test_command_of_makes_what_the_commands_own_constructors_make(name: str) -> 
     cards = tuple(DECK[:5])
     cases = [
         (ev.SessionStarted(("A", "B"), (40, 40), 1), cmd.SitDown(("A", "B"), (40, 40), 1)),
-        (ev.DealStarted(1, 0, tuple(DECK), 7, 0, False), cmd.StartDeal(tuple(DECK), 7, False)),
+        (
+            ev.DealStarted(1, 0, tuple(DECK), 7, 0, False, "side_pots_first"),
+            cmd.StartDeal(tuple(DECK), 7, False, "side_pots_first"),
+        ),
         (ev.Checked(1), cmd.Check(1)),
         (ev.BetPlaced(2, 3, True), cmd.Bet(2, 3) if big else cmd.Bet(2)),
         (ev.Called(3, 2), cmd.Call(3)),

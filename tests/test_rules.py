@@ -190,6 +190,12 @@ WRONG = [
     ),
     (
         M,
+        "showdown.order",
+        "pots",
+        "showdown.order: expected one of 'last_aggressor' or 'side_pots_first', found 'pots'",
+    ),
+    (
+        M,
         "showdown.odd_chip",
         "dealer",
         "showdown.odd_chip: expected one of 'left_of_button' or 'high_suit', found 'dealer'",

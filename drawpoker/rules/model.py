@@ -690,11 +690,27 @@ RANKINGS = {
 }
 
 
+#: who shows first at the showdown (RULES.md section 3): a display order that never changes who wins
+SHOWDOWN_ORDERS = {
+    "last_aggressor": "the last player to bet or raise in the last betting round shows first (if nobody bet "
+    "in it, the first round's opener), then the others in turn clockwise, side pots or not",
+    "side_pots_first": "the players of the side pots show first, the last side pot's before the others, each "
+    "group from the last player to bet or raise in the last betting round clockwise",
+}
+
+
 @attrs.frozen
 class Showdown:
-    """Which hand wins, and splitting pots."""
+    """Which hand wins, who shows first, and splitting pots."""
 
     ranking: str = setting("high", Choice(RANKINGS), "At the showdown {}.", added=True)
+
+    order: str = setting(
+        "last_aggressor",
+        Choice(SHOWDOWN_ORDERS),
+        "At the showdown {}; the order never changes who wins.",
+        added=True,
+    )
 
     odd_chip: str = setting(
         "left_of_button",

@@ -28,11 +28,13 @@ class ChooseGame(NamedTuple):
 class StartDeal(NamedTuple):
     """Deal the next hand from this deck (the shuffler's order).
     ``proven`` is False only to re-decide a deal recorded before openers
-    were proven (see ``DealStarted``)."""
+    were proven; ``show_order`` is given only to re-decide a recorded deal
+    (None: the rules' ``showdown.order``; see ``DealStarted``)."""
 
     deck: tuple[Card, ...]
     reshuffle_seed: int = 0
     proven: bool = True
+    show_order: str | None = None
 
 
 class Check(NamedTuple):

@@ -75,7 +75,7 @@ from drawpoker.games.draw.state import (
     DrawState,
 )
 from drawpoker.ranking import ranking_for_deck
-from drawpoker.rules.model import DrawRules
+from drawpoker.rules.model import SHOWDOWN_ORDERS, DrawRules
 from drawpoker.rules.seating import names_refusal, seat_range, seating_refusal
 
 __all__ = ["DrawGame"]
@@ -159,6 +159,7 @@ class DrawGame:
         self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
         self._blinds = b.blinds is not None
         self._dealer_stays = b.passed_out_button == "stays"  # after a passed-out deal
+        self._show_order = rules.showdown.order  # who shows first (each deal records it)
         self._deals = rules.session.deals
         if b.structure != betting.FIXED_LIMIT:  # the smallest bet: the big blind, else the small bet
             self._early_step = self._late_step = b.blinds[1] if b.blinds is not None else b.small_bet
@@ -742,17 +743,21 @@ class DrawGame:
         button = s.button if s.deal == 0 else self.next_button(s)
         to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules) if self._ladder else ANY
         proven = c.proven is not False
+        show_order = self._show_order if c.show_order is None else c.show_order
+        if show_order not in SHOWDOWN_ORDERS:
+            raise IllegalAction(f"the showdown's order is one of {_either(tuple(SHOWDOWN_ORDERS))}")
         number, seed = s.deal + 1, c.reshuffle_seed
-        started = _DEAL_STARTED((number, button, deck, seed, to_open, proven))
+        started = _DEAL_STARTED((number, button, deck, seed, to_open, proven, show_order))
         if everyone and self._short_ways:  # what the reducer's DealStarted does when everyone is dealt in
             s._reset_deal()
-            s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven = (
+            s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven, s.show_order = (
                 number,
                 button,
                 deck,
                 seed,
                 to_open,
                 proven,
+                show_order,
             )
             s.same_dealer = False
             seats = len(stacks)
@@ -1029,11 +1034,10 @@ class DrawGame:
             else:
                 first = _still_in(s, first)[0]
         order = list(_still_in(s, (first - 1) % seats))
-        # Players contesting side pots show before those all-in only for earlier pots.
         pots = build_pots(s.committed, s.out_of_pots(), s.carried)
-
         self._showdown_pots = s, s.deal, pots  # nothing goes in or folds at the showdown: the award's pots
-        if len(pots) > 1:
+        if len(pots) > 1 and s.show_order == "side_pots_first":
+            # The house's order: players contesting side pots show before those all-in only for earlier pots.
             deepest = {seat: max((i for i, p in enumerate(pots) if seat in p.eligible), default=0) for seat in order}
             order.sort(key=lambda seat: -deepest[seat])
         started = _SHOWDOWN_STARTED((tuple(order),))
@@ -1188,7 +1192,7 @@ _BET_WORDS = {cmd.Check: "check", cmd.Bet: "bet", cmd.Call: "call", cmd.Raise: "
 _new = tuple.__new__
 _COMMAND_OF: dict[type, Callable[[Any], Any]] = {
     ev.SessionStarted: lambda e: _new(cmd.SitDown, (e.names, e.stacks, e.button)),
-    ev.DealStarted: lambda e: _new(cmd.StartDeal, (e.deck, e.reshuffle_seed, e.proven)),
+    ev.DealStarted: lambda e: _new(cmd.StartDeal, (e.deck, e.reshuffle_seed, e.proven, e.show_order)),
     ev.Checked: lambda e: _new(cmd.Check, (e.seat,)),
     ev.BetPlaced: lambda e: _new(cmd.Bet, (e.seat, None)),
     ev.Called: lambda e: _new(cmd.Call, (e.seat,)),

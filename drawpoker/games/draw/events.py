@@ -43,7 +43,7 @@ class GameChosen(NamedTuple):
     game: str
 
 
-@register(version=2)
+@register(version=3)
 class DealStarted(NamedTuple):
     """A deal began: the button, the shuffled deck and the reshuffle seed.
     ``to_open`` is the progressive requirement to open (the rank a pair must
@@ -51,7 +51,12 @@ class DealStarted(NamedTuple):
     always jacks). ``proven``: the opener proves the openers at the end of
     the deal and a split opener's cards are kept apart (False only in deals
     recorded before version 2, which are re-decided as they were played).
-    Version 2 added ``to_open`` and ``proven``."""
+    ``show_order``: the showdown's order, the rules' ``showdown.order``
+    (``last_aggressor``: the last to bet or raise shows first, then
+    clockwise; ``side_pots_first``: the players of the side pots first);
+    deals recorded before version 3 showed side pots first, and are
+    re-decided so. Version 2 added ``to_open`` and ``proven``, version 3
+    ``show_order``."""
 
     deal: int
     button: int
@@ -59,6 +64,7 @@ class DealStarted(NamedTuple):
     reshuffle_seed: int
     to_open: int
     proven: bool
+    show_order: str
 
 
 @register
@@ -280,10 +286,16 @@ def _deal_started_v1(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "to_open": 0, "proven": False}
 
 
+def _deal_started_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Before version 3 the players of the side pots showed first."""
+    return {**data, "show_order": "side_pots_first"}
+
+
 def _deal_ended_v1(data: dict[str, Any]) -> dict[str, Any]:
     """Version 1 had no progressive opening and always moved the button."""
     return {**data, "to_open": 0, "same_dealer": False}
 
 
 register_upcaster("DealStarted", 1, _deal_started_v1)
+register_upcaster("DealStarted", 2, _deal_started_v2)
 register_upcaster("DealEnded", 1, _deal_ended_v1)

@@ -120,7 +120,7 @@ def _game_chosen(s: DrawState, e: ev.GameChosen) -> None:
 
 def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
     s._reset_deal()
-    s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven = e
+    s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven, s.show_order = e
     s.same_dealer = False
     if s.stacks and min(s.stacks) > 0 and True not in s.out:  # everyone is dealt in (the common case)
         s.in_deal = [True] * len(s.stacks)

@@ -116,6 +116,7 @@ class DrawState(Record):
         "proof",
         "passed_out",
         "proven",
+        "show_order",
     )
 
     def __init__(self) -> None:
@@ -177,6 +178,7 @@ class DrawState(Record):
         self.proof: tuple[Card, ...] = ()  # the openers shown at the end of the deal
         self.passed_out = False  # nobody opened: no exchange, the pot carries
         self.proven = True  # openers are proven (False: a deal recorded before proofs existed)
+        self.show_order = "last_aggressor"  # the showdown's order (showdown.order; see DealStarted)
 
     # ---- questions the rules and the client ask
 
