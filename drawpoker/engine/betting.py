@@ -412,6 +412,8 @@ def refusal(
         why = f"there is already a bet; {instead}"
     elif not limits.check_raise and f.checked[seat]:
         return f"{name} checked this round and may not raise: {instead}"
+    elif limits.raise_cap == 0:
+        why = f"the house allows no raises, only bets; {instead}"
     else:
         why = f"the betting is capped: {limits.raise_cap} raises have been made this round; {instead}"
     return f"{name} cannot {action}: {why}"

@@ -428,6 +428,8 @@ class DrawBetting:
         lambda v, tr: (
             tr._("Raising is unlimited.")
             if v is None
+            else tr._("Nobody may raise: each betting round has at most one bet, also when only two players are left.")
+            if v == 0
             else tr.n(
                 "In each betting round at most {n} raise may follow the first bet.",
                 "In each betting round at most {n} raises may follow the first bet.",
@@ -444,7 +446,7 @@ class DrawBetting:
             if v
             else tr._("The cap holds even when only two players are left.")
         ),
-        relevant=lambda b: b.structure == "fixed_limit" and b.raise_cap is not None,
+        relevant=lambda b: b.structure == "fixed_limit" and bool(b.raise_cap),  # (a cap of 0 is never lifted)
     )
     incomplete_raise_reopens: Fraction = setting(
         Fraction(1, 2),

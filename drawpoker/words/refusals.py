@@ -216,6 +216,7 @@ _WHY: list[tuple[str, str]] = [
         r"the last all-in raise was too small to reopen the betting for you",
         N_("the last all-in raise was too small to reopen the betting for you"),
     ),
+    (r"the house allows no raises, only bets", N_("the house allows no raises, only bets")),
     (
         r"the betting is capped: " + _N + r" raises have been made this round",
         N_("the betting is capped: {n} raises have been made this round"),

@@ -286,6 +286,8 @@ def _mork(rules: Any, tr: Translator, session: bool = True) -> list[str]:
         pass  # no cap outside fixed limit
     elif b.raise_cap is None:
         out.append(tr._("Raising is unlimited."))
+    elif b.raise_cap == 0:
+        out.append(tr._("No raises: at most one bet in a betting round, also when only two players are left."))
     elif b.cap_lifted_heads_up:
         out.append(
             tr._("At most {n} raises in a betting round; unlimited when only two players are left.").format(

@@ -275,6 +275,8 @@ def _why_not_reason(s: DrawState, rules: DrawRules, seat: int, action: str) -> s
         return f"nobody has bet yet; {instead}"
     if action == "bet":
         return f"there is already a bet; {instead}"
+    if rules.betting.raise_cap == 0:
+        return f"the house allows no raises, only bets; {instead}"
     return f"the betting is capped: {rules.betting.raise_cap} raises have been made this round; {instead}"
 
 
