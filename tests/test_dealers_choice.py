@@ -111,10 +111,38 @@ def test_a_passed_out_deal_is_redealt_in_the_same_game(folder):
     assert s.carried == 3 and s.phase == "between_deals"
     with pytest.raises(IllegalAction, match="redealt in the same game, morkpoker"):
         game.handle(s, cmd.ChooseGame("nl.yaml"))
-    assert game.rotation(s) == "morkpoker"
+    assert game.redeal(s) and game.rotation(s) is None  # nobody chooses: the next dealer deals the same game
+    new = game.handle(s, cmd.StartDeal(_deck(4)))
+    assert new[0] == ev.GameKept("morkpoker") and isinstance(new[1], ev.DealStarted) and new[1].button == 1
+    assert not any(isinstance(e, ev.GameChosen) for e in new)
+    assert s.pot_total() == 6 and s.game == "morkpoker"
+
+
+def test_a_redeal_chosen_again_as_older_histories_record_it_is_still_accepted(folder):
+    game = DrawGame(load_rules(str(folder / "dc.yaml")))
+    s = game.new_state()
+    game.handle(s, cmd.SitDown(("A", "B", "C"), (40, 40, 40), 0))
     game.handle(s, cmd.ChooseGame("morkpoker"))
-    game.handle(s, cmd.StartDeal(_deck(4)))
-    assert s.pot_total() == 6
+    game.handle(s, cmd.StartDeal(_deck(3)))
+    while s.phase == "betting":
+        game.handle(s, cmd.Check(s.to_act))
+    assert game.handle(s, cmd.ChooseGame("morkpoker")) == [ev.GameChosen("morkpoker")]
+    new = game.handle(s, cmd.StartDeal(_deck(4)))
+    assert isinstance(new[0], ev.DealStarted) and s.pot_total() == 6
+
+
+def test_a_refused_redeal_changes_nothing(folder):
+    game = DrawGame(load_rules(str(folder / "dc.yaml")))
+    s = game.new_state()
+    game.handle(s, cmd.SitDown(("A", "B", "C"), (40, 40, 40), 0))
+    game.handle(s, cmd.ChooseGame("morkpoker"))
+    game.handle(s, cmd.StartDeal(_deck(3)))
+    while s.phase == "betting":
+        game.handle(s, cmd.Check(s.to_act))
+    before = s.copy()
+    with pytest.raises(IllegalAction, match="whole 52-card deck"):
+        game.handle(s, cmd.StartDeal(_deck(4)[:51]))
+    assert s == before and game.redeal(s)
 
 
 def test_simulate_rotates_the_games_and_the_history_replays_verifies_lists_and_exports(folder, capsys):
@@ -153,7 +181,7 @@ def _dealt(path):
 
     out, game = [], None
     for _, event in open_history(path).events():
-        if isinstance(event, ev.GameChosen):
+        if isinstance(event, (ev.GameChosen, ev.GameKept)):
             game = event.game
         elif isinstance(event, ev.DealStarted):
             out.append((game, event.deck))
@@ -202,8 +230,9 @@ def test_the_table_deals_the_chosen_games_deck_and_a_resumed_seed_goes_on_with_t
     def play(path, deals, seed=9):
         session = new_session(rules, ("Ada", "Bo"), (True, True), path, RandomShuffler(seed), random.Random(seed))
         for _ in range(deals):
-            choice = session.game.choose_game(session.game.rotation(session.state))
-            session.submit(choice)
+            choice = session.game.rotation(session.state)
+            if choice is not None:  # (None: a passed-out deal is redealt in its game)
+                session.submit(session.game.choose_game(choice))
             session.deal()
             while not session.between_deals:
                 session.submit(session.computer_command())
@@ -216,7 +245,9 @@ def test_the_table_deals_the_chosen_games_deck_and_a_resumed_seed_goes_on_with_t
     play(tmp_path / "part.jsonl", 2).close()
     resumed, _ = resume(str(tmp_path / "part.jsonl"), seed=9)
     for _ in range(2):
-        resumed.submit(resumed.game.choose_game(resumed.game.rotation(resumed.state)))
+        choice = resumed.game.rotation(resumed.state)
+        if choice is not None:
+            resumed.submit(resumed.game.choose_game(choice))
         resumed.deal()
         while not resumed.between_deals:
             resumed.submit(resumed.computer_command())

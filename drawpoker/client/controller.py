@@ -243,18 +243,17 @@ class Controller:
 
     def _game_choice(self) -> Any:
         """Before a deal in dealer's choice: CHOOSE when a person deals and may
-        pick, the command when the choice is made for them (a computer deals,
-        or a passed-out deal is redealt in its game), None when nothing is chosen."""
+        pick, the command when a computer deals, None when nothing is chosen
+        (chosen already, or a passed-out deal is redealt in its game)."""
         if not self.games():
             return None
         session = self.session
         assert session is not None
         state = session.state
-        if state.game_chosen:
-            return None
-        redeal = bool(state.carried and state.game)
+        if state.game_chosen or session.game.redeal(state):  # type: ignore[attr-defined]
+            return None  # chosen, or a passed-out deal redealt in its game: nobody chooses
         dealer = self.dealer()
-        if redeal or (dealer is not None and session.is_computer(dealer)):
+        if dealer is not None and session.is_computer(dealer):
             return session.game.choose_game(session.game.rotation(state))  # type: ignore[attr-defined]
         return CHOOSE
 

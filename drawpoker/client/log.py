@@ -55,6 +55,18 @@ def _ranking(rules: Any) -> Any:
     return ranking_for_deck(rules.deck, rules.showdown.ranking)
 
 
+def _game_words(w: _Writer, name: str) -> str:
+    """The game of the deal in words (its rules'), else its name in the session."""
+    from drawpoker.rules.explain import game_name
+
+    return game_name(w.rules, w.tr) if w.rules is not None else name  # the chosen game's own rules
+
+
+def _redeal_text(game: str, tr: Translator) -> str:
+    """Dealer's choice: a passed-out deal is redealt in its game; nobody chose it."""
+    return tr._("No new choice: the passed-out pot is redealt in {game}.").format(game=game)
+
+
 def _all_in(state: Any, seat: int, tr: Translator) -> str:
     return tr._(" (all-in)") if state.stacks[seat] == 0 else ""
 
@@ -69,11 +81,11 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
     tr, look = w.tr, w.look
     name = type(event).__name__
     n = s.names
-    if name == "GameChosen":
-        from drawpoker.rules.explain import game_name
-
-        game = game_name(w.rules, tr) if w.rules is not None else event.game  # the chosen game's own rules
-        w.add(styled("class:title", tr._("Dealer's choice: {game}").format(game=game)))
+    if name == "GameKept" or (name == "GameChosen" and s.carried):
+        # a passed-out deal redealt in its game: nobody chose it (an older drawpoker recorded it as chosen)
+        w.add(styled("class:title", _redeal_text(_game_words(w, event.game), tr)))
+    elif name == "GameChosen":
+        w.add(styled("class:title", tr._("Dealer's choice: {game}").format(game=_game_words(w, event.game))))
     elif name == "DealStarted":
         w.add(
             styled("class:title", tr._("— Deal {deal}: {name} deals —").format(deal=event.deal, name=n[event.button]))

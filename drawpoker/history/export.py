@@ -36,7 +36,10 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
     chosen = getattr(before, "game", "") if before is not None else ""
     if chosen:  # dealer's choice: the deal's own game
         rules = dict(getattr(rules, "variants", ())).get(chosen, rules)
-        yield tr._("Dealer's choice: {game}").format(game=chosen)
+        if before is not None and before.carried:  # a passed-out deal redealt in its game: nobody chose it
+            yield tr._("No new choice: the passed-out pot is redealt in {game}").format(game=chosen)
+        else:
+            yield tr._("Dealer's choice: {game}").format(game=chosen)
     pot_names = {0: tr._("main pot")}
     round_names = {
         1: tr._("FIRST ROUND"),

@@ -479,14 +479,20 @@ class DrawGame:
         return cmd.ChooseGame(name)
 
     def rotation(self, state: DrawState) -> str | None:
-        """The game a computer dealer picks: the games in turn, deal by deal;
-        a passed-out deal's game again. None when there is nothing to pick."""
+        """The game a computer dealer picks: the games in turn, deal by deal.
+        None when there is nothing to pick: the game is chosen, or a
+        passed-out deal is redealt in its game (see :meth:`redeal`)."""
         games = self.games()
-        if not games or state.game_chosen:
+        if not games or state.game_chosen or self.redeal(state):
             return None
-        if state.carried and state.game:
-            return state.game
         return games[state.deal % len(games)]
+
+    def redeal(self, state: DrawState) -> bool:
+        """Dealer's choice: is the next deal a passed-out deal's pot redealt in
+        the same game (RULES.md 5.6)? Then nobody chooses: the next dealer
+        deals that game, and no choice is recorded (a history written before
+        this may record the same game chosen again, which is accepted)."""
+        return bool(self._variants) and bool(state.carried) and state.game in self._variants
 
     def next_dealer(self, state: DrawState) -> int:
         """The seat that deals next (and, in dealer's choice, picks the game)."""
@@ -498,6 +504,15 @@ class DrawGame:
             out: list[Any] = []
             self._choose_game(state, command, out)
             return out
+        if kind is cmd.StartDeal and not state.game_chosen and self.redeal(state):
+            # A passed-out deal's pot is redealt in its game: nobody chooses (RULES.md 5.6).
+            kept: list[Any] = []
+            self._emit(state, kept, ev.GameKept(state.game))
+            try:
+                return kept + self._variants[state.game].handle(state, command)
+            except IllegalAction:
+                _unkeep(state)
+                raise
         if kind is cmd.SitDown or (kind is cmd.StartDeal and not state.game_chosen):
             if kind is cmd.StartDeal and state.phase == BETWEEN_DEALS:
                 raise IllegalAction(
@@ -674,6 +689,9 @@ class DrawGame:
             if kind is ev.GameChosen:
                 self._chosen = event.game
                 return cmd.ChooseGame(event.game)
+            if kind is ev.GameKept:  # (an effect of the redeal's StartDeal; the game is read on from it)
+                self._chosen = event.game
+                return None
             game = self._variants.get(self._chosen)
             if game is not None and kind not in (ev.SessionStarted, ev.DealStarted):
                 return game.command_of(event)
@@ -1144,6 +1162,13 @@ class DrawGame:
 
 
 _HANDLE = DrawGame.handle  # handle as defined here (see DrawGame.handler)
+
+
+def _unkeep(state: DrawState) -> None:
+    """Undo a ``GameKept`` applied before the redeal was refused (a refused
+    command changes nothing): the game was the same, only not yet dealt."""
+    state.game_chosen = False
+    state.version -= 1
 
 
 def _still_in(s: DrawState, after: int) -> tuple[int, ...]:

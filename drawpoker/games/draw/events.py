@@ -43,6 +43,16 @@ class GameChosen(NamedTuple):
     game: str
 
 
+@register
+class GameKept(NamedTuple):
+    """Dealer's choice: a passed-out deal's pot is redealt in its game,
+    ``game``; nobody chose it (RULES.md 5.6). It comes before the redeal's
+    ``DealStarted``, whichever dealer deals. (Histories written before it
+    existed record the same game as chosen again, ``GameChosen``.)"""
+
+    game: str
+
+
 @register(version=3)
 class DealStarted(NamedTuple):
     """A deal began: the button, the shuffled deck and the reshuffle seed.

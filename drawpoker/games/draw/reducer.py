@@ -118,6 +118,11 @@ def _game_chosen(s: DrawState, e: ev.GameChosen) -> None:
     s.game_chosen = True
 
 
+def _game_kept(s: DrawState, e: ev.GameKept) -> None:
+    s.game = e.game
+    s.game_chosen = True
+
+
 def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
     s._reset_deal()
     s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven, s.show_order = e
@@ -377,6 +382,7 @@ _HANDLERS: dict[type, Callable[[DrawState, Any], None]] = {
     ev.PlayerRebought: _rebought,
     ev.PlayerSatOut: _sat_out,
     ev.GameChosen: _game_chosen,
+    ev.GameKept: _game_kept,
     ev.DealStarted: _deal_started,
     ev.AntePosted: _ante,
     ev.BlindPosted: _blind,
