@@ -232,8 +232,9 @@ def test_new_history_file_never_overwrites(tmp_path):
     [
         ("morkpoker", "morkpoker"),
         ("morkpoker-headsup-cap", "morkpoker"),
-        ("deuce-to-seven-triple-draw", "deuce-to-seven-draw"),
-        ("ace-to-five-lowball", "ace-to-five-draw"),
+        ("deuce-to-seven-triple-draw", "deuce-to-seven-triple-draw"),
+        ("deuce-to-seven-single-draw", "deuce-to-seven-single-draw"),
+        ("ace-to-five-lowball", "ace-to-five-single-draw"),
         ("dealers-choice", "dealers-choice"),
         ("jackpots", "jackpots"),
         ("no-limit-draw", "five-card-draw"),

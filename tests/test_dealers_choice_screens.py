@@ -64,7 +64,7 @@ def test_the_table_names_describes_and_coaches_the_chosen_game(tmp_path, rules):
     drive(ctl, ENTER + QUIT)  # Ada, first to act left of the big blind, looks at her cards
     screen = _screen(ctl)
     lowball = load_rules(LOWBALL)
-    assert "Deuce-to-seven draw · deal 1 of 4" in screen
+    assert "Deuce-to-seven triple draw · deal 1 of 4" in screen
     assert describe_hand(SEVEN_FIVE, tr, ranking_for_deck(lowball.deck, lowball.showdown.ranking)) in screen
     assert (
         describe_hand(SEVEN_FIVE, tr, ranking_for_deck(rules.deck, rules.showdown.ranking)) not in screen
@@ -169,7 +169,8 @@ def test_the_setup_says_it_is_dealers_choice_and_summarises_every_game(rules, la
 
 
 @pytest.mark.parametrize(
-    "lang, line", [("en", "Dealer's choice: Deuce-to-seven draw"), ("nb", "Giverens valg: Toer-til-syver draw")]
+    "lang, line",
+    [("en", "Dealer's choice: Deuce-to-seven triple draw"), ("nb", "Giverens valg: Trippel toer-til-syver")],
 )
 def test_the_log_names_the_chosen_game_as_the_title_does(rules, lang, line):
     from drawpoker.client.log import deal_log

@@ -152,8 +152,9 @@ def test_rules_show_in_norwegian_has_no_english_sentence(name, capsys):
     [
         ("morkpoker", "Mørkpoker", "Mørkpoker"),
         ("jackpots", "Jackpots", "Jackpots"),
-        ("deuce-to-seven-triple-draw", "Deuce-to-seven draw", "Toer-til-syver draw"),
-        ("ace-to-five-lowball", "Ace-to-five draw", "Ess-til-fem draw"),
+        ("deuce-to-seven-triple-draw", "Deuce-to-seven triple draw", "Trippel toer-til-syver"),
+        ("deuce-to-seven-single-draw", "Deuce-to-seven single draw", "Enkel toer-til-syver"),
+        ("ace-to-five-lowball", "Ace-to-five single draw", "Enkel ess-til-fem"),
         ("no-limit-draw", "Five-card draw", "Femkorts draw"),
         ("three-card-poker", "Three Card Poker", "Three Card Poker"),
         ("dealers-choice", "Dealer's choice", "Giverens valg"),

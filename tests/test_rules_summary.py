@@ -17,7 +17,7 @@ def test_no_limit_deuce_to_seven_says_blinds_no_limit_and_lowest_wins():
     text = _summary("deuce-to-seven-single-draw")
     assert "Blinds 1 and 2; no limit: a bet is at least 2" in text
     assert "The lowest hand wins (deuce to seven)" in text
-    assert text.startswith("Deuce-to-seven draw: 2 to 6 players.")  # named as the title bar names it
+    assert text.startswith("Deuce-to-seven single draw: 2 to 6 players.")  # named as the title bar names it
     for wrong in ("Mørkpoker", "At most", "checks the first round", "checked through", "Best hand", "Ante"):
         assert wrong not in text, wrong
 
@@ -59,13 +59,14 @@ def test_the_title_names_the_variant_not_morkpoker():
     s.deal = 1
     titles = {
         "morkpoker": "Mørkpoker · deal 1 of 12",
-        "deuce-to-seven-single-draw": "Deuce-to-seven draw · deal 1 of 12",
-        "ace-to-five-lowball": "Ace-to-five draw · deal 1 of 12",
+        "deuce-to-seven-single-draw": "Deuce-to-seven single draw · deal 1 of 12",
+        "deuce-to-seven-triple-draw": "Deuce-to-seven triple draw · deal 1 of 12",
+        "ace-to-five-lowball": "Ace-to-five single draw · deal 1 of 12",
         "jackpots": "Jackpots · deal 1 of 12",
         "deuces-wild": "Five-card draw · deal 1 of 12",
     }
     for name, title in titles.items():
         assert title_text(s, load_rules(name), translator("en")) == title
     assert title_text(s, load_rules("deuce-to-seven-single-draw"), translator("nb")) == (
-        "Toer-til-syver draw · utdeling 1 av 12"
+        "Enkel toer-til-syver · utdeling 1 av 12"
     )

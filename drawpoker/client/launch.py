@@ -50,7 +50,7 @@ def new_history_path(rules: Any, folder: Path, now: _dt.datetime | None = None) 
     >>> new_history_path(load_rules("morkpoker"), Path("/nonexistent"), _dt.datetime(2024, 5, 1, 20, 15, 3)).name
     '2024-05-01_201503_morkpoker.jsonl'
     >>> new_history_path(load_rules("deuce-to-seven-single-draw"), Path("/nonexistent"), _dt.datetime(2024, 5, 1)).name
-    '2024-05-01_000000_deuce-to-seven-draw.jsonl'
+    '2024-05-01_000000_deuce-to-seven-single-draw.jsonl'
     """
     stamp = (now or _dt.datetime.now()).strftime("%Y-%m-%d_%H%M%S")
     game = history_word(rules)
@@ -65,7 +65,7 @@ def new_history_path(rules: Any, folder: Path, now: _dt.datetime | None = None) 
 def history_word(rules: Any) -> str:
     """The game in a history's file name: its English name (the one every
     language's table can type), lower case, letters and digits joined by
-    hyphens: ``morkpoker``, ``deuce-to-seven-draw``, ``dealers-choice``,
+    hyphens: ``morkpoker``, ``deuce-to-seven-single-draw``, ``dealers-choice``,
     ``three-card-poker``. Every draw game's rules say ``game: morkpoker``
     (one engine), so the rules' game alone would name a lowball session
     ``morkpoker`` too."""

@@ -213,7 +213,9 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
     elif name == "HandMucked":
         w.add(styled("", tr._("{name} mucks (gives up without showing).").format(name=n[event.seat])))
     elif name == "PotAwarded":
-        w.add(styled("class:pot", pot_award_text(event, n, tr, single=_single_pot(s))))
+        ranking = _ranking(w.rules)
+        lowest = ranking is not None and ranking.lowball
+        w.add(styled("class:pot", pot_award_text(event, n, tr, single=_single_pot(s), lowest=lowest)))
     elif name == "PlayerRebought":
         w.add(styled("", tr._("{name} rebuys {amount} chips.").format(name=n[event.seat], amount=event.amount)))
     elif name == "PlayerSatOut":
@@ -229,14 +231,24 @@ def _single_pot(s: Any) -> bool:
     return len(build_pots(list(s.committed), s.out_of_pots(), s.carried)) <= 1
 
 
-def pot_award_text(event: Any, names: Sequence[str], tr: Translator, single: bool = False) -> str:
+def pot_award_text(event: Any, names: Sequence[str], tr: Translator, single: bool = False, lowest: bool = False) -> str:
     """``Ada wins the main pot (12).`` or a split, in words; ``single``: the
-    only pot of the deal, ``Ada wins the pot (12).``"""
+    only pot of the deal, ``Ada wins the pot (12).``; ``lowest``: lowball,
+    where a pot won at the showdown goes to the lowest hand, and says so."""
     label = tr.p("the only pot", "pot") if single and event.pot == 0 else pot_label(event.pot, tr)
+    lowest = lowest and event.shown
     if len(event.shares) == 1:
         seat, chips = event.shares[0]
+        if lowest:
+            return tr._("{name} wins the {pot} ({amount}) with the lowest hand.").format(
+                name=names[seat], pot=label, amount=chips
+            )
         return tr._("{name} wins the {pot} ({amount}).").format(name=names[seat], pot=label, amount=chips)
     shares = ", ".join(f"{names[seat]} {chips}" for seat, chips in event.shares)
+    if lowest:
+        return tr._("The {pot} ({amount}) is split between the equal lowest hands: {shares}.").format(
+            pot=label, amount=event.amount, shares=shares
+        )
     return tr._("The {pot} ({amount}) is split: {shares}.").format(pot=label, amount=event.amount, shares=shares)
 
 

@@ -251,7 +251,7 @@ def _mork_summary(ctl: Controller) -> list[Line]:
                 out.append(line)
                 proved = True
             elif kind == "PotAwarded":
-                text = pot_award_text(event, names, tr, single=awards == 1)
+                text = pot_award_text(event, names, tr, single=awards == 1, lowest=_ranking(session).lowball)
                 if not event.shown:
                     text += " " + (tr._("(Only the openers were shown.)") if proved else tr._("(No cards shown.)"))
                 out.append(styled("class:pot", text))

@@ -17,7 +17,7 @@ the plain high ranking uses as it is).
 'one pair, kings, ace, seven, four kickers'
 >>> low = ranking_for("ace_to_five")
 >>> low.describe(parse_cards("7s 5d 4c 2h Ah"))
-'seven-five low, seven, five, four, two, ace'
+'seven-five low, four, two, ace'
 >>> low.strength(parse_cards("5s 4d 3c 2h Ah")) == low.strength_count
 True
 """

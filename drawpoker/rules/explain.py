@@ -90,13 +90,22 @@ def game_name(rules: Any, tr: Words = ENGLISH) -> str:
     if is_morkpoker(rules):
         return tr._("Mørkpoker")
     ranking = rules.showdown.ranking
-    if ranking == "deuce_to_seven":
-        return tr._("Deuce-to-seven draw")
+    exchanges = min(rules.draw.exchanges, 3)
+    if ranking == "deuce_to_seven":  # single draw and triple draw are different games: named apart
+        return (
+            tr._("Deuce-to-seven single draw"),
+            tr._("Deuce-to-seven double draw"),
+            tr._("Deuce-to-seven triple draw"),
+        )[exchanges - 1]
     if ranking == "ace_to_five":
-        return tr._("Ace-to-five draw")
+        return (
+            tr._("Ace-to-five single draw"),
+            tr._("Ace-to-five double draw"),
+            tr._("Ace-to-five triple draw"),
+        )[exchanges - 1]
     if rules.betting.opening != "any":
         return tr._("Jackpots")
-    return tr._("Five-card draw")
+    return (tr._("Five-card draw"), tr._("Five-card double draw"), tr._("Five-card triple draw"))[exchanges - 1]
 
 
 #: the sections each game of a dealer's choice states for itself; the session

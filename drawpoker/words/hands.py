@@ -91,20 +91,14 @@ def describe_hand(cards: Sequence[Card], tr: Translator, ranking: Ranking | None
 
 
 def _describe_ranked(cards: tuple[Card, ...], tr: Translator, ranking: Ranking) -> str:
-    """A hand in words under a ranking other than plain high poker."""
+    """A hand in words under a ranking other than plain high poker (as
+    :func:`drawpoker.ranking.words.describe` says it in English)."""
     cat, ranks, wild = ranking.parts(ranking.strength(cards))
     r = tuple(Rank(14 if x == 1 else x) for x in ranks)  # an ace played low keeps its name
     if cat is Category.FIVE_OF_A_KIND:
         text = tr._("five {ranks}").format(ranks=rank_plural(r[0], tr))
-    elif ranking.lowball and cat is Category.HIGH_CARD:
-        if ranking.order == "ace_to_five" and ranks == (5, 4, 3, 2, 1):
-            text = tr._("the wheel")
-        elif ranks[0] == 14:
-            text = tr._("ace high, {ranks}").format(ranks=_list(r[1:], tr))
-        else:
-            text = tr._("{first}-{second} low, {ranks}").format(
-                first=rank_word(r[0], tr), second=rank_word(r[1], tr), ranks=_list(r, tr)
-            )
+    elif ranking.lowball:
+        text = _describe_low(cat, ranks, r, tr, ranking.order)
     else:
         text = _describe_parts(cat, r, tr)
     if wild == 0:
@@ -112,6 +106,29 @@ def _describe_ranked(cards: tuple[Card, ...], tr: Translator, ranking: Ranking) 
     elif wild > 0:
         text += tr.n(", with {n} wild card", ", with {n} wild cards", wild).format(n=wild)
     return text
+
+
+def _describe_low(cat: Category, ranks: tuple[int, ...], r: tuple[Rank, ...], tr: Translator, order: str) -> str:
+    """Lowball's words: "seven-six low, four, three, two", "a pair of sevens, ..."."""
+    if cat is Category.HIGH_CARD:
+        if order == "ace_to_five" and ranks == (5, 4, 3, 2, 1):
+            return tr._("the wheel")
+        if ranks[0] == 14:  # deuce-to-seven: the ace is only high
+            return tr._("ace high, {ranks}").format(ranks=_list(r[1:], tr))
+        return tr._("{first}-{second} low, {ranks}").format(
+            first=rank_word(r[0], tr), second=rank_word(r[1], tr), ranks=_list(r[2:], tr)
+        )
+    if cat is Category.ONE_PAIR:
+        return tr._("a pair of {ranks}, {others}").format(ranks=rank_plural(r[0], tr), others=_list(r[1:], tr))
+    if cat is Category.TWO_PAIR:
+        return tr._("two pair, {high} and {low}, {other}").format(
+            high=rank_plural(r[0], tr), low=rank_plural(r[1], tr), other=rank_word(r[2], tr)
+        )
+    if cat is Category.THREE_OF_A_KIND:
+        return tr._("three {ranks}, {others}").format(ranks=rank_plural(r[0], tr), others=_list(r[1:], tr))
+    if cat is Category.FOUR_OF_A_KIND:
+        return tr._("four {ranks}, {other}").format(ranks=rank_plural(r[0], tr), other=rank_word(r[1], tr))
+    return _describe_parts(cat, r, tr)  # deuce-to-seven's straights and flushes, which count against the hand
 
 
 def _describe_parts(cat: Category, r: tuple[Rank, ...], tr: Translator) -> str:

@@ -60,11 +60,12 @@ def _morkpoker(s: Any, tr: Translator) -> str:
             )
         )
         for seat, chips in pot.shares:
-            how = (
-                tr._("with {hand}").format(hand=_shown_words(s, seat, tr))
-                if seat in s.hands
-                else tr._("unseen (everyone else folded or mucked)")
-            )
+            if seat not in s.hands:
+                how = tr._("unseen (everyone else folded or mucked)")
+            elif s.ranking is not None and s.ranking.lowball:
+                how = tr._("with the lowest hand, {hand}").format(hand=_shown_words(s, seat, tr))
+            else:
+                how = tr._("with {hand}").format(hand=_shown_words(s, seat, tr))
             lines.append("  " + tr._("{name} wins {n} {how}.").format(name=n[seat], n=chips, how=how))
         if len(pot.shares) > 1:
             if pot.odd:

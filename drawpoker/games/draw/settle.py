@@ -124,7 +124,12 @@ class Settlement:
             lines.append(f"{title}: {p.amount} chips, contested by {eligible}.")
             winners = [s for s, _ in p.shares]
             for seat, chips in p.shares:
-                how = f"with {self.hands[seat]}" if seat in self.hands else "unseen (everyone else folded or mucked)"
+                if seat not in self.hands:
+                    how = "unseen (everyone else folded or mucked)"
+                elif self.ranking is not None and self.ranking.lowball:
+                    how = f"with the lowest hand, {self.hands[seat]}"
+                else:
+                    how = f"with {self.hands[seat]}"
                 lines.append(f"  {n[seat]} wins {chips} {how}.")
             if len(winners) > 1:
                 lines.append(
