@@ -327,7 +327,7 @@ def test_export_speaks_norwegian(capsys, monkeypatch, tmp_path):
     assert "Mørkpoker deal #1: ante " in english and "*** SUMMARY ***" in english
     norsk = _run(capsys, monkeypatch, ["export", "--lang", "nb", str(mork)])
     # the draw game's "ante" (docs/rules.md section 8; "startinnsats" is Three Card Poker's word)
-    assert "Mørkpoker utdeling nr. 1: ante 1, innsatser 1/2" in norsk and "*** OPPSUMMERING ***" in norsk
+    assert "Mørkpoker, utdeling nr. 1: ante 1, innsatser 1/2" in norsk and "*** OPPSUMMERING ***" in norsk
     assert ") er giver" in norsk and "Sjetonger: " in norsk
     assert "SUMMARY" not in norsk and " is the button" not in norsk and "Stacks:" not in norsk
     assert _run(capsys, monkeypatch, ["export", str(mork)], env={"LANG": "nb_NO.UTF-8"}) == norsk

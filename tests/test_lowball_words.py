@@ -125,6 +125,8 @@ def test_export_speaks_lowball(tmp_path, name, lang, capsys):
     _play_to_the_end(name, tmp_path / "h.jsonl").close()
     assert main(["export", str(tmp_path / "h.jsonl"), "--lang", lang]) == 0
     out = capsys.readouterr().out
+    title = game_name(load_rules(name), translator(lang))
+    assert out.startswith(title + (" deal #1: " if lang == "en" else ", utdeling nr. 1: ")), out[:80]
     low, pair, _ = SAID[(name, lang)]
     assert f"({low})" in out and f"({pair})" in out
     assert not any(word in out for word in HIGH_WORDS)

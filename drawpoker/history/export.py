@@ -68,7 +68,11 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
                 )
             if getattr(b, "dealer_ante", 0):
                 forced += ", " + tr._("dealer's ante {n}").format(n=b.dealer_ante)
-            yield tr._("Mørkpoker deal #{n}: {forced}, {limits}").format(n=event.deal, forced=forced, limits=limits)
+            from drawpoker.rules.explain import game_name
+
+            yield tr._("{game} deal #{n}: {forced}, {limits}").format(
+                game=game_name(rules, tr), n=event.deal, forced=forced, limits=limits
+            )
             yield tr._("Seat {n} ({name}) is the button").format(n=event.button + 1, name=names[event.button])
             for seat, name in enumerate(names):
                 if before is not None and not before.out[seat] and before.stacks[seat] > 0:
