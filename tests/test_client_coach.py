@@ -15,8 +15,10 @@ from drawpoker.client.controller import HANDOVER, TURN, WATCH, Controller
 from drawpoker.client.look import Look
 from drawpoker.client.screens import screen_text
 from drawpoker.client.setup import SetupModel
+from drawpoker.games.draw.odds import field_strength
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.hands import Category, hand_parts, strength
+from drawpoker.ranking import ranking_for
 from drawpoker.words.i18n import translator
 from tests.changed_rules import changed_rules
 from tests.test_client_flows import ENTER, QUIT, drive, starter
@@ -84,12 +86,18 @@ def test_the_coachs_odds_equal_a_brute_force_count(tmp_path, bjorn):
     now = hand_parts(strength(tuple(hand)))[0]
     better = sum(n for w, n in counts.items() if next(c for c, x in WORDS.items() if x == w) > now)
     assert best.p_better == pytest.approx(better / total, rel=1e-12)
-    assert f"a better hand {100 * better / total:.1f}% of the time" in text
-    # the best choice is the one most likely to end better
+    # the best choice is the one worth most after the draw: its chance to beat the
+    # sensible opponent (heads-up: one), each draw's final hand counted here
+    field = field_strength(ranking_for(), RULES.draw.max_cards)
+    worth = {}
     for choice in odds.choices:
-        c_counts, c_total = brute_force(choice.keep, unseen)
-        c_better = sum(n for w, n in c_counts.items() if next(c for c, x in WORDS.items() if x == w) > now)
-        assert c_better / c_total <= better / total + 1e-12
+        finals = [strength(tuple(choice.keep) + draw) for draw in combinations(unseen, 5 - len(choice.keep))]
+        worth[choice.label] = sum(field[s] for s in finals) / len(finals)
+        assert choice.worth == pytest.approx(worth[choice.label], rel=1e-12)
+    assert worth[best.label] == max(worth.values())
+    assert f"against a sensible opponent {100 * best.worth:.1f}% of the time" in " ".join(text.split())
+    if best.discard:
+        assert f"a better hand than now {100 * better / total:.1f}%" in " ".join(text.split())
 
 
 def test_the_odds_leave_out_the_cards_the_player_has_seen(tmp_path):

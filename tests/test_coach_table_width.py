@@ -24,13 +24,14 @@ HANDS = [
 @pytest.mark.parametrize("lang", ["en", "nb"])
 @pytest.mark.parametrize(("ruleset", "hand"), HANDS)
 def test_every_line_fits_and_every_row_adds_up(ruleset, hand, lang):
-    lines = coach_lines(coach_odds(parse_cards(hand, jokers=1), load_rules(ruleset), ()), translator(lang), Look(), 80)
+    odds = coach_odds(parse_cards(hand, jokers=1), load_rules(ruleset), ())
+    lines = coach_lines(odds, translator(lang), Look(), 80)
     for line in lines:
         assert line_width(line) <= 80, "".join(text for _, text in line)
-    for line in lines[2:-1]:  # a row per choice: its final hands add up to 100% (the weakest may share a column)
-        cells = "".join(text for _, text in line).split()
+    for line in lines[2 : 2 + len(odds.choices)]:  # a row per choice: its final hands add up to 100%
+        cells = "".join(text for _, text in line).split()  # (the weakest may share a column)
         numbers = [c for c in cells if c.replace(".", "").isdigit() or c in ("·", "<0.1")]
-        shares = [0.0 if c in ("·", "<0.1") else float(c) for c in numbers[:-1]]  # the last is "better"
+        shares = [0.0 if c in ("·", "<0.1") else float(c) for c in numbers[:-1]]  # the last is "wins"
         assert 99.0 <= sum(shares) <= 100.5, cells
 
 
@@ -44,4 +45,4 @@ def test_low_columns_run_from_the_best_low():
     head = "".join(text for _, text in lines[1]).split()
     lows = [h for h in head if h.endswith("-lo")]
     assert lows[0] == "5-lo" and lows == sorted(lows, key=lambda h: "56789TJQK".index(h[0])), head
-    assert head[-2:] == ["rest", "better"]  # the weakest final hands share a column
+    assert head[-2:] == ["rest", "wins"]  # the weakest final hands share a column

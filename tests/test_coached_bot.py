@@ -35,13 +35,15 @@ def test_the_coached_seat_takes_the_coachs_best_exchange():
 
 
 def test_the_coached_seat_differs_from_the_rule_of_thumb_where_the_coach_does():
-    t = Table(["2h 3d 9d Qc 6d", "Ks Kd 7c 4h 2s"])
+    # heads-up, a king beside an open-ended straight draw: the rule of thumb draws one
+    # to the straight; against one sensible opponent the king is worth more
+    t = Table(["Kd 5h 2s 4h 3c", "Ks Kh 7c 4d 2d"])
     _to_exchange(t, "B")
     while t.to_act != "A":
         t.do(f"{t.to_act} stand pat")
     seat = t.seat("A")
     best = draw_odds(t.state.hands[seat], t.rules).best
-    assert best.label == "keep three diamonds to the flush, draw two"
+    assert best.label == "keep the king and the five, draw three"
     rule_of_thumb = sensible_bot(t.game, t.state, random.Random(1))
     coached = coached_bot(t.game, t.state, random.Random(1))
     assert coached == cmd.Exchange(seat, best.discard) and coached != rule_of_thumb
@@ -49,14 +51,15 @@ def test_the_coached_seat_differs_from_the_rule_of_thumb_where_the_coach_does():
 
 def test_where_splitting_openers_is_refused_the_seat_keeps_them():
     r = rules(betting__opening="jacks_or_better", betting__split_openers="not_allowed")
-    t = Table(["Js Jd Ts 9s 8s", "2c 5d 7h 9c Kd"], rules_=r)
+    # four at the table: against three opponents the coach alone would break the jacks
+    t = Table(["Js Jd Ts 9s 8s", "2c 5d 7h 9c Kd", "3c 6d 7d Qc Kh", "4c 4d 6h Ac 2h"], rules_=r)
     _to_exchange(t, "A")
     while t.to_act != "A":
         t.do(f"{t.to_act} stand pat")
     seat = t.seat("A")
     hand = t.state.hands[seat]
-    best = draw_odds(hand, t.rules).best
-    assert any(c.rank == 11 for c in best.discard), best.label  # the coach alone would draw to the straight flush
+    best = draw_odds(hand, t.rules, opponents=3).best
+    assert any(c.rank == 11 for c in best.discard), best.label  # to the straight flush
     command = coached_bot(t.game, t.state, random.Random(1))
     assert command == sensible_bot(t.game, t.state, random.Random(1))
     kept = [c for c in hand if c not in command.discards]

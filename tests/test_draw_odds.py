@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from drawpoker.cards import DECK, JOKER, parse_cards
 from drawpoker.errors import CardError
-from drawpoker.games.draw.odds import draw_odds, draw_odds_for, unseen_cards
+from drawpoker.games.draw.odds import draw_odds, draw_odds_for, field_strength, unseen_cards
 from drawpoker.ranking import ranking_for
 from drawpoker.rules.model import Draw, DrawDeck, DrawRules, Showdown
 
@@ -100,7 +100,11 @@ def test_any_hand_any_rules_agrees_with_the_enumeration(name, cards, seen):
         if len(choice.discard) <= 2:
             assert choice.histogram == dict(brute(ranking, odds.hand, choice.keep, unseen)), choice.label
     best = odds.best
-    assert all(c.p_better <= best.p_better for c in odds.choices)
+    assert all(c.worth <= best.worth for c in odds.choices)
+    field = field_strength(ranking, rules.draw.max_cards)
+    for choice in odds.choices:  # the worth is the histogram's, weighed by the field
+        total = sum(choice.histogram.values())
+        assert choice.worth == pytest.approx(sum(n * field[s] for s, n in choice.histogram.items()) / total)
 
 
 def test_known_figures_for_a_pair():

@@ -607,7 +607,7 @@ class Controller:
 
     def coach_odds(self) -> Any:
         """The odds for the player to act (computed once per hand)."""
-        from drawpoker.client.draw.coach import coach_odds, seen_by
+        from drawpoker.client.draw.coach import coach_odds, opponents_of, seen_by
         from drawpoker.client.draw.view import public_cards
 
         session = self.session
@@ -616,9 +616,11 @@ class Controller:
         seat = self.to_act
         events = [event for _, events in session.chunks for event in events]
         seen = seen_by(state, seat, events, public_cards(state))
-        key = (seat, tuple(state.hands[seat]), seen)
+        opponents = opponents_of(state, seat)
+        key = (seat, tuple(state.hands[seat]), seen, opponents)
         if self._coach_cache is None or self._coach_cache[0] != key:
-            self._coach_cache = (key, coach_odds(state.hands[seat], game_in_play(session.game, state).rules, seen))
+            rules = game_in_play(session.game, state).rules
+            self._coach_cache = (key, coach_odds(state.hands[seat], rules, seen, opponents))
         return self._coach_cache[1]
 
     def toggle_hint(self) -> None:

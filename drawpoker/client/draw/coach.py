@@ -3,10 +3,12 @@ to act and nobody else.
 
 The numbers come from :func:`drawpoker.games.draw.odds.draw_odds` (every
 draw from the cards the player cannot see is counted, under the table's
-rules); this module only decides which cards the player has seen and lays
-the odds out as a small table: one row per choice (the cards kept and how
-many are drawn), one column per final hand, the chance of ending with a
-better hand than now, and a mark on the best choice.
+rules); this module only decides which cards the player has seen and how
+many opponents are still in, and lays the odds out as a small table: one
+row per choice (the cards kept and how many are drawn), one column per
+final hand, what the hand is then worth -- its chance to beat the hands of
+the sensible opponents still in, after their exchange -- and a mark on the
+choice worth most.
 
 Private by construction: :func:`coach_odds` takes the viewer's own hand
 and only what that player has seen (public cards, their own discards).
@@ -18,12 +20,12 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from drawpoker.cards import Card
-from drawpoker.client.lines import Line, line_width, ljust, rjust, styled
+from drawpoker.client.lines import Line, line_width, ljust, rjust, styled, wrap
 from drawpoker.client.look import Look
 from drawpoker.games.draw.odds import DrawOdds, draw_odds
 from drawpoker.words.i18n import NP_, Translator
 
-__all__ = ["coach_odds", "coach_lines", "seen_by", "OUTCOME_HEADS"]
+__all__ = ["coach_odds", "coach_lines", "seen_by", "opponents_of", "OUTCOME_HEADS"]
 
 #: the final hands' short column heads, strongest first ("high" poker)
 OUTCOME_HEADS: dict[str, str] = {
@@ -58,9 +60,16 @@ def seen_by(state: Any, seat: int, events: Iterable[Any], public: Iterable[Card]
     return tuple(dict.fromkeys(c for c in (*public, *own) if c not in hand))
 
 
-def coach_odds(hand: Sequence[Card], rules: Any, seen: Iterable[Card]) -> DrawOdds:
-    """The odds of every sensible exchange of ``hand`` (see :func:`draw_odds`)."""
-    return draw_odds(tuple(hand), rules, seen=tuple(seen))
+def opponents_of(state: Any, seat: int) -> int:
+    """The other players still in the deal (dealt in, not folded); at least one."""
+    others = sum(1 for s in range(len(state.in_deal)) if s != seat and state.in_deal[s] and not state.folded[s])
+    return max(1, others)
+
+
+def coach_odds(hand: Sequence[Card], rules: Any, seen: Iterable[Card], opponents: int = 1) -> DrawOdds:
+    """The odds of every sensible exchange of ``hand``, each choice's worth
+    against ``opponents`` (see :func:`draw_odds`)."""
+    return draw_odds(tuple(hand), rules, seen=tuple(seen), opponents=opponents)
 
 
 def _percent(p: float) -> str:
@@ -160,7 +169,7 @@ def coach_lines(odds: DrawOdds, tr: Translator, look: Look, columns: int) -> lis
     head += "".join(rjust(_head(w, tr)[: col - 1], col) for w in words)
     if worse:
         head += rjust(tr.p("odds column", _WORSE)[: col - 1], col)
-    head += rjust(tr._("better"), col + 2)
+    head += rjust(tr._("wins"), col + 2)
     out: list[Line] = [
         styled("class:title", tr._("The odds of each exchange (exact, over the cards you have not seen):")),
         styled("class:dim", head),
@@ -172,18 +181,27 @@ def coach_lines(odds: DrawOdds, tr: Translator, look: Look, columns: int) -> lis
         row.append(("", "".join(rjust(_percent(chances.get(w, 0.0)), col) for w in words)))
         if worse:
             row.append(("", rjust(_percent(sum(chances.get(w, 0.0) for w in worse)), col)))
-        row.append(("class:good" if marked else "", rjust(_percent(choice.p_better), col + 2)))
+        row.append(("class:good" if marked else "", rjust(_percent(choice.worth), col + 2)))
         if marked:
             row.append(("class:good", " " + ("★" if look.unicode else "*")))
         out.append(row)
-    summary = tr._("Best: keep {cards} and draw {n}: a better hand {p}% of the time.").format(
-        cards=" ".join(_plain(look, best.keep)) or tr._("nothing"),
-        n=len(best.discard),
-        p=_percent(best.p_better),
-    )
-    if not best.discard:
+    if best.discard:
+        summary = tr._("Best: keep {cards} and draw {n}.").format(
+            cards=" ".join(_plain(look, best.keep)) or tr._("nothing"), n=len(best.discard)
+        )
+    else:
         summary = tr._("Best: stand pat.")
-    out.append(styled("class:good", summary))
+    n = odds.opponents
+    summary += " " + tr.n(
+        "Then it wins against a sensible opponent {p}% of the time",
+        "Then it wins against all {n} sensible opponents {p}% of the time",
+        n,
+    ).format(n=n, p=_percent(best.worth))
+    if best.discard:
+        summary += tr._("; a better hand than now {p}%.").format(p=_percent(best.p_better))
+    else:
+        summary += "."
+    out += [styled("class:good", line) for line in wrap(summary, columns)]
     return out
 
 

@@ -190,8 +190,9 @@ def _size(legal: Any, grade: int, rng: random.Random) -> int | None:
 
 def coached_bot(game: DrawGame, state: DrawState, rng: random.Random) -> Any:
     """The sensible bot, exchanging as the draw coach advises: the choice
-    with the best chance of ending with a better hand, from the exact odds
-    of :mod:`drawpoker.games.draw.odds` under the table's rules.
+    whose hand is worth most after the draw against the opponents still in,
+    from the exact odds of :mod:`drawpoker.games.draw.odds` under the
+    table's rules.
 
     The hot-seat client's computer seats play this way (a few milliseconds a
     decision); ``simulate`` keeps the quick rule of thumb. A choice the
@@ -209,7 +210,8 @@ def coached_bot(game: DrawGame, state: DrawState, rng: random.Random) -> Any:
     seat = legal.seat
     most = min(legal.max_exchange, len(state.stock) + len(state.discards))
     try:
-        best = draw_odds(state.hands[seat], game.rules).best
+        others = sum(1 for s in range(state.seats) if s != seat and state.live(s))
+        best = draw_odds(state.hands[seat], game.rules, opponents=max(1, others)).best
     except Exception:  # odds for a hand the calculation does not cover: play by rule of thumb
         return sensible_bot(game, state, rng)
     command = cmd.Exchange(seat, best.discard)

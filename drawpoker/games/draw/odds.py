@@ -1,18 +1,26 @@
-"""Exact drawing odds: what each sensible exchange can end with.
+"""Exact drawing odds: what each sensible exchange can end with, and what
+the hand is worth after it.
 
 Interface (for the coach and for bots)::
 
     unseen_cards(hand, jokers=0, seen=())      -> the cards the player cannot see
-    draw_odds(hand, rules, seen=())            -> DrawOdds        (rules: DrawRules)
-    draw_odds_for(hand, ranking, max_cards, max_cards_with_ace=None, seen=())
+    draw_odds(hand, rules, seen=(), opponents=1) -> DrawOdds      (rules: DrawRules)
+    draw_odds_for(hand, ranking, max_cards, max_cards_with_ace=None, seen=(), opponents=1)
+    field_strength(ranking, max_cards)         -> F: F[s] the chance that a sensible opponent's hand after
+                                               the exchange is weaker than strength s
     DrawOdds.hand / .strength / .words         the hand now, its strength and words
     DrawOdds.choices                           one DrawChoice per sensible exchange
-    DrawOdds.best                              the choice most likely to end better than now
+    DrawOdds.opponents                         the other hands the worth is measured against
+    DrawOdds.best                              the choice whose hand is worth most after the draw
     DrawChoice.keep / .discard                 the cards kept and thrown
     DrawChoice.label                           "keep the pair of kings, draw three"
     DrawChoice.draws                           how many different draws there are
     DrawChoice.outcomes                        ((outcome words, probability), ...), best outcome first:
                                                "two pair", "flush"...; in lowball "seven low", "one pair"...
+    DrawChoice.worth                           what the hand is worth after the draw: the chance that it
+                                               beats every one of ``opponents`` sensible opponents' hands
+                                               after their exchange (a tie counting half), over every draw
+    DrawChoice.worth_against(n)                the same against n hands
     DrawChoice.p_better                        chance of ending with a better hand than now: a better
                                                category (high), a better low (lowball)
     DrawChoice.chance_at_least(strength)       chance of ending at least that strong
@@ -27,13 +35,28 @@ counted in milliseconds. They hold under every ranking and deck of
 They are the odds of the next exchange alone; with several exchanges the
 later ones are not looked ahead to.
 
+The choices are ranked by what the hand is worth after the draw, not by
+the chance of any improvement: a pair of deuces made from three small
+cards improves "high card" as often as a pair of kings does, and is worth
+far less at a showdown. The worth of a final hand is its chance to beat a
+sensible field: opponents dealt five cards who exchange as the sensible
+computer players do (:func:`field_strength`: pairs and better kept, four to
+a flush or an open-ended straight drawn to, else the best cards; in
+lowball one card of each rank up to an eight, pat on a nine or better;
+wild cards and the bug kept) -- a number between 0 and 1 that means the
+same under every ranking: the chance to beat one such hand, or, with
+``opponents`` above 1, all of them. The draws are counted exactly; the
+field is the same fixed sample of :data:`FIELD_HANDS` dealt-and-drawn hands
+every time (its strengths known to within about half a percentage point),
+built once per ranking and exchange limit.
+
 >>> from drawpoker.cards import parse_cards
 >>> from drawpoker.rules.model import DrawRules
 >>> odds = draw_odds(parse_cards("Ks Kd 7c 4h 2s"), DrawRules())
 >>> odds.best.label
 'keep the pair of kings, draw three'
->>> round(odds.best.p_better, 4), odds.best.draws
-(0.2871, 16215)
+>>> round(odds.best.p_better, 4), odds.best.draws, round(odds.best.worth, 2)
+(0.2871, 16215, 0.64)
 """
 
 from __future__ import annotations
@@ -55,7 +78,10 @@ from drawpoker.ranking import Ranking, ranking_for_deck
 if TYPE_CHECKING:
     from drawpoker.rules.model import DrawRules
 
-__all__ = ["DrawChoice", "DrawOdds", "unseen_cards", "draw_odds", "draw_odds_for"]
+__all__ = ["DrawChoice", "DrawOdds", "unseen_cards", "draw_odds", "draw_odds_for", "field_strength", "FIELD_HANDS"]
+
+#: the sensible field's hands, dealt and drawn once per ranking and exchange limit
+FIELD_HANDS = 6_000
 
 _NUMBER = ("no cards", "one", "two", "three", "four", "five")
 _COUNT = ("none", "one", "two", "three", "four", "five")
@@ -83,10 +109,18 @@ class DrawChoice:
     histogram: dict[int, int] = attrs.field(eq=False, repr=False)
     outcomes: tuple[tuple[str, float], ...]
     p_better: float
+    worth: float = 0.0
+    field: Sequence[float] = attrs.field(default=(), eq=False, repr=False)
 
     def chance_at_least(self, strength: int) -> float:
         """The chance the hand ends at least this strong."""
         return sum(n for s, n in self.histogram.items() if s >= strength) / self.draws
+
+    def worth_against(self, opponents: int) -> float:
+        """The chance that the hand after the draw beats each of ``opponents``
+        sensible opponents' hands after their exchange (a tie counting half),
+        over every draw."""
+        return _worth(self.histogram, self.field, opponents)
 
 
 @attrs.frozen
@@ -97,22 +131,25 @@ class DrawOdds:
     strength: int
     words: str
     choices: tuple[DrawChoice, ...]
+    opponents: int = 1
 
     @property
     def best(self) -> DrawChoice:
-        """The choice with the best chance of ending better than now (on a tie
-        the one drawing fewer cards, standing pat first)."""
-        return max(self.choices, key=lambda c: (c.p_better, -len(c.discard)))
+        """The choice whose hand is worth most after the draw (on a tie the
+        one drawing fewer cards, standing pat first)."""
+        return max(self.choices, key=lambda c: (c.worth, -len(c.discard)))
 
 
-def draw_odds(hand: Sequence[Card], rules: DrawRules, seen: Iterable[Card] = ()) -> DrawOdds:
-    """The odds of each sensible exchange under a Mørkpoker ruleset."""
+def draw_odds(hand: Sequence[Card], rules: DrawRules, seen: Iterable[Card] = (), opponents: int = 1) -> DrawOdds:
+    """The odds of each sensible exchange under a Mørkpoker ruleset, each
+    choice's worth measured against ``opponents`` hands."""
     return draw_odds_for(
         hand,
         ranking_for_deck(rules.deck, rules.showdown.ranking),
         rules.draw.max_cards,
         rules.draw.max_cards_with_ace,
         seen=seen,
+        opponents=opponents,
     )
 
 
@@ -122,13 +159,19 @@ def draw_odds_for(
     max_cards: int,
     max_cards_with_ace: int | None = None,
     seen: Iterable[Card] = (),
+    opponents: int = 1,
 ) -> DrawOdds:
     """The odds of each sensible exchange of ``hand`` under ``ranking``, where
-    a player may change ``max_cards`` (or ``max_cards_with_ace`` keeping an ace)."""
+    a player may change ``max_cards`` (or ``max_cards_with_ace`` keeping an
+    ace); each choice's worth is its chance to beat ``opponents`` hands."""
     hand = tuple(hand)
     if len(hand) != 5:
         raise CardError(f"a hand has five cards, found {len(hand)}")
+    if opponents < 1:
+        raise ValueError(f"the worth of a hand is measured against one opponent or more, not {opponents}")
     check_distinct(hand, jokers=ranking.jokers)
+    field = field_strength(ranking, max_cards)
+    words = _outcome_words(ranking)
     unseen = unseen_cards(hand, ranking.jokers, seen)
     now = ranking.strength(hand)
     # better than now: in lowball any better low; in high poker a better
@@ -136,7 +179,7 @@ def draw_odds_for(
     bar = now if ranking.lowball else _top_of_category(ranking, now)
     counter = _Counter(ranking, unseen)
     choices = []
-    for keep, label in _sensible(hand, ranking):
+    for keep, label in _sensible(hand, ranking, _fewest_kept(max_cards, max_cards_with_ace)):
         drawn = 5 - len(keep)
         allowed = max_cards
         if max_cards_with_ace is not None and any(not c.is_joker and c.rank is Rank.ACE for c in keep):
@@ -145,17 +188,95 @@ def draw_odds_for(
             continue
         histogram = counter.histogram(keep, drawn)
         total = sum(histogram.values())
-        buckets: Counter[str] = Counter()
+        buckets: dict[str, int] = {}
         order: dict[str, int] = {}
         for s, n in histogram.items():
-            word = outcome(ranking, s)
-            buckets[word] += n
-            order[word] = max(order.get(word, 0), s)
+            word = words[s]
+            buckets[word] = buckets.get(word, 0) + n
+            if s > order.get(word, 0):
+                order[word] = s
         outcomes = tuple((w, buckets[w] / total) for w in sorted(buckets, key=lambda w: -order[w]))
         better = sum(n for s, n in histogram.items() if s > bar) / total
         discard = _minus(hand, keep)
-        choices.append(DrawChoice(keep, discard, label, total, histogram, outcomes, better))
-    return DrawOdds(hand, now, ranking.describe_strength(now), tuple(choices))
+        worth = _worth(histogram, field, opponents)
+        choices.append(DrawChoice(keep, discard, label, total, histogram, outcomes, better, worth, field))
+    return DrawOdds(hand, now, ranking.describe_strength(now), tuple(choices), opponents)
+
+
+def _fewest_kept(max_cards: int, max_cards_with_ace: int | None) -> int:
+    """The fewest cards a player must keep (keeping an ace may allow fewer)."""
+    return max(0, 5 - max(max_cards, max_cards_with_ace or 0))
+
+
+def _worth(histogram: dict[int, int], field: Sequence[float], opponents: int) -> float:
+    """E[F(final) ** opponents] over the draws: the chance to beat every one
+    of ``opponents`` hands as dealt."""
+    total = 0
+    weighted = 0.0
+    if opponents == 1:
+        for s, n in histogram.items():
+            total += n
+            weighted += n * field[s]
+    else:
+        for s, n in histogram.items():
+            total += n
+            weighted += n * field[s] ** opponents
+    return weighted / total
+
+
+@cache
+def field_strength(ranking: Ranking, max_cards: int = 3) -> tuple[float, ...]:
+    """``F[s]``: the chance that a sensible opponent's hand after the
+    exchange is weaker than strength ``s`` (a tie counting half) -- how much
+    of the field a hand of that strength beats at the showdown.
+
+    The field is :data:`FIELD_HANDS` hands dealt at random from the deck
+    and exchanged (up to ``max_cards`` cards) as the sensible computer
+    players exchange (:func:`drawpoker.games.draw.bots.choose_discards`,
+    :func:`drawpoker.games.draw.bot_hands.discards`), the replacements
+    dealt from the rest of the deck: a fixed sample (its own seeded
+    generator, not the global one), the same every time. ``F[0]`` is unused.
+    """
+    import random
+
+    from drawpoker.games.draw import bot_hands
+    from drawpoker.games.draw.bots import choose_discards
+
+    deck = list(deck_of(ranking.jokers))
+    rng = random.Random(24)  # the field is the same every time: the coach gives the same advice
+    plain = bot_hands.is_plain(ranking)
+    strength = ranking.strength
+    counts = [0] * (ranking.strength_count + 1)
+    most = min(max_cards, 5)
+    dealt = 0
+    while dealt < FIELD_HANDS:
+        cards = rng.sample(deck, 10)
+        hand = tuple(cards[:5])
+        thrown = choose_discards(hand, most) if plain else bot_hands.discards(hand, most, ranking)
+        if not _plays(hand, thrown, ranking):
+            continue  # folded before the exchange: not at the showdown
+        dealt += 1
+        kept = list(hand)
+        for card in thrown:
+            kept.remove(card)
+        counts[strength((*kept, *cards[5 : 5 + len(thrown)]))] += 1
+    out = [0.0] * (ranking.strength_count + 1)
+    below = 0
+    for s in range(1, ranking.strength_count + 1):
+        n = counts[s]
+        out[s] = (2 * below + n) / (2 * FIELD_HANDS)
+        below += n
+    return tuple(out)
+
+
+def _plays(hand: tuple[Card, ...], thrown: tuple[Card, ...], ranking: Ranking) -> bool:
+    """Would a sensible player stay in with this hand as dealt, to the
+    showdown? In high poker a pair or better, or a one-card draw (four to a
+    flush or an open-ended straight); in lowball a hand that draws at most
+    two cards."""
+    if ranking.lowball:
+        return len(thrown) <= 2
+    return len(thrown) <= 1 or ranking.category_of(ranking.strength(hand)) >= Category.ONE_PAIR
 
 
 def _top_of_category(ranking: Ranking, strength: int) -> int:
@@ -193,6 +314,12 @@ _CATEGORY_WORDS = {
     Category.STRAIGHT_FLUSH: "straight flush",
     Category.FIVE_OF_A_KIND: "five of a kind",
 }
+
+
+@cache
+def _outcome_words(ranking: Ranking) -> tuple[str, ...]:
+    """:func:`outcome` of every strength (index 0 unused), once per ranking."""
+    return ("", *(outcome(ranking, s) for s in range(1, ranking.strength_count + 1)))
 
 
 def outcome(ranking: Ranking, strength: int) -> str:
@@ -313,8 +440,9 @@ def _draw_words(n: int) -> str:
     return "stand pat" if n == 0 else f"draw {_NUMBER[n]}"
 
 
-def _sensible(hand: tuple[Card, ...], ranking: Ranking) -> list[tuple[tuple[Card, ...], str]]:
-    """(cards kept, label) for each sensible exchange, without repeats."""
+def _sensible(hand: tuple[Card, ...], ranking: Ranking, fewest: int = 0) -> list[tuple[tuple[Card, ...], str]]:
+    """(cards kept, label) for each sensible exchange, without repeats;
+    ``fewest``: the fewest cards the rules let a player keep."""
     wild = tuple(c for c in hand if ranking.is_wild(c))
     naturals = [c for c in hand if not ranking.is_wild(c)]
     out: dict[frozenset[int], tuple[tuple[Card, ...], str]] = {}
@@ -341,7 +469,7 @@ def _sensible(hand: tuple[Card, ...], ranking: Ranking) -> list[tuple[tuple[Card
     if ranking.lowball:
         _low_choices(naturals, ranking, add)
     else:
-        _high_choices(naturals, len(wild), add)
+        _high_choices(naturals, len(wild), add, fewest - len(wild))
     return list(out.values())
 
 
@@ -358,7 +486,7 @@ def _wild_words(wild: tuple[Card, ...], ranking: Ranking) -> str:
     return " and ".join(parts)
 
 
-def _high_choices(naturals: list[Card], n_wild: int, add: _Add) -> None:
+def _high_choices(naturals: list[Card], n_wild: int, add: _Add, fewest: int = 0) -> None:
     by_rank: dict[Rank, list[Card]] = {}
     for c in sorted(naturals, key=lambda c: -c.rank):
         by_rank.setdefault(c.rank, []).append(c)
@@ -391,11 +519,12 @@ def _high_choices(naturals: list[Card], n_wild: int, add: _Add) -> None:
             suited = len({c.suit for c in cs}) == 1
             what = "the straight flush" if suited else "the straight"
             add(cs, f"{_run_words(cs, 14 in window and 2 in window)} to {what}")
-    # high cards
+    # high cards: the highest, and the highest two (with two jacks or better, or
+    # where the rules make a player keep two: the king and the nine, drawing three)
     high = sorted(naturals, key=lambda c: -c.rank)
     if high:
         add(high[:1], f"the {high[0].rank.word}")
-    if len(high) >= 2 and high[1].rank >= Rank.JACK:
+    if len(high) >= 2 and (high[1].rank >= Rank.JACK or fewest >= 2):
         add(high[:2], f"the {high[0].rank.word} and the {high[1].rank.word}")
     add([], "")
 
