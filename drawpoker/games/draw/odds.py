@@ -56,7 +56,7 @@ built once per ranking and exchange limit.
 >>> odds.best.label
 'keep the pair of kings, draw three'
 >>> round(odds.best.p_better, 4), odds.best.draws, round(odds.best.worth, 2)
-(0.2871, 16215, 0.64)
+(0.2871, 16215, 0.65)
 """
 
 from __future__ import annotations
@@ -248,18 +248,30 @@ def field_strength(ranking: Ranking, max_cards: int = 3) -> tuple[float, ...]:
     strength = ranking.strength
     counts = [0] * (ranking.strength_count + 1)
     most = min(max_cards, 5)
+
+    def throw(hand: tuple[Card, ...]) -> tuple[Card, ...]:
+        return choose_discards(hand, most) if plain else bot_hands.discards(hand, most, ranking)
+
+    lowball = ranking.lowball
+    category_of = ranking.category_of
     dealt = 0
     while dealt < FIELD_HANDS:
-        cards = rng.sample(deck, 10)
-        hand = tuple(cards[:5])
-        thrown = choose_discards(hand, most) if plain else bot_hands.discards(hand, most, ranking)
-        if not _plays(hand, thrown, ranking):
-            continue  # folded before the exchange: not at the showdown
-        dealt += 1
-        kept = list(hand)
-        for card in thrown:
-            kept.remove(card)
-        counts[strength((*kept, *cards[5 : 5 + len(thrown)]))] += 1
+        rng.shuffle(deck)  # each ten cards of the shuffled deck: a hand and what it draws
+        for at in range(0, len(deck) - 9, 10):
+            hand = tuple(deck[at : at + 5])
+            thrown = throw(hand)
+            n = len(thrown)
+            # folded before the exchange, not at the showdown: in lowball a hand drawing three or more,
+            # in high poker less than a pair that is not a one-card draw
+            if n > 2 if lowball else n > 1 and category_of(strength(hand)) < Category.ONE_PAIR:
+                continue
+            kept = list(hand)
+            for card in thrown:
+                kept.remove(card)
+            counts[strength((*kept, *deck[at + 5 : at + 5 + n]))] += 1
+            dealt += 1
+            if dealt == FIELD_HANDS:
+                break
     out = [0.0] * (ranking.strength_count + 1)
     below = 0
     for s in range(1, ranking.strength_count + 1):
@@ -267,16 +279,6 @@ def field_strength(ranking: Ranking, max_cards: int = 3) -> tuple[float, ...]:
         out[s] = (2 * below + n) / (2 * FIELD_HANDS)
         below += n
     return tuple(out)
-
-
-def _plays(hand: tuple[Card, ...], thrown: tuple[Card, ...], ranking: Ranking) -> bool:
-    """Would a sensible player stay in with this hand as dealt, to the
-    showdown? In high poker a pair or better, or a one-card draw (four to a
-    flush or an open-ended straight); in lowball a hand that draws at most
-    two cards."""
-    if ranking.lowball:
-        return len(thrown) <= 2
-    return len(thrown) <= 1 or ranking.category_of(ranking.strength(hand)) >= Category.ONE_PAIR
 
 
 def _top_of_category(ranking: Ranking, strength: int) -> int:
