@@ -1,4 +1,4 @@
-"""Measure who the table asks to show first, against RULES.md section 3.
+"""Measure who the table asks to show first, against docs/rules.md 2.4 and 3.
 
     python bench/showdown_order.py [--deals N] [--seed S]
 
@@ -39,7 +39,7 @@ RULESETS = ("morkpoker", "no-limit-draw", "deuce-to-seven-triple-draw")
 
 
 def expected_order(events: list[Any], rules: Any, seats: int, in_deal: list[bool], folded: list[bool]) -> list[int]:
-    """The showdown order RULES.md section 3 gives, from the deal's events."""
+    """The showdown order docs/rules.md 2.4 and 3 give, from the deal's events."""
     button = next(e.button for e in events if isinstance(e, ev.DealStarted))
     opener: int | None = None
     last: int | None = None

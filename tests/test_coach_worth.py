@@ -20,7 +20,7 @@ from drawpoker.cards import parse_cards
 from drawpoker.client.controller import TURN
 from drawpoker.client.screens import screen_text
 from drawpoker.games.draw.odds import FIELD_HANDS, draw_odds, field_strength
-from drawpoker.ranking import ranking_for_rules
+from drawpoker.ranking import ranking_for_deck
 from drawpoker.rules import load_rules
 from drawpoker.rules.model import Draw, DrawRules
 from drawpoker.words.i18n import translator
@@ -111,7 +111,7 @@ def test_more_opponents_favour_the_big_draws():
 @pytest.mark.parametrize("ruleset", ["morkpoker", "california-draw", "deuces-wild", "ace-to-five-lowball"])
 def test_the_field_is_a_fixed_sample_of_sensible_hands(ruleset):
     rules = load_rules(ruleset)
-    ranking = ranking_for_rules(rules)
+    ranking = ranking_for_deck(rules.deck, rules.showdown.ranking)
     build = field_strength.__wrapped__  # (uncached)
     random.seed(1)
     first = build(ranking, rules.draw.max_cards)
@@ -133,7 +133,7 @@ def test_the_worth_is_exact_over_the_draws_for_the_field(tmp_path):
 
     rules = DrawRules()
     hand = parse_cards("Kd 5h 2s 4h 9c")
-    ranking = ranking_for_rules(rules)
+    ranking = ranking_for_deck(rules.deck, rules.showdown.ranking)
     field = field_strength(ranking, 3)
     unseen = [c for c in deck_of(0) if c not in hand]
     for choice in draw_odds(hand, rules).choices:

@@ -1,5 +1,5 @@
 """Dealer's choice: a passed-out deal is redealt in the same game until its
-pot is won (RULES.md 5.6) -- under the next dealer, who does not choose it.
+pot is won (docs/rules.md 4.6) -- under the next dealer, who does not choose it.
 
 Found at the table (issue 24): Ada picked jackpots, nobody could open, and
 the redeal under Bo was logged "Dealer's choice: Jackpots", as if Bo had

@@ -21,10 +21,12 @@ from drawpoker.history.writer import HistoryWriter
 from drawpoker.rules import load_rules
 
 
-def _play(path, forge: bool):
+def _play(path, forge: bool, chosen_again: bool = False):
     """A dealer's-choice session played by bots until a deal is passed out and
-    redealt; with ``forge`` the redeal is (illegally) in another game. Returns
-    the line of the passed-out deal's end and of the redeal's game."""
+    redealt; with ``forge`` the redeal is (illegally) in another game, with
+    ``chosen_again`` the same game is chosen again, as histories recorded it
+    before the redeal was kept without a choice (``GameKept``). Returns the
+    line of the passed-out deal's end and of the redeal's game."""
     rules = load_rules("dealers-choice")
     game = game_for(rules)
     bot = bots_for(rules.game)["sensible"]
@@ -58,10 +60,10 @@ def _play(path, forge: bool):
                     chosen = ev.GameChosen(name)
                     game.apply(state, chosen)  # past the engine's check, as a forger would
                     log([chosen])
-                else:
-                    log(game.handle(state, game.choose_game(name)))
-                marks = (ended, line)
-            else:
+                elif chosen_again:
+                    log(game.handle(state, game.choose_game(state.game)))
+                marks = (ended, line if forge or chosen_again else line + 1)  # (kept: the redeal's first line)
+            elif name is not None:
                 log(game.handle(state, game.choose_game(name)))
             log(game.handle(state, game.start_deal(*shuffler.shuffle())))
         else:
@@ -80,9 +82,12 @@ def _from_checkpoint(path, ended: int):
     return verify._verify_in_parts(reader, [cut], None)
 
 
-def test_a_part_after_a_passed_out_deal_verifies(tmp_path):
+@pytest.mark.parametrize("chosen_again", [False, True])
+def test_a_part_after_a_passed_out_deal_verifies(tmp_path, chosen_again):
     path = tmp_path / "dc.jsonl"
-    ended, _chosen = _play(path, forge=False)
+    ended, kept = _play(path, forge=False, chosen_again=chosen_again)
+    name = "GameChosen" if chosen_again else "GameKept"
+    assert f'"e":"{name}"' in path.read_text(encoding="utf-8").splitlines()[kept - 1]
     whole = verify.verify_history(open_history(path), parts=1)
     parts = _from_checkpoint(path, ended)
     assert parts.parts == 2

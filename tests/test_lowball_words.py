@@ -31,7 +31,7 @@ from drawpoker.games import game_for
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.history.writer import HistoryWriter
-from drawpoker.ranking import ranking_for, ranking_for_rules
+from drawpoker.ranking import ranking_for, ranking_for_deck
 from drawpoker.rules import load_rules
 from drawpoker.rules.explain import game_name
 from drawpoker.words.hands import describe_hand
@@ -191,7 +191,8 @@ def test_single_and_triple_draw_have_titles_of_their_own(name, en, nb):
 
 def test_the_ranking_and_the_words_agree_in_english_for_random_lowball_hands():
     for name in DEALS:
-        ranking = ranking_for_rules(load_rules(name))
+        rules = load_rules(name)
+        ranking = ranking_for_deck(rules.deck, rules.showdown.ranking)
         rng = random.Random(24)
         deck = list(ranking.deck())
         for _ in range(3000):

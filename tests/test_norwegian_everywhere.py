@@ -116,7 +116,7 @@ def test_export_says_ante_in_morkpoker_and_startinnsats_in_three_card_poker(home
     mork = _simulated(home, capsys, "morkpoker", "mork.jsonl")
     status, out, _ = said(["export", str(mork), "--deal", "1", "--lang", "nb"], capsys)
     assert status == 0
-    assert out.splitlines()[0].startswith("Mørkpoker utdeling nr. 1: ante 1, innsatser 1/2")
+    assert out.splitlines()[0].startswith("Mørkpoker, utdeling nr. 1: ante 1, innsatser 1/2")
     assert ": legger inn ante 1" in out and "startinnsats" not in out
     tcp = _simulated(home, capsys, "three-card-poker", "tcp.jsonl")
     status, out, _ = said(["export", str(tcp), "--lang", "nb"], capsys)

@@ -1,4 +1,4 @@
-"""RULES.md section 3, where the sources are silent: an all-in from the ante
+"""docs/rules.md 3, where the sources are silent: an all-in from the ante
 alone and a raise cap of 0, each with a stacked deck.
 
 * "Everyone checks round 1" means everyone who can still act. A player all

@@ -1,4 +1,4 @@
-"""Who shows first (RULES.md section 3, issue 24).
+"""Who shows first (docs/rules.md 2.4 and 3, issue 24).
 
 The last player to bet or raise in the last betting round shows first (if
 nobody bet in it, round 1's opener; if that player is out, the next player
@@ -49,7 +49,7 @@ SIDE_POTS_FIRST = rules(showdown__order="side_pots_first")
 
 
 def rules_order(events: list[Any], game_rules: DrawRules, state: DrawState) -> list[int]:
-    """The showdown order RULES.md section 3 names, read from the deal's events
+    """The showdown order docs/rules.md 2.4 and 3 name, read from the deal's events
     alone (independently of the engine's own bookkeeping)."""
     seats = len(state.names)
     button = next(e.button for e in events if isinstance(e, ev.DealStarted))

@@ -692,7 +692,7 @@ RANKINGS = {
 }
 
 
-#: who shows first at the showdown (RULES.md section 3): a display order that never changes who wins
+#: who shows first at the showdown (docs/rules.md 2.4 and 3): a display order that never changes who wins
 SHOWDOWN_ORDERS = {
     "last_aggressor": "the last player to bet or raise in the last betting round shows first (if nobody bet "
     "in it, the first round's opener), then the others in turn clockwise, side pots or not",

@@ -192,11 +192,14 @@ def coach_lines(odds: DrawOdds, tr: Translator, look: Look, columns: int) -> lis
     else:
         summary = tr._("Best: stand pat.")
     n = odds.opponents
-    summary += " " + tr.n(
-        "Then it wins against a sensible opponent {p}% of the time",
-        "Then it wins against all {n} sensible opponents {p}% of the time",
-        n,
-    ).format(n=n, p=_percent(best.worth))
+    if n == 1:
+        summary += " " + tr._("Then it wins against a sensible opponent {p}% of the time").format(
+            p=_percent(best.worth)
+        )
+    else:  # (two or more: one plural form in either language)
+        summary += " " + tr._("Then it wins against all {n} sensible opponents {p}% of the time").format(
+            n=n, p=_percent(best.worth)
+        )
     if best.discard:
         summary += tr._("; a better hand than now {p}%.").format(p=_percent(best.p_better))
     else:

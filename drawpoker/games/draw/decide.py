@@ -489,7 +489,7 @@ class DrawGame:
 
     def redeal(self, state: DrawState) -> bool:
         """Dealer's choice: is the next deal a passed-out deal's pot redealt in
-        the same game (RULES.md 5.6)? Then nobody chooses: the next dealer
+        the same game (docs/rules.md 4.6)? Then nobody chooses: the next dealer
         deals that game, and no choice is recorded (a history written before
         this may record the same game chosen again, which is accepted)."""
         return bool(self._variants) and bool(state.carried) and state.game in self._variants
@@ -505,7 +505,7 @@ class DrawGame:
             self._choose_game(state, command, out)
             return out
         if kind is cmd.StartDeal and not state.game_chosen and self.redeal(state):
-            # A passed-out deal's pot is redealt in its game: nobody chooses (RULES.md 5.6).
+            # A passed-out deal's pot is redealt in its game: nobody chooses (docs/rules.md 4.6).
             kept: list[Any] = []
             self._emit(state, kept, ev.GameKept(state.game))
             try:

@@ -46,7 +46,7 @@ class GameChosen(NamedTuple):
 @register
 class GameKept(NamedTuple):
     """Dealer's choice: a passed-out deal's pot is redealt in its game,
-    ``game``; nobody chose it (RULES.md 5.6). It comes before the redeal's
+    ``game``; nobody chose it (docs/rules.md 4.6). It comes before the redeal's
     ``DealStarted``, whichever dealer deals. (Histories written before it
     existed record the same game as chosen again, ``GameChosen``.)"""
 
