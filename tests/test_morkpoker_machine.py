@@ -9,9 +9,10 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from drawpoker.cards import deck_of
+from drawpoker.cards import DECK, deck_of
 from drawpoker.engine.pots import build_pots
 from drawpoker.errors import IllegalAction
+from drawpoker.games import evening as E
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.legal import raises_left
@@ -22,6 +23,7 @@ from drawpoker.rules import load_rules
 from drawpoker.rules.model import cross_check
 
 BASE = load_rules("morkpoker")
+EVENING = [E.Join, E.Leave, E.SitOut, E.ComeBack, E.TakeOver, E.HandBack, E.Rebuy, E.Decline, E.AddOn, E.EndEvening]
 
 
 @st.composite
@@ -71,12 +73,20 @@ def house_rules(draw):
     apart = min(5, max_cards * exchanges) if betting.opening != "any" and betting.split_openers == "allowed" else 0
     players = size // (5 + exchanges * max_cards) if exhaustion == "refuse" else min(9, (size - max_cards - apart) // 5)
     draw_rules = attrs.evolve(BASE.draw, exchanges=exchanges, max_cards=max_cards, stock_exhaustion=exhaustion)
+    least = draw(st.integers(1, 30))
     session = attrs.evolve(
         BASE.session,
         deals=draw(st.integers(1, 6)),
-        when_broke=draw(st.sampled_from(["sit_out", "rebuy"])),
+        when_broke=draw(st.sampled_from(["sit_out", "rebuy", "ask"])),
         rebuy_amount=draw(st.integers(1, 20)),
         rebuy_limit=draw(st.one_of(st.none(), st.integers(1, 2))),
+        # the evening (RULES.md 6)
+        buy_in=draw(st.one_of(st.none(), st.just((least, draw(st.integers(least, 40)))))),
+        add_on_limit=draw(st.one_of(st.none(), st.integers(1, 20))),
+        first_dealer=draw(st.sampled_from(["chosen", "drawn"])),
+        dealer_draw_ties=draw(st.sampled_from(["suits", "redraw"])),
+        newcomer_blind=draw(st.sampled_from(["wait", "post"])),
+        missed_blinds=draw(st.sampled_from(["post", "wait"])),
     )
     showdown = attrs.evolve(
         BASE.showdown, ranking=ranking, odd_chip=draw(st.sampled_from(["left_of_button", "high_suit"]))
@@ -102,6 +112,8 @@ class MorkpokerMachine(RuleBasedStateMachine):
         self.events = []
         self.total = sum(stacks)
         self._handle(cmd.SitDown(tuple(f"P{i}" for i in range(n)), stacks, data.draw(st.integers(0, n - 1))))
+        if rules.session.first_dealer == "drawn":
+            self._handle(E.DrawDealer(tuple(data.draw(st.permutations(DECK), label="draw for the dealer"))))
 
     def _handle(self, command):
         before = self.state.copy()
@@ -116,7 +128,14 @@ class MorkpokerMachine(RuleBasedStateMachine):
     def _check(self, s):
         rebought = sum(s.rebought) if s.rebought else 0
         assert all(x >= 0 for x in s.stacks)
-        assert sum(s.stacks) + s.pot_total() == self.total + rebought
+        # chips conserved, counting every chip bought (rebuys, add-ons, newcomers) and cashed out
+        assert sum(s.stacks) + s.pot_total() == self.total + rebought + s.brought - s.taken
+        assert all(not name or not s.out[seat] or s.stacks[seat] == 0 for seat, name in enumerate(s.names))
+        assert all(s.out[seat] and s.stacks[seat] == 0 for seat, name in enumerate(s.names) if not name)
+        if s.to_act is not None:  # (a deal under way) nobody away, waiting or in an empty seat is dealt in
+            for seat, name in enumerate(s.names):
+                if s.in_deal[seat]:
+                    assert name and not s.away[seat] and not s.waiting[seat]
         cards = [c for seat, h in enumerate(s.hands) if s.in_deal[seat] for c in h] + s.stock + s.discards + s.apart
         whole = Counter(deck_of(self.rules.deck.jokers))
         assert not Counter(cards) - whole  # every card (jokers included) at most once
@@ -151,7 +170,43 @@ class MorkpokerMachine(RuleBasedStateMachine):
     @rule(data=st.data(), seed=st.integers(0, 2**32 - 1))
     def deal(self, data, seed):
         deck = data.draw(st.permutations(deck_of(self.rules.deck.jokers)), label="deck")
-        self._handle(cmd.StartDeal(tuple(deck), seed))
+        self._refused_or_done(cmd.StartDeal(tuple(deck), seed))  # (a broke player asked first, too few present)
+
+    def _refused_or_done(self, command):
+        """``command`` is carried out, or refused with a sentence and nothing changes."""
+        before = self.state.copy()
+        try:
+            self._handle(command)
+        except IllegalAction as exc:
+            assert str(exc)
+            assert self.state == before
+
+    @rule(data=st.data())
+    def evening(self, data):
+        """Someone arrives, leaves, sits out, comes back, is taken over by a computer or
+        handed back, buys again, declines, adds on, or the table agrees to end: at any
+        point, during a deal too. Done, or refused without a change."""
+        s = self.state
+        n = len(s.names)
+        seat = data.draw(st.integers(-1, n), label="evening seat")
+        kind = data.draw(st.sampled_from(EVENING), label="evening command")
+        if kind is E.Join:
+            empty = [k for k, name in enumerate(s.names) if not name] + [n]
+            seat = data.draw(st.sampled_from(empty + [seat]), label="join seat")
+            least, most = self.game.evening.buy_in_range()
+            buy_in = data.draw(st.integers(least - 1, most + 1), label="buy-in")
+            name = data.draw(st.sampled_from(["P0", "P1", "Q1", "Q2", "Q3", "Q4"]), label="name")
+            command = E.Join(seat, name, buy_in, data.draw(st.sampled_from(["", "random"]), label="bot"))
+        elif kind is E.TakeOver:
+            command = E.TakeOver(seat, "random")
+        elif kind is E.AddOn:
+            command = E.AddOn(seat, data.draw(st.integers(0, 25), label="add-on"))
+        elif kind is E.EndEvening:
+            number = s.deal
+            command = E.EndEvening(data.draw(st.integers(number - 1, number + 3), label="last deal"))
+        else:
+            command = kind(seat)
+        self._refused_or_done(command)
 
     @precondition(lambda self: self.state.to_act is not None)
     @rule(data=st.data())

@@ -14,9 +14,10 @@ import pytest
 
 from drawpoker.client.look import Look
 from drawpoker.client.setup import SetupModel
+from drawpoker.money import parse_chip_value
 from drawpoker.rules import load_rules
 from drawpoker.rules.explain import differences, explain, sentence
-from drawpoker.rules.kinds import Choice, Flag, Maybe, Names, Pair, Paytable, Ranks, Ratio, Text, Whole
+from drawpoker.rules.kinds import Choice, Flag, Maybe, Money, Names, Pair, Paytable, Ranks, Ratio, Text, Whole
 from drawpoker.rules.loading import shipped_names
 from drawpoker.rules.model import settings
 from drawpoker.words.i18n import translator
@@ -64,6 +65,8 @@ def values(kind: Any, default: Any) -> list[Any]:
         return [(), (2,), (2, 11, 14)]
     if isinstance(kind, Names):
         return [(), ("morkpoker", "jackpots")]
+    if isinstance(kind, Money):
+        return [parse_chip_value("0.50 NOK"), parse_chip_value("100 JPY")]
     assert isinstance(kind, Text)
     return []
 

@@ -16,6 +16,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from drawpoker.cards import DECK
 from drawpoker.errors import IllegalAction
+from drawpoker.games import evening as E
 from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card.bots import BotPolicy, bot_command
 from drawpoker.games.three_card.game import ThreeCardPoker
@@ -24,6 +25,7 @@ from drawpoker.games.three_card.state import DECIDING, TcpState
 from drawpoker.rules import load_rules
 from drawpoker.rules.model import QUALIFIERS
 
+EVENING = [E.Join, E.Leave, E.SitOut, E.ComeBack, E.TakeOver, E.HandBack, E.Rebuy, E.Decline, E.AddOn, E.EndEvening]
 SHIPPED = [
     load_rules(name)
     for name in (
@@ -86,9 +88,11 @@ def house_rules(draw):
     session = attrs.evolve(
         base.session,
         deals=deals,
-        when_broke=draw(st.sampled_from(["sit_out", "rebuy"])),
+        when_broke=draw(st.sampled_from(["sit_out", "rebuy", "ask"])),
         rebuy_amount=draw(st.integers(1, 20)),
         rebuy_limit=draw(st.one_of(st.none(), st.integers(1, 2))),
+        add_on_limit=draw(st.one_of(st.none(), st.integers(1, 20))),
+        first_dealer=draw(st.sampled_from(["chosen", "drawn"])) if rotating else "chosen",
     )
     return attrs.evolve(
         base,
@@ -134,6 +138,8 @@ class ThreeCardMachine(RuleBasedStateMachine):
         self.bank0 = None if rules.dealer.mode == "rotating" else rules.dealer.bank
         self.rng = random.Random(data.draw(st.integers(0, 2**16), label="bot seed"))
         self._handle(cmd.SitDown(tuple(f"P{i}" for i in range(n)), stacks, data.draw(st.integers(0, n - 1))))
+        if rules.session.first_dealer == "drawn":
+            self._handle(E.DrawDealer(tuple(data.draw(st.permutations(DECK), label="draw for the dealer"))))
 
     def _handle(self, command):
         before = self.state.copy()
@@ -144,14 +150,15 @@ class ThreeCardMachine(RuleBasedStateMachine):
             self._check(shadow)
         assert shadow == self.state
         decisions = [e for e in new if self.game.command_of(e) is not None]
-        assert len(decisions) == 1
+        assert decisions  # the first is the decision (what a deal's end does for requests may follow)
         assert self.game.handle(before, self.game.command_of(decisions[0])) == new
         self.events += new
 
     def _check(self, s: TcpState):
         assert all(x >= 0 for x in s.stacks)
         in_play = sum(s.stacks) + s.on_table
-        rebought = sum(s.rebought)
+        rebought = sum(s.rebought) + s.brought - s.taken  # every chip bought, less every chip cashed out
+        assert self.game.chips_total(s) == self.total  # what verify checks
         if s.rotating:
             assert in_play == self.total + rebought
         elif s.house_bank is None:
@@ -172,7 +179,43 @@ class ThreeCardMachine(RuleBasedStateMachine):
     @precondition(lambda self: self.state.phase == "between_deals")
     @rule(deck=st.permutations(DECK), seed=st.integers(0, 2**32 - 1))
     def deal(self, deck, seed):
-        self._handle(cmd.StartRound(tuple(deck), seed))
+        self._refused_or_done(cmd.StartRound(tuple(deck), seed))  # (a broke player asked first, too few present)
+
+    def _refused_or_done(self, command):
+        """``command`` is carried out, or refused with a sentence and nothing changes."""
+        before = self.state.copy()
+        try:
+            self._handle(command)
+        except IllegalAction as exc:
+            assert str(exc)
+            assert self.state == before
+
+    @rule(data=st.data())
+    def evening(self, data):
+        """Someone arrives, leaves, sits out, comes back, is taken over by a computer or
+        handed back, buys again, declines, adds on, or the table agrees to end: at any
+        point, during a round too. Done, or refused without a change."""
+        s = self.state
+        n = len(s.names)
+        seat = data.draw(st.integers(-1, n), label="evening seat")
+        kind = data.draw(st.sampled_from(EVENING), label="evening command")
+        if kind is E.Join:
+            empty = [k for k, name in enumerate(s.names) if not name] + [n]
+            seat = data.draw(st.sampled_from(empty + [seat]), label="join seat")
+            least, most = self.game.evening.buy_in_range()
+            buy_in = data.draw(st.integers(least - 1, most + 1), label="buy-in")
+            name = data.draw(st.sampled_from(["P0", "P1", "Q1", "Q2", "Q3", "Q4"]), label="name")
+            command = E.Join(seat, name, buy_in, data.draw(st.sampled_from(["", "sensible"]), label="bot"))
+        elif kind is E.TakeOver:
+            command = E.TakeOver(seat, "sensible")
+        elif kind is E.AddOn:
+            command = E.AddOn(seat, data.draw(st.integers(0, 25), label="add-on"))
+        elif kind is E.EndEvening:
+            number = s.round
+            command = E.EndEvening(data.draw(st.integers(number - 1, number + 3), label="last round"))
+        else:
+            command = kind(seat)
+        self._refused_or_done(command)
 
     @precondition(lambda self: self.state.to_act is not None)
     @rule(data=st.data())

@@ -469,12 +469,17 @@ def blind_seats(button: int, in_deal: Sequence[bool]) -> tuple[int, int]:
 
 
 def post_forced_bets(
-    button: int, stacks: Sequence[int], in_deal: Sequence[bool], forced: ForcedBets
+    button: int,
+    stacks: Sequence[int],
+    in_deal: Sequence[bool],
+    forced: ForcedBets,
+    blinds: tuple[int, int] | None = None,
 ) -> tuple[Posted, ...]:
     """The forced bets in the order they go in: antes clockwise from the
     button's left, the dealer's ante, the small blind, the big blind. A
     player who cannot cover one posts what they have and is all-in (nothing
-    is posted from an empty stack)."""
+    is posted from an empty stack). ``blinds``: the blinds' seats when they
+    are not the usual two (a newcomer the big blind reached, RULES.md 6.2)."""
     left = list(stacks)
     n = len(left)
     out: list[Posted] = []
@@ -492,7 +497,7 @@ def post_forced_bets(
     if forced.dealer_ante:
         post(button, DEALER_ANTE, forced.dealer_ante)
     if forced.blinds is not None:
-        small, big = blind_seats(button, in_deal)
+        small, big = blinds or blind_seats(button, in_deal)
         post(small, SMALL_BLIND, forced.blinds[0])
         post(big, BIG_BLIND, forced.blinds[1])
     return tuple(out)

@@ -17,12 +17,16 @@ import attrs
 from drawpoker.cards import JOKER
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
+from drawpoker.games.evening import SEATING_EVENT_NAMES
 from drawpoker.history.format import CODED, CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
 from drawpoker.notes import N_, Note
 from drawpoker.notes import at as placed
 
 __all__ = ["Deal", "Pot", "Resume", "iter_deals", "standings", "DealIndex"]
+
+#: how the lines of the events that change the seats begin (after ``"e":"``)
+_SEATING = tuple(f'"e":"{name}"'.encode() for name in sorted(SEATING_EVENT_NAMES))
 
 
 @attrs.frozen
@@ -302,6 +306,9 @@ class DealIndex:
         self._offsets = array("q")  # where the lines after the previous deal's end begin
         self._lines = array("q")
         self._checkpoints = array("q")  # the previous deal's end line (-1: none)
+        #: the deal whose start a deal is read from: itself, or an earlier one when the deal's end before it
+        #: does not hold everything the deal starts from (a pot carried, or the seats changed since)
+        self._from = array("q")
         self._codes: list[bytes] = []
         self.complete = False
         self.torn: TornLine | None = None
@@ -320,6 +327,10 @@ class DealIndex:
         v3 = reader.per_command
         waiting = False  # a deal ended; format 3: its command's coded last line not yet seen
         started, ended = self._started, self._ended
+        seating = _SEATING  # the events after which a deal's end is no checkpoint (see SEATING_EVENT_NAMES)
+        changed = False  # the seats changed (a join, a leave, a player away...) somewhere before
+        whole = True  # the deal's end before the next deal holds everything it starts from
+        usable = 0  # the last deal read from its own start
         for batch in reader.lines():
             for raw in batch:
                 line += 1
@@ -328,13 +339,19 @@ class DealIndex:
                     at = CONTENT_AT if coded else 1
                     is_start, is_end = raw.startswith(started, at), raw.startswith(ended, at)
                 else:
+                    at = raw.find(b'"e":"')
                     head = raw[:64]
                     is_start, is_end = started in head, ended in head
+                if not changed and not is_start and not is_end and at >= 0 and raw.startswith(seating, at):
+                    changed = True
                 if pending is not None and is_start:
+                    if whole or not self._offsets:
+                        usable = len(self._offsets)
                     self._offsets.append(pending[0])
                     self._lines.append(pending[1])
                     self._codes.append(pending[2])
                     self._checkpoints.append(pending[3])
+                    self._from.append(usable)
                     pending = None
                     yield None
                 here = offset
@@ -342,6 +359,7 @@ class DealIndex:
                 if is_end:
                     ended_at = here
                     waiting = True
+                    whole = not changed and b'"carried":0,' in raw
                 if waiting and coded:  # a deal may be read from just after its end's command
                     waiting = False
                     pending = (offset, line + 1, raw[6 : CONTENT_AT - 2] if v2 else b"", ended_at)
@@ -389,19 +407,20 @@ class DealIndex:
             raise IndexError(index)
         reader = HistoryReader(self.path)
         game = game_for(reader.rules)
-        checkpoint = self._checkpoints[index]
+        first = self._from[index]  # (an earlier deal when this one's checkpoint does not hold everything)
+        checkpoint = self._checkpoints[first]
         if checkpoint < 0:
             state = game.new_state()
         else:
             with open(self.path, "rb") as f:
                 f.seek(checkpoint)
                 raw = f.readline()
-            state = from_checkpoint(self.names, reader.decode_line(raw, self._lines[index] - 1))
+            state = from_checkpoint(self.names, reader.decode_line(raw, self._lines[first] - 1))
         start = Resume(
-            self._offsets[index], self._lines[index], self._codes[index], state, index, self.starting_stacks()
+            self._offsets[first], self._lines[first], self._codes[first], state, first, self.starting_stacks()
         )
         for deal in iter_deals(reader, start=start):
-            if deal.before is not None:
+            if deal.before is not None and deal.number == index + 1:
                 reader.close()
                 return deal
         raise HistoryError(f"{self.shown}: deal {index + 1} could not be read")

@@ -340,7 +340,7 @@ def walk_decisions(
                 raise _refused(f"{shown}:{line}", exc) from None
             commands += 1
             decided_at, code_before = line, previous
-            if not seated:
+            if not seated and state.phase != "no_session":  # (the seats may be drawn first)
                 seated = True
                 total = _seated(reader, line, state, chips)
             if recorded.__class__ is deal_started:
@@ -521,7 +521,7 @@ def walk_commands(
                             recorded = decode_line(line, first + i)
                         raise _disagreement(f"{shown}:{first + i}", recorded, None)
                     commands += 1
-                    if not seated:
+                    if not seated and state.phase != "no_session":  # (the seats may be drawn first)
                         seated = True
                         total = _seated(reader, first + i, state, chips)
                     if kind is deal_started:
@@ -816,6 +816,9 @@ def _checkpoints(reader: HistoryReader, parts: int) -> list[_Cut]:
     start = reader.body_offset
     coded_only = reader.per_command  # format 3: a part starts after a command's (coded) last line
     cuts: list[_Cut] = []
+    # A deal's end after the seats changed (a join, a leave, a player away...) does not hold
+    # everything the next deal starts from: parts start only before the first such event.
+    size = min(size, _first_seating(path, start))
     with open(path, "rb") as f:
         for k in range(1, parts):
             target = start + (size - start) * k // parts
@@ -828,10 +831,18 @@ def _checkpoints(reader: HistoryReader, parts: int) -> list[_Cut]:
                 raw = f.readline()
                 if not raw or not raw.endswith(b"\n"):
                     break
+                if f.tell() > size:
+                    break
                 if previous is not None and b'"e":"SessionEnded"' not in raw:
                     cuts.append(_Cut(f.tell() - len(raw), 0, previous))
                     break
-                previous = raw if b'"e":"DealEnded"' in raw and (coded_only is False or raw.startswith(CODED)) else None
+                previous = (
+                    raw
+                    if b'"e":"DealEnded"' in raw
+                    and b'"carried":0,' in raw  # (who paid into a carried pot is not in a deal's end)
+                    and (coded_only is False or raw.startswith(CODED))
+                    else None
+                )
         if not cuts:
             return []
         # line numbers of the cuts: count the newlines before each
@@ -846,6 +857,28 @@ def _checkpoints(reader: HistoryReader, parts: int) -> list[_Cut]:
                 done += len(chunk)
             numbered.append(attrs.evolve(cut, line=lines + 1))
     return numbered
+
+
+def _first_seating(path: Any, start: int) -> int:
+    """The byte offset of the first event that changes the seats (see
+    :data:`~drawpoker.games.evening.SEATING_EVENT_NAMES`), or the file's size."""
+    from drawpoker.games.evening import SEATING_EVENT_NAMES
+
+    markers = [f'"e":"{name}"'.encode() for name in SEATING_EVENT_NAMES]
+    with open(path, "rb") as f:
+        f.seek(start)
+        offset = start
+        tail = b""
+        while True:
+            chunk = f.read(1 << 22)
+            if not chunk:
+                return offset
+            data = tail + chunk
+            found = [at for at in (data.find(marker) for marker in markers) if at >= 0]
+            if found:  # the start of the line that holds the first
+                return offset - len(tail) + data.rfind(b"\n", 0, min(found)) + 1
+            tail = data[-64:]
+            offset += len(chunk)
 
 
 def _verify_part(

@@ -35,6 +35,7 @@ __all__ = [
     "Text",
     "Pair",
     "Names",
+    "Money",
     "ONE_LINE",
     "Words",
     "ENGLISH",
@@ -650,3 +651,34 @@ class Names(Kind):
 
     def words(self, value: Any, tr: Words = ENGLISH) -> str:
         return ", ".join(value) if value else tr._("none")
+
+
+@attrs.frozen
+class Money(Kind):
+    """A chip's value: an amount and a currency, ``0.50 NOK``, exact to the
+    currency's smallest unit (see :mod:`drawpoker.money`)."""
+
+    def expected_note(self) -> Note:
+        return Note(N_("an amount and a currency, like 0.50 NOK"))
+
+    def load(self, value: Any) -> Any:
+        from drawpoker.money import MoneyProblem, parse_chip_value
+
+        if isinstance(value, bool) or not isinstance(value, str):
+            raise Problem(self.expected_note())
+        try:
+            return parse_chip_value(value)
+        except MoneyProblem as exc:
+            raise Problem(exc.note) from None
+
+    def dump(self, value: Any) -> Any:
+        return value.dump()
+
+    def schema(self) -> dict[str, Any]:
+        return {
+            "type": "string",
+            "pattern": "^ *(?:[0-9]+(?:[.,][0-9]+)? *[A-Za-z]{3}|[A-Za-z]{3} *[0-9]+(?:[.,][0-9]+)?) *$",
+        }
+
+    def words(self, value: Any, tr: Words = ENGLISH) -> str:
+        return str(value.dump())

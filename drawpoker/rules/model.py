@@ -21,6 +21,7 @@ from drawpoker.rules.kinds import (
     Flag,
     Kind,
     Maybe,
+    Money,
     Names,
     Pair,
     Paytable,
@@ -87,6 +88,28 @@ def section(cls: type) -> Any:
 BUST_POLICIES = {
     "sit_out": "sits out the rest of the session",
     "rebuy": "gets a new stack (a rebuy, counted against their result)",
+    "ask": "is asked at the table whether to buy a new stack (declining leaves the table with nothing)",
+}
+SEAT_ORDERS = {
+    "as_given": "take their seats in the order they are given",
+    "drawn": "draw for their seats: each is dealt a card face up, the highest takes the first seat and the others "
+    "follow clockwise, highest first",
+}
+FIRST_DEALERS = {
+    "chosen": "is chosen by the table",
+    "drawn": "is drawn: each player is dealt a card face up and the highest card deals",
+}
+DRAW_TIES = {
+    "suits": "break a tie between equal ranks by suit: spades, hearts, diamonds, clubs",
+    "redraw": "break a tie between equal ranks by the tied players drawing again",
+}
+NEWCOMER_BLINDS = {
+    "wait": "waits for the big blind to reach their seat before being dealt in",
+    "post": "posts a big blind at once and is dealt in at the next deal",
+}
+MISSED_BLINDS = {
+    "post": "posts them on return: the big blind as a live bet, the small blind as dead money in the pot",
+    "wait": "waits on return for the big blind to reach their seat",
 }
 
 
@@ -121,13 +144,18 @@ class Session:
             else tr._(
                 "A player with no chips left between rounds gets a new stack (a rebuy, counted against their result)."
             )
+            if v == "rebuy"
+            else tr._(
+                "A player with no chips left between rounds is asked at the table whether to buy a new stack "
+                "(declining leaves the table with nothing)."
+            )
         ),
     )
     rebuy_amount: int = setting(
         40,
         Whole(1, unit="chip"),
         lambda v, tr: tr.n("A rebuy is {n} chip.", "A rebuy is {n} chips.", v).format(n=v),
-        relevant=lambda s: s.when_broke == "rebuy",
+        relevant=lambda s: s.when_broke != "sit_out",
     )
     rebuy_limit: int | None = setting(
         None,
@@ -137,7 +165,80 @@ class Session:
             if v is None
             else tr.n("A player may rebuy at most {n} time.", "A player may rebuy at most {n} times.", v).format(n=v)
         ),
-        relevant=lambda s: s.when_broke == "rebuy",
+        relevant=lambda s: s.when_broke != "sit_out",
+    )
+    buy_in: tuple[int, int] | None = setting(
+        None,
+        Maybe(Pair(Whole(1, unit="chip"), names=("least", "most")), "starting_stack", "the starting stack"),
+        lambda v, tr: (
+            tr._("A player who joins later buys in for the starting stack.")
+            if v is None
+            else tr._("A player who joins later buys in for {least} to {most} chips.").format(least=v[0], most=v[1])
+        ),
+        added=True,
+    )
+    add_on_limit: int | None = setting(
+        None,
+        Maybe(Whole(1, unit="chip"), "no", "no add-ons"),
+        lambda v, tr: (
+            tr._("Nobody buys more chips while they still have some (no add-ons).")
+            if v is None
+            else tr.n(
+                "Between deals a player who still has chips may buy more (an add-on), up to {n} chip in all.",
+                "Between deals a player who still has chips may buy more (an add-on), up to {n} chips in all.",
+                v,
+            ).format(n=v)
+        ),
+        added=True,
+    )
+    seats: str = setting("as_given", Choice(SEAT_ORDERS), "The players {}.", added=True)
+    first_dealer: str = setting(
+        "chosen",
+        Choice(FIRST_DEALERS),
+        "The first dealer {}.",
+        say_in=lambda v, rules, tr: (
+            ""
+            if rules.game != "morkpoker" and rules.dealer.mode != "rotating"
+            else tr._(f"The first dealer {FIRST_DEALERS[v]}.")
+        ),
+        added=True,
+    )
+    dealer_draw_ties: str = setting(
+        "suits",
+        Choice(DRAW_TIES),
+        "In the draw for the first dealer the players {}.",
+        relevant=lambda s: s.first_dealer == "drawn",
+        added=True,
+    )
+    newcomer_blind: str = setting(
+        "wait",
+        Choice(NEWCOMER_BLINDS),
+        "With blinds, a player who joins {}.",
+        say_in=lambda v, rules, tr: (
+            tr._(f"With blinds, a player who joins {NEWCOMER_BLINDS[v]}.") if _has_blinds(rules) else ""
+        ),
+        added=True,
+    )
+    missed_blinds: str = setting(
+        "post",
+        Choice(MISSED_BLINDS),
+        "With blinds, a player who sat out while the blinds passed their seat {}.",
+        say_in=lambda v, rules, tr: (
+            tr._(f"With blinds, a player who sat out while the blinds passed their seat {MISSED_BLINDS[v]}.")
+            if _has_blinds(rules)
+            else ""
+        ),
+        added=True,
+    )
+    chip_value: Any = setting(
+        None,
+        Maybe(Money(), "none", "no money value"),
+        lambda v, tr: (
+            tr._("Chips have no money value; results are in chips.")
+            if v is None
+            else tr._("A chip is worth {value}; results are also said in money.").format(value=v.dump())
+        ),
+        added=True,
     )
     dealers_choice: tuple[str, ...] = setting(
         (),
@@ -146,6 +247,13 @@ class Session:
         say_in=lambda v, rules, tr: _dealers_choice_say(v, tr) if rules.game == "morkpoker" else "",
         added=True,
     )
+
+
+def _has_blinds(rules: Any) -> bool:
+    """Whether any game of these rules is played with blinds."""
+    if rules.game != "morkpoker":
+        return False
+    return rules.betting.blinds is not None or any(game.betting.blinds is not None for _, game in rules.variants)
 
 
 def _dealers_choice_say(v: tuple[str, ...], tr: Words) -> str:
@@ -1171,6 +1279,29 @@ def cross_check_notes(rules: Rules) -> Problems:
     """:func:`cross_check` with each problem a note, to be said in the player's language."""
     problems: Problems = []
     s = rules.session
+    if s.buy_in is not None and s.buy_in[0] > s.buy_in[1]:
+        problems.append(
+            (
+                (("session", "buy_in"),),
+                Note(
+                    N_("buy_in's least ({least}) must not be more than its most ({most})"),
+                    least=s.buy_in[0],
+                    most=s.buy_in[1],
+                ),
+            )
+        )
+    if isinstance(rules, ThreeCardRules) and rules.dealer.mode != "rotating" and s.first_dealer == "drawn":
+        problems.append(
+            (
+                (("session", "first_dealer"), ("dealer", "mode")),
+                Note(
+                    N_(
+                        "the first dealer is drawn only when the dealer role rotates; with a house bank the house "
+                        "deals every round: set first_dealer to 'chosen'"
+                    )
+                ),
+            )
+        )
     if isinstance(rules, DrawRules):
         t, b, d = rules.table, rules.betting, rules.draw
         if t.min_players > t.max_players:

@@ -21,6 +21,7 @@ from drawpoker.engine import betting
 from drawpoker.engine.events import maker
 from drawpoker.engine.pots import Pot, build_pots, clockwise_among, clockwise_from, split_pot
 from drawpoker.errors import IllegalAction
+from drawpoker.games import evening
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.deck import is_ace, is_whole_deck, jokers_of
@@ -74,8 +75,10 @@ from drawpoker.games.draw.state import (
     SHOWDOWN,
     DrawState,
 )
+from drawpoker.games.evening_rules import EveningRules
+from drawpoker.notes import N_
 from drawpoker.ranking import ranking_for_deck
-from drawpoker.rules.model import SHOWDOWN_ORDERS, DrawRules
+from drawpoker.rules.model import SHOWDOWN_ORDERS, DrawRules, _has_blinds
 from drawpoker.rules.seating import names_refusal, seat_range, seating_refusal
 
 __all__ = ["DrawGame"]
@@ -150,6 +153,8 @@ class DrawGame:
         #: recorded event class -> its command's maker (see command_of): in pot and no limit a bet or
         #: raise names its amount (a bet is made only when nobody has bet, so its amount is the total)
         self._command_makers = {**_COMMAND_OF, **(_BIG_BET_COMMANDS if self._big_bets else {})}
+        if rules.session.when_broke == "ask":  # a rebuy is the broke player's answer at the table, not automatic
+            self._command_makers[ev.PlayerRebought] = lambda e: evening.Rebuy(e.seat)
         self._exchanges = rules.draw.exchanges
         self._max_cards = rules.draw.max_cards
         self._ladder = rules.betting.opening == "progressive"  # the requirement to open climbs after a passed-out deal
@@ -161,6 +166,7 @@ class DrawGame:
         self._dealer_stays = b.passed_out_button == "stays"  # after a passed-out deal
         self._show_order = rules.showdown.order  # who shows first (each deal records it)
         self._deals = rules.session.deals
+        self._asks = rules.session.when_broke == "ask"  # a broke player is asked at the table
         if b.structure != betting.FIXED_LIMIT:  # the smallest bet: the big blind, else the small bet
             self._early_step = self._late_step = b.blinds[1] if b.blinds is not None else b.small_bet
         else:
@@ -182,6 +188,31 @@ class DrawGame:
             cmd.SitDown: self._sit_down_command,
             cmd.StartDeal: self._start_deal,
         }
+        #: the evening's rules: seats and the first dealer drawn, comings and goings, buying chips, the end
+        self.evening = EveningRules(
+            rules,
+            self._emit,
+            1,
+            lambda seat, amount: ev.PlayerRebought(seat, amount),
+            _has_blinds(rules),
+            tuple(game for _, game in rules.variants),
+        )
+        self._on.update(
+            {
+                evening.DrawSeats: self._evening_command,
+                evening.DrawDealer: self._evening_command,
+                evening.Join: self._evening_command,
+                evening.Leave: self._evening_command,
+                evening.SitOut: self._evening_command,
+                evening.ComeBack: self._evening_command,
+                evening.TakeOver: self._evening_command,
+                evening.HandBack: self._evening_command,
+                evening.Rebuy: self._evening_command,
+                evening.Decline: self._evening_command,
+                evening.AddOn: self._evening_command,
+                evening.EndEvening: self._evening_command,
+            }
+        )
         if self._variants:
             self.handle = self._dealers_choice  # type: ignore[method-assign]
             self.legal_actions = self._dealers_choice_menu  # type: ignore[method-assign]
@@ -463,6 +494,48 @@ class DrawGame:
         self._sit_down(s, c, out)
         return out
 
+    def _evening_command(self, s: DrawState, c: Any) -> list[Any]:
+        """A command of the evening (RULES.md 6): see :mod:`drawpoker.games.evening_rules`."""
+        out: list[Any] = []
+        rules = self.evening
+        kind = type(c)
+        if kind is evening.DrawSeats:
+            rules.draw_seats(s, c, out)
+        elif kind is evening.DrawDealer:
+            rules.draw_dealer(s, c, out, [seat for seat in range(s.seats) if s.names[seat] and not s.out[seat]])
+        elif kind is evening.Rebuy:
+            rules.rebuy(s, c, out)
+        elif kind is evening.Decline:
+            rules.decline(s, c, out)
+            self._after_seat_change(s, out)
+        elif kind is evening.AddOn:
+            rules.add_on(s, c, out)
+        elif kind is evening.EndEvening:
+            if rules.end(s, c, out):
+                self._end_now(s, out)
+        else:
+            rules.request_handlers[kind](s, c, out)
+            if s.phase == BETWEEN_DEALS:
+                self._after_seat_change(s, out)
+        return out
+
+    def _after_seat_change(self, s: DrawState, out: list[Any]) -> None:
+        """Between deals, after a player left: the session ends if fewer than two can play on."""
+        if s.phase == BETWEEN_DEALS and self._players_left(s) < 2:
+            self._end_now(s, out, "one_player_left")
+
+    def _end_now(self, s: DrawState, out: list[Any], reason: str = "agreed") -> None:
+        """The evening ends between deals: a pot still carried goes back to those who paid into it."""
+        self._return_carried(s, out)
+        self._emit(s, out, ev.SessionEnded(reason))
+
+    def _return_carried(self, s: DrawState, out: list[Any]) -> None:
+        if not s.carried:
+            return
+        at_table = [bool(name) and not s.out[seat] for seat, name in enumerate(s.names)]
+        shares, odd = evening.carried_return(s.carried, s.carried_by, at_table, s.button)
+        self._emit(s, out, ev.CarriedPotReturned(shares, odd))
+
     # ------------------------------------------------------------ dealer's choice
 
     def games(self) -> tuple[str, ...]:
@@ -500,6 +573,8 @@ class DrawGame:
 
     def _dealers_choice(self, state: DrawState, command: Any) -> list[Any]:
         kind = type(command)
+        if kind in evening.EVENING_COMMANDS:
+            return self._evening_command(state, command)
         if kind is cmd.ChooseGame:
             out: list[Any] = []
             self._choose_game(state, command, out)
@@ -677,8 +752,10 @@ class DrawGame:
 
     @staticmethod
     def chips_total(state: DrawState) -> int:
-        """Chips on the table less rebuys: constant through a session."""
-        return sum(state.stacks) + state.pot_total() - sum(state.rebought)
+        """Chips on the table less every chip bought after sitting down (rebuys,
+        add-ons, newcomers' buy-ins), plus every chip cashed out: constant
+        through a session."""
+        return sum(state.stacks) + state.pot_total() - sum(state.rebought) - state.brought + state.taken
 
     def command_of(self, event: Any) -> Any | None:
         """The command a recorded event came from; None for automatic events.
@@ -696,7 +773,9 @@ class DrawGame:
             if game is not None and kind not in (ev.SessionStarted, ev.DealStarted):
                 return game.command_of(event)
         maker = self._command_makers.get(kind)
-        return None if maker is None else maker(event)
+        if maker is None:
+            return evening.command_of(event) if kind in _EVENING_EVENTS else None
+        return maker(event)
 
     # ------------------------------------------------------------ plumbing
 
@@ -722,6 +801,8 @@ class DrawGame:
             if wrong is not None:
                 raise IllegalAction(wrong)
             self._seated = names, stacks  # (tuples of strings and numbers: what was checked cannot change)
+        if self.evening.session.seats == "drawn":
+            self.evening.check_seating(s, names)
         if not isinstance(c.button, int) or not 0 <= c.button < len(names):
             raise IllegalAction(f"the button must be one of the seats 0..{len(names) - 1}")
         self._emit(s, out, ev.SessionStarted(names, stacks, c.button))
@@ -739,13 +820,15 @@ class DrawGame:
         out: list[Any] = []
         broke: list[Any] = []
         stacks = s.stacks
-        everyone = stacks and min(stacks) > 0 and True not in s.out  # everyone plays on (the common case)
+        if s.seat_changes or s.deal == 0 or self._asks:
+            self._before_deal(s)
+        everyone = stacks and min(stacks) > 0 and True not in s.out and not s.seat_changes  # the common case
         if everyone:
             playing = len(stacks)
         else:
             playing = 0
             for seat, sitting_out in enumerate(s.out):
-                if sitting_out:
+                if sitting_out or s.away[seat]:
                     continue
                 if stacks[seat] > 0:
                     playing += 1
@@ -755,10 +838,19 @@ class DrawGame:
                 else:
                     broke.append(ev.PlayerSatOut(seat))
         if playing < 2:  # the session ends before this; a guard for hand-made states
+            if s.seat_changes:
+                raise evening.refuse(
+                    N_("fewer than two players are at the table to be dealt in; someone must come back or join")
+                )
             raise IllegalAction("fewer than two players have chips")
         for event in broke:
             self._emit(s, out, event)
         button = s.button if s.deal == 0 else self.next_button(s)
+        blinds: tuple[int, int] | None = None
+        if s.seat_changes:
+            if s.deal == 0 and not self._regular(s, button):
+                button = self.next_button(s, first=0)
+            blinds = self._seat_blinds(s, button, out)
         to_open = recorded_requirement(requirement(s.to_open, self.rules), self.rules) if self._ladder else ANY
         proven = c.proven is not False
         show_order = self._show_order if c.show_order is None else c.show_order
@@ -789,7 +881,9 @@ class DrawGame:
         in_deal = s.in_deal
         clockwise = clockwise_from(button, len(in_deal))
         order = clockwise if False not in in_deal else tuple([seat for seat in clockwise if in_deal[seat]])
-        self._post_forced_bets(s, button, order, out)
+        self._post_forced_bets(s, button, order, out, blinds)
+        if s.seat_changes and max(s.owes) > 0:
+            self._post_missed_blinds(s, order, out)
         # Five cards each, one at a time from the button's left; what the reducer's CardsDealt does.
         hands = s.hands = list(_dealing(order, len(in_deal))(deck))
         s.dealt = list(hands)
@@ -798,11 +892,89 @@ class DrawGame:
         self._start_round(s, 1, out)
         return out
 
-    def _post_forced_bets(self, s: DrawState, button: int, order: tuple[int, ...], out: list[Any]) -> None:
+    # ------------------------------------------------------------ the evening at the deal's start
+
+    def _before_deal(self, s: DrawState) -> None:
+        """What must be settled before a deal: the first dealer drawn, if the
+        house draws for it; every broke player asked whether to buy again."""
+        self.evening.first_deal_ready(s)
+        asked = self.evening.asked(s)
+        if asked:
+            name = s.names[asked[0]]
+            raise evening.refuse(
+                N_("{name} is out of chips and must first say whether to buy {n} more or leave"),
+                name=name,
+                n=self.rules.session.rebuy_amount,
+            )
+
+    @staticmethod
+    def _regular(s: DrawState, seat: int) -> bool:
+        """A player sits in ``seat`` with chips, plays as usual: not away, not
+        waiting for the big blind, owing no blinds."""
+        return bool(
+            s.names[seat]
+            and not s.out[seat]
+            and not s.away[seat]
+            and s.stacks[seat] > 0
+            and not s.waiting[seat]
+            and not s.owes[seat]
+        )
+
+    def _seat_blinds(self, s: DrawState, button: int, out: list[Any]) -> tuple[int, int] | None:
+        """Before the deal starts: players waiting for the big blind or owing
+        blinds are dealt in where the rules say (RULES.md 6.2); the blinds'
+        seats when they are not the usual two (None: the usual)."""
+        present = [evening.present(s, seat) for seat in range(s.seats)]
+        if not self._blinds:  # no blinds to wait for or to owe in this deal's game
+            reached = tuple(seat for seat in range(s.seats) if present[seat] and (s.waiting[seat] or s.owes[seat]))
+            small_big: tuple[int | None, int | None] = (None, None)
+        else:
+            reached, _posting, small, big = evening.blind_plan(button, present, s.waiting, s.owes)
+            small_big = (small, big)
+        for seat in reached:
+            self._emit(s, out, ev.PlayerDealtIn(seat))
+        small, big = small_big
+        return None if small is None or big is None else (small, big)
+
+    def _post_missed_blinds(self, s: DrawState, order: tuple[int, ...], out: list[Any]) -> None:
+        """Players back who owe blinds post them after the blinds: the big blind
+        live, and the small blind dead when they missed both (all they have
+        when short)."""
+        forced = self._forced
+        if forced.blinds is None:
+            return
+        small_blind, big_blind = forced.blinds
+        for seat in order:
+            owes = s.owes[seat]
+            if not owes:
+                continue
+            stack = s.stacks[seat]
+            live = min(big_blind, stack)
+            dead = min(small_blind, stack - live) if owes > 1 else 0
+            self._emit(s, out, ev.MissedBlindsPosted(seat, live, dead))
+
+    def _players_left(self, s: DrawState) -> int:
+        """How many can play on: at the table (away or not) with chips, or broke and allowed to buy again."""
+        count = 0
+        for seat, sitting_out in enumerate(s.out):
+            if not sitting_out and (s.stacks[seat] > 0 or self._may_rebuy(s, seat)):
+                count += 1
+        return count
+
+    def _post_forced_bets(
+        self,
+        s: DrawState,
+        button: int,
+        order: tuple[int, ...],
+        out: list[Any],
+        seats: tuple[int, int] | None = None,
+    ) -> None:
         """Antes, the dealer's ante and the blinds (docs/rules.md 4.5); a player who
         cannot cover one posts what they have and is all-in. The big blind
         sets the first round's bet at the full blind even when short of it.
-        ``order``: the seats dealt in, clockwise from the button's left."""
+        ``order``: the seats dealt in, clockwise from the button's left;
+        ``seats``: the blinds' seats when they are not the usual two (players
+        waiting for the big blind or owing blinds, RULES.md 6.2)."""
         forced = self._forced
         if forced.blinds is None and not forced.dealer_ante:  # Mørkpoker: antes only (the hot path)
             ante = forced.ante
@@ -825,7 +997,7 @@ class DrawGame:
                 s.version += len(order)
             return
         if forced.blinds is not None and not forced.ante and not forced.dealer_ante:  # blinds only
-            small, big = betting.blind_seats(button, s.in_deal)
+            small, big = seats or betting.blind_seats(button, s.in_deal)
             stacks = s.stacks
             small_blind, big_blind = forced.blinds
             posted = ev.BlindPosted(small, "small", min(small_blind, stacks[small]), min(small_blind, stacks[small]))
@@ -837,7 +1009,7 @@ class DrawGame:
             s.version += 2
             return
         big_posted = False
-        for p in betting.post_forced_bets(button, s.stacks, s.in_deal, forced):
+        for p in betting.post_forced_bets(button, s.stacks, s.in_deal, forced, seats):
             if p.kind == betting.SMALL_BLIND:
                 self._emit(s, out, ev.BlindPosted(p.seat, "small", p.amount, p.amount))
             elif p.kind == betting.BIG_BLIND:
@@ -846,7 +1018,7 @@ class DrawGame:
             else:
                 self._emit(s, out, ev.AntePosted(p.seat, p.amount))
         if forced.blinds is not None and not big_posted:  # the ante took the big blind's last chip
-            _, big = betting.blind_seats(button, s.in_deal)
+            _, big = seats or betting.blind_seats(button, s.in_deal)
             self._emit(s, out, ev.BlindPosted(big, "big", 0, forced.blinds[1]))
 
     def _whole_deck(self, given: Any) -> tuple[Card, ...]:
@@ -868,21 +1040,26 @@ class DrawGame:
             raise IllegalAction(f"a deal needs the whole {what}, every card once")
         return deck
 
-    def next_button(self, s: DrawState) -> int:
+    def next_button(self, s: DrawState, first: int | None = None) -> int:
         """The next deal's dealer: one seat left with chips, or the same
-        dealer again after a passed-out deal when the house says so."""
+        dealer again after a passed-out deal when the house says so. A player
+        away, waiting for the big blind or owing blinds is passed over."""
         button, out, stacks = s.button, s.out, s.stacks
         seats = len(stacks)
-        first = 0 if s.same_dealer else 1
+        if first is None:
+            first = 0 if s.same_dealer else 1
+        changes = s.seat_changes
         for k in range(first, seats + first):
             seat = (button + k) % seats
-            if not out[seat] and stacks[seat] > 0:
+            if not out[seat] and stacks[seat] > 0 and (not changes or self._regular(s, seat)):
                 return seat
         return button
 
     def _may_rebuy(self, s: DrawState, seat: int) -> bool:
         """May a broke ``seat`` take a new stack (else it sits out)?"""
         session = self.rules.session
+        if session.when_broke == "ask":
+            return session.rebuy_limit is None or s.rebuys[seat] < session.rebuy_limit
         return session.when_broke == "rebuy" and (session.rebuy_limit is None or s.rebuys[seat] < session.rebuy_limit)
 
     # ------------------------------------------------------------ betting
@@ -899,7 +1076,10 @@ class DrawGame:
         active = s.active
         if round_no == 1 and self._blinds:
             # Round 1 starts left of the big blind: the first who faces the blind or has not acted.
-            _, big = betting.blind_seats(s.button, s.in_deal)
+            if s.seat_changes and "big" in s.blind:
+                big = s.blind.index("big")
+            else:
+                _, big = betting.blind_seats(s.button, s.in_deal)
             first = next_to_act(s, big)
         elif len(active) > 1:  # someone to bet against
             if round_no == 1:
@@ -1143,14 +1323,27 @@ class DrawGame:
             next_requirement(requirement(s.to_open, self.rules), s.passed_out, self.rules) if self._ladder else ANY
         )
         same_dealer = s.passed_out and self._dealer_stays
+        if s.seat_changes:
+            self.evening.at_deal_end(s, out)  # the requests made during the deal
+            if s.last is not None and s.deal >= s.last and not s.paid_out:
+                self._return_carried(s, out)  # the evening ends: a pot still carried goes back
+                carried = 0
         stacks, out_now, rebuys, rebought = tuple(s.stacks), tuple(s.out), tuple(s.rebuys), tuple(s.rebought)
         ended = _DEAL_ENDED((s.deal, stacks, s.button, carried, out_now, rebuys, rebought, to_open, same_dealer))
         _deal_ended(s, ended)
         s.version += 1
         out.append(ended)
         deals = self._deals
-        if s.carried == 0 and deals is not None and s.deal >= deals:
+        if s.last is not None:  # the table agreed when to end
+            if s.deal >= s.last:
+                self._emit(s, out, ev.SessionEnded("agreed"))
+                return
+        elif s.carried == 0 and deals is not None and s.deal >= deals:
             self._emit(s, out, ev.SessionEnded("deals"))
+            return
+        if s.seat_changes:
+            if self._players_left(s) < 2:
+                self._emit(s, out, ev.SessionEnded("one_player_left"))
             return
         can_play = 0
         for seat, sitting_out in enumerate(s.out):
@@ -1232,4 +1425,5 @@ _BIG_BET_COMMANDS: dict[type, Callable[[Any], Any]] = {
     ev.BetPlaced: lambda e: _new(cmd.Bet, (e.seat, e.amount)),
     ev.Raised: lambda e: _new(cmd.Raise, (e.seat, e.to)),
 }
+_EVENING_EVENTS = frozenset(evening.EVENING_EVENTS)
 _SUIT_ORDER = {Suit.SPADES: 3, Suit.HEARTS: 2, Suit.DIAMONDS: 1, Suit.CLUBS: 0}

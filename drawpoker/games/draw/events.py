@@ -284,8 +284,38 @@ class DealEnded(NamedTuple):
 
 
 @register
+class PlayerDealtIn(NamedTuple):
+    """A player waiting for the big blind, or owing blinds missed while away,
+    is dealt in from this deal as any other: the big blind reached the seat
+    (posting it), or too few others could play to wait."""
+
+    seat: int
+
+
+@register
+class MissedBlindsPosted(NamedTuple):
+    """A player back at the table posted what they owed before the cards:
+    ``live`` (the big blind, a live bet of the first round) and ``dead`` (the
+    small blind, dead money in the pot)."""
+
+    seat: int
+    live: int
+    dead: int
+
+
+@register
+class CarriedPotReturned(NamedTuple):
+    """The evening ended early with a pot still carried: it went back to those
+    who paid into it, ``shares`` (seat, chips); ``odd`` the seats given an odd chip."""
+
+    shares: tuple[tuple[int, int], ...]
+    odd: tuple[int, ...]
+
+
+@register
 class SessionEnded(NamedTuple):
-    """The session ended (``reason``: 'deals' or 'one_player_left')."""
+    """The session ended (``reason``: 'deals', 'one_player_left' or 'agreed':
+    the table agreed to end)."""
 
     reason: str
 

@@ -15,6 +15,7 @@ import attrs
 
 from drawpoker.engine.pots import clockwise_among
 from drawpoker.engine.record import fold
+from drawpoker.games import evening
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.deck import without
 from drawpoker.games.draw.state import (
@@ -99,8 +100,41 @@ def _session_started(s: DrawState, e: ev.SessionStarted) -> None:
     s.session_end = None
     s.to_open = 0
     s.same_dealer = False
+    evening.reset_evening(s, n)
+    s.carried_by = [0] * n
     s._reset_deal()
     s.phase = BETWEEN_DEALS
+
+
+def _dealer_drawn(s: DrawState, e: evening.DealerDrawn) -> None:
+    s.button = e.dealer
+    s.dealer_drawn = True
+
+
+def _dealt_in(s: DrawState, e: ev.PlayerDealtIn) -> None:
+    s.waiting[e.seat] = False
+    s.owes[e.seat] = 0
+    s.missed[e.seat] = False
+
+
+def _missed_blinds(s: DrawState, e: ev.MissedBlindsPosted) -> None:
+    seat = e.seat
+    s.stacks[seat] -= e.live + e.dead
+    if not s.stacks[seat]:
+        _cannot_bet(s, seat)
+    s.bets[seat] += e.live
+    s.committed[seat] += e.live + e.dead
+    if s.bets[seat] > s.level:
+        s.level = s.bets[seat]
+    s.owes[seat] = 0
+    s.missed[seat] = False
+
+
+def _carried_returned(s: DrawState, e: ev.CarriedPotReturned) -> None:
+    for seat, chips in e.shares:
+        s.stacks[seat] += chips
+    s.carried = 0
+    s.carried_by = [0] * len(s.names)
 
 
 def _rebought(s: DrawState, e: ev.PlayerRebought) -> None:
@@ -127,7 +161,13 @@ def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
     s._reset_deal()
     s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven, s.show_order = e
     s.same_dealer = False
-    if s.stacks and min(s.stacks) > 0 and True not in s.out:  # everyone is dealt in (the common case)
+    if s.seat_changes:  # players away, seats empty, newcomers waiting for the big blind
+        away, waiting = s.away, s.waiting
+        s.in_deal = [
+            not o and st > 0 and not away[seat] and not waiting[seat]
+            for seat, (o, st) in enumerate(zip(s.out, s.stacks, strict=False))
+        ]
+    elif s.stacks and min(s.stacks) > 0 and True not in s.out:  # everyone is dealt in (the common case)
         s.in_deal = [True] * len(s.stacks)
     else:
         s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
@@ -151,6 +191,10 @@ def _blind(s: DrawState, e: ev.BlindPosted) -> None:
     if e.blind == "big":  # the first round's first full bet
         s.full_level = e.level
         s.raise_size = e.level
+        if s.seat_changes and True in s.away:  # the blinds passed these players while they were away
+            for seat in evening.passed_seats(s.button, e.seat, len(s.names)):
+                if s.away[seat]:
+                    s.missed[seat] = True
 
 
 def _dealt(s: DrawState, e: ev.CardsDealt) -> None:
@@ -265,6 +309,7 @@ def _round_ended(s: DrawState, e: ev.RoundEnded) -> None:
 
 def _checked_through(s: DrawState, e: ev.DealCheckedThrough) -> None:
     s.carried = e.pot
+    s.carried_by = [paid + now for paid, now in zip(s.carried_by, s.committed, strict=False)]
     s.committed = [0] * len(s.names)
     s.bets = [0] * len(s.names)
     s.to_act = None
@@ -340,6 +385,10 @@ def _deal_ended(s: DrawState, e: ev.DealEnded) -> None:
     if s.paid_out:  # the pots were won; a carried pot was part of the main pot
         s.carried = 0
         s.paid_out = 0
+        if any(s.carried_by):
+            s.carried_by = zeros.copy()
+    if s.requests:  # a request the deal made impossible (the others took effect)
+        s.requests = []
     s.committed = zeros.copy()
     s.bets = zeros.copy()
     s.to_act = None
@@ -365,6 +414,8 @@ def from_checkpoint(names: tuple[str, ...], e: ev.DealEnded) -> DrawState:
     s.carried = e.carried
     s.to_open = e.to_open
     s.same_dealer = e.same_dealer
+    evening.reset_evening(s, len(s.names))
+    s.carried_by = [0] * len(s.names)
     s._reset_deal()
     s.deal_over = True
     s.phase = BETWEEN_DEALS
@@ -378,6 +429,11 @@ def _session_ended(s: DrawState, e: ev.SessionEnded) -> None:
 
 
 _HANDLERS: dict[type, Callable[[DrawState, Any], None]] = {
+    **evening.SHARED_HANDLERS,
+    evening.DealerDrawn: _dealer_drawn,
+    ev.PlayerDealtIn: _dealt_in,
+    ev.MissedBlindsPosted: _missed_blinds,
+    ev.CarriedPotReturned: _carried_returned,
     ev.SessionStarted: _session_started,
     ev.PlayerRebought: _rebought,
     ev.PlayerSatOut: _sat_out,

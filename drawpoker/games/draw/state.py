@@ -55,9 +55,44 @@ class DrawState(Record):
             "order",
             "dealt",
             "apart",
+            # the evening (see drawpoker.games.evening)
+            "away",
+            "bot",
+            "added",
+            "waiting",
+            "owes",
+            "missed",
+            "requests",
+            "carried_by",
         }
     )
-    NOT_COMPARED = frozenset({"version"})
+    NOT_COMPARED = frozenset({"version", "seat_changes", "dealer_drawn"})
+    #: every list with a place per seat, and what an empty seat holds there (a joining seat appends it)
+    PER_SEAT: tuple[tuple[str, Any], ...] = (
+        ("stacks", 0),
+        ("rebuys", 0),
+        ("rebought", 0),
+        ("out", True),
+        ("hands", ()),
+        ("in_deal", False),
+        ("folded", False),
+        ("committed", 0),
+        ("bets", 0),
+        ("acted", None),
+        ("checked", False),
+        ("blind", None),
+        ("exchanged", None),
+        ("shown", None),
+        ("mucked", False),
+        ("dealt", ()),
+        ("away", False),
+        ("bot", ""),
+        ("added", 0),
+        ("waiting", False),
+        ("owes", 0),
+        ("missed", False),
+        ("carried_by", 0),
+    )
 
     __slots__ = (
         # session
@@ -76,6 +111,20 @@ class DrawState(Record):
         "game_chosen",
         "to_open",
         "same_dealer",
+        # the evening: seats changing, players away, computers taking over, the agreed end
+        "away",
+        "bot",
+        "added",
+        "waiting",
+        "owes",
+        "missed",
+        "requests",
+        "brought",
+        "taken",
+        "last",
+        "seat_changes",
+        "dealer_drawn",
+        "carried_by",
         # deal
         "deck",
         "reshuffle_seed",
@@ -135,6 +184,20 @@ class DrawState(Record):
         self.game_chosen = False  # dealer's choice: the next deal's game is chosen
         self.to_open = 0  # the progressive requirement to open (a rank); 0: as the rules fix it
         self.same_dealer = False  # the next deal is dealt by the same dealer (a passed-out deal)
+        # the evening (drawpoker.games.evening): per seat, and the session's
+        self.away: list[bool] = []  # sitting out by choice, keeping the stack
+        self.bot: list[str] = []  # the strategy of a computer playing the seat ("": a person)
+        self.added: list[int] = []  # chips added on this session
+        self.waiting: list[bool] = []  # blinds: a newcomer (or one back) waiting for the big blind
+        self.owes: list[int] = []  # blinds owed on coming back: 1 the big, 2 the big and the small
+        self.missed: list[bool] = []  # blinds passed the seat while its player was away
+        self.requests: list[Any] = []  # requests made during the deal (RequestMade), in order
+        self.brought = 0  # chips brought after the first seating: newcomers' buy-ins, leavers' purchases
+        self.taken = 0  # chips cashed out by players who left
+        self.last: int | None = None  # the deal after which the table agreed to end
+        self.seat_changes = False  # anything of the evening happened (the fast paths assume not)
+        self.dealer_drawn = False  # the first dealer was drawn (session.first_dealer: drawn)
+        self.carried_by: list[int] = []  # what each seat's player paid into the carried pot
         self._reset_deal()
 
     def _reset_deal(self) -> None:

@@ -18,6 +18,8 @@ from typing import Any
 from drawpoker.cards import DECK, Card
 from drawpoker.engine.pots import clockwise_from
 from drawpoker.errors import IllegalAction
+from drawpoker.games import evening
+from drawpoker.games.evening_rules import EveningRules
 from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card import events as ev
 from drawpoker.games.three_card.analysis import Strategy
@@ -27,6 +29,7 @@ from drawpoker.games.three_card.paytables import box_result, paytable_spec
 from drawpoker.games.three_card.reducer import HANDLERS
 from drawpoker.games.three_card.state import BETWEEN_DEALS, NO_SESSION, SESSION_OVER, TcpState
 from drawpoker.games.three_card.strategy import optimal_strategy
+from drawpoker.notes import N_
 from drawpoker.rules.model import ThreeCardRules
 from drawpoker.rules.seating import min_stake, names_refusal, seat_range, seating_refusal
 
@@ -52,6 +55,10 @@ class ThreeCardPoker:
         #: the fewest chips that let a player bet (below it a player is broke)
         self.min_stake = min_stake(rules)
         self._strategy: Strategy | None = None  # found on first use, then kept
+        #: the evening's rules: seats and the first dealer drawn, comings and goings, buying chips, the end
+        self.evening = EveningRules(
+            rules, self._emit, self.min_stake, lambda seat, amount: ev.RebuyTaken(seat, amount), False
+        )
 
     # ------------------------------------------------------------ public API
 
@@ -66,6 +73,8 @@ class ThreeCardPoker:
             self._sit_down(state, command, out)
         elif kind is cmd.StartRound:
             self._start_round(state, command, out)
+        elif kind in evening.EVENING_COMMANDS:
+            self._evening_command(state, command, out)
         elif kind in (cmd.PlaceBets, cmd.Play, cmd.Fold):
             why = refusal(state, self.rules, self.spec, command)
             if why is not None:
@@ -118,11 +127,59 @@ class ThreeCardPoker:
         HANDLERS[type(event)](state, event)
         return state
 
-    @staticmethod
-    def command_of(event: Any) -> Any | None:
-        """The command a recorded event came from; None for automatic events."""
+    def command_of(self, event: Any) -> Any | None:
+        """The command a recorded event came from; None for automatic events
+        (a rebuy is one only where the house does not ask the broke player)."""
+        if type(event) is ev.RebuyTaken and self.rules.session.when_broke == "ask":
+            return evening.Rebuy(event.seat)
         maker = _COMMAND_OF.get(type(event))
-        return None if maker is None else maker(event)
+        if maker is None:
+            return evening.command_of(event) if type(event) in _EVENING_EVENTS else None
+        return maker(event)
+
+    @staticmethod
+    def chips_total(state: TcpState) -> int:
+        """Chips in the stacks, on the table and won by a house bank, less every
+        chip bought after sitting down, plus every chip cashed out: constant
+        through a session (a rotating dealer's bank is that player's stack)."""
+        bank = 0 if state.rotating else state.bank_net
+        return sum(state.stacks) + state.on_table + bank - sum(state.rebought) - state.brought + state.taken
+
+    def _evening_command(self, s: TcpState, c: Any, out: list[Any]) -> None:
+        """A command of the evening (RULES.md 6): see :mod:`drawpoker.games.evening_rules`."""
+        rules = self.evening
+        kind = type(c)
+        if kind is evening.DrawSeats:
+            rules.draw_seats(s, c, out)
+        elif kind is evening.DrawDealer:
+            if not s.rotating:
+                raise evening.refuse(N_("the house deals every round; there is no first dealer to draw"))
+            rules.draw_dealer(s, c, out, [seat for seat in range(s.seats) if s.names[seat] and not s.out[seat]])
+        elif kind is evening.Rebuy:
+            rules.rebuy(s, c, out)
+        elif kind is evening.Decline:
+            rules.decline(s, c, out)
+            self._after_seat_change(s, out)
+        elif kind is evening.AddOn:
+            rules.add_on(s, c, out)
+        elif kind is evening.EndEvening:
+            if rules.end(s, c, out):
+                self._emit(s, out, ev.TableClosed("agreed"))
+        else:
+            rules.request_handlers[kind](s, c, out)
+            if s.phase == BETWEEN_DEALS:
+                self._after_seat_change(s, out)
+
+    def _after_seat_change(self, s: TcpState, out: list[Any]) -> None:
+        """Between rounds, after a player left: the session ends if too few can play on."""
+        if s.phase == BETWEEN_DEALS and self._too_few(s):
+            self._emit(s, out, ev.TableClosed("too_few_players"))
+
+    def _too_few(self, s: TcpState) -> bool:
+        """Fewer players at the table (away or not) than the rules need, or none against the dealer."""
+        staying = [seat for seat in range(s.seats) if not s.out[seat]]
+        players = len(staying) - (1 if s.rotating else 0)
+        return players < self.rules.table.min_players or players < 1
 
     # ------------------------------------------------------------ plumbing
 
@@ -146,6 +203,7 @@ class ThreeCardPoker:
             raise IllegalAction(wrong)
         if not isinstance(c.dealer, int) or isinstance(c.dealer, bool) or not 0 <= c.dealer < len(names):
             raise IllegalAction(f"the first dealer must be one of the seats 0..{len(names) - 1}")
+        self.evening.check_seating(s, names)
         rotating = self.rules.dealer.mode == "rotating"
         bank = None if rotating else self.rules.dealer.bank
         self._emit(s, out, ev.TableOpened(names, stacks, rotating, c.dealer if rotating else None, bank))
@@ -166,7 +224,23 @@ class ThreeCardPoker:
         seed = c.reshuffle_seed
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise IllegalAction("the reshuffle seed must be a whole number")
-        self._emit(s, out, ev.RoundOpened(s.round + 1, self._next_dealer(s), deck, seed))
+        if s.rotating:
+            self.evening.first_deal_ready(s)
+        asked = self.evening.asked(s)
+        if asked:
+            raise evening.refuse(
+                N_("{name} is out of chips and must first say whether to buy {n} more or leave"),
+                name=s.names[asked[0]],
+                n=self.rules.session.rebuy_amount,
+            )
+        dealer = self._next_dealer(s)
+        if s.seat_changes:
+            playing = [seat for seat in range(s.seats) if evening.present(s, seat, self.min_stake) and seat != dealer]
+            if not playing or (s.rotating and (dealer is None or not evening.present(s, dealer))):
+                raise evening.refuse(
+                    N_("too few players are at the table to play a round; someone must come back or join")
+                )
+        self._emit(s, out, ev.RoundOpened(s.round + 1, dealer, deck, seed))
         if s.to_act is None:  # nobody to bet (a guard: the session ends before this)
             self._close_round(s, out)
 
@@ -176,10 +250,13 @@ class ThreeCardPoker:
         if not s.rotating:
             return None
         assert s.dealer is not None
-        if s.round == 0 or (s.streak < self.rules.dealer.rounds_each and not s.out[s.dealer]):
+        if s.round == 0:
+            if not s.seat_changes or evening.present(s, s.dealer):
+                return s.dealer
+        elif s.streak < self.rules.dealer.rounds_each and not s.out[s.dealer] and not s.away[s.dealer]:
             return s.dealer
         for seat in clockwise_from(s.dealer, s.seats):
-            if not s.out[seat]:
+            if not s.out[seat] and not s.away[seat]:
                 return seat
         return s.dealer
 
@@ -239,14 +316,23 @@ class ThreeCardPoker:
 
     def _close_round(self, s: TcpState, out: list[Any]) -> None:
         """End the round; then the session ends, or broke players rebuy or stand up."""
+        if s.seat_changes:
+            self.evening.at_deal_end(s, out)  # the requests made during the round
         self._emit(s, out, ev.RoundClosed(s.round, tuple(s.stacks), s.round_bank_net))
         rules = self.rules
         deals = rules.session.deals
-        if deals is not None and s.round >= deals:
+        if s.last is not None:  # the table agreed when to end
+            if s.round >= s.last:
+                self._emit(s, out, ev.TableClosed("agreed"))
+                return
+        elif deals is not None and s.round >= deals:
             self._emit(s, out, ev.TableClosed("rounds"))
             return
+        asks = rules.session.when_broke == "ask"
         for seat in range(s.seats):
-            if not s.out[seat] and s.stacks[seat] < self.min_stake:
+            if not s.out[seat] and not s.away[seat] and s.stacks[seat] < self.min_stake:
+                if asks and self.evening.may_rebuy(s, seat):
+                    continue  # asked at the table before the next round
                 if self._can_rebuy(s, seat):
                     self._emit(s, out, ev.RebuyTaken(seat, rules.session.rebuy_amount))
                 else:
@@ -261,6 +347,7 @@ class ThreeCardPoker:
             self._emit(s, out, ev.TableClosed("bank_broke"))
 
 
+_EVENING_EVENTS = frozenset(evening.EVENING_EVENTS)
 _COMMAND_OF: dict[type, Callable[[Any], Any]] = {
     ev.TableOpened: lambda e: cmd.SitDown(e.names, e.stacks, 0 if e.dealer is None else e.dealer),
     ev.RoundOpened: lambda e: cmd.StartRound(e.deck, e.reshuffle_seed),

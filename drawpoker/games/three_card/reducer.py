@@ -11,6 +11,7 @@ from typing import Any
 
 from drawpoker.engine.pots import clockwise_from
 from drawpoker.engine.record import fold
+from drawpoker.games import evening
 from drawpoker.games.three_card import events as ev
 from drawpoker.games.three_card.state import (
     BETTING,
@@ -30,7 +31,7 @@ def betting_order(s: TcpState, dealer: int | None) -> list[int]:
     first with a house dealer), leaving out the dealer and players sitting out."""
     n = len(s.names)
     seats = range(n) if dealer is None else clockwise_from(dealer, n)
-    return [seat for seat in seats if seat != dealer and not s.out[seat]]
+    return [seat for seat in seats if seat != dealer and not s.out[seat] and not s.away[seat]]
 
 
 def _to_bank(s: TcpState, chips: int) -> None:
@@ -70,8 +71,14 @@ def _table_opened(s: TcpState, e: ev.TableOpened) -> None:
     s.dealt = [0] * n
     s.streak = 0
     s.session_end = None
+    evening.reset_evening(s, n)
     s._reset_round()
     s.phase = BETWEEN_DEALS
+
+
+def _dealer_drawn(s: TcpState, e: evening.DealerDrawn) -> None:
+    s.dealer = e.dealer
+    s.dealer_drawn = True
 
 
 def _round_opened(s: TcpState, e: ev.RoundOpened) -> None:
@@ -148,6 +155,8 @@ def _winnings_paid(s: TcpState, e: ev.WinningsPaid) -> None:
 
 
 def _round_closed(s: TcpState, e: ev.RoundClosed) -> None:
+    if s.requests:  # a request the round made impossible (the others took effect)
+        s.requests = []
     s.phase = BETWEEN_DEALS
     s.to_act = None
     s.box_to_act = None
@@ -170,6 +179,8 @@ def _table_closed(s: TcpState, e: ev.TableClosed) -> None:
 
 
 HANDLERS: dict[type, Callable[[TcpState, Any], None]] = {
+    **evening.SHARED_HANDLERS,
+    evening.DealerDrawn: _dealer_drawn,
     ev.TableOpened: _table_opened,
     ev.RoundOpened: _round_opened,
     ev.BetsPlaced: _bets_placed,

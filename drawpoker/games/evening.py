@@ -1,0 +1,706 @@
+"""The evening around the deals (RULES.md 6): seats and the first dealer
+drawn, players arriving and leaving, sitting out and coming back, a
+computer taking over a seat, rebuys asked at the table, add-ons, and the
+table agreeing to end. Both games share it.
+
+Every one of these is a command that is refused with a reason (changing
+nothing) or becomes events, like any other decision at the table, so the
+history holds the whole evening and ``verify`` re-runs it. A request made
+during a deal (a join, a leave, a sit-out...) is recorded when it is made
+(:class:`RequestMade`) and takes effect when the deal ends; ending the
+evening is agreed at once and takes effect at the end of the deal it names.
+
+The state of either game carries the same per-seat facts (see
+:class:`SeatFacts`): an empty seat (its ``out`` is set too, so nothing
+deals to it), a player away (sitting out by choice, keeping the stack), a
+computer playing the seat (``bot``: the strategy's name, empty for a
+person), the chips added on; and for blind games a newcomer waiting for
+the big blind (``waiting``), blinds owed on coming back (``owes``: 1 the
+big blind, 2 the big and the small) and blinds missed while away
+(``missed``). ``brought`` counts the chips brought to the table after the
+first seating (buy-ins of newcomers, and what leavers had bought), ``taken``
+the chips cashed out: chips are conserved counting both.
+
+Pure: no I/O, no clock, no global random.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple
+
+from drawpoker.cards import DECK, Card
+from drawpoker.engine.events import register
+from drawpoker.engine.pots import clockwise_from
+from drawpoker.errors import IllegalAction
+from drawpoker.notes import N_, Note
+
+__all__ = [
+    "DrawSeats",
+    "DrawDealer",
+    "Join",
+    "Leave",
+    "SitOut",
+    "ComeBack",
+    "TakeOver",
+    "HandBack",
+    "Rebuy",
+    "Decline",
+    "AddOn",
+    "EndEvening",
+    "end_after",
+    "SeatsDrawn",
+    "DealerDrawn",
+    "PlayerJoined",
+    "PlayerLeft",
+    "PlayerAway",
+    "PlayerBack",
+    "SeatTakenOver",
+    "SeatHandedBack",
+    "AddOnBought",
+    "RebuyDeclined",
+    "RequestMade",
+    "EndAgreed",
+    "EVENING_COMMANDS",
+    "EVENING_EVENTS",
+    "seat_order",
+    "dealer_draw",
+    "refuse",
+]
+
+# ---------------------------------------------------------------- commands
+
+
+class DrawSeats(NamedTuple):
+    """Before the session: the players (in the order given) draw for their
+    seats, one card each from ``deck`` (the shuffler's 52 cards)."""
+
+    names: tuple[str, ...]
+    deck: tuple[Card, ...]
+
+
+class DrawDealer(NamedTuple):
+    """Before the first deal: the players draw for the first dealer from ``deck``."""
+
+    deck: tuple[Card, ...]
+
+
+class Join(NamedTuple):
+    """``name`` takes the empty ``seat`` (or a new seat, the table's next
+    number) with a buy-in of ``buy_in`` chips; ``bot`` names the strategy of
+    a computer player joining (empty for a person)."""
+
+    seat: int
+    name: str
+    buy_in: int
+    bot: str = ""
+
+
+class Leave(NamedTuple):
+    """The player in ``seat`` leaves the table, taking the stack (cash-out)."""
+
+    seat: int
+
+
+class SitOut(NamedTuple):
+    """The player in ``seat`` sits out (is not dealt in) and keeps the stack."""
+
+    seat: int
+
+
+class ComeBack(NamedTuple):
+    """The player in ``seat`` comes back from sitting out."""
+
+    seat: int
+
+
+class TakeOver(NamedTuple):
+    """A computer (``strategy``) plays ``seat`` for its player, whose chips they stay."""
+
+    seat: int
+    strategy: str
+
+
+class HandBack(NamedTuple):
+    """The computer gives ``seat`` back to its player."""
+
+    seat: int
+
+
+class Rebuy(NamedTuple):
+    """A broke player asked at the table buys a new stack (``when_broke: ask``)."""
+
+    seat: int
+
+
+class Decline(NamedTuple):
+    """A broke player asked at the table does not buy again, and leaves with nothing."""
+
+    seat: int
+
+
+class AddOn(NamedTuple):
+    """A player with chips buys ``amount`` more between deals (an add-on)."""
+
+    seat: int
+    amount: int
+
+
+class EndEvening(NamedTuple):
+    """The table agrees to end the evening after deal (round) ``last``: the
+    deal being played ("end after this deal"), a later one ("N more deals",
+    :func:`end_after`), or between deals the last one played (end now)."""
+
+    last: int
+
+
+def end_after(state: Any, more: int = 0) -> EndEvening:
+    """ "End after this deal" (``more`` 0; between deals: now) or "``more`` more deals"."""
+    number = state.deal if hasattr(state, "deal") else state.round
+    return EndEvening(number + more)
+
+
+EVENING_COMMANDS = (
+    DrawSeats,
+    DrawDealer,
+    Join,
+    Leave,
+    SitOut,
+    ComeBack,
+    TakeOver,
+    HandBack,
+    Rebuy,
+    Decline,
+    AddOn,
+    EndEvening,
+)
+
+# ---------------------------------------------------------------- events
+
+
+@register
+class SeatsDrawn(NamedTuple):
+    """The players drew for their seats: ``names`` in the order given, ``cards``
+    the card each drew. The highest card takes seat 0, the next seat 1 (ranks,
+    then suits: spades, hearts, diamonds, clubs). A decision (the shuffle)."""
+
+    names: tuple[str, ...]
+    cards: tuple[Card, ...]
+
+
+@register
+class DealerDrawn(NamedTuple):
+    """The players drew for the first dealer: ``seats[k]`` drew ``cards[k]``,
+    in order (a tie drawn again adds the tied players' new cards); ``dealer``
+    deals first. A decision (the shuffle)."""
+
+    seats: tuple[int, ...]
+    cards: tuple[Card, ...]
+    dealer: int
+
+
+@register
+class PlayerJoined(NamedTuple):
+    """``name`` took ``seat`` (a new seat when it is the table's next number)
+    with ``stack`` chips bought in; ``bot`` the strategy of a computer player
+    (empty for a person); with blinds, ``waiting`` for the big blind, or
+    ``owes`` a big blind to post at once (1)."""
+
+    seat: int
+    name: str
+    stack: int
+    bot: str
+    waiting: bool
+    owes: int
+
+
+@register
+class PlayerLeft(NamedTuple):
+    """``name`` left ``seat``, taking ``stack`` chips (the cash-out); the seat is empty."""
+
+    seat: int
+    name: str
+    stack: int
+
+
+@register
+class PlayerAway(NamedTuple):
+    """The player in ``seat`` sits out: not dealt in, keeping the stack."""
+
+    seat: int
+
+
+@register
+class PlayerBack(NamedTuple):
+    """The player in ``seat`` is back. With blinds missed while away: ``waiting``
+    for the big blind, or ``owes`` them (2: the big blind live and the small dead)."""
+
+    seat: int
+    waiting: bool
+    owes: int
+
+
+@register
+class SeatTakenOver(NamedTuple):
+    """A computer (``strategy``) plays ``seat`` for its player from now on (the
+    chips stay the player's); ``waiting`` and ``owes`` as for a player back."""
+
+    seat: int
+    strategy: str
+    waiting: bool
+    owes: int
+
+
+@register
+class SeatHandedBack(NamedTuple):
+    """The computer gave ``seat`` back to its player."""
+
+    seat: int
+
+
+@register
+class AddOnBought(NamedTuple):
+    """The player in ``seat`` bought ``amount`` more chips between deals (an add-on)."""
+
+    seat: int
+    amount: int
+
+
+@register
+class RebuyDeclined(NamedTuple):
+    """The broke player in ``seat``, asked at the table, did not buy again."""
+
+    seat: int
+
+
+@register
+class RequestMade(NamedTuple):
+    """During a deal, a request that takes effect when the deal ends: ``what``
+    is join, leave, sit_out, come_back, take_over or hand_back; ``name`` the
+    newcomer's name (join), ``amount`` the buy-in (join), ``bot`` the
+    computer's strategy (join, take_over)."""
+
+    seat: int
+    what: str
+    name: str
+    amount: int
+    bot: str
+
+
+@register
+class EndAgreed(NamedTuple):
+    """The table agreed to end the evening after deal (round) ``last``."""
+
+    last: int
+
+
+EVENING_EVENTS = (
+    SeatsDrawn,
+    DealerDrawn,
+    PlayerJoined,
+    PlayerLeft,
+    PlayerAway,
+    PlayerBack,
+    SeatTakenOver,
+    SeatHandedBack,
+    AddOnBought,
+    RebuyDeclined,
+    RequestMade,
+    EndAgreed,
+)
+#: the names of the events after which a deal's end no longer holds everything the
+#: next deal starts from (names change, seats empty, players away...): see ``verify``
+SEATING_EVENT_NAMES = frozenset(
+    cls.__name__ for cls in EVENING_EVENTS if cls not in (SeatsDrawn, DealerDrawn)
+) | frozenset({"BigBlindReached", "MissedBlindsPosted", "CarriedPotReturned"})
+
+#: the requests a deal holds until it ends, by the command that makes them
+REQUESTS = {
+    Join: "join",
+    Leave: "leave",
+    SitOut: "sit_out",
+    ComeBack: "come_back",
+    TakeOver: "take_over",
+    HandBack: "hand_back",
+}
+
+
+def refuse(template: str, **values: Any) -> IllegalAction:
+    """An engine refusal as a note (said in the player's language by the client)."""
+    return IllegalAction(Note(template, **values))
+
+
+# ---------------------------------------------------------------- the draws
+
+_NATURAL = frozenset(DECK)
+
+
+def _key(card: Card) -> tuple[int, int]:
+    """A card's place in a draw: rank, then suit (spades, hearts, diamonds, clubs)."""
+    return int(card.rank), int(card.suit)
+
+
+def whole_deck(deck: Any) -> tuple[Card, ...]:
+    """The 52 cards of a draw, each once (a refusal otherwise)."""
+    try:
+        cards = tuple(deck)
+        ok = len(cards) == 52 and frozenset(cards) == _NATURAL
+    except TypeError:
+        ok = False
+    if not ok:
+        raise refuse(N_("a draw needs the whole 52-card deck, every card once"))
+    by_value = {int(c): c for c in DECK}
+    return tuple(by_value[int(c)] for c in cards)
+
+
+def seat_order(names: Sequence[str], cards: Sequence[Card]) -> tuple[str, ...]:
+    """The seats as drawn: the highest card first.
+
+    >>> from drawpoker.cards import parse_cards
+    >>> seat_order(("Anna", "Bjørn", "Cato"), parse_cards("7h As 7s"))
+    ('Bjørn', 'Cato', 'Anna')
+    """
+    order = sorted(range(len(names)), key=lambda k: _key(cards[k]), reverse=True)
+    return tuple(names[k] for k in order)
+
+
+def dealer_draw(deck: Sequence[Card], seats: Sequence[int], ties: str) -> tuple[tuple[int, ...], tuple[Card, ...], int]:
+    """Who drew which card and who deals first: each of ``seats`` draws a card
+    from the top of ``deck`` in seat order; the highest rank deals. A tie is
+    broken by suit (``ties == "suits"``), or the tied players draw again,
+    until one is highest.
+
+    >>> from drawpoker.cards import parse_cards
+    >>> dealer_draw(parse_cards("Kh Ks 2c") + parse_cards("Qd") * 0, (0, 1, 2), "suits")[2]
+    1
+    >>> deck = parse_cards("Kh Ks 2c 3d 9c")
+    >>> dealer_draw(deck, (0, 1, 2), "redraw")
+    ((0, 1, 2, 0, 1), (Kh, Ks, 2c, 3d, 9c), 1)
+    """
+    drawn_seats: list[int] = []
+    drawn: list[Card] = []
+    k = 0
+    drawing = list(seats)
+    while True:
+        these = []
+        for seat in drawing:
+            card = deck[k]
+            k += 1
+            drawn_seats.append(seat)
+            drawn.append(card)
+            these.append((seat, card))
+        if ties == "suits":
+            seat = max(these, key=lambda sc: _key(sc[1]))[0]
+            return tuple(drawn_seats), tuple(drawn), seat
+        top = max(int(card.rank) for _, card in these)
+        drawing = [seat for seat, card in these if int(card.rank) == top]
+        if len(drawing) == 1:
+            return tuple(drawn_seats), tuple(drawn), drawing[0]
+        if k + len(drawing) > len(deck):  # (cannot happen: at most four of a rank tie)
+            seat = max(these, key=lambda sc: _key(sc[1]))[0]
+            return tuple(drawn_seats), tuple(drawn), seat
+
+
+# ---------------------------------------------------------------- blinds
+
+
+def blind_plan(
+    button: int, present: Sequence[bool], waiting: Sequence[bool], owes: Sequence[int]
+) -> tuple[tuple[int, ...], tuple[int, ...], int | None, int | None]:
+    """Where the blinds go when some players wait for the big blind or owe
+    missed blinds (RULES.md 6.2): (the seats dealt in from now on as any other
+    -- a waiting seat the big blind reached, or every such seat when fewer
+    than two others could play --, the seats that post what they owe on top
+    of the blinds, the small blind, the big blind); the blinds are None when
+    the caller should use the usual two (heads-up, or nobody waiting or owing).
+
+    ``present``: a player sits there with chips, not away. The button is a
+    seat that plays as usual. The small blind is the first such seat left of
+    the button; the big blind is the next present seat after it that plays
+    as usual, waits or owes: a waiting or owing seat reached there is dealt
+    in posting the big blind, owing nothing more.
+
+    >>> blind_plan(0, [True] * 4, [False, False, False, True], [0] * 4)
+    ((3,), (), 1, 2)
+    >>> blind_plan(1, [True] * 4, [False, False, False, True], [0] * 4)
+    ((3,), (), 2, 3)
+    >>> blind_plan(0, [True] * 4, [False] * 4, [0, 2, 0, 0])
+    ((), (1,), 2, 3)
+    """
+    n = len(present)
+    regular = [present[s] and not waiting[s] and not owes[s] for s in range(n)]
+    if sum(regular) < 2:  # too few to wait for anything: everyone present plays as usual
+        reached = tuple(s for s in clockwise_from(button, n) if present[s] and (waiting[s] or owes[s]))
+        return reached, (), None, None
+    order = clockwise_from(button, n)
+    small = next(s for s in order if regular[s])
+    after_small = clockwise_from(small, n)
+    big = next(s for s in after_small if present[s] and (regular[s] or waiting[s] or owes[s]))
+    reached = (big,) if not regular[big] else ()
+    posting = tuple(s for s in order if present[s] and owes[s] and not waiting[s] and s != big)
+    dealt = sum(regular) + len(reached) + len(posting)
+    if dealt == 2:  # heads-up: the button posts the small blind (the usual two)
+        return reached, posting, None, None
+    return reached, posting, small, big
+
+
+def passed_seats(button: int, big: int, n: int) -> tuple[int, ...]:
+    """The seats the blinds passed this deal: clockwise after the button up to
+    and including the big blind (an away player there missed them)."""
+    seats = []
+    for seat in clockwise_from(button, n):
+        seats.append(seat)
+        if seat == big:
+            break
+    return tuple(seats)
+
+
+# ---------------------------------------------------------------- a carried pot given back
+
+
+def carried_return(
+    carried: int, paid: Sequence[int], present: Sequence[bool], button: int
+) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+    """An early end with a pot still carried (RULES.md 6.5): it goes back to
+    those who paid into it. Each player at the table gets back what they paid
+    (``paid``); chips paid by players who have left since are shared among
+    them as evenly as whole chips allow, the odd chips one each clockwise from
+    the button's left. Returns (seat, chips) for each seat given chips, in
+    seat order, and the seats given an odd chip. With nobody left who paid,
+    the players at the table share it all.
+
+    >>> carried_return(7, [2, 2, 0], [True, True, True], 0)
+    (((0, 3), (1, 4)), (1,))
+    >>> carried_return(6, [2, 2, 2], [True, True, True], 2)
+    (((0, 2), (1, 2), (2, 2)), ())
+    """
+    n = len(paid)
+    takers = [s for s in range(n) if present[s] and paid[s] > 0]
+    if not takers:
+        takers = [s for s in range(n) if present[s]]
+        paid = [0] * n
+    if not takers:
+        return (), ()
+    back = {s: paid[s] for s in takers}
+    rest = carried - sum(back.values())
+    share, odd = divmod(rest, len(takers))
+    ordered = [s for s in clockwise_from(button, n) if s in back]
+    lucky = tuple(sorted(ordered[:odd]))
+    for s in takers:
+        back[s] += share + (1 if s in lucky else 0)
+    return tuple((s, back[s]) for s in sorted(back) if back[s]), lucky
+
+
+# ---------------------------------------------------------------- the state, shared
+
+
+class SeatFacts:
+    """The per-seat facts of the evening that both games' states hold (a
+    mixin of names, documentation only: each state declares the slots)."""
+
+    EVENING_LISTS = frozenset({"away", "bot", "added", "waiting", "owes", "missed", "requests"})
+
+
+def reset_evening(s: Any, n: int) -> None:
+    """A new session's evening facts for ``n`` seats."""
+    s.away = [False] * n
+    s.bot = [""] * n
+    s.added = [0] * n
+    s.waiting = [False] * n
+    s.owes = [0] * n
+    s.missed = [False] * n
+    s.requests = []
+    s.brought = 0
+    s.taken = 0
+    s.last = None
+    s.seat_changes = False
+
+
+def empty(s: Any, seat: int) -> bool:
+    """Nobody sits in ``seat``."""
+    return not s.names[seat]
+
+
+def occupied(s: Any) -> int:
+    """How many seats have a player."""
+    return sum(1 for name in s.names if name)
+
+
+def present(s: Any, seat: int, least: int = 1) -> bool:
+    """A player sits in ``seat`` with at least ``least`` chips, not away and not out."""
+    return bool(s.names[seat]) and not s.out[seat] and not s.away[seat] and s.stacks[seat] >= least
+
+
+def _grow(s: Any) -> None:
+    """A new seat at the end of the table (its facts as an empty seat's)."""
+    s.names = (*s.names, "")
+    for name, blank in s.PER_SEAT:
+        getattr(s, name).append(blank)
+
+
+def _settled(s: Any, seat: int) -> None:
+    """A change took effect in ``seat``: a request for it made during the deal is done."""
+    if s.requests:
+        s.requests = [r for r in s.requests if r.seat != seat]
+
+
+def joined(s: Any, e: PlayerJoined) -> None:
+    """The reducer of :class:`PlayerJoined` (both games)."""
+    _settled(s, e.seat)
+    seat = e.seat
+    if seat == len(s.names):
+        _grow(s)
+    s.names = (*s.names[:seat], e.name, *s.names[seat + 1 :])
+    s.stacks[seat] = e.stack
+    s.rebuys[seat] = 0
+    s.rebought[seat] = 0
+    s.out[seat] = False
+    s.away[seat] = False
+    s.bot[seat] = e.bot
+    s.added[seat] = 0
+    s.waiting[seat] = e.waiting
+    s.owes[seat] = e.owes
+    s.missed[seat] = False
+    s.brought += e.stack
+    s.seat_changes = True
+
+
+def left(s: Any, e: PlayerLeft) -> None:
+    """The reducer of :class:`PlayerLeft` (both games): the seat is empty (and out)."""
+    _settled(s, e.seat)
+    seat = e.seat
+    s.taken += s.stacks[seat]
+    s.brought += s.rebought[seat]
+    s.stacks[seat] = 0
+    s.rebuys[seat] = 0
+    s.rebought[seat] = 0
+    s.names = (*s.names[:seat], "", *s.names[seat + 1 :])
+    s.out[seat] = True
+    s.away[seat] = False
+    s.bot[seat] = ""
+    s.added[seat] = 0
+    s.waiting[seat] = False
+    s.owes[seat] = 0
+    s.missed[seat] = False
+    s.seat_changes = True
+
+
+def away(s: Any, e: PlayerAway) -> None:
+    _settled(s, e.seat)
+    s.away[e.seat] = True
+    s.seat_changes = True
+
+
+def back(s: Any, e: PlayerBack) -> None:
+    _settled(s, e.seat)
+    s.away[e.seat] = False
+    s.waiting[e.seat] = e.waiting
+    s.owes[e.seat] = e.owes
+    s.missed[e.seat] = False
+    s.seat_changes = True
+
+
+def taken_over(s: Any, e: SeatTakenOver) -> None:
+    _settled(s, e.seat)
+    s.bot[e.seat] = e.strategy
+    s.away[e.seat] = False
+    s.waiting[e.seat] = e.waiting
+    s.owes[e.seat] = e.owes
+    s.missed[e.seat] = False
+    s.seat_changes = True
+
+
+def handed_back(s: Any, e: SeatHandedBack) -> None:
+    _settled(s, e.seat)
+    s.bot[e.seat] = ""
+    s.seat_changes = True
+
+
+def added_on(s: Any, e: AddOnBought) -> None:
+    s.stacks[e.seat] += e.amount
+    s.rebought[e.seat] += e.amount
+    s.added[e.seat] += e.amount
+    s.seat_changes = True
+
+
+def declined(s: Any, e: RebuyDeclined) -> None:
+    s.seat_changes = True
+
+
+def requested(s: Any, e: RequestMade) -> None:
+    s.requests.append(e)
+    s.seat_changes = True
+
+
+def end_agreed(s: Any, e: EndAgreed) -> None:
+    s.last = e.last
+    s.seat_changes = True
+
+
+def seats_drawn(s: Any, e: SeatsDrawn) -> None:
+    """The drawn order is the table's before anyone sits down (the seating must follow it)."""
+    s.names = seat_order(e.names, e.cards)
+
+
+#: event class -> its reducer, for both games (DealerDrawn is each game's own)
+SHARED_HANDLERS: dict[type, Callable[[Any, Any], None]] = {
+    PlayerJoined: joined,
+    PlayerLeft: left,
+    PlayerAway: away,
+    PlayerBack: back,
+    SeatTakenOver: taken_over,
+    SeatHandedBack: handed_back,
+    AddOnBought: added_on,
+    RebuyDeclined: declined,
+    RequestMade: requested,
+    EndAgreed: end_agreed,
+    SeatsDrawn: seats_drawn,
+}
+
+
+def _deck_from(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """A whole deck that begins with ``cards`` (a draw uses only its top cards,
+    so any order of the rest draws the same)."""
+    top = tuple(cards)
+    taken = set(top)
+    return top + tuple(c for c in DECK if c not in taken)
+
+
+def command_of(event: Any) -> Any | None:
+    """The evening command a recorded event came from, or None."""
+    kind = type(event)
+    if kind is SeatsDrawn:
+        return DrawSeats(event.names, _deck_from(event.cards))
+    if kind is DealerDrawn:
+        return DrawDealer(_deck_from(event.cards))
+    if kind is PlayerJoined:
+        return Join(event.seat, event.name, event.stack, event.bot)
+    if kind is PlayerLeft:
+        return Leave(event.seat)
+    if kind is PlayerAway:
+        return SitOut(event.seat)
+    if kind is PlayerBack:
+        return ComeBack(event.seat)
+    if kind is SeatTakenOver:
+        return TakeOver(event.seat, event.strategy)
+    if kind is SeatHandedBack:
+        return HandBack(event.seat)
+    if kind is AddOnBought:
+        return AddOn(event.seat, event.amount)
+    if kind is RebuyDeclined:
+        return Decline(event.seat)
+    if kind is EndAgreed:
+        return EndEvening(event.last)
+    if kind is RequestMade:
+        return _REQUEST_COMMAND[event.what](event)
+    return None
+
+
+_REQUEST_COMMAND: dict[str, Callable[[RequestMade], Any]] = {
+    "join": lambda e: Join(e.seat, e.name, e.amount, e.bot),
+    "leave": lambda e: Leave(e.seat),
+    "sit_out": lambda e: SitOut(e.seat),
+    "come_back": lambda e: ComeBack(e.seat),
+    "take_over": lambda e: TakeOver(e.seat, e.bot),
+    "hand_back": lambda e: HandBack(e.seat),
+}

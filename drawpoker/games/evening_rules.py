@@ -1,0 +1,377 @@
+"""The evening's commands decided: who may join, leave, sit out, come back,
+hand a seat to a computer, buy again or add on, and when the evening ends
+(RULES.md 6). One :class:`EveningRules` serves each game; the game gives it
+how to apply an event, the fewest chips a player needs to play, its rebuy
+event and whether it deals.
+
+Each handler refuses with one sentence (a note, said in the player's
+language), changing nothing, or adds the command's events to ``out``,
+applying each as it goes. During a deal a seat's request is recorded
+(:class:`~drawpoker.games.evening.RequestMade`) and carried out by
+:meth:`EveningRules.at_deal_end`, with the same checks.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import Any
+
+from drawpoker.errors import IllegalAction
+from drawpoker.games import evening as ev
+from drawpoker.games.evening import refuse
+from drawpoker.rules.seating import names_refusal, seat_range, seating_note
+from drawpoker.notes import N_, Note
+
+__all__ = ["EveningRules", "NAME_LENGTH", "STRATEGY_LENGTH"]
+
+#: the longest name a player may take (it must fit a seat on the table)
+NAME_LENGTH = 12
+#: the longest name of a computer's strategy
+STRATEGY_LENGTH = 20
+_NO_SESSION = "no_session"
+_BETWEEN = "between_deals"
+_OVER = "session_over"
+
+
+def _whole(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+class EveningRules:
+    """The evening's rules for one game under one set of house rules."""
+
+    def __init__(
+        self,
+        rules: Any,
+        emit: Callable[[Any, list[Any], Any], None],
+        least: int,
+        rebuy: Callable[[int, int], Any],
+        blinds: bool,
+        games: tuple[Any, ...] = (),
+    ) -> None:
+        self.rules = rules
+        self.session = rules.session
+        self._emit = emit
+        #: the fewest chips that let a player play a deal (below it a player is broke)
+        self.least = least
+        self._rebuy = rebuy
+        #: whether any game of the session is played with blinds
+        self.blinds = blinds
+        #: dealer's choice: every game's rules (each one's table limits hold too)
+        self._games = (rules, *games)
+
+    # ------------------------------------------------------------ helpers
+
+    @staticmethod
+    def _number(s: Any) -> int:
+        return int(s.deal if hasattr(s, "deal") else s.round)
+
+    def _open(self, s: Any) -> None:
+        if s.phase == _NO_SESSION:
+            raise refuse(N_("nobody has sat down yet"))
+        if s.phase == _OVER:
+            raise refuse(N_("the session is over"))
+
+    def _seat(self, s: Any, seat: Any) -> str:
+        """The name of the player in ``seat`` (a refusal for no such player)."""
+        if not _whole(seat) or not 0 <= seat < len(s.names) or not s.names[seat]:
+            raise refuse(N_("nobody sits in seat {seat}"), seat=str(seat))
+        return str(s.names[seat])
+
+    def _no_request(self, s: Any, seat: int, name: str) -> None:
+        if any(r.seat == seat for r in s.requests):
+            raise refuse(N_("{name} has already asked for a change; it takes effect when this deal ends"), name=name)
+
+    def broke(self, s: Any, seat: int) -> bool:
+        """A player sits in ``seat``, not out for good, with too few chips to play."""
+        return bool(s.names[seat]) and not s.out[seat] and s.stacks[seat] < self.least
+
+    def asked(self, s: Any) -> list[int]:
+        """``when_broke: ask``: the seats whose broke player must say, before the
+        next deal, whether to buy again (a player away is asked on coming back)."""
+        if self.session.when_broke != "ask" or s.phase != _BETWEEN:
+            return []
+        return [
+            seat for seat in range(len(s.names)) if self.broke(s, seat) and not s.away[seat] and self.may_rebuy(s, seat)
+        ]
+
+    def may_rebuy(self, s: Any, seat: int) -> bool:
+        """May the broke ``seat`` buy again (the house allows it, under the limit)?"""
+        limit = self.session.rebuy_limit
+        return self.session.when_broke != "sit_out" and (limit is None or s.rebuys[seat] < limit)
+
+    def buy_in_range(self) -> tuple[int, int]:
+        """The least and most a newcomer may buy in for."""
+        if self.session.buy_in is None:
+            return self.session.starting_stack, self.session.starting_stack
+        low, high = self.session.buy_in
+        return int(low), int(high)
+
+    def _blind_state(self, s: Any, missed: bool, newcomer: bool) -> tuple[bool, int]:
+        """(waiting, owes) for a player taking part again: a newcomer, or one
+        back who ``missed`` blinds while away."""
+        if not self.blinds or self._number(s) == 0:
+            return False, 0
+        if newcomer:
+            return (True, 0) if self.session.newcomer_blind == "wait" else (False, 1)
+        if not missed:
+            return False, 0
+        return (True, 0) if self.session.missed_blinds == "wait" else (False, 2)
+
+    # ------------------------------------------------------------ the draws
+
+    def draw_seats(self, s: Any, c: ev.DrawSeats, out: list[Any]) -> None:
+        """The players draw for their seats before sitting down."""
+        if s.phase != _NO_SESSION:
+            raise refuse(N_("the seats are drawn before the session starts"))
+        if self.session.seats != "drawn":
+            raise refuse(N_("the players take their seats in the order given; the house does not draw for seats"))
+        names = tuple(c.names) if isinstance(c.names, (tuple, list)) else ()
+        refused = seating_note(self.rules, len(names), (self.session.starting_stack,) * len(names))
+        if refused is not None:
+            raise refuse("{why}", why=refused[1])
+        wrong = names_refusal(names)
+        if wrong is not None:
+            raise refuse("{why}", why=Note(wrong))
+        deck = ev.whole_deck(c.deck)
+        self._emit(s, out, ev.SeatsDrawn(names, deck[: len(names)]))
+
+    def check_seating(self, s: Any, names: tuple[str, ...]) -> None:
+        """A sit-down after the seats were drawn must seat the players as drawn."""
+        if self.session.seats != "drawn":
+            return
+        if not s.names:
+            raise refuse(N_("the house draws for seats: draw for them before sitting down"))
+        if tuple(names) != tuple(s.names):
+            raise refuse(N_("the seats were drawn: {names}, in that order"), names=", ".join(s.names))
+
+    def draw_dealer(self, s: Any, c: ev.DrawDealer, out: list[Any], dealing: list[int]) -> None:
+        """The players (``dealing``: the seats that may deal) draw for the first dealer."""
+        self._open(s)
+        if self.session.first_dealer != "drawn":
+            raise refuse(N_("the first dealer is chosen by the table; the house does not draw for it"))
+        if s.phase != _BETWEEN or self._number(s) != 0 or s.dealer_drawn:
+            raise refuse(N_("the first dealer is drawn once, before the first deal"))
+        deck = ev.whole_deck(c.deck)
+        seats, cards, dealer = ev.dealer_draw(deck, dealing, self.session.dealer_draw_ties)
+        self._emit(s, out, ev.DealerDrawn(seats, cards, dealer))
+
+    def first_deal_ready(self, s: Any) -> None:
+        """Before the first deal: the first dealer drawn, if the house draws for it."""
+        if self.session.first_dealer == "drawn" and self._number(s) == 0 and not s.dealer_drawn:
+            raise refuse(N_("the first dealer is drawn before the first deal"))
+
+    # ------------------------------------------------------------ arriving and leaving
+
+    def join(self, s: Any, c: ev.Join, out: list[Any], now: bool = False) -> None:
+        """A newcomer takes an empty seat with a buy-in."""
+        self._open(s)
+        seat, name, buy_in, bot = c
+        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH or not name.isprintable():
+            raise refuse(N_("a newcomer needs a name of one line, at most {n} characters"), n=NAME_LENGTH)
+        name = " ".join(name.split())
+        pending = [r for r in s.requests if r.what == "join" and not (now and r.seat == seat)]
+        taken = {n.casefold() for n in s.names if n} | {r.name.casefold() for r in pending}
+        if name.casefold() in taken:
+            raise refuse(N_("{name} is already at the table"), name=name)
+        if not isinstance(bot, str) or len(bot) > STRATEGY_LENGTH or (bot and not bot.isidentifier()):
+            raise refuse(N_("a computer player needs the name of a strategy"))
+        count = sum(1 for n in s.names if n) + len(pending) + 1
+        for rules in self._games:
+            low, high = seat_range(rules)
+            if count > high:
+                raise refuse(
+                    N_("the table is full: these rules seat at most {high} players; {name} cannot join"),
+                    high=high,
+                    name=name,
+                )
+        if not _whole(seat) or not 0 <= seat <= len(s.names) or (seat < len(s.names) and s.names[seat]):
+            raise refuse(N_("seat {seat} is not an empty seat"), seat=str(seat))
+        if seat == len(s.names) and len(s.names) >= seat_range(self.rules)[1]:
+            raise refuse(N_("the table has no seat {seat}"), seat=str(seat))
+        if any(r.seat == seat for r in pending):
+            raise refuse(N_("seat {seat} is already promised to a newcomer"), seat=str(seat))
+        least, most = self.buy_in_range()
+        if not _whole(buy_in) or not least <= buy_in <= most:
+            shown = buy_in if _whole(buy_in) else repr(buy_in)
+            if least == most:
+                raise refuse(N_("a buy-in is {least} chips here, not {amount}"), least=least, amount=shown)
+            raise refuse(
+                N_("a buy-in is {least} to {most} chips here, not {amount}"), least=least, most=most, amount=shown
+            )
+        refused = seating_note(self.rules, count, (buy_in,) * count)
+        if refused is not None:
+            raise refuse("{why}", why=refused[1])
+        if not now and s.phase != _BETWEEN:
+            self._emit(s, out, ev.RequestMade(seat, "join", name, buy_in, bot))
+            return
+        waiting, owes = self._blind_state(s, False, True)
+        self._emit(s, out, ev.PlayerJoined(seat, name, buy_in, bot, waiting, owes))
+
+    def leave(self, s: Any, c: ev.Leave, out: list[Any], now: bool = False) -> None:
+        """A player leaves with the stack (the cash-out)."""
+        self._open(s)
+        name = self._seat(s, c.seat)
+        if not now and s.phase != _BETWEEN:
+            self._no_request(s, c.seat, name)
+            self._emit(s, out, ev.RequestMade(c.seat, "leave", "", 0, ""))
+            return
+        self._emit(s, out, ev.PlayerLeft(c.seat, name, s.stacks[c.seat]))
+
+    def sit_out(self, s: Any, c: ev.SitOut, out: list[Any], now: bool = False) -> None:
+        """A player sits out, keeping the stack."""
+        self._open(s)
+        name = self._seat(s, c.seat)
+        if s.away[c.seat]:
+            raise refuse(N_("{name} is already sitting out"), name=name)
+        if s.out[c.seat]:
+            raise refuse(N_("{name} has no chips and sits out the rest of the session"), name=name)
+        if not now and s.phase != _BETWEEN:
+            self._no_request(s, c.seat, name)
+            self._emit(s, out, ev.RequestMade(c.seat, "sit_out", "", 0, ""))
+            return
+        self._emit(s, out, ev.PlayerAway(c.seat))
+
+    def come_back(self, s: Any, c: ev.ComeBack, out: list[Any], now: bool = False) -> None:
+        """A player sitting out comes back."""
+        self._open(s)
+        name = self._seat(s, c.seat)
+        if not s.away[c.seat]:
+            raise refuse(N_("{name} is not sitting out"), name=name)
+        if not now and s.phase != _BETWEEN:
+            self._no_request(s, c.seat, name)
+            self._emit(s, out, ev.RequestMade(c.seat, "come_back", "", 0, ""))
+            return
+        waiting, owes = self._blind_state(s, s.missed[c.seat], False)
+        self._emit(s, out, ev.PlayerBack(c.seat, waiting, owes))
+
+    def take_over(self, s: Any, c: ev.TakeOver, out: list[Any], now: bool = False) -> None:
+        """A computer plays a player's seat, the chips staying the player's."""
+        self._open(s)
+        name = self._seat(s, c.seat)
+        strategy = c.strategy
+        if not isinstance(strategy, str) or not strategy.isidentifier() or len(strategy) > STRATEGY_LENGTH:
+            raise refuse(N_("a computer player needs the name of a strategy"))
+        if s.bot[c.seat]:
+            raise refuse(N_("a computer already plays for {name}"), name=name)
+        if s.out[c.seat]:
+            raise refuse(N_("{name} has no chips and sits out the rest of the session"), name=name)
+        if not now and s.phase != _BETWEEN:
+            self._no_request(s, c.seat, name)
+            self._emit(s, out, ev.RequestMade(c.seat, "take_over", "", 0, strategy))
+            return
+        waiting, owes = self._blind_state(s, s.away[c.seat] and s.missed[c.seat], False)
+        if not s.away[c.seat]:
+            waiting, owes = bool(s.waiting[c.seat]), int(s.owes[c.seat])
+        self._emit(s, out, ev.SeatTakenOver(c.seat, strategy, waiting, owes))
+
+    def hand_back(self, s: Any, c: ev.HandBack, out: list[Any], now: bool = False) -> None:
+        """The computer gives the seat back to its player."""
+        self._open(s)
+        name = self._seat(s, c.seat)
+        if not s.bot[c.seat]:
+            raise refuse(N_("no computer plays for {name}"), name=name)
+        if not now and s.phase != _BETWEEN:
+            self._no_request(s, c.seat, name)
+            self._emit(s, out, ev.RequestMade(c.seat, "hand_back", "", 0, ""))
+            return
+        self._emit(s, out, ev.SeatHandedBack(c.seat))
+
+    # ------------------------------------------------------------ buying chips
+
+    def _between(self, s: Any, what: str) -> None:
+        self._open(s)
+        if s.phase != _BETWEEN:
+            raise refuse(what)
+
+    def rebuy(self, s: Any, c: ev.Rebuy, out: list[Any]) -> None:
+        """A broke player asked at the table buys again."""
+        self._between(s, N_("chips are bought between deals; this deal is not over yet"))
+        name = self._seat(s, c.seat)
+        policy = self.session.when_broke
+        if policy == "sit_out":
+            raise refuse(N_("the house does not allow rebuys: a player with no chips sits out"))
+        if policy == "rebuy":
+            raise refuse(N_("rebuys are taken by themselves here: a player with no chips gets a new stack"))
+        if not self.broke(s, c.seat):
+            raise refuse(N_("{name} still has chips; a rebuy is for a player who has none"), name=name)
+        if not self.may_rebuy(s, c.seat):
+            raise refuse(N_("{name} has used every rebuy the house allows ({n})"), name=name, n=s.rebuys[c.seat])
+        self._emit(s, out, self._rebuy(c.seat, self.session.rebuy_amount))
+
+    def decline(self, s: Any, c: ev.Decline, out: list[Any]) -> None:
+        """A broke player asked at the table does not buy again and leaves with nothing."""
+        self._between(s, N_("chips are bought between deals; this deal is not over yet"))
+        name = self._seat(s, c.seat)
+        if self.session.when_broke != "ask":
+            raise refuse(N_("nobody is asked to buy again here"))
+        if not self.broke(s, c.seat):
+            raise refuse(N_("{name} still has chips; a rebuy is for a player who has none"), name=name)
+        self._emit(s, out, ev.RebuyDeclined(c.seat))
+        self._emit(s, out, ev.PlayerLeft(c.seat, name, s.stacks[c.seat]))
+
+    def add_on(self, s: Any, c: ev.AddOn, out: list[Any]) -> None:
+        """A player with chips buys more between deals, up to the house's limit."""
+        self._between(s, N_("an add-on is bought between deals; this deal is not over yet"))
+        name = self._seat(s, c.seat)
+        limit = self.session.add_on_limit
+        if limit is None:
+            raise refuse(N_("the house does not allow add-ons"))
+        if s.out[c.seat] or self.broke(s, c.seat):
+            raise refuse(N_("{name} has no chips: that is a rebuy, not an add-on"), name=name)
+        left = limit - s.added[c.seat]
+        amount = c.amount
+        if not _whole(amount) or amount < 1 or amount > left:
+            if left <= 0:
+                raise refuse(N_("{name} has added on {limit} chips, the most the house allows"), name=name, limit=limit)
+            raise refuse(
+                N_("{name} may add on 1 to {left} chips (the house allows {limit} in all), not {amount}"),
+                name=name,
+                left=left,
+                limit=limit,
+                amount=amount if _whole(amount) else repr(amount),
+            )
+        self._emit(s, out, ev.AddOnBought(c.seat, amount))
+
+    # ------------------------------------------------------------ ending
+
+    def end(self, s: Any, c: ev.EndEvening, out: list[Any]) -> bool:
+        """The table agrees when the evening ends. True when it ends now (between deals)."""
+        self._open(s)
+        number = self._number(s)
+        last = c.last
+        if not _whole(last) or last > number + 100_000:
+            raise refuse(N_("the evening ends after a deal that is to be played, not {last}"), last=repr(last))
+        between = s.phase == _BETWEEN
+        if last < number:
+            if between:
+                raise refuse(N_("deal {number} is over; the evening can end now or after a later deal"), number=number)
+            raise refuse(
+                N_("deal {number} is being played; the evening can end after it at the earliest"), number=number
+            )
+        self._emit(s, out, ev.EndAgreed(last))
+        return between and last == number
+
+    # ------------------------------------------------------------ a deal's end
+
+    def at_deal_end(self, s: Any, out: list[Any]) -> None:
+        """The requests made during the deal take effect, in the order made."""
+        if not s.requests:
+            return
+        for request in list(s.requests):
+            command = ev.command_of(request)
+            handler = self.request_handlers[type(command)]
+            with contextlib.suppress(IllegalAction):  # a request the deal made impossible is dropped
+                handler(s, command, out, True)
+
+    @property
+    def request_handlers(self) -> dict[type, Callable[..., None]]:
+        return {
+            ev.Join: self.join,
+            ev.Leave: self.leave,
+            ev.SitOut: self.sit_out,
+            ev.ComeBack: self.come_back,
+            ev.TakeOver: self.take_over,
+            ev.HandBack: self.hand_back,
+        }
