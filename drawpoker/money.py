@@ -5,14 +5,15 @@ A house may give chips a value (``session.chip_value: 0.50 NOK``, RULES.md
 (50 øre), so every result in money is exact: chips times units, never a
 float. A value that is not a whole number of smallest units (``0.333 NOK``:
 the krone has two decimals), not more than nothing, or without a currency
-is refused with one sentence.
+is refused with one sentence (what a chip value looks like: a rules file says
+"expected ..., found '0.333 NOK'").
 
 Pure: no I/O.
 
 >>> value = parse_chip_value("0.50 NOK")
 >>> value.units, value.currency, value.text(value.of(25))
 (50, 'NOK', '12.50 NOK')
->>> parse_chip_value("100 JPY").text(-300)
+>>> parse_chip_value("100 jpy").text(-300)
 '-30000 JPY'
 """
 
@@ -24,7 +25,7 @@ import attrs
 
 from drawpoker.notes import N_, Note
 
-__all__ = ["ChipValue", "MoneyProblem", "parse_chip_value", "decimals_of"]
+__all__ = ["ChipValue", "MoneyProblem", "parse_chip_value", "decimals_of", "value_schema"]
 
 #: the decimals of the currencies a home game is likely to meet (ISO 4217); any other code has 2
 _DECIMALS = {
@@ -43,11 +44,9 @@ _DECIMALS = {
     "XAF": 0,
     "XOF": 0,
 }
-#: the most smallest units a chip may be worth (a million kroner a chip is no home game)
-MOST_UNITS = 10**8
-
-_VALUE = re.compile(r"(?P<amount>[0-9]+(?:[.,][0-9]+)?)\s*(?P<currency>[A-Za-z]{3})")
-_VALUE_FIRST = re.compile(r"(?P<currency>[A-Za-z]{3})\s*(?P<amount>[0-9]+(?:[.,][0-9]+)?)")
+#: how a chip value is written: an amount (at most six digits before the point, a point or a
+#: comma) and a currency's three-letter code, spaces around them
+_VALUE = re.compile(r" *(?P<whole>[0-9]{1,6})(?:[.,](?P<part>[0-9]*))? *(?P<currency>[A-Za-z]{3}) *")
 
 
 def decimals_of(currency: str) -> int:
@@ -97,40 +96,53 @@ class ChipValue:
 
 
 def parse_chip_value(text: object) -> ChipValue:
-    """A chip value from ``0.50 NOK`` (or ``NOK 0.50``, ``0,50 nok``);
-    :class:`MoneyProblem` says in one sentence why a text is not one."""
-    if not isinstance(text, str):
-        raise MoneyProblem(Note(N_("an amount and a currency, like 0.50 NOK")))
-    cleaned = " ".join(text.split())
-    match = _VALUE.fullmatch(cleaned) or _VALUE_FIRST.fullmatch(cleaned)
-    if cleaned.startswith("-") or "-" in cleaned:
-        raise MoneyProblem(Note(N_("a chip's value must be more than nothing, not {value}"), value=text))
+    """A chip value from ``0.50 NOK`` (or ``0,5 nok``); :class:`MoneyProblem`
+    says in one sentence what a chip value is when ``text`` is not one."""
+    match = _VALUE.fullmatch(text) if isinstance(text, str) else None
     if match is None:
-        raise MoneyProblem(Note(N_("an amount and a currency, like 0.50 NOK, not {value}"), value=text))
+        if isinstance(text, str) and text.strip().startswith("-"):
+            raise MoneyProblem(Note(N_("an amount of more than nothing and a currency, like 0.50 NOK")))
+        raise MoneyProblem(Note(N_("an amount and a currency, like 0.50 NOK")))
     currency = match.group("currency").upper()
-    amount = match.group("amount").replace(",", ".")
-    whole, _, part = amount.partition(".")
+    part = match.group("part") or ""
     decimals = decimals_of(currency)
     if len(part.rstrip("0")) > decimals:
         if decimals == 0:
             raise MoneyProblem(
                 Note(
-                    N_("{value} is not money: {currency} has no smaller unit, so a chip is worth a whole number"),
-                    value=text,
+                    N_("a whole amount of {currency}, which has no smaller unit, like 100 {currency}"),
                     currency=currency,
                 )
             )
         raise MoneyProblem(
             Note(
-                N_("{value} is not money: {currency} has {decimals} decimals, so a chip's value has no more"),
-                value=text,
+                N_(
+                    "an amount of {currency} with at most {decimals} decimals (its smallest unit), like 0.50 {currency}"
+                ),
                 currency=currency,
                 decimals=decimals,
             )
         )
-    units = int(whole) * 10**decimals + int((part + "0" * decimals)[:decimals] or "0")
+    units = int(match.group("whole")) * 10**decimals + int((part + "0" * decimals)[:decimals] or "0")
     if units <= 0:
-        raise MoneyProblem(Note(N_("a chip's value must be more than nothing, not {value}"), value=text))
-    if units > MOST_UNITS:
-        raise MoneyProblem(Note(N_("{value} is more than a chip of a home game is worth"), value=text))
+        raise MoneyProblem(Note(N_("an amount of more than nothing and a currency, like 0.50 NOK")))
     return ChipValue(units, currency)
+
+
+def _any_case(code: str) -> str:
+    return "".join(f"[{c.upper()}{c.lower()}]" for c in code)
+
+
+def value_schema() -> dict[str, object]:
+    """JSON Schema of a chip value: exactly what :func:`parse_chip_value` takes."""
+    by_decimals: dict[int, list[str]] = {}
+    for code, decimals in sorted(_DECIMALS.items()):
+        by_decimals.setdefault(decimals, []).append(_any_case(code))
+    special = "|".join(code for codes in by_decimals.values() for code in codes)
+    not_zero = r"(?! *0*(?:[.,]0*)? *[A-Za-z]{3} *$)"
+    patterns = [
+        rf"^{not_zero} *[0-9]{{1,6}}(?:[.,][0-9]{{0,{decimals}}}0*)? *(?:{'|'.join(codes)}) *$"
+        for decimals, codes in sorted(by_decimals.items())
+    ]
+    patterns.append(rf"^{not_zero} *[0-9]{{1,6}}(?:[.,][0-9]{{0,2}}0*)? *(?!(?:{special}) *$)[A-Za-z]{{3}} *$")
+    return {"type": "string", "anyOf": [{"pattern": pattern} for pattern in patterns]}

@@ -134,9 +134,11 @@ class EveningTable:
         return [e for e in self.events if isinstance(e, kind)]
 
     def replayed(self) -> Any:
+        """The state the events give applied to a new table (who paid into a carried pot compared too)."""
         state = self.game.new_state()
         for event in self.events:
             self.game.apply(state, event)
+        assert getattr(state, "carried_by", None) == getattr(self.state, "carried_by", None)
         return state
 
     def chips(self) -> int:

@@ -24,7 +24,7 @@ import pytest
 from drawpoker.errors import RulesError
 from drawpoker.rules import load_rules, shipped_names
 from drawpoker.rules.document import parse_yaml
-from drawpoker.rules.kinds import Choice, Flag, Maybe, Names, Pair, Paytable, Ranks, Ratio, Text, Whole
+from drawpoker.rules.kinds import Choice, Flag, Maybe, Money, Names, Pair, Paytable, Ranks, Ratio, Text, Whole
 from drawpoker.rules.loading import value_problems
 from drawpoker.rules.model import GAMES, settings
 from drawpoker.rules.schema import json_schema
@@ -114,6 +114,32 @@ def _kind_values(kind) -> list[str]:
         return ["[1, 2]", "[2, 1]", "[0, 2]", "[1, 2.0]", "[1, 2.5]", "[1]", "[1, 2, 3]", "[x, 2]", "[true, 2]", "[]"]
     if isinstance(kind, Ranks):
         return ["[2]", "[14, 2]", "[2, 2]", "[]", "[1]", "[15]", "[2.0]", "[2.5]", '["2"]', "[true]", "[[2]]", "2"]
+    if isinstance(kind, Money):
+        return [
+            '"0.50 NOK"',
+            '"0,5 nok"',
+            '"0.333 NOK"',
+            '"0.330 NOK"',
+            '"-1 NOK"',
+            '"0 NOK"',
+            '"0.00 NOK"',
+            '" 2  EUR "',
+            '"NOK 2"',
+            '"100 JPY"',
+            '"100.0 jpy"',
+            '"0.5 JPY"',
+            '"0.125 KWD"',
+            '"0.1255 KWD"',
+            '"1234567 NOK"',
+            '"999999.99 NOK"',
+            '"1 NO"',
+            '"1 NOKK"',
+            '"1.5"',
+            "1.5",
+            '"1e3 NOK"',
+            '"1. NOK"',
+            '".5 NOK"',
+        ]
     if isinstance(kind, (Flag, Text, Paytable)):
         return []
     raise AssertionError(kind)

@@ -329,8 +329,8 @@ class DealIndex:
         started, ended = self._started, self._ended
         seating = _SEATING  # the events after which a deal's end is no checkpoint (see SEATING_EVENT_NAMES)
         changed = False  # the seats changed (a join, a leave, a player away...) somewhere before
-        whole = True  # the deal's end before the next deal holds everything it starts from
-        usable = 0  # the last deal read from its own start
+        carried = False  # the deal's end before the next deal carries a pot (who paid into it is not in it)
+        zero = 0  # the last deal read from its own start with no pot carried into it
         for batch in reader.lines():
             for raw in batch:
                 line += 1
@@ -343,15 +343,20 @@ class DealIndex:
                     head = raw[:64]
                     is_start, is_end = started in head, ended in head
                 if not changed and not is_start and not is_end and at >= 0 and raw.startswith(seating, at):
+                    # From here on deals are read from a deal's start before the change, with no pot
+                    # carried into it (an early end gives a carried pot back to those who paid into it).
                     changed = True
+                    if self._from:
+                        self._from[-1] = zero
                 if pending is not None and is_start:
-                    if whole or not self._offsets:
-                        usable = len(self._offsets)
+                    here = len(self._offsets)
+                    if not changed and not carried:
+                        zero = here
                     self._offsets.append(pending[0])
                     self._lines.append(pending[1])
                     self._codes.append(pending[2])
                     self._checkpoints.append(pending[3])
-                    self._from.append(usable)
+                    self._from.append(zero if changed else here)
                     pending = None
                     yield None
                 here = offset
@@ -359,7 +364,7 @@ class DealIndex:
                 if is_end:
                     ended_at = here
                     waiting = True
-                    whole = not changed and b'"carried":0,' in raw
+                    carried = b'"carried":0,' not in raw
                 if waiting and coded:  # a deal may be read from just after its end's command
                     waiting = False
                     pending = (offset, line + 1, raw[6 : CONTENT_AT - 2] if v2 else b"", ended_at)

@@ -87,6 +87,10 @@ def _flags(text: bytes) -> tuple[bool, ...]:
     return tuple([flag == b"true" for flag in text.split(b",")]) if text else ()
 
 
+def _texts(text: bytes) -> tuple[str, ...]:
+    return tuple([part.decode("utf-8") for part in text[1:-1].split(b'","')]) if text else ()
+
+
 #: annotation -> (pattern of the field's JSON, expression building its value from its group)
 _KINDS: dict[str, tuple[bytes, str]] = {
     "int": (b"(" + _NUMBER + b")", "_int({0})"),
@@ -105,6 +109,8 @@ _KINDS: dict[str, tuple[bytes, str]] = {
         "tuple(map(_int, {0}.split(b','))) if {0} else ()",
     ),
     "tuple[bool, ...]": (b"\\[((?:true|false)(?:,(?:true|false))*)?\\]", "_flags({0})"),
+    # names: texts without a quote or a backslash, so '","' is only ever between two of them
+    "tuple[str, ...]": (b'\\[((?:"' + _TEXT + b'"(?:,"' + _TEXT + b'")*)?)\\]', "_texts({0})"),
 }
 
 _PARSERS: dict[type, Callable[[bytes, int], Any] | None] = {}
@@ -143,6 +149,7 @@ def parser_for(cls: type[Any]) -> Callable[[bytes, int], Any] | None:
             "_int": _NUMBERS.__getitem__,
             "_card": _CARD.__getitem__,
             "_flags": _flags,
+            "_texts": _texts,
             "_deck": _deck,
             "_new": tuple.__new__,
         }

@@ -675,10 +675,9 @@ class Money(Kind):
         return value.dump()
 
     def schema(self) -> dict[str, Any]:
-        return {
-            "type": "string",
-            "pattern": "^ *(?:[0-9]+(?:[.,][0-9]+)? *[A-Za-z]{3}|[A-Za-z]{3} *[0-9]+(?:[.,][0-9]+)?) *$",
-        }
+        from drawpoker.money import value_schema
+
+        return value_schema()
 
     def words(self, value: Any, tr: Words = ENGLISH) -> str:
         return str(value.dump())

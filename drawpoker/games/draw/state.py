@@ -66,7 +66,10 @@ class DrawState(Record):
             "carried_by",
         }
     )
-    NOT_COMPARED = frozenset({"version", "seat_changes", "dealer_drawn"})
+    #: bookkeeping, not game facts: the version counts events; the evening's fast-path flag; whether the
+    #: first dealer was drawn (asked only before the first deal); who paid into a carried pot (what an early
+    #: end gives back: a deal's end does not hold it, so a table rebuilt from one does not know it)
+    NOT_COMPARED = frozenset({"version", "seat_changes", "dealer_drawn", "carried_by"})
     #: every list with a place per seat, and what an empty seat holds there (a joining seat appends it)
     PER_SEAT: tuple[tuple[str, Any], ...] = (
         ("stacks", 0),

@@ -1,0 +1,226 @@
+"""The ledger of an evening: each player's chips bought and taken away, a
+fold over the session's events (DESIGN.md: "the evening is events too").
+
+Every chip a player bought counts: the first stack, a newcomer's buy-in,
+rebuys and add-ons; every chip taken away counts: the stack at leaving (the
+cash-out) and, at the end, the stack in front of the player. A player's
+result is what was taken away less what was bought (RULES.md 6.3). An
+evening not finished is counted "so far": the stacks after the last deal
+that ended. The same name sitting down again later the same evening is the
+same player.
+
+Pure: events in, numbers out.
+
+>>> from drawpoker.games.draw import events as ev
+>>> ledger = Ledger()
+>>> for event in (ev.SessionStarted(("Anna", "Bjørn"), (40, 40), 0), ev.PlayerRebought(1, 40),
+...               ev.SessionEnded("deals")):
+...     ledger.feed(event)
+>>> [(r.name, r.bought, r.net) for r in ledger.results()]
+[('Anna', 40, 0), ('Bjørn', 80, 0)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import attrs
+
+__all__ = ["Result", "Ledger", "BANK", "ledger_of"]
+
+#: the party of a house bank in a settle-up (no player's name is empty)
+BANK = ""
+
+
+@attrs.define
+class Result:
+    """One player's evening."""
+
+    name: str
+    bought: int = 0  # every chip bought: the first stack or buy-in, rebuys, add-ons
+    cashed: int = 0  # every chip taken away: at leaving, and (at the end) the stack
+    deals: int = 0  # deals (rounds) the player was dealt into
+    biggest_pot: int = 0  # the most chips won in one deal (Three Card Poker: one round's winnings)
+    seated: bool = True  # still at the table at the end (or now)
+
+    @property
+    def net(self) -> int:
+        """What the player won (positive) or lost (negative), in chips."""
+        return self.cashed - self.bought
+
+
+class Ledger:
+    """The fold: :meth:`feed` each event of a session in order; :meth:`results`."""
+
+    #: the events the ledger reads (by name); a reader may skip every other line
+    NEEDED = frozenset(
+        {
+            "SessionStarted",
+            "TableOpened",
+            "PlayerJoined",
+            "PlayerLeft",
+            "PlayerRebought",
+            "RebuyTaken",
+            "AddOnBought",
+            "CarriedPotReturned",
+            "DealStarted",
+            "RoundOpened",
+            "CardsDealt",
+            "BoxDealt",
+            "PotAwarded",
+            "BoxSettled",
+            "WinningsPaid",
+            "DealEnded",
+            "RoundClosed",
+            "SessionEnded",
+            "TableClosed",
+        }
+    )
+
+    def __init__(self) -> None:
+        self.seats: list[str] = []  # the player in each seat ("": empty)
+        self.stacks: list[int] = []  # after the last deal that ended, and what happened since
+        self.players: dict[str, Result] = {}
+        self.deals = 0  # deals (rounds) started
+        self.finished = False
+        self.house = False  # Three Card Poker with a house bank
+        self.bank = 0  # the house bank's result
+        self._won: dict[int, int] = {}  # this deal: chips won per seat
+        self._in: set[int] = set()  # this round (Three Card Poker): the seats dealt a box
+
+    # ------------------------------------------------------------ the fold
+
+    def feed(self, event: Any) -> None:
+        """Fold one event in."""
+        handler = _HANDLERS.get(type(event).__name__)
+        if handler is not None:
+            handler(self, event)
+
+    def _player(self, name: str) -> Result:
+        result = self.players.get(name)
+        if result is None:
+            result = self.players[name] = Result(name)
+        result.seated = True
+        return result
+
+    def _sat_down(self, names: Iterable[str], stacks: Iterable[int]) -> None:
+        self.seats = list(names)
+        self.stacks = list(stacks)
+        for name, stack in zip(self.seats, self.stacks, strict=False):
+            self._player(name).bought += stack
+
+    def _joined(self, e: Any) -> None:
+        if e.seat == len(self.seats):
+            self.seats.append("")
+            self.stacks.append(0)
+        self.seats[e.seat] = e.name
+        self.stacks[e.seat] = e.stack
+        self._player(e.name).bought += e.stack
+
+    def _left(self, e: Any) -> None:
+        player = self._player(self.seats[e.seat])
+        player.cashed += e.stack
+        player.seated = False
+        self.seats[e.seat] = ""
+        self.stacks[e.seat] = 0
+
+    def _bought(self, e: Any) -> None:
+        self.stacks[e.seat] += e.amount
+        self._player(self.seats[e.seat]).bought += e.amount
+
+    def _returned(self, e: Any) -> None:
+        for seat, chips in e.shares:
+            self.stacks[seat] += chips
+
+    def _deal_started(self, e: Any) -> None:
+        self.deals += 1
+        self._won = {}
+        self._in = set()
+
+    def _dealt(self, e: Any) -> None:
+        if e.seat not in self._in:
+            self._in.add(e.seat)
+            self._player(self.seats[e.seat]).deals += 1
+
+    def _pot(self, e: Any) -> None:
+        for seat, chips in e.shares:
+            self._won[seat] = self._won.get(seat, 0) + chips
+
+    def _box_settled(self, e: Any) -> None:
+        net = e.ante + e.play + e.ante_bonus + e.pair_plus + e.prime + e.six_card
+        self._won[e.seat] = self._won.get(e.seat, 0) + net
+
+    def _paid(self, e: Any) -> None:
+        if e.unpaid:
+            self._won[e.seat] = self._won.get(e.seat, 0) - e.unpaid
+
+    def _deal_ended(self, e: Any) -> None:
+        self.stacks = list(e.stacks)
+        for seat, won in self._won.items():
+            player = self._player(self.seats[seat]) if self.seats[seat] else None
+            if player is not None and won > player.biggest_pot:
+                player.biggest_pot = won
+        self._won = {}
+
+    def _round_closed(self, e: Any) -> None:
+        self._deal_ended(e)
+        if self.house:
+            self.bank += e.bank_net
+
+    def _table_opened(self, e: Any) -> None:
+        self._sat_down(e.names, e.stacks)
+        self.house = not e.rotating
+
+    def _ended(self, e: Any) -> None:
+        self.finished = True
+
+    # ------------------------------------------------------------ the results
+
+    def results(self) -> list[Result]:
+        """Each player's evening (so far, if it has not ended), in order of sitting down."""
+        out = {name: attrs.evolve(result, seated=False) for name, result in self.players.items()}
+        for name, stack in zip(self.seats, self.stacks, strict=False):
+            if name:
+                out[name].cashed += stack
+                out[name].seated = True
+        return list(out.values())
+
+    def parties(self) -> dict[str, int]:
+        """Each party's result in chips for the settle-up: the players, and a
+        house bank (:data:`BANK`) when one played (its result is theirs, reversed)."""
+        results = {r.name: r.net for r in self.results()}
+        if self.house:
+            results[BANK] = -sum(results.values())
+        return results
+
+
+_HANDLERS = {
+    "SessionStarted": lambda self, e: self._sat_down(e.names, e.stacks),
+    "TableOpened": Ledger._table_opened,
+    "PlayerJoined": Ledger._joined,
+    "PlayerLeft": Ledger._left,
+    "PlayerRebought": Ledger._bought,
+    "RebuyTaken": Ledger._bought,
+    "AddOnBought": Ledger._bought,
+    "CarriedPotReturned": Ledger._returned,
+    "DealStarted": Ledger._deal_started,
+    "RoundOpened": Ledger._deal_started,
+    "CardsDealt": Ledger._dealt,
+    "BoxDealt": Ledger._dealt,
+    "PotAwarded": Ledger._pot,
+    "BoxSettled": Ledger._box_settled,
+    "WinningsPaid": Ledger._paid,
+    "DealEnded": Ledger._deal_ended,
+    "RoundClosed": Ledger._round_closed,
+    "SessionEnded": Ledger._ended,
+    "TableClosed": Ledger._ended,
+}
+
+
+def ledger_of(events: Iterable[Any]) -> Ledger:
+    """The ledger of a session's events."""
+    ledger = Ledger()
+    for event in events:
+        ledger.feed(event)
+    return ledger
