@@ -159,8 +159,11 @@ def resume_session(path: str | Path, durable: bool = True) -> Resumed:
         )
     current = event_versions()
     versions = reader.header.get("events", {}) if reader.format >= 2 else {}
-    same_format = reader.format >= 2 and all(
-        current.get(name, version) == version for name, version in versions.items()
+    same_format = (
+        reader.format >= 2
+        and all(current.get(name, version) == version for name, version in versions.items())
+        # (an event the header does not list could not be written there: a join, a leave...)
+        and set(current) <= set(versions)
     )
     version = reader.format if same_format else 2  # the chain goes on as it began
     if same_format and not notes:
@@ -180,6 +183,11 @@ def resume_session(path: str | Path, durable: bool = True) -> Resumed:
         if reader.format == 1:
             older = N_(
                 "{file} was written by an older drawpoker (before seals existed); the copy is sealed from here on"
+            )
+        elif all(current.get(name, version) == version for name, version in versions.items()):
+            older = N_(
+                "{file} was written by an older drawpoker, which did not know every event of an evening (players "
+                "arriving and leaving, rebuys asked at the table...); the copy is sealed from here on"
             )
         else:
             older = N_(
