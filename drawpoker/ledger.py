@@ -39,7 +39,9 @@ class Result:
 
     name: str
     bought: int = 0  # every chip bought: the first stack or buy-in, rebuys, add-ons
+    rebought: int = 0  # of them, the chips bought after sitting down (rebuys, add-ons)
     cashed: int = 0  # every chip taken away: at leaving, and (at the end) the stack
+    stack: int = 0  # the stack at the end (or now); 0 after leaving
     deals: int = 0  # deals (rounds) the player was dealt into
     biggest_pot: int = 0  # the most chips won in one deal (Three Card Poker: one round's winnings)
     seated: bool = True  # still at the table at the end (or now)
@@ -127,7 +129,9 @@ class Ledger:
 
     def _bought(self, e: Any) -> None:
         self.stacks[e.seat] += e.amount
-        self._player(self.seats[e.seat]).bought += e.amount
+        player = self._player(self.seats[e.seat])
+        player.bought += e.amount
+        player.rebought += e.amount
 
     def _returned(self, e: Any) -> None:
         for seat, chips in e.shares:
@@ -142,6 +146,13 @@ class Ledger:
         if e.seat not in self._in:
             self._in.add(e.seat)
             self._player(self.seats[e.seat]).deals += 1
+
+    def _dealt_seats(self, e: Any) -> None:
+        """Several seats dealt cards (a reader that found them at once)."""
+        for seat in e.seats:
+            if seat not in self._in:
+                self._in.add(seat)
+                self._player(self.seats[seat]).deals += 1
 
     def _pot(self, e: Any) -> None:
         for seat, chips in e.shares:
@@ -179,10 +190,11 @@ class Ledger:
 
     def results(self) -> list[Result]:
         """Each player's evening (so far, if it has not ended), in order of sitting down."""
-        out = {name: attrs.evolve(result, seated=False) for name, result in self.players.items()}
+        out = {name: attrs.evolve(result, seated=False, stack=0) for name, result in self.players.items()}
         for name, stack in zip(self.seats, self.stacks, strict=False):
             if name:
                 out[name].cashed += stack
+                out[name].stack = stack
                 out[name].seated = True
         return list(out.values())
 
@@ -208,6 +220,7 @@ _HANDLERS = {
     "RoundOpened": Ledger._deal_started,
     "CardsDealt": Ledger._dealt,
     "BoxDealt": Ledger._dealt,
+    "Dealt": Ledger._dealt_seats,
     "PotAwarded": Ledger._pot,
     "BoxSettled": Ledger._box_settled,
     "WinningsPaid": Ledger._paid,

@@ -23,6 +23,7 @@ a ruleset; every problem is one sentence naming the file and line:
     language: nb                 # en or nb
     histories: ~/poker/histories # where new histories go (and `drawpoker history` looks)
     names: [Anna, Bjørn, Cato]   # offered, seat by seat, when the setup asks for names
+    aliases: {Bjorn: Bjørn}      # the same player under another spelling (drawpoker standings)
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ __all__ = [
     "load_settings",
     "save_settings",
     "parse_value",
+    "parse_aliases",
 ]
 
 #: the longest name a player may take (the client's seats fit it)
@@ -63,7 +65,12 @@ KEYS: dict[str, str] = {
     "language": N_("the language of the game: en or nb"),
     "histories": N_("the folder new histories go to, and where `drawpoker history` looks"),
     "names": N_("the usual players' names, offered seat by seat in the setup (comma-separated)"),
+    "aliases": N_("the same player under another spelling, for the season's standings (alias OTHER=NAME)"),
 }
+#: the most aliases kept
+MOST_ALIASES = 64
+#: the longest name an alias may name (names in histories may be longer than a new player's)
+ALIAS_LENGTH = 40
 
 
 @attrs.frozen
@@ -74,6 +81,11 @@ class Settings:
     language: str | None = None
     histories: str | None = None
     names: tuple[str, ...] = ()
+    aliases: tuple[tuple[str, str], ...] = ()  # (another spelling, the name it stands for)
+
+    def alias_map(self) -> dict[str, str]:
+        """The aliases as a mapping: another spelling -> the name."""
+        return dict(self.aliases)
 
     def histories_folder(self) -> Path:
         """The histories folder: the setting (``~`` expanded), or the default."""
@@ -85,7 +97,10 @@ class Settings:
         for key in KEYS:
             value = getattr(self, key)
             if value:
-                out[key] = list(value) if isinstance(value, tuple) else value
+                if key == "aliases":
+                    out[key] = dict(value)
+                else:
+                    out[key] = list(value) if isinstance(value, tuple) else value
         return out
 
 
@@ -139,7 +154,60 @@ def _check(key: str, value: Any) -> Any:
                 raise ValueError(Note(N_("{name} is listed twice"), name=name))
             names.append(" ".join(name.split()))
         return tuple(names)
+    if key == "aliases":
+        return _aliases(value)
     raise ValueError(_unknown(key))
+
+
+def _aliases(value: Any) -> tuple[tuple[str, str], ...]:
+    """Aliases from a mapping (another spelling: the name), checked: each a
+    name on one line, none standing for itself, and no loop."""
+    from drawpoker.rules.document import text_problem
+    from drawpoker.rules.kinds import found_note
+    from drawpoker.season import alias_loop
+
+    if not isinstance(value, Mapping) or len(value) > MOST_ALIASES:
+        raise ValueError(
+            Note(
+                N_("expected a mapping of at most {most} aliases, like {{Bjorn: Bjørn}}, found {found}"),
+                most=MOST_ALIASES,
+                found=found_note(value),
+            )
+        )
+    pairs: list[tuple[str, str]] = []
+    for other, name in value.items():
+        for word in (other, name):
+            if (
+                not isinstance(word, str)
+                or not word.strip()
+                or len(word) > ALIAS_LENGTH
+                or text_problem(word, one_line=True)
+            ):
+                raise ValueError(
+                    Note(
+                        N_("each name is 1 to {most} letters on one line, found {found}"),
+                        most=ALIAS_LENGTH,
+                        found=found_note(word),
+                    )
+                )
+        other, name = " ".join(other.split()), " ".join(name.split())
+        if other.casefold() == name.casefold():
+            raise ValueError(Note(N_("{name} cannot be an alias of itself"), name=other))
+        pairs.append((other, name))
+    loop = alias_loop(dict(pairs))
+    if loop is not None:
+        raise ValueError(
+            Note(N_("the aliases make a loop ({names}): a name must end somewhere"), names=" -> ".join(loop))
+        )
+    return tuple(pairs)
+
+
+def parse_aliases(value: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    """Aliases given on the command line (``config set alias``), checked as the settings file's are."""
+    try:
+        return _aliases(value)
+    except ValueError as exc:
+        raise InputError(Note(N_("{key}: {problem}"), key="alias", problem=_problem(exc))) from None
 
 
 def _unknown(key: str) -> Note:

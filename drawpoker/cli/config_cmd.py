@@ -7,7 +7,7 @@ import os
 
 from drawpoker.terminal import emit, visible
 
-_KEYS = ("ruleset", "language", "histories", "names")
+_KEYS = ("ruleset", "language", "histories", "names", "alias")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -17,11 +17,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="config_command", metavar="ACTION", required=True)
     p = sub.add_parser("show", help="every setting, and where it comes from (the settings file or the default)")
     add_lang_option(p)
-    p = sub.add_parser("set", help="change a setting: ruleset, language, histories or names (comma-separated)")
-    p.add_argument("key", metavar="KEY", choices=_KEYS, help="ruleset, language, histories or names")
+    p = sub.add_parser(
+        "set",
+        help="change a setting: ruleset, language, histories, names (comma-separated), or alias OTHER=NAME "
+        "(the same player under another spelling; OTHER= forgets one)",
+    )
+    p.add_argument("key", metavar="KEY", choices=_KEYS, help="ruleset, language, histories, names or alias")
     p.add_argument("value", metavar="VALUE")
     add_lang_option(p)
-    p = sub.add_parser("unset", help="forget a setting (its default applies again)")
+    p = sub.add_parser("unset", help="forget a setting (its default applies again; alias: every alias)")
     p.add_argument("key", metavar="KEY", choices=_KEYS)
     add_lang_option(p)
     p = sub.add_parser("path", help="the settings file, and the folders for histories")
@@ -59,6 +63,7 @@ def run(args: argparse.Namespace) -> int:
             "language": settings.language or tr._("from the locale (the default)"),
             "histories": settings.histories or default.format(value=default_histories()),
             "names": ", ".join(settings.names) or tr._("none (the setup offers Player 1, Player 2, ...)"),
+            "aliases": ", ".join(f"{a}={b}" for a, b in settings.aliases) or tr._("none"),
         }
         written = "" if path.exists() else " " + tr._("(not written yet)")
         emit(f"# {visible(str(path))}{written}")
@@ -66,6 +71,13 @@ def run(args: argparse.Namespace) -> int:
             emit(f"{key + ':':<10} {visible(value)}")
             emit(f"{'':<10} {tr._(KEYS[key])}")
         return 0
+    if action == "set" and args.key == "alias":
+        settings = attrs.evolve(settings, aliases=_with_alias(settings.aliases, args.value))
+        written_to = save_settings(settings, path)
+        emit(tr._("{file}: alias {alias} set").format(file=visible(str(written_to)), alias=visible(args.value)))
+        return 0
+    if args.key == "alias":  # unset: every alias
+        args.key = "aliases"
     if action == "set":
         value = parse_value(args.key, args.value)
         if args.key == "ruleset":
@@ -85,3 +97,20 @@ def run(args: argparse.Namespace) -> int:
     done = tr._("{file}: {key} set") if action == "set" else tr._("{file}: {key} unset")
     emit(done.format(file=visible(str(written_to)), key=args.key))
     return 0
+
+
+def _with_alias(aliases: tuple[tuple[str, str], ...], text: str) -> tuple[tuple[str, str], ...]:
+    """The aliases with ``OTHER=NAME`` added (or changed), or ``OTHER=`` forgotten; checked whole."""
+    from drawpoker.errors import InputError
+    from drawpoker.notes import N_, Note
+    from drawpoker.settings import parse_aliases
+
+    other, equals, name = text.partition("=")
+    if not equals or not other.strip():
+        raise InputError(
+            Note(N_("alias: expected OTHER=NAME (Bjorn=Bjørn), or OTHER= to forget one, found '{text}'"), text=text)
+        )
+    kept = {a: b for a, b in aliases if a.casefold() != other.strip().casefold()}
+    if name.strip():
+        kept[other.strip()] = name.strip()
+    return parse_aliases(kept)

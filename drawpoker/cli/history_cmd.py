@@ -39,7 +39,7 @@ def _row(deal: Any, openers: bool = False) -> dict[str, Any]:
         "carried_pot": deal.carried,
         # openers were needed (jackpots): a deal nobody opened is passed out, not checked through
         "openers": openers or any(getattr(e, "to_open", 0) for e in deal.events[:1]),
-        "stacks": deal.stacks_after,
+        "stacks": {name: stack for name, stack in deal.stacks_after.items() if name},  # (an empty seat: no one)
         "finished": deal.finished,
         "seal": deal.seal,
     }
@@ -90,8 +90,7 @@ def run(args: argparse.Namespace) -> int:
     import sys
 
     from drawpoker.cli.sessions import find_history, histories_folder, list_sessions
-    from drawpoker.client.lines import ljust
-    from drawpoker.history.deals import iter_deals, standings
+    from drawpoker.history.deals import iter_deals
     from drawpoker.history.format import seal_text
     from drawpoker.history.reader import open_history
     from drawpoker.terminal import emit, json_text
@@ -105,25 +104,24 @@ def run(args: argparse.Namespace) -> int:
     needs_openers = getattr(getattr(reader.rules, "betting", None), "opening", "any") != "any"
     rounds = reader.game == "three-card-poker"
     out = sys.stdout
-    last = None
-    starting: tuple[int, ...] | None = None
     count = 0
     if args.json:
         out.write("{\n" + f'  "file": {json_text(args.file)},\n  "game": {json_text(reader.game)},\n  "deals": [')
     for deal in iter_deals(reader, keep_states=False):
-        starting = deal.starting_stacks
         row = _row(deal, needs_openers)
         if args.json:
             out.write(("," if count else "") + "\n    " + json_text(row, indent=None))
         else:
             emit(_text_row(row, tr, rounds))
         count += 1
-        last = deal.after
-    table = standings(last, starting) if last is not None and starting is not None else []
     seal = seal_text(reader.code) if reader.sealed else None
+    evening, refused = _settled(args.file) if count else (None, None)
     if args.json:
         rest = {
-            "standings": [{"name": n, "stack": s, "rebuys": r, "net": net} for n, s, r, net in table],
+            "standings": [] if evening is None else _standings_json(evening),
+            "settle_up": None if evening is None else _settle_up_json(evening),
+            "finished": None if evening is None else evening.finished,
+            "chip_value": None if evening is None or evening.chip_value is None else evening.chip_value.dump(),
             "sealed": reader.sealed,
             "seal": seal,
             "torn_last_line": reader.torn.line if reader.torn else None,
@@ -131,17 +129,17 @@ def run(args: argparse.Namespace) -> int:
         tail = json_text(rest)[1:]  # the members after "deals"
         out.write(("\n  ]," if count else "],") + tail + "\n")
     else:
-        if table:
-            emit("\n" + tr._("Standings (net of rebuys):"))
-            for name, stack, rebought, net in table:
-                extra = tr._(", rebuys {n}").format(n=rebought) if rebought else ""
-                emit(
-                    "  "
-                    + tr._("{name} {stack} chips  {net}").format(
-                        name=ljust(name, 12), stack=f"{stack:>6}", net=f"{net:>+6}"
-                    )
-                    + extra
-                )
+        if evening is not None:
+            from drawpoker.words.evening_text import payments_of, settle_up_lines, standings_lines
+
+            value = evening.chip_value
+            bank = evening.ledger.parties().get("") if evening.ledger.house else None
+            emit("")
+            for line in standings_lines(evening.results, value, tr, evening.finished, bank):
+                emit(line)
+            emit("")
+            for line in settle_up_lines(payments_of(evening.ledger.parties(), value), value, tr, evening.finished):
+                emit(line)
         if not count:
             emit(tr._("No deals yet."))
         if seal is not None:
@@ -155,4 +153,58 @@ def run(args: argparse.Namespace) -> int:
             )
     for note in reader.leftovers():
         emit(tr.say(note), file=sys.stderr)
+    if refused is not None:  # the standings and the settle-up only over a history that verifies
+        from drawpoker.errors import HistoryError
+        from drawpoker.notes import N_, Note
+
+        raise HistoryError(Note(N_("no standings or settle-up: the history does not verify ({why})"), why=refused))
     return 0
+
+
+def _settled(path: str) -> tuple[Any, Any]:
+    """The evening's results if the history verifies (every decision re-run,
+    chips conserved counting every chip bought and cashed out); else why not."""
+    from drawpoker.errors import HistoryError
+    from drawpoker.history.reader import open_history
+    from drawpoker.history.season import read_evening
+    from drawpoker.history.verify import verify_history
+
+    try:
+        verify_history(open_history(path))
+    except HistoryError as exc:
+        return None, exc.note
+    return read_evening(path), None
+
+
+def _standings_json(evening: Any) -> list[dict[str, Any]]:
+    value = evening.chip_value
+    return [
+        {
+            "name": r.name,
+            "stack": r.stack,
+            "rebuys": r.rebought,
+            "bought": r.bought,
+            "cashed": r.cashed,
+            "net": r.net,
+            "money": None if value is None else value.text(value.of(r.net)),
+            "deals": r.deals,
+            "biggest_pot": r.biggest_pot,
+            "at_table": r.seated,
+        }
+        for r in sorted(evening.results, key=lambda r: (-r.net, r.name))
+    ]
+
+
+def _settle_up_json(evening: Any) -> list[dict[str, Any]]:
+    from drawpoker.words.evening_text import payments_of
+
+    value = evening.chip_value
+    return [
+        {
+            "payer": payer or None,  # None: the house bank
+            "payee": payee or None,
+            "amount": units,
+            "text": value.text(units) if value is not None else None,
+        }
+        for payer, payee, units in payments_of(evening.ledger.parties(), value)
+    ]

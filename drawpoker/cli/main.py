@@ -38,6 +38,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "settle": ("drawpoker.cli.settle_cmd", "say who wins what, and why, in a deal written in YAML"),
     "simulate": ("drawpoker.cli.simulate_cmd", "play whole sessions with computer players"),
     "history": ("drawpoker.cli.history_cmd", "list the deals of a session and its standings, or the sessions kept"),
+    "standings": (
+        "drawpoker.cli.standings_cmd",
+        "the season: every player's evenings, deals, result in chips and money, and the running total",
+    ),
     "replay": ("drawpoker.cli.replay_cmd", "step through the deals of a hand history, action by action"),
     "verify": ("drawpoker.cli.verify_cmd", "check a hand history against the engine, line by line"),
     "export": ("drawpoker.cli.export_cmd", "write a hand history as a readable transcript or as PHH"),

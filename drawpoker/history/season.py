@@ -165,21 +165,38 @@ _PLAIN: dict[bytes, type[_Fields]] = {
 }
 
 
+class Dealt:
+    """The seats a command deals cards to (its CardsDealt or BoxDealt lines), found at once."""
+
+    __slots__ = ("seats",)
+
+    def __init__(self, seats: list[bytes]) -> None:
+        self.seats = [int(seat) for seat in seats]
+
+
+_DEALT = re.compile(rb'"e":"(?:CardsDealt|BoxDealt)","seat":(\d+)')
+
+
 def _read_commands(reader: HistoryReader, feed: Any) -> None:
-    """Format 3: the events the ledger needs, found in each command's bytes."""
+    """Format 3: the events the ledger needs, found in each command's bytes
+    (the seats dealt cards all at once: a command starts one deal at most)."""
     decode_line = reader.decode_line
     finditer = _EVENT.finditer
+    findall = _DEALT.findall
     loads = json.loads
     for batch in reader.commands():
         for first, written, _lines, _code in batch:
+            dealt = findall(written) if b'Dealt","seat":' in written else None
             for match in finditer(written):
                 name = match.group(1)
                 if name in _SEAT_ONLY:
-                    feed(_SEAT_KINDS[name](int(match.group(2))))
                     continue
                 started = _STARTED.get(name)
                 if started is not None:
                     feed(started)
+                    if dealt:
+                        feed(Dealt(dealt))
+                        dealt = None
                     continue
                 begin = written.rfind(b"\n", 0, match.start()) + 1
                 end = written.find(b"\n", match.end()) + 1
@@ -188,6 +205,8 @@ def _read_commands(reader: HistoryReader, feed: Any) -> None:
                     feed(kind(loads(written[begin:end])))
                 else:
                     feed(decode_line(written[begin:end], first + written.count(b"\n", 0, begin)))
+            if dealt:
+                feed(Dealt(dealt))
 
 
 def evenings_in(folder: Path) -> Iterator[Path]:
