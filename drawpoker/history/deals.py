@@ -18,6 +18,7 @@ from drawpoker.cards import JOKER
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
 from drawpoker.games.evening import SEATING_EVENT_NAMES
+from drawpoker.games.seating import seat_range
 from drawpoker.history.format import CODED, CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
 from drawpoker.notes import N_, Note
@@ -91,7 +92,8 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
         if start is None
         else reader.events_with_codes(start.offset, start.line, start.code or None)
     )
-    seats = len(reader.header["players"])
+    # (players may join: a seat up to the most the rules seat)
+    seats = max(len(reader.header["players"]), seat_range(reader.rules)[1])
     hands = game.HANDS
     jokers = _most_jokers(game)
     for line, event, code in events:

@@ -1,0 +1,236 @@
+"""The evening's commands (issue 26): ``drawpoker history FILE`` ends with the
+standings and the settle-up (so far, for an unfinished session), refused in
+one sentence over a history that does not verify; ``drawpoker standings``
+adds the season up from the histories folder, with filters, JSON, CSV and
+aliases; ``config set alias`` refuses a loop. Bad input is one sentence and
+changes nothing."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import attrs
+import pytest
+
+from drawpoker.cli.main import main
+from drawpoker.history.season import read_evening
+from drawpoker.history.writer import HistoryWriter
+from drawpoker.ledger import ledger_of
+from drawpoker.money import parse_chip_value
+from drawpoker.payments import settle_up
+from drawpoker.rules import load_rules
+from drawpoker.session.evenings import play_evening
+from tests.history_tools import file_lines, rechain, write_lines
+
+
+def evening_rules(name="morkpoker", value="0.50 NOK", **session):
+    rules = load_rules(name)
+    changes = {"when_broke": "ask", "add_on_limit": 20, "deals": 8, **session}
+    if value is not None:
+        changes["chip_value"] = parse_chip_value(value)
+    return attrs.evolve(rules, session=attrs.evolve(rules.session, **changes))
+
+
+def write_evening(path: Path, rules, seed: int, names=("Anna", "Bjørn", "Cato"), started=None, monkeypatch=None):
+    commands: list[list] = []
+    play_evening(rules, names, 8, seed, sink=commands.append, changes=0.3)
+    if started is not None:
+        monkeypatch.setattr("drawpoker.history.writer.now_iso", lambda: started)
+    with HistoryWriter.create(path, rules, names) as writer:
+        for events in commands:
+            writer.append(events)
+    return [e for events in commands for e in events]
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+# ---------------------------------------------------------------- drawpoker history FILE
+
+
+def test_history_ends_with_the_standings_and_the_settle_up_in_money(tmp_path, capsys):
+    path = tmp_path / "h.jsonl"
+    events = write_evening(path, evening_rules(), seed=3)
+    ledger = ledger_of(events)
+    code, out, err = run(capsys, "history", str(path), "--lang", "en")
+    assert code == 0 and err == ""
+    assert "Standings (every chip bought counted):" in out and "Settle-up:" in out
+    value = parse_chip_value("0.50 NOK")
+    expected = settle_up({name: net * 50 for name, net in ledger.parties().items()})
+    said = out.split("Settle-up:\n")[1].split("\n\n")[0].splitlines()
+    assert said == [f"  {payer} pays {payee} {value.text(units)}" for payer, payee, units in expected] or said == [
+        "  Nobody owes anybody anything."
+    ]
+    for result in ledger.results():
+        assert f"{result.net:>+6}" in out and f"{'+' if result.net > 0 else ''}{value.text(result.net * 50)}" in out
+
+
+def test_history_json_holds_the_standings_and_the_payments(tmp_path, capsys):
+    path = tmp_path / "h.jsonl"
+    events = write_evening(path, evening_rules(), seed=4)
+    code, out, _ = run(capsys, "history", str(path), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["finished"] is True and data["chip_value"] == "0.50 NOK"
+    parties = ledger_of(events).parties()
+    assert {row["name"]: row["net"] for row in data["standings"]} == parties
+    settled = dict.fromkeys(parties, 0)
+    for payment in data["settle_up"]:
+        settled[payment["payer"]] -= payment["amount"]
+        settled[payment["payee"]] += payment["amount"]
+    assert settled == {name: net * 50 for name, net in parties.items()}
+    assert len(data["settle_up"]) <= len(parties) - 1
+
+
+def test_an_unfinished_session_is_settled_so_far(tmp_path, capsys):
+    path = tmp_path / "h.jsonl"
+    write_evening(path, evening_rules(), seed=5)
+    lines = file_lines(path)
+    cut = max(i for i, line in enumerate(lines) if '"e":"DealStarted"' in line)  # the last deal never ends
+    short = write_lines(tmp_path, lines[:cut], name="short.jsonl")
+    code, out, _ = run(capsys, "history", str(short), "--lang", "en")
+    assert code == 0 and "Standings so far:" in out and "Settle-up so far:" in out
+    assert not read_evening(short).finished
+
+
+def test_no_settle_up_over_a_history_that_does_not_verify(tmp_path, capsys):
+    path = tmp_path / "h.jsonl"
+    write_evening(path, evening_rules(), seed=6)
+    lines = file_lines(path)
+    at = next(i for i, line in enumerate(lines) if '"e":"DealEnded"' in line)
+    lines[at] = lines[at].replace('"stacks":[', '"stacks":[1', 1)  # a stack made bigger, codes made again
+    edited = write_lines(tmp_path, rechain(lines), name="edited.jsonl")
+    code, out, err = run(capsys, "history", str(edited), "--lang", "en")
+    assert code == 1 and "Settle-up" not in out and "Standings" not in out
+    assert err.count("\n") == 1
+    assert err.startswith("drawpoker history: no standings or settle-up: the history does not verify (")
+    assert f"edited.jsonl:{at + 1}: recorded DealEnded(" in err
+
+
+# ---------------------------------------------------------------- drawpoker standings
+
+
+@pytest.fixture
+def season(tmp_path, monkeypatch):
+    folder = tmp_path / "histories"
+    folder.mkdir()
+    write_evening(
+        folder / "1.jsonl", evening_rules(), 1, ("Anna", "Bjorn", "Cato"), "2026-01-08T19:00:00Z", monkeypatch
+    )
+    write_evening(folder / "2.jsonl", evening_rules(), 2, ("Anna", "Bjørn", "Dag"), "2026-01-15T19:00:00Z", monkeypatch)
+    write_evening(
+        folder / "3.jsonl", evening_rules(value="20 SEK"), 3, ("Bjørn", "Cato"), "2026-02-05T19:00:00Z", monkeypatch
+    )
+    ours = tmp_path / "ours.yaml"
+    ours.write_text(OURS, encoding="utf-8")
+    write_evening(folder / "4.jsonl", load_rules(str(ours)), 4, ("Anna", "Cato"), "2026-02-12T19:00:00Z", monkeypatch)
+    return folder
+
+
+OURS = (
+    "extends: three-card-poker-home\ndealer:\n  mode: house_bank\n  bank: unlimited\n"
+    "session:\n  deals: 6\n  when_broke: ask\n  add_on_limit: 20\n"
+)
+
+
+def results_of(folder: Path, *names: str) -> dict[str, list]:
+    out: dict[str, list] = {}
+    for name in names:
+        for r in read_evening(folder / name).results:
+            out.setdefault(r.name, []).append(r)
+    return out
+
+
+def test_standings_add_up_every_evening_per_player(season, capsys):
+    code, out, _ = run(capsys, "standings", "--histories", str(season), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["evenings"] == 4
+    by_name = {p["name"]: p for p in data["players"]}
+    every = results_of(season, "1.jsonl", "2.jsonl", "3.jsonl", "4.jsonl")
+    for name, results in every.items():
+        assert by_name[name]["net"] == sum(r.net for r in results)
+        assert by_name[name]["deals"] == sum(r.deals for r in results)
+        assert by_name[name]["evenings"] == len(results)
+        assert by_name[name]["biggest_pot"] == max(r.biggest_pot for r in results)
+    bjorn = sum(r.net for r in every["Bjørn"] if True)
+    assert by_name["Bjørn"]["net"] == bjorn  # Bjorn is another player without an alias
+    assert set(by_name["Bjørn"]["money"]) == {"NOK", "SEK"}
+    assert by_name["Anna"]["running"][-1] == by_name["Anna"]["net"] and len(by_name["Anna"]["running"]) == 4
+
+
+def test_an_alias_makes_two_spellings_one_player(season, capsys):
+    assert main(["config", "set", "alias", "Bjorn=Bjørn"]) == 0
+    try:
+        capsys.readouterr()
+        _, out, _ = run(capsys, "standings", "--histories", str(season), "--json")
+        by_name = {p["name"]: p for p in json.loads(out)["players"]}
+        every = results_of(season, "1.jsonl", "2.jsonl", "3.jsonl")
+        assert "Bjorn" not in by_name
+        assert by_name["Bjørn"]["evenings"] == 3
+        assert by_name["Bjørn"]["net"] == sum(r.net for r in every["Bjorn"] + every["Bjørn"])
+    finally:
+        main(["config", "unset", "alias"])
+
+
+def test_an_alias_that_loops_is_refused_and_nothing_changes(capsys, tmp_path):
+    assert main(["config", "set", "alias", "Bjorn=Bjørn"]) == 0
+    try:
+        capsys.readouterr()
+        code, _, err = run(capsys, "config", "set", "alias", "Bjørn=Bjorn")
+        assert code == 1
+        assert (
+            err
+            == "drawpoker config: alias: the aliases make a loop (Bjorn -> Bjørn -> Bjorn): a name must end somewhere\n"
+        )
+        _, out, _ = run(capsys, "config", "show")
+        assert "Bjorn=Bjørn" in out and "Bjørn=Bjorn" not in out
+    finally:
+        main(["config", "unset", "alias"])
+
+
+def test_standings_filter_by_period_ruleset_and_group(season, capsys, tmp_path):
+    _, out, _ = run(
+        capsys, "standings", "--histories", str(season), "--json", "--since", "2026-01-10", "--until", "2026-02-06"
+    )
+    assert json.loads(out)["evenings"] == 2  # the 15th of January and the 5th of February
+    _, out, _ = run(capsys, "standings", "--histories", str(season), "--json", "--ruleset", str(tmp_path / "ours.yaml"))
+    data = json.loads(out)
+    assert data["evenings"] == 1 and {p["name"] for p in data["players"]} == set(results_of(season, "4.jsonl"))
+    _, out, _ = run(capsys, "standings", "--histories", str(season), "--json", "--players", "Anna,Cato")
+    data = json.loads(out)
+    assert data["evenings"] == 2 and {p["name"] for p in data["players"]} == {"Anna", "Cato"}
+
+
+def test_standings_as_csv_and_as_text_with_the_chart(season, capsys):
+    _, out, _ = run(capsys, "standings", "--histories", str(season), "--csv")
+    rows = list(csv.reader(io.StringIO(out)))
+    assert rows[0] == ["name", "evenings", "deals", "net", "money_NOK", "money_SEK", "biggest_pot"]
+    assert {row[0] for row in rows[1:]} == set(results_of(season, "1.jsonl", "2.jsonl", "3.jsonl", "4.jsonl"))
+    _, out, _ = run(capsys, "standings", "--histories", str(season), "--lang", "en")
+    assert out.startswith("The season: 4 evenings (2026-01-08 – 2026-02-12)")
+    assert "The running total, evening by evening (chips):" in out and "evening\n" in out
+    assert all(len(line) <= 80 for line in out.splitlines())
+
+
+def test_a_history_that_cannot_be_read_is_said_and_left_out(season, capsys):
+    (season / "0-broken.jsonl").write_text("not a history\n")
+    code, out, err = run(capsys, "standings", "--histories", str(season), "--json", "--lang", "en")
+    assert code == 0 and json.loads(out)["evenings"] == 4
+    assert "0-broken.jsonl" in err and err.strip().endswith("(left out of the standings)") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("option", ["--since", "--until"])
+def test_a_date_that_is_not_one_is_refused(season, capsys, option):
+    code, out, err = run(capsys, "standings", "--histories", str(season), option, "last week")
+    assert code == 1 and out == ""
+    assert err == f"drawpoker standings: {option}: expected a date like 2026-03-01, found 'last week'\n"
+
+
+def test_no_evenings_yet(tmp_path, capsys):
+    code, out, _ = run(capsys, "standings", "--histories", str(tmp_path), "--lang", "en")
+    assert code == 0 and out == "No evenings to count yet.\n"
