@@ -4,7 +4,7 @@ fold over the session's events (DESIGN.md: "the evening is events too").
 Every chip a player bought counts: the first stack, a newcomer's buy-in,
 rebuys and add-ons; every chip taken away counts: the stack at leaving (the
 cash-out) and, at the end, the stack in front of the player. A player's
-result is what was taken away less what was bought (RULES.md 6.3). An
+result is what was taken away less what was bought (docs/rules.md 6.3). An
 evening not finished is counted "so far": the stacks after the last deal
 that ended. The same name sitting down again later the same evening is the
 same player.

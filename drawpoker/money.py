@@ -1,6 +1,6 @@
 """Chips worth money: a chip's value in a currency, exact to its smallest unit.
 
-A house may give chips a value (``session.chip_value: 0.50 NOK``, RULES.md
+A house may give chips a value (``session.chip_value: 0.50 NOK``, docs/rules.md
 6.4). A value is kept as a whole number of the currency's smallest units
 (50 øre), so every result in money is exact: chips times units, never a
 float. A value that is not a whole number of smallest units (``0.333 NOK``:

@@ -1,5 +1,5 @@
 """The settle-up: who pays whom at the end of an evening, in as few payments
-as possible (RULES.md 6.4).
+as possible (docs/rules.md 6.4).
 
 Each player's result is a whole number (chips, or the currency's smallest
 units); the results add up to nothing. The losers pay the winners; every

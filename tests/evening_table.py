@@ -1,4 +1,4 @@
-"""A stacked-deck draw table for the evening's rules (RULES.md 6): players
+"""A stacked-deck draw table for the evening's rules (docs/rules.md 6): players
 come and go, so seats are found by name and the deck is stacked for the
 seats dealt in when the deal starts."""
 

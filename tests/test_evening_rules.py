@@ -1,4 +1,4 @@
-"""Every rule of RULES.md section 6 (the evening) with a stacked deck: seats
+"""Every rule of docs/rules.md section 6 (the evening) with a stacked deck: seats
 and the first dealer drawn, players arriving and leaving, sitting out and
 coming back, blinds waited for, posted and missed, rebuys asked, add-ons,
 a computer taking over, and the table ending early with a carried pot given

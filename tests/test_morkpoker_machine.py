@@ -80,7 +80,7 @@ def house_rules(draw):
         when_broke=draw(st.sampled_from(["sit_out", "rebuy", "ask"])),
         rebuy_amount=draw(st.integers(1, 20)),
         rebuy_limit=draw(st.one_of(st.none(), st.integers(1, 2))),
-        # the evening (RULES.md 6)
+        # the evening (docs/rules.md 6)
         buy_in=draw(st.one_of(st.none(), st.just((least, draw(st.integers(least, 40)))))),
         add_on_limit=draw(st.one_of(st.none(), st.integers(1, 20))),
         first_dealer=draw(st.sampled_from(["chosen", "drawn"])),

@@ -1,4 +1,4 @@
-"""The settle-up and money (RULES.md 6.3, 6.4): the payments add up to every
+"""The settle-up and money (docs/rules.md 6.3, 6.4): the payments add up to every
 player's result exactly, never more than players - 1 of them, and as few as
 possible -- the same number as a brute force over every way to split the
 players finds, for up to seven players; a chip's value is money exact to

@@ -479,7 +479,7 @@ def post_forced_bets(
     button's left, the dealer's ante, the small blind, the big blind. A
     player who cannot cover one posts what they have and is all-in (nothing
     is posted from an empty stack). ``blinds``: the blinds' seats when they
-    are not the usual two (a newcomer the big blind reached, RULES.md 6.2)."""
+    are not the usual two (a newcomer the big blind reached, docs/rules.md 6.2)."""
     left = list(stacks)
     n = len(left)
     out: list[Posted] = []

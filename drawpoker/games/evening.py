@@ -1,4 +1,4 @@
-"""The evening around the deals (RULES.md 6): seats and the first dealer
+"""The evening around the deals (docs/rules.md 6): seats and the first dealer
 drawn, players arriving and leaving, sitting out and coming back, a
 computer taking over a seat, rebuys asked at the table, add-ons, and the
 table agreeing to end. Both games share it.
@@ -408,7 +408,7 @@ def blind_plan(
     button: int, present: Sequence[bool], waiting: Sequence[bool], owes: Sequence[int]
 ) -> tuple[tuple[int, ...], tuple[int, ...], int | None, int | None]:
     """Where the blinds go when some players wait for the big blind or owe
-    missed blinds (RULES.md 6.2): (the seats dealt in from now on as any other
+    missed blinds (docs/rules.md 6.2): (the seats dealt in from now on as any other
     -- a waiting seat the big blind reached, or every such seat when fewer
     than two others could play --, the seats that post what they owe on top
     of the blinds, the small blind, the big blind); the blinds are None when
@@ -461,7 +461,7 @@ def passed_seats(button: int, big: int, n: int) -> tuple[int, ...]:
 def carried_return(
     carried: int, paid: Sequence[int], present: Sequence[bool], button: int
 ) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
-    """An early end with a pot still carried (RULES.md 6.5): it goes back to
+    """An early end with a pot still carried (docs/rules.md 6.5): it goes back to
     those who paid into it. Each player at the table gets back what they paid
     (``paid``); chips paid by players who have left since are shared among
     them as evenly as whole chips allow, the odd chips one each clockwise from

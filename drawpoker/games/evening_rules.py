@@ -1,6 +1,6 @@
 """The evening's commands decided: who may join, leave, sit out, come back,
 hand a seat to a computer, buy again or add on, and when the evening ends
-(RULES.md 6). One :class:`EveningRules` serves each game; the game gives it
+(docs/rules.md 6). One :class:`EveningRules` serves each game; the game gives it
 how to apply an event, the fewest chips a player needs to play, its rebuy
 event and whether it deals.
 
@@ -20,8 +20,8 @@ from typing import Any
 from drawpoker.errors import IllegalAction
 from drawpoker.games import evening as ev
 from drawpoker.games.evening import refuse
-from drawpoker.rules.seating import names_refusal, seat_range, seating_note
 from drawpoker.notes import N_, Note
+from drawpoker.rules.seating import names_refusal, seat_range, seating_note
 
 __all__ = ["EveningRules", "NAME_LENGTH", "STRATEGY_LENGTH"]
 

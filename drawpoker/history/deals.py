@@ -18,11 +18,11 @@ from drawpoker.cards import JOKER
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
 from drawpoker.games.evening import SEATING_EVENT_NAMES
-from drawpoker.games.seating import seat_range
 from drawpoker.history.format import CODED, CONTENT_AT, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine
 from drawpoker.notes import N_, Note
 from drawpoker.notes import at as placed
+from drawpoker.rules.seating import seat_range
 
 __all__ = ["Deal", "Pot", "Resume", "iter_deals", "standings", "DealIndex"]
 

@@ -1,5 +1,5 @@
 """Whole evenings played by computer seats, with players coming and going
-(RULES.md 6): for the tests of the evening's histories and the season's
+(docs/rules.md 6): for the tests of the evening's histories and the season's
 benchmark. Every change goes through the engine like a player's command at
 the table: a join, a leave, a player sitting out and coming back, a computer
 taking a seat over and handing it back, an add-on, a rebuy asked and

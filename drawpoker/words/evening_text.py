@@ -99,14 +99,17 @@ def standings_lines(
     head = tr._("Standings (every chip bought counted):") if finished else tr._("Standings so far:")
     first = max([12, *(width(r.name) + 1 for r in rows)])
     out = [head]
+    has, took = tr._("has {n}"), tr._("took {n}")
+    kept_width = max(width(has.format(n=" " * 5)), width(took.format(n=" " * 5)))
     for r in rows:
-        kept = tr._("has {n}") if r.seated else tr._("took {n}")
+        kept = (has if r.seated else took).format(n=f"{r.cashed:>5}")
         line = (
             "  "
             + ljust(r.name, first)
             + tr._("bought {n}").format(n=f"{r.bought:>5}")
             + "  "
-            + kept.format(n=f"{r.cashed:>5}")
+            + " " * (kept_width - width(kept))
+            + kept
             + f"  {r.net:>+6}"
         )
         if value is not None:

@@ -495,7 +495,7 @@ class DrawGame:
         return out
 
     def _evening_command(self, s: DrawState, c: Any) -> list[Any]:
-        """A command of the evening (RULES.md 6): see :mod:`drawpoker.games.evening_rules`."""
+        """A command of the evening (docs/rules.md 6): see :mod:`drawpoker.games.evening_rules`."""
         out: list[Any] = []
         rules = self.evening
         kind = type(c)
@@ -922,7 +922,7 @@ class DrawGame:
 
     def _seat_blinds(self, s: DrawState, button: int, out: list[Any]) -> tuple[int, int] | None:
         """Before the deal starts: players waiting for the big blind or owing
-        blinds are dealt in where the rules say (RULES.md 6.2); the blinds'
+        blinds are dealt in where the rules say (docs/rules.md 6.2); the blinds'
         seats when they are not the usual two (None: the usual)."""
         present = [evening.present(s, seat) for seat in range(s.seats)]
         if not self._blinds:  # no blinds to wait for or to owe in this deal's game
@@ -974,7 +974,7 @@ class DrawGame:
         sets the first round's bet at the full blind even when short of it.
         ``order``: the seats dealt in, clockwise from the button's left;
         ``seats``: the blinds' seats when they are not the usual two (players
-        waiting for the big blind or owing blinds, RULES.md 6.2)."""
+        waiting for the big blind or owing blinds, docs/rules.md 6.2)."""
         forced = self._forced
         if forced.blinds is None and not forced.dealer_ante:  # Mørkpoker: antes only (the hot path)
             ante = forced.ante

@@ -146,7 +146,7 @@ class ThreeCardPoker:
         return sum(state.stacks) + state.on_table + bank - sum(state.rebought) - state.brought + state.taken
 
     def _evening_command(self, s: TcpState, c: Any, out: list[Any]) -> None:
-        """A command of the evening (RULES.md 6): see :mod:`drawpoker.games.evening_rules`."""
+        """A command of the evening (docs/rules.md 6): see :mod:`drawpoker.games.evening_rules`."""
         rules = self.evening
         kind = type(c)
         if kind is evening.DrawSeats:
