@@ -88,6 +88,8 @@ class Ledger:
         self.finished = False
         self.house = False  # Three Card Poker with a house bank
         self.bank = 0  # the house bank's result
+        self.carried = 0  # a pot carried after the last deal that ended
+        self.button = 0  # the button of the last deal that ended
         self._won: dict[int, int] = {}  # this deal: chips won per seat
         self._in: set[int] = set()  # this round (Three Card Poker): the seats dealt a box
 
@@ -136,6 +138,7 @@ class Ledger:
     def _returned(self, e: Any) -> None:
         for seat, chips in e.shares:
             self.stacks[seat] += chips
+        self.carried = 0
 
     def _deal_started(self, e: Any) -> None:
         self.deals += 1
@@ -168,6 +171,8 @@ class Ledger:
 
     def _deal_ended(self, e: Any) -> None:
         self.stacks = list(e.stacks)
+        self.carried = getattr(e, "carried", 0)  # a passed-out deal's pot, carried to the next
+        self.button = getattr(e, "button", 0)
         for seat, won in self._won.items():
             player = self._player(self.seats[seat]) if self.seats[seat] else None
             if player is not None and won > player.biggest_pot:
@@ -191,7 +196,20 @@ class Ledger:
     def results(self) -> list[Result]:
         """Each player's evening (so far, if it has not ended), in order of sitting down."""
         out = {name: attrs.evolve(result, seated=False, stack=0) for name, result in self.players.items()}
-        for name, stack in zip(self.seats, self.stacks, strict=False):
+        stacks = list(self.stacks)
+        if self.carried:
+            # So far, a pot still carried counts as it would go back were the evening to end now
+            # (as evenly as whole chips allow among the players at the table, odd chips clockwise
+            # from the button's left): the results add up to nothing, so they can be settled.
+            seated = [seat for seat, name in enumerate(self.seats) if name]
+            if seated:
+                share, odd = divmod(self.carried, len(seated))
+                n = len(self.seats)
+                order = [(self.button + k) % n for k in range(1, n + 1)]
+                lucky = [seat for seat in order if seat in seated][:odd]
+                for seat in seated:
+                    stacks[seat] += share + (1 if seat in lucky else 0)
+        for name, stack in zip(self.seats, stacks, strict=False):
             if name:
                 out[name].cashed += stack
                 out[name].stack = stack

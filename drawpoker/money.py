@@ -13,8 +13,9 @@ Pure: no I/O.
 >>> value = parse_chip_value("0.50 NOK")
 >>> value.units, value.currency, value.text(value.of(25))
 (50, 'NOK', '12.50 NOK')
->>> parse_chip_value("100 jpy").text(-300)
-'-30000 JPY'
+>>> yen = parse_chip_value("100 jpy")
+>>> yen.text(yen.of(-3))
+'-300 JPY'
 """
 
 from __future__ import annotations

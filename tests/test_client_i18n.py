@@ -311,7 +311,9 @@ def test_history_and_verify_count_rounds_and_speak_norwegian(capsys, monkeypatch
     assert first.startswith("round    1  dealer") and "result" not in first and "bank" in first
     assert "bank -" in first or "bank +" in first
     out = _run(capsys, monkeypatch, ["history", str(log)], env={"LANG": "nb_NO.UTF-8"})
-    assert out.splitlines()[0].startswith("runde    1  giver") and "Stillingen (fratrukket innkjøp):" in out
+    assert (
+        out.splitlines()[0].startswith("runde    1  giver") and "Stillingen (hver kjøpte sjetong er regnet med):" in out
+    )
 
 
 def test_export_speaks_norwegian(capsys, monkeypatch, tmp_path):

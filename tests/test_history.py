@@ -105,7 +105,7 @@ def test_writer_never_overwrites(tmp_path, recorded):
 def test_history_listing_and_standings(recorded, capsys):
     assert main(["history", str(recorded)]) == 0
     out = capsys.readouterr().out
-    assert out.count("deal ") >= 12 and "Standings (net of rebuys):" in out
+    assert out.count("deal ") >= 12 and "Standings (every chip bought counted):" in out
     assert main(["history", str(recorded), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert len(data["deals"]) >= 12 and sum(r["net"] for r in data["standings"]) == 0

@@ -53,17 +53,21 @@ def _filters(ctl: Controller) -> dict[str, Filter]:
     fits = Condition(_fits)
     quit_open = Condition(lambda: ctl.quit_asked)  # leaving plays nothing: it works at any size
     help_open = fits & Condition(lambda: ctl.help_open and not ctl.quit_asked)
-    playing = fits & ~quit_open & ~help_open
+    menu_open = fits & ~quit_open & ~help_open & Condition(lambda: ctl.menu is not None)
+    playing = fits & ~quit_open & ~help_open & ~menu_open
     return {
         "fits": fits,
         "quit": quit_open,
         "help": help_open,
+        "menu": menu_open,
+        "table_menu": playing & Condition(ctl.menu_allowed),
+        "ask": playing & Condition(lambda: ctl.screen == c.ASK),
         "playing": playing,
         "setup": playing & Condition(lambda: ctl.screen == c.SETUP),
         "typing": playing
         & Condition(lambda: ctl.screen == c.SETUP and ctl.setup is not None and ctl.setup.step == "names"),
         "handover": playing & Condition(lambda: ctl.screen == c.HANDOVER),
-        "go_on": playing & Condition(lambda: ctl.screen in (c.PEEK, c.DEAL_OVER, c.SESSION_OVER, c.RESUMED)),
+        "go_on": playing & Condition(lambda: ctl.screen in (c.PEEK, c.DEAL_OVER, c.SESSION_OVER, c.RESUMED, c.DRAWN)),
         "failed": playing & Condition(lambda: ctl.screen == c.FAILED),
         "mork_turn": playing
         & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind == "morkpoker" and ctl.amount is None),
@@ -207,6 +211,47 @@ def flow_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
         ctl.finished = "failed"
         _finish(ctl, event)
 
+    return kb
+
+
+def evening_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
+    """The table menu (T), and the question to a broke player (Y or N)."""
+    kb = KeyBindings()
+
+    @kb.add("t", filter=f["table_menu"])
+    @kb.add("T", filter=f["table_menu"])
+    def _menu(event: KeyPressEvent) -> None:
+        """Open the table menu: arrivals, leaving, sitting out, the computer, the end."""
+        ctl.open_menu()
+
+    @kb.add(Keys.Any, filter=f["menu"])
+    def _menu_key(event: KeyPressEvent) -> None:
+        """A key in the table menu."""
+        key = event.key_sequence[0].key
+        name = str(getattr(key, "value", key))
+        ctl.menu_key(event.data if event.data and event.data.isprintable() else name)
+        _finish(ctl, event)
+
+    for key, name in (("enter", "enter"), ("escape", "escape"), ("backspace", "backspace")):
+
+        def special(event: KeyPressEvent, name: str = name) -> None:
+            """Enter, Esc or Backspace in the table menu."""
+            ctl.menu_key(name)
+
+        kb.add(key, filter=f["menu"])(special)
+
+    def answer(yes: bool) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            """Buy again, or leave with nothing."""
+            ctl.answer_rebuy(yes)
+
+        return handler
+
+    for key in dict.fromkeys(("y", quit_key(ctl.tr).lower())):
+        kb.add(key, filter=f["ask"])(answer(True))
+        kb.add(key.upper(), filter=f["ask"])(answer(True))
+    for key in ("n", "N"):
+        kb.add(key, filter=f["ask"])(answer(False))
     return kb
 
 
@@ -376,6 +421,7 @@ def build_app(ctl: Controller, *, color: bool = True, input: Any = None, output:
             global_bindings(ctl, f),
             setup_bindings(ctl, f),
             flow_bindings(ctl, f),
+            evening_bindings(ctl, f),
             mork_bindings(ctl, f),
             tcp_bindings(ctl, f),
         ]

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from drawpoker.client.draw.amount import AmountEntry
+from drawpoker.client.evening import EveningMenu
 from drawpoker.client.look import Look
 from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel
@@ -43,6 +44,8 @@ __all__ = [
     "DEAL_OVER",
     "SESSION_OVER",
     "FAILED",
+    "ASK",
+    "DRAWN",
 ]
 
 SETUP = "setup"
@@ -55,6 +58,8 @@ DEAL_OVER = "deal_over"  # the end of a deal: showdown, pots, standings
 CHOOSE = "choose"  # dealer's choice: the dealer picks the next deal's game
 SESSION_OVER = "session_over"
 FAILED = "failed"  # the history could not be written (or an automatic move was refused)
+ASK = "ask"  # a broke player is asked whether to buy again (when_broke: ask)
+DRAWN = "drawn"  # the seats or the first dealer were drawn: the cards, for everyone to see
 
 Starter = Callable[[SetupModel], Session]
 
@@ -115,6 +120,12 @@ class Controller:
         self._coach_cache: tuple[Any, Any] | None = None
         self.bets = BetEditor()
         self.amount: AmountEntry | None = None  # Mørkpoker in pot and no limit: the amount being chosen
+        #: the table menu (the T key): arrivals, leaving, sitting out, the computer, add-ons, the end
+        self.menu: EveningMenu | None = None
+        #: the broke player asked whether to buy again (the ASK screen)
+        self.asking: int | None = None
+        #: the draws for the seats and the first dealer have been shown
+        self.draws_shown = False
 
     # ------------------------------------------------------------ queries
 
@@ -162,8 +173,8 @@ class Controller:
 
     @property
     def overlay_open(self) -> bool:
-        """Help or the quit question is on the screen."""
-        return self.help_open or self.quit_asked
+        """Help, the quit question or the table menu is on the screen."""
+        return self.help_open or self.quit_asked or self.menu is not None
 
     # ------------------------------------------------------------ the flow
 
@@ -181,6 +192,16 @@ class Controller:
             if session.between_deals:
                 if session.deal_just_ended:
                     self._show(DEAL_OVER)
+                    return
+                drawn = self._draws()
+                if drawn is not None:
+                    if drawn:
+                        continue
+                    return
+                asked = self._ask()
+                if asked is not None:
+                    if asked:
+                        continue
                     return
                 choice = self._game_choice()
                 if choice == CHOOSE:
@@ -229,6 +250,126 @@ class Controller:
             if self.game_kind != "morkpoker" and state.phase == "betting":
                 self.bets.start(seat, session.legal().limits)
             return
+
+    # ------------------------------------------------------------ the evening
+
+    def _draws(self) -> bool | None:
+        """Before the first deal: the first dealer drawn where the house draws
+        for it, and the draws (seats, dealer) shown to everyone. None: nothing
+        to do; True: go on; False: a screen is shown (or the game stopped)."""
+        from drawpoker.games.evening import DrawDealer
+
+        session = self.session
+        assert session is not None
+        state = session.state
+        number = state.deal if hasattr(state, "deal") else state.round
+        if number != 0 or self.draws_shown:
+            return None
+        rotating = session.kind == "morkpoker" or state.rotating
+        drawing = session.game.rules.session.first_dealer == "drawn" and rotating and not state.dealer_drawn
+        if drawing and not self._try(lambda: session.submit(DrawDealer(session.shuffler.shuffle(0)[0]))):
+            return False
+        if any(type(e).__name__ in ("SeatsDrawn", "DealerDrawn") for e in session.events):
+            self._show(DRAWN)
+            return False
+        self.draws_shown = True
+        return None
+
+    def drawn_lines(self) -> list[str]:
+        """What the draws were, for the DRAWN screen."""
+        from drawpoker.client.look import plain_cards
+        from drawpoker.words.evening_text import evening_event_text
+
+        session = self.session
+        assert session is not None
+        out = []
+        for event in session.events:
+            said = evening_event_text(event, session.state.names, self.tr, lambda cards: plain_cards(cards, self.look))
+            if said is not None and type(event).__name__ in ("SeatsDrawn", "DealerDrawn"):
+                out.append(said)
+        return out
+
+    def _ask(self) -> bool | None:
+        """``when_broke: ask``: a broke player decides before the next deal
+        (a computer buys again). None: nobody to ask; True: go on; False: the
+        question is on the screen (or the game stopped)."""
+        from drawpoker.games.evening import Rebuy
+
+        session = self.session
+        assert session is not None
+        asked = session.game.evening.asked(session.state)  # type: ignore[attr-defined]
+        if not asked:
+            return None
+        seat = asked[0]
+        if session.is_computer(seat):
+            return self._try(lambda: session.submit(Rebuy(seat)))
+        self.asking = seat
+        self._show(ASK)
+        return False
+
+    def answer_rebuy(self, yes: bool) -> None:
+        """Y or N on the question "out of chips: buy N more?"."""
+        from drawpoker.games.evening import Decline, Rebuy
+
+        if self.screen != ASK or self.asking is None:
+            return
+        seat = self.asking
+        if self._submit_evening(Rebuy(seat) if yes else Decline(seat)):
+            self.asking = None
+            self._advance()
+
+    def menu_allowed(self) -> bool:
+        """The table menu opens between deals (at a deal's end) and at a hand-over (a request)."""
+        return self.session is not None and not self.session.over and self.screen in (DEAL_OVER, HANDOVER)
+
+    def open_menu(self) -> None:
+        """T: the table menu."""
+        assert self.session is not None
+        if not self.menu_allowed():
+            self.message = self.tr._("The table menu (T) opens at the end of a deal or at a hand-over.")
+            return
+        self.message = None
+        self.menu = EveningMenu(self.session.game, self.session.state, self.tr)
+
+    def menu_key(self, key: str) -> None:
+        """A key in the table menu: an answer, or the change itself."""
+        menu = self.menu
+        if menu is None:
+            return
+        command = menu.key(key)
+        self.message = menu.message
+        if command is not None:
+            self._submit_evening(command)
+            self.menu = None
+            if self.session is not None and self.session.over and self.screen == HANDOVER:
+                self._advance()
+        elif menu.done:
+            self.menu = None
+
+    def _submit_evening(self, command: Any) -> bool:
+        """One of the evening's commands: done (the log says what happened) or refused in one sentence."""
+        from drawpoker.client.look import plain_cards
+        from drawpoker.words.evening_text import evening_event_text
+
+        session = self.session
+        assert session is not None
+        try:
+            events = session.submit(command)
+        except IllegalAction as exc:
+            note = exc.note
+            self.message = self.tr.say(note) if isinstance(note, Note) else translate_refusal(str(exc), self.tr)
+            return False
+        except HistoryError as exc:
+            self.message = self.tr.say(exc.note)
+            self.screen = FAILED
+            self.viewer = None
+            return False
+        said = [
+            evening_event_text(e, session.state.names, self.tr, lambda cards: plain_cards(cards, self.look))
+            for e in events
+        ]
+        self.message = " ".join(text for text in said if text) or None
+        return True
 
     def games(self) -> tuple[str, ...]:
         """Dealer's choice: the games the dealer picks from (none otherwise)."""
@@ -441,9 +582,14 @@ class Controller:
         self._advance()
 
     def acknowledge(self) -> None:
-        """Enter after a peek, at the end of a deal or on the resumed notes: go on."""
+        """Enter after a peek, at the end of a deal, on the resumed notes or the draws: go on."""
         if self.screen == SESSION_OVER:
             self.finished = "done"
+            return
+        if self.screen == DRAWN:
+            self.draws_shown = True
+            self.message = None
+            self._advance()
             return
         if self.screen in (PEEK, DEAL_OVER, RESUMED):
             if self.screen == DEAL_OVER:

@@ -33,6 +33,7 @@ TCP_KEYS = [
 ]
 COMMON_KEYS = [
     ("Enter", N_("go on (at a hand-over, after a deal)")),
+    ("T", N_("the table: who comes, goes or sits out; the computer; the end")),
     ("? F1", N_("this help; any key closes it")),
     ("Ctrl-C", N_("leave; the session is saved and can be resumed")),
 ]

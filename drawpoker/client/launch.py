@@ -83,15 +83,27 @@ def new_session(
     shuffler: Shuffler,
     rng: random.Random,
 ) -> Session:
-    """Create the history (header first) and sit the players down."""
+    """Create the history (header first) and sit the players down; where the
+    house draws for seats, the players draw first and sit as drawn."""
+    from drawpoker.games.evening import DrawSeats
+
     game = game_for(rules)
     stacks = (rules.session.starting_stack,) * len(names)
-    game.decide(game.new_state(), game.sit_down(tuple(names), stacks, 0))  # a refusal comes before any file
+    probe = game.new_state()
+    draw = None
+    if rules.session.seats == "drawn":
+        draw = DrawSeats(tuple(names), shuffler.shuffle(0)[0])
+        game.handle(probe, draw)
+        order = [list(names).index(name) for name in probe.names]
+        names, computer = tuple(probe.names), [computer[k] for k in order]
+    game.decide(probe, game.sit_down(tuple(names), stacks, 0))  # a refusal comes before any file
     writer = None
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         writer = HistoryWriter.create(path, rules, names, computer=computer)
     session = Session(game, game.new_state(), writer, computer, shuffler, rng)
+    if draw is not None:
+        session.submit(draw)
     session.sit_down(names, stacks, 0)
     return session
 
@@ -142,7 +154,10 @@ def resume(path: str, seed: int | None) -> tuple[Session, list[Note]]:
             shuffler.shuffle(jokers)
     if not history:
         history.append(tuple(resumed.state.stacks))
-    session.restore(history, last)
+    reader = open_history(resumed.path)
+    past = [event for _line, event in reader.events()]
+    reader.close()
+    session.restore(history, last, past)
     return session, list(resumed.notes)
 
 

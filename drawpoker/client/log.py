@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from drawpoker.client.lines import Line, styled
-from drawpoker.client.look import Look
+from drawpoker.client.look import Look, plain_cards
 from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.words.hands import describe_hand, describe_hand3, pot_label
 from drawpoker.words.i18n import Translator
@@ -337,7 +337,10 @@ def _tcp(w: _Writer, event: Any, s: Any) -> None:
 
 
 def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> list[Line]:
-    """The log lines of the deal's events, each described with the state after it."""
+    """The log lines of the deal's events, each described with the state after it
+    (the evening's comings and goings in the words of :mod:`drawpoker.words.evening_text`)."""
+    from drawpoker.words.evening_text import evening_event_text
+
     writer = _Writer(tr, look, game.rules)
     describe: Callable[[_Writer, Any, Any], None] = _mork if game.rules.game == "morkpoker" else _tcp
     for before, events in chunks:
@@ -345,5 +348,9 @@ def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> 
         for event in events:
             game.apply(state, event)
             writer.rules = game_in_play(game, state).rules  # dealer's choice: the deal's own game
-            describe(writer, event, state)
+            said = evening_event_text(event, state.names, tr, lambda cards: plain_cards(cards, look))
+            if said is not None:
+                writer.add(styled("class:title", said))
+            else:
+                describe(writer, event, state)
     return writer.lines

@@ -11,8 +11,10 @@ from typing import Any
 
 from drawpoker.client.chart import chip_chart, legend, standings_lines
 from drawpoker.client.controller import (
+    ASK,
     CHOOSE,
     DEAL_OVER,
+    DRAWN,
     FAILED,
     HANDOVER,
     PEEK,
@@ -89,6 +91,14 @@ def screen_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         body = [styled("class:warn", line) for line in wrap(ctl.message or "", columns)]
         body += [[], styled("", tr._("Everything up to here is saved and can be resumed. Press Enter to leave."))]
         return _framed(ctl, tr._("The game has stopped"), body, columns, rows, message=False)
+    if ctl.menu is not None:
+        return _menu_lines(ctl, columns, rows)
+    if ctl.screen == ASK:
+        return _ask_lines(ctl, columns, rows)
+    if ctl.screen == DRAWN:
+        body = [styled("", line) for text in ctl.drawn_lines() for line in wrap(text, columns - 2)]
+        body += [[], styled("class:turn", ctl.tr._("Press Enter to go on."))]
+        return _framed(ctl, _game_title(ctl), body, columns, rows)
     if ctl.screen == HANDOVER:
         return _handover_lines(ctl, columns, rows)
     if ctl.screen == CHOOSE:
@@ -169,6 +179,43 @@ def _handover_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     return _framed(ctl, _game_title(ctl), body, columns, rows)
 
 
+def _menu_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
+    """The table menu (T): what can happen at the table, and its questions."""
+    assert ctl.menu is not None
+    lines = ctl.menu.lines()
+    body: list[Line] = [styled("class:turn", lines[0]), []]
+    for line in lines[1:]:
+        key, _, rest = line.partition("] ")
+        body.append([("class:key", key + "]"), ("", " " + rest)] if line.startswith("[") and rest else styled("", line))
+    if ctl.state.phase != "between_deals":
+        body += [[], styled("class:dim", ctl.tr._("A deal is being played: the change takes effect when it ends."))]
+    return _framed(ctl, ctl.tr._("The table"), body, columns, rows)
+
+
+def _ask_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
+    """A broke player is asked, in front of everyone, whether to buy again."""
+    tr = ctl.tr
+    assert ctl.asking is not None and ctl.session is not None
+    name = ctl.state.names[ctl.asking]
+    amount = ctl.session.game.rules.session.rebuy_amount
+    body: list[Line] = [[] for _ in range(rows // 2 - 5)]
+    question = tr._("{name} is out of chips: buy {n} more?").format(name=name, n=amount)
+    body.append(center(styled("class:handover", question), columns))
+    body.append([])
+    body.append(
+        center(
+            [
+                ("class:key", f"[{quit_key(tr)}]"),
+                ("", " " + tr._("buy {n} more").format(n=amount) + "    "),
+                ("class:key", f"[{tr.p('key', 'N')}]"),
+                ("", " " + tr._("leave the table with nothing")),
+            ],
+            columns,
+        )
+    )
+    return _framed(ctl, _game_title(ctl), body, columns, rows)
+
+
 def _quit_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     tr = ctl.tr
     body: list[Line] = [styled("class:warn", tr._("Leave the game?")), []]
@@ -205,14 +252,12 @@ def _log_lines(ctl: Controller, columns: int, room: int) -> list[Line]:
 
 
 def _standings(ctl: Controller) -> list[tuple[str, int, int, int]]:
+    """(name, stack, chips bought after sitting down, result) for each player, best first: every
+    chip bought counted, a player who left with what they took (the evening's ledger)."""
     session = ctl.session
     assert session is not None
-    if session.kind == "morkpoker":
-        from drawpoker.history.deals import standings
-
-        starting = session.stack_history[0] if session.stack_history else tuple(session.state.stacks)
-        return standings(session.state, starting)
-    return three_card_view.tcp_standings(session.state)
+    rows = [(r.name, r.stack, r.rebought, r.net) for r in session.ledger.results()]
+    return sorted(rows, key=lambda row: -row[3])
 
 
 def _ranking(session: Any) -> Any:
@@ -314,6 +359,8 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     if session.kind != "morkpoker" and not state.rotating:
         body.append(styled("class:pot", tr._("The house bank: {net:+d} this session.").format(net=state.bank_net)))
     if ctl.screen == SESSION_OVER:
+        body += _settle_up(ctl)
+
         # the chart takes the rows left once the wrapped lines above and below it
         # (the legend, the way out) are counted, so the way out is never cut off
         def tall(lines: list[Line]) -> int:
@@ -321,7 +368,8 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
 
         below = [legend(session.names, tr), [], styled("class:turn", go_on)]
         room = rows - 2 - len(_message_lines(ctl, columns)) - tall(body) - 1 - tall(below)
-        if room >= 4 and len(session.stack_history) > 1:
+        # (the chart follows the seats: not drawn once players came and went)
+        if room >= 4 and len(session.stack_history) > 1 and not session.state.seat_changes:
             body.append([])
             body += chip_chart(
                 session.names,
@@ -335,12 +383,34 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             body.append(legend(session.names, tr))
     body.append([])
     body.append(styled("class:turn", go_on))
+    if ctl.screen == DEAL_OVER and not session.over:
+        body.append(
+            [("class:key", "[T]"), ("class:dim", " " + tr._("the table: someone arrives, leaves or sits out; the end"))]
+        )
     if ctl.screen != SESSION_OVER:
         room = rows - 3 - len(body) - 1
         if room > 1:
             body.append(styled("class:dim", "─" * (columns - 2) if ctl.look.unicode else "-" * (columns - 2)))
             body += _log_lines(ctl, columns, room - 1)
     return _framed(ctl, _game_title(ctl), body, columns, rows)
+
+
+def _settle_up(ctl: Controller) -> list[Line]:
+    """The results in money (with a chip value) and who pays whom: "Cato pays Anna 12.50 NOK"."""
+    from drawpoker.words.evening_text import payments_of, settle_up_lines, signed
+
+    session = ctl.session
+    assert session is not None
+    value = session.game.rules.session.chip_value
+    out: list[Line] = []
+    if value is not None:
+        results = sorted(session.ledger.results(), key=lambda r: -r.net)
+        money = ", ".join(f"{r.name} {signed(value, value.of(r.net))}" for r in results)
+        out.append(styled("", ctl.tr._("In money: {results}.").format(results=money)))
+    lines = settle_up_lines(payments_of(session.ledger.parties(), value), value, ctl.tr, session.over)
+    out.append(styled("class:title", lines[0]))
+    out += [styled("class:pot", line.strip()) for line in lines[1:]]
+    return out
 
 
 def _area_lines(ctl: Controller) -> list[Line]:

@@ -21,6 +21,7 @@ from drawpoker.errors import HistoryError
 from drawpoker.games import bots_for
 from drawpoker.games.draw.in_play import deck_jokers, game_in_play
 from drawpoker.history.writer import HistoryWriter
+from drawpoker.ledger import Ledger
 
 __all__ = ["Session", "DEAL_START", "DEAL_END"]
 
@@ -66,6 +67,9 @@ class Session:
         self.deal_just_ended = False
         #: the seal of the history after the last deal (or the session) ended, for the players to note
         self.seal: str | None = None
+        #: the evening's ledger: every chip bought and cashed out, per player (for the standings and the settle-up)
+        self.ledger = Ledger()
+        self._bots = bots
 
     @property
     def path(self) -> Path | None:
@@ -94,16 +98,16 @@ class Session:
         return bool(self.state.phase == BETWEEN_DEALS)
 
     def is_computer(self, seat: int) -> bool:
-        """Whether a computer plays ``seat``."""
-        return self.computer[seat]
+        """Whether a computer plays ``seat``: a computer player, or one that took the seat over."""
+        return bool(self.state.bot[seat]) or (seat < len(self.computer) and self.computer[seat])
 
     def seated(self, seat: int) -> bool:
-        """Still taking part in the session (not sitting out for good)."""
-        return not self.state.out[seat]
+        """Still taking part in the session (someone sits there, not sitting out for good)."""
+        return bool(self.state.names[seat]) and not self.state.out[seat]
 
     def humans_remaining(self) -> list[int]:
         """The human seats still taking part."""
-        return [seat for seat in range(len(self.names)) if not self.computer[seat] and self.seated(seat)]
+        return [seat for seat in range(len(self.names)) if not self.is_computer(seat) and self.seated(seat)]
 
     # ------------------------------------------------------------ commands
 
@@ -136,8 +140,11 @@ class Session:
         return self.submit(self.game.start_deal(deck, seed))
 
     def computer_command(self) -> Any:
-        """What the computer player to act does now."""
-        return self.bot(game_in_play(self.game, self.state), self.state, self.rng)
+        """What the computer player to act does now (a seat taken over plays its strategy)."""
+        seat = self.state.to_act
+        strategy = self.state.bot[seat] if seat is not None else ""
+        bot = self.bot if not strategy or strategy == "sensible" else self._bots.get(strategy, self.bot)
+        return bot(game_in_play(self.game, self.state), self.state, self.rng)
 
     def legal(self) -> Any:
         """The engine's menu for the player to act."""
@@ -155,14 +162,35 @@ class Session:
             if name in _SESSION_START:
                 self.stack_history = [tuple(event.stacks)]
             self.events.append(event)
+            self.ledger.feed(event)
+            self.follow(event)
             if name in DEAL_END:
                 self.stack_history.append(tuple(event.stacks))
                 self.deal_just_ended = True
 
-    def restore(self, stack_history: Sequence[tuple[int, ...]], last_deal: tuple[Any, Sequence[Any]] | None) -> None:
-        """Learn a resumed session's past (for the chart and the log) without
-        applying it: the state already holds it. ``last_deal`` is the state
-        before the last deal and its events."""
+    def follow(self, event: Any) -> None:
+        """Who plays each seat: a newcomer (a person, or a computer player), nobody after leaving."""
+        name = type(event).__name__
+        if name == "PlayerJoined":
+            while len(self.computer) <= event.seat:
+                self.computer.append(False)
+            self.computer[event.seat] = bool(event.bot)
+        elif name == "PlayerLeft" and event.seat < len(self.computer):
+            self.computer[event.seat] = False
+
+    def restore(
+        self,
+        stack_history: Sequence[tuple[int, ...]],
+        last_deal: tuple[Any, Sequence[Any]] | None,
+        past: Sequence[Any] = (),
+    ) -> None:
+        """Learn a resumed session's past (for the chart, the log and the
+        standings) without applying it: the state already holds it.
+        ``last_deal`` is the state before the last deal and its events;
+        ``past`` every event of the history so far (the ledger's)."""
+        for event in past:
+            self.ledger.feed(event)
+            self.follow(event)
         self.stack_history = list(stack_history)
         self.chunks = [] if last_deal is None else [(last_deal[0], list(last_deal[1]))]
         self.deal_just_ended = False

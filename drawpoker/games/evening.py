@@ -308,11 +308,13 @@ EVENING_EVENTS = (
     RequestMade,
     EndAgreed,
 )
+#: the draw game's own events of the evening (with blinds, and a carried pot given back)
+DRAW_EVENING_NAMES = frozenset({"PlayerDealtIn", "MissedBlindsPosted", "CarriedPotReturned"})
 #: the names of the events after which a deal's end no longer holds everything the
 #: next deal starts from (names change, seats empty, players away...): see ``verify``
-SEATING_EVENT_NAMES = frozenset(
-    cls.__name__ for cls in EVENING_EVENTS if cls not in (SeatsDrawn, DealerDrawn)
-) | frozenset({"BigBlindReached", "MissedBlindsPosted", "CarriedPotReturned"})
+SEATING_EVENT_NAMES = (
+    frozenset(cls.__name__ for cls in EVENING_EVENTS if cls not in (SeatsDrawn, DealerDrawn)) | DRAW_EVENING_NAMES
+)
 
 #: the requests a deal holds until it ends, by the command that makes them
 REQUESTS = {
@@ -371,11 +373,11 @@ def dealer_draw(deck: Sequence[Card], seats: Sequence[int], ties: str) -> tuple[
     until one is highest.
 
     >>> from drawpoker.cards import parse_cards
-    >>> dealer_draw(parse_cards("Kh Ks 2c") + parse_cards("Qd") * 0, (0, 1, 2), "suits")[2]
+    >>> dealer_draw(parse_cards("Kh Ks 2c"), (0, 1, 2), "suits")[2]  # spades above hearts
     1
-    >>> deck = parse_cards("Kh Ks 2c 3d 9c")
-    >>> dealer_draw(deck, (0, 1, 2), "redraw")
-    ((0, 1, 2, 0, 1), (Kh, Ks, 2c, 3d, 9c), 1)
+    >>> seats, cards, dealer = dealer_draw(parse_cards("Kh Ks 2c 3d 9c"), (0, 1, 2), "redraw")
+    >>> seats, " ".join(map(str, cards)), dealer
+    ((0, 1, 2, 0, 1), 'Kh Ks 2c 3d 9c', 1)
     """
     drawn_seats: list[int] = []
     drawn: list[Card] = []
@@ -420,8 +422,8 @@ def blind_plan(
     as usual, waits or owes: a waiting or owing seat reached there is dealt
     in posting the big blind, owing nothing more.
 
-    >>> blind_plan(0, [True] * 4, [False, False, False, True], [0] * 4)
-    ((3,), (), 1, 2)
+    >>> blind_plan(0, [True] * 4, [False, False, False, True], [0] * 4)  # not reached yet: waits
+    ((), (), 1, 2)
     >>> blind_plan(1, [True] * 4, [False, False, False, True], [0] * 4)
     ((3,), (), 2, 3)
     >>> blind_plan(0, [True] * 4, [False] * 4, [0, 2, 0, 0])

@@ -27,6 +27,7 @@ import attrs
 from drawpoker.engine.game import Game
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
+from drawpoker.games.evening import DRAW_EVENING_NAMES, EVENING_EVENTS
 from drawpoker.history.format import event_versions, header_line
 from drawpoker.history.reader import HistoryReader
 from drawpoker.history.verify import check_fingerprint, decision_batches, walk_decisions
@@ -34,6 +35,9 @@ from drawpoker.history.writer import HistoryWriter, encode_events, write_new_fil
 from drawpoker.notes import N_, Note
 
 __all__ = ["Resumed", "resume_session"]
+
+#: the evening's events (docs/rules.md section 6) of both games: a history resumed must be able to hold them
+_EVENING = frozenset(cls.__name__ for cls in EVENING_EVENTS)
 
 
 @attrs.define
@@ -162,8 +166,8 @@ def resume_session(path: str | Path, durable: bool = True) -> Resumed:
     same_format = (
         reader.format >= 2
         and all(current.get(name, version) == version for name, version in versions.items())
-        # (an event the header does not list could not be written there: a join, a leave...)
-        and set(current) <= set(versions)
+        # (an event of the evening the header does not list could not be written there: a join, a leave...)
+        and _EVENING | (DRAW_EVENING_NAMES if reader.game == "morkpoker" else frozenset()) <= set(versions)
     )
     version = reader.format if same_format else 2  # the chain goes on as it began
     if same_format and not notes:

@@ -121,3 +121,87 @@ def standings_lines(
             line += "  " + f"{signed(value, value.of(bank)):>14}"
         out.append(line)
     return out
+
+
+def _cards(cards: Any) -> str:
+    return " ".join(str(card) for card in cards)
+
+
+def evening_event_text(event: Any, names: Sequence[str], tr: Translator, cards: Any = _cards) -> str | None:
+    """What one of the evening's events says, as the log and the replay tell it
+    (``names``: the table after it; ``cards`` writes cards); None for any
+    other event."""
+    kind = type(event).__name__
+    if kind == "SeatsDrawn":
+        drawn = ", ".join(f"{name} {cards((card,))}" for name, card in zip(event.names, event.cards, strict=False))
+        return tr._("The seats are drawn: {drawn}; they sit {order}.").format(drawn=drawn, order=", ".join(names))
+    if kind == "DealerDrawn":
+        drawn = ", ".join(
+            f"{names[seat]} {cards((card,))}" for seat, card in zip(event.seats, event.cards, strict=False)
+        )
+        return tr._("The draw for the first dealer: {drawn}; {name} deals first.").format(
+            drawn=drawn, name=names[event.dealer]
+        )
+    if kind == "PlayerJoined":
+        text = tr._("{name} sits down in seat {seat} with {n} chips.").format(
+            name=event.name, seat=event.seat + 1, n=event.stack
+        )
+        if event.bot:
+            text += " " + tr._("The computer plays {name}.").format(name=event.name)
+        if event.waiting:
+            text += " " + tr._("{name} waits for the big blind.").format(name=event.name)
+        elif event.owes:
+            text += " " + tr._("{name} posts a big blind in the next deal.").format(name=event.name)
+        return text
+    if kind == "PlayerLeft":
+        return tr._("{name} leaves the table with {n} chips.").format(name=event.name, n=event.stack)
+    if kind == "PlayerAway":
+        return tr._("{name} sits out (keeping the chips).").format(name=names[event.seat])
+    if kind == "PlayerBack":
+        text = tr._("{name} is back.").format(name=names[event.seat])
+        return text + _blinds_owed(event, names, tr)
+    if kind == "SeatTakenOver":
+        text = tr._("The computer plays for {name} (the chips stay {name}'s).").format(name=names[event.seat])
+        return text + _blinds_owed(event, names, tr)
+    if kind == "SeatHandedBack":
+        return tr._("{name} plays in person again.").format(name=names[event.seat])
+    if kind == "AddOnBought":
+        return tr._("{name} buys {n} more chips (an add-on).").format(name=names[event.seat], n=event.amount)
+    if kind == "RebuyDeclined":
+        return tr._("{name} does not buy again.").format(name=names[event.seat])
+    if kind == "RequestMade":
+        name = event.name if event.what == "join" else names[event.seat]
+        said = {
+            "join": tr._("{name} sits down when this deal ends."),
+            "leave": tr._("{name} leaves when this deal ends."),
+            "sit_out": tr._("{name} sits out from the next deal."),
+            "come_back": tr._("{name} is back for the next deal."),
+            "take_over": tr._("The computer plays for {name} from the next deal."),
+            "hand_back": tr._("{name} plays in person again from the next deal."),
+        }
+        return said[event.what].format(name=name)
+    if kind == "EndAgreed":
+        return tr._("The table agrees to end the evening after deal {n}.").format(n=event.last)
+    if kind == "PlayerDealtIn":
+        return tr._("{name} is dealt in from this deal.").format(name=names[event.seat])
+    if kind == "MissedBlindsPosted":
+        if event.dead:
+            return tr._("{name} posts the blinds missed: {live} live and {dead} dead.").format(
+                name=names[event.seat], live=event.live, dead=event.dead
+            )
+        return tr._("{name} posts a big blind of {live}.").format(name=names[event.seat], live=event.live)
+    if kind == "CarriedPotReturned":
+        shares = ", ".join(f"{names[seat]} {chips}" for seat, chips in event.shares)
+        return tr._("The evening ends with a pot carried: it goes back to those who paid into it: {shares}.").format(
+            shares=shares
+        )
+    return None
+
+
+def _blinds_owed(event: Any, names: Sequence[str], tr: Translator) -> str:
+    name = names[event.seat]
+    if event.waiting:
+        return " " + tr._("{name} waits for the big blind.").format(name=name)
+    if event.owes:
+        return " " + tr._("{name} posts the blinds missed in the next deal.").format(name=name)
+    return ""

@@ -1,0 +1,264 @@
+"""The table menu (the T key): the evening around the deals, from the screen.
+
+Someone arrives (a name, a buy-in, a person or the computer), someone
+leaves, sits out or comes back, the computer takes a seat over or gives it
+back, an add-on, "end the evening after this deal", "N more deals". A
+pure model driven by keys, like the setup: :meth:`EveningMenu.key` takes a
+key and, when the answers are complete, gives back the engine command;
+the controller submits it (the engine refuses with its own sentence, and
+nothing changes). During a deal the same commands are requests the engine
+writes down and carries out when the deal ends.
+
+>>> from drawpoker.rules import load_rules
+>>> from drawpoker.games import game_for
+>>> from drawpoker.words.i18n import translator
+>>> game = game_for(load_rules("morkpoker"))
+>>> state = game.new_state()
+>>> _ = game.handle(state, game.sit_down(("Anna", "Bjørn"), (40, 40), 0))
+>>> menu = EveningMenu(game, state, translator("en"))
+>>> [menu.key(k) for k in "aDag"] + [menu.key("enter"), menu.key("enter")]
+[None, None, None, None, None, None]
+>>> menu.key("p")
+Join(seat=2, name='Dag', buy_in=40, bot='')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drawpoker.games import evening as ev
+from drawpoker.words.i18n import Translator
+
+__all__ = ["EveningMenu", "ACTIONS", "COMPUTER_STRATEGY"]
+
+#: the strategy a computer plays a seat with when it takes one over or joins
+COMPUTER_STRATEGY = "sensible"
+#: menu key -> the action (the keys are the same in both languages; the words are translated)
+ACTIONS = {
+    "a": "join",
+    "l": "leave",
+    "s": "sit_out",
+    "b": "come_back",
+    "c": "take_over",
+    "h": "hand_back",
+    "d": "add_on",
+    "e": "end",
+    "n": "more",
+}
+#: the most letters a newcomer's name may have (a seat on the table fits it)
+NAME_LENGTH = 12
+
+
+class EveningMenu:
+    """The questions of one action of the table menu, and the answers so far."""
+
+    def __init__(self, game: Any, state: Any, tr: Translator) -> None:
+        self.game = game
+        self.state = state
+        self.tr = tr
+        self.action: str | None = None
+        self.step = "pick"
+        self.typing = ""
+        self.name = ""
+        self.buy_in: int | None = None
+        self.seat: int | None = None
+        self.message: str | None = None
+        self.done = False  # Esc: the menu closes
+
+    # ------------------------------------------------------------ what may be chosen
+
+    def _rules(self) -> Any:
+        return self.game.rules.session
+
+    def actions(self) -> list[tuple[str, str]]:
+        """(key, action) offered now: those that make sense at this table."""
+        out = []
+        s = self.state
+        seats = [k for k, name in enumerate(s.names) if name]
+        for key, action in ACTIONS.items():
+            if action == "add_on" and self._rules().add_on_limit is None:
+                continue
+            if action == "come_back" and not any(s.away[k] for k in seats):
+                continue
+            if action == "hand_back" and not any(s.bot[k] for k in seats):
+                continue
+            out.append((key, action))
+        return out
+
+    def seats_for(self, action: str) -> list[int]:
+        """The seats an action may name."""
+        s = self.state
+        seats = [k for k, name in enumerate(s.names) if name]
+        if action == "sit_out":
+            return [k for k in seats if not s.away[k] and not s.out[k]]
+        if action == "come_back":
+            return [k for k in seats if s.away[k]]
+        if action == "take_over":
+            return [k for k in seats if not s.bot[k] and not s.out[k]]
+        if action == "hand_back":
+            return [k for k in seats if s.bot[k]]
+        if action == "add_on":
+            return [k for k in seats if not s.out[k] and s.stacks[k] > 0]
+        return seats
+
+    def _default_buy_in(self) -> int:
+        least, _most = self.game.evening.buy_in_range()
+        return int(least)
+
+    # ------------------------------------------------------------ keys
+
+    def key(self, key: str) -> Any:
+        """A key: the command when the answers are complete, else None."""
+        self.message = None
+        if key in ("escape", "c-g"):
+            if self.step == "pick":
+                self.done = True
+            else:
+                self.step, self.action, self.typing = "pick", None, ""
+            return None
+        if self.step == "pick":
+            return self._pick(key.lower())
+        if self.step == "seat":
+            return self._choose_seat(key)
+        if self.step in ("name", "buy_in", "amount", "count"):
+            return self._type(key)
+        if self.step == "who":
+            if key.lower() in ("p", self.tr.p("key", "P").lower()):
+                return ev.Join(self._new_seat(), self.name, self.buy_in or 0, "")
+            if key.lower() in ("c", self.tr.p("key", "C").lower()):
+                return ev.Join(self._new_seat(), self.name, self.buy_in or 0, COMPUTER_STRATEGY)
+            self.message = self.tr._("Press {person} for a person, {computer} for the computer.").format(
+                person=self.tr.p("key", "P"), computer=self.tr.p("key", "C")
+            )
+        return None
+
+    def _pick(self, key: str) -> Any:
+        offered = dict(self.actions())
+        action = offered.get(key)
+        if action is None:
+            self.message = self.tr._("Press one of the letters shown, or Esc.")
+            return None
+        self.action = action
+        if action == "end":
+            self.done = True
+            return ev.end_after(self.state, 0)
+        if action == "more":
+            self.step = "count"
+            return None
+        if action == "join":
+            self.step = "name"
+            return None
+        self.step = "seat"
+        return None
+
+    def _choose_seat(self, key: str) -> Any:
+        seats = self.seats_for(self.action or "")
+        if not key.isdigit() or not 1 <= int(key) <= len(self.state.names) or int(key) - 1 not in seats:
+            self.message = self.tr._("Press the number of one of the seats shown, or Esc.")
+            return None
+        seat = int(key) - 1
+        action = self.action
+        if action == "add_on":
+            self.seat, self.step = seat, "amount"
+            return None
+        self.done = True
+        if action == "sit_out":
+            return ev.SitOut(seat)
+        if action == "come_back":
+            return ev.ComeBack(seat)
+        if action == "take_over":
+            return ev.TakeOver(seat, COMPUTER_STRATEGY)
+        if action == "hand_back":
+            return ev.HandBack(seat)
+        return ev.Leave(seat)
+
+    def _type(self, key: str) -> Any:
+        if key in ("backspace", "c-h"):
+            self.typing = self.typing[:-1]
+            return None
+        if key in ("enter", "c-m", "c-j"):
+            return self._enter()
+        if len(key) != 1 or not key.isprintable():
+            return None
+        if self.step == "name":
+            if len(self.typing) >= NAME_LENGTH:
+                self.message = self.tr._("A name has at most {n} letters.").format(n=NAME_LENGTH)
+            elif key.strip() or self.typing:
+                self.typing += key
+        elif key.isdigit() and len(self.typing) < 6:
+            self.typing += key
+        else:
+            self.message = self.tr._("Type a number, then Enter.")
+        return None
+
+    def _enter(self) -> Any:
+        text = self.typing.strip()
+        if self.step == "name":
+            if not text:
+                self.message = self.tr._("Type the newcomer's name, then Enter.")
+                return None
+            self.name, self.typing, self.step = text, "", "buy_in"
+            return None
+        if self.step == "buy_in":
+            self.buy_in = int(text) if text else self._default_buy_in()
+            self.typing, self.step = "", "who"
+            return None
+        if not text:
+            self.message = self.tr._("Type a number, then Enter.")
+            return None
+        number = int(text)
+        self.done = True
+        if self.step == "amount":
+            return ev.AddOn(self.seat if self.seat is not None else 0, number)
+        return ev.end_after(self.state, number)
+
+    def _new_seat(self) -> int:
+        """The newcomer's seat: the first empty one, else a new one."""
+        self.done = True
+        return next((k for k, name in enumerate(self.state.names) if not name), len(self.state.names))
+
+    # ------------------------------------------------------------ words
+
+    def lines(self) -> list[str]:
+        """What the menu asks now, a line each (the screen styles them)."""
+        tr = self.tr
+        words = {
+            "join": tr._("someone arrives (takes a seat with a buy-in)"),
+            "leave": tr._("someone leaves with their chips"),
+            "sit_out": tr._("someone sits out (keeps their chips)"),
+            "come_back": tr._("someone comes back"),
+            "take_over": tr._("the computer takes over a seat (the chips stay the player's)"),
+            "hand_back": tr._("the computer gives a seat back"),
+            "add_on": tr._("someone buys more chips (an add-on)"),
+            "end": tr._("end the evening after this deal"),
+            "more": tr._("end the evening after N more deals"),
+        }
+        s = self.state
+        if self.step == "pick":
+            out = [tr._("The table: what happens?")]
+            out += [f"[{key.upper()}] {words[action]}" for key, action in self.actions()]
+            return out + ["[Esc] " + tr._("back")]
+        if self.step == "seat":
+            out = [words[self.action or "leave"].capitalize() + ": " + tr._("who?")]
+            out += [f"[{k + 1}] {s.names[k]}" for k in self.seats_for(self.action or "")]
+            return out + ["[Esc] " + tr._("back")]
+        if self.step == "name":
+            return [tr._("The newcomer's name: {typed}_").format(typed=self.typing), "[Enter] [Esc]"]
+        if self.step == "buy_in":
+            least, most = self.game.evening.buy_in_range()
+            allowed = str(least) if least == most else f"{least}-{most}"
+            return [
+                tr._("{name}'s buy-in ({allowed} chips; Enter: {default}): {typed}_").format(
+                    name=self.name, allowed=allowed, default=self._default_buy_in(), typed=self.typing
+                )
+            ]
+        if self.step == "who":
+            return [
+                tr._("Does a person or the computer play {name}?").format(name=self.name),
+                f"[{tr.p('key', 'P')}] " + tr._("a person"),
+                f"[{tr.p('key', 'C')}] " + tr._("the computer"),
+            ]
+        if self.step == "amount":
+            name = s.names[self.seat] if self.seat is not None else ""
+            return [tr._("How many chips does {name} buy? {typed}_").format(name=name, typed=self.typing)]
+        return [tr._("How many more deals? {typed}_").format(typed=self.typing)]
