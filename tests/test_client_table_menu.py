@@ -1,0 +1,191 @@
+"""The hot-seat client's evening (issue 26), through the real application
+(prompt_toolkit pipe input, the screens as drawn at 80×24) in both
+languages: the table menu (T) after a deal and at a hand-over, a broke
+player asked at the table, the draw for the first dealer, a refusal said in
+one sentence that changes nothing, and the last screen's settle-up."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+import attrs
+import pytest
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from drawpoker.client.app import build_app
+from drawpoker.client.controller import ASK, DEAL_OVER, DRAWN, HANDOVER, SESSION_OVER, Controller
+from drawpoker.client.launch import new_session
+from drawpoker.client.look import Look
+from drawpoker.client.screens import screen_text
+from drawpoker.engine.shuffle import RandomShuffler
+from drawpoker.history.reader import open_history
+from drawpoker.history.verify import verify_history
+from drawpoker.money import parse_chip_value
+from drawpoker.rules import load_rules
+from drawpoker.words.i18n import translator
+
+ENTER, ESC = "\r", "\x1b"
+
+
+def rules(most: int = 6, **session):
+    base = load_rules("morkpoker")
+    table_ = attrs.evolve(base.table, max_players=most)
+    return attrs.evolve(base, table=table_, session=attrs.evolve(base.session, **session))
+
+
+def table(
+    tmp_path: Path, language: str, computer=(True, True, True), names=("Anna", "Bjørn", "Cato"), most=6, **session
+):
+    r = rules(most, **session)
+    s = new_session(r, list(names), list(computer), tmp_path / "h.jsonl", RandomShuffler(3), random.Random(3))
+    ctl = Controller(translator(language), Look(), session=s, pause=0)
+    return ctl
+
+
+def press(ctl: Controller, keys: str) -> list[str]:
+    """The keys through the real application; the screen after each, at 80×24."""
+    screens: list[str] = []
+
+    async def run() -> None:
+        with create_pipe_input() as pipe:
+            app = build_app(ctl, input=pipe, output=DummyOutput())
+            task = asyncio.ensure_future(app.run_async())
+            for _ in range(3):
+                await asyncio.sleep(0)
+            for key in _split(keys):
+                pipe.send_text(key)
+                for _ in range(3):
+                    await asyncio.sleep(0)
+                screens.append(screen_text(ctl, 80, 24))
+            if not app.is_done:
+                pipe.send_text("\x03\x03")
+            await task
+
+    asyncio.run(run())
+    return screens
+
+
+def _split(keys: str) -> list[str]:
+    return list(keys)
+
+
+def started(ctl: Controller) -> Controller:
+    ctl._advance()  # (what the application does first)
+    return ctl
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Dag sits down in seat 4 with 40 chips. The computer plays Dag."),
+        ("nb", "Dag setter seg på plass 4 med 40 sjetonger. Datamaskinen spiller Dag."),
+    ],
+)
+def test_a_newcomer_arrives_through_the_table_menu(tmp_path, language, said):
+    ctl = started(table(tmp_path, language))
+    assert ctl.screen == DEAL_OVER
+    computer = "c" if language == "en" else "d"
+    screens = press(ctl, "t" + "a" + "Dag" + ENTER + ENTER + computer)
+    assert ("The table: what happens?" if language == "en" else "Bordet: hva skjer?") in screens[0]
+    assert said in screens[-1].replace("\n", " ")
+    assert ctl.session.state.names[3] == "Dag" and ctl.session.is_computer(3)
+    assert all(len(line) <= 80 for screen in screens for line in screen.splitlines())
+
+
+def test_a_join_to_a_full_table_is_refused_in_one_sentence_and_nothing_changes(tmp_path):
+    ctl = started(table(tmp_path, "en", most=3))
+    before = ctl.session.state.copy()
+    size = ctl.session.path.stat().st_size
+    screens = press(ctl, "taDag" + ENTER + ENTER + "c")
+    assert "the table is full: these rules seat at most 3 players; Dag cannot join" in screens[-1]
+    assert ctl.session.state == before and ctl.session.path.stat().st_size == size
+
+
+def test_a_request_at_a_hand_over_takes_effect_when_the_deal_ends(tmp_path):
+    ctl = started(table(tmp_path, "en", computer=(False, False, True)))
+    ctl.acknowledge()  # deal 2
+    assert ctl.screen == HANDOVER
+    screens = press(ctl, "tl3")
+    assert "A deal is being played: the change takes effect when it ends." in screens[1]
+    assert "Cato leaves when this deal ends." in screens[-1].replace("\n", " ")
+    assert ctl.session.state.names[2] == "Cato"  # still in the deal
+    kinds = [type(e).__name__ for e in ctl.session.events]
+    assert kinds[-1] == "RequestMade"
+
+
+@pytest.mark.parametrize(("language", "yes"), [("en", "y"), ("nb", "j")])
+def test_a_broke_player_is_asked_at_the_table(tmp_path, language, yes):
+    ctl = table(tmp_path, language, computer=(False, True, True), when_broke="ask")
+    session = ctl.session
+    session.state.stacks[0] = 0  # (as a lost all-in would leave Anna)
+    session.state.stacks[1] += 40
+    ctl._advance()
+    assert ctl.screen == ASK
+    question = screen_text(ctl, 80, 24)
+    if language == "en":
+        assert "Anna is out of chips: buy 40 more?" in question and "[Y] buy 40 more" in question
+    else:
+        assert "Anna er tom for sjetonger: kjøpe 40 til?" in question and "[J] kjøp 40 til" in question
+    press(ctl, yes)
+    from drawpoker.games.draw.events import PlayerRebought
+
+    assert PlayerRebought(0, 40) in session.events and ctl.screen != ASK  # and the next deal is dealt
+
+
+def test_declining_leaves_with_nothing(tmp_path):
+    ctl = table(tmp_path, "en", computer=(False, True, True), when_broke="ask")
+    ctl.session.state.stacks[0] = 0
+    ctl.session.state.stacks[1] += 40
+    ctl._advance()
+    press(ctl, "n")
+    kinds = [type(e).__name__ for e in ctl.session.events]
+    assert kinds[kinds.index("RebuyDeclined") + 1] == "PlayerLeft" and ctl.session.state.names[0] == ""
+    assert ctl.screen != ASK
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_the_draw_for_the_first_dealer_is_shown_and_recorded(tmp_path, language):
+    ctl = started(table(tmp_path, language, first_dealer="drawn", seats="drawn"))
+    assert ctl.screen == DRAWN
+    shown = screen_text(ctl, 80, 24)
+    drawn = [e for e in ctl.session.events if type(e).__name__ == "DealerDrawn"][0]
+    dealer = ctl.session.state.names[drawn.dealer]
+    if language == "en":
+        assert f"{dealer} deals first." in shown and "The seats are drawn:" in shown
+    else:
+        assert f"{dealer} gir først." in shown and "Plassene er trukket:" in shown
+    press(ctl, ENTER)
+    first = [e for e in ctl.session.events if type(e).__name__ == "DealStarted"][0]
+    assert first.button == drawn.dealer
+    verify_history(open_history(ctl.session.path))
+
+
+@pytest.mark.parametrize(
+    ("language", "heading", "pays"),
+    [("en", "Settle-up:", " pays "), ("nb", "Oppgjør:", " betaler ")],
+)
+def test_ending_the_evening_shows_the_standings_in_money_and_the_settle_up(tmp_path, language, heading, pays):
+    ctl = started(table(tmp_path, language, chip_value=parse_chip_value("0.50 NOK")))
+    screens = press(ctl, "te" + ENTER)
+    assert ctl.screen == SESSION_OVER
+    final = screens[-1]
+    assert heading in final and ("NOK" in final)
+    from drawpoker.history.season import read_evening
+    from drawpoker.words.evening_text import payments_of
+
+    evening = read_evening(ctl.session.path)
+    assert evening.finished
+    for payer, payee, units in payments_of(evening.ledger.parties(), evening.chip_value):
+        assert f"{payer}{pays}{payee} {evening.chip_value.text(units)}" in final
+    assert all(len(line) <= 80 for line in final.splitlines())
+
+
+def test_ctrl_c_still_means_leave_now_and_resume_later(tmp_path):
+    ctl = started(table(tmp_path, "en"))
+    press(ctl, "t")  # (the menu is open: Ctrl-C still asks, and leaves)
+    assert ctl.finished == "quit"  # the evening did not end: the history can be resumed
+    kinds = [type(e).__name__ for _, e in open_history(ctl.session.path).events()]
+    assert "SessionEnded" not in kinds
