@@ -178,3 +178,73 @@ def test_an_evening_verified_in_parts_starts_no_part_after_the_seats_changed(tmp
     whole = verify_history(HistoryReader(path), parts=1)
     parted = verify_history(HistoryReader(path), parts=4)
     assert (parted.events, parted.deals, parted.last_seal) == (whole.events, whole.deals, whole.last_seal)
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            [
+                "Dag sits down in seat 4 with 40 chips.",
+                "Cato sits out from the next deal.",
+                "Cato sits out (keeping the chips).",
+                "Bjørn leaves the table with",
+            ],
+        ),
+        (
+            "nb",
+            [
+                "Dag setter seg på plass 4 med 40 sjetonger.",
+                "Cato står over fra neste utdeling.",
+                "Cato står over (og beholder sjetongene).",
+                "Bjørn forlater bordet med",
+            ],
+        ),
+    ],
+)
+def test_replay_shows_the_comings_and_goings(tmp_path, language, said):
+    from drawpoker.cards import DECK
+    from drawpoker.client.lines import plain
+    from drawpoker.client.look import Look
+    from drawpoker.client.replay.viewer import ReplayModel
+    from drawpoker.games.draw import commands as cmd
+    from drawpoker.words.i18n import translator
+
+    rules = evening_rules()
+    game = game_for(rules)
+    state = game.new_state()
+    path = tmp_path / "h.jsonl"
+    with HistoryWriter.create(path, rules, ("Anna", "Bjørn", "Cato")) as writer:
+
+        def do(command):
+            writer.append(game.handle(state, command))
+
+        def won():
+            do(cmd.Bet(state.to_act))
+            while state.phase == "betting" and state.to_act is not None:
+                do(cmd.Fold(state.to_act))
+
+        do(game.sit_down(("Anna", "Bjørn", "Cato"), (40, 40, 40), 0))
+        do(cmd.StartDeal(DECK))
+        won()
+        do(E.Join(3, "Dag", 40))
+        do(cmd.StartDeal(DECK))
+        do(E.SitOut(2))  # during the deal: a request
+        won()
+        do(E.Leave(1))
+        do(cmd.StartDeal(DECK))
+        won()
+    model = ReplayModel(path, translator(language), Look())
+    seen = []
+    model.go_to_deal(model.deals[0].number)
+    while True:
+        assert model.doubt is None, model.doubt
+        seen.append("\n".join(plain(line) for line in model.lines(80, 24)))
+        before = (model.index, model.step)
+        model.forward()
+        if (model.index, model.step) == before:
+            break
+    screens = "\n".join(seen)
+    for sentence in said:
+        assert sentence in screens, sentence

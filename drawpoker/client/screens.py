@@ -273,7 +273,9 @@ def _mork_summary(ctl: Controller) -> list[Line]:
     tr, look = ctl.tr, ctl.look
     session = ctl.session
     assert session is not None
-    names = session.state.names
+    from drawpoker.history.deals import deal_names
+
+    names = deal_names(session.chunks[0][0] if session.chunks else None, session.state)  # (a leaver's name too)
     out: list[Line] = []
     awards = sum(type(e).__name__ == "PotAwarded" for _, events in session.chunks for e in events)
     proved = False

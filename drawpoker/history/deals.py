@@ -24,7 +24,7 @@ from drawpoker.notes import N_, Note
 from drawpoker.notes import at as placed
 from drawpoker.rules.seating import seat_range
 
-__all__ = ["Deal", "Pot", "Resume", "iter_deals", "standings", "DealIndex"]
+__all__ = ["Deal", "Pot", "Resume", "iter_deals", "standings", "DealIndex", "deal_names"]
 
 #: how the lines of the events that change the seats begin (after ``"e":"``)
 _SEATING = tuple(f'"e":"{name}"'.encode() for name in sorted(SEATING_EVENT_NAMES))
@@ -96,6 +96,11 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
     seats = max(len(reader.header["players"]), seat_range(reader.rules)[1])
     hands = game.HANDS
     jokers = _most_jokers(game)
+    # The evening's events between two deals (someone arrives, leaves, sits out...) open the next
+    # deal's events, its table before them: replay shows the comings and goings.
+    prologue: list[Any] = []
+    prologue_lines: list[int] = []
+    prologue_before: Any = None
     for line, event, code in events:
         wrong = _seat_problem(event, seats)
         if wrong is None and event.__class__ in hands:
@@ -112,9 +117,19 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
                     f"{reader.shown}:{line}: {type(event).__name__} comes before the session has started "
                     "(nobody has sat down yet)"
                 )
-            before = state.copy() if keep_states else None
-            current, lines = [], []
+            if prologue:
+                before = prologue_before
+                current, lines = prologue, prologue_lines
+                prologue, prologue_lines = [], []
+            else:
+                before = state.copy() if keep_states else None
+                current, lines = [], []
             number += 1
+        elif before is None and not current and state.phase != "no_session" and type(event).__name__ not in _OPENINGS:
+            if not prologue:
+                prologue_before = state.copy() if keep_states else None
+            prologue.append(event)
+            prologue_lines.append(line)
         try:
             apply(state, event)
         except Exception as exc:
@@ -137,6 +152,20 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
     if current:
         yield _summarise(reader, number, current, lines, before, state.copy(), starting, finished=False)
 
+
+def deal_names(before: Any, after: Any) -> tuple[str, ...]:
+    """The names of a deal's seats: as it ended, and for a seat its player left
+    as the deal ended (or a seat emptied), who sat there when it began."""
+    names = list(after.names)
+    if before is not None:
+        for seat, name in enumerate(before.names):
+            if seat < len(names) and not names[seat]:
+                names[seat] = name
+    return tuple(names)
+
+
+#: the events that open a session: never part of a deal
+_OPENINGS = frozenset({"SessionStarted", "TableOpened", "SeatsDrawn"})
 
 #: event class -> its fields that name seats (computed once per class)
 _SEAT_FIELDS: dict[type, tuple[str, ...]] = {}
@@ -226,7 +255,7 @@ def _summarise(
     finished: bool = True,
     code: bytes = b"",
 ) -> Deal:
-    names = after.names
+    names = deal_names(before, after)
     pots: list[Pot] = []
     carried = 0
     dealer: str | None = None

@@ -19,10 +19,11 @@ from collections.abc import Iterator
 from typing import Any, TextIO
 
 from drawpoker.cards import format_cards
-from drawpoker.history.deals import Deal, iter_deals
+from drawpoker.history.deals import Deal, deal_names, iter_deals
 from drawpoker.history.reader import HistoryReader
 from drawpoker.ranking import ranking_for_deck
 from drawpoker.rules.model import DrawRules
+from drawpoker.words.evening_text import evening_event_text
 from drawpoker.words.i18n import N_, Translator, translator
 
 __all__ = ["export_text", "export_phh", "PHH_VARIANT"]
@@ -31,7 +32,7 @@ PHH_VARIANT = "FH1D"
 
 
 def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Iterator[str]:
-    names = deal.after.names
+    names = deal_names(deal.before, deal.after)
     before = deal.before
     chosen = getattr(before, "game", "") if before is not None else ""
     if chosen:  # dealer's choice: the deal's own game
@@ -51,7 +52,10 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
     bet_level: dict[int, int] = {}
     for event in deal.events:
         kind = type(event).__name__
-        if kind == "DealStarted":
+        said = evening_event_text(event, names, tr)
+        if said is not None:  # someone arrives, leaves, sits out...
+            yield said
+        elif kind == "DealStarted":
             b = rules.betting
             structure = getattr(b, "structure", "fixed_limit")
             fixed = structure == "fixed_limit"
@@ -227,12 +231,15 @@ _BET_NAMES = ("ante", "Pair Plus", "Prime", "Six Card Bonus")
 def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Iterator[str]:
     """A Three Card Poker round. Players' cards are seen by the table when the
     dealer reveals and the bets are settled, so they are shown then."""
-    names = deal.after.names
+    names = deal_names(deal.before, deal.after)
     yield tr._("Three Card Poker round #{n}, dealer: {name}").format(n=deal.number, name=deal.dealer)
     dealt: dict[int, Any] = {}
     for event in deal.events:
         kind = type(event).__name__
-        if kind == "BetsPlaced":
+        said = evening_event_text(event, names, tr)
+        if said is not None:  # someone arrives, leaves, sits out...
+            yield said
+        elif kind == "BetsPlaced":
             if not event.boxes:
                 yield tr._("{name}: sits this round out").format(name=names[event.seat])
             for bets in event.boxes:
@@ -373,7 +380,7 @@ def _phh_deal(deal: Deal, reader: HistoryReader) -> str:
     rules = reader.rules
     assert isinstance(rules, DrawRules), "PHH is written for the draw game only"
     before = deal.before
-    names = deal.after.names
+    names = deal_names(deal.before, deal.after)
     start = next(e for e in deal.events if type(e).__name__ == "DealStarted")
     n = len(names)
     # PHH orders players from the button's left; the button is last.
