@@ -426,3 +426,16 @@ def test_three_card_poker_players_join_leave_sit_out_and_the_table_ends_early(ru
     assert t.state.session_end == "agreed"
     assert t.of(tev.TableClosed) == [tev.TableClosed("agreed")]
     assert t.replayed() == t.state
+
+
+def test_rules_check_refuses_a_buy_in_the_table_would_refuse_in_the_same_sentence(tmp_path, capsys):
+    from drawpoker.cli.main import main
+    from tests.changed_rules import changed_rules
+
+    path = tmp_path / "ours.yaml"
+    path.write_text("extends: three-card-poker-sv\nsession:\n  buy_in: [1, 40]\n", encoding="utf-8")
+    assert main(["rules", "check", str(path)]) == 1
+    said = "every player needs a stack of at least 2 chips (the smallest ante and its Play bet)"
+    assert capsys.readouterr().err == f"{path}:3: session.buy_in: {said}\n"
+    t = EveningTable(changed_rules("three-card-poker-sv", session__buy_in=(1, 40)), names=("A", "B"))
+    assert t.refused(E.Join(2, "C", 1)) == said

@@ -126,10 +126,14 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
                 current, lines = [], []
             number += 1
         elif before is None and not current and state.phase != "no_session" and type(event).__name__ not in _OPENINGS:
-            if not prologue:
-                prologue_before = state.copy() if keep_states else None
-            prologue.append(event)
-            prologue_lines.append(line)
+            if type(event).__name__ == "GameChosen":
+                if prologue and prologue_before is not None:  # the deal's game, as its table before shows it
+                    apply(prologue_before, event)
+            else:
+                if not prologue:
+                    prologue_before = state.copy() if keep_states else None
+                prologue.append(event)
+                prologue_lines.append(line)
         try:
             apply(state, event)
         except Exception as exc:

@@ -152,4 +152,11 @@ def table_problems(rules: Any) -> list[RefusalNote]:
         refusal = seating_note(rules, players, (rules.session.starting_stack,) * players)
         if refusal is not None and refusal[0] not in [paths for paths, _ in out]:
             out.append(refusal)
+    buy_in = getattr(rules.session, "buy_in", None)
+    if buy_in is not None and buy_in[0] < smallest_stack(rules):
+        # a newcomer buying in for the least the rules allow could not bet: the table refuses the join
+        # with this sentence (docs/rules.md 6.2), so rules check refuses the ruleset with it
+        refusal = seating_note(rules, low, (buy_in[0],) * low)
+        if refusal is not None:
+            out.append(((("session", "buy_in"), *refusal[0]), refusal[1]))
     return out

@@ -136,14 +136,30 @@ def simulate(
         name = rotation(state) if rotation is not None else None
         return [] if name is None else handle(state, game.choose_game(name))  # type: ignore[attr-defined]
 
+    draws_seats = rules.session.seats == "drawn"  # (docs/rules.md 6.1)
+    draws_dealer = rules.session.first_dealer == "drawn" and (
+        rules.game == "morkpoker" or rules.dealer.mode == "rotating"
+    )
     while dealt < deals:
         state = game.new_state()
         stacks = (rules.session.starting_stack,) * players
-        new = handle(state, game.sit_down(names, stacks, sessions % players))
+        new = []
+        seated = names
+        if draws_seats:
+            from drawpoker.games.evening import DrawSeats
+
+            new = handle(state, DrawSeats(names, shuffler.shuffle(0)[0]))
+            seated = tuple(state.names)
+        new += handle(state, game.sit_down(seated, stacks, sessions % players))
+        if draws_dealer:
+            from drawpoker.games.evening import DrawDealer
+
+            new += handle(state, DrawDealer(shuffler.shuffle(0)[0]))
+        playing = [seat_bots[names.index(name)] for name in state.names]  # each player's strategy, by seat
         sessions += 1
         hand_on()  # the last session's commands, before its file is closed
         if on_session is not None:
-            on_session(state, names)
+            on_session(state, seated)
         if sink is not None:
             sink(new)
         events += len(new)
@@ -158,7 +174,7 @@ def simulate(
                     progress(dealt, deals)
             else:
                 seat = state.to_act
-                new = handle(state, seat_bots[seat](game_in_play(game, state), state, rng))
+                new = handle(state, playing[seat](game_in_play(game, state), state, rng))
                 decisions += 1
             events += len(new)
             if sink is not None:
@@ -172,15 +188,16 @@ def simulate(
                 new += handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
                 dealt += 1
             else:
-                new = handle(state, seat_bots[state.to_act](game_in_play(game, state), state, rng))
+                new = handle(state, playing[state.to_act](game_in_play(game, state), state, rng))
                 decisions += 1
             events += len(new)
             if sink is not None:
                 sink(new)
         spent = getattr(state, "rebought", [0] * players)
         for seat in range(players):
-            net[seat] += state.stacks[seat] - stacks[seat] - spent[seat]
-            rebuys[seat] += state.rebuys[seat] if hasattr(state, "rebuys") else 0
+            who = names.index(state.names[seat])  # (seats drawn: each player's own line)
+            net[who] += state.stacks[seat] - stacks[seat] - spent[seat]
+            rebuys[who] += state.rebuys[seat] if hasattr(state, "rebuys") else 0
     hand_on()
     if progress is not None:
         progress(dealt, deals)
