@@ -73,7 +73,7 @@ def test_the_first_dealer_is_drawn_highest_card_deals_suits_break_a_tie():
     assert new == [E.DealerDrawn((0, 1, 2), parse_cards("Kh Ks 2c"), 1)]  # spades above hearts
     assert t.refused(E.DrawDealer(DECK)) == "the first dealer is drawn once, before the first deal"
     started = t.deal({"A": ACES, "B": KINGS, "C": QJ})
-    assert started[0] == ev.DealStarted(1, 1, started[0].deck, 0, 0, True)
+    assert started[0] == ev.DealStarted(1, 1, started[0].deck, 0, 0, True, "last_aggressor")
 
 
 def test_a_tie_for_the_first_dealer_is_drawn_again_by_the_tied_players_when_the_house_says_so():

@@ -126,7 +126,7 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
                 current, lines = [], []
             number += 1
         elif before is None and not current and state.phase != "no_session" and type(event).__name__ not in _OPENINGS:
-            if type(event).__name__ == "GameChosen":
+            if type(event).__name__ in ("GameChosen", "GameKept"):
                 if prologue and prologue_before is not None:  # the deal's game, as its table before shows it
                     apply(prologue_before, event)
             else:
