@@ -54,8 +54,10 @@ def public_cards(s: DrawState) -> set[Any]:
 
 
 def seat_box(s: DrawState, seat: int, tr: Translator, look: Look) -> list[Line]:
-    """A seat's three lines: name and button; stack and bet; status."""
+    """A seat's three lines: name and button; stack and bet; status (an empty seat says so)."""
     w = BOX_WIDTH - 1
+    if not s.names[seat]:  # the player left: nobody sits here (docs/rules.md 6.2)
+        return [pad([("class:seat.folded", " " + tr._("(empty seat)"))], w), pad([], w), pad([], w)]
     to_act = s.to_act == seat
     folded = s.in_deal and s.in_deal[seat] and s.folded[seat]
     base = "class:seat.folded" if folded or s.out[seat] else "class:seat"
@@ -73,6 +75,10 @@ def seat_box(s: DrawState, seat: int, tr: Translator, look: Look) -> list[Line]:
         facts.append(tr._("bet {n}").format(n=s.bets[seat]))
     if s.out[seat]:
         facts.append(tr._("sitting out"))
+    elif s.away[seat]:
+        facts.append(tr._("away"))
+    elif s.bot[seat]:
+        facts.append(tr._("computer"))
     elif s.in_deal and not s.in_deal[seat] and s.phase != "between_deals":
         facts.append(tr._("not in this deal"))
     elif folded:

@@ -103,8 +103,10 @@ def _box_summary(box: Box, tr: Translator) -> str:
 
 
 def seat_box(s: TcpState, seat: int, tr: Translator, look: Look) -> list[Line]:
-    """A seat's three lines: name (and the dealer's mark); stack; bets or result."""
+    """A seat's three lines: name (and the dealer's mark); stack; bets or result (an empty seat says so)."""
     w = BOX_WIDTH - 1
+    if not s.names[seat]:  # the player left: nobody sits here (docs/rules.md 6.2)
+        return [pad([("class:seat.folded", " " + tr._("(empty seat)"))], w), pad([], w), pad([], w)]
     to_act = s.to_act == seat
     base = "class:seat.folded" if s.out[seat] else "class:seat"
     first: Line = [("class:turn" if to_act else base, f"{look.pointer if to_act else ' '}{s.names[seat]}")]
@@ -114,6 +116,8 @@ def seat_box(s: TcpState, seat: int, tr: Translator, look: Look) -> list[Line]:
     boxes = [s.boxes[i] for i in s.boxes_of(seat)]
     if s.out[seat]:
         third = tr._("sitting out")
+    elif s.away[seat]:
+        third = tr._("away")
     elif not boxes:
         placed = seat in s.bettors[: s.bet_pos] and s.phase != "between_deals"
         third = tr._("out this round") if placed else ""
