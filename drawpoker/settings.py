@@ -24,6 +24,7 @@ a ruleset; every problem is one sentence naming the file and line:
     histories: ~/poker/histories # where new histories go (and `drawpoker history` looks)
     names: [Anna, Bjørn, Cato]   # offered, seat by seat, when the setup asks for names
     aliases: {Bjorn: Bjørn}      # the same player under another spelling (drawpoker standings)
+    bot_time_limit: 2            # seconds a bot of your own may take to decide
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ KEYS: dict[str, str] = {
     "histories": N_("the folder new histories go to, and where `drawpoker history` looks"),
     "names": N_("the usual players' names, offered seat by seat in the setup (comma-separated)"),
     "aliases": N_("the same player under another spelling, for the season's standings (alias OTHER=NAME)"),
+    "bot_time_limit": N_("the seconds a bot of your own may take to decide (default 2)"),
 }
 #: the most aliases kept
 MOST_ALIASES = 64
@@ -82,6 +84,7 @@ class Settings:
     histories: str | None = None
     names: tuple[str, ...] = ()
     aliases: tuple[tuple[str, str], ...] = ()  # (another spelling, the name it stands for)
+    bot_time_limit: float | None = None  # seconds a bot of one's own may take to decide
 
     def alias_map(self) -> dict[str, str]:
         """The aliases as a mapping: another spelling -> the name."""
@@ -156,6 +159,17 @@ def _check(key: str, value: Any) -> Any:
         return tuple(names)
     if key == "aliases":
         return _aliases(value)
+    if key == "bot_time_limit":
+        if isinstance(value, str):
+            try:
+                value = float(value)
+            except ValueError:
+                pass
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 600:
+            raise ValueError(
+                Note(N_("expected a number of seconds above 0 and at most 600, found {found}"), found=found_note(value))
+            )
+        return float(value)
     raise ValueError(_unknown(key))
 
 

@@ -26,6 +26,7 @@ __all__ = [
     "LEVELS",
     "BASELINES",
     "DEFAULT_LIMIT",
+    "fallback",
 ]
 
 #: the levels offered at the table, easiest first
@@ -217,3 +218,28 @@ def _num(seconds: float | None) -> str:
 def _short(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def fallback(game: Any, state: Any, seat: int, problem: Note | str) -> tuple[Any, Note]:
+    """What a seat whose bot failed does for this decision -- checks when
+    it may, else folds; stands pat in an exchange, shows at the showdown;
+    in Three Card Poker sits the round out, or folds the box; a dealer
+    picks the game whose turn it is -- and the sentence saying so."""
+    view = seat_view(game, state, seat)
+    name = state.names[seat]
+    if view.phase == "choose_game":
+        game_name = game.rotation(state)
+        return command_for(game, view, Decision("choose", game=game_name)), Note(
+            N_("{problem}; {game} is dealt, the game whose turn it is"), problem=problem, game=game_name
+        )
+    if view.phase == "exchange":
+        decision, said = Decision("exchange"), N_("{problem}; {name} stands pat instead")
+    elif view.phase == "showdown":
+        decision, said = Decision("show"), N_("{problem}; {name} shows instead")
+    elif view.phase == "betting" and hasattr(view, "limits"):  # Three Card Poker's bets
+        decision, said = Decision("place"), N_("{problem}; {name} sits the round out instead")
+    elif any(getattr(o, "act", o) == "check" for o in view.options):
+        decision, said = Decision("check"), N_("{problem}; {name} checks instead")
+    else:
+        decision, said = Decision("fold"), N_("{problem}; {name} folds instead")
+    return command_for(game, view, decision), Note(said, problem=problem, name=name)

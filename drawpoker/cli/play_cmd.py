@@ -39,6 +39,18 @@ def configure(parser: argparse.ArgumentParser) -> None:
         metavar="SECONDS",
         help="how long a computer player takes to act (default: 1 second)",
     )
+    parser.add_argument(
+        "--strategy",
+        metavar="BOT",
+        help="bots of your own (path/to/bot.py:Name or module:Name, comma-separated), offered for the computer "
+        "seats beside the levels easy, sensible and strong (see docs/bots.md)",
+    )
+    parser.add_argument(
+        "--bot-time-limit",
+        type=float,
+        metavar="SECONDS",
+        help="how long a bot of your own may take to decide (default: the bot_time_limit setting, else 2 seconds)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:

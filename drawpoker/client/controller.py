@@ -236,8 +236,9 @@ class Controller:
                 self._show(WATCH)
                 if self.pause > 0:
                     return
-                if not self._try(lambda: session.submit(session.computer_command())):
+                if not self._try(session.computer_move):
                     return
+                self._bot_said()
                 continue
             if self.private_turn() and self.handover_needed() and self.revealed != seat:
                 if self.holder != seat:
@@ -395,7 +396,9 @@ class Controller:
             return None  # chosen, or a passed-out deal redealt in its game: nobody chooses
         dealer = self.dealer()
         if dealer is not None and session.is_computer(dealer):
-            return session.game.choose_game(session.game.rotation(state))  # type: ignore[attr-defined]
+            choice = session.computer_choice()
+            self._bot_said()
+            return choice
         return CHOOSE
 
     def choose_game(self, index: int) -> None:
@@ -475,8 +478,15 @@ class Controller:
             return
         session = self.session
         assert session is not None
-        if self._try(lambda: session.submit(session.computer_command())):
+        if self._try(session.computer_move):
+            self._bot_said()
             self._advance()
+
+    def _bot_said(self) -> None:
+        """A computer seat's bot failed and the seat did the safe thing: say so."""
+        note = self.session.bot_note if self.session is not None else None
+        if note is not None:
+            self.message = self.tr.say(note)
 
     def _submit(self, command: Any) -> bool:
         """A person's command: refused with the reason, or done and the screen hidden."""

@@ -20,6 +20,7 @@ from typing import Any
 
 import attrs
 
+from drawpoker.bots.seat import DEFAULT_LIMIT, strategy
 from drawpoker.client.controller import Controller
 from drawpoker.client.look import Look, color_wanted
 from drawpoker.client.session import DEAL_START, Session
@@ -82,26 +83,31 @@ def new_session(
     path: Path | None,
     shuffler: Shuffler,
     rng: random.Random,
+    levels: Sequence[str | None] = (),
+    limit: float | None = DEFAULT_LIMIT,
 ) -> Session:
     """Create the history (header first) and sit the players down; where the
-    house draws for seats, the players draw first and sit as drawn."""
+    house draws for seats, the players draw first and sit as drawn. ``levels``:
+    what the computer plays each of its seats by (sensible where none is given);
+    the header keeps them, so a resumed session plays its seats as before."""
     from drawpoker.games.evening import DrawSeats
 
     game = game_for(rules)
     stacks = (rules.session.starting_stack,) * len(names)
     probe = game.new_state()
     draw = None
+    levels = list(levels) + [None] * (len(names) - len(levels))
     if rules.session.seats == "drawn":
         draw = DrawSeats(tuple(names), shuffler.shuffle(0)[0])
         game.handle(probe, draw)
         order = [list(names).index(name) for name in probe.names]
         names, computer = tuple(probe.names), [computer[k] for k in order]
+        levels = [levels[k] for k in order]
     game.decide(probe, game.sit_down(tuple(names), stacks, 0))  # a refusal comes before any file
-    writer = None
+    session = Session(game, game.new_state(), None, computer, shuffler, rng, levels, limit)  # bots loaded first
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        writer = HistoryWriter.create(path, rules, names, computer=computer)
-    session = Session(game, game.new_state(), writer, computer, shuffler, rng)
+        session.writer = HistoryWriter.create(path, rules, names, computer=computer, levels=session.levels)
     if draw is not None:
         session.submit(draw)
     session.sit_down(names, stacks, 0)
@@ -109,7 +115,7 @@ def new_session(
 
 
 def starter(
-    rules: Any, log: str | None, seed: int | None, folder: Path | None = None
+    rules: Any, log: str | None, seed: int | None, folder: Path | None = None, limit: float | None = DEFAULT_LIMIT
 ) -> Callable[[SetupModel], Session]:
     """What the controller calls when the setup is done: the history goes to
     ``log``, or to a new file in ``folder`` (the user's histories folder by default)."""
@@ -122,12 +128,16 @@ def starter(
 
             path = new_history_path(rules, folder if folder is not None else default_histories())
         shuffler = RandomShuffler(seed, getattr(getattr(rules, "deck", None), "jokers", 0))
-        return new_session(rules, setup.names, setup.computer, path, shuffler, random.Random(seed))
+        levels = [
+            (setup.levels[i] if i < len(setup.levels) else None) if computer else None
+            for i, computer in enumerate(setup.computer)
+        ]
+        return new_session(rules, setup.names, setup.computer, path, shuffler, random.Random(seed), levels, limit)
 
     return start
 
 
-def resume(path: str, seed: int | None) -> tuple[Session, list[Note]]:
+def resume(path: str, seed: int | None, limit: float | None = DEFAULT_LIMIT) -> tuple[Session, list[Note]]:
     """A session brought back from its history, and the notes to show."""
     from drawpoker.history.deals import iter_deals
     from drawpoker.history.reader import open_history
@@ -136,8 +146,13 @@ def resume(path: str, seed: int | None) -> tuple[Session, list[Note]]:
     resumed = resume_session(path)
     players = resumed.header.get("players", [])
     computer = [bool(p.get("computer", False)) for p in players]
+    levels = resumed.header.get("levels")
+    if not isinstance(levels, list) or not all(level is None or isinstance(level, str) for level in levels):
+        levels = []  # a history from before levels: its computer seats play sensibly
     shuffler = RandomShuffler(seed, getattr(getattr(resumed.game.rules, "deck", None), "jokers", 0))
-    session = Session(resumed.game, resumed.state, resumed.writer, computer, shuffler, random.Random(seed))
+    session = Session(
+        resumed.game, resumed.state, resumed.writer, computer, shuffler, random.Random(seed), levels, limit
+    )
     history: list[tuple[int, ...]] = []
     last = None
     decks: list[int] = []  # the jokers of each deal's deck, in order
@@ -183,15 +198,19 @@ def launch(args: Any) -> Outcome:
     problem = _needs_terminal(tr)
     if problem is not None:
         return problem
+    limit = getattr(args, "bot_time_limit", None) or settings.bot_time_limit or DEFAULT_LIMIT
     if rules is None:
-        session, notes = resume(args.resume, args.seed)
+        session, notes = resume(args.resume, args.seed, limit)
         ctl = Controller(tr, look, session=session, pause=max(0.0, args.pause), notes=notes)
     else:
+        own = [name.strip() for name in (getattr(args, "strategy", None) or "").split(",") if name.strip()]
+        for name in own:
+            strategy(name, rules)  # a bot that does not load is one sentence, before anything starts
         ctl = Controller(
             tr,
             look,
-            setup=SetupModel(rules, tr, settings.names),
-            start=starter(rules, args.log, args.seed, folder),
+            setup=SetupModel(rules, tr, settings.names, own),
+            start=starter(rules, args.log, args.seed, folder, limit),
             pause=max(0.0, args.pause),
         )
     try:

@@ -23,6 +23,7 @@ from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.games.draw.openers import openers_held, requirement
 from drawpoker.games.draw.state import BETTING, BETWEEN_DEALS, EXCHANGE, SHOWDOWN, Act, DrawState
 from drawpoker.games.view import Decision
+from drawpoker.notes import N_, Note
 
 __all__ = ["Act", "SeatInfo", "PotInfo", "BetOption", "DrawView", "seat_view", "command_for", "CHOOSE_GAME"]
 
@@ -255,20 +256,23 @@ def command_for(view: DrawView, decision: Decision) -> Any:
     if act in ("bet", "raise"):
         to = decision.to
         if to is not None and (isinstance(to, bool) or not isinstance(to, int)):
-            raise ValueError(f"a {act} to {to!r}, which is not a number of chips")
+            raise ValueError(Note(N_("a {act} to {to}, which is not a number of chips"), act=act, to=repr(to)))
         return (cmd.Bet if act == "bet" else cmd.Raise)(seat, to)
     if act == "exchange":
         return cmd.Exchange(seat, _cards(decision.cards))
     if act == "choose":
         if not isinstance(decision.game, str):
-            raise ValueError(f"a choice of {decision.game!r}, which is not a game's name")
+            raise ValueError(Note(N_("a choice of {game}, which is not a game's name"), game=repr(decision.game)))
         return cmd.ChooseGame(decision.game)
-    raise ValueError(f"'{act}', which is not something a player does in a draw game")
+    raise ValueError(Note(N_("'{act}', which is not something a player does in a draw game"), act=str(act)))
+
+
+_NOT_A_CARD = N_("an exchange of {card}, which is not a card")
 
 
 def _cards(cards: Any) -> tuple[Card, ...]:
     if not isinstance(cards, (tuple, list)):
-        raise ValueError(f"an exchange of {cards!r}, which is not a list of cards")
+        raise ValueError(Note(N_("an exchange of {cards}, which is not a list of cards"), cards=repr(cards)))
     out = []
     for card in cards:
         if isinstance(card, Card):
@@ -277,7 +281,7 @@ def _cards(cards: Any) -> tuple[Card, ...]:
             try:
                 out.append(parse_card(card))
             except ValueError:
-                raise ValueError(f"an exchange of {card!r}, which is not a card") from None
+                raise ValueError(Note(_NOT_A_CARD, card=repr(card))) from None
         else:
-            raise ValueError(f"an exchange of {card!r}, which is not a card")
+            raise ValueError(Note(_NOT_A_CARD, card=repr(card)))
     return tuple(out)

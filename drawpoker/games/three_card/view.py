@@ -17,6 +17,7 @@ from drawpoker.cards import Card
 from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState
 from drawpoker.games.view import Decision
+from drawpoker.notes import N_, Note
 
 __all__ = ["BoxInfo", "Limits", "TcpView", "seat_view", "command_for", "box_seen"]
 
@@ -149,7 +150,7 @@ def command_for(view: TcpView, decision: Decision) -> Any:
     act = decision.act
     if act in ("play", "fold"):
         if view.box is None:
-            raise ValueError(f"'{act}' when no box of this seat waits for a decision")
+            raise ValueError(Note(N_("'{act}' when no box of this seat waits for a decision"), act=act))
         return (cmd.Play if act == "play" else cmd.Fold)(view.seat, view.box)
     if act == "place":
         boxes = []
@@ -159,7 +160,7 @@ def command_for(view: TcpView, decision: Decision) -> Any:
                 or len(box) != 4
                 or not all(isinstance(x, int) and not isinstance(x, bool) for x in box)
             ):
-                raise ValueError(f"a box of {box!r}, which is not four numbers of chips")
+                raise ValueError(Note(N_("a box of {box}, which is not four numbers of chips"), box=repr(box)))
             boxes.append(cmd.BoxBet(*box))
         return cmd.PlaceBets(view.seat, tuple(boxes))
-    raise ValueError(f"'{act}', which is not something a player does in Three Card Poker")
+    raise ValueError(Note(N_("'{act}', which is not something a player does in Three Card Poker"), act=str(act)))
