@@ -47,6 +47,11 @@ _TELLS = (1.0, 0.45, 0.3, 0.25)
 SLOW_PLAY = 0.2
 #: the chance of a bluff where the sum says a bet does not pay (keeps its bets hard to read)
 BLUFF = 0.06
+#: what calling asks of the chance of the best hand, against the price: before an exchange, after the last
+CALL_DRAWING = 1.0
+CALL_LAST = 1.0
+#: how much more than checking (a share of the pot) a bet must be worth
+MARGIN = 0.02
 #: the chance of snowing where it may (lowball, heads-up, nothing to draw to)
 SNOW = 0.3
 
@@ -329,14 +334,13 @@ class Strong:
             return call() if to_call * 4 <= pot else fold()
         price = to_call / max(1, pot + to_call)
         drawing = view.round <= view.exchanges
-        needed = price
-        call_gain = e * (pot + to_call) - to_call
+        needed = price * (CALL_DRAWING if drawing else CALL_LAST)
         if aggressive == "raise":
             size = self._size_of(view, "raise", e)
             raise_gain = self._aggression_gain(view, model, e, mine, size, facing=True)
-            if raise_gain > max(0.0, call_gain) or (rng.random() < BLUFF / 2 and drawing and e > needed):
+            if raise_gain > 0 or (rng.random() < BLUFF / 2 and drawing and e > needed):
                 return self._sized(view, "raise", e)
-        if e >= needed or call_gain > 0:
+        if e >= needed:
             return call()
         if fixed and to_call <= view.step and _in_blind(view) and e >= needed * 0.8:
             return call()  # a blind defended at a good price
@@ -412,7 +416,7 @@ class Strong:
             base = e * (pot + to_call) - to_call
         else:
             base = e * pot
-        return bet_value - base - 0.02 * pot
+        return bet_value - base - MARGIN * pot
 
     def _exchange(self, view: DrawView) -> Decision:
         model = _models(view.rules)
