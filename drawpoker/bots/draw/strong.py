@@ -43,8 +43,10 @@ __all__ = ["Strong", "Habits"]
 
 #: how much a round's betting tells of the final hand, by the exchanges still to come after it
 _TELLS = (1.0, 0.45, 0.3, 0.25)
-#: the chance of a slow play (checking a very strong hand when it could bet)
-SLOW_PLAY = 0.2
+#: the chance of a slow play (checking a very strong hand when it could bet), the least and the most:
+#: more often against players who bet when checked to (they bet into it), never less than now and then
+SLOW_PLAY = 0.1
+SLOW_PLAY_MOST = 0.7
 #: the chance of a bluff where the sum says a bet does not pay (keeps its bets hard to read)
 BLUFF = 0.06
 #: what calling asks of the chance of the best hand, against the price: before an exchange, after the last
@@ -317,13 +319,13 @@ class Strong:
                 return self._sized(view, aggressive, 0.0)
             if view.to_open and view.round == 1 and aggressive == "bet":
                 # openers: open with them (now and then slow-play a very strong hand)
-                if e > 0.8 and self._after(view) and rng.random() < SLOW_PLAY:
+                if e > 0.8 and self._after(view) and rng.random() < self._slow_play(view):
                     return check()
                 return self._sized(view, aggressive, e)
             size = self._size_of(view, aggressive, e)
             gain = self._aggression_gain(view, model, e, mine, size, facing=False)
             if gain > 0:
-                if e > 0.85 and self._after(view) and rng.random() < SLOW_PLAY:
+                if e > 0.85 and self._after(view) and rng.random() < self._slow_play(view):
                     return check()  # a slow play: let them bet into it
                 return self._sized(view, aggressive, e)
             if rng.random() < BLUFF and (self._after(view) == 0 or len(others) == 1):
@@ -345,6 +347,11 @@ class Strong:
         if fixed and to_call <= view.step and _in_blind(view) and e >= needed * 0.8:
             return call()  # a blind defended at a good price
         return fold()
+
+    def _slow_play(self, view: DrawView) -> float:
+        """How often to check a very strong hand: the more the others bet when checked to, the more often."""
+        bets = max((self._habits(view, seat).bets for seat in view.opponents()), default=0.0)
+        return min(SLOW_PLAY_MOST, max(SLOW_PLAY, 1.2 * bets - 0.2))
 
     def _size_of(self, view: DrawView, act: str, e: float) -> int:
         """The chips a bet or raise of this seat adds (the fixed amount in fixed limit)."""
