@@ -47,12 +47,12 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from drawpoker.bots.seat import SeatBot, strategy  # noqa: E402
-from drawpoker.engine.shuffle import RandomShuffler  # noqa: E402
-from drawpoker.errors import IllegalAction  # noqa: E402
-from drawpoker.games import game_for  # noqa: E402
-from drawpoker.games.draw.in_play import deck_jokers  # noqa: E402
-from drawpoker.rules import load_rules  # noqa: E402
+from drawpoker.bots.seat import SeatBot, strategy
+from drawpoker.engine.shuffle import RandomShuffler
+from drawpoker.errors import IllegalAction
+from drawpoker.games import game_for
+from drawpoker.games.draw.in_play import deck_jokers
+from drawpoker.rules import load_rules
 
 BASELINES = ("random", "sensible", "calling-station", "maniac", "rock")
 TARGET_RULESETS = (
@@ -171,7 +171,9 @@ class Table:
         return won, dealt
 
 
-def match(ruleset: str, hero: str, others: str, players: int, decks: int, seed: int, timed: bool = False) -> dict[str, Any]:
+def match(
+    ruleset: str, hero: str, others: str, players: int, decks: int, seed: int, timed: bool = False
+) -> dict[str, Any]:
     """Play ``decks`` deck sets; the hero's rate and interval."""
     rules = load_rules(ruleset)
     table = Table(rules, hero, others, players, seed, timed)

@@ -29,6 +29,7 @@ a ruleset; every problem is one sentence naming the file and line:
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from collections.abc import Mapping
@@ -161,10 +162,8 @@ def _check(key: str, value: Any) -> Any:
         return _aliases(value)
     if key == "bot_time_limit":
         if isinstance(value, str):
-            try:
+            with contextlib.suppress(ValueError):
                 value = float(value)
-            except ValueError:
-                pass
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 600:
             raise ValueError(
                 Note(N_("expected a number of seconds above 0 and at most 600, found {found}"), found=found_note(value))

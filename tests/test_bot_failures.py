@@ -28,7 +28,9 @@ def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
 
 
 def simulate(strategy: str, capsys, *more: str) -> tuple[int, str]:
-    status, _, err = run(["simulate", "morkpoker", "--players", "2", "--hands", "40", "--strategy", strategy, *more], capsys)
+    status, _, err = run(
+        ["simulate", "morkpoker", "--players", "2", "--hands", "40", "--strategy", strategy, *more], capsys
+    )
     return status, err
 
 
@@ -86,15 +88,22 @@ def test_simulate_stops_with_one_sentence_naming_the_bot(strategy, english, norw
 def test_an_illegal_move_is_the_rules_own_refusal_in_either_language(capsys):
     status, err = simulate("sensible,tests.bad_bots:Illegal", capsys, "--lang", "en")
     assert status == 1
-    assert err.startswith("drawpoker simulate: the bot tests.bad_bots:Illegal (playing P2) made a move the rules do not allow: P2 cannot check: there is a bet of ")
+    assert err.startswith(
+        "drawpoker simulate: the bot tests.bad_bots:Illegal (playing P2) made a move the rules do not allow: P2 cannot check: there is a bet of "
+    )
     status, err = simulate("sensible,tests.bad_bots:Illegal", capsys, "--lang", "nb")
     assert status == 1
-    assert err.startswith("drawpoker simulate: roboten tests.bad_bots:Illegal (som spiller P2) gjorde et trekk reglene ikke tillater: P2 kan ikke checke")
+    assert err.startswith(
+        "drawpoker simulate: roboten tests.bad_bots:Illegal (som spiller P2) gjorde et trekk reglene ikke tillater: P2 kan ikke checke"
+    )
 
 
 def test_a_slow_bot_is_stopped_at_the_limit(capsys):
     status, err = simulate("tests.bad_bots:Slow,sensible", capsys, "--bot-time-limit", "0.05", "--lang", "en")
-    assert (status, err) == (1, "drawpoker simulate: the bot tests.bad_bots:Slow (playing P1) took longer than 0.05 s to decide\n")
+    assert (status, err) == (
+        1,
+        "drawpoker simulate: the bot tests.bad_bots:Slow (playing P1) took longer than 0.05 s to decide\n",
+    )
 
 
 def test_the_time_limit_comes_from_the_settings(capsys, tmp_path, monkeypatch):
@@ -102,7 +111,10 @@ def test_the_time_limit_comes_from_the_settings(capsys, tmp_path, monkeypatch):
     (tmp_path / "drawpoker").mkdir()
     (tmp_path / "drawpoker" / "settings.yaml").write_text("bot_time_limit: 0.05\n", encoding="utf-8")
     status, err = simulate("tests.bad_bots:Slow,sensible", capsys, "--lang", "en")
-    assert (status, err) == (1, "drawpoker simulate: the bot tests.bad_bots:Slow (playing P1) took longer than 0.05 s to decide\n")
+    assert (status, err) == (
+        1,
+        "drawpoker simulate: the bot tests.bad_bots:Slow (playing P1) took longer than 0.05 s to decide\n",
+    )
 
 
 @pytest.mark.parametrize(
@@ -129,7 +141,16 @@ def test_a_file_that_is_not_there_is_one_sentence(tmp_path, capsys):
 
 def test_the_example_bot_plays(capsys):
     status, out, err = run(
-        ["simulate", "jackpots", "--players", "3", "--hands", "60", "--strategy", "examples/bots/jacks.py:Jacks,strong,easy"],
+        [
+            "simulate",
+            "jackpots",
+            "--players",
+            "3",
+            "--hands",
+            "60",
+            "--strategy",
+            "examples/bots/jacks.py:Jacks,strong,easy",
+        ],
         capsys,
     )
     assert (status, err) == (0, "") and "examples/bots/jacks.py:Jacks" in out
@@ -154,7 +175,9 @@ def _table(tmp_path: Path, level: str, stacks: tuple[int, ...] = (40, 40)) -> Se
     path = tmp_path / "table.jsonl"
     names = ("Ada", "Bo")
     writer = HistoryWriter.create(path, rules, names, computer=[False, True])
-    session = Session(game, game.new_state(), writer, [False, True], RandomShuffler(4, 0), random.Random(4), ["", level], 0.05)
+    session = Session(
+        game, game.new_state(), writer, [False, True], RandomShuffler(4, 0), random.Random(4), ["", level], 0.05
+    )
     session.sit_down(names, stacks, 0)
     return session
 
@@ -193,12 +216,17 @@ def test_at_the_table_the_seat_checks_or_folds_says_so_and_play_goes_on(level, s
     assert report.deals == 0 or report.deals == 1
 
 
-def test_a_computer_seat_can_take_over_mid_session(tmp_path):
+def test_a_computer_seat_can_take_over_in_the_evening(tmp_path):
+    """The evening's takeover names a strategy: the seat is played by it from
+    its next decision (any level, here strong), and given back to a person."""
+    from drawpoker.games.evening import HandBack, TakeOver
+
     session = _table(tmp_path, "sensible")
+    session.submit(TakeOver(0, "strong"))  # Ada steps away: the computer plays her seat
+    assert session.is_computer(0) and session.strategy_of(0) == "strong"
     session.deal()
-    session.attach(0, "strong")  # Ada leaves: the computer plays her seat from her next decision
     while session.state.phase != "between_deals":
         session.computer_move()
-    assert session.levels == ["strong", "sensible"] and session.bot_note is None
-    session.detach(0)
-    assert session.computer == [False, True]
+    assert session.bots[0].name == "strong" and session.bot_note is None
+    session.submit(HandBack(0))
+    assert not session.is_computer(0) and session.strategy_of(0) is None

@@ -30,7 +30,11 @@ def test_the_levels_and_baselines_are_offered_for_both_games():
 @given(
     st.sampled_from(SHIPPED),
     st.integers(0, 10**9),
-    st.lists(st.sampled_from(("easy", "sensible", "strong", "random", "calling-station", "maniac", "rock")), min_size=1, max_size=6),
+    st.lists(
+        st.sampled_from(("easy", "sensible", "strong", "random", "calling-station", "maniac", "rock")),
+        min_size=1,
+        max_size=6,
+    ),
     st.integers(2, 6),
 )
 def test_every_level_plays_whole_sessions_of_every_ruleset(ruleset, seed, levels, players):
@@ -118,7 +122,9 @@ def test_every_level_plays_under_any_house_rules(data):
 
     rules = data.draw(house_rules(), label="rules")
     rules = attrs.evolve(rules, session=attrs.evolve(rules.session, starting_stack=data.draw(st.integers(10, 60))))
-    levels = data.draw(st.lists(st.sampled_from(("easy", "sensible", "strong", "random", "maniac")), min_size=2, max_size=4))
+    levels = data.draw(
+        st.lists(st.sampled_from(("easy", "sensible", "strong", "random", "maniac")), min_size=2, max_size=4)
+    )
     players = data.draw(st.integers(2, rules.table.max_players), label="players")
     try:
         simulate(rules, players, 8, data.draw(st.integers(0, 10**6)), ["strong", *levels])

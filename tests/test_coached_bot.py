@@ -72,6 +72,8 @@ def test_the_hot_seat_session_plays_each_computer_seat_by_its_level():
     from drawpoker.games import game_for
 
     game = game_for(rules())
-    session = Session(game, game.new_state(), None, [False, True, True], RandomShuffler(3, 0), levels=[None, "", "strong"])
+    session = Session(
+        game, game.new_state(), None, [False, True, True], RandomShuffler(3, 0), levels=[None, "", "strong"]
+    )
     assert session.levels == [None, "sensible", "strong"]  # sensible where none is chosen
     assert sorted(session.bots) == [1, 2] and session.bots[2].name == "strong"

@@ -28,12 +28,28 @@ from drawpoker.games.view import Decision, seat_view, to_json
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
 
-DRAW = ["morkpoker", "jackpots", "california-draw", "deuces-wild", "ace-to-five-lowball",
-        "deuce-to-seven-triple-draw", "no-limit-draw", "dealers-choice"]
+DRAW = [
+    "morkpoker",
+    "jackpots",
+    "california-draw",
+    "deuces-wild",
+    "ace-to-five-lowball",
+    "deuce-to-seven-triple-draw",
+    "no-limit-draw",
+    "dealers-choice",
+]
 TCP = ["three-card-poker", "three-card-poker-ro", "three-card-poker-ru"]
 
-_STOP = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType, types.MethodType,
-         types.CodeType, types.MethodWrapperType, types.WrapperDescriptorType)
+_STOP = (
+    type,
+    types.ModuleType,
+    types.FunctionType,
+    types.BuiltinFunctionType,
+    types.MethodType,
+    types.CodeType,
+    types.MethodWrapperType,
+    types.WrapperDescriptorType,
+)
 
 
 def reachable(*roots: Any, frames: bool = False) -> list[Any]:
@@ -74,7 +90,7 @@ def reachable(*roots: Any, frames: bool = False) -> list[Any]:
 
 def _filled(cell: Any) -> bool:
     try:
-        cell.cell_contents
+        _ = cell.cell_contents
     except ValueError:
         return False
     return True
@@ -128,9 +144,7 @@ def play_and_check(ruleset: str, players: int, seed: int, decisions: int = 120) 
             break
         for seat in range(players):
             view = seat_view(game, state, seat)
-            allowed = (
-                draw_allowed(state, seat) if isinstance(state, DrawState) else tcp_allowed(state, seat, rules)
-            )
+            allowed = draw_allowed(state, seat) if isinstance(state, DrawState) else tcp_allowed(state, seat, rules)
             check_view(view, state, allowed)
             checked += 1
         if state.phase == "between_deals":
@@ -166,7 +180,7 @@ def test_the_walk_finds_a_leak_where_there_is_one():
     leaky = (view, tuple(state.stock))
     with pytest.raises(AssertionError, match="reaches"):
         check_view(leaky, state, draw_allowed(state, 0))  # type: ignore[arg-type]
-    closure_leak = (lambda: state.hands)  # noqa: E731
+    closure_leak = lambda: state.hands  # noqa: E731
     assert any(obj is state for obj in reachable(closure_leak))
 
 
@@ -184,7 +198,9 @@ def test_a_view_is_immutable_plain_data():
     assert data["hand"] == [str(c) for c in state.hands[state.to_act]]
     assert [o["act"] for o in data["options"]] == ["fold", "call", "raise"]
     assert data["rules"]["betting"]["structure"] == "no_limit"
-    assert to_json(Decision("exchange", cards=tuple(state.hands[0][:2])))["cards"] == [str(c) for c in state.hands[0][:2]]
+    assert to_json(Decision("exchange", cards=tuple(state.hands[0][:2])))["cards"] == [
+        str(c) for c in state.hands[0][:2]
+    ]
 
 
 class Spy:

@@ -30,7 +30,7 @@ def ask(call: Callable[..., Any], argument: Any, limit: float | None) -> Any:
     def run(call: Callable[..., Any] = call, argument: Any = argument, box: list[Any] = box) -> None:
         try:
             box.append((True, call(argument)))
-        except BaseException as exc:  # noqa: BLE001 (everything a bot raises goes back to the caller)
+        except BaseException as exc:
             box.append((False, exc))
 
     thread = threading.Thread(target=run, name="drawpoker-bot", daemon=True)

@@ -58,15 +58,15 @@ def load_bot(spec: str) -> Callable[..., Any]:
     else:
         try:
             module = importlib.import_module(where)
-        except Exception as exc:  # noqa: BLE001 (a module that fails to import is told, never a traceback)
+        except Exception as exc:
             raise BotError(Note(N_("the bot {bot} could not be loaded: {why}"), bot=spec, why=_why(exc))) from None
     maker = getattr(module, name, None)
     if maker is None:
-        raise BotError(Note(N_("the bot {bot} could not be loaded: {where} has no {name}"), bot=spec, where=where, name=name))
-    if not callable(maker):
         raise BotError(
-            Note(N_("the bot {bot} could not be loaded: {name} is not a class"), bot=spec, name=name)
+            Note(N_("the bot {bot} could not be loaded: {where} has no {name}"), bot=spec, where=where, name=name)
         )
+    if not callable(maker):
+        raise BotError(Note(N_("the bot {bot} could not be loaded: {name} is not a class"), bot=spec, name=name))
     return maker  # type: ignore[no-any-return]
 
 
@@ -84,7 +84,7 @@ def _from_file(spec: str, where: str) -> types.ModuleType:
         code = compile(source, str(path), "exec", dont_inherit=True)
         sys.modules[module.__name__] = module  # (dataclasses and the like look their module up)
         exec(code, module.__dict__)
-    except BaseException as exc:  # noqa: BLE001 (a file that fails to run is told, never a traceback)
+    except BaseException as exc:
         sys.modules.pop(module.__name__, None)
         if isinstance(exc, KeyboardInterrupt):
             raise

@@ -144,7 +144,7 @@ class SeatBot:
             ) from None
         except KeyboardInterrupt:
             raise
-        except BaseException as exc:  # noqa: BLE001 (whatever a bot raises is told in one sentence)
+        except BaseException as exc:
             from drawpoker.bots.loading import _why
 
             raise self._fail(who, N_("the bot {bot} (playing {name}) raised {why}"), why=_why(exc)) from None
@@ -155,7 +155,7 @@ class SeatBot:
                 self._bot = self.strategy.maker(self.rng)
             except KeyboardInterrupt:
                 raise
-            except BaseException as exc:  # noqa: BLE001
+            except BaseException as exc:
                 from drawpoker.bots.loading import _why
 
                 raise BotFailure(

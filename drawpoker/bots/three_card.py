@@ -48,7 +48,9 @@ def _fits(rules: Any, limits: Limits, boxes: list[tuple[int, int, int, int]]) ->
     return True
 
 
-def bets_within(view: TcpView, ante: int, pair_plus: int = 0, prime: int = 0, six_card: int = 0, boxes: int = 1) -> Decision:
+def bets_within(
+    view: TcpView, ante: int, pair_plus: int = 0, prime: int = 0, six_card: int = 0, boxes: int = 1
+) -> Decision:
     """These bets on ``boxes`` boxes, made smaller until they fit the limits
     (none at all -- sitting out -- when even the smallest does not)."""
     limits = view.limits
@@ -95,7 +97,7 @@ def _edges(rules: Any) -> tuple[Fraction, Fraction | None, Fraction | None, Frac
 
     strategy = strategy_for(rules)
     total = sum(c.hands for c in strategy.classes)
-    ante = sum(c.hands * max(c.ev_play, Fraction(-1)) for c in strategy.classes) / total
+    ante = Fraction(sum(c.hands * max(c.ev_play, Fraction(-1)) for c in strategy.classes), total)
     spec = _spec(rules)
     pp = -pair_plus_edge(spec.pair_plus) if spec.pair_plus is not None else None
     prime = -prime_edge(*spec.prime) if spec.prime is not None else None

@@ -10,6 +10,7 @@ nothing.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -32,6 +33,7 @@ DEAL_END = frozenset({"DealEnded", "RoundClosed"})
 _SESSION_START = frozenset({"SessionStarted", "TableOpened"})
 #: events after which the table shows the seal of the history so far
 _SEALED = DEAL_END | {"SessionEnded", "TableClosed"}
+
 
 class Session:
     """One session at the table: state, history and who is a computer."""
@@ -143,10 +145,8 @@ class Session:
         """The computer seats see the table at the deal's end (a bot that fails to look is let be)."""
         for seat, bot in list(self.bots.items()):
             if bot.watches and seat < len(self.state.names) and self.strategy_of(seat) == bot.name:
-                try:
+                with contextlib.suppress(BotFailure):
                     bot.observe(self.game, self.state, seat)
-                except BotFailure:
-                    pass
 
     def sit_down(self, names: Sequence[str], stacks: Sequence[int], first_dealer: int = 0) -> list[Any]:
         """Start the session."""
@@ -173,7 +173,9 @@ class Session:
         name = self.strategy_of(seat) or "sensible"
         bot = self.bots.get(seat)
         if bot is None or bot.name != name:
-            bot = self.bots[seat] = SeatBot(strategy(name, self.game.rules), self.rng.getrandbits(64), self.limit, self.game.rules)
+            bot = self.bots[seat] = SeatBot(
+                strategy(name, self.game.rules), self.rng.getrandbits(64), self.limit, self.game.rules
+            )
         return bot
 
     def computer_command(self, seat: int | None = None) -> Any:

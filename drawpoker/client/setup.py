@@ -234,7 +234,11 @@ class SetupModel:
         elif self.step == "computers":
             out += [styled("class:title", tr._("Who does the computer play?")), []]
             for i, name in enumerate(self.names):
-                who = tr._("computer: {level}").format(level=level_text(self.levels[i], tr)) if self.computer[i] else tr._("person")
+                who = (
+                    tr._("computer: {level}").format(level=level_text(self.levels[i], tr))
+                    if self.computer[i]
+                    else tr._("person")
+                )
                 out.append(
                     [
                         ("class:key", f"  [{i + 1}] "),
@@ -244,7 +248,9 @@ class SetupModel:
                 )
             out += [
                 [],
-                styled("class:dim", tr._("Press a seat's number to switch it: a person, or the computer at each level.")),
+                styled(
+                    "class:dim", tr._("Press a seat's number to switch it: a person, or the computer at each level.")
+                ),
                 styled("class:dim", tr._("Enter to go on.")),
             ]
         else:

@@ -76,9 +76,9 @@ class SimulationResult:
             "",
             f"{'player':10} {'strategy':{wide}} {'net chips':>10} {'per deal':>9} {'rebuys':>7}",
         ]
-        for name, strategy, net, rebuys in zip(self.names, self.strategies, self.net, self.rebuys, strict=False):
+        for name, played, net, rebuys in zip(self.names, self.strategies, self.net, self.rebuys, strict=False):
             per = net / self.deals if self.deals else 0.0
-            lines.append(f"{name:10} {strategy:{wide}} {net:>+10,} {per:>+9.3f} {rebuys:>7}")
+            lines.append(f"{name:10} {played:{wide}} {net:>+10,} {per:>+9.3f} {rebuys:>7}")
         if self.bank_net is not None:
             lines.append(f"{'bank':10} {'':{wide}} {self.bank_net:>+10,}")
         return "\n".join(lines)

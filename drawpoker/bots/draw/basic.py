@@ -13,8 +13,8 @@ from drawpoker.bots.draw.common import (
     drawing,
     grade,
     keeping,
-    ranking_of,
     random_exchange,
+    ranking_of,
     rotation,
     rule_of_thumb,
     rule_of_thumb_exchange,
@@ -110,10 +110,9 @@ class Sensible(_Bot):
         if "check" in can:
             return check()
         price = _price(view)
-        if _in_blind(view) and view.to_call <= max(view.step, 1) * (2 if big else 1):
-            # defend the blind: a hand worth a draw at this price
-            if g >= 1 or (price <= 0.25 and self.rng.random() < 0.5):
-                return call()
+        defending = _in_blind(view) and view.to_call <= max(view.step, 1) * (2 if big else 1)
+        if defending and (g >= 1 or (price <= 0.25 and self.rng.random() < 0.5)):
+            return call()  # defend the blind: a hand worth a draw at this price
         if big:
             # Pot and no limit: the price is what matters, against the pot it wins.
             if g >= 3 or (g == 2 and price <= 0.4) or (g == 1 and price <= 0.3):
@@ -180,7 +179,7 @@ class Easy(_Bot):
 
 
 def _fixed(view: DrawView) -> bool:
-    return view.rules.betting.structure == "fixed_limit"
+    return bool(view.rules.betting.structure == "fixed_limit")
 
 
 class CallingStation(_Bot):

@@ -13,7 +13,7 @@ from drawpoker.games.draw import bot_hands
 from drawpoker.games.draw.view import CHOOSE_GAME, DrawView
 from drawpoker.games.view import Decision, exchange
 from drawpoker.hands import Category, hand_parts, strength
-from drawpoker.ranking import Ranking, ranking_for_rules
+from drawpoker.ranking import Ranking, ranking_for_deck
 
 __all__ = [
     "ranking_of",
@@ -28,10 +28,11 @@ __all__ = [
     "free_or_fold",
 ]
 
+
 @per_rules
 def ranking_of(rules: Any) -> Ranking:
     """The showdown's ranking under ``rules`` (found once per rules object)."""
-    return ranking_for_rules(rules)
+    return ranking_for_deck(rules.deck, rules.showdown.ranking)
 
 
 def drawing(view: DrawView) -> bool:
@@ -162,7 +163,7 @@ def coach_discards(view: DrawView) -> Decision:
     hand than now (the rule of thumb's when the coach's cannot be made)."""
     try:
         best = odds_of(view).best
-    except Exception:  # noqa: BLE001 (a hand the count does not cover: play by rule of thumb)
+    except Exception:
         return rule_of_thumb_exchange(view)
     decision = keeping(view, best.discard)
     if len(decision.cards) != len(best.discard):

@@ -66,16 +66,16 @@ class TableModel:
             stock = cards[5:]
             if openers:
                 self._opens.append(next((need for need in _NEEDS if qualifies(hand, need, ranking)), 0))
-            counts: list[int] = []
+            drew: list[int] = []
             strengths = [strength(hand)]
             for _exchange in range(exchanges):
                 throw = rule_of_thumb(hand, max_cards, ranking)
                 drawn = tuple(stock[: len(throw)])
                 del stock[: len(throw)]
                 hand = tuple(c for c in hand if c not in throw) + drawn
-                counts.append(len(throw))
+                drew.append(len(throw))
                 strengths.append(strength(hand))
-            played.append((tuple(counts), tuple(strengths)))
+            played.append((tuple(drew), tuple(strengths)))
         self._played = played
         self._opened: dict[tuple[int, int, int, int | None], Cdf] = {}
         every = sorted(s for _, ss in played for s in ss)
@@ -87,9 +87,9 @@ class TableModel:
         for h in range(1, exchanges + 1):
             for j in range(0, h + 1):
                 keys: dict[int | None, list[int]] = {}
-                for counts, ss in played:
+                for counts, after in played:
                     k = counts[j - 1] if j else None
-                    keys.setdefault(k, []).append(self.bucket(ss[h]))
+                    keys.setdefault(k, []).append(self.bucket(after[h]))
                 pooled = [b for bs in keys.values() for b in bs]
                 for k, buckets in keys.items():
                     self.cdfs[(h, j, k)] = _cdf(buckets if len(buckets) >= _FEWEST else pooled)
@@ -172,7 +172,9 @@ class TableModel:
         if found is None:
             if not self._opens:
                 return self.cdf(horizon, made, last)
-            hands = [(counts, ss) for (counts, ss), opens in zip(self._played, self._opens, strict=True) if opens >= need]
+            hands = [
+                (counts, ss) for (counts, ss), opens in zip(self._played, self._opens, strict=True) if opens >= need
+            ]
             like = [ss[horizon] for counts, ss in hands if not made or counts[made - 1] == last]
             if len(like) < _FEWEST:
                 like = [ss[horizon] for _, ss in hands]

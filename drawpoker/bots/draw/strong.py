@@ -289,7 +289,9 @@ class Strong:
     def _after(self, view: DrawView) -> int:
         """Opponents still to act after this seat in this round."""
         n = len(view.seats)
-        acted = {a.seat for a in view.actions if a.round == view.round and a.act not in ("draw", "small_blind", "big_blind")}
+        acted = {
+            a.seat for a in view.actions if a.round == view.round and a.act not in ("draw", "small_blind", "big_blind")
+        }
         live = set(view.opponents())
         count = 0
         seat = view.seat
@@ -419,10 +421,7 @@ class Strong:
         callers = sum(goes) / max(1e-9, 1.0 - all_fold)
         pot_if_called = pot + size + callers * (size - to_call if facing else size)
         bet_value = all_fold * pot + (win - all_fold) * pot_if_called - (1.0 - all_fold) * size
-        if facing:
-            base = e * (pot + to_call) - to_call
-        else:
-            base = e * pot
+        base = e * (pot + to_call) - to_call if facing else e * pot  # calling, or checking
         return bet_value - base - MARGIN * pot
 
     def _exchange(self, view: DrawView) -> Decision:

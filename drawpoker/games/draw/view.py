@@ -152,7 +152,7 @@ def seat_view(game: Any, s: DrawState, seat: int) -> DrawView:
         raise ValueError(f"there is no seat {seat} at this table")
     phase = s.phase
     games = tuple(game.games()) if hasattr(game, "games") else ()
-    if phase == BETWEEN_DEALS and games and not s.game_chosen and game.next_dealer(s) == seat:
+    if phase == BETWEEN_DEALS and games and game.rotation(s) is not None and game.next_dealer(s) == seat:
         phase = CHOOSE_GAME
         played = game
     rules = played.rules

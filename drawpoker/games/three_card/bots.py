@@ -100,6 +100,7 @@ def _as_function(maker: Callable[[random.Random], Any]) -> Callable[[Any, TcpSta
     from drawpoker.games.three_card.view import command_for, seat_view
 
     def bot(game: Any, state: TcpState, rng: random.Random) -> Any:
+        assert state.to_act is not None
         view = seat_view(game, state, state.to_act)
         return command_for(view, maker(rng).act(view))
 
