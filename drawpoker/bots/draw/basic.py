@@ -141,7 +141,8 @@ class Sensible(_Bot):
 
 class Coached(Sensible):
     """The sensible player, exchanging as the draw coach advises (the
-    choice most likely to end better than now, from the exact odds)."""
+    choice worth most after the draw against the opponents still in,
+    from the exact odds)."""
 
     def exchange(self, view: DrawView) -> Decision:
         return coach_discards(view)

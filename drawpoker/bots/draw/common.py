@@ -127,13 +127,16 @@ _ODDS: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
 _MOST_KEPT = 4096
 
 
-def odds_of(view: DrawView, hand: tuple[Card, ...] | None = None) -> Any:
+def odds_of(view: DrawView, hand: tuple[Card, ...] | None = None, opponents: int = 1) -> Any:
     """The coach's exact odds of each sensible exchange of the seat's hand
     (:func:`drawpoker.games.draw.odds.draw_odds_for`), counting the cards
-    it threw this deal as seen. In lowball a draw of four or five cards is
-    counted only when the hand holds fewer than two low cards worth
-    keeping (the count of such draws is the slow part; with two or more low
-    cards they are never the best). Kept for the same hand and rules."""
+    it threw this deal as seen; each choice is worth its chance to beat
+    ``opponents`` hands (the coach's measure). A shortcut in lowball, where
+    counting the draws of four and five cards is the slow part: holding
+    three different low cards (eight or lower) draws of more than three are
+    left out, holding two draws of five (throwing that much good is never
+    the better choice by any margin the count would show; an approximation,
+    not a proof). Kept for the same hand, seen cards and rules."""
     from drawpoker.games.draw.odds import draw_odds_for
 
     hand = view.hand if hand is None else hand
@@ -146,12 +149,12 @@ def odds_of(view: DrawView, hand: tuple[Card, ...] | None = None) -> Any:
             most = min(most, 3)
         elif len(lows) == 2:
             most = min(most, 4)
-    key = (id(ranking), tuple(sorted(hand)), tuple(sorted(view.thrown)), most, rules.draw.max_cards_with_ace)
+    key = (id(ranking), tuple(sorted(hand)), tuple(sorted(view.thrown)), most, rules.draw.max_cards_with_ace, opponents)
     known = _ODDS.get(key)
     if known is not None:
         _ODDS.move_to_end(key)
         return known
-    odds = draw_odds_for(hand, ranking, most, rules.draw.max_cards_with_ace, seen=view.thrown)
+    odds = draw_odds_for(hand, ranking, most, rules.draw.max_cards_with_ace, seen=view.thrown, opponents=opponents)
     _ODDS[key] = odds
     if len(_ODDS) > _MOST_KEPT:
         _ODDS.popitem(last=False)
@@ -159,10 +162,11 @@ def odds_of(view: DrawView, hand: tuple[Card, ...] | None = None) -> Any:
 
 
 def coach_discards(view: DrawView) -> Decision:
-    """The coach's advice: the exchange most likely to end with a better
-    hand than now (the rule of thumb's when the coach's cannot be made)."""
+    """The coach's advice: the exchange whose hand is worth most after the
+    draw against the opponents still in (the rule of thumb's when the
+    coach's cannot be made)."""
     try:
-        best = odds_of(view).best
+        best = odds_of(view, opponents=max(1, len(view.opponents()))).best
     except Exception:
         return rule_of_thumb_exchange(view)
     decision = keeping(view, best.discard)
