@@ -255,3 +255,44 @@ def test_a_bot_of_ones_own_reaches_only_its_view(ruleset, monkeypatch):
     assert not any(Spy.states)
     for found, (_view, allowed) in zip(Spy.found, spied, strict=True):
         assert found <= allowed, sorted(map(str, found - allowed))
+
+
+@pytest.mark.parametrize("ruleset", ["morkpoker", "jackpots", "no-limit-draw", "deuce-to-seven-triple-draw", "dealers-choice"])
+def test_the_phone_form_is_the_documented_view_and_what_the_interim_one_says(ruleset):
+    """``phone_form`` gives the shape docs/phones.md documents (the phones'
+    own check finds no problem), and the same facts the phones' interim view
+    read from the state -- so the phones can take the core's view instead."""
+    from drawpoker.games.draw.view import phone_form
+    from drawpoker.phones.interim import draw_view
+    from drawpoker.phones.protocol import view_problems
+
+    rules = load_rules(ruleset)
+    game = game_for(rules)
+    state = game.new_state()
+    players = 4
+    game.handle(state, game.sit_down(tuple(f"P{i}" for i in range(players)), (rules.session.starting_stack,) * players, 0))
+    shuffler = RandomShuffler(5, 0)
+    bots = [SeatBot(strategy("sensible", rules), i, None, rules) for i in range(players)]
+    events: list[Any] = []
+    compared = 0
+    for _ in range(200):
+        if state.phase == "session_over":
+            break
+        for seat in range(players):
+            mine = phone_form(seat_view(game, state, seat))
+            assert view_problems(mine) == []
+            theirs = draw_view(game, state, seat, events)
+            if theirs["legal"] is not None and state.phase != "betting":
+                theirs["legal"]["structure"] = mine["legal"]["structure"]  # the interim one says fixed_limit there
+            assert mine == theirs
+            compared += 1
+        if state.phase == "between_deals":
+            if game.rotation(state) is not None:
+                dealer = game.next_dealer(state)
+                events = list(game.handle(state, bots[dealer].command(game, state, dealer)))
+            else:
+                events = []
+            events += game.handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
+        else:
+            events += game.handle(state, bots[state.to_act].command(game, state))
+    assert compared > 300

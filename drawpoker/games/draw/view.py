@@ -25,7 +25,18 @@ from drawpoker.games.draw.state import BETTING, BETWEEN_DEALS, EXCHANGE, SHOWDOW
 from drawpoker.games.view import Decision
 from drawpoker.notes import N_, Note
 
-__all__ = ["Act", "SeatInfo", "PotInfo", "BetOption", "DrawView", "seat_view", "command_for", "CHOOSE_GAME"]
+__all__ = [
+    "Act",
+    "SeatInfo",
+    "PotInfo",
+    "BetOption",
+    "Amounts",
+    "DrawView",
+    "seat_view",
+    "command_for",
+    "phone_form",
+    "CHOOSE_GAME",
+]
 
 #: the phase of a view whose seat deals next and picks the game (dealer's choice)
 CHOOSE_GAME = "choose_game"
@@ -47,6 +58,19 @@ class SeatInfo(NamedTuple):
     drew: tuple[int, ...]  # cards drawn in each exchange so far
     shown: tuple[Card, ...] | None  # the hand shown at the showdown
     mucked: bool
+
+
+class Amounts(NamedTuple):
+    """Pot and no limit, when the seat may bet or raise: the totals it may
+    bet to (``min_to`` .. ``max_to``), all in, a pot-sized and a half-pot
+    bet (before any limit), and the smallest bet."""
+
+    min_to: int
+    max_to: int
+    all_in_to: int
+    pot_to: int
+    half_pot_to: int
+    step: int
 
 
 class PotInfo(NamedTuple):
@@ -75,6 +99,7 @@ class DrawView:
 
     seat: int
     rules: Any  # the deal's house rules (in dealer's choice, the chosen game's): public
+    title: str  # what the table calls the game of the deal
     game: str  # dealer's choice: the deal's game by name ("" otherwise, or before it is chosen)
     games: tuple[str, ...]  # dealer's choice: the games the dealer picks from
     phase: str  # betting, exchange, showdown, choose_game, between_deals, session_over, no_session
@@ -103,6 +128,7 @@ class DrawView:
     options: tuple[BetOption, ...] = ()
     to_call: int = 0
     raises_left: int | None = None
+    amounts: Amounts | None = None  # pot and no limit: the amounts a bet or raise may take
     max_exchange: int = 0
     max_exchange_with_ace: int | None = None
     must_keep: tuple[Card, ...] = ()  # openers the house does not let this opener throw
@@ -204,6 +230,7 @@ def seat_view(game: Any, s: DrawState, seat: int) -> DrawView:
     return DrawView(
         seat=seat,
         rules=rules,
+        title=s.game or str(played.rules.description),
         game=s.game,
         games=games,
         phase=phase,
@@ -240,7 +267,10 @@ def _bet_options(legal: Any) -> dict[str, Any]:
             options.append(BetOption(o.action, o.amount, ch.min_to, ch.max_to, o.all_in))
         else:
             options.append(BetOption(o.action, o.amount, o.to, o.to, o.all_in))
-    return {"options": tuple(options), "to_call": legal.to_call, "raises_left": legal.raises_left}
+    amounts = None
+    if ch is not None and ch.bet_word is not None and ch.structure != "fixed_limit":
+        amounts = Amounts(ch.min_to, ch.max_to, ch.all_in_to, ch.pot_to, ch.half_pot_to, ch.step)
+    return {"options": tuple(options), "to_call": legal.to_call, "raises_left": legal.raises_left, "amounts": amounts}
 
 
 _SIMPLE = {"fold": cmd.Fold, "check": cmd.Check, "call": cmd.Call, "show": cmd.Show, "muck": cmd.Muck}
@@ -285,3 +315,95 @@ def _cards(cards: Any) -> tuple[Card, ...]:
         else:
             raise ValueError(Note(_NOT_A_CARD, card=repr(card)))
     return tuple(out)
+
+
+def phone_form(view: DrawView, coach: bool = True) -> dict[str, Any]:
+    """The view in the JSON shape a phone is sent (``docs/phones.md``, checked
+    by :func:`drawpoker.phones.protocol.view_problems`): the same facts,
+    named as the phone's page reads them, and -- on the seat's turn before
+    its last exchange -- the draw coach's odds, counted from the view alone
+    (the seat's own thrown cards and the hands shown count as seen)."""
+    started = view.round if view.phase == EXCHANGE else max(0, view.round - 1)
+    seats = [
+        {
+            "name": s.name,
+            "stack": s.stack,
+            "bet": s.bet,
+            "in_deal": s.in_deal,
+            "folded": s.in_deal and s.folded,
+            "all_in": s.all_in,
+            "out": s.sitting_out,
+            "drew": s.drew[started - 1] if 0 < started <= len(s.drew) else None,
+            "shown": None if s.shown is None else [str(c) for c in s.shown],
+        }
+        for s in view.seats
+    ]
+    return {
+        "seat": view.seat,
+        "game": str(view.rules.game),
+        "title": view.title,
+        "phase": BETWEEN_DEALS if view.phase == CHOOSE_GAME else view.phase,
+        "deal": view.deal,
+        "button": view.button,
+        "to_act": view.to_act,
+        "pot": view.pot_total,
+        "cards": [str(c) for c in view.hand],
+        "seats": seats,
+        "legal": _phone_legal(view),
+        "coach": _phone_coach(view) if coach else None,
+    }
+
+
+def _phone_legal(view: DrawView) -> dict[str, Any] | None:
+    if not view.my_turn or view.phase not in (BETTING, EXCHANGE, SHOWDOWN):
+        return None
+    if view.phase == EXCHANGE:
+        actions = [{"action": "exchange", "amount": 0, "to": 0, "all_in": False}]
+        ace = view.max_exchange_with_ace
+        exchange = {"max": max(view.rules.draw.max_cards, ace or 0), "which": view.round, "of": view.exchanges}
+    else:
+        actions = [{"action": o.act, "amount": o.chips, "to": o.min_to, "all_in": o.all_in} for o in view.options]
+        exchange = None
+    a = view.amounts
+    span = None
+    if a is not None:
+        span = {
+            "min_to": a.min_to,
+            "max_to": a.max_to,
+            "all_in_to": a.all_in_to,
+            "pot_to": a.pot_to,
+            "half_pot_to": a.half_pot_to,
+            "step": a.step,
+            "bet_here": view.me.bet,
+        }
+    return {
+        "actions": actions,
+        "to_call": view.to_call,
+        "structure": str(view.rules.betting.structure) if view.phase == BETTING else "fixed_limit",
+        "range": span,
+        "exchange": exchange,
+    }
+
+
+def _phone_coach(view: DrawView) -> dict[str, Any] | None:
+    if not view.my_turn or view.phase not in (BETTING, EXCHANGE) or not view.hand:
+        return None
+    if view.round > view.exchanges:
+        return None
+    from drawpoker.games.draw.odds import draw_odds
+
+    hand = set(view.hand)
+    shown = [c for s in view.seats if s.shown for c in s.shown]
+    seen = tuple(dict.fromkeys(c for c in (*shown, *view.thrown) if c not in hand))
+    odds = draw_odds(view.hand, view.rules, seen=seen)
+    return {
+        "choices": [
+            {
+                "keep": [str(c) for c in c_.keep],
+                "discard": [str(c) for c in c_.discard],
+                "better": round(c_.p_better, 4),
+            }
+            for c_ in odds.choices
+        ],
+        "best": odds.choices.index(odds.best),
+    }
