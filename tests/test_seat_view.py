@@ -257,7 +257,9 @@ def test_a_bot_of_ones_own_reaches_only_its_view(ruleset, monkeypatch):
         assert found <= allowed, sorted(map(str, found - allowed))
 
 
-@pytest.mark.parametrize("ruleset", ["morkpoker", "jackpots", "no-limit-draw", "deuce-to-seven-triple-draw", "dealers-choice"])
+@pytest.mark.parametrize(
+    "ruleset", ["morkpoker", "jackpots", "no-limit-draw", "deuce-to-seven-triple-draw", "dealers-choice"]
+)
 def test_the_phone_form_is_the_documented_view_and_what_the_interim_one_says(ruleset):
     """``phone_form`` gives the shape docs/phones.md documents (the phones'
     own check finds no problem), and the same facts the phones' interim view
@@ -270,7 +272,9 @@ def test_the_phone_form_is_the_documented_view_and_what_the_interim_one_says(rul
     game = game_for(rules)
     state = game.new_state()
     players = 4
-    game.handle(state, game.sit_down(tuple(f"P{i}" for i in range(players)), (rules.session.starting_stack,) * players, 0))
+    game.handle(
+        state, game.sit_down(tuple(f"P{i}" for i in range(players)), (rules.session.starting_stack,) * players, 0)
+    )
     shuffler = RandomShuffler(5, 0)
     bots = [SeatBot(strategy("sensible", rules), i, None, rules) for i in range(players)]
     events: list[Any] = []
