@@ -22,10 +22,10 @@ dealt again with the pot carried, from the same deck set's next decks,
 until someone wins it -- one observation then holds several deals.
 
 **The interval** is the ratio estimate (chips over deals) with its
-standard error by the delta method, times 1.96 (:func:`interval`). The
-bots keep what they learn of each other across the deck sets (a player at
-a table remembers the others), so a run is one long session per rotation
-seat... the observations are the deck sets, in order.
+standard error by the delta method, times 1.96 (:func:`interval`); the
+observations are the deck sets. The bots keep what they learn of each
+other from deck set to deck set (a player at a table remembers the
+others), as at a table.
 
 ``--times`` reports the hero's decision times (CPU seconds, and wall
 seconds: on a shared machine the wall clock includes waiting for the

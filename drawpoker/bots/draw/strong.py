@@ -62,7 +62,17 @@ class Habits:
     """What one opponent has been seen to do: counts with a prior (a
     typical player's habits, worth ten deals' evidence)."""
 
-    __slots__ = ("open_chances", "opens", "face_chances", "raises", "calls", "shown_told", "shown_held")
+    __slots__ = (
+        "open_chances",
+        "opens",
+        "face_chances",
+        "raises",
+        "calls",
+        "shown_told",
+        "shown_held",
+        "called_told",
+        "called_held",
+    )
 
     def __init__(self) -> None:
         self.open_chances = 10.0
@@ -74,6 +84,9 @@ class Habits:
         # stronger than the middle its betting said they were, and how much they were.
         self.shown_told = 0.6
         self.shown_held = 0.6
+        # Hands shown after calling a bet once the exchanges were made: the same, for its calls.
+        self.called_told = 0.6
+        self.called_held = 0.6
 
     @property
     def truthful(self) -> float:
@@ -81,6 +94,13 @@ class Habits:
         it shows are as strong as its betting said, 0 when no stronger than
         any hand (a bettor at random)."""
         return min(1.3, max(0.0, self.shown_held / self.shown_told))
+
+    @property
+    def calls_truthfully(self) -> float:
+        """How far its calls are to be believed (as :attr:`truthful`, for the
+        hands it shows after calling): above 1, it calls only with better
+        hands than its calling often suggests."""
+        return min(1.6, max(0.2, self.called_held / self.called_told))
 
     @property
     def bets(self) -> float:
@@ -145,12 +165,17 @@ class Strong:
         for seat in view.seats:
             if seat.seat == view.seat or not seat.shown:
                 continue
+            h = self.habits.setdefault((seat.name, 1), Habits())
+            held = middle[model.bucket(model.ranking.strength(seat.shown))]
+            last_acts = [a.act for a in view.actions if a.seat == seat.seat and a.round == last]
+            if "call" in last_acts and not {"bet", "raise"} & set(last_acts):
+                power = 1.0 + _tells(h.going_on, 8.0)
+                h.called_told += power / (power + 1.0) - 0.5
+                h.called_held += held - 0.5
             acts = [a for a in view.actions if a.seat == seat.seat and a.round == last and a.act in ("bet", "raise")]
             if not acts:
                 continue
-            h = self.habits.setdefault((seat.name, 1), Habits())
             power = 1.0 + _combined([_tells(h.bets if a.act == "bet" else h.raising) for a in acts])
-            held = middle[model.bucket(model.ranking.strength(seat.shown))]
             h.shown_told += power / (power + 1.0) - 0.5
             h.shown_held += held - 0.5
 
@@ -407,7 +432,8 @@ class Strong:
                 folds *= 0.35  # a player who bet this round seldom lets one raise take the pot
             g = min(1.0, max(0.02, 1.0 - folds))
             goes.append(g)
-            narrowed.append((cdf, power + tells * _tells(g, 8.0)))
+            calls = self._habits(view, seat, 1).calls_truthfully if tells == 1.0 else 1.0
+            narrowed.append((cdf, power + tells * _tells(g, 8.0) * calls))
         all_fold = 1.0
         for g in goes:
             all_fold *= 1.0 - g
