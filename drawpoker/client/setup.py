@@ -45,12 +45,14 @@ _LEVEL_WORDS = {"easy": N_("easy"), "sensible": N_("sensible"), "strong": N_("st
 
 
 def level_text(level: str, tr: Translator) -> str:
-    """A level in the player's words; a bot of one's own by its name, made visible."""
+    """A level in the player's words; a bot of one's own by its file's name
+    (or module) and its class, made visible."""
     if level in _LEVEL_WORDS:
         return tr._(_LEVEL_WORDS[level])
     from drawpoker.terminal import visible
 
-    return visible(level)
+    where, _, name = level.rpartition(":")
+    return visible(f"{where.replace(chr(92), '/').rpartition('/')[2]}:{name}")
 
 
 class SetupModel:
