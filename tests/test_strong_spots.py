@@ -191,3 +191,27 @@ def test_it_bluffs_and_slow_plays_now_and_then_but_not_always():
     slow = acts["monster"].count("check")
     assert 0 < bluffs < 100, acts["nothing"]
     assert 0 < slow < 100, acts["monster"]
+
+
+def test_it_snows_now_and_then_in_lowball_and_bets_it_out():
+    """Deuce-to-seven single draw, heads-up: nothing to draw to, against a
+    player who drew three. Now and then (not always) it stands pat on it
+    -- a snow -- and, checked to after the draw, bets."""
+    from tests.changed_rules import changed_rules
+
+    lowball = changed_rules("deuce-to-seven-single-draw")
+    pats = bets = 0
+    for seed in range(60):
+        t = Table(["Kc Kd Qh Qs 9d", "Jc 8d 4s 3h 2c"], rules_=lowball, stacks=[100, 100])
+        t.do("A call", "B check", "B exchange Jc 8d 4s")
+        bot = Strong(random.Random(seed))
+        bot.prepare(t.rules)
+        decision = bot.act(seat_view(t.game, t.state, 0))
+        assert decision.act == "exchange"
+        if decision.cards:
+            continue
+        pats += 1
+        t.do("A stand pat", "B check")
+        after = bot.act(seat_view(t.game, t.state, 0))
+        bets += after.act == "bet"
+    assert 0 < pats < 40 and bets == pats

@@ -25,7 +25,9 @@ __all__ = [
     "coach_discards",
     "sized",
     "rotation",
-    "free_or_fold",
+    "rule_of_thumb_exchange",
+    "random_exchange",
+    "CHOOSING",
 ]
 
 
@@ -195,16 +197,6 @@ def rotation(view: DrawView) -> Decision:
     if view.carried and view.game:
         return Decision("choose", game=view.game)
     return Decision("choose", game=games[view.deal % len(games)])
-
-
-def free_or_fold(view: DrawView) -> Decision:
-    """Check when it costs nothing, else fold."""
-    return Decision("check") if view.option("check") else Decision("fold")
-
-
-def phase_of(view: DrawView) -> str:
-    """The view's phase (``choose_game`` for the dealer picking the game)."""
-    return view.phase
 
 
 def random_exchange(view: DrawView, rng: random.Random) -> Decision:

@@ -460,7 +460,8 @@ class Strong:
             ranking.lowball
             and last
             and len(others) == 1
-            and e < 0.2
+            and e < 0.5
+            and len(discard) >= 3  # a poor draw: snowing gives up little
             and not view.must_keep
             and self._snow_worthy(view)
             and self.rng.random() < SNOW
