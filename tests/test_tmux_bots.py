@@ -73,7 +73,7 @@ def setup(tmux: Tmux, words: dict, presses: int) -> str:
     tmux.keys("Enter")
     tmux.text("Bjørn")
     tmux.keys("Enter")
-    shown = tmux.wait_for(words["who"])
+    tmux.wait_for(words["who"])
     for _ in range(presses):
         tmux.text("2")
         time.sleep(0.15)
