@@ -72,3 +72,20 @@ def test_a_match_reports_the_rate_and_interval_in_its_unit():
     assert result["unit"] == "big bets" and result["decks"] == 20
     assert result["low"] <= result["per_100"] <= result["high"]
     assert statistics.fmean([result["low"], result["high"]]) == pytest.approx(result["per_100"], abs=0.02)
+
+
+def test_batch_means_use_students_t_for_their_number():
+    # batches [1, -1] and [3, 1]: sums 0 and 4 over 2 deals each; rate 1; residuals -2 and 2 (variance 8);
+    # error sqrt(8 / 2) / 2 = 1; t for one degree of freedom 12.706
+    rate, low, high = bench.batched([1.0, -1.0, 3.0, 1.0], [1, 1, 1, 1], batches=2)
+    assert (rate, low, high) == (pytest.approx(100.0), pytest.approx(100 - 1270.6), pytest.approx(100 + 1270.6))
+
+
+def test_batch_means_are_wider_where_neighbouring_results_move_together():
+    rng = random.Random(3)
+    drift = [0.0]
+    for _ in range(999):
+        drift.append(0.95 * drift[-1] + rng.gauss(0, 1))  # each result like the one before it
+    _, low, high = bench.batched(drift, [1] * 1000)
+    _, iid_low, iid_high = bench.interval(drift, [1] * 1000)
+    assert high - low > 2 * (iid_high - iid_low)
