@@ -209,7 +209,7 @@ def outcome(ctl: Controller, result: str | None, tr: Translator) -> Outcome:
         return Outcome(0, tr._("No game was started."))
     path = session.path
     if result == "failed":
-        raise DrawpokerError(ctl.message or "the history could not be written")
+        raise DrawpokerError(ctl.failure or "the history could not be written")
     if session.over:
         return Outcome(
             0,
