@@ -583,7 +583,6 @@ class Controller:
         self.help_note = None
         self.message = None
 
-    @_key
     def ask_quit(self) -> None:
         """Ctrl-C: ask before leaving."""
         self.quit_asked = True
