@@ -254,7 +254,7 @@ def test_a_failed_deal_is_told_in_the_player_s_language(tmp_path):
 
     assert ctl._try(fails) is False
     session.close()
-    assert ctl.message == "x: filen finnes ikke"
+    assert ctl.failure == "x: filen finnes ikke"  # the stopped game says why (a key does not replace it)
 
 
 def test_tampering_is_told_in_the_player_s_language(cut, tmp_path, capsys, monkeypatch):

@@ -119,7 +119,7 @@ def title_text(s: DrawState, rules: Any, tr: Translator) -> str:
     if deals is None:
         return tr._("{game} · deal {deal}").format(game=game, deal=s.deal)
     if s.deal > deals:  # the last deal was checked through: the session goes on until its pot is won
-        return tr._("{game} · deal {deal}, played on for the carried pot").format(game=game, deal=s.deal)
+        return tr._("{game} · deal {deal}, for the carried pot").format(game=game, deal=s.deal)
     return tr._("{game} · deal {deal} of {deals}").format(game=game, deal=s.deal, deals=deals)
 
 
