@@ -134,7 +134,7 @@ def test_an_amount_too_large_says_the_range_and_offers_the_largest(tmp_path):
     drive(ctl, keys + "1000" + ENTER + QUIT)
     assert not kinds(ctl, mev.Raised)
     assert ctl.message == (
-        "Ada may raise to between 4 and 100 (all in) "
+        "Ada may raise to between 4 and 100 (all in). "
         "Press Enter again to raise to 100, the nearest amount allowed, or type another."
     )
     assert "raise to 100 (all-in)" in screen_text(ctl)

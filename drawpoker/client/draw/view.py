@@ -286,7 +286,10 @@ def amount_message(entry: Any, tr: Translator) -> str | None:
     not allowed (the betting module's sentence), and what a key could not do."""
     from drawpoker.words.refusals import translate_refusal
 
-    said = [] if entry.message is None else [translate_refusal(entry.message, tr)]
+    said = []
+    if entry.message is not None:
+        refusal = translate_refusal(entry.message, tr)
+        said.append(refusal if refusal.endswith((".", "!", "?")) or entry.hint is None else refusal + ".")
     if entry.hint is not None:
         what, n = entry.hint
         raise_ = entry.word == "raise"
