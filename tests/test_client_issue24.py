@@ -323,3 +323,17 @@ def test_a_split_pot_and_the_bank_say_the_amount_before_the_name():
     award = mev.PotAwarded(0, 12, (0, 1), ((0, 6), (1, 6)), (), True)
     text = pot_award_text(award, ("Player 2", "Player 3"), translator("en"), single=True)
     assert text == "The pot (12) is split: 6 to Player 2, 6 to Player 3."
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Deuce-to-seven triple draw"), ("nb", "Trippel toer-til-syver")])
+def test_the_dealers_menu_and_the_summary_name_the_games_in_words(tmp_path, lang, words):
+    from drawpoker.words.rules_text import rules_summary
+
+    rules = load_rules("dealers-choice")
+    ctl, setup = table(rules, ["Ada", "Bo"], tmp_path, lang)
+    drive(ctl, setup + QUIT)
+    menu = screen_text(ctl)
+    assert f"[3] {words}" in menu and "deuce-to-seven-triple-draw" not in menu and "[1] morkpoker" not in menu
+    drive(ctl, "?" + QUIT)  # the help's rules: the summary
+    summary = " ".join(rules_summary(rules, ctl.tr))
+    assert words in summary and "deuce-to-seven-triple-draw" not in summary and "morkpoker" not in summary
