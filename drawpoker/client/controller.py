@@ -613,6 +613,13 @@ class Controller:
             wanted = tr._("Press Enter to go on.")
         elif self.screen == FAILED:
             wanted = tr._("Press Enter to leave.")
+        elif self.screen == CHOOSE:
+            count = len(self.games())
+            wanted = tr.n(
+                "There is {n} game to choose from: press 1.",
+                "There are {n} games to choose from: press 1 to {n}.",
+                count,
+            ).format(n=count)
         elif self.screen in (PEEK, DEAL_OVER, RESUMED, SESSION_OVER):
             wanted = tr._("Press Enter to go on, or ? for help.")
         else:
