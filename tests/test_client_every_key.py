@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 import pytest
@@ -49,8 +49,11 @@ def _copy_session(session: Any) -> Any:
     log are never changed, only replaced), the lists and the dice."""
     twin = copy.copy(session)
     twin.state = session.state.copy()
-    for name in ("chunks", "events", "stack_history", "computer"):
-        setattr(twin, name, list(getattr(session, name)))
+    for name, value in vars(session).items():  # lists of what happened: new lists of the same facts
+        if isinstance(value, list):
+            setattr(twin, name, list(value))
+    if hasattr(session, "ledger"):  # the evening's chips in and out
+        twin.ledger = copy.deepcopy(session.ledger)
     twin.rng = _dice(session.rng)
     twin.shuffler = copy.copy(session.shuffler)
     if hasattr(twin.shuffler, "_random"):
@@ -99,37 +102,42 @@ def _restore(ctl: Any, saved: dict[str, Any]) -> None:
     ctl._coach_cache = odds or ctl._coach_cache
 
 
-def where(ctl: Any) -> tuple[Any, ...]:
-    """What kind of screen this is, for visiting each kind once (the help and
-    the question before leaving are the same over any screen)."""
+class Kind(NamedTuple):
+    """What kind of screen the table shows, for visiting each kind once."""
+
+    screen: str
+    step: str | None = None  # the setup's question
+    phase: str | None = None
+    amount: tuple[bool, bool] | None = None  # the amount entry: (chosen by a key, all in)
+    selected: int = 0  # cards chosen to throw
+    pat: bool = False  # 0 chose no card
+    help: bool = False
+    quit: bool = False
+    coach: bool = False
+    hint: bool = False
+    question: str | None = None  # fold? stand pat?
+    menu: tuple[str, str | None] | None = None  # the table menu: its step and action
+
+
+def where(ctl: Any) -> Kind:
+    """What kind of screen this is (the help and the question before leaving
+    are the same over any screen)."""
     if ctl.quit_asked or ctl.help_open:
-        return (
-            "quit" if ctl.quit_asked else "help",
-            ctl.screen == c.SETUP,
-            None,
-            None,
-            0,
-            False,
-            ctl.help_open,
-            ctl.quit_asked,
-            False,
-            False,
-            None,
-        )
+        return Kind("quit" if ctl.quit_asked else "help", help=ctl.help_open, quit=ctl.quit_asked)
+    menu = ctl.menu
+    if menu is not None:  # the table menu is the same over a hand-over and a deal's end
+        return Kind("menu", menu=(menu.step, menu.action))
     entry = ctl.amount
-    setup_step = ctl.setup.step if ctl.screen == c.SETUP and ctl.setup is not None else None
-    return (
+    return Kind(
         ctl.screen,
-        setup_step,
+        ctl.setup.step if ctl.screen == c.SETUP and ctl.setup is not None else None,
         ctl.phase if ctl.session is not None else None,
         None if entry is None else (entry.typed is None, entry.all_in),
         len(ctl.selected),
         ctl.pat_chosen,
-        ctl.help_open,
-        ctl.quit_asked,
-        ctl.coach_shown,
-        ctl.hint_shown,
-        getattr(ctl, "asking", None),
+        coach=ctl.coach_shown,
+        hint=ctl.hint_shown,
+        question=ctl.question,
     )
 
 
@@ -169,6 +177,8 @@ def progress(ctl: Any, step: int) -> str:
         return ""
     if ctl.screen == c.CHOOSE:
         return str(1 + step % len(ctl.games()))
+    if ctl.screen == c.ASK:
+        return "y"  # the broke player buys again
     if ctl.screen != c.TURN:
         return ENTER
     if ctl.amount is not None:
@@ -247,6 +257,8 @@ def turn_detours(ctl: Any) -> Iterator[str]:
     if ctl.screen == c.SETUP and ctl.setup.step == "names":
         yield "Dorotea-Kristine"  # longer than a name may be: said, and asked before it is taken
         yield "Dorotea-Kristine" + ENTER
+    if ctl.menu_allowed():  # the table menu and each of its questions
+        yield from ("t", "ta", "taDag" + ENTER, "taDag" + ENTER + ENTER, "tl", "ts", "tn", "td", "td1")
     if ctl.screen != c.TURN:
         return
     if ctl.game_kind == "morkpoker" and ctl.coach_allowed():
@@ -292,7 +304,23 @@ SCENARIOS = {
     "three card poker": (lambda: _deals("three-card-poker", 3), ["Ada", "Bo", "Cy"], ()),
     "three card poker, boxes": (lambda: _deals("three-card-poker-ru"), ["Ada", "Bo"], ()),
     "three card poker, a computer": (lambda: _deals("three-card-poker-no"), ["Ada", "Bo"], (2,)),
+    "the evening: draws, add-ons, a broke player asked": (lambda: _evening(), ["Ada", "Bo"], ()),
 }
+
+
+def _evening() -> Any:
+    """The first dealer drawn, add-ons, and a broke player asked whether to buy again (small stacks go broke)."""
+    rules = load_rules("morkpoker")
+    session = attrs.evolve(
+        rules.session,
+        deals=4,
+        starting_stack=3,
+        when_broke="ask",
+        rebuy_amount=3,
+        first_dealer="drawn",
+        add_on_limit=10,
+    )
+    return attrs.evolve(rules, session=session)
 
 
 #: the walks in Norwegian too (its own yes key, J, and longer words; the keys are the same)
@@ -316,21 +344,25 @@ def test_the_walk_sees_every_screen():
         ctl.pause = 1.0 if computer else 0.0
         _, seen = walk(ctl, setup_keys(names, computer), steps=400, detours=turn_detours, probing=False)
         reached[scenario] = seen
-    screens = {kind[0] for seen in reached.values() for kind in seen}
+    screens = {kind.screen for seen in reached.values() for kind in seen}
     assert screens >= {c.SETUP, c.HANDOVER, c.TURN, c.AGAIN, c.WATCH, c.PEEK, c.DEAL_OVER, c.CHOOSE, c.SESSION_OVER}
-    steps = {kind[1] for seen in reached.values() for kind in seen}
+    steps = {kind.step for seen in reached.values() for kind in seen}
     assert steps >= {"count", "names", "computers", "rules"}
-    phases = {kind[2] for kind in reached["no limit heads-up"] if kind[0] == c.TURN}
+    phases = {kind.phase for kind in reached["no limit heads-up"] if kind.screen == c.TURN}
     assert phases == {"betting", "exchange", "showdown"}
-    amounts = {kind[3] for seen in reached.values() for kind in seen if kind[3] is not None}
+    amounts = {kind.amount for seen in reached.values() for kind in seen if kind.amount is not None}
     assert amounts >= {(True, False), (True, True), (False, False)}  # chosen by a key, all in, typed
-    asked = {kind[-1] for seen in reached.values() for kind in seen}
+    asked = {kind.question for seen in reached.values() for kind in seen}
     assert asked >= {"fold", "stand_pat"}
-    assert {kind[2] for kind in reached["three card poker"] if kind[0] == c.TURN} == {"betting", "deciding"}
-    assert any(kind[0] == c.PEEK for kind in reached["three card poker"])  # Pair Plus alone: a look at the cards
-    assert any(kind[0] == c.HANDOVER and kind[2] == "exchange" for kind in reached["morkpoker, three people"])
-    assert any(kind[6] for seen in reached.values() for kind in seen)  # the help
-    assert any(kind[7] for seen in reached.values() for kind in seen)  # leaving?
+    assert {kind.phase for kind in reached["three card poker"] if kind.screen == c.TURN} == {"betting", "deciding"}
+    assert any(kind.screen == c.PEEK for kind in reached["three card poker"])  # Pair Plus alone: a look at the cards
+    assert any(k.screen == c.HANDOVER and k.phase == "exchange" for k in reached["morkpoker, three people"])
+    assert any(kind.help for seen in reached.values() for kind in seen)
+    assert any(kind.quit for seen in reached.values() for kind in seen)
+    # the evening: the table menu's questions, the draws for the first dealer, a broke player asked
+    menus = {kind.menu for seen in reached.values() for kind in seen if kind.menu is not None}
+    assert {step for step, _ in menus} >= {"pick", "seat", "name", "buy_in", "who", "count", "amount"}
+    assert c.DRAWN in screens and c.ASK in screens
 
 
 class _Broken:
@@ -369,7 +401,7 @@ def test_every_key_on_a_resumed_session_a_stopped_game_and_the_replay(language, 
     assert resumed.screen == c.RESUMED
     silent, seen = walk(resumed, "", steps=40, detours=turn_detours)
     assert not silent, "\n".join(silent)
-    assert c.RESUMED in {kind[0] for kind in seen}
+    assert c.RESUMED in {kind.screen for kind in seen}
     # a history that cannot be written stops the game, and its keys say so
     broken = controller(_deals("morkpoker"), language, seed=7)
     kb = keyboard(broken)

@@ -79,6 +79,7 @@ _BASES = ("morkpoker", "no-limit-draw", "jackpots", "deuce-to-seven-triple-draw"
 _CONTEXT = {
     ("session", "rebuy_amount"): ((("session", "when_broke"), "rebuy"),),
     ("session", "rebuy_limit"): ((("session", "when_broke"), "rebuy"),),
+    ("session", "dealer_draw_ties"): ((("session", "first_dealer"), "drawn"),),
     ("deck", "joker"): ((("deck", "jokers"), 1), (("deck", "joker"), "wild")),
     ("dealer", "bank"): ((("dealer", "mode"), "house_bank"), (("session", "deals"), 12)),
     ("draw", "max_cards_with_ace"): ((("table", "max_players"), 4),),
@@ -125,7 +126,14 @@ def _alternatives(path, kind, value):
     if name == "Flag":
         return [not value]
     if name == "Maybe":
-        return ([None] if value is not None else []) + [x for x in (1, 2, 3, 6, 100) if x != value]
+        inner = kind.inner
+        if type(inner).__name__ == "Pair":
+            others = [(20, 60), (40, 40)]
+        elif type(inner).__name__ == "Money":
+            others = [inner.load("0.50 NOK")]
+        else:
+            others = [x for x in (1, 2, 3, 6, 100) if inner.minimum <= x <= inner.largest]
+        return ([None] if value is not None else []) + [x for x in others if x != value]
     if name == "Ratio":
         return [Fraction(1), Fraction(0), Fraction(1, 3)]
     if name == "Paytable":

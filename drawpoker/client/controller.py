@@ -21,8 +21,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from drawpoker.client.draw.amount import AmountEntry
-from drawpoker.client.evening import EveningMenu
 from drawpoker.client.draw.view import amount_message
+from drawpoker.client.evening import EveningMenu
 from drawpoker.client.look import Look
 from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel

@@ -81,6 +81,13 @@ def _session(rules: Any, tr: Translator) -> list[str]:
                 n=s.rebuy_amount
             )
         )
+    elif s.when_broke == "ask":
+        out.append(
+            tr._(
+                "A player with no chips left is asked whether to buy a new stack of {n}; declining leaves the "
+                "table with nothing."
+            ).format(n=s.rebuy_amount)
+        )
     else:
         out.append(tr._("A player with no chips left sits out the rest of the session."))
     return out
