@@ -86,6 +86,8 @@ def _copied(fields: dict[str, Any]) -> dict[str, Any]:
             out[name] = _copy_setup(value)
         elif callable(value) or name in ("tr", "look", "_coach_cache"):
             out[name] = value
+        elif name == "menu" and value is not None:  # the table menu's answers (its game and table are read only)
+            out[name] = copy.copy(value)
         else:
             out[name] = copy.deepcopy(value, dict(shared))
     return out
