@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # annotations only
     from collections.abc import Callable
     from typing import Any, TextIO
 
-__all__ = ["visible", "visible_lines", "emit", "json_text"]
+__all__ = ["visible", "visible_lines", "emit", "json_text", "cut"]
 
 # C0 controls (but tab and newline, handled by the callers), DEL, C1 controls,
 # lone surrogates, and format characters that reorder or hide text. Every one
@@ -66,6 +66,20 @@ def visible_lines(text: str) -> str:
     if text.replace("\n", " ").replace("\t", " ").isprintable():
         return text
     return _written_out(_UNSAFE, text, _escape)
+
+
+def cut(text: str, most: int = 60) -> str:
+    """A value from outside as a message quotes it: whole when short, else
+    its beginning and end around how many characters were left out (a 70 KB
+    action in a settle file is not said back whole), in no language's words.
+
+    >>> cut("x" * 100, 30)
+    'xxxxxxxxxx[…80…]xxxxxxxxxx'
+    """
+    if len(text) <= most:
+        return text
+    keep = max(most // 3, 1)
+    return f"{text[:keep]}[…{len(text) - 2 * keep}…]{text[-keep:]}"
 
 
 def emit(text: str = "", *, file: TextIO | None = None) -> None:

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import argparse
 
+#: the longest pause a computer player takes (seconds)
+MOST_PAUSE = 60
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker play`` (no heavy imports here)."""
@@ -46,6 +49,14 @@ def run(args: argparse.Namespace) -> int:
     import sys
 
     from drawpoker.client.launch import launch
+
+    if not 0 <= args.pause <= MOST_PAUSE:  # NaN fails too
+        from drawpoker.errors import DrawpokerError
+        from drawpoker.notes import N_, Note
+
+        raise DrawpokerError(
+            Note(N_("--pause is the seconds a computer player takes, from 0 to {most}"), most=MOST_PAUSE)
+        )
 
     outcome = launch(args)
     if outcome.message:

@@ -19,7 +19,7 @@ from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
 from drawpoker.games.evening import SEATING_EVENT_NAMES
 from drawpoker.history.format import CODED, CONTENT_AT, seal_text
-from drawpoker.history.reader import HistoryReader, TornLine
+from drawpoker.history.reader import HistoryReader, TornLine, does_not_fit
 from drawpoker.notes import N_, Note
 from drawpoker.notes import at as placed
 from drawpoker.rules.seating import seat_range
@@ -136,11 +136,8 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
                 prologue_lines.append(line)
         try:
             apply(state, event)
-        except Exception as exc:
-            raise HistoryError(
-                f"{reader.shown}:{line}: {type(event).__name__} does not fit the game at this point "
-                f"({type(exc).__name__}: {exc})"
-            ) from None
+        except Exception:  # a hand-edited or damaged file
+            raise does_not_fit(f"{reader.shown}:{line}", event) from None
         if not starting:
             starting = tuple(state.stacks)
         if before is None and not current and type(event) is not starts:

@@ -25,7 +25,7 @@ from typing import Any, BinaryIO
 import attrs
 
 from drawpoker.boundary import open_regular
-from drawpoker.engine.events import EVENT_TYPES, event_from_json, json_decoder, version_of
+from drawpoker.engine.events import EVENT_TYPES, event_from_json, json_decoder, malformed, version_of
 from drawpoker.errors import HistoryError, RulesError
 from drawpoker.games import game_for
 from drawpoker.history.decode import event_of, line_parsers
@@ -46,7 +46,7 @@ from drawpoker.notes import N_, Note
 from drawpoker.notes import at as placed
 from drawpoker.rules import rules_from_data
 
-__all__ = ["HistoryReader", "TornLine", "open_history", "NOT_VERIFIED"]
+__all__ = ["HistoryReader", "TornLine", "open_history", "NOT_VERIFIED", "does_not_fit"]
 
 _loads = json.loads
 _scan = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
@@ -577,10 +577,8 @@ class HistoryReader:
             raise HistoryError(
                 f"{self.shown}:{line}: event {data['e']} has a malformed field: {key!r} is not a card"
             ) from None
-        except Exception as exc:  # a malformed field: say which
-            raise HistoryError(
-                f"{self.shown}:{line}: event {data['e']} has a malformed field ({type(exc).__name__}: {exc})"
-            ) from None
+        except Exception:  # a malformed field: say which, in words
+            raise HistoryError(placed(f"{self.shown}:{line}", malformed(data["e"], data))) from None
 
     def decode_line(self, raw: bytes, line: int) -> Any:
         """One checked line as its event."""
@@ -701,6 +699,24 @@ def _why(number: Any, expected: int) -> str:
     if isinstance(number, int) and not isinstance(number, bool):
         return "the events are out of order or repeated"
     return "the event has no number"
+
+
+def does_not_fit(where: str, event: Any) -> HistoryError:
+    """``WHERE: Event does not fit the game at this point``: an event the
+    table could not have recorded where it stands (a reader applying it
+    failed), said in words; ``drawpoker verify`` names the decision."""
+    return HistoryError(
+        placed(
+            where,
+            Note(
+                N_(
+                    "{event} does not fit the game at this point: the table could not have recorded it here "
+                    "('drawpoker verify' names the first line that differs from what the engine produces)"
+                ),
+                event=type(event).__name__,
+            ),
+        )
+    )
 
 
 def open_history(path: str | Path) -> HistoryReader:

@@ -41,7 +41,7 @@ from drawpoker.games import game_for
 from drawpoker.history.decode import prefix_pattern
 from drawpoker.history.encode import body_of, content_of, line_encoder_for
 from drawpoker.history.format import CODED, CONTENT_AT, seal_text
-from drawpoker.history.reader import HistoryReader, TornLine
+from drawpoker.history.reader import HistoryReader, TornLine, does_not_fit
 from drawpoker.notes import N_, Note, Refusal
 from drawpoker.notes import at as placed
 from drawpoker.rules import fingerprint
@@ -88,17 +88,8 @@ def replay_history(reader: HistoryReader, on_event: Callable[[int, Any, Any], No
     for line, event in reader.events():
         try:
             apply(state, event)
-        except Exception as exc:  # a hand-edited or damaged file
-            raise HistoryError(
-                placed(
-                    f"{reader.shown}:{line}",
-                    Note(
-                        N_("{event} does not fit the game at this point ({why})"),
-                        event=type(event).__name__,
-                        why=f"{type(exc).__name__}: {exc}",
-                    ),
-                )
-            ) from None
+        except Exception:  # a hand-edited or damaged file
+            raise does_not_fit(f"{reader.shown}:{line}", event) from None
         if on_event is not None:
             on_event(line, event, state)
     return state
@@ -736,19 +727,20 @@ def verify_history(reader: HistoryReader, parts: int | None = None, seal: bytes 
 
 
 def check_unfinished(reader: HistoryReader, game: Any, state: Any) -> None:
-    """Format 3: the lines after the last coded line (``state``: the table
-    after the last complete command) must be what a crash leaves, the
-    first events of a decision as the engine produces them, cut short;
-    anything else (an event no decision causes, one the engine would not
-    produce, a whole decision without its code) is a HistoryError.
-    ``state`` is used up."""
+    """Format 3 and later: the lines after the last coded line (``state``:
+    the table after the last complete command) must be what a crash leaves,
+    the first events of a command as the engine produces them, cut short: a
+    command is one decision at the table but a whole deal in ``simulate
+    --log``, so whole decisions may come before the cut. Anything else (an
+    event no decision causes, one the engine would not produce, a decision
+    it refuses) is a HistoryError. ``state`` is used up."""
     if reader.unfinished is None:
         return
     shown = reader.shown
     first = reader.unfinished[0]
     recorded = [reader.decode_line(raw, first + k) for k, raw in enumerate(reader.unfinished_lines)]
     i = 0
-    while True:
+    while i < len(recorded):
         j = next((k for k in range(i, len(recorded)) if game.command_of(recorded[k]) is not None), None)
         if j is None:
             raise _uncaused(f"{shown}:{first + i}", recorded[i], follows=True)
@@ -759,22 +751,9 @@ def check_unfinished(reader: HistoryReader, game: Any, state: Any) -> None:
         for k, (seen, made) in enumerate(zip(recorded[i:], new, strict=False)):
             if _differ(seen, made):
                 raise _disagreement(f"{shown}:{first + i + k}", seen, made)
-        left = len(recorded) - i
-        if left < len(new):
-            return  # the decision's events stop short of their end: what a crash leaves
-        i += len(new)
-        if i == len(recorded):
-            raise HistoryError(
-                placed(
-                    f"{shown}:{first + i - 1}",
-                    Note(
-                        N_(
-                            "the decision's events are all here, but this last line lacks its chain code (a crash "
-                            "leaves a decision cut short, not this): it was edited by hand; not verified"
-                        )
-                    ),
-                )
-            )
+        if j - i >= len(new):  # events before the decision that it does not cause
+            raise _uncaused(f"{shown}:{first + i + len(new)}", recorded[i + len(new)])
+        i += len(new)  # past the end when the decision's events stop short: what a crash leaves
 
 
 def _report(reader: HistoryReader, found: list[_Part], torn: TornLine | None) -> VerifyReport:
