@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import datetime as _dt
 import errno
+import functools
 import hashlib
 import os
 from collections.abc import Iterable, Iterator
@@ -30,7 +31,7 @@ from drawpoker import __version__
 from drawpoker.engine.events import version_of
 from drawpoker.errors import HistoryError
 from drawpoker.history.encode import _ENCODERS, KEPT, encoder_for, forget_kept, keeping_encoder_for
-from drawpoker.history.format import CODE_LENGTH, FORMAT, header, header_line, seal_text
+from drawpoker.history.format import CODE_LENGTH, FORMAT, chain_for, header, header_line, seal_text
 from drawpoker.notes import N_, Note
 
 __all__ = [
@@ -41,6 +42,7 @@ __all__ = [
     "write_new_file",
     "fsync_folder",
     "encode_events",
+    "encode_commands",
 ]
 
 #: a non-durable writer writes when this many lines are waiting (some 40 KB:
@@ -177,6 +179,20 @@ def encode_events(
     return lines, code
 
 
+def encode_commands(
+    commands: Iterable[list[Any]], code: bytes, versions: dict[str, int], version: int = FORMAT
+) -> tuple[list[bytes], bytes]:
+    """Formats 3 and 4: the lines of ``commands`` (each a list of events,
+    chained as one command) after a line whose code is ``code``, and the
+    code of the last command."""
+    pieces: list[bytes] = []
+    checked: dict[type, Any] = {}
+    chain_code = chain_for(version).code
+    for events in commands:
+        code = _encode_command(events, code, versions, checked, pieces.append, chain_code)
+    return pieces, code
+
+
 def _encode(events: Iterable[Any], code: bytes, versions: dict[str, int], checked: dict[type, Any], put: Any) -> bytes:
     """Encode and chain ``events`` after a line whose code is ``code``, each
     line handed to ``put``; the code of the last line. The writer's inner
@@ -194,14 +210,24 @@ def _encode(events: Iterable[Any], code: bytes, versions: dict[str, int], checke
     return code
 
 
+#: the current format's code of some bytes
+_CURRENT_CODE = chain_for(FORMAT).code
+
+
 def _encode_command(
-    events: Iterable[Any], code: bytes, versions: dict[str, int], checked: dict[type, Any], put: Any
+    events: Iterable[Any],
+    code: bytes,
+    versions: dict[str, int],
+    checked: dict[type, Any],
+    put: Any,
+    chain_code: Any = _CURRENT_CODE,
 ) -> bytes:
-    """Format 3: encode the events of one command as its lines, chained by
+    """Formats 3 and 4: encode the events of one command as its lines, chained by
     one code on the last line (see :mod:`drawpoker.history.format`), handed
     to ``put`` in one piece; the command's code (``code`` if it has no events).
     ``checked``: event class -> its encoder, for the classes whose version
-    matches the header's (filled as they come)."""
+    matches the header's (filled as they come); ``chain_code``: the format's
+    code of some bytes."""
     if events.__class__ is not list:
         events = list(events)
     if _kept_for[0] is not checked:  # the texts kept are this writer's (its classes checked)
@@ -218,7 +244,7 @@ def _encode_command(
     if not bodies:
         return code
     plain = ("{" + "\n{".join(bodies) + "\n").encode("utf-8")
-    code = _sha256(code + plain).hexdigest()[:CODE_LENGTH].encode("ascii")
+    code = chain_code(code + plain)
     last = plain.rfind(b"\n{") + 1  # where the last line begins
     put(b'%s{"h":"%s",%s' % (plain[:last], code, plain[last + 1 :]))
     return code
@@ -262,11 +288,14 @@ class HistoryWriter:
         fd: int | None = None,
         version: int = FORMAT,
     ) -> None:
-        if version not in (2, 3):
+        if version not in (2, 3, 4):
             raise ValueError(f"cannot append to a format-{version} history")
         self.path = Path(path)
         self.version = version
-        self._encode = _encode_command if version == 3 else _encode
+        if version == 2:
+            self._encode = _encode
+        else:
+            self._encode = functools.partial(_encode_command, chain_code=chain_for(version).code)
         self.durable = durable
         self.code = code
         self.versions = versions
