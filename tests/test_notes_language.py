@@ -67,7 +67,9 @@ def test_verify_s_seal_lines_in_norwegian(cut, capsys, monkeypatch):
     assert status == 1 and f"seglet {wrong} finnes ikke i denne historikken" in err
     status, _, err = _run(capsys, monkeypatch, ["verify", "--lang", "nb", "--seal", "nope", str(cut)])
     assert status != 0 and "et segl er 20 bokstaver og sifre i grupper på fire" in err
-    status, _, err = _run(capsys, monkeypatch, ["verify", "--lang", "nb", "--seal", "AAAA-AAAA-AAAA-AAAA-AAA2", str(cut)])
+    status, _, err = _run(
+        capsys, monkeypatch, ["verify", "--lang", "nb", "--seal", "AAAA-AAAA-AAAA-AAAA-AAA2", str(cut)]
+    )
     assert status != 0 and "kontrolltegnet stemmer ikke" in err
     status, out, _ = _run(capsys, monkeypatch, ["verify", "--seal", seal, str(cut)])  # English as it was
     assert status == 0 and f"the seal {seal} is the one shown after deal " in out
@@ -291,12 +293,24 @@ def test_a_history_that_cannot_be_written_is_told_in_the_player_s_language(cut, 
     )
     assert english.endswith(f"{cut}: already exists; choose a new file (histories are never overwritten)")
     assert norsk.endswith(f"{cut}: finnes allerede; velg en ny fil (historikker blir aldri overskrevet)")
-    (tmp_path / "new.jsonl.incomplete").write_text("", encoding="utf-8")
+    (tmp_path / "new.jsonl.incomplete").write_text("not ours\n", encoding="utf-8")  # not a history begun
     new = tmp_path / "new.jsonl"
     norsk = _fail(
         capsys, monkeypatch, ["simulate", "morkpoker", "--hands", "2", "--log", str(new)], env={"LANG": "nb_NO.UTF-8"}
     )
     assert "en fil med det navnet står i veien" in norsk and "in the way" not in norsk
+    import fcntl
+
+    (tmp_path / "new.jsonl.incomplete").write_text('{"h":"', encoding="utf-8")
+    with open(tmp_path / "new.jsonl.incomplete", "rb") as held:  # another drawpoker writing it now
+        fcntl.flock(held.fileno(), fcntl.LOCK_EX)
+        norsk = _fail(
+            capsys,
+            monkeypatch,
+            ["simulate", "morkpoker", "--hands", "2", "--log", str(new)],
+            env={"LANG": "nb_NO.UTF-8"},
+        )
+    assert "en annen drawpoker skriver en fil med det navnet nå" in norsk
     norsk = _fail(capsys, monkeypatch, ["export", "--lang", "nb", "--output", str(cut), str(cut)])
     assert norsk.endswith(f"{cut}: finnes allerede; velg et nytt filnavn")
 

@@ -18,7 +18,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="a shipped ruleset name or a ruleset file (default: the ruleset in your settings, else morkpoker)",
     )
-    parser.add_argument("--resume", metavar="FILE", help="continue the interrupted session in this history file")
+    parser.add_argument(
+        "--resume",
+        metavar="FILE",
+        nargs="?",
+        const="",
+        help="continue the interrupted session in this history file (or the name of one in the histories folder); "
+        "without FILE, the newest unfinished session there",
+    )
     parser.add_argument(
         "--lang", choices=("en", "nb"), help="the language (default: your settings' language, else the locale's)"
     )

@@ -66,9 +66,10 @@ def run(args: argparse.Namespace) -> int:
     bar = ProgressBar("simulating")
     sink_many = on_session = writer = None
     if args.log:
+        from drawpoker.history.summary import ruleset_label
         from drawpoker.history.writer import SessionLogs
 
-        writer = SessionLogs(args.log, rules)
+        writer = SessionLogs(args.log, rules, ruleset=ruleset_label(args.ruleset))
         sink_many, on_session = writer.write_many, writer.start
     try:
         result = simulate(

@@ -11,7 +11,10 @@ if TYPE_CHECKING:
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker verify``."""
-    parser.add_argument("files", nargs="+", metavar="FILE", help="hand-history files")
+    parser.add_argument(
+        "files", nargs="+", metavar="FILE", help="hand-history files, or the names of ones in the histories folder"
+    )
+    parser.add_argument("--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')")
     parser.add_argument(
         "--seal",
         metavar="CODE",
@@ -46,8 +49,10 @@ def run(args: argparse.Namespace) -> int:
                 seal=repr(cut(args.seal)), problem=tr._(seal_problem(args.seal) or "")
             )
         )
+    from drawpoker.cli.sessions import find_history
+
     status = 0
-    for file in args.files:
+    for file in (find_history(name, args.histories) for name in args.files):
         started = time.perf_counter()
         try:
             reader = open_history(file)

@@ -24,7 +24,7 @@ from typing import Any, BinaryIO
 
 import attrs
 
-from drawpoker.boundary import open_regular
+from drawpoker.boundary import name_note, open_regular
 from drawpoker.engine.events import EVENT_TYPES, event_from_json, json_decoder, malformed, version_of
 from drawpoker.errors import HistoryError, RulesError
 from drawpoker.games import game_for
@@ -245,6 +245,12 @@ class HistoryReader:
             or not all(isinstance(p, dict) and isinstance(p.get("name"), str) for p in players)
         ):
             raise HistoryError(placed(f"{where}", Note(N_("the header's players are missing or malformed"))))
+        for seat, player in enumerate(players):
+            wrong = name_note(player["name"])
+            if wrong is not None:  # checked where it enters: no reader shows it raw after this
+                raise HistoryError(
+                    placed(where, Note(N_("the header's player {n}: {problem}"), n=seat + 1, problem=wrong))
+                )
         return head
 
     def _check_rules_text(self) -> None:

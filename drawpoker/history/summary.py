@@ -26,7 +26,7 @@ import attrs
 
 from drawpoker.notes import N_, Note
 
-__all__ = ["SessionSummary", "summarize", "unfinished_note", "ruleset_name"]
+__all__ = ["SessionSummary", "summarize", "unfinished_note", "ruleset_name", "ruleset_label", "file_word"]
 
 
 def unfinished_note(deals: int, planned: int | None, between: bool, rounds: bool = False) -> Note:
@@ -53,6 +53,35 @@ def unfinished_note(deals: int, planned: int | None, between: bool, rounds: bool
     else:
         said = N_("unfinished after deal {n} of {m}") if between else N_("unfinished in deal {n} of {m}")
     return Note(said, n=deals, m=planned)
+
+
+def ruleset_label(source: str | os.PathLike[str]) -> str:
+    """The name a ruleset is known by, from what ``play`` or ``simulate`` was
+    given: a shipped ruleset's name, or a ruleset file's name without its
+    folder and ``.yaml`` (``~/poker/friday.yaml`` -> ``friday``).
+
+    >>> ruleset_label("deuce-to-seven-triple-draw"), ruleset_label("/home/x/Fredag jokers.yaml")
+    ('deuce-to-seven-triple-draw', 'Fredag jokers')
+    """
+    text = os.fspath(source)
+    name = os.path.basename(text.rstrip("/" + os.sep)) or text
+    for suffix in (".yaml", ".yml"):
+        if name.endswith(suffix) and len(name) > len(suffix):
+            return name[: -len(suffix)]
+    return name
+
+
+def file_word(name: str) -> str:
+    """A name as a part of a file name: lower case, letters and digits joined
+    by hyphens (``Fredag jokers`` -> ``fredag-jokers``, ``Mørkpoker`` -> ``morkpoker``).
+
+    >>> file_word("Fredag jokers"), file_word("Mørkpoker"), file_word("???")
+    ('fredag-jokers', 'morkpoker', 'session')
+    """
+    import re
+
+    folded = name.casefold().replace("ø", "o").replace("æ", "ae").replace("å", "a").replace("'", "")
+    return "-".join(re.findall(r"[a-z0-9]+", folded))[:60].strip("-") or "session"
 
 
 #: shipped rulesets by their rules' fingerprint (made once, when a history names no ruleset)

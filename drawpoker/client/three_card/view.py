@@ -15,7 +15,7 @@ from drawpoker.client.log import box_name
 from drawpoker.client.look import Look
 from drawpoker.client.table import BOX_WIDTH, draw_table, seat_rooms
 from drawpoker.client.three_card.bets import FIELD_NAMES, BetEditor
-from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState
+from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState, box_shown
 from drawpoker.words.hands import action_word, describe_hand3
 from drawpoker.words.i18n import NP_, Translator
 
@@ -48,13 +48,8 @@ _RESULT_COLUMNS = (
 
 
 def box_public(box: Box, rules: Any) -> bool:
-    """Whether the table has seen this box's cards: after settlement, when
-    it played or a side bet was settled on its cards."""
-    if box.result is None or not box.cards:
-        return False
-    if box.play > 0 or box.prime or box.six_card:
-        return True
-    return bool(box.pair_plus) and not (box.folded and rules.pair_plus.after_fold == "forfeited")
+    """Whether the table has seen this box's cards (the core's rule, :func:`box_shown`)."""
+    return box_shown(box, rules)
 
 
 def public_cards(s: TcpState, rules: Any) -> set[Any]:
