@@ -196,9 +196,13 @@ def list_sessions(folder: Path, lang: str | None = None) -> int:
                 ", ".join(visible(cut(n, 20)) for n in summary.names),
             ]
         rows.append((cells, visible(path.name)))
-    column = "column"
-    head = [tr.p(column, "started"), tr.p(column, "ruleset"), tr.p(column, "deals"), tr.p(column, "winner")]
-    head.append(tr.p(column, "players"))
+    head = [
+        tr.p("column", "started"),
+        tr.p("column", "ruleset"),
+        tr.p("column", "deals"),
+        tr.p("column", "winner"),
+        tr.p("column", "players"),
+    ]
     widths = [max(width(cells[k]) for cells in [head] + [r[0] for r in rows]) for k in range(4)]
 
     def line(cells: list[str]) -> str:
