@@ -70,12 +70,15 @@ def _canonical_header(head: dict[str, Any], content: bytes) -> bool:
     rules are checked against their own canonical text once they are read)."""
     keys = tuple(head)
     events = head.get("events")
-    return (
-        keys[: len(_HEADER_KEYS)] == _HEADER_KEYS
-        and isinstance(events, dict)
-        and list(events) == sorted(events)
-        and header_text(head) == content
-    )
+    try:
+        return (
+            keys[: len(_HEADER_KEYS)] == _HEADER_KEYS
+            and isinstance(events, dict)
+            and list(events) == sorted(events)
+            and header_text(head) == content
+        )
+    except UnicodeEncodeError:  # a lone surrogate (written as an escape): the writer cannot write it
+        return False
 
 
 @attrs.frozen
@@ -258,7 +261,11 @@ class HistoryReader:
         setting, each section's keys in the model's order)."""
         from drawpoker.rules import rules_to_data
 
-        if header_text({"rules": rules_to_data(self.rules)}) != header_text({"rules": self.header["rules"]}):
+        try:
+            same = header_text({"rules": rules_to_data(self.rules)}) == header_text({"rules": self.header["rules"]})
+        except UnicodeEncodeError:
+            same = False
+        if not same:
             raise HistoryError(placed(f"{self.shown}:1", Note(NOT_AS_WRITTEN)))
 
     def _decoders(self) -> _Decoders:
