@@ -174,9 +174,12 @@ def list_sessions(folder: Path, lang: str | None = None) -> int:
     """Print the sessions kept in ``folder``, newest first: when each
     started, its ruleset, its deals, who won and who played, in columns; its
     name whole on the line below (type it back to any command)."""
-    from drawpoker.client.lines import ljust, width
     from drawpoker.errors import DrawpokerError
+    from drawpoker.terminal import cells as width
     from drawpoker.words.i18n import cli_translator
+
+    def ljust(text: str, columns: int) -> str:
+        return text + " " * max(0, columns - width(text))
 
     tr = cli_translator(lang)
     found = sessions_in(folder)
@@ -235,7 +238,7 @@ def list_sessions(folder: Path, lang: str | None = None) -> int:
 
 def _fit(text: str, room: int) -> str:
     """A line cut to the terminal's width with an ellipsis (only the players' names at its end are ever cut)."""
-    from drawpoker.client.lines import width
+    from drawpoker.terminal import cells as width
 
     if width(text) <= room:
         return text

@@ -61,7 +61,6 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
-from drawpoker.engine.events import EVENT_TYPES, event_to_json, version_of
 
 __all__ = [
     "FORMAT",
@@ -329,6 +328,8 @@ _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 def event_versions() -> dict[str, int]:
     """Every known event type and its schema version (the header's ``events``)."""
+    from drawpoker.engine.events import EVENT_TYPES, version_of  # (the list of sessions reads no event)
+
     return {name: version_of(cls) for name, cls in sorted(EVENT_TYPES.items())}
 
 
@@ -414,4 +415,6 @@ def sealed_ok(raw: bytes) -> bool:
 
 def event_line_v1(number: int, event: Any) -> str:
     """Format 1: one event as a line of the file (with its newline)."""
+    from drawpoker.engine.events import event_to_json
+
     return sealed({"n": number, **event_to_json(event)})
