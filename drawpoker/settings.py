@@ -52,6 +52,7 @@ __all__ = [
     "save_settings",
     "parse_value",
     "parse_aliases",
+    "history_name",
 ]
 
 #: the longest name a player may take (the client's seats fit it)
@@ -227,6 +228,22 @@ def _unknown(key: str) -> Note:
 def _problem(exc: ValueError) -> Note | str:
     """What a ValueError of :func:`_check` says."""
     return exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], Note) else str(exc)
+
+
+def history_name(path: str | os.PathLike[str], folder: Path | None = None) -> str:
+    """How a history is named for the player to type back: its name alone
+    when it is in the histories folder (``folder``; the settings' by
+    default: every command finds it there by name), else its whole path."""
+    from drawpoker.errors import DrawpokerError
+
+    path = Path(path)
+    try:
+        home = folder if folder is not None else load_settings(need=("histories",)).histories_folder()
+        if path.parent.resolve() == home.resolve():
+            return path.name
+    except (OSError, RuntimeError, DrawpokerError):  # the folder cannot be told: the whole path
+        pass
+    return str(path)
 
 
 def parse_value(key: str, text: str) -> Any:

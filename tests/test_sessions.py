@@ -27,7 +27,8 @@ from types import SimpleNamespace
 import pytest
 
 from drawpoker.cli.main import main
-from drawpoker.client.launch import _resumed_file, new_history_path, outcome, starter
+from drawpoker.cli.play_cmd import resumed_file
+from drawpoker.client.launch import new_history_path, outcome, starter
 from drawpoker.client.setup import SetupModel
 from drawpoker.errors import DrawpokerError
 from drawpoker.history.reader import open_history
@@ -147,11 +148,11 @@ def test_play_resume_without_a_name_takes_the_newest_unfinished_session(evening,
     from drawpoker.history.summary import summarize
 
     assert summarize(evening["tcp"]).over and not summarize(evening["mork"]).over
-    assert Path(_resumed_file("", None, None)).name == "b.jsonl"  # c.jsonl is newer, but its session ended
+    assert Path(resumed_file("", None, None)).name == "b.jsonl"  # c.jsonl is newer, but its session ended
     for path in home.iterdir():
         path.unlink()
     with pytest.raises(DrawpokerError, match="no unfinished session in "):
-        _resumed_file("", None, None)
+        resumed_file("", None, None)
 
 
 def test_resuming_under_another_ruleset_is_refused_with_both_names(evening, capsys):

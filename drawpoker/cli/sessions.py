@@ -121,18 +121,10 @@ def latest_unfinished(given_folder: str | None = None) -> str:
 
 
 def shown_name(path: str | Path, given_folder: str | None = None) -> str:
-    """How a history is named for the player to type back: its name alone
-    when it is in the histories folder (every command finds it there), else
-    its whole path."""
-    from drawpoker.errors import DrawpokerError
+    """How a history is named for the player to type back (see :func:`drawpoker.settings.history_name`)."""
+    from drawpoker.settings import history_name
 
-    path = Path(path)
-    try:
-        if path.parent.resolve() == histories_folder(given_folder).resolve():
-            return path.name
-    except (OSError, RuntimeError, DrawpokerError):  # the folder cannot be told: the whole path
-        pass
-    return str(path)
+    return history_name(path, histories_folder(given_folder) if given_folder else None)
 
 
 # ---------------------------------------------------------------- the list

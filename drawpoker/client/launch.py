@@ -30,7 +30,7 @@ from drawpoker.games import game_for
 from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.history.summary import ruleset_label
 from drawpoker.history.writer import HistoryWriter
-from drawpoker.notes import N_, Note
+from drawpoker.notes import Note
 from drawpoker.words.i18n import Translator, cli_language, translator
 
 __all__ = ["Outcome", "history_word", "launch", "new_history_path", "new_session", "resume", "starter"]
@@ -177,36 +177,6 @@ def _needs_terminal(tr: Translator) -> Outcome | None:
     return Outcome(1, tr._("drawpoker play needs a terminal: run it in a terminal window, not through a pipe."))
 
 
-def _resumed_file(given: str, histories: str | None, ruleset: str | None) -> str:
-    """The history ``play --resume`` continues: the file named (or its name
-    in the histories folder), or with no name the newest unfinished session
-    there. Naming a ruleset other than the one the file was played under is
-    refused, with both names."""
-    from drawpoker.cli.sessions import find_history, latest_unfinished
-
-    path = find_history(given, histories) if given else latest_unfinished(histories)
-    if ruleset:
-        from drawpoker.history.reader import open_history
-        from drawpoker.history.summary import ruleset_name
-        from drawpoker.rules import fingerprint, load_rules
-
-        reader = open_history(path)
-        reader.close()
-        if fingerprint(load_rules(ruleset)) != reader.header.get("fingerprint"):
-            raise HistoryError(
-                Note(
-                    N_(
-                        "{file} was played under {played}, not {given}: resume it without naming a ruleset "
-                        "(drawpoker play --resume {file})"
-                    ),
-                    file=path,
-                    played=ruleset_name(reader.header),
-                    given=ruleset_label(ruleset),
-                )
-            )
-    return path
-
-
 def launch(args: Any) -> Outcome:
     """Run ``drawpoker play`` with parsed arguments."""
     from drawpoker.client.app import run_app
@@ -219,8 +189,6 @@ def launch(args: Any) -> Outcome:
     look = Look(unicode=not args.ascii)
     source = args.ruleset or settings.ruleset or "morkpoker"
     folder = Path(args.histories).expanduser() if getattr(args, "histories", None) else settings.histories_folder()
-    if args.resume is not None:
-        args.resume = _resumed_file(args.resume, args.histories, args.ruleset)
     rules = None if args.resume else load_rules(source)
     if args.log and not args.resume and Path(args.log).exists() and Path(args.log).stat().st_size > 0:
         raise HistoryError(f"{args.log}: already exists; choose a new file (histories are never overwritten)")
@@ -258,11 +226,11 @@ def outcome(ctl: Controller, result: str | None, tr: Translator) -> Outcome:
     # 80 columns wide broke it mid-word when it followed a sentence)
     import shlex
 
-    from drawpoker.cli.sessions import shown_name
+    from drawpoker.settings import history_name
     from drawpoker.terminal import visible
 
     whole = visible(str(path))
-    name = shlex.quote(visible(shown_name(path)))
+    name = shlex.quote(visible(history_name(path)))
     if session.over:
         return Outcome(
             0,

@@ -348,7 +348,13 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             go_on = tr._("Press Enter for the next round.")
     else:
         body.append(styled("class:title", tr._("The session is over. Final standings:")))
-        go_on = tr._("Press Enter to leave. Replay it with: drawpoker replay {path}").format(path=session.path)
+        from drawpoker.settings import history_name
+
+        # the history's name as every command takes it (its path only outside the histories folder):
+        # short enough to stay whole where the line is wrapped, to be copied
+        go_on = tr._("Press Enter to leave. Replay it with: drawpoker replay {path}").format(
+            path=history_name(session.path) if session.path is not None else ""
+        )
     body += standings_lines(_standings(ctl), tr, columns)
     if ctl.screen != RESUMED and session.seal is not None:
         body.append(

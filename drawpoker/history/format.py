@@ -61,7 +61,6 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
-
 __all__ = [
     "FORMAT",
     "MAGIC",
