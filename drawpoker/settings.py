@@ -279,8 +279,6 @@ def settings_from_data(data: Mapping[str, Any], where: Any, need: Iterable[str] 
     return Settings(**values, problems=tuple(problems))
 
 
-
-
 def load_settings(path: Path | None = None, *, need: Iterable[str] = KEYS) -> Settings:
     """The settings in ``path`` (the user's settings file by default); empty if there is none.
 
