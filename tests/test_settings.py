@@ -274,7 +274,7 @@ def test_history_lists_the_sessions_newest_first(home, capsys):
     names = [line.strip() for line in lines[2:9:2]]
     assert names[0] == "new.jsonl" and "three-card-poker" in lines[1]
     assert set(names[1:3]) == {"old.jsonl", "old-2.jsonl"} and "morkpoker" in lines[3]
-    assert names[3] == "broken.jsonl" and "cannot be read" in lines[7]
+    assert names[3] == "broken.jsonl" and "cannot be read: " in lines[7]
     assert lines[-2] == f"4 sessions in {folder}, newest first."
     status, out, _ = run(["history", "old-2.jsonl"], capsys)  # a name in the histories folder
     assert status == 0 and out.startswith("deal ")

@@ -71,13 +71,13 @@ def run(args: argparse.Namespace) -> int:
         save_settings,
         settings_path,
     )
-    from drawpoker.words.i18n import cli_translator
+    from drawpoker.words.i18n import cli_language, cli_translator, translator
 
     action = args.config_command
     path = settings_path()
     # config always shows and mends the file: what it cannot read is said, not a stop
     settings = load_settings(need=())
-    tr = cli_translator(args.lang)
+    tr = translator(cli_language(args.lang, warn=False))  # what config cannot read it says itself
     if action == "path":
         emit(tr._("settings:  {path}").format(path=visible(str(path))))
         emit(tr._("histories: {path}").format(path=visible(str(settings.histories_folder()))))

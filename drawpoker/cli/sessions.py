@@ -181,7 +181,8 @@ def list_sessions(folder: Path, lang: str | None = None) -> int:
     rows: list[tuple[list[str], str]] = []
     for path, summary in found:
         if isinstance(summary, DrawpokerError):
-            cells = ["?", tr._("cannot be read"), "", "", visible(cut(tr.say(summary.note), 60))]
+            said = tr._("cannot be read: {problem}").format(problem=tr.say(summary.note))
+            cells = ["?", "?", "", "", visible(cut(said, 100))]
         else:
             cells = [
                 _started(summary),
