@@ -88,6 +88,7 @@ class Settings:
     def alias_map(self) -> dict[str, str]:
         """The aliases as a mapping: another spelling -> the name."""
         return dict(self.aliases)
+
     #: what was wrong with the file, setting by setting ("" for the whole file): those settings are
     #: left at their defaults (see :func:`load_settings`)
     problems: tuple[tuple[str, Note | str], ...] = attrs.field(default=(), eq=False)

@@ -165,9 +165,9 @@ def run(args: argparse.Namespace) -> int:
         if unfinished is not None:
             emit(
                 "\n"
-                + tr._("The session is {unfinished}: it has no end (it was stopped, or the file was cut short).").format(
-                    unfinished=tr.say(unfinished)
-                )
+                + tr._(
+                    "The session is {unfinished}: it has no end (it was stopped, or the file was cut short)."
+                ).format(unfinished=tr.say(unfinished))
             )
         if seal is not None and seal_bits(reader.code) >= 95:
             emit(
