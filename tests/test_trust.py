@@ -275,7 +275,7 @@ def test_a_session_cut_short_is_unfinished_everywhere(session, tmp_path):
     ran = cli(["verify", str(path)])
     assert ran.status == 0 and f"{path}: unfinished after deal 9 of 12: the session has no end" in ran.out
     ran = cli(["history", str(path)])
-    assert ran.status == 0 and "Standings so far (net of rebuys), unfinished after deal 9 of 12:" in ran.out
+    assert ran.status == 0 and "Standings so far:" in ran.out and "Settle-up so far:" in ran.out
     assert "The session is unfinished after deal 9 of 12" in ran.out
     data = json.loads(cli(["history", "--json", str(path)]).out)
     assert data["ended"] is False and data["unfinished"] == "unfinished after deal 9 of 12" and data["confirmed"]
@@ -291,7 +291,7 @@ def test_a_session_cut_short_is_unfinished_everywhere(session, tmp_path):
         summary = summarize(path, confirm=confirm)
         assert str(summary.unfinished()) == "unfinished after deal 9 of 12" and summary.winners == ()
     whole = cli(["verify", str(session)])
-    assert "unfinished" not in whole.out and cli(["history", str(session)]).out.count("so far") == 0
+    assert "unfinished" not in whole.out and "so far" not in cli(["history", str(session)]).out
     # in the middle of deal 10: "in deal 10"
     lines = file_lines(path)
     more = file_lines(session)[len(lines) : len(lines) + 3]
@@ -570,3 +570,24 @@ def test_io_for_the_whole_file_reads_through_the_boundary():
 def test_an_old_unfinished_history_says_so_too(capsys):
     assert main(["verify", str(FIXTURES / "format1-morkpoker.jsonl")]) == 0
     assert "unfinished after deal 6 of 12" in capsys.readouterr().out
+
+
+def test_the_summary_knows_the_evening_s_events():
+    """The list of sessions tells an evening with comings and goings by these names
+    (and then reads the evening's ledger); they are the evening's own."""
+    from drawpoker.games.evening import SEATING_EVENT_NAMES
+    from drawpoker.history.summary import EVENING_NAMES
+
+    assert set(EVENING_NAMES) == set(SEATING_EVENT_NAMES) | {"SeatsDrawn", "AddOnBought"}
+
+
+def test_an_evening_with_comings_and_goings_is_summed_by_its_ledger(tmp_path):
+    from drawpoker.history.season import read_evening
+    from tests.test_evening_commands import evening_rules, write_evening
+
+    path = tmp_path / "e.jsonl"
+    write_evening(path, evening_rules(), seed=6)
+    ledger = {r.name: r.net for r in read_evening(path).results}
+    for confirm in (False, True):
+        summary = summarize(path, confirm=confirm)
+        assert dict(zip(summary.names, summary.net, strict=True)) == ledger

@@ -19,6 +19,7 @@ said as such (:attr:`SessionSummary.confirmed` is False).
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -139,6 +140,9 @@ class SessionSummary:
     confirmed: bool
     #: the seal of the whole file (confirmed summaries of sealed histories)
     seal: str | None = None
+    #: each player's result when the evening's ledger counts it (players arriving, leaving, buying in:
+    #: the chips bought and cashed out); None: the stack less the first stack and the rebuys
+    results: tuple[int, ...] | None = None
 
     @property
     def over(self) -> bool:
@@ -147,7 +151,9 @@ class SessionSummary:
 
     @property
     def net(self) -> tuple[int, ...]:
-        """Each player's result: the stack less what they sat down with and rebought."""
+        """Each player's result: what they took away (or hold) less every chip they bought."""
+        if self.results is not None:
+            return self.results
         return tuple(
             stack - start - rebuy
             for stack, start, rebuy in zip(
@@ -209,6 +215,10 @@ def _confirmed(path: Path, parts: int | None) -> SessionSummary:
     header = reader.header
     report = verify_history(reader, parts=parts)
     quick = _quick(path)
+    if quick.results is not None:  # an evening with comings and goings: the ledger's figures (read by _quick)
+        return attrs.evolve(
+            quick, deals=report.deals, phase=report.phase or "no_session", confirmed=True, seal=report.last_seal
+        )
     return attrs.evolve(
         quick,
         names=report.names or quick.names,
@@ -287,6 +297,16 @@ def _quick(path: Path) -> SessionSummary:
             with open_regular(path, shown, error=HistoryError) as f:
                 tail = f.read()
         rebought = _tcp_rebuys(tail, len(names))
+    results = None
+    if _EVENING.search(tail) or (size > _TAIL and _has_evening(path, shown)):
+        # players came and went (or drew for seats): the evening's ledger says who holds what
+        from drawpoker.history.season import read_evening
+
+        ledger = read_evening(path).results
+        names = tuple(r.name for r in ledger)
+        stacks = tuple(r.stack for r in ledger)
+        rebought = tuple(r.rebought for r in ledger)
+        results = tuple(r.net for r in ledger)
     return SessionSummary(
         path=path,
         ruleset=ruleset_name(header),
@@ -302,7 +322,44 @@ def _quick(path: Path) -> SessionSummary:
         rounds=rounds,
         format=_whole(header.get("format")),
         confirmed=False,
+        results=results,
     )
+
+
+#: the evening's events after which the first stacks and the rebuys no longer tell a result: the
+#: seats drawn (the names reordered) and every event of :data:`drawpoker.games.evening.SEATING_EVENT_NAMES`
+#: with the add-ons (a test keeps the two alike; named here so the list of sessions imports no game)
+EVENING_NAMES = (
+    "AddOnBought",
+    "CarriedPotReturned",
+    "EndAgreed",
+    "MissedBlindsPosted",
+    "PlayerAway",
+    "PlayerBack",
+    "PlayerDealtIn",
+    "PlayerJoined",
+    "PlayerLeft",
+    "RebuyDeclined",
+    "RequestMade",
+    "SeatHandedBack",
+    "SeatTakenOver",
+    "SeatsDrawn",
+)
+_EVENING = re.compile(rb'"e":"(?:' + "|".join(EVENING_NAMES).encode("ascii") + rb')"')
+
+
+def _has_evening(path: Path, shown: str) -> bool:
+    """Whether a long history holds any of the evening's comings and goings."""
+    from drawpoker.boundary import open_regular
+    from drawpoker.errors import HistoryError
+
+    with open_regular(path, shown, error=HistoryError) as f:
+        while True:
+            chunk = f.read(1 << 22)
+            if not chunk:
+                return False
+            if _EVENING.search(chunk):
+                return True
 
 
 def _json(line: bytes) -> dict[str, Any]:
