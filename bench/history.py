@@ -9,8 +9,9 @@ and after in the same run, several runs, and reported as ranges:
 1. The log: simulated six-player deals (the long ruleset) with no log,
    with the format-1 writer (per-line CRC-32, generic JSON, a flush per
    command: what drawpoker wrote before seals), with the format-2 writer
-   (a chain code per line) and with the format-3 writer (a code per
-   command; ``simulate --log`` now). On a noisy machine whole runs one
+   (a chain code per line), with the format-3 writer (a 40-bit code per
+   command) and with the format-4 writer (a 95-bit code per command:
+   ``simulate --log`` now). On a noisy machine whole runs one
    after another differ by more than the log costs, so the kinds take
    turns in short slices (the same deals for each kind in a round, a
    different kind first each round), many rounds in one process; the
@@ -20,7 +21,8 @@ and after in the same run, several runs, and reported as ranges:
    ``--against REV`` adds the format-3 writer of another revision (its
    writer.py and encode.py, the rest shared) to the same rounds.
 2. Verify on one core (``parts=1``), each in a fresh process: the same
-   deals written in formats 1, 2 and 3, and beside them the engine alone
+   deals written in formats 1, 2, 3 and 4 (``--verify-against DIR``: the
+   verify of another checkout on the format-3 file too), and beside them the engine alone
    re-running the recorded decisions (the floor: verify cannot be cheaper
    than the engine), with verify's own cost per deal (its time less the
    engine's) and each format's bytes per deal, six-player deals (the longest)
@@ -105,8 +107,8 @@ def _logs(kind: str, target: Path, rules: Any) -> Any:
     if kind == "format 1":
         return V1Logs(target, rules)
     if kind.startswith("format 3 at "):
-        return _OLD_WRITERS[kind].SessionLogs(target, rules)
-    return SessionLogs(target, rules, version=2 if kind == "format 2" else 3)
+        return _OLD_WRITERS[kind].SessionLogs(target, rules, version=3)  # (its FORMAT is imported from here)
+    return SessionLogs(target, rules, version=int(kind[-1]))
 
 
 #: kind -> the writer module of another revision (--against)
@@ -159,7 +161,14 @@ def write_costs(folder: Path, deals: int, runs: int, against: list[str] | None =
     from drawpoker.session.simulate import simulate
 
     rules = load_rules(_rules(folder, max(deals, 100_000)))
-    kinds = ["no log", "format 1", "format 2", "format 3", *(_writer_at(rev, folder) for rev in against or [])]
+    kinds = [
+        "no log",
+        "format 1",
+        "format 2",
+        "format 3",
+        "format 4",
+        *(_writer_at(rev, folder) for rev in against or []),
+    ]
     rounds = max(1, deals // SLICE) * runs
     spent: dict[str, float] = dict.fromkeys(kinds, 0.0)
     ratios: dict[str, list[float]] = {kind: [] for kind in kinds[1:]}
@@ -183,15 +192,17 @@ def write_costs(folder: Path, deals: int, runs: int, against: list[str] | None =
         print(f"   {kind:9} {per_deal[kind]:6.1f} us/deal{extra}")
     for kind in kinds[1:]:
         whole = spent[kind] / spent["no log"]
-        target = "  (target <= 1.3x, aim 1.2x)" if kind == "format 3" else ""
+        target = "  (target <= 1.3x, aim 1.2x)" if kind == "format 4" else ""
         print(f"   {kind} / no log: {whole:.3f}x summed; per round {_range(ratios[kind], '.3f')}x{target}")
-    for kind in kinds[4:]:
-        own = [(new - 1) / (old - 1) for new, old in zip(ratios["format 3"], ratios[kind], strict=True) if old > 1]
-        print(f"   format 3's own cost / {kind}'s: per round {_range(own, '.2f')}")
+    for kind in kinds[5:]:
+        own = [(new - 1) / (old - 1) for new, old in zip(ratios["format 4"], ratios[kind], strict=True) if old > 1]
+        print(f"   format 4's own cost / {kind}'s: per round {_range(own, '.2f')}")
     own = (spent["format 2"] - spent["no log"]) / (spent["format 1"] - spent["no log"])
     print(f"   format 2's own cost / format 1's: {own:.2f}x (target <= 1.10x)")
     own3 = (spent["format 3"] - spent["no log"]) / (spent["format 2"] - spent["no log"])
     print(f"   format 3's own cost / format 2's: {own3:.2f}x")
+    own4 = (spent["format 4"] - spent["no log"]) / (spent["format 3"] - spent["no log"])
+    print(f"   format 4's own cost / format 3's: {own4:.2f}x")
 
 
 VERIFY = r"""
@@ -220,41 +231,52 @@ else:
 _ONE_CORE = ["taskset", "-c", "0"] if shutil.which("taskset") else []
 
 
-def verify_speed(folder: Path, deals: int, runs: int, players: int = 6) -> None:
+def verify_speed(folder: Path, deals: int, runs: int, players: int = 6, against: list[str] | None = None) -> None:
+    """Verify's speed on one core, each run a fresh process per kind; ``against``:
+    the checkouts of other revisions (their package folder's parent) whose verify
+    reads the format-3 history in the same runs."""
     from drawpoker.rules import load_rules
     from drawpoker.session.simulate import simulate
 
     rules = load_rules(_rules(folder, max(deals, 100_000)))
-    kinds = ["format 1", "format 2", "format 3"]
+    kinds = ["format 1", "format 2", "format 3", "format 4"]
+    others = {f"format 3, verify of {Path(root).name}": root for root in against or []}
     paths = {kind: folder / f"v{kind[-1]}-{deals}-p{players}.jsonl" for kind in kinds}
     for kind, path in paths.items():
         if not path.exists():
             logs = _logs(kind, path, rules)
             simulate(rules, players, deals, 1, ("random", "sensible"), sink=logs.write, on_session=logs.start)
             logs.close()
-    rates: dict[str, list[float]] = {"engine": [], **{kind: [] for kind in kinds}}
+    rates: dict[str, list[float]] = {"engine": [], **{kind: [] for kind in [*kinds, *others]}}
     for _ in range(runs):
         for kind in rates:
-            path = paths["format 3" if kind == "engine" else kind]
+            path = paths["format 4" if kind == "engine" else kind if kind in paths else "format 3"]
             mode = "engine" if kind == "engine" else "verify"
+            env = {**os.environ, "PYTHONPATH": others[kind]} if kind in others else None
             out = subprocess.run(
-                [*_ONE_CORE, sys.executable, "-c", VERIFY, mode, str(path)], check=True, capture_output=True
+                [*_ONE_CORE, sys.executable, "-c", VERIFY, mode, str(path)], check=True, capture_output=True, env=env
             )
             count, seconds = out.stdout.split()
             rates[kind].append(int(count) / float(seconds))
     pinned = " (taskset -c 0)" if _ONE_CORE else ""
     print(f"2. verify on one core{pinned}, {deals:,} {players}-player deals x {runs} runs (deals per CPU second):")
     print(f"   the engine alone re-running the decisions: {_range(rates['engine'], ',.0f')}")
-    for kind in kinds:
+    for kind in [*kinds, *others]:
         own = [(1 / v - 1 / e) * 1e6 for v, e in zip(rates[kind], rates["engine"], strict=True)]
-        size = paths[kind].stat().st_size / deals
-        target = "  (target >= 5,000)" if kind == "format 3" else ""
+        size = paths[kind if kind in paths else "format 3"].stat().st_size / deals
+        target = "  (target >= 5,000)" if kind == "format 4" else ""
         print(
             f"   verify, {kind}: {_range(rates[kind], ',.0f')}; its own cost {_range(own, '.0f')} us/deal; "
             f"{size:,.0f} bytes/deal{target}"
         )
     speedup = [a / b for a, b in zip(rates["format 3"], rates["format 2"], strict=True)]
     print(f"   format 3 / format 2: {_range(speedup, '.2f')}x")
+    speedup = [a / b for a, b in zip(rates["format 4"], rates["format 3"], strict=True)]
+    print(f"   format 4 / format 3: {_range(speedup, '.2f')}x (per run)")
+    for kind in others:
+        mine = [a / b for a, b in zip(rates["format 4"], rates[kind], strict=True)]
+        same = [a / b for a, b in zip(rates["format 3"], rates[kind], strict=True)]
+        print(f"   format 4 / {kind}: {_range(mine, '.3f')}x; format 3 here / there: {_range(same, '.3f')}x")
 
 
 READER = r"""
@@ -286,7 +308,7 @@ def readers(folder: Path, deals: int) -> None:
     from drawpoker.rules import load_rules
     from drawpoker.session.simulate import simulate
 
-    path = folder / f"v3-{deals}.jsonl"
+    path = folder / f"v4-{deals}.jsonl"
     if not path.exists():
         rules = load_rules(_rules(folder, max(deals, 100_000)))
         started = time.process_time()
@@ -378,6 +400,13 @@ def main() -> None:
     )
     parser.add_argument("--only", choices=("write", "verify", "readers", "fsync"), help="one part only")
     parser.add_argument(
+        "--verify-against",
+        action="append",
+        metavar="DIR",
+        help="2.: the verify of another checkout (the folder holding its drawpoker package) on the format-3 "
+        "history too, in the same runs (repeatable)",
+    )
+    parser.add_argument(
         "--against",
         action="append",
         metavar="REV",
@@ -392,7 +421,7 @@ def main() -> None:
         write_costs(folder, args.write_deals, args.runs, args.against)
     if args.only in (None, "verify"):
         for players in (int(n) for n in args.players.split(",")):
-            verify_speed(folder, max(args.write_deals, 5000), args.runs, players)
+            verify_speed(folder, max(args.write_deals, 5000), args.runs, players, args.verify_against)
     if args.only in (None, "readers"):
         readers(folder, args.deals)
     if args.only in (None, "fsync"):

@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # annotations only
     from pathlib import Path
     from typing import BinaryIO
 
-__all__ = ["open_regular", "read_bytes", "read_text", "checked_path"]
+__all__ = ["open_regular", "read_bytes", "read_text", "checked_path", "name_note", "MOST_NAME"]
 
 #: what a special file is, for the message that refuses it
 _KINDS = (
@@ -159,3 +159,37 @@ def read_text(
             error, f"{shown}:{line}", Note(N_("not a text file (byte {byte} is not UTF-8)"), byte=exc.start)
         ) from None
     return text[1:] if text.startswith("\ufeff") else text
+
+
+#: the longest player's name a history or the settings may hold (the table takes 12 letters)
+MOST_NAME = 64
+
+
+def name_note(name: object) -> Note | None:
+    """Why ``name`` cannot be a player's name, or None: every character must
+    be one a terminal shows as it is (``str.isprintable``: no control
+    character, no bidirectional override, no zero-width or other invisible
+    format character, no lone surrogate), the name on one line, not blank,
+    at most :data:`MOST_NAME` characters. The one check a name meets where
+    it enters -- the table, the settings, a history's header; wherever a
+    name leaves (a terminal, a pipe, a file) it is made safe again anyway.
+
+    >>> print(name_note("Bjørn ♠"))
+    None
+    >>> print(name_note("Anna\\u202e"))
+    the name 'Anna\\u202e' holds a character that cannot be shown as it is (U+202E)
+    """
+    if not isinstance(name, str) or not name.strip():
+        return Note(N_("a name must be a word, not {found}"), found=repr(name)[:40])
+    if len(name) > MOST_NAME:
+        return Note(N_("a name has at most {n} characters"), n=MOST_NAME)
+    for ch in name:
+        if not ch.isprintable():
+            from drawpoker.terminal import cut, visible
+
+            return Note(
+                N_("the name '{name}' holds a character that cannot be shown as it is ({code})"),
+                name=cut(visible(name), 40),
+                code=f"U+{ord(ch):04X}",
+            )
+    return None

@@ -87,7 +87,9 @@ _PLAIN_LANGUAGE = re.compile(r"^language:[ \t]+(en|nb)[ \t]*(?:#.*)?$", re.MULTI
 
 def settings_language() -> str | None:
     """The language the settings file names (``en`` or ``nb``), or None when
-    there is no settings file or it names none."""
+    there is no settings file or it names none; an InputError saying why
+    when the file, or its language, cannot be read (any other setting's
+    problem is for the commands that use it)."""
     path = os.path.join(_config_folder(), "settings.yaml")
     if not os.path.lexists(path):
         return None
@@ -103,4 +105,8 @@ def settings_language() -> str | None:
         return str(found[0])
     from drawpoker.settings import load_settings  # written some other way: the full reader
 
-    return load_settings(settings_path()).language
+    settings = load_settings(settings_path(), need=())
+    for key, problem in settings.problems:
+        if key in ("", "language"):  # the language cannot be read: say why (the caller warns)
+            raise InputError(problem)
+    return settings.language

@@ -32,12 +32,13 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 import attrs
 
+from drawpoker.boundary import name_note
 from drawpoker.errors import InputError
 from drawpoker.notes import N_, Note
 from drawpoker.places import config_home, data_home, default_histories, settings_path
@@ -53,6 +54,7 @@ __all__ = [
     "save_settings",
     "parse_value",
     "parse_aliases",
+    "history_name",
 ]
 
 #: the longest name a player may take (the client's seats fit it)
@@ -90,6 +92,10 @@ class Settings:
     def alias_map(self) -> dict[str, str]:
         """The aliases as a mapping: another spelling -> the name."""
         return dict(self.aliases)
+
+    #: what was wrong with the file, setting by setting ("" for the whole file): those settings are
+    #: left at their defaults (see :func:`load_settings`)
+    problems: tuple[tuple[str, Note | str], ...] = attrs.field(default=(), eq=False)
 
     def histories_folder(self) -> Path:
         """The histories folder: the setting (``~`` expanded), or the default."""
@@ -146,6 +152,7 @@ def _check(key: str, value: Any) -> Any:
                 or not name.strip()
                 or len(name) > NAME_LENGTH
                 or text_problem(name, one_line=True)
+                or name_note(name) is not None
             ):
                 raise ValueError(
                     Note(
@@ -237,6 +244,22 @@ def _problem(exc: ValueError) -> Note | str:
     return exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], Note) else str(exc)
 
 
+def history_name(path: str | os.PathLike[str], folder: Path | None = None) -> str:
+    """How a history is named for the player to type back: its name alone
+    when it is in the histories folder (``folder``; the settings' by
+    default: every command finds it there by name), else its whole path."""
+    from drawpoker.errors import DrawpokerError
+
+    path = Path(path)
+    try:
+        home = folder if folder is not None else load_settings(need=("histories",)).histories_folder()
+        if path.parent.resolve() == home.resolve():
+            return path.name
+    except (OSError, RuntimeError, DrawpokerError):  # the folder cannot be told: the whole path
+        pass
+    return str(path)
+
+
 def parse_value(key: str, text: str) -> Any:
     """A value typed on the command line (``config set KEY VALUE``), checked."""
     if key not in KEYS:
@@ -247,9 +270,14 @@ def parse_value(key: str, text: str) -> Any:
         raise InputError(Note(N_("{key}: {problem}"), key=key, problem=_problem(exc))) from None
 
 
-def settings_from_data(data: Mapping[str, Any], where: Any) -> Settings:
-    """Checked settings from a YAML mapping; ``where(key)`` names the line of a key."""
-    problems: list[Note | str] = []
+def settings_from_data(data: Mapping[str, Any], where: Any, need: Iterable[str] = KEYS) -> Settings:
+    """Checked settings from a YAML mapping; ``where(key)`` names the line of
+    a key. A problem with a setting in ``need`` (or an unknown key, a typing
+    slip that may be one of them, when any is needed) is an InputError; any
+    other is kept in the settings' ``problems`` and that setting left at
+    its default."""
+    needed = set(need)
+    problems: list[tuple[str, Note | str]] = []
     values: dict[str, Any] = {}
     for key, value in data.items():
         try:
@@ -258,28 +286,43 @@ def settings_from_data(data: Mapping[str, Any], where: Any) -> Settings:
             problem = _problem(exc)
             if key in KEYS:
                 problem = Note(N_("{key}: {problem}"), key=key, problem=problem)
-            problems.append(Note(N_("{where}: {problem}"), where=str(where(key)), problem=problem))
-    if problems:
-        raise InputError(Note.joined(problems))
-    return Settings(**values)
+            problems.append((key, Note(N_("{where}: {problem}"), where=str(where(key)), problem=problem)))
+    fatal = [said for key, said in problems if key in needed or (key not in KEYS and needed)]
+    if fatal:
+        raise InputError(Note.joined(fatal))
+    return Settings(**values, problems=tuple(problems))
 
 
-def load_settings(path: Path | None = None) -> Settings:
-    """The settings in ``path`` (the user's settings file by default); empty if there is none."""
+def load_settings(path: Path | None = None, *, need: Iterable[str] = KEYS) -> Settings:
+    """The settings in ``path`` (the user's settings file by default); empty if there is none.
+
+    Every problem is an InputError naming the file and line when ``need``
+    names every setting (the default: ``play`` uses them all). A command
+    that needs fewer (``need``: the settings it uses) gets the others'
+    problems in :attr:`Settings.problems` instead, those settings at their
+    defaults -- and, when the whole file cannot be read, none of them:
+    ``config`` always shows and mends the file; a language it cannot read
+    is a warning where the locale's will do."""
     from drawpoker.rules.document import read_yaml
 
     path = settings_path() if path is None else path
     if not os.path.lexists(path):
         return Settings()
-    doc = read_yaml(
-        path,
-        str(path),
-        N_("the settings file"),
-        N_("write settings such as 'language: nb', or remove the file"),
-        N_("settings"),
-        error=InputError,
-    )
-    return settings_from_data(doc.data, lambda key: doc.where((key,)))
+    needed = set(need)
+    try:
+        doc = read_yaml(
+            path,
+            str(path),
+            N_("the settings file"),
+            N_("write settings such as 'language: nb', or remove the file"),
+            N_("settings"),
+            error=InputError,
+        )
+    except InputError as exc:
+        if needed:
+            raise
+        return Settings(problems=(("", exc.note),))
+    return settings_from_data(doc.data, lambda key: doc.where((key,)), needed)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:

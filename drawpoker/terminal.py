@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # annotations only
     from collections.abc import Callable
     from typing import Any, TextIO
 
-__all__ = ["visible", "visible_lines", "emit", "json_text"]
+__all__ = ["visible", "visible_lines", "emit", "json_text", "cut", "cells"]
 
 # C0 controls (but tab and newline, handled by the callers), DEL, C1 controls,
 # lone surrogates, and format characters that reorder or hide text. Every one
@@ -66,6 +66,40 @@ def visible_lines(text: str) -> str:
     if text.replace("\n", " ").replace("\t", " ").isprintable():
         return text
     return _written_out(_UNSAFE, text, _escape)
+
+
+def cut(text: str, most: int = 60) -> str:
+    """A value from outside as a message quotes it: whole when short, else
+    its beginning and end around how many characters were left out (a 70 KB
+    action in a settle file is not said back whole), in no language's words.
+
+    >>> cut("x" * 100, 30)
+    'xxxxxxxxxx[…80…]xxxxxxxxxx'
+    """
+    if len(text) <= most:
+        return text
+    keep = max(most // 3, 1)
+    return f"{text[:keep]}[…{len(text) - 2 * keep}…]{text[-keep:]}"
+
+
+def cells(text: str) -> int:
+    """Columns ``text`` takes in a terminal: a wide (East Asian) character two,
+    a combining mark none, any other one (what the screen's width is too,
+    without loading the screen's library).
+
+    >>> cells("Bjørn"), cells("日本"), cells("e\u0301")
+    (5, 4, 1)
+    """
+    if text.isascii():
+        return len(text)
+    import unicodedata
+
+    total = 0
+    for ch in text:
+        if unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Me", "Cf"):
+            continue
+        total += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return total
 
 
 def emit(text: str = "", *, file: TextIO | None = None) -> None:

@@ -1,21 +1,26 @@
 """Editing histories as a careful forger would: change a line, then recompute every chain code.
 
-Format 3 (a code on each command's last line) and format 2 (a code on every
-line) alike: the format is read from the header line.
+Formats 3 and 4 (a code on each command's last line; 40 and 95 bits) and
+format 2 (a code on every line) alike: the format is read from the header line.
 """
 
 from __future__ import annotations
 
 import json
 
-from drawpoker.history.format import CHAIN_START, CONTENT_AT, chain_code
+from drawpoker.history.format import chain_for
 
 CODED = '{"h":"'
 
 
+def _content_at(line: str) -> int:
+    """Where a coded line's content begins (after ``{"h":"<code>",``: 10 or 19 characters of code)."""
+    return line.index('",', len(CODED)) + 2
+
+
 def content(line: str) -> str:
     """A line's content (after its code, or after its brace when it has none), without the newline."""
-    return (line[CONTENT_AT:] if line.startswith(CODED) else line[1:]).rstrip("\n")
+    return (line[_content_at(line) :] if line.startswith(CODED) else line[1:]).rstrip("\n")
 
 
 def _format(lines: list[str]) -> int:
@@ -33,9 +38,11 @@ def rechain(lines: list[str]) -> list[str]:
     per line. Lines after the last coded line (format 3) are left as they are."""
     if not lines:
         return []
-    per_command = _format(lines) >= 3
+    version = _format(lines)
+    per_command = version >= 3
+    chain = chain_for(version)
     head = content(lines[0]).encode("utf-8")
-    previous = chain_code(CHAIN_START, head)
+    previous = chain.code(chain.start + head)
     out = [f'{{"h":"{previous.decode()}",{head.decode("utf-8")}\n']
     pending: list[str] = []
     for line in lines[1:]:
@@ -44,7 +51,7 @@ def rechain(lines: list[str]) -> list[str]:
             pending.append("{" + body + "\n")
             continue
         plain = "".join(pending) + "{" + body + "\n"
-        previous = chain_code(previous, plain.encode("utf-8") if per_command else body.encode("utf-8"))
+        previous = chain.code(previous + (plain.encode("utf-8") if per_command else body.encode("utf-8")))
         out += pending
         out.append(f'{{"h":"{previous.decode()}",{body}\n')
         pending = []
@@ -54,7 +61,7 @@ def rechain(lines: list[str]) -> list[str]:
 def edit(line: str, old: str, new: str) -> str:
     """The line with ``old`` replaced in its content (its code, if any, left stale)."""
     assert old in line, (old, line)
-    head = line[:CONTENT_AT] if line.startswith(CODED) else "{"
+    head = line[: _content_at(line)] if line.startswith(CODED) else "{"
     return head + content(line).replace(old, new, 1) + "\n"
 
 

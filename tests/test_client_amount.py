@@ -73,7 +73,7 @@ def test_typed_digits_replace_the_amount_and_too_much_is_explained_at_once():
     keys(entry, "9")
     assert entry.value == 159 and entry.message == "Cato may raise to between 4 and 100 (all in)"
     keys(entry, "pot")  # a key that chooses an amount starts the typing afresh
-    assert entry.value == 7 and entry.typed == "" and entry.message is None
+    assert entry.value == 7 and entry.typed is None and entry.message is None
 
 
 def test_enter_refuses_an_amount_the_rules_do_not_allow_and_says_why():
@@ -133,6 +133,7 @@ def test_whatever_the_entry_confirms_the_rules_take(start, pressed):
         return
     entry = AmountEntry(ch, "X")
     for key in pressed:
+        shown = entry.value
         result = entry.press(key)
         if not key.isdigit() and key != "backspace":
             assert entry.low <= entry.amount <= entry.high
@@ -140,5 +141,45 @@ def test_whatever_the_entry_confirms_the_rules_take(start, pressed):
             verb, to = result
             assert verb == "confirm" and b.refusal(r, limits, r.to_act, "X", ch.bet_word, to) is None
             b.act(r, limits, r.to_act, ch.bet_word, to)
-        elif key == "enter":
-            assert entry.message == b.refusal(r, limits, r.to_act, "X", ch.bet_word, entry.value)
+        elif key == "enter":  # refused: why, and the nearest allowed amount offered for the next Enter
+            assert entry.message == b.refusal(r, limits, r.to_act, "X", ch.bet_word, shown)
+            assert entry.hint == ("nearest", entry.value) and ch.allows(entry.value)
+        if entry.typed == "":  # an empty field is the smallest amount, never all in (unless that is all)
+            assert entry.value == entry.low
+
+
+def test_issue_24_an_empty_field_is_the_smallest_raise_never_all_in():
+    _, entry = utg(NL)
+    keys(entry, "all_in", "5", "backspace")
+    assert entry.typed == "" and entry.value == 4 and not entry.all_in
+    assert keys(entry, "enter") == ("confirm", 4)
+
+
+def test_issue_24_backspace_edits_the_amount_a_key_chose():
+    _, entry = utg(NL)
+    keys(entry, "all_in", "backspace")
+    assert entry.typed == "10" and entry.value == 10
+    keys(entry, "backspace", "backspace")
+    assert entry.typed == "" and entry.value == 4
+    keys(entry, "backspace")
+    assert entry.hint == ("empty", 4)
+
+
+def test_issue_24_enter_on_an_amount_out_of_range_offers_the_nearest_allowed():
+    _, entry = utg(NL)
+    assert keys(entry, *"1000", "enter") is None
+    assert entry.message == "Cato may raise to between 4 and 100 (all in)"
+    assert (entry.value, entry.hint) == (100, ("nearest", 100))
+    assert keys(entry, "enter") == ("confirm", 100)
+    _, entry = utg(NL)
+    assert keys(entry, "1", "enter") is None
+    assert (entry.value, entry.hint) == (4, ("nearest", 4))
+    assert keys(entry, "enter") == ("confirm", 4)
+
+
+def test_issue_24_keys_that_cannot_change_the_amount_say_so():
+    _, entry = utg(PL)  # half a pot is the smallest raise here
+    keys(entry, "half")
+    assert entry.hint == ("same", 4)
+    keys(entry, "0")
+    assert entry.hint == ("zero", 0) and entry.typed == ""

@@ -80,7 +80,10 @@ def test_the_dealer_is_asked_which_game_before_each_deal(tmp_path):
     drive(ctl, SETUP_3 + QUIT)
     assert ctl.screen == CHOOSE
     text = "\n".join("".join(t for _, t in line) for line in screen_lines(ctl, 100, 30))
-    assert "Ada deals: dealer's choice. Which game?" in text and "[2] nl.yaml" in text
+    from drawpoker.rules.explain import game_name
+
+    nl = f"[2] {game_name(dict(rules.variants)['nl.yaml'])}"  # the game in words (issue 24), not its file
+    assert "Ada deals: dealer's choice. Which game?" in text and nl in text and "nl.yaml" not in text
     drive(ctl, "2" + QUIT)
     chosen = [e.game for e in ctl.session.events if isinstance(e, mev.GameChosen)]
     assert chosen == ["nl.yaml"] and any(isinstance(e, mev.BlindPosted) for e in ctl.session.events)

@@ -292,7 +292,7 @@ def test_a_carried_pot_extends_the_session_and_is_seen_on_screen_in_replay_and_e
     _, seen = watch(ctl, SETUP_2 + ENTER + "k" + ENTER + "k" + ENTER + ENTER + QUIT)
     assert any("Everyone checked: the pot of 2 stays for the next deal." in text for text in seen)
     text = screen_text(ctl)
-    assert "deal 2, played on for the carried pot" in text and "deal 2 of 1" not in text
+    assert "deal 2, for the carried pot" in text and "deal 2 of 1" not in text
     assert "Pot 4 (2 carried over)" in text
     ctl.session.close()
     path = tmp_path / "mork.jsonl"

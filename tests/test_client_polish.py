@@ -37,8 +37,11 @@ def test_the_game_menu_describes_each_game_in_the_players_language(tmp_path, lan
     )
     drive(ctl, SETUP_3 + QUIT)
     screen = " ".join(_screen(ctl).split())
-    for name, game in CHOICE.variants:
-        assert f"{name} {tr.p('ruleset', game.description)}" in screen, name
+    from drawpoker.rules.explain import variant_names
+
+    for (name, game), words in zip(CHOICE.variants, variant_names(CHOICE, tr), strict=True):
+        # the game in words (issue 24: never its file name), then what it is
+        assert f"] {words} {tr.p('ruleset', game.description)}" in screen and f"] {name} " not in screen, name
     if lang == "nb":
         assert "Jackpots (knekter eller bedre for å åpne" in screen and "jacks or better" not in screen
 

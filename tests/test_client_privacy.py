@@ -14,7 +14,7 @@ import re
 import pytest
 
 from drawpoker.cards import DECK
-from drawpoker.client.controller import DEAL_OVER, HANDOVER, PEEK, RESUMED, SESSION_OVER, TURN, WATCH, Controller
+from drawpoker.client.controller import AGAIN, DEAL_OVER, HANDOVER, PEEK, RESUMED, SESSION_OVER, TURN, WATCH, Controller
 from drawpoker.client.draw import view as draw_view
 from drawpoker.client.look import Look, card_text
 from drawpoker.client.screens import screen_text
@@ -93,7 +93,7 @@ def play(ctl: Controller, rng: random.Random, steps: int = 4000) -> int:
         checked += check(ctl)
         if ctl.screen == HANDOVER:
             ctl.reveal()
-        elif ctl.screen in (PEEK, DEAL_OVER, RESUMED, SESSION_OVER):
+        elif ctl.screen in (PEEK, AGAIN, DEAL_OVER, RESUMED, SESSION_OVER):
             ctl.acknowledge()
         elif ctl.screen == WATCH:
             ctl.computer_step()

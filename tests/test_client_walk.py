@@ -15,6 +15,7 @@ from prompt_toolkit.output import DummyOutput
 
 from drawpoker.client.app import build_app
 from drawpoker.client.controller import (
+    AGAIN,
     DEAL_OVER,
     HANDOVER,
     PEEK,
@@ -62,7 +63,7 @@ def next_key(ctl: Controller, rng: random.Random) -> str:
         return "?"
     if rng.random() < 0.02:
         return "\x03"
-    if ctl.screen in (HANDOVER, PEEK, DEAL_OVER, RESUMED, SESSION_OVER):
+    if ctl.screen in (HANDOVER, PEEK, AGAIN, DEAL_OVER, RESUMED, SESSION_OVER):
         return ENTER if rng.random() > 0.05 else "z"
     if ctl.screen == WATCH:
         return "z"

@@ -177,7 +177,7 @@ def _chained(make):
         (lambda ls: ['{"x": 1}\n'] + ls[1:], ":1: not a drawpoker history (the first line is not its header)"),
         (
             _chained(lambda ls: [edit(ls[0], '"format":2', '"format":7')] + ls[1:]),
-            ":1: written by a newer drawpoker (format 7; this one reads up to 3); upgrade drawpoker",
+            ":1: written by a newer drawpoker (format 7; this one reads up to 4); upgrade drawpoker",
         ),
         (
             _chained(lambda ls: [edit(ls[0], '"ante":1', '"ante":-5')] + ls[1:]),

@@ -141,9 +141,17 @@ def simulated(tmp_path_factory):
     return logs.paths[0]
 
 
+@pytest.fixture(scope="module")
+def simulated_3(tmp_path_factory):
+    logs = SessionLogs(tmp_path_factory.mktemp("decode3") / "sim.jsonl", load_rules("morkpoker"), version=3)
+    simulate(load_rules("morkpoker"), 4, 6, 5, ("sensible", "random"), sink=logs.write, on_session=logs.start)
+    logs.close()
+    return logs.paths[0]
+
+
 def _rewritten(lines, i, write):
     """The history with line ``i`` (its code kept in place) written by ``write`` from its JSON, codes recomputed."""
-    head = lines[i][:18] if lines[i].startswith('{"h":"') else "{"
+    head = lines[i][: lines[i].index('",') + 2] if lines[i].startswith('{"h":"') else "{"
     lines = list(lines)
     lines[i] = head + write(json.loads("{" + content(lines[i])))[1:] + "\n"
     return rechain(lines)
@@ -159,13 +167,37 @@ def _rewritten(lines, i, write):
     ],
     ids=["spaces", "reordered", "escaped"],
 )
-def test_a_line_written_otherwise_still_verifies(simulated, tmp_path, name, write):
+def test_a_line_written_otherwise_still_verifies_in_format_3(simulated_3, tmp_path, name, write):
+    """Format 3 read a line by value: the same event written otherwise verified, and still does."""
+    lines = file_lines(simulated_3)
+    i = next(k for k in range(2, len(lines)) if f'"e":"{name}"' in lines[k])
+    path = write_lines(tmp_path, _rewritten(lines, i, write))
+    assert file_lines(path)[i] != lines[i]
+    report, original = verify_history(open_history(path)), verify_history(open_history(simulated_3))
+    assert (report.events, report.commands, report.deals) == (original.events, original.commands, original.deals)
+
+
+@pytest.mark.parametrize("name", ["DealStarted", "CardsExchanged", "HandShown", "CardsDealt", "Called", "DealEnded"])
+@pytest.mark.parametrize(
+    "write",
+    [
+        lambda d: json.dumps(d, separators=(", ", ": ")),
+        lambda d: json.dumps(dict(reversed(d.items())), separators=(",", ":")),
+        lambda d: re.sub('"[^"]*"', lambda m: m[0].replace("s", "\\u0073"), json.dumps(d, separators=(",", ":"))),
+    ],
+    ids=["spaces", "reordered", "escaped"],
+)
+def test_a_line_written_otherwise_is_refused_in_format_4(simulated, tmp_path, name, write):
+    """Issue 25: a line says one thing one way. The free variation of the
+    encoding (spaces, key order, escapes) gave a forger room to search for a
+    seal; format 4 accepts only the writer's text, at the line."""
     lines = file_lines(simulated)
     i = next(k for k in range(2, len(lines)) if f'"e":"{name}"' in lines[k])
     path = write_lines(tmp_path, _rewritten(lines, i, write))
     assert file_lines(path)[i] != lines[i]
-    report, original = verify_history(open_history(path)), verify_history(open_history(simulated))
-    assert (report.events, report.commands, report.deals) == (original.events, original.commands, original.deals)
+    with pytest.raises(HistoryError) as err:
+        verify_history(open_history(path))
+    assert str(err.value).startswith(f"{path}:{i + 1}: the line is not written as drawpoker writes it"), err.value
 
 
 @pytest.mark.parametrize(

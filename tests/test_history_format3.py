@@ -303,15 +303,38 @@ def test_a_forged_decision_after_the_last_code_is_refused_by_the_engine(live, tm
     assert f"{path}:{len(lines) + 1}: the engine refuses this decision" in error, error
 
 
-def test_a_whole_decision_without_its_code_is_not_a_crash(live, tmp_path):
-    """Stripping the code from the last line leaves the whole decision: a crash cannot."""
+def test_a_whole_decision_without_its_code_reads_as_a_crash_everywhere(live, tmp_path):
+    """Issue 25: one reading, the crash one, everywhere. A command is a whole deal
+    in ``simulate --log``, so a cut can fall after any whole decision: verify
+    drops such lines (each still re-run through the engine), as history does."""
     lines = file_lines(live[0])
     assert lines[-1].startswith(CODED)
-    stripped = "{" + lines[-1][len(CODED) + 12 :]
+    stripped = "{" + lines[-1][lines[-1].index('"e":') :]
     assert stripped.startswith('{"e":"')
     path = write_lines(tmp_path, [*lines[:-1], stripped])
-    error = _verify_error(path)
-    assert f"{path}:{len(lines)}: the decision's events are all here" in error, error
+    report = verify_history(open_history(path))
+    assert report.cut_short is not None and report.cut_short[1] == len(lines)
+    reader = open_history(path)
+    list(iter_deals(reader, keep_states=False))
+    assert reader.unfinished == report.cut_short
+
+
+def test_a_simulated_file_cut_anywhere_reads_as_a_crash_in_verify_and_history(simulated, tmp_path):
+    """Issue 25: a torn last line in a ``simulate`` file made verify say "edited by
+    hand" (the cut fell after a whole decision) while history read a crash."""
+    data = simulated.read_bytes()
+    ends = [k + 1 for k in range(len(data)) if data[k : k + 1] == b"\n"]
+    last_code = data.rindex(b"\n" + CODED.encode()) + 1
+    cuts = [k for k in ends if k > last_code - 3000 and k < len(data)]
+    cuts += [k + 5 for k in cuts]  # and a torn line after each
+    assert len(cuts) > 40
+    path = tmp_path / "cut.jsonl"
+    for cut in cuts:
+        path.write_bytes(data[:cut])
+        report = verify_history(open_history(path))  # no error: a crash
+        reader = open_history(path)
+        list(iter_deals(reader, keep_states=False))
+        assert (reader.unfinished, reader.torn) == (report.cut_short, report.torn), cut
 
 
 def test_a_decision_cut_short_is_still_dropped_when_checked(live, tmp_path):

@@ -85,14 +85,15 @@ READERS = [["history"], ["export"], ["export", "--reveal"], ["export", "--lang",
 def test_a_hand_that_is_not_one_is_refused_by_every_reader_with_its_line(sources, tmp_path, game, event, text, said):
     path, line = edited(sources, tmp_path, game, event, "cards", text)
     for command in READERS:
+        # history and export re-run the deals through the engine first (issue 25): the same line is
+        # refused with verify's sentence, what the engine produces there
         ran = cli([command[0], str(path), *command[1:]])
+        assert ran.status == 1 and ran.err.startswith(f"drawpoker {command[0]}: {path}:{line}: "), command
+        assert len(ran.err.splitlines()) == 1, ran.err
         if "nb" in command:  # the same line, said in Norwegian
-            assert ran.status == 1 and ran.err.startswith(f"drawpoker {command[0]}: {path}:{line}: {event} har "), (
-                command
-            )
-            assert said not in ran.err and ("kort" in ran.err or "joker" in ran.err), ran.err
+            assert said not in ran.err and "men motoren gir" in ran.err, ran.err
         else:
-            assert ran.status == 1 and ran.err == f"drawpoker {command[0]}: {path}:{line}: {said}\n", command
+            assert f"recorded {event}(" in ran.err and "but the engine produces" in ran.err, ran.err
     with pytest.raises(HistoryError, match=re.escape(f"{path}:{line}: {said}")):
         model = ReplayModel(path, translator("en"), Look())
         for _ in model.deals:

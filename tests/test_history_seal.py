@@ -76,7 +76,7 @@ def test_history_prints_a_seal_per_deal_and_verify_confirms_each(session, capsys
     assert main(["verify", str(session), "--seal", "ZZZZ-ZZZZ"]) == 1
     assert "is not in this history" in capsys.readouterr().err
     assert main(["verify", str(session), "--seal", "4KQ8-ZT0!"]) == 1
-    assert "a seal is 8 letters and digits" in capsys.readouterr().err
+    assert "a seal is 20 letters and digits in groups of four" in capsys.readouterr().err
 
 
 def _forge(path, target, deal_number):
@@ -203,8 +203,10 @@ def test_a_format_1_history_resumes_in_a_sealed_copy(tmp_path):
     resumed.writer.close()
     assert resumed.path.name == "old-resumed.jsonl" and any("sealed from here on" in str(n) for n in resumed.notes)
     copy = open_history(resumed.path)
-    assert copy.format == 2
-    assert verify_history(copy).events == resumed.events
+    assert copy.format == 4  # the copy is a new history: today's format and seal (issue 25)
+    report = verify_history(copy)
+    assert report.events == resumed.events and len(report.last_seal) == 24
+    assert [deal.seal for deal in iter_deals(open_history(resumed.path))][0] is not None  # each deal's end sealed
     assert resumed.state == replay_history(open_history(path))
 
 

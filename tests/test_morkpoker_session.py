@@ -186,7 +186,7 @@ def test_simulate_is_repeatable_with_a_seed():
             ["simulate", "morkpoker", "--strategy", "genius"],
             "there is no strategy 'genius'; choose from easy, sensible, strong, random",
         ),
-        (["simulate", "morkpoker", "--hands", "0"], "--hands must be at least 1"),
+        (["simulate", "morkpoker", "--hands", "0"], "--hands must be a whole number from 1 to 100,000,000, not 0"),
         (["simulate", "nosuch"], "no ruleset 'nosuch'"),
     ],
 )

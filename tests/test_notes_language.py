@@ -62,10 +62,15 @@ def test_verify_s_seal_lines_in_norwegian(cut, capsys, monkeypatch):
     status, out, _ = _run(capsys, monkeypatch, ["verify", "--lang", "nb", "--seal", seal, str(cut)])
     assert status == 0 and f"seglet {seal} er det som ble vist etter utdeling " in out
     assert "fram dit er dette historikken spillerne så" in out and "the players saw" not in out
-    status, _, err = _run(capsys, monkeypatch, ["verify", "--lang", "nb", "--seal", "AAAA-AAAA", str(cut)])
-    assert status == 1 and "seglet AAAA-AAAA finnes ikke i denne historikken" in err
+    wrong = "AAAA-AAAA-AAAA-AAAA-AAA1"  # its check character right: a seal, not this history's
+    status, _, err = _run(capsys, monkeypatch, ["verify", "--lang", "nb", "--seal", wrong, str(cut)])
+    assert status == 1 and f"seglet {wrong} finnes ikke i denne historikken" in err
     status, _, err = _run(capsys, monkeypatch, ["verify", "--lang", "nb", "--seal", "nope", str(cut)])
-    assert status != 0 and "et segl er 8 bokstaver og sifre som 4KQ8-ZT0M" in err
+    assert status != 0 and "et segl er 20 bokstaver og sifre i grupper på fire" in err
+    status, _, err = _run(
+        capsys, monkeypatch, ["verify", "--lang", "nb", "--seal", "AAAA-AAAA-AAAA-AAAA-AAA2", str(cut)]
+    )
+    assert status != 0 and "kontrolltegnet stemmer ikke" in err
     status, out, _ = _run(capsys, monkeypatch, ["verify", "--seal", seal, str(cut)])  # English as it was
     assert status == 0 and f"the seal {seal} is the one shown after deal " in out
 
@@ -254,7 +259,7 @@ def test_a_failed_deal_is_told_in_the_player_s_language(tmp_path):
 
     assert ctl._try(fails) is False
     session.close()
-    assert ctl.message == "x: filen finnes ikke"
+    assert ctl.failure == "x: filen finnes ikke"  # the stopped game says why (a key does not replace it)
 
 
 def test_tampering_is_told_in_the_player_s_language(cut, tmp_path, capsys, monkeypatch):
@@ -288,12 +293,24 @@ def test_a_history_that_cannot_be_written_is_told_in_the_player_s_language(cut, 
     )
     assert english.endswith(f"{cut}: already exists; choose a new file (histories are never overwritten)")
     assert norsk.endswith(f"{cut}: finnes allerede; velg en ny fil (historikker blir aldri overskrevet)")
-    (tmp_path / "new.jsonl.incomplete").write_text("", encoding="utf-8")
+    (tmp_path / "new.jsonl.incomplete").write_text("not ours\n", encoding="utf-8")  # not a history begun
     new = tmp_path / "new.jsonl"
     norsk = _fail(
         capsys, monkeypatch, ["simulate", "morkpoker", "--hands", "2", "--log", str(new)], env={"LANG": "nb_NO.UTF-8"}
     )
     assert "en fil med det navnet står i veien" in norsk and "in the way" not in norsk
+    import fcntl
+
+    (tmp_path / "new.jsonl.incomplete").write_text('{"h":"', encoding="utf-8")
+    with open(tmp_path / "new.jsonl.incomplete", "rb") as held:  # another drawpoker writing it now
+        fcntl.flock(held.fileno(), fcntl.LOCK_EX)
+        norsk = _fail(
+            capsys,
+            monkeypatch,
+            ["simulate", "morkpoker", "--hands", "2", "--log", str(new)],
+            env={"LANG": "nb_NO.UTF-8"},
+        )
+    assert "en annen drawpoker skriver en fil med det navnet nå" in norsk
     norsk = _fail(capsys, monkeypatch, ["export", "--lang", "nb", "--output", str(cut), str(cut)])
     assert norsk.endswith(f"{cut}: finnes allerede; velg et nytt filnavn")
 
@@ -307,9 +324,9 @@ def test_a_history_that_cannot_be_written_is_told_in_the_player_s_language(cut, 
             "en tom linje",
         ),
         (
-            lambda ls: rechain([ls[0].replace('"format":3', '"format":7')] + ls[1:]),
-            "written by a newer drawpoker (format 7; this one reads up to 3)",
-            "skrevet av en nyere drawpoker (format 7; denne leser opp til 3)",
+            lambda ls: rechain([ls[0].replace('"format":4', '"format":7')] + ls[1:]),
+            "written by a newer drawpoker (format 7; this one reads up to 4)",
+            "skrevet av en nyere drawpoker (format 7; denne leser opp til 4)",
         ),
     ],
 )

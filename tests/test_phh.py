@@ -90,7 +90,7 @@ def exported(tmp_path_factory):
             logs.close()
         for path in logs.paths:
             out = io.StringIO()
-            export_phh(open_history(path), out, notice=io.StringIO())
+            export_phh(open_history(path), out, notice=io.StringIO(), reveal=True)
             texts.append((path, out.getvalue()))
     return texts
 

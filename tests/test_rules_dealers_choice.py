@@ -30,14 +30,16 @@ def said(rules, setting, tr):
 
 
 def blocks(text: str) -> tuple[list[str], dict[str, list[str]]]:
-    """The text's top-level headings, and each game's lines by the game's name."""
+    """The text's top-level headings, and each game's lines by the game's
+    name in the ruleset (the heading names it in words: issue 24)."""
     top: list[str] = []
     games: dict[str, list[str]] = {}
     current = None
     for line in text.splitlines():
-        game = re.match(r"(?:Game|Spill) \d+ (?:of|av) 3: (\S+) — ", line)
+        game = re.match(r"(?:Game|Spill) (\d) (?:of|av) 3: (.+?) — ", line)
         if game:
-            current = game.group(1)
+            current = CHOICE.variants[int(game.group(1)) - 1][0]
+            assert game.group(2) != current, f"a file name in the heading: {line}"
             games[current] = []
         elif current is not None:
             games[current].append(line)

@@ -126,40 +126,83 @@ def test_config_refuses_in_one_sentence_and_writes_nothing(home, capsys, argv, s
 
 
 @pytest.mark.parametrize(
-    ("text", "message"),
+    ("text", "message", "stops"),
     [
-        ("language: de\n", "settings.yaml:1: language: expected 'en' or 'nb', found 'de'"),
+        # a language the file cannot give is a warning: the locale's language is spoken (issue 25)
+        ("language: de\n", "settings.yaml:1: language: expected 'en' or 'nb', found 'de'", ()),
         (
             "langauge: nb\n",
             "settings.yaml:1: unknown setting 'langauge' (did you mean 'language'?)",
+            ("play", "history"),
         ),
         (
             "language: !!str nb\n",
             "settings.yaml:1: the tag '!!str' is not used in drawpoker's files; write the value plainly (quotes make it a text)",
+            ("play", "history"),
         ),
         (
             'names: [Anna, "\\e[2J"]\n',
             "settings.yaml:1: names[1]: the text holds a control character (U+001B), which cannot be shown; remove it",
+            ("play", "history"),  # the YAML layer refuses the whole file
         ),
-        ("- nb\n", "settings.yaml:1: the settings file is a mapping of settings (key: value), found a list"),
-        ("", "settings.yaml: the file is empty; write settings such as 'language: nb', or remove the file"),
+        (
+            "- nb\n",
+            "settings.yaml:1: the settings file is a mapping of settings (key: value), found a list",
+            ("play", "history"),
+        ),
+        (
+            "",
+            "settings.yaml: the file is empty; write settings such as 'language: nb', or remove the file",
+            ("play", "history"),
+        ),
     ],
 )
-def test_a_broken_settings_file_is_one_located_sentence_everywhere(home, capsys, text, message):
+def test_a_broken_settings_file_is_one_located_sentence_everywhere(home, capsys, text, message, stops):
+    """A command that needs a setting the file spoils stops with one located
+    sentence; one that does not goes on (a language it cannot read is a
+    warning, the locale's language spoken); config always shows the file
+    and says what is wrong with it, so it can be mended (issue 25)."""
     settings_path().parent.mkdir(parents=True)
     settings_path().write_text(text, encoding="utf-8")
     shown = message.replace("settings.yaml", str(settings_path())).replace("\x1b", "\\x1b")
-    for argv in (["config", "show"], ["play"], ["history"]):
+    for argv in (["play"], ["history"]):
         status, out, err = run(argv, capsys)
-        assert (status, out) == (1, "")
-        assert err == f"drawpoker {argv[0]}: {shown}\n"
+        if argv[0] in stops:
+            assert (status, out) == (1, "")
+            assert err == f"drawpoker {argv[0]}: {shown}\n"
+        else:
+            assert not err.startswith(f"drawpoker {argv[0]}: {shown}"), err
+    status, out, err = run(["config", "show"], capsys)
+    assert status == 0 and out.startswith("# ") and f"drawpoker config: {shown}" in err
+    status, out, err = run(["hand", "As", "Ks", "Qs", "Js", "Ts"], capsys)
+    assert status == 0 and "royal flush" in out
+
+
+def test_config_mends_a_settings_file_it_cannot_read(home, capsys):
+    """Issue 25: an invalid language stopped every command, config included."""
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text("language: fr\nnames: [Anna, Bo]\n", encoding="utf-8")
+    status, out, err = run(["verify", "--help"], capsys)
+    assert status == 0
+    status, out, err = run(["config", "path"], capsys)
+    assert status == 0 and out.startswith("settings:  ") and "found 'fr'" in err
+    status, out, err = run(["config", "set", "language", "nb"], capsys)
+    assert status == 0 and load_settings().language == "nb" and load_settings().names == ("Anna", "Bo")
+    settings_path().write_text("language: [\n", encoding="utf-8")  # not YAML at all: kept beside the new file
+    status, out, err = run(["config", "set", "language", "en"], capsys)
+    assert status == 0 and load_settings().language == "en"
+    assert (settings_path().parent / "settings.yaml.broken").read_text(encoding="utf-8") == "language: [\n"
 
 
 def test_a_settings_file_that_is_not_a_file(home, capsys):
     settings_path().parent.mkdir(parents=True)
     os.mkfifo(settings_path())
     status, _, err = run(["config", "show"], capsys)
-    assert status == 1 and err == f"drawpoker config: {settings_path()}: is a named pipe (FIFO), not a file\n"
+    assert (
+        status == 0
+        and err
+        == f"drawpoker config: {settings_path()}: is a named pipe (FIFO), not a file (ignored: 'drawpoker config set' or 'unset' mends it)\n"
+    )
     with pytest.raises(InputError, match="named pipe"):
         load_settings()
 
@@ -226,9 +269,13 @@ def test_history_lists_the_sessions_newest_first(home, capsys):
     status, out, _ = run(["history"], capsys)
     lines = out.splitlines()
     assert status == 0
-    assert [line.split()[2] for line in lines[:4]] == ["new.jsonl", "old-2.jsonl", "old.jsonl", "broken.jsonl"]
-    assert "three-card-poker" in lines[0] and "morkpoker" in lines[1] and "cannot be read" in lines[3]
-    assert lines[-1] == f"4 sessions in {folder}; 'drawpoker history FILE' lists the deals of one."
+    # a line of facts in columns, the name whole below it; newest first by when each session started
+    assert lines[0].split() == ["started", "ruleset", "deals", "winner", "players"]
+    names = [line.strip() for line in lines[2:9:2]]
+    assert names[0] == "new.jsonl" and "three-card-poker" in lines[1]
+    assert set(names[1:3]) == {"old.jsonl", "old-2.jsonl"} and "morkpoker" in lines[3]
+    assert names[3] == "broken.jsonl" and "cannot be read: " in lines[7]
+    assert lines[-2] == f"4 sessions in {folder}, newest first."
     status, out, _ = run(["history", "old-2.jsonl"], capsys)  # a name in the histories folder
     assert status == 0 and out.startswith("deal ")
     status, out, _ = run(["history", "--histories", str(home / "none")], capsys)

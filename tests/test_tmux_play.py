@@ -167,3 +167,102 @@ def test_hand_over_shows_no_card_and_then_only_the_players_own(tmux, tmp_path):
     assert not tmux.alive()
     events = [type(e).__name__ for _, e in open_history(log).events()]
     assert events[-1] == "Checked" and "CardsDealt" in events
+
+
+# ---------------------------------------------------------------- issue 24 at 80x24
+
+
+def _start_heads_up(tmux, tmp_path, log):
+    tmux.start(
+        [
+            sys.executable,
+            "-m",
+            "drawpoker",
+            "play",
+            "no-limit-draw",
+            "--seed",
+            "5",
+            "--log",
+            str(log),
+            "--pause",
+            "0",
+            "--lang",
+            "en",
+        ]
+    )
+    tmux.wait_for("How many players?")
+    tmux.text("2")
+    tmux.keys("Enter")
+    tmux.wait_for("Name of player 1")
+    for name in ("Ada", "Bo"):
+        tmux.text(name)
+        tmux.keys("Enter")
+    tmux.wait_for("Who does the computer play?")
+    tmux.keys("Enter")
+    tmux.wait_for("The rules of this session")
+    tmux.keys("Enter")
+    tmux.wait_for("Pass to Ada")  # heads-up, Ada has the button and the small blind: she acts first
+    tmux.keys("Enter")
+    return tmux.wait_for("Ada's cards:")
+
+
+def _leave(tmux):
+    tmux.keys("C-c")
+    tmux.wait_for("Leave the game?")
+    tmux.text("y")
+    deadline = time.monotonic() + 15
+    while tmux.alive() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not tmux.alive()
+
+
+def _exchanges(log):
+    return [(e.seat, e.discarded) for _, e in open_history(log).events() if type(e).__name__ == "CardsExchanged"]
+
+
+def test_the_enter_of_habit_after_the_big_blind_closes_the_betting_does_not_stand_pat(tmux, tmp_path):
+    log = tmp_path / "nl.jsonl"
+    screen = _start_heads_up(tmux, tmp_path, log)
+    assert "Pot 3 · blinds 1 and 2" in screen and "Ada posts the small blind, 1." in screen
+    tmux.text("c")  # Ada calls; Bo, the big blind, checks: the betting is closed and Bo draws first
+    tmux.wait_for("Pass to Bo")
+    tmux.keys("Enter")
+    tmux.wait_for("Bo's cards:")
+    tmux.text("k")
+    again = tmux.wait_for("Bo, your turn again: the exchange.")
+    assert not SUITS & set(again.split("─")[0])  # the step shows no card
+    tmux.keys("Enter")  # the Enter of hand-over habit
+    tmux.wait_for("[1-5] choose the cards to throw")
+    tmux.keys("Enter")  # Enter with no card chosen asks
+    asked = tmux.wait_for("Stand pat and keep all five cards?")
+    assert "Bo stands pat." not in asked and _exchanges(log) == []
+    tmux.keys("Enter")
+    tmux.wait_for("Bo stands pat.")
+    assert _exchanges(log) == [(1, ())]
+    _leave(tmux)
+
+
+def test_the_amount_entry_says_the_range_offers_the_nearest_and_an_empty_field_is_the_smallest(tmux, tmp_path):
+    log = tmp_path / "amount.jsonl"
+    _start_heads_up(tmux, tmp_path, log)
+    tmux.text("r")
+    tmux.wait_for("smallest 4 · largest 100")
+    tmux.text("1000")
+    tmux.keys("Enter")
+    offered = tmux.wait_for("Press Enter again to raise to 100,")
+    assert "Ada may raise to between 4 and 100 (all in)." in offered and "raise to 100 (all-in)" in offered
+    tmux.keys("Escape")
+    tmux.wait_for("[R] raise 4–100…")
+    tmux.text("r")
+    tmux.text("a")
+    tmux.wait_for("raise to 100 (all-in)")
+    tmux.text("12")
+    tmux.wait_for("raise to 12_")
+    tmux.keys("BSpace", "BSpace")
+    empty = tmux.wait_for("(empty: the smallest, 4)")
+    assert "(all-in)" not in empty.split("\n")[13]
+    tmux.keys("Enter")
+    tmux.wait_for("Pass to Bo")
+    raised = [(e.seat, e.to) for _, e in open_history(log).events() if type(e).__name__ == "Raised"]
+    assert raised == [(0, 4)]
+    _leave(tmux)

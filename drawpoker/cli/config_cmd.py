@@ -7,6 +7,10 @@ import os
 
 from drawpoker.terminal import emit, visible
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from drawpoker.words.i18n import Translator
+
 _KEYS = ("ruleset", "language", "histories", "names", "alias")
 
 
@@ -32,6 +36,28 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_lang_option(p)
 
 
+def _problems(settings: object, tr: Translator) -> None:
+    """Say what the settings file holds that cannot be used (it is left at its default)."""
+    import sys
+
+    for _key, problem in getattr(settings, "problems", ()):
+        said = tr._("{problem} (ignored: 'drawpoker config set' or 'unset' mends it)").format(problem=tr.say(problem))
+        emit(f"drawpoker config: {said}", file=sys.stderr)
+
+
+def _set_aside(path: object) -> object:
+    """Rename a settings file that cannot be read to a free ``.broken`` name beside it; the new name."""
+    from pathlib import Path
+
+    path = Path(str(path))
+    for k in range(1, 1000):
+        aside = path.with_name(f"{path.name}.broken{'' if k == 1 else f'-{k}'}")
+        if not os.path.lexists(aside):
+            os.replace(path, aside)
+            return aside
+    raise OSError(f"{path}: too many broken copies beside it")
+
+
 def run(args: argparse.Namespace) -> int:
     """Dispatch to the chosen action."""
     import attrs
@@ -45,17 +71,18 @@ def run(args: argparse.Namespace) -> int:
         save_settings,
         settings_path,
     )
-    from drawpoker.words.i18n import cli_translator
+    from drawpoker.words.i18n import cli_language, cli_translator, translator
 
     action = args.config_command
     path = settings_path()
+    # config always shows and mends the file: what it cannot read is said, not a stop
+    settings = load_settings(need=())
+    tr = translator(cli_language(args.lang, warn=False))  # what config cannot read it says itself
     if action == "path":
-        tr = cli_translator(args.lang)
         emit(tr._("settings:  {path}").format(path=visible(str(path))))
-        emit(tr._("histories: {path}").format(path=visible(str(load_settings().histories_folder()))))
+        emit(tr._("histories: {path}").format(path=visible(str(settings.histories_folder()))))
+        _problems(settings, tr)
         return 0
-    settings = load_settings()
-    tr = cli_translator(args.lang)
     if action == "show":
         default = tr._("{value} (the default)")
         shown = {
@@ -70,6 +97,7 @@ def run(args: argparse.Namespace) -> int:
         for key, value in shown.items():
             emit(f"{key + ':':<10} {visible(value)}")
             emit(f"{'':<10} {tr._(KEYS[key])}")
+        _problems(settings, tr)
         return 0
     if action == "set" and args.key == "alias":
         settings = attrs.evolve(settings, aliases=_with_alias(settings.aliases, args.value))
@@ -92,6 +120,18 @@ def run(args: argparse.Namespace) -> int:
         settings = attrs.evolve(settings, **{args.key: value})
     else:  # unset
         settings = attrs.evolve(settings, **{args.key: getattr(Settings(), args.key)})
+    for key, problem in settings.problems:
+        if key == "":  # the file could not be read at all: kept beside the new one, not lost
+            aside = _set_aside(path)
+            emit(visible(tr.say(problem)))
+            emit(
+                tr._("{file} is kept as {aside}; a new file is written").format(
+                    file=visible(str(path)), aside=visible(str(aside))
+                )
+            )
+        elif key != args.key:
+            said = visible(tr.say(problem))
+            emit(tr._("{problem}: left out of the file (it could not be used)").format(problem=said))
     written_to = save_settings(settings, path)
     tr = cli_translator(args.lang)  # read again: a language just set or unset speaks at once
     done = tr._("{file}: {key} set") if action == "set" else tr._("{file}: {key} unset")

@@ -9,7 +9,8 @@ from typing import TextIO
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker export``."""
-    parser.add_argument("file", metavar="FILE", help="a hand-history file")
+    parser.add_argument("file", metavar="FILE", help="a hand-history file, or the name of one in the histories folder")
+    parser.add_argument("--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')")
     parser.add_argument(
         "--format",
         choices=("text", "phh"),
@@ -20,7 +21,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--reveal",
         action="store_true",
-        help="text: show every hand and exchanged card of the deals that have ended, not only what the table saw",
+        help="show every hand and exchanged card of the deals that have ended, not only what the table saw "
+        "(PHH: write them instead of ????)",
     )
     parser.add_argument(
         "--reveal-live-deal",
@@ -33,8 +35,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_lang_option(parser)
 
 
-class _Visible(io.TextIOBase):
-    """The screen, with text from the file made safe to print (see drawpoker.terminal)."""
+class _Safe(io.TextIOBase):
+    """Where the export goes (the screen, a pipe, a file), with every control
+    and invisible character of the history's text written out (see
+    drawpoker.terminal): a name leaves the program as safe as it entered."""
 
     def __init__(self, out: TextIO) -> None:
         self.out = out
@@ -47,14 +51,19 @@ class _Visible(io.TextIOBase):
 
 
 def run(args: argparse.Namespace) -> int:
-    """Export the history: to the screen as it is read, or durably to a new file."""
+    """Export the history: to the screen as it is read, or durably to a new file.
+
+    Every deal is re-run through the engine first (as ``verify`` does): a
+    history verify refuses is refused here, and nothing is written."""
     import os
     import sys
     from pathlib import Path
 
+    from drawpoker.cli.sessions import find_history
     from drawpoker.errors import DrawpokerError, HistoryError
     from drawpoker.history.export import export_phh, export_text
     from drawpoker.history.reader import open_history
+    from drawpoker.history.summary import summarize
     from drawpoker.history.writer import new_file
     from drawpoker.notes import N_
     from drawpoker.words.i18n import cli_translator
@@ -66,25 +75,40 @@ def run(args: argparse.Namespace) -> int:
         )
     if args.output and os.path.lexists(args.output):
         raise HistoryError(tr._("{file}: already exists; choose a new file name").format(file=args.output))
+    args.file = find_history(args.file, args.histories)
+    summary = summarize(args.file, confirm=True)  # the engine's word first: a forged history is not exported
     reader = open_history(args.file)
     no_deal = tr._("{file}: there is no finished deal {deal}").format(file=args.file, deal=args.deal)
+    unfinished = summary.unfinished()
 
     def export(out: TextIO) -> int:
         if args.format == "phh":
-            return export_phh(reader, out, args.deal)
-        return export_text(reader, out, reveal=args.reveal, only=args.deal, reveal_live=args.reveal_live_deal, tr=tr)
+            written = export_phh(reader, out, args.deal, reveal=args.reveal)
+            if unfinished is not None and args.deal is None:
+                out.write("\n# " + tr._("The session is {unfinished}.").format(unfinished=tr.say(unfinished)) + "\n")
+            return written
+        written = export_text(reader, out, reveal=args.reveal, only=args.deal, reveal_live=args.reveal_live_deal, tr=tr)
+        if unfinished is not None and args.deal is None:
+            out.write(
+                ("\n" if written else "")
+                + "*** "
+                + tr._("The session is {unfinished}: it has no end (it was stopped, or the file was cut short)").format(
+                    unfinished=tr.say(unfinished)
+                )
+                + " ***\n"
+            )
+        return written
 
     if args.output:
         with new_file(Path(args.output), what=N_("the export")) as raw:
             text = io.TextIOWrapper(raw, encoding="utf-8", newline="\n", write_through=False)
-            written = export(text)
+            written = export(_Safe(text))  # type: ignore[arg-type]
             if args.deal is not None and written == 0:
                 raise HistoryError(no_deal)
             text.flush()
             text.detach()
     else:
-        screen: TextIO = _Visible(sys.stdout) if sys.stdout.isatty() else sys.stdout  # type: ignore[assignment]
-        written = export(screen)
+        written = export(_Safe(sys.stdout))  # type: ignore[arg-type]
         if args.deal is not None and written == 0:
             raise HistoryError(no_deal)
     from drawpoker.terminal import emit

@@ -22,7 +22,7 @@ import os
 import sys
 
 from drawpoker import __version__
-from drawpoker.terminal import visible, visible_lines
+from drawpoker.terminal import cut, visible, visible_lines
 
 TYPE_CHECKING = False  # not typing's: importing typing costs a few ms at every start
 if TYPE_CHECKING:  # annotations only
@@ -54,6 +54,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "config": ("drawpoker.cli.config_cmd", "show and change your settings: default ruleset, language, folder, names"),
     "completion": ("drawpoker.cli.completion_cmd", "print a shell completion script for bash or zsh"),
 }
+
+#: the longest line an error says (what a file or the command line held is quoted, not repeated whole)
+MOST_SAID = 1000
 
 #: set this to see the traceback of an unexpected error
 DEBUG_VARIABLE = "DRAWPOKER_DEBUG"
@@ -105,7 +108,7 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
-        self.exit(2, f"{visible(self.prog)}: error: {visible(message)}\n")
+        self.exit(2, f"{visible(self.prog)}: error: {visible(cut(message, 300))}\n")
 
     def parse_known_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
@@ -152,7 +155,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 def _say(command: str, text: str) -> None:
     """One problem on stderr, made safe for the terminal: ``drawpoker CMD: text``."""
     try:
-        sys.stderr.write(f"drawpoker {command}: {visible(text)}\n")
+        sys.stderr.write(f"drawpoker {command}: {visible(cut(text, MOST_SAID))}\n")
         sys.stderr.flush()
     except (OSError, ValueError):
         pass  # stderr is gone: nobody is left to tell

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import argparse
 
+#: the longest pause a computer player takes (seconds)
+MOST_PAUSE = 60
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker play`` (no heavy imports here)."""
@@ -15,7 +18,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="a shipped ruleset name or a ruleset file (default: the ruleset in your settings, else morkpoker)",
     )
-    parser.add_argument("--resume", metavar="FILE", help="continue the interrupted session in this history file")
+    parser.add_argument(
+        "--resume",
+        metavar="FILE",
+        nargs="?",
+        const="",
+        help="continue the interrupted session in this history file (or the name of one in the histories folder); "
+        "without FILE, the newest unfinished session there",
+    )
     parser.add_argument(
         "--lang", choices=("en", "nb"), help="the language (default: your settings' language, else the locale's)"
     )
@@ -53,12 +63,55 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def resumed_file(given: str, histories: str | None, ruleset: str | None) -> str:
+    """The history ``play --resume`` continues: the file named (or its name
+    in the histories folder), or with no name the newest unfinished session
+    there. Naming a ruleset other than the one the file was played under is
+    refused, with both names."""
+    from drawpoker.cli.sessions import find_history, latest_unfinished
+    from drawpoker.errors import HistoryError
+    from drawpoker.history.summary import ruleset_label
+    from drawpoker.notes import N_, Note
+
+    path = find_history(given, histories) if given else latest_unfinished(histories)
+    if ruleset:
+        from drawpoker.history.reader import open_history
+        from drawpoker.history.summary import ruleset_name
+        from drawpoker.rules import fingerprint, load_rules
+
+        reader = open_history(path)
+        reader.close()
+        if fingerprint(load_rules(ruleset)) != reader.header.get("fingerprint"):
+            raise HistoryError(
+                Note(
+                    N_(
+                        "{file} was played under {played}, not {given}: resume it without naming a ruleset "
+                        "(drawpoker play --resume {file})"
+                    ),
+                    file=path,
+                    played=ruleset_name(reader.header),
+                    given=ruleset_label(ruleset),
+                )
+            )
+    return path
+
+
 def run(args: argparse.Namespace) -> int:
     """Set up (or resume) a session and play it."""
     import sys
 
     from drawpoker.client.launch import launch
 
+    if not 0 <= args.pause <= MOST_PAUSE:  # NaN fails too
+        from drawpoker.errors import DrawpokerError
+        from drawpoker.notes import N_, Note
+
+        raise DrawpokerError(
+            Note(N_("--pause is the seconds a computer player takes, from 0 to {most}"), most=MOST_PAUSE)
+        )
+
+    if args.resume is not None:  # a name from the list, or the newest unfinished session
+        args.resume = resumed_file(args.resume, args.histories, args.ruleset)
     outcome = launch(args)
     if outcome.message:
         print(outcome.message, file=sys.stderr if outcome.code else sys.stdout)

@@ -8,8 +8,13 @@ import argparse
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker replay`` (no heavy imports here)."""
     parser.add_argument(
-        "file", metavar="FILE", help="a hand-history file written by 'drawpoker play' or 'simulate --log'"
+        "file",
+        metavar="FILE",
+        nargs="?",
+        help="a hand-history file written by 'drawpoker play' or 'simulate --log', or the name of one in the "
+        "histories folder ('drawpoker history' lists them); without FILE, the newest session there",
     )
+    parser.add_argument("--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')")
     parser.add_argument("--deal", type=int, metavar="N", help="start at deal N (default: the first)")
     parser.add_argument("--lang", choices=("en", "nb"), help="the language (default: from the locale)")
     parser.add_argument("--ascii", action="store_true", help="cards in plain ASCII (As Kd) instead of card symbols")
@@ -24,14 +29,18 @@ def run(args: argparse.Namespace) -> int:
     """Open the history and show it until Q."""
     import sys
 
+    from drawpoker.cli.sessions import find_history, latest_session
     from drawpoker.client.look import Look, color_wanted
     from drawpoker.client.replay.viewer import ReplayModel
-    from drawpoker.words.i18n import language_from_env, translator
+    from drawpoker.words.i18n import cli_language, translator
 
-    tr = translator(args.lang or language_from_env())
+    args.file = find_history(args.file, args.histories) if args.file else latest_session(args.histories)
+    tr = translator(cli_language(args.lang))
     model = ReplayModel(args.file, tr, Look(unicode=not args.ascii), deal=args.deal, reveal_live=args.reveal_live_deal)
     if args.deal is not None and model.message:
-        print(f"drawpoker replay: {model.message}", file=sys.stderr)
+        from drawpoker.terminal import emit
+
+        emit(f"drawpoker replay: {model.message}", file=sys.stderr)
         return 1
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         print(

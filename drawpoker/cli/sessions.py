@@ -1,18 +1,36 @@
-"""The sessions kept in the histories folder: ``drawpoker history`` with no file."""
+"""The sessions kept in the histories folder: ``drawpoker history`` with no
+file, and a session's name from that list wherever a file is asked for.
+
+The list reads each history's first lines and its last deal's end (see
+:mod:`drawpoker.history.summary`), not every deal: two hundred sessions
+list in a fraction of a second, and the list says its figures were read,
+not re-run through the engine (``drawpoker history NAME`` and ``verify
+NAME`` do that for one).
+"""
 
 from __future__ import annotations
 
-import datetime as _dt
 import os
 from pathlib import Path
 
-from drawpoker.terminal import emit, visible
+from drawpoker.terminal import cut, emit, visible
 
-TYPE_CHECKING = False  # not typing's: a quick command's import
-if TYPE_CHECKING:  # annotations only
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from drawpoker.errors import DrawpokerError
+    from drawpoker.history.summary import SessionSummary
     from drawpoker.words.i18n import Translator
 
-__all__ = ["histories_folder", "history_files", "list_sessions", "find_history"]
+__all__ = [
+    "histories_folder",
+    "history_files",
+    "list_sessions",
+    "find_history",
+    "latest_session",
+    "latest_unfinished",
+    "sessions_in",
+    "shown_name",
+]
 
 
 def histories_folder(given: str | None = None) -> Path:
@@ -21,7 +39,15 @@ def histories_folder(given: str | None = None) -> Path:
         return Path(given).expanduser()
     from drawpoker.settings import load_settings
 
-    return load_settings().histories_folder()
+    return load_settings(need=("histories",)).histories_folder()
+
+
+def _written(path: Path) -> float:
+    """When a file was last written (0 when that cannot be told): for ordering only."""
+    try:
+        return path.stat().st_mtime
+    except (OSError, ValueError, OverflowError):
+        return 0.0
 
 
 def history_files(folder: Path) -> list[Path]:
@@ -30,44 +56,188 @@ def history_files(folder: Path) -> list[Path]:
         entries = [p for p in folder.iterdir() if p.name.endswith(".jsonl") and p.is_file()]
     except OSError:
         return []
-    return sorted(entries, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    return sorted(entries, key=lambda p: (_written(p), p.name), reverse=True)
 
 
 def find_history(name: str, given_folder: str | None = None) -> str:
-    """``name`` as given, or the file of that name in the histories folder if only it exists there."""
+    """``name`` as given, or the file of that name in the histories folder if only it exists there
+    (``.jsonl`` may be left out: ``2026-12-06_201503_morkpoker``)."""
     if os.path.lexists(name) or "/" in name or os.sep in name or "\x00" in name:
         return name
     folder = histories_folder(given_folder)
-    return str(folder / name) if (folder / name).is_file() else name
+    for candidate in (name, f"{name}.jsonl"):
+        if (folder / candidate).is_file():
+            return str(folder / candidate)
+    return name
 
 
-def list_sessions(folder: Path, tr: Translator) -> int:
-    """Print one line per session kept in ``folder``, newest first, in the language of ``tr``."""
+def sessions_in(folder: Path) -> list[tuple[Path, SessionSummary | DrawpokerError]]:
+    """Every history in ``folder`` with its summary (or why it cannot be
+    read), newest first: by when the session started (as its header says),
+    then by when the file was last written -- the order ``drawpoker
+    history`` lists them in, so the first is the one ``replay`` opens."""
     from drawpoker.errors import DrawpokerError
-    from drawpoker.history.reader import open_history
+    from drawpoker.history.summary import summarize
 
-    files = history_files(folder)
-    if not files:
-        emit(
-            tr._("No histories in {folder} yet; 'drawpoker play' writes them there.").format(
-                folder=visible(str(folder))
-            )
-        )
-        return 0
-    for path in files:
-        written = _dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+    found: list[tuple[Path, SessionSummary | DrawpokerError]] = []
+    for path in history_files(folder):
         try:
-            reader = open_history(path)
-            about = f"{reader.game:<16}  {', '.join(visible(n) for n in reader.names)}"
+            found.append((path, summarize(path)))
         except DrawpokerError as exc:
-            about = tr._("cannot be read: {problem}").format(problem=visible(tr.say(exc.note)))
-        emit(f"{written}  {visible(path.name)}  {about}")
+            found.append((path, exc))
+
+    def newest(item: tuple[Path, SessionSummary | DrawpokerError]) -> tuple[str, float, str]:
+        started = getattr(item[1], "started", None) or ""
+        return (started, _written(item[0]), item[0].name)
+
+    return sorted(found, key=newest, reverse=True)
+
+
+def latest_session(given_folder: str | None = None) -> str:
+    """The newest history in the histories folder (a DrawpokerError when there is none)."""
+    from drawpoker.errors import DrawpokerError
+    from drawpoker.notes import N_, Note
+
+    folder = histories_folder(given_folder)
+    found = sessions_in(folder)
+    if not found:
+        raise DrawpokerError(
+            Note(N_("no histories in {folder} yet; 'drawpoker play' writes them there"), folder=str(folder))
+        )
+    return str(found[0][0])
+
+
+def latest_unfinished(given_folder: str | None = None) -> str:
+    """The newest history in the histories folder whose session has no end
+    (a DrawpokerError when there is none)."""
+    from drawpoker.errors import DrawpokerError
+    from drawpoker.notes import N_, Note
+
+    folder = histories_folder(given_folder)
+    for path, summary in sessions_in(folder):
+        if not isinstance(summary, DrawpokerError) and not summary.over:
+            return str(path)
+    raise DrawpokerError(Note(N_("no unfinished session in {folder}; name the history to resume"), folder=str(folder)))
+
+
+def shown_name(path: str | Path, given_folder: str | None = None) -> str:
+    """How a history is named for the player to type back (see :func:`drawpoker.settings.history_name`)."""
+    from drawpoker.settings import history_name
+
+    return history_name(path, histories_folder(given_folder) if given_folder else None)
+
+
+# ---------------------------------------------------------------- the list
+
+
+def _started(summary: SessionSummary) -> str:
+    """When a session started, in local time to the minute (as the header says it, when it says it oddly)."""
+    import datetime as _dt
+
+    text = summary.started
+    if not text:
+        return "?"
+    try:
+        when = _dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+        if when.tzinfo is not None:
+            when = when.astimezone()
+        return when.strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):
+        return cut(text, 16)
+
+
+def _deals(summary: SessionSummary) -> str:
+    if summary.planned is not None and not summary.over:
+        return f"{summary.deals}/{summary.planned}"
+    return str(summary.deals)
+
+
+def _result(summary: SessionSummary, tr: Translator) -> str:
+    if not summary.over:
+        return tr._("unfinished")
+    winners = summary.winners
+    if not winners:
+        return "-"
+    best = max(summary.net)
+    return f"{', '.join(winners)} {best:+d}"
+
+
+def list_sessions(folder: Path, lang: str | None = None) -> int:
+    """Print the sessions kept in ``folder``, newest first: when each
+    started, its ruleset, its deals, who won and who played, in columns; its
+    name whole on the line below (type it back to any command)."""
+    from drawpoker.errors import DrawpokerError
+    from drawpoker.terminal import cells as width
+    from drawpoker.words.i18n import cli_translator
+
+    def ljust(text: str, columns: int) -> str:
+        return text + " " * max(0, columns - width(text))
+
+    tr = cli_translator(lang)
+    found = sessions_in(folder)
+    if not found:
+        emit(tr._("No histories in {folder} yet; 'drawpoker play' writes them there.").format(folder=str(folder)))
+        return 0
+    rows: list[tuple[list[str], str]] = []
+    for path, summary in found:
+        if isinstance(summary, DrawpokerError):
+            said = tr._("cannot be read: {problem}").format(problem=tr.say(summary.note))
+            cells = ["?", "?", "", "", visible(cut(said, 100))]
+        else:
+            cells = [
+                _started(summary),
+                visible(cut(summary.ruleset, 28)),
+                _deals(summary),
+                visible(cut(_result(summary, tr), 30)),
+                ", ".join(visible(cut(n, 20)) for n in summary.names),
+            ]
+        rows.append((cells, visible(path.name)))
+    head = [
+        tr.p("column", "started"),
+        tr.p("column", "ruleset"),
+        tr.p("column", "deals"),
+        tr.p("column", "winner"),
+        tr.p("column", "players"),
+    ]
+    widths = [max(width(cells[k]) for cells in [head] + [r[0] for r in rows]) for k in range(4)]
+
+    def line(cells: list[str]) -> str:
+        return "  ".join(ljust(cell, widths[k]) for k, cell in enumerate(cells[:4])) + "  " + cells[4]
+
+    from drawpoker.cli.main import _columns
+
+    room = _columns()
+    emit(_fit(line(head), room))
+    for cells, name in rows:
+        emit(_fit(line(cells), room))
+        emit("    " + name)
+    count = len(found)
     emit(
         "\n"
         + tr.n(
-            "{n} session in {folder}; 'drawpoker history FILE' lists the deals of one.",
-            "{n} sessions in {folder}; 'drawpoker history FILE' lists the deals of one.",
-            len(files),
-        ).format(n=len(files), folder=visible(str(folder)))
+            "{n} session in {folder}, newest first.",
+            "{n} sessions in {folder}, newest first.",
+            count,
+        ).format(n=count, folder=visible(str(folder)))
+    )
+    emit(
+        tr._(
+            "Read from each file's first lines and last deal, not re-run through the engine: 'drawpoker history NAME' "
+            "lists one session's deals, confirmed; 'drawpoker replay', 'verify' and 'export' take NAME too."
+        )
     )
     return 0
+
+
+def _fit(text: str, room: int) -> str:
+    """A line cut to the terminal's width with an ellipsis (only the players' names at its end are ever cut)."""
+    from drawpoker.terminal import cells as width
+
+    if width(text) <= room:
+        return text
+    out = ""
+    for ch in text:
+        if width(out + ch) > room - 1:
+            break
+        out += ch
+    return out + "…"

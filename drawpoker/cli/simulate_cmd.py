@@ -6,6 +6,15 @@ import argparse
 
 from drawpoker.terminal import emit, json_text
 
+#: the most deals one simulation plays (some hours; more is a typing slip)
+MOST_HANDS = 100_000_000
+
+
+def _short(number: int) -> str:
+    """A number from the command line as a message quotes it (a huge one cut short)."""
+    text = str(number)
+    return text if len(text) <= 24 else f"{text[:10]}...{text[-4:]} ({len(text)} digits)"
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker simulate``."""
@@ -54,8 +63,16 @@ def run(args: argparse.Namespace) -> int:
         from drawpoker.rules.seating import seat_range
 
         players = seat_range(rules)[1]
-    if args.hands < 1:
-        raise DrawpokerError("--hands must be at least 1")
+    if not 1 <= args.hands <= MOST_HANDS:
+        from drawpoker.notes import N_, Note
+
+        raise DrawpokerError(
+            Note(
+                N_("--hands must be a whole number from 1 to {most}, not {hands}"),
+                most=f"{MOST_HANDS:,}",
+                hands=_short(args.hands),
+            )
+        )
     strategies = [s.strip() for s in args.strategy.split(",") if s.strip()]
     limit = args.bot_time_limit
     if limit is None:
@@ -68,9 +85,10 @@ def run(args: argparse.Namespace) -> int:
     bar = ProgressBar("simulating")
     sink_many = on_session = writer = None
     if args.log:
+        from drawpoker.history.summary import ruleset_label
         from drawpoker.history.writer import SessionLogs
 
-        writer = SessionLogs(args.log, rules)
+        writer = SessionLogs(args.log, rules, ruleset=ruleset_label(args.ruleset))
         sink_many, on_session = writer.write_many, writer.start
     try:
         result = simulate(

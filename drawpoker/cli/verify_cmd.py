@@ -11,7 +11,10 @@ if TYPE_CHECKING:
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker verify``."""
-    parser.add_argument("files", nargs="+", metavar="FILE", help="hand-history files")
+    parser.add_argument(
+        "files", nargs="+", metavar="FILE", help="hand-history files, or the names of ones in the histories folder"
+    )
+    parser.add_argument("--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')")
     parser.add_argument(
         "--seal",
         metavar="CODE",
@@ -29,10 +32,10 @@ def run(args: argparse.Namespace) -> int:
     import time
 
     from drawpoker.errors import DrawpokerError, HistoryError
-    from drawpoker.history.format import parse_seal, seal_text
+    from drawpoker.history.format import parse_seal, seal_bits, seal_problem, seal_text
     from drawpoker.history.reader import open_history
     from drawpoker.history.verify import verify_history
-    from drawpoker.terminal import emit
+    from drawpoker.terminal import cut, emit
 
     want = None
     if args.seal is not None:
@@ -42,12 +45,14 @@ def run(args: argparse.Namespace) -> int:
     tr = cli_translator(args.lang)
     if args.seal is not None and want is None:
         raise DrawpokerError(
-            tr._("--seal {seal}: a seal is 8 letters and digits like 4KQ8-ZT0M (as the table showed it)").format(
-                seal=repr(args.seal)
+            tr._("--seal {seal}: {problem}").format(
+                seal=repr(cut(args.seal)), problem=tr._(seal_problem(args.seal) or "")
             )
         )
+    from drawpoker.cli.sessions import find_history
+
     status = 0
-    for file in args.files:
+    for file in (find_history(name, args.histories) for name in args.files):
         started = time.perf_counter()
         try:
             reader = open_history(file)
@@ -82,11 +87,26 @@ def run(args: argparse.Namespace) -> int:
                 f"{file}: ok: {report.deals:,} {unit}, {report.commands:,} decisions, {report.events:,} events "
                 f"re-derived and matched ({seconds:.2f} s{parts})"
             )
-        if report.sealed:
+        unfinished = report.unfinished()
+        if unfinished is not None:
+            emit(
+                tr._("{file}: {unfinished}: the session has no end (it was stopped, or the file was cut short)").format(
+                    file=file, unfinished=tr.say(unfinished)
+                )
+            )
+        if report.sealed and reader.format >= 4:
             emit(
                 tr._("{file}: every line's chain checked; the seal of the whole history is {seal}").format(
                     file=file, seal=report.last_seal
                 )
+            )
+        elif report.sealed:
+            emit(
+                tr._(
+                    "{file}: every line's chain checked; the seal of the whole history is {seal}, the shorter seal of "
+                    "a history written before format 4 (40 bits: a forger with days of computing could find another "
+                    "history with it; seals since are 95 bits)"
+                ).format(file=file, seal=report.last_seal)
             )
         else:
             emit(
@@ -96,7 +116,23 @@ def run(args: argparse.Namespace) -> int:
             )
         if want is not None:
             shown = seal_text(want)
-            if report.seal_line is None:
+            if report.last_seal is not None and seal_bits(want) != seal_bits(report.last_seal):
+                emit(
+                    "drawpoker verify: "
+                    + tr._(
+                        "{file}: the seal {seal} is not in this history: this history's seals are {size} characters "
+                        "like {example}, not {given}"
+                    ).format(
+                        file=file,
+                        seal=shown,
+                        size=len(report.last_seal.replace("-", "")),
+                        example=report.last_seal,
+                        given=len(shown.replace("-", "")),
+                    ),
+                    file=sys.stderr,
+                )
+                status = 1
+            elif report.seal_line is None:
                 emit(
                     "drawpoker verify: "
                     + tr._(

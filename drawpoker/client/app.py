@@ -67,7 +67,8 @@ def _filters(ctl: Controller) -> dict[str, Filter]:
         "typing": playing
         & Condition(lambda: ctl.screen == c.SETUP and ctl.setup is not None and ctl.setup.step == "names"),
         "handover": playing & Condition(lambda: ctl.screen == c.HANDOVER),
-        "go_on": playing & Condition(lambda: ctl.screen in (c.PEEK, c.DEAL_OVER, c.SESSION_OVER, c.RESUMED, c.DRAWN)),
+        "go_on": playing & Condition(lambda: ctl.screen in (c.PEEK, c.AGAIN, c.SESSION_OVER, c.RESUMED, c.DRAWN)),
+        "deal_over": playing & Condition(lambda: ctl.screen == c.DEAL_OVER),
         "failed": playing & Condition(lambda: ctl.screen == c.FAILED),
         "mork_turn": playing
         & Condition(lambda: ctl.screen == c.TURN and ctl.game_kind == "morkpoker" and ctl.amount is None),
@@ -153,9 +154,12 @@ def setup_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
 
     @kb.add(Keys.Any, filter=setup)
     def _type(event: KeyPressEvent) -> None:
-        """A letter or digit for the current question."""
-        if ctl.setup is not None and event.data and event.data.isprintable():
+        """A letter or digit for the current question; any other key is told what the question takes."""
+        assert ctl.setup is not None
+        if event.data and event.data.isprintable():
             ctl.setup.type(event.data)
+        else:
+            ctl.setup.refuse(event.data)
 
     @kb.add("enter", filter=setup)
     def _enter(event: KeyPressEvent) -> None:
@@ -190,6 +194,19 @@ def setup_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     return kb
 
 
+#: the keys of the screen at the end of a deal -> the controller's method (Enter: the next deal)
+DEAL_OVER_KEYS: dict[str, Callable[[Controller], None]] = {"enter": Controller.acknowledge}
+
+
+def _deal_over_key(ctl: Controller, method: Callable[[Controller], None]) -> Handler:
+    def handler(event: KeyPressEvent) -> None:
+        """A key at the end of a deal."""
+        method(ctl)
+        _finish(ctl, event)
+
+    return handler
+
+
 def flow_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     """Enter at a hand-over, after a peek, at the end of a deal."""
     kb = KeyBindings()
@@ -204,6 +221,9 @@ def flow_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
         """Hide the cards, or go on to the next deal."""
         ctl.acknowledge()
         _finish(ctl, event)
+
+    for key, method in DEAL_OVER_KEYS.items():
+        kb.add(key, filter=f["deal_over"])(_deal_over_key(ctl, method))
 
     @kb.add("enter", filter=f["failed"])
     def _leave(event: KeyPressEvent) -> None:

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from drawpoker.client.draw.amount import AmountEntry
+from drawpoker.client.draw.view import amount_message
 from drawpoker.client.evening import EveningMenu
 from drawpoker.client.look import Look
 from drawpoker.client.session import Session
@@ -39,6 +40,7 @@ __all__ = [
     "RESUMED",
     "HANDOVER",
     "TURN",
+    "AGAIN",
     "WATCH",
     "PEEK",
     "DEAL_OVER",
@@ -52,6 +54,7 @@ SETUP = "setup"
 RESUMED = "resumed"  # a resumed session's notes, before play goes on
 HANDOVER = "handover"  # "Pass to Bjørn": nobody's cards
 TURN = "turn"  # a person acts (privately after a hand-over)
+AGAIN = "again"  # the person who just acted acts again, in the next part of the deal: "your turn again"
 WATCH = "watch"  # a computer is about to act
 PEEK = "peek"  # a person sees the cards just drawn, then hides them
 DEAL_OVER = "deal_over"  # the end of a deal: showdown, pots, standings
@@ -62,6 +65,22 @@ ASK = "ask"  # a broke player is asked whether to buy again (when_broke: ask)
 DRAWN = "drawn"  # the seats or the first dealer were drawn: the cards, for everyone to see
 
 Starter = Callable[[SetupModel], Session]
+
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def _key(method: _Method) -> _Method:
+    """A key's method: the question the screen asked (fold? stand pat?) is
+    answered by this key, for the method to read in ``self._answered``; any
+    other key has let it go."""
+
+    @functools.wraps(method)
+    def heard(self: Controller, *args: Any, **kwargs: Any) -> Any:
+        self._answered, self.question = self.question, None
+        return method(self, *args, **kwargs)
+
+    return heard  # type: ignore[return-value]
+
 
 #: how a special key is named in a message
 _KEY_NAMES = {
@@ -110,6 +129,8 @@ class Controller:
         #: Three Card Poker: the people who have looked at such boxes this round
         self.looked: set[int] = set()
         self.message: str | None = None
+        #: why the game stopped (the FAILED screen says it; a key's message does not replace it)
+        self.failure: str | None = None
         self.help_open = False
         self.help_scroll = 0
         self.quit_asked = False
@@ -126,6 +147,18 @@ class Controller:
         self.asking: int | None = None
         #: the draws for the seats and the first dealer have been shown
         self.draws_shown = False
+        #: a question on the screen that the same key again answers yes: "fold" (checking is free),
+        #: "stand_pat" (Enter with no card chosen); any other key lets it go
+        self.question: str | None = None
+        self._answered: str | None = None
+        #: Mørkpoker: 0 was pressed in the exchange (keep every card): Enter stands pat without asking
+        self.pat_chosen = False
+        #: Mørkpoker: the seat that acted last acts again, in the next part of the deal (see AGAIN)
+        self.again: int | None = None
+        #: the help's last scroll position (the help sets it as it draws)
+        self.help_end = 0
+        #: what the help says at its foot after an arrow that could not scroll
+        self.help_note: str | None = None
 
     # ------------------------------------------------------------ queries
 
@@ -245,6 +278,9 @@ class Controller:
                     self._show(HANDOVER)
                     return
                 self.revealed = seat  # the laptop is already with this player: no hand-over to themselves
+            if self.again == seat:
+                self._show(AGAIN)  # "your turn again": the Enter of a hand-over habit stops here
+                return
             self._show(TURN)
             if self.private_turn() and self.handover_needed():
                 self.viewer = seat
@@ -361,7 +397,7 @@ class Controller:
             self.message = self.tr.say(note) if isinstance(note, Note) else translate_refusal(str(exc), self.tr)
             return False
         except HistoryError as exc:
-            self.message = self.tr.say(exc.note)
+            self.failure = self.tr.say(exc.note)
             self.screen = FAILED
             self.viewer = None
             return False
@@ -401,10 +437,18 @@ class Controller:
             return choice
         return CHOOSE
 
+    @_key
     def choose_game(self, index: int) -> None:
         """The dealer picks game ``index`` (from 0) of the session's games."""
         games = self.games()
-        if self.screen != CHOOSE or not 0 <= index < len(games):
+        if self.screen != CHOOSE:
+            return
+        if not 0 <= index < len(games):
+            self.message = self.tr.n(
+                "There is {n} game to choose from: press 1.",
+                "There are {n} games to choose from: press 1 to {n}.",
+                len(games),
+            ).format(n=len(games))
             return
         if self._submit(self.session.game.choose_game(games[index])):  # type: ignore[union-attr]
             self._advance()
@@ -414,6 +458,7 @@ class Controller:
         self.viewer = self.solo_viewer() if self.session is not None else None
         if screen != TURN:
             self.selected = []
+            self.pat_chosen = False
             self.coach_shown = False  # never on a hand-over, a computer's turn or a shared screen
         if screen in (HANDOVER, DEAL_OVER, SESSION_OVER):
             self.revealed = None
@@ -461,12 +506,12 @@ class Controller:
         try:
             step()
         except IllegalAction as exc:
-            self.message = translate_refusal(str(exc), self.tr)
+            self.failure = translate_refusal(str(exc), self.tr)
             self.screen = FAILED
             self.viewer = None
             return False
         except HistoryError as exc:
-            self.message = self.tr.say(exc.note)
+            self.failure = self.tr.say(exc.note)
             self.screen = FAILED
             self.viewer = None
             return False
@@ -493,38 +538,59 @@ class Controller:
         session = self.session
         assert session is not None
         seat = session.state.to_act
+        part = (session.state.phase, session.state.round)
         try:
             session.submit(command)
         except IllegalAction as exc:
             self.message = translate_refusal(str(exc), self.tr)
             return False
         except HistoryError as exc:
-            self.message = self.tr.say(exc.note)
+            self.failure = self.tr.say(exc.note)
             self.screen = FAILED
             self.viewer = None
             return False
         self.message = None
         self.selected = []
+        self.pat_chosen = False
         self.hint_shown = False
         self.amount = None
+        state = session.state
         # the same person acting again (several boxes) may keep looking; anyone else gets a hand-over
-        self.revealed = seat if session.state.to_act == seat and self.revealed == seat else None
+        self.revealed = seat if state.to_act == seat and self.revealed == seat else None
+        # Mørkpoker: the same person again, in the next part of the deal (the betting closed, and they
+        # exchange first): a step of its own, so an Enter meant for a hand-over does not act
+        moved_on = (state.phase, state.round) != part
+        self.again = seat if self.game_kind == "morkpoker" and state.to_act == seat and moved_on else None
         return True
 
     # ------------------------------------------------------------ keys: everywhere
 
+    @_key
     def open_help(self) -> None:
         """Show the keys and the rules in force."""
         self.help_open = True
         self.help_scroll = 0
+        self.help_note = None
 
     def scroll_help(self, delta: int) -> None:
-        """Scroll the help by ``delta`` lines."""
-        self.help_scroll = max(0, self.help_scroll + delta)
+        """Scroll the help by ``delta`` lines; at either end, say so (a help
+        that fits the screen has nothing to scroll: the arrow closes it, as
+        any other key does)."""
+        if self.help_end == 0:
+            self.close_help()
+            return
+        if (delta < 0 and self.help_scroll <= 0) or (delta > 0 and self.help_scroll >= self.help_end):
+            self.help_note = (
+                self.tr._("This is the top of the help.") if delta < 0 else self.tr._("This is the end of the help.")
+            )
+            return
+        self.help_note = None
+        self.help_scroll = max(0, min(self.help_end, self.help_scroll + delta))
 
     def close_help(self) -> None:
         """Back to the game (a message from before the help is stale)."""
         self.help_open = False
+        self.help_note = None
         self.message = None
 
     def ask_quit(self) -> None:
@@ -540,15 +606,35 @@ class Controller:
         self.quit_asked = False
         self.finished = "quit"
 
+    @_key
     def refuse_key(self, key: str) -> None:
-        """A key that does nothing here: say so and how to find the keys."""
+        """A key that does nothing here: say so, and what the screen waits for."""
+        tr = self.tr
         if self.screen == WATCH and self.to_act is not None:
-            self.message = self.tr._("Please wait: {name} (computer) is about to act.").format(
+            self.message = tr._("Please wait: {name} (computer) is about to act.").format(
                 name=self.state.names[self.to_act]
             )
             return
         shown = _KEY_NAMES.get(key, key if len(key) == 1 else key.capitalize())
-        self.message = self.tr._("The key {key} does nothing here. Press ? for help.").format(key=shown)
+        said = tr._("The key {key} does nothing here.").format(key=shown)
+        if self.screen == HANDOVER and self.handover_seat is not None:
+            wanted = tr._("Press Enter when only {name} is looking.").format(name=self.state.names[self.handover_seat])
+        elif self.screen == AGAIN:
+            wanted = tr._("Press Enter to go on.")
+        elif self.screen == FAILED:
+            wanted = tr._("Press Enter to leave.")
+        elif self.screen == CHOOSE:
+            count = len(self.games())
+            wanted = tr.n(
+                "There is {n} game to choose from: press 1.",
+                "There are {n} games to choose from: press 1 to {n}.",
+                count,
+            ).format(n=count)
+        elif self.screen in (PEEK, DEAL_OVER, RESUMED, SESSION_OVER):
+            wanted = tr._("Press Enter to go on, or ? for help.")
+        else:
+            wanted = tr._("Press ? for help.")
+        self.message = f"{said} {wanted}"
 
     # ------------------------------------------------------------ keys: setup
 
@@ -569,6 +655,7 @@ class Controller:
             return
         self._advance()
 
+    @_key
     def setup_enter(self) -> None:
         """Enter during the setup."""
         assert self.setup is not None
@@ -578,6 +665,7 @@ class Controller:
 
     # ------------------------------------------------------------ keys: between turns
 
+    @_key
     def reveal(self) -> None:
         """Enter at the hand-over: the named player is alone at the screen."""
         if self.screen != HANDOVER:
@@ -591,13 +679,19 @@ class Controller:
         self.revealed = self.holder = self.to_act
         self._advance()
 
+    @_key
     def acknowledge(self) -> None:
-        """Enter after a peek, at the end of a deal, on the resumed notes or the draws: go on."""
+        """Enter after a peek, "your turn again", at the end of a deal, on the resumed notes or the draws: go on."""
         if self.screen == SESSION_OVER:
             self.finished = "done"
             return
         if self.screen == DRAWN:
             self.draws_shown = True
+            self.message = None
+            self._advance()
+            return
+        if self.screen == AGAIN:
+            self.again = None
             self.message = None
             self._advance()
             return
@@ -614,13 +708,21 @@ class Controller:
 
     # ------------------------------------------------------------ keys: Mørkpoker
 
+    @_key
     def act(self, action: str) -> None:
-        """A betting or showdown action (``check``, ``call``, ``raise``...)."""
+        """A betting or showdown action (``check``, ``call``, ``raise``...).
+        A fold when checking is free asks first; the same key again folds."""
         from drawpoker.games.draw import commands as mc
 
         seat = self.to_act
         if self.screen != TURN or seat is None:
             return
+        if action == "fold" and self.phase == "betting" and self._answered != "fold":
+            legal = self.session.legal()  # type: ignore[union-attr]
+            if any(option.action == "check" for option in legal.options):
+                self.question = "fold"
+                self.message = self.tr._("Fold? You could check for free. Press F again to fold, K to check.")
+                return
         kinds = {
             "check": mc.Check,
             "bet": mc.Bet,
@@ -640,6 +742,7 @@ class Controller:
         if self._submit(kinds[action](seat)):
             self._advance()
 
+    @_key
     def amount_key(self, key: str) -> None:
         """A key in the amount entry: up/down a big blind, half pot, pot, all
         in, digits, backspace, Enter to bet or raise, Esc to go back."""
@@ -649,7 +752,7 @@ class Controller:
         if entry is None or seat is None or self.screen != TURN:
             return
         done = entry.press(key)
-        self.message = None if entry.message is None else translate_refusal(entry.message, self.tr)
+        self.message = amount_message(entry, self.tr)
         if done is None:
             return
         if done[0] == "cancel":
@@ -659,11 +762,13 @@ class Controller:
         if self._submit(command):
             self._advance()
 
+    @_key
     def toggle_card(self, index: int) -> None:
         """Choose (or un-choose) card ``index`` (from 0) to throw in the exchange."""
         if self.screen != TURN or self.phase != "exchange":
             return
         legal = self.session.legal()  # type: ignore[union-attr]
+        self.pat_chosen = False
         if index in self.selected:
             self.selected.remove(index)
             self.message = None
@@ -677,23 +782,36 @@ class Controller:
         self.selected.append(index)
         self.message = None
 
+    @_key
     def clear_exchange(self) -> None:
-        """Keep every card (choose none to throw)."""
+        """0: keep every card (choose none to throw); Enter then stands pat without asking."""
+        if self.pat_chosen and not self.selected:
+            self.message = self.tr._("No card is chosen: Enter stands pat, 1-5 choose cards to throw.")
+            return
         self.selected = []
+        self.pat_chosen = True
         self.message = None
 
+    @_key
     def confirm_exchange(self) -> None:
-        """Throw the chosen cards and draw as many."""
+        """Throw the chosen cards and draw as many. Standing pat by Enter
+        alone asks first (0 has already said "none"): Enter again stands pat."""
         from drawpoker.games.draw.commands import Exchange
 
         seat = self.to_act
         if self.screen != TURN or self.phase != "exchange" or seat is None:
             return
+        if not self.selected and not self.pat_chosen and self._answered != "stand_pat":
+            self.question = "stand_pat"
+            self.message = self.tr._(
+                "Stand pat and keep all five cards? Press Enter again to stand pat, or 1-5 to choose cards to throw."
+            )
+            return
         hand = self.state.hands[seat]
         discards = tuple(hand[i] for i in sorted(self.selected))
         peek = self.viewer == seat and self.handover_needed()
         if self._submit(Exchange(seat, discards)):
-            if peek:
+            if peek and self.again != seat:  # the same player goes on: "your turn again" instead
                 self.screen = PEEK
                 self.viewer = seat
                 return
@@ -701,17 +819,24 @@ class Controller:
 
     # ------------------------------------------------------------ keys: Three Card Poker
 
+    @_key
     def bet_move(self, delta: int) -> None:
         """Up/down: the next or previous bet in the bet slip."""
         if self.screen == TURN and self.phase == "betting":
+            limits = self.session.legal().limits  # type: ignore[union-attr]
+            if len(self.bets.fields(limits)) == 1:
+                self.message = self.tr._("These rules have one bet on the slip, the ante: ← → change it.")
+                return
             self.bets.move(delta)
 
+    @_key
     def bet_change(self, delta: int) -> None:
         """Left/right, minus/plus: change the chosen bet within the rules' limits."""
         if self.screen == TURN and self.phase == "betting":
             legal = self.session.legal()  # type: ignore[union-attr]
             self.message = self.bets.change(legal.limits, delta, self.tr)
 
+    @_key
     def place_bets(self, sit_out: bool = False) -> None:
         """Enter: place the bet slip (or, ``sit_out``, no bets this round)."""
         from drawpoker.games.three_card.commands import PlaceBets
@@ -725,6 +850,25 @@ class Controller:
             self.bets.remember(seat)
             self._advance()
 
+    def slip_problem(self) -> str | None:
+        """Three Card Poker: why the engine would refuse the bet slip as it
+        stands (a Prime with no ante, more than the stack), said under the
+        slip before Enter is pressed; None when it may be placed."""
+        from drawpoker.games.three_card.commands import PlaceBets
+
+        session, seat = self.session, self.to_act
+        if session is None or seat is None or self.screen != TURN or self.phase != "betting":
+            return None
+        legal = session.legal()
+        if "bet" not in legal.options:
+            return None  # the slip says so itself: only sitting out is left
+        try:
+            session.game.decide(session.state, PlaceBets(seat, self.bets.boxes(legal.limits)))
+        except IllegalAction as exc:
+            return translate_refusal(str(exc), self.tr)
+        return None
+
+    @_key
     def decide(self, play: bool) -> None:
         """Play or fold the box to act."""
         from drawpoker.games.three_card.commands import Fold, Play
@@ -751,6 +895,7 @@ class Controller:
         exchanges = getattr(game_in_play(session.game, state).rules.draw, "exchanges", 1)
         return bool(state.phase == "betting" and state.round <= exchanges and state.hands[seat])
 
+    @_key
     def toggle_coach(self) -> None:
         """H: show or hide the odds of each exchange for the player to act."""
         if self.coach_shown:
@@ -779,7 +924,10 @@ class Controller:
             self._coach_cache = (key, coach_odds(state.hands[seat], rules, seen, opponents))
         return self._coach_cache[1]
 
+    @_key
     def toggle_hint(self) -> None:
         """Show or hide the strategy hint for the cards in view."""
         if self.screen == TURN and self.phase == "deciding" and self.viewer == self.to_act:
             self.hint_shown = not self.hint_shown
+        elif self.screen == TURN and self.phase == "deciding":
+            self.message = self.tr._("The hint is for the player to act, on their own turn.")

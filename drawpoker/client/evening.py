@@ -174,17 +174,25 @@ class EveningMenu:
 
     def _type(self, key: str) -> Any:
         if key in ("backspace", "c-h"):
+            if not self.typing:  # nothing to delete: say so (issue 24: no key goes unanswered)
+                self.message = self.tr._("Nothing typed yet; Esc goes back.")
             self.typing = self.typing[:-1]
             return None
         if key in ("enter", "c-m", "c-j"):
             return self._enter()
         if len(key) != 1 or not key.isprintable():
+            if self.step == "name":
+                self.message = self.tr._("Type the newcomer's name, then Enter.")
+            else:
+                self.message = self.tr._("Type a number, then Enter.")
             return None
         if self.step == "name":
             if len(self.typing) >= NAME_LENGTH:
                 self.message = self.tr._("A name has at most {n} letters.").format(n=NAME_LENGTH)
             elif key.strip() or self.typing:
                 self.typing += key
+            else:
+                self.message = self.tr._("A name does not begin with a space.")
         elif key.isdigit() and len(self.typing) < 6:
             self.typing += key
         else:

@@ -64,9 +64,12 @@ def help_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         for i, line in enumerate(wrap(sentence, columns - 4)):
             out.append(styled("", ("  • " if i == 0 else "    ") + line))
     room = rows - 1
-    ctl.help_scroll = max(0, min(ctl.help_scroll, len(out) - room))
+    ctl.help_end = max(0, len(out) - room)  # how far the arrows may scroll (0: the help fits)
+    ctl.help_scroll = max(0, min(ctl.help_scroll, ctl.help_end))
     shown = out[ctl.help_scroll : ctl.help_scroll + room]
     shown += [[] for _ in range(room - len(shown))]
     more = len(out) > room
     footer = tr._("↑/↓ scroll · any other key closes the help.") if more else tr._("Press any key to close the help.")
+    if ctl.help_note:
+        return shown + [[("class:warn", ctl.help_note + " "), ("class:dim", footer)]]
     return shown + [styled("class:dim", footer)]

@@ -29,9 +29,10 @@ from drawpoker.engine.shuffle import RandomShuffler, Shuffler
 from drawpoker.errors import DrawpokerError, HistoryError
 from drawpoker.games import game_for
 from drawpoker.games.draw.in_play import deck_jokers
+from drawpoker.history.summary import ruleset_label
 from drawpoker.history.writer import HistoryWriter
 from drawpoker.notes import Note
-from drawpoker.words.i18n import Translator, language_from_env, translator
+from drawpoker.words.i18n import Translator, cli_language, translator
 
 __all__ = ["Outcome", "history_word", "launch", "new_history_path", "new_session", "resume", "starter"]
 
@@ -44,17 +45,23 @@ class Outcome:
     message: str
 
 
-def new_history_path(rules: Any, folder: Path, now: _dt.datetime | None = None) -> Path:
-    """A new file in ``folder`` named by date, time and game; never an existing one.
+def new_history_path(rules: Any, folder: Path, now: _dt.datetime | None = None, ruleset: str | None = None) -> Path:
+    """A new file in ``folder`` named by date, time and the ruleset's name
+    (``ruleset``; the game's when none is given); never an existing one.
 
     >>> from drawpoker.rules import load_rules
     >>> new_history_path(load_rules("morkpoker"), Path("/nonexistent"), _dt.datetime(2024, 5, 1, 20, 15, 3)).name
     '2024-05-01_201503_morkpoker.jsonl'
     >>> new_history_path(load_rules("deuce-to-seven-single-draw"), Path("/nonexistent"), _dt.datetime(2024, 5, 1)).name
     '2024-05-01_000000_deuce-to-seven-single-draw.jsonl'
+    >>> rules = load_rules("deuce-to-seven-triple-draw")
+    >>> new_history_path(rules, Path("/nonexistent"), _dt.datetime(2024, 5, 1), "Friday triple").name
+    '2024-05-01_000000_friday-triple.jsonl'
     """
+    from drawpoker.history.summary import file_word
+
     stamp = (now or _dt.datetime.now()).strftime("%Y-%m-%d_%H%M%S")
-    game = history_word(rules)
+    game = file_word(ruleset) if ruleset else history_word(rules)
     path = folder / f"{stamp}_{game}.jsonl"
     number = 2
     while path.exists():
@@ -85,6 +92,7 @@ def new_session(
     rng: random.Random,
     levels: Sequence[str | None] = (),
     limit: float | None = DEFAULT_LIMIT,
+    ruleset: str | None = None,
 ) -> Session:
     """Create the history (header first) and sit the players down; where the
     house draws for seats, the players draw first and sit as drawn. ``levels``:
@@ -107,7 +115,9 @@ def new_session(
     session = Session(game, game.new_state(), None, computer, shuffler, rng, levels, limit)  # bots loaded first
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        session.writer = HistoryWriter.create(path, rules, names, computer=computer, levels=session.levels)
+        session.writer = HistoryWriter.create(
+            path, rules, names, computer=computer, levels=session.levels, ruleset=ruleset
+        )
     if draw is not None:
         session.submit(draw)
     session.sit_down(names, stacks, 0)
@@ -115,10 +125,17 @@ def new_session(
 
 
 def starter(
-    rules: Any, log: str | None, seed: int | None, folder: Path | None = None, limit: float | None = DEFAULT_LIMIT
+    rules: Any,
+    log: str | None,
+    seed: int | None,
+    folder: Path | None = None,
+    limit: float | None = DEFAULT_LIMIT,
+    ruleset: str | None = None,
 ) -> Callable[[SetupModel], Session]:
     """What the controller calls when the setup is done: the history goes to
-    ``log``, or to a new file in ``folder`` (the user's histories folder by default)."""
+    ``log``, or to a new file in ``folder`` (the user's histories folder by
+    default) named by the date, the time and ``ruleset`` (the ruleset's name,
+    which the history's header keeps too)."""
 
     def start(setup: SetupModel) -> Session:
         if log:
@@ -126,13 +143,15 @@ def starter(
         else:
             from drawpoker.settings import default_histories
 
-            path = new_history_path(rules, folder if folder is not None else default_histories())
+            path = new_history_path(rules, folder if folder is not None else default_histories(), ruleset=ruleset)
         shuffler = RandomShuffler(seed, getattr(getattr(rules, "deck", None), "jokers", 0))
         levels = [
             (setup.levels[i] if i < len(setup.levels) else None) if computer else None
             for i, computer in enumerate(setup.computer)
         ]
-        return new_session(rules, setup.names, setup.computer, path, shuffler, random.Random(seed), levels, limit)
+        return new_session(
+            rules, setup.names, setup.computer, path, shuffler, random.Random(seed), levels, limit, ruleset
+        )
 
     return start
 
@@ -188,11 +207,13 @@ def launch(args: Any) -> Outcome:
     from drawpoker.rules import load_rules
     from drawpoker.settings import load_settings
 
-    settings = load_settings()  # a broken settings file is one sentence, before anything starts
-    tr = translator(args.lang or settings.language or language_from_env())
+    # a broken settings file is one sentence, before anything starts (a language it cannot read: a warning)
+    settings = load_settings(need=("ruleset", "histories", "names"))
+    tr = translator(cli_language(args.lang))
     look = Look(unicode=not args.ascii)
-    rules = None if args.resume else load_rules(args.ruleset or settings.ruleset or "morkpoker")
+    source = args.ruleset or settings.ruleset or "morkpoker"
     folder = Path(args.histories).expanduser() if getattr(args, "histories", None) else settings.histories_folder()
+    rules = None if args.resume else load_rules(source)
     if args.log and not args.resume and Path(args.log).exists() and Path(args.log).stat().st_size > 0:
         raise HistoryError(f"{args.log}: already exists; choose a new file (histories are never overwritten)")
     problem = _needs_terminal(tr)
@@ -200,7 +221,7 @@ def launch(args: Any) -> Outcome:
         return problem
     limit = getattr(args, "bot_time_limit", None) or settings.bot_time_limit or DEFAULT_LIMIT
     if rules is None:
-        session, notes = resume(args.resume, args.seed, limit)
+        session, notes = resume(str(args.resume), args.seed, limit)
         ctl = Controller(tr, look, session=session, pause=max(0.0, args.pause), notes=notes)
     else:
         own = [name.strip() for name in (getattr(args, "strategy", None) or "").split(",") if name.strip()]
@@ -210,7 +231,7 @@ def launch(args: Any) -> Outcome:
             tr,
             look,
             setup=SetupModel(rules, tr, settings.names, own),
-            start=starter(rules, args.log, args.seed, folder, limit),
+            start=starter(rules, args.log, args.seed, folder, limit, ruleset_label(source)),
             pause=max(0.0, args.pause),
         )
     try:
@@ -228,12 +249,22 @@ def outcome(ctl: Controller, result: str | None, tr: Translator) -> Outcome:
         return Outcome(0, tr._("No game was started."))
     path = session.path
     if result == "failed":
-        raise DrawpokerError(ctl.message or "the history could not be written")
+        raise DrawpokerError(ctl.failure or "the history could not be written")
+    # each path on a line of its own, from its first column: whole, to be copied (a terminal
+    # 80 columns wide broke it mid-word when it followed a sentence)
+    import shlex
+
+    from drawpoker.settings import history_name
+    from drawpoker.terminal import visible
+
+    whole = visible(str(path))
+    name = shlex.quote(visible(history_name(path)))
     if session.over:
         return Outcome(
             0,
-            tr._("The session is over. Its history is in {path}; replay it with: drawpoker replay {path}").format(
-                path=path
-            ),
+            tr._("The session is over. Its history:")
+            + f"\n  {whole}\n"
+            + tr._("Replay it with:")
+            + f"\n  drawpoker replay {name}",
         )
-    return Outcome(0, tr._("Saved in {path}. To go on: drawpoker play --resume {path}").format(path=path))
+    return Outcome(0, tr._("Saved in:") + f"\n  {whole}\n" + tr._("To go on:") + f"\n  drawpoker play --resume {name}")

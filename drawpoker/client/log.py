@@ -14,11 +14,11 @@ from typing import Any
 from drawpoker.client.lines import Line, styled
 from drawpoker.client.look import Look, plain_cards
 from drawpoker.games.draw.in_play import game_in_play
-from drawpoker.words.hands import describe_hand, describe_hand3, pot_label
+from drawpoker.words.hands import describe_hand, describe_hand3, join_names, pot_label
 from drawpoker.words.i18n import Translator
 from drawpoker.words.openers import exchange_title
 
-__all__ = ["deal_log", "Chunk", "pot_award_text", "box_name", "bets_text"]
+__all__ = ["deal_log", "Chunk", "pot_award_text", "box_name", "bets_text", "antes_text", "blind_text"]
 
 #: the state before a command and the events the command caused
 Chunk = tuple[Any, Sequence[Any]]
@@ -33,17 +33,21 @@ class _Writer:
         self.rules = rules
         self.lines: list[Line] = []
         self._merge: str | None = None
+        self._gathered: list[Any] = []
 
     def add(self, line: Line, merge: str | None = None) -> None:
         self.lines.append(line)
         self._merge = merge
 
-    def merge_into(self, kind: str, line: Line, extra: Line) -> None:
-        """Append ``extra`` to the last line if it is of ``kind``, else start ``line``."""
+    def gather(self, kind: str, item: Any, say: Callable[[list[Any]], str]) -> None:
+        """Consecutive events of ``kind`` (the antes, the blinds) said in one
+        line: ``item`` joins the ones before it, and ``say`` words them all anew."""
         if self._merge == kind and self.lines:
-            self.lines[-1] = self.lines[-1] + [("", ", ")] + extra
+            self._gathered.append(item)
+            self.lines[-1] = styled("", say(self._gathered))
         else:
-            self.add(line + extra, kind)
+            self._gathered = [item]
+            self.add(styled("", say(self._gathered)), kind)
 
 
 def _ranking(rules: Any) -> Any:
@@ -91,17 +95,13 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
             styled("class:title", tr._("— Deal {deal}: {name} deals —").format(deal=event.deal, name=n[event.button]))
         )
     elif name == "AntePosted":
-        w.merge_into(
-            "ante",
-            styled("", tr._("Antes: ")),
-            styled("", f"{n[event.seat]} {event.amount}{_all_in(s, event.seat, tr)}"),
-        )
+        w.gather("ante", (n[event.seat], event.amount, s.stacks[event.seat] == 0), lambda antes: antes_text(antes, tr))
     elif name == "BlindPosted":
-        blind = tr._("small blind") if event.blind == "small" else tr._("big blind")
-        w.merge_into(
+        blind = (n[event.seat], event.blind, event.amount, s.stacks[event.seat] == 0)
+        w.gather(
             "blind",
-            styled("", tr._("Blinds: ")),
-            styled("", f"{n[event.seat]} {event.amount} ({blind}){_all_in(s, event.seat, tr)}"),
+            blind,
+            lambda blinds: " ".join(blind_text(who, kind, amount, all_in, tr) for who, kind, amount, all_in in blinds),
         )
     elif name == "CardsDealt":
         if w._merge != "dealt":
@@ -224,6 +224,45 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
         w.add(styled("class:title", tr._("The session is over.")))
 
 
+def antes_text(antes: Sequence[tuple[str, int, bool]], tr: Translator) -> str:
+    """The antes of a deal as sentences, a name never followed by a bare
+    number: ``Ada, Bo and Cy ante 1 each.``; ``Di antes 1 (all-in).``
+
+    >>> from drawpoker.words.i18n import translator
+    >>> antes_text([("Ada", 1, False), ("Bo", 1, False), ("Cy", 1, True)], translator("en"))
+    'Ada and Bo ante 1 each. Cy antes 1 (all-in).'
+    >>> antes_text([("Øystein", 1, False), ("Spiller 3", 1, False)], translator("nb"))
+    'Øystein og Spiller 3 betaler 1 hver i ante.'
+    """
+    groups: dict[tuple[int, bool], list[str]] = {}
+    for name, amount, all_in in antes:
+        groups.setdefault((amount, all_in), []).append(name)
+    said = []
+    for (amount, all_in), names in groups.items():
+        if len(names) == 1:
+            text = tr._("{name} antes {n}.").format(name=names[0], n=amount)
+        else:
+            text = tr._("{names} ante {n} each.").format(names=join_names(names, tr), n=amount)
+        said.append(text[:-1] + tr._(" (all-in)") + "." if all_in else text)
+    return " ".join(said)
+
+
+def blind_text(name: str, blind: str, amount: int, all_in: bool, tr: Translator) -> str:
+    """A blind as a sentence: ``Player 2 posts the small blind, 1.``
+
+    >>> from drawpoker.words.i18n import translator
+    >>> blind_text("Player 2", "small", 1, False, translator("en"))
+    'Player 2 posts the small blind, 1.'
+    >>> blind_text("Bo", "big", 1, True, translator("nb"))
+    'Bo legger store blind, 1 (all-in).'
+    """
+    if blind == "small":
+        text = tr._("{name} posts the small blind, {n}.").format(name=name, n=amount)
+    else:
+        text = tr._("{name} posts the big blind, {n}.").format(name=name, n=amount)
+    return text[:-1] + tr._(" (all-in)") + "." if all_in else text
+
+
 def _single_pot(s: Any) -> bool:
     """The deal has one pot only (no side pot): it is "the pot", not "the main pot"."""
     from drawpoker.engine.pots import build_pots
@@ -244,7 +283,7 @@ def pot_award_text(event: Any, names: Sequence[str], tr: Translator, single: boo
                 name=names[seat], pot=label, amount=chips
             )
         return tr._("{name} wins the {pot} ({amount}).").format(name=names[seat], pot=label, amount=chips)
-    shares = ", ".join(f"{names[seat]} {chips}" for seat, chips in event.shares)
+    shares = ", ".join(tr._("{n} to {name}").format(n=chips, name=names[seat]) for seat, chips in event.shares)
     if lowest:
         return tr._("The {pot} ({amount}) is split between the equal lowest hands: {shares}.").format(
             pot=label, amount=event.amount, shares=shares
@@ -318,7 +357,7 @@ def _tcp(w: _Writer, event: Any, s: Any) -> None:
             )
         )
     elif name == "WinningsPaid":
-        text = tr._("The bank pays {name} {amount}.").format(name=box_name(s, event.box, tr), amount=event.amount)
+        text = tr._("The bank pays {amount} to {name}.").format(name=box_name(s, event.box, tr), amount=event.amount)
         if event.unpaid:
             text += " " + tr._("The bank is short: {unpaid} stays unpaid.").format(unpaid=event.unpaid)
         w.add(styled("class:pot", text))

@@ -11,6 +11,7 @@ from typing import Any
 
 from drawpoker.client.chart import chip_chart, legend, standings_lines
 from drawpoker.client.controller import (
+    AGAIN,
     ASK,
     CHOOSE,
     DEAL_OVER,
@@ -88,9 +89,9 @@ def screen_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         assert ctl.setup is not None
         return _framed(ctl, _setup_title(ctl), ctl.setup.lines(ctl.look, columns, rows - 3), columns, rows)
     if ctl.screen == FAILED:
-        body = [styled("class:warn", line) for line in wrap(ctl.message or "", columns)]
+        body = [styled("class:warn", line) for line in wrap(ctl.failure or "", columns)]
         body += [[], styled("", tr._("Everything up to here is saved and can be resumed. Press Enter to leave."))]
-        return _framed(ctl, tr._("The game has stopped"), body, columns, rows, message=False)
+        return _framed(ctl, tr._("The game has stopped"), body, columns, rows)
     if ctl.menu is not None:
         return _menu_lines(ctl, columns, rows)
     if ctl.screen == ASK:
@@ -115,24 +116,25 @@ def _choose_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     assert session is not None
     dealer = ctl.dealer()
     name = session.state.names[dealer] if dealer is not None else ""
+    from drawpoker.words.rules_text import variant_names
+
     body: list[Line] = [styled("class:turn", tr._("{name} deals: dealer's choice. Which game?").format(name=name)), []]
-    for i, game in enumerate(ctl.games()):
-        rules = session.game.game_of(game).rules  # type: ignore[attr-defined]
-        body.append(
-            [("class:key", f"[{i + 1}]"), ("", f" {game}"), ("class:dim", "  " + tr.p("ruleset", rules.description))]
-        )
+    words = variant_names(session.game.rules, tr)  # in words, never the games' file names
+    for i, (game, (_, rules)) in enumerate(zip(words, session.game.rules.variants, strict=True)):
+        line: Line = [("class:key", f"[{i + 1}]"), ("", f" {game}")]
+        description = tr.p("ruleset", rules.description)
+        if description != game:
+            line.append(("class:dim", "  " + description))
+        body.append(line)
     return _framed(ctl, tr._("Dealer's choice"), body, columns, rows)
 
 
 def _setup_title(ctl: Controller) -> str:
     assert ctl.setup is not None
-    from drawpoker.words.rules_text import draw_game_name
+    from drawpoker.words.rules_text import table_name
 
     rules = ctl.setup.rules
-    if rules.game != "morkpoker":
-        game = ctl.tr._("Three Card Poker")
-    else:
-        game = ctl.tr._("Dealer's choice") if rules.variants else draw_game_name(rules, ctl.tr)
+    game = table_name(rules, ctl.tr)
     return ctl.tr._("New session: {game}").format(game=game)
 
 
@@ -346,7 +348,13 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             go_on = tr._("Press Enter for the next round.")
     else:
         body.append(styled("class:title", tr._("The session is over. Final standings:")))
-        go_on = tr._("Press Enter to leave. Replay it with: drawpoker replay {path}").format(path=session.path)
+        from drawpoker.settings import history_name
+
+        # the history's name as every command takes it (its path only outside the histories folder):
+        # short enough to stay whole where the line is wrapped, to be copied
+        go_on = tr._("Press Enter to leave. Replay it with: drawpoker replay {path}").format(
+            path=history_name(session.path) if session.path is not None else ""
+        )
     body += standings_lines(_standings(ctl), tr, columns)
     if ctl.screen != RESUMED and session.seal is not None:
         body.append(
@@ -439,6 +447,16 @@ def _area_lines(ctl: Controller) -> list[Line]:
             + draw_view.hand_lines(state, ctl.viewer, tr, look, ranking=_ranking(session))
             + [hide]
         )
+    if ctl.screen == AGAIN and seat is not None:
+        again: list[Line] = [
+            styled(
+                "class:turn", tr._("{name}, your turn again: {what}.").format(name=state.names[seat], what=_part(ctl))
+            ),
+            [("class:key", "[Enter]"), ("", " " + tr._("go on"))],
+        ]
+        if session.kind == "morkpoker" and ctl.viewer is not None:  # the only person among computers
+            again = draw_view.hand_lines(state, ctl.viewer, tr, look, ranking=_ranking(session)) + again
+        return again
     if ctl.screen != TURN or seat is None:
         return []
     if session.kind == "morkpoker":
@@ -449,17 +467,33 @@ def _area_lines(ctl: Controller) -> list[Line]:
             )
         if ctl.amount is not None:
             return out + draw_view.amount_lines(ctl.amount, tr, look)
-        out += draw_view.menu_lines(state, legal, tr, look, ctl.selected)
+        pat = "asked" if ctl.question == "stand_pat" else "chosen" if ctl.pat_chosen else None
+        out += draw_view.menu_lines(state, legal, tr, look, ctl.selected, pat)
         if ctl.coach_allowed():
             what = tr._("hide the odds") if ctl.coach_shown else tr._("the odds of each exchange")
             out.append([("class:key", "[H]"), ("", " " + what)])
         return out
     if state.phase == "betting":
-        return three_card_view.slip_lines(state, legal, ctl.bets, tr, look)
+        return three_card_view.slip_lines(state, legal, ctl.bets, tr, look, ctl.slip_problem())
     out = three_card_view.decision_lines(state, legal, ctl.viewer, ctl.hint_shown, tr, look)
     if ctl.viewer is not None and ctl.viewer != seat:  # the only person, watching with Pair Plus alone
         out = three_card_view.own_boxes_lines(state, ctl.viewer, tr, look) + out
     return out
+
+
+def _part(ctl: Controller) -> str:
+    """The part of the deal the player to act comes to: the exchange, a betting round, the showdown."""
+    from drawpoker.words.openers import exchange_title
+
+    tr = ctl.tr
+    state = ctl.state
+    if state.phase == "exchange":
+        exchanges = game_in_play(ctl.session.game, state).rules.draw.exchanges  # type: ignore[union-attr]
+        title = exchange_title(state.round, exchanges, tr)
+        return title[:1].lower() + title[1:]  # in the middle of a sentence
+    if state.phase == "showdown":
+        return tr._("the showdown")
+    return tr._("betting round {n}").format(n=state.round)
 
 
 def _table_screen(ctl: Controller, columns: int, rows: int) -> list[Line]:
@@ -480,7 +514,7 @@ def _table_screen(ctl: Controller, columns: int, rows: int) -> list[Line]:
         coach = [part for line in coach for part in wrap_line(line, columns, indent=4)][:room]
         out += coach + [[] for _ in range(TABLE_ROWS - len(coach))]
     else:
-        out += view.table_lines(state, legal, ctl.tr, ctl.look, columns)
+        out += view.table_lines(state, legal, ctl.tr, ctl.look, columns, game_in_play(session.game, state).rules)
     out.append([])
     foot = _message_lines(ctl, columns)
     area = [part for line in _area_lines(ctl) for part in wrap_line(line, columns, indent=4)]

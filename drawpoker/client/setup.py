@@ -76,7 +76,11 @@ class SetupModel:
         #: the choices for a computer seat, in the order a seat's number steps through them
         self.choices = (*LEVEL_CHOICES, *own_bots)
         self.scroll = 0
+        self.scroll_end = 0  # how far the rules scroll (set as they are drawn)
         self.message: str | None = None
+        #: letters of the name being typed were refused (too long): Enter asks before taking it
+        self.cut = False
+        self._cut_told = False
         self.done = False
 
     # ------------------------------------------------------------ keys
@@ -87,7 +91,11 @@ class SetupModel:
         if self.step == "count":
             if ch.isdigit():
                 value = int(ch) if ch != "0" else 10
-                if self.low <= value <= self.high:
+                if value == self.count:
+                    self.message = self.tr.n(
+                        "{n} player: press Enter to go on.", "{n} players: press Enter to go on.", value
+                    ).format(n=value)
+                elif self.low <= value <= self.high:
                     self.count = value
                 else:
                     self.message = self._range_text()
@@ -96,22 +104,38 @@ class SetupModel:
             else:
                 self.message = self.tr._("Type a number from {low} to {high}.").format(low=self.low, high=self.high)
         elif self.step == "names":
-            if not ch.isprintable() or (ch.isspace() and not self.typing):
-                return
-            if len(self.typing) >= NAME_LENGTH:
+            if not ch.isprintable():
+                self.refuse(ch)
+            elif ch.isspace() and not self.typing:
+                self.message = self.tr._("A name does not begin with a space.")
+            elif len(self.typing) >= NAME_LENGTH:
+                self.cut = True
                 self.message = self.tr._("A name has at most {n} letters.").format(n=NAME_LENGTH)
-                return
-            self.typing += ch
+            else:
+                self.typing += ch
         elif self.step == "computers":
             if ch.isdigit() and ch != "0":
                 self.toggle(int(ch))
             else:
                 self.message = self.tr._("Press a seat's number to switch it between a person and the computer.")
         else:
-            self.message = self.tr._("Press Enter to start, or Backspace to go back.")
+            self.refuse(ch)
+
+    def refuse(self, key: str) -> None:
+        """A key the question does not take: say what it does take."""
+        tr = self.tr
+        if self.step == "count":
+            self.message = tr._("Type a number from {low} to {high}.").format(low=self.low, high=self.high)
+        elif self.step == "names":
+            self.message = tr._("Type the name; Enter takes it, Backspace corrects.")
+        elif self.step == "computers":
+            self.message = tr._("Press a seat's number to switch it between a person and the computer.")
+        else:
+            self.message = tr._("Press Enter to start, or Backspace to go back.")
 
     def change(self, delta: int) -> None:
         """Arrows: one more or fewer players; scroll the rules."""
+        self.message = None
         if self.step == "count":
             value = self.count + delta
             if self.low <= value <= self.high:
@@ -119,7 +143,16 @@ class SetupModel:
             else:
                 self.message = self._range_text()
         elif self.step == "rules":
-            self.scroll = max(0, self.scroll + delta)
+            if (delta < 0 and self.scroll <= 0) or (delta > 0 and self.scroll >= self.scroll_end):
+                self.message = (
+                    self.tr._("This is the top of the rules.")
+                    if delta < 0
+                    else self.tr._("This is the end of the rules.")
+                )
+                return
+            self.scroll = max(0, min(self.scroll_end, self.scroll + delta))
+        else:
+            self.refuse("")
 
     def toggle(self, seat: int) -> None:
         """Switch seat ``seat`` (from 1) between a person and the computer."""
@@ -139,7 +172,10 @@ class SetupModel:
     def backspace(self) -> None:
         """Delete a letter of a name, or go back a step."""
         self.message = None
-        if self.step == "names" and self.typing:
+        self.cut = self._cut_told = False
+        if self.step == "count":
+            self.message = self.tr._("This is the first question: there is nothing to go back to.")
+        elif self.step == "names" and self.typing:
             self.typing = self.typing[:-1]
         elif self.step == "names" and self.names:
             self.typing = self.names.pop()
@@ -162,6 +198,14 @@ class SetupModel:
             if name.casefold() in {n.casefold() for n in self.names}:
                 self.message = self.tr._("{name} is already at the table; choose another name.").format(name=name)
                 return
+            if self.cut and not self._cut_told:  # never cut a name without saying so
+                self._cut_told = True
+                self.message = self.tr._(
+                    'Only {n} letters fit at the table: the name is "{name}". '
+                    "Press Enter to take it, or Backspace to change it."
+                ).format(n=NAME_LENGTH, name=name)
+                return
+            self.cut = self._cut_told = False
             self.names.append(name)
             self.typing = ""
             if len(self.names) == self.count:
@@ -258,11 +302,13 @@ class SetupModel:
         else:
             out += [styled("class:title", tr._("The rules of this session")), []]
             body = [styled("", line) for line in wrap(rules_text(self.rules, tr), columns - 2)]
-            room = max(1, rows - 5)
-            self.scroll = min(self.scroll, max(0, len(body) - room))
+            said = wrap(self.message, columns - 4) if self.message else []
+            room = max(1, rows - 5 - (len(said) + 1 if said else 0))  # a message is never pushed off the screen
+            self.scroll_end = max(0, len(body) - room)
+            self.scroll = min(self.scroll, self.scroll_end)
             out += body[self.scroll : self.scroll + room]
             more = tr._("↑/↓ scroll · ") if len(body) > room else ""
             out += [[], styled("class:dim", more + tr._("Enter: agree and deal · Backspace: back"))]
         if self.message:
-            out += [[], styled("class:warn", self.message)]
+            out += [[]] + [styled("class:warn", line) for line in wrap(self.message, columns - 4)]
         return out

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from drawpoker.client.lines import Canvas, Line, center, line_width
 
-__all__ = ["BOX_WIDTH", "BOX_ROWS", "CENTRE_ROWS", "TABLE_ROWS", "seat_positions", "draw_table"]
+__all__ = ["BOX_WIDTH", "BOX_ROWS", "CENTRE_ROWS", "TABLE_ROWS", "seat_positions", "seat_rooms", "draw_table"]
 
 BOX_WIDTH = 20
 BOX_ROWS = 3
@@ -55,6 +55,26 @@ def seat_positions(seats: int, columns: int) -> list[tuple[int, int]]:
             x = max(0, min(columns - BOX_WIDTH, centre - BOX_WIDTH // 2))
             out.append((x, 0 if place.startswith("T") else BOX_ROWS + CENTRE_ROWS))
     return out
+
+
+def seat_rooms(seats: int, columns: int) -> list[int]:
+    """How wide each seat's box may be: up to the next box in its row (or
+    the edge), at least :data:`BOX_WIDTH`; the seats at the sides keep
+    :data:`BOX_WIDTH` (the middle of the table is between them). Heads-up a
+    seat has half the line and more, so nothing at it is cut.
+
+    >>> seat_rooms(2, 80), seat_rooms(4, 80)
+    ([50, 50], [30, 39, 39, 30])
+    """
+    positions = seat_positions(seats, columns)
+    rooms = []
+    for x, y in positions:
+        if y == BOX_ROWS:  # a side seat
+            rooms.append(BOX_WIDTH)
+            continue
+        after = [other for other, row in positions if row == y and other > x]
+        rooms.append(max(BOX_WIDTH, (min(after) - 1 if after else columns) - x))
+    return rooms
 
 
 def draw_table(boxes: Sequence[Sequence[Line]], centre: Sequence[Line | tuple[Line, ...]], columns: int) -> list[Line]:

@@ -21,8 +21,18 @@ from typing import Any, NamedTuple, TypeVar, cast, overload
 
 from drawpoker.cards import CARD_BY_TEXT, Card
 from drawpoker.errors import HistoryError
+from drawpoker.notes import N_, Note
 
-__all__ = ["register", "register_upcaster", "event_to_json", "event_from_json", "json_decoder", "maker", "EVENT_TYPES"]
+__all__ = [
+    "register",
+    "register_upcaster",
+    "event_to_json",
+    "event_from_json",
+    "json_decoder",
+    "malformed",
+    "maker",
+    "EVENT_TYPES",
+]
 
 #: name -> event class
 EVENT_TYPES: dict[str, type[Any]] = {}
@@ -202,13 +212,13 @@ def _card(text: str | None) -> Card | None:
 
 #: a field's kind (its annotation) -> how a history names it in a message
 _KIND_WORDS = {
-    "int": "a whole number",
-    "bool": "true or false",
-    "str": "a text",
-    "int | None": "a whole number or null",
-    "tuple[int, ...]": "a list of whole numbers",
-    "tuple[bool, ...]": "a list of true or false",
-    "tuple[str, ...]": "a list of texts",
+    "int": N_("a whole number"),
+    "bool": N_("true or false"),
+    "str": N_("a text"),
+    "int | None": N_("a whole number or null"),
+    "tuple[int, ...]": N_("a list of whole numbers"),
+    "tuple[bool, ...]": N_("a list of true or false"),
+    "tuple[str, ...]": N_("a list of texts"),
 }
 
 
@@ -261,6 +271,52 @@ def _wrong_kind(name: str, data: dict[str, Any], kinds: dict[str, Callable[[Any]
             raise HistoryError(f"event {name} has a malformed field: {field} must be {word}, not {shown}")
 
 
+def _shown(value: Any) -> str:
+    """A value from a file as a message quotes it: JSON, ASCII, at most 40 characters."""
+    import json
+
+    text = json.dumps(value, ensure_ascii=True)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def malformed(name: str, data: dict[str, Any]) -> Note:
+    """Why event ``name`` cannot be read from ``data`` (its fields are there):
+    the first field that is not what it must be, in words (a history's
+    reader says this where decoding failed on something other than a
+    missing field)."""
+    cls = EVENT_TYPES.get(name)
+    one, many = _CARD_FIELDS.get(name, (frozenset(), frozenset()))
+    hints = getattr(cls, "__annotations__", {}) if cls is not None else {}
+    for field in getattr(cls, "_fields", ()):
+        if field not in data:
+            continue
+        value = data[field]
+        if field in many:
+            fits = value.__class__ is str and (value == "" or all(c in _CARD_BY_TEXT for c in value.split(" ")))
+            word = N_('cards such as "As Kd 7c"')
+        elif field in one:
+            fits = (value is None and "None" in _hint_text(hints.get(field, ""))) or (
+                value.__class__ is str and value in _CARD_BY_TEXT
+            )
+            word = N_('a card such as "As"')
+        else:
+            test = _kind_test(_hint_text(hints.get(field, "")))
+            if test is None or test(value):
+                continue
+            fits = False
+            hint = _hint_text(hints.get(field, ""))
+            word = _KIND_WORDS.get(hint) or (N_("a list") if hint.startswith("tuple[") else N_("another kind of value"))
+        if not fits:
+            return Note(
+                N_("event {name} has a malformed field: {field} must be {kind}, not {value}"),
+                name=name,
+                field=field,
+                kind=Note(word),
+                value=_shown(value),
+            )
+    return Note(N_("event {name} has a malformed field"), name=name)
+
+
 def _unknown_fields(name: str, data: dict[str, Any], allowed: frozenset[str]) -> None:
     raise HistoryError(f"event {name} has unknown fields: {', '.join(sorted(set(data) - allowed))}")
 
@@ -291,8 +347,8 @@ def event_from_json(data: Any) -> Any:
             also = f" and has the unknown field{'s' if len(extra) > 1 else ''} {', '.join(extra)}" if extra else ""
             raise HistoryError(f"event {data['e']} lacks the field '{key}'{also}") from None
         raise HistoryError(f"event {data['e']} has a malformed field: {key!r} is not a card") from None
-    except Exception as exc:  # a malformed field: say which
-        raise HistoryError(f"event {data['e']} has a malformed field ({type(exc).__name__}: {exc})") from None
+    except Exception:  # a malformed field: say which, in words (no Python in them)
+        raise HistoryError(malformed(data["e"], data)) from None
 
 
 def _event_from_json_slow(data: Any) -> Any:

@@ -18,8 +18,8 @@ from drawpoker.cards import JOKER
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
 from drawpoker.games.evening import SEATING_EVENT_NAMES
-from drawpoker.history.format import CODED, CONTENT_AT, seal_text
-from drawpoker.history.reader import HistoryReader, TornLine
+from drawpoker.history.format import CODED, seal_text
+from drawpoker.history.reader import HistoryReader, TornLine, does_not_fit
 from drawpoker.notes import N_, Note
 from drawpoker.notes import at as placed
 from drawpoker.rules.seating import seat_range
@@ -136,11 +136,8 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
                 prologue_lines.append(line)
         try:
             apply(state, event)
-        except Exception as exc:
-            raise HistoryError(
-                f"{reader.shown}:{line}: {type(event).__name__} does not fit the game at this point "
-                f"({type(exc).__name__}: {exc})"
-            ) from None
+        except Exception:  # a hand-edited or damaged file
+            raise does_not_fit(f"{reader.shown}:{line}", event) from None
         if not starting:
             starting = tuple(state.stacks)
         if before is None and not current and type(event) is not starts:
@@ -360,6 +357,7 @@ class DealIndex:
         ended_at = -1
         v2 = reader.format >= 2
         v3 = reader.per_command
+        content_at = reader.content_at
         waiting = False  # a deal ended; format 3: its command's coded last line not yet seen
         started, ended = self._started, self._ended
         seating = _SEATING  # the events after which a deal's end is no checkpoint (see SEATING_EVENT_NAMES)
@@ -371,7 +369,7 @@ class DealIndex:
                 line += 1
                 coded = not v3 or raw.startswith(CODED)
                 if v2:  # the event's name is right after the code (format 3: or the brace)
-                    at = CONTENT_AT if coded else 1
+                    at = content_at if coded else 1
                     is_start, is_end = raw.startswith(started, at), raw.startswith(ended, at)
                 else:
                     at = raw.find(b'"e":"')
@@ -402,7 +400,7 @@ class DealIndex:
                     carried = b'"carried":0,' not in raw
                 if waiting and coded:  # a deal may be read from just after its end's command
                     waiting = False
-                    pending = (offset, line + 1, raw[6 : CONTENT_AT - 2] if v2 else b"", ended_at)
+                    pending = (offset, line + 1, raw[6 : content_at - 2] if v2 else b"", ended_at)
         self.torn = reader.torn
         self.dropped = reader.leftovers()
         self.complete = True

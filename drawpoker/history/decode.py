@@ -12,7 +12,8 @@ caller reads it as JSON, as every line was read before, so what a line
 means and every message about a bad one stay the same.
 
 A line matched here gives the same event as the JSON reader would give it:
-a number is read as JSON reads it (``-?(0|[1-9][0-9]*)``, ASCII digits),
+a number is read as JSON reads it, written as the writer writes it
+(``0|-?[1-9][0-9]*``, ASCII digits: ``-0`` is left to the JSON reader),
 a text holds no backslash or control character (so its JSON value is the
 text itself), and cards are looked up as the JSON reader looks them up.
 The tests compare the two on every such class.
@@ -29,13 +30,14 @@ from drawpoker.cards import CARD_BY_TEXT, JOKER_TEXT, Card
 
 __all__ = ["line_parsers", "LineParsers", "parser_for", "prefix_pattern", "event_of"]
 
-_NUMBER = b"-?(?:0|[1-9][0-9]*)"
+_NUMBER = b"(?:0|-?[1-9][0-9]*)"  # as the writer writes a whole number: never "-0"
 _TEXT = b'[^"\\\\\x00-\x1f]*'
 #: a card (or cards) as the writer writes them: looked up, so any other text fails there
 _CARDS = b'[^"]*'
 #: a card's text -> the card
 _CARD: dict[bytes, Card] = {text.encode("ascii"): card for text, card in CARD_BY_TEXT.items()}
-_coded = re.compile(b'\\{"h":"[0-9a-f]{10}","e":"').match
+#: a line with its chain code first (formats 2 and 3: ten hexadecimal digits; format 4: 19 of base 32)
+_coded = re.compile(b'\\{"h":"(?:[0-9a-f]{10}|[0-9A-HJKMNP-TV-Z]{19})","e":"').match
 
 
 #: the letters of the cards read at once (a joker, ``Jk``, is read one card at a time)
@@ -218,10 +220,11 @@ def event_of(parsers: LineParsers, raw: bytes) -> Any:
     else None (the line is to be read as JSON)."""
     if raw.startswith(b'{"e":"'):
         at = 6
-    elif _coded(raw):
-        at = 23
     else:
-        return None
+        coded = _coded(raw)
+        if coded is None:
+            return None
+        at = coded.end()
     end = raw.find(b'"', at)
     parse = parsers[raw[at:end]]
     if parse is None:

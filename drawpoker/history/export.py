@@ -14,7 +14,6 @@ travel in ``_``-prefixed user fields, which the standard allows.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from typing import Any, TextIO
 
@@ -22,7 +21,6 @@ from drawpoker.cards import format_cards
 from drawpoker.history.deals import Deal, deal_names, iter_deals
 from drawpoker.history.reader import HistoryReader
 from drawpoker.ranking import ranking_for_deck
-from drawpoker.rules.model import DrawRules
 from drawpoker.words.evening_text import evening_event_text
 from drawpoker.words.i18n import N_, Translator, translator
 
@@ -229,12 +227,21 @@ _BET_NAMES = ("ante", "Pair Plus", "Prime", "Six Card Bonus")
 
 
 def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Iterator[str]:
-    """A Three Card Poker round. Players' cards are seen by the table when the
-    dealer reveals and the bets are settled, so they are shown then."""
+    """A Three Card Poker round. A box's cards are shown when the table saw
+    them, as it was settled (it played, or a side bet was settled on them:
+    :func:`~drawpoker.games.three_card.state.box_shown`); a box the table
+    did not turn over says "(not shown)" unless ``reveal``."""
+    from drawpoker.games import game_for
+    from drawpoker.games.three_card.state import box_shown
+
     names = deal_names(deal.before, deal.after)
     yield tr._("Three Card Poker round #{n}, dealer: {name}").format(n=deal.number, name=deal.dealer)
     dealt: dict[int, Any] = {}
+    game = game_for(rules)
+    table = deal.before.copy() if deal.before is not None else None  # the table as each event leaves it
     for event in deal.events:
+        if table is not None:
+            game.apply(table, event)
         kind = type(event).__name__
         said = evening_event_text(event, names, tr)
         if said is not None:  # someone arrives, leaves, sits out...
@@ -275,7 +282,13 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Ite
                 )
                 if value
             ]
-            cards = f" [{format_cards(dealt[event.box])}]" if event.box in dealt else ""
+            seen = table is not None and event.box < len(table.boxes) and box_shown(table.boxes[event.box], rules)
+            if event.box not in dealt:
+                cards = ""
+            elif reveal or seen:
+                cards = f" [{format_cards(dealt[event.box])}]"
+            else:
+                cards = " " + tr._("(not shown)")
             yield tr._("{name} (box {n}){cards}: {result}").format(
                 name=names[event.seat], n=event.box + 1, cards=cards, result=", ".join(parts) or tr._("push")
             )
@@ -355,124 +368,14 @@ def export_text(
     return written
 
 
-def _toml(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return repr(value)
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(_toml(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{ " + ", ".join(f"{_key(k)} = {_toml(v)}" for k, v in value.items()) + " }"
-    if value is None:
-        return '""'
-    return json.dumps(str(value))
-
-
-def _key(key: str) -> str:
-    return key if key.replace("_", "").replace("-", "").isalnum() and key.isascii() else json.dumps(key)
-
-
-def _phh_deal(deal: Deal, reader: HistoryReader) -> str:
-    """One Mørkpoker deal as a PHH document."""
-    rules = reader.rules
-    assert isinstance(rules, DrawRules), "PHH is written for the draw game only"
-    before = deal.before
-    names = deal_names(deal.before, deal.after)
-    start = next(e for e in deal.events if type(e).__name__ == "DealStarted")
-    n = len(names)
-    # PHH orders players from the button's left; the button is last.
-    order = [
-        seat
-        for seat in ((start.button + k) % n for k in range(1, n + 1))
-        if not before.out[seat] and before.stacks[seat] > 0
-    ]
-    p = {seat: f"p{i + 1}" for i, seat in enumerate(order)}
-    actions: list[str] = []
-    level = 0
-    for event in deal.events:
-        kind = type(event).__name__
-        if kind == "CardsDealt":
-            actions.append(f"d dh {p[event.seat]} {''.join(str(c) for c in event.cards)}")
-        elif kind == "RoundStarted":
-            level = 0
-            actions.append(f"# {'first' if event.round == 1 else 'second'} betting round")
-        elif kind in ("Checked", "Called"):
-            actions.append(f"{p[event.seat]} cc")
-        elif kind == "BetPlaced":
-            level = event.amount
-            actions.append(f"{p[event.seat]} cbr {event.amount}")
-        elif kind == "Raised":
-            level = event.to
-            actions.append(f"{p[event.seat]} cbr {event.to}")
-        elif kind == "Folded":
-            actions.append(f"{p[event.seat]} f")
-        elif kind == "CardsExchanged":
-            if event.discarded:
-                actions.append(f"{p[event.seat]} sd {''.join(str(c) for c in event.discarded)}")
-                actions.append(f"d dh {p[event.seat]} {''.join(str(c) for c in event.drawn)}")
-            else:
-                actions.append(f"{p[event.seat]} sd")
-        elif kind == "HandShown":
-            actions.append(f"{p[event.seat]} sm {''.join(str(c) for c in event.cards)}")
-        elif kind == "HandMucked":
-            actions.append(f"{p[event.seat]} sm")
-        elif kind == "DealCheckedThrough":
-            actions.append(f"# everybody checked: the pot of {event.pot} carries to the next deal")
-    del level
-    winnings = {seat: 0 for seat in order}
-    for event in deal.events:
-        if type(event).__name__ == "PotAwarded":
-            for seat, chips in event.shares:
-                winnings[seat] += chips
-    fields: dict[str, Any] = {
-        "variant": PHH_VARIANT,
-        "ante_trimming_status": True,
-        "antes": [rules.betting.ante] * len(order),
-        "blinds_or_straddles": [0] * len(order),
-        "small_bet": rules.betting.small_bet,
-        "big_bet": rules.betting.big_bet,
-        "starting_stacks": [before.stacks[s] for s in order],
-        "actions": actions,
-        "hand": deal.number,
-        "players": [names[s] for s in order],
-        "seats": [s + 1 for s in order],
-        "seat_count": n,
-        "finishing_stacks": [deal.after.stacks[s] for s in order],
-        "winnings": [winnings[s] for s in order],
-        "_variant_name": "Mørkpoker: fixed-limit five-card draw high, one exchange",
-        "_rules_fingerprint": reader.header.get("fingerprint", ""),
-        "_raise_cap": rules.betting.raise_cap if rules.betting.raise_cap is not None else -1,
-        "_cap_lifted_heads_up": rules.betting.cap_lifted_heads_up,
-        "_incomplete_raise_reopens": str(rules.betting.incomplete_raise_reopens),
-        "_max_exchange": rules.draw.max_cards,
-        "_round_two_starter": rules.betting.round_two_starter,
-        "_odd_chip": rules.showdown.odd_chip,
-        "_carried_pot_in": before.carried,
-        "_carried_pot_out": deal.carried,
-    }
-    if reader.header.get("started"):
-        fields["_session_started"] = reader.header["started"]
-    lines = [f"[{deal.number}]"]
-    for key, value in fields.items():
-        if key == "actions":
-            lines.append("actions = [")
-            lines.extend(f"  {_toml(a)}," for a in value)
-            lines.append("]")
-        else:
-            lines.append(f"{_key(key)} = {_toml(value)}")
-    return "\n".join(lines) + "\n"
-
-
-def export_phh(reader: HistoryReader, out: TextIO, only: int | None = None) -> int:
+def export_phh(reader: HistoryReader, out: TextIO, only: int | None = None, reveal: bool = False) -> int:
     """Write every finished Mørkpoker deal as PHH: one TOML document with a
     table per deal, ``[1]``, ``[2]``... (the standard's multi-hand "phhs"
-    layout); returns deals written."""
+    layout); returns deals written. Without ``reveal`` the cards the table
+    did not see are written ``??``."""
     from drawpoker.history.phh import export_phh as write_phh
 
-    return write_phh(reader, out, only)
+    return write_phh(reader, out, only, reveal=reveal)
 
 
 # Words the transcripts translate from the events' own values.

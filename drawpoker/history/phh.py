@@ -37,7 +37,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple, TextIO
 
 from drawpoker.cards import Card
-from drawpoker.terminal import emit, visible
+from drawpoker.terminal import emit, json_text, visible
 
 __all__ = ["PhhGame", "STANDARD_VARIANTS", "phh_game", "phh_actions", "deal_fields", "dumps", "export_phh"]
 
@@ -130,14 +130,25 @@ def _cards(cards: Iterable[Card]) -> str:
     return "".join(str(c) for c in cards)
 
 
-def phh_actions(events: Iterable[Any], label: Mapping[int, str], names: Sequence[str]) -> list[tuple[str, str]]:
+def _hidden(cards: Iterable[Card]) -> str:
+    """Cards the table did not see, as the standard writes unknown cards: ``??`` each."""
+    return "??" * len(tuple(cards))
+
+
+def phh_actions(
+    events: Iterable[Any], label: Mapping[int, str], names: Sequence[str], reveal: bool = True
+) -> list[tuple[str, str]]:
     """The PHH actions of one deal's events, each with a comment for the
     reader (an action "" is a comment line of its own). ``label`` maps
     seats to ``p1``, ``p2``...; ``names`` are the seats' names.
 
     Each draw's replacements are held back until the last player of the
-    draw has discarded, as the standard orders them.
+    draw has discarded, as the standard orders them. Without ``reveal``
+    only what the table saw is written: every hole card, discard and card
+    drawn is ``??`` (the counts are public), a hand shown at the showdown
+    is written as shown, and a hand that won unseen stays unseen.
     """
+    cards_of = _cards if reveal else _hidden
     out: list[tuple[str, str]] = []
     held: list[tuple[str, str]] = []  # this draw's replacement deals, not yet written
     bets: dict[int, int] = {}  # chips in front of each seat this round
@@ -155,7 +166,7 @@ def phh_actions(events: Iterable[Any], label: Mapping[int, str], names: Sequence
         p = label.get(seat, "") if isinstance(seat, int) else ""
         if kind == "CardsDealt":
             hands[event.seat] = tuple(event.cards)
-            out.append((f"d dh {p} {_cards(event.cards)}", who))
+            out.append((f"d dh {p} {cards_of(event.cards)}", who))
         elif kind == "RoundStarted":
             bets = {}
             out.append(("", f"{_ROUND_NAMES.get(event.round, f'round {event.round}')} betting round"))
@@ -179,9 +190,9 @@ def phh_actions(events: Iterable[Any], label: Mapping[int, str], names: Sequence
             gone = set(event.discarded)
             hands[event.seat] = tuple(c for c in hands.get(event.seat, ()) if c not in gone) + tuple(event.drawn)
             note = f" # shows {event.ace_shown} to exchange {len(event.discarded)}" if event.ace_shown else ""
-            out.append((f"{p} sd {_cards(event.discarded)}".rstrip() + note, who))
+            out.append((f"{p} sd {cards_of(event.discarded)}".rstrip() + note, who))
             if event.drawn:
-                held.append((f"d dh {p} {_cards(event.drawn)}", who))
+                held.append((f"d dh {p} {cards_of(event.drawn)}", who))
         elif kind == "StockReshuffled":
             held.append(("", "the stock ran out: the earlier discards were shuffled into a new stock"))
         elif kind == "ShowdownStarted":
@@ -200,8 +211,19 @@ def phh_actions(events: Iterable[Any], label: Mapping[int, str], names: Sequence
             for winner, _ in event.shares:
                 if winner not in shown and winner in label:
                     shown.add(winner)
-                    note = " # wins unseen: everyone else mucked; not shown at the table"
-                    out.append((f"{label[winner]} sm {_cards(hands.get(winner, ()))}{note}", visible(names[winner])))
+                    if reveal:
+                        note = " # wins unseen: everyone else mucked; not shown at the table"
+                        out.append(
+                            (f"{label[winner]} sm {_cards(hands.get(winner, ()))}{note}", visible(names[winner]))
+                        )
+                    else:
+                        out.append(
+                            (
+                                "",
+                                f"{label[winner]} wins unseen: everyone else mucked; not shown at the table "
+                                "(--reveal writes the hand)",
+                            )
+                        )
         elif kind == "DealCheckedThrough":
             out.append((f"# everybody checked: the pot of {event.pot} carries to the next deal", ""))
     out.extend(held)
@@ -218,6 +240,7 @@ def deal_fields(
     events: Sequence[Any],
     finishing_stacks: Sequence[int],
     extra: Mapping[str, Any] | None = None,
+    reveal: bool = True,
 ) -> tuple[dict[str, Any], list[tuple[str, str]]]:
     """One hand's PHH fields (``actions`` apart: the second value, with
     their comments). Seats are drawpoker's; PHH's players run from the
@@ -231,7 +254,7 @@ def deal_fields(
     for event in events:
         if type(event).__name__ == "PotAwarded":
             for seat, chips in event.shares:
-                winnings[seat] += chips
+                winnings[seat] = winnings.get(seat, 0) + chips
     antes = [game.ante] * k
     if game.dealer_ante:
         antes[-1] += game.dealer_ante  # the button is the last player
@@ -256,7 +279,7 @@ def deal_fields(
         **game.house,
         **(extra or {}),
     }
-    return fields, phh_actions(events, label, names)
+    return fields, phh_actions(events, label, names, reveal)
 
 
 def _toml(value: Any) -> str:
@@ -266,7 +289,8 @@ def _toml(value: Any) -> str:
         return str(value)
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_toml(v) for v in value) + "]"
-    return json.dumps(str(value), ensure_ascii=False)
+    # a TOML basic string: JSON's escapes are TOML's; every control or invisible character escaped too
+    return json_text(str(value), indent=None)
 
 
 def _key(key: str) -> str:
@@ -291,11 +315,14 @@ def dumps(table: str, fields: Mapping[str, Any], actions: Sequence[tuple[str, st
     return "\n".join(lines) + "\n"
 
 
-def export_phh(reader: Any, out: TextIO, only: int | None = None, notice: TextIO | None = None) -> int:
+def export_phh(
+    reader: Any, out: TextIO, only: int | None = None, notice: TextIO | None = None, reveal: bool = False
+) -> int:
     """Write every finished deal of a draw-game history as PHH: one TOML
     document with a table per deal, ``[1]``, ``[2]``... (the standard's
     multi-hand layout); returns deals written. A variant the standard does
-    not define is said once on ``notice`` (stderr by default)."""
+    not define is said once on ``notice`` (stderr by default). Without
+    ``reveal`` a card the table did not see is written ``??``."""
     from drawpoker.errors import HistoryError
     from drawpoker.history.deals import iter_deals
 
@@ -339,6 +366,7 @@ def export_phh(reader: Any, out: TextIO, only: int | None = None, notice: TextIO
             deal.events,
             after.stacks,
             {**extra, "_carried_pot_in": before.carried, "_carried_pot_out": deal.carried},
+            reveal,
         )
         if written:
             out.write("\n")

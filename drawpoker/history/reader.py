@@ -24,13 +24,12 @@ from typing import Any, BinaryIO
 
 import attrs
 
-from drawpoker.boundary import open_regular
-from drawpoker.engine.events import EVENT_TYPES, event_from_json, json_decoder, version_of
+from drawpoker.boundary import name_note, open_regular
+from drawpoker.engine.events import EVENT_TYPES, event_from_json, json_decoder, malformed, version_of
 from drawpoker.errors import HistoryError, RulesError
 from drawpoker.games import game_for
 from drawpoker.history.decode import event_of, line_parsers
 from drawpoker.history.format import (
-    CHAIN_START,
     CODE_LENGTH,
     CODED,
     CONTENT_AT,
@@ -38,7 +37,8 @@ from drawpoker.history.format import (
     MAGIC,
     MAX_COMMAND,
     MAX_LINE,
-    chain_code,
+    chain_for,
+    header_text,
     sealed_ok,
     unseal,
 )
@@ -46,7 +46,7 @@ from drawpoker.notes import N_, Note
 from drawpoker.notes import at as placed
 from drawpoker.rules import rules_from_data
 
-__all__ = ["HistoryReader", "TornLine", "open_history", "NOT_VERIFIED"]
+__all__ = ["HistoryReader", "TornLine", "open_history", "NOT_VERIFIED", "NOT_AS_WRITTEN", "does_not_fit"]
 
 _loads = json.loads
 _scan = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
@@ -55,6 +55,30 @@ _CHUNK = 1 << 18  # format 3: bytes read in one go
 #: what a reader says of a line whose chain code does not match
 NOT_VERIFIED = N_("the chain of seals breaks here (the line was damaged or edited by hand): not verified")
 _BROKEN = Note(NOT_VERIFIED)
+#: what a reader says of a format-4 line that holds what drawpoker writes, written another way
+NOT_AS_WRITTEN = N_(
+    "the line is not written as drawpoker writes it (spaces, keys in another order, an escape where none is "
+    "needed): a format-4 history accepts one way of writing each line; not verified"
+)
+#: the header's own keys, in the order the writer writes them
+_HEADER_KEYS = ("drawpoker", "format", "app", "game", "started", "players", "fingerprint", "rules", "events")
+
+
+def _canonical_header(head: dict[str, Any], content: bytes) -> bool:
+    """Format 4: whether the header's content is the writer's text of what it
+    holds (its own keys first and in order, the event versions sorted; the
+    rules are checked against their own canonical text once they are read)."""
+    keys = tuple(head)
+    events = head.get("events")
+    try:
+        return (
+            keys[: len(_HEADER_KEYS)] == _HEADER_KEYS
+            and isinstance(events, dict)
+            and list(events) == sorted(events)
+            and header_text(head) == content
+        )
+    except UnicodeEncodeError:  # a lone surrogate (written as an escape): the writer cannot write it
+        return False
 
 
 @attrs.frozen
@@ -133,6 +157,8 @@ class HistoryReader:
                 self.rules = rules_from_data(self.header.get("rules"), f"{self.shown}:1: the header's rules")
             except RulesError as exc:
                 raise HistoryError(Note.joined(exc.notes, "; ")) from None
+            if self.format >= 4:
+                self._check_rules_text()
             self.game = self.rules.game
             self.names = tuple(p["name"] for p in self.header["players"])
             game_for(self.rules)  # makes the game's events known to the codec
@@ -181,6 +207,10 @@ class HistoryReader:
         self.format = version
         self.sealed = version >= 2
         self.per_command = version >= 3
+        #: how this format chains its lines (formats 2 to 4)
+        self.chain = chain = chain_for(version)
+        #: where a coded line's content begins (after ``{"h":"<code>",``)
+        self.content_at = chain.content_at
         line = raw if raw.endswith(b"\n") else raw + b"\n"
         if version == 1:
             if unseal(line) is None:
@@ -190,14 +220,17 @@ class HistoryReader:
             del head["c"]
             self.code = b""
         else:
+            at = chain.content_at
             if (
                 line[:6] != b'{"h":"'
-                or line[CONTENT_AT - 2 : CONTENT_AT] != b'",'
-                or chain_code(CHAIN_START, line[CONTENT_AT:-1]) != line[6 : CONTENT_AT - 2]
+                or line[at - 2 : at] != b'",'
+                or chain.code(chain.start + line[at:-1]) != line[6 : at - 2]
             ):
                 raise HistoryError(Note(N_("{where}: the header: {problem}"), where=where, problem=_BROKEN))
             del head["h"]
-            self.code = line[6 : CONTENT_AT - 2]
+            self.code = line[6 : at - 2]
+            if version >= 4 and not _canonical_header(head, line[at:-1]):
+                raise HistoryError(placed(where, Note(NOT_AS_WRITTEN)))
             versions = head.get("events")
             if not isinstance(versions, dict) or not all(
                 isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v >= 1
@@ -215,7 +248,25 @@ class HistoryReader:
             or not all(isinstance(p, dict) and isinstance(p.get("name"), str) for p in players)
         ):
             raise HistoryError(placed(f"{where}", Note(N_("the header's players are missing or malformed"))))
+        for seat, player in enumerate(players):
+            wrong = name_note(player["name"])
+            if wrong is not None:  # checked where it enters: no reader shows it raw after this
+                raise HistoryError(
+                    placed(where, Note(N_("the header's player {n}: {problem}"), n=seat + 1, problem=wrong))
+                )
         return head
+
+    def _check_rules_text(self) -> None:
+        """Format 4: the header's rules as the writer writes them (every
+        setting, each section's keys in the model's order)."""
+        from drawpoker.rules import rules_to_data
+
+        try:
+            same = header_text({"rules": rules_to_data(self.rules)}) == header_text({"rules": self.header["rules"]})
+        except UnicodeEncodeError:
+            same = False
+        if not same:
+            raise HistoryError(placed(f"{self.shown}:1", Note(NOT_AS_WRITTEN)))
 
     def _decoders(self) -> _Decoders:
         """Format 2 and 3: event name -> decoder, for the versions the header
@@ -346,9 +397,9 @@ class HistoryReader:
         f = self._file
         left = self._seek(start, stop)
         read = f.read
-        sha256 = hashlib.sha256
-        size = CODE_LENGTH
-        at = CONTENT_AT
+        chain_code = self.chain.code
+        size = self.chain.length
+        at = self.content_at
         end_code = at - 2
         coded_after = b"\n" + CODED
         join = b"".join
@@ -379,7 +430,7 @@ class HistoryReader:
                         break
                     # the previous code, then the command's bytes: one copy, hashed, then split
                     chained = join((current, view[pos:k], b"{", view[k + at : end]))
-                    current = sha256(chained).hexdigest()[:size].encode("ascii")
+                    current = chain_code(chained)
                     if buf[k + 6 : k + end_code] != current or buf[k + end_code : k + at] != b'",':
                         self._broken(buf[pos:end], line)
                     if end - pos > MAX_LINE:
@@ -411,7 +462,7 @@ class HistoryReader:
                 self._bad_line(piece + b"\n", first + k)
         last = first + len(pieces) - 1
         raw = pieces[-1] + b"\n"
-        if raw[:6] != CODED or raw[CONTENT_AT - 2 : CONTENT_AT] != b'",':
+        if raw[:6] != CODED or raw[self.content_at - 2 : self.content_at] != b'",':
             self._bad_line(raw, last)
         if last == first:
             raise HistoryError(placed(f"{self.shown}:{last}", _BROKEN))
@@ -577,10 +628,8 @@ class HistoryReader:
             raise HistoryError(
                 f"{self.shown}:{line}: event {data['e']} has a malformed field: {key!r} is not a card"
             ) from None
-        except Exception as exc:  # a malformed field: say which
-            raise HistoryError(
-                f"{self.shown}:{line}: event {data['e']} has a malformed field ({type(exc).__name__}: {exc})"
-            ) from None
+        except Exception:  # a malformed field: say which, in words
+            raise HistoryError(placed(f"{self.shown}:{line}", malformed(data["e"], data))) from None
 
     def decode_line(self, raw: bytes, line: int) -> Any:
         """One checked line as its event."""
@@ -701,6 +750,24 @@ def _why(number: Any, expected: int) -> str:
     if isinstance(number, int) and not isinstance(number, bool):
         return "the events are out of order or repeated"
     return "the event has no number"
+
+
+def does_not_fit(where: str, event: Any) -> HistoryError:
+    """``WHERE: Event does not fit the game at this point``: an event the
+    table could not have recorded where it stands (a reader applying it
+    failed), said in words; ``drawpoker verify`` names the decision."""
+    return HistoryError(
+        placed(
+            where,
+            Note(
+                N_(
+                    "{event} does not fit the game at this point: the table could not have recorded it here "
+                    "('drawpoker verify' names the first line that differs from what the engine produces)"
+                ),
+                event=type(event).__name__,
+            ),
+        )
+    )
 
 
 def open_history(path: str | Path) -> HistoryReader:

@@ -4,9 +4,10 @@ The history is checked as ``verify`` checks it -- the header's fingerprint
 against its rules, every line's chain code, every recorded decision re-run
 through the engine -- up to the last decision whose events were all
 written. The session goes on in the history's own format (a format-2
-history keeps a code per line, a format-3 one a code per command), so its
-chain stays valid. A torn last line, or a decision whose events were only partly
-written before the crash, was never shown to the players: it is dropped
+history keeps a code per line, a format-3 one a 40-bit code per command, a
+format-4 one a 95-bit code per command), so its chain stays valid. A
+torn last line, or a decision whose events were only partly written
+before the crash, was never shown to the players: it is dropped
 and reported. The original file is never truncated or rewritten: when
 something had to be dropped, the good part is copied (byte for byte, so
 every seal stays the same) to a new file, written durably under a
@@ -28,10 +29,10 @@ from drawpoker.engine.game import Game
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
 from drawpoker.games.evening import DRAW_EVENING_NAMES, EVENING_EVENTS
-from drawpoker.history.format import event_versions, header_line
+from drawpoker.history.format import FORMAT, event_versions, header_line
 from drawpoker.history.reader import HistoryReader
 from drawpoker.history.verify import check_fingerprint, decision_batches, walk_decisions
-from drawpoker.history.writer import HistoryWriter, encode_events, write_new_file
+from drawpoker.history.writer import HistoryWriter, encode_commands, write_new_file
 from drawpoker.notes import N_, Note
 
 __all__ = ["Resumed", "resume_session"]
@@ -137,6 +138,33 @@ def _events_upto(path: Path, count: int) -> Iterator[tuple[int, Any]]:
         yield line, event
 
 
+def _header_now(old: dict[str, Any], versions: dict[str, int]) -> dict[str, Any]:
+    """An older history's header as this drawpoker writes one: its own keys
+    in the writer's order, in the current format, with today's event versions."""
+    from drawpoker.rules import rules_from_data, rules_to_data
+
+    head = dict(old)
+    rules = rules_to_data(rules_from_data(head.get("rules"), "the header's rules"))
+    fields = {key: head.pop(key, None) for key in ("app", "game", "started", "players", "fingerprint")}
+    for key in ("drawpoker", "format", "rules", "events"):
+        head.pop(key, None)
+    return {"drawpoker": "history", "format": FORMAT, **fields, "rules": rules, "events": versions, **head}
+
+
+def _by_deal(game: Any, events: Iterator[tuple[int, Any]]) -> Iterator[list[Any]]:
+    """Events as commands to chain, a deal's at a time (as ``simulate --log``
+    chains them): every deal's end carries its seal."""
+    ended = game.DEAL_ENDED
+    command: list[Any] = []
+    for _line, event in events:
+        command.append(event)
+        if event.__class__ is ended:
+            yield command
+            command = []
+    if command:
+        yield command
+
+
 def resume_session(path: str | Path, durable: bool = True) -> Resumed:
     """Rebuild the state of the session in ``path`` and open its history for appending."""
     path = Path(path)
@@ -169,7 +197,7 @@ def resume_session(path: str | Path, durable: bool = True) -> Resumed:
         # (an event of the evening the header does not list could not be written there: a join, a leave...)
         and _EVENING | (DRAW_EVENING_NAMES if reader.game == "morkpoker" else frozenset()) <= set(versions)
     )
-    version = reader.format if same_format else 2  # the chain goes on as it began
+    version = reader.format if same_format else FORMAT  # the chain goes on as it began
     if same_format and not notes:
         writer = HistoryWriter(path, code=good.code, versions=versions, durable=durable, version=version)
         return Resumed(game, good.state, reader.header, writer, path, notes, good.events)
@@ -179,10 +207,10 @@ def resume_session(path: str | Path, durable: bool = True) -> Resumed:
         code = good.code
     else:
         head = {key: value for key, value in reader.header.items() if key not in ("format", "events")}
-        head = {"drawpoker": head.pop("drawpoker"), "format": 2, **head, "events": current}
+        head = _header_now(head, current)
         first, code = header_line(head)
         versions = current
-        lines, code = encode_events((e for _l, e in _events_upto(path, good.events)), code, versions)
+        lines, code = encode_commands(_by_deal(game, _events_upto(path, good.events)), code, versions)
         write_new_file(target, [first, *lines])
         if reader.format == 1:
             older = N_(

@@ -26,6 +26,7 @@ part that produces it.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections import deque
@@ -36,12 +37,15 @@ from typing import Any
 import attrs
 
 from drawpoker.engine.events import EVENT_TYPES as _EVENT_TYPES
+from drawpoker.engine.events import version_of
+from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER
 from drawpoker.errors import HistoryError, IllegalAction
 from drawpoker.games import game_for
 from drawpoker.history.decode import prefix_pattern
 from drawpoker.history.encode import body_of, content_of, line_encoder_for
-from drawpoker.history.format import CODED, CONTENT_AT, seal_text
-from drawpoker.history.reader import HistoryReader, TornLine
+from drawpoker.history.format import CODED, seal_text
+from drawpoker.history.reader import NOT_AS_WRITTEN, HistoryReader, TornLine, does_not_fit
+from drawpoker.history.summary import unfinished_note
 from drawpoker.notes import N_, Note, Refusal
 from drawpoker.notes import at as placed
 from drawpoker.rules import fingerprint
@@ -88,17 +92,8 @@ def replay_history(reader: HistoryReader, on_event: Callable[[int, Any, Any], No
     for line, event in reader.events():
         try:
             apply(state, event)
-        except Exception as exc:  # a hand-edited or damaged file
-            raise HistoryError(
-                placed(
-                    f"{reader.shown}:{line}",
-                    Note(
-                        N_("{event} does not fit the game at this point ({why})"),
-                        event=type(event).__name__,
-                        why=f"{type(exc).__name__}: {exc}",
-                    ),
-                )
-            ) from None
+        except Exception:  # a hand-edited or damaged file
+            raise does_not_fit(f"{reader.shown}:{line}", event) from None
         if on_event is not None:
             on_event(line, event, state)
     return state
@@ -121,6 +116,28 @@ class VerifyReport:
     #: written when the program stopped (a crash mid-write): dropped, as
     #: the format says, not an error
     cut_short: tuple[int, int] | None = None
+    #: the table's phase after the last complete decision: ``session_over``
+    #: when the session ended, ``between_deals`` after a deal's end
+    phase: str | None = None
+    #: the deals (rounds) the rules agree a session lasts (None: no number)
+    planned: int | None = None
+    #: the players, their stacks and their rebuys (chips) after the last complete decision
+    names: tuple[str, ...] = ()
+    stacks: tuple[int, ...] = ()
+    rebought: tuple[int, ...] = ()
+    #: Three Card Poker: the deals are rounds
+    rounds: bool = False
+
+    @property
+    def over(self) -> bool:
+        """Whether the session ended (its last event is the session's end)."""
+        return self.phase == SESSION_OVER
+
+    def unfinished(self) -> Note | None:
+        """``unfinished after deal 9 of 12`` when the session has no end, else None."""
+        if self.over:
+            return None
+        return unfinished_note(self.deals, self.planned, self.phase == BETWEEN_DEALS, self.rounds)
 
 
 def _disagreement(where: str, recorded: Any, produced: Any) -> HistoryError:
@@ -180,6 +197,19 @@ class _Part:
     seal_deal: int | None = None
     last_code: bytes = b""
     cut_short: tuple[int, int] | None = None
+    #: the table's phase after the last complete command (None: nothing was walked)
+    phase: str | None = None
+    #: the players, their stacks and their rebuys (chips) then
+    names: tuple[str, ...] = ()
+    stacks: tuple[int, ...] = ()
+    rebought: tuple[int, ...] = ()
+
+    def ended(self, state: Any) -> None:
+        """Note what the table holds after the last complete command."""
+        self.phase = getattr(state, "phase", None)
+        self.names = tuple(getattr(state, "names", ()))
+        self.stacks = tuple(getattr(state, "stacks", ()))
+        self.rebought = tuple(getattr(state, "rebought", ()))
 
 
 def _v1_batches(reader: HistoryReader, events: Iterator[tuple[int, Any]]) -> Iterator[list[Any]]:
@@ -273,7 +303,7 @@ def walk_decisions(
     commands = deals = count = 0
     line = first_line - 1
     code = b""
-    content_at = CONTENT_AT
+    content_at = reader.content_at
     decisions: dict[bytes, tuple[Any, Any]] = {}  # content -> (event, command), for recurring lines
     #: per event class (``Checked(1) == Folded(1)``): event -> its text, for the short ones
     texts: dict[type, dict[Any, bytes]] = {}
@@ -375,6 +405,7 @@ def walk_decisions(
         commands -= 1
         code = code_before  # the seal of the file is the one before the dropped decision
     part.events, part.commands, part.deals, part.last_code = count, commands, deals, code
+    part.ended(state)
     return part
 
 
@@ -432,6 +463,9 @@ def walk_commands(
     command_by_tail = by_tail.get
     parsers = reader.line_parsers
     decode_line = reader.decode_line
+    #: format 4: a line read by the JSON reader (not the writer's text as the parsers know it) must
+    #: still be what the writer writes, byte for byte
+    strict = reader.format >= 4
     recorded: Any
     part = _Part()
     commands = deals = events = 0
@@ -440,6 +474,7 @@ def walk_commands(
         for first, _written, lines, code in batch:
             count = len(lines)
             seen = list(map(known_get, lines))  # each line's event as recorded, None if not read yet
+            unsure: list[int] = []  # format 4: the lines read as JSON, not by the writer's text
             made: list[Any] = []  # what the engine produced for this command's decisions
             n = 0  # lines accounted for
             tailed = -1  # the last line whose decision was read from its first fields only
@@ -483,6 +518,8 @@ def walk_commands(
                                         recorded = None
                             if recorded is None:
                                 recorded = decode_line(line, first + i)
+                                if strict:  # read as JSON: is it the writer's text? (once the values agree)
+                                    unsure.append(i)
                             seen[i] = recorded
                             command = command_of(recorded)
                             if prefix is not None and command is not None:
@@ -537,6 +574,8 @@ def walk_commands(
                 raise
             if not _alike(known, card_kinds, encoders, lines, seen, made):
                 _first_difference(reader, first, lines, made)
+                if strict:
+                    _first_not_as_written(reader, encoders, first, lines, made)
                 if len(made) > count:
                     raise HistoryError(
                         placed(
@@ -547,12 +586,16 @@ def walk_commands(
                             ),
                         )
                     )
+            for k in unsure:
+                if not _as_written(reader, encoders, lines[k], seen[k]):
+                    raise HistoryError(placed(f"{shown}:{first + k}", Note(NOT_AS_WRITTEN)))
             events += count
             if code == want:
                 part.seal_line, part.seal_deal = first + count - 1, deals_before + deals
             if on_complete is not None:
                 on_complete(first + count - 1, code, state)
     part.events, part.commands, part.deals, part.last_code = events, commands, deals, code
+    part.ended(state)
     part.cut_short = reader.unfinished
     return part
 
@@ -563,6 +606,38 @@ _KEPT = 4096
 _GAMES = 16
 #: the longest line kept (the short ones recur; a deal's end or a pot's shares do not)
 _SHORT = 80
+
+
+def _first_not_as_written(
+    reader: HistoryReader, encoders: dict[type, Callable[[Any], bytes]], first: int, lines: list[bytes], made: list[Any]
+) -> None:
+    """Format 4: the first of a command's ``lines`` (equal by value to what the
+    engine ``made``) that is not the writer's text of it: a HistoryError."""
+    for k, (line, produced) in enumerate(zip(lines, made, strict=False)):
+        if not _as_written(reader, encoders, line, produced):
+            raise HistoryError(placed(f"{reader.shown}:{first + k}", Note(NOT_AS_WRITTEN)))
+
+
+def _as_written(
+    reader: HistoryReader, encoders: dict[type, Callable[[Any], bytes]], line: bytes, recorded: Any
+) -> bool:
+    """Format 4: whether ``line`` (without its code and newline) is the
+    writer's text of ``recorded``: its encoder's, or for an event of an
+    older version (upcast as it was read) the JSON writer's text of what
+    the line holds."""
+    cls = recorded.__class__
+    if reader.header["events"].get(cls.__name__) == version_of(cls):
+        try:
+            return bool(line == encoders[cls](recorded))
+        except (KeyError, TypeError, ValueError):
+            return False
+    try:
+        return bool(_dumps(json.loads(line)).encode("utf-8") == line)
+    except (ValueError, RecursionError):
+        return False
+
+
+_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
 def _alike(
@@ -736,19 +811,20 @@ def verify_history(reader: HistoryReader, parts: int | None = None, seal: bytes 
 
 
 def check_unfinished(reader: HistoryReader, game: Any, state: Any) -> None:
-    """Format 3: the lines after the last coded line (``state``: the table
-    after the last complete command) must be what a crash leaves, the
-    first events of a decision as the engine produces them, cut short;
-    anything else (an event no decision causes, one the engine would not
-    produce, a whole decision without its code) is a HistoryError.
-    ``state`` is used up."""
+    """Format 3 and later: the lines after the last coded line (``state``:
+    the table after the last complete command) must be what a crash leaves,
+    the first events of a command as the engine produces them, cut short: a
+    command is one decision at the table but a whole deal in ``simulate
+    --log``, so whole decisions may come before the cut. Anything else (an
+    event no decision causes, one the engine would not produce, a decision
+    it refuses) is a HistoryError. ``state`` is used up."""
     if reader.unfinished is None:
         return
     shown = reader.shown
     first = reader.unfinished[0]
     recorded = [reader.decode_line(raw, first + k) for k, raw in enumerate(reader.unfinished_lines)]
     i = 0
-    while True:
+    while i < len(recorded):
         j = next((k for k in range(i, len(recorded)) if game.command_of(recorded[k]) is not None), None)
         if j is None:
             raise _uncaused(f"{shown}:{first + i}", recorded[i], follows=True)
@@ -759,22 +835,9 @@ def check_unfinished(reader: HistoryReader, game: Any, state: Any) -> None:
         for k, (seen, made) in enumerate(zip(recorded[i:], new, strict=False)):
             if _differ(seen, made):
                 raise _disagreement(f"{shown}:{first + i + k}", seen, made)
-        left = len(recorded) - i
-        if left < len(new):
-            return  # the decision's events stop short of their end: what a crash leaves
-        i += len(new)
-        if i == len(recorded):
-            raise HistoryError(
-                placed(
-                    f"{shown}:{first + i - 1}",
-                    Note(
-                        N_(
-                            "the decision's events are all here, but this last line lacks its chain code (a crash "
-                            "leaves a decision cut short, not this): it was edited by hand; not verified"
-                        )
-                    ),
-                )
-            )
+        if j - i >= len(new):  # events before the decision that it does not cause
+            raise _uncaused(f"{shown}:{first + i + len(new)}", recorded[i + len(new)])
+        i += len(new)  # past the end when the decision's events stop short: what a crash leaves
 
 
 def _report(reader: HistoryReader, found: list[_Part], torn: TornLine | None) -> VerifyReport:
@@ -793,6 +856,12 @@ def _report(reader: HistoryReader, found: list[_Part], torn: TornLine | None) ->
         seal_line=None if seal_at is None else seal_at.seal_line,
         seal_deal=None if seal_at is None else seal_at.seal_deal,
         cut_short=found[-1].cut_short if found else None,
+        phase=found[-1].phase if found else None,
+        names=found[-1].names if found else (),
+        stacks=found[-1].stacks if found else (),
+        rebought=found[-1].rebought if found else (),
+        planned=getattr(getattr(reader.rules, "session", None), "deals", None),
+        rounds=reader.game == "three-card-poker",
     )
 
 
@@ -914,7 +983,7 @@ def _verify_part(
         # the part before this one checks).
         state.game = _game_before(reader, (start or reader.body_offset) - len(checkpoint), line - 1)
     if v2:
-        batches = lines(start, stop, line, checkpoint[6 : CONTENT_AT - 2])
+        batches = lines(start, stop, line, checkpoint[6 : reader.content_at - 2])
     else:
         number = reader.parse([checkpoint], line - 1)[0].get("n")
         if not isinstance(number, int):

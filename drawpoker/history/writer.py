@@ -1,18 +1,20 @@
 """Writing a history: chained lines, made durable before the effect is shown.
 
-A new file is never half made: the header is written to a temporary name
-next to it (``FILE.incomplete``), fsynced, linked to its real name (which
-fails rather than overwrite anything) and the folder fsynced; only then do
+A new file is never half made: the header is written where nobody sees it
+(:class:`Unnamed`), fsynced, linked to its real name (which fails rather
+than overwrite anything) and the folder fsynced; only then do
 events follow. After that the file is only ever appended to: each
 command's events in one write, fsynced (``durable``) before the game shows
 them, so a crash leaves at most one unfinished command at the end, which
 readers drop and say so.
 
-``simulate --log`` (:class:`SessionLogs`) writes a whole session to the
-``.incomplete`` name in large pieces and links it into place when the
-session is complete; a failure (a full disk) removes it, so what is left
-is either nothing or a finished file, never a partial copy that looks
-whole.
+``simulate --log`` (:class:`SessionLogs`) writes a whole session where
+nobody sees it (:class:`Unnamed`: a file with no name on Linux, else
+``FILE.incomplete`` under a lock) in large pieces and links it into place
+when the session is complete; a failure (a full disk) drops it, and a run
+killed mid-way leaves nothing (or a locked ``.incomplete`` that the next
+run of that name removes): what is left is either nothing or a finished
+file, never a partial copy that looks whole or blocks the next run.
 """
 
 from __future__ import annotations
@@ -20,8 +22,10 @@ from __future__ import annotations
 import contextlib
 import datetime as _dt
 import errno
+import functools
 import hashlib
 import os
+import stat
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -30,7 +34,7 @@ from drawpoker import __version__
 from drawpoker.engine.events import version_of
 from drawpoker.errors import HistoryError
 from drawpoker.history.encode import _ENCODERS, KEPT, encoder_for, forget_kept, keeping_encoder_for
-from drawpoker.history.format import CODE_LENGTH, FORMAT, header, header_line, seal_text
+from drawpoker.history.format import CODE_LENGTH, FORMAT, chain_for, header, header_line, seal_text
 from drawpoker.notes import N_, Note
 
 __all__ = [
@@ -41,6 +45,7 @@ __all__ = [
     "write_new_file",
     "fsync_folder",
     "encode_events",
+    "encode_commands",
 ]
 
 #: a non-durable writer writes when this many lines are waiting (some 40 KB:
@@ -130,33 +135,131 @@ def _link_into_place(temporary: Path, path: Path) -> None:
     os.unlink(temporary)
 
 
+def _being_written(path: object) -> Note:
+    return Note(
+        N_("{file}: another drawpoker is writing a file of that name now; wait for it, or choose another name"),
+        file=str(path),
+    )
+
+
+def _clear_leftover(temporary: Path) -> None:
+    """A ``FILE.incomplete`` left by a drawpoker that was stopped (killed, or
+    the machine went down) is removed: it blocks nobody and is never taken
+    for a history. One that a drawpoker is writing now (it holds a lock on
+    it), or that is not a history's beginning, is in the way."""
+    try:
+        import fcntl
+    except ImportError:  # no locks to tell a leftover from a file being written: it stays in the way
+        if os.path.lexists(temporary):
+            raise HistoryError(_in_the_way(temporary)) from None
+        return
+    try:
+        fd = os.open(temporary, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        return
+    except OSError:
+        raise HistoryError(_in_the_way(temporary)) from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise HistoryError(_in_the_way(temporary))
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            raise HistoryError(_being_written(temporary)) from None
+        if os.pread(fd, 6, 0) not in (b"", b'{"h":"', b'{"c":"'):  # not a history begun: not ours to remove
+            raise HistoryError(_in_the_way(temporary))
+        os.unlink(temporary)
+    finally:
+        os.close(fd)
+
+
+#: whether this system makes files with no name until they are linked (Linux's O_TMPFILE)
+_TMPFILE = hasattr(os, "O_TMPFILE") and os.path.isdir("/proc/self/fd")
+
+
+class Unnamed:
+    """A new file written where nobody sees it until it is complete: with no
+    name at all (Linux's ``O_TMPFILE``: a writer killed mid-way leaves
+    nothing behind), else as ``FILE.incomplete`` with a lock held on it (the
+    next writer of that name removes it if its writer is gone). :meth:`link`
+    gives it its name (never replacing a file); :meth:`discard` drops it."""
+
+    def __init__(self, path: Path, what: str = N_("the history"), append: bool = False) -> None:
+        self.path = path
+        self.what = what
+        #: the temporary name (None: the file has none)
+        self.temporary: Path | None = None
+        flags = os.O_WRONLY | (os.O_APPEND if append else 0)
+        temporary = incomplete_name(path)
+        _clear_leftover(temporary)
+        if _TMPFILE:
+            try:
+                self.fd = os.open(path.parent, flags | os.O_TMPFILE, 0o644)
+                return
+            except OSError as exc:
+                if exc.errno not in (errno.EOPNOTSUPP, errno.EISDIR, errno.EINVAL, errno.ENOTSUP):
+                    raise HistoryError(_cannot_write(path, exc, what)) from None
+        try:
+            self.fd = os.open(temporary, flags | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            raise HistoryError(_in_the_way(temporary)) from None
+        except OSError as exc:
+            raise HistoryError(_cannot_write(path, exc, what)) from None
+        self.temporary = temporary
+        try:
+            import fcntl
+
+            fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # "being written": no other run removes it
+        except (ImportError, OSError):
+            pass
+
+    def link(self) -> None:
+        """Give the complete file its name (fsync it first), never replacing a
+        file, and make the name durable."""
+        if self.temporary is None:
+            # linkat(2) following /proc/self/fd/N: the way to name an O_TMPFILE file (os.link
+            # calls plain link(2), which does not follow, unless a folder's descriptor is given)
+            folder = os.open("/proc/self/fd", os.O_RDONLY)
+            try:
+                os.link(str(self.fd), self.path, src_dir_fd=folder, follow_symlinks=True)
+            except FileExistsError:
+                raise HistoryError(_exists(self.path)) from None
+            finally:
+                os.close(folder)
+        else:
+            _link_into_place(self.temporary, self.path)
+            self.temporary = None
+        fsync_folder(self.path.parent)
+
+    def discard(self) -> None:
+        """Drop the file (nothing of it is left)."""
+        if self.temporary is not None:
+            _remove(self.temporary)
+            self.temporary = None
+
+
 @contextlib.contextmanager
 def new_file(path: Path, *, what: str = N_("the history")) -> Iterator[BinaryIO]:
-    """A new file written durably: to a temporary name (``FILE.incomplete``),
+    """A new file written durably: where nobody sees it (see :class:`Unnamed`),
     fsynced, linked to ``path`` (never replacing a file), the folder fsynced.
 
     On failure nothing is left (the temporary file is removed) and the
     error says why in one sentence.
     """
-    temporary = incomplete_name(path)
+    unnamed = Unnamed(path, what)
     try:
-        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-    except FileExistsError:
-        raise HistoryError(_in_the_way(temporary)) from None
-    except OSError as exc:
-        raise HistoryError(_cannot_write(path, exc, what)) from None
-    try:
-        with os.fdopen(fd, "wb") as f:
+        with os.fdopen(unnamed.fd, "wb", closefd=False) as f:
             yield f
             f.flush()
             os.fsync(f.fileno())
-        _link_into_place(temporary, path)
+            unnamed.link()
     except BaseException as exc:
-        _remove(temporary)
+        unnamed.discard()
         if isinstance(exc, OSError):
             raise HistoryError(_cannot_write(path, exc, what, N_("{said}; nothing was written"))) from None
         raise
-    fsync_folder(path.parent)
+    finally:
+        os.close(unnamed.fd)
 
 
 def write_new_file(path: Path, data: bytes | Iterable[bytes], *, what: str = N_("the history")) -> None:
@@ -177,6 +280,20 @@ def encode_events(
     return lines, code
 
 
+def encode_commands(
+    commands: Iterable[list[Any]], code: bytes, versions: dict[str, int], version: int = FORMAT
+) -> tuple[list[bytes], bytes]:
+    """Formats 3 and 4: the lines of ``commands`` (each a list of events,
+    chained as one command) after a line whose code is ``code``, and the
+    code of the last command."""
+    pieces: list[bytes] = []
+    checked: dict[type, Any] = {}
+    chain_code = chain_for(version).code
+    for events in commands:
+        code = _encode_command(events, code, versions, checked, pieces.append, chain_code)
+    return pieces, code
+
+
 def _encode(events: Iterable[Any], code: bytes, versions: dict[str, int], checked: dict[type, Any], put: Any) -> bytes:
     """Encode and chain ``events`` after a line whose code is ``code``, each
     line handed to ``put``; the code of the last line. The writer's inner
@@ -194,14 +311,24 @@ def _encode(events: Iterable[Any], code: bytes, versions: dict[str, int], checke
     return code
 
 
+#: the current format's code of some bytes
+_CURRENT_CODE = chain_for(FORMAT).code
+
+
 def _encode_command(
-    events: Iterable[Any], code: bytes, versions: dict[str, int], checked: dict[type, Any], put: Any
+    events: Iterable[Any],
+    code: bytes,
+    versions: dict[str, int],
+    checked: dict[type, Any],
+    put: Any,
+    chain_code: Any = _CURRENT_CODE,
 ) -> bytes:
-    """Format 3: encode the events of one command as its lines, chained by
+    """Formats 3 and 4: encode the events of one command as its lines, chained by
     one code on the last line (see :mod:`drawpoker.history.format`), handed
     to ``put`` in one piece; the command's code (``code`` if it has no events).
     ``checked``: event class -> its encoder, for the classes whose version
-    matches the header's (filled as they come)."""
+    matches the header's (filled as they come); ``chain_code``: the format's
+    code of some bytes."""
     if events.__class__ is not list:
         events = list(events)
     if _kept_for[0] is not checked:  # the texts kept are this writer's (its classes checked)
@@ -218,7 +345,7 @@ def _encode_command(
     if not bodies:
         return code
     plain = ("{" + "\n{".join(bodies) + "\n").encode("utf-8")
-    code = _sha256(code + plain).hexdigest()[:CODE_LENGTH].encode("ascii")
+    code = chain_code(code + plain)
     last = plain.rfind(b"\n{") + 1  # where the last line begins
     put(b'%s{"h":"%s",%s' % (plain[:last], code, plain[last + 1 :]))
     return code
@@ -262,11 +389,14 @@ class HistoryWriter:
         fd: int | None = None,
         version: int = FORMAT,
     ) -> None:
-        if version not in (2, 3):
+        if version not in (2, 3, 4):
             raise ValueError(f"cannot append to a format-{version} history")
         self.path = Path(path)
         self.version = version
-        self._encode = _encode_command if version == 3 else _encode
+        if version == 2:
+            self._encode = _encode
+        else:
+            self._encode = functools.partial(_encode_command, chain_code=chain_for(version).code)
         self.durable = durable
         self.code = code
         self.versions = versions
@@ -298,11 +428,16 @@ class HistoryWriter:
         computer: Iterable[bool] = (),
         durable: bool = True,
         version: int = FORMAT,
+        ruleset: str | None = None,
         **extra: Any,
     ) -> HistoryWriter:
         """Start a new history file with its header, durably; refuses to overwrite.
-        ``version`` 2 writes the older format (a code per line), as tests of its
-        readers need."""
+        ``ruleset``: the name the rules were chosen by (the header keeps it:
+        ``drawpoker history`` lists sessions by it). ``version`` 2 or 3 writes
+        an older format (a code per line; a 40-bit code per command), as
+        tests of its readers need."""
+        if ruleset:
+            extra["ruleset"] = ruleset
         from drawpoker.games import game_for
 
         path = Path(path)
@@ -353,6 +488,17 @@ class HistoryWriter:
             self._size = 0
             self._write(data)
 
+    def sync(self) -> None:
+        """Write what is waiting and fsync, keeping the file open."""
+        if self._fd is None or self.broken:
+            return
+        self.flush()
+        try:
+            os.fsync(self._fd)
+        except OSError as exc:
+            self.broken = True
+            raise HistoryError(_cannot_write(self.path, exc)) from None
+
     def close(self) -> None:
         """Write what is waiting, fsync and close; after a failed write, only close."""
         if self._fd is None:
@@ -380,8 +526,14 @@ class HistoryWriter:
 def _header(
     rules: Any, names: Iterable[str], computer: Iterable[bool], extra: dict[str, Any], version: int = FORMAT
 ) -> tuple[bytes, bytes, dict[str, int]]:
+    from drawpoker.boundary import name_note
     from drawpoker.rules import fingerprint, rules_to_data
 
+    names = list(names)
+    for seat, name in enumerate(names):
+        wrong = name_note(name)
+        if wrong is not None:  # a name is checked where it enters: nothing unsafe is ever written
+            raise HistoryError(Note(N_("player {n}: {problem}"), n=seat + 1, problem=wrong))
     computer = list(computer)
     players = [
         {"seat": i, "name": name, **({"computer": computer[i]} if i < len(computer) else {})}
@@ -414,16 +566,19 @@ class SessionLogs:
     ``bench/history.py``). The bytes written are the same.
     """
 
-    def __init__(self, path: str | Path, rules: Any, *, version: int = FORMAT) -> None:
+    def __init__(self, path: str | Path, rules: Any, *, version: int = FORMAT, ruleset: str | None = None) -> None:
         from drawpoker.games import game_for
 
         self.path = Path(path)
         self.rules = rules
+        #: the header's extra members: the ruleset's name, when known
+        self.extra: dict[str, Any] = {"ruleset": ruleset} if ruleset else {}
         self.version = version  # 2: the older format, for tests and benches of its readers
         self.sessions = 0
         self.writer: HistoryWriter | None = None
         self.paths: list[Path] = []
         self._final: Path | None = None
+        self._unnamed: Unnamed | None = None
         self._ended = game_for(rules).DEAL_ENDED
         #: the events of the command (format 2) or the deal (format 3) so far
         self._gathered: list[Any] = []
@@ -447,15 +602,11 @@ class SessionLogs:
         path = self._path_for(self.sessions)
         if os.path.lexists(path):
             raise HistoryError(_exists(path))
-        head, code, versions = _header(self.rules, names, [True] * len(names), {}, self.version)
-        temporary = incomplete_name(path)
-        try:
-            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o644)
-        except FileExistsError:
-            raise HistoryError(_in_the_way(temporary)) from None
-        except OSError as exc:
-            raise HistoryError(_cannot_write(path, exc)) from None
-        self.writer = HistoryWriter(temporary, code=code, versions=versions, durable=False, fd=fd, version=self.version)
+        head, code, versions = _header(self.rules, names, [True] * len(names), self.extra, self.version)
+        self._unnamed = unnamed = Unnamed(path, append=True)
+        self.writer = HistoryWriter(
+            path, code=code, versions=versions, durable=False, fd=unnamed.fd, version=self.version
+        )
         self.writer._waiting.append(head)
         self._final = path
 
@@ -498,10 +649,10 @@ class SessionLogs:
 
     def close(self) -> None:
         """Finish the current file: write, fsync, give it its name, fsync the folder."""
-        writer, final = self.writer, self._final
-        if writer is None or final is None:
+        writer, final, unnamed = self.writer, self._final, self._unnamed
+        if writer is None or final is None or unnamed is None:
             return
-        self.writer = self._final = None
+        self.writer = self._final = self._unnamed = None
         try:
             for events in self._commands:
                 writer.append(events)
@@ -509,21 +660,24 @@ class SessionLogs:
             if self._gathered:
                 writer.append(self._gathered)
                 self._gathered.clear()
-            writer.close()
-            _link_into_place(writer.path, final)
+            writer.sync()
+            unnamed.link()
         except BaseException as exc:
-            _remove(writer.path)
+            writer.broken = True
+            writer.close()
+            unnamed.discard()
             if isinstance(exc, OSError):
                 raise HistoryError(_cannot_write(final, exc, then=N_("{said}; nothing was kept"))) from None
             if isinstance(exc, HistoryError) and "already exists" not in str(exc):
                 raise HistoryError(Note(N_("{problem}; the unfinished file was removed"), problem=exc.note)) from None
             raise
-        fsync_folder(final.parent)
+        writer.close()
         self.paths.append(final)
 
     def abort(self) -> None:
         """After a failure: close and remove the unfinished file (finished ones stay)."""
-        writer, self.writer, self._final = self.writer, None, None
+        writer, unnamed = self.writer, self._unnamed
+        self.writer = self._final = self._unnamed = None
         self._gathered.clear()
         self._commands.clear()
         if writer is None:
@@ -532,7 +686,8 @@ class SessionLogs:
             writer.broken = True
             writer.close()
         finally:
-            _remove(writer.path)
+            if unnamed is not None:
+                unnamed.discard()
 
 
 def _remove(path: Path) -> None:

@@ -15,7 +15,17 @@ from typing import Any
 from drawpoker.rules.kinds import ENGLISH, Choice, Words
 from drawpoker.rules.model import Rules, settings
 
-__all__ = ["explain", "differences", "sentence", "choice_sentences", "game_name", "is_morkpoker", "section_title"]
+__all__ = [
+    "explain",
+    "differences",
+    "sentence",
+    "choice_sentences",
+    "game_name",
+    "table_name",
+    "variant_names",
+    "is_morkpoker",
+    "section_title",
+]
 
 
 def section_title(name: str, tr: Words = ENGLISH) -> str:
@@ -108,6 +118,29 @@ def game_name(rules: Any, tr: Words = ENGLISH) -> str:
     return (tr._("Five-card draw"), tr._("Five-card double draw"), tr._("Five-card triple draw"))[exchanges - 1]
 
 
+def table_name(rules: Any, tr: Words = ENGLISH) -> str:
+    """The name a table's header gives the rules it plays: a ruleset of the
+    table's own by its description ("Friday jokers wild"), a shipped one by
+    its game ("Jackpots", "Three Card Poker")."""
+    from drawpoker.rules.shipped import shipped_descriptions
+
+    description = " ".join(str(rules.description).split())
+    if description and description not in shipped_descriptions():
+        return description
+    return game_name(rules, tr)
+
+
+def variant_names(rules: Any, tr: Words = ENGLISH) -> list[str]:
+    """Dealer's choice: each game the dealer picks from, in words (never a
+    file name): by :func:`table_name`, and where two games would read the
+    same, by their descriptions."""
+    names = [table_name(game, tr) for _, game in rules.variants]
+    for i, (_, game) in enumerate(rules.variants):
+        if names.count(names[i]) > 1:
+            names[i] = tr.p("ruleset", game.description)
+    return names
+
+
 #: the sections each game of a dealer's choice states for itself; the session
 #: (stacks, length, going broke, the choice itself) is said once for all of them
 _GAME_SECTIONS = ("table", "deck", "betting", "draw", "showdown")
@@ -122,6 +155,9 @@ def _sections(rules: Any, tr: Words) -> list[tuple[str, str]]:
         relevant = field.metadata.get("relevant")
         if (relevant is not None and not relevant(owner)) or not field.metadata.get("shown", True):
             continue
+        quiet = field.metadata.get("quiet")
+        if quiet is not None and quiet(value):
+            continue  # it would only say the game lacks what it does not play
         if not out or out[-1][0] != path[0]:
             out.append((path[0], []))
         said = sentence(field, value, rules, tr)
@@ -159,7 +195,7 @@ def explain(rules: Rules, tr: Words = ENGLISH) -> str:
         ),
     ]
     session_table = dict(_sections(rules, tr)).get("table")
-    for number, (name, game) in enumerate(variants, 1):
+    for number, (name, (_, game)) in enumerate(zip(variant_names(rules, tr), variants, strict=True), 1):
         own = [
             (n, p) for n, p in _sections(game, tr) if n in _GAME_SECTIONS and not (n == "table" and p == session_table)
         ]

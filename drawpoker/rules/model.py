@@ -53,6 +53,7 @@ def setting(
     added: bool = False,
     say_in: Callable[[Any, Any, Words], str] | None = None,
     shown: bool = True,
+    quiet: Callable[[Any], bool] | None = None,
 ) -> Any:
     """A rules field: its default, kind and the sentence that explains it.
 
@@ -70,11 +71,22 @@ def setting(
     whole ruleset known (a pot-limit game's smallest bet is its big blind).
     ``shown=False``: ``rules show`` leaves the sentence out, because other
     settings' sentences say the value already (``rules diff`` still lists
-    the setting where it differs).
+    the setting where it differs). ``quiet(value)``: ``rules show`` leaves
+    the sentence out, because it would only say the game lacks something it
+    does not play (no rank is wild); ``rules diff`` still says it where two
+    rulesets differ.
     """
     return attrs.field(
         default=default,
-        metadata={"kind": kind, "say": say, "relevant": relevant, "added": added, "say_in": say_in, "shown": shown},
+        metadata={
+            "kind": kind,
+            "say": say,
+            "relevant": relevant,
+            "added": added,
+            "say_in": say_in,
+            "shown": shown,
+            "quiet": quiet,
+        },
     )
 
 
@@ -728,10 +740,20 @@ def _wild(deck: DrawDeck) -> bool:
 
 def _jokers_say(n: int, tr: Words = ENGLISH) -> str:
     if n == 0:
-        return tr._("The deck is the 52 cards, without a joker.")
+        return tr._("The deck is the 52 cards.")
     if n == 1:
         return tr._("The deck is the 52 cards and one joker.")
     return tr._("The deck is the 52 cards and two jokers.")
+
+
+JOKERS = {
+    "none": "there is no joker in the deck",
+    "bug": "the joker is the bug: it counts as an ace, or as any card that completes a straight, "
+    "a flush or a straight flush, and nothing else (in lowball it is the lowest rank not "
+    "already in the hand)",
+    "wild": "the joker is wild: it stands for any card its holder chooses, and the hand is judged "
+    "at its best (in lowball it is the lowest rank not already in the hand)",
+}
 
 
 @attrs.frozen
@@ -741,19 +763,11 @@ class DrawDeck:
     jokers: int = setting(0, Whole(0, 2, unit="joker"), _jokers_say, added=True)
     joker: str = setting(
         "none",
-        Choice(
-            {
-                "none": "there is no joker in the deck",
-                "bug": "the joker is the bug: it counts as an ace, or as any card that completes a straight, "
-                "a flush or a straight flush, and nothing else (in lowball it is the lowest rank not "
-                "already in the hand)",
-                "wild": "the joker is wild: it stands for any card its holder chooses, and the hand is judged "
-                "at its best (in lowball it is the lowest rank not already in the hand)",
-            }
-        ),
+        Choice(JOKERS),
         "What a joker does: {}.",
         relevant=lambda d: d.jokers > 0 or d.joker != "none",
         added=True,
+        say_in=lambda v, rules, tr: _joker_say(v, rules, tr),
     )
     wild_ranks: tuple[int, ...] = setting(
         (),
@@ -766,6 +780,7 @@ class DrawDeck:
             ).format(ranks=Ranks().words(v, tr))
         ),
         added=True,
+        quiet=lambda v: not v,
     )
     wild_may_duplicate: bool = setting(
         False,
@@ -791,8 +806,33 @@ class DrawDeck:
     )
 
 
+def _joker_say(v: str, rules: Any, tr: Words = ENGLISH) -> str:
+    """What a joker does; how it plays in lowball only where the game is lowball."""
+    if rules.showdown.ranking != "high" or v == "none":
+        return tr._(f"What a joker does: {JOKERS[v]}.")
+    if v == "bug":
+        return tr._(
+            "What a joker does: the joker is the bug: it counts as an ace, or as any card that completes a "
+            "straight, a flush or a straight flush, and nothing else."
+        )
+    return tr._(
+        "What a joker does: the joker is wild: it stands for any card its holder chooses, and the hand is judged "
+        "at its best."
+    )
+
+
+def _ranking_say(v: str, rules: Any, tr: Words = ENGLISH) -> str:
+    """Which hand wins; five of a kind only where wild cards can make it."""
+    if v == "high" and _wild(rules.deck):
+        return tr._(
+            "At the showdown the highest poker hand wins; five of a kind, which wild cards make possible, beats a "
+            "straight flush."
+        )
+    return tr._(f"At the showdown {RANKINGS[v]}.")
+
+
 RANKINGS = {
-    "high": "the highest poker hand wins (five of a kind, where wild cards make it, above a straight flush)",
+    "high": "the highest poker hand wins",
     "ace_to_five": "the lowest hand wins, ace-to-five (California lowball): aces are low, straights and flushes "
     "do not count, the best hand is 5-4-3-2-A (the wheel) and any pair is worse than any hand without one",
     "deuce_to_seven": "the lowest hand wins, deuce-to-seven (Kansas City lowball): aces are only high, straights "
@@ -813,7 +853,13 @@ SHOWDOWN_ORDERS = {
 class Showdown:
     """Which hand wins, who shows first, and splitting pots."""
 
-    ranking: str = setting("high", Choice(RANKINGS), "At the showdown {}.", added=True)
+    ranking: str = setting(
+        "high",
+        Choice(RANKINGS),
+        "At the showdown {}.",
+        added=True,
+        say_in=lambda v, rules, tr: _ranking_say(v, rules, tr),
+    )
 
     order: str = setting(
         "last_aggressor",

@@ -19,7 +19,7 @@ TYPE_CHECKING = False  # not typing's: these names are for annotations only
 if TYPE_CHECKING:
     from importlib.abc import Traversable
 
-__all__ = ["shipped_folder", "shipped", "quick_description", "quick_list"]
+__all__ = ["shipped_folder", "shipped", "quick_description", "quick_list", "shipped_descriptions"]
 
 # A plain scalar: not quoted, not a block, no comment, no flow or alias characters.
 _PLAIN = re.compile(r"^description: ([^\s'\"|>&*!%@`{\[#-][^#\n]*?)\s*$", re.MULTILINE)
@@ -84,3 +84,20 @@ def _plain_description(text: str) -> str | None:
     if len(found) != 1 or ": " in found[0] or " #" in found[0]:
         return None
     return str(found[0])
+
+
+@functools.cache
+def shipped_descriptions() -> frozenset[str]:
+    """Every shipped ruleset's description, and the rules model's own (a
+    ruleset that says none): what a table has not named for itself."""
+    from drawpoker.rules.model import DrawRules, ThreeCardRules
+
+    found = {DrawRules().description, ThreeCardRules().description}
+    for name in shipped():
+        description = quick_description(name)
+        if description is None:
+            from drawpoker.rules.loading import load_rules
+
+            description = load_rules(name).description
+        found.add(description)
+    return frozenset(found)

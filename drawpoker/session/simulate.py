@@ -21,7 +21,7 @@ from drawpoker.errors import DrawpokerError, IllegalAction
 from drawpoker.games import game_for
 from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.notes import Refusal
-from drawpoker.rules.seating import seating_note
+from drawpoker.rules.seating import seat_range, seating_note
 
 __all__ = ["simulate", "SimulationResult"]
 #: ``sink_many``: how many commands wait to be handed on (a six-player deal has some 20)
@@ -115,7 +115,9 @@ def simulate(
     before the next session starts, and all of them before this returns.
     """
     game = game_for(rules)
-    refused = seating_note(rules, players, (rules.session.starting_stack,) * players)
+    low, high = seat_range(rules)
+    # the seat range first: a stack per player is built only for a table that can be
+    refused = seating_note(rules, players, (rules.session.starting_stack,) * players if low <= players <= high else ())
     if refused is not None:  # the table's own answer, before any session starts
         raise DrawpokerError(refused[1])
     if not strategies:

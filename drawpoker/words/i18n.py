@@ -166,7 +166,7 @@ def add_lang_option(parser: object) -> None:
     )
 
 
-def cli_language(lang: str | None) -> str:
+def cli_language(lang: str | None, warn: bool = True) -> str:
     """The language a command speaks: ``--lang``, else the settings file's
     ``language`` (``drawpoker config set language nb``), else the locale's
     language -- the order ``drawpoker play`` follows. The setting is read
@@ -174,9 +174,40 @@ def cli_language(lang: str | None) -> str:
     (and learning the language loads no catalogue)."""
     if lang:
         return lang
+    from drawpoker.errors import InputError
     from drawpoker.places import settings_language
 
-    return settings_language() or language_from_env()
+    try:
+        return settings_language() or language_from_env()
+    except InputError as exc:  # the setting cannot be read: a warning, and the locale's language
+        fallback = language_from_env()
+        if warn:
+            _warn_once(exc, fallback)
+        return fallback
+
+
+_warned: list[str] = []
+
+
+def _warn_once(problem: object, language: str) -> None:
+    """Say once (on stderr) that the settings' language cannot be read, and what is spoken instead."""
+    import contextlib
+    import sys
+
+    from drawpoker.terminal import visible_lines
+
+    text = str(problem)
+    if text in _warned:
+        return
+    _warned.append(text)
+    tr = Translator(language)
+    said = tr.say(problem.note) if hasattr(problem, "note") else text
+    warning = tr._(
+        "drawpoker: warning: {problem}; the language is the locale's until 'drawpoker config set language en' "
+        "(or nb) mends the settings"
+    ).format(problem=said)
+    with contextlib.suppress(OSError, ValueError):  # stderr is gone: nobody is left to tell
+        sys.stderr.write(visible_lines(warning) + "\n")
 
 
 def cli_translator(lang: str | None) -> Translator:
@@ -193,7 +224,7 @@ def cli_say(lang: str | None, note: Note | str) -> str:
     from drawpoker.errors import DrawpokerError
 
     try:
-        tr = cli_translator(lang)
+        tr = Translator(cli_language(lang, warn=False))  # the error itself may be what is wrong with the settings
     except (DrawpokerError, OSError, ValueError):  # a broken settings file: what it says is still said
         return str(note)
     return tr.say(note)

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from drawpoker.rules.explain import explain, game_name, is_morkpoker
+from drawpoker.rules.explain import explain, game_name, is_morkpoker, sentence, table_name, variant_names
+from drawpoker.words.hands import join_names
 from drawpoker.words.i18n import N_, NP_, Translator
 
-__all__ = ["rules_summary", "rules_text", "hand_name", "draw_game_name", "is_morkpoker"]
+__all__ = ["rules_summary", "rules_text", "hand_name", "draw_game_name", "is_morkpoker", "table_name", "variant_names"]
 
 _HANDS = {
     "royal_flush": NP_("hand", "royal flush"),
@@ -79,6 +80,13 @@ def _session(rules: Any, tr: Translator) -> list[str]:
             tr._("A player with no chips left gets a new stack of {n} (a rebuy, counted against the result).").format(
                 n=s.rebuy_amount
             )
+        )
+    elif s.when_broke == "ask":
+        out.append(
+            tr._(
+                "A player with no chips left is asked whether to buy a new stack of {n}; declining leaves the "
+                "table with nothing."
+            ).format(n=s.rebuy_amount)
         )
     else:
         out.append(tr._("A player with no chips left sits out the rest of the session."))
@@ -257,15 +265,18 @@ def draw_game_name(rules: Any, tr: Translator) -> str:
 
 def _dealers_choice(rules: Any, tr: Translator) -> list[str]:
     """Dealer's choice: the games the dealer picks from, each in short, then the session."""
+    names = variant_names(rules, tr)
     out = [
         tr._(
             "Dealer's choice: before each deal the dealer picks the game, one of {games}. The stacks carry over; "
             "a passed-out deal is dealt again in the same game."
-        ).format(games=", ".join(name for name, _ in rules.variants))
+        ).format(games=join_names(names, tr))
     ]
-    for name, game in rules.variants:
-        out.append(f"{name}: " + " ".join(_mork(game, tr, session=False)))
-    return out + _session(rules, tr)
+    for name, (_, game) in zip(names, rules.variants, strict=True):
+        own = _mork(game, tr, session=False) + _the_rest(game, tr, ("table", "deck", "betting", "draw", "showdown"))
+        said = " ".join(own)
+        out.append(said if said.startswith(name) else f"{name}: {said}")  # the game's own title names it already
+    return out + _session(rules, tr) + _the_rest(rules, tr, ("session",))
 
 
 def _mork(rules: Any, tr: Translator, session: bool = True) -> list[str]:
@@ -374,11 +385,106 @@ def _tcp(rules: Any, tr: Translator) -> list[str]:
     return out + _session(rules, tr)
 
 
+#: the settings the short sentences above speak of, by game; every other
+#: setting whose value differs from the game's default is said with its
+#: ``rules show`` sentence (:func:`_the_rest`), so the summary leaves out
+#: nothing a table has changed (a test changes each setting and reads the summary)
+_SAID = {
+    "morkpoker": frozenset(
+        {
+            ("description",),
+            ("table", "min_players"),
+            ("table", "max_players"),
+            ("deck", "jokers"),
+            ("deck", "joker"),
+            ("deck", "wild_ranks"),
+            ("deck", "natural_beats_wild"),
+            ("betting", "ante"),
+            ("betting", "small_bet"),
+            ("betting", "big_bet"),
+            ("betting", "raise_cap"),
+            ("betting", "cap_lifted_heads_up"),
+            ("betting", "opening"),
+            ("betting", "split_openers"),
+            ("betting", "passed_out_button"),
+            ("betting", "big_bet_from_round"),
+            ("betting", "structure"),
+            ("betting", "dealer_ante"),
+            ("betting", "blinds"),
+            ("betting", "check_raise"),
+            ("draw", "exchanges"),
+            ("draw", "max_cards"),
+            ("draw", "max_cards_with_ace"),
+            ("showdown", "ranking"),
+            ("session", "starting_stack"),
+            ("session", "deals"),
+            ("session", "when_broke"),
+            ("session", "rebuy_amount"),
+            ("session", "dealers_choice"),
+        }
+    ),
+    "three-card-poker": frozenset(
+        {
+            ("description",),
+            ("table", "min_players"),
+            ("table", "max_players"),
+            ("table", "boxes_per_player"),
+            ("bets", "ante_min"),
+            ("bets", "ante_max"),
+            ("bets", "play_multiple"),
+            ("bets", "dealer_qualifier"),
+            ("bets", "ante_bonus"),
+            ("pair_plus", "enabled"),
+            ("pair_plus", "paytable"),
+            ("pair_plus", "max_bet"),
+            ("pair_plus", "after_fold"),
+            ("pair_plus", "without_ante"),
+            ("prime", "enabled"),
+            ("prime", "pays"),
+            ("prime", "pays_with_dealer"),
+            ("prime", "max_bet"),
+            ("six_card_bonus", "enabled"),
+            ("six_card_bonus", "paytable"),
+            ("six_card_bonus", "max_bet"),
+            ("dealer", "mode"),
+            ("dealer", "rounds_each"),
+            ("dealer", "bank"),
+            ("session", "starting_stack"),
+            ("session", "deals"),
+            ("session", "when_broke"),
+            ("session", "rebuy_amount"),
+            ("session", "dealers_choice"),
+        }
+    ),
+}
+
+
+def _the_rest(rules: Any, tr: Translator, sections: tuple[str, ...] | None = None) -> list[str]:
+    """Every setting the short sentences leave out whose value differs from
+    the game's default (and that matters, given the rest), said as ``rules
+    show`` says it; ``sections``: only these sections (a dealer's choice says
+    its session once)."""
+    from drawpoker.rules.model import settings
+
+    said = _SAID[rules.game]
+    defaults = {path: value for path, _, value, _ in settings(type(rules)())}
+    out = []
+    for path, field, value, owner in settings(rules):
+        if path in said or value == defaults.get(path) or (sections is not None and path[0] not in sections):
+            continue
+        relevant = field.metadata.get("relevant")
+        if relevant is not None and not relevant(owner):
+            continue
+        out.append(sentence(field, value, rules, tr))
+    return out
+
+
 def rules_summary(rules: Any, tr: Translator) -> list[str]:
-    """The rules in force in a few translated sentences."""
+    """The rules in force in a few translated sentences, and every other
+    setting that differs from the game's default."""
     if rules.game != "morkpoker":
-        return _tcp(rules, tr)
-    return _dealers_choice(rules, tr) if rules.variants else _mork(rules, tr)
+        return _tcp(rules, tr) + _the_rest(rules, tr)
+    return _dealers_choice(rules, tr) if rules.variants else _mork(rules, tr) + _the_rest(rules, tr)
 
 
 def rules_text(rules: Any, tr: Translator) -> str:

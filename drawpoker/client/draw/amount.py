@@ -6,11 +6,15 @@ between the smallest and largest the rules allow
 (:class:`~drawpoker.engine.betting.Choices`), and shows those and the pot.
 The keys it understands: ``up``/``down`` step by one big blind (the round's
 smallest bet), ``half``, ``pot`` and ``all_in`` jump to half a pot-sized
-bet, a pot-sized bet and everything, digits type an amount, ``backspace``
-deletes one, ``enter`` confirms and ``escape`` cancels. A jump the limits
-cut short lands on the nearest allowed amount; an amount the rules do not
-allow is explained on the spot with the betting module's sentence, and
-Enter does not take it.
+bet, a pot-sized bet and everything, digits type an amount (they replace an
+amount a key chose), ``backspace`` deletes the last digit (of the amount
+shown, too), ``enter`` confirms and ``escape`` cancels. A jump the limits
+cut short lands on the nearest allowed amount; an amount typed beyond the
+largest is explained at once with the betting module's sentence. An empty
+field is the smallest amount, never all in. Enter on an amount the rules do
+not allow takes nothing: it says why and puts the nearest allowed amount in
+the field, for a second Enter to take. Whatever else a key cannot do is
+said too (:attr:`AmountEntry.hint`), so no key goes unanswered.
 
 >>> from drawpoker.engine.betting import Choices
 >>> ch = Choices(0, "pot_limit", False, 2, False, "raise", 4, 7, 100, 3, 7, 4, 2, None)
@@ -23,10 +27,12 @@ Enter does not take it.
 (7, 'Anna may raise to between 4 and 7 (the pot)')
 >>> entry.press("3"); entry.press("0"); entry.value, entry.message
 (30, 'Anna may raise to between 4 and 7 (the pot)')
->>> entry.press("enter") is None
-True
->>> entry.press("backspace"); entry.press("backspace"); entry.press("enter")
-('confirm', 7)
+>>> entry.press("enter") is None, entry.value, entry.hint
+(True, 7, ('nearest', 7))
+>>> entry.press("backspace"); entry.typed, entry.value
+('', 4)
+>>> entry.press("enter")
+('confirm', 4)
 """
 
 from __future__ import annotations
@@ -48,8 +54,12 @@ class AmountEntry:
         self.choices = choices
         self.name = name
         self.amount = choices.min_to  # the total chosen with keys
-        self.typed = ""  # digits typed since the last key that chose an amount
-        self.message: str | None = None  # why the amount shown is not allowed
+        #: the digits typed, None while the amount shown is one a key chose ("" is an empty field)
+        self.typed: str | None = None
+        self.message: str | None = None  # why the amount shown is not allowed (the betting module's sentence)
+        #: what else a key could not do, for the screen to say: ("zero", 0), ("nearest", total),
+        #: ("empty", smallest), ("same", total), ("too_long", total)
+        self.hint: tuple[str, int] | None = None
         self.cancelled = False
 
     # ---------------------------------------------------------- what it shows
@@ -76,8 +86,10 @@ class AmountEntry:
 
     @property
     def value(self) -> int:
-        """The total shown: what was typed, else what the keys chose."""
-        return int(self.typed) if self.typed else self.amount
+        """The total shown: what was typed (an empty field: the smallest), else what the keys chose."""
+        if self.typed is None:
+            return self.amount
+        return int(self.typed) if self.typed else self.low
 
     @property
     def all_in(self) -> bool:
@@ -90,6 +102,7 @@ class AmountEntry:
         """One key: a digit or one of :data:`KEYS`. Returns ("confirm",
         total) when Enter takes an allowed amount, ("cancel", None) on
         Escape, else None."""
+        self.hint = None
         if key.isdigit() and len(key) == 1:
             self._digit(key)
         elif key == "up":
@@ -103,13 +116,9 @@ class AmountEntry:
         elif key == "all_in":
             self._jump(self.choices.all_in_to)
         elif key == "backspace":
-            self.typed = self.typed[:-1]
-            self.message = self._why_not(self.value) if self.typed else None
+            self._backspace()
         elif key == "enter":
-            why = self._why_not(self.value)
-            if why is None:
-                return ("confirm", self.value)
-            self.message = why
+            return self._enter()
         elif key == "escape":
             self.cancelled = True
             return ("cancel", None)
@@ -120,9 +129,19 @@ class AmountEntry:
     def _why_not(self, to: int) -> str | None:
         return amount_refusal(self.choices, self.name, to)
 
+    def _enter(self) -> tuple[str, int | None] | None:
+        """Take the amount shown, or say why not and offer the nearest allowed one."""
+        value = self.value
+        why = self._why_not(value)
+        if why is None:
+            return ("confirm", value)
+        self._settle(value)
+        self.hint = ("nearest", self.amount)
+        return None
+
     def _settle(self, to: int) -> None:
         """Choose ``to``, or the nearest allowed amount and say why."""
-        self.typed = ""
+        self.typed = None
         self.amount = min(max(to, self.low), self.high)
         self.message = self._why_not(to)
 
@@ -136,12 +155,33 @@ class AmountEntry:
             self._settle(value + direction * self.choices.step)
 
     def _jump(self, to: int) -> None:
+        shown = (self.typed, self.value)
         self._settle(to)
+        if self.message is None and shown == (None, self.value):
+            self.hint = ("same", self.value)  # the key chose the amount already shown
+
+    def _backspace(self) -> None:
+        if self.typed is None:  # the amount a key chose becomes digits to edit
+            self.typed = str(self.amount)
+        if not self.typed:
+            self.hint = ("empty", self.low)
+            return
+        self.typed = self.typed[:-1]
+        self.message = self._too_much()
 
     def _digit(self, digit: str) -> None:
+        if self.typed is None:
+            self.typed = ""  # digits replace an amount a key chose
+        if not self.typed and digit == "0":
+            self.hint = ("zero", 0)
+            return
         if len(self.typed) > len(str(self.choices.all_in_to)):
-            return  # more digits than any stack: ignore
-        self.typed = (self.typed + digit).lstrip("0")
-        value = self.value
+            self.message = self._too_much()  # more digits than any stack: already too much
+            self.hint = ("too_long", self.value)
+            return
+        self.typed += digit
         # Explain at once only what more digits cannot mend: already too much.
-        self.message = self._why_not(value) if value > self.high else None
+        self.message = self._too_much()
+
+    def _too_much(self) -> str | None:
+        return self._why_not(self.value) if self.value > self.high else None

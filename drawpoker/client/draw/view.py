@@ -13,7 +13,7 @@ from typing import Any
 
 from drawpoker.client.lines import Line, clip, pad, styled, width
 from drawpoker.client.look import Look
-from drawpoker.client.table import BOX_WIDTH, draw_table
+from drawpoker.client.table import BOX_WIDTH, draw_table, seat_rooms
 from drawpoker.engine.pots import build_pots
 from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.words.hands import action_word, describe_hand, join_names, pot_label
@@ -29,6 +29,8 @@ __all__ = [
     "centre_lines",
     "title_text",
     "public_cards",
+    "amount_lines",
+    "amount_message",
 ]
 
 #: key -> betting or showdown action (the same keys in every language)
@@ -53,9 +55,11 @@ def public_cards(s: DrawState) -> set[Any]:
     return seen
 
 
-def seat_box(s: DrawState, seat: int, tr: Translator, look: Look) -> list[Line]:
-    """A seat's three lines: name and button; stack and bet; status (an empty seat says so)."""
-    w = BOX_WIDTH - 1
+def seat_box(s: DrawState, seat: int, tr: Translator, look: Look, room: int = BOX_WIDTH) -> list[Line]:
+    """A seat's three lines, ``room`` columns wide at most: name and button;
+    stack; the blind, the bet or the check, and what became of the seat (an
+    empty seat says so)."""
+    w = room - 1
     if not s.names[seat]:  # the player left: nobody sits here (docs/rules.md 6.2)
         return [pad([("class:seat.folded", " " + tr._("(empty seat)"))], w), pad([], w), pad([], w)]
     to_act = s.to_act == seat
@@ -73,6 +77,8 @@ def seat_box(s: DrawState, seat: int, tr: Translator, look: Look) -> list[Line]:
         facts.append(tr._("SB") if blind == "small" else tr._("BB"))
     if _bets_visible(s) and s.bets[seat]:
         facts.append(tr._("bet {n}").format(n=s.bets[seat]))
+    elif s.phase == BETTING and s.checked and s.checked[seat]:
+        facts.append(tr.p("seat", "check"))
     if s.out[seat]:
         facts.append(tr._("sitting out"))
     elif s.away[seat]:
@@ -102,17 +108,18 @@ def seat_box(s: DrawState, seat: int, tr: Translator, look: Look) -> list[Line]:
 
 
 def title_text(s: DrawState, rules: Any, tr: Translator) -> str:
-    """The title bar: the game, the deal and the session's length."""
-    from drawpoker.words.rules_text import draw_game_name
+    """The title bar: the table's ruleset (its own description, or the
+    shipped game's name), the deal and the session's length."""
+    from drawpoker.words.rules_text import table_name
 
     deals = rules.session.deals
-    game = draw_game_name(rules, tr)
+    game = table_name(rules, tr)
     if s.deal == 0:
         return game
     if deals is None:
         return tr._("{game} · deal {deal}").format(game=game, deal=s.deal)
     if s.deal > deals:  # the last deal was checked through: the session goes on until its pot is won
-        return tr._("{game} · deal {deal}, played on for the carried pot").format(game=game, deal=s.deal)
+        return tr._("{game} · deal {deal}, for the carried pot").format(game=game, deal=s.deal)
     return tr._("{game} · deal {deal} of {deals}").format(game=game, deal=s.deal, deals=deals)
 
 
@@ -130,12 +137,20 @@ def _bets_visible(s: DrawState) -> bool:
     return s.phase == BETTING and any(s.bets)
 
 
-def centre_lines(s: DrawState, legal: Any, tr: Translator, look: Look) -> list[Line | tuple[Line, ...]]:
-    """The middle of the table: the pot and every side pot, the round, whose turn."""
+def centre_lines(
+    s: DrawState, legal: Any, tr: Translator, look: Look, blinds: tuple[int, int] | None = None
+) -> list[Line | tuple[Line, ...]]:
+    """The middle of the table: the pot and every side pot, the round, whose
+    turn. ``blinds``: the rules' blinds, said with the pot while the first
+    round's bets (the blinds among them) are all the pot there is."""
     lines: list[Line | tuple[Line, ...]] = []
     pots = _pots(s)
     bets = sum(s.bets) if _bets_visible(s) else 0
-    if not pots and s.carried and not any(s.committed):
+    if not pots and bets and blinds is not None and any(s.blind) and s.round == 1:
+        text = tr._("Pot {total}").format(total=bets + s.carried)
+        text += look.bullet + tr._("blinds {small} and {big}").format(small=blinds[0], big=blinds[1])
+        lines.append(styled("class:pot", text))
+    elif not pots and s.carried and not any(s.committed):
         lines.append(styled("class:pot", tr._("Pot {n} (carried over)").format(n=s.carried)))
     elif pots:
         text = tr._("Pot {total}").format(total=sum(p.amount for p in pots))
@@ -184,10 +199,13 @@ def centre_lines(s: DrawState, legal: Any, tr: Translator, look: Look) -> list[L
     return lines
 
 
-def table_lines(s: DrawState, legal: Any, tr: Translator, look: Look, columns: int) -> list[Line]:
-    """The table with every seat and the pots; no private card."""
-    boxes = [seat_box(s, seat, tr, look) for seat in range(s.seats)]
-    return draw_table(boxes, centre_lines(s, legal, tr, look), columns)
+def table_lines(s: DrawState, legal: Any, tr: Translator, look: Look, columns: int, rules: Any = None) -> list[Line]:
+    """The table with every seat and the pots; no private card. ``rules``:
+    the deal's rules (the blinds are said with the pot of the first round)."""
+    rooms = seat_rooms(s.seats, columns)
+    boxes = [seat_box(s, seat, tr, look, rooms[seat]) for seat in range(s.seats)]
+    blinds = getattr(getattr(rules, "betting", None), "blinds", None)
+    return draw_table(boxes, centre_lines(s, legal, tr, look, blinds), columns)
 
 
 def hand_lines(
@@ -238,15 +256,15 @@ def _in_menu_order(options: Sequence[Any]) -> list[Any]:
 
 
 def amount_lines(entry: Any, tr: Translator, look: Look) -> list[Line]:
-    """The amount entry (pot and no limit): the amount, the smallest, the
-    largest and the pot, and the keys."""
+    """The amount entry (pot and no limit): the amount (the digits as typed,
+    with the cursor, while typing), the smallest, the largest and the pot,
+    and the keys."""
     word = action_word(entry.word, tr)
-    amount = (
-        tr._("{action} to {to}").format(action=word, to=entry.value)
-        if entry.word == "raise"
-        else f"{word} {entry.value}"
-    )
-    if entry.all_in:
+    shown = str(entry.value) if entry.typed is None else entry.typed + "_"
+    amount = tr._("{action} to {to}").format(action=word, to=shown) if entry.word == "raise" else f"{word} {shown}"
+    if entry.typed == "":
+        amount += " " + tr._("(empty: the smallest, {n})").format(n=entry.low)
+    elif entry.all_in:
         amount += tr._(" (all-in)")
     limits = tr._("smallest {low} · largest {high} · pot {pot}").format(low=entry.low, high=entry.high, pot=entry.pot)
     keys: Line = []
@@ -263,8 +281,48 @@ def amount_lines(entry: Any, tr: Translator, look: Look) -> list[Line]:
     return [[("class:turn", amount + "   "), ("class:dim", limits)], keys]
 
 
-def menu_lines(s: DrawState, legal: Any, tr: Translator, look: Look, selected: Sequence[int] = ()) -> list[Line]:
-    """What the player to act may do, with keys and amounts from ``legal``."""
+def amount_message(entry: Any, tr: Translator) -> str | None:
+    """What the amount entry has to say after a key: why the amount shown is
+    not allowed (the betting module's sentence), and what a key could not do."""
+    from drawpoker.words.refusals import translate_refusal
+
+    said = []
+    if entry.message is not None:
+        refusal = translate_refusal(entry.message, tr)
+        said.append(refusal if refusal.endswith((".", "!", "?")) or entry.hint is None else refusal + ".")
+    if entry.hint is not None:
+        what, n = entry.hint
+        raise_ = entry.word == "raise"
+        if what == "nearest":
+            said.append(
+                (
+                    tr._("Press Enter again to raise to {n}, the nearest amount allowed, or type another.")
+                    if raise_
+                    else tr._("Press Enter again to bet {n}, the nearest amount allowed, or type another.")
+                ).format(n=n)
+            )
+        elif what == "empty":
+            said.append(
+                (
+                    tr._("The field is empty: Enter raises to the smallest amount, {n}.")
+                    if raise_
+                    else tr._("The field is empty: Enter bets the smallest amount, {n}.")
+                ).format(n=n)
+            )
+        elif what == "same":
+            said.append(tr._("That key chooses {n}, the amount already shown.").format(n=n))
+        elif what == "zero":
+            said.append(tr._("An amount does not start with 0."))
+    return " ".join(said) or None
+
+
+def menu_lines(
+    s: DrawState, legal: Any, tr: Translator, look: Look, selected: Sequence[int] = (), pat: str | None = None
+) -> list[Line]:
+    """What the player to act may do, with keys and amounts from ``legal``.
+    ``pat``: in the exchange with no card chosen, "chosen" after 0 (Enter
+    stands pat), "asked" after an Enter that asked (Enter again stands pat),
+    else None (Enter asks first)."""
     if legal.seat is None:
         return []
     if legal.phase == BETTING:
@@ -286,8 +344,12 @@ def menu_lines(s: DrawState, legal: Any, tr: Translator, look: Look, selected: S
         return [line, styled("class:dim", info)]
     if legal.phase == EXCHANGE:
         count = len(selected)
-        if count == 0:
+        if count == 0 and pat == "asked":
+            what = tr._("yes, stand pat (exchange no cards)")
+        elif count == 0 and pat == "chosen":
             what = tr._("stand pat (exchange no cards)")
+        elif count == 0:
+            what = tr._("stand pat (asks first; 0 chooses no cards)")
         else:
             what = tr.n("exchange {n} card", "exchange {n} cards", count).format(n=count)
         most = legal.max_exchange

@@ -191,21 +191,21 @@ class ReplayModel:
 
     def to_start(self) -> None:
         """The start of the deal."""
+        self.message = self.tr._("This is the start of the deal.") if self.step == 1 else None
         self.step = 1
-        self.message = None
 
     def to_end(self) -> None:
         """The end of the deal."""
+        self.message = self.tr._("This is the end of the deal.") if self.step == self.steps else None
         self.step = self.steps
-        self.message = None
 
     def _jump(self, marks: frozenset[str], missing: str) -> None:
         ends, _ = self._steps()
         done = 0
         for number, end in enumerate(ends, start=1):
             if any(type(e).__name__ in marks for e in self.deal.events[done:end]):
+                self.message = self.tr._("The table shows that step already.") if self.step == number else None
                 self.step = number
-                self.message = None
                 return
             done = end
         self.message = missing
@@ -254,11 +254,15 @@ class ReplayModel:
     def start_typing(self) -> None:
         """G: type a deal number."""
         self.typing = ""
+        self.message = None
 
     def type_digit(self, digit: str) -> None:
         """A digit of the deal number."""
         if self.typing is not None and len(self.typing) < 6:
             self.typing += digit
+            self.message = None
+        elif self.typing is not None:
+            self.message = self.tr._("A deal number has at most 6 digits.")
 
     def finish_typing(self, accept: bool) -> None:
         """Enter jumps to the deal typed; Escape forgets it."""
@@ -353,7 +357,7 @@ class ReplayModel:
             kept = max(0, len(name) - over - 1)
             title = self._title_template().format(file=name[:kept] + "…", **facts)
         out: list[Line] = [clip([("class:title", " " + title)], columns)]
-        out += view.table_lines(state, self.game.legal_actions(state), tr, look, columns)
+        out += view.table_lines(state, self.game.legal_actions(state), tr, look, columns, self.deal_rules)
         if self.revealed:
             out.append(styled("class:warn", tr._("Every hand (V hides them again):")))
             out += [part for line in self._hands() for part in wrap_line(line, columns, indent=4)]
@@ -379,9 +383,10 @@ class ReplayModel:
         out = out[: rows - 1 - len(keys)]
         out += [[] for _ in range(rows - 1 - len(keys) - len(out))]
         if self.typing is not None:
-            out.append(
-                styled("class:turn", tr._("Go to deal: {n}_  (Enter to go, Esc to cancel)").format(n=self.typing))
-            )
+            line = styled("class:turn", tr._("Go to deal: {n}_  (Enter to go, Esc to cancel)").format(n=self.typing))
+            if self.message:
+                line.append(("class:warn", "  " + self.message))
+            out.append(line)
         else:
             out.append(styled("class:warn", self.message or ""))
         return out + keys

@@ -13,9 +13,9 @@ from typing import Any
 from drawpoker.client.lines import Line, clip, ljust, pad, styled, width, wrap_line
 from drawpoker.client.log import box_name
 from drawpoker.client.look import Look
-from drawpoker.client.table import BOX_WIDTH, draw_table
+from drawpoker.client.table import BOX_WIDTH, draw_table, seat_rooms
 from drawpoker.client.three_card.bets import FIELD_NAMES, BetEditor
-from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState
+from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState, box_shown
 from drawpoker.words.hands import action_word, describe_hand3
 from drawpoker.words.i18n import NP_, Translator
 
@@ -48,13 +48,8 @@ _RESULT_COLUMNS = (
 
 
 def box_public(box: Box, rules: Any) -> bool:
-    """Whether the table has seen this box's cards: after settlement, when
-    it played or a side bet was settled on its cards."""
-    if box.result is None or not box.cards:
-        return False
-    if box.play > 0 or box.prime or box.six_card:
-        return True
-    return bool(box.pair_plus) and not (box.folded and rules.pair_plus.after_fold == "forfeited")
+    """Whether the table has seen this box's cards (the core's rule, :func:`box_shown`)."""
+    return box_shown(box, rules)
 
 
 def public_cards(s: TcpState, rules: Any) -> set[Any]:
@@ -76,13 +71,16 @@ def bank_text(s: TcpState, tr: Translator) -> str:
 
 
 def title_text(s: TcpState, rules: Any, tr: Translator) -> str:
-    """The title bar: the game and the round."""
+    """The title bar: the table's ruleset (its own description, or Three Card Poker) and the round."""
+    from drawpoker.words.rules_text import table_name
+
+    game = table_name(rules, tr)
     if s.round == 0:
-        return tr._("Three Card Poker")
+        return game
     deals = rules.session.deals
     if deals is None:
-        return tr._("Three Card Poker · round {round}").format(round=s.round)
-    return tr._("Three Card Poker · round {round} of {deals}").format(round=s.round, deals=deals)
+        return tr._("{game} · round {round}").format(game=game, round=s.round)
+    return tr._("{game} · round {round} of {deals}").format(game=game, round=s.round, deals=deals)
 
 
 def _box_summary(box: Box, tr: Translator) -> str:
@@ -102,9 +100,10 @@ def _box_summary(box: Box, tr: Translator) -> str:
     return " ".join(parts)
 
 
-def seat_box(s: TcpState, seat: int, tr: Translator, look: Look) -> list[Line]:
-    """A seat's three lines: name (and the dealer's mark); stack; bets or result (an empty seat says so)."""
-    w = BOX_WIDTH - 1
+def seat_box(s: TcpState, seat: int, tr: Translator, look: Look, room: int = BOX_WIDTH) -> list[Line]:
+    """A seat's three lines, ``room`` columns wide at most: name (and the
+    dealer's mark); stack; bets or result (an empty seat says so)."""
+    w = room - 1
     if not s.names[seat]:  # the player left: nobody sits here (docs/rules.md 6.2)
         return [pad([("class:seat.folded", " " + tr._("(empty seat)"))], w), pad([], w), pad([], w)]
     to_act = s.to_act == seat
@@ -159,14 +158,18 @@ def centre_lines(s: TcpState, legal: Any, tr: Translator, look: Look) -> list[Li
     return lines
 
 
-def table_lines(s: TcpState, legal: Any, tr: Translator, look: Look, columns: int) -> list[Line]:
-    """The table with every seat and the bank; no private card."""
-    boxes = [seat_box(s, seat, tr, look) for seat in range(s.seats)]
+def table_lines(s: TcpState, legal: Any, tr: Translator, look: Look, columns: int, rules: Any = None) -> list[Line]:
+    """The table with every seat and the bank; no private card (``rules``: as the draw table takes them)."""
+    rooms = seat_rooms(s.seats, columns)
+    boxes = [seat_box(s, seat, tr, look, rooms[seat]) for seat in range(s.seats)]
     return draw_table(boxes, centre_lines(s, legal, tr, look), columns)
 
 
-def slip_lines(s: TcpState, legal: Any, slip: BetEditor, tr: Translator, look: Look) -> list[Line]:
-    """The bet slip of the player to bet, with its limits and keys."""
+def slip_lines(
+    s: TcpState, legal: Any, slip: BetEditor, tr: Translator, look: Look, problem: str | None = None
+) -> list[Line]:
+    """The bet slip of the player to bet, with its limits and keys, and
+    ``problem``: why the slip as it stands cannot be placed (the engine's words)."""
     limits = legal.limits
     name = s.names[legal.seat]
     out: list[Line] = [
@@ -193,6 +196,8 @@ def slip_lines(s: TcpState, legal: Any, slip: BetEditor, tr: Translator, look: L
         ("", " " + action_word("sit_out", tr)),
     ]
     out.append(keys)
+    if problem is not None:
+        out.append(styled("class:warn", problem))
     if "bet" not in legal.options:
         out.append(
             styled(

@@ -32,6 +32,7 @@ from drawpoker.notes import N_, Note, Refusal, at
 from drawpoker.ranking import ranking_for_deck
 from drawpoker.rules.loading import YamlDocument, load_rules, semicolons
 from drawpoker.rules.model import DrawRules
+from drawpoker.terminal import cut
 
 __all__ = ["settle_morkpoker", "Settlement"]
 
@@ -284,9 +285,9 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
         if not isinstance(item, dict) or len(item) != 1:
             raise _fail(doc, path, Note(N_("action {n}: expected one 'name: action', like '- Anna: call'"), n=i + 1))
         ((who, what),) = item.items()
-        label = Note(N_("action {n} ({who}: {what})"), n=i + 1, who=who, what=what)
+        label = Note(N_("action {n} ({who}: {what})"), n=i + 1, who=cut(str(who)), what=cut(str(what)))
         if who not in names:
-            raise _fail(doc, path, Note(N_("{label}: there is no seat called {who}"), label=label, who=who))
+            raise _fail(doc, path, Note(N_("{label}: there is no seat called {who}"), label=label, who=cut(str(who))))
         seat = names.index(who)
         if state.deal_over:
             raise _fail(doc, path, Note(N_("{label}: the deal is already over"), label=label))

@@ -81,6 +81,18 @@ class Box(NamedTuple):
         return 0 if self.result is None else sum(r for r in self.result if r > 0)
 
 
+def box_shown(box: Box, rules: Any) -> bool:
+    """Whether the table has seen a box's cards: after it was settled, when
+    it played or a side bet was settled on its cards (a folded box whose
+    Pair Plus is forfeited is not turned over). The one rule the screen,
+    replay and export follow: what a box does not show stays hidden."""
+    if box.result is None or not box.cards:
+        return False
+    if box.play > 0 or box.prime or box.six_card:
+        return True
+    return bool(box.pair_plus) and not (box.folded and rules.pair_plus.after_fold == "forfeited")
+
+
 class TcpState(Record):
     """The table: session-wide facts, then the current round's."""
 
