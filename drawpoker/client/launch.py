@@ -91,8 +91,9 @@ def new_session(
     shuffler: Shuffler,
     rng: random.Random,
     levels: Sequence[str | None] = (),
-    limit: float | None = DEFAULT_LIMIT,
     ruleset: str | None = None,
+    *,
+    limit: float | None = DEFAULT_LIMIT,
 ) -> Session:
     """Create the history (header first) and sit the players down; where the
     house draws for seats, the players draw first and sit as drawn. ``levels``:
@@ -129,8 +130,9 @@ def starter(
     log: str | None,
     seed: int | None,
     folder: Path | None = None,
-    limit: float | None = DEFAULT_LIMIT,
     ruleset: str | None = None,
+    *,
+    limit: float | None = DEFAULT_LIMIT,
 ) -> Callable[[SetupModel], Session]:
     """What the controller calls when the setup is done: the history goes to
     ``log``, or to a new file in ``folder`` (the user's histories folder by
@@ -150,7 +152,7 @@ def starter(
             for i, computer in enumerate(setup.computer)
         ]
         return new_session(
-            rules, setup.names, setup.computer, path, shuffler, random.Random(seed), levels, limit, ruleset
+            rules, setup.names, setup.computer, path, shuffler, random.Random(seed), levels, ruleset, limit=limit
         )
 
     return start
@@ -231,7 +233,7 @@ def launch(args: Any) -> Outcome:
             tr,
             look,
             setup=SetupModel(rules, tr, settings.names, own),
-            start=starter(rules, args.log, args.seed, folder, limit, ruleset_label(source)),
+            start=starter(rules, args.log, args.seed, folder, ruleset_label(source), limit=limit),
             pause=max(0.0, args.pause),
         )
     try:
