@@ -324,3 +324,80 @@ def test_it_does_not_slow_play_openers_into_a_deal_passed_out():
         decision = bot.act(seat_view(t.game, t.state, 0))
         acts.append(decision.act)
     assert acts == ["bet"] * 100, acts.count("check")
+
+
+def _checked_to(t: Table) -> None:
+    """Mørkpoker heads-up: B opens, A calls, both draw three, and B (first
+    to speak after the exchange, as the opener) checks."""
+    if t.state.button == 1:  # A speaks first before the exchange and draws first
+        t.do("A check", "B bet", "A call", "A exchange 9h 6c 2s", "B exchange 7s 4h 3d", "B check")
+    else:
+        t.do("B bet", "A call", "B exchange 7s 4h 3d", "A exchange 9h 6c 2s", "B check")
+
+
+@pytest.mark.parametrize(("b_draws", "bluffs"), [("9d 5h 2h", True), ("Qh Jh 2h", False)])
+def test_it_bluffs_a_check_by_the_hands_shown_after_checking(b_draws, bluffs):
+    """After the exchange B checks to A, who holds ten-high. Twelve deals
+    in which B checked there and showed queen-high (it checks what it
+    cannot bet, and folds it to a bet): A bets, every time, and takes the
+    pot. The same deals with B showing two pair after checking (it checks
+    to trap): A checks, bar the bluff it makes now and then anywhere."""
+    hand, b_holds = "Tc 8c 9h 6c 2s", "Qs Jd 7s 4h 3d"
+
+    def stock(button: int) -> str:  # the first to draw gets the first three cards
+        return f"7d 3s 4c {b_draws}" if button == 1 else f"{b_draws} 7d 3s 4c"
+
+    bets = 0
+    for seed in range(40):
+        bot = Strong(random.Random(seed))
+        t = Table([hand, b_holds], stock=stock(0), stacks=[500, 500], rules_=rules(session__deals=30))
+        bot.prepare(t.rules)
+        for _ in range(12):
+            _checked_to(t)
+            t.do("A check")
+            while t.state.phase == "showdown":
+                t.do(f"{t.to_act} show")
+            bot.observe(seat_view(t.game, t.state, 0))
+            button = 1 - t.state.button
+            t.deal([hand, b_holds], stock=stock(button), button=button)
+        _checked_to(t)
+        view = seat_view(t.game, t.state, 0)
+        assert sorted(str(c) for c in view.hand) == ["3s", "4c", "7d", "8c", "Tc"]
+        bets += bot.act(view).act == "bet"
+    if bluffs:
+        assert bets == 40
+    else:
+        assert bets < 8
+
+
+def test_it_bets_a_middling_hand_less_into_a_player_who_raises():
+    """After the exchange, first to speak with a pair of kings that did not
+    improve, against a player who drew three: against one seen to raise
+    half the bets it meets it checks (a raise would mostly say kings are
+    beaten), bar the bluff it makes now and then anywhere; against one who
+    goes on as often but never raises it bets them. Two pair it bets into
+    either (a raise then pays it)."""
+    from drawpoker.bots.draw.strong import Habits
+
+    def seen(raising: float) -> Habits:
+        h = Habits()
+        h.face_chances, h.raises, h.calls = 50.0, 50.0 * raising, 50.0 * (0.75 - raising)
+        return h
+
+    line = ("B check", "A bet", "B call", "B exchange 8d 4h 3d")
+    spots = {
+        ("Kc Kd 9h 6c 2s", "A exchange 9h 6c 2s", 0.5): (0, 8),
+        ("Kc Kd 9h 6c 2s", "A exchange 9h 6c 2s", 0.02): (40, 40),
+        ("Tc Th 9h 9c 2s", "A exchange 2s", 0.5): (40, 40),
+        ("Tc Th 9h 9c 2s", "A exchange 2s", 0.02): (40, 40),
+    }
+    for (hand, exchange, raising), (least, most) in spots.items():
+        bets = 0
+        for seed in range(40):
+            t = Table([hand, "Js 8d 7s 4h 3d"], stock="2d 5d 9d Jc 4s 2h")
+            t.do(*line, exchange)
+            bot = Strong(random.Random(seed))
+            bot.prepare(t.rules)
+            bot.habits[("B", 1)] = seen(raising)
+            bets += bot.act(seat_view(t.game, t.state, 0)).act == "bet"
+        assert least <= bets <= most, (hand, raising, bets)
