@@ -12,13 +12,21 @@ table before):
   bet or a raise narrows it depends on how often that player bets or
   raises when it may (a maniac's raise says little, a rock's a lot): the
   bot keeps count of every opponent's habits from the deals it has seen.
-* **The price**: pot odds for a call; for a bet or raise, the chance that
-  everyone folds at once and the hands that call (a bet is made when it
-  is worth more than checking, so value bets, bluffs and semi-bluffs come
-  from the same sum); position (who is still to act after it).
+  After the last exchange it also counts the hands each player has shown
+  after betting, raising or checking there (a player who raises only with
+  two pair, or checks only what it cannot bet, shows it in the end).
+* **The price**: pot odds for a call, and before an exchange what a hand
+  that ends the best wins afterwards from players who pay (implied odds);
+  for a bet or raise, the chance that everyone folds at once (after the
+  last exchange each folds the weakest of its hands, as many as it is
+  seen to fold), the hands that call, and the chance of being raised (a
+  bet is made when it is worth more than checking, so value bets, bluffs
+  and semi-bluffs come from the same sum); position (who is still to act
+  after it).
 
 It bluffs and slow-plays now and then beside that sum (the chances are
-below), snows now and then in lowball (stands pat on nothing against a
+below; it does not slow-play openers into a deal nobody behind it is
+likely to open), snows now and then in lowball (stands pat on nothing against a
 player who drew and bets it out), opens with openers, splits them when
 the count says drawing to something else wins more, sizes pot- and
 no-limit bets by the pot, and in dealer's choice picks the game with the
@@ -442,27 +450,25 @@ class Strong:
         return min(SLOW_PLAY_MOST, max(least, 1.2 * bets - 0.2))
 
     def _implied(self, view: DrawView) -> float:
-        """What the others still in are expected to put in after this round
-        when this seat ends with the best hand: a bet in each betting round
-        to come, from each opponent as often as it goes on facing a bet
-        after the last exchange (one bet a round, the least of the raises
-        and bluffs it might pay). In pot and no limit a bet of half the pot
-        as it will be, within the stacks."""
-        rounds = view.exchanges + 1 - view.round
-        if rounds <= 0:
+        """What the others still in are expected to put in after the last
+        exchange when this seat ends with the best hand (implied odds): a
+        bet from each opponent as often as it goes on facing a bet there
+        (one bet, the least of the raises and bluffs it might pay); it folds
+        when it ends beaten. Only in the betting round before the last
+        exchange: with more exchanges to come the rounds between are paid
+        both ways (a draw pays to go on drawing). In pot and no limit a bet
+        of half the pot as it will be, within the stacks."""
+        if view.round != view.exchanges:
             return 0.0
         goes = sum(self._habits(view, seat, 1).going_on for seat in view.opponents() if not view.seats[seat].all_in)
         b = view.rules.betting
         if b.structure == "fixed_limit":
-            bets: int = sum(
-                int(b.big_bet) if r >= b.big_bet_from_round else int(b.small_bet)
-                for r in range(view.round + 1, view.exchanges + 2)
-            )
-            return goes * bets
+            last = view.exchanges + 1
+            return goes * int(b.big_bet if last >= b.big_bet_from_round else b.small_bet)
         behind = min(
             [view.me.stack] + [view.seats[seat].stack for seat in view.opponents() if not view.seats[seat].all_in]
         )
-        return goes * min(behind, 0.5 * (view.pot_total + view.to_call) * rounds)
+        return goes * min(behind, 0.5 * (view.pot_total + view.to_call))
 
     def _size_of(self, view: DrawView, act: str, e: float) -> int:
         """The chips a bet or raise of this seat adds (the fixed amount in fixed limit)."""
@@ -555,24 +561,34 @@ class Strong:
     ) -> float:
         """What the others raising the bet adds to its worth: each player who
         goes on raises as often as it is seen to raise rather than call,
-        with the best of the hands it goes on with. Raised, this seat calls
-        one more bet (worth ``size * (2 e - 1)`` at a chance ``e`` against
-        the raiser's hands) or folds what it had in the pot, whichever is
-        worth more. Good hands gain by it, middling ones lose. ``ranges``:
-        each opponent's distribution and power before this bet."""
+        with the best of the hands it goes on with, and the others who go on
+        call the raise. Raised, this seat calls too (worth ``size * (e * n -
+        1)`` with ``n`` players in the raised round and a chance ``e`` of
+        beating them all) or folds its chance of the pot, whichever is worth
+        more. Good hands gain by it, middling ones lose. ``ranges``: each
+        opponent's distribution and power before this bet."""
         tells = _TELLS[min(3, max(0, view.exchanges - view.round + 1))]
         out = 0.0
-        for ((cdf, power), g), seat in zip(zip(ranges, goes, strict=True), view.opponents(), strict=True):
+        seats = view.opponents()
+        for i, seat in enumerate(seats):
             if view.seats[seat].all_in or view.seats[seat].stack <= 0:
                 continue
             h = self._habits(view, seat)
             share = min(1.0, h.raising / max(1e-9, h.going_on))  # of its going on, how much is raising
-            raises = g * share
+            raises = goes[i] * share
             if raises < 1e-3:
                 continue
+            cdf, power = ranges[i]
             stronger = power + tells * _tells(raises)
-            e = sum(p * cdf[b] ** stronger for b, p in mine)
-            out += raises * max(size * (2.0 * e - 1.0), -e * pot)
+            e = 0.0
+            for b, p in mine:
+                w = p * cdf[b] ** stronger
+                for j, ((other, other_power), g) in enumerate(zip(ranges, goes, strict=True)):
+                    if j != i:
+                        w *= (1.0 - g) + g * other[b] ** other_power
+                e += w
+            players = 2.0 + sum(g for j, g in enumerate(goes) if j != i)
+            out += raises * max(size * (e * players - 1.0), -e * pot)
         return out
 
     def _exchange(self, view: DrawView) -> Decision:
