@@ -401,3 +401,27 @@ def test_it_bets_a_middling_hand_less_into_a_player_who_raises():
             bot.habits[("B", 1)] = seen(raising)
             bets += bot.act(seat_view(t.game, t.state, 0)).act == "bet"
         assert least <= bets <= most, (hand, raising, bets)
+
+
+def test_it_does_its_slow_counting_when_it_sits_down():
+    """The coach's field (what a drawn hand beats, for each number of cards
+    a draw may take) is worked out once per ranking, about 0.2 s each: the
+    strong player does it when it sits down (``prepare``), so no decision
+    at the table waits for it."""
+    from drawpoker.bots.draw.common import ranking_of
+    from drawpoker.games.draw.odds import field_strength
+    from tests.changed_rules import changed_rules
+
+    house = changed_rules("deuce-to-seven-triple-draw", table__max_players=6)
+    field_strength.cache_clear()  # as in a fresh process
+    bot = Strong(random.Random(0))
+    bot.prepare(house)
+    ranking = ranking_of(house)
+    known = field_strength.cache_info()
+    for most in range(1, house.draw.max_cards + 1):
+        field_strength(ranking, most)  # all there already
+    assert field_strength.cache_info().misses == known.misses
+    t = Table(["Tc 6c Kh 5s Qs", "9c 8d 7h 4s 2d"], rules_=house, stacks=[100, 100])
+    before = field_strength.cache_info().misses
+    bot.act(seat_view(t.game, t.state, t.state.to_act))
+    assert field_strength.cache_info().misses == before

@@ -163,11 +163,19 @@ class Strong:
     # ------------------------------------------------------------ the bot's interface
 
     def prepare(self, rules: Any) -> None:
-        """Work out the table model of the rules (and of each game of a dealer's choice)."""
-        for _, variant in getattr(rules, "variants", ()):
-            _models(variant)
-        if not getattr(rules, "variants", ()):
-            _models(rules)
+        """Work out the table model of the rules (and of each game of a
+        dealer's choice), and the coach's field for every number of cards
+        it may be asked to count a draw of (worked out once, about 0.2 s
+        each: at the table's first such decision it would make the table
+        wait)."""
+        from drawpoker.games.draw.odds import field_strength
+
+        games = [variant for _, variant in getattr(rules, "variants", ())] or [rules]
+        for game in games:
+            _models(game)
+            ranking = ranking_of(game)
+            for most in range(1, game.draw.max_cards + 1):
+                field_strength(ranking, most)
 
     def observe(self, view: DrawView) -> None:
         """Learn the others' habits from a deal's end: their acts, and the
