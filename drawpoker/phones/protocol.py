@@ -287,4 +287,7 @@ def decision_of(decision: Decision) -> Any:
     """
     from drawpoker.games.view import Decision as SeatDecision
 
-    return SeatDecision(decision.action, to=decision.amount, cards=tuple(decision.cards or ()))
+    # the cards stay text: command_for reads them under the game's own deck (jokers), and says
+    # which one is no card
+    cards: Any = tuple(decision.cards or ())
+    return SeatDecision(decision.action, to=decision.amount, cards=cards)
