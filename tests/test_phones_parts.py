@@ -375,7 +375,10 @@ def test_the_page_has_every_word_in_both_languages():
     en, nb = page_words("en"), page_words("nb")
     assert set(en) == set(nb) == set(WORDS) | {f"rank_{r}" for r in "23456789TJQKA"}
     same = {k for k in en if en[k] == nb[k]}
-    assert same <= {"check", "all_in", "joker", "coach_best"}, same  # the same word in Norwegian
+    # the same word in Norwegian (Three Card Poker's side bets keep their English names in the source's tables)
+    bets = {"pair_plus", "prime", "six_card", "box_ante", "box_pair_plus", "box_prime"}
+    columns = {"col_ante", "col_ante_bonus", "col_pair_plus", "col_prime"}
+    assert same <= {"check", "all_in", "joker", "coach_best"} | bets | columns, same
     assert nb["card"].format(rank=nb["rank_A"], suit=nb["spades"]) == "spar ess"
     assert en["card"].format(rank=en["rank_T"], suit=en["hearts"]) == "ten of hearts"
     for key, text in en.items():  # the gaps the page fills are the same in both
@@ -385,11 +388,22 @@ def test_the_page_has_every_word_in_both_languages():
 def test_every_word_the_page_uses_is_one_the_server_sends():
     from importlib import resources
 
+    from drawpoker.games.three_card.state import BET_NAMES
+
+    bets = ("ante", "pair_plus", "prime", "six_card")
+    result = BET_NAMES
+
     script = resources.files("drawpoker.phones").joinpath("page/page.js").read_text(encoding="utf-8")
-    used = set(re.findall(r"say\('([a-z_]+)'", script)) - {"rank_"}  # rank_ + the card's letter
+    # a key made in the script: a prefix and what follows it
+    made = {"rank_": "23456789TJQKA", "box_": (*bets, "plays", "folded"), "col_": result, "hint_": ("play", "fold")}
+    used = set(re.findall(r"say\('([a-z_]+)'", script)) - set(made)
+    used |= {prefix + str(rest) for prefix, rests in made.items() for rest in rests}
     used |= {"bye_" + r for r in protocol.BYE_REASONS} | {"spades", "hearts", "diamonds", "clubs"}
-    used |= {"bet_choose", "raise_choose", "call_all_in"}
+    used |= {"bet_choose", "raise_choose", "call_all_in"} | set(bets)  # say(act + '_choose'), say(bet)
     assert used <= set(page_words("en")), used - set(page_words("en"))
+    # and no word the page never says: each key is in the script (as itself, or made from a prefix)
+    quoted = set(re.findall(r"'([a-z_]+)'", script)) | used
+    assert set(page_words("en")) <= quoted, set(page_words("en")) - quoted
 
 
 # ---------------------------------------------------------------- the address and its QR code
