@@ -345,3 +345,65 @@ def test_a_phone_page_s_address_is_the_laptops_and_the_server_stops_with_the_tab
                     pass
 
     run(after())
+
+
+def test_every_key_on_the_phones_screens_acts_or_says_why(tmp_path):
+    """Issue 24's property on the screens of phones: the laptop waiting for a
+    phone, the join codes, a second phone's request."""
+    from tests.keyboard import EVERY_KEY, keyboard
+
+    def silent_keys(ctl, kb, where, acting, reset) -> list[str]:
+        found = []
+        for name, data in EVERY_KEY.items():
+            if name in acting:
+                continue
+            ctl.message = None
+            before = screen_text(ctl, 80, 24)
+            kb.press(data)
+            after = screen_text(ctl, 80, 24)
+            if after == before and not kb.ended:
+                found.append(f"{name!r} on {where}")
+            kb.reopen()
+            reset()
+        return found
+
+    async def play():
+        async with Laptop(tmp_path, decks=[deck()]) as table:
+            ctl = table.ctl
+            phone = await table.phone(1)
+            await phone.my_turn()
+            await table.settle()
+            assert ctl.screen == c.PHONE
+            kb = keyboard(ctl)
+            try:
+
+                def back_to_phone():
+                    ctl.help_open = ctl.quit_asked = ctl.phones_open = False
+                    ctl.menu = None
+
+                # L takes the seat back (tested above); Ctrl-C and ? open their own screens
+                silent = silent_keys(ctl, kb, "the laptop waiting for a phone", {"l", "L"}, back_to_phone)
+                assert ctl.screen == c.PHONE and table.link.holds(1)
+                ctl.open_phones()
+
+                def codes_again():
+                    ctl.phones_open, ctl.phones_at, ctl.quit_asked = True, 0, False
+
+                silent += silent_keys(ctl, kb, "the join codes", {"l", "L"}, codes_again)
+                ctl.phones_open = False
+                second = await table.phone(1)
+                await table.settle()
+                assert ctl.asked() is not None
+
+                def still_asked():
+                    ctl.quit_asked = False
+
+                silent += silent_keys(ctl, kb, "a second phone's request", {"y", "Y", "n", "N", "j", "J"}, still_asked)
+                assert ctl.asked() is not None and not second.closed.is_set()
+                kb.press("n")
+                assert ctl.asked() is None
+            finally:
+                kb.close()
+            assert silent == []
+
+    run(play())
