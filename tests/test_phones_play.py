@@ -295,6 +295,9 @@ def test_the_join_codes_fit_80x24_and_every_key_there_acts_or_says_why(tmp_path)
             assert ctl.message == "Ingen telefon har plassen til Bjørn."
             ctl.phones_key("enter")
             assert not ctl.phones_open
+            ctl.open_help()
+            shown = screen_text(ctl, 80, 24)
+            assert "telefonene: hver plass sin QR-kode og adresse" in shown
 
     def text_of(ctl):
         return screen_text(ctl, 80, 24).replace("\n", "").replace(" ", "")
