@@ -210,7 +210,7 @@ def launch(args: Any) -> Outcome:
     from drawpoker.settings import load_settings
 
     # a broken settings file is one sentence, before anything starts (a language it cannot read: a warning)
-    settings = load_settings(need=("ruleset", "histories", "names"))
+    settings = load_settings(need=("ruleset", "histories", "names", "phones"))
     tr = translator(cli_language(args.lang))
     look = Look(unicode=not args.ascii)
     source = args.ruleset or settings.ruleset or "morkpoker"
@@ -218,6 +218,8 @@ def launch(args: Any) -> Outcome:
     rules = None if args.resume else load_rules(source)
     if args.log and not args.resume and Path(args.log).exists() and Path(args.log).stat().st_size > 0:
         raise HistoryError(f"{args.log}: already exists; choose a new file (histories are never overwritten)")
+    wanted = getattr(args, "phones", None)
+    link = phone_link(args, tr) if (wanted if wanted is not None else settings.phones) else None
     problem = _needs_terminal(tr)
     if problem is not None:
         return problem
@@ -236,12 +238,52 @@ def launch(args: Any) -> Outcome:
             start=starter(rules, args.log, args.seed, folder, ruleset_label(source), limit=limit),
             pause=max(0.0, args.pause),
         )
+    ctl.phones = link
     try:
         result = run_app(ctl, color=color_wanted())
     finally:
         if ctl.session is not None:
             ctl.session.close()
     return outcome(ctl, result, tr)
+
+
+def phone_link(args: Any, tr: Translator) -> Any:
+    """The phones' server for ``play --phones`` (not listening yet): on the
+    address given, else the laptop's on the local network; TLS with a
+    certificate. What is missing or wrong is one sentence."""
+    from drawpoker.phones import missing_note
+
+    note = missing_note()
+    if note is not None:
+        raise DrawpokerError(note)
+    from drawpoker.client.phones import PhoneLink
+    from drawpoker.notes import N_, Note
+    from drawpoker.phones.address import lan_address
+    from drawpoker.phones.server import PhoneServer, tls_context
+
+    cert, key = getattr(args, "cert", None), getattr(args, "key", None)
+    if (cert is None) != (key is None):
+        raise DrawpokerError(Note(N_("--cert and --key go together: give both, or neither")))
+    tls = None
+    if cert is not None:
+        try:
+            tls = tls_context(Path(cert), Path(str(key)))
+        except (OSError, ValueError) as exc:
+            import ssl
+
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            if isinstance(exc, ssl.SSLError):
+                reason = "not a certificate and its private key in PEM"
+            raise DrawpokerError(
+                Note(N_("{cert}, {key}: cannot use them for https: {reason}"), cert=cert, key=key, reason=reason)
+            ) from None
+    port = getattr(args, "port", 8765)
+    if not 0 <= port <= 65535:
+        raise DrawpokerError(Note(N_("--port is a port number from 0 to 65535, not {port}"), port=port))
+    listen = getattr(args, "listen", None) or lan_address()
+    shown = lan_address() if listen in ("0.0.0.0", "::") else listen
+    server = PhoneServer({}, language=tr.language, host=listen, port=port, tls=tls)
+    return PhoneLink(server, shown)
 
 
 def outcome(ctl: Controller, result: str | None, tr: Translator) -> Outcome:
