@@ -118,3 +118,15 @@ def test_a_three_card_poker_round_from_two_phones_at_the_real_table(tmp_path):
 
     path = run(play())
     assert main(["verify", str(path)]) == 0
+
+
+def test_the_phones_are_told_the_games_in_the_tables_language(tmp_path):
+    async def play():
+        decks = [stacked(HANDS, "Ac Ks 9h", button=0)]
+        async with Laptop(tmp_path, "dealers-choice", names=("Anna", "Bjørn"), decks=decks, language="nb") as table:
+            anna = await table.phone(0)
+            view = await anna.my_turn()
+            return [g["title"] for g in view["legal"]["choose"]]
+
+    titles = run(play())
+    assert titles == ["Mørkpoker", "Jackpots", "Trippel toer-til-syver"], titles
