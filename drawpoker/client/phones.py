@@ -52,6 +52,7 @@ class PhoneLink:
         self._result: list[str] = []  # the last finished deal's log, for the phones' "result"
         self._result_deal: Any = None
         self.decisions = 0  # decisions taken from phones (for the bench and the tests)
+        self.refused = 0  # and refused
 
     async def start(self) -> None:
         """Listen; the port asked for when it is free, else any free port.
@@ -189,6 +190,8 @@ class PhoneLink:
         self.server.answer(decision, reason)
         if reason is None:
             self.decisions += 1
+        else:
+            self.refused += 1
         self.refresh(ctl, force=True)
         return reason
 
