@@ -410,3 +410,42 @@ def test_every_key_on_the_phones_screens_acts_or_says_why(tmp_path):
             assert silent == []
 
     run(play())
+
+
+def test_play_phones_with_a_certificate_serves_https(tmp_path):
+    import shutil
+    import ssl
+    import subprocess
+    from types import SimpleNamespace
+
+    import aiohttp
+
+    from drawpoker.client.launch import phone_link
+    from drawpoker.words.i18n import translator
+
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl is not installed (it makes the test certificate)")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subj = ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"]
+    made = subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", *subj]
+        + ["-keyout", str(key), "-out", str(cert)],
+        capture_output=True,
+        timeout=60,
+    )
+    assert made.returncode == 0, made.stderr
+    args = SimpleNamespace(cert=str(cert), key=str(key), port=0, listen="127.0.0.1")
+    link = phone_link(args, translator("en"))
+
+    async def go():
+        table = Laptop(tmp_path)
+        table.link = link
+        table.ctl.phones = link
+        async with table:
+            url = link.address(0)
+            assert url.startswith("https://127.0.0.1:")
+            trust = ssl.create_default_context(cafile=str(cert))
+            async with aiohttp.ClientSession() as http, http.get(url, ssl=trust) as page:
+                assert page.status == 200 and "<html" in (await page.text())
+
+    run(go())
