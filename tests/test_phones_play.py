@@ -449,3 +449,40 @@ def test_play_phones_with_a_certificate_serves_https(tmp_path):
                 assert page.status == 200 and "<html" in (await page.text())
 
     run(go())
+
+
+def test_an_address_the_laptop_cannot_listen_on_is_one_sentence():
+    from drawpoker.client.phones import PhoneLink
+    from drawpoker.errors import DrawpokerError
+    from drawpoker.phones.server import PhoneServer
+
+    link = PhoneLink(PhoneServer({}, host="10.255.255.1", port=0), "10.255.255.1")
+    with pytest.raises(DrawpokerError) as caught:
+        run(link.start())
+    said = str(caught.value)
+    assert said.startswith("cannot listen for phones on 10.255.255.1: ") and said.endswith(
+        "; choose another address with --listen"
+    )
+    assert "(" not in said  # no Python tuple of the address
+
+
+def test_a_port_taken_gives_another_free_port():
+    import socket
+
+    from drawpoker.client.phones import PhoneLink
+    from drawpoker.phones.server import PhoneServer
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        link = PhoneLink(PhoneServer({}, host="127.0.0.1", port=port), "127.0.0.1")
+
+        async def go():
+            await link.start()
+            try:
+                return link.server.port
+            finally:
+                await link.server.stop()
+
+        assert run(go()) not in (0, port)

@@ -24,6 +24,7 @@ exactly as without phones.
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -73,7 +74,7 @@ class PhoneLink:
                 Note(
                     N_("cannot listen for phones on {host}: {reason}; choose another address with --listen"),
                     host=self.server.host,
-                    reason=exc.strerror or str(exc),
+                    reason=os.strerror(exc.errno) if exc.errno and exc.errno > 0 else exc.strerror or str(exc),
                 )
             ) from None
 
