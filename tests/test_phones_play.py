@@ -70,7 +70,7 @@ async def play_out(table: Laptop, phones: dict, script: dict, laptop_act) -> Non
             ctl.acknowledge()
         else:
             raise AssertionError(f"the laptop shows {ctl.screen}")
-    raise AssertionError("the deal did not end")
+    raise AssertionError(f"the deal did not end: {table.screens[-12:]}, {table.ctl.message}")
 
 
 def test_a_deal_with_two_phones_and_one_player_at_the_laptop(tmp_path):
@@ -486,3 +486,175 @@ def test_a_port_taken_gives_another_free_port():
                 await link.server.stop()
 
         assert run(go()) not in (0, port)
+
+
+# ---------------------------------------------------------------- a second read's findings, each a test
+
+
+def test_a_laptop_player_always_gets_a_hand_over_after_phones_have_played(tmp_path):
+    """The laptop shows the public table while a phone decides: whoever plays
+    at the laptop next is handed it again, cards hidden until then."""
+
+    async def play():
+        async with Laptop(tmp_path, decks=[deck()]) as table:
+            phones = {1: await table.phone(1), 2: await table.phone(2)}
+            moves = [("check", None), ("call", None), ("exchange", []), ("check", None)]
+            script = {1: list(moves), 2: list(moves)}
+
+            def laptop_act(ctl):
+                if ctl.phase == "showdown":
+                    ctl.act("show")
+                elif ctl.phase == "exchange":
+                    ctl.clear_exchange()
+                    ctl.confirm_exchange()
+                else:
+                    ctl.act("bet" if ctl.state.round == 1 else "check")
+
+            await play_out(table, phones, script, laptop_act)
+            turns = [i for i, seen in enumerate(table.screens) if seen == (c.TURN, 0)]
+            assert len(turns) >= 2
+            for i in turns:  # each of Anna's turns: her hand-over since the laptop last showed anything else
+                j = i - 1
+                while table.screens[j] in ((c.AGAIN, 0), (c.TURN, 0), (c.PEEK, 0)):
+                    j -= 1
+                assert table.screens[j] == (c.HANDOVER, 0), table.screens
+
+    run(play())
+
+
+def test_only_the_phone_the_laptop_waits_for_is_offered_actions(tmp_path):
+    async def play():
+        async with Laptop(tmp_path, decks=[deck()]) as table:
+            cato = await table.phone(2)
+            bjorn = await table.phone(1)
+            await bjorn.my_turn()
+            await bjorn.decide("check")
+            await table.settle()
+            await cato.decide("check")
+            await table.settle()
+            assert table.ctl.screen == c.HANDOVER and table.ctl.handover_seat == 0
+            for phone in (bjorn, cato):
+                state = phone.last("state")
+                assert state["view"]["legal"] is None and state["view"]["coach"] is None
+                assert state["notice"] == "The laptop goes to Anna."
+
+    run(play())
+
+
+def test_the_only_person_among_computers_holding_a_phone_is_not_shown_on_the_laptop(tmp_path):
+    async def play():
+        decks = [stacked(["Ah Ad 7c 4s 2d", "5h 6h 7h 8h 2c"], STOCK, button=0)]
+        async with Laptop(tmp_path, names=("Anna", "Bo"), computer=[False, True], decks=decks) as table:
+            table.ctl.pause = 1.0  # the computer waits for its pause: its turn stays on the screen
+            anna = await table.phone(0)
+            await anna.until(lambda: anna.last("state"), "a state")
+            await table.settle()
+            if table.ctl.screen == c.PHONE:  # Anna's turn: she bets on her phone, then Bo thinks
+                assert (await anna.decide("bet"))["ok"]
+                await table.settle()
+            assert table.ctl.screen == c.WATCH and table.ctl.viewer is None
+            shown = screen_text(table.ctl)
+            assert "Anna's cards" not in shown and "Ah" not in shown
+
+    run(play())
+
+
+def test_a_phone_joining_under_the_table_menu_waits_for_it(tmp_path):
+    async def play():
+        async with Laptop(tmp_path, decks=[deck()]) as table:
+            ctl = table.ctl
+            await table.settle()
+            assert ctl.screen == c.HANDOVER and ctl.handover_seat == 1
+            ctl.open_menu()
+            assert ctl.menu is not None
+            bjorn = await table.phone(1)
+            await table.settle()
+            assert ctl.screen == c.HANDOVER and ctl.menu is not None  # nothing moves under the menu
+            answer = await bjorn.decide("check")
+            assert answer["ok"] is False and before_menu_closed(answer)
+            ctl.menu_key("escape")
+            ctl.menu = None
+            await table.settle()
+            assert ctl.screen == c.PHONE
+            assert (await bjorn.decide("check"))["ok"]
+
+    def before_menu_closed(answer):
+        return answer["reason"] in ("It is not your turn.",)
+
+    run(play())
+
+
+def test_a_seat_taken_back_needs_a_new_code_and_a_yes_and_then_gets_a_hand_over(tmp_path):
+    async def play():
+        async with Laptop(tmp_path, decks=[deck()]) as table:
+            ctl = table.ctl
+            old = table.url(1)
+            bjorn = await table.phone(1)
+            await bjorn.my_turn()
+            await table.settle()
+            ctl.take_back()
+            await asyncio.wait_for(bjorn.closed.wait(), 10)
+            assert table.url(1) != old
+            async with table.http.get(old) as gone:
+                assert gone.status == 404  # the old page cannot take the seat back by a reload
+            again = await table.phone(1)  # the new code: Bjørn has played at the laptop, so the laptop is asked
+            assert again.last("wait") is not None
+            await table.settle()
+            assert ctl.asked().first and "played at the laptop until now" in screen_text(ctl)
+            ctl.answer_approval(True)
+            await again.until(lambda: again.last("welcome"), "the welcome")
+            await table.settle()
+            assert ctl.screen == c.PHONE
+            ctl.take_back()
+            await table.settle()
+            assert ctl.screen == c.HANDOVER  # not his cards on the screen at once
+
+    run(play())
+
+
+def test_a_leavers_phone_is_told_it_left(tmp_path):
+    async def play():
+        async with Laptop(tmp_path, names=("Anna", "Bjørn", "Cato")) as table:
+            cato = await table.phone(2)
+            await cato.until(lambda: cato.last("state"), "a state")
+            table.session.submit(Leave(2))  # asked during the deal: takes effect at its end
+            for _ in range(40):
+                await table.settle()
+                if table.link.seats() == (0, 1):
+                    break
+                ctl = table.ctl
+                if ctl.screen == c.PHONE:
+                    await cato.decide("fold")
+                elif ctl.screen == c.HANDOVER:
+                    ctl.reveal()
+                elif ctl.screen in (c.AGAIN, c.PEEK, c.DEAL_OVER):
+                    ctl.acknowledge()
+                elif ctl.screen == c.TURN:
+                    ctl.act("fold")
+                    if ctl.question:
+                        ctl.act("fold")
+            await asyncio.wait_for(cato.closed.wait(), 10)
+            assert cato.last("bye") == {"t": "bye", "reason": "left"}
+
+    run(play())
+
+
+def test_phone_options_without_phones_and_a_bad_certificate_in_norwegian(tmp_path, capsys):
+    home = ["--histories", str(tmp_path)]
+    assert main(["play", "--no-phones", "--port", "9000", *home]) != 0
+    assert "--port: only for playing with phones; add --phones" in capsys.readouterr().err
+    (tmp_path / "c.pem").write_text("not a certificate\n", encoding="utf-8")
+    pem = str(tmp_path / "c.pem")
+    assert main(["play", "--phones", "--lang", "nb", "--cert", pem, "--key", pem, *home]) != 0
+    err = capsys.readouterr().err
+    assert "kan ikke brukes til https: de er ikke et sertifikat og nøkkelen til det i PEM" in err
+
+
+def test_the_codes_say_when_the_laptop_is_on_no_network(tmp_path):
+    async def play():
+        async with Laptop(tmp_path, decks=[deck()]) as table:
+            table.link.alone = True
+            table.ctl.open_phones()
+            assert "This laptop is on no network" in screen_text(table.ctl)
+
+    run(play())

@@ -71,7 +71,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "127.0.0.1: only browsers on this machine, for a test)",
     )
     phones.add_argument(
-        "--port", type=int, default=8765, metavar="N", help="the port (default 8765; another free one if it is taken)"
+        "--port", type=int, metavar="N", help="the port (default 8765; another free one if it is taken)"
     )
     phones.add_argument("--cert", metavar="FILE", help="a TLS certificate (PEM): the phones connect by https")
     phones.add_argument("--key", metavar="FILE", help="the certificate's private key (PEM)")

@@ -162,6 +162,9 @@ class Controller:
         self.phones: PhoneLink | None = None
         #: second devices asking for a seat a phone holds, waiting for a yes at the laptop
         self.approvals: list[Any] = []
+        #: seats their players have played at the laptop: a phone takes one only with a yes at the laptop
+        #: (anyone at the table can see its code)
+        self.at_laptop: set[int] = set()
         #: the join addresses and QR codes on the screen (Q), and the seat shown
         self.phones_open = False
         self.phones_at = 0
@@ -203,10 +206,11 @@ class Controller:
         return len(self.session.humans_remaining()) > 1
 
     def solo_viewer(self) -> int | None:
-        """The only person among computers, who may always see their own cards."""
+        """The only person among computers, who may always see their own cards
+        (not one who holds them on a phone: the laptop is then the table)."""
         assert self.session is not None
         humans = self.session.humans_remaining()
-        return humans[0] if len(humans) == 1 else None
+        return humans[0] if len(humans) == 1 and not self.on_phone(humans[0]) else None
 
     def private_turn(self) -> bool:
         """The player to act needs to see private cards to decide."""
@@ -260,11 +264,19 @@ class Controller:
         tr = self.tr
         session = self.session
         self.follow_phones()  # a phone that just took the seat: the laptop may not have looked yet
+        if self.screen == FAILED:
+            return tr._("The game has stopped")
         if session is None or self.screen != PHONE or self.waiting_seat() != decision.seat:
             return tr._("It is not your turn.")
+        if self.menu is not None:
+            return tr._("The table menu is open at the laptop: decide again when it is closed.")
         try:
             view = seat_view(session.game, session.state, decision.seat)
-            command = command_for(session.game, view, decision_of(decision))
+            said = decision_of(decision)
+            hand = [str(card) for card in getattr(view, "hand", ())]
+            if said.act == "exchange" and all(card in hand for card in said.cards):
+                said = said._replace(cards=tuple(sorted(said.cards, key=hand.index)))  # as the laptop writes them
+            command = command_for(session.game, view, said)
         except ValueError as exc:
             what = exc.args[0] if exc.args else ""
             return tr._("The table cannot take {what}.").format(
@@ -288,7 +300,7 @@ class Controller:
         """A phone just took the seat the laptop is waiting for (at its
         hand-over, or even with its cards up): the laptop hides them and the
         player decides on the phone. True: the screen changed."""
-        if self.session is None or self.screen not in (HANDOVER, TURN, AGAIN, CHOOSE):
+        if self.session is None or self.screen not in (HANDOVER, TURN, AGAIN, CHOOSE) or self.menu is not None:
             return False
         seat = self.handover_seat if self.screen == HANDOVER else self.waiting_seat()
         if not self.on_phone(seat) or (self.screen == HANDOVER and self.looking is not None):
@@ -306,7 +318,8 @@ class Controller:
         if seat is None or self.phones is None or not self.phones.holds(seat):
             self.message = self.tr._("No phone holds a seat that the table is waiting for.")
             return
-        self.phones.release(seat)
+        self.phones.take_back(seat)
+        self.at_laptop.add(seat)
         self.message = self.tr._("{name} plays at the laptop again.").format(name=self.state.names[seat])
         if self.screen == PHONE:
             self._advance()
@@ -339,7 +352,8 @@ class Controller:
         elif key in ("l", "L") and seats:
             seat = seats[self.phones_at % len(seats)]
             if self.phones.holds(seat):
-                self.phones.release(seat)
+                self.phones.take_back(seat)
+                self.at_laptop.add(seat)
                 self.message = self.tr._("{name} plays at the laptop again.").format(name=self.state.names[seat])
                 if self.screen == PHONE:
                     self._advance()
@@ -613,6 +627,10 @@ class Controller:
         if screen in (HANDOVER, DEAL_OVER, SESSION_OVER):
             self.revealed = None
             self.hint_shown = False
+        if screen == PHONE:  # the laptop is the table while a phone decides: the next laptop player gets a hand-over
+            self.revealed = None
+            self.holder = None
+            self.hint_shown = False
         if screen in (DEAL_OVER, SESSION_OVER):
             self.holder = None  # the whole table looks at the results
             self.looked = set()
@@ -829,6 +847,8 @@ class Controller:
             self.viewer = self.holder
             return
         self.revealed = self.holder = self.to_act
+        if self.to_act is not None:
+            self.at_laptop.add(self.to_act)
         self._advance()
 
     @_key

@@ -219,7 +219,15 @@ def launch(args: Any) -> Outcome:
     if args.log and not args.resume and Path(args.log).exists() and Path(args.log).stat().st_size > 0:
         raise HistoryError(f"{args.log}: already exists; choose a new file (histories are never overwritten)")
     wanted = getattr(args, "phones", None)
-    link = phone_link(args, tr) if (wanted if wanted is not None else settings.phones) else None
+    with_phones = wanted if wanted is not None else bool(settings.phones)
+    given = [f"--{o}" for o in ("listen", "port", "cert", "key") if getattr(args, o, None) is not None]
+    if given and not with_phones:
+        from drawpoker.notes import N_
+
+        raise DrawpokerError(
+            Note(N_("{options}: only for playing with phones; add --phones"), options=", ".join(given))
+        )
+    link = phone_link(args, tr) if with_phones else None
     problem = _needs_terminal(tr)
     if problem is not None:
         return problem
@@ -269,21 +277,32 @@ def phone_link(args: Any, tr: Translator) -> Any:
         try:
             tls = tls_context(Path(cert), Path(str(key)))
         except (OSError, ValueError) as exc:
+            import os
             import ssl
 
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            if isinstance(exc, ssl.SSLError):
-                reason = "not a certificate and its private key in PEM"
+            if isinstance(exc, (ssl.SSLError, ValueError)):
+                raise DrawpokerError(
+                    Note(
+                        N_("{cert}, {key}: cannot use them for https: they are not a certificate and its key in PEM"),
+                        cert=cert,
+                        key=key,
+                    )
+                ) from None
+            reason = os.strerror(exc.errno) if exc.errno and exc.errno > 0 else exc.strerror or str(exc)
             raise DrawpokerError(
                 Note(N_("{cert}, {key}: cannot use them for https: {reason}"), cert=cert, key=key, reason=reason)
             ) from None
-    port = getattr(args, "port", 8765)
+    port = getattr(args, "port", None)
+    port = 8765 if port is None else port
     if not 0 <= port <= 65535:
         raise DrawpokerError(Note(N_("--port is a port number from 0 to 65535, not {port}"), port=port))
     listen = getattr(args, "listen", None) or lan_address()
     shown = lan_address() if listen in ("0.0.0.0", "::") else listen
     server = PhoneServer({}, language=tr.language, host=listen, port=port, tls=tls)
-    return PhoneLink(server, shown)
+    link = PhoneLink(server, shown)
+    # no network found: the codes say phones cannot reach the laptop (a host given is the host's choice)
+    link.alone = getattr(args, "listen", None) is None and shown.startswith("127.")
+    return link
 
 
 def outcome(ctl: Controller, result: str | None, tr: Translator) -> Outcome:

@@ -50,7 +50,11 @@ def join_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     side.append([("class:key", "[←→]"), ("", " " + tr._("another seat"))])
     side.append([("class:key", f"[{_key(ctl, 'L')}]"), ("", " " + tr._("take this seat back to the laptop"))])
     side.append([("class:key", "[Enter]"), ("", " " + tr._("close"))])
-    if link.server.scheme == "http":
+    if link.alone:
+        side.append([])
+        alone = tr._("This laptop is on no network: no phone can reach it. Join the Wi-Fi, or give --listen.")
+        side += [styled("class:warn", line) for line in wrap(alone, max(20, columns - len(code[0]) - 2))]
+    elif link.server.scheme == "http":
         side.append([])
 
         plain_http = tr._("Plain HTTP: anyone on this network could read the cards.")
@@ -83,7 +87,11 @@ def approval_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     approval = ctl.asked()
     assert approval is not None
     body: list[Line] = [[] for _ in range(rows // 2 - 4)]
-    question = tr._("Another phone asks for {name}'s seat. Let it in?").format(name=approval.name)
+    if approval.first:
+        question = tr._("A phone asks for {name}'s seat, played at the laptop until now. Let it in?")
+    else:
+        question = tr._("Another phone asks for {name}'s seat. Let it in?")
+    question = question.format(name=approval.name)
     body.append(center(styled("class:handover", question), columns))
     body.append([])
     body.append(
@@ -100,7 +108,11 @@ def approval_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
                 ("class:key", f"[{yes}]"),
                 ("", " " + tr._("let it in") + "    "),
                 ("class:key", f"[{tr.p('key', 'N')}]"),
-                ("", " " + tr._("keep the phone that has it")),
+                (
+                    "",
+                    " "
+                    + (tr._("keep the seat at the laptop") if approval.first else tr._("keep the phone that has it")),
+                ),
             ],
             columns,
         )

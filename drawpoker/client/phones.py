@@ -52,6 +52,8 @@ class PhoneLink:
         self._sent: Any = None  # what the last refresh was made from
         self._result: list[str] = []  # the last finished deal's log, for the phones' "result"
         self._result_deal: Any = None
+        #: the laptop found no network: only a browser on the laptop itself can open the addresses
+        self.alone = False
         self.decisions = 0  # decisions taken from phones (for the bench and the tests)
         self.refused = 0  # and refused
 
@@ -96,9 +98,12 @@ class PhoneLink:
         """``seat``'s phone is connected now."""
         return self.server.connected(seat)
 
-    def release(self, seat: int) -> None:
-        """Take ``seat`` back to the laptop: its phone is told and let go."""
+    def take_back(self, seat: int) -> None:
+        """Take ``seat`` back to the laptop: its phone is told and let go, and
+        the seat gets a fresh address (the old page cannot take it again by a
+        reload; a phone joins again by the new code)."""
         self.server.release(seat)
+        self.server.keys.add(seat)
         self._sent = None
 
     def _sync(self, ctl: Controller) -> None:
@@ -132,10 +137,18 @@ class PhoneLink:
         if not force and key == self._sent:
             return False
         self._sent = key
+        from drawpoker.client import controller as c
         from drawpoker.games.view import phone_view
 
         state = session.state
-        views = {seat: phone_view(session.game, state, seat, words=ctl.tr) for seat in self.server.names}
+        waited = ctl.waiting_seat() if ctl.screen == c.PHONE else None
+        views = {
+            seat: phone_view(session.game, state, seat, coach=seat == waited, words=ctl.tr)
+            for seat in self.server.names
+        }
+        for seat, view in views.items():
+            if seat != waited:  # the engine's next seat, but the laptop does not wait for this phone now
+                view["legal"] = None
         self.server.publish(views, self.public(ctl, notice))
         return True
 
@@ -168,7 +181,9 @@ class PhoneLink:
             return tr._("{name}'s phone is not connected.").format(name=name)
         if screen == c.HANDOVER:
             return tr._("The laptop goes to {name}.").format(name=names[ctl.handover_seat or 0])
-        if screen in (c.TURN, c.AGAIN, c.PEEK, c.CHOOSE) and seat is not None:
+        if screen == c.PEEK and ctl.viewer is not None:
+            return tr._("{name} looks at the cards at the laptop.").format(name=names[ctl.viewer])
+        if screen in (c.TURN, c.AGAIN, c.CHOOSE) and seat is not None:
             return tr._("{name} decides at the laptop.").format(name=name)
         if screen == c.WATCH and seat is not None:
             return tr._("{name} (computer) is thinking…").format(name=name)
@@ -199,6 +214,7 @@ class PhoneLink:
     async def serve(self, ctl: Controller, redraw: Any, done: Any) -> None:
         """The phones' side of the table until ``done()``: their decisions,
         second devices asking, and the table's changes sent on."""
+        self.server.ask_first = lambda seat: seat in ctl.at_laptop  # anyone at the table saw its code
         tasks = [
             asyncio.create_task(self._decisions(ctl, redraw)),
             asyncio.create_task(self._approvals(ctl, redraw)),

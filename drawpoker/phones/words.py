@@ -33,6 +33,7 @@ WORDS: dict[str, str] = {
     "bye_refused": N_("This phone was not let in. Ask at the table for your seat's code."),
     "bye_moved": N_("Your seat moved to another phone."),
     "bye_taken_back": N_("Your seat was taken back to the laptop."),
+    "bye_left": N_("You have left the table; your seat can no longer be joined."),
     "bye_closed": N_("The table has closed."),
     "bye_busy": N_("Too many messages from this phone; reload the page to come back."),
     "you": N_("You: {name}"),
