@@ -30,16 +30,22 @@ from drawpoker.words.i18n import translator
 ENTER, ESC = "\r", "\x1b"
 
 
-def rules(most: int = 6, **session):
-    base = load_rules("morkpoker")
+def rules(most: int = 6, ruleset: str = "morkpoker", **session):
+    base = load_rules(ruleset)
     table_ = attrs.evolve(base.table, max_players=most)
     return attrs.evolve(base, table=table_, session=attrs.evolve(base.session, **session))
 
 
 def table(
-    tmp_path: Path, language: str, computer=(True, True, True), names=("Anna", "Bjørn", "Cato"), most=6, **session
+    tmp_path: Path,
+    language: str,
+    computer=(True, True, True),
+    names=("Anna", "Bjørn", "Cato"),
+    most=6,
+    ruleset="morkpoker",
+    **session,
 ):
-    r = rules(most, **session)
+    r = rules(most, ruleset, **session)
     s = new_session(r, list(names), list(computer), tmp_path / "h.jsonl", RandomShuffler(3), random.Random(3))
     ctl = Controller(translator(language), Look(), session=s, pause=0)
     return ctl
@@ -189,3 +195,48 @@ def test_ctrl_c_still_means_leave_now_and_resume_later(tmp_path):
     assert ctl.finished == "quit"  # the evening did not end: the history can be resumed
     kinds = [type(e).__name__ for _, e in open_history(ctl.session.path).events()]
     assert "SessionEnded" not in kinds
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "log"),
+    [
+        (
+            "en",
+            ["end the evening after this round", "end the evening after N more rounds", "How many more rounds?"],
+            "The table agrees to end the evening after round 3.",
+        ),
+        (
+            "nb",
+            ["avslutt kvelden etter denne runden", "avslutt kvelden etter N runder til", "Hvor mange runder til?"],
+            "Bordet blir enige om å avslutte kvelden etter runde 3.",
+        ),
+    ],
+)
+def test_the_three_card_poker_table_menu_speaks_of_rounds(tmp_path, language, words, log):
+    # the menu said "deal" where Three Card Poker says "round"
+    ctl = started(table(tmp_path, language, ruleset="three-card-poker-home"))
+    assert ctl.screen == DEAL_OVER and ctl.session.state.round == 1
+    screens = press(ctl, "tn" + "2" + ENTER)
+    seen = "\n".join(screens)
+    for said in words:
+        assert said in seen, said
+    assert log in screens[-1].replace("\n", " ")
+    menu = screens[0] + screens[1]
+    assert ("deal" not in menu) if language == "en" else ("utdeling" not in menu)
+    assert all(len(line) <= 80 for screen in screens for line in screen.splitlines())
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "round 1 is over; the evening can end now or after a later round"),
+        ("nb", "runde 1 er ferdig; kvelden kan slutte nå eller etter en senere runde"),
+    ],
+)
+def test_the_three_card_poker_evening_refuses_in_rounds(tmp_path, language, said):
+    from drawpoker.games.evening import EndEvening
+
+    ctl = started(table(tmp_path, language, ruleset="three-card-poker-home"))
+    before = ctl.session.state.copy()
+    assert not ctl._submit_evening(EndEvening(0))
+    assert ctl.message == said and ctl.session.state == before

@@ -190,7 +190,12 @@ def _menu_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         key, _, rest = line.partition("] ")
         body.append([("class:key", key + "]"), ("", " " + rest)] if line.startswith("[") and rest else styled("", line))
     if ctl.state.phase != "between_deals":
-        body += [[], styled("class:dim", ctl.tr._("A deal is being played: the change takes effect when it ends."))]
+        during = (
+            ctl.tr._("A deal is being played: the change takes effect when it ends.")
+            if ctl.game_kind == "morkpoker"
+            else ctl.tr._("A round is being played: the change takes effect when it ends.")
+        )
+        body += [[], styled("class:dim", during)]
     return _framed(ctl, ctl.tr._("The table"), body, columns, rows)
 
 

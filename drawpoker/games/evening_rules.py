@@ -60,6 +60,8 @@ class EveningRules:
         self.blinds = blinds
         #: dealer's choice: every game's rules (each one's table limits hold too)
         self._games = (rules, *games)
+        #: Three Card Poker plays rounds, the draw games deals: each sentence says its game's word
+        self.rounds = rules.game == "three-card-poker"
 
     # ------------------------------------------------------------ helpers
 
@@ -79,9 +81,19 @@ class EveningRules:
             raise refuse(N_("nobody sits in seat {seat}"), seat=str(seat))
         return str(s.names[seat])
 
+    def _words(self, deals: str, rounds: str) -> str:
+        """A sentence in the game's word: ``deals`` (the draw games) or ``rounds`` (Three Card Poker)."""
+        return rounds if self.rounds else deals
+
     def _no_request(self, s: Any, seat: int, name: str) -> None:
         if any(r.seat == seat for r in s.requests):
-            raise refuse(N_("{name} has already asked for a change; it takes effect when this deal ends"), name=name)
+            raise refuse(
+                self._words(
+                    N_("{name} has already asked for a change; it takes effect when this deal ends"),
+                    N_("{name} has already asked for a change; it takes effect when this round ends"),
+                ),
+                name=name,
+            )
 
     def broke(self, s: Any, seat: int) -> bool:
         """A player sits in ``seat``, not out for good, with too few chips to play."""
@@ -152,7 +164,12 @@ class EveningRules:
         if self.session.first_dealer != "drawn":
             raise refuse(N_("the first dealer is chosen by the table; the house does not draw for it"))
         if s.phase != _BETWEEN or self._number(s) != 0 or s.dealer_drawn:
-            raise refuse(N_("the first dealer is drawn once, before the first deal"))
+            raise refuse(
+                self._words(
+                    N_("the first dealer is drawn once, before the first deal"),
+                    N_("the first dealer is drawn once, before the first round"),
+                )
+            )
         deck = ev.whole_deck(c.deck)
         seats, cards, dealer = ev.dealer_draw(deck, dealing, self.session.dealer_draw_ties)
         self._emit(s, out, ev.DealerDrawn(seats, cards, dealer))
@@ -160,7 +177,12 @@ class EveningRules:
     def first_deal_ready(self, s: Any) -> None:
         """Before the first deal: the first dealer drawn, if the house draws for it."""
         if self.session.first_dealer == "drawn" and self._number(s) == 0 and not s.dealer_drawn:
-            raise refuse(N_("the first dealer is drawn before the first deal"))
+            raise refuse(
+                self._words(
+                    N_("the first dealer is drawn before the first deal"),
+                    N_("the first dealer is drawn before the first round"),
+                )
+            )
 
     # ------------------------------------------------------------ arriving and leaving
 
@@ -280,14 +302,21 @@ class EveningRules:
 
     # ------------------------------------------------------------ buying chips
 
-    def _between(self, s: Any, what: str) -> None:
+    def _between(self, s: Any, deals: str, rounds: str) -> None:
         self._open(s)
         if s.phase != _BETWEEN:
-            raise refuse(what)
+            raise refuse(self._words(deals, rounds))
+
+    def _buying(self, s: Any) -> None:
+        self._between(
+            s,
+            N_("chips are bought between deals; this deal is not over yet"),
+            N_("chips are bought between rounds; this round is not over yet"),
+        )
 
     def rebuy(self, s: Any, c: ev.Rebuy, out: list[Any]) -> None:
         """A broke player asked at the table buys again."""
-        self._between(s, N_("chips are bought between deals; this deal is not over yet"))
+        self._buying(s)
         name = self._seat(s, c.seat)
         policy = self.session.when_broke
         if policy == "sit_out":
@@ -302,7 +331,7 @@ class EveningRules:
 
     def decline(self, s: Any, c: ev.Decline, out: list[Any]) -> None:
         """A broke player asked at the table does not buy again and leaves with nothing."""
-        self._between(s, N_("chips are bought between deals; this deal is not over yet"))
+        self._buying(s)
         name = self._seat(s, c.seat)
         if self.session.when_broke != "ask":
             raise refuse(N_("nobody is asked to buy again here"))
@@ -313,7 +342,11 @@ class EveningRules:
 
     def add_on(self, s: Any, c: ev.AddOn, out: list[Any]) -> None:
         """A player with chips buys more between deals, up to the house's limit."""
-        self._between(s, N_("an add-on is bought between deals; this deal is not over yet"))
+        self._between(
+            s,
+            N_("an add-on is bought between deals; this deal is not over yet"),
+            N_("an add-on is bought between rounds; this round is not over yet"),
+        )
         name = self._seat(s, c.seat)
         limit = self.session.add_on_limit
         if limit is None:
@@ -342,13 +375,29 @@ class EveningRules:
         number = self._number(s)
         last = c.last
         if not _whole(last) or last > number + 100_000:
-            raise refuse(N_("the evening ends after a deal that is to be played, not {last}"), last=repr(last))
+            raise refuse(
+                self._words(
+                    N_("the evening ends after a deal that is to be played, not {last}"),
+                    N_("the evening ends after a round that is to be played, not {last}"),
+                ),
+                last=repr(last),
+            )
         between = s.phase == _BETWEEN
         if last < number:
             if between:
-                raise refuse(N_("deal {number} is over; the evening can end now or after a later deal"), number=number)
+                raise refuse(
+                    self._words(
+                        N_("deal {number} is over; the evening can end now or after a later deal"),
+                        N_("round {number} is over; the evening can end now or after a later round"),
+                    ),
+                    number=number,
+                )
             raise refuse(
-                N_("deal {number} is being played; the evening can end after it at the earliest"), number=number
+                self._words(
+                    N_("deal {number} is being played; the evening can end after it at the earliest"),
+                    N_("round {number} is being played; the evening can end after it at the earliest"),
+                ),
+                number=number,
             )
         self._emit(s, out, ev.EndAgreed(last))
         return between and last == number

@@ -127,10 +127,12 @@ def _cards(cards: Any) -> str:
     return " ".join(str(card) for card in cards)
 
 
-def evening_event_text(event: Any, names: Sequence[str], tr: Translator, cards: Any = _cards) -> str | None:
+def evening_event_text(
+    event: Any, names: Sequence[str], tr: Translator, cards: Any = _cards, rounds: bool = False
+) -> str | None:
     """What one of the evening's events says, as the log and the replay tell it
-    (``names``: the table after it; ``cards`` writes cards); None for any
-    other event."""
+    (``names``: the table after it; ``cards`` writes cards; ``rounds``: the
+    game plays rounds, Three Card Poker, not deals); None for any other event."""
     kind = type(event).__name__
     if kind == "SeatsDrawn":
         drawn = ", ".join(f"{name} {cards((card,))}" for name, card in zip(event.names, event.cards, strict=False))
@@ -171,16 +173,28 @@ def evening_event_text(event: Any, names: Sequence[str], tr: Translator, cards: 
         return tr._("{name} does not buy again.").format(name=names[event.seat])
     if kind == "RequestMade":
         name = event.name if event.what == "join" else names[event.seat]
-        said = {
-            "join": tr._("{name} sits down when this deal ends."),
-            "leave": tr._("{name} leaves when this deal ends."),
-            "sit_out": tr._("{name} sits out from the next deal."),
-            "come_back": tr._("{name} is back for the next deal."),
-            "take_over": tr._("The computer plays for {name} from the next deal."),
-            "hand_back": tr._("{name} plays in person again from the next deal."),
-        }
+        if rounds:
+            said = {
+                "join": tr._("{name} sits down when this round ends."),
+                "leave": tr._("{name} leaves when this round ends."),
+                "sit_out": tr._("{name} sits out from the next round."),
+                "come_back": tr._("{name} is back for the next round."),
+                "take_over": tr._("The computer plays for {name} from the next round."),
+                "hand_back": tr._("{name} plays in person again from the next round."),
+            }
+        else:
+            said = {
+                "join": tr._("{name} sits down when this deal ends."),
+                "leave": tr._("{name} leaves when this deal ends."),
+                "sit_out": tr._("{name} sits out from the next deal."),
+                "come_back": tr._("{name} is back for the next deal."),
+                "take_over": tr._("The computer plays for {name} from the next deal."),
+                "hand_back": tr._("{name} plays in person again from the next deal."),
+            }
         return said[event.what].format(name=name)
     if kind == "EndAgreed":
+        if rounds:
+            return tr._("The table agrees to end the evening after round {n}.").format(n=event.last)
         return tr._("The table agrees to end the evening after deal {n}.").format(n=event.last)
     if kind == "PlayerDealtIn":
         return tr._("{name} is dealt in from this deal.").format(name=names[event.seat])
