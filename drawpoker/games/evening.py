@@ -457,42 +457,6 @@ def passed_seats(button: int, big: int, n: int) -> tuple[int, ...]:
     return tuple(seats)
 
 
-# ---------------------------------------------------------------- a carried pot given back
-
-
-def carried_return(
-    carried: int, paid: Sequence[int], present: Sequence[bool], button: int
-) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
-    """An early end with a pot still carried (docs/rules.md 6.5): it goes back to
-    those who paid into it. Each player at the table gets back what they paid
-    (``paid``); chips paid by players who have left since are shared among
-    them as evenly as whole chips allow, the odd chips one each clockwise from
-    the button's left. Returns (seat, chips) for each seat given chips, in
-    seat order, and the seats given an odd chip. With nobody left who paid,
-    the players at the table share it all.
-
-    >>> carried_return(7, [2, 2, 0], [True, True, True], 0)
-    (((0, 3), (1, 4)), (1,))
-    >>> carried_return(6, [2, 2, 2], [True, True, True], 2)
-    (((0, 2), (1, 2), (2, 2)), ())
-    """
-    n = len(paid)
-    takers = [s for s in range(n) if present[s] and paid[s] > 0]
-    if not takers:
-        takers = [s for s in range(n) if present[s]]
-        paid = [0] * n
-    if not takers:
-        return (), ()
-    back = {s: paid[s] for s in takers}
-    rest = carried - sum(back.values())
-    share, odd = divmod(rest, len(takers))
-    ordered = [s for s in clockwise_from(button, n) if s in back]
-    lucky = tuple(sorted(ordered[:odd]))
-    for s in takers:
-        back[s] += share + (1 if s in lucky else 0)
-    return tuple((s, back[s]) for s in sorted(back) if back[s]), lucky
-
-
 # ---------------------------------------------------------------- the state, shared
 
 
@@ -574,6 +538,8 @@ def left(s: Any, e: PlayerLeft) -> None:
     s.taken += s.stacks[seat]
     s.brought += s.rebought[seat]
     s.stacks[seat] = 0
+    if hasattr(s, "carried_by"):  # (the draw games) what the leaver paid into a carried pot is no seat's now:
+        s.carried_by[seat] = 0  # an early end shares it among those who paid (docs/rules.md 6.5), not a newcomer
     s.rebuys[seat] = 0
     s.rebought[seat] = 0
     s.names = (*s.names[:seat], "", *s.names[seat + 1 :])

@@ -19,7 +19,7 @@ from typing import Any
 from drawpoker.cards import DECK, Card, Suit, deck_of
 from drawpoker.engine import betting
 from drawpoker.engine.events import maker
-from drawpoker.engine.pots import Pot, build_pots, clockwise_among, clockwise_from, split_pot
+from drawpoker.engine.pots import Pot, build_pots, carried_return, clockwise_among, clockwise_from, split_pot
 from drawpoker.errors import IllegalAction
 from drawpoker.games import evening
 from drawpoker.games.draw import commands as cmd
@@ -533,7 +533,7 @@ class DrawGame:
         if not s.carried:
             return
         at_table = [bool(name) and not s.out[seat] for seat, name in enumerate(s.names)]
-        shares, odd = evening.carried_return(s.carried, s.carried_by, at_table, s.button)
+        shares, odd = carried_return(s.carried, s.carried_by, at_table, s.button)
         self._emit(s, out, ev.CarriedPotReturned(shares, odd))
 
     # ------------------------------------------------------------ dealer's choice
