@@ -85,6 +85,7 @@ class Ledger:
         self.stacks: list[int] = []  # after the last deal that ended, and what happened since
         self.players: dict[str, Result] = {}
         self.deals = 0  # deals (rounds) started
+        self.in_deal = False  # the last deal (round) started has not ended
         self.finished = False
         self.house = False  # Three Card Poker with a house bank
         self.bank = 0  # the house bank's result
@@ -155,6 +156,7 @@ class Ledger:
 
     def _deal_started(self, e: Any) -> None:
         self.deals += 1
+        self.in_deal = True
         self._won = {}
         self._in = set()
         self._left_with = set()
@@ -185,6 +187,7 @@ class Ledger:
             self._won[e.seat] = self._won.get(e.seat, 0) - e.unpaid
 
     def _deal_ended(self, e: Any) -> None:
+        self.in_deal = False
         carried = getattr(e, "carried", 0)  # a passed-out deal's pot, carried to the next
         if carried and not self._won:  # passed out: what each player put in this deal stays in the pot
             left = self._left_with  # (a player who left as it ended: their chips are no seat's, see _left)

@@ -179,12 +179,12 @@ def test_ending_the_evening_shows_the_standings_in_money_and_the_settle_up(tmp_p
     assert ctl.screen == SESSION_OVER
     final = screens[-1]
     assert heading in final and ("NOK" in final)
-    from drawpoker.history.season import read_evening
+    from drawpoker.history.summary import summarize
     from drawpoker.words.evening_text import payments_of
 
-    evening = read_evening(ctl.session.path)
-    assert evening.finished
-    for payer, payee, units in payments_of(evening.ledger.parties(), evening.chip_value):
+    evening = summarize(ctl.session.path, ledger=True)
+    assert evening.over
+    for payer, payee, units in payments_of(evening.parties(), evening.chip_value):
         assert f"{payer}{pays}{payee} {evening.chip_value.text(units)}" in final
     assert all(len(line) <= 80 for line in final.splitlines())
 
@@ -240,3 +240,22 @@ def test_the_three_card_poker_evening_refuses_in_rounds(tmp_path, language, said
     before = ctl.session.state.copy()
     assert not ctl._submit_evening(EndEvening(0))
     assert ctl.message == said and ctl.session.state == before
+
+
+@pytest.mark.parametrize(("language", "axis"), [("en", "deal"), ("nb", "utdeling")])
+def test_the_last_screen_charts_the_players_who_came_and_went(tmp_path, language, axis):
+    # the chart followed the seats and was not drawn once players came and went
+    ctl = started(table(tmp_path, language))
+    assert ctl.screen == DEAL_OVER
+    computer = "c" if language == "en" else "d"
+    # Dag arrives after deal 1; deal 2; Bjørn leaves; deal 3, and the evening ends
+    screens = press(ctl, "taDag" + ENTER + ENTER + computer + ENTER + "tl2" + ENTER + "te" + ENTER)
+    assert ctl.screen == SESSION_OVER
+    assert all(len(line) <= 80 for line in screens[-1].splitlines())
+    final = screen_text(ctl, 80, 40)  # (at 80×24 the settle-up leaves the chart only a few rows)
+    chart = final.split("┤", 1)[1]
+    assert f"  {axis}" in chart  # the axis of the deals
+    for key in ("A = Anna", "B = Bjørn", "C = Cato", "D = Dag"):
+        assert key in chart, key
+    history = ctl.session.chip_history
+    assert "Dag" not in history[0] and "Dag" in history[-1] and "Bjørn" not in history[-1]

@@ -103,13 +103,13 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.history.deals import iter_deals
     from drawpoker.history.format import seal_bits, seal_text
     from drawpoker.history.reader import open_history
-    from drawpoker.history.season import read_evening
     from drawpoker.history.summary import summarize
     from drawpoker.terminal import emit, json_text
     from drawpoker.words.i18n import cli_translator
 
     tr = cli_translator(args.lang)
-    # every deal re-run through the engine first (as verify does): what is listed is what the table produced
+    # every deal re-run through the engine first (as verify does): what is listed is what the table produced;
+    # the standings and the settle-up are the evening's ledger's (the one reading every command shares)
     summary = summarize(args.file, confirm=True)
     reader = open_history(args.file)
     needs_openers = getattr(getattr(reader.rules, "betting", None), "opening", "any") != "any"
@@ -130,13 +130,13 @@ def run(args: argparse.Namespace) -> int:
             emit(_text_row(row, tr, rounds))
         count += 1
     seal = seal_text(reader.code) if reader.sealed else None
-    evening = read_evening(args.file) if count else None
+    evening = summary if count else None
     unfinished = summary.unfinished()
     if args.json:
         rest = {
             "standings": [] if evening is None else _standings_json(evening),
             "settle_up": None if evening is None else _settle_up_json(evening),
-            "finished": None if evening is None else evening.finished,
+            "finished": None if evening is None else evening.over,
             "chip_value": None if evening is None or evening.chip_value is None else evening.chip_value.dump(),
             "ended": summary.over,
             "unfinished": tr.say(unfinished) if unfinished is not None else None,
@@ -153,12 +153,11 @@ def run(args: argparse.Namespace) -> int:
             from drawpoker.words.evening_text import payments_of, settle_up_lines, standings_lines
 
             value = evening.chip_value
-            bank = evening.ledger.parties().get("") if evening.ledger.house else None
             emit("")
-            for line in standings_lines(evening.results, value, tr, evening.finished, bank):
+            for line in standings_lines(evening.results, value, tr, evening.over, evening.bank):
                 emit(line)
             emit("")
-            for line in settle_up_lines(payments_of(evening.ledger.parties(), value), value, tr, evening.finished):
+            for line in settle_up_lines(payments_of(evening.parties(), value), value, tr, evening.over):
                 emit(line)
         if not count:
             emit(tr._("No deals yet."))
@@ -228,5 +227,5 @@ def _settle_up_json(evening: Any) -> list[dict[str, Any]]:
             "amount": units,
             "text": value.text(units) if value is not None else None,
         }
-        for payer, payee, units in payments_of(evening.ledger.parties(), value)
+        for payer, payee, units in payments_of(evening.parties(), value)
     ]

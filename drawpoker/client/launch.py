@@ -148,26 +148,19 @@ def resume(path: str, seed: int | None) -> tuple[Session, list[Note]]:
     computer = [bool(p.get("computer", False)) for p in players]
     shuffler = RandomShuffler(seed, getattr(getattr(resumed.game.rules, "deck", None), "jokers", 0))
     session = Session(resumed.game, resumed.state, resumed.writer, computer, shuffler, random.Random(seed))
-    history: list[tuple[int, ...]] = []
     last = None
     decks: list[int] = []  # the jokers of each deal's deck, in order
     for deal in iter_deals(open_history(resumed.path)):
-        if not history:
-            history.append(tuple(deal.starting_stacks))
-        if deal.finished:
-            history.append(tuple(deal.after.stacks))
         if any(type(e).__name__ in DEAL_START for e in deal.events):
             decks.append(deck_jokers(resumed.game, deal.before))
         last = (deal.before, deal.events)
     if seed is not None:
         for jokers in decks:  # the same seed goes on with the decks it would have dealt
             shuffler.shuffle(jokers)
-    if not history:
-        history.append(tuple(resumed.state.stacks))
     reader = open_history(resumed.path)
     past = [event for _line, event in reader.events()]
     reader.close()
-    session.restore(history, last, past)
+    session.restore(last, past)
     return session, list(resumed.notes)
 
 

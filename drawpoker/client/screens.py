@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drawpoker.client.chart import chip_chart, legend, standings_lines
+from drawpoker.client.chart import chip_chart, legend_room, player_series, standings_lines
 from drawpoker.client.controller import (
     AGAIN,
     ASK,
@@ -381,21 +381,15 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         def tall(lines: list[Line]) -> int:
             return sum(len(wrap_line(line, columns, indent=4)) for line in lines)
 
-        below = [legend(session.names, tr), [], styled("class:turn", go_on)]
+        # (the chart follows the players by name: those who came and went too, each while at the table)
+        names, series = player_series(session.chip_history)
+        below = [legend_room(names, tr), [], styled("class:turn", go_on)]
         room = rows - 2 - len(_message_lines(ctl, columns)) - tall(body) - 1 - tall(below)
-        # (the chart follows the seats: not drawn once players came and went)
-        if room >= 4 and len(session.stack_history) > 1 and not session.state.seat_changes:
-            body.append([])
-            body += chip_chart(
-                session.names,
-                session.stack_history,
-                columns - 2,
-                room,
-                tr,
-                ctl.look.unicode,
-                rounds=session.kind != "morkpoker",
+        if room >= 4 and len(session.chip_history) > 1:
+            chart, key = chip_chart(
+                names, series, columns - 2, room, tr, ctl.look.unicode, rounds=session.kind != "morkpoker"
             )
-            body.append(legend(session.names, tr))
+            body += [[], *chart, key]
     body.append([])
     body.append(styled("class:turn", go_on))
     if ctl.screen == DEAL_OVER and not session.over:
