@@ -115,6 +115,8 @@ def test_an_evening_of_comings_and_goings_ends_with_the_right_settle_up(tmux, tm
     tmux.text("2")
     tmux.text("3")
     tmux.keys("Enter")
+    tmux.wait_for("Who deals first?")  # the first player named
+    tmux.keys("Enter")
     tmux.wait_for("The rules of this session")
     tmux.keys("Enter")
 

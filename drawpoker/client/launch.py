@@ -90,9 +90,11 @@ def new_session(
     shuffler: Shuffler,
     rng: random.Random,
     ruleset: str | None = None,
+    first_dealer: str | None = None,
 ) -> Session:
     """Create the history (header first) and sit the players down; where the
-    house draws for seats, the players draw first and sit as drawn."""
+    house draws for seats, the players draw first and sit as drawn; the
+    player named ``first_dealer`` deals first (the first seat when None)."""
     from drawpoker.games.evening import DrawSeats
 
     game = game_for(rules)
@@ -104,7 +106,8 @@ def new_session(
         game.handle(probe, draw)
         order = [list(names).index(name) for name in probe.names]
         names, computer = tuple(probe.names), [computer[k] for k in order]
-    game.decide(probe, game.sit_down(tuple(names), stacks, 0))  # a refusal comes before any file
+    dealer = list(names).index(first_dealer) if first_dealer is not None and first_dealer in names else 0
+    game.decide(probe, game.sit_down(tuple(names), stacks, dealer))  # a refusal comes before any file
     writer = None
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -112,7 +115,7 @@ def new_session(
     session = Session(game, game.new_state(), writer, computer, shuffler, rng)
     if draw is not None:
         session.submit(draw)
-    session.sit_down(names, stacks, 0)
+    session.sit_down(names, stacks, dealer)
     return session
 
 
@@ -132,7 +135,9 @@ def starter(
 
             path = new_history_path(rules, folder if folder is not None else default_histories(), ruleset=ruleset)
         shuffler = RandomShuffler(seed, getattr(getattr(rules, "deck", None), "jokers", 0))
-        return new_session(rules, setup.names, setup.computer, path, shuffler, random.Random(seed), ruleset)
+        return new_session(
+            rules, setup.names, setup.computer, path, shuffler, random.Random(seed), ruleset, setup.first_dealer
+        )
 
     return start
 
