@@ -178,7 +178,7 @@ def test_ending_the_evening_shows_the_standings_in_money_and_the_settle_up(tmp_p
     screens = press(ctl, "te" + ENTER)
     assert ctl.screen == SESSION_OVER
     final = screens[-1]
-    assert heading in final and ("NOK" in final)
+    assert heading in final and ("In money: " if language == "en" else "I penger: ") in final
     from drawpoker.history.summary import summarize
     from drawpoker.words.evening_text import payments_of
 

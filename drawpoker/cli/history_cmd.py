@@ -51,17 +51,20 @@ def _row(deal: Any, openers: bool = False) -> dict[str, Any]:
 
 
 def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
+    from drawpoker.words.evening_text import has_text, party, result_text
+
     if rounds:  # Three Card Poker: each player's result and the bank's, no pot
         results = [p for p in row["pots"] if p["pot"] == "result"]
         bank = [p for p in row["pots"] if p["pot"] == "bank"]
-        pots = ", ".join(f"{w} {c:+d}" for p in results for w, c in p["winners"].items())
+        pots = ", ".join(result_text(w, c, tr) for p in results for w, c in p["winners"].items())
         if bank:
-            pots = (pots + "; " if pots else "") + tr._("bank {n}").format(n=f"{bank[0]['amount']:+d}")
+            pots = (pots + "; " if pots else "") + result_text(party("", tr), bank[0]["amount"], tr)
         if not pots:
             pots = tr._("unfinished") if not row["finished"] else "-"
     elif row["pots"]:
         pots = "; ".join(
-            f"{_pot_word(p['pot'], tr)} {p['amount']}: " + ", ".join(f"{w} {c}" for w, c in p["winners"].items())
+            f"{_pot_word(p['pot'], tr)} {p['amount']}: "
+            + ", ".join(result_text(w, c, tr) for w, c in p["winners"].items())
             for p in row["pots"]
         )
     elif row["carried_pot"] and row.get("openers"):
@@ -70,7 +73,7 @@ def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
         pots = tr._("checked through: {n} carried to the next deal").format(n=row["carried_pot"])
     else:
         pots = tr._("unfinished") if not row["finished"] else "-"
-    stacks = ", ".join(f"{n} {s}" for n, s in row["stacks"].items())
+    stacks = ", ".join(has_text(n, s, tr) for n, s in row["stacks"].items())
     seal = "  |  " + tr._("seal {seal}").format(seal=row["seal"]) if row["seal"] else ""
     game = f"{row['game']}: " if row["game"] else ""
     deal = tr._("round {n}") if rounds else tr._("deal {n}")

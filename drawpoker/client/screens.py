@@ -406,15 +406,14 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
 
 def _settle_up(ctl: Controller) -> list[Line]:
     """The results in money (with a chip value) and who pays whom: "Cato pays Anna 12.50 NOK"."""
-    from drawpoker.words.evening_text import payments_of, settle_up_lines, signed
+    from drawpoker.words.evening_text import money_results, payments_of, settle_up_lines
 
     session = ctl.session
     assert session is not None
     value = session.game.rules.session.chip_value
     out: list[Line] = []
     if value is not None:
-        results = sorted(session.ledger.results(), key=lambda r: -r.net)
-        money = ", ".join(f"{r.name} {signed(value, value.of(r.net))}" for r in results)
+        money = money_results(session.ledger.results(), value, ctl.tr)
         out.append(styled("", ctl.tr._("In money: {results}.").format(results=money)))
     lines = settle_up_lines(payments_of(session.ledger.parties(), value), value, ctl.tr, session.over)
     out.append(styled("class:title", lines[0]))

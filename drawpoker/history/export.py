@@ -21,7 +21,7 @@ from drawpoker.cards import format_cards
 from drawpoker.history.deals import Deal, deal_names, iter_deals
 from drawpoker.history.reader import HistoryReader
 from drawpoker.ranking import ranking_for_deck
-from drawpoker.words.evening_text import evening_event_text
+from drawpoker.words.evening_text import evening_event_text, has_text
 from drawpoker.words.i18n import N_, Translator, translator
 
 __all__ = ["export_text", "export_phh", "PHH_VARIANT"]
@@ -181,7 +181,7 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
                     + " | ".join(f"{_pot_label(p.label, tr).capitalize()} {p.amount}" for p in deal.pots)
                 )
             yield tr._("Stacks: {stacks}").format(
-                stacks=", ".join(f"{n} {s}" for n, s in zip(names, event.stacks, strict=False))
+                stacks=", ".join(has_text(n, s, tr) for n, s in zip(names, event.stacks, strict=False) if n)
             )
         elif kind in ("PlayerRebought",):
             yield tr._("{name} rebuys for {n}").format(name=names[event.seat], n=event.amount)
@@ -292,7 +292,7 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Ite
                 name=names[event.seat], n=event.box + 1, cards=cards, result=", ".join(parts) or tr._("push")
             )
         elif kind == "WinningsPaid" and event.unpaid:
-            yield tr._("The bank could not pay {name} {n} of {total}").format(
+            yield tr._("The bank could not pay all it owed {name}: {n} of {total} stay unpaid").format(
                 name=names[event.seat], n=event.unpaid, total=event.amount + event.unpaid
             )
         elif kind == "RoundClosed":
@@ -304,7 +304,7 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Ite
         elif kind == "TableClosed":
             yield tr._("The session is over ({why})").format(why=tr._(_ENDED.get(event.reason, event.reason)))
     yield tr._("Stacks: {stacks}").format(
-        stacks=", ".join(f"{n} {s}" for n, s in zip(names, deal.after.stacks, strict=False))
+        stacks=", ".join(has_text(n, s, tr) for n, s in zip(names, deal.after.stacks, strict=False) if n)
     )
 
 

@@ -57,6 +57,43 @@ def amount_text(units: int, value: Any, tr: Translator) -> str:
     return tr.n("{n} chip", "{n} chips", abs(units)).format(n=units)
 
 
+def has_text(name: str, n: int, tr: Translator) -> str:
+    """A player's stack as words, never a name and a bare number: ``Anna has 40``."""
+    return tr._("{name} has {n}").format(name=name, n=n)
+
+
+def gets_text(name: str, n: int, tr: Translator) -> str:
+    """Chips given to a player: ``Anna gets 3``."""
+    return tr._("{name} gets {n}").format(name=name, n=n)
+
+
+def result_text(name: str, n: int | str, tr: Translator, down: bool = False) -> str:
+    """A player's result: ``Anna wins 3``, ``Bjørn loses 2`` (``n`` a count, or an
+    amount of money already written with ``down`` telling a loss), ``Cato breaks even``.
+
+    >>> from drawpoker.words.i18n import translator
+    >>> [result_text(who, n, translator("en")) for who, n in (("Anna", 3), ("Bo", -2), ("Cy", 0))]
+    ['Anna wins 3', 'Bo loses 2', 'Cy breaks even']
+    """
+    if isinstance(n, int):
+        if n == 0:
+            return tr._("{name} breaks even").format(name=name)
+        down, n = n < 0, abs(n)
+    said = tr._("{name} loses {n}") if down else tr._("{name} wins {n}")
+    return said.format(name=name, n=n)
+
+
+def money_results(results: Sequence[Result], value: Any, tr: Translator) -> str:
+    """Each player's result in money, best first: ``Anna wins 6.50 NOK, Cato loses 2.50 NOK``."""
+    out = []
+    for r in sorted(results, key=lambda r: -r.net):
+        units = int(value.of(r.net))
+        out.append(
+            result_text(r.name, 0, tr) if not units else result_text(r.name, value.text(abs(units)), tr, units < 0)
+        )
+    return ", ".join(out)
+
+
 def signed(value: Any, units: int) -> str:
     """A result in money with its sign: ``+6.50 NOK``, ``-2.50 NOK``."""
     return ("+" if units > 0 else "") + str(value.text(units))
@@ -205,7 +242,7 @@ def evening_event_text(
             )
         return tr._("{name} posts a big blind of {live}.").format(name=names[event.seat], live=event.live)
     if kind == "CarriedPotReturned":
-        shares = ", ".join(f"{names[seat]} {chips}" for seat, chips in event.shares)
+        shares = ", ".join(gets_text(names[seat], chips, tr) for seat, chips in event.shares)
         return tr._("The evening ends with a pot carried: it goes back to those who paid into it: {shares}.").format(
             shares=shares
         )
