@@ -11,7 +11,7 @@ during a deal (a join, a leave, a sit-out...) is recorded when it is made
 evening is agreed at once and takes effect at the end of the deal it names.
 
 The state of either game carries the same per-seat facts (see
-:class:`SeatFacts`): an empty seat (its ``out`` is set too, so nothing
+:class:`EveningFacts`): an empty seat (its ``out`` is set too, so nothing
 deals to it), a player away (sitting out by choice, keeping the stack), a
 computer playing the seat (``bot``: the strategy's name, empty for a
 person), the chips added on; and for blind games a newcomer waiting for
@@ -27,11 +27,12 @@ Pure: no I/O, no clock, no global random.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from drawpoker.cards import DECK, Card
 from drawpoker.engine.events import register
 from drawpoker.engine.pots import clockwise_from
+from drawpoker.engine.record import Record
 from drawpoker.errors import IllegalAction
 from drawpoker.notes import N_, Note
 
@@ -62,6 +63,8 @@ __all__ = [
     "RequestMade",
     "EndAgreed",
     "EVENING_COMMANDS",
+    "EveningFacts",
+    "start_evening",
     "EVENING_EVENTS",
     "seat_order",
     "dealer_draw",
@@ -460,11 +463,61 @@ def passed_seats(button: int, big: int, n: int) -> tuple[int, ...]:
 # ---------------------------------------------------------------- the state, shared
 
 
-class SeatFacts:
-    """The per-seat facts of the evening that both games' states hold (a
-    mixin of names, documentation only: each state declares the slots)."""
+class EveningFacts(Record):
+    """What both games' states hold of the evening: the per-seat facts and the
+    session's (their meaning in the module's docstring). Each state lists
+    :data:`EVENING_SLOTS` in its ``__slots__``, :data:`EVENING_LISTS` among
+    its lists and :data:`EVENING_PER_SEAT` among its per-seat facts, and
+    starts them with :func:`start_evening`."""
 
-    EVENING_LISTS = frozenset({"away", "bot", "added", "waiting", "owes", "missed", "requests"})
+    __slots__ = ()
+    #: the evening's slots, in this order in each game's state
+    EVENING_SLOTS: ClassVar[tuple[str, ...]] = (
+        "away",
+        "bot",
+        "added",
+        "waiting",
+        "owes",
+        "missed",
+        "requests",
+        "brought",
+        "taken",
+        "last",
+        "seat_changes",
+        "dealer_drawn",
+    )
+    #: the evening's slots that hold lists (copied with the state)
+    EVENING_LISTS: ClassVar[frozenset[str]] = frozenset(
+        {"away", "bot", "added", "waiting", "owes", "missed", "requests"}
+    )
+    #: the evening's lists with a place per seat, and what an empty seat holds there
+    EVENING_PER_SEAT: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("away", False),
+        ("bot", ""),
+        ("added", 0),
+        ("waiting", False),
+        ("owes", 0),
+        ("missed", False),
+    )
+
+    away: list[bool]  # sitting out by choice, keeping the stack
+    bot: list[str]  # the strategy of a computer playing the seat ("": a person)
+    added: list[int]  # chips added on this session
+    waiting: list[bool]  # blinds: a newcomer (or one back) waiting for the big blind
+    owes: list[int]  # blinds owed on coming back: 1 the big, 2 the big and the small
+    missed: list[bool]  # blinds passed the seat while its player was away
+    requests: list[Any]  # requests made during the deal (RequestMade), in order
+    brought: int  # chips brought after the first seating: newcomers' buy-ins, leavers' purchases
+    taken: int  # chips cashed out by players who left
+    last: int | None  # the deal after which the table agreed to end
+    seat_changes: bool  # anything of the evening happened (the fast paths assume not)
+    dealer_drawn: bool  # the first dealer was drawn (session.first_dealer: drawn)
+
+
+def start_evening(s: Any) -> None:
+    """A new state's evening: no seat yet, nothing of the evening happened."""
+    reset_evening(s, 0)
+    s.dealer_drawn = False
 
 
 def reset_evening(s: Any, n: int) -> None:
@@ -559,23 +612,25 @@ def away(s: Any, e: PlayerAway) -> None:
     s.seat_changes = True
 
 
+def _present_again(s: Any, seat: int, waiting: bool, owes: int) -> None:
+    """The seat's player (or a computer for them) takes part again: no longer
+    away, waiting for the big blind or owing blinds as the event says."""
+    s.away[seat] = False
+    s.waiting[seat] = waiting
+    s.owes[seat] = owes
+    s.missed[seat] = False
+    s.seat_changes = True
+
+
 def back(s: Any, e: PlayerBack) -> None:
     _settled(s, e.seat)
-    s.away[e.seat] = False
-    s.waiting[e.seat] = e.waiting
-    s.owes[e.seat] = e.owes
-    s.missed[e.seat] = False
-    s.seat_changes = True
+    _present_again(s, e.seat, e.waiting, e.owes)
 
 
 def taken_over(s: Any, e: SeatTakenOver) -> None:
     _settled(s, e.seat)
     s.bot[e.seat] = e.strategy
-    s.away[e.seat] = False
-    s.waiting[e.seat] = e.waiting
-    s.owes[e.seat] = e.owes
-    s.missed[e.seat] = False
-    s.seat_changes = True
+    _present_again(s, e.seat, e.waiting, e.owes)
 
 
 def handed_back(s: Any, e: SeatHandedBack) -> None:

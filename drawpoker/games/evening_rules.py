@@ -85,7 +85,12 @@ class EveningRules:
         """A sentence in the game's word: ``deals`` (the draw games) or ``rounds`` (Three Card Poker)."""
         return rounds if self.rounds else deals
 
-    def _no_request(self, s: Any, seat: int, name: str) -> None:
+    def _requested(self, s: Any, out: list[Any], seat: int, name: str, what: str, now: bool, bot: str = "") -> bool:
+        """During a deal (and not ``now``, the request carried out at the deal's
+        end): the seat's change is recorded as a request, one a seat (True);
+        between deals it is to be made at once (False)."""
+        if now or s.phase == _BETWEEN:
+            return False
         if any(r.seat == seat for r in s.requests):
             raise refuse(
                 self._words(
@@ -94,6 +99,17 @@ class EveningRules:
                 ),
                 name=name,
             )
+        self._emit(s, out, ev.RequestMade(seat, what, "", 0, bot))
+        return True
+
+    @staticmethod
+    def _not_out(s: Any, seat: int, name: str) -> None:
+        if s.out[seat]:
+            raise refuse(N_("{name} has no chips and sits out the rest of the session"), name=name)
+
+    def _is_broke(self, s: Any, seat: int, name: str) -> None:
+        if not self.broke(s, seat):
+            raise refuse(N_("{name} still has chips; a rebuy is for a player who has none"), name=name)
 
     def broke(self, s: Any, seat: int) -> bool:
         """A player sits in ``seat``, not out for good, with too few chips to play."""
@@ -235,11 +251,8 @@ class EveningRules:
         """A player leaves with the stack (the cash-out)."""
         self._open(s)
         name = self._seat(s, c.seat)
-        if not now and s.phase != _BETWEEN:
-            self._no_request(s, c.seat, name)
-            self._emit(s, out, ev.RequestMade(c.seat, "leave", "", 0, ""))
-            return
-        self._emit(s, out, ev.PlayerLeft(c.seat, name, s.stacks[c.seat]))
+        if not self._requested(s, out, c.seat, name, "leave", now):
+            self._emit(s, out, ev.PlayerLeft(c.seat, name, s.stacks[c.seat]))
 
     def sit_out(self, s: Any, c: ev.SitOut, out: list[Any], now: bool = False) -> None:
         """A player sits out, keeping the stack."""
@@ -247,13 +260,9 @@ class EveningRules:
         name = self._seat(s, c.seat)
         if s.away[c.seat]:
             raise refuse(N_("{name} is already sitting out"), name=name)
-        if s.out[c.seat]:
-            raise refuse(N_("{name} has no chips and sits out the rest of the session"), name=name)
-        if not now and s.phase != _BETWEEN:
-            self._no_request(s, c.seat, name)
-            self._emit(s, out, ev.RequestMade(c.seat, "sit_out", "", 0, ""))
-            return
-        self._emit(s, out, ev.PlayerAway(c.seat))
+        self._not_out(s, c.seat, name)
+        if not self._requested(s, out, c.seat, name, "sit_out", now):
+            self._emit(s, out, ev.PlayerAway(c.seat))
 
     def come_back(self, s: Any, c: ev.ComeBack, out: list[Any], now: bool = False) -> None:
         """A player sitting out comes back."""
@@ -261,12 +270,9 @@ class EveningRules:
         name = self._seat(s, c.seat)
         if not s.away[c.seat]:
             raise refuse(N_("{name} is not sitting out"), name=name)
-        if not now and s.phase != _BETWEEN:
-            self._no_request(s, c.seat, name)
-            self._emit(s, out, ev.RequestMade(c.seat, "come_back", "", 0, ""))
-            return
-        waiting, owes = self._blind_state(s, s.missed[c.seat], False)
-        self._emit(s, out, ev.PlayerBack(c.seat, waiting, owes))
+        if not self._requested(s, out, c.seat, name, "come_back", now):
+            waiting, owes = self._blind_state(s, s.missed[c.seat], False)
+            self._emit(s, out, ev.PlayerBack(c.seat, waiting, owes))
 
     def take_over(self, s: Any, c: ev.TakeOver, out: list[Any], now: bool = False) -> None:
         """A computer plays a player's seat, the chips staying the player's."""
@@ -277,11 +283,8 @@ class EveningRules:
             raise refuse(N_("a computer player needs the name of a strategy"))
         if s.bot[c.seat]:
             raise refuse(N_("a computer already plays for {name}"), name=name)
-        if s.out[c.seat]:
-            raise refuse(N_("{name} has no chips and sits out the rest of the session"), name=name)
-        if not now and s.phase != _BETWEEN:
-            self._no_request(s, c.seat, name)
-            self._emit(s, out, ev.RequestMade(c.seat, "take_over", "", 0, strategy))
+        self._not_out(s, c.seat, name)
+        if self._requested(s, out, c.seat, name, "take_over", now, strategy):
             return
         waiting, owes = self._blind_state(s, s.away[c.seat] and s.missed[c.seat], False)
         if not s.away[c.seat]:
@@ -294,11 +297,8 @@ class EveningRules:
         name = self._seat(s, c.seat)
         if not s.bot[c.seat]:
             raise refuse(N_("no computer plays for {name}"), name=name)
-        if not now and s.phase != _BETWEEN:
-            self._no_request(s, c.seat, name)
-            self._emit(s, out, ev.RequestMade(c.seat, "hand_back", "", 0, ""))
-            return
-        self._emit(s, out, ev.SeatHandedBack(c.seat))
+        if not self._requested(s, out, c.seat, name, "hand_back", now):
+            self._emit(s, out, ev.SeatHandedBack(c.seat))
 
     # ------------------------------------------------------------ buying chips
 
@@ -323,8 +323,7 @@ class EveningRules:
             raise refuse(N_("the house does not allow rebuys: a player with no chips sits out"))
         if policy == "rebuy":
             raise refuse(N_("rebuys are taken by themselves here: a player with no chips gets a new stack"))
-        if not self.broke(s, c.seat):
-            raise refuse(N_("{name} still has chips; a rebuy is for a player who has none"), name=name)
+        self._is_broke(s, c.seat, name)
         if not self.may_rebuy(s, c.seat):
             raise refuse(N_("{name} has used every rebuy the house allows ({n})"), name=name, n=s.rebuys[c.seat])
         self._emit(s, out, self._rebuy(c.seat, self.session.rebuy_amount))
@@ -335,8 +334,7 @@ class EveningRules:
         name = self._seat(s, c.seat)
         if self.session.when_broke != "ask":
             raise refuse(N_("nobody is asked to buy again here"))
-        if not self.broke(s, c.seat):
-            raise refuse(N_("{name} still has chips; a rebuy is for a player who has none"), name=name)
+        self._is_broke(s, c.seat, name)
         self._emit(s, out, ev.RebuyDeclined(c.seat))
         self._emit(s, out, ev.PlayerLeft(c.seat, name, s.stacks[c.seat]))
 
