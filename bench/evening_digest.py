@@ -17,9 +17,8 @@ reducers or state shows up as a different digest.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
-import json
+import os
 import random
 import sys
 from collections.abc import Callable
@@ -35,6 +34,9 @@ from drawpoker.games.draw import commands as dc
 from drawpoker.games.three_card import commands as tc
 from drawpoker.games.three_card.bots import BotPolicy, bot_command
 from drawpoker.rules import load_rules
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from event_digest import digest_arguments, save_or_check  # (the same --save and --check)
 
 #: the evening's house rules (docs/rules.md 6), set on every ruleset below in turn
 EVENINGS: tuple[dict[str, Any], ...] = (
@@ -205,25 +207,8 @@ def digests(evenings: int, steps: int) -> dict[str, str]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--evenings", type=int, default=40)
-    parser.add_argument("--steps", type=int, default=500)
-    group = parser.add_mutually_exclusive_group(required=True)
-    group.add_argument("--save", metavar="FILE")
-    group.add_argument("--check", metavar="FILE")
-    args = parser.parse_args()
-    now = digests(args.evenings, args.steps)
-    if args.save:
-        with open(args.save, "w", encoding="utf-8") as f:
-            json.dump(now, f, indent=1)
-        print(f"{len(now)} rulesets and evenings digested into {args.save}")
-        return
-    with open(args.check, encoding="utf-8") as f:
-        before = json.load(f)
-    differ = [name for name in before.keys() | now.keys() if before.get(name) != now.get(name)]
-    for name in now:
-        print(f"{'DIFFERS' if name in differ else 'same   '} {name}")
-    sys.exit(1 if differ else 0)
+    args = digest_arguments(__doc__, {"evenings": 40, "steps": 500})
+    sys.exit(save_or_check(digests(args.evenings, args.steps), args.save, args.check, "rulesets and evenings"))
 
 
 if __name__ == "__main__":

@@ -28,7 +28,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="a hand-history file written by 'drawpoker play' or 'simulate --log', or the name of one in the "
         "histories folder; without FILE, the sessions kept there, newest first",
     )
-    parser.add_argument("--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')")
+    from drawpoker.cli.sessions import add_histories_option
+
+    add_histories_option(parser)
     parser.add_argument("--json", action="store_true", help="print the deals and standings as JSON")
     from drawpoker.words.i18n import add_lang_option
 

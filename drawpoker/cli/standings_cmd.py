@@ -19,7 +19,9 @@ from typing import Any
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker standings``."""
-    parser.add_argument("--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')")
+    from drawpoker.cli.sessions import add_histories_option
+
+    add_histories_option(parser)
     parser.add_argument("--since", metavar="DATE", help="only evenings on or after DATE (YYYY-MM-DD)")
     parser.add_argument("--until", metavar="DATE", help="only evenings on or before DATE (YYYY-MM-DD)")
     parser.add_argument(
@@ -181,8 +183,9 @@ def _csv(players: list[Any]) -> None:
 
 
 def _text(players: list[Any], played: int, days: list[str], tr: Any) -> list[str]:
+    from drawpoker.terminal import cells as width
+    from drawpoker.terminal import ljust_cells as ljust
     from drawpoker.terminal import visible
-    from drawpoker.words.evening_text import ljust, width
 
     if not players:
         return [tr._("No evenings to count yet.")]
@@ -220,7 +223,7 @@ def _text(players: list[Any], played: int, days: list[str], tr: Any) -> list[str
 
 def _wrapped(parts: list[str], columns: int) -> list[str]:
     """Parts of a legend on as few lines as fit ``columns``, three spaces apart."""
-    from drawpoker.words.evening_text import width
+    from drawpoker.terminal import cells as width
 
     lines: list[str] = []
     for part in parts:

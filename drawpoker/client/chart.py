@@ -1,18 +1,15 @@
 """The session in numbers: standings and a chip-count chart over the deals
-(the chart drawn by :mod:`drawpoker.words.chart`, coloured here).
+(the chart drawn by :mod:`drawpoker.words.chart`, coloured here: a
+player's mark in the player's colour, ``*`` plain, the frame dim).
 
 >>> from drawpoker.words.i18n import translator
->>> from drawpoker.client.lines import plain
 >>> rows, key = chip_chart(["Ada", "Bo"], [[40, 45, 50], [40, 35, 30]], 30, 6, translator("en"), True)
->>> print("\\n".join(plain(r).rstrip() for r in rows))
-50┤      A
-  │   A
-40┤*
-  │   B
-30┤      B
-   0  1  2  deal
->>> plain(key)
-'A = Ada   B = Bo   * = two or more players on one point'
+>>> rows[0]
+[('class:dim', '50┤'), ('', '      '), ('class:chart.0', 'A'), ('', '  ')]
+>>> rows[2]
+[('class:dim', '40┤'), ('', '*        ')]
+>>> key
+[('class:dim', 'A = Ada   B = Bo   * = two or more players on one point')]
 """
 
 from __future__ import annotations
@@ -20,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from drawpoker.client.lines import Line, ljust, pad, styled, width
-from drawpoker.words.chart import FRAME, draw_chart, legend_parts, marks
+from drawpoker.words.chart import FRAME, SEVERAL, Chart, draw_chart, legend_parts, marks
 from drawpoker.words.i18n import Translator
 
 __all__ = ["chip_chart", "legend_room", "standings_lines", "Standing", "player_series"]
@@ -98,5 +95,5 @@ def chip_chart(
 def legend_room(names: Sequence[str], tr: Translator) -> Line:
     """The longest legend a chart of ``names`` can have (every player and ``*``):
     the room to keep for it before the chart is drawn."""
-    parts = [f"{mark} = {name}" for mark, name in zip(marks(names), names, strict=False)]
-    return styled("class:dim", "   ".join([*parts, "* = " + tr._("two or more players on one point")]))
+    every = Chart([], marks(names), frozenset({*range(len(names)), SEVERAL}))
+    return styled("class:dim", "   ".join(legend_parts(names, every, tr)))

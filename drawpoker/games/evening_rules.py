@@ -81,6 +81,12 @@ class EveningRules:
             raise refuse(N_("nobody sits in seat {seat}"), seat=str(seat))
         return str(s.names[seat])
 
+    def _player(self, s: Any, seat: Any) -> str:
+        """The name of the player in ``seat`` of a session under way (a refusal
+        before the session or after it, or for no such player)."""
+        self._open(s)
+        return self._seat(s, seat)
+
     def _words(self, deals: str, rounds: str) -> str:
         """A sentence in the game's word: ``deals`` (the draw games) or ``rounds`` (Three Card Poker)."""
         return rounds if self.rounds else deals
@@ -249,15 +255,13 @@ class EveningRules:
 
     def leave(self, s: Any, c: ev.Leave, out: list[Any], now: bool = False) -> None:
         """A player leaves with the stack (the cash-out)."""
-        self._open(s)
-        name = self._seat(s, c.seat)
+        name = self._player(s, c.seat)
         if not self._requested(s, out, c.seat, name, "leave", now):
             self._emit(s, out, ev.PlayerLeft(c.seat, name, s.stacks[c.seat]))
 
     def sit_out(self, s: Any, c: ev.SitOut, out: list[Any], now: bool = False) -> None:
         """A player sits out, keeping the stack."""
-        self._open(s)
-        name = self._seat(s, c.seat)
+        name = self._player(s, c.seat)
         if s.away[c.seat]:
             raise refuse(N_("{name} is already sitting out"), name=name)
         self._not_out(s, c.seat, name)
@@ -266,8 +270,7 @@ class EveningRules:
 
     def come_back(self, s: Any, c: ev.ComeBack, out: list[Any], now: bool = False) -> None:
         """A player sitting out comes back."""
-        self._open(s)
-        name = self._seat(s, c.seat)
+        name = self._player(s, c.seat)
         if not s.away[c.seat]:
             raise refuse(N_("{name} is not sitting out"), name=name)
         if not self._requested(s, out, c.seat, name, "come_back", now):
@@ -276,8 +279,7 @@ class EveningRules:
 
     def take_over(self, s: Any, c: ev.TakeOver, out: list[Any], now: bool = False) -> None:
         """A computer plays a player's seat, the chips staying the player's."""
-        self._open(s)
-        name = self._seat(s, c.seat)
+        name = self._player(s, c.seat)
         strategy = c.strategy
         if not isinstance(strategy, str) or not strategy.isidentifier() or len(strategy) > STRATEGY_LENGTH:
             raise refuse(N_("a computer player needs the name of a strategy"))
@@ -293,8 +295,7 @@ class EveningRules:
 
     def hand_back(self, s: Any, c: ev.HandBack, out: list[Any], now: bool = False) -> None:
         """The computer gives the seat back to its player."""
-        self._open(s)
-        name = self._seat(s, c.seat)
+        name = self._player(s, c.seat)
         if not s.bot[c.seat]:
             raise refuse(N_("no computer plays for {name}"), name=name)
         if not self._requested(s, out, c.seat, name, "hand_back", now):
@@ -399,6 +400,39 @@ class EveningRules:
             )
         self._emit(s, out, ev.EndAgreed(last))
         return between and last == number
+
+    # ------------------------------------------------------------ any command of the evening
+
+    def command(
+        self,
+        s: Any,
+        c: Any,
+        out: list[Any],
+        seat_left: Callable[[Any, list[Any]], None],
+        end_now: Callable[[Any, list[Any]], None],
+    ) -> None:
+        """Decide a command of the evening (both games): the game is told when a
+        seat may have emptied between deals (``seat_left``: it ends the session
+        if too few can play on) and when the table agreed to end now (``end_now``)."""
+        kind = type(c)
+        if kind is ev.DrawSeats:
+            self.draw_seats(s, c, out)
+        elif kind is ev.DrawDealer:
+            self.draw_dealer(s, c, out, [seat for seat in range(len(s.names)) if s.names[seat] and not s.out[seat]])
+        elif kind is ev.Rebuy:
+            self.rebuy(s, c, out)
+        elif kind is ev.Decline:
+            self.decline(s, c, out)
+            seat_left(s, out)
+        elif kind is ev.AddOn:
+            self.add_on(s, c, out)
+        elif kind is ev.EndEvening:
+            if self.end(s, c, out):
+                end_now(s, out)
+        else:
+            self.request_handlers[kind](s, c, out)
+            if s.phase == _BETWEEN:
+                seat_left(s, out)
 
     # ------------------------------------------------------------ a deal's end
 

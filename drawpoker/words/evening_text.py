@@ -18,6 +18,8 @@ from typing import Any
 
 from drawpoker.ledger import BANK, Result
 from drawpoker.payments import settle_up
+from drawpoker.terminal import cells as width
+from drawpoker.terminal import ljust_cells as ljust
 from drawpoker.words.i18n import Translator
 
 __all__ = [
@@ -29,18 +31,6 @@ __all__ = [
     "payments_of",
     "money_of",
 ]
-
-
-def width(text: str) -> int:
-    """Terminal cells a text takes: wide characters two, combining marks none."""
-    import unicodedata
-
-    return sum(0 if unicodedata.combining(ch) else 2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def ljust(text: str, columns: int) -> str:
-    """``text`` padded with spaces to ``columns`` terminal cells."""
-    return text + " " * max(0, columns - width(text))
 
 
 def party(name: str, tr: Translator, capital: bool = False) -> str:
