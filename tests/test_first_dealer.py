@@ -66,6 +66,27 @@ def test_the_setup_asks_who_deals_first_and_that_player_deals(tmp_path, language
     verify_history(open_history(path))
 
 
+@pytest.mark.parametrize("seats", ["as_given", "drawn"])
+def test_a_computer_seats_level_and_the_first_dealer_are_both_asked_and_both_kept(tmp_path, seats):
+    """The setup asks a level for each computer seat, then who deals first:
+    Cy is the computer at 'strong', Bo deals first; with the seats drawn the
+    level follows Cy to the seat drawn and Bo still deals first."""
+    rules = load_rules("morkpoker")
+    rules = attrs.evolve(rules, session=attrs.evolve(rules.session, seats=seats))
+    path = tmp_path / "h.jsonl"
+    ctl = _controller(rules, "en", path)
+    names = "3" + ENTER + "Ada" + ENTER + "Bo" + ENTER + "Cy" + ENTER
+    shown = ENTER if seats == "drawn" else ""  # the draw for seats is shown first
+    _, seen = watch(ctl, names + "33" + ENTER + "2" + ENTER + ENTER + shown + QUIT)
+    assert any("computer: strong" in text for text in seen) and any("Who deals first?" in text for text in seen)
+    header = open_history(path).header
+    by_name = dict(zip((p["name"] for p in header["players"]), header["levels"], strict=True))
+    assert by_name == {"Ada": None, "Bo": None, "Cy": "strong"}
+    seated = tuple(p["name"] for p in header["players"])
+    assert _first(path, seated)[1] == seated.index("Bo")  # the first deal's dealer
+    assert ctl.session is not None and ctl.session.levels[seated.index("Cy")] == "strong"
+
+
 @pytest.mark.parametrize("language", ["en", "nb"])
 def test_the_arrow_keys_choose_too_and_a_key_that_changes_nothing_says_so(tmp_path, language):
     rules = load_rules("morkpoker")

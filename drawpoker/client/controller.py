@@ -24,6 +24,7 @@ from drawpoker.client.draw.amount import AmountEntry
 from drawpoker.client.draw.view import amount_message
 from drawpoker.client.evening import EveningMenu
 from drawpoker.client.look import Look
+from drawpoker.client.phones import PhoneLink
 from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel
 from drawpoker.client.three_card.bets import BetEditor
@@ -48,6 +49,7 @@ __all__ = [
     "FAILED",
     "ASK",
     "DRAWN",
+    "PHONE",
 ]
 
 SETUP = "setup"
@@ -63,6 +65,7 @@ SESSION_OVER = "session_over"
 FAILED = "failed"  # the history could not be written (or an automatic move was refused)
 ASK = "ask"  # a broke player is asked whether to buy again (when_broke: ask)
 DRAWN = "drawn"  # the seats or the first dealer were drawn: the cards, for everyone to see
+PHONE = "phone"  # the player to act decides on their own phone: the laptop shows the public table
 
 Starter = Callable[[SetupModel], Session]
 
@@ -155,6 +158,13 @@ class Controller:
         self.pat_chosen = False
         #: Mørkpoker: the seat that acted last acts again, in the next part of the deal (see AGAIN)
         self.again: int | None = None
+        #: the players' phones (``play --phones``): None when the table plays hot-seat only
+        self.phones: PhoneLink | None = None
+        #: second devices asking for a seat a phone holds, waiting for a yes at the laptop
+        self.approvals: list[Any] = []
+        #: the join addresses and QR codes on the screen (Q), and the seat shown
+        self.phones_open = False
+        self.phones_at = 0
         #: the help's last scroll position (the help sets it as it draws)
         self.help_end = 0
         #: what the help says at its foot after an arrow that could not scroll
@@ -206,8 +216,145 @@ class Controller:
 
     @property
     def overlay_open(self) -> bool:
-        """Help, the quit question or the table menu is on the screen."""
-        return self.help_open or self.quit_asked or self.menu is not None
+        """Help, the quit question, the table menu, the phones' codes or a phone's request is on the screen."""
+        return self.help_open or self.quit_asked or self.menu is not None or self.phones_open or bool(self.asked())
+
+    # ------------------------------------------------------------ phones
+
+    def on_phone(self, seat: int | None) -> bool:
+        """A phone holds ``seat``: that player decides there, without a hand-over."""
+        return seat is not None and self.phones is not None and self.phones.holds(seat)
+
+    def waiting_seat(self) -> int | None:
+        """The seat the table waits for: the player to act, or in dealer's choice the dealer picking."""
+        if self.screen == CHOOSE or (self.screen == PHONE and self.to_act is None):
+            return self.dealer()
+        return self.to_act
+
+    def asked(self) -> Any:
+        """The first second-device request still waiting for the laptop's answer (None: none)."""
+        self.approvals = [a for a in self.approvals if not a.answered]
+        return self.approvals[0] if self.approvals else None
+
+    def answer_approval(self, yes: bool) -> None:
+        """Y or N to "a second phone asks for Bjørn's seat"."""
+        approval = self.asked()
+        if approval is not None:
+            approval.answer(yes)
+            self.approvals.remove(approval)
+            name = approval.name
+            said = (
+                self.tr._("{name}'s seat moves to the new phone.")
+                if yes
+                else self.tr._("The new phone was not let in.")
+            )
+            self.message = said.format(name=name)
+
+    def phone_decision(self, decision: Any) -> str | None:
+        """A decision from ``decision.seat``'s phone: taken (None) and the
+        game goes on, or the reason it was refused, in the table's language.
+        The engine decides, as for a key press at the laptop."""
+        from drawpoker.games.view import command_for, seat_view
+        from drawpoker.phones.protocol import decision_of
+
+        tr = self.tr
+        session = self.session
+        self.follow_phones()  # a phone that just took the seat: the laptop may not have looked yet
+        if session is None or self.screen != PHONE or self.waiting_seat() != decision.seat:
+            return tr._("It is not your turn.")
+        try:
+            view = seat_view(session.game, session.state, decision.seat)
+            command = command_for(session.game, view, decision_of(decision))
+        except ValueError as exc:
+            what = exc.args[0] if exc.args else ""
+            return tr._("The table cannot take {what}.").format(
+                what=tr.say(what) if isinstance(what, Note) else str(what)
+            )
+        try:
+            session.submit(command)
+        except IllegalAction as exc:
+            return translate_refusal(str(exc), tr)
+        except HistoryError as exc:
+            self.failure = tr.say(exc.note)
+            self.screen = FAILED
+            self.viewer = None
+            return self.failure
+        self.again = None
+        self.revealed = None
+        self._advance()
+        return None
+
+    def follow_phones(self) -> bool:
+        """A phone just took the seat the laptop is waiting for (at its
+        hand-over, or even with its cards up): the laptop hides them and the
+        player decides on the phone. True: the screen changed."""
+        if self.session is None or self.screen not in (HANDOVER, TURN, AGAIN, CHOOSE):
+            return False
+        seat = self.handover_seat if self.screen == HANDOVER else self.waiting_seat()
+        if not self.on_phone(seat) or (self.screen == HANDOVER and self.looking is not None):
+            return False
+        self.amount = None
+        self._advance()
+        return True
+
+    @_key
+    def take_back(self, seat: int | None = None) -> None:
+        """L: the seat waiting for its phone (or ``seat``) plays at the laptop
+        again, with a hand-over; its phone is told."""
+        if seat is None:
+            seat = self.waiting_seat() if self.screen == PHONE else None
+        if seat is None or self.phones is None or not self.phones.holds(seat):
+            self.message = self.tr._("No phone holds a seat that the table is waiting for.")
+            return
+        self.phones.release(seat)
+        self.message = self.tr._("{name} plays at the laptop again.").format(name=self.state.names[seat])
+        if self.screen == PHONE:
+            self._advance()
+
+    def open_phones(self) -> None:
+        """Q: the seats' join addresses and QR codes."""
+        if self.phones is None or self.session is None:
+            self.message = self.tr._("This table plays without phones (drawpoker play --phones).")
+            return
+        self.phones.refresh(self)  # the seats as they are now
+        seats = self.phones.seats()
+        if not seats:
+            self.message = self.tr._("No seat can be joined from a phone: every player here is a computer.")
+            return
+        self.phones_open = True
+        self.phones_at = min(self.phones_at, len(seats) - 1)
+        self.message = None
+
+    def phones_key(self, key: str) -> None:
+        """A key while the join codes are on the screen."""
+        assert self.phones is not None
+        seats = self.phones.seats()
+        if key in ("left", "up"):
+            self.phones_at = (self.phones_at - 1) % max(1, len(seats))
+        elif key in ("right", "down", "tab"):
+            self.phones_at = (self.phones_at + 1) % max(1, len(seats))
+        elif key in ("enter", "escape", "q", "Q"):
+            self.phones_open = False
+            self.message = None
+        elif key in ("l", "L") and seats:
+            seat = seats[self.phones_at % len(seats)]
+            if self.phones.holds(seat):
+                self.phones.release(seat)
+                self.message = self.tr._("{name} plays at the laptop again.").format(name=self.state.names[seat])
+                if self.screen == PHONE:
+                    self._advance()
+            else:
+                self.message = self.tr._("No phone holds {name}'s seat.").format(name=self.state.names[seat])
+        elif key.isdigit() and 1 <= int(key) <= len(seats):
+            if self.phones_at == int(key) - 1:  # the seat shown already: say so
+                name = self.state.names[seats[self.phones_at]]
+                self.message = self.tr._("The code on the screen is {name}'s.").format(name=name)
+            self.phones_at = int(key) - 1
+        else:
+            shown = _KEY_NAMES.get(key, key if len(key) == 1 else key.capitalize())
+            self.message = self.tr._(
+                "The key {key} does nothing here: ←→ another seat, L take a seat back to the laptop, Enter close."
+            ).format(key=shown)
 
     # ------------------------------------------------------------ the flow
 
@@ -238,7 +385,7 @@ class Controller:
                     return
                 choice = self._game_choice()
                 if choice == CHOOSE:
-                    self._show(CHOOSE)
+                    self._show(PHONE if self.on_phone(self.dealer()) else CHOOSE)
                     return
                 if choice is not None:
                     if not self._try(functools.partial(session.submit, choice)):
@@ -269,9 +416,13 @@ class Controller:
                 self._show(WATCH)
                 if self.pause > 0:
                     return
-                if not self._try(lambda: session.submit(session.computer_command())):
+                if not self._try(session.computer_move):
                     return
+                self._bot_said()
                 continue
+            if self.on_phone(seat):  # no hand-over: the player decides on the phone
+                self._show(PHONE)
+                return
             if self.private_turn() and self.handover_needed() and self.revealed != seat:
                 if self.holder != seat:
                     self._show(HANDOVER)
@@ -444,7 +595,9 @@ class Controller:
             return None  # chosen, or a passed-out deal redealt in its game: nobody chooses
         dealer = self.dealer()
         if dealer is not None and session.is_computer(dealer):
-            return session.game.choose_game(session.game.rotation(state))  # type: ignore[attr-defined]
+            choice = session.computer_choice()
+            self._bot_said()
+            return choice
         return CHOOSE
 
     @_key
@@ -487,7 +640,7 @@ class Controller:
             return None
         state = session.state
         for seat in session.humans_remaining():
-            if seat in self.looked or seat == state.to_act:
+            if seat in self.looked or seat == state.to_act or self.on_phone(seat):
                 continue
             boxes = [state.boxes[i] for i in state.boxes_of(seat)]
             if boxes and all(b.cards and b.ante == 0 for b in boxes):
@@ -527,8 +680,15 @@ class Controller:
             return
         session = self.session
         assert session is not None
-        if self._try(lambda: session.submit(session.computer_command())):
+        if self._try(session.computer_move):
+            self._bot_said()
             self._advance()
+
+    def _bot_said(self) -> None:
+        """A computer seat's bot failed and the seat did the safe thing: say so."""
+        note = self.session.bot_note if self.session is not None else None
+        if note is not None:
+            self.message = self.tr.say(note)
 
     def _submit(self, command: Any) -> bool:
         """A person's command: refused with the reason, or done and the screen hidden."""
@@ -646,6 +806,8 @@ class Controller:
             self.setup.message = f"{exc.filename}: {exc.strerror}"
             return
         self._advance()
+        if self.phones is not None:  # the codes first: each player scans their seat's
+            self.open_phones()
 
     @_key
     def setup_enter(self) -> None:

@@ -19,6 +19,7 @@ from drawpoker.client.controller import (
     FAILED,
     HANDOVER,
     PEEK,
+    PHONE,
     RESUMED,
     SESSION_OVER,
     SETUP,
@@ -83,6 +84,13 @@ def screen_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         return [styled("class:warn", line) for line in wrap(text, max(10, columns))]
     if ctl.quit_asked:
         return _quit_lines(ctl, columns, rows)
+    if ctl.session is not None and ctl.phones is not None:
+        from drawpoker.client import phone_screens
+
+        if ctl.asked() is not None:
+            return _framed(ctl, tr._("Phones"), phone_screens.approval_lines(ctl, columns, rows - 3), columns, rows)
+        if ctl.phones_open:
+            return [_title_line(ctl, tr._("Phones"), columns)] + phone_screens.join_lines(ctl, columns, rows - 1)
     if ctl.help_open:
         return help_lines(ctl, columns, rows)
     if ctl.screen == SETUP:
@@ -104,6 +112,10 @@ def screen_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         return _handover_lines(ctl, columns, rows)
     if ctl.screen == CHOOSE:
         return _choose_lines(ctl, columns, rows)
+    if ctl.screen == PHONE and ctl.to_act is None:  # dealer's choice: the dealer picks on the phone
+        from drawpoker.client.phone_screens import phone_area
+
+        return _framed(ctl, tr._("Dealer's choice"), phone_area(ctl), columns, rows)
     if ctl.screen in (DEAL_OVER, SESSION_OVER, RESUMED):
         return _between_lines(ctl, columns, rows)
     return _table_screen(ctl, columns, rows)
@@ -455,6 +467,10 @@ def _area_lines(ctl: Controller) -> list[Line]:
         if session.kind == "morkpoker" and ctl.viewer is not None:  # the only person among computers
             again = draw_view.hand_lines(state, ctl.viewer, tr, look, ranking=_ranking(session)) + again
         return again
+    if ctl.screen == PHONE:
+        from drawpoker.client.phone_screens import phone_area
+
+        return phone_area(ctl)
     if ctl.screen != TURN or seat is None:
         return []
     if session.kind == "morkpoker":

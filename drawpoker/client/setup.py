@@ -16,9 +16,9 @@ A pure model driven by keys; the screen shows :meth:`SetupModel.lines`.
 ...     m.enter()
 >>> m.names
 ['Ada', 'Bjørn', 'Player 3']
->>> m.toggle(3); m.enter(); m.computer
-[False, False, True]
->>> m.step
+>>> m.toggle(3); m.toggle(3); m.computer, m.levels[2]
+([False, False, True], 'strong')
+>>> m.enter(); m.step
 'dealer'
 >>> m.type("2"); m.first_dealer
 'Bjørn'
@@ -34,21 +34,38 @@ from typing import Any
 from drawpoker.client.lines import Line, ljust, styled, wrap
 from drawpoker.client.look import Look
 from drawpoker.rules.seating import seat_range
-from drawpoker.words.i18n import Translator
+from drawpoker.words.i18n import N_, Translator
 from drawpoker.words.rules_text import rules_text
 
-__all__ = ["SetupModel", "seat_range", "NAME_LENGTH"]
+__all__ = ["SetupModel", "seat_range", "NAME_LENGTH", "LEVEL_CHOICES", "level_text"]
 
 #: the longest name a player may take (it must fit a seat on the table)
 NAME_LENGTH = 12
 
 _STEPS = ("count", "names", "computers", "dealer", "rules")
 
+#: the levels a computer seat is offered, the usual first
+LEVEL_CHOICES = ("sensible", "strong", "easy")
+_LEVEL_WORDS = {"easy": N_("easy"), "sensible": N_("sensible"), "strong": N_("strong")}
+
+
+def level_text(level: str, tr: Translator) -> str:
+    """A level in the player's words; a bot of one's own by its file's name
+    (or module) and its class, made visible."""
+    if level in _LEVEL_WORDS:
+        return tr._(_LEVEL_WORDS[level])
+    from drawpoker.terminal import visible
+
+    where, _, name = level.rpartition(":")
+    return visible(f"{where.replace(chr(92), '/').rpartition('/')[2]}:{name}")
+
 
 class SetupModel:
     """The answers so far and the step being asked."""
 
-    def __init__(self, rules: Any, tr: Translator, usual_names: Sequence[str] = ()) -> None:
+    def __init__(
+        self, rules: Any, tr: Translator, usual_names: Sequence[str] = (), own_bots: Sequence[str] = ()
+    ) -> None:
         self.rules = rules
         self.tr = tr
         #: the names the settings offer, seat by seat, when a name is left empty
@@ -65,6 +82,10 @@ class SetupModel:
         self.asks_dealer = rules.session.first_dealer == "chosen" and (
             rules.game != "three-card-poker" or rules.dealer.mode == "rotating"
         )
+        #: what the computer plays each seat by, where it plays it: a level, or a bot of one's own
+        self.levels: list[str] = []
+        #: the choices for a computer seat, in the order a seat's number steps through them
+        self.choices = (*LEVEL_CHOICES, *own_bots)
         self.scroll = 0
         self.scroll_end = 0  # how far the rules scroll (set as they are drawn)
         self.message: str | None = None
@@ -166,7 +187,13 @@ class SetupModel:
         if not 1 <= seat <= self.count:
             self.message = self.tr._("There is no seat {n}.").format(n=seat)
             return
-        self.computer[seat - 1] = not self.computer[seat - 1]
+        i = seat - 1
+        if not self.computer[i]:  # a person: the computer takes the seat, at the first level offered
+            self.computer[i], self.levels[i] = True, self.choices[0]
+        elif self.levels[i] != self.choices[-1]:  # the next level
+            self.levels[i] = self.choices[self.choices.index(self.levels[i]) + 1]
+        else:  # after the last: a person again
+            self.computer[i] = False
 
     def backspace(self) -> None:
         """Delete a letter of a name, or go back a step."""
@@ -212,6 +239,7 @@ class SetupModel:
             if len(self.names) == self.count:
                 self.step = "computers"
                 self.computer = [False] * self.count
+                self.levels = [self.choices[0]] * self.count
                 self.dealer = 0
         elif self.step == "computers" and self.asks_dealer:
             self.step = "dealer"
@@ -286,7 +314,11 @@ class SetupModel:
         elif self.step == "computers":
             out += [styled("class:title", tr._("Who does the computer play?")), []]
             for i, name in enumerate(self.names):
-                who = tr._("computer") if self.computer[i] else tr._("person")
+                who = (
+                    tr._("computer: {level}").format(level=level_text(self.levels[i], tr))
+                    if self.computer[i]
+                    else tr._("person")
+                )
                 out.append(
                     [
                         ("class:key", f"  [{i + 1}] "),
@@ -294,7 +326,13 @@ class SetupModel:
                         ("class:turn" if self.computer[i] else "", who),
                     ]
                 )
-            out += [[], styled("class:dim", tr._("Press a seat's number to switch it; Enter to go on."))]
+            out += [
+                [],
+                styled(
+                    "class:dim", tr._("Press a seat's number to switch it: a person, or the computer at each level.")
+                ),
+                styled("class:dim", tr._("Enter to go on.")),
+            ]
         elif self.step == "dealer":
             out += [styled("class:title", tr._("Who deals first?")), []]
             for i, name in enumerate(self.names):

@@ -52,6 +52,7 @@ __all__ = [
     "VIEW_KEYS",
     "view_problems",
     "BYE_REASONS",
+    "decision_of",
 ]
 
 _ACTION = re.compile(r"[a-z_]{1,20}")
@@ -274,3 +275,19 @@ def view_problems(view: Any) -> list[str]:
                 f"view.coach.choices[{i}]", choice, {"keep": (list,), "discard": (list,), "better": (float, int)}
             )
     return problems
+
+
+def decision_of(decision: Decision) -> Any:
+    """The table's :class:`drawpoker.games.view.Decision` for a phone's
+    decision (the same words: the engine's act, the amount as ``to``, the
+    cards thrown), for :func:`drawpoker.games.view.command_for`.
+
+    >>> decision_of(Decision(1, 7, "raise", 15, None))
+    Decision(act='raise', to=15, cards=(), game=None, boxes=())
+    """
+    from drawpoker.games.view import Decision as SeatDecision
+
+    # the cards stay text: command_for reads them under the game's own deck (jokers), and says
+    # which one is no card
+    cards: Any = tuple(decision.cards or ())
+    return SeatDecision(decision.action, to=decision.amount, cards=cards)

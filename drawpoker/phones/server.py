@@ -216,6 +216,31 @@ class PhoneServer:
             where = f"[{where}]"
         return f"{self.scheme}://{where}:{self.port}/s/{self.keys.secret(seat)}"
 
+    def seat_players(self, seats: Mapping[int, str]) -> None:
+        """The human seats now (between deals, players come and go): a seat
+        new to the table, or whose player changed, gets a fresh secret (a new
+        address); a seat no longer played from the table can no longer be
+        joined, and its phone is told the table took it back."""
+        for seat in [s for s in self.names if seats.get(s) != self.names[s]]:
+            phone = self._phones.pop(seat, None)
+            pending = self._pending.get(seat)
+            if pending is not None:
+                pending._withdraw()
+            self.keys.remove(seat)
+            self._views.pop(seat, None)
+            del self.names[seat]
+            if phone is not None:
+                phone.end("taken_back")
+                self._presence(seat, False)
+        for seat, name in seats.items():
+            if seat not in self.names:
+                self.names[seat] = name
+                self.keys.add(seat)
+
+    def holds(self, seat: int) -> bool:
+        """Whether a device holds ``seat`` (connected now, or asleep: it comes back by itself)."""
+        return self.keys.has_device(seat)
+
     def connected(self, seat: int) -> bool:
         """Whether a phone holds ``seat`` now."""
         return seat in self._phones
@@ -264,7 +289,11 @@ class PhoneServer:
         )
         await runner.setup()
         site = web.TCPSite(runner, self.host, self.port, ssl_context=self.tls, backlog=64)
-        await site.start()
+        try:
+            await site.start()
+        except BaseException:
+            await runner.cleanup()  # nothing half-started stays behind
+            raise
         self._runner = runner
         self.port = int(runner.addresses[0][1])
 

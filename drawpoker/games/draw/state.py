@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 from operator import le
-from typing import Any
+from typing import Any, NamedTuple
 
 from drawpoker.cards import Card
 from drawpoker.games.evening import EveningFacts, start_evening
@@ -19,6 +19,19 @@ from drawpoker.games.evening import EveningFacts, start_evening
 def blanks(n: int) -> tuple[list[Any], list[bool], list[int], list[tuple[Card, ...]]]:
     """Per seat of an ``n``-seat table: None, False, 0 and no cards -- only ever copied."""
     return [None] * n, [False] * n, [0] * n, [()] * n
+
+
+class Act(NamedTuple):
+    """One public act of the deal: ``round`` (a betting round, or the
+    exchange's number for a draw), the ``seat``, the ``act`` (``small_blind``,
+    ``big_blind``, ``check``, ``bet``, ``call``, ``raise``, ``fold``,
+    ``draw``) and ``chips`` (a blind's or a call's chips, a bet's or raise's
+    total this round, a draw's number of cards)."""
+
+    round: int
+    seat: int
+    act: str
+    chips: int
 
 
 # Phases
@@ -57,6 +70,8 @@ class DrawState(EveningFacts):
                 "dealt",
                 "apart",
                 "carried_by",
+                "actions",
+                "thrown",
             }
         )
         | EveningFacts.EVENING_LISTS
@@ -85,6 +100,7 @@ class DrawState(EveningFacts):
         ("dealt", ()),
         *EveningFacts.EVENING_PER_SEAT,
         ("carried_by", 0),
+        ("thrown", ()),
     )
 
     __slots__ = (
@@ -148,6 +164,9 @@ class DrawState(EveningFacts):
         "passed_out",
         "proven",
         "show_order",
+        # what every seat has seen done this deal, and what each seat threw
+        "actions",
+        "thrown",
     )
 
     def __init__(self) -> None:
@@ -212,6 +231,11 @@ class DrawState(EveningFacts):
         self.passed_out = False  # nobody opened: no exchange, the pot carries
         self.proven = True  # openers are proven (False: a deal recorded before proofs existed)
         self.show_order = "last_aggressor"  # the showdown's order (showdown.order; see DealStarted)
+        #: the deal's public acts in order, as (round, seat, act, chips): a blind ("small_blind",
+        #: "big_blind": its chips), "check", "bet" and "raise" (the total bet to), "call" (the
+        #: chips put in), "fold"; in an exchange (round: its number) "draw" (how many cards)
+        self.actions: list[Act] = []
+        self.thrown: list[tuple[Card, ...]] = empties.copy()  # the cards each seat threw this deal (private)
 
     # ---- questions the rules and the client ask
 
