@@ -32,8 +32,9 @@ from drawpoker.client.session import Session
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import IllegalAction
 from drawpoker.games import game_for
-from drawpoker.phones.interim import command_of, draw_view
+from drawpoker.games.view import command_for, phone_view, seat_view
 from drawpoker.phones.limits import Limits
+from drawpoker.phones.protocol import decision_of
 from drawpoker.phones.server import PhoneServer
 from drawpoker.rules.loading import load_rules
 from drawpoker.words.i18n import Translator
@@ -108,8 +109,7 @@ class Table:
     def publish(self) -> None:
         started = time.process_time()
         state, game = self.session.state, self.session.game
-        events = [event for _, chunk in self.session.chunks for event in chunk]
-        views = {seat: draw_view(game, state, seat, events, coach=False) for seat in range(state.seats)}
+        views = {seat: phone_view(game, state, seat, coach=False, words=self.tr) for seat in range(state.seats)}
         public = {"log": [plain(line) for line in deal_log(game, self.session.chunks, self.tr, self.look)]}
         self.table_cpu += time.process_time() - started
         self.server.publish(views, public)  # the server's own work: a frame per seat, queued and sent
@@ -118,11 +118,12 @@ class Table:
         while True:
             decision = await self.server.decisions.get()
             started = time.process_time()
-            command = command_of(self.session.game, self.session.state, decision)
+            game, state = self.session.game, self.session.state
             try:
+                command = command_for(game, seat_view(game, state, decision.seat), decision_of(decision))
                 self.session.submit(command)
                 reason = None
-            except IllegalAction as exc:
+            except (ValueError, IllegalAction) as exc:
                 reason = str(exc)
                 self.refused += 1
             if self.session.deal_just_ended:

@@ -133,8 +133,7 @@ class PhoneLink:
         from drawpoker.games.view import phone_view
 
         state = session.state
-        coach = True
-        views = {seat: phone_view(session.game, state, seat, coach=coach) for seat in self.server.names}
+        views = {seat: phone_view(session.game, state, seat, words=ctl.tr) for seat in self.server.names}
         self.server.publish(views, self.public(ctl, notice))
         return True
 

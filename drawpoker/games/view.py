@@ -172,13 +172,15 @@ def command_for(game: Any, view: Any, decision: Decision) -> Any:
     return _module(game).command_for(view, decision)
 
 
-def phone_view(game: Any, state: Any, seat: int, *, coach: bool = True) -> dict[str, Any]:
+def phone_view(game: Any, state: Any, seat: int, *, coach: bool = True, words: Any = None) -> dict[str, Any]:
     """``seat``'s view in the JSON shape a phone is sent (``docs/phones.md``):
     built from :func:`seat_view` only, so a phone learns nothing a
-    computer seat's bot may not. ``coach``: the draw coach's odds on the
-    seat's turn (the house may switch the coach off)."""
+    computer seat's bot may not. ``coach``: the draw coach's odds, or Three
+    Card Poker's strategy hint, on the seat's turn (the house may switch
+    them off); ``words``: the table's translator, for the games' titles
+    (English when None)."""
     module = _module(game)
-    return module.phone_form(module.seat_view(game, state, seat), coach)  # type: ignore[no-any-return]
+    return module.phone_form(module.seat_view(game, state, seat), coach, words)  # type: ignore[no-any-return]
 
 
 def to_json(value: Any) -> Any:

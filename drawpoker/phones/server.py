@@ -476,7 +476,9 @@ class PhoneServer:
                 return
             if isinstance(said, protocol.Hello):
                 continue  # already admitted
-            decision = protocol.Decision(phone.seat, said.id, said.action, said.amount, said.cards, phone.ident)
+            decision = protocol.Decision(
+                phone.seat, said.id, said.action, said.amount, said.cards, phone.ident, said.game, said.boxes
+            )
             try:
                 self.decisions.put_nowait(decision)
             except asyncio.QueueFull:
