@@ -410,3 +410,79 @@ def test_every_key_on_the_phones_screens_acts_or_says_why(tmp_path):
             assert silent == []
 
     run(play())
+
+
+def test_play_phones_with_a_certificate_serves_https(tmp_path):
+    import shutil
+    import ssl
+    import subprocess
+    from types import SimpleNamespace
+
+    import aiohttp
+
+    from drawpoker.client.launch import phone_link
+    from drawpoker.words.i18n import translator
+
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl is not installed (it makes the test certificate)")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subj = ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"]
+    made = subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", *subj]
+        + ["-keyout", str(key), "-out", str(cert)],
+        capture_output=True,
+        timeout=60,
+    )
+    assert made.returncode == 0, made.stderr
+    args = SimpleNamespace(cert=str(cert), key=str(key), port=0, listen="127.0.0.1")
+    link = phone_link(args, translator("en"))
+
+    async def go():
+        table = Laptop(tmp_path)
+        table.link = link
+        table.ctl.phones = link
+        async with table:
+            url = link.address(0)
+            assert url.startswith("https://127.0.0.1:")
+            trust = ssl.create_default_context(cafile=str(cert))
+            async with aiohttp.ClientSession() as http, http.get(url, ssl=trust) as page:
+                assert page.status == 200 and "<html" in (await page.text())
+
+    run(go())
+
+
+def test_an_address_the_laptop_cannot_listen_on_is_one_sentence():
+    from drawpoker.client.phones import PhoneLink
+    from drawpoker.errors import DrawpokerError
+    from drawpoker.phones.server import PhoneServer
+
+    link = PhoneLink(PhoneServer({}, host="10.255.255.1", port=0), "10.255.255.1")
+    with pytest.raises(DrawpokerError) as caught:
+        run(link.start())
+    said = str(caught.value)
+    assert said.startswith("cannot listen for phones on 10.255.255.1: ") and said.endswith(
+        "; choose another address with --listen"
+    )
+    assert "(" not in said  # no Python tuple of the address
+
+
+def test_a_port_taken_gives_another_free_port():
+    import socket
+
+    from drawpoker.client.phones import PhoneLink
+    from drawpoker.phones.server import PhoneServer
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        link = PhoneLink(PhoneServer({}, host="127.0.0.1", port=port), "127.0.0.1")
+
+        async def go():
+            await link.start()
+            try:
+                return link.server.port
+            finally:
+                await link.server.stop()
+
+        assert run(go()) not in (0, port)

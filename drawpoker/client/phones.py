@@ -24,6 +24,7 @@ exactly as without phones.
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -52,6 +53,7 @@ class PhoneLink:
         self._result: list[str] = []  # the last finished deal's log, for the phones' "result"
         self._result_deal: Any = None
         self.decisions = 0  # decisions taken from phones (for the bench and the tests)
+        self.refused = 0  # and refused
 
     async def start(self) -> None:
         """Listen; the port asked for when it is free, else any free port.
@@ -72,7 +74,7 @@ class PhoneLink:
                 Note(
                     N_("cannot listen for phones on {host}: {reason}; choose another address with --listen"),
                     host=self.server.host,
-                    reason=exc.strerror or str(exc),
+                    reason=os.strerror(exc.errno) if exc.errno and exc.errno > 0 else exc.strerror or str(exc),
                 )
             ) from None
 
@@ -189,6 +191,8 @@ class PhoneLink:
         self.server.answer(decision, reason)
         if reason is None:
             self.decisions += 1
+        else:
+            self.refused += 1
         self.refresh(ctl, force=True)
         return reason
 

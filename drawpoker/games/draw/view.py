@@ -12,6 +12,7 @@ each drew in each exchange, hands shown and the opener's proof.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, NamedTuple
 
 import attrs
@@ -421,12 +422,21 @@ def _phone_coach(view: DrawView) -> dict[str, Any] | None:
         return None
     if view.round > view.exchanges:
         return None
-    from drawpoker.games.draw.odds import draw_odds
 
     hand = set(view.hand)
     shown = [c for s in view.seats if s.shown for c in s.shown]
     seen = tuple(dict.fromkeys(c for c in (*shown, *view.thrown) if c not in hand))
-    odds = draw_odds(view.hand, view.rules, seen=seen)
+    return _coach_form(tuple(view.hand), view.rules, seen)
+
+
+@functools.lru_cache(maxsize=64)
+def _coach_form(hand: tuple[Card, ...], rules: Any, seen: tuple[Card, ...]) -> dict[str, Any]:
+    """The coach's odds for ``hand`` in the phones' form: the same hand is
+    sent again and again while its player decides (every change at the
+    table sends every view), so it is counted once. Read only."""
+    from drawpoker.games.draw.odds import draw_odds
+
+    odds = draw_odds(hand, rules, seen=seen)
     return {
         "choices": [
             {
