@@ -189,8 +189,9 @@ def test_three_card_poker_in_norwegian_a_dealer_every_side_bet_a_sit_out_and_a_f
             # his side bets were settled on his cards: the table saw them
             for phone in (anna, cato):
                 seats = await phone.text("#seats")
-                assert f"ante 1 · PP 1 · Prime 1 · Seks 1 · ga seg · K♥ K♦ 3♥ · {net:+d}" in seats, seats
-            assert (await values(bjorn, "#box-list .net"))[0].startswith(f"Resultat: {net:+d} (Ante -1")
+                # Three Card Poker's ante is "startinnsats" in Norwegian (docs/rules.md section 8)
+                assert f"startinnsats 1 · PP 1 · Prime 1 · Seks 1 · ga seg · K♥ K♦ 3♥ · {net:+d}" in seats, seats
+            assert (await values(bjorn, "#box-list .net"))[0].startswith(f"Resultat: {net:+d} (Start -1")
             assert await cato.text("#dealer-line") == "Giver: Q♠ 8♦ 4♣ · kvalifiserer seg"
             assert await values(cato, "#box-list p") == ["Ingen bokser denne runden."]
             for phone in (anna, bjorn, cato):

@@ -197,6 +197,8 @@ def setup_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     kb.add("down", filter=setup & step_is("count"))(change(-1))
     kb.add("up", filter=setup & step_is("rules"))(change(-1))
     kb.add("down", filter=setup & step_is("rules"))(change(1))
+    kb.add("up", filter=setup & step_is("dealer"))(change(-1))
+    kb.add("down", filter=setup & step_is("dealer"))(change(1))
     return kb
 
 

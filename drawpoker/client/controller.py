@@ -478,17 +478,37 @@ class Controller:
 
     def drawn_lines(self) -> list[str]:
         """What the draws were, for the DRAWN screen."""
+        session = self.session
+        assert session is not None
+        drawn = [e for e in session.events if type(e).__name__ in ("SeatsDrawn", "DealerDrawn")]
+        return [text for text in map(self._evening_text, drawn) if text is not None]
+
+    def _evening_text(self, event: Any) -> str | None:
+        """What one of the evening's events says (None for any other event), the table as it is now."""
         from drawpoker.client.look import plain_cards
         from drawpoker.words.evening_text import evening_event_text
 
         session = self.session
         assert session is not None
-        out = []
-        for event in session.events:
-            said = evening_event_text(event, session.state.names, self.tr, lambda cards: plain_cards(cards, self.look))
-            if said is not None and type(event).__name__ in ("SeatsDrawn", "DealerDrawn"):
-                out.append(said)
-        return out
+        return evening_event_text(
+            event,
+            session.state.names,
+            self.tr,
+            lambda cards: plain_cards(cards, self.look),
+            rounds=session.kind != "morkpoker",
+        )
+
+    def _refusal(self, exc: IllegalAction) -> str:
+        """The engine's refusal in the player's language (a note, or a sentence the patterns know)."""
+        note = exc.note
+        return self.tr.say(note) if isinstance(note, Note) else translate_refusal(str(exc), self.tr)
+
+    def _stopped(self, why: str) -> bool:
+        """The game stops (the FAILED screen says ``why``): False, for the caller to return."""
+        self.failure = why
+        self.screen = FAILED
+        self.viewer = None
+        return False
 
     def _ask(self) -> bool | None:
         """``when_broke: ask``: a broke player decides before the next deal
@@ -527,7 +547,11 @@ class Controller:
         """T: the table menu."""
         assert self.session is not None
         if not self.menu_allowed():
-            self.message = self.tr._("The table menu (T) opens at the end of a deal or at a hand-over.")
+            self.message = (
+                self.tr._("The table menu (T) opens at the end of a deal or at a hand-over.")
+                if self.game_kind == "morkpoker"
+                else self.tr._("The table menu (T) opens at the end of a round or at a hand-over.")
+            )
             return
         self.message = None
         self.menu = EveningMenu(self.session.game, self.session.state, self.tr)
@@ -549,27 +573,16 @@ class Controller:
 
     def _submit_evening(self, command: Any) -> bool:
         """One of the evening's commands: done (the log says what happened) or refused in one sentence."""
-        from drawpoker.client.look import plain_cards
-        from drawpoker.words.evening_text import evening_event_text
-
         session = self.session
         assert session is not None
         try:
             events = session.submit(command)
         except IllegalAction as exc:
-            note = exc.note
-            self.message = self.tr.say(note) if isinstance(note, Note) else translate_refusal(str(exc), self.tr)
+            self.message = self._refusal(exc)
             return False
         except HistoryError as exc:
-            self.failure = self.tr.say(exc.note)
-            self.screen = FAILED
-            self.viewer = None
-            return False
-        said = [
-            evening_event_text(e, session.state.names, self.tr, lambda cards: plain_cards(cards, self.look))
-            for e in events
-        ]
-        self.message = " ".join(text for text in said if text) or None
+            return self._stopped(self.tr.say(exc.note))
+        self.message = " ".join(text for text in map(self._evening_text, events) if text) or None
         return True
 
     def games(self) -> tuple[str, ...]:
@@ -674,15 +687,9 @@ class Controller:
         try:
             step()
         except IllegalAction as exc:
-            self.failure = translate_refusal(str(exc), self.tr)
-            self.screen = FAILED
-            self.viewer = None
-            return False
+            return self._stopped(self._refusal(exc))
         except HistoryError as exc:
-            self.failure = self.tr.say(exc.note)
-            self.screen = FAILED
-            self.viewer = None
-            return False
+            return self._stopped(self.tr.say(exc.note))
         return True
 
     def computer_step(self) -> None:
@@ -710,13 +717,10 @@ class Controller:
         try:
             session.submit(command)
         except IllegalAction as exc:
-            self.message = translate_refusal(str(exc), self.tr)
+            self.message = self._refusal(exc)
             return False
         except HistoryError as exc:
-            self.failure = self.tr.say(exc.note)
-            self.screen = FAILED
-            self.viewer = None
-            return False
+            return self._stopped(self.tr.say(exc.note))
         self.message = None
         self.selected = []
         self.pat_chosen = False
@@ -813,9 +817,7 @@ class Controller:
             self.session = self._start(self.setup)
         except (HistoryError, IllegalAction) as exc:  # nothing was written
             self.setup.done = False
-            self.setup.message = (
-                translate_refusal(str(exc), self.tr) if isinstance(exc, IllegalAction) else self.tr.say(exc.note)
-            )
+            self.setup.message = self._refusal(exc) if isinstance(exc, IllegalAction) else self.tr.say(exc.note)
             return
         except OSError as exc:  # the histories folder cannot be made
             self.setup.done = False

@@ -92,13 +92,16 @@ def new_session(
     rng: random.Random,
     levels: Sequence[str | None] = (),
     ruleset: str | None = None,
+    first_dealer: str | None = None,
     *,
     limit: float | None = DEFAULT_LIMIT,
 ) -> Session:
     """Create the history (header first) and sit the players down; where the
-    house draws for seats, the players draw first and sit as drawn. ``levels``:
-    what the computer plays each of its seats by (sensible where none is given);
-    the header keeps them, so a resumed session plays its seats as before."""
+    house draws for seats, the players draw first and sit as drawn; the
+    player named ``first_dealer`` deals first (the first seat when None).
+    ``levels``: what the computer plays each of its seats by (sensible where
+    none is given); the header keeps them, so a resumed session plays its
+    seats as before."""
     from drawpoker.games.evening import DrawSeats
 
     game = game_for(rules)
@@ -112,7 +115,8 @@ def new_session(
         order = [list(names).index(name) for name in probe.names]
         names, computer = tuple(probe.names), [computer[k] for k in order]
         levels = [levels[k] for k in order]
-    game.decide(probe, game.sit_down(tuple(names), stacks, 0))  # a refusal comes before any file
+    dealer = list(names).index(first_dealer) if first_dealer is not None and first_dealer in names else 0
+    game.decide(probe, game.sit_down(tuple(names), stacks, dealer))  # a refusal comes before any file
     session = Session(game, game.new_state(), None, computer, shuffler, rng, levels, limit)  # bots loaded first
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -121,7 +125,7 @@ def new_session(
         )
     if draw is not None:
         session.submit(draw)
-    session.sit_down(names, stacks, 0)
+    session.sit_down(names, stacks, dealer)
     return session
 
 
@@ -152,7 +156,16 @@ def starter(
             for i, computer in enumerate(setup.computer)
         ]
         return new_session(
-            rules, setup.names, setup.computer, path, shuffler, random.Random(seed), levels, ruleset, limit=limit
+            rules,
+            setup.names,
+            setup.computer,
+            path,
+            shuffler,
+            random.Random(seed),
+            levels,
+            ruleset,
+            setup.first_dealer,
+            limit=limit,
         )
 
     return start
@@ -174,26 +187,19 @@ def resume(path: str, seed: int | None, limit: float | None = DEFAULT_LIMIT) -> 
     session = Session(
         resumed.game, resumed.state, resumed.writer, computer, shuffler, random.Random(seed), levels, limit
     )
-    history: list[tuple[int, ...]] = []
     last = None
     decks: list[int] = []  # the jokers of each deal's deck, in order
     for deal in iter_deals(open_history(resumed.path)):
-        if not history:
-            history.append(tuple(deal.starting_stacks))
-        if deal.finished:
-            history.append(tuple(deal.after.stacks))
         if any(type(e).__name__ in DEAL_START for e in deal.events):
             decks.append(deck_jokers(resumed.game, deal.before))
         last = (deal.before, deal.events)
     if seed is not None:
         for jokers in decks:  # the same seed goes on with the decks it would have dealt
             shuffler.shuffle(jokers)
-    if not history:
-        history.append(tuple(resumed.state.stacks))
     reader = open_history(resumed.path)
     past = [event for _line, event in reader.events()]
     reader.close()
-    session.restore(history, last, past)
+    session.restore(last, past)
     return session, list(resumed.notes)
 
 
