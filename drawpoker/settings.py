@@ -25,6 +25,7 @@ a ruleset; every problem is one sentence naming the file and line:
     names: [Anna, Bjørn, Cato]   # offered, seat by seat, when the setup asks for names
     aliases: {Bjorn: Bjørn}      # the same player under another spelling (drawpoker standings)
     bot_time_limit: 2            # seconds a bot of your own may take to decide
+    phones: true                 # `drawpoker play` lets players hold their cards on their phones
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ KEYS: dict[str, str] = {
     "names": N_("the usual players' names, offered seat by seat in the setup (comma-separated)"),
     "aliases": N_("the same player under another spelling, for the season's standings (alias OTHER=NAME)"),
     "bot_time_limit": N_("the seconds a bot of your own may take to decide (default 2)"),
+    "phones": N_("whether `drawpoker play` lets the players hold their cards on their phones: true or false"),
 }
 #: the most aliases kept
 MOST_ALIASES = 64
@@ -88,6 +90,7 @@ class Settings:
     names: tuple[str, ...] = ()
     aliases: tuple[tuple[str, str], ...] = ()  # (another spelling, the name it stands for)
     bot_time_limit: float | None = None  # seconds a bot of one's own may take to decide
+    phones: bool | None = None  # play with phones unless --no-phones
 
     def alias_map(self) -> dict[str, str]:
         """The aliases as a mapping: another spelling -> the name."""
@@ -106,7 +109,7 @@ class Settings:
         out: dict[str, Any] = {}
         for key in KEYS:
             value = getattr(self, key)
-            if value:
+            if value is not None and value != ():  # (phones: false is said)
                 if key == "aliases":
                     out[key] = dict(value)
                 else:
@@ -176,7 +179,17 @@ def _check(key: str, value: Any) -> Any:
                 Note(N_("expected a number of seconds above 0 and at most 600, found {found}"), found=found_note(value))
             )
         return float(value)
+    if key == "phones":
+        if isinstance(value, str) and value.strip().casefold() in _YES_NO:
+            value = _YES_NO[value.strip().casefold()]
+        if not isinstance(value, bool):
+            raise ValueError(Note(N_("expected true or false, found {found}"), found=found_note(value)))
+        return value
     raise ValueError(_unknown(key))
+
+
+#: what ``drawpoker config set phones ...`` may say
+_YES_NO = {"true": True, "yes": True, "on": True, "ja": True, "false": False, "no": False, "off": False, "nei": False}
 
 
 def _aliases(value: Any) -> tuple[tuple[str, str], ...]:

@@ -260,12 +260,14 @@ def test_a_bot_of_ones_own_reaches_only_its_view(ruleset, monkeypatch):
 @pytest.mark.parametrize(
     "ruleset", ["morkpoker", "jackpots", "no-limit-draw", "deuce-to-seven-triple-draw", "dealers-choice"]
 )
-def test_the_phone_form_is_the_documented_view_and_what_the_interim_one_says(ruleset):
+def test_the_phone_form_is_the_documented_view_and_says_what_the_state_holds(ruleset):
     """``phone_form`` gives the shape docs/phones.md documents (the phones'
-    own check finds no problem), and the same facts the phones' interim view
-    read from the state -- so the phones can take the core's view instead."""
-    from drawpoker.games.draw.view import phone_form
-    from drawpoker.phones.interim import draw_view
+    own check finds no problem), and the facts read straight from the
+    state agree: the seat's own cards, the stacks and bets, who acts, the
+    engine's legal actions on the seat's turn (and the games to choose from
+    for the dealer in dealer's choice), nothing for any other seat."""
+    from drawpoker.games.draw.in_play import game_in_play
+    from drawpoker.games.view import phone_view
     from drawpoker.phones.protocol import view_problems
 
     rules = load_rules(ruleset)
@@ -277,26 +279,41 @@ def test_the_phone_form_is_the_documented_view_and_what_the_interim_one_says(rul
     )
     shuffler = RandomShuffler(5, 0)
     bots = [SeatBot(strategy("sensible", rules), i, None, rules) for i in range(players)]
-    events: list[Any] = []
-    compared = 0
+    compared = choices = 0
     for _ in range(200):
         if state.phase == "session_over":
             break
+        chooser = None
+        if state.phase == "between_deals" and game.rotation(state) is not None:
+            chooser = game.next_dealer(state)
         for seat in range(players):
-            mine = phone_form(seat_view(game, state, seat))
+            mine = phone_view(game, state, seat)
             assert view_problems(mine) == []
-            theirs = draw_view(game, state, seat, events)
-            if theirs["legal"] is not None and state.phase != "betting":
-                theirs["legal"]["structure"] = mine["legal"]["structure"]  # the interim one says fixed_limit there
-            assert mine == theirs
+            assert mine["cards"] == [str(c) for c in state.hands[seat]] if state.in_deal[seat] else mine["cards"] == []
+            assert [s_["stack"] for s_ in mine["seats"]] == list(state.stacks)
+            assert [s_["bet"] for s_ in mine["seats"]] == list(state.bets)
+            assert mine["to_act"] == (chooser if chooser is not None else state.to_act)
+            assert mine["phase"] == ("choose_game" if chooser is not None else state.phase)
+            if mine["legal"] is None:
+                assert mine["to_act"] != seat
+            elif chooser is not None:
+                assert seat == chooser and [g["name"] for g in mine["legal"]["choose"]] == list(game.games())
+                assert [g["title"] for g in mine["legal"]["choose"]] == [
+                    "Mørkpoker",
+                    "Jackpots",
+                    "Deuce-to-seven triple draw",
+                ]
+                choices += 1
+            else:
+                legal = game_in_play(game, state).legal_actions(state)
+                assert [a["action"] for a in mine["legal"]["actions"]] == [o.action for o in legal.options]
             compared += 1
         if state.phase == "between_deals":
             if game.rotation(state) is not None:
                 dealer = game.next_dealer(state)
-                events = list(game.handle(state, bots[dealer].command(game, state, dealer)))
-            else:
-                events = []
-            events += game.handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
+                game.handle(state, bots[dealer].command(game, state, dealer))
+            game.handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
         else:
-            events += game.handle(state, bots[state.to_act].command(game, state))
+            game.handle(state, bots[state.to_act].command(game, state))
     assert compared > 300
+    assert choices > 0 or ruleset != "dealers-choice"

@@ -49,6 +49,7 @@ WORDS = {
         "who": "Who does the computer play?",
         "levels": ["computer: sensible", "computer: strong", "computer: easy", "computer: boom.py:Boom"],
         "person": "person",
+        "dealer": "Who deals first?",
         "rules": "The rules of this session",
         "failed": ["raised ValueError: boom", "checks instead"],
     },
@@ -58,6 +59,7 @@ WORDS = {
         "who": "Hvem spiller datamaskinen?",
         "levels": ["datamaskin: fornuftig", "datamaskin: sterk", "datamaskin: lett", "datamaskin: boom.py:Boom"],
         "person": "person",
+        "dealer": "Hvem gir først?",
         "rules": "Reglene for denne økten",
         "failed": ["kastet ValueError: boom", "checker i stedet"],
     },
@@ -104,6 +106,8 @@ def test_a_bot_that_fails_at_the_table_is_named_and_its_seat_checks(tmux, tmp_pa
     log = start(tmux, tmp_path, language)
     shown = setup(tmux, words, 4)  # person -> sensible -> strong -> easy -> the bot of one's own
     assert "boom.py:Boom" in shown
+    tmux.keys("Enter")
+    tmux.wait_for(words["dealer"])  # Ada deals first (docs/rules.md 6.1: the table chooses)
     tmux.keys("Enter")
     tmux.wait_for(words["rules"])
     tmux.keys("Enter")

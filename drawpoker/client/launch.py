@@ -92,13 +92,16 @@ def new_session(
     rng: random.Random,
     levels: Sequence[str | None] = (),
     ruleset: str | None = None,
+    first_dealer: str | None = None,
     *,
     limit: float | None = DEFAULT_LIMIT,
 ) -> Session:
     """Create the history (header first) and sit the players down; where the
-    house draws for seats, the players draw first and sit as drawn. ``levels``:
-    what the computer plays each of its seats by (sensible where none is given);
-    the header keeps them, so a resumed session plays its seats as before."""
+    house draws for seats, the players draw first and sit as drawn; the
+    player named ``first_dealer`` deals first (the first seat when None).
+    ``levels``: what the computer plays each of its seats by (sensible where
+    none is given); the header keeps them, so a resumed session plays its
+    seats as before."""
     from drawpoker.games.evening import DrawSeats
 
     game = game_for(rules)
@@ -112,7 +115,8 @@ def new_session(
         order = [list(names).index(name) for name in probe.names]
         names, computer = tuple(probe.names), [computer[k] for k in order]
         levels = [levels[k] for k in order]
-    game.decide(probe, game.sit_down(tuple(names), stacks, 0))  # a refusal comes before any file
+    dealer = list(names).index(first_dealer) if first_dealer is not None and first_dealer in names else 0
+    game.decide(probe, game.sit_down(tuple(names), stacks, dealer))  # a refusal comes before any file
     session = Session(game, game.new_state(), None, computer, shuffler, rng, levels, limit)  # bots loaded first
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -121,7 +125,7 @@ def new_session(
         )
     if draw is not None:
         session.submit(draw)
-    session.sit_down(names, stacks, 0)
+    session.sit_down(names, stacks, dealer)
     return session
 
 
@@ -152,7 +156,16 @@ def starter(
             for i, computer in enumerate(setup.computer)
         ]
         return new_session(
-            rules, setup.names, setup.computer, path, shuffler, random.Random(seed), levels, ruleset, limit=limit
+            rules,
+            setup.names,
+            setup.computer,
+            path,
+            shuffler,
+            random.Random(seed),
+            levels,
+            ruleset,
+            setup.first_dealer,
+            limit=limit,
         )
 
     return start
@@ -174,26 +187,19 @@ def resume(path: str, seed: int | None, limit: float | None = DEFAULT_LIMIT) -> 
     session = Session(
         resumed.game, resumed.state, resumed.writer, computer, shuffler, random.Random(seed), levels, limit
     )
-    history: list[tuple[int, ...]] = []
     last = None
     decks: list[int] = []  # the jokers of each deal's deck, in order
     for deal in iter_deals(open_history(resumed.path)):
-        if not history:
-            history.append(tuple(deal.starting_stacks))
-        if deal.finished:
-            history.append(tuple(deal.after.stacks))
         if any(type(e).__name__ in DEAL_START for e in deal.events):
             decks.append(deck_jokers(resumed.game, deal.before))
         last = (deal.before, deal.events)
     if seed is not None:
         for jokers in decks:  # the same seed goes on with the decks it would have dealt
             shuffler.shuffle(jokers)
-    if not history:
-        history.append(tuple(resumed.state.stacks))
     reader = open_history(resumed.path)
     past = [event for _line, event in reader.events()]
     reader.close()
-    session.restore(history, last, past)
+    session.restore(last, past)
     return session, list(resumed.notes)
 
 
@@ -210,7 +216,7 @@ def launch(args: Any) -> Outcome:
     from drawpoker.settings import load_settings
 
     # a broken settings file is one sentence, before anything starts (a language it cannot read: a warning)
-    settings = load_settings(need=("ruleset", "histories", "names"))
+    settings = load_settings(need=("ruleset", "histories", "names", "phones"))
     tr = translator(cli_language(args.lang))
     look = Look(unicode=not args.ascii)
     source = args.ruleset or settings.ruleset or "morkpoker"
@@ -218,6 +224,16 @@ def launch(args: Any) -> Outcome:
     rules = None if args.resume else load_rules(source)
     if args.log and not args.resume and Path(args.log).exists() and Path(args.log).stat().st_size > 0:
         raise HistoryError(f"{args.log}: already exists; choose a new file (histories are never overwritten)")
+    wanted = getattr(args, "phones", None)
+    with_phones = wanted if wanted is not None else bool(settings.phones)
+    given = [f"--{o}" for o in ("listen", "port", "cert", "key") if getattr(args, o, None) is not None]
+    if given and not with_phones:
+        from drawpoker.notes import N_
+
+        raise DrawpokerError(
+            Note(N_("{options}: only for playing with phones; add --phones"), options=", ".join(given))
+        )
+    link = phone_link(args, tr) if with_phones else None
     problem = _needs_terminal(tr)
     if problem is not None:
         return problem
@@ -236,12 +252,63 @@ def launch(args: Any) -> Outcome:
             start=starter(rules, args.log, args.seed, folder, ruleset_label(source), limit=limit),
             pause=max(0.0, args.pause),
         )
+    ctl.phones = link
     try:
         result = run_app(ctl, color=color_wanted())
     finally:
         if ctl.session is not None:
             ctl.session.close()
     return outcome(ctl, result, tr)
+
+
+def phone_link(args: Any, tr: Translator) -> Any:
+    """The phones' server for ``play --phones`` (not listening yet): on the
+    address given, else the laptop's on the local network; TLS with a
+    certificate. What is missing or wrong is one sentence."""
+    from drawpoker.phones import missing_note
+
+    note = missing_note()
+    if note is not None:
+        raise DrawpokerError(note)
+    from drawpoker.client.phones import PhoneLink
+    from drawpoker.notes import N_, Note
+    from drawpoker.phones.address import lan_address
+    from drawpoker.phones.server import PhoneServer, tls_context
+
+    cert, key = getattr(args, "cert", None), getattr(args, "key", None)
+    if (cert is None) != (key is None):
+        raise DrawpokerError(Note(N_("--cert and --key go together: give both, or neither")))
+    tls = None
+    if cert is not None:
+        try:
+            tls = tls_context(Path(cert), Path(str(key)))
+        except (OSError, ValueError) as exc:
+            import os
+            import ssl
+
+            if isinstance(exc, (ssl.SSLError, ValueError)):
+                raise DrawpokerError(
+                    Note(
+                        N_("{cert}, {key}: cannot use them for https: they are not a certificate and its key in PEM"),
+                        cert=cert,
+                        key=key,
+                    )
+                ) from None
+            reason = os.strerror(exc.errno) if exc.errno and exc.errno > 0 else exc.strerror or str(exc)
+            raise DrawpokerError(
+                Note(N_("{cert}, {key}: cannot use them for https: {reason}"), cert=cert, key=key, reason=reason)
+            ) from None
+    port = getattr(args, "port", None)
+    port = 8765 if port is None else port
+    if not 0 <= port <= 65535:
+        raise DrawpokerError(Note(N_("--port is a port number from 0 to 65535, not {port}"), port=port))
+    listen = getattr(args, "listen", None) or lan_address()
+    shown = lan_address() if listen in ("0.0.0.0", "::") else listen
+    server = PhoneServer({}, language=tr.language, host=listen, port=port, tls=tls)
+    link = PhoneLink(server, shown)
+    # no network found: the codes say phones cannot reach the laptop (a host given is the host's choice)
+    link.alone = getattr(args, "listen", None) is None and shown.startswith("127.")
+    return link
 
 
 def outcome(ctl: Controller, result: str | None, tr: Translator) -> Outcome:

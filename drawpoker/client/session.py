@@ -72,8 +72,9 @@ class Session:
         self.chunks: list[tuple[Any, list[Any]]] = []
         #: every event this session (kept for tests and the end-of-session chart)
         self.events: list[Any] = []
-        #: the stacks at the start and after each finished deal
-        self.stack_history: list[tuple[int, ...]] = []
+        #: each player's chips at the table at the start and after each finished deal (for the chart:
+        #: by name, so that players who come and go are followed; one not at the table is not in it)
+        self.chip_history: list[dict[str, int]] = []
         #: a deal just ended and its summary has not been acknowledged
         self.deal_just_ended = False
         #: the seal of the history after the last deal (or the session) ended, for the players to note
@@ -229,15 +230,23 @@ class Session:
             self.chunks = self.chunks[-1:] if chosen else []
         self.chunks.append((before, list(events)))
         for event in events:
-            name = type(event).__name__
-            if name in _SESSION_START:
-                self.stack_history = [tuple(event.stacks)]
             self.events.append(event)
-            self.ledger.feed(event)
-            self.follow(event)
-            if name in DEAL_END:
-                self.stack_history.append(tuple(event.stacks))
+            if self._learn(event):
                 self.deal_just_ended = True
+
+    def _learn(self, event: Any) -> bool:
+        """Follow one event in the ledger, the seats and the chart's history; True at a deal's end."""
+        name = type(event).__name__
+        ledger = self.ledger
+        ledger.feed(event)
+        self.follow(event)
+        if name in _SESSION_START or name in DEAL_END:
+            if name in _SESSION_START:
+                self.chip_history = []
+            self.chip_history.append(
+                {player: stack for player, stack in zip(ledger.seats, ledger.stacks, strict=False) if player}
+            )
+        return name in DEAL_END
 
     def follow(self, event: Any) -> None:
         """Who plays each seat: a newcomer (a person, or a computer player), nobody after leaving."""
@@ -249,20 +258,13 @@ class Session:
         elif name == "PlayerLeft" and event.seat < len(self.computer):
             self.computer[event.seat] = False
 
-    def restore(
-        self,
-        stack_history: Sequence[tuple[int, ...]],
-        last_deal: tuple[Any, Sequence[Any]] | None,
-        past: Sequence[Any] = (),
-    ) -> None:
+    def restore(self, last_deal: tuple[Any, Sequence[Any]] | None, past: Sequence[Any] = ()) -> None:
         """Learn a resumed session's past (for the chart, the log and the
         standings) without applying it: the state already holds it.
         ``last_deal`` is the state before the last deal and its events;
-        ``past`` every event of the history so far (the ledger's)."""
+        ``past`` every event of the history so far."""
         for event in past:
-            self.ledger.feed(event)
-            self.follow(event)
-        self.stack_history = list(stack_history)
+            self._learn(event)
         self.chunks = [] if last_deal is None else [(last_deal[0], list(last_deal[1]))]
         self.deal_just_ended = False
 

@@ -52,6 +52,7 @@ __all__ = [
     "seat_view",
     "command_for",
     "to_json",
+    "phone_view",
 ]
 
 
@@ -169,6 +170,17 @@ def command_for(game: Any, view: Any, decision: Decision) -> Any:
     Raises ``ValueError`` with the reason if it names no command (the
     engine then judges the command itself)."""
     return _module(game).command_for(view, decision)
+
+
+def phone_view(game: Any, state: Any, seat: int, *, coach: bool = True, words: Any = None) -> dict[str, Any]:
+    """``seat``'s view in the JSON shape a phone is sent (``docs/phones.md``):
+    built from :func:`seat_view` only, so a phone learns nothing a
+    computer seat's bot may not. ``coach``: the draw coach's odds, or Three
+    Card Poker's strategy hint, on the seat's turn (the house may switch
+    them off); ``words``: the table's translator, for the games' titles
+    (English when None)."""
+    module = _module(game)
+    return module.phone_form(module.seat_view(game, state, seat), coach, words)  # type: ignore[no-any-return]
 
 
 def to_json(value: Any) -> Any:

@@ -19,7 +19,7 @@ from typing import Any
 from drawpoker.cards import DECK, Card, Suit, deck_of
 from drawpoker.engine import betting
 from drawpoker.engine.events import maker
-from drawpoker.engine.pots import Pot, build_pots, clockwise_among, clockwise_from, split_pot
+from drawpoker.engine.pots import Pot, build_pots, carried_return, clockwise_among, clockwise_from, split_pot
 from drawpoker.errors import IllegalAction
 from drawpoker.games import evening
 from drawpoker.games.draw import commands as cmd
@@ -504,26 +504,7 @@ class DrawGame:
     def _evening_command(self, s: DrawState, c: Any) -> list[Any]:
         """A command of the evening (docs/rules.md 6): see :mod:`drawpoker.games.evening_rules`."""
         out: list[Any] = []
-        rules = self.evening
-        kind = type(c)
-        if kind is evening.DrawSeats:
-            rules.draw_seats(s, c, out)
-        elif kind is evening.DrawDealer:
-            rules.draw_dealer(s, c, out, [seat for seat in range(s.seats) if s.names[seat] and not s.out[seat]])
-        elif kind is evening.Rebuy:
-            rules.rebuy(s, c, out)
-        elif kind is evening.Decline:
-            rules.decline(s, c, out)
-            self._after_seat_change(s, out)
-        elif kind is evening.AddOn:
-            rules.add_on(s, c, out)
-        elif kind is evening.EndEvening:
-            if rules.end(s, c, out):
-                self._end_now(s, out)
-        else:
-            rules.request_handlers[kind](s, c, out)
-            if s.phase == BETWEEN_DEALS:
-                self._after_seat_change(s, out)
+        self.evening.command(s, c, out, self._after_seat_change, self._end_now)
         return out
 
     def _after_seat_change(self, s: DrawState, out: list[Any]) -> None:
@@ -540,7 +521,7 @@ class DrawGame:
         if not s.carried:
             return
         at_table = [bool(name) and not s.out[seat] for seat, name in enumerate(s.names)]
-        shares, odd = evening.carried_return(s.carried, s.carried_by, at_table, s.button)
+        shares, odd = carried_return(s.carried, s.carried_by, at_table, s.button)
         self._emit(s, out, ev.CarriedPotReturned(shares, odd))
 
     # ------------------------------------------------------------ dealer's choice

@@ -12,6 +12,7 @@ each drew in each exchange, hands shown and the opener's proof.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, NamedTuple
 
 import attrs
@@ -24,6 +25,8 @@ from drawpoker.games.draw.openers import openers_held, requirement
 from drawpoker.games.draw.state import BETTING, BETWEEN_DEALS, EXCHANGE, SHOWDOWN, Act, DrawState
 from drawpoker.games.view import Decision
 from drawpoker.notes import N_, Note
+from drawpoker.rules.explain import table_name, variant_names
+from drawpoker.rules.kinds import ENGLISH, Words
 
 __all__ = [
     "Act",
@@ -132,6 +135,8 @@ class DrawView:
     max_exchange: int = 0
     max_exchange_with_ace: int | None = None
     must_keep: tuple[Card, ...] = ()  # openers the house does not let this opener throw
+    # Dealer's choice, between deals: the seat that picks the next deal's game (None: nobody picks now)
+    chooser: int | None = None
 
     @property
     def my_turn(self) -> bool:
@@ -178,9 +183,12 @@ def seat_view(game: Any, s: DrawState, seat: int) -> DrawView:
         raise ValueError(f"there is no seat {seat} at this table")
     phase = s.phase
     games = tuple(game.games()) if hasattr(game, "games") else ()
-    if phase == BETWEEN_DEALS and games and game.rotation(s) is not None and game.next_dealer(s) == seat:
-        phase = CHOOSE_GAME
-        played = game
+    chooser = None
+    if phase == BETWEEN_DEALS and games and game.rotation(s) is not None:
+        chooser = int(game.next_dealer(s))
+        if chooser == seat:
+            phase = CHOOSE_GAME
+            played = game
     rules = played.rules
     drew = _drew(s.actions, n) if s.round else [()] * n
     in_deal, folded, stacks = s.in_deal, s.folded, s.stacks
@@ -255,6 +263,7 @@ def seat_view(game: Any, s: DrawState, seat: int) -> DrawView:
         to_open=requirement(s.to_open, rules) if rules.betting.opening != "any" else 0,
         proof=tuple(s.proof),
         stock_left=len(s.stock),
+        chooser=chooser,
         **extra,
     )
 
@@ -291,6 +300,8 @@ def command_for(view: DrawView, decision: Decision) -> Any:
     if act == "exchange":
         return cmd.Exchange(seat, _cards(decision.cards))
     if act == "choose":
+        if view.phase != CHOOSE_GAME:  # the command names no seat: the view is what knows whose choice it is
+            raise ValueError(Note(N_("a choice of the game, which is not {name}'s to make now"), name=view.me.name))
         if not isinstance(decision.game, str):
             raise ValueError(Note(N_("a choice of {game}, which is not a game's name"), game=repr(decision.game)))
         return cmd.ChooseGame(decision.game)
@@ -317,12 +328,16 @@ def _cards(cards: Any) -> tuple[Card, ...]:
     return tuple(out)
 
 
-def phone_form(view: DrawView, coach: bool = True) -> dict[str, Any]:
+def phone_form(view: DrawView, coach: bool = True, words: Words | None = None) -> dict[str, Any]:
     """The view in the JSON shape a phone is sent (``docs/phones.md``, checked
     by :func:`drawpoker.phones.protocol.view_problems`): the same facts,
     named as the phone's page reads them, and -- on the seat's turn before
     its last exchange -- the draw coach's odds, counted from the view alone
-    (the seat's own thrown cards and the hands shown count as seen)."""
+    (the seat's own thrown cards and the hands shown count as seen).
+    Dealer's choice between deals: the seat that picks the next game is the
+    one to act, and its view offers the games (``legal.choose``). ``words``:
+    the table's language for the games' titles (English when None)."""
+    tr = words or ENGLISH
     started = view.round if view.phase == EXCHANGE else max(0, view.round - 1)
     seats = [
         {
@@ -338,19 +353,35 @@ def phone_form(view: DrawView, coach: bool = True) -> dict[str, Any]:
         }
         for s in view.seats
     ]
+    choosing = view.chooser is not None
     return {
         "seat": view.seat,
         "game": str(view.rules.game),
-        "title": view.title,
-        "phase": BETWEEN_DEALS if view.phase == CHOOSE_GAME else view.phase,
+        "title": table_name(view.rules, tr),
+        "phase": CHOOSE_GAME if choosing else view.phase,
         "deal": view.deal,
         "button": view.button,
-        "to_act": view.to_act,
+        "to_act": view.chooser if choosing else view.to_act,
         "pot": view.pot_total,
         "cards": [str(c) for c in view.hand],
         "seats": seats,
-        "legal": _phone_legal(view),
+        "legal": _phone_choice(view, tr) if view.phase == CHOOSE_GAME else _phone_legal(view),
         "coach": _phone_coach(view) if coach else None,
+    }
+
+
+def _phone_choice(view: DrawView, tr: Words) -> dict[str, Any]:
+    """The dealer's choice of the next game: each game's name (what the
+    decision says) and its title in the table's words."""
+    titles = variant_names(view.rules, tr)
+    named = dict(zip((name for name, _ in view.rules.variants), titles, strict=True))
+    return {
+        "actions": [{"action": "choose", "amount": 0, "to": 0, "all_in": False}],
+        "to_call": 0,
+        "structure": "fixed_limit",
+        "range": None,
+        "exchange": None,
+        "choose": [{"name": name, "title": named.get(name, name)} for name in view.games],
     }
 
 
@@ -382,6 +413,7 @@ def _phone_legal(view: DrawView) -> dict[str, Any] | None:
         "structure": str(view.rules.betting.structure) if view.phase == BETTING else "fixed_limit",
         "range": span,
         "exchange": exchange,
+        "choose": None,
     }
 
 
@@ -390,12 +422,21 @@ def _phone_coach(view: DrawView) -> dict[str, Any] | None:
         return None
     if view.round > view.exchanges:
         return None
-    from drawpoker.games.draw.odds import draw_odds
 
     hand = set(view.hand)
     shown = [c for s in view.seats if s.shown for c in s.shown]
     seen = tuple(dict.fromkeys(c for c in (*shown, *view.thrown) if c not in hand))
-    odds = draw_odds(view.hand, view.rules, seen=seen)
+    return _coach_form(tuple(view.hand), view.rules, seen)
+
+
+@functools.lru_cache(maxsize=64)
+def _coach_form(hand: tuple[Card, ...], rules: Any, seen: tuple[Card, ...]) -> dict[str, Any]:
+    """The coach's odds for ``hand`` in the phones' form: the same hand is
+    sent again and again while its player decides (every change at the
+    table sends every view), so it is counted once. Read only."""
+    from drawpoker.games.draw.odds import draw_odds
+
+    odds = draw_odds(hand, rules, seen=seen)
     return {
         "choices": [
             {

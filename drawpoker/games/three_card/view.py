@@ -18,8 +18,10 @@ from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState
 from drawpoker.games.view import Decision
 from drawpoker.notes import N_, Note
+from drawpoker.rules.explain import table_name
+from drawpoker.rules.kinds import ENGLISH, Words
 
-__all__ = ["BoxInfo", "Limits", "TcpView", "seat_view", "command_for", "box_seen"]
+__all__ = ["BoxInfo", "Limits", "TcpView", "seat_view", "command_for", "box_seen", "phone_form"]
 
 
 class BoxInfo(NamedTuple):
@@ -75,6 +77,7 @@ class TcpView:
     cards: tuple[Card, ...] = ()  # its cards
     play_amount: int = 0
     hint: str | None = None  # the optimal decision for these cards under these rules
+    out: tuple[bool, ...] = ()  # per seat: sitting out the rest of the session
 
     @property
     def my_turn(self) -> bool:
@@ -140,6 +143,7 @@ def seat_view(game: Any, s: TcpState, seat: int) -> TcpView:
         boxes=boxes,
         dealer_cards=tuple(s.dealer_cards),
         qualifies=s.qualifies,
+        out=tuple(bool(o) for o in s.out),
         **extra,
     )
 
@@ -164,3 +168,52 @@ def command_for(view: TcpView, decision: Decision) -> Any:
             boxes.append(cmd.BoxBet(*box))
         return cmd.PlaceBets(view.seat, tuple(boxes))
     raise ValueError(Note(N_("'{act}', which is not something a player does in Three Card Poker"), act=str(act)))
+
+
+def phone_form(view: TcpView, coach: bool = True, words: Words | None = None) -> dict[str, Any]:
+    """The view in the JSON shape a phone is sent (``docs/phones.md``, checked
+    by :func:`drawpoker.phones.protocol.view_problems`): every box of the
+    round with its bets (its cards only where the view has them: the
+    seat's own, another's once the table has seen it), the dealer's cards
+    once revealed, and on the seat's turn what it may do -- the round's
+    bets within ``limits``, or play or fold the box in view, with the
+    strategy hint when ``coach`` (the terminal's H). ``words``: the table's
+    language for the title (English when None)."""
+    legal = None
+    if view.my_turn and view.phase == BETTING and view.limits is not None:
+        actions = ["place", "sit_out"] if "bet" in view.options else ["sit_out"]
+        legal = {"actions": actions, "limits": view.limits._asdict(), "box": None, "play_amount": 0}
+    elif view.my_turn and view.phase == DECIDING and view.box is not None:
+        legal = {"actions": ["play", "fold"], "limits": None, "box": view.box, "play_amount": view.play_amount}
+    return {
+        "seat": view.seat,
+        "game": str(view.rules.game),
+        "title": table_name(view.rules, words or ENGLISH),
+        "phase": view.phase,
+        "deal": view.round,
+        "to_act": view.to_act,
+        "dealer": view.dealer,
+        "bank": view.bank,
+        "seats": [
+            {"name": name, "stack": stack, "out": bool(view.out[i]) if i < len(view.out) else False}
+            for i, (name, stack) in enumerate(zip(view.names, view.stacks, strict=True))
+        ],
+        "boxes": [
+            {
+                "seat": b.seat,
+                "ante": b.ante,
+                "pair_plus": b.pair_plus,
+                "prime": b.prime,
+                "six_card": b.six_card,
+                "play": b.play,
+                "folded": b.folded,
+                "cards": [str(c) for c in b.cards],
+                "result": None if b.result is None else list(b.result),
+            }
+            for b in view.boxes
+        ],
+        "dealer_cards": [str(c) for c in view.dealer_cards],
+        "qualifies": view.qualifies if view.dealer_cards else None,
+        "legal": legal,
+        "hint": view.hint if coach and legal is not None and legal["box"] is not None else None,
+    }
