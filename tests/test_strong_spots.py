@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from drawpoker.bots.draw.strong import Strong
+from drawpoker.bots.draw.strong import Strong, _models
 from drawpoker.cards import parse_cards
 from drawpoker.games.draw.state import BETTING, EXCHANGE
 from drawpoker.games.view import seat_view
@@ -425,3 +425,123 @@ def test_it_does_its_slow_counting_when_it_sits_down():
     before = field_strength.cache_info().misses
     bot.act(seat_view(t.game, t.state, t.state.to_act))
     assert field_strength.cache_info().misses == before
+
+
+# ---------------------------------------------------------------- what a hand shown is evidence of
+
+
+def _b_bets_after_the_exchange(t: Table) -> None:
+    """Mørkpoker heads-up: B opens, A calls with kings, both draw three, and
+    B (first to speak after the exchange, as the opener) bets."""
+    if t.state.button == 1:  # A speaks first before the exchange and draws first
+        t.do("A check", "B bet", "A call", "A exchange 9h 6c 2s", "B exchange 7s 4h 3d", "B bet")
+    else:
+        t.do("B bet", "A call", "B exchange 7s 4h 3d", "A exchange 9h 6c 2s", "B bet")
+
+
+@pytest.mark.parametrize(("unseen", "expected"), [(12, "call"), (0, "fold")])
+def test_it_reads_the_bets_it_folded_to_as_unseen_not_as_the_hands_it_saw(unseen, expected):
+    """B bets after the exchange every time. A folded to twelve of those
+    bets and never saw them; four it called, and B showed three queens.
+    The four it saw are four of sixteen: a bet it folds to is as likely a
+    bluff as one it calls, so A reads B's bets mostly as it would without
+    them and calls a pair of kings at three to one. Had it called all
+    sixteen and seen three queens every time, it folds the kings."""
+    hand, b_holds = "Kc Kd 9h 6c 2s", "Qs Jd 7s 4h 3d"
+
+    def stock(button: int) -> str:  # the first to draw gets the first three cards: B draws two queens
+        return "7d 3s 4c Qh Qd 2h" if button == 1 else "Qh Qd 2h 7d 3s 4c"
+
+    for seed in SEEDS[:4]:
+        bot = Strong(random.Random(seed))
+        t = Table([hand, b_holds], stock=stock(0), stacks=[1000, 1000], rules_=rules(session__deals=40))
+        bot.prepare(t.rules)
+        for deal in range(16):
+            _b_bets_after_the_exchange(t)
+            t.do("A fold") if deal < unseen else t.do("A call", "B show", "A muck")
+            bot.observe(seat_view(t.game, t.state, 0))
+            button = 1 - t.state.button
+            t.deal([hand, b_holds], stock=stock(button), button=button)
+        _b_bets_after_the_exchange(t)
+        view = seat_view(t.game, t.state, 0)
+        assert view.to_call == 2 and view.pot_total == 6
+        assert bot.act(view).act == expected, seed
+
+
+def test_it_does_not_read_a_check_by_the_hands_checked_behind():
+    """After the exchange A, the opener, checks and B checks behind: twelve
+    times B shows queen-high. A check that ends the round is no sign of how
+    B checks with a player still to act behind it (it can bet what it
+    would check first, and checks behind what it cannot bet), so when B
+    checks first in the thirteenth deal A, with ten-high, bets no more
+    often than it would knowing nothing of B (against a player seen to
+    check first with queen-high it bets every time: see above)."""
+    hand, b_holds = "Tc 8c 9h 6c 2s", "Qs Jd 7s 4h 3d"
+
+    def stock(button: int) -> str:  # B ends with queen-high, A with ten-high
+        return "7d 3s 4c 9d 5h 2h" if button == 1 else "9d 5h 2h 7d 3s 4c"
+
+    def a_opens_and_b_checks_behind(t: Table) -> None:
+        if t.state.button == 1:
+            t.do("A bet", "B call", "A exchange 9h 6c 2s", "B exchange 7s 4h 3d", "A check", "B check")
+        else:
+            t.do("B check", "A bet", "B call", "B exchange 7s 4h 3d", "A exchange 9h 6c 2s", "A check", "B check")
+
+    bets = {}
+    for behind in (0, 12):
+        bets[behind] = 0
+        for seed in range(40):
+            bot = Strong(random.Random(seed))
+            t = Table([hand, b_holds], stock=stock(0), stacks=[500, 500], rules_=rules(session__deals=30))
+            bot.prepare(t.rules)
+            for _ in range(behind):
+                a_opens_and_b_checks_behind(t)
+                while t.state.phase == "showdown":
+                    t.do(f"{t.to_act} show")
+                bot.observe(seat_view(t.game, t.state, 0))
+                button = 1 - t.state.button
+                t.deal([hand, b_holds], stock=stock(button), button=button)
+            _checked_to(t)
+            bets[behind] += bot.act(seat_view(t.game, t.state, 0)).act == "bet"
+    assert bets[12] <= bets[0] + 4 and bets[12] < 8, bets
+
+
+@pytest.mark.parametrize(
+    ("b_draws", "b_at_showdown", "weaker"), [("9d 5h 2h", "muck", True), ("Qh Qd 2h", "show", False)]
+)
+def test_a_hand_mucked_at_the_showdown_counts_below_the_hand_that_beat_it(b_draws, b_at_showdown, weaker):
+    """B checks first after the exchange, A bets two pair and B calls.
+    Twelve times B mucks when A shows: its hand was below A's two pair,
+    though nobody saw it, and B's checks are read as more often below two
+    pair than the table model guesses from B's acts alone (a muck counted
+    as a hand not seen would leave the guess as it is). Twelve times B
+    shows three queens instead: more often above."""
+    hand, b_holds = "Tc Th 9h 9c 2s", "Qs Jd 7s 4h 3d"
+
+    def stock(button: int) -> str:  # A draws one card (a four), B three
+        return f"4c {b_draws}" if button == 1 else f"{b_draws} 4c"
+
+    def b_checks(t: Table) -> None:
+        if t.state.button == 1:
+            t.do("A check", "B bet", "A call", "A exchange 2s", "B exchange 7s 4h 3d", "B check")
+        else:
+            t.do("B bet", "A call", "B exchange 7s 4h 3d", "A exchange 2s", "B check")
+
+    bot = Strong(random.Random(0))
+    t = Table([hand, b_holds], stock=stock(0), stacks=[1000, 1000], rules_=rules(session__deals=30))
+    bot.prepare(t.rules)
+    for _ in range(12):
+        b_checks(t)
+        t.do("A bet", "B call", "A show", f"B {b_at_showdown}")
+        bot.observe(seat_view(t.game, t.state, 0))
+        button = 1 - t.state.button
+        t.deal([hand, b_holds], stock=stock(button), button=button)
+    b_checks(t)
+    view = seat_view(t.game, t.state, 0)
+    model = _models(view.rules)
+    ((read, power, _),) = bot._ranges(view, model)
+    bot.shown = {}  # the same player's habits, without the hands: the table model's guess
+    ((guess, guess_power, _),) = bot._ranges(view, model)
+    two_pair = model.bucket(model.ranking.strength(parse_cards("Tc Th 9h 9c 4c")))
+    below_read, below_guess = read[two_pair] ** power, guess[two_pair] ** guess_power
+    assert (below_read > below_guess + 0.05) if weaker else (below_read < below_guess - 0.05), (below_read, below_guess)

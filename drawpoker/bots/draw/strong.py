@@ -156,9 +156,8 @@ class Strong:
         self._facing: dict[int, bool] = {}  # per round: has anyone bet
         self._snow: tuple[Any, ...] = ()  # the deal it is snowing in
         #: per opponent, table model and what it did in the last betting round (see :func:`_last_act`):
-        #: how many of the hands it showed fell in each bucket of strength, and how many it showed
-        self.shown: dict[tuple[str, TableModel, str], tuple[list[int], list[int]]] = {}
-        self._shown_cdf: dict[tuple[str, TableModel, str], tuple[int, list[float]]] = {}
+        #: where its hands lay each time it did that (:class:`_Seen`)
+        self.shown: dict[tuple[str, TableModel, str], _Seen] = {}
 
     # ------------------------------------------------------------ the bot's interface
 
@@ -179,24 +178,46 @@ class Strong:
 
     def observe(self, view: DrawView) -> None:
         """Learn the others' habits from a deal's end: their acts, and the
-        hands they showed after betting."""
+        hands they showed after betting.
+
+        What a player showed after an act in the last betting round is read
+        as a sample of the hands it does that act with, and a sample is only
+        as good as what decides whether a hand is in it. So every time an
+        opponent did the act counts, shown or not: a hand shown counts where
+        it lies; a hand mucked at the showdown counts as somewhere below the
+        best hand shown there (it was beaten, and would have been shown
+        otherwise); a hand never seen (its bet was folded to, it folded
+        later in the round) counts as missing, as the table model's guess
+        (:meth:`_seen_range`). A check that ended the round (nobody after
+        it) is not counted: it is never the check that is read."""
         self._learn(view)
-        if not any(s.shown for s in view.seats):
-            return
         model = _models(view.rules)
         last = view.exchanges + 1
         middle = model.cdf(view.exchanges, 0, None)
+        strength = model.ranking.strength
+        shown_by = {s.seat: strength(s.shown) for s in view.seats if s.shown}
         for seat in view.seats:
-            if seat.seat == view.seat or not seat.shown:
+            if seat.seat == view.seat or not seat.in_deal:
+                continue
+            keys = _acts_read(view, seat.seat)
+            if not keys and not seat.shown and not seat.mucked:
+                continue
+            # where its hand lies: a bucket; below a bucket (mucked); unknown (None, None)
+            others = [v for k, v in shown_by.items() if k != seat.seat]
+            exact = model.bucket(shown_by[seat.seat]) if seat.shown else None
+            below = model.bucket(max(others)) if seat.mucked and others and exact is None else None
+            for act in keys:
+                record = self.shown.setdefault((seat.name, model, act), _Seen(len(middle)))
+                record.add(exact, below)
+            # the typical player's hand (0 .. 1) it held; a hand mucked below a shown one
+            # at ``below``: on average half way up to it
+            if exact is not None:
+                held = middle[exact]
+            elif below is not None:
+                held = middle[below] / 2.0
+            else:
                 continue
             h = self.habits.setdefault((seat.name, 1), Habits())
-            bucket = model.bucket(model.ranking.strength(seat.shown))
-            act = _last_act(view, seat.seat)
-            if act is not None:
-                counts, n = self.shown.setdefault((seat.name, model, act), ([0] * len(middle), [0]))
-                counts[bucket] += 1
-                n[0] += 1
-            held = middle[bucket]
             last_acts = [a.act for a in view.actions if a.seat == seat.seat and a.round == last]
             if "call" in last_acts and not {"bet", "raise"} & set(last_acts):
                 power = 1.0 + _tells(h.going_on, 8.0)
@@ -324,26 +345,36 @@ class Strong:
     ) -> tuple[list[float], float]:
         """The range of a player who did ``act`` in the last betting round:
         the table model's guess (``cdf`` to the ``power``) weighed as
-        :data:`PRIOR_SHOWN` hands, with the hands it has shown after that act
-        here. A player's betting often follows a line of its own (it raises
-        only with two pair, it bets any pair): the hands it shows tell where
-        that line is better than any curve fitted to how often it acts."""
-        key = (name, model, act)
-        seen = self.shown.get(key)
-        if seen is None:
+        :data:`PRIOR_SHOWN` hands, with every time it has done that act
+        here (:meth:`observe`): the hands it showed where they lay, those it
+        mucked below the hand that beat them (as the guess spreads its hands
+        there), and those nobody saw as the guess. A player's betting often
+        follows a line of its own (it raises only with two pair, it bets any
+        pair): the hands it shows tell where that line is better than any
+        curve fitted to how often it acts. Hands seen only when they are
+        called, or only when they win, would tell a line stronger than it
+        is: a bet folded to is as likely a bluff as one called."""
+        seen = self.shown.get((name, model, act))
+        if seen is None or not seen.n:
             return cdf, power
-        counts, (n,) = seen
-        known = self._shown_cdf.get(key)
-        if known is None or known[0] != n:
-            below = 0
-            shown = []
-            for c in counts:
-                shown.append((below + c / 2) / n)
-                below += c
-            known = self._shown_cdf[key] = (n, shown)
-        shown = known[1]
-        w = n / (n + PRIOR_SHOWN)
-        return [w * s + (1.0 - w) * c**power for s, c in zip(shown, cdf, strict=True)], 1.0
+        prior = [c**power for c in cdf]
+        exact = seen.exact_cdf()
+        below = seen.below
+        # the hands mucked below bucket x, spread as the guess spreads its hands below x:
+        # at bucket b, all of those with x <= b and prior[b] / prior[x] of those with x > b
+        censored = [0.0] * len(prior)
+        at_or_under = 0.0
+        for b, n in enumerate(below):
+            at_or_under += n
+            censored[b] = at_or_under
+        above = 0.0
+        for b in range(len(prior) - 1, -1, -1):
+            censored[b] += prior[b] * above
+            if below[b]:
+                above += below[b] / max(prior[b], 1e-9)
+        guessed = seen.missing + PRIOR_SHOWN
+        total = seen.n + PRIOR_SHOWN
+        return [min(1.0, (e + c + guessed * p) / total) for e, c, p in zip(exact, censored, prior, strict=True)], 1.0
 
     def _choices(self, view: DrawView, model: TableModel) -> list[tuple[tuple[Card, ...], list[tuple[int, float]]]]:
         """The seat's ways to exchange next and where each can end after the
@@ -648,6 +679,44 @@ class Strong:
         return Decision("choose", game=max(games, key=lambda g: (variants[g].draw.exchanges, -games.index(g))))
 
 
+class _Seen:
+    """Every time one opponent did one act in the last betting round, and
+    where its hand lay: shown (``exact``, counts by bucket), mucked at the
+    showdown below a bucket (``below``, counts by that bucket), or not seen
+    (``missing``)."""
+
+    __slots__ = ("exact", "below", "missing", "n", "_cdf")
+
+    def __init__(self, buckets: int) -> None:
+        self.exact = [0] * buckets
+        self.below = [0] * buckets
+        self.missing = 0
+        self.n = 0
+        self._cdf: list[float] | None = None
+
+    def add(self, exact: int | None, below: int | None) -> None:
+        """One more time: its hand in bucket ``exact``, or below bucket ``below``, or neither known."""
+        self.n += 1
+        if exact is not None:
+            self.exact[exact] += 1
+            self._cdf = None
+        elif below is not None:
+            self.below[below] += 1
+        else:
+            self.missing += 1
+
+    def exact_cdf(self) -> list[float]:
+        """The hands shown as counts: at each bucket those below it and half those in it."""
+        if self._cdf is None:
+            below = 0
+            out = []
+            for c in self.exact:
+                out.append(below + c / 2)
+                below += c
+            self._cdf = out
+        return self._cdf
+
+
 def _stage(view: DrawView, round_no: int) -> int:
     """0 while an exchange is still to come after betting round ``round_no``, 1 after the last."""
     return 0 if round_no <= view.exchanges else 1
@@ -659,7 +728,10 @@ def _last_act(view: DrawView, seat: int) -> str | None:
     it bet, else ``check`` if it has only checked; None otherwise (it has
     not acted there, or only called)."""
     last = view.exchanges + 1
-    acts = [a.act for a in view.actions if a.seat == seat and a.round == last]
+    return _read_as([a.act for a in view.actions if a.seat == seat and a.round == last])
+
+
+def _read_as(acts: Sequence[str]) -> str | None:
     if "raise" in acts:
         return "raise"
     if "bet" in acts:
@@ -667,6 +739,26 @@ def _last_act(view: DrawView, seat: int) -> str | None:
     if acts and all(a == "check" for a in acts):
         return "check"
     return None
+
+
+def _acts_read(view: DrawView, seat: int) -> list[str]:
+    """Each way ``seat``'s range was read at some point of the last betting
+    round this deal (:func:`_last_act` after each of its acts there): a
+    check, then a raise, is read as both. A check that ended the round
+    (everyone before it checked, nobody acts after it) is left out: a range
+    is read after a check only while someone is still to act, and a player
+    checks behind with hands it would not check first."""
+    last = view.exchanges + 1
+    acts = [a for a in view.actions if a.round == last and a.act not in ("draw", "small_blind", "big_blind")]
+    mine = [a.act for a in acts if a.seat == seat]
+    if mine == ["check"] and acts[-1].seat == seat:
+        return []
+    out: list[str] = []
+    for i in range(1, len(mine) + 1):
+        key = _read_as(mine[:i])
+        if key is not None and key not in out:
+            out.append(key)
+    return out
 
 
 def _combined(told: list[float]) -> float:
