@@ -14,7 +14,11 @@ table before):
   bot keeps count of every opponent's habits from the deals it has seen.
   After the last exchange it also counts the hands each player has shown
   after betting, raising or checking there (a player who raises only with
-  two pair, or checks only what it cannot bet, shows it in the end).
+  two pair, or checks only what it cannot bet, shows it in the end), and
+  every time it did so without showing: a hand mucked at the showdown as
+  below the hand that beat it, a hand never seen (a bet folded to, a check
+  then a fold) as the table model's guess. The hands shown alone would be
+  those that were called or that won.
 * **The price**: pot odds for a call, and before an exchange what a hand
   that ends the best wins afterwards from players who pay (implied odds);
   for a bet or raise, the chance that everyone folds at once (after the
