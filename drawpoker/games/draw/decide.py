@@ -156,6 +156,8 @@ class DrawGame:
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         self._any_opens = rules.betting.opening == "any"
         self._big_bets = rules.betting.structure != betting.FIXED_LIMIT  # pot and no limit
+        self._structure = rules.betting.structure
+        self._no_limit = rules.betting.structure == betting.NO_LIMIT
         #: recorded event class -> its command's maker (see command_of): in pot and no limit a bet or
         #: raise names its amount (a bet is made only when nobody has bet, so its amount is the total)
         self._command_makers = {**_COMMAND_OF, **(_BIG_BET_COMMANDS if self._big_bets else {})}
@@ -852,10 +854,63 @@ class DrawGame:
         seat = state.to_act
         if seat is None or state.phase != BETTING:
             raise IllegalAction("nobody is to act in a betting round")
-        refused = None if self._any_opens else opening_refused(state, self.rules, seat)
-        ch = betting.choices(state, self._limits, seat, refused)
+        if self._big_bets:
+            ch = self._big_choices(state, seat)
+        else:
+            refused = None if self._any_opens else opening_refused(state, self.rules, seat)
+            ch = betting.choices(state, self._limits, seat, refused)
         self._choices_state, self._choices_version, self._choices = state, state.version, ch
         return ch
+
+    def _big_choices(self, s: DrawState, seat: int) -> betting.Choices:
+        """:func:`~drawpoker.engine.betting.choices` in pot and no limit, the
+        house's rules read once: the same answer (the tests compare the two).
+        Someone else to bet against: another seat that can still bet
+        (``s.active``: the seat to act is one of them when it has chips beyond the call)."""
+        stack = s.stacks[seat]
+        bet_here = s.bets[seat]
+        level = s.level
+        owed = level - bet_here
+        to_call = (owed if owed < stack else stack) if owed > 0 else 0
+        all_in_to = bet_here + stack
+        pot = sum(s.committed) + s.carried - s.paid_out  # (DrawState.pot_total)
+        after_call = pot + owed if owed > 0 else pot
+        pot_to = level + after_call
+        step = s.step
+        word: str | None = None
+        low = high = 0
+        if stack > owed and (self._check_raise or not s.checked[seat]) and len(s.active) > 1:
+            acted = s.acted[seat]
+            raise_size = s.raise_size
+            if acted is None or (level - acted > 0 and level - acted >= (step if step > raise_size else raise_size)):
+                if level > 0:
+                    word = "raise"
+                elif self._any_opens or opening_refused(s, self.rules, seat) is None:
+                    word = "bet"
+                if word is not None:
+                    smallest = level + (step if step > raise_size else raise_size)
+                    largest = all_in_to if self._no_limit else (smallest if smallest > pot_to else pot_to)
+                    low = smallest if smallest < all_in_to else all_in_to
+                    high = largest if largest < all_in_to else all_in_to
+        return _new(
+            betting.Choices,
+            (
+                seat,
+                self._structure,
+                owed <= 0,
+                to_call,
+                0 < to_call == stack,
+                word,
+                low,
+                high,
+                all_in_to,
+                pot,
+                pot_to,
+                level + after_call // 2,
+                step,
+                None,
+            ),
+        )
 
     @staticmethod
     def new_state() -> DrawState:
@@ -953,9 +1008,10 @@ class DrawGame:
             if stack.__class__ is not int or stack < least:
                 return False
         for name in names:
-            if name.__class__ is not str or not name.strip():
+            if name.__class__ is not str:
                 return False
-        return len({name.strip().casefold() for name in names}) == n
+        folded = set(map(str.casefold, map(str.strip, names)))  # (a name all spaces: "")
+        return len(folded) == n and "" not in folded
 
     def _start_deal(self, s: DrawState, c: cmd.StartDeal) -> list[Any]:
         if s.phase != BETWEEN_DEALS:
