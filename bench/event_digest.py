@@ -171,26 +171,40 @@ def digests(sessions: int, deals: int) -> dict[str, str]:
     return out
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sessions", type=int, default=40)
-    parser.add_argument("--deals", type=int, default=30)
+def save_or_check(now: dict[str, str], save: str | None, check: str | None, what: str) -> int:
+    """``--save``: write the digests to a file; ``--check``: compare them with a
+    saved file, name by name (0: all the same, 1: any differs or is missing)."""
+    if save:
+        with open(save, "w", encoding="utf-8") as f:
+            json.dump(now, f, indent=1)
+        print(f"{len(now)} {what} digested into {save}")
+        return 0
+    assert check is not None
+    with open(check, encoding="utf-8") as f:
+        before = json.load(f)
+    differ = [name for name in before.keys() | now.keys() if before.get(name) != now.get(name)]
+    for name in now:
+        print(f"{'DIFFERS' if name in differ else 'same   '} {name}")
+    for name in before.keys() - now.keys():
+        print(f"MISSING {name}")
+    return 1 if differ else 0
+
+
+def digest_arguments(doc: str, counts: dict[str, int]) -> argparse.Namespace:
+    """The command line of a digest script: its counts (``--name N``, with
+    defaults) and ``--save FILE`` or ``--check FILE``."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    for name, default in counts.items():
+        parser.add_argument(f"--{name}", type=int, default=default)
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--save", metavar="FILE")
     group.add_argument("--check", metavar="FILE")
-    args = parser.parse_args()
-    now = digests(args.sessions, args.deals)
-    if args.save:
-        with open(args.save, "w", encoding="utf-8") as f:
-            json.dump(now, f, indent=1)
-        print(f"{len(now)} rulesets digested into {args.save}")
-        return
-    with open(args.check, encoding="utf-8") as f:
-        before = json.load(f)
-    differ = [name for name in before if before[name] != now.get(name)]
-    for name in now:
-        print(f"{'DIFFERS' if name in differ else 'same   '} {name}")
-    sys.exit(1 if differ else 0)
+    return parser.parse_args()
+
+
+def main() -> None:
+    args = digest_arguments(__doc__, {"sessions": 40, "deals": 30})
+    sys.exit(save_or_check(digests(args.sessions, args.deals), args.save, args.check, "rulesets"))
 
 
 if __name__ == "__main__":

@@ -3,13 +3,17 @@
     python bench/phones.py [--phones 6] [--decisions 400] [--seed 1] [--runs 3]
 
 Six phones (aiohttp WebSocket clients, in a process of their own so their
-CPU is not counted) sit at a Mørkpoker table served on loopback. The phone
-to act decides (call or check, stand pat, show) and times how long until
-every other phone has the table's next state (wall clock, in the phones'
-process). The table and the server share this process: the table's own
-work (the engine, building the views and the log) is timed with
-``time.process_time`` around it, and the server's share is this process's
-CPU time less the table's, per decision.
+CPU is not counted) hold every seat of a Mørkpoker table that runs as
+``drawpoker play --phones`` does: the hot-seat controller and its phones'
+link (drawpoker/client/phones.py), the laptop's Enter pressed at once at
+each deal's end. The phone to act decides (call or check, stand pat, show)
+and times how long until every other phone has a state that shows it
+(wall clock, in the phones' process). The table and the server share this
+process, timed with ``time.process_time``: the engine (the commands, the
+next deal), the link (each seat's view, the log, the standings, what the
+laptop waits for), and the rest of this process's CPU (the server: frames,
+sockets; the controller), per decision. The phones' part is the link and
+the rest.
 
 Targets (issue 28): the other phones see an action within 200 ms with six
 phones on loopback; the server adds under 5 ms of CPU per decision.
@@ -24,15 +28,14 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import Any
 
-from drawpoker.client.lines import plain
-from drawpoker.client.log import deal_log
+from drawpoker.client.controller import DEAL_OVER, Controller
 from drawpoker.client.look import Look
+from drawpoker.client.phones import PhoneLink
 from drawpoker.client.session import Session
 from drawpoker.engine.shuffle import RandomShuffler
-from drawpoker.errors import IllegalAction
 from drawpoker.games import game_for
-from drawpoker.phones.interim import command_of, draw_view
 from drawpoker.phones.limits import Limits
 from drawpoker.phones.server import PhoneServer
 from drawpoker.rules.loading import load_rules
@@ -56,32 +59,51 @@ async def phones(config: dict) -> dict:
             await ws.send_str(json.dumps({"t": "hello", "device": None}))
             sockets.append(ws)
         views: list[dict | None] = [None] * len(sockets)
+        seen: list[tuple[int, int] | None] = [None] * len(sockets)  # (deal, log lines) of the last state
 
-        async def next_state(seat: int) -> dict:
+        async def next_state(seat: int, after: tuple[int, int] | None = None) -> dict:
+            """The next state frame (with ``after``: the first that shows more than it)."""
             while True:
                 msg = await sockets[seat].receive(timeout=10)
                 data = json.loads(msg.data)
                 if data["t"] == "state":
                     views[seat] = data["view"]
-                    return data
+                    seen[seat] = (data["view"]["deal"], len(data["log"]))
+                    if after is None or seen[seat] != after:
+                        return data
+
+        async def an_actor() -> int:
+            """The phone whose turn it is (its view with the legal actions)."""
+            while True:
+                for s, v in enumerate(views):
+                    if v and v["to_act"] == s and v["legal"]:
+                        return s
+                await asyncio.wait(
+                    [asyncio.ensure_future(next_state(s)) for s in range(len(sockets))],
+                    return_when=asyncio.FIRST_COMPLETED,
+                )
 
         for seat in range(len(sockets)):
             await next_state(seat)
         ident = 0
         while len(latencies) < decisions:
-            actor = next(s for s, v in enumerate(views) if v and v["to_act"] == s and v["legal"])
-            words = [a["action"] for a in views[actor]["legal"]["actions"]]
+            actor = await an_actor()
+            view = views[actor]
+            assert view is not None
+            words = [a["action"] for a in view["legal"]["actions"]]
             action = next(a for a in ("exchange", "show", "check", "call") if a in words)
             ident += 1
+            before = seen[actor]
             sent = time.perf_counter()
             cards = [] if action == "exchange" else None
             await sockets[actor].send_str(
                 json.dumps({"t": "decide", "id": ident, "action": action, "amount": None, "cards": cards})
             )
             others = [s for s in range(len(sockets)) if s != actor]
-            await asyncio.gather(*(next_state(s) for s in others))
+            # the action shows on each other phone: a state with more of the deal's log (or the next deal)
+            await asyncio.gather(*(next_state(s, before) for s in others))
             latencies.append(time.perf_counter() - sent)
-            await next_state(actor)
+            await next_state(actor, before)
         for ws in sockets:
             await ws.close()
     return {"latencies": latencies}
@@ -91,55 +113,59 @@ async def phones(config: dict) -> dict:
 
 
 class Table:
+    """The laptop as ``drawpoker play --phones`` runs it: the hot-seat
+    controller and its phones' link (every seat a phone), the laptop's Enter
+    pressed at once at each deal's end."""
+
     def __init__(self, players: int, seed: int) -> None:
         rules = load_rules("morkpoker")
         game = game_for(rules)
-        self.session = Session(game, game.new_state(), None, [False] * players, RandomShuffler(seed))
-        self.session.sit_down(NAMES[:players], (10_000,) * players, 0)
-        self.server = PhoneServer(
-            dict(enumerate(NAMES[:players])), limits=Limits(message_rate=1000, message_burst=1000)
-        )
-        self.tr = Translator("en")
-        self.look = Look()
-        self.table_cpu = 0.0
-        self.decisions = 0
-        self.refused = 0
+        session = Session(game, game.new_state(), None, [False] * players, RandomShuffler(seed))
+        session.sit_down(NAMES[:players], (10_000,) * players, 0)
+        self.ctl = Controller(Translator("en"), Look(), session=session)
+        self.server = PhoneServer({}, limits=Limits(message_rate=1000, message_burst=1000))
+        self.link = PhoneLink(self.server, "127.0.0.1")
+        self.ctl.phones = self.link
+        self.engine_cpu = 0.0  # the engine: commands handled, the next deal dealt
+        self.views_cpu = 0.0  # the link: every seat's view, the log, the standings, what the laptop waits for
+        submit, refresh = session.submit, self.link.refresh
 
-    def publish(self) -> None:
-        started = time.process_time()
-        state, game = self.session.state, self.session.game
-        events = [event for _, chunk in self.session.chunks for event in chunk]
-        views = {seat: draw_view(game, state, seat, events, coach=False) for seat in range(state.seats)}
-        public = {"log": [plain(line) for line in deal_log(game, self.session.chunks, self.tr, self.look)]}
-        self.table_cpu += time.process_time() - started
-        self.server.publish(views, public)  # the server's own work: a frame per seat, queued and sent
-
-    async def run(self) -> None:
-        while True:
-            decision = await self.server.decisions.get()
+        def timed_submit(command: Any) -> list[Any]:
             started = time.process_time()
-            command = command_of(self.session.game, self.session.state, decision)
             try:
-                self.session.submit(command)
-                reason = None
-            except IllegalAction as exc:
-                reason = str(exc)
-                self.refused += 1
-            if self.session.deal_just_ended:
-                self.session.deal()
-            self.table_cpu += time.process_time() - started
-            self.decisions += 1
-            self.server.answer(decision, reason)
-            self.publish()
+                return submit(command)
+            finally:
+                self.engine_cpu += time.process_time() - started
+
+        def timed_refresh(ctl: Controller, force: bool = False) -> bool:
+            started = time.process_time()
+            try:
+                return refresh(ctl, force)
+            finally:
+                self.views_cpu += time.process_time() - started
+
+        session.submit = timed_submit  # type: ignore[method-assign]
+        self.link.refresh = timed_refresh  # type: ignore[method-assign]
+        self.done = False
+
+    def redraw(self) -> None:
+        """What the laptop does after a change: at a deal's end, Enter at once."""
+        if self.ctl.screen == DEAL_OVER:
+            self.ctl.acknowledge()
+            self.link.refresh(self.ctl)
+
+    @property
+    def decisions(self) -> int:
+        return self.link.decisions
 
 
 async def one_run(players: int, decisions: int, seed: int) -> dict:
     table = Table(players, seed)
-    await table.server.start()
-    table.session.deal()
-    table.publish()
-    loop_task = asyncio.create_task(table.run())
-    config = {"urls": [table.server.address(seat) for seat in range(players)], "decisions": decisions}
+    await table.link.start()
+    table.ctl.acknowledge()  # the first deal
+    table.link.refresh(table.ctl)
+    loop_task = asyncio.create_task(table.link.serve(table.ctl, table.redraw, lambda: table.done))
+    config = {"urls": [table.link.address(seat) for seat in range(players)], "decisions": decisions}
     child = await asyncio.create_subprocess_exec(
         sys.executable, __file__, "--phones-process", stdin=subprocess.PIPE, stdout=subprocess.PIPE
     )
@@ -147,14 +173,21 @@ async def one_run(players: int, decisions: int, seed: int) -> dict:
     child.stdin.write(json.dumps(config).encode())
     child.stdin.close()
     cpu_before = time.process_time()
-    table_before = table.table_cpu
+    engine_before, views_before, decided_before = table.engine_cpu, table.views_cpu, table.decisions
     out, _ = await asyncio.wait_for(child.communicate(), timeout=600)
     cpu = time.process_time() - cpu_before
-    table_cpu = table.table_cpu - table_before
-    loop_task.cancel()
-    await table.server.stop()
     result = json.loads(out)
-    result.update(cpu=cpu, table_cpu=table_cpu, decisions=table.decisions, refused=table.refused)
+    result.update(
+        cpu=cpu,
+        engine_cpu=table.engine_cpu - engine_before,
+        views_cpu=table.views_cpu - views_before,
+        decisions=table.decisions - decided_before,
+        refused=table.link.refused,
+        deals=table.ctl.state.deal,
+    )
+    table.done = True
+    await asyncio.wait_for(loop_task, 10)
+    await table.server.stop()
     return result
 
 
@@ -174,12 +207,15 @@ def main() -> None:
         r = asyncio.run(one_run(args.phones, args.decisions, args.seed + run))
         ms = sorted(1000 * x for x in r["latencies"])
         p95 = ms[int(0.95 * (len(ms) - 1))]
-        server = 1000 * (r["cpu"] - r["table_cpu"]) / r["decisions"]
-        table = 1000 * r["table_cpu"] / r["decisions"]
+        per = 1000 / r["decisions"]
+        engine, views = r["engine_cpu"] * per, r["views_cpu"] * per
+        server = r["cpu"] * per - engine - views
         print(
-            f"run {run + 1}: shown on the other {args.phones - 1} phones in median {statistics.median(ms):.1f} ms, "
-            f"95th percentile {p95:.1f} ms, slowest {ms[-1]:.1f} ms; "
-            f"CPU per decision: server {server:.2f} ms, table {table:.2f} ms; {r['refused']} refused"
+            f"run {run + 1}: {r['decisions']} decisions over {r['deals']} deals; shown on the other "
+            f"{args.phones - 1} phones in median {statistics.median(ms):.1f} ms, 95th percentile {p95:.1f} ms, "
+            f"slowest {ms[-1]:.1f} ms; CPU per decision: the phones' part {views + server:.2f} ms (views, log and "
+            f"news {views:.2f} ms, the server and the rest {server:.2f} ms), the engine {engine:.2f} ms; "
+            f"{r['refused']} refused"
         )
 
 

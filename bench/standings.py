@@ -80,9 +80,9 @@ def main() -> None:
     make(folder)
     files = sorted(folder.glob("*.jsonl"))
     size = sum(p.stat().st_size for p in files) / 1e6
-    from drawpoker.history.season import read_evening
+    from drawpoker.history.summary import summarize
 
-    deals = sum(read_evening(p).deals for p in files)
+    deals = sum(summarize(p, ledger=True).deals for p in files)
     print(f"{len(files)} sessions, {deals:,} deals, {size:.1f} MB of histories in {folder}")
     cpu, peak = zip(*(run_once(folder) for _ in range(args.runs)), strict=True)
     print(

@@ -85,13 +85,18 @@ class Ledger:
         self.stacks: list[int] = []  # after the last deal that ended, and what happened since
         self.players: dict[str, Result] = {}
         self.deals = 0  # deals (rounds) started
+        self.in_deal = False  # the last deal (round) started has not ended
         self.finished = False
         self.house = False  # Three Card Poker with a house bank
         self.bank = 0  # the house bank's result
         self.carried = 0  # a pot carried after the last deal that ended
+        self.carried_by: list[int] = []  # what each seat's player paid into the carried pot
+        self.out: list[bool] = []  # each seat out of the session (empty, or broke and sitting out)
         self.button = 0  # the button of the last deal that ended
         self._won: dict[int, int] = {}  # this deal: chips won per seat
         self._in: set[int] = set()  # this round (Three Card Poker): the seats dealt a box
+        self._dealt_from: list[int] = []  # this deal: each occupied seat's stack when it began (-1: empty)
+        self._left_with: set[int] = set()  # this deal: the seats whose player left as it ended
 
     # ------------------------------------------------------------ the fold
 
@@ -111,6 +116,8 @@ class Ledger:
     def _sat_down(self, names: Iterable[str], stacks: Iterable[int]) -> None:
         self.seats = list(names)
         self.stacks = list(stacks)
+        self.carried_by = [0] * len(self.seats)
+        self.out = [False] * len(self.seats)
         for name, stack in zip(self.seats, self.stacks, strict=False):
             self._player(name).bought += stack
 
@@ -118,16 +125,22 @@ class Ledger:
         if e.seat == len(self.seats):
             self.seats.append("")
             self.stacks.append(0)
+            self.carried_by.append(0)
+            self.out.append(False)
         self.seats[e.seat] = e.name
         self.stacks[e.seat] = e.stack
+        self.out[e.seat] = False
         self._player(e.name).bought += e.stack
 
     def _left(self, e: Any) -> None:
         player = self._player(self.seats[e.seat])
         player.cashed += e.stack
         player.seated = False
+        self._left_with.add(e.seat)
         self.seats[e.seat] = ""
         self.stacks[e.seat] = 0
+        self.out[e.seat] = True
+        self.carried_by[e.seat] = 0  # what they paid into a carried pot is shared among those who paid
 
     def _bought(self, e: Any) -> None:
         self.stacks[e.seat] += e.amount
@@ -139,11 +152,15 @@ class Ledger:
         for seat, chips in e.shares:
             self.stacks[seat] += chips
         self.carried = 0
+        self.carried_by = [0] * len(self.seats)
 
     def _deal_started(self, e: Any) -> None:
         self.deals += 1
+        self.in_deal = True
         self._won = {}
         self._in = set()
+        self._left_with = set()
+        self._dealt_from = [stack if name else -1 for name, stack in zip(self.seats, self.stacks, strict=False)]
 
     def _dealt(self, e: Any) -> None:
         if e.seat not in self._in:
@@ -170,9 +187,21 @@ class Ledger:
             self._won[e.seat] = self._won.get(e.seat, 0) - e.unpaid
 
     def _deal_ended(self, e: Any) -> None:
+        self.in_deal = False
+        carried = getattr(e, "carried", 0)  # a passed-out deal's pot, carried to the next
+        if carried and not self._won:  # passed out: what each player put in this deal stays in the pot
+            left = self._left_with  # (a player who left as it ended: their chips are no seat's, see _left)
+            for seat, start in enumerate(self._dealt_from):
+                if start >= 0 and seat not in left:
+                    self.carried_by[seat] += start - e.stacks[seat]
+        elif not carried and self.carried:  # the carried pot was won, or given back
+            self.carried_by = [0] * len(self.seats)
         self.stacks = list(e.stacks)
-        self.carried = getattr(e, "carried", 0)  # a passed-out deal's pot, carried to the next
+        self.carried = carried
         self.button = getattr(e, "button", 0)
+        out = getattr(e, "out", None)
+        if out is not None:
+            self.out = list(out)
         for seat, won in self._won.items():
             player = self._player(self.seats[seat]) if self.seats[seat] else None
             if player is not None and won > player.biggest_pot:
@@ -199,16 +228,14 @@ class Ledger:
         stacks = list(self.stacks)
         if self.carried:
             # So far, a pot still carried counts as it would go back were the evening to end now
-            # (as evenly as whole chips allow among the players at the table, odd chips clockwise
-            # from the button's left): the results add up to nothing, so they can be settled.
-            seated = [seat for seat, name in enumerate(self.seats) if name]
-            if seated:
-                share, odd = divmod(self.carried, len(seated))
-                n = len(self.seats)
-                order = [(self.button + k) % n for k in range(1, n + 1)]
-                lucky = [seat for seat in order if seat in seated][:odd]
-                for seat in seated:
-                    stacks[seat] += share + (1 if seat in lucky else 0)
+            # (docs/rules.md 6.5: to those who paid into it, each what they paid, chips of players
+            # who left since shared among them, odd chips clockwise from the button's left): the
+            # results add up to nothing, so they can be settled.
+            from drawpoker.engine.pots import carried_return
+
+            present = [bool(name) and not out for name, out in zip(self.seats, self.out, strict=False)]
+            for seat, chips in carried_return(self.carried, self.carried_by, present, self.button)[0]:
+                stacks[seat] += chips
         for name, stack in zip(self.seats, stacks, strict=False):
             if name:
                 out[name].cashed += stack

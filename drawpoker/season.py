@@ -88,7 +88,9 @@ class Season:
         players: dict[str, PlayerSeason] = {}
         totals: dict[str, int] = {}
         count = 0
-        for _started, results, value in self.evenings:
+        for (_started, results, value), counted in zip(self.evenings, self.counted(aliases, group), strict=True):
+            if not counted:
+                continue
             merged: dict[str, Result] = {}
             for r in results:
                 name = resolve(r.name, aliases)
@@ -106,8 +108,6 @@ class Season:
                         max(had.biggest_pot, r.biggest_pot),
                     )
                 )
-            if wanted and not all(name in merged for name in wanted):
-                continue
             count += 1
             for name, r in merged.items():
                 if wanted and name not in wanted:
@@ -126,14 +126,15 @@ class Season:
                 player.running.append(totals.get(name, 0))
         return sorted(players.values(), key=lambda p: (-p.net, p.name))
 
-    def played(self, aliases: Mapping[str, str] | None = None, group: Sequence[str] = ()) -> int:
-        """How many evenings the standings count."""
+    def counted(self, aliases: Mapping[str, str] | None = None, group: Sequence[str] = ()) -> list[bool]:
+        """Whether the standings count each evening: with ``group``, the evenings every one of them played."""
         aliases = aliases or {}
         wanted = [resolve(name, aliases) for name in group]
-        if not wanted:
-            return len(self.evenings)
-        return sum(
-            1
+        return [
+            all(name in {resolve(r.name, aliases) for r in results} for name in wanted)
             for _s, results, _v in self.evenings
-            if all(name in {resolve(r.name, aliases) for r in results} for name in wanted)
-        )
+        ]
+
+    def played(self, aliases: Mapping[str, str] | None = None, group: Sequence[str] = ()) -> int:
+        """How many evenings the standings count."""
+        return sum(self.counted(aliases, group))

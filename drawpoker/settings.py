@@ -24,10 +24,13 @@ a ruleset; every problem is one sentence naming the file and line:
     histories: ~/poker/histories # where new histories go (and `drawpoker history` looks)
     names: [Anna, Bjørn, Cato]   # offered, seat by seat, when the setup asks for names
     aliases: {Bjorn: Bjørn}      # the same player under another spelling (drawpoker standings)
+    bot_time_limit: 2            # seconds a bot of your own may take to decide
+    phones: true                 # `drawpoker play` lets players hold their cards on their phones
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from collections.abc import Iterable, Mapping
@@ -68,6 +71,8 @@ KEYS: dict[str, str] = {
     "histories": N_("the folder new histories go to, and where `drawpoker history` looks"),
     "names": N_("the usual players' names, offered seat by seat in the setup (comma-separated)"),
     "aliases": N_("the same player under another spelling, for the season's standings (alias OTHER=NAME)"),
+    "bot_time_limit": N_("the seconds a bot of your own may take to decide (default 2)"),
+    "phones": N_("whether `drawpoker play` lets the players hold their cards on their phones: true or false"),
 }
 #: the most aliases kept
 MOST_ALIASES = 64
@@ -84,6 +89,8 @@ class Settings:
     histories: str | None = None
     names: tuple[str, ...] = ()
     aliases: tuple[tuple[str, str], ...] = ()  # (another spelling, the name it stands for)
+    bot_time_limit: float | None = None  # seconds a bot of one's own may take to decide
+    phones: bool | None = None  # play with phones unless --no-phones
 
     def alias_map(self) -> dict[str, str]:
         """The aliases as a mapping: another spelling -> the name."""
@@ -102,7 +109,7 @@ class Settings:
         out: dict[str, Any] = {}
         for key in KEYS:
             value = getattr(self, key)
-            if value:
+            if value is not None and value != ():  # (phones: false is said)
                 if key == "aliases":
                     out[key] = dict(value)
                 else:
@@ -163,7 +170,26 @@ def _check(key: str, value: Any) -> Any:
         return tuple(names)
     if key == "aliases":
         return _aliases(value)
+    if key == "bot_time_limit":
+        if isinstance(value, str):
+            with contextlib.suppress(ValueError):
+                value = float(value)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 600:
+            raise ValueError(
+                Note(N_("expected a number of seconds above 0 and at most 600, found {found}"), found=found_note(value))
+            )
+        return float(value)
+    if key == "phones":
+        if isinstance(value, str) and value.strip().casefold() in _YES_NO:
+            value = _YES_NO[value.strip().casefold()]
+        if not isinstance(value, bool):
+            raise ValueError(Note(N_("expected true or false, found {found}"), found=found_note(value)))
+        return value
     raise ValueError(_unknown(key))
+
+
+#: what ``drawpoker config set phones ...`` may say
+_YES_NO = {"true": True, "yes": True, "on": True, "ja": True, "false": False, "no": False, "off": False, "nei": False}
 
 
 def _aliases(value: Any) -> tuple[tuple[str, str], ...]:

@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # annotations only
     from collections.abc import Callable
     from typing import Any, TextIO
 
-__all__ = ["visible", "visible_lines", "emit", "json_text", "cut", "cells"]
+__all__ = ["visible", "visible_lines", "emit", "json_text", "cut", "cells", "ljust_cells"]
 
 # C0 controls (but tab and newline, handled by the callers), DEL, C1 controls,
 # lone surrogates, and format characters that reorder or hide text. Every one
@@ -100,6 +100,16 @@ def cells(text: str) -> int:
             continue
         total += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
     return total
+
+
+def ljust_cells(text: str, columns: int) -> str:
+    """``text`` padded with spaces to ``columns`` terminal cells (see
+    :func:`cells`; never cut).
+
+    >>> ljust_cells("Bjørn", 7) + "|", ljust_cells("日本", 5) + "|"
+    ('Bjørn  |', '日本 |')
+    """
+    return text + " " * max(0, columns - cells(text))
 
 
 def emit(text: str = "", *, file: TextIO | None = None) -> None:

@@ -136,7 +136,7 @@ def controller(
         writer = None if path is None else HistoryWriter.create(path, rules, setup.names, computer=setup.computer)
         shuffler = StackedShuffler(*decks) if decks else RandomShuffler(seed)
         session = Session(game, game.new_state(), writer, setup.computer, shuffler, random.Random(seed))
-        session.sit_down(setup.names, (rules.session.starting_stack,) * len(setup.names), 0)
+        session.sit_down(setup.names, (rules.session.starting_stack,) * len(setup.names), setup.dealer)
         return session
 
     return Controller(tr, Look(), setup=SetupModel(rules, tr), start=start)
@@ -149,8 +149,9 @@ def keyboard(ctl: Any) -> Keyboard:
     return Keyboard(lambda **io: build_app(ctl, **io))
 
 
-def setup_keys(names: Iterable[str], computer: Iterable[int] = ()) -> str:
-    """The setup's keys: how many, the names, the computer seats (from 1), agree."""
+def setup_keys(names: Iterable[str], computer: Iterable[int] = (), dealer: bool = True) -> str:
+    """The setup's keys: how many, the names, the computer seats (from 1), the
+    first player named deals first (where the setup asks: ``dealer``), agree."""
     names = list(names)
     keys = str(len(names)) + ENTER + "".join(name + ENTER for name in names)
-    return keys + "".join(str(seat) for seat in computer) + ENTER + ENTER
+    return keys + "".join(str(seat) for seat in computer) + ENTER + (ENTER if dealer else "") + ENTER

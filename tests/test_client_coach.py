@@ -26,7 +26,7 @@ from tests.test_client_flows import ENTER, QUIT, drive, starter
 EN = translator("en")
 RULES = changed_rules("morkpoker", session__deals=1)
 STOCK = parse_cards("2c 8d 8s As Kd Qh")
-SETUP_2 = "2" + ENTER + "Anna" + ENTER + "Bjørn" + ENTER + ENTER + ENTER
+SETUP_2 = "2" + ENTER + "Anna" + ENTER + "Bjørn" + ENTER + ENTER + ENTER + ENTER  # (who deals first: Anna)
 WORDS = {
     Category.HIGH_CARD: "high card",
     Category.ONE_PAIR: "one pair",
@@ -134,7 +134,7 @@ def test_never_on_a_computers_turn(tmp_path):
     start = starter(RULES, tmp_path / "solo.jsonl", (20, 20), deck)
     # Anna alone against the computer Bjørn, with a pause so the computer's turn stays on screen
     ctl = Controller(EN, Look(), setup=SetupModel(RULES, EN), start=start, pause=30)
-    drive(ctl, "2" + ENTER + "Anna" + ENTER + "Bjørn" + ENTER + "2" + ENTER + ENTER + "h" + QUIT)
+    drive(ctl, "2" + ENTER + "Anna" + ENTER + "Bjørn" + ENTER + "2" + ENTER + ENTER + ENTER + "h" + QUIT)
     assert ctl.screen == WATCH and ctl.to_act == 1
     assert not ctl.coach_shown and "The odds of each exchange" not in screen_text(ctl)
     ctl.toggle_coach()

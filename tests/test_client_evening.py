@@ -91,7 +91,7 @@ TWO_DEALS = changed_rules("morkpoker", session__deals=1)
 ANNA, BJORN = parse_cards("Ah Ad 7c 4s 2d"), parse_cards("Kh Ks Jc Jd 4c")
 STOCK = parse_cards("2c 8d 8s As Kd Qh")
 DECK = stacked_deck({0: ANNA, 1: BJORN}, button=0, seats=2, stock=STOCK)
-SETUP_2 = "2" + ENTER + "Anna" + ENTER + "Bjørn" + ENTER + ENTER + ENTER
+SETUP_2 = "2" + ENTER + "Anna" + ENTER + "Bjørn" + ENTER + ENTER + ENTER + ENTER  # (who deals first: Anna)
 
 
 def _mork(tmp_path: Path, rules=TWO_DEALS, tr=EN, stacks=(20, 20), decks=(DECK,)) -> Controller:
@@ -218,7 +218,7 @@ def test_no_hand_over_to_the_player_who_already_has_the_laptop(tmp_path):
     deck = stacked_deck({0: ANNA, 1: BJORN, 2: cy}, button=0, seats=3, stock=STOCK)
     start = starter(rules, tmp_path / "three.jsonl", (20, 20, 20), deck)
     ctl = Controller(EN, Look(), setup=SetupModel(rules, EN), start=start)
-    setup = "3" + ENTER + "Anna" + ENTER + "Bjørn" + ENTER + "Cy" + ENTER + "3" + ENTER + ENTER
+    setup = "3" + ENTER + "Anna" + ENTER + "Bjørn" + ENTER + "Cy" + ENTER + "3" + ENTER + ENTER + ENTER
     _, seen = watch(ctl, setup + ENTER + "b" + ENTER + "f" + ENTER + "5" + ENTER + ENTER + QUIT)
     assert [type(e).__name__ for e in ctl.session.events[-3:]] == ["CardsExchanged", "CardsExchanged", "RoundStarted"]
     hidden = max(i for i, text in enumerate(seen) if "hide my cards" in text)

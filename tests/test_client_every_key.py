@@ -334,7 +334,7 @@ def test_every_key_on_every_screen_acts_or_says_why(scenario, language):
     rules, names, computer = SCENARIOS[scenario]
     ctl = controller(rules(), language, seed=7)
     ctl.pause = 1.0 if computer else 0.0  # a computer's turn waits on the screen for its pause
-    silent, seen = walk(ctl, setup_keys(names, computer), detours=turn_detours)
+    silent, seen = walk(ctl, setup_keys(names, computer, ctl.setup.asks_dealer), detours=turn_detours)
     assert not silent, f"{len(silent)} silent keys:\n" + "\n".join(silent)
 
 
@@ -344,12 +344,13 @@ def test_the_walk_sees_every_screen():
     for scenario, (rules, names, computer) in SCENARIOS.items():
         ctl = controller(rules(), "en", seed=7)
         ctl.pause = 1.0 if computer else 0.0
-        _, seen = walk(ctl, setup_keys(names, computer), steps=400, detours=turn_detours, probing=False)
+        keys = setup_keys(names, computer, ctl.setup.asks_dealer)
+        _, seen = walk(ctl, keys, steps=400, detours=turn_detours, probing=False)
         reached[scenario] = seen
     screens = {kind.screen for seen in reached.values() for kind in seen}
     assert screens >= {c.SETUP, c.HANDOVER, c.TURN, c.AGAIN, c.WATCH, c.PEEK, c.DEAL_OVER, c.CHOOSE, c.SESSION_OVER}
     steps = {kind.step for seen in reached.values() for kind in seen}
-    assert steps >= {"count", "names", "computers", "rules"}
+    assert steps >= {"count", "names", "computers", "dealer", "rules"}
     phases = {kind.phase for kind in reached["no limit heads-up"] if kind.screen == c.TURN}
     assert phases == {"betting", "exchange", "showdown"}
     amounts = {kind.amount for seen in reached.values() for kind in seen if kind.amount is not None}

@@ -48,7 +48,7 @@ def starter(rules, path: Path, stacks, *decks):
         game = game_for(rules)
         writer = HistoryWriter.create(path, rules, setup.names, computer=setup.computer)
         session = Session(game, game.new_state(), writer, setup.computer, StackedShuffler(*decks), random.Random(1))
-        session.sit_down(setup.names, stacks, 0)
+        session.sit_down(setup.names, stacks, setup.dealer)
         return session
 
     return start
@@ -62,7 +62,7 @@ ADA, BO, CY = parse_cards("Ah Ad 7c 4s 2d"), parse_cards("3c 5d 9s 9h 6h"), pars
 STOCK = parse_cards("2c 8d 8s As Kd Qh")  # Bo draws 2c 8d, Cy 8s, Ada As Kd Qh
 MORK_DECK = stacked_deck({0: ADA, 1: BO, 2: CY}, button=0, seats=3, stock=STOCK)
 
-SETUP_3 = "3" + ENTER + "Ada" + ENTER + "Bo" + ENTER + "Cy" + ENTER + ENTER + ENTER
+SETUP_3 = "3" + ENTER + "Ada" + ENTER + "Bo" + ENTER + "Cy" + ENTER + ENTER + ENTER + ENTER  # (Ada deals first)
 # hand-over, then the action, for each turn in order
 ROUND_1 = ENTER + "b" + ENTER + "r" + ENTER + "r" + ENTER + "c" + ENTER + "c"
 EXCHANGE = ENTER + "12" + ENTER + ENTER + ENTER + "5" + ENTER + ENTER + ENTER + "345" + ENTER + ENTER
@@ -162,7 +162,7 @@ def test_computer_seats_act_without_a_hand_over_for_the_only_person(tmp_path):
     start = starter(MORK, tmp_path / "solo.jsonl", (40, 40, 40), deck)
     ctl = Controller(tr, Look(), setup=SetupModel(MORK, tr), start=start)
     # Ada is the only person: seats 2 and 3 are computers; no hand-over screen ever
-    drive(ctl, "3" + ENTER + "Ada" + ENTER + "Bo" + ENTER + "Cy" + ENTER + "23" + ENTER + ENTER + QUIT)
+    drive(ctl, "3" + ENTER + "Ada" + ENTER + "Bo" + ENTER + "Cy" + ENTER + "23" + ENTER + ENTER + ENTER + QUIT)
     assert ctl.session.computer == [False, True, True]
     assert ctl.viewer == 0
     assert ctl.screen in (TURN, DEAL_OVER)
@@ -236,7 +236,7 @@ def test_three_card_round_with_a_fold_and_a_pair_plus(tmp_path):
     bets_bo = "\x1b[B" + "++" + ENTER  # down to Pair Plus, two up, place
     bets_cy = ENTER  # the smallest ante
     decide = ENTER + "h" + "f" + ENTER + "p"  # Bo: hand-over, hint, fold; Cy: hand-over, play
-    keys = "3" + ENTER + "Ada" + ENTER + "Bo" + ENTER + "Cy" + ENTER + ENTER + ENTER + bets_bo + bets_cy + decide + QUIT
+    keys = SETUP_3 + bets_bo + bets_cy + decide + QUIT
     drive(ctl, keys)
     events = ctl.session.events
     assert [e for e in events if isinstance(e, tev.BetsPlaced)] == [
@@ -259,7 +259,7 @@ def test_three_card_bet_slip_stays_within_the_limits(tmp_path):
     ctl = Controller(
         tr, Look(), setup=SetupModel(TCP, tr), start=starter(TCP, tmp_path / "t.jsonl", (40, 40, 40), deck)
     )
-    keys = "3" + ENTER + "Ada" + ENTER + "Bo" + ENTER + "Cy" + ENTER + ENTER + ENTER + "+" * 12 + QUIT
+    keys = SETUP_3 + "+" * 12 + QUIT
     drive(ctl, keys)
     assert ctl.bets.values["ante"] == 10
     assert ctl.message == "Ante: from 0 to 10."

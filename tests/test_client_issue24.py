@@ -41,6 +41,8 @@ def table(rules, names, tmp_path, lang="en", stacks=None, deck=None):
     start = starter(rules, tmp_path / "h.jsonl", stacks, *([deck] * 4))  # a few deals' worth
     ctl = Controller(tr, Look(), setup=SetupModel(rules, tr), start=start)
     keys = str(len(names)) + ENTER + "".join(n + ENTER for n in names) + ENTER + ENTER
+    if ctl.setup.asks_dealer:  # (the first player named deals first)
+        keys += ENTER
     return ctl, keys
 
 
@@ -197,7 +199,7 @@ def test_a_prime_without_an_ante_is_said_under_the_slip_and_enter_says_why(tmp_p
     deck = RandomShuffler(1).shuffle()[0]
     start = starter(rules, tmp_path / "t.jsonl", (40, 40), deck, deck)
     ctl = Controller(tr, Look(), setup=SetupModel(rules, tr), start=start)
-    setup = "2" + ENTER + "Ada" + ENTER + "Bo" + ENTER + ENTER + ENTER
+    setup = "2" + ENTER + "Ada" + ENTER + "Bo" + ENTER + ENTER + ENTER + ENTER  # (Ada deals first)
     drive(ctl, setup + LEFT + DOWN + DOWN + RIGHT * 6 + QUIT)  # no ante, Prime 6: "[Enter] place 6"
     reason = "Bo cannot bet Prime without an ante: only Pair Plus may be played alone"
     if lang == "nb":
@@ -216,7 +218,7 @@ def test_digits_beyond_the_games_of_dealers_choice_say_how_many_there_are(tmp_pa
 
 def test_the_rules_step_of_the_setup_shows_its_message(tmp_path):
     ctl, _ = table(load_rules("morkpoker"), ["Ada", "Bo"], tmp_path)
-    drive(ctl, "2" + ENTER + "Ada" + ENTER + "Bo" + ENTER + ENTER + "x" + QUIT)
+    drive(ctl, "2" + ENTER + "Ada" + ENTER + "Bo" + ENTER + ENTER + ENTER + "x" + QUIT)
     assert ctl.setup.step == "rules"
     assert "Press Enter to start, or Backspace to go back." in screen_text(ctl)  # it was pushed off the screen
 

@@ -30,16 +30,22 @@ from drawpoker.words.i18n import translator
 ENTER, ESC = "\r", "\x1b"
 
 
-def rules(most: int = 6, **session):
-    base = load_rules("morkpoker")
+def rules(most: int = 6, ruleset: str = "morkpoker", **session):
+    base = load_rules(ruleset)
     table_ = attrs.evolve(base.table, max_players=most)
     return attrs.evolve(base, table=table_, session=attrs.evolve(base.session, **session))
 
 
 def table(
-    tmp_path: Path, language: str, computer=(True, True, True), names=("Anna", "Bjørn", "Cato"), most=6, **session
+    tmp_path: Path,
+    language: str,
+    computer=(True, True, True),
+    names=("Anna", "Bjørn", "Cato"),
+    most=6,
+    ruleset="morkpoker",
+    **session,
 ):
-    r = rules(most, **session)
+    r = rules(most, ruleset, **session)
     s = new_session(r, list(names), list(computer), tmp_path / "h.jsonl", RandomShuffler(3), random.Random(3))
     ctl = Controller(translator(language), Look(), session=s, pause=0)
     return ctl
@@ -172,13 +178,13 @@ def test_ending_the_evening_shows_the_standings_in_money_and_the_settle_up(tmp_p
     screens = press(ctl, "te" + ENTER)
     assert ctl.screen == SESSION_OVER
     final = screens[-1]
-    assert heading in final and ("NOK" in final)
-    from drawpoker.history.season import read_evening
+    assert heading in final and ("In money: " if language == "en" else "I penger: ") in final
+    from drawpoker.history.summary import summarize
     from drawpoker.words.evening_text import payments_of
 
-    evening = read_evening(ctl.session.path)
-    assert evening.finished
-    for payer, payee, units in payments_of(evening.ledger.parties(), evening.chip_value):
+    evening = summarize(ctl.session.path, ledger=True)
+    assert evening.over
+    for payer, payee, units in payments_of(evening.parties(), evening.chip_value):
         assert f"{payer}{pays}{payee} {evening.chip_value.text(units)}" in final
     assert all(len(line) <= 80 for line in final.splitlines())
 
@@ -189,3 +195,67 @@ def test_ctrl_c_still_means_leave_now_and_resume_later(tmp_path):
     assert ctl.finished == "quit"  # the evening did not end: the history can be resumed
     kinds = [type(e).__name__ for _, e in open_history(ctl.session.path).events()]
     assert "SessionEnded" not in kinds
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "log"),
+    [
+        (
+            "en",
+            ["end the evening after this round", "end the evening after N more rounds", "How many more rounds?"],
+            "The table agrees to end the evening after round 3.",
+        ),
+        (
+            "nb",
+            ["avslutt kvelden etter denne runden", "avslutt kvelden etter N runder til", "Hvor mange runder til?"],
+            "Bordet blir enige om å avslutte kvelden etter runde 3.",
+        ),
+    ],
+)
+def test_the_three_card_poker_table_menu_speaks_of_rounds(tmp_path, language, words, log):
+    # the menu said "deal" where Three Card Poker says "round"
+    ctl = started(table(tmp_path, language, ruleset="three-card-poker-home"))
+    assert ctl.screen == DEAL_OVER and ctl.session.state.round == 1
+    screens = press(ctl, "tn" + "2" + ENTER)
+    seen = "\n".join(screens)
+    for said in words:
+        assert said in seen, said
+    assert log in screens[-1].replace("\n", " ")
+    menu = screens[0] + screens[1]
+    assert ("deal" not in menu) if language == "en" else ("utdeling" not in menu)
+    assert all(len(line) <= 80 for screen in screens for line in screen.splitlines())
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "round 1 is over; the evening can end now or after a later round"),
+        ("nb", "runde 1 er ferdig; kvelden kan slutte nå eller etter en senere runde"),
+    ],
+)
+def test_the_three_card_poker_evening_refuses_in_rounds(tmp_path, language, said):
+    from drawpoker.games.evening import EndEvening
+
+    ctl = started(table(tmp_path, language, ruleset="three-card-poker-home"))
+    before = ctl.session.state.copy()
+    assert not ctl._submit_evening(EndEvening(0))
+    assert ctl.message == said and ctl.session.state == before
+
+
+@pytest.mark.parametrize(("language", "axis"), [("en", "deal"), ("nb", "utdeling")])
+def test_the_last_screen_charts_the_players_who_came_and_went(tmp_path, language, axis):
+    # the chart followed the seats and was not drawn once players came and went
+    ctl = started(table(tmp_path, language))
+    assert ctl.screen == DEAL_OVER
+    computer = "c" if language == "en" else "d"
+    # Dag arrives after deal 1; deal 2; Bjørn leaves; deal 3, and the evening ends
+    screens = press(ctl, "taDag" + ENTER + ENTER + computer + ENTER + "tl2" + ENTER + "te" + ENTER)
+    assert ctl.screen == SESSION_OVER
+    assert all(len(line) <= 80 for line in screens[-1].splitlines())
+    final = screen_text(ctl, 80, 40)  # (at 80×24 the settle-up leaves the chart only a few rows)
+    chart = final.split("┤", 1)[1]
+    assert f"  {axis}" in chart  # the axis of the deals
+    for key in ("A = Anna", "B = Bjørn", "C = Cato", "D = Dag"):
+        assert key in chart, key
+    history = ctl.session.chip_history
+    assert "Dag" not in history[0] and "Dag" in history[-1] and "Bjørn" not in history[-1]

@@ -123,15 +123,16 @@ def _controller(rules, language: str, computer: tuple[bool, ...], seed: int, pat
         game = game_for(rules)
         writer = HistoryWriter.create(path, rules, setup.names, computer=setup.computer)
         session = Session(game, game.new_state(), writer, setup.computer, RandomShuffler(seed), random.Random(seed))
-        session.sit_down(setup.names, (rules.session.starting_stack,) * len(setup.names), 0)
+        session.sit_down(setup.names, (rules.session.starting_stack,) * len(setup.names), setup.dealer)
         return session
 
     return Controller(tr, Look(), setup=SetupModel(rules, tr), start=start)
 
 
-def _setup_keys(computer: tuple[bool, ...]) -> str:
+def _setup_keys(computer: tuple[bool, ...], dealer: bool) -> str:
     keys = str(len(NAMES)) + ENTER + "".join(name + ENTER for name in NAMES)
     keys += "".join(str(i + 1) for i, c in enumerate(computer) if c) + ENTER
+    keys += "2" + ENTER if dealer else ""  # the second player deals first
     return keys + DOWN * 30 + ENTER  # read the rules to the end
 
 
@@ -150,7 +151,7 @@ def test_no_rendered_line_is_cut_at_80_by_24(ruleset, computer, seed, language, 
     path = tmp_path / ("a-long-folder-name-for-the-histories-of-our-thursday-evenings" * 2) / "session.jsonl"
     path.parent.mkdir(parents=True)
     ctl = _controller(rules, language, computer, seed, path)
-    screens = walk(ctl, _setup_keys(computer), random.Random(seed), 900)
+    screens = walk(ctl, _setup_keys(computer, ctl.setup.asks_dealer), random.Random(seed), 900)
     assert ctl.session is not None
     ctl.session.close()
     assert ctl.session.over, "the walk did not reach the end of the session"

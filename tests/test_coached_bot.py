@@ -1,4 +1,4 @@
-"""The computer seats at the table exchange as the draw coach advises."""
+"""The coached player exchanges as the draw coach advises; the table plays each computer seat by its level."""
 
 from __future__ import annotations
 
@@ -66,11 +66,14 @@ def test_where_splitting_openers_is_refused_the_seat_keeps_them():
     assert sum(1 for c in kept if c.rank == 11) == 2  # both jacks kept: the openers are not split
 
 
-def test_the_hot_seat_session_plays_its_computer_seats_coached():
+def test_the_hot_seat_session_plays_each_computer_seat_by_its_level():
     from drawpoker.client.session import Session
     from drawpoker.engine.shuffle import RandomShuffler
     from drawpoker.games import game_for
 
     game = game_for(rules())
-    session = Session(game, game.new_state(), None, [False, True], RandomShuffler(3, 0))
-    assert session.bot is coached_bot
+    session = Session(
+        game, game.new_state(), None, [False, True, True], RandomShuffler(3, 0), levels=[None, "", "strong"]
+    )
+    assert session.levels == [None, "sensible", "strong"]  # sensible where none is chosen
+    assert sorted(session.bots) == [1, 2] and session.bots[2].name == "strong"

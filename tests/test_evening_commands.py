@@ -16,7 +16,7 @@ import attrs
 import pytest
 
 from drawpoker.cli.main import main
-from drawpoker.history.season import read_evening
+from drawpoker.history.summary import summarize
 from drawpoker.history.writer import HistoryWriter
 from drawpoker.ledger import ledger_of
 from drawpoker.money import parse_chip_value
@@ -95,7 +95,7 @@ def test_an_unfinished_session_is_settled_so_far(tmp_path, capsys):
     short = write_lines(tmp_path, lines[:cut], name="short.jsonl")
     code, out, _ = run(capsys, "history", str(short), "--lang", "en")
     assert code == 0 and "Standings so far:" in out and "Settle-up so far:" in out
-    assert not read_evening(short).finished
+    assert not summarize(short, ledger=True).over
 
 
 def test_no_settle_up_over_a_history_that_does_not_verify(tmp_path, capsys):
@@ -141,7 +141,7 @@ OURS = (
 def results_of(folder: Path, *names: str) -> dict[str, list]:
     out: dict[str, list] = {}
     for name in names:
-        for r in read_evening(folder / name).results:
+        for r in summarize(folder / name, ledger=True).results:
             out.setdefault(r.name, []).append(r)
     return out
 
@@ -234,3 +234,56 @@ def test_a_date_that_is_not_one_is_refused(season, capsys, option):
 def test_no_evenings_yet(tmp_path, capsys):
     code, out, _ = run(capsys, "standings", "--histories", str(tmp_path), "--lang", "en")
     assert code == 0 and out == "No evenings to count yet.\n"
+
+
+def _cut_in_deal(path: Path, deal: int) -> None:
+    """The history as a crash leaves it after deal ``deal`` (its end written, nothing after)."""
+    lines = file_lines(path)
+    end = max(i for i, line in enumerate(lines) if f'"e":"DealEnded","deal":{deal},' in line)
+    write_lines(path.parent, lines[: end + 1], name=path.name)
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "2.jsonl: unfinished after deal 3 of 8; counted as it stood (so far)."),
+        ("nb", "2.jsonl: uferdig etter utdeling 3 av 8; regnet med slik den stod (så langt)."),
+    ],
+)
+def test_standings_say_which_evening_has_no_end(season, capsys, language, said):
+    # issue 25: "unfinished after deal 9 of 12" wherever a session has no end, the standings too
+    _cut_in_deal(season / "2.jsonl", 3)
+    _, out, _ = run(capsys, "standings", "--histories", str(season), "--lang", language)
+    assert said in out and out.count("2.jsonl") == 1
+    _, out, _ = run(capsys, "standings", "--histories", str(season), "--json", "--lang", language)
+    data = json.loads(out)
+    assert data["evenings"] == 4
+    assert [(u["file"], u["unfinished"]) for u in data["unfinished"]] == [
+        ("2.jsonl", said.split(": ")[1].split(";")[0])
+    ]
+    _, out, err = run(capsys, "standings", "--histories", str(season), "--csv", "--lang", language)
+    assert said in err and "unfinished" not in out
+    _, out, _ = run(capsys, "standings", "--histories", str(season), "--json", "--players", "Cato")
+    assert json.loads(out)["unfinished"] == []  # (an evening the filter leaves out is not named)
+
+
+def test_the_standings_chart_marks_each_player_readably_and_explains_every_mark(tmp_path, capsys, monkeypatch):
+    # "P = P2   A = P3   B = P1" and a * never explained: initials where they are unique, else a
+    # character of the name no other name has, and a legend of every mark drawn
+    folder = tmp_path / "histories"
+    folder.mkdir()
+    names = ("P1", "P2", "P3", "Anna")
+    for k in range(3):
+        write_evening(folder / f"{k}.jsonl", evening_rules(), k + 1, names, f"2026-01-0{k + 1}T19:00:00Z", monkeypatch)
+    _, out, _ = run(capsys, "standings", "--histories", str(folder), "--lang", "en")
+    chart = out.split("The running total, evening by evening (chips):\n")[1].splitlines()
+    plot, legend = chart[:11], chart[12:]  # the plot, its axis, the legend
+    explained = dict(part.split(" = ", 1) for line in legend for part in line.split("   "))
+    assert {explained[mark] for mark in "123A"} == {"P1", "P2", "P3", "Anna"}  # (no "P = P2   A = P3   B = P1")
+    drawn = {ch for line in plot for ch in line.split("┤")[-1].split("│")[-1] if ch != " "}
+    assert drawn <= set(explained) and "*" in drawn  # every mark drawn is explained (they all start at 0)
+    assert explained["*"] == "two or more players on one point"
+    players = [line.split()[0] for line in out.splitlines()[3:] if line.strip()][: len(explained) - 1]
+    assert set(players) == set(explained.values()) - {"two or more players on one point"}
+    _, out, _ = run(capsys, "standings", "--histories", str(folder), "--lang", "nb")
+    assert "* = to eller flere spillere i samme punkt" in out

@@ -252,3 +252,86 @@ def test_replay_shows_the_comings_and_goings(tmp_path, language, said):
     screens = "\n".join(seen)
     for sentence in said:
         assert sentence in screens, sentence
+
+
+def _ends_after_a_leave(path: Path, ruleset: str) -> None:
+    """Three players, two deals (rounds) played; after the last one Bjørn leaves
+    and the table ends the evening at once: events no deal follows."""
+    import random
+
+    from drawpoker.cards import DECK
+    from drawpoker.games import bots_for
+
+    rules = evening_rules(ruleset, deals=6)
+    game = game_for(rules)
+    state = game.new_state()
+    bot = bots_for(rules.game)["random"]
+    rng = random.Random(5)
+    with HistoryWriter.create(path, rules, ("Anna", "Bjørn", "Cato")) as writer:
+
+        def do(command):
+            writer.append(game.handle(state, command))
+
+        do(game.sit_down(("Anna", "Bjørn", "Cato"), (40, 40, 40), 0))
+        for _ in range(2):
+            do(game.start_deal(DECK, 0))
+            while state.phase not in ("between_deals", "session_over"):
+                do(bot(game, state, rng))
+        do(E.Leave(1))
+        do(E.end_after(state))
+    assert state.phase == "session_over"
+
+
+@pytest.mark.parametrize("ruleset", ["morkpoker", "three-card-poker-home"])
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", ["Bjørn leaves the table with", "The table agrees to end the evening after"]),
+        ("nb", ["Bjørn forlater bordet med", "Bordet blir enige om å avslutte kvelden etter"]),
+    ],
+)
+def test_replay_shows_what_happened_after_the_last_deal(tmp_path, ruleset, language, said):
+    # history and standings count a leave after the last deal; replay showed nothing after the deal's end
+    from drawpoker.client.lines import plain
+    from drawpoker.client.look import Look
+    from drawpoker.client.replay.viewer import ReplayModel
+    from drawpoker.words.i18n import translator
+
+    path = tmp_path / "h.jsonl"
+    _ends_after_a_leave(path, ruleset)
+    model = ReplayModel(path, translator(language), Look())
+    seen = []
+    while True:
+        assert model.doubt is None, model.doubt
+        seen.append("\n".join(plain(line) for line in model.lines(80, 24)))
+        before = (model.index, model.step)
+        model.forward()
+        if (model.index, model.step) == before:
+            break
+    last = seen[-1]
+    for sentence in said:
+        assert sentence in last, sentence
+    assert model.deal.number == 2 and model.state.phase == "session_over"
+
+
+@pytest.mark.parametrize("ruleset", ["morkpoker", "three-card-poker-home"])
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", ["Bjørn leaves the table with", "The session is over (the table agreed to end)"]),
+        ("nb", ["Bjørn forlater bordet med", "Økten er over (bordet ble enige om å slutte)"]),
+    ],
+)
+def test_the_text_export_tells_what_happened_after_the_last_deal(tmp_path, ruleset, language, said):
+    import io
+
+    from drawpoker.history.export import export_text
+    from drawpoker.words.i18n import translator
+
+    path = tmp_path / "h.jsonl"
+    _ends_after_a_leave(path, ruleset)
+    out = io.StringIO()
+    assert export_text(HistoryReader(path), out, tr=translator(language)) == 2
+    text = out.getvalue()
+    for sentence in said:
+        assert sentence in text, sentence

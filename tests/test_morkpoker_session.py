@@ -182,7 +182,10 @@ def test_simulate_is_repeatable_with_a_seed():
     "argv, message",
     [
         (["simulate", "morkpoker", "--players", "9"], "these rules seat 2 to 6 players, not 9"),
-        (["simulate", "morkpoker", "--strategy", "genius"], "unknown strategy 'genius'"),
+        (
+            ["simulate", "morkpoker", "--strategy", "genius"],
+            "there is no strategy 'genius'; choose from easy, sensible, strong, random",
+        ),
         (["simulate", "morkpoker", "--hands", "0"], "--hands must be a whole number from 1 to 100,000,000, not 0"),
         (["simulate", "nosuch"], "no ruleset 'nosuch'"),
     ],

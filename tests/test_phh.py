@@ -119,6 +119,15 @@ def plays_like_pokerkit(deal):
         return False  # pokerkit has no half-step rule
     if any(isinstance(e, ev.PotAwarded) and len(e.odd) > 1 for e in events):
         return False
+    raises: dict[int, int] = {}
+    current = 0
+    for e in events:
+        if isinstance(e, ev.RoundStarted):
+            current = e.round
+        elif isinstance(e, ev.Raised):
+            raises[current] = raises.get(current, 0) + 1
+    if any(n > 4 for n in raises.values()):
+        return False  # heads-up the cap is lifted; pokerkit keeps it
     start = next(e for e in events if isinstance(e, ev.DealStarted))
     state = deal.before
     n = len(state.names)

@@ -184,7 +184,7 @@ def test_a_phone_gets_its_seat_its_cards_and_plays_a_decision():
                 assert table.state.version == version
                 # a word that is no action, and cards that are no cards: refused, nothing changes
                 answer = await bjorn.answer(await bjorn.decide("dance"))
-                assert answer["reason"] == "dance is not something a player does in this game"
+                assert answer["reason"] == "'dance', which is not something a player does in a draw game"
                 assert table.state.version == version
                 answer = await bjorn.answer(await bjorn.decide("bet"))
                 assert answer["ok"] is True

@@ -215,7 +215,9 @@ def test_the_setup_screen_shows_the_full_rules_in_norwegian():
         while m.step == "names":
             m.enter()  # each default name
         m.enter()  # nobody is a computer
-        assert m.step not in ("count", "names", "computers")
+        if m.step == "dealer":
+            m.enter()  # the first player named deals first
+        assert m.step == "rules"
         shown = "\n".join("".join(t for _, t in line) for line in m.lines(Look(), 80, 400))
         full = shown.split("Fullstendig:")[1]
         assert not english_in(full), english_in(full)

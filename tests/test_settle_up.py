@@ -160,3 +160,76 @@ def test_the_ledger_counts_every_chip_bought_and_taken_away(ruleset, seed):
         assert result.cashed == left + at_table.get(result.name, 0)
     payments = settle_up(parties)
     check(parties, payments)
+
+
+def _so_far_and_ended(rules, seed: int, changes: float = 0.3):
+    """At every point between deals of a random evening: the ledger's results so
+    far, and its results had the table ended the evening there."""
+    from drawpoker.games import evening as E
+    from drawpoker.games import game_for
+
+    commands: list[list] = []
+    play_evening(rules, ("Anna", "Bjørn", "Cato"), 25, seed, sink=commands.append, changes=changes, end_early=False)
+    game = game_for(rules)
+    state = game.new_state()
+    events: list = []
+    for new in commands:
+        for event in new:
+            game.apply(state, event)
+        events += new
+        if state.phase == "between_deals" and (getattr(state, "deal", None) or getattr(state, "round", 0)):
+            probe = state.copy()
+            number = state.deal if hasattr(state, "deal") else state.round
+            end = game.handle(probe, E.EndEvening(number))
+            yield ledger_of(events), ledger_of(events + end), state
+
+
+@pytest.mark.parametrize("ruleset", ["jackpots", "morkpoker", "no-limit-draw"])
+@pytest.mark.parametrize("seed", range(6))
+def test_so_far_a_carried_pot_goes_back_as_the_end_would_give_it_back(ruleset, seed):
+    # docs/rules.md 6.5: an early end gives a carried pot back exactly to those who paid into it; the
+    # "so far" settle-up of an interrupted evening shared it evenly among everyone at the table
+    rules = load_rules(ruleset)
+    rules = attrs.evolve(rules, session=attrs.evolve(rules.session, when_broke="ask", add_on_limit=20))
+    carried = 0
+    for so_far, ended, state in _so_far_and_ended(rules, seed, changes=0.4):
+        carried += bool(state.carried)
+        assert {r.name: (r.net, r.stack) for r in so_far.results()} == {
+            r.name: (r.net, r.stack) for r in ended.results()
+        }
+        assert so_far.parties() == ended.parties()
+    assert carried or ruleset != "jackpots"  # (jackpots carries pots: the case is met)
+
+
+def test_so_far_a_newcomer_gets_nothing_of_a_pot_carried_from_before_they_came():
+    from drawpoker.games import evening as E
+    from tests.evening_table import EveningTable
+
+    rules = load_rules("jackpots")
+    rules = attrs.evolve(rules, session=attrs.evolve(rules.session, deals=20))
+    t = EveningTable(rules, ("Anna", "Bjørn", "Cato", "Dag"), stacks=[40, 40, 40, 40])
+    t.deal({"Anna": "2c 7d 9h Js Kc", "Bjørn": "3c 8d Th 4s 5c", "Cato": "2d 6h 9s Jc Qd", "Dag": "3h 7s 8c Td 4d"})
+    t.play_out()  # nobody opens: the antes stay in the pot
+    assert t.state.carried == 4 and t.state.phase == "between_deals"
+    t.handle(E.Join(4, "Eli", 40))
+    so_far = {r.name: r.net for r in ledger_of(t.events).results()}
+    assert so_far == {"Anna": 0, "Bjørn": 0, "Cato": 0, "Dag": 0, "Eli": 0}  # each ante back to who paid it
+
+
+def test_a_pot_carried_when_a_player_left_goes_back_to_those_who_paid_not_to_the_newcomer_in_the_seat():
+    # a newcomer in the seat of a player who had paid into the carried pot was given that player's chips back
+    from drawpoker.games import evening as E
+    from tests.evening_table import EveningTable
+
+    rules = load_rules("jackpots")
+    rules = attrs.evolve(rules, session=attrs.evolve(rules.session, deals=20))
+    t = EveningTable(rules, ("Anna", "Bjørn", "Cato", "Dag"), stacks=[40, 40, 40, 40])
+    t.deal({"Anna": "2c 7d 9h Js Kc", "Bjørn": "3c 8d Th 4s 5c", "Cato": "2d 6h 9s Jc Qd", "Dag": "3h 7s 8c Td 4d"})
+    t.play_out()  # nobody opens: the four antes stay in the pot
+    t.handle(E.Leave(3))  # Dag leaves with 39; his ante stays in the pot
+    t.handle(E.Join(3, "Eli", 40))
+    so_far = {r.name: r.net for r in ledger_of(t.events).results()}
+    returned = [e for e in t.handle(E.EndEvening(t.state.deal)) if type(e).__name__ == "CarriedPotReturned"]
+    assert returned[0].shares == ((0, 1), (1, 2), (2, 1)) and returned[0].odd == (1,)  # Dag's chip: left of the button
+    ended = {r.name: r.net for r in ledger_of(t.events).results()}
+    assert so_far == ended == {"Anna": 0, "Bjørn": 1, "Cato": 0, "Dag": -1, "Eli": 0}

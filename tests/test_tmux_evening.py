@@ -13,7 +13,7 @@ import time
 import pytest
 
 from drawpoker.history.reader import open_history
-from drawpoker.history.season import read_evening
+from drawpoker.history.summary import summarize
 from drawpoker.history.verify import verify_history
 from drawpoker.words.evening_text import payments_of
 from tests.test_tmux_play import Tmux, pytestmark  # noqa: F401  (skipped without tmux)
@@ -115,6 +115,8 @@ def test_an_evening_of_comings_and_goings_ends_with_the_right_settle_up(tmux, tm
     tmux.text("2")
     tmux.text("3")
     tmux.keys("Enter")
+    tmux.wait_for("Who deals first?")  # the first player named
+    tmux.keys("Enter")
     tmux.wait_for("The rules of this session")
     tmux.keys("Enter")
 
@@ -143,8 +145,8 @@ def test_an_evening_of_comings_and_goings_ends_with_the_right_settle_up(tmux, tm
     final = tmux.wait_for("Settle-up:")
     assert "The session is over. Final standings:" in final
 
-    evening = read_evening(log)
-    payments = payments_of(evening.ledger.parties(), evening.chip_value)
+    evening = summarize(log, ledger=True)
+    payments = payments_of(evening.parties(), evening.chip_value)
     lines = final.split("Settle-up:")[1].splitlines()[1 : 1 + max(1, len(payments))]
     said = [line.strip() for line in lines]
     if payments:

@@ -126,6 +126,8 @@ def test_hand_over_shows_no_card_and_then_only_the_players_own(tmux, tmp_path):
     tmux.keys("Enter")
     tmux.wait_for("Who does the computer play?")
     tmux.keys("Enter")
+    tmux.wait_for("Who deals first?")  # the first player named
+    tmux.keys("Enter")
     tmux.wait_for("The rules of this session")
     tmux.keys("Enter")
 
@@ -198,6 +200,8 @@ def _start_heads_up(tmux, tmp_path, log):
         tmux.text(name)
         tmux.keys("Enter")
     tmux.wait_for("Who does the computer play?")
+    tmux.keys("Enter")
+    tmux.wait_for("Who deals first?")  # the first player named
     tmux.keys("Enter")
     tmux.wait_for("The rules of this session")
     tmux.keys("Enter")

@@ -582,12 +582,11 @@ def test_the_summary_knows_the_evening_s_events():
 
 
 def test_an_evening_with_comings_and_goings_is_summed_by_its_ledger(tmp_path):
-    from drawpoker.history.season import read_evening
     from tests.test_evening_commands import evening_rules, write_evening
 
     path = tmp_path / "e.jsonl"
     write_evening(path, evening_rules(), seed=6)
-    ledger = {r.name: r.net for r in read_evening(path).results}
+    ledger = {r.name: r.net for r in summarize(path, ledger=True).results}
     for confirm in (False, True):
         summary = summarize(path, confirm=confirm)
         assert dict(zip(summary.names, summary.net, strict=True)) == ledger

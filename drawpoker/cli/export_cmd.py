@@ -10,7 +10,9 @@ from typing import TextIO
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker export``."""
     parser.add_argument("file", metavar="FILE", help="a hand-history file, or the name of one in the histories folder")
-    parser.add_argument("--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')")
+    from drawpoker.cli.sessions import add_histories_option
+
+    add_histories_option(parser)
     parser.add_argument(
         "--format",
         choices=("text", "phh"),

@@ -28,7 +28,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="a hand-history file written by 'drawpoker play' or 'simulate --log', or the name of one in the "
         "histories folder; without FILE, the sessions kept there, newest first",
     )
-    parser.add_argument("--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')")
+    from drawpoker.cli.sessions import add_histories_option
+
+    add_histories_option(parser)
     parser.add_argument("--json", action="store_true", help="print the deals and standings as JSON")
     from drawpoker.words.i18n import add_lang_option
 
@@ -51,17 +53,20 @@ def _row(deal: Any, openers: bool = False) -> dict[str, Any]:
 
 
 def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
+    from drawpoker.words.evening_text import has_text, party, result_text
+
     if rounds:  # Three Card Poker: each player's result and the bank's, no pot
         results = [p for p in row["pots"] if p["pot"] == "result"]
         bank = [p for p in row["pots"] if p["pot"] == "bank"]
-        pots = ", ".join(f"{w} {c:+d}" for p in results for w, c in p["winners"].items())
+        pots = ", ".join(result_text(w, c, tr) for p in results for w, c in p["winners"].items())
         if bank:
-            pots = (pots + "; " if pots else "") + tr._("bank {n}").format(n=f"{bank[0]['amount']:+d}")
+            pots = (pots + "; " if pots else "") + result_text(party("", tr), bank[0]["amount"], tr)
         if not pots:
             pots = tr._("unfinished") if not row["finished"] else "-"
     elif row["pots"]:
         pots = "; ".join(
-            f"{_pot_word(p['pot'], tr)} {p['amount']}: " + ", ".join(f"{w} {c}" for w, c in p["winners"].items())
+            f"{_pot_word(p['pot'], tr)} {p['amount']}: "
+            + ", ".join(result_text(w, c, tr) for w, c in p["winners"].items())
             for p in row["pots"]
         )
     elif row["carried_pot"] and row.get("openers"):
@@ -70,7 +75,7 @@ def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
         pots = tr._("checked through: {n} carried to the next deal").format(n=row["carried_pot"])
     else:
         pots = tr._("unfinished") if not row["finished"] else "-"
-    stacks = ", ".join(f"{n} {s}" for n, s in row["stacks"].items())
+    stacks = ", ".join(has_text(n, s, tr) for n, s in row["stacks"].items())
     seal = "  |  " + tr._("seal {seal}").format(seal=row["seal"]) if row["seal"] else ""
     game = f"{row['game']}: " if row["game"] else ""
     deal = tr._("round {n}") if rounds else tr._("deal {n}")
@@ -103,13 +108,13 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.history.deals import iter_deals
     from drawpoker.history.format import seal_bits, seal_text
     from drawpoker.history.reader import open_history
-    from drawpoker.history.season import read_evening
     from drawpoker.history.summary import summarize
     from drawpoker.terminal import emit, json_text
     from drawpoker.words.i18n import cli_translator
 
     tr = cli_translator(args.lang)
-    # every deal re-run through the engine first (as verify does): what is listed is what the table produced
+    # every deal re-run through the engine first (as verify does): what is listed is what the table produced;
+    # the standings and the settle-up are the evening's ledger's (the one reading every command shares)
     summary = summarize(args.file, confirm=True)
     reader = open_history(args.file)
     needs_openers = getattr(getattr(reader.rules, "betting", None), "opening", "any") != "any"
@@ -130,13 +135,13 @@ def run(args: argparse.Namespace) -> int:
             emit(_text_row(row, tr, rounds))
         count += 1
     seal = seal_text(reader.code) if reader.sealed else None
-    evening = read_evening(args.file) if count else None
+    evening = summary if count else None
     unfinished = summary.unfinished()
     if args.json:
         rest = {
             "standings": [] if evening is None else _standings_json(evening),
             "settle_up": None if evening is None else _settle_up_json(evening),
-            "finished": None if evening is None else evening.finished,
+            "finished": None if evening is None else evening.over,
             "chip_value": None if evening is None or evening.chip_value is None else evening.chip_value.dump(),
             "ended": summary.over,
             "unfinished": tr.say(unfinished) if unfinished is not None else None,
@@ -153,12 +158,11 @@ def run(args: argparse.Namespace) -> int:
             from drawpoker.words.evening_text import payments_of, settle_up_lines, standings_lines
 
             value = evening.chip_value
-            bank = evening.ledger.parties().get("") if evening.ledger.house else None
             emit("")
-            for line in standings_lines(evening.results, value, tr, evening.finished, bank):
+            for line in standings_lines(evening.results, value, tr, evening.over, evening.bank):
                 emit(line)
             emit("")
-            for line in settle_up_lines(payments_of(evening.ledger.parties(), value), value, tr, evening.finished):
+            for line in settle_up_lines(payments_of(evening.parties(), value), value, tr, evening.over):
                 emit(line)
         if not count:
             emit(tr._("No deals yet."))
@@ -228,5 +232,5 @@ def _settle_up_json(evening: Any) -> list[dict[str, Any]]:
             "amount": units,
             "text": value.text(units) if value is not None else None,
         }
-        for payer, payee, units in payments_of(evening.ledger.parties(), value)
+        for payer, payee, units in payments_of(evening.parties(), value)
     ]

@@ -1,5 +1,6 @@
-"""``drawpoker play [RULESET] [--resume FILE] [--lang en|nb] [--ascii] [--log FILE] [--seed N] [--pause S]``:
-the hot-seat game in the terminal."""
+"""``drawpoker play [RULESET] [--resume FILE] [--lang en|nb] [--ascii] [--log FILE] [--seed N] [--pause S]
+[--phones [--listen ADDRESS] [--port N] [--cert FILE --key FILE]]``: the hot-seat game in the terminal,
+with the players' own phones if they like."""
 
 from __future__ import annotations
 
@@ -48,6 +49,37 @@ def configure(parser: argparse.ArgumentParser) -> None:
         default=1.0,
         metavar="SECONDS",
         help="how long a computer player takes to act (default: 1 second)",
+    )
+    parser.add_argument(
+        "--strategy",
+        metavar="BOT",
+        help="bots of your own (path/to/bot.py:Name or module:Name, comma-separated), offered for the computer "
+        "seats beside the levels easy, sensible and strong (see docs/bots.md)",
+    )
+    phones = parser.add_argument_group("phones", "each player's cards on their own phone (docs/phones.md)")
+    phones.add_argument(
+        "--phones",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="players may hold their cards on their phones: the laptop shows the table and a QR code per seat "
+        "(default: the phones setting, else no)",
+    )
+    phones.add_argument(
+        "--listen",
+        metavar="ADDRESS",
+        help="the address the phones connect to (default: the laptop's address on the local network; "
+        "127.0.0.1: only browsers on this machine, for a test)",
+    )
+    phones.add_argument(
+        "--port", type=int, metavar="N", help="the port (default 8765; another free one if it is taken)"
+    )
+    phones.add_argument("--cert", metavar="FILE", help="a TLS certificate (PEM): the phones connect by https")
+    phones.add_argument("--key", metavar="FILE", help="the certificate's private key (PEM)")
+    parser.add_argument(
+        "--bot-time-limit",
+        type=float,
+        metavar="SECONDS",
+        help="how long a bot of your own may take to decide (default: the bot_time_limit setting, else 2 seconds)",
     )
 
 

@@ -14,7 +14,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="a hand-history file written by 'drawpoker play' or 'simulate --log', or the name of one in the "
         "histories folder ('drawpoker history' lists them); without FILE, the newest session there",
     )
-    parser.add_argument("--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')")
+    from drawpoker.cli.sessions import add_histories_option
+
+    add_histories_option(parser)
     parser.add_argument("--deal", type=int, metavar="N", help="start at deal N (default: the first)")
     parser.add_argument("--lang", choices=("en", "nb"), help="the language (default: from the locale)")
     parser.add_argument("--ascii", action="store_true", help="cards in plain ASCII (As Kd) instead of card symbols")

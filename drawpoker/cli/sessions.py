@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from drawpoker.words.i18n import Translator
 
 __all__ = [
+    "add_histories_option",
     "histories_folder",
     "history_files",
     "list_sessions",
@@ -31,6 +32,13 @@ __all__ = [
     "sessions_in",
     "shown_name",
 ]
+
+
+def add_histories_option(parser: object) -> None:
+    """``--histories DIR`` on a command that reads the histories folder (argparse)."""
+    parser.add_argument(  # type: ignore[attr-defined]
+        "--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')"
+    )
 
 
 def histories_folder(given: str | None = None) -> Path:
@@ -168,10 +176,8 @@ def list_sessions(folder: Path, lang: str | None = None) -> int:
     name whole on the line below (type it back to any command)."""
     from drawpoker.errors import DrawpokerError
     from drawpoker.terminal import cells as width
+    from drawpoker.terminal import ljust_cells as ljust
     from drawpoker.words.i18n import cli_translator
-
-    def ljust(text: str, columns: int) -> str:
-        return text + " " * max(0, columns - width(text))
 
     tr = cli_translator(lang)
     found = sessions_in(folder)

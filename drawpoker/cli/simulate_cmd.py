@@ -27,7 +27,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--strategy",
         default="random,sensible",
-        help="comma-separated strategies given to the seats in turn (random, sensible)",
+        help="comma-separated strategies given to the seats in turn: the levels easy, sensible, strong; the "
+        "baselines random, calling-station, maniac, rock; or a bot of your own as path/to/bot.py:Name or "
+        "module:Name (see docs/bots.md)",
+    )
+    parser.add_argument(
+        "--bot-time-limit",
+        type=float,
+        metavar="SECONDS",
+        help="how long a bot of your own may take to decide (default: the bot_time_limit setting, else 2 seconds)",
     )
     parser.add_argument(
         "--log",
@@ -36,6 +44,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "(out.jsonl, out-2.jsonl, ...)",
     )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    from drawpoker.words.i18n import add_lang_option
+
+    add_lang_option(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -63,6 +74,14 @@ def run(args: argparse.Namespace) -> int:
             )
         )
     strategies = [s.strip() for s in args.strategy.split(",") if s.strip()]
+    limit = args.bot_time_limit
+    if limit is None:
+        from drawpoker.bots.seat import DEFAULT_LIMIT
+        from drawpoker.settings import load_settings
+
+        limit = load_settings().bot_time_limit or DEFAULT_LIMIT
+    if limit <= 0:
+        raise DrawpokerError("--bot-time-limit must be above 0 seconds")
     bar = ProgressBar("simulating")
     sink_many = on_session = writer = None
     if args.log:
@@ -73,7 +92,15 @@ def run(args: argparse.Namespace) -> int:
         sink_many, on_session = writer.write_many, writer.start
     try:
         result = simulate(
-            rules, players, args.hands, args.seed, strategies, on_session=on_session, progress=bar, sink_many=sink_many
+            rules,
+            players,
+            args.hands,
+            args.seed,
+            strategies,
+            on_session=on_session,
+            progress=bar,
+            sink_many=sink_many,
+            limit=limit,
         )
         if writer is not None:
             writer.close()  # the last session's file gets its name only now, complete

@@ -19,7 +19,9 @@ from typing import Any
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker standings``."""
-    parser.add_argument("--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')")
+    from drawpoker.cli.sessions import add_histories_option
+
+    add_histories_option(parser)
     parser.add_argument("--since", metavar="DATE", help="only evenings on or after DATE (YYYY-MM-DD)")
     parser.add_argument("--until", metavar="DATE", help="only evenings on or before DATE (YYYY-MM-DD)")
     parser.add_argument(
@@ -54,9 +56,9 @@ def run(args: argparse.Namespace) -> int:
     """Read every history of the folder and print the season."""
     import sys
 
-    from drawpoker.cli.sessions import histories_folder
+    from drawpoker.cli.sessions import histories_folder, history_files
     from drawpoker.errors import DrawpokerError
-    from drawpoker.history.season import evenings_in, read_evening
+    from drawpoker.history.summary import summarize
     from drawpoker.season import Season
     from drawpoker.settings import load_settings
     from drawpoker.terminal import emit
@@ -73,31 +75,57 @@ def run(args: argparse.Namespace) -> int:
     group = [name.strip() for name in (args.players or "").split(",") if name.strip()]
     aliases = load_settings().alias_map()
     folder = histories_folder(args.histories)
-    season = Season()
-    days: list[str] = []
-    for path in evenings_in(folder):
+    evenings = []
+    for path in history_files(folder):
         try:
-            evening = read_evening(path)
+            evening = summarize(path, ledger=True)  # (every line's chain checked as it is read)
         except DrawpokerError as exc:
             emit(tr.say(exc.note) + " " + tr._("(left out of the standings)"), file=sys.stderr)
             continue
-        day = evening.started[:10]
+        day = (evening.started or "")[:10]
         if (since and day < since) or (until and day > until):
             continue
         if fingerprint is not None and evening.fingerprint != fingerprint:
             continue
-        season.add(evening.started, evening.results, evening.chip_value)
-        days.append(day)
+        evenings.append(evening)
+    evenings.sort(key=lambda e: (e.started or "", e.path.name))  # the season in the order it was played
+    season = Season()
+    for evening in evenings:
+        season.add(evening.started or "", evening.results, evening.chip_value)
     players = season.standings(aliases, group)
-    played = season.played(aliases, group)
+    played = season.counted(aliases, group)
+    counted = [evening for evening, kept in zip(evenings, played, strict=True) if kept]
+    unfinished = [(evening, evening.unfinished()) for evening in counted if not evening.over]
     if args.json:
-        emit(_json(players, played))
+        emit(_json(players, len(counted), unfinished, tr))
     elif args.csv:
         _csv(players)
+        for line in _unfinished_lines(unfinished, folder, tr):  # (the table stays a table: the words go aside)
+            emit(line, file=sys.stderr)
     else:
-        for line in _text(players, played, days, tr):
+        days = [(evening.started or "")[:10] for evening in counted]
+        for line in _text(players, len(counted), [day for day in days if day], tr):
+            emit(line)
+        lines = _unfinished_lines(unfinished, folder, tr)
+        if lines:
+            emit("")
+        for line in lines:
             emit(line)
     return 0
+
+
+def _unfinished_lines(unfinished: list[tuple[Any, Any]], folder: Any, tr: Any) -> list[str]:
+    """An evening with no end, in words: counted as it stood ("so far"); the history
+    named as every command takes it."""
+    from drawpoker.settings import history_name
+    from drawpoker.terminal import visible
+
+    return [
+        tr._("{file}: {unfinished}; counted as it stood (so far).").format(
+            file=visible(history_name(evening.path, folder)), unfinished=tr.say(note)
+        )
+        for evening, note in unfinished
+    ]
 
 
 def _money(player: Any) -> str:
@@ -110,13 +138,17 @@ def _money(player: Any) -> str:
     return ", ".join(parts)
 
 
-def _json(players: list[Any], played: int) -> str:
+def _json(players: list[Any], played: int, unfinished: list[tuple[Any, Any]], tr: Any) -> str:
     from drawpoker.money import ChipValue
     from drawpoker.terminal import json_text
 
     return json_text(
         {
             "evenings": played,
+            "unfinished": [
+                {"file": evening.path.name, "started": evening.started, "unfinished": tr.say(note)}
+                for evening, note in unfinished
+            ],
             "players": [
                 {
                     "name": p.name,
@@ -151,8 +183,9 @@ def _csv(players: list[Any]) -> None:
 
 
 def _text(players: list[Any], played: int, days: list[str], tr: Any) -> list[str]:
+    from drawpoker.terminal import cells as width
+    from drawpoker.terminal import ljust_cells as ljust
     from drawpoker.terminal import visible
-    from drawpoker.words.evening_text import ljust, width
 
     if not players:
         return [tr._("No evenings to count yet.")]
@@ -160,69 +193,42 @@ def _text(players: list[Any], played: int, days: list[str], tr: Any) -> list[str
     out = [tr.n("The season: {n} evening", "The season: {n} evenings", played).format(n=played) + span, ""]
     first = max([12, *(width(visible(p.name)) + 2 for p in players)])
     heads = (tr._("Evenings"), tr._("Deals"), tr._("Result"))
+    wide = [max(9, width(head) + 1) for head in heads]  # (a column as wide as its word: "Utdelinger")
+    pot = tr._("Biggest pot")
+    last = max(12, width(pot) + 1)
     out.append(
         ljust(tr._("Player"), first)
-        + "".join(f"{h:>9}" for h in heads)
+        + "".join(" " * (w - width(head)) + head for head, w in zip(heads, wide, strict=True))
         + "  "
         + ljust(tr._("Money"), 16)
-        + f"{tr._('Biggest pot'):>12}"
+        + " " * (last - width(pot))
+        + pot
     )
     for p in players:
+        figures = (f"{p.evenings}", f"{p.deals}", f"{p.net:+}")
         out.append(
             ljust(visible(p.name), first)
-            + f"{p.evenings:>9}{p.deals:>9}{p.net:>+9}  {ljust(_money(p) or '-', 16)}{p.biggest_pot:>12}"
+            + "".join(f"{figure:>{w}}" for figure, w in zip(figures, wide, strict=True))
+            + f"  {ljust(_money(p) or '-', 16)}{p.biggest_pot:>{last}}"
         )
     if played > 1:
-        out += ["", tr._("The running total, evening by evening (chips):")]
-        out += chart([visible(p.name) for p in players], [p.running for p in players], tr._("evening"))
+        from drawpoker.words.chart import draw_chart, legend_parts
+
+        names = [visible(p.name) for p in players]
+        drawn = draw_chart(names, [[0, *p.running] for p in players], 78, 12, tr._("evening"))
+        out += ["", tr._("The running total, evening by evening (chips):"), *drawn.text()]
+        out += _wrapped(legend_parts(names, drawn, tr), 78)
     return out
 
 
-def _letters(names: list[str]) -> list[str]:
-    """A different letter for each player: the first free letter of the name."""
-    used: set[str] = set()
-    out = []
-    for name in names:
-        letter = next((ch.upper() for ch in name if ch.isalpha() and ch.upper() not in used), None)
-        if letter is None:
-            letter = next(ch for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ+#@%&" if ch not in used)
-        used.add(letter)
-        out.append(letter)
-    return out
+def _wrapped(parts: list[str], columns: int) -> list[str]:
+    """Parts of a legend on as few lines as fit ``columns``, three spaces apart."""
+    from drawpoker.terminal import cells as width
 
-
-def chart(names: list[str], running: list[list[int]], word: str, columns: int = 78, rows: int = 11) -> list[str]:
-    """Each player's running total after every evening (0 before the first), as a
-    text chart: a letter per player, ``*`` where several meet; the latest evenings
-    when there are more than the width holds."""
-    series = [[0, *totals] for totals in running]
-    top = max(max(s) for s in series)
-    bottom = min(min(s) for s in series)
-    if top == bottom:
-        top += 1
-    label = max(len(str(top)), len(str(bottom))) + 1
-    room = max(1, columns - label - 2 - len(word))
-    points = len(series[0])
-    step = 3 if points * 3 <= room else 2 if points * 2 <= room else 1
-    shown = min(points, room // step)
-    first = points - shown
-    grid = [[" "] * (shown * step) for _ in range(rows)]
-    letters = _letters(names)
-    for who, values in enumerate(series):
-        for i, value in enumerate(values[first:]):
-            r = round((top - value) * (rows - 1) / (top - bottom))
-            grid[r][i * step] = "*" if grid[r][i * step] != " " else letters[who]
-    out = []
-    for r in range(rows):
-        value = round(top - r * (top - bottom) / (rows - 1))
-        lead = f"{value:>{label - 1}}┤" if r in (0, rows - 1, (rows - 1) // 2) else " " * (label - 1) + "│"
-        out.append((lead + "".join(grid[r])).rstrip())
-    axis = [" "] * (shown * step + 3)
-    for i in range(shown):
-        number = str(first + i)
-        at = i * step
-        if (step == 3 or (first + i) % 5 == 0) and all(ch == " " for ch in axis[max(0, at - 1) : at + len(number)]):
-            axis[at : at + len(number)] = list(number)
-    out.append(" " * label + "".join(axis).rstrip() + "  " + word)
-    out.append("   ".join(f"{letter} = {name}" for letter, name in zip(letters, names, strict=True)))
-    return out
+    lines: list[str] = []
+    for part in parts:
+        if lines and width(lines[-1]) + 3 + width(part) <= columns:
+            lines[-1] += "   " + part
+        else:
+            lines.append(part)
+    return lines

@@ -14,7 +14,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "files", nargs="+", metavar="FILE", help="hand-history files, or the names of ones in the histories folder"
     )
-    parser.add_argument("--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')")
+    from drawpoker.cli.sessions import add_histories_option
+
+    add_histories_option(parser)
     parser.add_argument(
         "--seal",
         metavar="CODE",

@@ -53,9 +53,15 @@ def _filters(ctl: Controller) -> dict[str, Filter]:
     fits = Condition(_fits)
     quit_open = Condition(lambda: ctl.quit_asked)  # leaving plays nothing: it works at any size
     help_open = fits & Condition(lambda: ctl.help_open and not ctl.quit_asked)
-    menu_open = fits & ~quit_open & ~help_open & Condition(lambda: ctl.menu is not None)
-    playing = fits & ~quit_open & ~help_open & ~menu_open
+    phone_asks = fits & ~quit_open & Condition(lambda: ctl.phones is not None and ctl.asked() is not None)
+    codes_open = fits & ~quit_open & ~phone_asks & Condition(lambda: ctl.phones_open)
+    menu_open = fits & ~quit_open & ~help_open & ~phone_asks & ~codes_open & Condition(lambda: ctl.menu is not None)
+    playing = fits & ~quit_open & ~help_open & ~menu_open & ~phone_asks & ~codes_open
     return {
+        "phone_asks": phone_asks,
+        "codes": codes_open,
+        "phone_turn": playing & Condition(lambda: ctl.screen == c.PHONE),
+        "phones": playing & ~Condition(lambda: ctl.screen == c.SETUP) & Condition(lambda: ctl.phones is not None),
         "fits": fits,
         "quit": quit_open,
         "help": help_open,
@@ -191,6 +197,8 @@ def setup_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     kb.add("down", filter=setup & step_is("count"))(change(-1))
     kb.add("up", filter=setup & step_is("rules"))(change(-1))
     kb.add("down", filter=setup & step_is("rules"))(change(1))
+    kb.add("up", filter=setup & step_is("dealer"))(change(-1))
+    kb.add("down", filter=setup & step_is("dealer"))(change(1))
     return kb
 
 
@@ -292,6 +300,60 @@ AMOUNT_KEYS = {
     "escape": "escape",
     **{str(d): str(d) for d in range(10)},
 }
+
+
+def phone_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
+    """The phones: their codes (Q), a seat taken back to the laptop (L), a second phone's request (Y or N)."""
+    kb = KeyBindings()
+
+    @kb.add("q", filter=f["phones"])
+    @kb.add("Q", filter=f["phones"])
+    def _codes(event: KeyPressEvent) -> None:
+        """Show the seats' join codes."""
+        ctl.open_phones()
+
+    @kb.add("l", filter=f["phone_turn"])
+    @kb.add("L", filter=f["phone_turn"])
+    def _take_back(event: KeyPressEvent) -> None:
+        """The player waited for plays at the laptop instead."""
+        ctl.take_back()
+
+    @kb.add(Keys.Any, filter=f["codes"])
+    def _code_key(event: KeyPressEvent) -> None:
+        """A key while the codes are shown."""
+        key = event.key_sequence[0].key
+        name = str(getattr(key, "value", key))
+        ctl.phones_key(event.data if event.data and event.data.isprintable() and event.data.strip() else name)
+
+    for key in ("enter", "escape", "left", "right", "up", "down", "tab"):
+
+        def special(event: KeyPressEvent, name: str = key) -> None:
+            """Enter, Esc, Tab or an arrow while the codes are shown."""
+            ctl.phones_key(name)
+
+        kb.add(key, filter=f["codes"])(special)
+
+    def answer(yes: bool) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            """Let the second phone in, or not."""
+            ctl.answer_approval(yes)
+
+        return handler
+
+    for key in dict.fromkeys(("y", quit_key(ctl.tr).lower())):
+        kb.add(key, filter=f["phone_asks"])(answer(True))
+        kb.add(key.upper(), filter=f["phone_asks"])(answer(True))
+    for key in ("n", "N"):
+        kb.add(key, filter=f["phone_asks"])(answer(False))
+
+    @kb.add(Keys.Any, filter=f["phone_asks"])
+    def _other(event: KeyPressEvent) -> None:
+        """Any other key while a phone asks: the question stays."""
+        ctl.message = ctl.tr._(
+            "A phone is waiting for an answer: {yes} lets it in, N keeps the phone that has it."
+        ).format(yes=quit_key(ctl.tr))
+
+    return kb
 
 
 def mork_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
@@ -442,6 +504,7 @@ def build_app(ctl: Controller, *, color: bool = True, input: Any = None, output:
             setup_bindings(ctl, f),
             flow_bindings(ctl, f),
             evening_bindings(ctl, f),
+            phone_bindings(ctl, f),
             mork_bindings(ctl, f),
             tcp_bindings(ctl, f),
         ]
@@ -462,10 +525,36 @@ def build_app(ctl: Controller, *, color: bool = True, input: Any = None, output:
             app.create_background_task(_computers(app, ctl))
 
         app.pre_run_callables.append(start_computers)
+    link = ctl.phones
+    if link is not None:
+
+        def start_phones() -> None:
+            app.create_background_task(link.serve(ctl, app.invalidate, lambda: app.is_done))
+
+        app.pre_run_callables.append(start_phones)
     return app
 
 
 def run_app(ctl: Controller, *, color: bool = True, input: Any = None, output: Any = None) -> str | None:
-    """Run the game until the players leave or the session ends; returns why it ended."""
-    why: str | None = build_app(ctl, color=color, input=input, output=output).run()
-    return why
+    """Run the game until the players leave or the session ends; returns why it ended.
+    With phones, their server runs in the same loop: it listens before the
+    table is drawn (an address it cannot listen on is said before anything
+    starts) and stops with the table."""
+    app = build_app(ctl, color=color, input=input, output=output)
+    link = ctl.phones
+    if link is None:
+        why: str | None = app.run()
+        return why
+
+    async def with_phones() -> str | None:
+        assert link is not None
+        await link.start()
+        try:
+            if ctl.session is not None:  # a resumed session: the codes first (new ones: new secrets)
+                ctl.open_phones()
+            result: str | None = await app.run_async()
+            return result
+        finally:
+            await link.server.stop()
+
+    return asyncio.run(with_phones())

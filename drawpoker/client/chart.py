@@ -1,15 +1,15 @@
-"""The session in numbers: standings and a chip-count chart over the deals.
+"""The session in numbers: standings and a chip-count chart over the deals
+(the chart drawn by :mod:`drawpoker.words.chart`, coloured here: a
+player's mark in the player's colour, ``*`` plain, the frame dim).
 
 >>> from drawpoker.words.i18n import translator
->>> from drawpoker.client.lines import plain
->>> rows = chip_chart(["Ada", "Bo"], [(40, 40), (45, 35), (50, 30)], 30, 6, translator("en"), True)
->>> print("\\n".join(plain(r).rstrip() for r in rows))
-50┤      A
-  │   A
-40┤*
-  │   B
-30┤      B
-   0  1  2  deal
+>>> rows, key = chip_chart(["Ada", "Bo"], [[40, 45, 50], [40, 35, 30]], 30, 6, translator("en"), True)
+>>> rows[0]
+[('class:dim', '50┤'), ('', '      '), ('class:chart.0', 'A'), ('', '  ')]
+>>> rows[2]
+[('class:dim', '40┤'), ('', '*        ')]
+>>> key
+[('class:dim', 'A = Ada   B = Bo   * = two or more players on one point')]
 """
 
 from __future__ import annotations
@@ -17,9 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from drawpoker.client.lines import Line, ljust, pad, styled, width
+from drawpoker.words.chart import FRAME, SEVERAL, Chart, draw_chart, legend_parts, marks
 from drawpoker.words.i18n import Translator
 
-__all__ = ["chip_chart", "legend", "standings_lines", "Standing"]
+__all__ = ["chip_chart", "legend_room", "standings_lines", "Standing", "player_series"]
 
 Standing = tuple[str, int, int, int]  # name, stack, chips rebought, net
 
@@ -40,78 +41,59 @@ def standings_lines(rows: Sequence[Standing], tr: Translator, columns: int) -> l
     return out
 
 
-def _letters(names: Sequence[str]) -> list[str]:
-    """A different letter for each player: the first free letter of the name."""
-    used: set[str] = set()
-    out = []
-    for name in names:
-        letter = next((ch.upper() for ch in name if ch.isalpha() and ch.upper() not in used), None)
-        if letter is None:
-            letter = next(ch for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ*+#@%&" if ch not in used)
-        used.add(letter)
-        out.append(letter)
-    return out
+def player_series(history: Sequence[dict[str, int]]) -> tuple[list[str], list[list[int | None]]]:
+    """The players of a chip history (each player's chips at the table, by name,
+    at each point), in the order they came, and each one's figures: None where
+    the player was not at the table.
+
+    >>> player_series([{"Ada": 40, "Bo": 40}, {"Ada": 50, "Bo": 30}, {"Ada": 48, "Cy": 40}])
+    (['Ada', 'Bo', 'Cy'], [[40, 50, 48], [40, 30, None], [None, None, 40]])
+    """
+    names: list[str] = []
+    for point in history:
+        names += [name for name in point if name not in names]
+    return names, [[point.get(name) for point in history] for name in names]
+
+
+def _style(kind: int) -> str:
+    """A cell's style: the frame dim, a player's mark in the player's colour, ``*`` (no one player's) plain."""
+    if kind == FRAME:
+        return "class:dim"
+    if kind >= 0:
+        return f"class:chart.{kind % 6}"
+    return ""
 
 
 def chip_chart(
     names: Sequence[str],
-    history: Sequence[Sequence[int]],
+    series: Sequence[Sequence[int | None]],
     columns: int,
     rows: int,
     tr: Translator,
     unicode: bool,
     rounds: bool = False,
-) -> list[Line]:
-    """Each player's chips at the start (deal 0) and after every deal (round: ``rounds``), as a
-    chart ``columns`` wide and ``rows`` high (the last row is the deal axis).
-    Each player is drawn with a letter of their name (see :func:`legend`);
-    ``*`` marks players on the same point."""
-    if not history or rows < 3 or not names:
-        return []
-    plot_rows = rows - 1
-    top = max(max(stacks) for stacks in history)
-    bottom = min(min(stacks) for stacks in history)
-    if top == bottom:
-        top += 1
-    label_width = max(len(str(top)), len(str(bottom))) + 1
+) -> tuple[list[Line], Line]:
+    """Each player's chips at the start (deal 0) and after every deal (round:
+    ``rounds``; None where the player was not at the table), as a chart
+    ``columns`` wide and ``rows`` high (the last row is the deal axis), and
+    its legend: every mark the chart shows explained."""
     word = tr._("round") if rounds else tr._("deal")  # Three Card Poker counts rounds
-    room = max(1, columns - label_width - 2 - len(word))
-    points = len(history)
-    step = 3 if points * 3 <= room else 2 if points * 2 <= room else 1
-    shown = min(points, room // step)
-    history = history[-shown:]
-    first = points - shown
-    grid: list[list[tuple[str, str]]] = [[("", " ")] * (shown * step) for _ in range(plot_rows)]
-    letters = _letters(names)
-
-    def row_of(value: int) -> int:
-        return round((top - value) * (plot_rows - 1) / (top - bottom))
-
-    for seat in range(len(names)):
-        for i, stacks in enumerate(history):
-            r = row_of(stacks[seat])
-            taken = grid[r][i * step][1] != " "
-            grid[r][i * step] = ("", "*") if taken else (f"class:chart.{seat % 6}", letters[seat])
-    labelled = {0, plot_rows - 1, (plot_rows - 1) // 2}
-    out: list[Line] = []
-    for r in range(plot_rows):
-        value = round(top - r * (top - bottom) / (plot_rows - 1))
-        if r in labelled:
-            lead = f"{value:>{label_width - 1}}" + ("┤" if unicode else "+")
-        else:
-            lead = " " * (label_width - 1) + ("│" if unicode else "|")
-        out.append([("class:dim", lead)] + grid[r])
-    axis = [" "] * (shown * step + 3)
-    for i in range(shown):
-        number = str(first + i)
-        at = i * step
-        if (step == 3 or (first + i) % 5 == 0) and all(ch == " " for ch in axis[max(0, at - 1) : at + len(number)]):
-            axis[at : at + len(number)] = list(number)
-    out.append(styled("class:dim", " " * label_width + "".join(axis).rstrip() + "  " + word))
-    return out
+    drawn = draw_chart(names, series, columns, rows, word, unicode)
+    lines: list[Line] = []
+    for line in drawn.lines:
+        cells: Line = []
+        for kind, text in line:
+            style = _style(kind)
+            if cells and cells[-1][0] == style:
+                cells[-1] = (style, cells[-1][1] + text)
+            else:
+                cells.append((style, text))
+        lines.append(cells)
+    return lines, styled("class:dim", "   ".join(legend_parts(names, drawn, tr)))
 
 
-def legend(names: Sequence[str], tr: Translator) -> Line:
-    """Which letter stands for which player."""
-    parts = [f"{letter} = {name}" for letter, name in zip(_letters(names), names, strict=False)]
-    return styled("class:dim", "   ".join(parts) + "   " + tr._("* = several players"))
+def legend_room(names: Sequence[str], tr: Translator) -> Line:
+    """The longest legend a chart of ``names`` can have (every player and ``*``):
+    the room to keep for it before the chart is drawn."""
+    every = Chart([], marks(names), frozenset({*range(len(names)), SEVERAL}))
+    return styled("class:dim", "   ".join(legend_parts(names, every, tr)))

@@ -24,6 +24,7 @@ from drawpoker.client.draw.amount import AmountEntry
 from drawpoker.client.draw.view import amount_message
 from drawpoker.client.evening import EveningMenu
 from drawpoker.client.look import Look
+from drawpoker.client.phones import PhoneLink
 from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel
 from drawpoker.client.three_card.bets import BetEditor
@@ -48,6 +49,7 @@ __all__ = [
     "FAILED",
     "ASK",
     "DRAWN",
+    "PHONE",
 ]
 
 SETUP = "setup"
@@ -63,6 +65,7 @@ SESSION_OVER = "session_over"
 FAILED = "failed"  # the history could not be written (or an automatic move was refused)
 ASK = "ask"  # a broke player is asked whether to buy again (when_broke: ask)
 DRAWN = "drawn"  # the seats or the first dealer were drawn: the cards, for everyone to see
+PHONE = "phone"  # the player to act decides on their own phone: the laptop shows the public table
 
 Starter = Callable[[SetupModel], Session]
 
@@ -155,6 +158,16 @@ class Controller:
         self.pat_chosen = False
         #: Mørkpoker: the seat that acted last acts again, in the next part of the deal (see AGAIN)
         self.again: int | None = None
+        #: the players' phones (``play --phones``): None when the table plays hot-seat only
+        self.phones: PhoneLink | None = None
+        #: second devices asking for a seat a phone holds, waiting for a yes at the laptop
+        self.approvals: list[Any] = []
+        #: seats their players have played at the laptop: a phone takes one only with a yes at the laptop
+        #: (anyone at the table can see its code)
+        self.at_laptop: set[int] = set()
+        #: the join addresses and QR codes on the screen (Q), and the seat shown
+        self.phones_open = False
+        self.phones_at = 0
         #: the help's last scroll position (the help sets it as it draws)
         self.help_end = 0
         #: what the help says at its foot after an arrow that could not scroll
@@ -193,10 +206,11 @@ class Controller:
         return len(self.session.humans_remaining()) > 1
 
     def solo_viewer(self) -> int | None:
-        """The only person among computers, who may always see their own cards."""
+        """The only person among computers, who may always see their own cards
+        (not one who holds them on a phone: the laptop is then the table)."""
         assert self.session is not None
         humans = self.session.humans_remaining()
-        return humans[0] if len(humans) == 1 else None
+        return humans[0] if len(humans) == 1 and not self.on_phone(humans[0]) else None
 
     def private_turn(self) -> bool:
         """The player to act needs to see private cards to decide."""
@@ -206,8 +220,155 @@ class Controller:
 
     @property
     def overlay_open(self) -> bool:
-        """Help, the quit question or the table menu is on the screen."""
-        return self.help_open or self.quit_asked or self.menu is not None
+        """Help, the quit question, the table menu, the phones' codes or a phone's request is on the screen."""
+        return self.help_open or self.quit_asked or self.menu is not None or self.phones_open or bool(self.asked())
+
+    # ------------------------------------------------------------ phones
+
+    def on_phone(self, seat: int | None) -> bool:
+        """A phone holds ``seat``: that player decides there, without a hand-over."""
+        return seat is not None and self.phones is not None and self.phones.holds(seat)
+
+    def waiting_seat(self) -> int | None:
+        """The seat the table waits for: the player to act, or in dealer's choice the dealer picking."""
+        if self.screen == CHOOSE or (self.screen == PHONE and self.to_act is None):
+            return self.dealer()
+        return self.to_act
+
+    def asked(self) -> Any:
+        """The first second-device request still waiting for the laptop's answer (None: none)."""
+        self.approvals = [a for a in self.approvals if not a.answered]
+        return self.approvals[0] if self.approvals else None
+
+    def answer_approval(self, yes: bool) -> None:
+        """Y or N to "a second phone asks for Bjørn's seat"."""
+        approval = self.asked()
+        if approval is not None:
+            approval.answer(yes)
+            self.approvals.remove(approval)
+            name = approval.name
+            said = (
+                self.tr._("{name}'s seat moves to the new phone.")
+                if yes
+                else self.tr._("The new phone was not let in.")
+            )
+            self.message = said.format(name=name)
+
+    def phone_decision(self, decision: Any) -> str | None:
+        """A decision from ``decision.seat``'s phone: taken (None) and the
+        game goes on, or the reason it was refused, in the table's language.
+        The engine decides, as for a key press at the laptop."""
+        from drawpoker.games.view import command_for, seat_view
+        from drawpoker.phones.protocol import decision_of
+
+        tr = self.tr
+        session = self.session
+        self.follow_phones()  # a phone that just took the seat: the laptop may not have looked yet
+        if self.screen == FAILED:
+            return tr._("The game has stopped")
+        if session is None or self.screen != PHONE or self.waiting_seat() != decision.seat:
+            return tr._("It is not your turn.")
+        if self.menu is not None:
+            return tr._("The table menu is open at the laptop: decide again when it is closed.")
+        try:
+            view = seat_view(session.game, session.state, decision.seat)
+            said = decision_of(decision)
+            hand = [str(card) for card in getattr(view, "hand", ())]
+            if said.act == "exchange" and all(card in hand for card in said.cards):
+                said = said._replace(cards=tuple(sorted(said.cards, key=hand.index)))  # as the laptop writes them
+            command = command_for(session.game, view, said)
+        except ValueError as exc:
+            what = exc.args[0] if exc.args else ""
+            return tr._("The table cannot take {what}.").format(
+                what=tr.say(what) if isinstance(what, Note) else str(what)
+            )
+        try:
+            session.submit(command)
+        except IllegalAction as exc:
+            return translate_refusal(str(exc), tr)
+        except HistoryError as exc:
+            self.failure = tr.say(exc.note)
+            self.screen = FAILED
+            self.viewer = None
+            return self.failure
+        self.again = None
+        self.revealed = None
+        self._advance()
+        return None
+
+    def follow_phones(self) -> bool:
+        """A phone just took the seat the laptop is waiting for (at its
+        hand-over, or even with its cards up): the laptop hides them and the
+        player decides on the phone. True: the screen changed."""
+        if self.session is None or self.screen not in (HANDOVER, TURN, AGAIN, CHOOSE) or self.menu is not None:
+            return False
+        seat = self.handover_seat if self.screen == HANDOVER else self.waiting_seat()
+        if not self.on_phone(seat) or (self.screen == HANDOVER and self.looking is not None):
+            return False
+        self.amount = None
+        self._advance()
+        return True
+
+    @_key
+    def take_back(self, seat: int | None = None) -> None:
+        """L: the seat waiting for its phone (or ``seat``) plays at the laptop
+        again, with a hand-over; its phone is told."""
+        if seat is None:
+            seat = self.waiting_seat() if self.screen == PHONE else None
+        if seat is None or self.phones is None or not self.phones.holds(seat):
+            self.message = self.tr._("No phone holds a seat that the table is waiting for.")
+            return
+        self.phones.take_back(seat)
+        self.at_laptop.add(seat)
+        self.message = self.tr._("{name} plays at the laptop again.").format(name=self.state.names[seat])
+        if self.screen == PHONE:
+            self._advance()
+
+    def open_phones(self) -> None:
+        """Q: the seats' join addresses and QR codes."""
+        if self.phones is None or self.session is None:
+            self.message = self.tr._("This table plays without phones (drawpoker play --phones).")
+            return
+        self.phones.refresh(self)  # the seats as they are now
+        seats = self.phones.seats()
+        if not seats:
+            self.message = self.tr._("No seat can be joined from a phone: every player here is a computer.")
+            return
+        self.phones_open = True
+        self.phones_at = min(self.phones_at, len(seats) - 1)
+        self.message = None
+
+    def phones_key(self, key: str) -> None:
+        """A key while the join codes are on the screen."""
+        assert self.phones is not None
+        seats = self.phones.seats()
+        if key in ("left", "up"):
+            self.phones_at = (self.phones_at - 1) % max(1, len(seats))
+        elif key in ("right", "down", "tab"):
+            self.phones_at = (self.phones_at + 1) % max(1, len(seats))
+        elif key in ("enter", "escape", "q", "Q"):
+            self.phones_open = False
+            self.message = None
+        elif key in ("l", "L") and seats:
+            seat = seats[self.phones_at % len(seats)]
+            if self.phones.holds(seat):
+                self.phones.take_back(seat)
+                self.at_laptop.add(seat)
+                self.message = self.tr._("{name} plays at the laptop again.").format(name=self.state.names[seat])
+                if self.screen == PHONE:
+                    self._advance()
+            else:
+                self.message = self.tr._("No phone holds {name}'s seat.").format(name=self.state.names[seat])
+        elif key.isdigit() and 1 <= int(key) <= len(seats):
+            if self.phones_at == int(key) - 1:  # the seat shown already: say so
+                name = self.state.names[seats[self.phones_at]]
+                self.message = self.tr._("The code on the screen is {name}'s.").format(name=name)
+            self.phones_at = int(key) - 1
+        else:
+            shown = _KEY_NAMES.get(key, key if len(key) == 1 else key.capitalize())
+            self.message = self.tr._(
+                "The key {key} does nothing here: ←→ another seat, L take a seat back to the laptop, Enter close."
+            ).format(key=shown)
 
     # ------------------------------------------------------------ the flow
 
@@ -238,7 +399,7 @@ class Controller:
                     return
                 choice = self._game_choice()
                 if choice == CHOOSE:
-                    self._show(CHOOSE)
+                    self._show(PHONE if self.on_phone(self.dealer()) else CHOOSE)
                     return
                 if choice is not None:
                     if not self._try(functools.partial(session.submit, choice)):
@@ -269,9 +430,13 @@ class Controller:
                 self._show(WATCH)
                 if self.pause > 0:
                     return
-                if not self._try(lambda: session.submit(session.computer_command())):
+                if not self._try(session.computer_move):
                     return
+                self._bot_said()
                 continue
+            if self.on_phone(seat):  # no hand-over: the player decides on the phone
+                self._show(PHONE)
+                return
             if self.private_turn() and self.handover_needed() and self.revealed != seat:
                 if self.holder != seat:
                     self._show(HANDOVER)
@@ -313,17 +478,37 @@ class Controller:
 
     def drawn_lines(self) -> list[str]:
         """What the draws were, for the DRAWN screen."""
+        session = self.session
+        assert session is not None
+        drawn = [e for e in session.events if type(e).__name__ in ("SeatsDrawn", "DealerDrawn")]
+        return [text for text in map(self._evening_text, drawn) if text is not None]
+
+    def _evening_text(self, event: Any) -> str | None:
+        """What one of the evening's events says (None for any other event), the table as it is now."""
         from drawpoker.client.look import plain_cards
         from drawpoker.words.evening_text import evening_event_text
 
         session = self.session
         assert session is not None
-        out = []
-        for event in session.events:
-            said = evening_event_text(event, session.state.names, self.tr, lambda cards: plain_cards(cards, self.look))
-            if said is not None and type(event).__name__ in ("SeatsDrawn", "DealerDrawn"):
-                out.append(said)
-        return out
+        return evening_event_text(
+            event,
+            session.state.names,
+            self.tr,
+            lambda cards: plain_cards(cards, self.look),
+            rounds=session.kind != "morkpoker",
+        )
+
+    def _refusal(self, exc: IllegalAction) -> str:
+        """The engine's refusal in the player's language (a note, or a sentence the patterns know)."""
+        note = exc.note
+        return self.tr.say(note) if isinstance(note, Note) else translate_refusal(str(exc), self.tr)
+
+    def _stopped(self, why: str) -> bool:
+        """The game stops (the FAILED screen says ``why``): False, for the caller to return."""
+        self.failure = why
+        self.screen = FAILED
+        self.viewer = None
+        return False
 
     def _ask(self) -> bool | None:
         """``when_broke: ask``: a broke player decides before the next deal
@@ -362,7 +547,11 @@ class Controller:
         """T: the table menu."""
         assert self.session is not None
         if not self.menu_allowed():
-            self.message = self.tr._("The table menu (T) opens at the end of a deal or at a hand-over.")
+            self.message = (
+                self.tr._("The table menu (T) opens at the end of a deal or at a hand-over.")
+                if self.game_kind == "morkpoker"
+                else self.tr._("The table menu (T) opens at the end of a round or at a hand-over.")
+            )
             return
         self.message = None
         self.menu = EveningMenu(self.session.game, self.session.state, self.tr)
@@ -384,27 +573,16 @@ class Controller:
 
     def _submit_evening(self, command: Any) -> bool:
         """One of the evening's commands: done (the log says what happened) or refused in one sentence."""
-        from drawpoker.client.look import plain_cards
-        from drawpoker.words.evening_text import evening_event_text
-
         session = self.session
         assert session is not None
         try:
             events = session.submit(command)
         except IllegalAction as exc:
-            note = exc.note
-            self.message = self.tr.say(note) if isinstance(note, Note) else translate_refusal(str(exc), self.tr)
+            self.message = self._refusal(exc)
             return False
         except HistoryError as exc:
-            self.failure = self.tr.say(exc.note)
-            self.screen = FAILED
-            self.viewer = None
-            return False
-        said = [
-            evening_event_text(e, session.state.names, self.tr, lambda cards: plain_cards(cards, self.look))
-            for e in events
-        ]
-        self.message = " ".join(text for text in said if text) or None
+            return self._stopped(self.tr.say(exc.note))
+        self.message = " ".join(text for text in map(self._evening_text, events) if text) or None
         return True
 
     def games(self) -> tuple[str, ...]:
@@ -431,7 +609,9 @@ class Controller:
             return None  # chosen, or a passed-out deal redealt in its game: nobody chooses
         dealer = self.dealer()
         if dealer is not None and session.is_computer(dealer):
-            return session.game.choose_game(session.game.rotation(state))  # type: ignore[attr-defined]
+            choice = session.computer_choice()
+            self._bot_said()
+            return choice
         return CHOOSE
 
     @_key
@@ -460,6 +640,10 @@ class Controller:
         if screen in (HANDOVER, DEAL_OVER, SESSION_OVER):
             self.revealed = None
             self.hint_shown = False
+        if screen == PHONE:  # the laptop is the table while a phone decides: the next laptop player gets a hand-over
+            self.revealed = None
+            self.holder = None
+            self.hint_shown = False
         if screen in (DEAL_OVER, SESSION_OVER):
             self.holder = None  # the whole table looks at the results
             self.looked = set()
@@ -474,7 +658,7 @@ class Controller:
             return None
         state = session.state
         for seat in session.humans_remaining():
-            if seat in self.looked or seat == state.to_act:
+            if seat in self.looked or seat == state.to_act or self.on_phone(seat):
                 continue
             boxes = [state.boxes[i] for i in state.boxes_of(seat)]
             if boxes and all(b.cards and b.ante == 0 for b in boxes):
@@ -503,15 +687,9 @@ class Controller:
         try:
             step()
         except IllegalAction as exc:
-            self.failure = translate_refusal(str(exc), self.tr)
-            self.screen = FAILED
-            self.viewer = None
-            return False
+            return self._stopped(self._refusal(exc))
         except HistoryError as exc:
-            self.failure = self.tr.say(exc.note)
-            self.screen = FAILED
-            self.viewer = None
-            return False
+            return self._stopped(self.tr.say(exc.note))
         return True
 
     def computer_step(self) -> None:
@@ -520,8 +698,15 @@ class Controller:
             return
         session = self.session
         assert session is not None
-        if self._try(lambda: session.submit(session.computer_command())):
+        if self._try(session.computer_move):
+            self._bot_said()
             self._advance()
+
+    def _bot_said(self) -> None:
+        """A computer seat's bot failed and the seat did the safe thing: say so."""
+        note = self.session.bot_note if self.session is not None else None
+        if note is not None:
+            self.message = self.tr.say(note)
 
     def _submit(self, command: Any) -> bool:
         """A person's command: refused with the reason, or done and the screen hidden."""
@@ -532,13 +717,10 @@ class Controller:
         try:
             session.submit(command)
         except IllegalAction as exc:
-            self.message = translate_refusal(str(exc), self.tr)
+            self.message = self._refusal(exc)
             return False
         except HistoryError as exc:
-            self.failure = self.tr.say(exc.note)
-            self.screen = FAILED
-            self.viewer = None
-            return False
+            return self._stopped(self.tr.say(exc.note))
         self.message = None
         self.selected = []
         self.pat_chosen = False
@@ -635,15 +817,15 @@ class Controller:
             self.session = self._start(self.setup)
         except (HistoryError, IllegalAction) as exc:  # nothing was written
             self.setup.done = False
-            self.setup.message = (
-                translate_refusal(str(exc), self.tr) if isinstance(exc, IllegalAction) else self.tr.say(exc.note)
-            )
+            self.setup.message = self._refusal(exc) if isinstance(exc, IllegalAction) else self.tr.say(exc.note)
             return
         except OSError as exc:  # the histories folder cannot be made
             self.setup.done = False
             self.setup.message = f"{exc.filename}: {exc.strerror}"
             return
         self._advance()
+        if self.phones is not None:  # the codes first: each player scans their seat's
+            self.open_phones()
 
     @_key
     def setup_enter(self) -> None:
@@ -667,6 +849,8 @@ class Controller:
             self.viewer = self.holder
             return
         self.revealed = self.holder = self.to_act
+        if self.to_act is not None:
+            self.at_laptop.add(self.to_act)
         self._advance()
 
     @_key

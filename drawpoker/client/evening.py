@@ -64,6 +64,8 @@ class EveningMenu:
         self.seat: int | None = None
         self.message: str | None = None
         self.done = False  # Esc: the menu closes
+        #: Three Card Poker plays rounds, the draw games deals
+        self.rounds = game.rules.game == "three-card-poker"
 
     # ------------------------------------------------------------ what may be chosen
 
@@ -238,8 +240,12 @@ class EveningMenu:
             "take_over": tr._("the computer takes over a seat (the chips stay the player's)"),
             "hand_back": tr._("the computer gives a seat back"),
             "add_on": tr._("someone buys more chips (an add-on)"),
-            "end": tr._("end the evening after this deal"),
-            "more": tr._("end the evening after N more deals"),
+            "end": tr._("end the evening after this round") if self.rounds else tr._("end the evening after this deal"),
+            "more": (
+                tr._("end the evening after N more rounds")
+                if self.rounds
+                else tr._("end the evening after N more deals")
+            ),
         }
         s = self.state
         if self.step == "pick":
@@ -269,4 +275,5 @@ class EveningMenu:
         if self.step == "amount":
             name = s.names[self.seat] if self.seat is not None else ""
             return [tr._("How many chips does {name} buy? {typed}_").format(name=name, typed=self.typing)]
-        return [tr._("How many more deals? {typed}_").format(typed=self.typing)]
+        more = tr._("How many more rounds? {typed}_") if self.rounds else tr._("How many more deals? {typed}_")
+        return [more.format(typed=self.typing)]

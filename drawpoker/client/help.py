@@ -11,7 +11,7 @@ from drawpoker.words.rules_text import rules_summary
 if TYPE_CHECKING:  # pragma: no cover - types only
     from drawpoker.client.controller import Controller
 
-__all__ = ["help_lines", "MORK_KEYS", "TCP_KEYS", "COMMON_KEYS"]
+__all__ = ["help_lines", "MORK_KEYS", "TCP_KEYS", "COMMON_KEYS", "PHONE_KEYS"]
 
 #: (keys, what they do) for each game, and for every screen
 MORK_KEYS = [
@@ -30,6 +30,11 @@ TCP_KEYS = [
     ("← → - +", N_("change that bet")),
     ("Enter, S", N_("place the bets, sit this round out")),
     ("P F H", N_("play, fold, show the strategy hint")),
+]
+#: with phones at the table (``play --phones``)
+PHONE_KEYS = [
+    ("Q", N_("the phones: each seat's QR code and address")),
+    ("L", N_("take back to the laptop the seat of a phone the table waits for")),
 ]
 COMMON_KEYS = [
     ("Enter", N_("go on (at a hand-over, after a deal)")),
@@ -56,6 +61,8 @@ def help_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         keys = [(k.replace("↑ ↓", "Up Down").replace("← →", "Left Right"), what) for k, what in keys]
     width = max(15, *(len(k) + 1 for k, _ in keys))
     out: list[Line] = [styled("class:title", " " + tr._("Help")), [], styled("class:title", tr._("Keys"))]
+    if ctl.phones is not None:
+        keys = keys + PHONE_KEYS
     for key, what in keys + COMMON_KEYS:
         out.append([("class:key", f"  {key:<{width}}"), ("", tr._(what))])
     out += [[], styled("class:title", tr._("The rules in force"))]

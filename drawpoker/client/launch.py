@@ -20,6 +20,7 @@ from typing import Any
 
 import attrs
 
+from drawpoker.bots.seat import DEFAULT_LIMIT, strategy
 from drawpoker.client.controller import Controller
 from drawpoker.client.look import Look, color_wanted
 from drawpoker.client.session import DEAL_START, Session
@@ -89,35 +90,53 @@ def new_session(
     path: Path | None,
     shuffler: Shuffler,
     rng: random.Random,
+    levels: Sequence[str | None] = (),
     ruleset: str | None = None,
+    first_dealer: str | None = None,
+    *,
+    limit: float | None = DEFAULT_LIMIT,
 ) -> Session:
     """Create the history (header first) and sit the players down; where the
-    house draws for seats, the players draw first and sit as drawn."""
+    house draws for seats, the players draw first and sit as drawn; the
+    player named ``first_dealer`` deals first (the first seat when None).
+    ``levels``: what the computer plays each of its seats by (sensible where
+    none is given); the header keeps them, so a resumed session plays its
+    seats as before."""
     from drawpoker.games.evening import DrawSeats
 
     game = game_for(rules)
     stacks = (rules.session.starting_stack,) * len(names)
     probe = game.new_state()
     draw = None
+    levels = list(levels) + [None] * (len(names) - len(levels))
     if rules.session.seats == "drawn":
         draw = DrawSeats(tuple(names), shuffler.shuffle(0)[0])
         game.handle(probe, draw)
         order = [list(names).index(name) for name in probe.names]
         names, computer = tuple(probe.names), [computer[k] for k in order]
-    game.decide(probe, game.sit_down(tuple(names), stacks, 0))  # a refusal comes before any file
-    writer = None
+        levels = [levels[k] for k in order]
+    dealer = list(names).index(first_dealer) if first_dealer is not None and first_dealer in names else 0
+    game.decide(probe, game.sit_down(tuple(names), stacks, dealer))  # a refusal comes before any file
+    session = Session(game, game.new_state(), None, computer, shuffler, rng, levels, limit)  # bots loaded first
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        writer = HistoryWriter.create(path, rules, names, computer=computer, ruleset=ruleset)
-    session = Session(game, game.new_state(), writer, computer, shuffler, rng)
+        session.writer = HistoryWriter.create(
+            path, rules, names, computer=computer, levels=session.levels, ruleset=ruleset
+        )
     if draw is not None:
         session.submit(draw)
-    session.sit_down(names, stacks, 0)
+    session.sit_down(names, stacks, dealer)
     return session
 
 
 def starter(
-    rules: Any, log: str | None, seed: int | None, folder: Path | None = None, ruleset: str | None = None
+    rules: Any,
+    log: str | None,
+    seed: int | None,
+    folder: Path | None = None,
+    ruleset: str | None = None,
+    *,
+    limit: float | None = DEFAULT_LIMIT,
 ) -> Callable[[SetupModel], Session]:
     """What the controller calls when the setup is done: the history goes to
     ``log``, or to a new file in ``folder`` (the user's histories folder by
@@ -132,12 +151,27 @@ def starter(
 
             path = new_history_path(rules, folder if folder is not None else default_histories(), ruleset=ruleset)
         shuffler = RandomShuffler(seed, getattr(getattr(rules, "deck", None), "jokers", 0))
-        return new_session(rules, setup.names, setup.computer, path, shuffler, random.Random(seed), ruleset)
+        levels = [
+            (setup.levels[i] if i < len(setup.levels) else None) if computer else None
+            for i, computer in enumerate(setup.computer)
+        ]
+        return new_session(
+            rules,
+            setup.names,
+            setup.computer,
+            path,
+            shuffler,
+            random.Random(seed),
+            levels,
+            ruleset,
+            setup.first_dealer,
+            limit=limit,
+        )
 
     return start
 
 
-def resume(path: str, seed: int | None) -> tuple[Session, list[Note]]:
+def resume(path: str, seed: int | None, limit: float | None = DEFAULT_LIMIT) -> tuple[Session, list[Note]]:
     """A session brought back from its history, and the notes to show."""
     from drawpoker.history.deals import iter_deals
     from drawpoker.history.reader import open_history
@@ -146,28 +180,26 @@ def resume(path: str, seed: int | None) -> tuple[Session, list[Note]]:
     resumed = resume_session(path)
     players = resumed.header.get("players", [])
     computer = [bool(p.get("computer", False)) for p in players]
+    levels = resumed.header.get("levels")
+    if not isinstance(levels, list) or not all(level is None or isinstance(level, str) for level in levels):
+        levels = []  # a history from before levels: its computer seats play sensibly
     shuffler = RandomShuffler(seed, getattr(getattr(resumed.game.rules, "deck", None), "jokers", 0))
-    session = Session(resumed.game, resumed.state, resumed.writer, computer, shuffler, random.Random(seed))
-    history: list[tuple[int, ...]] = []
+    session = Session(
+        resumed.game, resumed.state, resumed.writer, computer, shuffler, random.Random(seed), levels, limit
+    )
     last = None
     decks: list[int] = []  # the jokers of each deal's deck, in order
     for deal in iter_deals(open_history(resumed.path)):
-        if not history:
-            history.append(tuple(deal.starting_stacks))
-        if deal.finished:
-            history.append(tuple(deal.after.stacks))
         if any(type(e).__name__ in DEAL_START for e in deal.events):
             decks.append(deck_jokers(resumed.game, deal.before))
         last = (deal.before, deal.events)
     if seed is not None:
         for jokers in decks:  # the same seed goes on with the decks it would have dealt
             shuffler.shuffle(jokers)
-    if not history:
-        history.append(tuple(resumed.state.stacks))
     reader = open_history(resumed.path)
     past = [event for _line, event in reader.events()]
     reader.close()
-    session.restore(history, last, past)
+    session.restore(last, past)
     return session, list(resumed.notes)
 
 
@@ -184,7 +216,7 @@ def launch(args: Any) -> Outcome:
     from drawpoker.settings import load_settings
 
     # a broken settings file is one sentence, before anything starts (a language it cannot read: a warning)
-    settings = load_settings(need=("ruleset", "histories", "names"))
+    settings = load_settings(need=("ruleset", "histories", "names", "phones"))
     tr = translator(cli_language(args.lang))
     look = Look(unicode=not args.ascii)
     source = args.ruleset or settings.ruleset or "morkpoker"
@@ -192,26 +224,91 @@ def launch(args: Any) -> Outcome:
     rules = None if args.resume else load_rules(source)
     if args.log and not args.resume and Path(args.log).exists() and Path(args.log).stat().st_size > 0:
         raise HistoryError(f"{args.log}: already exists; choose a new file (histories are never overwritten)")
+    wanted = getattr(args, "phones", None)
+    with_phones = wanted if wanted is not None else bool(settings.phones)
+    given = [f"--{o}" for o in ("listen", "port", "cert", "key") if getattr(args, o, None) is not None]
+    if given and not with_phones:
+        from drawpoker.notes import N_
+
+        raise DrawpokerError(
+            Note(N_("{options}: only for playing with phones; add --phones"), options=", ".join(given))
+        )
+    link = phone_link(args, tr) if with_phones else None
     problem = _needs_terminal(tr)
     if problem is not None:
         return problem
+    limit = getattr(args, "bot_time_limit", None) or settings.bot_time_limit or DEFAULT_LIMIT
     if rules is None:
-        session, notes = resume(str(args.resume), args.seed)
+        session, notes = resume(str(args.resume), args.seed, limit)
         ctl = Controller(tr, look, session=session, pause=max(0.0, args.pause), notes=notes)
     else:
+        own = [name.strip() for name in (getattr(args, "strategy", None) or "").split(",") if name.strip()]
+        for name in own:
+            strategy(name, rules)  # a bot that does not load is one sentence, before anything starts
         ctl = Controller(
             tr,
             look,
-            setup=SetupModel(rules, tr, settings.names),
-            start=starter(rules, args.log, args.seed, folder, ruleset_label(source)),
+            setup=SetupModel(rules, tr, settings.names, own),
+            start=starter(rules, args.log, args.seed, folder, ruleset_label(source), limit=limit),
             pause=max(0.0, args.pause),
         )
+    ctl.phones = link
     try:
         result = run_app(ctl, color=color_wanted())
     finally:
         if ctl.session is not None:
             ctl.session.close()
     return outcome(ctl, result, tr)
+
+
+def phone_link(args: Any, tr: Translator) -> Any:
+    """The phones' server for ``play --phones`` (not listening yet): on the
+    address given, else the laptop's on the local network; TLS with a
+    certificate. What is missing or wrong is one sentence."""
+    from drawpoker.phones import missing_note
+
+    note = missing_note()
+    if note is not None:
+        raise DrawpokerError(note)
+    from drawpoker.client.phones import PhoneLink
+    from drawpoker.notes import N_, Note
+    from drawpoker.phones.address import lan_address
+    from drawpoker.phones.server import PhoneServer, tls_context
+
+    cert, key = getattr(args, "cert", None), getattr(args, "key", None)
+    if (cert is None) != (key is None):
+        raise DrawpokerError(Note(N_("--cert and --key go together: give both, or neither")))
+    tls = None
+    if cert is not None:
+        try:
+            tls = tls_context(Path(cert), Path(str(key)))
+        except (OSError, ValueError) as exc:
+            import os
+            import ssl
+
+            if isinstance(exc, (ssl.SSLError, ValueError)):
+                raise DrawpokerError(
+                    Note(
+                        N_("{cert}, {key}: cannot use them for https: they are not a certificate and its key in PEM"),
+                        cert=cert,
+                        key=key,
+                    )
+                ) from None
+            reason = os.strerror(exc.errno) if exc.errno and exc.errno > 0 else exc.strerror or str(exc)
+            raise DrawpokerError(
+                Note(N_("{cert}, {key}: cannot use them for https: {reason}"), cert=cert, key=key, reason=reason)
+            ) from None
+    port = getattr(args, "port", None)
+    port = 8765 if port is None else port
+    if not 0 <= port <= 65535:
+        raise DrawpokerError(Note(N_("--port is a port number from 0 to 65535, not {port}"), port=port))
+    listen = getattr(args, "listen", None) or lan_address()
+    shown = lan_address() if listen in ("0.0.0.0", "::") else listen
+    server = PhoneServer({}, language=tr.language, host=listen, port=port, tls=tls)
+    link = PhoneLink(server, shown)
+    # no network found: the codes say phones cannot reach the laptop (a host given is the host's choice)
+    link.alone = getattr(args, "listen", None) is None and shown.startswith("127.")
+    return link
 
 
 def outcome(ctl: Controller, result: str | None, tr: Translator) -> Outcome:

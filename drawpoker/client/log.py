@@ -387,7 +387,9 @@ def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> 
         for event in events:
             game.apply(state, event)
             writer.rules = game_in_play(game, state).rules  # dealer's choice: the deal's own game
-            said = evening_event_text(event, state.names, tr, lambda cards: plain_cards(cards, look))
+            said = evening_event_text(
+                event, state.names, tr, lambda cards: plain_cards(cards, look), rounds=game.rules.game != "morkpoker"
+            )
             if said is not None:
                 writer.add(styled("class:title", said))
             else:

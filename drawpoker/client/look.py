@@ -150,6 +150,7 @@ STYLE_RULES: dict[str, tuple[str, str]] = {
     "seat.me": ("bold", "bold"),
     "pot": ("bold fg:ansiyellow", "bold"),
     "handover": ("bold", "bold"),
+    "qr": ("fg:#000000 bg:#ffffff", ""),  # a QR code reads dark on light, whatever the terminal's colours
     "chart.0": ("fg:ansired", ""),
     "chart.1": ("fg:ansigreen", ""),
     "chart.2": ("fg:ansiblue", ""),

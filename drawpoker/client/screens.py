@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drawpoker.client.chart import chip_chart, legend, standings_lines
+from drawpoker.client.chart import chip_chart, legend_room, player_series, standings_lines
 from drawpoker.client.controller import (
     AGAIN,
     ASK,
@@ -19,6 +19,7 @@ from drawpoker.client.controller import (
     FAILED,
     HANDOVER,
     PEEK,
+    PHONE,
     RESUMED,
     SESSION_OVER,
     SETUP,
@@ -83,6 +84,13 @@ def screen_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         return [styled("class:warn", line) for line in wrap(text, max(10, columns))]
     if ctl.quit_asked:
         return _quit_lines(ctl, columns, rows)
+    if ctl.session is not None and ctl.phones is not None:
+        from drawpoker.client import phone_screens
+
+        if ctl.asked() is not None:
+            return _framed(ctl, tr._("Phones"), phone_screens.approval_lines(ctl, columns, rows - 3), columns, rows)
+        if ctl.phones_open:
+            return [_title_line(ctl, tr._("Phones"), columns)] + phone_screens.join_lines(ctl, columns, rows - 1)
     if ctl.help_open:
         return help_lines(ctl, columns, rows)
     if ctl.screen == SETUP:
@@ -104,6 +112,10 @@ def screen_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         return _handover_lines(ctl, columns, rows)
     if ctl.screen == CHOOSE:
         return _choose_lines(ctl, columns, rows)
+    if ctl.screen == PHONE and ctl.to_act is None:  # dealer's choice: the dealer picks on the phone
+        from drawpoker.client.phone_screens import phone_area
+
+        return _framed(ctl, tr._("Dealer's choice"), phone_area(ctl), columns, rows)
     if ctl.screen in (DEAL_OVER, SESSION_OVER, RESUMED):
         return _between_lines(ctl, columns, rows)
     return _table_screen(ctl, columns, rows)
@@ -190,7 +202,12 @@ def _menu_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         key, _, rest = line.partition("] ")
         body.append([("class:key", key + "]"), ("", " " + rest)] if line.startswith("[") and rest else styled("", line))
     if ctl.state.phase != "between_deals":
-        body += [[], styled("class:dim", ctl.tr._("A deal is being played: the change takes effect when it ends."))]
+        during = (
+            ctl.tr._("A deal is being played: the change takes effect when it ends.")
+            if ctl.game_kind == "morkpoker"
+            else ctl.tr._("A round is being played: the change takes effect when it ends.")
+        )
+        body += [[], styled("class:dim", during)]
     return _framed(ctl, ctl.tr._("The table"), body, columns, rows)
 
 
@@ -376,21 +393,15 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         def tall(lines: list[Line]) -> int:
             return sum(len(wrap_line(line, columns, indent=4)) for line in lines)
 
-        below = [legend(session.names, tr), [], styled("class:turn", go_on)]
+        # (the chart follows the players by name: those who came and went too, each while at the table)
+        names, series = player_series(session.chip_history)
+        below = [legend_room(names, tr), [], styled("class:turn", go_on)]
         room = rows - 2 - len(_message_lines(ctl, columns)) - tall(body) - 1 - tall(below)
-        # (the chart follows the seats: not drawn once players came and went)
-        if room >= 4 and len(session.stack_history) > 1 and not session.state.seat_changes:
-            body.append([])
-            body += chip_chart(
-                session.names,
-                session.stack_history,
-                columns - 2,
-                room,
-                tr,
-                ctl.look.unicode,
-                rounds=session.kind != "morkpoker",
+        if room >= 4 and len(session.chip_history) > 1:
+            chart, key = chip_chart(
+                names, series, columns - 2, room, tr, ctl.look.unicode, rounds=session.kind != "morkpoker"
             )
-            body.append(legend(session.names, tr))
+            body += [[], *chart, key]
     body.append([])
     body.append(styled("class:turn", go_on))
     if ctl.screen == DEAL_OVER and not session.over:
@@ -407,15 +418,14 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
 
 def _settle_up(ctl: Controller) -> list[Line]:
     """The results in money (with a chip value) and who pays whom: "Cato pays Anna 12.50 NOK"."""
-    from drawpoker.words.evening_text import payments_of, settle_up_lines, signed
+    from drawpoker.words.evening_text import money_results, payments_of, settle_up_lines
 
     session = ctl.session
     assert session is not None
     value = session.game.rules.session.chip_value
     out: list[Line] = []
     if value is not None:
-        results = sorted(session.ledger.results(), key=lambda r: -r.net)
-        money = ", ".join(f"{r.name} {signed(value, value.of(r.net))}" for r in results)
+        money = money_results(session.ledger.results(), value, ctl.tr)
         out.append(styled("", ctl.tr._("In money: {results}.").format(results=money)))
     lines = settle_up_lines(payments_of(session.ledger.parties(), value), value, ctl.tr, session.over)
     out.append(styled("class:title", lines[0]))
@@ -457,6 +467,10 @@ def _area_lines(ctl: Controller) -> list[Line]:
         if session.kind == "morkpoker" and ctl.viewer is not None:  # the only person among computers
             again = draw_view.hand_lines(state, ctl.viewer, tr, look, ranking=_ranking(session)) + again
         return again
+    if ctl.screen == PHONE:
+        from drawpoker.client.phone_screens import phone_area
+
+        return phone_area(ctl)
     if ctl.screen != TURN or seat is None:
         return []
     if session.kind == "morkpoker":

@@ -10,18 +10,20 @@ nothing.
 
 from __future__ import annotations
 
+import contextlib
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from drawpoker.bots.seat import DEFAULT_LIMIT, BotFailure, SeatBot, fallback, strategy
 from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER, Game
 from drawpoker.engine.shuffle import Shuffler
-from drawpoker.errors import HistoryError
-from drawpoker.games import bots_for
-from drawpoker.games.draw.in_play import deck_jokers, game_in_play
+from drawpoker.errors import HistoryError, IllegalAction
+from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.history.writer import HistoryWriter
 from drawpoker.ledger import Ledger
+from drawpoker.notes import Note, Refusal
 
 __all__ = ["Session", "DEAL_START", "DEAL_END"]
 
@@ -31,8 +33,6 @@ DEAL_END = frozenset({"DealEnded", "RoundClosed"})
 _SESSION_START = frozenset({"SessionStarted", "TableOpened"})
 #: events after which the table shows the seal of the history so far
 _SEALED = DEAL_END | {"SessionEnded", "TableClosed"}
-
-Bot = Callable[[Any, Any, random.Random], Any]
 
 
 class Session:
@@ -46,7 +46,8 @@ class Session:
         computer: Sequence[bool],
         shuffler: Shuffler,
         rng: random.Random | None = None,
-        strategy: str = "sensible",
+        levels: Sequence[str | None] = (),
+        limit: float | None = DEFAULT_LIMIT,
     ) -> None:
         self.game = game
         self.state = state
@@ -54,22 +55,32 @@ class Session:
         self.computer = list(computer)
         self.shuffler = shuffler
         self.rng = rng or random.Random()
-        bots = bots_for(game.rules.game)
-        # Computer seats at the table exchange as the draw coach advises (the same exact odds the H key shows).
-        self.bot: Bot = bots["coached"] if strategy == "sensible" and "coached" in bots else bots[strategy]
+        self.limit = limit
+        #: what the computer plays each of its seats by (a level, or a bot of one's own), as set up
+        self.levels: list[str | None] = [
+            (levels[i] if i < len(levels) and levels[i] else "sensible") if c else None
+            for i, c in enumerate(self.computer)
+        ]
+        #: the bot playing each computer seat (made when first asked, made again when the seat's strategy changes)
+        self.bots: dict[int, SeatBot] = {}
+        for seat, level in enumerate(self.levels):
+            if level is not None:
+                self._bot(seat)  # a bot that does not load is one sentence now, before any deal
+        #: what the last computer move had to say (a bot that failed, and what the seat did instead)
+        self.bot_note: Note | None = None
         #: the deal in progress (or the last one) as (state before a command, its events)
         self.chunks: list[tuple[Any, list[Any]]] = []
         #: every event this session (kept for tests and the end-of-session chart)
         self.events: list[Any] = []
-        #: the stacks at the start and after each finished deal
-        self.stack_history: list[tuple[int, ...]] = []
+        #: each player's chips at the table at the start and after each finished deal (for the chart:
+        #: by name, so that players who come and go are followed; one not at the table is not in it)
+        self.chip_history: list[dict[str, int]] = []
         #: a deal just ended and its summary has not been acknowledged
         self.deal_just_ended = False
         #: the seal of the history after the last deal (or the session) ended, for the players to note
         self.seal: str | None = None
         #: the evening's ledger: every chip bought and cashed out, per player (for the standings and the settle-up)
         self.ledger = Ledger()
-        self._bots = bots
 
     @property
     def path(self) -> Path | None:
@@ -127,7 +138,16 @@ class Session:
                 self.seal = self.writer.seal
         self.state = work
         self._record(before, events)
+        if self.bots and any(type(event).__name__ in DEAL_END for event in events):
+            self._show_bots()
         return events
+
+    def _show_bots(self) -> None:
+        """The computer seats see the table at the deal's end (a bot that fails to look is let be)."""
+        for seat, bot in list(self.bots.items()):
+            if bot.watches and seat < len(self.state.names) and self.strategy_of(seat) == bot.name:
+                with contextlib.suppress(BotFailure):
+                    bot.observe(self.game, self.state, seat)
 
     def sit_down(self, names: Sequence[str], stacks: Sequence[int], first_dealer: int = 0) -> list[Any]:
         """Start the session."""
@@ -139,12 +159,64 @@ class Session:
         self.deal_just_ended = False
         return self.submit(self.game.start_deal(deck, seed))
 
-    def computer_command(self) -> Any:
-        """What the computer player to act does now (a seat taken over plays its strategy)."""
+    def strategy_of(self, seat: int) -> str | None:
+        """What the computer plays ``seat`` by: the strategy of a computer that
+        joined or took the seat over, else the one set up for it; None for a person."""
+        taken = getattr(self.state, "bot", None)
+        if taken and seat < len(taken) and taken[seat]:
+            return str(taken[seat])
+        if seat < len(self.levels) and self.levels[seat]:
+            return self.levels[seat]
+        return "sensible" if self.is_computer(seat) else None
+
+    def _bot(self, seat: int) -> SeatBot:
+        """The bot playing ``seat`` now (a :class:`~drawpoker.bots.loading.BotError` if it names none)."""
+        name = self.strategy_of(seat) or "sensible"
+        bot = self.bots.get(seat)
+        if bot is None or bot.name != name:
+            bot = self.bots[seat] = SeatBot(
+                strategy(name, self.game.rules), self.rng.getrandbits(64), self.limit, self.game.rules
+            )
+        return bot
+
+    def computer_command(self, seat: int | None = None) -> Any:
+        """What the computer playing ``seat`` (the seat to act) does now: its
+        bot's command, or -- when the bot fails -- the seat checks, folds or
+        stands pat for this decision and :attr:`bot_note` says so."""
+        seat = self.state.to_act if seat is None else seat
+        self.bot_note = None
+        try:
+            return self._bot(seat).command(self.game, self.state, seat)
+        except BotFailure as exc:
+            command, note = fallback(self.game, self.state, seat, exc.note)
+            self.bot_note = note
+            return command
+
+    def computer_move(self) -> list[Any]:
+        """The computer to act moves: its command handled and written, or if
+        the rules refuse it, the seat's safe move in its place (and
+        :attr:`bot_note` saying so). The history holds only moves made."""
         seat = self.state.to_act
-        strategy = self.state.bot[seat] if seat is not None else ""
-        bot = self.bot if not strategy or strategy == "sensible" else self._bots.get(strategy, self.bot)
-        return bot(game_in_play(self.game, self.state), self.state, self.rng)
+        command = self.computer_command()
+        try:
+            return self.submit(command)
+        except IllegalAction as exc:
+            failure = self._bot(seat).illegal(self.state, seat, Refusal(str(exc)))
+            command, note = fallback(self.game, self.state, seat, failure.note)
+            self.bot_note = note
+            return self.submit(command)
+
+    def computer_choice(self) -> Any:
+        """Dealer's choice: the game the computer dealing next picks."""
+        dealer = int(self.game.next_dealer(self.state))  # type: ignore[attr-defined]
+        command = self.computer_command(dealer)
+        try:
+            self.game.decide(self.state, command)
+        except IllegalAction as exc:
+            failure = self._bot(dealer).illegal(self.state, dealer, Refusal(str(exc)))
+            command, note = fallback(self.game, self.state, dealer, failure.note)
+            self.bot_note = note
+        return command
 
     def legal(self) -> Any:
         """The engine's menu for the player to act."""
@@ -158,15 +230,23 @@ class Session:
             self.chunks = self.chunks[-1:] if chosen else []
         self.chunks.append((before, list(events)))
         for event in events:
-            name = type(event).__name__
-            if name in _SESSION_START:
-                self.stack_history = [tuple(event.stacks)]
             self.events.append(event)
-            self.ledger.feed(event)
-            self.follow(event)
-            if name in DEAL_END:
-                self.stack_history.append(tuple(event.stacks))
+            if self._learn(event):
                 self.deal_just_ended = True
+
+    def _learn(self, event: Any) -> bool:
+        """Follow one event in the ledger, the seats and the chart's history; True at a deal's end."""
+        name = type(event).__name__
+        ledger = self.ledger
+        ledger.feed(event)
+        self.follow(event)
+        if name in _SESSION_START or name in DEAL_END:
+            if name in _SESSION_START:
+                self.chip_history = []
+            self.chip_history.append(
+                {player: stack for player, stack in zip(ledger.seats, ledger.stacks, strict=False) if player}
+            )
+        return name in DEAL_END
 
     def follow(self, event: Any) -> None:
         """Who plays each seat: a newcomer (a person, or a computer player), nobody after leaving."""
@@ -178,20 +258,13 @@ class Session:
         elif name == "PlayerLeft" and event.seat < len(self.computer):
             self.computer[event.seat] = False
 
-    def restore(
-        self,
-        stack_history: Sequence[tuple[int, ...]],
-        last_deal: tuple[Any, Sequence[Any]] | None,
-        past: Sequence[Any] = (),
-    ) -> None:
+    def restore(self, last_deal: tuple[Any, Sequence[Any]] | None, past: Sequence[Any] = ()) -> None:
         """Learn a resumed session's past (for the chart, the log and the
         standings) without applying it: the state already holds it.
         ``last_deal`` is the state before the last deal and its events;
-        ``past`` every event of the history so far (the ledger's)."""
+        ``past`` every event of the history so far."""
         for event in past:
-            self.ledger.feed(event)
-            self.follow(event)
-        self.stack_history = list(stack_history)
+            self._learn(event)
         self.chunks = [] if last_deal is None else [(last_deal[0], list(last_deal[1]))]
         self.deal_just_ended = False
 

@@ -1,5 +1,6 @@
 """The short setup before a session: how many, their names, which seats a
-computer plays, and the rules to agree.
+computer plays, who deals first (where the table chooses: docs/rules.md 6.1),
+and the rules to agree.
 
 A pure model driven by keys; the screen shows :meth:`SetupModel.lines`.
 
@@ -15,9 +16,13 @@ A pure model driven by keys; the screen shows :meth:`SetupModel.lines`.
 ...     m.enter()
 >>> m.names
 ['Ada', 'Bjørn', 'Player 3']
->>> m.toggle(3); m.enter(); m.computer
-[False, False, True]
->>> m.enter(); m.done
+>>> m.toggle(3); m.toggle(3); m.computer, m.levels[2]
+([False, False, True], 'strong')
+>>> m.enter(); m.step
+'dealer'
+>>> m.type("2"); m.first_dealer
+'Bjørn'
+>>> m.enter(); m.enter(); m.done
 True
 """
 
@@ -29,21 +34,38 @@ from typing import Any
 from drawpoker.client.lines import Line, ljust, styled, wrap
 from drawpoker.client.look import Look
 from drawpoker.rules.seating import seat_range
-from drawpoker.words.i18n import Translator
+from drawpoker.words.i18n import N_, Translator
 from drawpoker.words.rules_text import rules_text
 
-__all__ = ["SetupModel", "seat_range", "NAME_LENGTH"]
+__all__ = ["SetupModel", "seat_range", "NAME_LENGTH", "LEVEL_CHOICES", "level_text"]
 
 #: the longest name a player may take (it must fit a seat on the table)
 NAME_LENGTH = 12
 
-_STEPS = ("count", "names", "computers", "rules")
+_STEPS = ("count", "names", "computers", "dealer", "rules")
+
+#: the levels a computer seat is offered, the usual first
+LEVEL_CHOICES = ("sensible", "strong", "easy")
+_LEVEL_WORDS = {"easy": N_("easy"), "sensible": N_("sensible"), "strong": N_("strong")}
+
+
+def level_text(level: str, tr: Translator) -> str:
+    """A level in the player's words; a bot of one's own by its file's name
+    (or module) and its class, made visible."""
+    if level in _LEVEL_WORDS:
+        return tr._(_LEVEL_WORDS[level])
+    from drawpoker.terminal import visible
+
+    where, _, name = level.rpartition(":")
+    return visible(f"{where.replace(chr(92), '/').rpartition('/')[2]}:{name}")
 
 
 class SetupModel:
     """The answers so far and the step being asked."""
 
-    def __init__(self, rules: Any, tr: Translator, usual_names: Sequence[str] = ()) -> None:
+    def __init__(
+        self, rules: Any, tr: Translator, usual_names: Sequence[str] = (), own_bots: Sequence[str] = ()
+    ) -> None:
         self.rules = rules
         self.tr = tr
         #: the names the settings offer, seat by seat, when a name is left empty
@@ -54,6 +76,16 @@ class SetupModel:
         self.names: list[str] = []
         self.typing = ""
         self.computer: list[bool] = []
+        #: the player (by place in ``names``) who deals first, where the table chooses (``first_dealer: chosen``)
+        self.dealer = 0
+        #: whether the setup asks who deals first: the table chooses, and the dealer's role goes round
+        self.asks_dealer = rules.session.first_dealer == "chosen" and (
+            rules.game != "three-card-poker" or rules.dealer.mode == "rotating"
+        )
+        #: what the computer plays each seat by, where it plays it: a level, or a bot of one's own
+        self.levels: list[str] = []
+        #: the choices for a computer seat, in the order a seat's number steps through them
+        self.choices = (*LEVEL_CHOICES, *own_bots)
         self.scroll = 0
         self.scroll_end = 0  # how far the rules scroll (set as they are drawn)
         self.message: str | None = None
@@ -97,6 +129,14 @@ class SetupModel:
                 self.toggle(int(ch))
             else:
                 self.message = self.tr._("Press a seat's number to switch it between a person and the computer.")
+        elif self.step == "dealer" and ch.isdigit() and 1 <= int(ch) <= self.count:
+            if self.dealer == int(ch) - 1:  # already chosen: a key that changes nothing says so
+                self.message = self.tr._("{name} deals first: press Enter to go on.").format(
+                    name=self.names[self.dealer]
+                )
+            self.dealer = int(ch) - 1
+        elif self.step == "dealer" and ch.isdigit():
+            self.message = self.tr._("There is no seat {n}.").format(n=ch)
         else:
             self.refuse(ch)
 
@@ -109,6 +149,8 @@ class SetupModel:
             self.message = tr._("Type the name; Enter takes it, Backspace corrects.")
         elif self.step == "computers":
             self.message = tr._("Press a seat's number to switch it between a person and the computer.")
+        elif self.step == "dealer":
+            self.message = tr._("Press the number of the player who deals first; Enter to go on.")
         else:
             self.message = tr._("Press Enter to start, or Backspace to go back.")
 
@@ -121,6 +163,11 @@ class SetupModel:
                 self.count = value
             else:
                 self.message = self._range_text()
+        elif self.step == "dealer":  # the arrows go round the table; a page key to the first or the last
+            target = (self.dealer + delta) % self.count if abs(delta) == 1 else (0 if delta < 0 else self.count - 1)
+            if target == self.dealer:
+                self.message = self.tr._("{name} deals first: press Enter to go on.").format(name=self.names[target])
+            self.dealer = target
         elif self.step == "rules":
             if (delta < 0 and self.scroll <= 0) or (delta > 0 and self.scroll >= self.scroll_end):
                 self.message = (
@@ -140,7 +187,13 @@ class SetupModel:
         if not 1 <= seat <= self.count:
             self.message = self.tr._("There is no seat {n}.").format(n=seat)
             return
-        self.computer[seat - 1] = not self.computer[seat - 1]
+        i = seat - 1
+        if not self.computer[i]:  # a person: the computer takes the seat, at the first level offered
+            self.computer[i], self.levels[i] = True, self.choices[0]
+        elif self.levels[i] != self.choices[-1]:  # the next level
+            self.levels[i] = self.choices[self.choices.index(self.levels[i]) + 1]
+        else:  # after the last: a person again
+            self.computer[i] = False
 
     def backspace(self) -> None:
         """Delete a letter of a name, or go back a step."""
@@ -157,8 +210,10 @@ class SetupModel:
         elif self.step == "computers":
             self.step = "names"
             self.typing = self.names.pop()
-        elif self.step == "rules":
+        elif self.step == "dealer":
             self.step = "computers"
+        elif self.step == "rules":
+            self.step = "dealer" if self.asks_dealer else "computers"
 
     def enter(self) -> None:
         """Accept the answer and go on."""
@@ -184,11 +239,20 @@ class SetupModel:
             if len(self.names) == self.count:
                 self.step = "computers"
                 self.computer = [False] * self.count
-        elif self.step == "computers":
+                self.levels = [self.choices[0]] * self.count
+                self.dealer = 0
+        elif self.step == "computers" and self.asks_dealer:
+            self.step = "dealer"
+        elif self.step in ("computers", "dealer"):
             self.step = "rules"
             self.scroll = 0
         elif self.step == "rules":
             self.done = True
+
+    @property
+    def first_dealer(self) -> str | None:
+        """The name of the player the table chose to deal first (None: the house draws for it, or deals)."""
+        return self.names[self.dealer] if self.asks_dealer and self.dealer < len(self.names) else None
 
     def _default_name(self, number: int) -> str:
         taken = {n.casefold() for n in self.names}
@@ -247,12 +311,14 @@ class SetupModel:
                     ),
                 ),
             ]
-            if dealer:
-                out.append(styled("class:dim", tr._("The first player named deals first.")))
         elif self.step == "computers":
             out += [styled("class:title", tr._("Who does the computer play?")), []]
             for i, name in enumerate(self.names):
-                who = tr._("computer") if self.computer[i] else tr._("person")
+                who = (
+                    tr._("computer: {level}").format(level=level_text(self.levels[i], tr))
+                    if self.computer[i]
+                    else tr._("person")
+                )
                 out.append(
                     [
                         ("class:key", f"  [{i + 1}] "),
@@ -260,7 +326,29 @@ class SetupModel:
                         ("class:turn" if self.computer[i] else "", who),
                     ]
                 )
-            out += [[], styled("class:dim", tr._("Press a seat's number to switch it; Enter to go on."))]
+            out += [
+                [],
+                styled(
+                    "class:dim", tr._("Press a seat's number to switch it: a person, or the computer at each level.")
+                ),
+                styled("class:dim", tr._("Enter to go on.")),
+            ]
+        elif self.step == "dealer":
+            out += [styled("class:title", tr._("Who deals first?")), []]
+            for i, name in enumerate(self.names):
+                chosen = i == self.dealer
+                out.append(
+                    [
+                        ("class:key", f"  [{i + 1}] "),
+                        ("class:turn" if chosen else "", ljust(name, NAME_LENGTH + 2)),
+                        ("class:turn", tr._("deals first") if chosen else ""),
+                    ]
+                )
+            out += [
+                [],
+                styled("class:dim", tr._("Press a player's number (or use the arrow keys); Enter to go on.")),
+                styled("class:dim", tr._("Then the dealer's role passes to the left, seat by seat.")),
+            ]
         else:
             out += [styled("class:title", tr._("The rules of this session")), []]
             body = [styled("", line) for line in wrap(rules_text(self.rules, tr), columns - 2)]

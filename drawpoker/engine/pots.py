@@ -15,7 +15,7 @@ from itertools import compress
 from operator import not_
 from typing import NamedTuple
 
-__all__ = ["Pot", "build_pots", "split_pot", "clockwise_from", "clockwise_among"]
+__all__ = ["Pot", "build_pots", "split_pot", "clockwise_from", "clockwise_among", "carried_return"]
 
 
 class Pot(NamedTuple):
@@ -86,3 +86,36 @@ def split_pot(amount: int, winners: Sequence[int], order: Sequence[int]) -> tupl
     ranked = sorted(winners, key=list(order).index)
     share, odd = divmod(amount, len(ranked))
     return tuple((seat, share + (1 if i < odd else 0)) for i, seat in enumerate(ranked))
+
+
+def carried_return(
+    carried: int, paid: Sequence[int], present: Sequence[bool], button: int
+) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+    """An early end with a pot still carried (docs/rules.md 6.5): it goes back to
+    those who paid into it. Each player at the table gets back what they paid
+    (``paid``); chips paid by players who have left since are shared among
+    them as evenly as whole chips allow, the odd chips one each clockwise from
+    the button's left. Returns (seat, chips) for each seat given chips, in
+    seat order, and the seats given an odd chip. With nobody left who paid,
+    the players at the table share it all.
+
+    >>> carried_return(7, [2, 2, 0], [True, True, True], 0)
+    (((0, 3), (1, 4)), (1,))
+    >>> carried_return(6, [2, 2, 2], [True, True, True], 2)
+    (((0, 2), (1, 2), (2, 2)), ())
+    """
+    n = len(paid)
+    takers = [s for s in range(n) if present[s] and paid[s] > 0]
+    if not takers:
+        takers = [s for s in range(n) if present[s]]
+        paid = [0] * n
+    if not takers:
+        return (), ()
+    back = {s: paid[s] for s in takers}
+    rest = carried - sum(back.values())
+    share, odd = divmod(rest, len(takers))
+    ordered = [s for s in clockwise_from(button, n) if s in back]
+    lucky = tuple(sorted(ordered[:odd]))
+    for s in takers:
+        back[s] += share + (1 if s in lucky else 0)
+    return tuple((s, back[s]) for s in sorted(back) if back[s]), lucky

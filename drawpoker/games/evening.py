@@ -11,7 +11,7 @@ during a deal (a join, a leave, a sit-out...) is recorded when it is made
 evening is agreed at once and takes effect at the end of the deal it names.
 
 The state of either game carries the same per-seat facts (see
-:class:`SeatFacts`): an empty seat (its ``out`` is set too, so nothing
+:class:`EveningFacts`): an empty seat (its ``out`` is set too, so nothing
 deals to it), a player away (sitting out by choice, keeping the stack), a
 computer playing the seat (``bot``: the strategy's name, empty for a
 person), the chips added on; and for blind games a newcomer waiting for
@@ -27,11 +27,12 @@ Pure: no I/O, no clock, no global random.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from drawpoker.cards import DECK, Card
 from drawpoker.engine.events import register
 from drawpoker.engine.pots import clockwise_from
+from drawpoker.engine.record import Record
 from drawpoker.errors import IllegalAction
 from drawpoker.notes import N_, Note
 
@@ -62,6 +63,8 @@ __all__ = [
     "RequestMade",
     "EndAgreed",
     "EVENING_COMMANDS",
+    "EveningFacts",
+    "start_evening",
     "EVENING_EVENTS",
     "seat_order",
     "dealer_draw",
@@ -457,50 +460,64 @@ def passed_seats(button: int, big: int, n: int) -> tuple[int, ...]:
     return tuple(seats)
 
 
-# ---------------------------------------------------------------- a carried pot given back
-
-
-def carried_return(
-    carried: int, paid: Sequence[int], present: Sequence[bool], button: int
-) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
-    """An early end with a pot still carried (docs/rules.md 6.5): it goes back to
-    those who paid into it. Each player at the table gets back what they paid
-    (``paid``); chips paid by players who have left since are shared among
-    them as evenly as whole chips allow, the odd chips one each clockwise from
-    the button's left. Returns (seat, chips) for each seat given chips, in
-    seat order, and the seats given an odd chip. With nobody left who paid,
-    the players at the table share it all.
-
-    >>> carried_return(7, [2, 2, 0], [True, True, True], 0)
-    (((0, 3), (1, 4)), (1,))
-    >>> carried_return(6, [2, 2, 2], [True, True, True], 2)
-    (((0, 2), (1, 2), (2, 2)), ())
-    """
-    n = len(paid)
-    takers = [s for s in range(n) if present[s] and paid[s] > 0]
-    if not takers:
-        takers = [s for s in range(n) if present[s]]
-        paid = [0] * n
-    if not takers:
-        return (), ()
-    back = {s: paid[s] for s in takers}
-    rest = carried - sum(back.values())
-    share, odd = divmod(rest, len(takers))
-    ordered = [s for s in clockwise_from(button, n) if s in back]
-    lucky = tuple(sorted(ordered[:odd]))
-    for s in takers:
-        back[s] += share + (1 if s in lucky else 0)
-    return tuple((s, back[s]) for s in sorted(back) if back[s]), lucky
-
-
 # ---------------------------------------------------------------- the state, shared
 
 
-class SeatFacts:
-    """The per-seat facts of the evening that both games' states hold (a
-    mixin of names, documentation only: each state declares the slots)."""
+class EveningFacts(Record):
+    """What both games' states hold of the evening: the per-seat facts and the
+    session's (their meaning in the module's docstring). Each state lists
+    :data:`EVENING_SLOTS` in its ``__slots__``, :data:`EVENING_LISTS` among
+    its lists and :data:`EVENING_PER_SEAT` among its per-seat facts, and
+    starts them with :func:`start_evening`."""
 
-    EVENING_LISTS = frozenset({"away", "bot", "added", "waiting", "owes", "missed", "requests"})
+    __slots__ = ()
+    #: the evening's slots, in this order in each game's state
+    EVENING_SLOTS: ClassVar[tuple[str, ...]] = (
+        "away",
+        "bot",
+        "added",
+        "waiting",
+        "owes",
+        "missed",
+        "requests",
+        "brought",
+        "taken",
+        "last",
+        "seat_changes",
+        "dealer_drawn",
+    )
+    #: the evening's slots that hold lists (copied with the state)
+    EVENING_LISTS: ClassVar[frozenset[str]] = frozenset(
+        {"away", "bot", "added", "waiting", "owes", "missed", "requests"}
+    )
+    #: the evening's lists with a place per seat, and what an empty seat holds there
+    EVENING_PER_SEAT: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("away", False),
+        ("bot", ""),
+        ("added", 0),
+        ("waiting", False),
+        ("owes", 0),
+        ("missed", False),
+    )
+
+    away: list[bool]  # sitting out by choice, keeping the stack
+    bot: list[str]  # the strategy of a computer playing the seat ("": a person)
+    added: list[int]  # chips added on this session
+    waiting: list[bool]  # blinds: a newcomer (or one back) waiting for the big blind
+    owes: list[int]  # blinds owed on coming back: 1 the big, 2 the big and the small
+    missed: list[bool]  # blinds passed the seat while its player was away
+    requests: list[Any]  # requests made during the deal (RequestMade), in order
+    brought: int  # chips brought after the first seating: newcomers' buy-ins, leavers' purchases
+    taken: int  # chips cashed out by players who left
+    last: int | None  # the deal after which the table agreed to end
+    seat_changes: bool  # anything of the evening happened (the fast paths assume not)
+    dealer_drawn: bool  # the first dealer was drawn (session.first_dealer: drawn)
+
+
+def start_evening(s: Any) -> None:
+    """A new state's evening: no seat yet, nothing of the evening happened."""
+    reset_evening(s, 0)
+    s.dealer_drawn = False
 
 
 def reset_evening(s: Any, n: int) -> None:
@@ -574,6 +591,8 @@ def left(s: Any, e: PlayerLeft) -> None:
     s.taken += s.stacks[seat]
     s.brought += s.rebought[seat]
     s.stacks[seat] = 0
+    if hasattr(s, "carried_by"):  # (the draw games) what the leaver paid into a carried pot is no seat's now:
+        s.carried_by[seat] = 0  # an early end shares it among those who paid (docs/rules.md 6.5), not a newcomer
     s.rebuys[seat] = 0
     s.rebought[seat] = 0
     s.names = (*s.names[:seat], "", *s.names[seat + 1 :])
@@ -593,23 +612,25 @@ def away(s: Any, e: PlayerAway) -> None:
     s.seat_changes = True
 
 
+def _present_again(s: Any, seat: int, waiting: bool, owes: int) -> None:
+    """The seat's player (or a computer for them) takes part again: no longer
+    away, waiting for the big blind or owing blinds as the event says."""
+    s.away[seat] = False
+    s.waiting[seat] = waiting
+    s.owes[seat] = owes
+    s.missed[seat] = False
+    s.seat_changes = True
+
+
 def back(s: Any, e: PlayerBack) -> None:
     _settled(s, e.seat)
-    s.away[e.seat] = False
-    s.waiting[e.seat] = e.waiting
-    s.owes[e.seat] = e.owes
-    s.missed[e.seat] = False
-    s.seat_changes = True
+    _present_again(s, e.seat, e.waiting, e.owes)
 
 
 def taken_over(s: Any, e: SeatTakenOver) -> None:
     _settled(s, e.seat)
     s.bot[e.seat] = e.strategy
-    s.away[e.seat] = False
-    s.waiting[e.seat] = e.waiting
-    s.owes[e.seat] = e.owes
-    s.missed[e.seat] = False
-    s.seat_changes = True
+    _present_again(s, e.seat, e.waiting, e.owes)
 
 
 def handed_back(s: Any, e: SeatHandedBack) -> None:

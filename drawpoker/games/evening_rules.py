@@ -60,6 +60,8 @@ class EveningRules:
         self.blinds = blinds
         #: dealer's choice: every game's rules (each one's table limits hold too)
         self._games = (rules, *games)
+        #: Three Card Poker plays rounds, the draw games deals: each sentence says its game's word
+        self.rounds = rules.game == "three-card-poker"
 
     # ------------------------------------------------------------ helpers
 
@@ -79,9 +81,41 @@ class EveningRules:
             raise refuse(N_("nobody sits in seat {seat}"), seat=str(seat))
         return str(s.names[seat])
 
-    def _no_request(self, s: Any, seat: int, name: str) -> None:
+    def _player(self, s: Any, seat: Any) -> str:
+        """The name of the player in ``seat`` of a session under way (a refusal
+        before the session or after it, or for no such player)."""
+        self._open(s)
+        return self._seat(s, seat)
+
+    def _words(self, deals: str, rounds: str) -> str:
+        """A sentence in the game's word: ``deals`` (the draw games) or ``rounds`` (Three Card Poker)."""
+        return rounds if self.rounds else deals
+
+    def _requested(self, s: Any, out: list[Any], seat: int, name: str, what: str, now: bool, bot: str = "") -> bool:
+        """During a deal (and not ``now``, the request carried out at the deal's
+        end): the seat's change is recorded as a request, one a seat (True);
+        between deals it is to be made at once (False)."""
+        if now or s.phase == _BETWEEN:
+            return False
         if any(r.seat == seat for r in s.requests):
-            raise refuse(N_("{name} has already asked for a change; it takes effect when this deal ends"), name=name)
+            raise refuse(
+                self._words(
+                    N_("{name} has already asked for a change; it takes effect when this deal ends"),
+                    N_("{name} has already asked for a change; it takes effect when this round ends"),
+                ),
+                name=name,
+            )
+        self._emit(s, out, ev.RequestMade(seat, what, "", 0, bot))
+        return True
+
+    @staticmethod
+    def _not_out(s: Any, seat: int, name: str) -> None:
+        if s.out[seat]:
+            raise refuse(N_("{name} has no chips and sits out the rest of the session"), name=name)
+
+    def _is_broke(self, s: Any, seat: int, name: str) -> None:
+        if not self.broke(s, seat):
+            raise refuse(N_("{name} still has chips; a rebuy is for a player who has none"), name=name)
 
     def broke(self, s: Any, seat: int) -> bool:
         """A player sits in ``seat``, not out for good, with too few chips to play."""
@@ -152,7 +186,12 @@ class EveningRules:
         if self.session.first_dealer != "drawn":
             raise refuse(N_("the first dealer is chosen by the table; the house does not draw for it"))
         if s.phase != _BETWEEN or self._number(s) != 0 or s.dealer_drawn:
-            raise refuse(N_("the first dealer is drawn once, before the first deal"))
+            raise refuse(
+                self._words(
+                    N_("the first dealer is drawn once, before the first deal"),
+                    N_("the first dealer is drawn once, before the first round"),
+                )
+            )
         deck = ev.whole_deck(c.deck)
         seats, cards, dealer = ev.dealer_draw(deck, dealing, self.session.dealer_draw_ties)
         self._emit(s, out, ev.DealerDrawn(seats, cards, dealer))
@@ -160,7 +199,12 @@ class EveningRules:
     def first_deal_ready(self, s: Any) -> None:
         """Before the first deal: the first dealer drawn, if the house draws for it."""
         if self.session.first_dealer == "drawn" and self._number(s) == 0 and not s.dealer_drawn:
-            raise refuse(N_("the first dealer is drawn before the first deal"))
+            raise refuse(
+                self._words(
+                    N_("the first dealer is drawn before the first deal"),
+                    N_("the first dealer is drawn before the first round"),
+                )
+            )
 
     # ------------------------------------------------------------ arriving and leaving
 
@@ -211,55 +255,38 @@ class EveningRules:
 
     def leave(self, s: Any, c: ev.Leave, out: list[Any], now: bool = False) -> None:
         """A player leaves with the stack (the cash-out)."""
-        self._open(s)
-        name = self._seat(s, c.seat)
-        if not now and s.phase != _BETWEEN:
-            self._no_request(s, c.seat, name)
-            self._emit(s, out, ev.RequestMade(c.seat, "leave", "", 0, ""))
-            return
-        self._emit(s, out, ev.PlayerLeft(c.seat, name, s.stacks[c.seat]))
+        name = self._player(s, c.seat)
+        if not self._requested(s, out, c.seat, name, "leave", now):
+            self._emit(s, out, ev.PlayerLeft(c.seat, name, s.stacks[c.seat]))
 
     def sit_out(self, s: Any, c: ev.SitOut, out: list[Any], now: bool = False) -> None:
         """A player sits out, keeping the stack."""
-        self._open(s)
-        name = self._seat(s, c.seat)
+        name = self._player(s, c.seat)
         if s.away[c.seat]:
             raise refuse(N_("{name} is already sitting out"), name=name)
-        if s.out[c.seat]:
-            raise refuse(N_("{name} has no chips and sits out the rest of the session"), name=name)
-        if not now and s.phase != _BETWEEN:
-            self._no_request(s, c.seat, name)
-            self._emit(s, out, ev.RequestMade(c.seat, "sit_out", "", 0, ""))
-            return
-        self._emit(s, out, ev.PlayerAway(c.seat))
+        self._not_out(s, c.seat, name)
+        if not self._requested(s, out, c.seat, name, "sit_out", now):
+            self._emit(s, out, ev.PlayerAway(c.seat))
 
     def come_back(self, s: Any, c: ev.ComeBack, out: list[Any], now: bool = False) -> None:
         """A player sitting out comes back."""
-        self._open(s)
-        name = self._seat(s, c.seat)
+        name = self._player(s, c.seat)
         if not s.away[c.seat]:
             raise refuse(N_("{name} is not sitting out"), name=name)
-        if not now and s.phase != _BETWEEN:
-            self._no_request(s, c.seat, name)
-            self._emit(s, out, ev.RequestMade(c.seat, "come_back", "", 0, ""))
-            return
-        waiting, owes = self._blind_state(s, s.missed[c.seat], False)
-        self._emit(s, out, ev.PlayerBack(c.seat, waiting, owes))
+        if not self._requested(s, out, c.seat, name, "come_back", now):
+            waiting, owes = self._blind_state(s, s.missed[c.seat], False)
+            self._emit(s, out, ev.PlayerBack(c.seat, waiting, owes))
 
     def take_over(self, s: Any, c: ev.TakeOver, out: list[Any], now: bool = False) -> None:
         """A computer plays a player's seat, the chips staying the player's."""
-        self._open(s)
-        name = self._seat(s, c.seat)
+        name = self._player(s, c.seat)
         strategy = c.strategy
         if not isinstance(strategy, str) or not strategy.isidentifier() or len(strategy) > STRATEGY_LENGTH:
             raise refuse(N_("a computer player needs the name of a strategy"))
         if s.bot[c.seat]:
             raise refuse(N_("a computer already plays for {name}"), name=name)
-        if s.out[c.seat]:
-            raise refuse(N_("{name} has no chips and sits out the rest of the session"), name=name)
-        if not now and s.phase != _BETWEEN:
-            self._no_request(s, c.seat, name)
-            self._emit(s, out, ev.RequestMade(c.seat, "take_over", "", 0, strategy))
+        self._not_out(s, c.seat, name)
+        if self._requested(s, out, c.seat, name, "take_over", now, strategy):
             return
         waiting, owes = self._blind_state(s, s.away[c.seat] and s.missed[c.seat], False)
         if not s.away[c.seat]:
@@ -268,52 +295,57 @@ class EveningRules:
 
     def hand_back(self, s: Any, c: ev.HandBack, out: list[Any], now: bool = False) -> None:
         """The computer gives the seat back to its player."""
-        self._open(s)
-        name = self._seat(s, c.seat)
+        name = self._player(s, c.seat)
         if not s.bot[c.seat]:
             raise refuse(N_("no computer plays for {name}"), name=name)
-        if not now and s.phase != _BETWEEN:
-            self._no_request(s, c.seat, name)
-            self._emit(s, out, ev.RequestMade(c.seat, "hand_back", "", 0, ""))
-            return
-        self._emit(s, out, ev.SeatHandedBack(c.seat))
+        if not self._requested(s, out, c.seat, name, "hand_back", now):
+            self._emit(s, out, ev.SeatHandedBack(c.seat))
 
     # ------------------------------------------------------------ buying chips
 
-    def _between(self, s: Any, what: str) -> None:
+    def _between(self, s: Any, deals: str, rounds: str) -> None:
         self._open(s)
         if s.phase != _BETWEEN:
-            raise refuse(what)
+            raise refuse(self._words(deals, rounds))
+
+    def _buying(self, s: Any) -> None:
+        self._between(
+            s,
+            N_("chips are bought between deals; this deal is not over yet"),
+            N_("chips are bought between rounds; this round is not over yet"),
+        )
 
     def rebuy(self, s: Any, c: ev.Rebuy, out: list[Any]) -> None:
         """A broke player asked at the table buys again."""
-        self._between(s, N_("chips are bought between deals; this deal is not over yet"))
+        self._buying(s)
         name = self._seat(s, c.seat)
         policy = self.session.when_broke
         if policy == "sit_out":
             raise refuse(N_("the house does not allow rebuys: a player with no chips sits out"))
         if policy == "rebuy":
             raise refuse(N_("rebuys are taken by themselves here: a player with no chips gets a new stack"))
-        if not self.broke(s, c.seat):
-            raise refuse(N_("{name} still has chips; a rebuy is for a player who has none"), name=name)
+        self._is_broke(s, c.seat, name)
         if not self.may_rebuy(s, c.seat):
             raise refuse(N_("{name} has used every rebuy the house allows ({n})"), name=name, n=s.rebuys[c.seat])
         self._emit(s, out, self._rebuy(c.seat, self.session.rebuy_amount))
 
     def decline(self, s: Any, c: ev.Decline, out: list[Any]) -> None:
         """A broke player asked at the table does not buy again and leaves with nothing."""
-        self._between(s, N_("chips are bought between deals; this deal is not over yet"))
+        self._buying(s)
         name = self._seat(s, c.seat)
         if self.session.when_broke != "ask":
             raise refuse(N_("nobody is asked to buy again here"))
-        if not self.broke(s, c.seat):
-            raise refuse(N_("{name} still has chips; a rebuy is for a player who has none"), name=name)
+        self._is_broke(s, c.seat, name)
         self._emit(s, out, ev.RebuyDeclined(c.seat))
         self._emit(s, out, ev.PlayerLeft(c.seat, name, s.stacks[c.seat]))
 
     def add_on(self, s: Any, c: ev.AddOn, out: list[Any]) -> None:
         """A player with chips buys more between deals, up to the house's limit."""
-        self._between(s, N_("an add-on is bought between deals; this deal is not over yet"))
+        self._between(
+            s,
+            N_("an add-on is bought between deals; this deal is not over yet"),
+            N_("an add-on is bought between rounds; this round is not over yet"),
+        )
         name = self._seat(s, c.seat)
         limit = self.session.add_on_limit
         if limit is None:
@@ -342,16 +374,65 @@ class EveningRules:
         number = self._number(s)
         last = c.last
         if not _whole(last) or last > number + 100_000:
-            raise refuse(N_("the evening ends after a deal that is to be played, not {last}"), last=repr(last))
+            raise refuse(
+                self._words(
+                    N_("the evening ends after a deal that is to be played, not {last}"),
+                    N_("the evening ends after a round that is to be played, not {last}"),
+                ),
+                last=repr(last),
+            )
         between = s.phase == _BETWEEN
         if last < number:
             if between:
-                raise refuse(N_("deal {number} is over; the evening can end now or after a later deal"), number=number)
+                raise refuse(
+                    self._words(
+                        N_("deal {number} is over; the evening can end now or after a later deal"),
+                        N_("round {number} is over; the evening can end now or after a later round"),
+                    ),
+                    number=number,
+                )
             raise refuse(
-                N_("deal {number} is being played; the evening can end after it at the earliest"), number=number
+                self._words(
+                    N_("deal {number} is being played; the evening can end after it at the earliest"),
+                    N_("round {number} is being played; the evening can end after it at the earliest"),
+                ),
+                number=number,
             )
         self._emit(s, out, ev.EndAgreed(last))
         return between and last == number
+
+    # ------------------------------------------------------------ any command of the evening
+
+    def command(
+        self,
+        s: Any,
+        c: Any,
+        out: list[Any],
+        seat_left: Callable[[Any, list[Any]], None],
+        end_now: Callable[[Any, list[Any]], None],
+    ) -> None:
+        """Decide a command of the evening (both games): the game is told when a
+        seat may have emptied between deals (``seat_left``: it ends the session
+        if too few can play on) and when the table agreed to end now (``end_now``)."""
+        kind = type(c)
+        if kind is ev.DrawSeats:
+            self.draw_seats(s, c, out)
+        elif kind is ev.DrawDealer:
+            self.draw_dealer(s, c, out, [seat for seat in range(len(s.names)) if s.names[seat] and not s.out[seat]])
+        elif kind is ev.Rebuy:
+            self.rebuy(s, c, out)
+        elif kind is ev.Decline:
+            self.decline(s, c, out)
+            seat_left(s, out)
+        elif kind is ev.AddOn:
+            self.add_on(s, c, out)
+        elif kind is ev.EndEvening:
+            if self.end(s, c, out):
+                end_now(s, out)
+        else:
+            self.request_handlers[kind](s, c, out)
+            if s.phase == _BETWEEN:
+                seat_left(s, out)
 
     # ------------------------------------------------------------ a deal's end
 

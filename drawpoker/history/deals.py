@@ -75,9 +75,17 @@ class Resume:
     starting: tuple[int, ...]  # the session's starting stacks
 
 
-def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | None = None) -> Iterator[Deal]:
+def iter_deals(
+    reader: HistoryReader, keep_states: bool = True, start: Resume | None = None, epilogue: bool = False
+) -> Iterator[Deal]:
     """Every deal of the history in order (the last may be unfinished); from
-    ``start`` on if given."""
+    ``start`` on if given. With ``epilogue`` the events after the last deal's
+    end that no deal follows (a player leaving, the table ending the evening
+    then, the session's end) close the last deal, its ``after`` the table
+    after them: what replay and the text export show. (A deal is then given
+    once the next one starts, or the history ends.)"""
+    if epilogue and not keep_states:
+        raise ValueError("an epilogue needs the states kept")
     game = game_for(reader.rules)
     state = game.new_state() if start is None else start.state
     apply = game.apply
@@ -101,6 +109,7 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
     prologue: list[Any] = []
     prologue_lines: list[int] = []
     prologue_before: Any = None
+    held: Deal | None = None  # (epilogue) the last deal that ended, until it is known whether another follows
     for line, event, code in events:
         wrong = _seat_problem(event, seats)
         if wrong is None and event.__class__ in hands:
@@ -112,6 +121,9 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
                 )
             )
         if type(event) is starts:
+            if held is not None:
+                yield held
+                held = None
             if not state.names:  # the reducer would take it; every reader after it would fail
                 raise HistoryError(
                     f"{reader.shown}:{line}: {type(event).__name__} comes before the session has started "
@@ -145,13 +157,26 @@ def iter_deals(reader: HistoryReader, keep_states: bool = True, start: Resume | 
         current.append(event)
         lines.append(line)
         if type(event) is ends:
-            yield _summarise(
+            deal = _summarise(
                 reader, number, current, lines, before, state.copy() if keep_states else state, starting, code=code
             )
+            if epilogue:
+                held = deal
+            else:
+                yield deal
             current, lines = [], []
             before = None
     if current:
         yield _summarise(reader, number, current, lines, before, state.copy(), starting, finished=False)
+    elif held is not None:
+        if prologue:  # what happened after the last deal: it closes that deal
+            held = attrs.evolve(
+                held,
+                events=held.events + tuple(prologue),
+                lines=held.lines + tuple(prologue_lines),
+                after=state.copy(),
+            )
+        yield held
 
 
 def deal_names(before: Any, after: Any) -> tuple[str, ...]:
@@ -457,7 +482,7 @@ class DealIndex:
         start = Resume(
             self._offsets[first], self._lines[first], self._codes[first], state, first, self.starting_stacks()
         )
-        for deal in iter_deals(reader, start=start):
+        for deal in iter_deals(reader, start=start, epilogue=True):
             if deal.before is not None and deal.number == index + 1:
                 reader.close()
                 return deal

@@ -21,7 +21,7 @@ from drawpoker.cards import format_cards
 from drawpoker.history.deals import Deal, deal_names, iter_deals
 from drawpoker.history.reader import HistoryReader
 from drawpoker.ranking import ranking_for_deck
-from drawpoker.words.evening_text import evening_event_text
+from drawpoker.words.evening_text import evening_event_text, has_text
 from drawpoker.words.i18n import N_, Translator, translator
 
 __all__ = ["export_text", "export_phh", "PHH_VARIANT"]
@@ -181,15 +181,14 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
                     + " | ".join(f"{_pot_label(p.label, tr).capitalize()} {p.amount}" for p in deal.pots)
                 )
             yield tr._("Stacks: {stacks}").format(
-                stacks=", ".join(f"{n} {s}" for n, s in zip(names, event.stacks, strict=False))
+                stacks=", ".join(has_text(n, s, tr) for n, s in zip(names, event.stacks, strict=False) if n)
             )
         elif kind in ("PlayerRebought",):
             yield tr._("{name} rebuys for {n}").format(name=names[event.seat], n=event.amount)
         elif kind == "PlayerSatOut":
             yield tr._("{name} has no chips and sits out").format(name=names[event.seat])
         elif kind == "SessionEnded":
-            why = tr._("the deals are played") if event.reason == "deals" else tr._("one player holds every chip")
-            yield tr._("The session is over ({why})").format(why=why)
+            yield tr._("The session is over ({why})").format(why=tr._(_ENDED.get(event.reason, event.reason)))
 
 
 def _all_in(deal: Deal, event: Any, tr: Translator) -> str:
@@ -243,7 +242,7 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Ite
         if table is not None:
             game.apply(table, event)
         kind = type(event).__name__
-        said = evening_event_text(event, names, tr)
+        said = evening_event_text(event, names, tr, rounds=True)
         if said is not None:  # someone arrives, leaves, sits out...
             yield said
         elif kind == "BetsPlaced":
@@ -293,7 +292,7 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Ite
                 name=names[event.seat], n=event.box + 1, cards=cards, result=", ".join(parts) or tr._("push")
             )
         elif kind == "WinningsPaid" and event.unpaid:
-            yield tr._("The bank could not pay {name} {n} of {total}").format(
+            yield tr._("The bank could not pay all it owed {name}: {n} of {total} stay unpaid").format(
                 name=names[event.seat], n=event.unpaid, total=event.amount + event.unpaid
             )
         elif kind == "RoundClosed":
@@ -303,9 +302,9 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Ite
         elif kind == "PlayerStoodUp":
             yield tr._("{name} has too few chips and sits out").format(name=names[event.seat])
         elif kind == "TableClosed":
-            yield tr._("The session is over ({why})").format(why=tr._(event.reason.replace("_", " ")))
+            yield tr._("The session is over ({why})").format(why=tr._(_ENDED.get(event.reason, event.reason)))
     yield tr._("Stacks: {stacks}").format(
-        stacks=", ".join(f"{n} {s}" for n, s in zip(names, deal.after.stacks, strict=False))
+        stacks=", ".join(has_text(n, s, tr) for n, s in zip(names, deal.after.stacks, strict=False) if n)
     )
 
 
@@ -338,7 +337,7 @@ def export_text(
     written = 0
     rules = reader.rules
     transcript = _mork_transcript if reader.game == "morkpoker" else _tcp_transcript
-    for deal in iter_deals(reader):
+    for deal in iter_deals(reader, epilogue=True):
         if only is not None and deal.number != only:
             continue
         if written:
@@ -378,14 +377,21 @@ def export_phh(reader: HistoryReader, out: TextIO, only: int | None = None, reve
     return write_phh(reader, out, only, reveal=reveal)
 
 
+#: why a session ended (SessionEnded's and TableClosed's reasons), in words
+_ENDED = {
+    "deals": N_("the deals are played"),
+    "one_player_left": N_("fewer than two players can play on"),
+    "agreed": N_("the table agreed to end"),
+    "rounds": N_("the rounds are played"),
+    "rotation": N_("every dealer has dealt"),
+    "too_few_players": N_("fewer than two players can play on"),
+    "bank_broke": N_("the bank is broke"),
+}
+
 # Words the transcripts translate from the events' own values.
 _MARKED = (
     N_("pot limit"),
     N_("no limit"),
     N_("small"),
     N_("big"),
-    N_("rounds"),
-    N_("too few players"),
-    N_("rotation"),
-    N_("bank broke"),
 )

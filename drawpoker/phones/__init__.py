@@ -20,8 +20,13 @@ rule itself.
 - :mod:`.address`: where to listen (the laptop's address on the local
   network), the join addresses and their QR codes for the terminal.
 - :mod:`.words`: the page's words, in the project's catalogue.
-- :mod:`.interim`: today's draw state as a seat view -- the place phase 2
-  replaces with the core's seat view.
+
+What a phone is sent about its seat is the core's seat view in the
+phones' shape (:func:`drawpoker.games.view.phone_view`), and what it says
+back becomes the game's command through
+:func:`drawpoker.phones.protocol.decision_of` and
+:func:`drawpoker.games.view.command_for`: the same door a computer seat's
+bot goes through.
 
 The server's two dependencies (aiohttp, segno) are the optional extra
 ``phones``: :func:`missing` says how to install them, and nothing here

@@ -98,6 +98,18 @@ class SeatKeys:
         """Forget ``seat``'s device: the next device to open the address is admitted."""
         self._devices.pop(seat, None)
 
+    def add(self, seat: int) -> str:
+        """A fresh secret for ``seat`` (a newcomer's seat, or a seat whose
+        player changed): any address given before for it no longer works."""
+        self._secrets[seat] = _bytes(self._new())
+        self._devices.pop(seat, None)
+        return self.secret(seat)
+
+    def remove(self, seat: int) -> None:
+        """``seat`` can no longer be joined (its player left): its secret and device are forgotten."""
+        self._secrets.pop(seat, None)
+        self._devices.pop(seat, None)
+
     def has_device(self, seat: int) -> bool:
         """Whether a device holds ``seat``."""
         return seat in self._devices

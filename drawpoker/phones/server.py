@@ -81,15 +81,17 @@ def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
 
 
 class Approval:
-    """A device asking for a seat another device holds: the laptop says yes or no.
+    """A device asking for a seat another device holds (or, ``first``, a seat
+    the table asks about before any phone takes it): the laptop says yes or no.
 
     The table takes it from :attr:`PhoneServer.approvals`, asks at the laptop
     (``name`` is the seat's player) and calls :meth:`answer`. A request whose
     phone has gone is ``withdrawn``, and answering it changes nothing."""
 
-    def __init__(self, seat: int, name: str) -> None:
+    def __init__(self, seat: int, name: str, first: bool = False) -> None:
         self.seat = seat
         self.name = name
+        self.first = first
         self._future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
 
     @property
@@ -199,6 +201,8 @@ class PhoneServer:
             name: resources.files("drawpoker.phones").joinpath(f"page/{name}").read_text(encoding="utf-8")
             for name in _STATIC
         }
+        #: which seats a first device may take only with a yes at the laptop (None: none)
+        self.ask_first: Callable[[int], bool] | None = None
         #: counters for the tests and the bench: what was refused, by kind
         self.refused: dict[str, int] = {}
 
@@ -215,6 +219,31 @@ class PhoneServer:
         if ":" in where:  # IPv6
             where = f"[{where}]"
         return f"{self.scheme}://{where}:{self.port}/s/{self.keys.secret(seat)}"
+
+    def seat_players(self, seats: Mapping[int, str]) -> None:
+        """The human seats now (between deals, players come and go): a seat
+        new to the table, or whose player changed, gets a fresh secret (a new
+        address); a seat no longer played from the table can no longer be
+        joined, and its phone is told its player left the table."""
+        for seat in [s for s in self.names if seats.get(s) != self.names[s]]:
+            phone = self._phones.pop(seat, None)
+            pending = self._pending.get(seat)
+            if pending is not None:
+                pending._withdraw()
+            self.keys.remove(seat)
+            self._views.pop(seat, None)
+            del self.names[seat]
+            if phone is not None:
+                phone.end("left")
+                self._presence(seat, False)
+        for seat, name in seats.items():
+            if seat not in self.names:
+                self.names[seat] = name
+                self.keys.add(seat)
+
+    def holds(self, seat: int) -> bool:
+        """Whether a device holds ``seat`` (connected now, or asleep: it comes back by itself)."""
+        return self.keys.has_device(seat)
 
     def connected(self, seat: int) -> bool:
         """Whether a phone holds ``seat`` now."""
@@ -264,7 +293,11 @@ class PhoneServer:
         )
         await runner.setup()
         site = web.TCPSite(runner, self.host, self.port, ssl_context=self.tls, backlog=64)
-        await site.start()
+        try:
+            await site.start()
+        except BaseException:
+            await runner.cleanup()  # nothing half-started stays behind
+            raise
         self._runner = runner
         self.port = int(runner.addresses[0][1])
 
@@ -360,7 +393,12 @@ class PhoneServer:
             self._refuse("hello", _not_found())
             return
         verdict, device = self.keys.admit(seat, hello.device)
-        if verdict == OTHER:
+        if verdict == NEW and self.ask_first is not None and self.ask_first(seat):
+            self.keys.release(seat)  # not this device's until the laptop says yes
+            verdict, device = OTHER, await self._ask(seat, ws, first=True)
+            if device is None:
+                return
+        elif verdict == OTHER:
             device = await self._ask(seat, ws)
             if device is None:
                 return
@@ -388,13 +426,13 @@ class PhoneServer:
             await asyncio.wait([sender], timeout=2.0)
             sender.cancel()
 
-    async def _ask(self, seat: int, ws: web.WebSocketResponse) -> str | None:
+    async def _ask(self, seat: int, ws: web.WebSocketResponse, first: bool = False) -> str | None:
         """A second device: ask the laptop, and wait (the phone told so); its device key if let in."""
         if seat in self._pending or self._stopping:
             self._refuse("second", _not_found())
             await ws.send_str(protocol.bye("refused"))
             return None
-        approval = Approval(seat, self.names[seat])
+        approval = Approval(seat, self.names[seat], first)
         self._pending[seat] = approval
         await ws.send_str(protocol.wait())
         self.approvals.put_nowait(approval)
@@ -447,7 +485,9 @@ class PhoneServer:
                 return
             if isinstance(said, protocol.Hello):
                 continue  # already admitted
-            decision = protocol.Decision(phone.seat, said.id, said.action, said.amount, said.cards, phone.ident)
+            decision = protocol.Decision(
+                phone.seat, said.id, said.action, said.amount, said.cards, phone.ident, said.game, said.boxes
+            )
             try:
                 self.decisions.put_nowait(decision)
             except asyncio.QueueFull:

@@ -14,16 +14,16 @@ from typing import Any
 
 import attrs
 
+from drawpoker.bots.seat import DEFAULT_LIMIT, SeatBot, strategy
 from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER
 from drawpoker.engine.shuffle import RandomShuffler
-from drawpoker.errors import DrawpokerError
-from drawpoker.games import bots_for, game_for
-from drawpoker.games.draw.in_play import deck_jokers, game_in_play
+from drawpoker.errors import DrawpokerError, IllegalAction
+from drawpoker.games import game_for
+from drawpoker.games.draw.in_play import deck_jokers
+from drawpoker.notes import Refusal
 from drawpoker.rules.seating import seat_range, seating_note
 
-__all__ = ["simulate", "SimulationResult", "bots_for", "STRATEGIES"]
-
-STRATEGIES = ("random", "sensible")
+__all__ = ["simulate", "SimulationResult"]
 #: ``sink_many``: how many commands wait to be handed on (a six-player deal has some 20)
 _WAITING = 256
 
@@ -69,17 +69,18 @@ class SimulationResult:
     def to_text(self) -> str:
         """A short report."""
         rate = f" ({self.deals / self.seconds:,.0f} deals/s)" if self.seconds else ""
+        wide = max([9, *(len(s) for s in self.strategies)])
         lines = [
             f"{self.deals:,} deals in {self.sessions:,} sessions, {self.decisions:,} decisions, "
             f"{self.events:,} events, {self.seconds:.2f} s{rate}.",
             "",
-            f"{'player':10} {'strategy':9} {'net chips':>10} {'per deal':>9} {'rebuys':>7}",
+            f"{'player':10} {'strategy':{wide}} {'net chips':>10} {'per deal':>9} {'rebuys':>7}",
         ]
-        for name, strategy, net, rebuys in zip(self.names, self.strategies, self.net, self.rebuys, strict=False):
+        for name, played, net, rebuys in zip(self.names, self.strategies, self.net, self.rebuys, strict=False):
             per = net / self.deals if self.deals else 0.0
-            lines.append(f"{name:10} {strategy:9} {net:>+10,} {per:>+9.3f} {rebuys:>7}")
+            lines.append(f"{name:10} {played:{wide}} {net:>+10,} {per:>+9.3f} {rebuys:>7}")
         if self.bank_net is not None:
-            lines.append(f"{'bank':10} {'':9} {self.bank_net:>+10,}")
+            lines.append(f"{'bank':10} {'':{wide}} {self.bank_net:>+10,}")
         return "\n".join(lines)
 
 
@@ -93,11 +94,19 @@ def simulate(
     on_session: Callable[[Any, tuple[str, ...]], None] | None = None,
     progress: Callable[[int, int], None] | None = None,
     sink_many: Callable[[list[list[Any]]], None] | None = None,
+    limit: float | None = DEFAULT_LIMIT,
 ) -> SimulationResult:
     """Play sessions until ``deals`` deals (rounds) have been dealt (a few
     more if the last deal's pot carries: it is played until someone wins it).
 
-    ``strategies`` are assigned to the seats in turn. ``sink`` receives the
+    ``strategies`` are assigned to the players in turn: levels, baselines or
+    bots of one's own (``path/to/bot.py:Name``, ``module:Name``; see
+    :mod:`drawpoker.bots`), each player's bot with a random generator of its
+    own, kept from session to session; ``limit`` is the seconds a bot of
+    one's own may take to decide. A bot that fails (raises, is too slow,
+    makes a move the rules refuse) stops the run with
+    :class:`~drawpoker.bots.BotFailure`, its one sentence naming the bot and
+    what it did; what was played before stays as it was. ``sink`` receives the
     events of every command; ``on_session(state, names)`` is called when a
     session starts (the history writer opens a new file there).
     ``sink_many`` (in place of ``sink``) receives the same commands' events a
@@ -111,14 +120,17 @@ def simulate(
     refused = seating_note(rules, players, (rules.session.starting_stack,) * players if low <= players <= high else ())
     if refused is not None:  # the table's own answer, before any session starts
         raise DrawpokerError(refused[1])
-    bots = bots_for(rules.game)
-    for name in strategies:
-        if name not in bots:
-            raise DrawpokerError(f"unknown strategy '{name}'; choose from {', '.join(bots)}")
-    seat_bots = [bots[strategies[i % len(strategies)]] for i in range(players)]
+    if not strategies:
+        strategies = ("random",)
+    chosen = {name: strategy(name, rules) for name in dict.fromkeys(strategies)}
     names = tuple(f"P{i + 1}" for i in range(players))
     rng = random.Random(seed)
     shuffler = RandomShuffler(rng.getrandbits(64), getattr(getattr(rules, "deck", None), "jokers", 0))
+    seat_bots = [  # each player's bot, by the player's place in ``names``
+        SeatBot(chosen[strategies[i % len(strategies)]], random.Random(rng.getrandbits(64)), limit, rules)
+        for i in range(players)
+    ]
+    watching = any(bot.watches for bot in seat_bots)  # bots that see every deal's end
     net = [0] * players
     rebuys = [0] * players
     dealt = sessions = decisions = events = 0
@@ -134,9 +146,25 @@ def simulate(
             sink_many(waiting)
             waiting.clear()
 
+    playing: list[SeatBot] = []  # each seat's bot this session
+
     def choose(state: Any) -> list[Any]:
-        name = rotation(state) if rotation is not None else None
-        return [] if name is None else handle(state, game.choose_game(name))  # type: ignore[attr-defined]
+        if rotation is None or rotation(state) is None:
+            return []
+        return play(state, game.next_dealer(state))  # type: ignore[attr-defined]
+
+    def play(state: Any, seat: int) -> list[Any]:
+        bot = playing[seat]
+        command = bot.command(game, state, seat)
+        try:
+            new = handle(state, command)
+        except IllegalAction as exc:
+            raise bot.illegal(state, seat, Refusal(str(exc))) from None
+        if watching and state.phase in (BETWEEN_DEALS, SESSION_OVER):
+            for other, watcher in enumerate(playing):
+                if watcher.watches:
+                    watcher.observe(game, state, other)
+        return new
 
     draws_seats = rules.session.seats == "drawn"  # (docs/rules.md 6.1)
     draws_dealer = rules.session.first_dealer == "drawn" and (
@@ -157,7 +185,7 @@ def simulate(
             from drawpoker.games.evening import DrawDealer
 
             new += handle(state, DrawDealer(shuffler.shuffle(0)[0]))
-        playing = [seat_bots[names.index(name)] for name in state.names]  # each player's strategy, by seat
+        playing[:] = [seat_bots[names.index(name)] for name in state.names]  # each player's bot, by seat
         sessions += 1
         hand_on()  # the last session's commands, before its file is closed
         if on_session is not None:
@@ -175,8 +203,7 @@ def simulate(
                 if progress is not None and dealt % 1000 == 0:
                     progress(dealt, deals)
             else:
-                seat = state.to_act
-                new = handle(state, playing[seat](game_in_play(game, state), state, rng))
+                new = play(state, state.to_act)
                 decisions += 1
             events += len(new)
             if sink is not None:
@@ -190,7 +217,7 @@ def simulate(
                 new += handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
                 dealt += 1
             else:
-                new = handle(state, playing[state.to_act](game_in_play(game, state), state, rng))
+                new = play(state, state.to_act)
                 decisions += 1
             events += len(new)
             if sink is not None:

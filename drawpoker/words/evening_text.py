@@ -18,6 +18,8 @@ from typing import Any
 
 from drawpoker.ledger import BANK, Result
 from drawpoker.payments import settle_up
+from drawpoker.terminal import cells as width
+from drawpoker.terminal import ljust_cells as ljust
 from drawpoker.words.i18n import Translator
 
 __all__ = [
@@ -29,18 +31,6 @@ __all__ = [
     "payments_of",
     "money_of",
 ]
-
-
-def width(text: str) -> int:
-    """Terminal cells a text takes: wide characters two, combining marks none."""
-    import unicodedata
-
-    return sum(0 if unicodedata.combining(ch) else 2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def ljust(text: str, columns: int) -> str:
-    """``text`` padded with spaces to ``columns`` terminal cells."""
-    return text + " " * max(0, columns - width(text))
 
 
 def party(name: str, tr: Translator, capital: bool = False) -> str:
@@ -55,6 +45,43 @@ def amount_text(units: int, value: Any, tr: Translator) -> str:
     if value is not None:
         return str(value.text(units))
     return tr.n("{n} chip", "{n} chips", abs(units)).format(n=units)
+
+
+def has_text(name: str, n: int, tr: Translator) -> str:
+    """A player's stack as words, never a name and a bare number: ``Anna has 40``."""
+    return tr._("{name} has {n}").format(name=name, n=n)
+
+
+def gets_text(name: str, n: int, tr: Translator) -> str:
+    """Chips given to a player: ``Anna gets 3``."""
+    return tr._("{name} gets {n}").format(name=name, n=n)
+
+
+def result_text(name: str, n: int | str, tr: Translator, down: bool = False) -> str:
+    """A player's result: ``Anna wins 3``, ``Bjørn loses 2`` (``n`` a count, or an
+    amount of money already written with ``down`` telling a loss), ``Cato breaks even``.
+
+    >>> from drawpoker.words.i18n import translator
+    >>> [result_text(who, n, translator("en")) for who, n in (("Anna", 3), ("Bo", -2), ("Cy", 0))]
+    ['Anna wins 3', 'Bo loses 2', 'Cy breaks even']
+    """
+    if isinstance(n, int):
+        if n == 0:
+            return tr._("{name} breaks even").format(name=name)
+        down, n = n < 0, abs(n)
+    said = tr._("{name} loses {n}") if down else tr._("{name} wins {n}")
+    return said.format(name=name, n=n)
+
+
+def money_results(results: Sequence[Result], value: Any, tr: Translator) -> str:
+    """Each player's result in money, best first: ``Anna wins 6.50 NOK, Cato loses 2.50 NOK``."""
+    out = []
+    for r in sorted(results, key=lambda r: -r.net):
+        units = int(value.of(r.net))
+        out.append(
+            result_text(r.name, 0, tr) if not units else result_text(r.name, value.text(abs(units)), tr, units < 0)
+        )
+    return ", ".join(out)
 
 
 def signed(value: Any, units: int) -> str:
@@ -127,10 +154,12 @@ def _cards(cards: Any) -> str:
     return " ".join(str(card) for card in cards)
 
 
-def evening_event_text(event: Any, names: Sequence[str], tr: Translator, cards: Any = _cards) -> str | None:
+def evening_event_text(
+    event: Any, names: Sequence[str], tr: Translator, cards: Any = _cards, rounds: bool = False
+) -> str | None:
     """What one of the evening's events says, as the log and the replay tell it
-    (``names``: the table after it; ``cards`` writes cards); None for any
-    other event."""
+    (``names``: the table after it; ``cards`` writes cards; ``rounds``: the
+    game plays rounds, Three Card Poker, not deals); None for any other event."""
     kind = type(event).__name__
     if kind == "SeatsDrawn":
         drawn = ", ".join(f"{name} {cards((card,))}" for name, card in zip(event.names, event.cards, strict=False))
@@ -171,16 +200,28 @@ def evening_event_text(event: Any, names: Sequence[str], tr: Translator, cards: 
         return tr._("{name} does not buy again.").format(name=names[event.seat])
     if kind == "RequestMade":
         name = event.name if event.what == "join" else names[event.seat]
-        said = {
-            "join": tr._("{name} sits down when this deal ends."),
-            "leave": tr._("{name} leaves when this deal ends."),
-            "sit_out": tr._("{name} sits out from the next deal."),
-            "come_back": tr._("{name} is back for the next deal."),
-            "take_over": tr._("The computer plays for {name} from the next deal."),
-            "hand_back": tr._("{name} plays in person again from the next deal."),
-        }
+        if rounds:
+            said = {
+                "join": tr._("{name} sits down when this round ends."),
+                "leave": tr._("{name} leaves when this round ends."),
+                "sit_out": tr._("{name} sits out from the next round."),
+                "come_back": tr._("{name} is back for the next round."),
+                "take_over": tr._("The computer plays for {name} from the next round."),
+                "hand_back": tr._("{name} plays in person again from the next round."),
+            }
+        else:
+            said = {
+                "join": tr._("{name} sits down when this deal ends."),
+                "leave": tr._("{name} leaves when this deal ends."),
+                "sit_out": tr._("{name} sits out from the next deal."),
+                "come_back": tr._("{name} is back for the next deal."),
+                "take_over": tr._("The computer plays for {name} from the next deal."),
+                "hand_back": tr._("{name} plays in person again from the next deal."),
+            }
         return said[event.what].format(name=name)
     if kind == "EndAgreed":
+        if rounds:
+            return tr._("The table agrees to end the evening after round {n}.").format(n=event.last)
         return tr._("The table agrees to end the evening after deal {n}.").format(n=event.last)
     if kind == "PlayerDealtIn":
         return tr._("{name} is dealt in from this deal.").format(name=names[event.seat])
@@ -191,7 +232,7 @@ def evening_event_text(event: Any, names: Sequence[str], tr: Translator, cards: 
             )
         return tr._("{name} posts a big blind of {live}.").format(name=names[event.seat], live=event.live)
     if kind == "CarriedPotReturned":
-        shares = ", ".join(f"{names[seat]} {chips}" for seat, chips in event.shares)
+        shares = ", ".join(gets_text(names[seat], chips, tr) for seat, chips in event.shares)
         return tr._("The evening ends with a pot carried: it goes back to those who paid into it: {shares}.").format(
             shares=shares
         )

@@ -118,7 +118,9 @@ class ReplayModel:
             reader.close()
             self.deals = Deals(DealIndex(path))
         else:
-            self.deals = Deals([d for d in iter_deals(reader) if d.before is not None], reader.leftovers())
+            self.deals = Deals(
+                [d for d in iter_deals(reader, epilogue=True) if d.before is not None], reader.leftovers()
+            )
         if not self.deals.has(0):
             raise HistoryError(f"{path}: no deal has been played in this history yet; there is nothing to replay")
         self.index = 0

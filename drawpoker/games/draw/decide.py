@@ -20,7 +20,7 @@ from typing import Any
 from drawpoker.cards import DECK, Card, Suit, deck_of
 from drawpoker.engine import betting
 from drawpoker.engine.events import maker
-from drawpoker.engine.pots import Pot, build_pots, clockwise_among, clockwise_from, split_pot
+from drawpoker.engine.pots import Pot, build_pots, carried_return, clockwise_among, clockwise_from, split_pot
 from drawpoker.engine.shuffle import LAST_MADE
 from drawpoker.errors import IllegalAction
 from drawpoker.games import evening
@@ -78,6 +78,7 @@ from drawpoker.games.draw.state import (
     NO_SESSION,
     SESSION_OVER,
     SHOWDOWN,
+    Act,
     DrawState,
 )
 from drawpoker.games.evening_rules import EveningRules
@@ -303,6 +304,7 @@ class DrawGame:
             s.checked[seat] = True
             s.acted[seat] = s.level
             s.last_actor = seat
+            s.actions.append(Act(s.round, seat, "check", 0))
             s.to_act = next_to_act(s, seat)
         else:
             _checked(s, checked)
@@ -329,6 +331,7 @@ class DrawGame:
             s.committed[seat] += paid
             s.acted[seat] = s.level
             s.last_actor = seat
+            s.actions.append(Act(s.round, seat, "call", paid))
             s.to_act = next_to_act(s, seat)
         else:
             _called(s, called)
@@ -347,6 +350,7 @@ class DrawGame:
             active = s.active = _without(s.active, seat)
             if s.headsup_at is None and len(active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2:
                 s.headsup_at = s.raises
+            s.actions.append(Act(s.round, seat, "fold", 0))
             s.acted[seat] = s.level
             s.last_actor = seat
             s.to_act = next_to_act(s, seat)
@@ -409,6 +413,7 @@ class DrawGame:
             s.aggressor = seat
             s.acted[seat] = to
             s.last_actor = seat
+            s.actions.append(Act(s.round, seat, word, to))
             s.to_act = next_to_act(s, seat)
         s.version += 1
         if s.to_act is None:  # an all-in bet or raise that nobody else can answer
@@ -477,6 +482,8 @@ class DrawGame:
                 del stock[:need]
                 s.discards.extend(discards)
                 s.exchanged[seat] = need
+                s.thrown[seat] += discards
+                s.actions.append(Act(s.round, seat, "draw", need))
                 position = s.order_pos = s.order_pos + 1
                 s.version += 1
                 out: list[Any] = [exchanged]
@@ -515,26 +522,7 @@ class DrawGame:
     def _evening_command(self, s: DrawState, c: Any) -> list[Any]:
         """A command of the evening (docs/rules.md 6): see :mod:`drawpoker.games.evening_rules`."""
         out: list[Any] = []
-        rules = self.evening
-        kind = type(c)
-        if kind is evening.DrawSeats:
-            rules.draw_seats(s, c, out)
-        elif kind is evening.DrawDealer:
-            rules.draw_dealer(s, c, out, [seat for seat in range(s.seats) if s.names[seat] and not s.out[seat]])
-        elif kind is evening.Rebuy:
-            rules.rebuy(s, c, out)
-        elif kind is evening.Decline:
-            rules.decline(s, c, out)
-            self._after_seat_change(s, out)
-        elif kind is evening.AddOn:
-            rules.add_on(s, c, out)
-        elif kind is evening.EndEvening:
-            if rules.end(s, c, out):
-                self._end_now(s, out)
-        else:
-            rules.request_handlers[kind](s, c, out)
-            if s.phase == BETWEEN_DEALS:
-                self._after_seat_change(s, out)
+        self.evening.command(s, c, out, self._after_seat_change, self._end_now)
         return out
 
     def _after_seat_change(self, s: DrawState, out: list[Any]) -> None:
@@ -551,7 +539,7 @@ class DrawGame:
         if not s.carried:
             return
         at_table = [bool(name) and not s.out[seat] for seat, name in enumerate(s.names)]
-        shares, odd = evening.carried_return(s.carried, s.carried_by, at_table, s.button)
+        shares, odd = carried_return(s.carried, s.carried_by, at_table, s.button)
         self._emit(s, out, ev.CarriedPotReturned(shares, odd))
 
     # ------------------------------------------------------------ dealer's choice

@@ -24,6 +24,7 @@ from drawpoker.games.draw.state import (
     EXCHANGE,
     SESSION_OVER,
     SHOWDOWN,
+    Act,
     DrawState,
     blanks,
 )
@@ -184,9 +185,13 @@ def _ante(s: DrawState, e: ev.AntePosted) -> None:
     s.committed[e.seat] += e.amount
 
 
+_BLIND_ACTS = {"small": "small_blind", "big": "big_blind"}
+
+
 def _blind(s: DrawState, e: ev.BlindPosted) -> None:
     _put_in(s, e.seat, e.amount)
     s.blind[e.seat] = e.blind
+    s.actions.append(Act(1, e.seat, _BLIND_ACTS.get(e.blind, e.blind), e.amount))
     s.level = max(s.level, e.level)
     if e.blind == "big":  # the first round's first full bet
         s.full_level = e.level
@@ -225,6 +230,7 @@ def _checked(s: DrawState, e: ev.Checked) -> None:
     s.checked[seat] = True
     s.acted[seat] = s.level
     s.last_actor = seat
+    s.actions.append(Act(s.round, seat, "check", 0))
     s.to_act = next_to_act(s, seat)
 
 
@@ -246,6 +252,7 @@ def _bet(s: DrawState, e: ev.BetPlaced) -> None:
     s.aggressor = seat
     s.acted[seat] = s.level
     s.last_actor = seat
+    s.actions.append(Act(s.round, seat, "bet", s.level))
     s.to_act = next_to_act(s, seat)
 
 
@@ -258,6 +265,7 @@ def _called(s: DrawState, e: ev.Called) -> None:
     s.committed[seat] += amount
     s.acted[seat] = s.level
     s.last_actor = seat
+    s.actions.append(Act(s.round, seat, "call", amount))
     s.to_act = next_to_act(s, seat)
 
 
@@ -278,6 +286,7 @@ def _raised(s: DrawState, e: ev.Raised) -> None:
     s.aggressor = seat
     s.acted[seat] = to
     s.last_actor = seat
+    s.actions.append(Act(s.round, seat, "raise", to))
     s.to_act = next_to_act(s, seat)
 
 
@@ -287,6 +296,7 @@ def _folded(s: DrawState, e: ev.Folded) -> None:
     s.active = _without(s.active, seat)  # it can bet no more this deal
     if s.headsup_at is None and len(s.active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2:
         s.headsup_at = s.raises
+    s.actions.append(Act(s.round, seat, "fold", 0))
     if s.phase == BETTING:
         s.acted[seat] = s.level
         s.last_actor = seat
@@ -337,6 +347,8 @@ def _exchanged(s: DrawState, e: ev.CardsExchanged) -> None:
     del s.stock[: len(drawn)]
     s.discards.extend(discarded)
     s.exchanged[seat] = len(discarded)
+    s.thrown[seat] += tuple(discarded)
+    s.actions.append(Act(s.round, seat, "draw", len(discarded)))
     _advance_order(s)
 
 
@@ -352,6 +364,7 @@ def _openers_shown(s: DrawState, e: ev.OpenersShown) -> None:
 def _reshuffled(s: DrawState, e: ev.StockReshuffled) -> None:
     s.stock = list(e.stock)
     s.discards = []
+    s.thrown = blanks(len(s.names))[3].copy()  # the cards thrown may be dealt again: seen no more
 
 
 def _showdown_started(s: DrawState, e: ev.ShowdownStarted) -> None:

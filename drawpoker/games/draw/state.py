@@ -9,16 +9,29 @@ from __future__ import annotations
 
 import functools
 from operator import le
-from typing import Any
+from typing import Any, NamedTuple
 
 from drawpoker.cards import Card
-from drawpoker.engine.record import Record
+from drawpoker.games.evening import EveningFacts, start_evening
 
 
 @functools.cache  # a few table sizes
 def blanks(n: int) -> tuple[list[Any], list[bool], list[int], list[tuple[Card, ...]]]:
     """Per seat of an ``n``-seat table: None, False, 0 and no cards -- only ever copied."""
     return [None] * n, [False] * n, [0] * n, [()] * n
+
+
+class Act(NamedTuple):
+    """One public act of the deal: ``round`` (a betting round, or the
+    exchange's number for a draw), the ``seat``, the ``act`` (``small_blind``,
+    ``big_blind``, ``check``, ``bet``, ``call``, ``raise``, ``fold``,
+    ``draw``) and ``chips`` (a blind's or a call's chips, a bet's or raise's
+    total this round, a draw's number of cards)."""
+
+    round: int
+    seat: int
+    act: str
+    chips: int
 
 
 # Phases
@@ -30,41 +43,38 @@ SHOWDOWN = "showdown"
 SESSION_OVER = "session_over"
 
 
-class DrawState(Record):
+class DrawState(EveningFacts):
     """The table: session-wide facts, then the current deal's."""
 
-    LIST_FIELDS = frozenset(
-        {
-            "stacks",
-            "rebuys",
-            "rebought",
-            "out",
-            "hands",
-            "in_deal",
-            "folded",
-            "committed",
-            "bets",
-            "acted",
-            "checked",
-            "blind",
-            "exchanged",
-            "discards",
-            "stock",
-            "shown",
-            "mucked",
-            "order",
-            "dealt",
-            "apart",
-            # the evening (see drawpoker.games.evening)
-            "away",
-            "bot",
-            "added",
-            "waiting",
-            "owes",
-            "missed",
-            "requests",
-            "carried_by",
-        }
+    LIST_FIELDS = (
+        frozenset(
+            {
+                "stacks",
+                "rebuys",
+                "rebought",
+                "out",
+                "hands",
+                "in_deal",
+                "folded",
+                "committed",
+                "bets",
+                "acted",
+                "checked",
+                "blind",
+                "exchanged",
+                "discards",
+                "stock",
+                "shown",
+                "mucked",
+                "order",
+                "dealt",
+                "apart",
+                "carried_by",
+                "actions",
+                "thrown",
+            }
+        )
+        | EveningFacts.EVENING_LISTS
     )
     #: bookkeeping, not game facts: the version counts events; the evening's fast-path flag; whether the
     #: first dealer was drawn (asked only before the first deal); who paid into a carried pot (what an early
@@ -88,13 +98,9 @@ class DrawState(Record):
         ("shown", None),
         ("mucked", False),
         ("dealt", ()),
-        ("away", False),
-        ("bot", ""),
-        ("added", 0),
-        ("waiting", False),
-        ("owes", 0),
-        ("missed", False),
+        *EveningFacts.EVENING_PER_SEAT,
         ("carried_by", 0),
+        ("thrown", ()),
     )
 
     __slots__ = (
@@ -115,18 +121,7 @@ class DrawState(Record):
         "to_open",
         "same_dealer",
         # the evening: seats changing, players away, computers taking over, the agreed end
-        "away",
-        "bot",
-        "added",
-        "waiting",
-        "owes",
-        "missed",
-        "requests",
-        "brought",
-        "taken",
-        "last",
-        "seat_changes",
-        "dealer_drawn",
+        *EveningFacts.EVENING_SLOTS,
         "carried_by",
         # deal
         "deck",
@@ -169,6 +164,9 @@ class DrawState(Record):
         "passed_out",
         "proven",
         "show_order",
+        # what every seat has seen done this deal, and what each seat threw
+        "actions",
+        "thrown",
     )
 
     def __init__(self) -> None:
@@ -187,19 +185,7 @@ class DrawState(Record):
         self.game_chosen = False  # dealer's choice: the next deal's game is chosen
         self.to_open = 0  # the progressive requirement to open (a rank); 0: as the rules fix it
         self.same_dealer = False  # the next deal is dealt by the same dealer (a passed-out deal)
-        # the evening (drawpoker.games.evening): per seat, and the session's
-        self.away: list[bool] = []  # sitting out by choice, keeping the stack
-        self.bot: list[str] = []  # the strategy of a computer playing the seat ("": a person)
-        self.added: list[int] = []  # chips added on this session
-        self.waiting: list[bool] = []  # blinds: a newcomer (or one back) waiting for the big blind
-        self.owes: list[int] = []  # blinds owed on coming back: 1 the big, 2 the big and the small
-        self.missed: list[bool] = []  # blinds passed the seat while its player was away
-        self.requests: list[Any] = []  # requests made during the deal (RequestMade), in order
-        self.brought = 0  # chips brought after the first seating: newcomers' buy-ins, leavers' purchases
-        self.taken = 0  # chips cashed out by players who left
-        self.last: int | None = None  # the deal after which the table agreed to end
-        self.seat_changes = False  # anything of the evening happened (the fast paths assume not)
-        self.dealer_drawn = False  # the first dealer was drawn (session.first_dealer: drawn)
+        start_evening(self)  # the evening's facts (drawpoker.games.evening)
         self.carried_by: list[int] = []  # what each seat's player paid into the carried pot
         self._reset_deal()
 
@@ -245,6 +231,11 @@ class DrawState(Record):
         self.passed_out = False  # nobody opened: no exchange, the pot carries
         self.proven = True  # openers are proven (False: a deal recorded before proofs existed)
         self.show_order = "last_aggressor"  # the showdown's order (showdown.order; see DealStarted)
+        #: the deal's public acts in order, as (round, seat, act, chips): a blind ("small_blind",
+        #: "big_blind": its chips), "check", "bet" and "raise" (the total bet to), "call" (the
+        #: chips put in), "fold"; in an exchange (round: its number) "draw" (how many cards)
+        self.actions: list[Act] = []
+        self.thrown: list[tuple[Card, ...]] = empties.copy()  # the cards each seat threw this deal (private)
 
     # ---- questions the rules and the client ask
 

@@ -95,35 +95,29 @@ def bot_command(game: Any, state: TcpState, rng: random.Random, policy: BotPolic
     return (cmd.Play if choice == "play" else cmd.Fold)(legal.seat, legal.box)
 
 
-def sensible_bot(game: Any, state: TcpState, rng: random.Random) -> Any:
-    """The smallest ante on one box, no side bets, and the optimal decision."""
-    return bot_command(game, state, rng, _SENSIBLE)
+def _as_function(maker: Callable[[random.Random], Any]) -> Callable[[Any, TcpState, random.Random], Any]:
+    """A player of :mod:`drawpoker.bots.three_card` as ``bot(game, state, rng) -> command``."""
+    from drawpoker.games.three_card.view import command_for, seat_view
+
+    def bot(game: Any, state: TcpState, rng: random.Random) -> Any:
+        assert state.to_act is not None
+        view = seat_view(game, state, state.to_act)
+        return command_for(view, maker(rng).act(view))
+
+    bot.__doc__ = maker.__doc__
+    return bot
 
 
-def random_bot(game: Any, state: TcpState, rng: random.Random) -> Any:
-    """Random bets within the limits (now and then none, or Pair Plus alone)
-    and a random decision."""
-    legal = game.legal_actions(state)
-    if state.phase == DECIDING:
-        return (cmd.Play if rng.random() < 0.5 else cmd.Fold)(legal.seat, legal.box)
-    limits = legal.limits
-    if "bet" not in legal.options or rng.random() < 0.1:
-        return cmd.PlaceBets(legal.seat, ())
-    if limits.pair_plus_alone and rng.random() < 0.1:
-        alone = (cmd.BoxBet(pair_plus=rng.randint(1, limits.pair_plus_max)),)
-        if _fits(game, limits, list(alone)):
-            return cmd.PlaceBets(legal.seat, alone)
-    policy = BotPolicy(
-        ante=None,
-        pair_plus=rng.randint(0, limits.pair_plus_max),
-        prime=rng.randint(0, limits.prime_max),
-        six_card=rng.randint(0, limits.six_card_max),
-        boxes=rng.randint(1, max(1, limits.boxes)),
-    )
-    return cmd.PlaceBets(legal.seat, bot_bets(game, limits, rng, policy))
+def _makers() -> dict[str, Callable[..., Any]]:
+    from drawpoker.bots.three_card import MAKERS
+
+    return MAKERS
 
 
-_SENSIBLE = BotPolicy()
+sensible_bot = _as_function(_makers()["sensible"])
+random_bot = _as_function(_makers()["random"])
 
 #: The computer players by strategy name: ``bot(game, state, rng) -> command``.
-BOTS: dict[str, Callable[[Any, TcpState, random.Random], Any]] = {"random": random_bot, "sensible": sensible_bot}
+BOTS: dict[str, Callable[[Any, TcpState, random.Random], Any]] = {
+    name: _as_function(maker) for name, maker in _makers().items()
+}

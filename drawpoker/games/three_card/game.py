@@ -147,28 +147,12 @@ class ThreeCardPoker:
 
     def _evening_command(self, s: TcpState, c: Any, out: list[Any]) -> None:
         """A command of the evening (docs/rules.md 6): see :mod:`drawpoker.games.evening_rules`."""
-        rules = self.evening
-        kind = type(c)
-        if kind is evening.DrawSeats:
-            rules.draw_seats(s, c, out)
-        elif kind is evening.DrawDealer:
-            if not s.rotating:
-                raise evening.refuse(N_("the house deals every round; there is no first dealer to draw"))
-            rules.draw_dealer(s, c, out, [seat for seat in range(s.seats) if s.names[seat] and not s.out[seat]])
-        elif kind is evening.Rebuy:
-            rules.rebuy(s, c, out)
-        elif kind is evening.Decline:
-            rules.decline(s, c, out)
-            self._after_seat_change(s, out)
-        elif kind is evening.AddOn:
-            rules.add_on(s, c, out)
-        elif kind is evening.EndEvening:
-            if rules.end(s, c, out):
-                self._emit(s, out, ev.TableClosed("agreed"))
-        else:
-            rules.request_handlers[kind](s, c, out)
-            if s.phase == BETWEEN_DEALS:
-                self._after_seat_change(s, out)
+        if type(c) is evening.DrawDealer and not s.rotating:
+            raise evening.refuse(N_("the house deals every round; there is no first dealer to draw"))
+        self.evening.command(s, c, out, self._after_seat_change, self._agreed_end)
+
+    def _agreed_end(self, s: TcpState, out: list[Any]) -> None:
+        self._emit(s, out, ev.TableClosed("agreed"))
 
     def _after_seat_change(self, s: TcpState, out: list[Any]) -> None:
         """Between rounds, after a player left: the session ends if too few can play on."""

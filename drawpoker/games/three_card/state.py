@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from drawpoker.cards import Card
-from drawpoker.engine.record import Record
+from drawpoker.games.evening import EveningFacts, start_evening
 
 __all__ = [
     "Box",
@@ -93,27 +93,22 @@ def box_shown(box: Box, rules: Any) -> bool:
     return bool(box.pair_plus) and not (box.folded and rules.pair_plus.after_fold == "forfeited")
 
 
-class TcpState(Record):
+class TcpState(EveningFacts):
     """The table: session-wide facts, then the current round's."""
 
-    LIST_FIELDS = frozenset(
-        {
-            "stacks",
-            "rebuys",
-            "rebought",
-            "out",
-            "dealt",
-            "bettors",
-            "boxes",
-            # the evening (see drawpoker.games.evening)
-            "away",
-            "bot",
-            "added",
-            "waiting",
-            "owes",
-            "missed",
-            "requests",
-        }
+    LIST_FIELDS = (
+        frozenset(
+            {
+                "stacks",
+                "rebuys",
+                "rebought",
+                "out",
+                "dealt",
+                "bettors",
+                "boxes",
+            }
+        )
+        | EveningFacts.EVENING_LISTS
     )
     NOT_COMPARED = frozenset({"seat_changes"})
     #: every list with a place per seat, and what an empty seat holds there (a joining seat appends it)
@@ -123,12 +118,7 @@ class TcpState(Record):
         ("rebought", 0),
         ("out", True),
         ("dealt", 0),
-        ("away", False),
-        ("bot", ""),
-        ("added", 0),
-        ("waiting", False),
-        ("owes", 0),
-        ("missed", False),
+        *EveningFacts.EVENING_PER_SEAT,
     )
 
     __slots__ = (
@@ -149,18 +139,7 @@ class TcpState(Record):
         "phase",
         "session_end",
         # the evening: seats changing, players away, computers taking over, the agreed end
-        "away",
-        "bot",
-        "added",
-        "waiting",
-        "owes",
-        "missed",
-        "requests",
-        "brought",
-        "taken",
-        "last",
-        "seat_changes",
-        "dealer_drawn",
+        *EveningFacts.EVENING_SLOTS,
         # round
         "deck",
         "reshuffle_seed",
@@ -190,19 +169,7 @@ class TcpState(Record):
         self.streak = 0  # rounds in a row the current dealer has dealt
         self.phase = NO_SESSION
         self.session_end: str | None = None
-        # the evening (drawpoker.games.evening): per seat, and the session's
-        self.away: list[bool] = []  # sitting out by choice, keeping the stack
-        self.bot: list[str] = []  # the strategy of a computer playing the seat ("": a person)
-        self.added: list[int] = []  # chips added on this session
-        self.waiting: list[bool] = []  # blinds: a newcomer (or one back) waiting for the big blind
-        self.owes: list[int] = []  # blinds owed on coming back: 1 the big, 2 the big and the small
-        self.missed: list[bool] = []  # blinds passed the seat while its player was away
-        self.requests: list[Any] = []  # requests made during the deal (RequestMade), in order
-        self.brought = 0  # chips brought after the first seating: newcomers' buy-ins, leavers' purchases
-        self.taken = 0  # chips cashed out by players who left
-        self.last: int | None = None  # the deal after which the table agreed to end
-        self.seat_changes = False  # anything of the evening happened (the fast paths assume not)
-        self.dealer_drawn = False  # the first dealer was drawn (session.first_dealer: drawn)
+        start_evening(self)  # the evening's facts (drawpoker.games.evening)
         self._reset_round()
 
     def _reset_round(self) -> None:

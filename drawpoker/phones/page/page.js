@@ -17,6 +17,10 @@
   const secret = location.pathname.split('/').pop();
   const storeKey = 'drawpoker-device-' + secret;
   const SUITS = { s: ['♠', 'spades'], h: ['♥', 'hearts'], d: ['♦', 'diamonds'], c: ['♣', 'clubs'] };
+  const TCP = 'three-card-poker';
+  // a Three Card Poker box's bets, in the order a decision sends them; and the order of a box's result
+  const BETS = ['ante', 'pair_plus', 'prime', 'six_card'];
+  const RESULT = ['ante', 'play', 'ante_bonus', 'pair_plus', 'prime', 'six_card'];
 
   let ws = null;
   let device = null;
@@ -31,6 +35,11 @@
   let handKey = '';
   let amount = null; // the open amount entry: {action}
   let message = '';
+  let slips = null; // Three Card Poker: the bet slips being filled, [ante, pair_plus, prime, six_card] per box
+  let slipKey = '';
+  let lastSlips = null; // the bets this phone placed last, offered again next round
+  let hintShown = false;
+  let hintKey = '';
 
   // ---------------------------------------------------------------- words that do not change
   document.title = say('title');
@@ -53,6 +62,7 @@
   $('amount-pot').textContent = say('pot_size');
   $('amount-all').textContent = say('all_in_button');
   $('amount-cancel').textContent = say('cancel');
+  $('boxes-title').textContent = say('your_boxes');
 
   // ---------------------------------------------------------------- the connection
   function status(key, values) {
@@ -121,11 +131,11 @@
     render();
   }
 
-  function decide(action, amountTo, cards) {
+  function decide(action, amountTo, cards, more) {
     if (!ws || ws.readyState !== WebSocket.OPEN || pending !== null) return;
     pending = nextId++;
     message = '';
-    ws.send(JSON.stringify({ t: 'decide', id: pending, action: action, amount: amountTo, cards: cards }));
+    ws.send(JSON.stringify(Object.assign({ t: 'decide', id: pending, action: action, amount: amountTo, cards: cards }, more || {})));
     amount = null;
     render();
   }
@@ -155,21 +165,29 @@
 
   // ---------------------------------------------------------------- drawing the page
   function mine() { return view && view.to_act === view.seat && view.legal; }
+  function isTcp() { return !!view && view.game === TCP; }
+  const signed = (n) => (n > 0 ? '+' : '') + String(n);
 
   function render() {
+    const focused = document.activeElement && document.activeElement.id; // a tap keeps its place on the page
     renderHand();
+    renderBoxes();
     renderActions();
     renderCoach();
     renderTable();
     renderNews();
+    if (focused && document.activeElement !== $(focused) && $(focused) && !$(focused).disabled) $(focused).focus();
   }
 
   function renderHand() {
     const box = $('cards');
     box.replaceChildren();
+    $('hand').hidden = isTcp();
     if (!view) return;
     const me = view.seats[view.seat];
     $('me').textContent = say('you', { name: me.name });
+    $('game-title').textContent = view.title;
+    if (isTcp()) return;
     const key = [view.deal, view.phase, view.cards.join(' '), view.legal && view.legal.exchange ? view.legal.exchange.which : ''].join('|');
     if (key !== handKey) { handKey = key; selected = new Set(); }
     const exchanging = mine() && view.legal.exchange && pending === null;
@@ -215,18 +233,31 @@
     const turn = $('turn');
     turn.className = '';
     $('help').textContent = '';
-    if (!view) { turn.textContent = ''; $('amount').hidden = true; return; }
+    if (!view) { turn.textContent = ''; $('amount').hidden = true; renderTcpActions(null); return; }
     if (view.to_act === view.seat) {
       turn.textContent = say('your_turn');
       turn.className = 'mine';
     } else if (view.to_act !== null && view.to_act !== undefined) {
-      turn.textContent = say('waiting_for', { name: view.seats[view.to_act].name });
+      const name = view.seats[view.to_act].name;
+      turn.textContent = view.phase === 'choose_game' ? say('choosing', { name: name }) : say('waiting_for', { name: name });
     } else {
       turn.textContent = news.notice || '';
     }
     if (pending !== null) $('help').textContent = say('sending');
     const legal = mine() ? view.legal : null;
-    if (!legal) { amount = null; $('amount').hidden = true; return; }
+    renderTcpActions(legal);
+    if (isTcp() || !legal) { amount = null; $('amount').hidden = true; return; }
+    if (legal.choose) {
+      if (pending === null) $('help').textContent = say('choose_help');
+      for (const game of legal.choose) {
+        const node = button(game.title, 'wide', () => decide('choose', null, null, { game: game.name }));
+        node.setAttribute('aria-label', say('choose_label', { title: game.title }));
+        box.appendChild(node);
+      }
+      amount = null;
+      $('amount').hidden = true;
+      return;
+    }
     if (legal.exchange) {
       const ex = legal.exchange;
       const help = say('exchange_help', { n: ex.max });
@@ -259,6 +290,172 @@
       box.appendChild(button(label, cls, onClick));
     }
     renderAmount(legal);
+  }
+
+  // ---------------------------------------------------------------- Three Card Poker: the boxes, the bets, play or fold
+  const myBoxes = () => view.boxes.map((b, i) => [b, i]).filter((pair) => pair[0].seat === view.seat);
+  const boxNumber = (index) => myBoxes().findIndex((pair) => pair[1] === index) + 1;
+
+  function boxSummary(b, withCards, withNet) {
+    const parts = [];
+    BETS.forEach((bet) => { if (b[bet]) parts.push(say('box_' + bet, { n: b[bet] })); });
+    if (b.play) parts.push(say('box_plays', { n: b.play }));
+    else if (b.folded) parts.push(say('box_folded'));
+    if (withCards && b.cards.length) parts.push(short(b.cards));
+    if (withNet && b.result) parts.push(signed(b.result.reduce((a, n) => a + n, 0)));
+    return parts.join(' · ');
+  }
+
+  function resultText(result) {
+    const net = result.reduce((a, n) => a + n, 0);
+    const parts = RESULT.map((bet, i) => (result[i] ? say('col_' + bet) + ' ' + signed(result[i]) : '')).filter((x) => x);
+    return say('box_result', { net: signed(net) }) + (parts.length ? ' (' + parts.join(', ') + ')' : '');
+  }
+
+  function renderBoxes() {
+    const list = $('box-list');
+    list.replaceChildren();
+    $('boxes').hidden = !isTcp();
+    if (!isTcp()) return;
+    const boxes = myBoxes();
+    if (!boxes.length) { list.appendChild(el('p', 'dim', say('no_boxes'))); return; }
+    boxes.forEach((pair, k) => {
+      const b = pair[0];
+      const item = el('article', 'box');
+      if (mine() && view.legal.box === pair[1]) { item.classList.add('deciding'); item.setAttribute('aria-current', 'true'); }
+      if (b.folded) item.classList.add('folded');
+      item.appendChild(el('h3', '', say('box', { n: k + 1 })));
+      if (b.cards.length) {
+        const cards = el('div', 'cards three');
+        cards.setAttribute('role', 'group');
+        cards.setAttribute('aria-label', say('box', { n: k + 1 }));
+        for (const text of b.cards) cards.appendChild(cardNode(text, 'span'));
+        item.appendChild(cards);
+      } else {
+        item.appendChild(el('p', 'dim', say('not_dealt')));
+      }
+      item.appendChild(el('p', 'bets', boxSummary(b, false, false)));
+      if (b.result) {
+        const net = b.result.reduce((a, n) => a + n, 0);
+        item.appendChild(el('p', 'net' + (net > 0 ? ' won' : ''), resultText(b.result)));
+      }
+      list.appendChild(item);
+    });
+  }
+
+  const betMost = (lim, i) => [lim.ante_max, lim.pair_plus_max, lim.prime_max, lim.six_card_max][i];
+  const betOffered = (lim, i) => i === 0 || betMost(lim, i) > 0;
+
+  function clampSlip(slip, lim) {
+    return slip.map((v, i) => {
+      if (!betOffered(lim, i)) return 0;
+      if (i === 0) return v === 0 && lim.pair_plus_alone ? 0 : Math.max(lim.ante_min, Math.min(lim.ante_max, v));
+      return Math.max(0, Math.min(betMost(lim, i), v));
+    });
+  }
+
+  function stepBet(k, i, delta) {
+    const lim = view.legal.limits;
+    let v = slips[k][i] + delta;
+    if (i === 0 && v < lim.ante_min) v = delta < 0 && lim.pair_plus_alone ? 0 : lim.ante_min;
+    slips[k][i] = Math.max(0, Math.min(betMost(lim, i), v));
+    message = '';
+    render();
+  }
+
+  function renderTcpActions(legal) {
+    const slipBox = $('slips');
+    const hint = $('hint-text');
+    slipBox.replaceChildren();
+    slipBox.hidden = true;
+    hint.hidden = true;
+    if (!isTcp()) return;
+    const box = $('actions');
+    if (view.dealer === view.seat && (view.phase === 'betting' || view.phase === 'deciding') && pending === null) {
+      $('help').textContent = say('you_deal');
+    }
+    if (!legal) { slips = null; return; }
+    if (legal.limits) renderSlips(legal, slipBox, box);
+    else if (legal.box !== null) renderDecision(legal, box, hint);
+  }
+
+  function renderSlips(legal, slipBox, box) {
+    const lim = legal.limits;
+    const key = view.deal + '|' + view.seat;
+    if (key !== slipKey || !slips) {
+      slipKey = key;
+      const start = lastSlips && lastSlips.length ? lastSlips : [[lim.ante_min, 0, 0, 0]];
+      slips = start.slice(0, Math.max(1, lim.boxes)).map((slip) => clampSlip(slip.slice(), lim));
+    }
+    if (legal.actions.indexOf('place') < 0) {
+      if (pending === null) $('help').textContent = say('cannot_cover');
+      box.appendChild(button(say('sit_out'), 'primary wide', () => decide('place', null, null, { boxes: [] })));
+      return;
+    }
+    slipBox.hidden = false;
+    slips.forEach((slip, k) => {
+      const set = el('fieldset', 'slip');
+      set.appendChild(el('legend', '', say('box', { n: k + 1 })));
+      BETS.forEach((bet, i) => {
+        if (!betOffered(lim, i)) return;
+        const row = el('div', 'bet-row');
+        const name = say(bet);
+        const value = el('output', 'bet-value', String(slip[i]));
+        value.id = 'bet-' + k + '-' + bet;
+        row.appendChild(el('span', 'bet-name', name));
+        const less = button('−', 'step', () => stepBet(k, i, -1));
+        less.id = 'bet-' + k + '-' + bet + '-less';
+        less.setAttribute('aria-label', say('less_bet', { bet: name, n: k + 1 }));
+        less.setAttribute('aria-controls', value.id);
+        const more = button('+', 'step', () => stepBet(k, i, 1));
+        more.id = 'bet-' + k + '-' + bet + '-more';
+        more.setAttribute('aria-label', say('more_bet', { bet: name, n: k + 1 }));
+        more.setAttribute('aria-controls', value.id);
+        row.appendChild(less);
+        row.appendChild(value);
+        row.appendChild(more);
+        set.appendChild(row);
+      });
+      if (slips.length > 1) {
+        const remove = button(say('remove_box', { n: k + 1 }), 'danger', () => { slips.splice(k, 1); render(); });
+        remove.id = 'box-' + k + '-remove';
+        set.appendChild(remove);
+      }
+      slipBox.appendChild(set);
+    });
+    if (slips.length < lim.boxes) {
+      const add = button(say('add_box'), '', () => { slips.push(clampSlip([lim.ante_min, 0, 0, 0], lim)); render(); });
+      add.id = 'box-add';
+      slipBox.appendChild(add);
+    }
+    const now = slips.reduce((a, slip) => a + slip.reduce((x, y) => x + y, 0), 0);
+    const need = now + slips.reduce((a, slip) => a + slip[0] * lim.play_multiple, 0);
+    if (pending === null) $('help').textContent = need > now ? say('slip_need', { n: need, stack: lim.stack }) : '';
+    box.appendChild(button(say('place', { n: now }), 'primary', () => {
+      lastSlips = slips.map((slip) => slip.slice());
+      decide('place', null, null, { boxes: slips });
+    }));
+    box.appendChild(button(say('sit_out'), '', () => decide('place', null, null, { boxes: [] })));
+  }
+
+  function renderDecision(legal, box, hint) {
+    const key = view.deal + '|' + legal.box;
+    if (key !== hintKey) { hintKey = key; hintShown = false; }
+    if (pending === null) $('help').textContent = say('decide_help', { n: boxNumber(legal.box) });
+    // one a row: their words are long in some languages
+    box.appendChild(button(say('play', { n: legal.play_amount }), 'primary wide', () => decide('play', null, null)));
+    box.appendChild(button(say('fold_box'), 'danger wide', () => decide('fold', null, null)));
+    if (view.hint) {
+      const toggle = button(say('hint'), 'wide', () => { hintShown = !hintShown; render(); });
+      toggle.id = 'hint-toggle';
+      toggle.setAttribute('aria-pressed', hintShown ? 'true' : 'false');
+      toggle.setAttribute('aria-controls', 'hint-text');
+      box.appendChild(toggle);
+      if (hintShown) {
+        hint.hidden = false;
+        hint.textContent = say('hint_' + view.hint);
+      }
+    }
   }
 
   // ---------------------------------------------------------------- the amount entry (pot and no limit)
@@ -331,7 +528,9 @@
   function renderTable() {
     const list = $('seats');
     list.replaceChildren();
+    $('dealer-line').hidden = true;
     if (!view) { $('pot').textContent = ''; return; }
+    if (isTcp()) { renderTcpTable(list); return; }
     $('pot').textContent = say('deal', { n: view.deal }) + ' · ' + say('pot', { n: view.pot });
     view.seats.forEach((seat, i) => {
       const item = el('li');
@@ -348,6 +547,33 @@
       if (seat.drew !== null && seat.drew !== undefined) notes.push(say('drew', { n: seat.drew }));
       if (notes.length) item.appendChild(el('span', '', notes.join(', ')));
       if (seat.shown) item.appendChild(el('span', 'shown', short(seat.shown)));
+      list.appendChild(item);
+    });
+  }
+
+  function renderTcpTable(list) {
+    const amount = view.bank === null ? say('unlimited') : String(view.bank);
+    const bank = view.dealer === null ? say('bank_house', { amount: amount })
+      : say('bank_dealer', { name: view.seats[view.dealer].name, amount: amount });
+    $('pot').textContent = say('round', { n: view.deal }) + ' · ' + bank;
+    if (view.dealer_cards.length) {
+      const line = $('dealer-line');
+      line.hidden = false;
+      line.textContent = say('dealer_shows') + short(view.dealer_cards) + ' · ' + say(view.qualifies ? 'qualifies' : 'not_qualifies');
+    }
+    view.seats.forEach((seat, i) => {
+      const item = el('li');
+      if (i === view.to_act) { item.classList.add('to-act'); item.setAttribute('aria-current', 'true'); }
+      if (seat.out) item.classList.add('folded');
+      if (i === view.seat) item.classList.add('me');
+      item.appendChild(el('span', 'name', seat.name + (i === view.dealer ? ' (' + say('button') + ')' : '')));
+      item.appendChild(el('span', '', say('stack', { n: seat.stack })));
+      if (seat.out) item.appendChild(el('span', '', say('out')));
+      const boxes = view.boxes.filter((b) => b.seat === i);
+      boxes.forEach((b, k) => {
+        const text = (boxes.length > 1 ? say('box', { n: k + 1 }) + ': ' : '') + boxSummary(b, i !== view.seat, true);
+        item.appendChild(el('span', 'box-line', text));
+      });
       list.appendChild(item);
     });
   }

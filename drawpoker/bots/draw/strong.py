@@ -1,0 +1,523 @@
+"""The strong computer player of the draw games.
+
+It reasons only from its seat's view (and from what it has seen at this
+table before):
+
+* **Its own hand's future**: the exact odds of each exchange
+  (:func:`drawpoker.games.draw.odds.draw_odds_for`, the coach's count),
+  each choice's outcomes weighed by how often they win, not only by how
+  often they improve.
+* **The others' hands**: what a player who drew that many cards usually
+  ends with (:mod:`.model`), narrowed by its betting this deal. How much a
+  bet or a raise narrows it depends on how often that player bets or
+  raises when it may (a maniac's raise says little, a rock's a lot): the
+  bot keeps count of every opponent's habits from the deals it has seen.
+* **The price**: pot odds for a call; for a bet or raise, the chance that
+  everyone folds at once and the hands that call (a bet is made when it
+  is worth more than checking, so value bets, bluffs and semi-bluffs come
+  from the same sum); position (who is still to act after it).
+
+It bluffs and slow-plays now and then beside that sum (the chances are
+below), snows now and then in lowball (stands pat on nothing against a
+player who drew and bets it out), opens with openers, splits them when
+the count says drawing to something else wins more, sizes pot- and
+no-limit bets by the pot, and in dealer's choice picks the game with the
+most betting rounds (more decisions, more to gain), now and then another.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from drawpoker.bots.draw.common import CHOOSING, keeping, odds_of, ranking_of, rule_of_thumb
+from drawpoker.bots.draw.model import TableModel, equity, model_for
+from drawpoker.bots.memo import per_rules
+from drawpoker.cards import Card
+from drawpoker.games.draw import bot_hands
+from drawpoker.games.draw.view import DrawView
+from drawpoker.games.view import Decision, call, check, exchange, fold, muck, show
+
+__all__ = ["Strong", "Habits"]
+
+#: how much a round's betting tells of the final hand, by the exchanges still to come after it
+_TELLS = (1.0, 0.45, 0.3, 0.25)
+#: the chance of a slow play (checking a very strong hand when it could bet), the least and the most:
+#: more often against players who bet when checked to (they bet into it), never less than now and then
+SLOW_PLAY = 0.1
+SLOW_PLAY_MOST = 0.7
+#: the chance of a bluff where the sum says a bet does not pay (keeps its bets hard to read)
+BLUFF = 0.06
+#: what calling asks of the chance of the best hand, against the price: before an exchange, after the last
+CALL_DRAWING = 1.0
+CALL_LAST = 1.0
+#: how much more than checking (a share of the pot) a bet must be worth
+MARGIN = 0.02
+#: the chance of snowing where it may (lowball, heads-up, nothing to draw to)
+SNOW = 0.3
+
+
+class Habits:
+    """What one opponent has been seen to do: counts with a prior (a
+    typical player's habits, worth ten deals' evidence)."""
+
+    __slots__ = (
+        "open_chances",
+        "opens",
+        "face_chances",
+        "raises",
+        "calls",
+        "shown_told",
+        "shown_held",
+        "called_told",
+        "called_held",
+    )
+
+    def __init__(self) -> None:
+        self.open_chances = 10.0
+        self.opens = 3.0  # bets when nobody has bet
+        self.face_chances = 10.0
+        self.raises = 1.5  # raises facing a bet
+        self.calls = 4.0  # calls facing a bet
+        # Hands shown after betting or raising once the exchanges were made: how much
+        # stronger than the middle its betting said they were, and how much they were.
+        self.shown_told = 0.6
+        self.shown_held = 0.6
+        # Hands shown after calling a bet once the exchanges were made: the same, for its calls.
+        self.called_told = 0.6
+        self.called_held = 0.6
+
+    @property
+    def truthful(self) -> float:
+        """How far its bets and raises are to be believed: 1 when the hands
+        it shows are as strong as its betting said, 0 when no stronger than
+        any hand (a bettor at random)."""
+        return min(1.3, max(0.0, self.shown_held / self.shown_told))
+
+    @property
+    def calls_truthfully(self) -> float:
+        """How far its calls are to be believed (as :attr:`truthful`, for the
+        hands it shows after calling): above 1, it calls only with better
+        hands than its calling often suggests."""
+        return min(1.6, max(0.2, self.called_held / self.called_told))
+
+    @property
+    def bets(self) -> float:
+        """How often it bets when nobody has."""
+        return self.opens / self.open_chances
+
+    @property
+    def raising(self) -> float:
+        """How often it raises a bet."""
+        return self.raises / self.face_chances
+
+    @property
+    def going_on(self) -> float:
+        """How often it calls or raises a bet (does not fold)."""
+        return (self.raises + self.calls) / self.face_chances
+
+
+def _tells(f: float, most: float = 14.0) -> float:
+    """How much an act done with frequency ``f`` narrows a hand: the power
+    less one whose hands are on average as strong as the top ``f`` of all
+    (a power p leaves hands at p / (p + 1) on average, the top f at 1 - f / 2)."""
+    f = min(0.98, max(0.02, f))
+    return min(most, 2.0 * (1.0 - f) / f)
+
+
+@per_rules
+def _models(rules: Any) -> TableModel:
+    openers = rules.betting.opening != "any" and rules.betting.blinds is None
+    return model_for(ranking_of(rules), rules.draw.exchanges, rules.draw.max_cards, openers)
+
+
+class Strong:
+    """The strong player (see the module's doc)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        #: per opponent (by name) and stage (0: an exchange is still to come, 1: after the last)
+        self.habits: dict[tuple[str, int], Habits] = {}
+        self._deal: tuple[Any, ...] = ()  # the deal being read: (names, deal number)
+        self._read = 0  # its public acts already counted
+        self._facing: dict[int, bool] = {}  # per round: has anyone bet
+        self._snow: tuple[Any, ...] = ()  # the deal it is snowing in
+
+    # ------------------------------------------------------------ the bot's interface
+
+    def prepare(self, rules: Any) -> None:
+        """Work out the table model of the rules (and of each game of a dealer's choice)."""
+        for _, variant in getattr(rules, "variants", ()):
+            _models(variant)
+        if not getattr(rules, "variants", ()):
+            _models(rules)
+
+    def observe(self, view: DrawView) -> None:
+        """Learn the others' habits from a deal's end: their acts, and the
+        hands they showed after betting."""
+        self._learn(view)
+        if not any(s.shown for s in view.seats):
+            return
+        model = _models(view.rules)
+        last = view.exchanges + 1
+        middle = model.cdf(view.exchanges, 0, None)
+        for seat in view.seats:
+            if seat.seat == view.seat or not seat.shown:
+                continue
+            h = self.habits.setdefault((seat.name, 1), Habits())
+            held = middle[model.bucket(model.ranking.strength(seat.shown))]
+            last_acts = [a.act for a in view.actions if a.seat == seat.seat and a.round == last]
+            if "call" in last_acts and not {"bet", "raise"} & set(last_acts):
+                power = 1.0 + _tells(h.going_on, 8.0)
+                h.called_told += power / (power + 1.0) - 0.5
+                h.called_held += held - 0.5
+            acts = [a for a in view.actions if a.seat == seat.seat and a.round == last and a.act in ("bet", "raise")]
+            if not acts:
+                continue
+            power = 1.0 + _combined([_tells(h.bets if a.act == "bet" else h.raising) for a in acts])
+            h.shown_told += power / (power + 1.0) - 0.5
+            h.shown_held += held - 0.5
+
+    def act(self, view: DrawView) -> Decision:
+        """The seat's decision."""
+        self._learn(view)
+        if view.phase == CHOOSING:
+            return self._choose(view)
+        if view.phase == "exchange":
+            return self._exchange(view)
+        if view.phase == "showdown":
+            return self._show(view)
+        return self._bet(view)
+
+    # ------------------------------------------------------------ reading the table
+
+    def _learn(self, view: DrawView) -> None:
+        """Count the others' acts this deal (each once)."""
+        key = (tuple(s.name for s in view.seats), view.deal)
+        if key != self._deal:
+            self._deal, self._read, self._facing = key, 0, {}
+        acts = view.actions
+        for act in acts[self._read :]:
+            r = act.round
+            if act.act in ("small_blind", "big_blind"):
+                self._facing[r] = True
+                continue
+            if act.act == "draw":
+                continue
+            facing = self._facing.get(r, False)
+            if act.seat != view.seat:
+                h = self.habits.setdefault((view.seats[act.seat].name, _stage(view, r)), Habits())
+                if facing:
+                    h.face_chances += 1
+                    if act.act == "raise":
+                        h.raises += 1
+                    elif act.act == "call":
+                        h.calls += 1
+                else:
+                    h.open_chances += 1
+                    if act.act == "bet":
+                        h.opens += 1
+            if act.act in ("bet", "raise"):
+                self._facing[r] = True
+        self._read = len(acts)
+
+    def _habits(self, view: DrawView, seat: int, stage: int | None = None) -> Habits:
+        stage = _stage(view, view.round) if stage is None else stage
+        return self.habits.get((view.seats[seat].name, stage)) or Habits()
+
+    def _narrowing(self, view: DrawView, seat: int) -> float:
+        """How much this deal's betting narrows ``seat``'s hand (a power)."""
+        exchanges = view.exchanges
+        believed = self._habits(view, seat, 1).truthful
+        told: list[float] = []
+        facing: dict[int, bool] = {}
+        for act in view.actions:
+            r = act.round
+            if act.act in ("small_blind", "big_blind"):
+                facing[r] = True
+                continue
+            if act.act == "draw":
+                continue
+            if act.seat == seat:
+                h = self._habits(view, seat, _stage(view, r))
+                tells = _TELLS[min(3, max(0, exchanges - r + 1))]
+                if act.act == "bet":
+                    if not (view.to_open and r == 1 and seat == view.opener):  # an opening bet: see _opponents
+                        told.append(tells * _tells(h.bets) * believed)
+                elif act.act == "raise":
+                    told.append(tells * _tells(h.raising) * believed)
+                elif act.act == "call" and facing.get(r):
+                    told.append(tells * 0.5 * _tells(h.going_on, 4.0))
+                elif act.act == "check":
+                    told.append(-tells * 0.25)
+            if act.act in ("bet", "raise"):
+                facing[r] = True
+        return max(-0.5, min(14.0, _combined(told)))
+
+    def _next(self, view: DrawView) -> int:
+        """The exchange to come (or being made); the last once all are made."""
+        if view.phase == "exchange":
+            return view.round
+        return min(view.round, view.exchanges)
+
+    def _opponents(self, view: DrawView, model: TableModel, extra: float = 0.0) -> list[tuple[list[float], float]]:
+        """Each opponent still in: its distribution and its power."""
+        out = []
+        for seat in view.opponents():
+            drew = view.seats[seat].drew
+            made = len(drew)
+            if view.to_open and seat == view.opener:  # it opened: it held openers as dealt
+                cdf = model.cdf_opened(view.to_open, view.exchanges, made, drew[-1] if drew else None)
+            else:
+                cdf = model.cdf(view.exchanges, made, drew[-1] if drew else None)
+            out.append((cdf, 1.0 + self._narrowing(view, seat) + extra))
+        return out
+
+    def _choices(self, view: DrawView, model: TableModel) -> list[tuple[tuple[Card, ...], list[tuple[int, float]]]]:
+        """The seat's ways to exchange next and where each can end after the
+        last exchange (the next exactly, those after as the typical player
+        goes on from there); the hand as it stands once every exchange is made."""
+        hand = view.hand
+        if view.round > view.exchanges and view.phase != "exchange":
+            return [((), [(model.bucket(model.ranking.strength(hand)), 1.0)])]
+        ranking = model.ranking
+        after = self._next(view)
+        if ranking.lowball and _lows(hand, ranking) < 2:
+            # nothing worth keeping: where a hand drawing that many usually ends
+            throw = rule_of_thumb(hand, view.rules.draw.max_cards, ranking)
+            cdf = model.cdf(view.exchanges, after, len(throw))
+            return [(throw, model.spread(cdf))]
+        odds = odds_of(view)
+        out = []
+        keep = view.must_keep
+        most = view.max_exchange if view.phase == "exchange" else view.rules.draw.max_cards
+        for choice in odds.choices:
+            if any(c in choice.discard for c in keep) or len(choice.discard) > max(most, 0):
+                continue
+            out.append((choice.discard, model.onwards(after, choice.histogram)))
+        if not out:
+            out.append(((), model.onwards(after, {odds.strength: 1})))
+        return out
+
+    def _best(
+        self, view: DrawView, model: TableModel, others: Sequence[tuple[list[float], float]]
+    ) -> tuple[float, tuple[Card, ...], list[tuple[int, float]]]:
+        """The best exchange's chance of the best hand, its discards, and where it can end."""
+        best: tuple[float, tuple[Card, ...], list[tuple[int, float]]] = (-1.0, (), [])
+        for discard, mine in self._choices(view, model):
+            e = equity(mine, others)
+            if e > best[0] + 1e-9 or (abs(e - best[0]) <= 1e-9 and len(discard) < len(best[1])):
+                best = (e, discard, mine)
+        return best
+
+    def _after(self, view: DrawView) -> int:
+        """Opponents still to act after this seat in this round."""
+        n = len(view.seats)
+        acted = {
+            a.seat for a in view.actions if a.round == view.round and a.act not in ("draw", "small_blind", "big_blind")
+        }
+        live = set(view.opponents())
+        count = 0
+        seat = view.seat
+        for step in range(1, n):
+            other = (seat + step) % n
+            if other in live and other not in acted and not view.seats[other].all_in:
+                count += 1
+        return count
+
+    # ------------------------------------------------------------ deciding
+
+    def _bet(self, view: DrawView) -> Decision:
+        model = _models(view.rules)
+        rng = self.rng
+        others = self._opponents(view, model)
+        e, _, mine = self._best(view, model, others)
+        pot = view.pot_total
+        to_call = view.to_call
+        can = {o.act for o in view.options}
+        fixed = view.rules.betting.structure == "fixed_limit"
+        snowing = self._snow == self._deal and view.round > view.exchanges
+        aggressive = "raise" if "raise" in can else "bet" if "bet" in can else None
+        if "check" in can:
+            if aggressive is None:
+                return check()
+            if snowing:
+                return self._sized(view, aggressive, 0.0)
+            if view.to_open and view.round == 1 and aggressive == "bet":
+                # openers: open with them (now and then slow-play a very strong hand)
+                if e > 0.8 and self._after(view) and rng.random() < self._slow_play(view):
+                    return check()
+                return self._sized(view, aggressive, e)
+            size = self._size_of(view, aggressive, e)
+            gain = self._aggression_gain(view, model, e, mine, size, facing=False)
+            if gain > 0:
+                if e > 0.85 and self._after(view) and rng.random() < self._slow_play(view):
+                    return check()  # a slow play: let them bet into it
+                return self._sized(view, aggressive, e)
+            if rng.random() < BLUFF and (self._after(view) == 0 or len(others) == 1):
+                return self._sized(view, aggressive, e)
+            return check()
+        # facing a bet
+        if snowing:
+            return call() if to_call * 4 <= pot else fold()
+        price = to_call / max(1, pot + to_call)
+        drawing = view.round <= view.exchanges
+        needed = price * (CALL_DRAWING if drawing else CALL_LAST)
+        if aggressive == "raise":
+            size = self._size_of(view, "raise", e)
+            raise_gain = self._aggression_gain(view, model, e, mine, size, facing=True)
+            if raise_gain > 0 or (rng.random() < BLUFF / 2 and drawing and e > needed):
+                return self._sized(view, "raise", e)
+        if e >= needed:
+            return call()
+        if fixed and to_call <= view.step and _in_blind(view) and e >= needed * 0.8:
+            return call()  # a blind defended at a good price
+        return fold()
+
+    def _slow_play(self, view: DrawView) -> float:
+        """How often to check a very strong hand: the more the others bet when checked to, the more often."""
+        bets = max((self._habits(view, seat).bets for seat in view.opponents()), default=0.0)
+        return min(SLOW_PLAY_MOST, max(SLOW_PLAY, 1.2 * bets - 0.2))
+
+    def _size_of(self, view: DrawView, act: str, e: float) -> int:
+        """The chips a bet or raise of this seat adds (the fixed amount in fixed limit)."""
+        option = view.option(act)
+        assert option is not None
+        return self._to(view, act, e) - view.me.bet
+
+    def _to(self, view: DrawView, act: str, e: float) -> int:
+        option = view.option(act)
+        assert option is not None
+        if view.rules.betting.structure == "fixed_limit" or option.min_to == option.max_to:
+            return option.min_to
+        blind = view.rules.betting.blinds[1] if view.rules.betting.blinds else view.step
+        if view.round == 1 and view.round <= view.exchanges:
+            limpers = sum(1 for a in view.actions if a.round == 1 and a.act == "call")
+            to = 3 * view.level + limpers * blind if view.level > blind else 3 * blind + limpers * blind
+        else:
+            fraction = 0.85 if e > 0.85 else 0.65
+            to = view.level + int(round(fraction * (view.pot_total + view.to_call)))
+        behind = view.me.stack + view.me.bet
+        if behind - to < (view.pot_total + to) * 0.35:
+            to = option.max_to  # what would be left is not worth keeping back: all in
+        return max(option.min_to, min(option.max_to, to))
+
+    def _sized(self, view: DrawView, act: str, e: float) -> Decision:
+        if view.rules.betting.structure == "fixed_limit":
+            return Decision(act)
+        return Decision(act, to=self._to(view, act, e))
+
+    def _aggression_gain(
+        self, view: DrawView, model: TableModel, e: float, mine: list[tuple[int, float]], size: int, facing: bool
+    ) -> float:
+        """What betting or raising ``size`` chips is worth more than checking
+        (or calling): every opponent may fold, or go on with a narrower hand."""
+        pot = view.pot_total
+        to_call = view.to_call
+        tells = _TELLS[min(3, max(0, view.exchanges - view.round + 1))]
+        goes: list[float] = []
+        narrowed: list[tuple[list[float], float]] = []
+        for (cdf, power), seat in zip(self._opponents(view, model), view.opponents(), strict=True):
+            h = self._habits(view, seat)
+            if view.seats[seat].all_in:
+                goes.append(1.0)
+                narrowed.append((cdf, power))
+                continue
+            # it folds as often as it is seen to, less at a good price, and less the stronger its hand
+            owed = size + view.me.bet - view.seats[seat].bet
+            price = owed / max(1.0, pot + size + owed)
+            folds = (1.0 - h.going_on) * min(1.0, price / 0.3) / max(1.0, power)
+            if any(a.seat == seat and a.round == view.round and a.act in ("bet", "raise") for a in view.actions):
+                folds *= 0.35  # a player who bet this round seldom lets one raise take the pot
+            g = min(1.0, max(0.02, 1.0 - folds))
+            goes.append(g)
+            calls = self._habits(view, seat, 1).calls_truthfully if tells == 1.0 else 1.0
+            narrowed.append((cdf, power + tells * _tells(g, 8.0) * calls))
+        all_fold = 1.0
+        for g in goes:
+            all_fold *= 1.0 - g
+        # the chance of the best hand among those who go on (a player who folds is beaten)
+        win = 0.0
+        for b, p in mine:
+            w = p
+            for (cdf, power), g in zip(narrowed, goes, strict=True):
+                w *= (1.0 - g) + g * cdf[b] ** power
+            win += w
+        callers = sum(goes) / max(1e-9, 1.0 - all_fold)
+        pot_if_called = pot + size + callers * (size - to_call if facing else size)
+        bet_value = all_fold * pot + (win - all_fold) * pot_if_called - (1.0 - all_fold) * size
+        base = e * (pot + to_call) - to_call if facing else e * pot  # calling, or checking
+        return bet_value - base - MARGIN * pot
+
+    def _exchange(self, view: DrawView) -> Decision:
+        model = _models(view.rules)
+        others = self._opponents(view, model)
+        e, discard, _ = self._best(view, model, others)
+        ranking = model.ranking
+        last = view.round == view.exchanges
+        if (
+            ranking.lowball
+            and last
+            and len(others) == 1
+            and e < 0.5
+            and len(discard) >= 3  # a poor draw: snowing gives up little
+            and not view.must_keep
+            and self._snow_worthy(view)
+            and self.rng.random() < SNOW
+        ):
+            self._snow = self._deal
+            return exchange(())
+        return keeping(view, tuple(discard))
+
+    def _snow_worthy(self, view: DrawView) -> bool:
+        """Heads-up, the opponent has drawn two or more this time and folds to a bet often enough."""
+        (seat,) = view.opponents()
+        drew = view.seats[seat].drew
+        if len(drew) < view.round or drew[-1] < 2:
+            return False
+        return self._habits(view, seat, 1).going_on < 0.65
+
+    def _show(self, view: DrawView) -> Decision:
+        """Show, unless a hand shown already beats this one in the only pot and mucking is allowed."""
+        if view.option("muck") is not None and len(view.pots) == 1:
+            ranking = ranking_of(view.rules)
+            mine = ranking.strength(view.hand)
+            shown = [s.shown for s in view.seats if s.shown and s.seat != view.seat]
+            if shown and max(ranking.strength(h) for h in shown) > mine:
+                return muck()
+        return show()
+
+    def _choose(self, view: DrawView) -> Decision:
+        """Dealer's choice: the game with the most betting rounds, now and then another."""
+        if view.carried and view.game:
+            return Decision("choose", game=view.game)
+        variants = dict(getattr(view.rules, "variants", ()))
+        games = list(view.games)
+        if self.rng.random() < 0.2 or not variants:
+            return Decision("choose", game=self.rng.choice(games))
+        return Decision("choose", game=max(games, key=lambda g: (variants[g].draw.exchanges, -games.index(g))))
+
+
+def _stage(view: DrawView, round_no: int) -> int:
+    """0 while an exchange is still to come after betting round ``round_no``, 1 after the last."""
+    return 0 if round_no <= view.exchanges else 1
+
+
+def _combined(told: list[float]) -> float:
+    """What several acts of one player tell together: the most telling in
+    full, the others a third (they say much the same)."""
+    if not told:
+        return 0.0
+    top = max(told, key=abs)
+    return top + (sum(told) - top) / 3.0
+
+
+def _lows(hand: tuple[Card, ...], ranking: Any) -> int:
+    """Different ranks of eight or lower (wild cards count) in a lowball hand."""
+    values = {bot_hands.low_value(c, ranking) for c in hand}
+    return len([v for v in values if v <= 8]) + max(0, sum(1 for c in hand if ranking.is_wild(c)) - 1)
+
+
+def _in_blind(view: DrawView) -> bool:
+    return view.round == 1 and view.me.blind is not None

@@ -1,0 +1,245 @@
+"""One seat played by a bot: the view built, the bot asked, its answer
+made the seat's command, and every way a bot can fail told in a sentence.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from drawpoker.bots.guard import TooSlow, ask
+from drawpoker.bots.loading import BotError, is_own_bot, load_bot
+from drawpoker.games.view import Decision, command_for, seat_view
+from drawpoker.notes import N_, Note
+
+__all__ = [
+    "BotFailure",
+    "Strategy",
+    "SeatBot",
+    "strategy",
+    "level_names",
+    "LEVELS",
+    "BASELINES",
+    "DEFAULT_LIMIT",
+    "fallback",
+]
+
+#: the levels offered at the table, easiest first
+LEVELS = ("easy", "sensible", "strong")
+#: the baselines a bot is measured against (``bench/bots.py``)
+BASELINES = ("random", "calling-station", "maniac", "rock")
+#: seconds a bot of one's own may take to decide (the ``bot_time_limit`` setting)
+DEFAULT_LIMIT = 2.0
+
+#: a game's name in the rules -> the module of its computer players (each has ``MAKERS``)
+_MODULES = {
+    "morkpoker": "drawpoker.bots.draw",
+    "three-card-poker": "drawpoker.bots.three_card",
+}
+
+
+class BotFailure(BotError):
+    """A bot that failed a decision: it raised, was too slow, or answered
+    with something the rules do not allow. The sentence names the bot, the
+    seat and what it did."""
+
+
+@attrs.frozen
+class Strategy:
+    """A way to play a seat: its ``name`` as given, and what makes the bot
+    (called with a ``random.Random``). ``own``: a bot from outside, asked
+    within the time limit on a thread of its own."""
+
+    name: str
+    maker: Callable[..., Any] = attrs.field(repr=False)
+    own: bool = False
+
+
+def level_names(game: str) -> tuple[str, ...]:
+    """Every built-in strategy of ``game`` (a rules' ``game``), levels first."""
+    makers = importlib.import_module(_MODULES[game]).MAKERS
+    return tuple(makers)
+
+
+def strategy(name: str, rules: Any) -> Strategy:
+    """The strategy ``name``: a level or baseline of the rules' game, or a
+    bot of your own (``path/to/bot.py:Name``, ``module:Name``)."""
+    if is_own_bot(name):
+        return Strategy(name, load_bot(name), own=True)
+    makers = importlib.import_module(_MODULES[rules.game]).MAKERS
+    if name not in makers:
+        raise BotError(
+            Note(
+                N_(
+                    "there is no strategy '{name}'; choose from {choices}, or name a bot of your own as "
+                    "path/to/bot.py:Name or module:Name"
+                ),
+                name=name,
+                choices=", ".join(makers),
+            )
+        )
+    return Strategy(name, makers[name])
+
+
+class SeatBot:
+    """A seat played by a strategy: ask it for the seat's command.
+
+    ``rng`` (or a seed) is the bot's own randomness; ``limit`` the seconds a
+    bot of one's own may take (built-in bots are not timed). ``rules``, when
+    given, prepares the bot at once (else before its first decision).
+    """
+
+    def __init__(
+        self,
+        strategy: Strategy,
+        rng: random.Random | int | None = None,
+        limit: float | None = DEFAULT_LIMIT,
+        rules: Any = None,
+    ) -> None:
+        self.strategy = strategy
+        self.limit = limit if strategy.own else None
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self._bot: Any = None
+        self._prepared = False
+        #: seconds spent in each decision (for ``bench/bots.py``)
+        self.times: list[float] | None = None
+        if rules is not None:
+            self._ready(rules, "")
+
+    @property
+    def watches(self) -> bool:
+        """The bot wants to see every deal's end (it has ``observe``)."""
+        if self._bot is None:
+            return hasattr(self.strategy.maker, "observe")
+        return hasattr(self._bot, "observe")
+
+    @property
+    def name(self) -> str:
+        """The strategy's name as given."""
+        return self.strategy.name
+
+    # ------------------------------------------------------------ asking
+
+    def _fail(self, who: str, template: str, **values: object) -> BotFailure:
+        return BotFailure(Note(template, bot=self.strategy.name, name=who, **values))
+
+    def _call(self, who: str, method: str, argument: Any, limit: float | None) -> Any:
+        call = getattr(self._bot, method, None)
+        if call is None:
+            if method == "act":
+                raise self._fail(who, N_("the bot {bot} (playing {name}) has no act(view) method"))
+            return None
+        try:
+            if not self.strategy.own:
+                return call(argument)
+            return ask(call, argument, limit)
+        except TooSlow:
+            raise self._fail(
+                who, N_("the bot {bot} (playing {name}) took longer than {seconds} s to decide"), seconds=_num(limit)
+            ) from None
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:
+            from drawpoker.bots.loading import _why
+
+            raise self._fail(who, N_("the bot {bot} (playing {name}) raised {why}"), why=_why(exc)) from None
+
+    def _ready(self, rules: Any, who: str) -> None:
+        if self._bot is None:
+            try:
+                self._bot = self.strategy.maker(self.rng)
+            except KeyboardInterrupt:
+                raise
+            except BaseException as exc:
+                from drawpoker.bots.loading import _why
+
+                raise BotFailure(
+                    Note(N_("the bot {bot} could not be loaded: {why}"), bot=self.strategy.name, why=_why(exc))
+                ) from None
+        if not self._prepared:
+            self._prepared = True
+            limit = None if self.limit is None else self.limit * 5  # set-up may take longer than a decision
+            self._call(who, "prepare", rules, limit)
+
+    def decision(self, game: Any, state: Any, seat: int) -> tuple[Any, Decision]:
+        """The view of ``seat`` and the bot's decision on it (BotFailure if it fails)."""
+        who = state.names[seat]
+        self._ready(game.rules, who)
+        view = seat_view(game, state, seat)
+        started = time.perf_counter() if self.times is not None else 0.0
+        decision = self._call(who, "act", view, self.limit)
+        if self.times is not None:
+            self.times.append(time.perf_counter() - started)
+        if not isinstance(decision, Decision):
+            raise self._fail(
+                who,
+                N_("the bot {bot} (playing {name}) answered {value}, which is not a decision"),
+                value=_short(decision),
+            )
+        return view, decision
+
+    def command(self, game: Any, state: Any, seat: int | None = None) -> Any:
+        """The command of ``seat`` (the seat to act) as the bot decides it:
+        BotFailure when it fails, or names no command of this game. The
+        engine still judges the command (an illegal one is refused there)."""
+        seat = state.to_act if seat is None else seat
+        view, decision = self.decision(game, state, seat)
+        try:
+            return command_for(game, view, decision)
+        except ValueError as exc:
+            raise self._fail(
+                state.names[seat],
+                N_("the bot {bot} (playing {name}) made a move the rules do not allow: {why}"),
+                why=exc.args[0] if exc.args else "",
+            ) from None
+
+    def observe(self, game: Any, state: Any, seat: int) -> None:
+        """Show the bot the table at the end of a deal (its ``observe``, if it has one)."""
+        if self._bot is None or not hasattr(self._bot, "observe"):
+            return
+        self._call(state.names[seat], "observe", seat_view(game, state, seat), self.limit)
+
+    def illegal(self, state: Any, seat: int, why: Note | str) -> BotFailure:
+        """The failure of a move the engine refused (``why``: its refusal)."""
+        return self._fail(
+            state.names[seat], N_("the bot {bot} (playing {name}) made a move the rules do not allow: {why}"), why=why
+        )
+
+
+def _num(seconds: float | None) -> str:
+    return "?" if seconds is None else f"{seconds:g}"
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def fallback(game: Any, state: Any, seat: int, problem: Note | str) -> tuple[Any, Note]:
+    """What a seat whose bot failed does for this decision -- checks when
+    it may, else folds; stands pat in an exchange, shows at the showdown;
+    in Three Card Poker sits the round out, or folds the box; a dealer
+    picks the game whose turn it is -- and the sentence saying so."""
+    view = seat_view(game, state, seat)
+    name = state.names[seat]
+    if view.phase == "choose_game":
+        game_name = game.rotation(state)
+        return command_for(game, view, Decision("choose", game=game_name)), Note(
+            N_("{problem}; {game} is dealt, the game whose turn it is"), problem=problem, game=game_name
+        )
+    if view.phase == "exchange":
+        decision, said = Decision("exchange"), N_("{problem}; {name} stands pat instead")
+    elif view.phase == "showdown":
+        decision, said = Decision("show"), N_("{problem}; {name} shows instead")
+    elif view.phase == "betting" and hasattr(view, "limits"):  # Three Card Poker's bets
+        decision, said = Decision("place"), N_("{problem}; {name} sits the round out instead")
+    elif any(getattr(o, "act", o) == "check" for o in view.options):
+        decision, said = Decision("check"), N_("{problem}; {name} checks instead")
+    else:
+        decision, said = Decision("fold"), N_("{problem}; {name} folds instead")
+    return command_for(game, view, decision), Note(said, problem=problem, name=name)

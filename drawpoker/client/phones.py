@@ -1,0 +1,248 @@
+"""The table's link to the players' phones (``drawpoker play --phones``).
+
+The laptop shows the public table; a player who opened their seat's
+address on a phone holds their own cards there. This module is the edge
+between the hot-seat controller and :class:`drawpoker.phones.server.PhoneServer`:
+
+- :meth:`PhoneLink.refresh` sends each human seat its own view
+  (:func:`drawpoker.games.view.phone_view`, the same view a computer seat's
+  bot is given, so nothing private to another seat can be in it) and the
+  table's public news (the deal's log, the last deal's result, the
+  standings, the seal, and what the laptop is waiting for). It is called
+  after each phone decision and, for everything done at the laptop, by a
+  short poll that sends only what changed.
+- :meth:`PhoneLink.decide` turns a phone's decision into the seat's command
+  through the controller (the engine decides, as for a key press) and
+  answers the phone: taken, or the reason in the table's language.
+- Approvals: a second device asking for a seat waits for a yes at the
+  laptop (:attr:`Controller.approvals`).
+
+The server's secrets live here only, in memory; the history is written
+exactly as without phones.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from drawpoker.client.lines import plain
+from drawpoker.client.log import deal_log
+
+if TYPE_CHECKING:
+    from drawpoker.client.controller import Controller
+    from drawpoker.phones.protocol import Decision as PhoneDecision
+    from drawpoker.phones.server import Approval, PhoneServer
+
+__all__ = ["PhoneLink", "POLL"]
+
+#: seconds between looks at the table for changes made at the laptop
+POLL = 0.05
+
+
+class PhoneLink:
+    """The phones of one table: its server and what was last sent."""
+
+    def __init__(self, server: PhoneServer, host: str) -> None:
+        self.server = server
+        #: the address the join addresses name (the laptop's on the local network, or the one given)
+        self.host = host
+        self._sent: Any = None  # what the last refresh was made from
+        self._result: list[str] = []  # the last finished deal's log, for the phones' "result"
+        self._result_deal: Any = None
+        #: the laptop found no network: only a browser on the laptop itself can open the addresses
+        self.alone = False
+        self.decisions = 0  # decisions taken from phones (for the bench and the tests)
+        self.refused = 0  # and refused
+
+    async def start(self) -> None:
+        """Listen; the port asked for when it is free, else any free port.
+        An address the laptop cannot listen on is one sentence."""
+        import errno
+
+        from drawpoker.errors import DrawpokerError
+        from drawpoker.notes import N_, Note
+
+        try:
+            await self.server.start()
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE and self.server.port:
+                self.server.port = 0
+                await self.start()
+                return
+            raise DrawpokerError(
+                Note(
+                    N_("cannot listen for phones on {host}: {reason}; choose another address with --listen"),
+                    host=self.server.host,
+                    reason=os.strerror(exc.errno) if exc.errno and exc.errno > 0 else exc.strerror or str(exc),
+                )
+            ) from None
+
+    # ------------------------------------------------------------ seats
+
+    def address(self, seat: int) -> str:
+        """``seat``'s join address (holds its secret)."""
+        return self.server.address(seat, self.host)
+
+    def seats(self) -> tuple[int, ...]:
+        """The seats that can be joined from a phone, in order."""
+        return tuple(sorted(self.server.names))
+
+    def holds(self, seat: int) -> bool:
+        """A phone holds ``seat`` (it may be asleep; it comes back by itself)."""
+        return seat in self.server.names and self.server.holds(seat)
+
+    def connected(self, seat: int) -> bool:
+        """``seat``'s phone is connected now."""
+        return self.server.connected(seat)
+
+    def take_back(self, seat: int) -> None:
+        """Take ``seat`` back to the laptop: its phone is told and let go, and
+        the seat gets a fresh address (the old page cannot take it again by a
+        reload; a phone joins again by the new code)."""
+        self.server.release(seat)
+        self.server.keys.add(seat)
+        self._sent = None
+
+    def _sync(self, ctl: Controller) -> None:
+        """The joinable seats follow the table: every person seated now (a
+        newcomer's seat gets a fresh address, a leaver's stops working); a
+        seat a computer plays for its player a while keeps its address."""
+        session = ctl.session
+        if session is None:
+            return
+        names = session.state.names
+        known = self.server.names
+        self.server.seat_players(
+            {
+                seat: name
+                for seat, name in enumerate(names)
+                if name and (not session.is_computer(seat) or known.get(seat) == name)
+            }
+        )
+
+    # ------------------------------------------------------------ what the phones are sent
+
+    def refresh(self, ctl: Controller, force: bool = False) -> bool:
+        """Send every phone its seat's view and the public news, if anything
+        changed since the last time (True: it was sent)."""
+        session = ctl.session
+        if session is None:
+            return False
+        self._sync(ctl)
+        notice = self.notice(ctl)
+        key = (id(session.state), len(session.events), notice, session.seal, tuple(self.server.names.items()))
+        if not force and key == self._sent:
+            return False
+        self._sent = key
+        from drawpoker.client import controller as c
+        from drawpoker.games.view import phone_view
+
+        state = session.state
+        waited = ctl.waiting_seat() if ctl.screen == c.PHONE else None
+        views = {
+            seat: phone_view(session.game, state, seat, coach=seat == waited, words=ctl.tr)
+            for seat in self.server.names
+        }
+        for seat, view in views.items():
+            if seat != waited:  # the engine's next seat, but the laptop does not wait for this phone now
+                view["legal"] = None
+        self.server.publish(views, self.public(ctl, notice))
+        return True
+
+    def public(self, ctl: Controller, notice: str | None) -> dict[str, Any]:
+        """The table's public news, in the table's language."""
+        session = ctl.session
+        assert session is not None
+        log = [plain(line) for line in deal_log(session.game, session.chunks, ctl.tr, ctl.look)]
+        if session.between_deals or session.over:
+            first = session.chunks[0][0] if session.chunks else None
+            if first is not self._result_deal:
+                self._result_deal, self._result = first, log
+        standings = [{"name": r.name, "chips": r.stack, "net": r.net} for r in session.ledger.results()]
+        return {"log": log, "result": self._result, "standings": standings, "seal": session.seal, "notice": notice}
+
+    def notice(self, ctl: Controller) -> str | None:
+        """What the laptop is waiting for, said to every phone."""
+        from drawpoker.client import controller as c
+
+        session = ctl.session
+        if session is None:
+            return None
+        tr, names = ctl.tr, session.state.names
+        seat = ctl.waiting_seat()
+        name = names[seat] if seat is not None and seat < len(names) else ""
+        screen = ctl.screen
+        if screen == c.PHONE and seat is not None:
+            if self.connected(seat):
+                return tr._("{name} decides on the phone.").format(name=name)
+            return tr._("{name}'s phone is not connected.").format(name=name)
+        if screen == c.HANDOVER:
+            return tr._("The laptop goes to {name}.").format(name=names[ctl.handover_seat or 0])
+        if screen == c.PEEK and ctl.viewer is not None:
+            return tr._("{name} looks at the cards at the laptop.").format(name=names[ctl.viewer])
+        if screen in (c.TURN, c.AGAIN, c.CHOOSE) and seat is not None:
+            return tr._("{name} decides at the laptop.").format(name=name)
+        if screen == c.WATCH and seat is not None:
+            return tr._("{name} (computer) is thinking…").format(name=name)
+        if screen == c.ASK and ctl.asking is not None:
+            return tr._("{name} is out of chips: the laptop asks.").format(name=names[ctl.asking])
+        if screen == c.DEAL_OVER:
+            return tr._("The deal is over: Enter at the laptop goes on.")
+        if screen == c.SESSION_OVER:
+            return tr._("The session is over.")
+        if screen == c.FAILED:
+            return tr._("The game has stopped")
+        return None
+
+    # ------------------------------------------------------------ what the phones say
+
+    def decide(self, ctl: Controller, decision: PhoneDecision) -> str | None:
+        """A phone's decision, tried at the table; answered to the phone.
+        None: taken; else the reason it was refused (the phone is told)."""
+        reason = ctl.phone_decision(decision)
+        self.server.answer(decision, reason)
+        if reason is None:
+            self.decisions += 1
+        else:
+            self.refused += 1
+        self.refresh(ctl, force=True)
+        return reason
+
+    async def serve(self, ctl: Controller, redraw: Any, done: Any) -> None:
+        """The phones' side of the table until ``done()``: their decisions,
+        second devices asking, and the table's changes sent on."""
+        self.server.ask_first = lambda seat: seat in ctl.at_laptop  # anyone at the table saw its code
+        tasks = [
+            asyncio.create_task(self._decisions(ctl, redraw)),
+            asyncio.create_task(self._approvals(ctl, redraw)),
+        ]
+        try:
+            while not done():
+                moved = ctl.follow_phones()
+                if self.refresh(ctl) or moved:
+                    redraw()
+                await asyncio.sleep(POLL)
+        finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def _decisions(self, ctl: Controller, redraw: Any) -> None:
+        while True:
+            decision = await self.server.decisions.get()
+            self.decide(ctl, decision)
+            redraw()
+
+    async def _approvals(self, ctl: Controller, redraw: Any) -> None:
+        while True:
+            approval: Approval = await self.server.approvals.get()
+            ctl.approvals.append(approval)
+            redraw()
+
+
+def join_lines_for(link: PhoneLink, names: Sequence[str]) -> list[tuple[int, str, str]]:
+    """(seat, name, address) of each seat a phone can join."""
+    return [(seat, names[seat], link.address(seat)) for seat in link.seats()]

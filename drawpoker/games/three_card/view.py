@@ -1,0 +1,219 @@
+"""A Three Card Poker seat's view: its own boxes' cards and the public table.
+
+:func:`seat_view` builds a :class:`TcpView` for one seat; :func:`command_for`
+turns its :class:`~drawpoker.games.view.Decision` into the engine's command.
+A seat sees its own boxes' cards, the dealer's once revealed, and another
+box's cards only once the table has seen them (settled and turned over:
+:func:`drawpoker.games.three_card.legal.box_seen`); of every box the bets.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import attrs
+
+from drawpoker.cards import Card
+from drawpoker.games.three_card import commands as cmd
+from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState
+from drawpoker.games.view import Decision
+from drawpoker.notes import N_, Note
+from drawpoker.rules.explain import table_name
+from drawpoker.rules.kinds import ENGLISH, Words
+
+__all__ = ["BoxInfo", "Limits", "TcpView", "seat_view", "command_for", "box_seen", "phone_form"]
+
+
+class BoxInfo(NamedTuple):
+    """One box of the round: its owner, bets, and its cards where this seat may see them."""
+
+    box: int
+    seat: int
+    ante: int
+    pair_plus: int
+    prime: int
+    six_card: int
+    play: int
+    folded: bool
+    cards: tuple[Card, ...]  # empty unless the box is this seat's or the table has seen it
+    result: tuple[int, ...] | None
+
+
+class Limits(NamedTuple):
+    """What the seat may stake this round (see ``three_card.legal.BetLimits``)."""
+
+    ante_min: int
+    ante_max: int
+    play_multiple: int
+    pair_plus_max: int
+    pair_plus_alone: bool
+    prime_max: int
+    six_card_max: int
+    boxes: int
+    stack: int
+    bank_can_cover: int | None
+
+
+@attrs.frozen(slots=True)
+class TcpView:
+    """One seat's view of a Three Card Poker table."""
+
+    seat: int
+    rules: Any  # the house rules: public
+    phase: str  # betting, deciding, settling, between_deals, session_over, no_session
+    to_act: int | None
+    round: int
+    names: tuple[str, ...]
+    stacks: tuple[int, ...]
+    dealer: int | None  # the dealing seat (None: the house)
+    bank: int | None  # the bank's chips (None: unlimited)
+    boxes: tuple[BoxInfo, ...]
+    dealer_cards: tuple[Card, ...]  # once revealed
+    qualifies: bool | None
+    # When it is this seat's turn:
+    options: tuple[str, ...] = ()  # betting: "bet" and/or "sit_out"; deciding: "play", "fold"
+    limits: Limits | None = None
+    box: int | None = None  # the box to decide
+    cards: tuple[Card, ...] = ()  # its cards
+    play_amount: int = 0
+    hint: str | None = None  # the optimal decision for these cards under these rules
+    out: tuple[bool, ...] = ()  # per seat: sitting out the rest of the session
+
+    @property
+    def my_turn(self) -> bool:
+        """It is this seat's decision."""
+        return self.to_act == self.seat
+
+
+def box_seen(box: Box, rules: Any) -> bool:
+    """Whether the table has seen this box's cards: after settlement, when
+    it played or a side bet was settled on its cards."""
+    if box.result is None or not box.cards:
+        return False
+    if box.play > 0 or box.prime or box.six_card:
+        return True
+    return bool(box.pair_plus) and not (box.folded and rules.pair_plus.after_fold == "forfeited")
+
+
+def seat_view(game: Any, s: TcpState, seat: int) -> TcpView:
+    """What ``seat`` may know of the table in ``s``, and may do now."""
+    rules = game.rules
+    if not 0 <= seat < len(s.names):
+        raise ValueError(f"there is no seat {seat} at this table")
+    boxes = tuple(
+        [
+            BoxInfo(
+                i,
+                b.seat,
+                b.ante,
+                b.pair_plus,
+                b.prime,
+                b.six_card,
+                b.play,
+                b.folded,
+                tuple(b.cards) if b.seat == seat or box_seen(b, rules) else (),
+                b.result,
+            )
+            for i, b in enumerate(s.boxes)
+        ]
+    )
+    extra: dict[str, Any] = {}
+    if s.to_act == seat and s.phase in (BETTING, DECIDING):
+        legal = game.legal_actions(s)
+        if s.phase == BETTING and legal.limits is not None:
+            extra = {"options": tuple(legal.options), "limits": Limits(*legal.limits)}
+        elif legal.box is not None:
+            extra = {
+                "options": tuple(legal.options),
+                "box": legal.box,
+                "cards": tuple(legal.cards),
+                "play_amount": legal.play_amount,
+                "hint": legal.hint,
+            }
+    return TcpView(
+        seat=seat,
+        rules=rules,
+        phase=s.phase,
+        to_act=s.to_act,
+        round=s.round,
+        names=tuple(s.names),
+        stacks=tuple(s.stacks),
+        dealer=s.dealer,
+        bank=s.bank,
+        boxes=boxes,
+        dealer_cards=tuple(s.dealer_cards),
+        qualifies=s.qualifies,
+        out=tuple(bool(o) for o in s.out),
+        **extra,
+    )
+
+
+def command_for(view: TcpView, decision: Decision) -> Any:
+    """The command of ``view``'s seat for ``decision``; ``ValueError`` with
+    the reason if the decision names no command of this game."""
+    act = decision.act
+    if act in ("play", "fold"):
+        if view.box is None:
+            raise ValueError(Note(N_("'{act}' when no box of this seat waits for a decision"), act=act))
+        return (cmd.Play if act == "play" else cmd.Fold)(view.seat, view.box)
+    if act == "place":
+        boxes = []
+        for box in decision.boxes:
+            if (
+                not isinstance(box, (tuple, list))
+                or len(box) != 4
+                or not all(isinstance(x, int) and not isinstance(x, bool) for x in box)
+            ):
+                raise ValueError(Note(N_("a box of {box}, which is not four numbers of chips"), box=repr(box)))
+            boxes.append(cmd.BoxBet(*box))
+        return cmd.PlaceBets(view.seat, tuple(boxes))
+    raise ValueError(Note(N_("'{act}', which is not something a player does in Three Card Poker"), act=str(act)))
+
+
+def phone_form(view: TcpView, coach: bool = True, words: Words | None = None) -> dict[str, Any]:
+    """The view in the JSON shape a phone is sent (``docs/phones.md``, checked
+    by :func:`drawpoker.phones.protocol.view_problems`): every box of the
+    round with its bets (its cards only where the view has them: the
+    seat's own, another's once the table has seen it), the dealer's cards
+    once revealed, and on the seat's turn what it may do -- the round's
+    bets within ``limits``, or play or fold the box in view, with the
+    strategy hint when ``coach`` (the terminal's H). ``words``: the table's
+    language for the title (English when None)."""
+    legal = None
+    if view.my_turn and view.phase == BETTING and view.limits is not None:
+        actions = ["place", "sit_out"] if "bet" in view.options else ["sit_out"]
+        legal = {"actions": actions, "limits": view.limits._asdict(), "box": None, "play_amount": 0}
+    elif view.my_turn and view.phase == DECIDING and view.box is not None:
+        legal = {"actions": ["play", "fold"], "limits": None, "box": view.box, "play_amount": view.play_amount}
+    return {
+        "seat": view.seat,
+        "game": str(view.rules.game),
+        "title": table_name(view.rules, words or ENGLISH),
+        "phase": view.phase,
+        "deal": view.round,
+        "to_act": view.to_act,
+        "dealer": view.dealer,
+        "bank": view.bank,
+        "seats": [
+            {"name": name, "stack": stack, "out": bool(view.out[i]) if i < len(view.out) else False}
+            for i, (name, stack) in enumerate(zip(view.names, view.stacks, strict=True))
+        ],
+        "boxes": [
+            {
+                "seat": b.seat,
+                "ante": b.ante,
+                "pair_plus": b.pair_plus,
+                "prime": b.prime,
+                "six_card": b.six_card,
+                "play": b.play,
+                "folded": b.folded,
+                "cards": [str(c) for c in b.cards],
+                "result": None if b.result is None else list(b.result),
+            }
+            for b in view.boxes
+        ],
+        "dealer_cards": [str(c) for c in view.dealer_cards],
+        "qualifies": view.qualifies if view.dealer_cards else None,
+        "legal": legal,
+        "hint": view.hint if coach and legal is not None and legal["box"] is not None else None,
+    }

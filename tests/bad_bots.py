@@ -1,0 +1,74 @@
+"""Bots that go wrong, for tests/test_bot_failures.py (loaded as tests.bad_bots:Name)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from drawpoker.games.view import Decision
+
+
+class Polite:
+    """Checks or calls, stands pat, shows; a first game in dealer's choice."""
+
+    def __init__(self, rng: Any) -> None:
+        self.rng = rng
+
+    def act(self, view: Any) -> Decision:
+        if view.phase == "exchange":
+            return Decision("exchange")
+        if view.phase == "showdown":
+            return Decision("show")
+        if view.phase == "choose_game":
+            return Decision("choose", game=view.game if view.carried else view.games[0])
+        return Decision("check") if view.option("check") else Decision("call")
+
+
+class Raises(Polite):
+    """Fine for the first ``after`` decisions, then raises an error."""
+
+    after = 5
+
+    def __init__(self, rng: Any) -> None:
+        super().__init__(rng)
+        self.asked = 0
+
+    def act(self, view: Any) -> Decision:
+        self.asked += 1
+        if self.asked > self.after:
+            raise ValueError("boom")
+        return super().act(view)
+
+
+class Illegal(Polite):
+    """Checks even when there is a bet to it."""
+
+    def act(self, view: Any) -> Decision:
+        if view.phase == "betting":
+            return Decision("check")
+        return super().act(view)
+
+
+class Nonsense(Polite):
+    """Answers with a number."""
+
+    def act(self, view: Any) -> Any:
+        return 42
+
+
+class Slow(Polite):
+    """Takes a second over every decision."""
+
+    def act(self, view: Any) -> Decision:
+        time.sleep(1.0)
+        return super().act(view)
+
+
+class Unknown(Polite):
+    """Does something no player does."""
+
+    def act(self, view: Any) -> Decision:
+        return Decision("dance")
+
+
+NOT_A_BOT = 3

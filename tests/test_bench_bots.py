@@ -1,0 +1,91 @@
+"""bench/bots.py: the interval arithmetic against cases worked by hand, its
+coverage, and the duplicate deals (identical players come out even)."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import statistics
+import sys
+from pathlib import Path
+
+import pytest
+
+_PATH = Path(__file__).resolve().parent.parent / "bench" / "bots.py"
+_spec = importlib.util.spec_from_file_location("bench_bots", _PATH)
+assert _spec is not None and _spec.loader is not None
+bench = importlib.util.module_from_spec(_spec)
+sys.modules["bench_bots"] = bench
+_spec.loader.exec_module(bench)
+
+
+def test_one_deal_each_is_the_mean_and_its_normal_interval():
+    rate, low, high = bench.interval([1.0, -1.0, 3.0, 1.0], [1, 1, 1, 1])
+    # mean 1; s^2 = (0 + 4 + 4 + 0) / 3; s / sqrt(4) = 0.8165; 1.96 of them = 1.6003; per 100 deals
+    assert rate == pytest.approx(100.0)
+    assert (low, high) == (pytest.approx(100 - 160.03, abs=0.01), pytest.approx(100 + 160.03, abs=0.01))
+
+
+def test_several_deals_an_observation_is_a_ratio_with_the_delta_methods_error():
+    rate, low, high = bench.interval([2.0, 0.0, 4.0], [1, 2, 1])
+    # rate 6/4 = 1.5; residuals 0.5, -3, 2.5 (variance 7.75); error sqrt(7.75 / 3) / (4 / 3) = 1.205456
+    assert rate == pytest.approx(150.0)
+    assert low == pytest.approx(150 - 100 * 1.959964 * 1.205456, abs=0.01)
+    assert high == pytest.approx(150 + 100 * 1.959964 * 1.205456, abs=0.01)
+
+
+def test_the_interval_covers_the_true_rate_about_95_times_in_100():
+    rng = random.Random(27)
+    covered = 0
+    for _ in range(600):
+        deals = [rng.choice((1, 1, 1, 2)) for _ in range(60)]
+        results = [sum(rng.gauss(0.3, 2.0) for _ in range(d)) for d in deals]
+        _, low, high = bench.interval(results, deals, per=1.0)
+        covered += low <= 0.3 <= high
+    assert 0.92 <= covered / 600 <= 0.975
+
+
+def test_an_interval_needs_two_observations():
+    with pytest.raises(ValueError):
+        bench.interval([1.0], [1])
+
+
+@pytest.mark.parametrize("players", [2, 6])
+@pytest.mark.parametrize("ruleset", ["morkpoker", "jackpots", "deuce-to-seven-single-draw"])
+def test_identical_players_come_out_exactly_even_on_duplicate_deals(ruleset, players):
+    """The calling station decides the same way every time: seated in turn in
+    every seat with the same cards, the hero wins over the rotations exactly
+    what the others lose -- nothing."""
+    table = bench.Table(bench.load_rules(ruleset), "calling-station", "calling-station", players, seed=3)
+    results = [table.deck_set(i)[0] for i in range(6)]
+    assert results == [0.0] * 6
+
+
+def test_the_unit_is_the_big_bet_or_the_big_blind():
+    assert bench.unit(bench.load_rules("morkpoker")) == 2
+    assert bench.unit(bench.load_rules("no-limit-draw")) == 2
+    assert bench.unit(bench.load_rules("deuce-to-seven-triple-draw")) == 4
+
+
+def test_a_match_reports_the_rate_and_interval_in_its_unit():
+    result = bench.match("morkpoker", "sensible", "random", 2, 20, 1)
+    assert result["unit"] == "big bets" and result["decks"] == 20
+    assert result["low"] <= result["per_100"] <= result["high"]
+    assert statistics.fmean([result["low"], result["high"]]) == pytest.approx(result["per_100"], abs=0.02)
+
+
+def test_batch_means_use_students_t_for_their_number():
+    # batches [1, -1] and [3, 1]: sums 0 and 4 over 2 deals each; rate 1; residuals -2 and 2 (variance 8);
+    # error sqrt(8 / 2) / 2 = 1; t for one degree of freedom 12.706
+    rate, low, high = bench.batched([1.0, -1.0, 3.0, 1.0], [1, 1, 1, 1], batches=2)
+    assert (rate, low, high) == (pytest.approx(100.0), pytest.approx(100 - 1270.6), pytest.approx(100 + 1270.6))
+
+
+def test_batch_means_are_wider_where_neighbouring_results_move_together():
+    rng = random.Random(3)
+    drift = [0.0]
+    for _ in range(999):
+        drift.append(0.95 * drift[-1] + rng.gauss(0, 1))  # each result like the one before it
+    _, low, high = bench.batched(drift, [1] * 1000)
+    _, iid_low, iid_high = bench.interval(drift, [1] * 1000)
+    assert high - low > 2 * (iid_high - iid_low)

@@ -1,0 +1,232 @@
+"""A bot that cannot be used, or goes wrong, is one sentence naming it and
+what it did, in the player's language: ``simulate`` stops with it (what
+was written stays whole); at the table the seat checks or folds for that
+decision, says so, and the game goes on."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from drawpoker.cli.main import main
+from drawpoker.client.session import Session
+from drawpoker.engine.shuffle import RandomShuffler
+from drawpoker.games import game_for
+from drawpoker.history.reader import open_history
+from drawpoker.history.verify import verify_history
+from drawpoker.history.writer import HistoryWriter
+from drawpoker.rules import load_rules
+from drawpoker.words.i18n import translator
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    status = main(argv)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def simulate(strategy: str, capsys, *more: str) -> tuple[int, str]:
+    status, _, err = run(
+        ["simulate", "morkpoker", "--players", "2", "--hands", "40", "--strategy", strategy, *more], capsys
+    )
+    return status, err
+
+
+@pytest.mark.parametrize(
+    "strategy, english, norwegian",
+    [
+        (
+            "genius,sensible",
+            "drawpoker simulate: there is no strategy 'genius'; choose from easy, sensible, strong, random, "
+            "calling-station, maniac, rock, coached, or name a bot of your own as path/to/bot.py:Name or module:Name\n",
+            "drawpoker simulate: det finnes ingen strategi «genius»; velg blant easy, sensible, strong, random, "
+            "calling-station, maniac, rock, coached, eller oppgi en egen robot som sti/til/robot.py:Navn eller modul:Navn\n",
+        ),
+        (
+            "tests.bad_bots:Nobody,sensible",
+            "drawpoker simulate: the bot tests.bad_bots:Nobody could not be loaded: tests.bad_bots has no Nobody\n",
+            "drawpoker simulate: roboten tests.bad_bots:Nobody kunne ikke lastes: tests.bad_bots har ingen Nobody\n",
+        ),
+        (
+            "tests.bad_bots:NOT_A_BOT,sensible",
+            "drawpoker simulate: the bot tests.bad_bots:NOT_A_BOT could not be loaded: NOT_A_BOT is not a class\n",
+            "drawpoker simulate: roboten tests.bad_bots:NOT_A_BOT kunne ikke lastes: NOT_A_BOT er ikke en klasse\n",
+        ),
+        (
+            "no_such_module_here:Bot,sensible",
+            "drawpoker simulate: the bot no_such_module_here:Bot could not be loaded: "
+            "ModuleNotFoundError: No module named 'no_such_module_here'\n",
+            "drawpoker simulate: roboten no_such_module_here:Bot kunne ikke lastes: "
+            "ModuleNotFoundError: No module named 'no_such_module_here'\n",
+        ),
+        (
+            "tests.bad_bots:Raises,sensible",
+            "drawpoker simulate: the bot tests.bad_bots:Raises (playing P1) raised ValueError: boom\n",
+            "drawpoker simulate: roboten tests.bad_bots:Raises (som spiller P1) kastet ValueError: boom\n",
+        ),
+        (
+            "tests.bad_bots:Nonsense,sensible",
+            "drawpoker simulate: the bot tests.bad_bots:Nonsense (playing P1) answered 42, which is not a decision\n",
+            "drawpoker simulate: roboten tests.bad_bots:Nonsense (som spiller P1) svarte 42, som ikke er en beslutning\n",
+        ),
+        (
+            "tests.bad_bots:Unknown,sensible",
+            "drawpoker simulate: the bot tests.bad_bots:Unknown (playing P1) made a move the rules do not allow: "
+            "'dance', which is not something a player does in a draw game\n",
+            "drawpoker simulate: roboten tests.bad_bots:Unknown (som spiller P1) gjorde et trekk reglene ikke tillater: "
+            "«dance», som ikke er noe en spiller gjør i et byttespill\n",
+        ),
+    ],
+)
+def test_simulate_stops_with_one_sentence_naming_the_bot(strategy, english, norwegian, capsys):
+    assert simulate(strategy, capsys, "--lang", "en") == (1, english)
+    assert simulate(strategy, capsys, "--lang", "nb") == (1, norwegian)
+
+
+def test_an_illegal_move_is_the_rules_own_refusal_in_either_language(capsys):
+    status, err = simulate("sensible,tests.bad_bots:Illegal", capsys, "--lang", "en")
+    assert status == 1
+    assert err.startswith(
+        "drawpoker simulate: the bot tests.bad_bots:Illegal (playing P2) made a move the rules do not allow: P2 cannot check: there is a bet of "
+    )
+    status, err = simulate("sensible,tests.bad_bots:Illegal", capsys, "--lang", "nb")
+    assert status == 1
+    assert err.startswith(
+        "drawpoker simulate: roboten tests.bad_bots:Illegal (som spiller P2) gjorde et trekk reglene ikke tillater: P2 kan ikke checke"
+    )
+
+
+def test_a_slow_bot_is_stopped_at_the_limit(capsys):
+    status, err = simulate("tests.bad_bots:Slow,sensible", capsys, "--bot-time-limit", "0.05", "--lang", "en")
+    assert (status, err) == (
+        1,
+        "drawpoker simulate: the bot tests.bad_bots:Slow (playing P1) took longer than 0.05 s to decide\n",
+    )
+
+
+def test_the_time_limit_comes_from_the_settings(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    (tmp_path / "drawpoker").mkdir()
+    (tmp_path / "drawpoker" / "settings.yaml").write_text("bot_time_limit: 0.05\n", encoding="utf-8")
+    status, err = simulate("tests.bad_bots:Slow,sensible", capsys, "--lang", "en")
+    assert (status, err) == (
+        1,
+        "drawpoker simulate: the bot tests.bad_bots:Slow (playing P1) took longer than 0.05 s to decide\n",
+    )
+
+
+@pytest.mark.parametrize(
+    "source, why",
+    [
+        ("class Bot:\n    def act(self, view)\n        return None\n", "SyntaxError on line 2: expected ':'"),
+        ("import no_such_module_either\n", "ModuleNotFoundError: No module named 'no_such_module_either'"),
+        ("raise RuntimeError('not today')\n", "RuntimeError: not today"),
+    ],
+)
+def test_a_file_that_does_not_load_is_one_sentence(source, why, tmp_path, capsys):
+    path = tmp_path / "mine.py"
+    path.write_text(source, encoding="utf-8")
+    status, err = simulate(f"{path}:Bot,sensible", capsys, "--lang", "en")
+    assert (status, err) == (1, f"drawpoker simulate: the bot {path}:Bot could not be loaded: {why}\n")
+
+
+def test_a_file_that_is_not_there_is_one_sentence(tmp_path, capsys):
+    path = tmp_path / "missing.py"
+    status, err = simulate(f"{path}:Bot,sensible", capsys, "--lang", "en")
+    assert status == 1 and err.startswith(f"drawpoker simulate: the bot {path}:Bot could not be loaded: {path}: ")
+    assert "\n" not in err[:-1]
+
+
+def test_the_example_bot_plays(capsys):
+    status, out, err = run(
+        [
+            "simulate",
+            "jackpots",
+            "--players",
+            "3",
+            "--hands",
+            "60",
+            "--strategy",
+            "examples/bots/jacks.py:Jacks,strong,easy",
+        ],
+        capsys,
+    )
+    assert (status, err) == (0, "") and "examples/bots/jacks.py:Jacks" in out
+    assert len(Path("examples/bots/jacks.py").read_text(encoding="utf-8").splitlines()) <= 40
+
+
+def test_what_simulate_wrote_before_the_bot_failed_stays_whole(tmp_path, capsys):
+    log = tmp_path / "run.jsonl"
+    status, err = simulate("tests.bad_bots:Raises,sensible", capsys, "--log", str(log), "--lang", "en")
+    assert status == 1 and "raised ValueError: boom" in err
+    assert not list(tmp_path.glob("*.incomplete"))  # nothing half-written is left looking whole
+    for path in tmp_path.glob("run*.jsonl"):
+        assert verify_history(open_history(path)).deals >= 1
+
+
+# ---------------------------------------------------------------- at the table
+
+
+def _table(tmp_path: Path, level: str, stacks: tuple[int, ...] = (40, 40)) -> Session:
+    rules = load_rules("morkpoker")
+    game = game_for(rules)
+    path = tmp_path / "table.jsonl"
+    names = ("Ada", "Bo")
+    writer = HistoryWriter.create(path, rules, names, computer=[False, True])
+    session = Session(
+        game, game.new_state(), writer, [False, True], RandomShuffler(4, 0), random.Random(4), ["", level], 0.05
+    )
+    session.sit_down(names, stacks, 0)
+    return session
+
+
+@pytest.mark.parametrize(
+    "level, said",
+    [
+        ("tests.bad_bots:Illegal", "made a move the rules do not allow: Bo cannot check"),
+        ("tests.bad_bots:Slow", "took longer than 0.05 s to decide"),
+        ("tests.bad_bots:Nonsense", "answered 42, which is not a decision"),
+    ],
+)
+def test_at_the_table_the_seat_checks_or_folds_says_so_and_play_goes_on(level, said, tmp_path):
+    from drawpoker.games.draw import commands as cmd
+
+    session = _table(tmp_path, level)
+    session.deal()
+    state = session.state
+    assert state.to_act == 1  # Bo, left of the button, first
+    if level.endswith("Illegal"):  # Bo checks; Ada bets; Bo's bot checks again, into the bet
+        session.submit(cmd.Check(1))
+        session.submit(cmd.Bet(0))
+    before = len(session.events)
+    events = session.computer_move()
+    note = session.bot_note
+    assert note is not None and said in str(note)
+    assert str(note).startswith(f"the bot {level} (playing Bo) ")
+    fell_back = type(events[0]).__name__
+    assert fell_back == ("Folded" if level.endswith("Illegal") else "Checked")
+    assert str(note).endswith("; Bo folds instead" if level.endswith("Illegal") else "; Bo checks instead")
+    assert len(session.events) > before
+    nb = translator("nb").say(note)
+    assert "roboten" in nb and ("kaster seg i stedet" in nb or "checker i stedet" in nb)
+    session.close()
+    report = verify_history(open_history(tmp_path / "table.jsonl"))  # the history holds the moves made, whole
+    assert report.deals == 0 or report.deals == 1
+
+
+def test_a_computer_seat_can_take_over_in_the_evening(tmp_path):
+    """The evening's takeover names a strategy: the seat is played by it from
+    its next decision (any level, here strong), and given back to a person."""
+    from drawpoker.games.evening import HandBack, TakeOver
+
+    session = _table(tmp_path, "sensible")
+    session.submit(TakeOver(0, "strong"))  # Ada steps away: the computer plays her seat
+    assert session.is_computer(0) and session.strategy_of(0) == "strong"
+    session.deal()
+    while session.state.phase != "between_deals":
+        session.computer_move()
+    assert session.bots[0].name == "strong" and session.bot_note is None
+    session.submit(HandBack(0))
+    assert not session.is_computer(0) and session.strategy_of(0) is None
