@@ -50,6 +50,7 @@ from drawpoker.games.draw.openers import (
     thrown_openers,
 )
 from drawpoker.games.draw.reducer import (
+    _ACT,
     _HANDLERS,
     SEATS,
     _bet,
@@ -78,7 +79,6 @@ from drawpoker.games.draw.state import (
     NO_SESSION,
     SESSION_OVER,
     SHOWDOWN,
-    Act,
     DrawState,
 )
 from drawpoker.games.evening_rules import EveningRules
@@ -304,7 +304,7 @@ class DrawGame:
             s.checked[seat] = True
             s.acted[seat] = s.level
             s.last_actor = seat
-            s.actions.append(Act(s.round, seat, "check", 0))
+            s.actions.append(_ACT((s.round, seat, "check", 0)))
             s.to_act = next_to_act(s, seat)
         else:
             _checked(s, checked)
@@ -331,7 +331,7 @@ class DrawGame:
             s.committed[seat] += paid
             s.acted[seat] = s.level
             s.last_actor = seat
-            s.actions.append(Act(s.round, seat, "call", paid))
+            s.actions.append(_ACT((s.round, seat, "call", paid)))
             s.to_act = next_to_act(s, seat)
         else:
             _called(s, called)
@@ -350,7 +350,7 @@ class DrawGame:
             active = s.active = _without(s.active, seat)
             if s.headsup_at is None and len(active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2:
                 s.headsup_at = s.raises
-            s.actions.append(Act(s.round, seat, "fold", 0))
+            s.actions.append(_ACT((s.round, seat, "fold", 0)))
             s.acted[seat] = s.level
             s.last_actor = seat
             s.to_act = next_to_act(s, seat)
@@ -413,7 +413,7 @@ class DrawGame:
             s.aggressor = seat
             s.acted[seat] = to
             s.last_actor = seat
-            s.actions.append(Act(s.round, seat, word, to))
+            s.actions.append(_ACT((s.round, seat, word, to)))
             s.to_act = next_to_act(s, seat)
         s.version += 1
         if s.to_act is None:  # an all-in bet or raise that nobody else can answer
@@ -483,7 +483,7 @@ class DrawGame:
                 s.discards.extend(discards)
                 s.exchanged[seat] = need
                 s.thrown[seat] += discards
-                s.actions.append(Act(s.round, seat, "draw", need))
+                s.actions.append(_ACT((s.round, seat, "draw", need)))
                 position = s.order_pos = s.order_pos + 1
                 s.version += 1
                 out: list[Any] = [exchanged]
