@@ -18,10 +18,8 @@ front (see :mod:`drawpoker.history.format`).
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
-from operator import is_, itemgetter
 from typing import Any
 
 from drawpoker.cards import CARD_BY_TEXT, Card
@@ -42,9 +40,7 @@ class _CardText(dict[Any, str]):
         return text
 
 
-#: every card's text (the joker's too) from the start, so a number equal to a card reads as that card
-#: whatever was written before
-_TEXT = _CardText({card: str(card) for card in CARD_BY_TEXT.values()})
+_TEXT = _CardText()
 
 
 def _plain(value: Any) -> Any:
@@ -109,67 +105,24 @@ def _field_code(var: str, hint: str) -> str:
 _FAST: dict[str, tuple[str, str]] = {
     "int": ("{0}.__class__ is int", "{{{0}}}"),
     "Card": ("{0}.__class__ is _Card", '"{{_t[{0}]}}"'),
+    "tuple[Card, ...]": ("{0}.__class__ is tuple", '"{{_sp(map(_tg, {0}))}}"'),
 }
 
-#: every card's text, in a plain dict (looked up faster than :data:`_TEXT`, which makes the text of
-#: a card it lacks; a value this lacks sends the event the careful way, which asks :data:`_TEXT`)
-_CARDS: dict[Any, str] = dict(_TEXT)
 
-
-def _fast_code(var: str, hint: str) -> tuple[str | None, str, str | None]:
-    """A field's guard (None: none needed), its f-string text once the
-    guard holds (the same text as :func:`_field_code` gives), and a
-    statement that makes the text first (None: the text is made inline;
-    a statement that fails sends the event the careful way)."""
+def _fast_code(var: str, hint: str) -> tuple[str | None, str]:
+    """A field's guard (None: none needed) and its f-string text once the
+    guard holds: the same text as :func:`_field_code` gives."""
     fast = _FAST.get(hint)
     if fast is not None:
-        return fast[0].format(var), fast[1].format(var), None
-    n = var[1:]
-    if hint == "tuple[Card, ...]":
-        # the cards' texts by one itemgetter: the look-ups map(_TEXT.__getitem__) makes, in one
-        # C call (of one card or none by map: an itemgetter of one item gives it, not a tuple)
-        statement = f"t{n} = _sp(_ig(*{var})(_C)) if len({var}) > 1 else _sp(map(_Cg, {var}))"
-        return f"{var}.__class__ is tuple", f'"{{t{n}}}"', statement
+        return fast[0].format(var), fast[1].format(var)
     if _c_encode is not None and "Card" not in hint and hint not in ("bool", "str", "int | None", ""):
-        if hint.startswith("tuple[") and not hint.startswith("tuple[tuple["):
-            # a list of numbers, flags or texts: its text kept (see _Recurring)
-            statement = (
-                f"h = _r{n}.get({var}); "
-                f"t{n} = h[1] if h is not None and _all(map(_is, h[0], {var})) else _r{n}.text({var})"
-            )
-            return None, f"{{t{n}}}", statement
-        return None, f"{{_jn(_ce({var}, 0))}}", None  # what _plain_json does, without its call
-    return None, _field_code(var, hint), None
-
-
-class _Recurring(dict[Any, tuple[Any, str]]):
-    """One list field's recent values -> (the value, its text): the values
-    of a list field recur (nobody out, no rebuys, the same seats in a pot,
-    the same order), so the writer looks its text up instead of making it
-    again. A text found is used only when every item of the value found is
-    the very object the field holds (``is``: small numbers and flags are
-    the same objects wherever they occur), so an equal value of other kinds
-    (``True == 1``, ``0.0 == -0.0``) is never given another's text: the text
-    is always the one :func:`_plain_json` makes of the field's own value.
-    Started afresh when :data:`_RECURRING` values are kept."""
-
-    def text(self, value: Any) -> str:
-        """The text of ``value`` (made, and kept for next time)."""
-        text = _plain_json(value)  # (only made where the C encoder is there: its text directly)
-        if len(self) >= _RECURRING:
-            self.clear()
-        self[value] = (value, text)
-        return text
-
-
-#: how many values of one list field are kept (see :class:`_Recurring`)
-_RECURRING = 64
+        return None, f"{{_jn(_ce({var}, 0))}}"  # what _plain_json does, without its call
+    return None, _field_code(var, hint)
 
 
 def _encoder_source(cls: type[Any], keep: bool = False, only_careful: bool = False) -> str:
     """The source of a class's encoder: the fields checked, then one
-    f-string; a value that fails its check, or a fast text that cannot be
-    made (an exception), sends the event the careful way
+    f-string; a value that fails its check sends the event the careful way
     (:func:`_field_code`). ``keep``: a class of numbers and flags only keeps
     each event's text (see :data:`KEPT`); ``only_careful``: the careful way only."""
     from drawpoker.engine.events import _hint_text
@@ -181,28 +134,18 @@ def _encoder_source(cls: type[Any], keep: bool = False, only_careful: bool = Fal
     kinds = [_hint_text(hints.get(field, "")) for field in fields]
     careful = [f'"{f}":' + _field_code(v, k) for v, f, k in zip(names, fields, kinds, strict=True)]
     fast = [_fast_code(v, k) for v, k in zip(names, kinds, strict=True)]
-    quick = ",".join([f'"e":"{name}"', *(f'"{f}":' + code for f, (_, code, _) in zip(fields, fast, strict=True))])
+    quick = ",".join([f'"e":"{name}"', *(f'"{f}":' + code for f, (_, code) in zip(fields, fast, strict=True))])
     quick = f"f'{quick}}}}}'"
-    guards = [guard for guard, _, _ in fast if guard is not None]
-    statements = [statement for _, _, statement in fast if statement is not None]
+    guards = [guard for guard, _ in fast if guard is not None]
     if only_careful:
-        guards, quick, statements = ["False"], "''", []
+        guards, quick = ["False"], "''"
     if keep and names and all(kind in _SCALAR for kind in kinds):
         guards = [_SCALAR[kind].format(v) for v, kind in zip(names, kinds, strict=True)]
         quick = f"_keep(event, {quick})"
     lines = ["def encode(event):"]
     if names:
         lines.append(f"    {', '.join(names)}{',' if len(names) == 1 else ''} = event")
-    if statements:  # texts looked up first: any failure (an unhashable value) goes the careful way
-        lines.append(f"    if {' and '.join(guards or ['True'])}:")
-        lines.append("        try:")
-        lines.extend(f"            {statement}" for statement in statements)
-        lines.append("        except Exception:")
-        lines.append("            pass")
-        lines.append("        else:")
-        lines.append(f"            return {quick}")
-        lines.append("    return f'" + ",".join([f'"e":"{name}"', *careful]) + "}}'")
-    elif guards:
+    if guards:
         lines.append(f"    if {' and '.join(guards)}:")
         lines.append(f"        return {quick}")
         lines.append("    return f'" + ",".join([f'"e":"{name}"', *careful]) + "}}'")
@@ -227,16 +170,8 @@ def _made(cls: type[Any], keep: bool, only_careful: bool = False) -> Callable[[A
         "_ce": _c_encode,
         "_jn": "".join,
         "_keep": _keep,
-        "_ig": itemgetter,
-        "_C": _CARDS,
-        "_Cg": _CARDS.__getitem__,
-        "_is": is_,
-        "_all": all,
     }
-    source = _encoder_source(cls, keep, only_careful)
-    for var in re.findall(r"\b_r(\d+)\.get", source):
-        scope[f"_r{var}"] = _Recurring()
-    exec(source, scope)
+    exec(_encoder_source(cls, keep, only_careful), scope)
     return scope["encode"]  # type: ignore[no-any-return]
 
 
