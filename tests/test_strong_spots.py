@@ -215,3 +215,213 @@ def test_it_snows_now_and_then_in_lowball_and_bets_it_out():
         after = bot.act(seat_view(t.game, t.state, 0))
         bets += after.act == "bet"
     assert 0 < pats < 40 and bets == pats
+
+
+# ---------------------------------------------------------------- what it learns at the table
+
+
+def _kings_raised(t: Table) -> None:
+    """Mørkpoker heads-up: A holds kings and B queens; B draws three to
+    them, A bets after the exchange, B raises (whoever has the button)."""
+    if t.state.button == 0:  # B speaks first before the exchange and draws first
+        t.do("B check", "A bet", "B call", "B exchange 7s 4h 3d", "A exchange 9h 6c 2s", "A bet", "B raise")
+    else:
+        t.do("A bet", "B call", "A exchange 9h 6c 2s", "B exchange 7s 4h 3d", "A bet", "B raise")
+
+
+def _stock(button: int) -> str:
+    """B's three cards (7h 7d 8c), then A's (a pair of kings stays a pair)."""
+    return "7h 7d 8c Jc Tc 4d" if button == 0 else "Jc Tc 4d 7h 7d 8c"
+
+
+@pytest.mark.parametrize(("b_holds", "expected"), [("Qs Qd 7s 4h 3d", {"fold"}), ("Qs Jd 7s 4h 3d", {"call", "raise"})])
+def test_it_reads_a_raise_after_the_draw_by_the_hands_shown_after_raising(b_holds, expected):
+    """B raises every bet after the exchange, so how often it raises says
+    little; what it has shown after raising says more. Eight deals in which
+    it raised A's kings and showed queens and sevens (two pair): the ninth
+    time A lets its kings go. The same eight deals with B showing a pair of
+    sevens: A goes on (a raise from that player is no sign of two pair)."""
+    hand = "Kc Kd 9h 6c 2s"
+    for seed in SEEDS:
+        bot = Strong(random.Random(seed))
+        t = Table([hand, b_holds], stock=_stock(0), stacks=[1000, 1000], rules_=rules(session__deals=20))
+        bot.prepare(t.rules)
+        for _ in range(8):
+            _kings_raised(t)
+            t.do("A call", "B show", "A muck" if expected == {"fold"} else "A show")
+            bot.observe(seat_view(t.game, t.state, 0))
+            button = 1 - t.state.button
+            t.deal([hand, b_holds], stock=_stock(button), button=button)
+        _kings_raised(t)
+        view = seat_view(t.game, t.state, 0)
+        assert view.to_call == 2 and view.pot_total == 10
+        decision = bot.act(view)
+        assert decision.act in expected, seed
+
+
+def _opened_against_a_flush_draw(t: Table) -> None:
+    """Jackpots heads-up, A on the button: B opens with queens, A to answer
+    with four hearts to a flush."""
+    assert t.to_act == "B"
+    t.do("B bet")
+
+
+def test_it_calls_a_draw_for_what_it_wins_after_the_draw():
+    """Jackpots, heads-up, B opens with queens into a pot of two antes: a
+    call of 1 for a pot of 4, and four to an ace-high flush that ends the
+    best hand about one time in five: short of the price on the pot alone,
+    but a made flush wins a big bet more after the exchange from a player
+    who pays (implied odds). From a player seen to fold every bet after the
+    exchange there is nothing more to win, and it lets the draw go."""
+    hand, queens = "Ah 8h 5h 2h Kc", "Qs Qd 7s 4c 3d"
+    house = rules(betting__opening="jacks_or_better", session__deals=30)
+    for seed in SEEDS:
+        t = Table([hand, queens], rules_=house)
+        _opened_against_a_flush_draw(t)
+        decision, view = strong(t, "A", seed)
+        assert view.to_call == 1 and view.pot_total == 3
+        assert decision.act in ("call", "raise"), seed
+    for seed in SEEDS[:4]:
+        bot = Strong(random.Random(seed))
+        t = Table([hand, queens], rules_=house, stacks=[1000, 1000])
+        bot.prepare(t.rules)
+        for deal in range(12):  # B opens, A calls, both draw; A bets after the exchange and B folds
+            if t.state.button == 0:
+                t.do("B bet", "A call", "B exchange 7s 4c 3d", "A exchange Kc", "B check", "A bet", "B fold")
+            else:
+                t.do("A check", "B bet", "A call", "A exchange Kc", "B exchange 7s 4c 3d", "B check", "A bet", "B fold")
+            bot.observe(seat_view(t.game, t.state, 0))
+            t.deal([hand, queens], button=(deal + 1) % 2)  # the button moves: at A again for the 13th deal
+        _opened_against_a_flush_draw(t)
+        decision = bot.act(seat_view(t.game, t.state, 0))
+        assert decision.act == "fold", seed
+
+
+def test_it_does_not_slow_play_openers_into_a_deal_passed_out():
+    """Jackpots, heads-up, first to speak with three sevens: checking them
+    to let the other bet works only if the other can open, and a player
+    seen to check deal after deal seldom can; checked round, the deal is
+    passed out and the hand wasted. So it opens, every time (in Mørkpoker
+    after the exchange it still slow-plays now and then: see above)."""
+    house = rules(betting__opening="jacks_or_better", session__deals=40)
+    trips, other = "7c 7d 7h Kc 2s", "Qs Jd 9s 4c 3d"
+    acts = []
+    for seed in range(100):
+        bot = Strong(random.Random(seed))
+        t = Table(["9c 8d 6h 4h 2d", "Ac Td 8s 5c 3h"], rules_=house)
+        bot.prepare(t.rules)
+        for deal in range(12):  # nobody opens: both check, the pot is carried
+            first, second = ("B", "A") if t.state.button == 0 else ("A", "B")
+            t.do(f"{first} check", f"{second} check")
+            bot.observe(seat_view(t.game, t.state, 0))
+            t.deal(["9c 8d 6h 4h 2d", "Ac Td 8s 5c 3h"], button=(deal + 1) % 2)
+        assert t.state.button == 0
+        # the thirteenth deal: A holds the sevens and speaks first (B has the button)
+        t.do("B check", "A check")
+        bot.observe(seat_view(t.game, t.state, 0))
+        t.deal([trips, other], button=1)
+        assert t.to_act == "A"
+        decision = bot.act(seat_view(t.game, t.state, 0))
+        acts.append(decision.act)
+    assert acts == ["bet"] * 100, acts.count("check")
+
+
+def _checked_to(t: Table) -> None:
+    """Mørkpoker heads-up: B opens, A calls, both draw three, and B (first
+    to speak after the exchange, as the opener) checks."""
+    if t.state.button == 1:  # A speaks first before the exchange and draws first
+        t.do("A check", "B bet", "A call", "A exchange 9h 6c 2s", "B exchange 7s 4h 3d", "B check")
+    else:
+        t.do("B bet", "A call", "B exchange 7s 4h 3d", "A exchange 9h 6c 2s", "B check")
+
+
+@pytest.mark.parametrize(("b_draws", "bluffs"), [("9d 5h 2h", True), ("Qh Jh 2h", False)])
+def test_it_bluffs_a_check_by_the_hands_shown_after_checking(b_draws, bluffs):
+    """After the exchange B checks to A, who holds ten-high. Twelve deals
+    in which B checked there and showed queen-high (it checks what it
+    cannot bet, and folds it to a bet): A bets, every time, and takes the
+    pot. The same deals with B showing two pair after checking (it checks
+    to trap): A checks, bar the bluff it makes now and then anywhere."""
+    hand, b_holds = "Tc 8c 9h 6c 2s", "Qs Jd 7s 4h 3d"
+
+    def stock(button: int) -> str:  # the first to draw gets the first three cards
+        return f"7d 3s 4c {b_draws}" if button == 1 else f"{b_draws} 7d 3s 4c"
+
+    bets = 0
+    for seed in range(40):
+        bot = Strong(random.Random(seed))
+        t = Table([hand, b_holds], stock=stock(0), stacks=[500, 500], rules_=rules(session__deals=30))
+        bot.prepare(t.rules)
+        for _ in range(12):
+            _checked_to(t)
+            t.do("A check")
+            while t.state.phase == "showdown":
+                t.do(f"{t.to_act} show")
+            bot.observe(seat_view(t.game, t.state, 0))
+            button = 1 - t.state.button
+            t.deal([hand, b_holds], stock=stock(button), button=button)
+        _checked_to(t)
+        view = seat_view(t.game, t.state, 0)
+        assert sorted(str(c) for c in view.hand) == ["3s", "4c", "7d", "8c", "Tc"]
+        bets += bot.act(view).act == "bet"
+    if bluffs:
+        assert bets == 40
+    else:
+        assert bets < 8
+
+
+def test_it_bets_a_middling_hand_less_into_a_player_who_raises():
+    """After the exchange, first to speak with a pair of kings that did not
+    improve, against a player who drew three: against one seen to raise
+    half the bets it meets it checks (a raise would mostly say kings are
+    beaten), bar the bluff it makes now and then anywhere; against one who
+    goes on as often but never raises it bets them. Two pair it bets into
+    either (a raise then pays it)."""
+    from drawpoker.bots.draw.strong import Habits
+
+    def seen(raising: float) -> Habits:
+        h = Habits()
+        h.face_chances, h.raises, h.calls = 50.0, 50.0 * raising, 50.0 * (0.75 - raising)
+        return h
+
+    line = ("B check", "A bet", "B call", "B exchange 8d 4h 3d")
+    spots = {
+        ("Kc Kd 9h 6c 2s", "A exchange 9h 6c 2s", 0.5): (0, 8),
+        ("Kc Kd 9h 6c 2s", "A exchange 9h 6c 2s", 0.02): (40, 40),
+        ("Tc Th 9h 9c 2s", "A exchange 2s", 0.5): (40, 40),
+        ("Tc Th 9h 9c 2s", "A exchange 2s", 0.02): (40, 40),
+    }
+    for (hand, exchange, raising), (least, most) in spots.items():
+        bets = 0
+        for seed in range(40):
+            t = Table([hand, "Js 8d 7s 4h 3d"], stock="2d 5d 9d Jc 4s 2h")
+            t.do(*line, exchange)
+            bot = Strong(random.Random(seed))
+            bot.prepare(t.rules)
+            bot.habits[("B", 1)] = seen(raising)
+            bets += bot.act(seat_view(t.game, t.state, 0)).act == "bet"
+        assert least <= bets <= most, (hand, raising, bets)
+
+
+def test_it_does_its_slow_counting_when_it_sits_down():
+    """The coach's field (what a drawn hand beats, for each number of cards
+    a draw may take) is worked out once per ranking, about 0.2 s each: the
+    strong player does it when it sits down (``prepare``), so no decision
+    at the table waits for it."""
+    from drawpoker.bots.draw.common import ranking_of
+    from drawpoker.games.draw.odds import field_strength
+    from tests.changed_rules import changed_rules
+
+    house = changed_rules("deuce-to-seven-triple-draw", table__max_players=6)
+    field_strength.cache_clear()  # as in a fresh process
+    bot = Strong(random.Random(0))
+    bot.prepare(house)
+    ranking = ranking_of(house)
+    known = field_strength.cache_info()
+    for most in range(1, house.draw.max_cards + 1):
+        field_strength(ranking, most)  # all there already
+    assert field_strength.cache_info().misses == known.misses
+    t = Table(["Tc 6c Kh 5s Qs", "9c 8d 7h 4s 2d"], rules_=house, stacks=[100, 100])
+    before = field_strength.cache_info().misses
+    bot.act(seat_view(t.game, t.state, t.state.to_act))
+    assert field_strength.cache_info().misses == before

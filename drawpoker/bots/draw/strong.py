@@ -12,13 +12,21 @@ table before):
   bet or a raise narrows it depends on how often that player bets or
   raises when it may (a maniac's raise says little, a rock's a lot): the
   bot keeps count of every opponent's habits from the deals it has seen.
-* **The price**: pot odds for a call; for a bet or raise, the chance that
-  everyone folds at once and the hands that call (a bet is made when it
-  is worth more than checking, so value bets, bluffs and semi-bluffs come
-  from the same sum); position (who is still to act after it).
+  After the last exchange it also counts the hands each player has shown
+  after betting, raising or checking there (a player who raises only with
+  two pair, or checks only what it cannot bet, shows it in the end).
+* **The price**: pot odds for a call, and before an exchange what a hand
+  that ends the best wins afterwards from players who pay (implied odds);
+  for a bet or raise, the chance that everyone folds at once (after the
+  last exchange each folds the weakest of its hands, as many as it is
+  seen to fold), the hands that call, and the chance of being raised (a
+  bet is made when it is worth more than checking, so value bets, bluffs
+  and semi-bluffs come from the same sum); position (who is still to act
+  after it).
 
 It bluffs and slow-plays now and then beside that sum (the chances are
-below), snows now and then in lowball (stands pat on nothing against a
+below; it does not slow-play openers into a deal nobody behind it is
+likely to open), snows now and then in lowball (stands pat on nothing against a
 player who drew and bets it out), opens with openers, splits them when
 the count says drawing to something else wins more, sizes pot- and
 no-limit bets by the pot, and in dealer's choice picks the game with the
@@ -28,6 +36,7 @@ most betting rounds (more decisions, more to gain), now and then another.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Any
 
@@ -56,6 +65,9 @@ CALL_LAST = 1.0
 MARGIN = 0.02
 #: the chance of snowing where it may (lowball, heads-up, nothing to draw to)
 SNOW = 0.3
+#: how many hands shown the table model's guess of a player's range after an act counts as
+#: (the hands the player has shown after that act outweigh it once there are more of them)
+PRIOR_SHOWN = 4
 
 
 class Habits:
@@ -143,15 +155,27 @@ class Strong:
         self._read = 0  # its public acts already counted
         self._facing: dict[int, bool] = {}  # per round: has anyone bet
         self._snow: tuple[Any, ...] = ()  # the deal it is snowing in
+        #: per opponent, table model and what it did in the last betting round (see :func:`_last_act`):
+        #: how many of the hands it showed fell in each bucket of strength, and how many it showed
+        self.shown: dict[tuple[str, TableModel, str], tuple[list[int], list[int]]] = {}
+        self._shown_cdf: dict[tuple[str, TableModel, str], tuple[int, list[float]]] = {}
 
     # ------------------------------------------------------------ the bot's interface
 
     def prepare(self, rules: Any) -> None:
-        """Work out the table model of the rules (and of each game of a dealer's choice)."""
-        for _, variant in getattr(rules, "variants", ()):
-            _models(variant)
-        if not getattr(rules, "variants", ()):
-            _models(rules)
+        """Work out the table model of the rules (and of each game of a
+        dealer's choice), and the coach's field for every number of cards
+        it may be asked to count a draw of (worked out once, about 0.2 s
+        each: at the table's first such decision it would make the table
+        wait)."""
+        from drawpoker.games.draw.odds import field_strength
+
+        games = [variant for _, variant in getattr(rules, "variants", ())] or [rules]
+        for game in games:
+            _models(game)
+            ranking = ranking_of(game)
+            for most in range(1, game.draw.max_cards + 1):
+                field_strength(ranking, most)
 
     def observe(self, view: DrawView) -> None:
         """Learn the others' habits from a deal's end: their acts, and the
@@ -166,7 +190,13 @@ class Strong:
             if seat.seat == view.seat or not seat.shown:
                 continue
             h = self.habits.setdefault((seat.name, 1), Habits())
-            held = middle[model.bucket(model.ranking.strength(seat.shown))]
+            bucket = model.bucket(model.ranking.strength(seat.shown))
+            act = _last_act(view, seat.seat)
+            if act is not None:
+                counts, n = self.shown.setdefault((seat.name, model, act), ([0] * len(middle), [0]))
+                counts[bucket] += 1
+                n[0] += 1
+            held = middle[bucket]
             last_acts = [a.act for a in view.actions if a.seat == seat.seat and a.round == last]
             if "call" in last_acts and not {"bet", "raise"} & set(last_acts):
                 power = 1.0 + _tells(h.going_on, 8.0)
@@ -263,7 +293,16 @@ class Strong:
 
     def _opponents(self, view: DrawView, model: TableModel, extra: float = 0.0) -> list[tuple[list[float], float]]:
         """Each opponent still in: its distribution and its power."""
+        return [(cdf, power + extra) for cdf, power, _ in self._ranges(view, model)]
+
+    def _ranges(self, view: DrawView, model: TableModel) -> list[tuple[list[float], float, float]]:
+        """Each opponent still in: its distribution, the power it is raised
+        to, and the power its betting told (how strong the hand is, for how
+        often it folds). In the last betting round, once an opponent has
+        bet, raised or checked in it, the hands it has shown after doing so
+        at this table before are counted too (:meth:`_seen_range`)."""
         out = []
+        last = view.phase != "exchange" and view.round > view.exchanges
         for seat in view.opponents():
             drew = view.seats[seat].drew
             made = len(drew)
@@ -271,8 +310,40 @@ class Strong:
                 cdf = model.cdf_opened(view.to_open, view.exchanges, made, drew[-1] if drew else None)
             else:
                 cdf = model.cdf(view.exchanges, made, drew[-1] if drew else None)
-            out.append((cdf, 1.0 + self._narrowing(view, seat) + extra))
+            told = 1.0 + self._narrowing(view, seat)
+            act = _last_act(view, seat) if last else None
+            if act is not None:
+                cdf, power = self._seen_range(view.seats[seat].name, model, act, cdf, told)
+            else:
+                power = told
+            out.append((cdf, power, told))
         return out
+
+    def _seen_range(
+        self, name: str, model: TableModel, act: str, cdf: list[float], power: float
+    ) -> tuple[list[float], float]:
+        """The range of a player who did ``act`` in the last betting round:
+        the table model's guess (``cdf`` to the ``power``) weighed as
+        :data:`PRIOR_SHOWN` hands, with the hands it has shown after that act
+        here. A player's betting often follows a line of its own (it raises
+        only with two pair, it bets any pair): the hands it shows tell where
+        that line is better than any curve fitted to how often it acts."""
+        key = (name, model, act)
+        seen = self.shown.get(key)
+        if seen is None:
+            return cdf, power
+        counts, (n,) = seen
+        known = self._shown_cdf.get(key)
+        if known is None or known[0] != n:
+            below = 0
+            shown = []
+            for c in counts:
+                shown.append((below + c / 2) / n)
+                below += c
+            known = self._shown_cdf[key] = (n, shown)
+        shown = known[1]
+        w = n / (n + PRIOR_SHOWN)
+        return [w * s + (1.0 - w) * c**power for s, c in zip(shown, cdf, strict=True)], 1.0
 
     def _choices(self, view: DrawView, model: TableModel) -> list[tuple[tuple[Card, ...], list[tuple[int, float]]]]:
         """The seat's ways to exchange next and where each can end after the
@@ -361,8 +432,10 @@ class Strong:
         # facing a bet
         if snowing:
             return call() if to_call * 4 <= pot else fold()
-        price = to_call / max(1, pot + to_call)
         drawing = view.round <= view.exchanges
+        # the price against the pot, and before an exchange against what the others
+        # will put in after it when this hand ends the best (it folds when it does not)
+        price = to_call / max(1, pot + to_call + (self._implied(view) if drawing else 0.0))
         needed = price * (CALL_DRAWING if drawing else CALL_LAST)
         if aggressive == "raise":
             size = self._size_of(view, "raise", e)
@@ -376,9 +449,34 @@ class Strong:
         return fold()
 
     def _slow_play(self, view: DrawView) -> float:
-        """How often to check a very strong hand: the more the others bet when checked to, the more often."""
+        """How often to check a very strong hand: the more the others bet
+        when checked to, the more often. Where the first bet needs openers a
+        check that nobody behind answers passes the deal out (the pot won
+        by nobody): there only as often as the others bet when they may."""
         bets = max((self._habits(view, seat).bets for seat in view.opponents()), default=0.0)
-        return min(SLOW_PLAY_MOST, max(SLOW_PLAY, 1.2 * bets - 0.2))
+        least = 0.0 if view.to_open and view.round == 1 and view.opener is None else SLOW_PLAY
+        return min(SLOW_PLAY_MOST, max(least, 1.2 * bets - 0.2))
+
+    def _implied(self, view: DrawView) -> float:
+        """What the others still in are expected to put in after the last
+        exchange when this seat ends with the best hand (implied odds): a
+        bet from each opponent as often as it goes on facing a bet there
+        (one bet, the least of the raises and bluffs it might pay); it folds
+        when it ends beaten. Only in the betting round before the last
+        exchange: with more exchanges to come the rounds between are paid
+        both ways (a draw pays to go on drawing). In pot and no limit a bet
+        of half the pot as it will be, within the stacks."""
+        if view.round != view.exchanges:
+            return 0.0
+        goes = sum(self._habits(view, seat, 1).going_on for seat in view.opponents() if not view.seats[seat].all_in)
+        b = view.rules.betting
+        if b.structure == "fixed_limit":
+            last = view.exchanges + 1
+            return goes * int(b.big_bet if last >= b.big_bet_from_round else b.small_bet)
+        behind = min(
+            [view.me.stack] + [view.seats[seat].stack for seat in view.opponents() if not view.seats[seat].all_in]
+        )
+        return goes * min(behind, 0.5 * (view.pot_total + view.to_call))
 
     def _size_of(self, view: DrawView, act: str, e: float) -> int:
         """The chips a bet or raise of this seat adds (the fixed amount in fixed limit)."""
@@ -418,7 +516,10 @@ class Strong:
         tells = _TELLS[min(3, max(0, view.exchanges - view.round + 1))]
         goes: list[float] = []
         narrowed: list[tuple[list[float], float]] = []
-        for (cdf, power), seat in zip(self._opponents(view, model), view.opponents(), strict=True):
+        ranges = self._ranges(view, model)
+        # the typical player's hands after the last exchange (None before it)
+        last = model.cdf(view.exchanges, 0, None) if view.round > view.exchanges else None
+        for (cdf, power, told), seat in zip(ranges, view.opponents(), strict=True):
             h = self._habits(view, seat)
             if view.seats[seat].all_in:
                 goes.append(1.0)
@@ -427,7 +528,13 @@ class Strong:
             # it folds as often as it is seen to, less at a good price, and less the stronger its hand
             owed = size + view.me.bet - view.seats[seat].bet
             price = owed / max(1.0, pot + size + owed)
-            folds = (1.0 - h.going_on) * min(1.0, price / 0.3) / max(1.0, power)
+            if last is not None:
+                # after the last exchange it folds the weakest of its hands, as many as it
+                # is seen to fold of a typical player's: its own hands as this deal tells them
+                below = bisect_left(last, 1.0 - h.going_on)
+                folds = cdf[min(below, len(cdf) - 1)] ** power * min(1.0, price / 0.3)
+            else:
+                folds = (1.0 - h.going_on) * min(1.0, price / 0.3) / max(1.0, told)
             if any(a.seat == seat and a.round == view.round and a.act in ("bet", "raise") for a in view.actions):
                 folds *= 0.35  # a player who bet this round seldom lets one raise take the pot
             g = min(1.0, max(0.02, 1.0 - folds))
@@ -447,8 +554,50 @@ class Strong:
         callers = sum(goes) / max(1e-9, 1.0 - all_fold)
         pot_if_called = pot + size + callers * (size - to_call if facing else size)
         bet_value = all_fold * pot + (win - all_fold) * pot_if_called - (1.0 - all_fold) * size
+        bet_value += self._raised(view, mine, [(c, p) for c, p, _ in ranges], goes, size, pot_if_called)
         base = e * (pot + to_call) - to_call if facing else e * pot  # calling, or checking
         return bet_value - base - MARGIN * pot
+
+    def _raised(
+        self,
+        view: DrawView,
+        mine: list[tuple[int, float]],
+        ranges: list[tuple[list[float], float]],
+        goes: list[float],
+        size: int,
+        pot: float,
+    ) -> float:
+        """What the others raising the bet adds to its worth: each player who
+        goes on raises as often as it is seen to raise rather than call,
+        with the best of the hands it goes on with, and the others who go on
+        call the raise. Raised, this seat calls too (worth ``size * (e * n -
+        1)`` with ``n`` players in the raised round and a chance ``e`` of
+        beating them all) or folds its chance of the pot, whichever is worth
+        more. Good hands gain by it, middling ones lose. ``ranges``: each
+        opponent's distribution and power before this bet."""
+        tells = _TELLS[min(3, max(0, view.exchanges - view.round + 1))]
+        out = 0.0
+        seats = view.opponents()
+        for i, seat in enumerate(seats):
+            if view.seats[seat].all_in or view.seats[seat].stack <= 0:
+                continue
+            h = self._habits(view, seat)
+            share = min(1.0, h.raising / max(1e-9, h.going_on))  # of its going on, how much is raising
+            raises = goes[i] * share
+            if raises < 1e-3:
+                continue
+            cdf, power = ranges[i]
+            stronger = power + tells * _tells(raises)
+            e = 0.0
+            for b, p in mine:
+                w = p * cdf[b] ** stronger
+                for j, ((other, other_power), g) in enumerate(zip(ranges, goes, strict=True)):
+                    if j != i:
+                        w *= (1.0 - g) + g * other[b] ** other_power
+                e += w
+            players = 2.0 + sum(g for j, g in enumerate(goes) if j != i)
+            out += raises * max(size * (e * players - 1.0), -e * pot)
+        return out
 
     def _exchange(self, view: DrawView) -> Decision:
         model = _models(view.rules)
@@ -502,6 +651,22 @@ class Strong:
 def _stage(view: DrawView, round_no: int) -> int:
     """0 while an exchange is still to come after betting round ``round_no``, 1 after the last."""
     return 0 if round_no <= view.exchanges else 1
+
+
+def _last_act(view: DrawView, seat: int) -> str | None:
+    """What ``seat`` has done in the last betting round (after the last
+    exchange), as its range is read: ``raise`` if it raised, else ``bet`` if
+    it bet, else ``check`` if it has only checked; None otherwise (it has
+    not acted there, or only called)."""
+    last = view.exchanges + 1
+    acts = [a.act for a in view.actions if a.seat == seat and a.round == last]
+    if "raise" in acts:
+        return "raise"
+    if "bet" in acts:
+        return "bet"
+    if acts and all(a == "check" for a in acts):
+        return "check"
+    return None
 
 
 def _combined(told: list[float]) -> float:
