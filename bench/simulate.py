@@ -1,19 +1,60 @@
-"""Complete Mørkpoker hands (2, 3 and 6 players) with random legal actions, events
-recorded, side by side with pokerkit playing its fixed-limit five-card draw.
+"""drawpoker beside pokerkit, like with like: three draw games at 2, 3 and 6
+players, drawpoker driven through ``to_call`` and through ``legal_actions``.
 
-    python bench/simulate.py [--hands N] [--repeat R]
+    python bench/simulate.py [--deals N] [--peer-deals M] [--repeat R] [--games draw,single,triple] [--players 2,3,6]
 
-Both engines play independent hands (fresh stacks of 40, a fresh shuffle)
-with the same random policy: facing a bet fold 18 %, raise 25 % when
-allowed, otherwise call; with nothing to call bet 25 %, otherwise check; on
-the exchange 0-3 random cards. drawpoker's events are produced and kept for
-the hand (then dropped, as a writer would after appending them). The two
-run interleaved in CPU time (a busy neighbour does not decide the figure):
-each run alternates ten slices of drawpoker's hands with ten of pokerkit's,
-so a neighbour's bursts fall on both; each run's ratio is computed, the
-median and the range over runs reported. Then no-limit deuce-to-seven
-single draw (rulesets/deuce-to-seven-single-draw.yaml) against pokerkit's
-NoLimitDeuceToSevenLowballSingleDraw the same way.
+The games (drawpoker's ruleset / pokerkit 0.7.7):
+
+* ``draw``: fixed-limit five-card draw with antes -- Mørkpoker
+  (rulesets/morkpoker.yaml) / a ``pokerkit.State`` built as PEERS.md says
+  (bench/peers/pokerkit_draw.py), stacks 40;
+* ``single``: no-limit deuce-to-seven single draw, blinds 1/2 --
+  rulesets/deuce-to-seven-single-draw.yaml / ``NoLimitDeuceToSevenLowballSingleDraw``,
+  stacks 200;
+* ``triple``: fixed-limit deuce-to-seven triple draw, blinds 1/2, bets 2/4
+  -- rulesets/deuce-to-seven-triple-draw.yaml /
+  ``FixedLimitDeuceToSevenLowballTripleDraw``, stacks 200.
+
+Like with like:
+
+* One random policy (:class:`Policy`), written once, decides for both
+  engines from the same questions: what a call costs, whether a bet or raise
+  is allowed and, only when it bets in no limit, the smallest and largest
+  totals and a pot-sized one. Every deal is independent (fresh stacks, a
+  fresh shuffle, a fresh seating).
+* Both play the same game to the same points. Mørkpoker passes a deal out
+  when round 1 is checked through (nobody opened: the antes carry); pokerkit
+  would go on to the draw, so its driver stops the deal there too, at the
+  last check of round 1. The output prints, for both sides, the deals passed
+  out, the decisions a deal (betting, draw, and drawpoker's show: pokerkit
+  shows automatically) and the deals that reach a showdown.
+* Both drivers use only public entry points and make a fresh command per
+  decision. drawpoker: ``game.new_state()``, ``game.handle(state,
+  game.sit_down(names, stacks, button))`` with a fresh list of names and
+  stacks every deal (so the seating is checked every deal, as pokerkit checks
+  its ``State``'s arguments), ``game.start_deal(*shuffler.shuffle())``,
+  ``cmd.Check(seat)``, ``cmd.Raise(seat, to)``... made at each decision;
+  the player to act is ``state.to_act`` and the phase ``state.phase``
+  (through the menu: the menu's own ``seat`` and ``phase``). pokerkit:
+  ``actor_index``, else ``stand_patter_or_discarder_index``;
+  ``checking_or_calling_amount`` and
+  ``min_completion_betting_or_raising_to_amount`` (None where no bet or
+  raise is legal) at every betting decision; the largest and the pot-sized
+  amounts only when it bets in no limit; no ``can_*`` re-checks.
+* Two ways of asking on drawpoker's side: ``to_call`` (the cheap query:
+  what a call costs and "bet"/"raise"/None; ``betting_choices`` for the
+  amounts only when betting in no limit, as pokerkit's driver asks its
+  amounts) and ``legal_actions`` (the menu the Game protocol documents,
+  asked at every decision, betting, exchange and showdown, as a third-party
+  bot or front end asks it; the amounts from the menu).
+
+CPU time (``time.process_time``). Each run alternates ``SLICES`` slices of
+each of the three drivers (drawpoker through to_call, through the menu,
+pokerkit), so a busy neighbour's bursts fall on all three; each run's ratios
+are each driver's deals per CPU-second over pokerkit's in that run; the
+median and the range over runs are printed, and a table of the 18 figures
+against the targets (issue 29: at least 12x through to_call, 10x through the
+menu).
 """
 
 from __future__ import annotations
@@ -26,255 +67,397 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
+import warnings
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw.decide import DrawGame
-from drawpoker.games.draw.state import EXCHANGE, SHOWDOWN, DrawState
+from drawpoker.games.draw.state import BETTING, EXCHANGE
 from drawpoker.rules import load_rules
 
-FOLD_P, RAISE_P, BET_P = 0.18, 0.25, 0.25
 SLICES = 10
+FOLD, CALL, AGGRESS = 0, 1, 2  # the policy's answers: fold, check or call, bet or raise
+TARGETS = {"to_call": 12.0, "menu": 10.0}  # issue 29
 
 
-def interleaved(
-    ours: Callable[[int, int], dict], theirs: Callable[[int, int], dict], our_n: int, their_n: int, seed: int
-) -> tuple[dict, dict]:
-    """One run: ``our_n`` hands of drawpoker's and ``their_n`` of the peer's,
-    played in ``SLICES`` alternating slices, each side's counts and CPU
-    seconds summed (the rates are computed from the sums)."""
-    totals: tuple[dict, dict] = ({}, {})
+@dataclass(frozen=True)
+class Spec:
+    """One game as both engines play it, with the policy's numbers."""
+
+    key: str
+    title: str
+    ruleset: str
+    stack: int
+    no_limit: bool
+    blinds: bool  # round 1 is opened by the big blind (no deal is passed out)
+    fold_p: float  # facing a bet: fold
+    raise_p: float  # facing a bet: raise (after the fold's share)
+    bet_p: float  # nothing to call: bet
+    discard_weights: tuple[int, ...]  # how many cards to throw: 0, 1, 2, ... with these weights
+
+
+SPECS = {
+    "draw": Spec("draw", "fixed-limit five-card draw", "morkpoker", 40, False, False, 0.18, 0.25, 0.25, (1, 1, 1, 1)),
+    "single": Spec(
+        "single", "no-limit 2-7 single draw", "deuce-to-seven-single-draw", 200, True, True, 0.2, 0.3, 0.5,
+        (4, 3, 3, 2, 1, 1),
+    ),
+    "triple": Spec(
+        "triple", "fixed-limit 2-7 triple draw", "deuce-to-seven-triple-draw", 200, False, True, 0.2, 0.3, 0.5,
+        (4, 3, 3, 2, 1, 1),
+    ),
+}  # fmt: skip
+
+
+class Policy:
+    """The random player both engines' drivers ask, written once.
+
+    Facing a bet: fold ``fold_p``, raise ``raise_p`` when a raise is allowed,
+    otherwise call; nothing to call: bet ``bet_p`` when a bet is allowed,
+    otherwise check. In no limit a bet or raise goes to the smallest total,
+    the largest (all in) twice as often, half way, a pot-sized total or
+    anything between, each equally likely. On the draw: throw k random cards,
+    k drawn with the spec's weights."""
+
+    __slots__ = ("fold_p", "raise_p", "bet_p", "rand", "choice", "randint", "sample", "counts")
+
+    def __init__(self, spec: Spec, rng: random.Random) -> None:
+        self.fold_p, self.raise_p, self.bet_p = spec.fold_p, spec.fold_p + spec.raise_p, spec.bet_p
+        self.rand, self.choice, self.randint, self.sample = rng.random, rng.choice, rng.randint, rng.sample
+        # k with the weights, as ``rng.choices(range(n), weights)`` draws it (one random() a draw)
+        self.counts = [k for k, w in enumerate(spec.discard_weights) for _ in range(w)]
+
+    def betting(self, owed: int, may_bet: bool) -> int:
+        r = self.rand()
+        if owed > 0:
+            if r < self.fold_p:
+                return FOLD
+            return AGGRESS if may_bet and r < self.raise_p else CALL
+        return AGGRESS if may_bet and r < self.bet_p else CALL
+
+    def amount(self, low: int, high: int, pot: int) -> int:
+        return self.choice((low, high, high, (low + high) // 2, max(low, min(high, pot)), self.randint(low, high)))
+
+    def discard(self, hand: Sequence[Any]) -> list[Any]:
+        return self.sample(hand, self.choice(self.counts))
+
+
+def _counts() -> dict[str, Any]:
+    return dict.fromkeys(("deals", "betting", "draws", "shows", "showdowns", "passed_out", "events", "cpu_seconds"), 0)
+
+
+# ------------------------------------------------------------------ drawpoker's drivers
+
+
+def play_drawpoker_to_call(spec: Spec, deals: int, players: int, seed: int) -> dict[str, Any]:
+    """``deals`` independent deals, the player's questions asked through
+    ``DrawGame.to_call`` (and ``betting_choices`` when betting in no limit)."""
+    game = DrawGame(load_rules(spec.ruleset))
+    policy = Policy(spec, random.Random(seed))
+    shuffler = RandomShuffler(seed)
+    names = [f"P{i}" for i in range(players)]
+    stack, total = spec.stack, spec.stack * players
+    no_limit = spec.no_limit
+    betting_q, discard, amount = policy.betting, policy.discard, policy.amount
+    handle, to_call, betting_choices = game.handle, game.to_call, game.betting_choices
+    new_state, sit_down, start_deal = game.new_state, game.sit_down, game.start_deal
+    betting = draws = shows = showdowns = passed = events = 0
+    start = time.process_time()
+    for h in range(deals):
+        state = new_state()
+        log = handle(state, sit_down(list(names), [stack] * players, h % players))
+        log += handle(state, start_deal(*shuffler.shuffle()))
+        folds = 0
+        while (seat := state.to_act) is not None:
+            phase = state.phase
+            if phase == BETTING:
+                owed, word = to_call(state)
+                act = betting_q(owed, word is not None)
+                if act == FOLD:
+                    command: Any = cmd.Fold(seat)
+                    folds += 1
+                elif act == CALL:
+                    command = cmd.Call(seat) if owed else cmd.Check(seat)
+                else:
+                    to = None
+                    if no_limit:
+                        ch = betting_choices(state)
+                        to = amount(ch.min_to, ch.max_to, ch.pot_to)
+                    command = cmd.Bet(seat, to) if word == "bet" else cmd.Raise(seat, to)
+                betting += 1
+            elif phase == EXCHANGE:
+                command = cmd.Exchange(seat, tuple(discard(state.hands[seat])))
+                draws += 1
+            else:
+                command = cmd.Show(seat)
+                shows += 1
+            log += handle(state, command)
+        if state.passed_out:
+            passed += 1
+        elif folds < players - 1:  # not won by folds: a showdown
+            showdowns += 1
+        events += len(log)
+        if sum(state.stacks) + state.carried != total:
+            raise RuntimeError(f"chips not conserved: {state.stacks}")
+    seconds = time.process_time() - start
+    return dict(
+        deals=deals, betting=betting, draws=draws, shows=shows, showdowns=showdowns, passed_out=passed,
+        events=events, cpu_seconds=seconds,
+    )  # fmt: skip
+
+
+def play_drawpoker_menu(spec: Spec, deals: int, players: int, seed: int) -> dict[str, Any]:
+    """The same deals with every question asked through the menu,
+    ``DrawGame.legal_actions``, at every decision: who acts, in what phase,
+    what a call costs, whether a bet or raise is offered, its amounts."""
+    game = DrawGame(load_rules(spec.ruleset))
+    policy = Policy(spec, random.Random(seed))
+    shuffler = RandomShuffler(seed)
+    names = [f"P{i}" for i in range(players)]
+    stack, total = spec.stack, spec.stack * players
+    no_limit = spec.no_limit
+    betting_q, discard, amount = policy.betting, policy.discard, policy.amount
+    handle, legal_actions = game.handle, game.legal_actions
+    new_state, sit_down, start_deal = game.new_state, game.sit_down, game.start_deal
+    betting = draws = shows = showdowns = passed = events = 0
+    start = time.process_time()
+    for h in range(deals):
+        state = new_state()
+        log = handle(state, sit_down(list(names), [stack] * players, h % players))
+        log += handle(state, start_deal(*shuffler.shuffle()))
+        folds = 0
+        while True:
+            menu = legal_actions(state)
+            seat = menu.seat
+            if seat is None:
+                break
+            phase = menu.phase
+            if phase == BETTING:
+                owed = menu.to_call
+                word = None
+                for option in menu.options:
+                    if option.action == "bet" or option.action == "raise":
+                        word = option.action
+                act = betting_q(owed, word is not None)
+                if act == FOLD:
+                    command: Any = cmd.Fold(seat)
+                    folds += 1
+                elif act == CALL:
+                    command = cmd.Call(seat) if owed else cmd.Check(seat)
+                else:
+                    to = None
+                    if no_limit:
+                        ch = menu.amounts
+                        to = amount(ch.min_to, ch.max_to, ch.pot_to)
+                    command = cmd.Bet(seat, to) if word == "bet" else cmd.Raise(seat, to)
+                betting += 1
+            elif phase == EXCHANGE:
+                command = cmd.Exchange(seat, tuple(discard(state.hands[seat])))
+                draws += 1
+            else:
+                command = cmd.Show(seat)
+                shows += 1
+            log += handle(state, command)
+        if state.passed_out:
+            passed += 1
+        elif folds < players - 1:  # not won by folds: a showdown
+            showdowns += 1
+        events += len(log)
+        if sum(state.stacks) + state.carried != total:
+            raise RuntimeError(f"chips not conserved: {state.stacks}")
+    seconds = time.process_time() - start
+    return dict(
+        deals=deals, betting=betting, draws=draws, shows=shows, showdowns=showdowns, passed_out=passed,
+        events=events, cpu_seconds=seconds,
+    )  # fmt: skip
+
+
+# ------------------------------------------------------------------ pokerkit's driver
+
+
+def _peer_state_maker(spec: Spec) -> Callable[[int], Any]:
+    """A fresh, dealt pokerkit state for ``players`` players."""
+    from pokerkit import (
+        Automation,
+        FixedLimitDeuceToSevenLowballTripleDraw,
+        NoLimitDeuceToSevenLowballSingleDraw,
+    )
+
+    if spec.key == "draw":
+        from peers.pokerkit_draw import new_state
+
+        return new_state
+    automations = (
+        Automation.ANTE_POSTING,
+        Automation.BET_COLLECTION,
+        Automation.BLIND_OR_STRADDLE_POSTING,
+        Automation.CARD_BURNING,
+        Automation.HOLE_DEALING,
+        Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+        Automation.HAND_KILLING,
+        Automation.CHIPS_PUSHING,
+        Automation.CHIPS_PULLING,
+    )
+    stack = spec.stack
+    if spec.key == "single":
+        single = NoLimitDeuceToSevenLowballSingleDraw.create_state
+
+        return lambda players: single(automations, True, 0, (1, 2), 2, (stack,) * players, players)
+    triple = FixedLimitDeuceToSevenLowballTripleDraw.create_state
+    return lambda players: triple(automations, True, 0, (1, 2), 2, 4, (stack,) * players, players)
+
+
+def play_pokerkit(spec: Spec, deals: int, players: int, seed: int) -> dict[str, Any]:
+    """``deals`` independent deals on pokerkit with the same policy, asked the
+    plain way; a deal nobody opens in round 1 stops at its last check, where
+    Mørkpoker passes it out."""
+    make = _peer_state_maker(spec)
+    policy = Policy(spec, random.Random(seed))
+    total = spec.stack * players
+    no_limit, blinds = spec.no_limit, spec.blinds
+    betting_q, discard, amount = policy.betting, policy.discard, policy.amount
+    betting = draws = showdowns = passed = 0
+    # Six players throwing five cards can empty the stock; pokerkit then reshuffles and says so.
+    warnings.filterwarnings("ignore", "Returning reserved", UserWarning)
+    saved = random.getstate()
+    random.seed(seed)  # pokerkit shuffles with the global generator
+    try:
+        start = time.process_time()
+        for _ in range(deals):
+            state = make(players)
+            opened = blinds  # the big blind opens round 1
+            folds = 0
+            while state.status:
+                actor = state.actor_index
+                if actor is not None:
+                    owed = state.checking_or_calling_amount
+                    low = state.min_completion_betting_or_raising_to_amount
+                    act = betting_q(owed, low is not None)
+                    if act == FOLD:
+                        state.fold()
+                        folds += 1
+                    elif act == CALL:
+                        state.check_or_call()
+                    else:
+                        if no_limit:
+                            high = state.max_completion_betting_or_raising_to_amount
+                            pot = state.pot_completion_betting_or_raising_to_amount
+                            state.complete_bet_or_raise_to(amount(low, high, pot))
+                        else:
+                            state.complete_bet_or_raise_to()
+                        opened = True
+                    betting += 1
+                elif not opened:  # round 1 checked through: Mørkpoker passes the deal out here
+                    passed += 1
+                    break
+                else:
+                    drawer = state.stand_patter_or_discarder_index
+                    state.stand_pat_or_discard(discard(state.hole_cards[drawer]))
+                    draws += 1
+            else:
+                showdowns += folds < players - 1  # not won by folds: a showdown
+                if sum(state.stacks) != total:
+                    raise RuntimeError(f"chips not conserved: {state.stacks}")
+        seconds = time.process_time() - start
+    finally:
+        random.setstate(saved)
+    return dict(
+        deals=deals, betting=betting, draws=draws, shows=0, showdowns=showdowns, passed_out=passed, events=0,
+        cpu_seconds=seconds,
+    )  # fmt: skip
+
+
+DRIVERS = {"to_call": play_drawpoker_to_call, "menu": play_drawpoker_menu, "pokerkit": play_pokerkit}
+
+
+# ------------------------------------------------------------------ runs
+
+
+def one_run(spec: Spec, players: int, deals: int, peer_deals: int, seed: int) -> dict[str, dict[str, Any]]:
+    """One run: ``SLICES`` slices of each driver in turn (the order rotating),
+    counts and CPU seconds summed per driver."""
+    totals = {name: _counts() for name in DRIVERS}
+    order = list(DRIVERS)
     for k in range(SLICES):
-        for total, play, n in ((totals[0], ours, our_n), (totals[1], theirs, their_n)):
+        for name in order[k % 3 :] + order[: k % 3]:
+            n = (peer_deals if name == "pokerkit" else deals) // SLICES
             gc.collect()
-            row = play(n // SLICES, seed * 1000 + k)
-            for key in ("hands", "deals", "decisions", "events", "seconds", "cpu_seconds"):
-                if key in row:
-                    total[key] = total.get(key, 0) + row[key]
+            row = DRIVERS[name](spec, n, players, seed * 1000 + k)
+            for key, value in row.items():
+                totals[name][key] += value
     return totals
 
 
-def play_drawpoker_hands(hands: int, players: int = 6, seed: int = 0) -> dict:
-    """Independent hands on drawpoker's engine with the pokerkit bench's policy."""
-    game = DrawGame(load_rules("morkpoker"))
-    rng = random.Random(seed)
-    shuffler = RandomShuffler(seed)
-    names = tuple(f"P{i}" for i in range(players))
-    stacks = (40,) * players
-    decisions = events = 0
-    to_call, handle = game.to_call, game.handle  # the cheap query beside the menu, as pokerkit's bench asks
-    # Commands are values: the bots keep one of each per seat (pokerkit's driver makes none).
-    show, fold, call, check, bet, raise_ = (
-        tuple(kind(seat) for seat in range(players))
-        for kind in (cmd.Show, cmd.Fold, cmd.Call, cmd.Check, cmd.Bet, cmd.Raise)
+def per_deal(row: dict[str, Any]) -> str:
+    n = row["deals"]
+    return (
+        f"{(row['betting'] + row['draws'] + row['shows']) / n:5.2f} decisions a deal "
+        f"(betting {row['betting'] / n:.2f}, draw {row['draws'] / n:.2f}, show {row['shows'] / n:.2f}), "
+        f"showdowns {row['showdowns'] / n:.3f}, passed out {row['passed_out'] / n:.3f} a deal"
     )
-    start = time.process_time()
-    for h in range(hands):
-        state = DrawState()
-        log = handle(state, cmd.SitDown(names, stacks, h % players))
-        deck, seed_ = shuffler.shuffle()
-        log += handle(state, cmd.StartDeal(deck, seed_))
-        while state.to_act is not None:
-            seat = state.to_act
-            if state.phase == EXCHANGE:
-                hand = state.hands[seat]
-                command = cmd.Exchange(seat, tuple(rng.sample(hand, rng.randint(0, 3))))
-            elif state.phase == SHOWDOWN:
-                command = show[seat]
-            else:
-                owed, word = to_call(state)
-                r = rng.random()
-                if owed > 0:
-                    if r < FOLD_P:
-                        command = fold[seat]
-                    elif word == "raise" and r < FOLD_P + RAISE_P:
-                        command = raise_[seat]
-                    else:
-                        command = call[seat]
-                elif word == "bet" and r < BET_P:
-                    command = bet[seat]
-                elif word == "raise" and r < BET_P:
-                    command = raise_[seat]
-                else:
-                    command = check[seat]
-            log += handle(state, command)
-            decisions += 1
-        events += len(log)
-    seconds = time.process_time() - start
-    return {
-        "hands": hands,
-        "decisions": decisions,
-        "events": events,
-        "seconds": seconds,
-        "hands_per_second": hands / seconds,
-    }
 
 
-LOWBALL_FOLD_P, LOWBALL_AGGRESSION_P = 0.2, 0.3
-DISCARD_WEIGHTS = (4, 3, 3, 2, 1, 1)
-DISCARD_CUM_WEIGHTS = tuple(itertools.accumulate(DISCARD_WEIGHTS))  # the same draws, summed once
-
-
-def lowball_rules():
-    """No-limit deuce-to-seven single draw as the pokerkit peer plays it: the
-    shipped ruleset (rulesets/deuce-to-seven-single-draw.yaml: blinds 1/2, no
-    ante, one exchange of up to five, the discards reshuffled when the stock
-    runs out)."""
-    return load_rules("deuce-to-seven-single-draw")
-
-
-def play_drawpoker_lowball(deals: int, players: int = 6, seed: int = 0) -> dict:
-    """``deals`` independent no-limit single-draw deals with the pokerkit peer's
-    policy (tests/pokerkit_oracle.py's), timed in CPU seconds."""
-    rules = lowball_rules()
-    game = DrawGame(rules)
-    rng = random.Random(seed)
-    shuffler = RandomShuffler(seed)
-    names = tuple(f"P{i}" for i in range(players))
-    stacks = (200,) * players
-    decisions = events = 0
-    to_call, betting_choices, handle = game.to_call, game.betting_choices, game.handle
-    show, fold, call, check = (
-        tuple(kind(seat) for seat in range(players)) for kind in (cmd.Show, cmd.Fold, cmd.Call, cmd.Check)
-    )
-    rand, choice, randint, choices, sample = rng.random, rng.choice, rng.randint, rng.choices, rng.sample
-    start = time.process_time()
-    for h in range(deals):
-        state = DrawState()
-        log = handle(state, cmd.SitDown(names, stacks, h % players))
-        log += handle(state, cmd.StartDeal(*shuffler.shuffle()))
-        while state.to_act is not None:
-            seat = state.to_act
-            if state.phase == EXCHANGE:
-                k = choices(range(6), cum_weights=DISCARD_CUM_WEIGHTS)[0]
-                command = cmd.Exchange(seat, tuple(sample(state.hands[seat], k)))
-            elif state.phase == SHOWDOWN:
-                command = show[seat]
-            else:
-                owed, word = to_call(state)  # the cheap query; the amounts only when betting, as pokerkit's driver
-                r = rand()
-                if owed > 0 and r < LOWBALL_FOLD_P:
-                    command = fold[seat]
-                elif word is not None and r < LOWBALL_FOLD_P + LOWBALL_AGGRESSION_P:
-                    ch = betting_choices(state)
-                    low, high = ch.min_to, ch.max_to
-                    to = choice(
-                        (low, high, high, (low + high) // 2, max(low, min(high, ch.pot_to)), randint(low, high))
-                    )
-                    command = cmd.Bet(seat, to) if word == "bet" else cmd.Raise(seat, to)
-                elif owed > 0:
-                    command = call[seat]
-                else:
-                    command = check[seat]
-            log += handle(state, command)
-            decisions += 1
-        events += len(log)
-        if sum(state.stacks) != 200 * players:
-            raise RuntimeError(f"chips not conserved: {state.stacks}")
-    seconds = time.process_time() - start
-    return {
-        "deals": deals,
-        "decisions": decisions,
-        "events": events,
-        "cpu_seconds": seconds,
-        "deals_per_cpu_second": deals / seconds,
-    }
-
-
-def lowball(deals: int, repeat: int) -> None:
-    """No-limit (deuce-to-seven) single draw, 6 players: drawpoker and pokerkit's
-    own NoLimitDeuceToSevenLowballSingleDraw, interleaved, in CPU time."""
-    try:
-        from peers.pokerkit_lowball import play_pokerkit_deals
-    except ImportError:
-        play_pokerkit_deals = None
-    ranking = getattr(lowball_rules().showdown, "ranking", "high")
-    play_drawpoker_lowball(50, seed=99)  # warm up both (the ranking's tables are built once), untimed
-    if play_pokerkit_deals is not None:
-        play_pokerkit_deals(20, seed=99)
-    ours, theirs = [], []
-    for r in range(repeat):
-        if play_pokerkit_deals is None:
-            gc.collect()
-            ours.append(play_drawpoker_lowball(deals, seed=r))
-            continue
-        mine, peer = interleaved(
-            lambda n, seed: play_drawpoker_lowball(n, seed=seed),
-            lambda n, seed: play_pokerkit_deals(n, seed=seed),
-            deals,
-            max(200, deals // 10),
-            r,
-        )
-        ours.append(mine | {"deals_per_cpu_second": mine["deals"] / mine["cpu_seconds"]})
-        theirs.append(peer | {"deals_per_cpu_second": peer["deals"] / peer["cpu_seconds"]})
-    rate = [row["deals_per_cpu_second"] for row in ours]
-    print()
-    print(f"no-limit single draw, 6 players, blinds 1/2, stacks 200 (drawpoker's showdown.ranking: {ranking})")
-    print(
-        f"{'drawpoker':12} {statistics.median(rate):>9,.0f} deals/CPU-s  (runs {', '.join(f'{x:,.0f}' for x in rate)})"
-    )
-    if theirs:
-        peer = [row["deals_per_cpu_second"] for row in theirs]
-        ratios = [a / b for a, b in zip(rate, peer, strict=True)]
-        runs = ", ".join(f"{x:,.0f}" for x in peer)
-        print(f"{'pokerkit':12} {statistics.median(peer):>9,.0f} deals/CPU-s  (runs {runs})")
+def measure(spec: Spec, players: int, deals: int, peer_deals: int, repeat: int) -> dict[str, list[float]]:
+    """``repeat`` runs of one game at one table size: print the rates, the
+    deals' structure for both sides, and each run's ratios."""
+    for name, driver in DRIVERS.items():  # warm up (imports, the rankings' tables), untimed
+        driver(spec, 30 if name == "pokerkit" else 200, players, 99)
+    runs = [one_run(spec, players, deals, peer_deals, r) for r in range(repeat)]
+    rate = {name: [run[name]["deals"] / run[name]["cpu_seconds"] for run in runs] for name in DRIVERS}
+    ratios = {name: [a / b for a, b in zip(rate[name], rate["pokerkit"], strict=True)] for name in ("to_call", "menu")}
+    print(f"\n{spec.title}, {players} players (drawpoker {spec.ruleset}; stacks {spec.stack})")
+    for name in DRIVERS:
+        merged = {key: sum(run[name][key] for run in runs) for key in runs[0][name]}
+        label = {"to_call": "drawpoker to_call", "menu": "drawpoker menu", "pokerkit": "pokerkit"}[name]
+        runs_text = ", ".join(f"{x:,.0f}" for x in rate[name])
+        print(f"  {label:18} {statistics.median(rate[name]):>8,.0f} deals/CPU-s (runs {runs_text})")
+        print(f"  {'':18} {per_deal(merged)}")
+    for name, values in ratios.items():
         print(
-            f"ratio drawpoker / pokerkit N2L1D: {statistics.median(ratios):.1f}x "
-            f"(range {min(ratios):.1f}x-{max(ratios):.1f}x over {repeat} runs)"
+            f"  ratio through {name:8} {statistics.median(values):5.1f}x "
+            f"(range {min(values):.1f}x-{max(values):.1f}x over {repeat} runs; target {TARGETS[name]:.0f}x)"
         )
-
-
-def full_hands(hands: int, repeat: int, players: int) -> list[float]:
-    """Fixed-limit five-card draw, ``players`` at the table: drawpoker and
-    pokerkit interleaved, CPU time; the ratio of each run's hands per CPU second."""
-    from peers.pokerkit_draw import play_pokerkit_hands
-
-    play_drawpoker_hands(50, players, seed=99)  # warm up both (imports, tables), untimed
-    play_pokerkit_hands(20, players, seed=99)
-    ours, theirs = [], []
-    for r in range(repeat):
-        mine, peer_run = interleaved(
-            lambda n, seed: play_drawpoker_hands(n, players, seed=seed),
-            lambda n, seed: play_pokerkit_hands(n, players, seed=seed),
-            hands,
-            max(300, hands // 10),
-            r,
-        )
-        ours.append(mine)
-        theirs.append(peer_run)
-    rate = [row["hands"] / row["seconds"] for row in ours]
-    peer = [row["hands"] / row["seconds"] for row in theirs]
-    ratios = [a / b for a, b in zip(rate, peer, strict=True)]
-    print(
-        f"{players} players  drawpoker {statistics.median(rate):>7,.0f} hands/CPU-s "
-        f"({statistics.median(row['decisions'] for row in ours) / hands:.1f} decisions, "
-        f"{statistics.median(row['events'] for row in ours) / hands:.1f} events a hand)  "
-        f"pokerkit {statistics.median(peer):>5,.0f}  "
-        f"ratio {statistics.median(ratios):.1f}x (range {min(ratios):.1f}x-{max(ratios):.1f}x over {repeat} runs)"
-    )
     return ratios
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=3000)
+    parser.add_argument("--deals", type=int, default=3000, help="drawpoker's deals a run, each way")
+    parser.add_argument("--peer-deals", type=int, default=300, help="pokerkit's deals a run")
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--games", default="draw,single,triple")
     parser.add_argument("--players", default="2,3,6", help="table sizes, comma-separated")
-    parser.add_argument("--lowball-deals", type=int, default=3000, help="no-limit single draw deals a run (0: skip)")
     args = parser.parse_args()
     try:
-        import peers.pokerkit_draw  # noqa: F401
+        import pokerkit  # noqa: F401
     except ImportError:
         print("pokerkit not installed: pip install pokerkit")
         sys.exit(1)
-    print("fixed-limit five-card draw (Mørkpoker / pokerkit FixedLimitFiveCardDraw), CPU time")
-    for players in (int(p) for p in args.players.split(",")):
-        full_hands(args.hands, args.repeat, players)
-    if args.lowball_deals:
-        lowball(args.lowball_deals, args.repeat)
+    print(
+        "drawpoker beside pokerkit, like with like (the same policy, the same points: a deal nobody opens "
+        "is passed out on both sides), CPU time"
+    )
+    table = {}
+    for key, players in itertools.product(args.games.split(","), (int(p) for p in args.players.split(","))):
+        table[key, players] = measure(SPECS[key], players, args.deals, args.peer_deals, args.repeat)
+    print("\nratio to pokerkit (median, range over runs; target: to_call 12x, menu 10x)")
+    print(f"{'game':30} {'players':>7} {'to_call':>22} {'menu':>22}")
+    for (key, players), ratios in table.items():
+        cells = []
+        for name in ("to_call", "menu"):
+            values = ratios[name]
+            met = (
+                "met"
+                if min(values) >= TARGETS[name]
+                else ("median" if statistics.median(values) >= TARGETS[name] else "NOT")
+            )
+            cells.append(f"{statistics.median(values):5.1f}x ({min(values):.1f}-{max(values):.1f}) {met:>6}")
+        print(f"{SPECS[key].title:30} {players:>7} {cells[0]:>22} {cells[1]:>22}")
 
 
 if __name__ == "__main__":

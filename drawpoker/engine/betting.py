@@ -446,8 +446,11 @@ def blind_seats(button: int, in_deal: Sequence[bool]) -> tuple[int, int]:
     """(small blind, big blind): the small blind sits left of the button, the
     big blind next; heads-up the button posts the small blind."""
     n = len(in_deal)
-    if n > 2 and False not in in_deal:  # everyone dealt in (the common case)
-        return (button + 1) % n, (button + 2) % n
+    if False not in in_deal:  # everyone dealt in (the common case)
+        if n > 2:
+            return (button + 1) % n, (button + 2) % n
+        if n == 2:  # heads-up: the button posts the small blind
+            return button, 1 - button
     first = second = seat = button
 
     dealt_in = 0  # the players in the deal met so far, clockwise from the button's left (stops at the third)

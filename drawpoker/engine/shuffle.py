@@ -8,7 +8,7 @@ reproduces every card.
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Any, Protocol
 
 from drawpoker.cards import Card, deck_of
 
@@ -60,7 +60,16 @@ class RandomShuffler:
             while j > i:
                 j = bits(k)
             deck[i], deck[j] = deck[j], deck[i]
-        return tuple(deck), bits(32)
+        made = tuple(deck)
+        LAST_MADE[0], LAST_MADE[1] = made, len(made) - 52
+        return made, bits(32)
+
+
+#: the deck a :class:`RandomShuffler` made last, and its jokers: a permutation of the canonical
+#: cards by construction, in an immutable tuple (held here, so no other object can take its place).
+#: A game given that very tuple to deal from knows it whole without looking at each card
+#: (``DrawGame``'s deck check; any other deck is checked card by card).
+LAST_MADE: list[Any] = [None, -1]
 
 
 class StackedShuffler:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Sequence
+from itertools import filterfalse
 from operator import itemgetter
 from typing import Any
 
@@ -20,13 +21,17 @@ from drawpoker.cards import DECK, Card, Suit, deck_of
 from drawpoker.engine import betting
 from drawpoker.engine.events import maker
 from drawpoker.engine.pots import Pot, build_pots, carried_return, clockwise_among, clockwise_from, split_pot
+from drawpoker.engine.shuffle import LAST_MADE
 from drawpoker.errors import IllegalAction
 from drawpoker.games import evening
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.deck import is_ace, is_whole_deck, jokers_of
 from drawpoker.games.draw.legal import (
+    _CHECK,
+    _FOLD,
     LegalActions,
+    Option,
     _exchange_refusal,
     legal_actions,
     limits_of,
@@ -45,6 +50,7 @@ from drawpoker.games.draw.openers import (
     thrown_openers,
 )
 from drawpoker.games.draw.reducer import (
+    _ACT,
     _HANDLERS,
     SEATS,
     _bet,
@@ -73,14 +79,13 @@ from drawpoker.games.draw.state import (
     NO_SESSION,
     SESSION_OVER,
     SHOWDOWN,
-    Act,
     DrawState,
 )
 from drawpoker.games.evening_rules import EveningRules
 from drawpoker.notes import N_
 from drawpoker.ranking import ranking_for_deck
 from drawpoker.rules.model import SHOWDOWN_ORDERS, DrawRules, _has_blinds
-from drawpoker.rules.seating import names_refusal, seat_range, seating_refusal
+from drawpoker.rules.seating import names_refusal, seat_range, seating_refusal, smallest_stack
 
 __all__ = ["DrawGame"]
 
@@ -99,6 +104,7 @@ _PLACED_OF = tuple(
     ]
 )
 _ANTE_POSTED = maker(ev.AntePosted, keep=True)
+_BLIND_POSTED = maker(ev.BlindPosted)
 _ROUND_STARTED = maker(ev.RoundStarted, keep=True)
 _ROUND_ENDED = maker(ev.RoundEnded, keep=True)
 _ROUND_ENDED_OF = tuple([ev.RoundEnded(number) for number in range(8)])  # rounds 1..7 (up to six exchanges) by number
@@ -151,6 +157,8 @@ class DrawGame:
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         self._any_opens = rules.betting.opening == "any"
         self._big_bets = rules.betting.structure != betting.FIXED_LIMIT  # pot and no limit
+        self._structure = rules.betting.structure
+        self._no_limit = rules.betting.structure == betting.NO_LIMIT
         #: recorded event class -> its command's maker (see command_of): in pot and no limit a bet or
         #: raise names its amount (a bet is made only when nobody has bet, so its amount is the total)
         self._command_makers = {**_COMMAND_OF, **(_BIG_BET_COMMANDS if self._big_bets else {})}
@@ -168,6 +176,8 @@ class DrawGame:
         self._show_order = rules.showdown.order  # who shows first (each deal records it)
         self._deals = rules.session.deals
         self._asks = rules.session.when_broke == "ask"  # a broke player is asked at the table
+        #: anything to settle before a deal: the first dealer drawn, or a broke player asked (see _before_deal)
+        self._before = self._asks or rules.session.first_dealer == "drawn"
         if b.structure != betting.FIXED_LIMIT:  # the smallest bet: the big blind, else the small bet
             self._early_step = self._late_step = b.blinds[1] if b.blinds is not None else b.small_bet
         else:
@@ -217,11 +227,20 @@ class DrawGame:
         if self._variants:
             self.handle = self._dealers_choice  # type: ignore[method-assign]
             self.legal_actions = self._dealers_choice_menu  # type: ignore[method-assign]
+        elif self._plain:
+            self.to_call = self._plain_to_call  # type: ignore[method-assign]
         self._seated: tuple[tuple[str, ...], tuple[int, ...]] | None = None  # the last names and stacks allowed
+        self._fewest, self._most = seat_range(rules)  # the sit-down's glance (see _plainly_seated)
+        self._least = smallest_stack(rules)
+        self._drawn_seats = self.evening.session.seats == "drawn"
         self._showdown_pots: tuple[DrawState, int, list[Pot]] | None = None  # the pots of the showdown under way
         self._menu_state: DrawState | None = None  # the last menu computed, for reuse
         self._menu_version = -1
         self._menu = LegalActions(None, "", ())
+        self._idle_menus: dict[str, LegalActions] = {}  # nobody to act: the empty menu of each phase
+        self._exchange_menus: dict[tuple[int, int], LegalActions] = {}  # by seat and exchange
+        self._show_menus: dict[int, LegalActions] = {}  # show or muck, by seat
+        self._betting_menus: dict[tuple[Any, ...], LegalActions] = {}  # fixed limit's, by what makes them
         self._choices_state: DrawState | None = None  # the last betting choices computed, for reuse
         self._choices_version = -1
         self._choices: betting.Choices | None = None
@@ -285,7 +304,7 @@ class DrawGame:
             s.checked[seat] = True
             s.acted[seat] = s.level
             s.last_actor = seat
-            s.actions.append(Act(s.round, seat, "check", 0))
+            s.actions.append(_ACT((s.round, seat, "check", 0)))
             s.to_act = next_to_act(s, seat)
         else:
             _checked(s, checked)
@@ -312,7 +331,7 @@ class DrawGame:
             s.committed[seat] += paid
             s.acted[seat] = s.level
             s.last_actor = seat
-            s.actions.append(Act(s.round, seat, "call", paid))
+            s.actions.append(_ACT((s.round, seat, "call", paid)))
             s.to_act = next_to_act(s, seat)
         else:
             _called(s, called)
@@ -331,7 +350,7 @@ class DrawGame:
             active = s.active = _without(s.active, seat)
             if s.headsup_at is None and len(active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2:
                 s.headsup_at = s.raises
-            s.actions.append(Act(s.round, seat, "fold", 0))
+            s.actions.append(_ACT((s.round, seat, "fold", 0)))
             s.acted[seat] = s.level
             s.last_actor = seat
             s.to_act = next_to_act(s, seat)
@@ -352,10 +371,8 @@ class DrawGame:
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
         word = "bet" if c.__class__ is cmd.Bet else "raise"
-        if self._menu_state is s and self._menu_version == s.version:
-            allowed = self._menu.option(word) is not None  # the menu the player just chose from
-        elif self._word_state is s and self._word_version == s.version:
-            allowed = word == self._word  # the cheap query just answered
+        if self._word_state is s and self._word_version == s.version:
+            allowed = word == self._word  # the cheap query or the menu just answered
         else:
             allowed = self._plain_bet_word(s, seat) == word
         bet_here, stack = s.bets[seat], s.stacks[seat]
@@ -396,7 +413,7 @@ class DrawGame:
             s.aggressor = seat
             s.acted[seat] = to
             s.last_actor = seat
-            s.actions.append(Act(s.round, seat, word, to))
+            s.actions.append(_ACT((s.round, seat, word, to)))
             s.to_act = next_to_act(s, seat)
         s.version += 1
         if s.to_act is None:  # an all-in bet or raise that nobody else can answer
@@ -456,16 +473,17 @@ class DrawGame:
         stock = s.stock
         if self._plain_draw and 0 <= need <= self._max_cards and need <= len(stock):
             hand = s.hands[seat]
-            kept = tuple([card for card in hand if card not in discards])
+            kept = tuple(filterfalse(discards.__contains__, hand))  # (the same filter, in C)
             if len(kept) + need == len(hand) and (self._any_opens or seat != s.opener):
                 # Allowed: what the reducer's CardsExchanged does, the kept cards known.
-                exchanged = _CARDS_EXCHANGED((seat, discards, tuple(stock[:need]), None))
-                s.hands[seat] = kept + exchanged.drawn
+                drawn = tuple(stock[:need])
+                exchanged = _CARDS_EXCHANGED((seat, discards, drawn, None))
+                s.hands[seat] = kept + drawn
                 del stock[:need]
                 s.discards.extend(discards)
                 s.exchanged[seat] = need
                 s.thrown[seat] += discards
-                s.actions.append(Act(s.round, seat, "draw", need))
+                s.actions.append(_ACT((s.round, seat, "draw", need)))
                 position = s.order_pos = s.order_pos + 1
                 s.version += 1
                 out: list[Any] = [exchanged]
@@ -617,12 +635,86 @@ class DrawGame:
         return seat_range(self.rules)
 
     def legal_actions(self, state: DrawState) -> LegalActions:
-        """What the player to act may do, with amounts (kept until the next event)."""
+        """What the player to act may do, with amounts (kept until the next event).
+
+        The same menu as :func:`~drawpoker.games.draw.legal.legal_actions`
+        (the tests compare the two over random states of every ruleset), made
+        the short way: the betting menu from the house's rules read once and
+        the menu's tuples made directly; an exchange's menu, and a showdown's
+        while nobody has mucked, made once per seat and kept."""
         if self._menu_state is state and self._menu_version == state.version:
             return self._menu
-        menu = legal_actions(state, self.rules)
+        seat = state.to_act
+        phase = state.phase
+        if seat is None:
+            menu = self._idle_menus.get(phase)
+            if menu is None:
+                menu = self._idle_menus[phase] = legal_actions(state, self.rules)
+        elif phase == BETTING:
+            menu = self._plain_menu(state, seat) if self._plain else self._amounts_menu(state, seat)
+        elif phase == EXCHANGE:
+            key = (seat, state.round)
+            menu = self._exchange_menus.get(key)  # (the rules' limits, the seat and the exchange's number)
+            if menu is None:
+                menu = self._exchange_menus[key] = legal_actions(state, self.rules)
+        elif phase == SHOWDOWN and True not in state.mucked:  # nobody mucked: every hand may show or muck
+            menu = self._show_menus.get(seat)
+            if menu is None:
+                menu = self._show_menus[seat] = _new(LegalActions, (seat, SHOWDOWN, _SHOW_OR_MUCK, *_MENU_REST))
+        else:
+            menu = legal_actions(state, self.rules)
         self._menu_state, self._menu_version, self._menu = state, state.version, menu
         return menu
+
+    def _plain_menu(self, s: DrawState, seat: int) -> LegalActions:
+        """The betting menu under Mørkpoker's betting (fixed limit, check-raise
+        allowed): :func:`~drawpoker.games.draw.legal.legal_actions`' answer.
+        The menus are values made of a few numbers: each is made once and
+        given again (at most ``_MENUS_KEPT`` kept)."""
+        owed, word = self._plain_to_call(s)  # (the bet or raise's word kept for the command that follows)
+        stack = s.stacks[seat]
+        bet_here = s.bets[seat]
+        step = s.step
+        amount = 0
+        if word is not None:
+            amount = (step if word == "bet" else s.full_level + step) - bet_here
+            if amount > stack:
+                amount = stack
+        cap = self._raise_cap
+        if cap is None or (self._cap_lifts and s.headsup_at is not None and s.headsup_at < cap):
+            left = None
+        else:
+            left = cap - s.raises if s.raises < cap else 0
+        to_open = 0 if self._any_opens or s.round != 1 or s.level != 0 else requirement(s.to_open, self.rules)
+        key = (seat, bet_here, owed, owed == stack, word, amount, amount == stack, step, left, to_open)
+        menus = self._betting_menus
+        menu = menus.get(key)
+        if menu is not None:
+            return menu
+        call = _CHECK if owed == 0 else _new(Option, ("call", owed, bet_here + owed, owed == stack))
+        if word is None:
+            options: tuple[Option, ...] = (_FOLD, call)
+        else:
+            options = (_FOLD, call, _new(Option, (word, amount, bet_here + amount, amount == stack)))
+        menu = _new(LegalActions, (seat, BETTING, options, owed, step, left, 0, None, to_open, 0, 1, None))
+        if len(menus) >= _MENUS_KEPT:
+            menus.clear()
+        menus[key] = menu
+        return menu
+
+    def _amounts_menu(self, s: DrawState, seat: int) -> LegalActions:
+        """The betting menu with the betting arithmetic's amounts (pot and no
+        limit, or a house without check-raise)."""
+        ch = self.betting_choices(s)
+        bet_here = s.bets[seat]
+        call = _CHECK if ch.may_check else _new(Option, ("call", ch.to_call, bet_here + ch.to_call, ch.call_all_in))
+        word = ch.bet_word
+        if word is None:
+            options: tuple[Option, ...] = (_FOLD, call)
+        else:
+            low = ch.min_to
+            options = (_FOLD, call, _new(Option, (word, low - bet_here, low, low == ch.all_in_to)))
+        return _new(LegalActions, (seat, BETTING, options, ch.to_call, s.step, ch.raises_left, 0, None, 0, 0, 1, ch))
 
     def to_call(self, state: DrawState) -> tuple[int, str | None]:
         """The cheap question beside the menu, for bots and simulations: what
@@ -647,6 +739,45 @@ class DrawGame:
         owed = state.level - state.bets[seat]
         stack = state.stacks[seat]
         return (owed if owed < stack else stack) if owed > 0 else 0, word
+
+    def _plain_to_call(self, state: DrawState) -> tuple[int, str | None]:
+        """:meth:`to_call` under Mørkpoker's betting, no dealer's choice (the
+        game's ``to_call``): the same answers, the house's rules read once."""
+        s = state
+        seat = s.to_act
+        if seat is None or s.phase != BETTING:
+            return 0, None
+        # _plain_bet_word, written out (the hot path of every bot's decision), with what a call costs
+        stack = s.stacks[seat]
+        level = s.level
+        owed = level - s.bets[seat]
+        word: str | None = None
+        if stack > owed:
+            acted = s.acted[seat]
+            if acted is None:
+                reopened = True
+            else:  # reopened only by a rise of a full step or the house's share of one
+                rise = level - acted
+                step = s.step
+                reopened = rise > 0 and (
+                    rise >= step or rise * self._reopen.denominator >= self._reopen.numerator * step
+                )
+            if reopened and len(s.active) > 1:  # (someone else left to bet against)
+                if s.full_level == 0:
+                    if s.round != 1 or level != 0 or self._any_opens or may_open(s, self.rules, seat):
+                        word = "bet"
+                else:
+                    cap = self._raise_cap
+                    if (
+                        cap is None
+                        or s.raises < cap
+                        or (self._cap_lifts and s.headsup_at is not None and s.headsup_at < cap)  # heads-up
+                    ):
+                        word = "raise"
+        self._word_state, self._word_version, self._word = s, s.version, word
+        if owed <= 0:
+            return 0, word
+        return owed if owed < stack else stack, word
 
     def _big_bet_word(self, s: DrawState, seat: int) -> str | None:
         """Pot and no limit: "bet" or "raise" if ``seat`` may, else None --
@@ -711,10 +842,63 @@ class DrawGame:
         seat = state.to_act
         if seat is None or state.phase != BETTING:
             raise IllegalAction("nobody is to act in a betting round")
-        refused = None if self._any_opens else opening_refused(state, self.rules, seat)
-        ch = betting.choices(state, self._limits, seat, refused)
+        if self._big_bets:
+            ch = self._big_choices(state, seat)
+        else:
+            refused = None if self._any_opens else opening_refused(state, self.rules, seat)
+            ch = betting.choices(state, self._limits, seat, refused)
         self._choices_state, self._choices_version, self._choices = state, state.version, ch
         return ch
+
+    def _big_choices(self, s: DrawState, seat: int) -> betting.Choices:
+        """:func:`~drawpoker.engine.betting.choices` in pot and no limit, the
+        house's rules read once: the same answer (the tests compare the two).
+        Someone else to bet against: another seat that can still bet
+        (``s.active``: the seat to act is one of them when it has chips beyond the call)."""
+        stack = s.stacks[seat]
+        bet_here = s.bets[seat]
+        level = s.level
+        owed = level - bet_here
+        to_call = (owed if owed < stack else stack) if owed > 0 else 0
+        all_in_to = bet_here + stack
+        pot = sum(s.committed) + s.carried - s.paid_out  # (DrawState.pot_total)
+        after_call = pot + owed if owed > 0 else pot
+        pot_to = level + after_call
+        step = s.step
+        word: str | None = None
+        low = high = 0
+        if stack > owed and (self._check_raise or not s.checked[seat]) and len(s.active) > 1:
+            acted = s.acted[seat]
+            raise_size = s.raise_size
+            if acted is None or (level - acted > 0 and level - acted >= (step if step > raise_size else raise_size)):
+                if level > 0:
+                    word = "raise"
+                elif self._any_opens or opening_refused(s, self.rules, seat) is None:
+                    word = "bet"
+                if word is not None:
+                    smallest = level + (step if step > raise_size else raise_size)
+                    largest = all_in_to if self._no_limit else (smallest if smallest > pot_to else pot_to)
+                    low = smallest if smallest < all_in_to else all_in_to
+                    high = largest if largest < all_in_to else all_in_to
+        return _new(
+            betting.Choices,
+            (
+                seat,
+                self._structure,
+                owed <= 0,
+                to_call,
+                0 < to_call == stack,
+                word,
+                low,
+                high,
+                all_in_to,
+                pot,
+                pot_to,
+                level + after_call // 2,
+                step,
+                None,
+            ),
+        )
 
     @staticmethod
     def new_state() -> DrawState:
@@ -782,18 +966,40 @@ class DrawGame:
         stacks = tuple(c.stacks)
         seated = self._seated
         if seated is None or names is not seated[0] or stacks is not seated[1]:  # not the table last seated
-            refused = seating_refusal(self.rules, len(names), stacks)  # the same answer as 'rules check'
-            if refused is not None:
-                raise IllegalAction(refused[1])
-            wrong = names_refusal(names)
-            if wrong is not None:
-                raise IllegalAction(wrong)
+            if not self._plainly_seated(names, stacks):  # then the checks themselves, for the reason
+                refused = seating_refusal(self.rules, len(names), stacks)  # the same answer as 'rules check'
+                if refused is not None:
+                    raise IllegalAction(refused[1])
+                wrong = names_refusal(names)
+                if wrong is not None:
+                    raise IllegalAction(wrong)
             self._seated = names, stacks  # (tuples of strings and numbers: what was checked cannot change)
-        if self.evening.session.seats == "drawn":
+        if self._drawn_seats:
             self.evening.check_seating(s, names)
-        if not isinstance(c.button, int) or not 0 <= c.button < len(names):
+        button = c.button
+        if not isinstance(button, int) or not 0 <= button < len(names):
             raise IllegalAction(f"the button must be one of the seats 0..{len(names) - 1}")
-        self._emit(s, out, ev.SessionStarted(names, stacks, c.button))
+        self._emit(s, out, _new(ev.SessionStarted, (names, stacks, button)))
+
+    def _plainly_seated(self, names: tuple[Any, ...], stacks: tuple[Any, ...]) -> bool:
+        """The common sit-down, allowed at a glance: as many players as the
+        rules seat, each with a plain whole number of chips, at least the
+        smallest stack, and a plain name of its own (ignoring case). True only
+        where :func:`~drawpoker.rules.seating.seating_refusal` and
+        :func:`~drawpoker.rules.seating.names_refusal` find nothing; anything
+        else is left to them (False)."""
+        n = len(names)
+        if not self._fewest <= n <= self._most or len(stacks) != n:
+            return False
+        least = self._least
+        for stack in stacks:
+            if stack.__class__ is not int or stack < least:
+                return False
+        for name in names:
+            if name.__class__ is not str:
+                return False
+        folded = set(map(str.casefold, map(str.strip, names)))  # (a name all spaces: "")
+        return len(folded) == n and "" not in folded
 
     def _start_deal(self, s: DrawState, c: cmd.StartDeal) -> list[Any]:
         if s.phase != BETWEEN_DEALS:
@@ -808,7 +1014,7 @@ class DrawGame:
         out: list[Any] = []
         broke: list[Any] = []
         stacks = s.stacks
-        if s.seat_changes or s.deal == 0 or self._asks:
+        if self._before and (s.seat_changes or s.deal == 0 or self._asks):
             self._before_deal(s)
         everyone = stacks and min(stacks) > 0 and True not in s.out and not s.seat_changes  # the common case
         if everyone:
@@ -988,10 +1194,11 @@ class DrawGame:
             small, big = seats or betting.blind_seats(button, s.in_deal)
             stacks = s.stacks
             small_blind, big_blind = forced.blinds
-            posted = ev.BlindPosted(small, "small", min(small_blind, stacks[small]), min(small_blind, stacks[small]))
+            amount = small_blind if small_blind < stacks[small] else stacks[small]
+            posted = _BLIND_POSTED((small, "small", amount, amount))
             _blind(s, posted)
             out.append(posted)
-            posted = ev.BlindPosted(big, "big", min(big_blind, stacks[big]), big_blind)
+            posted = _BLIND_POSTED((big, "big", big_blind if big_blind < stacks[big] else stacks[big], big_blind))
             _blind(s, posted)
             out.append(posted)
             s.version += 2
@@ -1012,6 +1219,8 @@ class DrawGame:
     def _whole_deck(self, given: Any) -> tuple[Card, ...]:
         """The deck a deal is dealt from: every card once, and the rules' jokers."""
         jokers = self._jokers
+        if given is LAST_MADE[0] and LAST_MADE[1] == jokers:  # just shuffled by the engine's own shuffler: whole
+            return given  # type: ignore[no-any-return]
         what = "52-card deck" if not jokers else f"{52 + jokers}-card deck ({jokers} joker{'s' if jokers > 1 else ''})"
         try:
             if jokers:
@@ -1396,6 +1605,10 @@ _BET_WORDS = {cmd.Check: "check", cmd.Bet: "bet", cmd.Call: "call", cmd.Raise: "
 # Each command made by tuple.__new__ with every field given, as NamedTuple's own
 # __new__ makes it (one Python call fewer; the tests compare the two).
 _new = tuple.__new__
+_SHOW_OR_MUCK = (Option("show"), Option("muck"))
+_MENUS_KEPT = 4096  # fixed-limit betting menus kept by a game (the few a table meets, again and again)
+#: a menu's fields after seat, phase and options, as LegalActions' defaults give them
+_MENU_REST = LegalActions(None, "", ())[3:]
 _COMMAND_OF: dict[type, Callable[[Any], Any]] = {
     ev.SessionStarted: lambda e: _new(cmd.SitDown, (e.names, e.stacks, e.button)),
     ev.DealStarted: lambda e: _new(cmd.StartDeal, (e.deck, e.reshuffle_seed, e.proven, e.show_order)),

@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from drawpoker.engine.events import maker
 from drawpoker.engine.pots import clockwise_among
 from drawpoker.engine.record import fold
 from drawpoker.games import evening
@@ -186,12 +187,14 @@ def _ante(s: DrawState, e: ev.AntePosted) -> None:
 
 
 _BLIND_ACTS = {"small": "small_blind", "big": "big_blind"}
+#: ``_ACT((round, seat, act, chips))`` is ``Act(round, seat, act, chips)``, made in C (see ``maker``)
+_ACT = maker(Act)
 
 
 def _blind(s: DrawState, e: ev.BlindPosted) -> None:
     _put_in(s, e.seat, e.amount)
     s.blind[e.seat] = e.blind
-    s.actions.append(Act(1, e.seat, _BLIND_ACTS.get(e.blind, e.blind), e.amount))
+    s.actions.append(_ACT((1, e.seat, _BLIND_ACTS.get(e.blind, e.blind), e.amount)))
     s.level = max(s.level, e.level)
     if e.blind == "big":  # the first round's first full bet
         s.full_level = e.level
@@ -230,7 +233,7 @@ def _checked(s: DrawState, e: ev.Checked) -> None:
     s.checked[seat] = True
     s.acted[seat] = s.level
     s.last_actor = seat
-    s.actions.append(Act(s.round, seat, "check", 0))
+    s.actions.append(_ACT((s.round, seat, "check", 0)))
     s.to_act = next_to_act(s, seat)
 
 
@@ -252,7 +255,7 @@ def _bet(s: DrawState, e: ev.BetPlaced) -> None:
     s.aggressor = seat
     s.acted[seat] = s.level
     s.last_actor = seat
-    s.actions.append(Act(s.round, seat, "bet", s.level))
+    s.actions.append(_ACT((s.round, seat, "bet", s.level)))
     s.to_act = next_to_act(s, seat)
 
 
@@ -265,7 +268,7 @@ def _called(s: DrawState, e: ev.Called) -> None:
     s.committed[seat] += amount
     s.acted[seat] = s.level
     s.last_actor = seat
-    s.actions.append(Act(s.round, seat, "call", amount))
+    s.actions.append(_ACT((s.round, seat, "call", amount)))
     s.to_act = next_to_act(s, seat)
 
 
@@ -286,7 +289,7 @@ def _raised(s: DrawState, e: ev.Raised) -> None:
     s.aggressor = seat
     s.acted[seat] = to
     s.last_actor = seat
-    s.actions.append(Act(s.round, seat, "raise", to))
+    s.actions.append(_ACT((s.round, seat, "raise", to)))
     s.to_act = next_to_act(s, seat)
 
 
@@ -296,7 +299,7 @@ def _folded(s: DrawState, e: ev.Folded) -> None:
     s.active = _without(s.active, seat)  # it can bet no more this deal
     if s.headsup_at is None and len(s.active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2:
         s.headsup_at = s.raises
-    s.actions.append(Act(s.round, seat, "fold", 0))
+    s.actions.append(_ACT((s.round, seat, "fold", 0)))
     if s.phase == BETTING:
         s.acted[seat] = s.level
         s.last_actor = seat
@@ -348,7 +351,7 @@ def _exchanged(s: DrawState, e: ev.CardsExchanged) -> None:
     s.discards.extend(discarded)
     s.exchanged[seat] = len(discarded)
     s.thrown[seat] += tuple(discarded)
-    s.actions.append(Act(s.round, seat, "draw", len(discarded)))
+    s.actions.append(_ACT((s.round, seat, "draw", len(discarded))))
     _advance_order(s)
 
 
