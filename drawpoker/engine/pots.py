@@ -64,7 +64,6 @@ def build_pots(committed: Sequence[int], folded: Sequence[bool], extra: int = 0)
 
 
 @functools.cache  # a few dozen orders at most; a known one is found without a Python call (the hot path)
-@functools.cache  # a few tables: each order found again without a Python call
 def clockwise_from(button: int, seats: int) -> tuple[int, ...]:
     """Seat numbers clockwise starting left of the button (the button last)."""
     return tuple([(button + k) % seats for k in range(1, seats + 1)])

@@ -1219,7 +1219,9 @@ class DrawGame:
     def _whole_deck(self, given: Any) -> tuple[Card, ...]:
         """The deck a deal is dealt from: every card once, and the rules' jokers."""
         jokers = self._jokers
-        if given is LAST_MADE[0] and LAST_MADE[1] == jokers:  # just shuffled by the engine's own shuffler: whole
+        # just shuffled by the engine's own shuffler: whole (its length read from the deck itself, so a
+        # shuffle on another thread between the two slots cannot pair it with another count of jokers)
+        if given is LAST_MADE[0] and len(given) == 52 + jokers:
             return given  # type: ignore[no-any-return]
         what = "52-card deck" if not jokers else f"{52 + jokers}-card deck ({jokers} joker{'s' if jokers > 1 else ''})"
         try:
