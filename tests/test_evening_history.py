@@ -7,6 +7,7 @@ decision; histories written before still read, verify and resume."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import attrs
@@ -92,7 +93,7 @@ def test_a_leave_edited_to_cash_out_more_is_caught(tmp_path):
         if at is not None:
             break
     assert at is not None, "no seed left a player with chips"
-    stack = lines[at].split('"stack":')[1].strip().rstrip("}")
+    stack = re.search(r'"stack":(\d+)', lines[at]).group(1)
     lines[at] = lines[at].replace(f'"stack":{stack}', f'"stack":{int(stack) + 5}')
     edited = write_lines(tmp_path, rechain(lines), name="edited.jsonl")
     with pytest.raises(HistoryError) as caught:

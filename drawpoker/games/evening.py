@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from drawpoker.cards import DECK, Card
-from drawpoker.engine.events import register
+from drawpoker.engine.events import register, register_upcaster
 from drawpoker.engine.pots import clockwise_from
 from drawpoker.engine.record import Record
 from drawpoker.errors import IllegalAction
@@ -217,13 +217,25 @@ class PlayerJoined(NamedTuple):
     owes: int
 
 
-@register
+@register(version=2)
 class PlayerLeft(NamedTuple):
-    """``name`` left ``seat``, taking ``stack`` chips (the cash-out); the seat is empty."""
+    """``name`` left ``seat``, taking ``stack`` chips (the cash-out); the seat is empty.
+    ``forfeits``: what the leaver paid into a carried pot is no seat's now
+    (version 2; a history written before kept it with the seat, and reads so)."""
 
     seat: int
     name: str
     stack: int
+    forfeits: bool = True
+
+
+def _player_left_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Before version 2 a seat kept what its leaver had paid into a carried pot
+    (a newcomer there shared it at an early end): old histories replay as written."""
+    return {**data, "forfeits": False}
+
+
+register_upcaster("PlayerLeft", 1, _player_left_v1)
 
 
 @register
@@ -591,7 +603,7 @@ def left(s: Any, e: PlayerLeft) -> None:
     s.taken += s.stacks[seat]
     s.brought += s.rebought[seat]
     s.stacks[seat] = 0
-    if hasattr(s, "carried_by"):  # (the draw games) what the leaver paid into a carried pot is no seat's now:
+    if e.forfeits and hasattr(s, "carried_by"):  # (draw games) what the leaver paid into a carried pot is no seat's:
         s.carried_by[seat] = 0  # an early end shares it among those who paid (docs/rules.md 6.5), not a newcomer
     s.rebuys[seat] = 0
     s.rebought[seat] = 0
