@@ -658,3 +658,27 @@ def test_the_codes_say_when_the_laptop_is_on_no_network(tmp_path):
             assert "This laptop is on no network" in screen_text(table.ctl)
 
     run(play())
+
+
+def test_a_certificate_that_is_a_named_pipe_is_one_sentence_not_a_hang(tmp_path, capsys):
+    import os
+
+    pipe = tmp_path / "cert.pem"
+    os.mkfifo(pipe)
+    assert main(["play", "--phones", "--cert", str(pipe), "--key", str(pipe), "--histories", str(tmp_path)]) != 0
+    err = capsys.readouterr().err
+    assert "cert.pem: is a named pipe (FIFO), not a file" in err and "Traceback" not in err
+
+
+def test_config_sets_and_shows_the_phones_setting(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
+    assert main(["config", "set", "phones", "maybe"]) != 0
+    assert "phones: expected true or false, found 'maybe'" in capsys.readouterr().err
+    assert main(["config", "set", "phones", "true"]) == 0
+    capsys.readouterr()
+    assert main(["config", "show"]) == 0
+    assert "phones:    true" in capsys.readouterr().out
+    assert main(["config", "unset", "phones"]) == 0
+    capsys.readouterr()
+    assert main(["config", "show"]) == 0
+    assert "phones:    false (the default)" in capsys.readouterr().out

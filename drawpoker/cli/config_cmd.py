@@ -11,7 +11,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from drawpoker.words.i18n import Translator
 
-_KEYS = ("ruleset", "language", "histories", "names", "alias")
+_KEYS = ("ruleset", "language", "histories", "names", "alias", "bot_time_limit", "phones")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -23,10 +23,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_lang_option(p)
     p = sub.add_parser(
         "set",
-        help="change a setting: ruleset, language, histories, names (comma-separated), or alias OTHER=NAME "
-        "(the same player under another spelling; OTHER= forgets one)",
+        help="change a setting: ruleset, language, histories, names (comma-separated), alias OTHER=NAME "
+        "(the same player under another spelling; OTHER= forgets one), bot_time_limit (seconds), "
+        "or phones (true or false)",
     )
-    p.add_argument("key", metavar="KEY", choices=_KEYS, help="ruleset, language, histories, names or alias")
+    p.add_argument(
+        "key", metavar="KEY", choices=_KEYS, help="ruleset, language, histories, names, alias, bot_time_limit or phones"
+    )
     p.add_argument("value", metavar="VALUE")
     add_lang_option(p)
     p = sub.add_parser("unset", help="forget a setting (its default applies again; alias: every alias)")
@@ -91,6 +94,12 @@ def run(args: argparse.Namespace) -> int:
             "histories": settings.histories or default.format(value=default_histories()),
             "names": ", ".join(settings.names) or tr._("none (the setup offers Player 1, Player 2, ...)"),
             "aliases": ", ".join(f"{a}={b}" for a, b in settings.aliases) or tr._("none"),
+            "bot_time_limit": f"{settings.bot_time_limit:g}"
+            if settings.bot_time_limit is not None
+            else default.format(value="2"),
+            "phones": ("true" if settings.phones else "false")
+            if settings.phones is not None
+            else default.format(value="false"),
         }
         written = "" if path.exists() else " " + tr._("(not written yet)")
         emit(f"# {visible(str(path))}{written}")

@@ -11,6 +11,7 @@ resumed session continues in the file :func:`resume_session` gives back.
 from __future__ import annotations
 
 import datetime as _dt
+import os
 import random
 import re
 import sys
@@ -273,7 +274,7 @@ def phone_link(args: Any, tr: Translator) -> Any:
     from drawpoker.client.phones import PhoneLink
     from drawpoker.notes import N_, Note
     from drawpoker.phones.address import lan_address
-    from drawpoker.phones.server import PhoneServer, tls_context
+    from drawpoker.phones.server import PhoneServer
 
     cert, key = getattr(args, "cert", None), getattr(args, "key", None)
     if (cert is None) != (key is None):
@@ -281,9 +282,8 @@ def phone_link(args: Any, tr: Translator) -> Any:
     tls = None
     if cert is not None:
         try:
-            tls = tls_context(Path(cert), Path(str(key)))
+            tls = _tls_from_files(cert, str(key))
         except (OSError, ValueError) as exc:
-            import os
             import ssl
 
             if isinstance(exc, (ssl.SSLError, ValueError)):
@@ -309,6 +309,30 @@ def phone_link(args: Any, tr: Translator) -> Any:
     # no network found: the codes say phones cannot reach the laptop (a host given is the host's choice)
     link.alone = getattr(args, "listen", None) is None and shown.startswith("127.")
     return link
+
+
+def _tls_from_files(cert: str, key: str) -> Any:
+    """A TLS context from the host's certificate and key, both read through
+    the boundary (a regular file of at most 1 MB: a named pipe, a folder or a
+    device is one sentence, never a hang), handed to ssl from a private copy."""
+    import tempfile
+
+    from drawpoker.boundary import read_bytes
+    from drawpoker.errors import InputError
+    from drawpoker.notes import N_
+    from drawpoker.phones.server import tls_context
+
+    parts = [
+        read_bytes(name, name, what=N_("a certificate or its key"), limit=2**20, error=InputError)
+        for name in (cert, key)
+    ]
+    with tempfile.TemporaryDirectory(prefix="drawpoker-tls-") as folder:
+        copies = [Path(folder) / "cert.pem", Path(folder) / "key.pem"]
+        for copy, data in zip(copies, parts, strict=True):
+            fd = os.open(copy, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+        return tls_context(copies[0], copies[1])
 
 
 def outcome(ctl: Controller, result: str | None, tr: Translator) -> Outcome:

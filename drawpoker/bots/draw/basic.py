@@ -5,6 +5,7 @@ calling station, a maniac, a rock). Each reads only its seat's view.
 
 from __future__ import annotations
 
+import abc
 import random
 
 from drawpoker.bots.draw.common import (
@@ -26,8 +27,8 @@ from drawpoker.games.view import Decision, call, check, fold, show
 __all__ = ["RandomBot", "Easy", "Sensible", "Coached", "CallingStation", "Maniac", "Rock"]
 
 
-class _Bot:
-    """The shared shape: the phase picks the method."""
+class _Bot(abc.ABC):
+    """The shared shape: the phase picks the method; each bot says how it bets."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
@@ -46,9 +47,9 @@ class _Bot:
         """The cards to throw."""
         return rule_of_thumb_exchange(view)
 
+    @abc.abstractmethod
     def bet(self, view: DrawView) -> Decision:
         """A betting decision."""
-        raise NotImplementedError
 
 
 def _price(view: DrawView) -> float:
