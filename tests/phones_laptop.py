@@ -200,6 +200,22 @@ class Laptop:
         await asyncio.sleep(0.15)
         self._seen()
 
+    async def deal_at_the_laptop(self, turn: Any) -> None:
+        """Everyone at the laptop to the deal's end: hand-overs and "again" passed,
+        ``turn(ctl)`` at each turn (bounded)."""
+        for _ in range(40):
+            await self.settle()
+            ctl = self.ctl
+            if ctl.screen == c.DEAL_OVER:
+                return
+            if ctl.screen == c.HANDOVER:
+                ctl.reveal()
+            elif ctl.screen in (c.AGAIN, c.PEEK):
+                ctl.acknowledge()
+            elif ctl.screen == c.TURN:
+                turn(ctl)
+        raise AssertionError(f"the deal did not end: {self.screens[-12:]}")
+
     async def laptop_turn(self, act: Any) -> None:
         """The player at the laptop: the hand-over, then ``act(ctl)``."""
         await self.settle()

@@ -143,23 +143,16 @@ def test_a_phone_gone_mid_decision_is_taken_back_to_the_laptop_and_the_deal_fini
             await table.settle()
             assert table.ctl.screen == c.HANDOVER and table.ctl.handover_seat == 1
             assert not table.link.holds(1)
-            for _ in range(40):  # everyone at the laptop now: check or call to the end, stand pat
-                await table.settle()
-                ctl = table.ctl
-                if ctl.screen == c.DEAL_OVER:
-                    break
-                if ctl.screen == c.HANDOVER:
-                    ctl.reveal()
-                elif ctl.screen == c.AGAIN:
-                    ctl.acknowledge()
-                elif ctl.screen == c.TURN:
-                    if ctl.phase == "exchange":
-                        ctl.clear_exchange()
-                        ctl.confirm_exchange()
-                    else:
-                        options = [o.action for o in table.session.legal().options]
-                        ctl.act("check" if "check" in options else "call" if "call" in options else options[0])
-            assert table.ctl.screen == c.DEAL_OVER
+
+            def check_or_call(ctl):  # everyone at the laptop now: check or call to the end, stand pat
+                if ctl.phase == "exchange":
+                    ctl.clear_exchange()
+                    ctl.confirm_exchange()
+                else:
+                    options = [o.action for o in table.session.legal().options]
+                    ctl.act("check" if "check" in options else "call" if "call" in options else options[0])
+
+            await table.deal_at_the_laptop(check_or_call)
 
     run(play())
 
@@ -209,20 +202,13 @@ def test_arrivals_and_departures_between_deals_change_the_addresses(tmp_path):
             leaver = table.link.address(1)
             session = table.session
             # play the first deal out at the laptop
-            for _ in range(40):
-                await table.settle()
-                ctl = table.ctl
-                if ctl.screen == c.DEAL_OVER:
-                    break
-                if ctl.screen == c.HANDOVER:
-                    ctl.reveal()
-                elif ctl.screen == c.AGAIN:
-                    ctl.acknowledge()
-                elif ctl.screen == c.TURN:
+
+            def fold(ctl):
+                ctl.act("fold")
+                if ctl.question:  # "Fold? You could check for free.": yes
                     ctl.act("fold")
-                    if ctl.question:  # "Fold? You could check for free.": yes
-                        ctl.act("fold")
-            assert table.ctl.screen == c.DEAL_OVER
+
+            await table.deal_at_the_laptop(fold)
             session.submit(Join(2, "Cato", 40))
             session.submit(Leave(1))
             await table.settle()

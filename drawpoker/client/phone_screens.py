@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from drawpoker.client.lines import Line, center, styled, wrap
+from drawpoker.client.lines import Line, center, clip, styled, wrap
 
 if TYPE_CHECKING:
     from drawpoker.client.controller import Controller
@@ -65,20 +65,10 @@ def join_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     for i in range(max(len(code), len(side))):
         left: Line = [("class:qr", code[i])] if i < len(code) else [("", " " * width)]
         right = side[i] if i < len(side) else []
-        out.append(left + [("", "  ")] + _clip(right, room))
+        out.append(left + [("", "  ")] + clip(right, room))
     if ctl.message:
         out.append(styled("class:warn", ctl.message))
     return out[:rows]
-
-
-def _clip(line: Line, room: int) -> Line:
-    out: Line = []
-    for style, text in line:
-        if room <= 0:
-            break
-        out.append((style, text[:room]))
-        room -= len(text[:room])
-    return out
 
 
 def approval_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from drawpoker.client.lines import plain
@@ -241,8 +240,3 @@ class PhoneLink:
             approval: Approval = await self.server.approvals.get()
             ctl.approvals.append(approval)
             redraw()
-
-
-def join_lines_for(link: PhoneLink, names: Sequence[str]) -> list[tuple[int, str, str]]:
-    """(seat, name, address) of each seat a phone can join."""
-    return [(seat, names[seat], link.address(seat)) for seat in link.seats()]
