@@ -76,3 +76,21 @@ def test_a_phone_dropped_mid_decision_is_taken_back_and_the_deal_finishes(tmp_pa
     from drawpoker.cli.main import main
 
     assert main(["verify", str(path)]) == 0
+
+
+def test_a_fold_tapped_when_checking_is_free_is_asked_once_on_the_phone(tmp_path):
+    async def play(b):
+        async with Laptop(tmp_path, names=("Anna", "Bjørn"), decks=[stacked(HANDS, STOCK, button=0)]) as table:
+            bjorn = await b.phone(table, 1, SMALL)
+            await bjorn.my_turn()
+            await table.settle()
+            before = len(table.session.events)
+            await bjorn.tap("Fold")
+            await bjorn.page.wait_for_selector("#message:has-text('You could check for free')", timeout=WAIT)
+            assert len(table.session.events) == before  # nothing sent yet
+            assert await bjorn.layout("fold-asked", tmp_path) == []
+            await bjorn.tap("Fold anyway")
+            await table.settle()
+            assert table.ctl.screen == c.DEAL_OVER and bjorn.errors == []
+
+    run(with_browser(play))

@@ -59,6 +59,8 @@ WORDS: dict[str, str] = {
     "refused": N_("The table refused: {reason}"),
     # the legal actions (the buttons)
     "fold": N_("Fold"),
+    "fold_free": N_("Fold? You could check for free. Tap Fold anyway to fold."),
+    "fold_anyway": N_("Fold anyway"),
     "check": N_("Check"),
     "call": N_("Call {n}"),
     "call_all_in": N_("Call {n} (all-in)"),

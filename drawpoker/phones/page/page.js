@@ -35,6 +35,7 @@
   let handKey = '';
   let amount = null; // the open amount entry: {action}
   let message = '';
+  let foldAsked = false; // Fold was tapped while checking is free: asked once, a second tap folds
   let slips = null; // Three Card Poker: the bet slips being filled, [ante, pair_plus, prime, six_card] per box
   let slipKey = '';
   let lastSlips = null; // the bets this phone placed last, offered again next round
@@ -110,6 +111,7 @@
         status('wait');
         break;
       case 'state':
+        if (!view || !msg.view || view.deal !== msg.view.deal || view.to_act !== msg.view.to_act) foldAsked = false;
         view = msg.view;
         news = msg;
         break;
@@ -135,6 +137,7 @@
     if (!ws || ws.readyState !== WebSocket.OPEN || pending !== null) return;
     pending = nextId++;
     message = '';
+    foldAsked = false;
     ws.send(JSON.stringify(Object.assign({ t: 'decide', id: pending, action: action, amount: amountTo, cards: cards }, more || {})));
     amount = null;
     render();
@@ -272,7 +275,15 @@
       let label;
       let cls = '';
       let onClick = () => decide(act, null, null);
-      if (act === 'fold') { label = say('fold'); cls = 'danger'; }
+      if (act === 'fold') {
+        cls = 'danger';
+        const free = legal.actions.some((o) => o.action === 'check');
+        label = free && foldAsked ? say('fold_anyway') : say('fold');
+        if (free && !foldAsked) {
+          // as at the laptop: a fold when checking is free is asked once
+          onClick = () => { foldAsked = true; message = say('fold_free'); render(); };
+        }
+      }
       else if (act === 'check') label = say('check');
       else if (act === 'call') label = say(option.all_in ? 'call_all_in' : 'call', { n: option.amount });
       else if (act === 'show') { label = say('show'); cls = 'primary'; }
