@@ -42,6 +42,9 @@ RULES = {
     "deuces-wild": _rules("deuces-wild"),
     "blinds": _rules("morkpoker", ante=0, blinds=(1, 2), small_bet=2, big_bet=4),
     "no-limit": _rules("morkpoker", structure="no_limit"),
+    # blinds alone, as shipped: the deal's start's short way for blinds (issue 29)
+    "triple-draw": _rules("deuce-to-seven-triple-draw"),
+    "single-draw": _rules("deuce-to-seven-single-draw"),
 }
 
 

@@ -80,6 +80,7 @@ from drawpoker.games.draw.state import (
     SESSION_OVER,
     SHOWDOWN,
     DrawState,
+    blanks,
 )
 from drawpoker.games.evening_rules import EveningRules
 from drawpoker.notes import N_
@@ -171,6 +172,7 @@ class DrawGame:
         self._cap_lifts = rules.betting.cap_lifted_heads_up
         b = rules.betting
         self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
+        self._blinds_only = b.blinds is not None and not b.ante and not b.dealer_ante
         self._blinds = b.blinds is not None
         self._dealer_stays = b.passed_out_button == "stays"  # after a passed-out deal
         self._show_order = rules.showdown.order  # who shows first (each deal records it)
@@ -1053,7 +1055,8 @@ class DrawGame:
         number, seed = s.deal + 1, c.reshuffle_seed
         started = _DEAL_STARTED((number, button, deck, seed, to_open, proven, show_order))
         if everyone and self._short_ways:  # what the reducer's DealStarted does when everyone is dealt in
-            s._reset_deal()
+            if s.deal:  # (the first deal: the seating left the deal's facts blank, and only a deal changes them)
+                s._reset_deal()
             s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven, s.show_order = (
                 number,
                 button,
@@ -1065,10 +1068,14 @@ class DrawGame:
             )
             s.same_dealer = False
             seats = len(stacks)
-            s.in_deal = [True] * seats
+            s.in_deal = blanks(seats)[4].copy()
             s.active = SEAT_NUMBERS[seats]
             s.stock = list(deck[5 * seats :])
             s.phase = BETTING
+            if self._blinds_only:
+                out.append(started)
+                self._blinds_and_cards(s, button, deck, seats, out)
+                return out
         else:
             _deal_started(s, started)
         out.append(started)
@@ -1085,6 +1092,56 @@ class DrawGame:
         s.version += len(order) + 1
         self._start_round(s, 1, out)
         return out
+
+    def _blinds_and_cards(self, s: DrawState, button: int, deck: tuple[Card, ...], seats: int, out: list[Any]) -> None:
+        """The rest of a deal's start under blinds alone (no antes) with
+        everyone dealt in, the short way: what :meth:`_post_forced_bets`, the
+        reducer's BlindPosted and CardsDealt and :meth:`_start_round` do for
+        round 1, written out (the tests play the short and the general ways
+        side by side)."""
+        small, big = (button, 1 - button) if seats == 2 else ((button + 1) % seats, (button + 2) % seats)
+        small_blind, big_blind = self._forced.blinds  # type: ignore[misc]
+        stacks, bets, committed, actions = s.stacks, s.bets, s.committed, s.actions
+        stack = stacks[small]
+        amount = small_blind if small_blind < stack else stack
+        out.append(_BLIND_POSTED((small, "small", amount, amount)))
+        stacks[small] = stack - amount
+        if amount == stack:
+            _cannot_bet(s, small)  # all-in
+        bets[small] += amount
+        committed[small] += amount
+        s.blind[small] = "small"
+        actions.append(_ACT((1, small, "small_blind", amount)))
+        level = amount if amount > s.level else s.level
+        stack = stacks[big]
+        amount = big_blind if big_blind < stack else stack
+        out.append(_BLIND_POSTED((big, "big", amount, big_blind)))
+        stacks[big] = stack - amount
+        if amount == stack:
+            _cannot_bet(s, big)
+        bets[big] += amount
+        committed[big] += amount
+        s.blind[big] = "big"
+        actions.append(_ACT((1, big, "big_blind", amount)))
+        s.level = big_blind if big_blind > level else level
+        s.full_level = s.raise_size = big_blind
+        # Five cards each, one at a time from the button's left; what the reducer's CardsDealt does.
+        order = clockwise_from(button, seats)
+        hands = s.hands = list(_dealing(order, seats)(deck))
+        s.dealt = list(hands)
+        out.extend(map(_CARDS_DEALT, zip(order, map(hands.__getitem__, order), strict=False)))  # (seat, hand)
+        # Round 1, left of the big blind (what _start_round and the reducer's RoundStarted do).
+        first = next_to_act(s, big)
+        s.round, s.step = 1, self._early_step if self._big_bet_from > 1 else self._late_step
+        s.raises = 0
+        s.aggressor = s.last_actor = None
+        s.headsup_at = 0 if seats <= 2 and len(s.active) <= 2 else None
+        s.to_act = first
+        s.version += seats + 4  # the deal's start, two blinds, the hands, round 1
+        started = _ROUND_STARTED((1, s.step, first))
+        out.append(started)
+        if first is None:
+            self._end_round(s, out)
 
     # ------------------------------------------------------------ the evening at the deal's start
 
