@@ -67,6 +67,7 @@ from drawpoker.games.draw.reducer import (
     _raised,
     _round_ended,
     _round_started,
+    _session_started,
     _showdown_started,
     _shown,
     _without,
@@ -173,6 +174,7 @@ class DrawGame:
         b = rules.betting
         self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
         self._blinds_only = b.blinds is not None and not b.ante and not b.dealer_ante
+        self._antes_only = b.blinds is None and b.ante > 0 and not b.dealer_ante
         self._blinds = b.blinds is not None
         self._dealer_stays = b.passed_out_button == "stays"  # after a passed-out deal
         self._show_order = rules.showdown.order  # who shows first (each deal records it)
@@ -514,11 +516,6 @@ class DrawGame:
             self._award(s, out, shown=True)
         elif True in s.mucked:  # (else two or more hands are still in: the one to act and this one)
             self._after_showdown_choice(s, out)
-        return out
-
-    def _sit_down_command(self, s: DrawState, c: cmd.SitDown) -> list[Any]:
-        out: list[Any] = []
-        self._sit_down(s, c, out)
         return out
 
     def _evening_command(self, s: DrawState, c: Any) -> list[Any]:
@@ -961,7 +958,7 @@ class DrawGame:
 
     # ------------------------------------------------------------ session
 
-    def _sit_down(self, s: DrawState, c: cmd.SitDown, out: list[Any]) -> None:
+    def _sit_down_command(self, s: DrawState, c: cmd.SitDown) -> list[Any]:
         if s.phase != NO_SESSION:
             raise IllegalAction("the session has already started")
         names = tuple(c.names)
@@ -981,7 +978,10 @@ class DrawGame:
         button = c.button
         if not isinstance(button, int) or not 0 <= button < len(names):
             raise IllegalAction(f"the button must be one of the seats 0..{len(names) - 1}")
-        self._emit(s, out, _new(ev.SessionStarted, (names, stacks, button)))
+        started = _new(ev.SessionStarted, (names, stacks, button))
+        _session_started(s, started)
+        s.version += 1
+        return [started]
 
     def _plainly_seated(self, names: tuple[Any, ...], stacks: tuple[Any, ...]) -> bool:
         """The common sit-down, allowed at a glance: as many players as the
@@ -1076,6 +1076,10 @@ class DrawGame:
                 out.append(started)
                 self._blinds_and_cards(s, button, deck, seats, out)
                 return out
+            if self._antes_only and min(stacks) > self._forced.ante:  # (Mørkpoker: everyone covers the ante)
+                out.append(started)
+                self._antes_and_cards(s, button, deck, seats, out)
+                return out
         else:
             _deal_started(s, started)
         out.append(started)
@@ -1142,6 +1146,30 @@ class DrawGame:
         out.append(started)
         if first is None:
             self._end_round(s, out)
+
+    def _antes_and_cards(self, s: DrawState, button: int, deck: tuple[Card, ...], seats: int, out: list[Any]) -> None:
+        """The rest of a deal's start under antes alone (Mørkpoker) with
+        everyone dealt in and covering the ante, the short way: what
+        :meth:`_post_forced_bets`, the reducer's AntePosted and CardsDealt and
+        :meth:`_start_round` do for round 1, written out."""
+        ante = self._forced.ante
+        order = clockwise_from(button, seats)
+        s.stacks = [stack - ante for stack in s.stacks]  # each stack less the ante
+        s.committed = [ante] * seats
+        out.extend(_antes_posted(order, ante))
+        # Five cards each, one at a time from the button's left; what the reducer's CardsDealt does.
+        hands = s.hands = list(_dealing(order, seats)(deck))
+        s.dealt = list(hands)
+        out.extend(map(_CARDS_DEALT, zip(order, map(hands.__getitem__, order), strict=False)))  # (seat, hand)
+        # Round 1, left of the button (what _start_round and the reducer's RoundStarted do).
+        first = order[0]
+        s.round, s.step = 1, self._early_step if self._big_bet_from > 1 else self._late_step
+        s.raises = 0
+        s.aggressor = s.last_actor = None
+        s.headsup_at = 0 if seats <= 2 else None
+        s.to_act = first
+        s.version += 2 * seats + 2  # the deal's start, the antes, the hands, round 1
+        out.append(_ROUND_STARTED((1, s.step, first)))
 
     # ------------------------------------------------------------ the evening at the deal's start
 
