@@ -238,6 +238,7 @@ class DrawGame:
         self._least = smallest_stack(rules)
         self._drawn_seats = self.evening.session.seats == "drawn"
         self._showdown_pots: tuple[DrawState, int, list[Pot]] | None = None  # the pots of the showdown under way
+        self._betting_menu = self._plain_menu if self._plain else self._amounts_menu
         self._menu_state: DrawState | None = None  # the last menu computed, for reuse
         self._menu_version = -1
         self._menu = LegalActions(None, "", ())
@@ -650,7 +651,7 @@ class DrawGame:
             if menu is None:
                 menu = self._idle_menus[phase] = legal_actions(state, self.rules)
         elif phase == BETTING:
-            menu = self._plain_menu(state, seat) if self._plain else self._amounts_menu(state, seat)
+            menu = self._betting_menu(state, seat)  # (_plain_menu or _amounts_menu)
         elif phase == EXCHANGE:
             key = (seat, state.round)
             menu = self._exchange_menus.get(key)  # (the rules' limits, the seat and the exchange's number)
@@ -670,21 +671,45 @@ class DrawGame:
         allowed): :func:`~drawpoker.games.draw.legal.legal_actions`' answer.
         The menus are values made of a few numbers: each is made once and
         given again (at most ``_MENUS_KEPT`` kept)."""
-        owed, word = self._plain_to_call(s)  # (the bet or raise's word kept for the command that follows)
+        # What to call and the bet or raise's word: _plain_to_call, written out (the menu's hot path),
+        # the word kept for the command that follows.
         stack = s.stacks[seat]
+        level = s.level
         bet_here = s.bets[seat]
+        owed = level - bet_here
         step = s.step
+        word: str | None = None
+        cap = self._raise_cap
+        if stack > owed and len(s.active) > 1:  # (someone else left to bet against)
+            acted = s.acted[seat]
+            if acted is None or (  # reopened only by a rise of a full step or the house's share of one
+                (rise := level - acted) > 0
+                and (rise >= step or rise * self._reopen.denominator >= self._reopen.numerator * step)
+            ):
+                if s.full_level == 0:
+                    if s.round != 1 or level != 0 or self._any_opens or may_open(s, self.rules, seat):
+                        word = "bet"
+                elif (
+                    cap is None
+                    or s.raises < cap
+                    or (self._cap_lifts and s.headsup_at is not None and s.headsup_at < cap)  # heads-up
+                ):
+                    word = "raise"
+        self._word_state, self._word_version, self._word = s, s.version, word
+        if owed <= 0:
+            owed = 0
+        elif owed > stack:
+            owed = stack
         amount = 0
         if word is not None:
             amount = (step if word == "bet" else s.full_level + step) - bet_here
             if amount > stack:
                 amount = stack
-        cap = self._raise_cap
         if cap is None or (self._cap_lifts and s.headsup_at is not None and s.headsup_at < cap):
             left = None
         else:
             left = cap - s.raises if s.raises < cap else 0
-        to_open = 0 if self._any_opens or s.round != 1 or s.level != 0 else requirement(s.to_open, self.rules)
+        to_open = 0 if self._any_opens or s.round != 1 or level != 0 else requirement(s.to_open, self.rules)
         key = (seat, bet_here, owed, owed == stack, word, amount, amount == stack, step, left, to_open)
         menus = self._betting_menus
         menu = menus.get(key)
@@ -751,17 +776,12 @@ class DrawGame:
         level = s.level
         owed = level - s.bets[seat]
         word: str | None = None
-        if stack > owed:
+        if stack > owed and len(s.active) > 1:  # (someone else left to bet against)
             acted = s.acted[seat]
-            if acted is None:
-                reopened = True
-            else:  # reopened only by a rise of a full step or the house's share of one
-                rise = level - acted
-                step = s.step
-                reopened = rise > 0 and (
-                    rise >= step or rise * self._reopen.denominator >= self._reopen.numerator * step
-                )
-            if reopened and len(s.active) > 1:  # (someone else left to bet against)
+            if acted is None or (  # reopened only by a rise of a full step or the house's share of one
+                (rise := level - acted) > 0
+                and (rise >= (step := s.step) or rise * self._reopen.denominator >= self._reopen.numerator * step)
+            ):
                 if s.full_level == 0:
                     if s.round != 1 or level != 0 or self._any_opens or may_open(s, self.rules, seat):
                         word = "bet"
@@ -907,12 +927,12 @@ class DrawGame:
     @staticmethod
     def sit_down(names: tuple[str, ...], stacks: tuple[int, ...], first_dealer: int = 0) -> cmd.SitDown:
         """The command that starts a session; ``first_dealer`` has the first button."""
-        return cmd.SitDown(tuple(names), tuple(stacks), first_dealer)
+        return _new(cmd.SitDown, (tuple(names), tuple(stacks), first_dealer))  # (as its own __new__ makes it)
 
     @staticmethod
     def start_deal(deck: tuple[Card, ...], reshuffle_seed: int = 0) -> cmd.StartDeal:
         """The command that deals the next hand."""
-        return cmd.StartDeal(tuple(deck), reshuffle_seed)
+        return _new(cmd.StartDeal, (tuple(deck), reshuffle_seed, *_START_DEFAULTS))  # (as its own __new__ makes it)
 
     @staticmethod
     def apply(state: DrawState, event: Any) -> DrawState:
@@ -1366,14 +1386,26 @@ class DrawGame:
                 _, big = betting.blind_seats(s.button, s.in_deal)
             first = next_to_act(s, big)
         elif len(active) > 1:  # someone to bet against
-            if round_no == 1:
+            if round_no == 1 or self._blinds:  # (with blinds: the first left of the button, see _round_two_starter)
                 first = clockwise_among(active, s.button)[0]
-            elif not self._blinds and s.opener in active:  # round 1's opener (see _round_two_starter)
+            elif s.opener in active:  # round 1's opener (see _round_two_starter)
                 first = s.opener
             else:
                 first = self._round_two_starter(s)
         started = _ROUND_STARTED((round_no, step, first))
-        _round_started(s, started)
+        if self._short_ways and round_no != 1:  # what the reducer's RoundStarted does after an exchange
+            s.phase = BETTING
+            s.round, s.step = round_no, step
+            nones, falses, zeros, _, _ = blanks(len(s.names))
+            s.bets = zeros.copy()
+            s.level = s.full_level = s.raise_size = s.raises = 0
+            s.acted = nones.copy()
+            s.checked = falses.copy()
+            s.aggressor = s.last_actor = None
+            s.headsup_at = 0 if len(active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2 else None
+            s.to_act = first
+        else:
+            _round_started(s, started)
         s.version += 1
         out.append(started)
         if first is None:
@@ -1428,15 +1460,26 @@ class DrawGame:
         if bets.count(max(bets)) == 1:  # (else the highest bet is matched: nothing to give back)
             self._return_unmatched(s, out)
         ended = _ROUND_ENDED_OF[s.round] if s.round < 8 else _ROUND_ENDED((s.round,))
-        _round_ended(s, ended)
+        if self._short_ways:
+            s.to_act = None  # what the reducer's RoundEnded does
+        else:
+            _round_ended(s, ended)
         s.version += 1
         out.append(ended)
         if s.round == 1 and s.opener is None and self._forced.blinds is None and self._checked_through(s):
             self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))  # passed out
             self._end_of_deal(s, out)
         elif s.round <= self._exchanges:  # each exchange follows a betting round
-            started = _EXCHANGE_STARTED((_still_in(s, s.button),))
-            _exchange_started(s, started)
+            order = _still_in(s, s.button)
+            started = _EXCHANGE_STARTED((order,))
+            if self._short_ways:  # what the reducer's ExchangeStarted does
+                s.phase = EXCHANGE
+                s.exchanged = blanks(len(s.names))[0].copy()
+                s.order = list(order)
+                s.order_pos = 0
+                s.to_act = order[0] if order else None
+            else:
+                _exchange_started(s, started)
             s.version += 1
             out.append(started)
         else:
@@ -1629,6 +1672,8 @@ class DrawGame:
             if self._players_left(s) < 2:
                 self._emit(s, out, ev.SessionEnded("one_player_left"))
             return
+        if True not in out_now and len(stacks) - stacks.count(0) >= 2:  # (the common case, counted in C)
+            return  # two can play on: the session goes on
         can_play = 0
         for seat, sitting_out in enumerate(s.out):
             if not sitting_out and (stacks[seat] > 0 or self._may_rebuy(s, seat)):
@@ -1651,6 +1696,8 @@ def _unkeep(state: DrawState) -> None:
 def _still_in(s: DrawState, after: int) -> tuple[int, ...]:
     """The seats still in the deal (dealt in, not folded) clockwise from the left of ``after``."""
     in_deal, folded = s.in_deal, s.folded
+    if True not in folded and False not in in_deal:  # everyone still in (the common case)
+        return clockwise_from(after, len(in_deal))
     return tuple([seat for seat in clockwise_from(after, len(in_deal)) if in_deal[seat] and not folded[seat]])
 
 
@@ -1693,6 +1740,7 @@ _BET_WORDS = {cmd.Check: "check", cmd.Bet: "bet", cmd.Call: "call", cmd.Raise: "
 # __new__ makes it (one Python call fewer; the tests compare the two).
 _new = tuple.__new__
 _SHOW_OR_MUCK = (Option("show"), Option("muck"))
+_START_DEFAULTS = (cmd.StartDeal._field_defaults["proven"], cmd.StartDeal._field_defaults["show_order"])
 _MENUS_KEPT = 4096  # fixed-limit betting menus kept by a game (the few a table meets, again and again)
 #: a menu's fields after seat, phase and options, as LegalActions' defaults give them
 _MENU_REST = LegalActions(None, "", ())[3:]
