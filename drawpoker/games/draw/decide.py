@@ -80,6 +80,7 @@ from drawpoker.games.draw.state import (
     NO_SESSION,
     SESSION_OVER,
     SHOWDOWN,
+    Act,
     DrawState,
     blanks,
 )
@@ -104,6 +105,18 @@ _PLACED_OF = tuple(
         tuple([(ev.BetPlaced(seat, amount, False), ev.BetPlaced(seat, amount, True)) for amount in range(_FEW)])
         for seat in SEATS
     ]
+)
+# The public acts of the commonest decisions, made once (Acts are immutable values, as events are):
+# by round (1..7: up to six exchanges), seat and, for a call, its chips (fewer than _FEW).
+_CHECK_ACTS = tuple([tuple([Act(r, seat, "check", 0) for seat in SEATS]) for r in range(8)])
+_FOLD_ACTS = tuple([tuple([Act(r, seat, "fold", 0) for seat in SEATS]) for r in range(8)])
+_CALL_ACTS, _BET_ACTS, _RAISE_ACTS, _DRAW_ACTS = (
+    tuple([tuple([tuple([Act(r, seat, act, chips) for chips in range(_FEW)]) for seat in SEATS]) for r in range(8)])
+    for act in ("call", "bet", "raise", "draw")
+)
+_SMALL_BLIND_ACTS, _BIG_BLIND_ACTS = (
+    tuple([tuple([Act(1, seat, act, chips) for chips in range(_FEW)]) for seat in SEATS])
+    for act in ("small_blind", "big_blind")
 )
 _ANTE_POSTED = maker(ev.AntePosted, keep=True)
 _BLIND_POSTED = maker(ev.BlindPosted)
@@ -233,6 +246,8 @@ class DrawGame:
             self.legal_actions = self._dealers_choice_menu  # type: ignore[method-assign]
         elif self._plain:
             self.to_call = self._plain_to_call  # type: ignore[method-assign]
+        elif self._big_bets:
+            self.to_call = self._big_to_call  # type: ignore[method-assign]
         self._seated: tuple[tuple[str, ...], tuple[int, ...]] | None = None  # the last names and stacks allowed
         self._fewest, self._most = seat_range(rules)  # the sit-down's glance (see _plainly_seated)
         self._least = smallest_stack(rules)
@@ -309,7 +324,7 @@ class DrawGame:
             s.checked[seat] = True
             s.acted[seat] = s.level
             s.last_actor = seat
-            s.actions.append(_ACT((s.round, seat, "check", 0)))
+            s.actions.append(_CHECK_ACTS[s.round][seat] if s.round < 8 else _ACT((s.round, seat, "check", 0)))
             s.to_act = next_to_act(s, seat)
         else:
             _checked(s, checked)
@@ -336,7 +351,9 @@ class DrawGame:
             s.committed[seat] += paid
             s.acted[seat] = s.level
             s.last_actor = seat
-            s.actions.append(_ACT((s.round, seat, "call", paid)))
+            s.actions.append(
+                _CALL_ACTS[s.round][seat][paid] if s.round < 8 and paid < _FEW else _ACT((s.round, seat, "call", paid))
+            )
             s.to_act = next_to_act(s, seat)
         else:
             _called(s, called)
@@ -355,7 +372,7 @@ class DrawGame:
             active = s.active = _without(s.active, seat)
             if s.headsup_at is None and len(active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2:
                 s.headsup_at = s.raises
-            s.actions.append(_ACT((s.round, seat, "fold", 0)))
+            s.actions.append(_FOLD_ACTS[s.round][seat] if s.round < 8 else _ACT((s.round, seat, "fold", 0)))
             s.acted[seat] = s.level
             s.last_actor = seat
             s.to_act = next_to_act(s, seat)
@@ -418,7 +435,11 @@ class DrawGame:
             s.aggressor = seat
             s.acted[seat] = to
             s.last_actor = seat
-            s.actions.append(_ACT((s.round, seat, word, to)))
+            s.actions.append(
+                (_BET_ACTS if word == "bet" else _RAISE_ACTS)[s.round][seat][to]
+                if s.round < 8 and to < _FEW
+                else _ACT((s.round, seat, word, to))
+            )
             s.to_act = next_to_act(s, seat)
         s.version += 1
         if s.to_act is None:  # an all-in bet or raise that nobody else can answer
@@ -488,7 +509,9 @@ class DrawGame:
                 s.discards.extend(discards)
                 s.exchanged[seat] = need
                 s.thrown[seat] += discards
-                s.actions.append(_ACT((s.round, seat, "draw", need)))
+                s.actions.append(
+                    _DRAW_ACTS[s.round][seat][need] if s.round < 8 else _ACT((s.round, seat, "draw", need))
+                )
                 position = s.order_pos = s.order_pos + 1
                 s.version += 1
                 out: list[Any] = [exchanged]
@@ -794,6 +817,28 @@ class DrawGame:
                     ):
                         word = "raise"
         self._word_state, self._word_version, self._word = s, s.version, word
+        if owed <= 0:
+            return 0, word
+        return owed if owed < stack else stack, word
+
+    def _big_to_call(self, state: DrawState) -> tuple[int, str | None]:
+        """:meth:`to_call` in pot and no limit, no dealer's choice (the game's
+        ``to_call``): the same answers, :meth:`_big_bet_word` written out."""
+        s = state
+        seat = s.to_act
+        if seat is None or s.phase != BETTING:
+            return 0, None
+        stack = s.stacks[seat]
+        level = s.level
+        owed = level - s.bets[seat]
+        word: str | None = None
+        if stack > owed and len(s.active) > 1 and (self._check_raise or not s.checked[seat]):
+            acted = s.acted[seat]  # reopened only by a full bet or raise since
+            if acted is None or ((rise := level - acted) > 0 and rise >= s.step and rise >= s.raise_size):
+                if level > 0:
+                    word = "raise"
+                elif self._any_opens or opening_refused(s, self.rules, seat) is None:
+                    word = "bet"
         if owed <= 0:
             return 0, word
         return owed if owed < stack else stack, word
@@ -1135,7 +1180,7 @@ class DrawGame:
         bets[small] += amount
         committed[small] += amount
         s.blind[small] = "small"
-        actions.append(_ACT((1, small, "small_blind", amount)))
+        actions.append(_SMALL_BLIND_ACTS[small][amount] if amount < _FEW else _ACT((1, small, "small_blind", amount)))
         level = amount if amount > s.level else s.level
         stack = stacks[big]
         amount = big_blind if big_blind < stack else stack
@@ -1146,7 +1191,7 @@ class DrawGame:
         bets[big] += amount
         committed[big] += amount
         s.blind[big] = "big"
-        actions.append(_ACT((1, big, "big_blind", amount)))
+        actions.append(_BIG_BLIND_ACTS[big][amount] if amount < _FEW else _ACT((1, big, "big_blind", amount)))
         s.level = big_blind if big_blind > level else level
         s.full_level = s.raise_size = big_blind
         # Five cards each, one at a time from the button's left; what the reducer's CardsDealt does.
