@@ -169,6 +169,8 @@ class DrawGame:
         self._check_raise = self._limits.check_raise
 
         self._plain_draw = short_ways and not self._jokers  # each card once in a hand: the exchange's short way
+        #: the most cards the exchange's short way takes (-1: none, it is not taken)
+        self._draw_most = rules.draw.max_cards if self._plain_draw else -1
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         self._any_opens = rules.betting.opening == "any"
         self._big_bets = rules.betting.structure != betting.FIXED_LIMIT  # pot and no limit
@@ -497,18 +499,21 @@ class DrawGame:
             return self._otherwise(s, c)
         need = len(discards) if discards.__class__ is tuple else -1
         stock = s.stock
-        if self._plain_draw and 0 <= need <= self._max_cards and need <= len(stock):
+        if 0 <= need <= self._draw_most and need <= len(stock):
             hand = s.hands[seat]
-            kept = tuple(filterfalse(discards.__contains__, hand))  # (the same filter, in C)
+            kept = tuple(filterfalse(discards.__contains__, hand)) if need else hand  # (the same filter, in C)
             if len(kept) + need == len(hand) and (self._any_opens or seat != s.opener):
                 # Allowed: what the reducer's CardsExchanged does, the kept cards known.
-                drawn = tuple(stock[:need])
+                if need:
+                    drawn = tuple(stock[:need])
+                    s.hands[seat] = kept + drawn
+                    del stock[:need]
+                    s.discards.extend(discards)
+                    s.thrown[seat] += discards
+                else:  # standing pat: the hand, the stock, the discards and what the seat threw stay as they are
+                    drawn = ()
                 exchanged = _CARDS_EXCHANGED((seat, discards, drawn, None))
-                s.hands[seat] = kept + drawn
-                del stock[:need]
-                s.discards.extend(discards)
                 s.exchanged[seat] = need
-                s.thrown[seat] += discards
                 s.actions.append(
                     _DRAW_ACTS[s.round][seat][need] if s.round < 8 else _ACT((s.round, seat, "draw", need))
                 )
