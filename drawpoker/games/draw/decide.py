@@ -1488,7 +1488,10 @@ class DrawGame:
         theirs, unseen. Its events are added to ``out``, which is returned."""
         self._return_unmatched(s, out)
         ended = _ROUND_ENDED_OF[s.round] if s.round < 8 else _ROUND_ENDED((s.round,))
-        _round_ended(s, ended)
+        if self._short_ways:
+            s.to_act = None  # what the reducer's RoundEnded does
+        else:
+            _round_ended(s, ended)
         s.version += 1
         out.append(ended)
         self._award(s, out, shown=False)
@@ -1637,6 +1640,21 @@ class DrawGame:
     def _award(self, s: DrawState, out: list[Any], shown: bool) -> None:
         if not self._any_opens:
             self._show_openers(s, out)
+        if not shown and self._short_ways:  # a fold left one player in (see _last_one_in)
+            winner = s.out_of_pots().index(False)
+            if s.committed[winner] > 0:
+                # One pot, all the chips in the middle, theirs unseen: what build_pots gives and the
+                # reducer's PotAwarded does.
+                amount = sum(s.committed) + s.carried
+                s.stacks[winner] += amount
+                s.paid_out += amount
+                s.to_act = None
+                s.active = ()
+                s.version += 1
+                out.append(_POT_AWARDED((0, amount, (winner,), ((winner, amount),), (), False)))
+                self._showdown_pots = None
+                self._end_of_deal(s, out)
+                return
         known = self._showdown_pots
         if known is not None and known[0] is s and known[1] == s.deal and s.phase == SHOWDOWN:
             pots = known[2]  # as the showdown began
