@@ -136,3 +136,27 @@ def test_a_first_deal_after_the_seating_is_dealt_as_any_other() -> None:
         game.handle(reset, game.start_deal(*shuffler.shuffle()))
         assert plain == reset
         assert replay(log) == plain
+
+
+def test_a_new_table_seated_the_short_way_is_what_the_reducer_seats() -> None:
+    """A table no event has touched is seated by writing only what differs
+    from a new state (issue 29); every slot (the bookkeeping too) is what the
+    reducer's SessionStarted gives, of the same types, no two slots share a
+    list, and the reducer's replay of the seating gives the same."""
+    from drawpoker.games.draw.decide import DrawGame
+    from drawpoker.games.draw.reducer import replay
+    from drawpoker.rules import load_rules
+
+    for ruleset in ("morkpoker", "deuce-to-seven-triple-draw", "deuce-to-seven-single-draw"):
+        fast, general = DrawGame(load_rules(ruleset)), DrawGame(load_rules(ruleset), short_ways=False)
+        for players in range(2, 7):
+            names = tuple(f"P{i}" for i in range(players))
+            stacks = tuple(100 + i for i in range(players))
+            a, b = fast.new_state(), general.new_state()
+            log = fast.handle(a, fast.sit_down(names, stacks, players - 1))
+            assert general.handle(b, general.sit_down(names, stacks, players - 1)) == log
+            assert _slots(a) == _slots(b)
+            assert [type(v) for v in _slots(a).values()] == [type(v) for v in _slots(b).values()]
+            lists = [v for v in _slots(a).values() if isinstance(v, list)]
+            assert len({id(v) for v in lists}) == len(lists)
+            assert _slots(replay(log)) == _slots(a)

@@ -84,6 +84,7 @@ from drawpoker.games.draw.state import (
     DrawState,
     blanks,
 )
+from drawpoker.games.evening import _seat_blanks
 from drawpoker.games.evening_rules import EveningRules
 from drawpoker.notes import N_
 from drawpoker.ranking import ranking_for_deck
@@ -1049,7 +1050,10 @@ class DrawGame:
         if not isinstance(button, int) or not 0 <= button < len(names):
             raise IllegalAction(f"the button must be one of the seats 0..{len(names) - 1}")
         started = _new(ev.SessionStarted, (names, stacks, button))
-        _session_started(s, started)
+        if s.version == 0 and self._short_ways:  # a new table (no event applied): what _session_started does
+            _seat_new_table(s, names, stacks, button)
+        else:
+            _session_started(s, started)
         s.version += 1
         return [started]
 
@@ -1760,6 +1764,45 @@ def _unkeep(state: DrawState) -> None:
     command changes nothing): the game was the same, only not yet dealt."""
     state.game_chosen = False
     state.version -= 1
+
+
+def _seat_new_table(s: DrawState, names: tuple[str, ...], stacks: tuple[int, ...], button: int) -> None:
+    """What the reducer's SessionStarted does to a table no event has touched
+    (``DrawState()`` as it was made): only what differs from a new state is
+    written -- the names, stacks and button, every per-seat list for the
+    table's size (the session's, the evening's and the deal's: what
+    ``_session_started``, ``reset_evening`` and ``_reset_deal`` make) and the
+    phase; every other fact is already what they would write (a test
+    compares the two slot for slot)."""
+    n = len(names)
+    nones, falses, zeros, empties, _ = blanks(n)
+    s.names = names
+    s.stacks = list(stacks)
+    s.rebuys = zeros.copy()
+    s.rebought = zeros.copy()
+    s.out = falses.copy()
+    s.button = button
+    s.away = falses.copy()  # the evening's (reset_evening)
+    s.bot = _seat_blanks(n)[1].copy()
+    s.added = zeros.copy()
+    s.waiting = falses.copy()
+    s.owes = zeros.copy()
+    s.missed = falses.copy()
+    s.carried_by = zeros.copy()
+    s.hands = empties.copy()  # the deal's (_reset_deal)
+    s.in_deal = falses.copy()
+    s.folded = falses.copy()
+    s.committed = zeros.copy()
+    s.blind = nones.copy()
+    s.bets = zeros.copy()
+    s.acted = nones.copy()
+    s.checked = falses.copy()
+    s.exchanged = nones.copy()
+    s.shown = nones.copy()
+    s.mucked = falses.copy()
+    s.dealt = empties.copy()
+    s.thrown = empties.copy()
+    s.phase = BETWEEN_DEALS
 
 
 def _still_in(s: DrawState, after: int) -> tuple[int, ...]:
