@@ -70,6 +70,8 @@ from drawpoker.games.draw.reducer import (
     _session_started,
     _showdown_started,
     _shown,
+    _CLOCKWISE,
+    _clockwise_orders,
     _without,
     next_to_act,
 )
@@ -328,7 +330,16 @@ class DrawGame:
             s.acted[seat] = s.level
             s.last_actor = seat
             s.actions.append(_CHECK_ACTS[s.round][seat] if s.round < 8 else _ACT((s.round, seat, "check", 0)))
-            s.to_act = next_to_act(s, seat)
+            # next_to_act(s, seat) written out (a check changes no bet, level or seat that can bet): the
+            # first clockwise after the seat who has not acted or faces a bet (the seat itself, last, has
+            # just acted at the level; alone, it is then the only one who could act and need not)
+            level, bets, acted = s.level, s.bets, s.acted
+            following = None
+            for other in (_CLOCKWISE.get(s.active) or _clockwise_orders(s.active))[seat]:
+                if acted[other] is None or bets[other] < level:
+                    following = other
+                    break
+            s.to_act = following
         else:
             _checked(s, checked)
         s.version += 1
