@@ -51,6 +51,7 @@ from drawpoker.games.draw.openers import (
 )
 from drawpoker.games.draw.reducer import (
     _ACT,
+    _CLOCKWISE,
     _HANDLERS,
     SEATS,
     _bet,
@@ -58,6 +59,7 @@ from drawpoker.games.draw.reducer import (
     _called,
     _cannot_bet,
     _checked,
+    _clockwise_orders,
     _deal_ended,
     _deal_started,
     _exchange_started,
@@ -70,8 +72,6 @@ from drawpoker.games.draw.reducer import (
     _session_started,
     _showdown_started,
     _shown,
-    _CLOCKWISE,
-    _clockwise_orders,
     _without,
     next_to_act,
 )
