@@ -208,14 +208,13 @@ class DrawGame:
         # Dealer's choice: a game for each name; the session's commands go to the deal's game.
         self._variants: dict[str, DrawGame] = {name: DrawGame(game, short_ways) for name, game in rules.variants}
         self._chosen = ""  # the game command_of last saw chosen (histories are read in order)
-        bet_or_raise = self._bet_or_raise if self._plain else self._bet_by_amount
         self._long_way = self._otherwise  # (bound once: handle's fallback)
         self._on: dict[type, Callable[[DrawState, Any], list[Any]]] = {
             cmd.Check: self._check,
             cmd.Call: self._call,
             cmd.Fold: self._fold,
-            cmd.Bet: bet_or_raise,
-            cmd.Raise: bet_or_raise,
+            cmd.Bet: self._fixed_bet if self._plain else self._bet_by_amount,
+            cmd.Raise: self._fixed_raise if self._plain else self._bet_by_amount,
             cmd.Exchange: self._exchange_cards,
             cmd.Show: self._show,
             cmd.SitDown: self._sit_down_command,
@@ -401,16 +400,16 @@ class DrawGame:
             return self._end_round(s, [folded])
         return [folded]
 
-    def _bet_or_raise(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
-        """A fixed-limit bet or raise (Mørkpoker's betting): the round's amount."""
+    def _fixed_bet(self, s: DrawState, c: cmd.Bet) -> list[Any]:
+        """A fixed-limit bet (Mørkpoker's betting): the round's amount. (A
+        raise is :meth:`_fixed_raise`: the same steps, each kind's own.)"""
         seat = c.seat
         if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
             return self._otherwise(s, c)
-        word = "bet" if c.__class__ is cmd.Bet else "raise"
         if self._word_state is s and self._word_version == s.version:
-            allowed = word == self._word  # the cheap query or the menu just answered
+            allowed = self._word == "bet"  # the cheap query or the menu just answered
         else:
-            allowed = self._plain_bet_word(s, seat) == word
+            allowed = self._plain_bet_word(s, seat) == "bet"
         bet_here, stack = s.bets[seat], s.stacks[seat]
         step, full_level = s.step, s.full_level  # (a bet: 0)
         amount = full_level + step - bet_here  # the round's step above the last full bet (the menu's amount)
@@ -420,17 +419,8 @@ class DrawGame:
         if not allowed or (c.to is not None and c.to != to):
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         full = amount < stack or self._full(to, s.level, full_level, step)  # a whole step, unless all-in short
-        if word == "bet":
-            placed = _PLACED_OF[seat][amount][full] if 0 <= amount < _FEW else _BET_PLACED((seat, amount, full))
-            out: list[Any] = [placed]
-            if not self._short_ways:
-                _bet(s, placed)
-        else:
-            raised = _RAISED((seat, amount, to, full))
-            out = [raised]
-            if not self._short_ways:
-                _raised(s, raised)
-        if self._short_ways:  # what the reducer's BetPlaced or Raised does
+        placed = _PLACED_OF[seat][amount][full] if 0 <= amount < _FEW else _BET_PLACED((seat, amount, full))
+        if self._short_ways:  # what the reducer's BetPlaced does
             s.stacks[seat] = stack - amount
             if amount == stack:
                 _cannot_bet(s, seat)  # all-in
@@ -439,26 +429,71 @@ class DrawGame:
             level = s.level
             if full:
                 s.full_level = to
-                if word == "raise":
-                    s.raises += 1
                 if to - level > s.raise_size:
                     s.raise_size = to - level
             s.level = to
-            if word == "bet" and s.round == 1 and s.opener is None:
+            if s.round == 1 and s.opener is None:
                 s.opener = seat
             s.aggressor = seat
             s.acted[seat] = to
             s.last_actor = seat
             s.actions.append(
-                (_BET_ACTS if word == "bet" else _RAISE_ACTS)[s.round][seat][to]
-                if s.round < 8 and to < _FEW
-                else _ACT((s.round, seat, word, to))
+                _BET_ACTS[s.round][seat][to] if s.round < 8 and to < _FEW else _ACT((s.round, seat, "bet", to))
             )
             s.to_act = next_to_act(s, seat)
+        else:
+            _bet(s, placed)
         s.version += 1
-        if s.to_act is None:  # an all-in bet or raise that nobody else can answer
-            return self._end_round(s, out)
-        return out
+        if s.to_act is None:  # an all-in bet that nobody else can answer
+            return self._end_round(s, [placed])
+        return [placed]
+
+    def _fixed_raise(self, s: DrawState, c: cmd.Raise) -> list[Any]:
+        """A fixed-limit raise (Mørkpoker's betting): one step above the last
+        full bet or raise (:meth:`_fixed_bet`'s steps, a raise's own)."""
+        seat = c.seat
+        if seat.__class__ is not int or seat != s.to_act or s.phase != BETTING:
+            return self._otherwise(s, c)
+        if self._word_state is s and self._word_version == s.version:
+            allowed = self._word == "raise"  # the cheap query or the menu just answered
+        else:
+            allowed = self._plain_bet_word(s, seat) == "raise"
+        bet_here, stack = s.bets[seat], s.stacks[seat]
+        step, full_level = s.step, s.full_level
+        amount = full_level + step - bet_here  # the round's step above the last full bet (the menu's amount)
+        if amount > stack:
+            amount = stack  # all-in
+        to = bet_here + amount
+        if not allowed or (c.to is not None and c.to != to):
+            raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
+        full = amount < stack or self._full(to, s.level, full_level, step)  # a whole step, unless all-in short
+        raised = _RAISED((seat, amount, to, full))
+        if self._short_ways:  # what the reducer's Raised does
+            s.stacks[seat] = stack - amount
+            if amount == stack:
+                _cannot_bet(s, seat)  # all-in
+            s.bets[seat] = to
+            s.committed[seat] += amount
+            level = s.level
+            if full:
+                s.full_level = to
+                s.raises += 1
+                if to - level > s.raise_size:
+                    s.raise_size = to - level
+            s.level = to
+            s.aggressor = seat
+            s.acted[seat] = to
+            s.last_actor = seat
+            s.actions.append(
+                _RAISE_ACTS[s.round][seat][to] if s.round < 8 and to < _FEW else _ACT((s.round, seat, "raise", to))
+            )
+            s.to_act = next_to_act(s, seat)
+        else:
+            _raised(s, raised)
+        s.version += 1
+        if s.to_act is None:  # an all-in raise that nobody else can answer
+            return self._end_round(s, [raised])
+        return [raised]
 
     def _bet_by_amount(self, s: DrawState, c: cmd.Bet | cmd.Raise) -> list[Any]:
         """A bet or raise under the betting arithmetic (pot and no limit, or a
