@@ -30,6 +30,20 @@ neighbouring deck sets are not independent; runs of consecutive deck sets
 JSON line also gives the interval as if every deck set were independent
 (``iid_low``, ``iid_high``), and every deck set's result and deals.
 
+**Runs as the unit** (``--seeds 401-406``). Batch means cannot see one
+thing: two bots that learn about each other follow one path over a whole
+run (what each believes of the other early on steers what it learns
+later), so a run can sit off its expected rate from start to end, and a
+run's own interval, however it is batched, does not widen for that. Runs
+with different seeds (fresh bots, fresh deck sets) are independent by
+construction; with ``--seeds`` each cell is played once per seed and then
+summed up over the runs (:func:`over_runs`): the ratio estimate with every
+run one observation (its chips and deals), Student's t for the number of
+runs. That interval is the one the targets are judged by; each run's own
+interval is printed too, with how many of them hold zero or lie above it.
+``--summarise FILE`` prints the same summaries from JSON lines written
+before.
+
 ``--times`` reports the hero's decision times (CPU seconds, and wall
 seconds: on a shared machine the wall clock includes waiting for the
 CPU): 50th, 95th percentile and the slowest, six-handed.
@@ -174,6 +188,70 @@ def interval(
     return rate * per, (rate - z * error) * per, (rate + z * error) * per
 
 
+def t95(observations: int) -> float:
+    """Student's t, two-sided 95%, for ``observations - 1`` degrees of freedom."""
+    df = observations - 1
+    return T95[df - 1] if 1 <= df <= len(T95) else Z95
+
+
+def over_runs(runs: Sequence[dict[str, Any]], per: float = 100.0) -> tuple[float, float, float]:
+    """:func:`interval` with each run (a :func:`match`'s result) one
+    observation: its chips and its deals (summed over its deck sets, as
+    the match counts them), Student's t for the number of runs.
+
+    >>> runs = [{"observations": [[1.0, 1], [0.0, 1]]}, {"observations": [[-1.0, 1], [1.0, 1]]},
+    ...         {"observations": [[2.0, 2]]}]
+    >>> [round(v, 2) for v in over_runs(runs)]
+    [50.0, -74.22, 174.22]
+    """
+    chips = [sum(float(x) for x, _ in run["observations"]) for run in runs]
+    deals = [sum(float(n) for _, n in run["observations"]) for run in runs]
+    return interval(chips, deals, per, z=t95(len(runs)))
+
+
+def summary(runs: Sequence[dict[str, Any]]) -> str:
+    """One cell's runs summed up: the rate over runs and its interval, and how each run's own interval lies."""
+    rate, low, high = over_runs(runs)
+    own = [(r["low"], r["high"]) for r in runs]
+    above = sum(1 for lo, _ in own if lo > 0)
+    below = sum(1 for _, hi in own if hi < 0)
+    first = runs[0]
+    return (
+        f"{first['ruleset']:28} {first['hero']:>9} vs {first['against']:16} "
+        f"{'hu' if first['players'] == 2 else first['players']:>3}: over {len(runs)} runs "
+        f"{rate:+8.2f} [{low:+8.2f}, {high:+8.2f}] {first['unit']}/100 "
+        f"(runs as the unit, t {t95(len(runs))}); each run's own interval: "
+        f"{above} above zero, {len(runs) - above - below} holding zero, {below} below; "
+        f"seeds {', '.join(str(r['seed']) for r in runs)}; rates " + ", ".join(f"{r['per_100']:+.1f}" for r in runs)
+    )
+
+
+def seeds_of(text: str) -> list[int]:
+    """``"401-403,410"`` -> ``[401, 402, 403, 410]``."""
+    seeds: list[int] = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        first, _, last = part.partition("-")
+        seeds.extend(range(int(first), int(last or first) + 1))
+    if not seeds:
+        raise ValueError(f"no seeds in {text!r}")
+    return seeds
+
+
+def summarise(path: str) -> list[str]:
+    """The summaries of every cell in a file of JSON lines (one per run), in the order the cells first appear."""
+    cells: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                run = json.loads(line)
+                key = (run["ruleset"], run["hero"], run["against"], run["players"], run["decks"])
+                cells.setdefault(key, []).append(run)
+    return [summary(runs) if len(runs) >= 2 else f"{key}: one run only" for key, runs in cells.items()]
+
+
 class Table:
     """A match: the hero's strategy against the others', on one ruleset."""
 
@@ -305,28 +383,42 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--decks", type=int, default=1000, help="deck sets per match")
     parser.add_argument("--decks6", type=int, default=None, help="deck sets per six-handed match (default: --decks)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--seeds", help="several runs a cell, one a seed (401-406 or 401,405), summed up with runs as the unit"
+    )
+    parser.add_argument("--summarise", metavar="FILE", help="sum up the runs of each cell in FILE (JSON lines)")
     parser.add_argument("--json", metavar="FILE", help="append each match's result as a JSON line")
     parser.add_argument("--times", action="store_true", help="the hero's decision times, six-handed")
     args = parser.parse_args(argv)
+    if args.summarise:
+        for line in summarise(args.summarise):
+            print(line)
+        return 0
+    seeds = seeds_of(args.seeds) if args.seeds else [args.seed]
     formats = [f.strip() for f in args.formats.split(",") if f.strip()]
     for ruleset in [r.strip() for r in args.rulesets.split(",") if r.strip()]:
         for others in [a.strip() for a in args.against.split(",") if a.strip()]:
             for fmt in formats:
                 players = 2 if fmt == "hu" else int(fmt)
                 decks = args.decks if players == 2 or args.decks6 is None else args.decks6
-                result = match(ruleset, args.hero, others, players, decks, args.seed, args.times and players > 2)
-                line = (
-                    f"{ruleset:28} {args.hero:>9} vs {others:16} {fmt:>3}: {result['per_100']:+8.2f} "
-                    f"[{result['low']:+8.2f}, {result['high']:+8.2f}] {result['unit']}/100  "
-                    f"({result['deals']:.0f} deals, {result['cpu_seconds']} s)"
-                )
-                if "decision_ms" in result:
-                    d = result["decision_ms"]
-                    line += f"  decisions p50 {d['p50']} p95 {d['p95']} max {d['max']} ms"
-                print(line, flush=True)
-                if args.json:
-                    with open(args.json, "a", encoding="utf-8") as f:
-                        f.write(json.dumps(result) + "\n")
+                runs = []
+                for seed in seeds:
+                    result = match(ruleset, args.hero, others, players, decks, seed, args.times and players > 2)
+                    runs.append(result)
+                    line = (
+                        f"{ruleset:28} {args.hero:>9} vs {others:16} {fmt:>3}: {result['per_100']:+8.2f} "
+                        f"[{result['low']:+8.2f}, {result['high']:+8.2f}] {result['unit']}/100  "
+                        f"({result['deals']:.0f} deals, seed {seed}, {result['cpu_seconds']} s)"
+                    )
+                    if "decision_ms" in result:
+                        d = result["decision_ms"]
+                        line += f"  decisions p50 {d['p50']} p95 {d['p95']} max {d['max']} ms"
+                    print(line, flush=True)
+                    if args.json:
+                        with open(args.json, "a", encoding="utf-8") as f:
+                            f.write(json.dumps(result) + "\n")
+                if len(runs) >= 2:
+                    print(summary(runs), flush=True)
     return 0
 
 
