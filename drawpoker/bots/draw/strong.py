@@ -121,6 +121,22 @@ class Habits:
         hands than its calling often suggests."""
         return min(1.6, max(0.2, self.called_held / self.called_told))
 
+    def beside(self, prior: Habits) -> Habits:
+        """These counts with ``prior``'s rates in place of the typical
+        player's (worth as many acts as the typical player's prior is)."""
+        base = Habits()
+        out = Habits()
+        out.open_chances = self.open_chances
+        out.opens = prior.bets * base.open_chances + self.opens - base.opens
+        out.face_chances = self.face_chances
+        out.raises = prior.raising * base.face_chances + self.raises - base.raises
+        out.calls = (prior.going_on - prior.raising) * base.face_chances + self.calls - base.calls
+        out.shown_told = self.shown_told
+        out.shown_held = prior.truthful * base.shown_told + self.shown_held - base.shown_held
+        out.called_told = self.called_told
+        out.called_held = prior.calls_truthfully * base.called_told + self.called_held - base.called_held
+        return out
+
     @property
     def bets(self) -> float:
         """How often it bets when nobody has."""
@@ -219,8 +235,8 @@ class Strong:
             exact = model.bucket(shown_by[seat.seat]) if seat.shown else None
             below = model.bucket(max(others)) if seat.mucked and others and exact is None else None
             for act in keys:
-                record = self.shown.setdefault((seat.name, model, _in_role(view, seat.seat, act)), _Seen(len(middle)))
-                record.add(exact, below)
+                for key in {act, _in_role(view, seat.seat, act)}:  # (jackpots: in its role too)
+                    self.shown.setdefault((seat.name, model, key), _Seen(len(middle))).add(exact, below)
             # the typical player's hand (0 .. 1) it held; a hand mucked below a shown one
             # at ``below``: on average half way up to it
             if exact is not None:
@@ -229,18 +245,19 @@ class Strong:
                 held = middle[below] / 2.0
             else:
                 continue
-            h = self.habits.setdefault((seat.name, _stage(view, last, seat.seat)), Habits())
             last_acts = [a.act for a in view.actions if a.seat == seat.seat and a.round == last]
-            if "call" in last_acts and not {"bet", "raise"} & set(last_acts):
-                power = 1.0 + _tells(h.going_on, 8.0)
-                h.called_told += power / (power + 1.0) - 0.5
-                h.called_held += held - 0.5
             acts = [a for a in view.actions if a.seat == seat.seat and a.round == last and a.act in ("bet", "raise")]
-            if not acts:
-                continue
-            power = 1.0 + _combined([_tells(h.bets if a.act == "bet" else h.raising) for a in acts])
-            h.shown_told += power / (power + 1.0) - 0.5
-            h.shown_held += held - 0.5
+            for stage in _stages(view, last, seat.seat):
+                rates = self._habits(view, seat.seat, stage)
+                h = self.habits.setdefault((seat.name, stage), Habits())
+                if "call" in last_acts and not acts:
+                    power = 1.0 + _tells(rates.going_on, 8.0)
+                    h.called_told += power / (power + 1.0) - 0.5
+                    h.called_held += held - 0.5
+                if acts:
+                    power = 1.0 + _combined([_tells(rates.bets if a.act == "bet" else rates.raising) for a in acts])
+                    h.shown_told += power / (power + 1.0) - 0.5
+                    h.shown_held += held - 0.5
 
     def act(self, view: DrawView) -> Decision:
         """The seat's decision."""
@@ -273,24 +290,31 @@ class Strong:
                 # a chance to open (nobody had): counted for every level that opens at this requirement
                 self.openings.setdefault(view.seats[act.seat].name, _Openings()).chance(view.to_open)
             if act.seat != view.seat:
-                h = self.habits.setdefault((view.seats[act.seat].name, _stage(view, r, act.seat)), Habits())
-                if facing:
-                    h.face_chances += 1
-                    if act.act == "raise":
-                        h.raises += 1
-                    elif act.act == "call":
-                        h.calls += 1
-                else:
-                    h.open_chances += 1
-                    if act.act == "bet":
-                        h.opens += 1
+                for stage in _stages(view, r, act.seat):
+                    h = self.habits.setdefault((view.seats[act.seat].name, stage), Habits())
+                    if facing:
+                        h.face_chances += 1
+                        if act.act == "raise":
+                            h.raises += 1
+                        elif act.act == "call":
+                            h.calls += 1
+                    else:
+                        h.open_chances += 1
+                        if act.act == "bet":
+                            h.opens += 1
             if act.act in ("bet", "raise"):
                 self._facing[r] = True
         self._read = len(acts)
 
     def _habits(self, view: DrawView, seat: int, stage: int | None = None) -> Habits:
         stage = _stage(view, view.round, seat) if stage is None else stage
-        return self.habits.get((view.seats[seat].name, stage)) or Habits()
+        name = view.seats[seat].name
+        own = self.habits.get((name, stage)) or Habits()
+        if stage < 2:
+            return own
+        # jackpots, after the draw, in one role: its own counts there beside its habits in
+        # either role (as the prior, in place of the typical player's)
+        return own.beside(self.habits.get((name, 1)) or Habits())
 
     def _narrowing(self, view: DrawView, seat: int) -> float:
         """How much this deal's betting narrows ``seat``'s hand (a power)."""
@@ -350,7 +374,11 @@ class Strong:
             told = 1.0 + self._narrowing(view, seat)
             act = _last_act(view, seat) if last else None
             if act is not None:
-                cdf, power = self._seen_range(view.seats[seat].name, model, _in_role(view, seat, act), cdf, told)
+                name = view.seats[seat].name
+                cdf, power = self._seen_range(name, model, act, cdf, told)
+                role = _in_role(view, seat, act)
+                if role != act:  # jackpots: the hands it showed in its role, beside those in either role
+                    cdf, power = self._seen_range(name, model, role, cdf, power)
             else:
                 power = told
             out.append((cdf, power, told))
@@ -807,6 +835,15 @@ def _stage(view: DrawView, round_no: int, seat: int | None = None) -> int:
     if view.to_open and seat is not None and view.opener is not None:
         return 2 if seat == view.opener else 3
     return 1
+
+
+def _stages(view: DrawView, round_no: int, seat: int) -> tuple[int, ...]:
+    """The stages whose habits an act of ``seat`` in round ``round_no`` counts
+    in: its stage (:func:`_stage` without the role), and in jackpots after
+    the draw its role's too."""
+    pooled = 0 if round_no <= view.exchanges else 1
+    role = _stage(view, round_no, seat)
+    return (pooled,) if role == pooled else (pooled, role)
 
 
 def _in_role(view: DrawView, seat: int, act: str) -> str:
