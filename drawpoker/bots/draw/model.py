@@ -12,6 +12,11 @@ kept as a cumulative table over :data:`BUCKETS` buckets of strength (a
 bucket's hands share a place among all hands seen; a tie within a bucket
 counts half).
 
+With openers (jackpots) the model also keeps each hand's opening level
+as dealt (:func:`opening_level`), so that an opener's range can be read
+as the hands dealt at each level, weighed by how likely that player is
+to open them (:meth:`TableModel.cdf_levels`).
+
 A player's betting narrows that: :func:`equity` raises each opponent's
 distribution to a power ``1 + narrowing`` (the higher the power, the
 stronger the hands its actions leave; see ``strong.py`` for how the power

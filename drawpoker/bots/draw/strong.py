@@ -19,6 +19,14 @@ table before):
   below the hand that beat it, a hand never seen (a bet folded to, a check
   then a fold) as the table model's guess. The hands shown alone would be
   those that were called or that won.
+* **Jackpots** (openers required): every opened deal ends with the
+  opener's proof shown, so the bot counts what each opponent opens with
+  (:class:`_Openings`: its proofs by level against its chances to open)
+  and reads an opener's hand as dealt by those counts; and it keeps an
+  opener's habits and hands after the draw apart from those of the
+  players who called it (the opener bets a range everyone knows, a caller
+  who is checked to one capped by its own check), each role's read from
+  its own counts beside the player's in either role.
 * **The price**: pot odds for a call, and before an exchange what a hand
   that ends the best wins afterwards from players who pay (implied odds);
   for a bet or raise, the chance that everyone folds at once (after the
