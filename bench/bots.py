@@ -391,10 +391,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--times", action="store_true", help="the hero's decision times, six-handed")
     args = parser.parse_args(argv)
     if args.summarise:
-        for line in summarise(args.summarise):
+        try:
+            lines = summarise(args.summarise)
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            parser.error(f"--summarise: {args.summarise} is not a file of this bench's JSON lines ({exc})")
+        for line in lines:
             print(line)
         return 0
-    seeds = seeds_of(args.seeds) if args.seeds else [args.seed]
+    try:
+        seeds = seeds_of(args.seeds) if args.seeds else [args.seed]
+    except ValueError:
+        parser.error(f"--seeds: {args.seeds!r} is not a list of seeds (401-406 or 401,405)")
     formats = [f.strip() for f in args.formats.split(",") if f.strip()]
     for ruleset in [r.strip() for r in args.rulesets.split(",") if r.strip()]:
         for others in [a.strip() for a in args.against.split(",") if a.strip()]:

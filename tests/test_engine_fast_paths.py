@@ -90,3 +90,49 @@ def test_clockwise_from_starts_left_of_the_button() -> None:
     for seats in range(1, 10):
         for button in range(seats):
             assert clockwise_from(button, seats) == tuple((button + k) % seats for k in range(1, seats + 1))
+
+
+def _slots(state: object) -> dict[str, object]:
+    return {name: getattr(state, name) for name in type(state).__slots__}
+
+
+def test_a_new_state_is_what_the_resets_leave_at_a_table_of_no_seats() -> None:
+    """DrawState() writes its deal's and evening's facts out (issue 29); they
+    are what _reset_deal and reset_evening give a table of no seats, every
+    slot (the bookkeeping too), and no two slots share a list."""
+    from drawpoker.games import evening
+    from drawpoker.games.draw.state import DrawState
+    from drawpoker.games.three_card.state import TcpState
+
+    for kind in (DrawState, TcpState):
+        new, reset = kind(), kind()
+        evening.reset_evening(reset, 0)
+        if isinstance(reset, DrawState):
+            reset._reset_deal()
+        assert _slots(new) == _slots(reset)
+        assert {type(v) for v in _slots(new).values()} == {type(v) for v in _slots(reset).values()}
+        lists = [v for v in _slots(new).values() if isinstance(v, list)]
+        assert len({id(v) for v in lists}) == len(lists)
+
+
+def test_a_first_deal_after_the_seating_is_dealt_as_any_other() -> None:
+    """The first deal after the seating skips resetting the deal's facts (the
+    seating left them blank); a table seated and dealt equals one whose deal's
+    facts were reset before dealing, and equals the reducer's replay."""
+    from drawpoker.engine.shuffle import StackedShuffler
+    from drawpoker.games.draw.decide import DrawGame
+    from drawpoker.games.draw.reducer import replay
+    from drawpoker.rules import load_rules
+
+    for ruleset in ("morkpoker", "deuce-to-seven-triple-draw", "deuce-to-seven-single-draw"):
+        game = DrawGame(load_rules(ruleset))
+        deck = tuple(DECK[::-1])
+        plain, reset = game.new_state(), game.new_state()
+        log = game.handle(plain, game.sit_down(("A", "B", "C"), (100, 100, 100), 1))
+        game.handle(reset, game.sit_down(("A", "B", "C"), (100, 100, 100), 1))
+        reset._reset_deal()
+        shuffler = StackedShuffler(deck, deck)
+        log += game.handle(plain, game.start_deal(*shuffler.shuffle()))
+        game.handle(reset, game.start_deal(*shuffler.shuffle()))
+        assert plain == reset
+        assert replay(log) == plain

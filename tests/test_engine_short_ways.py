@@ -42,6 +42,9 @@ RULES = {
     "deuces-wild": _rules("deuces-wild"),
     "blinds": _rules("morkpoker", ante=0, blinds=(1, 2), small_bet=2, big_bet=4),
     "no-limit": _rules("morkpoker", structure="no_limit"),
+    # blinds alone, as shipped: the deal's start's short way for blinds (issue 29)
+    "triple-draw": _rules("deuce-to-seven-triple-draw"),
+    "single-draw": _rules("deuce-to-seven-single-draw"),
 }
 
 
@@ -230,4 +233,12 @@ def test_command_of_makes_what_the_commands_own_constructors_make(name: str) -> 
     for event, expected in cases:
         made = game.command_of(event)
         assert type(made) is type(expected) and made == expected and made._asdict() == expected._asdict(), event
+    # the game's own command makers too (made by tuple.__new__, the defaults read from the class)
+    for made, expected in (
+        (game.sit_down(["A", "B"], [40, 40], 1), cmd.SitDown(("A", "B"), (40, 40), 1)),
+        (game.sit_down(("A", "B"), (40, 40)), cmd.SitDown(("A", "B"), (40, 40))),
+        (game.start_deal(list(DECK), 7), cmd.StartDeal(tuple(DECK), 7)),
+        (game.start_deal(tuple(DECK)), cmd.StartDeal(tuple(DECK))),
+    ):
+        assert type(made) is type(expected) and made._asdict() == expected._asdict()
     assert game.command_of(ev.AntePosted(0, 1)) is None

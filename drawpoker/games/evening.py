@@ -26,6 +26,7 @@ Pure: no I/O, no clock, no global random.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
@@ -527,19 +528,37 @@ class EveningFacts(Record):
 
 
 def start_evening(s: Any) -> None:
-    """A new state's evening: no seat yet, nothing of the evening happened."""
-    reset_evening(s, 0)
+    """A new state's evening: no seat yet, nothing of the evening happened
+    (:func:`reset_evening` for no seats, written out: a new state is made for every table)."""
+    s.away = []
+    s.bot = []
+    s.added = []
+    s.waiting = []
+    s.owes = []
+    s.missed = []
+    s.requests = []
+    s.brought = 0
+    s.taken = 0
+    s.last = None
+    s.seat_changes = False
     s.dealer_drawn = False
+
+
+@functools.cache  # a few table sizes
+def _seat_blanks(n: int) -> tuple[list[bool], list[str], list[int]]:
+    """False, "" and 0 for each of ``n`` seats -- only ever copied (cheaper than ``[x] * n``)."""
+    return [False] * n, [""] * n, [0] * n
 
 
 def reset_evening(s: Any, n: int) -> None:
     """A new session's evening facts for ``n`` seats."""
-    s.away = [False] * n
-    s.bot = [""] * n
-    s.added = [0] * n
-    s.waiting = [False] * n
-    s.owes = [0] * n
-    s.missed = [False] * n
+    falses, nobody, zeros = _seat_blanks(n)
+    s.away = falses.copy()
+    s.bot = nobody.copy()
+    s.added = zeros.copy()
+    s.waiting = falses.copy()
+    s.owes = zeros.copy()
+    s.missed = falses.copy()
     s.requests = []
     s.brought = 0
     s.taken = 0

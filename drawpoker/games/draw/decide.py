@@ -67,6 +67,7 @@ from drawpoker.games.draw.reducer import (
     _raised,
     _round_ended,
     _round_started,
+    _session_started,
     _showdown_started,
     _shown,
     _without,
@@ -79,7 +80,9 @@ from drawpoker.games.draw.state import (
     NO_SESSION,
     SESSION_OVER,
     SHOWDOWN,
+    Act,
     DrawState,
+    blanks,
 )
 from drawpoker.games.evening_rules import EveningRules
 from drawpoker.notes import N_
@@ -102,6 +105,18 @@ _PLACED_OF = tuple(
         tuple([(ev.BetPlaced(seat, amount, False), ev.BetPlaced(seat, amount, True)) for amount in range(_FEW)])
         for seat in SEATS
     ]
+)
+# The public acts of the commonest decisions, made once (Acts are immutable values, as events are):
+# by round (1..7: up to six exchanges), seat and, for a call, its chips (fewer than _FEW).
+_CHECK_ACTS = tuple([tuple([Act(r, seat, "check", 0) for seat in SEATS]) for r in range(8)])
+_FOLD_ACTS = tuple([tuple([Act(r, seat, "fold", 0) for seat in SEATS]) for r in range(8)])
+_CALL_ACTS, _BET_ACTS, _RAISE_ACTS, _DRAW_ACTS = (
+    tuple([tuple([tuple([Act(r, seat, act, chips) for chips in range(_FEW)]) for seat in SEATS]) for r in range(8)])
+    for act in ("call", "bet", "raise", "draw")
+)
+_SMALL_BLIND_ACTS, _BIG_BLIND_ACTS = (
+    tuple([tuple([Act(1, seat, act, chips) for chips in range(_FEW)]) for seat in SEATS])
+    for act in ("small_blind", "big_blind")
 )
 _ANTE_POSTED = maker(ev.AntePosted, keep=True)
 _BLIND_POSTED = maker(ev.BlindPosted)
@@ -154,6 +169,8 @@ class DrawGame:
         self._check_raise = self._limits.check_raise
 
         self._plain_draw = short_ways and not self._jokers  # each card once in a hand: the exchange's short way
+        #: the most cards the exchange's short way takes (-1: none, it is not taken)
+        self._draw_most = rules.draw.max_cards if self._plain_draw else -1
         self._plain = plain_fixed_limit(rules)  # Mørkpoker's fixed limit: the fast menu
         self._any_opens = rules.betting.opening == "any"
         self._big_bets = rules.betting.structure != betting.FIXED_LIMIT  # pot and no limit
@@ -171,6 +188,8 @@ class DrawGame:
         self._cap_lifts = rules.betting.cap_lifted_heads_up
         b = rules.betting
         self._forced = betting.ForcedBets(b.ante, b.dealer_ante, b.blinds)
+        self._blinds_only = b.blinds is not None and not b.ante and not b.dealer_ante
+        self._antes_only = b.blinds is None and b.ante > 0 and not b.dealer_ante
         self._blinds = b.blinds is not None
         self._dealer_stays = b.passed_out_button == "stays"  # after a passed-out deal
         self._show_order = rules.showdown.order  # who shows first (each deal records it)
@@ -229,11 +248,14 @@ class DrawGame:
             self.legal_actions = self._dealers_choice_menu  # type: ignore[method-assign]
         elif self._plain:
             self.to_call = self._plain_to_call  # type: ignore[method-assign]
+        elif self._big_bets:
+            self.to_call = self._big_to_call  # type: ignore[method-assign]
         self._seated: tuple[tuple[str, ...], tuple[int, ...]] | None = None  # the last names and stacks allowed
         self._fewest, self._most = seat_range(rules)  # the sit-down's glance (see _plainly_seated)
         self._least = smallest_stack(rules)
         self._drawn_seats = self.evening.session.seats == "drawn"
         self._showdown_pots: tuple[DrawState, int, list[Pot]] | None = None  # the pots of the showdown under way
+        self._betting_menu = self._plain_menu if self._plain else self._amounts_menu
         self._menu_state: DrawState | None = None  # the last menu computed, for reuse
         self._menu_version = -1
         self._menu = LegalActions(None, "", ())
@@ -304,7 +326,7 @@ class DrawGame:
             s.checked[seat] = True
             s.acted[seat] = s.level
             s.last_actor = seat
-            s.actions.append(_ACT((s.round, seat, "check", 0)))
+            s.actions.append(_CHECK_ACTS[s.round][seat] if s.round < 8 else _ACT((s.round, seat, "check", 0)))
             s.to_act = next_to_act(s, seat)
         else:
             _checked(s, checked)
@@ -331,7 +353,9 @@ class DrawGame:
             s.committed[seat] += paid
             s.acted[seat] = s.level
             s.last_actor = seat
-            s.actions.append(_ACT((s.round, seat, "call", paid)))
+            s.actions.append(
+                _CALL_ACTS[s.round][seat][paid] if s.round < 8 and paid < _FEW else _ACT((s.round, seat, "call", paid))
+            )
             s.to_act = next_to_act(s, seat)
         else:
             _called(s, called)
@@ -350,7 +374,7 @@ class DrawGame:
             active = s.active = _without(s.active, seat)
             if s.headsup_at is None and len(active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2:
                 s.headsup_at = s.raises
-            s.actions.append(_ACT((s.round, seat, "fold", 0)))
+            s.actions.append(_FOLD_ACTS[s.round][seat] if s.round < 8 else _ACT((s.round, seat, "fold", 0)))
             s.acted[seat] = s.level
             s.last_actor = seat
             s.to_act = next_to_act(s, seat)
@@ -413,7 +437,11 @@ class DrawGame:
             s.aggressor = seat
             s.acted[seat] = to
             s.last_actor = seat
-            s.actions.append(_ACT((s.round, seat, word, to)))
+            s.actions.append(
+                (_BET_ACTS if word == "bet" else _RAISE_ACTS)[s.round][seat][to]
+                if s.round < 8 and to < _FEW
+                else _ACT((s.round, seat, word, to))
+            )
             s.to_act = next_to_act(s, seat)
         s.version += 1
         if s.to_act is None:  # an all-in bet or raise that nobody else can answer
@@ -471,19 +499,24 @@ class DrawGame:
             return self._otherwise(s, c)
         need = len(discards) if discards.__class__ is tuple else -1
         stock = s.stock
-        if self._plain_draw and 0 <= need <= self._max_cards and need <= len(stock):
+        if 0 <= need <= self._draw_most and need <= len(stock):
             hand = s.hands[seat]
-            kept = tuple(filterfalse(discards.__contains__, hand))  # (the same filter, in C)
+            kept = tuple(filterfalse(discards.__contains__, hand)) if need else hand  # (the same filter, in C)
             if len(kept) + need == len(hand) and (self._any_opens or seat != s.opener):
                 # Allowed: what the reducer's CardsExchanged does, the kept cards known.
-                drawn = tuple(stock[:need])
+                if need:
+                    drawn = tuple(stock[:need])
+                    s.hands[seat] = kept + drawn
+                    del stock[:need]
+                    s.discards.extend(discards)
+                    s.thrown[seat] += discards
+                else:  # standing pat: the hand, the stock, the discards and what the seat threw stay as they are
+                    drawn = ()
                 exchanged = _CARDS_EXCHANGED((seat, discards, drawn, None))
-                s.hands[seat] = kept + drawn
-                del stock[:need]
-                s.discards.extend(discards)
                 s.exchanged[seat] = need
-                s.thrown[seat] += discards
-                s.actions.append(_ACT((s.round, seat, "draw", need)))
+                s.actions.append(
+                    _DRAW_ACTS[s.round][seat][need] if s.round < 8 else _ACT((s.round, seat, "draw", need))
+                )
                 position = s.order_pos = s.order_pos + 1
                 s.version += 1
                 out: list[Any] = [exchanged]
@@ -512,11 +545,6 @@ class DrawGame:
             self._award(s, out, shown=True)
         elif True in s.mucked:  # (else two or more hands are still in: the one to act and this one)
             self._after_showdown_choice(s, out)
-        return out
-
-    def _sit_down_command(self, s: DrawState, c: cmd.SitDown) -> list[Any]:
-        out: list[Any] = []
-        self._sit_down(s, c, out)
         return out
 
     def _evening_command(self, s: DrawState, c: Any) -> list[Any]:
@@ -651,7 +679,7 @@ class DrawGame:
             if menu is None:
                 menu = self._idle_menus[phase] = legal_actions(state, self.rules)
         elif phase == BETTING:
-            menu = self._plain_menu(state, seat) if self._plain else self._amounts_menu(state, seat)
+            menu = self._betting_menu(state, seat)  # (_plain_menu or _amounts_menu)
         elif phase == EXCHANGE:
             key = (seat, state.round)
             menu = self._exchange_menus.get(key)  # (the rules' limits, the seat and the exchange's number)
@@ -671,21 +699,45 @@ class DrawGame:
         allowed): :func:`~drawpoker.games.draw.legal.legal_actions`' answer.
         The menus are values made of a few numbers: each is made once and
         given again (at most ``_MENUS_KEPT`` kept)."""
-        owed, word = self._plain_to_call(s)  # (the bet or raise's word kept for the command that follows)
+        # What to call and the bet or raise's word: _plain_to_call, written out (the menu's hot path),
+        # the word kept for the command that follows.
         stack = s.stacks[seat]
+        level = s.level
         bet_here = s.bets[seat]
+        owed = level - bet_here
         step = s.step
+        word: str | None = None
+        cap = self._raise_cap
+        if stack > owed and len(s.active) > 1:  # (someone else left to bet against)
+            acted = s.acted[seat]
+            if acted is None or (  # reopened only by a rise of a full step or the house's share of one
+                (rise := level - acted) > 0
+                and (rise >= step or rise * self._reopen.denominator >= self._reopen.numerator * step)
+            ):
+                if s.full_level == 0:
+                    if s.round != 1 or level != 0 or self._any_opens or may_open(s, self.rules, seat):
+                        word = "bet"
+                elif (
+                    cap is None
+                    or s.raises < cap
+                    or (self._cap_lifts and s.headsup_at is not None and s.headsup_at < cap)  # heads-up
+                ):
+                    word = "raise"
+        self._word_state, self._word_version, self._word = s, s.version, word
+        if owed <= 0:
+            owed = 0
+        elif owed > stack:
+            owed = stack
         amount = 0
         if word is not None:
             amount = (step if word == "bet" else s.full_level + step) - bet_here
             if amount > stack:
                 amount = stack
-        cap = self._raise_cap
         if cap is None or (self._cap_lifts and s.headsup_at is not None and s.headsup_at < cap):
             left = None
         else:
             left = cap - s.raises if s.raises < cap else 0
-        to_open = 0 if self._any_opens or s.round != 1 or s.level != 0 else requirement(s.to_open, self.rules)
+        to_open = 0 if self._any_opens or s.round != 1 or level != 0 else requirement(s.to_open, self.rules)
         key = (seat, bet_here, owed, owed == stack, word, amount, amount == stack, step, left, to_open)
         menus = self._betting_menus
         menu = menus.get(key)
@@ -752,17 +804,12 @@ class DrawGame:
         level = s.level
         owed = level - s.bets[seat]
         word: str | None = None
-        if stack > owed:
+        if stack > owed and len(s.active) > 1:  # (someone else left to bet against)
             acted = s.acted[seat]
-            if acted is None:
-                reopened = True
-            else:  # reopened only by a rise of a full step or the house's share of one
-                rise = level - acted
-                step = s.step
-                reopened = rise > 0 and (
-                    rise >= step or rise * self._reopen.denominator >= self._reopen.numerator * step
-                )
-            if reopened and len(s.active) > 1:  # (someone else left to bet against)
+            if acted is None or (  # reopened only by a rise of a full step or the house's share of one
+                (rise := level - acted) > 0
+                and (rise >= (step := s.step) or rise * self._reopen.denominator >= self._reopen.numerator * step)
+            ):
                 if s.full_level == 0:
                     if s.round != 1 or level != 0 or self._any_opens or may_open(s, self.rules, seat):
                         word = "bet"
@@ -775,6 +822,28 @@ class DrawGame:
                     ):
                         word = "raise"
         self._word_state, self._word_version, self._word = s, s.version, word
+        if owed <= 0:
+            return 0, word
+        return owed if owed < stack else stack, word
+
+    def _big_to_call(self, state: DrawState) -> tuple[int, str | None]:
+        """:meth:`to_call` in pot and no limit, no dealer's choice (the game's
+        ``to_call``): the same answers, :meth:`_big_bet_word` written out."""
+        s = state
+        seat = s.to_act
+        if seat is None or s.phase != BETTING:
+            return 0, None
+        stack = s.stacks[seat]
+        level = s.level
+        owed = level - s.bets[seat]
+        word: str | None = None
+        if stack > owed and len(s.active) > 1 and (self._check_raise or not s.checked[seat]):
+            acted = s.acted[seat]  # reopened only by a full bet or raise since
+            if acted is None or ((rise := level - acted) > 0 and rise >= s.step and rise >= s.raise_size):
+                if level > 0:
+                    word = "raise"
+                elif self._any_opens or opening_refused(s, self.rules, seat) is None:
+                    word = "bet"
         if owed <= 0:
             return 0, word
         return owed if owed < stack else stack, word
@@ -908,12 +977,12 @@ class DrawGame:
     @staticmethod
     def sit_down(names: tuple[str, ...], stacks: tuple[int, ...], first_dealer: int = 0) -> cmd.SitDown:
         """The command that starts a session; ``first_dealer`` has the first button."""
-        return cmd.SitDown(tuple(names), tuple(stacks), first_dealer)
+        return _new(cmd.SitDown, (tuple(names), tuple(stacks), first_dealer))  # (as its own __new__ makes it)
 
     @staticmethod
     def start_deal(deck: tuple[Card, ...], reshuffle_seed: int = 0) -> cmd.StartDeal:
         """The command that deals the next hand."""
-        return cmd.StartDeal(tuple(deck), reshuffle_seed)
+        return _new(cmd.StartDeal, (tuple(deck), reshuffle_seed, *_START_DEFAULTS))  # (as its own __new__ makes it)
 
     @staticmethod
     def apply(state: DrawState, event: Any) -> DrawState:
@@ -959,7 +1028,7 @@ class DrawGame:
 
     # ------------------------------------------------------------ session
 
-    def _sit_down(self, s: DrawState, c: cmd.SitDown, out: list[Any]) -> None:
+    def _sit_down_command(self, s: DrawState, c: cmd.SitDown) -> list[Any]:
         if s.phase != NO_SESSION:
             raise IllegalAction("the session has already started")
         names = tuple(c.names)
@@ -979,7 +1048,10 @@ class DrawGame:
         button = c.button
         if not isinstance(button, int) or not 0 <= button < len(names):
             raise IllegalAction(f"the button must be one of the seats 0..{len(names) - 1}")
-        self._emit(s, out, _new(ev.SessionStarted, (names, stacks, button)))
+        started = _new(ev.SessionStarted, (names, stacks, button))
+        _session_started(s, started)
+        s.version += 1
+        return [started]
 
     def _plainly_seated(self, names: tuple[Any, ...], stacks: tuple[Any, ...]) -> bool:
         """The common sit-down, allowed at a glance: as many players as the
@@ -1053,7 +1125,8 @@ class DrawGame:
         number, seed = s.deal + 1, c.reshuffle_seed
         started = _DEAL_STARTED((number, button, deck, seed, to_open, proven, show_order))
         if everyone and self._short_ways:  # what the reducer's DealStarted does when everyone is dealt in
-            s._reset_deal()
+            if s.deal:  # (the first deal: the seating left the deal's facts blank, and only a deal changes them)
+                s._reset_deal()
             s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven, s.show_order = (
                 number,
                 button,
@@ -1065,10 +1138,19 @@ class DrawGame:
             )
             s.same_dealer = False
             seats = len(stacks)
-            s.in_deal = [True] * seats
+            s.in_deal = blanks(seats)[4].copy()
             s.active = SEAT_NUMBERS[seats]
-            s.stock = list(deck[5 * seats :])
+            stock = s.stock = [*deck]
+            del stock[: 5 * seats]  # (cheaper than copying a slice of the deck)
             s.phase = BETTING
+            if self._blinds_only:
+                out.append(started)
+                self._blinds_and_cards(s, button, deck, seats, out)
+                return out
+            if self._antes_only and min(stacks) > self._forced.ante:  # (Mørkpoker: everyone covers the ante)
+                out.append(started)
+                self._antes_and_cards(s, button, deck, seats, out)
+                return out
         else:
             _deal_started(s, started)
         out.append(started)
@@ -1085,6 +1167,80 @@ class DrawGame:
         s.version += len(order) + 1
         self._start_round(s, 1, out)
         return out
+
+    def _blinds_and_cards(self, s: DrawState, button: int, deck: tuple[Card, ...], seats: int, out: list[Any]) -> None:
+        """The rest of a deal's start under blinds alone (no antes) with
+        everyone dealt in, the short way: what :meth:`_post_forced_bets`, the
+        reducer's BlindPosted and CardsDealt and :meth:`_start_round` do for
+        round 1, written out (the tests play the short and the general ways
+        side by side)."""
+        small, big = (button, 1 - button) if seats == 2 else ((button + 1) % seats, (button + 2) % seats)
+        small_blind, big_blind = self._forced.blinds  # type: ignore[misc]
+        stacks, bets, committed, actions = s.stacks, s.bets, s.committed, s.actions
+        stack = stacks[small]
+        amount = small_blind if small_blind < stack else stack
+        out.append(_BLIND_POSTED((small, "small", amount, amount)))
+        stacks[small] = stack - amount
+        if amount == stack:
+            _cannot_bet(s, small)  # all-in
+        bets[small] += amount
+        committed[small] += amount
+        s.blind[small] = "small"
+        actions.append(_SMALL_BLIND_ACTS[small][amount] if amount < _FEW else _ACT((1, small, "small_blind", amount)))
+        level = amount if amount > s.level else s.level
+        stack = stacks[big]
+        amount = big_blind if big_blind < stack else stack
+        out.append(_BLIND_POSTED((big, "big", amount, big_blind)))
+        stacks[big] = stack - amount
+        if amount == stack:
+            _cannot_bet(s, big)
+        bets[big] += amount
+        committed[big] += amount
+        s.blind[big] = "big"
+        actions.append(_BIG_BLIND_ACTS[big][amount] if amount < _FEW else _ACT((1, big, "big_blind", amount)))
+        s.level = big_blind if big_blind > level else level
+        s.full_level = s.raise_size = big_blind
+        # Five cards each, one at a time from the button's left; what the reducer's CardsDealt does.
+        order = clockwise_from(button, seats)
+        hands = s.hands = list(_dealing(order, seats)(deck))
+        s.dealt = list(hands)
+        out.extend(map(_CARDS_DEALT, zip(order, map(hands.__getitem__, order), strict=False)))  # (seat, hand)
+        # Round 1, left of the big blind (what _start_round and the reducer's RoundStarted do).
+        first = next_to_act(s, big)
+        s.round, s.step = 1, self._early_step if self._big_bet_from > 1 else self._late_step
+        s.raises = 0
+        s.aggressor = s.last_actor = None
+        s.headsup_at = 0 if seats <= 2 and len(s.active) <= 2 else None
+        s.to_act = first
+        s.version += seats + 4  # the deal's start, two blinds, the hands, round 1
+        started = _ROUND_STARTED((1, s.step, first))
+        out.append(started)
+        if first is None:
+            self._end_round(s, out)
+
+    def _antes_and_cards(self, s: DrawState, button: int, deck: tuple[Card, ...], seats: int, out: list[Any]) -> None:
+        """The rest of a deal's start under antes alone (Mørkpoker) with
+        everyone dealt in and covering the ante, the short way: what
+        :meth:`_post_forced_bets`, the reducer's AntePosted and CardsDealt and
+        :meth:`_start_round` do for round 1, written out."""
+        ante = self._forced.ante
+        order = clockwise_from(button, seats)
+        s.stacks = [stack - ante for stack in s.stacks]  # each stack less the ante
+        s.committed = [ante] * seats
+        out.extend(_antes_posted(order, ante))
+        # Five cards each, one at a time from the button's left; what the reducer's CardsDealt does.
+        hands = s.hands = list(_dealing(order, seats)(deck))
+        s.dealt = list(hands)
+        out.extend(map(_CARDS_DEALT, zip(order, map(hands.__getitem__, order), strict=False)))  # (seat, hand)
+        # Round 1, left of the button (what _start_round and the reducer's RoundStarted do).
+        first = order[0]
+        s.round, s.step = 1, self._early_step if self._big_bet_from > 1 else self._late_step
+        s.raises = 0
+        s.aggressor = s.last_actor = None
+        s.headsup_at = 0 if seats <= 2 else None
+        s.to_act = first
+        s.version += 2 * seats + 2  # the deal's start, the antes, the hands, round 1
+        out.append(_ROUND_STARTED((1, s.step, first)))
 
     # ------------------------------------------------------------ the evening at the deal's start
 
@@ -1281,14 +1437,26 @@ class DrawGame:
                 _, big = betting.blind_seats(s.button, s.in_deal)
             first = next_to_act(s, big)
         elif len(active) > 1:  # someone to bet against
-            if round_no == 1:
+            if round_no == 1 or self._blinds:  # (with blinds: the first left of the button, see _round_two_starter)
                 first = clockwise_among(active, s.button)[0]
-            elif not self._blinds and s.opener in active:  # round 1's opener (see _round_two_starter)
+            elif s.opener in active:  # round 1's opener (see _round_two_starter)
                 first = s.opener
             else:
                 first = self._round_two_starter(s)
         started = _ROUND_STARTED((round_no, step, first))
-        _round_started(s, started)
+        if self._short_ways and round_no != 1:  # what the reducer's RoundStarted does after an exchange
+            s.phase = BETTING
+            s.round, s.step = round_no, step
+            nones, falses, zeros, _, _ = blanks(len(s.names))
+            s.bets = zeros.copy()
+            s.level = s.full_level = s.raise_size = s.raises = 0
+            s.acted = nones.copy()
+            s.checked = falses.copy()
+            s.aggressor = s.last_actor = None
+            s.headsup_at = 0 if len(active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2 else None
+            s.to_act = first
+        else:
+            _round_started(s, started)
         s.version += 1
         out.append(started)
         if first is None:
@@ -1321,7 +1489,10 @@ class DrawGame:
         theirs, unseen. Its events are added to ``out``, which is returned."""
         self._return_unmatched(s, out)
         ended = _ROUND_ENDED_OF[s.round] if s.round < 8 else _ROUND_ENDED((s.round,))
-        _round_ended(s, ended)
+        if self._short_ways:
+            s.to_act = None  # what the reducer's RoundEnded does
+        else:
+            _round_ended(s, ended)
         s.version += 1
         out.append(ended)
         self._award(s, out, shown=False)
@@ -1343,15 +1514,26 @@ class DrawGame:
         if bets.count(max(bets)) == 1:  # (else the highest bet is matched: nothing to give back)
             self._return_unmatched(s, out)
         ended = _ROUND_ENDED_OF[s.round] if s.round < 8 else _ROUND_ENDED((s.round,))
-        _round_ended(s, ended)
+        if self._short_ways:
+            s.to_act = None  # what the reducer's RoundEnded does
+        else:
+            _round_ended(s, ended)
         s.version += 1
         out.append(ended)
         if s.round == 1 and s.opener is None and self._forced.blinds is None and self._checked_through(s):
             self._emit(s, out, ev.DealCheckedThrough(s.pot_total()))  # passed out
             self._end_of_deal(s, out)
         elif s.round <= self._exchanges:  # each exchange follows a betting round
-            started = _EXCHANGE_STARTED((_still_in(s, s.button),))
-            _exchange_started(s, started)
+            order = _still_in(s, s.button)
+            started = _EXCHANGE_STARTED((order,))
+            if self._short_ways:  # what the reducer's ExchangeStarted does
+                s.phase = EXCHANGE
+                s.exchanged = blanks(len(s.names))[0].copy()
+                s.order = list(order)
+                s.order_pos = 0
+                s.to_act = order[0] if order else None
+            else:
+                _exchange_started(s, started)
             s.version += 1
             out.append(started)
         else:
@@ -1459,6 +1641,21 @@ class DrawGame:
     def _award(self, s: DrawState, out: list[Any], shown: bool) -> None:
         if not self._any_opens:
             self._show_openers(s, out)
+        if not shown and self._short_ways:  # a fold left one player in (see _last_one_in)
+            winner = s.out_of_pots().index(False)
+            if s.committed[winner] > 0:
+                # One pot, all the chips in the middle, theirs unseen: what build_pots gives and the
+                # reducer's PotAwarded does.
+                amount = sum(s.committed) + s.carried
+                s.stacks[winner] += amount
+                s.paid_out += amount
+                s.to_act = None
+                s.active = ()
+                s.version += 1
+                out.append(_POT_AWARDED((0, amount, (winner,), ((winner, amount),), (), False)))
+                self._showdown_pots = None
+                self._end_of_deal(s, out)
+                return
         known = self._showdown_pots
         if known is not None and known[0] is s and known[1] == s.deal and s.phase == SHOWDOWN:
             pots = known[2]  # as the showdown began
@@ -1544,6 +1741,8 @@ class DrawGame:
             if self._players_left(s) < 2:
                 self._emit(s, out, ev.SessionEnded("one_player_left"))
             return
+        if True not in out_now and len(stacks) - stacks.count(0) >= 2:  # (the common case, counted in C)
+            return  # two can play on: the session goes on
         can_play = 0
         for seat, sitting_out in enumerate(s.out):
             if not sitting_out and (stacks[seat] > 0 or self._may_rebuy(s, seat)):
@@ -1566,6 +1765,8 @@ def _unkeep(state: DrawState) -> None:
 def _still_in(s: DrawState, after: int) -> tuple[int, ...]:
     """The seats still in the deal (dealt in, not folded) clockwise from the left of ``after``."""
     in_deal, folded = s.in_deal, s.folded
+    if True not in folded and False not in in_deal:  # everyone still in (the common case)
+        return clockwise_from(after, len(in_deal))
     return tuple([seat for seat in clockwise_from(after, len(in_deal)) if in_deal[seat] and not folded[seat]])
 
 
@@ -1608,6 +1809,7 @@ _BET_WORDS = {cmd.Check: "check", cmd.Bet: "bet", cmd.Call: "call", cmd.Raise: "
 # __new__ makes it (one Python call fewer; the tests compare the two).
 _new = tuple.__new__
 _SHOW_OR_MUCK = (Option("show"), Option("muck"))
+_START_DEFAULTS = (cmd.StartDeal._field_defaults["proven"], cmd.StartDeal._field_defaults["show_order"])
 _MENUS_KEPT = 4096  # fixed-limit betting menus kept by a game (the few a table meets, again and again)
 #: a menu's fields after seat, phase and options, as LegalActions' defaults give them
 _MENU_REST = LegalActions(None, "", ())[3:]

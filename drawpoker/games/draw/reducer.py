@@ -92,10 +92,11 @@ def _put_in(s: DrawState, seat: int, amount: int) -> None:
 def _session_started(s: DrawState, e: ev.SessionStarted) -> None:
     s.names = tuple(e.names)
     n = len(s.names)
+    _, falses, zeros, _, _ = blanks(n)
     s.stacks = list(e.stacks)
-    s.rebuys = [0] * n
-    s.rebought = [0] * n
-    s.out = [False] * n
+    s.rebuys = zeros.copy()
+    s.rebought = zeros.copy()
+    s.out = falses.copy()
     s.button = e.button
     s.deal = 0
     s.carried = 0
@@ -103,7 +104,7 @@ def _session_started(s: DrawState, e: ev.SessionStarted) -> None:
     s.to_open = 0
     s.same_dealer = False
     evening.reset_evening(s, n)
-    s.carried_by = [0] * n
+    s.carried_by = zeros.copy()
     s._reset_deal()
     s.phase = BETWEEN_DEALS
 
@@ -170,7 +171,7 @@ def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
             for seat, (o, st) in enumerate(zip(s.out, s.stacks, strict=False))
         ]
     elif s.stacks and min(s.stacks) > 0 and True not in s.out:  # everyone is dealt in (the common case)
-        s.in_deal = [True] * len(s.stacks)
+        s.in_deal = blanks(len(s.stacks))[4].copy()
     else:
         s.in_deal = [not o and st > 0 for o, st in zip(s.out, s.stacks, strict=False)]
     s.active = tuple(compress(range(len(s.in_deal)), s.in_deal))  # the seats dealt in
@@ -214,7 +215,7 @@ def _round_started(s: DrawState, e: ev.RoundStarted) -> None:
     s.phase = BETTING
     s.round, s.step, first = e
     if s.round != 1:  # round 1 keeps the blinds (the deal's start cleared everything else)
-        nones, falses, zeros, _ = blanks(len(s.names))
+        nones, falses, zeros, _, _ = blanks(len(s.names))
         s.bets = zeros.copy()
         s.level = 0
         s.full_level = 0

@@ -16,9 +16,10 @@ from drawpoker.games.evening import EveningFacts, start_evening
 
 
 @functools.cache  # a few table sizes
-def blanks(n: int) -> tuple[list[Any], list[bool], list[int], list[tuple[Card, ...]]]:
-    """Per seat of an ``n``-seat table: None, False, 0 and no cards -- only ever copied."""
-    return [None] * n, [False] * n, [0] * n, [()] * n
+def blanks(n: int) -> tuple[list[Any], list[bool], list[int], list[tuple[Card, ...]], list[bool]]:
+    """Per seat of an ``n``-seat table: None, False, 0, no cards and True -- only ever copied
+    (a copy is about half the cost of ``[x] * n``)."""
+    return [None] * n, [False] * n, [0] * n, [()] * n, [True] * n
 
 
 class Act(NamedTuple):
@@ -187,55 +188,96 @@ class DrawState(EveningFacts):
         self.same_dealer = False  # the next deal is dealt by the same dealer (a passed-out deal)
         start_evening(self)  # the evening's facts (drawpoker.games.evening)
         self.carried_by: list[int] = []  # what each seat's player paid into the carried pot
-        self._reset_deal()
-
-    def _reset_deal(self) -> None:
-        # Fresh lists copied from blank ones of the table's size (cheaper than [x] * n).
-        nones, falses, zeros, empties = blanks(len(self.names))
+        # The deal's facts as _reset_deal leaves them at a table of no seats, written out (a new
+        # state is made for every table: an empty list is made cheapest as a literal; the tests
+        # compare the two).
         self.deck: tuple[Card, ...] = ()
         self.reshuffle_seed = 0
         self.stock: list[Card] = []
-        self.hands: list[tuple[Card, ...]] = empties.copy()
-        self.in_deal: list[bool] = falses.copy()
-        self.folded: list[bool] = falses.copy()
-        # The seats that can still bet this deal (in it, not folded, chips
-        # behind), in seat order; kept by the reducer, empty from the award on.
+        self.hands: list[tuple[Card, ...]] = []
+        self.in_deal: list[bool] = []
+        self.folded: list[bool] = []
         self.active: tuple[int, ...] = ()
-        self.committed: list[int] = zeros.copy()  # antes and bets this deal
-        self.blind: list[str | None] = nones.copy()  # the blind each seat posted this deal: small, big
+        self.committed: list[int] = []
+        self.blind: list[str | None] = []
         self.round = 0
         self.step = 0
-        self.bets: list[int] = zeros.copy()
+        self.bets: list[int] = []
+        self.level = 0
+        self.full_level = 0
+        self.raise_size = 0
+        self.raises = 0
+        self.headsup_at: int | None = None
+        self.acted: list[int | None] = []
+        self.checked: list[bool] = []
+        self.to_act: int | None = None
+        self.opener: int | None = None
+        self.aggressor: int | None = None
+        self.last_actor: int | None = None
+        self.exchanged: list[int | None] = []
+        self.discards: list[Card] = []
+        self.order: list[int] = []
+        self.order_pos = 0
+        self.shown: list[tuple[Card, ...] | None] = []
+        self.mucked: list[bool] = []
+        self.paid_out = 0
+        self.deal_over = False
+        self.dealt: list[tuple[Card, ...]] = []
+        self.apart: list[Card] = []
+        self.proof: tuple[Card, ...] = ()
+        self.passed_out = False
+        self.proven = True
+        self.show_order = "last_aggressor"
+        self.actions: list[Act] = []
+        self.thrown: list[tuple[Card, ...]] = []
+
+    def _reset_deal(self) -> None:
+        # Fresh lists copied from blank ones of the table's size (cheaper than [x] * n).
+        nones, falses, zeros, empties, _ = blanks(len(self.names))
+        self.deck = ()
+        self.reshuffle_seed = 0
+        self.stock = []
+        self.hands = empties.copy()
+        self.in_deal = falses.copy()
+        self.folded = falses.copy()
+        # The seats that can still bet this deal (in it, not folded, chips
+        # behind), in seat order; kept by the reducer, empty from the award on.
+        self.active = ()
+        self.committed = zeros.copy()  # antes and bets this deal
+        self.blind = nones.copy()  # the blind each seat posted this deal: small, big
+        self.round = 0
+        self.step = 0
+        self.bets = zeros.copy()
         self.level = 0  # the highest bet this round
         self.full_level = 0  # the level of the last full bet or raise
         self.raise_size = 0  # the largest full bet or raise this round, by how much it raised (pot and no limit)
         self.raises = 0  # raises counted toward the cap this round
-        self.headsup_at: int | None = None  # raises made when the round became heads-up
-        self.acted: list[int | None] = nones.copy()  # the bet level when the seat last acted
-        self.checked: list[bool] = falses.copy()  # checked this round (for a house without check-raise)
-        self.to_act: int | None = None
-        self.opener: int | None = None  # first to bet in round 1
-        self.aggressor: int | None = None  # last to bet or raise this round
-        self.last_actor: int | None = None
-        self.exchanged: list[int | None] = nones.copy()  # public exchange counts
-        self.discards: list[Card] = []
-        self.order: list[int] = []  # exchange or showdown order
+        self.headsup_at = None  # raises made when the round became heads-up
+        self.acted = nones.copy()  # the bet level when the seat last acted
+        self.checked = falses.copy()  # checked this round (for a house without check-raise)
+        self.to_act = None
+        self.opener = None  # first to bet in round 1
+        self.aggressor = None  # last to bet or raise this round
+        self.last_actor = None
+        self.exchanged = nones.copy()  # public exchange counts
+        self.discards = []
+        self.order = []  # exchange or showdown order
         self.order_pos = 0
-        self.shown: list[tuple[Card, ...] | None] = nones.copy()
-        self.mucked: list[bool] = falses.copy()
+        self.shown = nones.copy()
+        self.mucked = falses.copy()
         self.paid_out = 0  # chips already paid from this deal's pots
         self.deal_over = False
-        self.dealt: list[tuple[Card, ...]] = empties.copy()  # the hands as dealt
-        self.apart: list[Card] = []  # opening cards a split opener threw, kept apart
-        self.proof: tuple[Card, ...] = ()  # the openers shown at the end of the deal
+        self.dealt = empties.copy()  # the hands as dealt
+        self.apart = []  # opening cards a split opener threw, kept apart
+        self.proof = ()  # the openers shown at the end of the deal
         self.passed_out = False  # nobody opened: no exchange, the pot carries
         self.proven = True  # openers are proven (False: a deal recorded before proofs existed)
         self.show_order = "last_aggressor"  # the showdown's order (showdown.order; see DealStarted)
         #: the deal's public acts in order, as (round, seat, act, chips): a blind ("small_blind",
         #: "big_blind": its chips), "check", "bet" and "raise" (the total bet to), "call" (the
         #: chips put in), "fold"; in an exchange (round: its number) "draw" (how many cards)
-        self.actions: list[Act] = []
-        self.thrown: list[tuple[Card, ...]] = empties.copy()  # the cards each seat threw this deal (private)
+        self.actions = []
+        self.thrown = empties.copy()  # the cards each seat threw this deal (private)
 
     # ---- questions the rules and the client ask
 
