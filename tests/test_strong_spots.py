@@ -545,3 +545,80 @@ def test_a_hand_mucked_at_the_showdown_counts_below_the_hand_that_beat_it(b_draw
     two_pair = model.bucket(model.ranking.strength(parse_cards("Tc Th 9h 9c 4c")))
     below_read, below_guess = read[two_pair] ** power, guess[two_pair] ** guess_power
     assert (below_read > below_guess + 0.05) if weaker else (below_read < below_guess - 0.05), (below_read, below_guess)
+
+
+# ---------------------------------------------------------------- jackpots: reading the opener
+
+
+def _jackpots(deals: int) -> object:
+    return rules(betting__opening="jacks_or_better", betting__passed_out_button="moves", session__deals=deals)
+
+
+@pytest.mark.parametrize(("b_opens_with", "expected"), [("As Ad", {"fold"}), ("Js Jd", {"call", "raise"})])
+def test_it_reads_the_opener_by_the_openers_it_has_shown(b_opens_with, expected):
+    """Jackpots heads-up. In 199 deals B had a chance to open in each and
+    opened ten times, each time proving the same pair; it bet every time
+    after the exchange and A folded (nothing else of B's was ever seen).
+    Then B opens, A calls with kings, both draw three, A's kings stay a
+    pair and B bets. A player seen to open with aces alone holds aces or
+    better: A lets the kings go at three to one. Seen to open with jacks
+    alone, B more likely holds jacks: A goes on. (Every opener holds jacks
+    or better as dealt; how much better is read from its proofs against
+    how often it could have opened.)"""
+    others = "7s 4h 3d"
+    nothing = "9s 8d 7s 4h 3d"
+    for seed in SEEDS[:3]:
+        bot = Strong(random.Random(seed))
+        t = Table(["Kc 5d 9h 6c 2s", nothing], stacks=[1000, 1000], rules_=_jackpots(400))
+        bot.prepare(t.rules)
+        for deal in range(199):
+            if deal % 20 == 18:  # B (first to speak: A has the button) opens and bets after the exchange
+                assert t.state.button == 0
+                t.do("B bet", "A call", f"B exchange {others}", "A exchange 9h 6c 2s", "B bet", "A fold")
+            else:
+                first, second = ("B", "A") if t.state.button == 0 else ("A", "B")
+                t.do(f"{first} check", f"{second} check")  # passed out
+            bot.observe(seat_view(t.game, t.state, 0))
+            if deal < 198:
+                b_holds = f"{b_opens_with} {others}" if deal % 20 == 17 else nothing
+                t.deal(["Kc 5d 9h 6c 2s", b_holds], stock="2h 8c Tc Ah Qc 3c", button=1 - t.state.button)
+        assert t.state.carried == 0
+        t.deal(["Kc Kd 9h 6c 2s", f"{b_opens_with} {others}"], stock="Ah Qc 3c 2h 8c Tc", button=1)
+        t.do("A check", "B bet", "A call", "A exchange 9h 6c 2s", f"B exchange {others}", "B bet")
+        view = seat_view(t.game, t.state, 0)
+        assert view.opener == 1 and view.to_call == 2 and view.pot_total == 6
+        assert bot.act(view).act in expected, seed
+
+
+def test_it_reads_a_bet_after_its_check_apart_from_the_openers_bets():
+    """Jackpots heads-up. Seven deals: B opens with queens, bets them after
+    the exchange and shows them (A called with fives). Six deals: A opens
+    with kings, B calls with sevens, A checks after the exchange, B bets and
+    shows two pair. In the fourteenth A opens with kings again, checks, and
+    B bets: what B bets as the opener (every hand it opened) says nothing of
+    what it bets after calling an opener who then checks (two pair every
+    time it was seen): A lets the kings go. Read together, queens half the
+    time, the kings would call."""
+    b_open = ["Kc 5d 9h 6c 2s", "Qs Qd 7s 4h 3d"]  # by seat: A, B
+    b_call = ["Kc Kd 9h 6c 2s", "7c 7d Qs 4h 3d"]
+    for seed in SEEDS[:4]:
+        bot = Strong(random.Random(seed))
+        t = Table(b_open, stock="2h 8d Tc Ah Jc 3c", stacks=[1000, 1000], rules_=_jackpots(40))
+        bot.prepare(t.rules)
+        for deal in range(13):
+            if t.state.button == 0:  # B first: B opens with queens, draws first
+                t.do("B bet", "A call", "B exchange 7s 4h 3d", "A exchange 9h 6c 2s", "B bet", "A call")
+                t.do("B show", "A muck")
+            else:  # A first: A opens with kings, B calls with sevens and makes two pair
+                t.do("A bet", "B call", "A exchange 9h 6c 2s", "B exchange Qs 4h 3d", "A check", "B bet", "A call")
+                t.do("B show", "A muck")
+            bot.observe(seat_view(t.game, t.state, 0))
+            button = 1 - t.state.button
+            if deal < 12:
+                hands, stock = (b_open, "2h 8d Tc Ah Jc 3c") if button == 0 else (b_call, "2h 8d Tc 4c 4s Jc")
+                t.deal(hands, stock=stock, button=button)
+        t.deal(b_call, stock="2h 8d Tc 4c 4s Jc", button=1)
+        t.do("A bet", "B call", "A exchange 9h 6c 2s", "B exchange Qs 4h 3d", "A check", "B bet")
+        view = seat_view(t.game, t.state, 0)
+        assert view.opener == 0 and view.to_call == 2 and view.pot_total == 6
+        assert bot.act(view).act == "fold", seed

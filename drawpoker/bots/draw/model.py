@@ -12,6 +12,11 @@ kept as a cumulative table over :data:`BUCKETS` buckets of strength (a
 bucket's hands share a place among all hands seen; a tie within a bucket
 counts half).
 
+With openers (jackpots) the model also keeps each hand's opening level
+as dealt (:func:`opening_level`), so that an opener's range can be read
+as the hands dealt at each level, weighed by how likely that player is
+to open them (:meth:`TableModel.cdf_levels`).
+
 A player's betting narrows that: :func:`equity` raises each opponent's
 distribution to a power ``1 + narrowing`` (the higher the power, the
 stronger the hands its actions leave; see ``strong.py`` for how the power
@@ -27,10 +32,11 @@ from typing import Any
 
 from drawpoker.bots.draw.common import rule_of_thumb
 from drawpoker.cards import deck_of
-from drawpoker.games.draw.openers import ACES, JACKS, KINGS, QUEENS, qualifies
+from drawpoker.games.draw.openers import JACKS
+from drawpoker.hands import Category
 from drawpoker.ranking import Ranking
 
-__all__ = ["BUCKETS", "TableModel", "model_for", "equity"]
+__all__ = ["BUCKETS", "LEVELS", "OVER_PAIRS", "TableModel", "model_for", "equity", "opening_level"]
 
 #: how finely strengths are told apart
 BUCKETS = 256
@@ -38,10 +44,26 @@ BUCKETS = 256
 _HANDS = 6000
 #: the fewest hands a distribution is read from before falling back to a wider question
 _FEWEST = 60
-#: the pairs a hand may need to open, the highest first
-_NEEDS = (ACES, KINGS, QUEENS, JACKS)
 #: the coarse buckets a hand's way onward is read by (several exchanges to go)
 _COARSE = 32
+#: a hand's opening level (see :func:`opening_level`): 0 no openers, 11 .. 14 a pair of jacks .. aces
+#: on top, OVER_PAIRS two pair below jacks or anything better than two pair
+OVER_PAIRS = 15
+LEVELS = OVER_PAIRS + 1
+
+
+def opening_level(category: int, top: int) -> int:
+    """What a hand as dealt opens with, as the proof shows it (jackpots,
+    docs/rules.md 5): the rank of its top pair for one pair or two pair
+    with jacks or better on top (the proof shows that pair alone), 0 for
+    less than a pair of jacks, :data:`OVER_PAIRS` for two pair below jacks
+    (the proof shows both) and every hand above two pair."""
+    if category == Category.ONE_PAIR:
+        return top if top >= JACKS else 0
+    if category == Category.TWO_PAIR:
+        return top if top >= JACKS else OVER_PAIRS
+    return 0 if category < Category.ONE_PAIR else OVER_PAIRS
+
 
 Cdf = list[float]
 
@@ -52,20 +74,22 @@ class TableModel:
     def __init__(self, ranking: Ranking, exchanges: int, max_cards: int, openers: bool = False, seed: int = 27) -> None:
         self.ranking = ranking
         self.exchanges = exchanges
+        self._max_drawn = max_cards
         rng = random.Random(seed)
         deck = list(deck_of(ranking.jokers))
         hands = max(2500, _HANDS // exchanges)
         strength = ranking.strength
         # per hand: ((k_1, ..., k_E), (s_0, s_1, ..., s_E))
         played: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-        #: per hand (with openers): the highest pair it could open with as dealt (0: none)
-        self._opens: list[int] = []
+        #: per hand (with openers): its opening level as dealt (:func:`opening_level`)
+        self._levels: list[int] = []
         for _ in range(hands):
             cards = rng.sample(deck, 5 + 5 * exchanges)
             hand = tuple(cards[:5])
             stock = cards[5:]
             if openers:
-                self._opens.append(next((need for need in _NEEDS if qualifies(hand, need, ranking)), 0))
+                cat, ranks, _ = ranking.parts(strength(hand))
+                self._levels.append(opening_level(int(cat), ranks[0] if ranks else 0))
             drew: list[int] = []
             strengths = [strength(hand)]
             for _exchange in range(exchanges):
@@ -77,7 +101,12 @@ class TableModel:
                 strengths.append(strength(hand))
             played.append((tuple(drew), tuple(strengths)))
         self._played = played
-        self._opened: dict[tuple[int, int, int, int | None], Cdf] = {}
+        self._by_level: dict[tuple[int, int, int | None], list[list[float]]] = {}
+        #: how often a hand is dealt at each opening level (with openers; else all 0)
+        self.level_shares = [0.0] * LEVELS
+        for level in self._levels:
+            self.level_shares[level] += 1.0 / len(self._levels)
+        self._weighted: dict[tuple[Any, ...], Cdf] = {}
         every = sorted(s for _, ss in played for s in ss)
         total = len(every)
         #: a strength's bucket: its place among all hands seen
@@ -162,24 +191,61 @@ class TableModel:
             total += n
         return [(b, n / total) for b, n in by.items()]
 
-    def cdf_opened(self, need: int, horizon: int, made: int, last: int | None) -> Cdf:
-        """:meth:`cdf` for the player who opened, its hand as dealt a pair of
-        ``need`` or better (jackpots)."""
+    def level_counts(self, horizon: int, made: int, last: int | None) -> list[list[float]]:
+        """Per opening level as dealt, how many of the model's hands end in
+        each bucket after exchange ``horizon`` having made ``made`` exchanges
+        and drawn ``last`` cards in the last (with openers only)."""
         horizon = max(1, min(horizon, self.exchanges))
         made = min(made, horizon)
-        key = (need, horizon, made, last if made else None)
-        found = self._opened.get(key)
+        key = (horizon, made, last if made else None)
+        found = self._by_level.get(key)
         if found is None:
-            if not self._opens:
-                return self.cdf(horizon, made, last)
-            hands = [
-                (counts, ss) for (counts, ss), opens in zip(self._played, self._opens, strict=True) if opens >= need
-            ]
-            like = [ss[horizon] for counts, ss in hands if not made or counts[made - 1] == last]
-            if len(like) < _FEWEST:
-                like = [ss[horizon] for _, ss in hands]
-            found = self._opened[key] = _cdf([self.bucket(s) for s in like]) if like else self.cdf(horizon, made, last)
+            found = [[0.0] * BUCKETS for _ in range(LEVELS)]
+            for (counts, ss), level in zip(self._played, self._levels, strict=True):
+                if not made or counts[made - 1] == last:
+                    found[level][self.bucket(ss[horizon])] += 1.0
+            self._by_level[key] = found
         return found
+
+    def cdf_levels(self, weights: Sequence[float], horizon: int, made: int, last: int | None) -> Cdf:
+        """:meth:`cdf` for a player whose hand as dealt was at each opening
+        level (:func:`opening_level`) with the chance ``weights[level]`` of
+        being in its range (how likely a hand of that level is to have
+        done what the player did: opened, or checked instead). Too few of
+        the model's hands like that (this number of cards drawn): every
+        number drawn; none at all: :meth:`cdf`."""
+        key = (horizon, made, last, tuple(round(w, 3) for w in weights))
+        found = self._weighted.get(key)
+        if found is not None:
+            return found
+        if not self._levels:
+            return self.cdf(horizon, made, last)
+        mixed = self._mixed(self.level_counts(horizon, made, last), weights)
+        if made and (mixed is None or sum(mixed) < _FEWEST):  # every number of cards drawn
+            pooled = [[0.0] * BUCKETS for _ in range(LEVELS)]
+            for k in range(self._max_drawn + 1):
+                for level, row in enumerate(self.level_counts(horizon, made, k)):
+                    pooled[level] = [a + b for a, b in zip(pooled[level], row, strict=True)]
+            mixed = self._mixed(pooled, weights)
+        found = self.cdf(horizon, made, last) if mixed is None or sum(mixed) <= 0 else _weighted_cdf(mixed)
+        if len(self._weighted) > 4096:
+            self._weighted.clear()
+        self._weighted[key] = found
+        return found
+
+    @staticmethod
+    def _mixed(counts: list[list[float]], weights: Sequence[float]) -> list[float] | None:
+        total = [0.0] * BUCKETS
+        any_weight = False
+        for level, w in enumerate(weights):
+            if w <= 0:
+                continue
+            any_weight = True
+            row = counts[level]
+            for b in range(BUCKETS):
+                if row[b]:
+                    total[b] += w * row[b]
+        return total if any_weight else None
 
     def onwards(self, after: int, outcomes: dict[int, int]) -> list[tuple[int, float]]:
         """Where a hand ends after the last exchange, standing at ``outcomes``
@@ -243,6 +309,16 @@ def _filled(rows: list[dict[int, int]]) -> list[list[tuple[int, float]]]:
 def _chances(row: dict[int, int]) -> list[tuple[int, float]]:
     total = sum(row.values())
     return [(end, n / total) for end, n in sorted(row.items())]
+
+
+def _weighted_cdf(counts: list[float]) -> Cdf:
+    n = sum(counts)
+    out = []
+    below = 0.0
+    for c in counts:
+        out.append((below + c / 2) / n)
+        below += c
+    return out
 
 
 def _cdf(buckets: list[int]) -> Cdf:

@@ -19,6 +19,14 @@ table before):
   below the hand that beat it, a hand never seen (a bet folded to, a check
   then a fold) as the table model's guess. The hands shown alone would be
   those that were called or that won.
+* **Jackpots** (openers required): every opened deal ends with the
+  opener's proof shown, so the bot counts what each opponent opens with
+  (:class:`_Openings`: its proofs by level against its chances to open)
+  and reads an opener's hand as dealt by those counts; and it keeps an
+  opener's habits and hands after the draw apart from those of the
+  players who called it (the opener bets a range everyone knows, a caller
+  who is checked to one capped by its own check), each role's read from
+  its own counts beside the player's in either role.
 * **The price**: pot odds for a call, and before an exchange what a hand
   that ends the best wins afterwards from players who pay (implied odds);
   for a bet or raise, the chance that everyone folds at once (after the
@@ -45,7 +53,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from drawpoker.bots.draw.common import CHOOSING, keeping, odds_of, ranking_of, rule_of_thumb
-from drawpoker.bots.draw.model import TableModel, equity, model_for
+from drawpoker.bots.draw.model import LEVELS, OVER_PAIRS, TableModel, equity, model_for
 from drawpoker.bots.memo import per_rules
 from drawpoker.cards import Card
 from drawpoker.games.draw import bot_hands
@@ -72,6 +80,9 @@ SNOW = 0.3
 #: how many hands shown the table model's guess of a player's range after an act counts as
 #: (the hands the player has shown after that act outweigh it once there are more of them)
 PRIOR_SHOWN = 4
+#: jackpots: how many chances to open the typical player's habit (opening every hand with openers)
+#: counts as, beside what a player is seen to open with (its proofs) and how often it may open
+PRIOR_CHANCES = 10.0
 
 
 class Habits:
@@ -118,6 +129,22 @@ class Habits:
         hands than its calling often suggests."""
         return min(1.6, max(0.2, self.called_held / self.called_told))
 
+    def beside(self, prior: Habits) -> Habits:
+        """These counts with ``prior``'s rates in place of the typical
+        player's (worth as many acts as the typical player's prior is)."""
+        base = Habits()
+        out = Habits()
+        out.open_chances = self.open_chances
+        out.opens = prior.bets * base.open_chances + self.opens - base.opens
+        out.face_chances = self.face_chances
+        out.raises = prior.raising * base.face_chances + self.raises - base.raises
+        out.calls = (prior.going_on - prior.raising) * base.face_chances + self.calls - base.calls
+        out.shown_told = self.shown_told
+        out.shown_held = prior.truthful * base.shown_told + self.shown_held - base.shown_held
+        out.called_told = self.called_told
+        out.called_held = prior.calls_truthfully * base.called_told + self.called_held - base.called_held
+        return out
+
     @property
     def bets(self) -> float:
         """How often it bets when nobody has."""
@@ -162,6 +189,8 @@ class Strong:
         #: per opponent, table model and what it did in the last betting round (see :func:`_last_act`):
         #: where its hands lay each time it did that (:class:`_Seen`)
         self.shown: dict[tuple[str, TableModel, str], _Seen] = {}
+        #: jackpots: per opponent, the hands it opens with (by its proofs) and its chances to open
+        self.openings: dict[str, _Openings] = {}
 
     # ------------------------------------------------------------ the bot's interface
 
@@ -196,6 +225,9 @@ class Strong:
         it) is not counted: it is never the check that is read."""
         self._learn(view)
         model = _models(view.rules)
+        if view.to_open and view.opener is not None and view.opener != view.seat and view.proof:
+            name = view.seats[view.opener].name
+            self.openings.setdefault(name, _Openings()).opened(_proof_level(view.proof, ranking_of(view.rules)))
         last = view.exchanges + 1
         middle = model.cdf(view.exchanges, 0, None)
         strength = model.ranking.strength
@@ -211,8 +243,8 @@ class Strong:
             exact = model.bucket(shown_by[seat.seat]) if seat.shown else None
             below = model.bucket(max(others)) if seat.mucked and others and exact is None else None
             for act in keys:
-                record = self.shown.setdefault((seat.name, model, act), _Seen(len(middle)))
-                record.add(exact, below)
+                for key in {act, _in_role(view, seat.seat, act)}:  # (jackpots: in its role too)
+                    self.shown.setdefault((seat.name, model, key), _Seen(len(middle))).add(exact, below)
             # the typical player's hand (0 .. 1) it held; a hand mucked below a shown one
             # at ``below``: on average half way up to it
             if exact is not None:
@@ -221,18 +253,19 @@ class Strong:
                 held = middle[below] / 2.0
             else:
                 continue
-            h = self.habits.setdefault((seat.name, 1), Habits())
             last_acts = [a.act for a in view.actions if a.seat == seat.seat and a.round == last]
-            if "call" in last_acts and not {"bet", "raise"} & set(last_acts):
-                power = 1.0 + _tells(h.going_on, 8.0)
-                h.called_told += power / (power + 1.0) - 0.5
-                h.called_held += held - 0.5
             acts = [a for a in view.actions if a.seat == seat.seat and a.round == last and a.act in ("bet", "raise")]
-            if not acts:
-                continue
-            power = 1.0 + _combined([_tells(h.bets if a.act == "bet" else h.raising) for a in acts])
-            h.shown_told += power / (power + 1.0) - 0.5
-            h.shown_held += held - 0.5
+            for stage in _stages(view, last, seat.seat):
+                rates = self._habits(view, seat.seat, stage)
+                h = self.habits.setdefault((seat.name, stage), Habits())
+                if "call" in last_acts and not acts:
+                    power = 1.0 + _tells(rates.going_on, 8.0)
+                    h.called_told += power / (power + 1.0) - 0.5
+                    h.called_held += held - 0.5
+                if acts:
+                    power = 1.0 + _combined([_tells(rates.bets if a.act == "bet" else rates.raising) for a in acts])
+                    h.shown_told += power / (power + 1.0) - 0.5
+                    h.shown_held += held - 0.5
 
     def act(self, view: DrawView) -> Decision:
         """The seat's decision."""
@@ -261,30 +294,40 @@ class Strong:
             if act.act == "draw":
                 continue
             facing = self._facing.get(r, False)
+            if view.to_open and r == 1 and not facing and act.seat != view.seat:
+                # a chance to open (nobody had): counted for every level that opens at this requirement
+                self.openings.setdefault(view.seats[act.seat].name, _Openings()).chance(view.to_open)
             if act.seat != view.seat:
-                h = self.habits.setdefault((view.seats[act.seat].name, _stage(view, r)), Habits())
-                if facing:
-                    h.face_chances += 1
-                    if act.act == "raise":
-                        h.raises += 1
-                    elif act.act == "call":
-                        h.calls += 1
-                else:
-                    h.open_chances += 1
-                    if act.act == "bet":
-                        h.opens += 1
+                for stage in _stages(view, r, act.seat):
+                    h = self.habits.setdefault((view.seats[act.seat].name, stage), Habits())
+                    if facing:
+                        h.face_chances += 1
+                        if act.act == "raise":
+                            h.raises += 1
+                        elif act.act == "call":
+                            h.calls += 1
+                    else:
+                        h.open_chances += 1
+                        if act.act == "bet":
+                            h.opens += 1
             if act.act in ("bet", "raise"):
                 self._facing[r] = True
         self._read = len(acts)
 
     def _habits(self, view: DrawView, seat: int, stage: int | None = None) -> Habits:
-        stage = _stage(view, view.round) if stage is None else stage
-        return self.habits.get((view.seats[seat].name, stage)) or Habits()
+        stage = _stage(view, view.round, seat) if stage is None else stage
+        name = view.seats[seat].name
+        own = self.habits.get((name, stage)) or Habits()
+        if stage < 2:
+            return own
+        # jackpots, after the draw, in one role: its own counts there beside its habits in
+        # either role (as the prior, in place of the typical player's)
+        return own.beside(self.habits.get((name, 1)) or Habits())
 
     def _narrowing(self, view: DrawView, seat: int) -> float:
         """How much this deal's betting narrows ``seat``'s hand (a power)."""
         exchanges = view.exchanges
-        believed = self._habits(view, seat, 1).truthful
+        believed = self._habits(view, seat, _stage(view, exchanges + 1, seat)).truthful
         told: list[float] = []
         facing: dict[int, bool] = {}
         for act in view.actions:
@@ -295,7 +338,7 @@ class Strong:
             if act.act == "draw":
                 continue
             if act.seat == seat:
-                h = self._habits(view, seat, _stage(view, r))
+                h = self._habits(view, seat, _stage(view, r, seat))
                 tells = _TELLS[min(3, max(0, exchanges - r + 1))]
                 if act.act == "bet":
                     if not (view.to_open and r == 1 and seat == view.opener):  # an opening bet: see _opponents
@@ -331,18 +374,35 @@ class Strong:
         for seat in view.opponents():
             drew = view.seats[seat].drew
             made = len(drew)
-            if view.to_open and seat == view.opener:  # it opened: it held openers as dealt
-                cdf = model.cdf_opened(view.to_open, view.exchanges, made, drew[-1] if drew else None)
+            weights = self._opening_weights(view, seat, model) if view.to_open else None
+            if weights is not None:  # jackpots: it opened
+                cdf = model.cdf_levels(weights, view.exchanges, made, drew[-1] if drew else None)
             else:
                 cdf = model.cdf(view.exchanges, made, drew[-1] if drew else None)
             told = 1.0 + self._narrowing(view, seat)
             act = _last_act(view, seat) if last else None
             if act is not None:
-                cdf, power = self._seen_range(view.seats[seat].name, model, act, cdf, told)
+                name = view.seats[seat].name
+                cdf, power = self._seen_range(name, model, act, cdf, told)
+                role = _in_role(view, seat, act)
+                if role != act:  # jackpots: the hands it showed in its role, beside those in either role
+                    cdf, power = self._seen_range(name, model, role, cdf, power)
             else:
                 power = told
             out.append((cdf, power, told))
         return out
+
+    def _opening_weights(self, view: DrawView, seat: int, model: TableModel) -> list[float] | None:
+        """Jackpots: how likely a hand dealt at each opening level is to be
+        the opener's: it held openers, and of them those it is seen to open
+        with (the proofs it has shown, against how often it had the chance
+        to open). None for any other seat."""
+        if seat != view.opener:
+            return None
+        need = view.to_open
+        openings = self.openings.get(view.seats[seat].name) or _Openings()
+        shares = model.level_shares
+        return [openings.opens(level, shares[level]) if level >= need else 0.0 for level in range(LEVELS)]
 
     def _seen_range(
         self, name: str, model: TableModel, act: str, cdf: list[float], power: float
@@ -503,7 +563,12 @@ class Strong:
         of half the pot as it will be, within the stacks."""
         if view.round != view.exchanges:
             return 0.0
-        goes = sum(self._habits(view, seat, 1).going_on for seat in view.opponents() if not view.seats[seat].all_in)
+        last = view.exchanges + 1
+        goes = sum(
+            self._habits(view, seat, _stage(view, last, seat)).going_on
+            for seat in view.opponents()
+            if not view.seats[seat].all_in
+        )
         b = view.rules.betting
         if b.structure == "fixed_limit":
             last = view.exchanges + 1
@@ -574,7 +639,11 @@ class Strong:
                 folds *= 0.35  # a player who bet this round seldom lets one raise take the pot
             g = min(1.0, max(0.02, 1.0 - folds))
             goes.append(g)
-            calls = self._habits(view, seat, 1).calls_truthfully if tells == 1.0 else 1.0
+            calls = (
+                self._habits(view, seat, _stage(view, view.exchanges + 1, seat)).calls_truthfully
+                if tells == 1.0
+                else 1.0
+            )
             narrowed.append((cdf, power + tells * _tells(g, 8.0) * calls))
         all_fold = 1.0
         for g in goes:
@@ -660,7 +729,7 @@ class Strong:
         drew = view.seats[seat].drew
         if len(drew) < view.round or drew[-1] < 2:
             return False
-        return self._habits(view, seat, 1).going_on < 0.65
+        return self._habits(view, seat, _stage(view, view.exchanges + 1, seat)).going_on < 0.65
 
     def _show(self, view: DrawView) -> Decision:
         """Show, unless a hand shown already beats this one in the only pot and mucking is allowed."""
@@ -721,9 +790,76 @@ class _Seen:
         return self._cdf
 
 
-def _stage(view: DrawView, round_no: int) -> int:
-    """0 while an exchange is still to come after betting round ``round_no``, 1 after the last."""
-    return 0 if round_no <= view.exchanges else 1
+class _Openings:
+    """Jackpots: one opponent's openings, by the opening level of each proof
+    shown (:func:`drawpoker.bots.draw.model.opening_level`), and its
+    chances to open (a turn in the first betting round before anyone
+    opened), counted for each level that could open then."""
+
+    __slots__ = ("opened_at", "chances")
+
+    def __init__(self) -> None:
+        self.opened_at = [0.0] * LEVELS
+        self.chances = [0.0] * LEVELS
+
+    def chance(self, need: int) -> None:
+        """One more chance to open with a pair of ``need`` or better."""
+        for level in range(max(1, need), LEVELS):
+            self.chances[level] += 1.0
+
+    def opened(self, level: int) -> None:
+        """It opened, and proved a hand of ``level``."""
+        self.opened_at[level] += 1.0
+
+    def opens(self, level: int, share: float) -> float:
+        """The chance that it opens a hand of ``level`` when it may (a hand
+        of that level is dealt ``share`` of the time): its openings there
+        against its chances, beside :data:`PRIOR_CHANCES` of a player who
+        opens every hand with openers."""
+        if share <= 0.0:
+            return 1.0
+        seen = (self.opened_at[level] + PRIOR_CHANCES * share) / ((self.chances[level] + PRIOR_CHANCES) * share)
+        return min(1.0, seen)
+
+
+def _proof_level(proof: Sequence[Card], ranking: Any) -> int:
+    """The opening level a proof shows: the pair's rank when it shows one
+    pair of jacks or better (one pair, or two pair with that pair on top),
+    :data:`OVER_PAIRS` for two pair below jacks and anything more."""
+    naturals = [c for c in proof if not ranking.is_wild(c)]
+    if len(naturals) != len(proof) or len(proof) not in (2, 4):
+        return OVER_PAIRS
+    pairs = sorted({int(c.rank) for c in naturals}, reverse=True)
+    return pairs[0] if pairs[0] >= 11 else OVER_PAIRS
+
+
+def _stage(view: DrawView, round_no: int, seat: int | None = None) -> int:
+    """0 while an exchange is still to come after betting round ``round_no``,
+    1 after the last; in jackpots after the last 2 for the opener and 3 for
+    the others (``seat``'s habits there are its own: the opener bets a range
+    everyone knows, the others a range capped by their checks)."""
+    if round_no <= view.exchanges:
+        return 0
+    if view.to_open and seat is not None and view.opener is not None:
+        return 2 if seat == view.opener else 3
+    return 1
+
+
+def _stages(view: DrawView, round_no: int, seat: int) -> tuple[int, ...]:
+    """The stages whose habits an act of ``seat`` in round ``round_no`` counts
+    in: its stage (:func:`_stage` without the role), and in jackpots after
+    the draw its role's too."""
+    pooled = 0 if round_no <= view.exchanges else 1
+    role = _stage(view, round_no, seat)
+    return (pooled,) if role == pooled else (pooled, role)
+
+
+def _in_role(view: DrawView, seat: int, act: str) -> str:
+    """An act in the last betting round as its hands are counted: in
+    jackpots the opener's and the others' apart (see :func:`_stage`)."""
+    if view.to_open and view.opener is not None:
+        return act + ("/opener" if seat == view.opener else "/other")
+    return act
 
 
 def _last_act(view: DrawView, seat: int) -> str | None:
