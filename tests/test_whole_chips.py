@@ -83,3 +83,27 @@ def test_drawing_for_the_first_dealer_before_anyone_sits_down_is_refused():
     with pytest.raises(IllegalAction, match="nobody has sat down yet"):
         game.handle(state, evn.DrawDealer(tuple(shuffler.shuffle()[0][:52])))
     assert _slots(state) == before
+
+
+@pytest.mark.parametrize(
+    ("decision", "en", "nb"),
+    [
+        ("bet", "a bet of 2.5, which is not a number of chips", "en innsats på 2.5, som ikke er et antall sjetonger"),
+        (
+            "raise",
+            "a raise to 2.5, which is not a number of chips",
+            "en høyning til 2.5, som ikke er et antall sjetonger",
+        ),
+    ],
+)
+def test_a_bot_that_names_no_whole_chips_is_told_so_in_the_tables_language(decision, en, nb):
+    from drawpoker.games import view as v
+
+    game, state = _table("no-limit-draw")
+    seat_view = v.seat_view(game, state, state.to_act)
+    made = v.bet(2.5) if decision == "bet" else v.raise_to(2.5)  # type: ignore[arg-type]
+    with pytest.raises(ValueError) as refused:
+        v.command_for(game, seat_view, made)
+    note = refused.value.args[0]
+    assert note.say(translator("en")._) == en
+    assert note.say(translator("nb")._) == nb
