@@ -237,19 +237,30 @@ def seeds_of(text: str) -> list[int]:
         seeds.extend(range(int(first), int(last or first) + 1))
     if not seeds:
         raise ValueError(f"no seeds in {text!r}")
+    if len(set(seeds)) != len(seeds):  # a seed's run is the same run again, not another observation
+        raise ValueError(f"a seed given twice in {text!r}")
     return seeds
 
 
 def summarise(path: str) -> list[str]:
-    """The summaries of every cell in a file of JSON lines (one per run), in the order the cells first appear."""
-    cells: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    """The summaries of every cell in a file of JSON lines (one per run), in
+    the order the cells first appear. A run written twice (``--json``
+    appends) counts once: the same seed gives the same run, not another
+    observation; the same seed with a different result (another version of
+    a bot) is an error."""
+    cells: dict[tuple[Any, ...], dict[int, dict[str, Any]]] = {}
     with open(path, encoding="utf-8") as f:
         for line in f:
             if line.strip():
                 run = json.loads(line)
                 key = (run["ruleset"], run["hero"], run["against"], run["players"], run["decks"])
-                cells.setdefault(key, []).append(run)
-    return [summary(runs) if len(runs) >= 2 else f"{key}: one run only" for key, runs in cells.items()]
+                seen = cells.setdefault(key, {}).setdefault(run["seed"], run)
+                if seen["observations"] != run["observations"]:
+                    raise ValueError(f"seed {run['seed']} of {' '.join(map(str, key))} has two different runs")
+    return [
+        summary(list(runs.values())) if len(runs) >= 2 else f"{' '.join(map(str, key))}: one run only"
+        for key, runs in cells.items()
+    ]
 
 
 class Table:
@@ -401,7 +412,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         seeds = seeds_of(args.seeds) if args.seeds else [args.seed]
     except ValueError:
-        parser.error(f"--seeds: {args.seeds!r} is not a list of seeds (401-406 or 401,405)")
+        parser.error(f"--seeds: {args.seeds!r} is not a list of different seeds (401-406 or 401,405)")
     formats = [f.strip() for f in args.formats.split(",") if f.strip()]
     for ruleset in [r.strip() for r in args.rulesets.split(",") if r.strip()]:
         for others in [a.strip() for a in args.against.split(",") if a.strip()]:

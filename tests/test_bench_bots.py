@@ -4,6 +4,7 @@ coverage, and the duplicate deals (identical players come out even)."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import random
 import statistics
 import sys
@@ -124,13 +125,52 @@ def test_a_path_a_run_follows_throughout_is_covered_by_runs_as_the_unit_not_by_b
         _, low, high = bench.over_runs(runs, per=1.0)
         runs_covered += low <= 0.0 <= high
     assert batch_covered / trials < 0.85
-    assert 0.91 <= runs_covered / 300 <= 0.985
+    assert 0.93 <= runs_covered / 300 <= 0.985  # Student's t: 0.96 here; the normal 1.96 would give 0.91
 
 
-def test_seeds_are_read_as_ranges_and_lists():
+def test_runs_with_more_deals_weigh_more():
+    # chips 3 over 1 deal, 0 over 3 deals: the rate is 3 / 4, not the mean of the runs' rates (1.5);
+    # residuals 3 - 0.75 and 0 - 2.25 (variance 10.125); error sqrt(10.125 / 2) / 2; t 12.706
+    rate, low, high = bench.over_runs([{"observations": [[3.0, 1]]}, {"observations": [[0.0, 1], [0.0, 2]]}])
+    error = 100 * 12.706 * (10.125 / 2) ** 0.5 / 2
+    assert rate == pytest.approx(75.0)
+    assert (low, high) == (pytest.approx(75 - error, abs=1e-6), pytest.approx(75 + error, abs=1e-6))
+
+
+def test_seeds_are_read_as_ranges_and_lists_each_seed_once():
     assert bench.seeds_of("401-403,410") == [401, 402, 403, 410]
     with pytest.raises(ValueError):
         bench.seeds_of(" , ")
+    with pytest.raises(ValueError, match="twice"):
+        bench.seeds_of("401-403,402")
+
+
+def test_a_run_written_twice_counts_once_and_a_changed_run_is_refused(tmp_path):
+    runs = [
+        {
+            "ruleset": "r",
+            "hero": "h",
+            "against": "a",
+            "players": 2,
+            "decks": 2,
+            "seed": seed,
+            "unit": "big bets",
+            "per_100": 50.0 * seed,
+            "low": 0.0,
+            "high": 1.0,
+            "observations": [[seed, 1], [0.0, 1]],
+        }
+        for seed in (1, 2, 3)
+    ]
+    once, twice, changed = tmp_path / "once", tmp_path / "twice", tmp_path / "changed"
+    once.write_text("".join(json.dumps(r) + "\n" for r in runs))
+    twice.write_text("".join(json.dumps(r) + "\n" for r in runs + runs))
+    assert bench.summarise(str(twice)) == bench.summarise(str(once))
+    assert "over 3 runs" in bench.summarise(str(once))[0]
+    runs[1] = {**runs[1], "observations": [[9.0, 1], [0.0, 1]]}
+    changed.write_text("".join(json.dumps(r) + "\n" for r in runs) + once.read_text())
+    with pytest.raises(ValueError, match="seed 2 of r h a 2 2 has two different runs"):
+        bench.summarise(str(changed))
 
 
 def test_several_seeds_print_each_run_and_the_summary(capsys, tmp_path):

@@ -622,3 +622,64 @@ def test_it_reads_a_bet_after_its_check_apart_from_the_openers_bets():
         view = seat_view(t.game, t.state, 0)
         assert view.opener == 0 and view.to_call == 2 and view.pot_total == 6
         assert bot.act(view).act == "fold", seed
+
+
+def test_a_role_seen_seldom_is_read_as_the_player_not_as_anyone():
+    """Jackpots heads-up. Twelve opened deals (the other twelve passed out): A opens, B calls, A checks after
+    the exchange and B bets every time (and shows two pair when called).
+    B has never been the opener after an exchange. What strong believes of
+    B's betting there starts from what it has seen B do after an exchange
+    in either role (bets every time it may), not from the typical player,
+    and what it saw in the other role is kept apart from it."""
+    from drawpoker.bots.draw.strong import Habits
+
+    b_call = ["Kc Kd 9h 6c 2s", "7c 7d Qs 4h 3d"]
+    bot = Strong(random.Random(SEEDS[0]))
+    t = Table(b_call, stock="2h 8d Tc 4c 4s Jc", stacks=[1000, 1000], button=1, rules_=_jackpots(40))
+    bot.prepare(t.rules)
+    for deal in range(24):
+        if t.state.button == 1:  # A speaks first: A opens, B calls and bets after A checks
+            t.do("A bet", "B call", "A exchange 9h 6c 2s", "B exchange Qs 4h 3d", "A check", "B bet", "A call")
+            t.do("B show", "A muck")
+        else:  # B first: nobody opens
+            t.do("B check", "A check")
+        bot.observe(seat_view(t.game, t.state, 0))
+        if deal < 23:
+            t.deal(b_call, stock="2h 8d Tc 4c 4s Jc", button=1 - t.state.button)
+    view = seat_view(t.game, t.state, 0)
+    typical = Habits().bets
+    as_caller = bot._habits(view, 1, 3).bets  # B after calling an opener: seen
+    as_opener = bot._habits(view, 1, 2).bets  # B as the opener after the exchange: never seen
+    assert as_caller > 0.8
+    assert as_opener > typical + 0.25, (as_opener, typical)
+    assert as_opener < as_caller  # its own (empty) counts in that role still weigh
+
+
+@pytest.mark.parametrize(
+    ("hand", "proof"),
+    [
+        ("2c Js 7d 4c 9h", "2c Js"),  # a wild deuce beside a jack: a pair of jacks as dealt
+        ("2c As 7d 4c 9h", "2c As"),
+        ("Qs Qd 7d 4c 9h", "Qs Qd"),
+        ("Js Jd 4h 4c 9h", "Js Jd 4h 4c"),
+        ("2c 4s 4d Kc 9h", "2c 4s 4d"),  # a wild deuce beside a pair: three fours
+        ("2c 2d 7s 4c 9h", "2c 2d"),  # two wild deuces: three of a kind at least
+    ],
+)
+def test_a_proof_is_read_at_the_level_its_hand_was_dealt_at_also_with_wild_cards(hand, proof):
+    """What a shown proof tells of the opener's hand as dealt must agree with
+    how the table model files dealt hands by level, or the openers shown are
+    counted at levels the model never deals (deuces wild with jacks to open:
+    a house may agree it)."""
+    import attrs
+
+    from drawpoker.bots.draw.common import ranking_of
+    from drawpoker.bots.draw.model import opening_level
+    from drawpoker.bots.draw.strong import _proof_level
+    from drawpoker.rules import load_rules
+
+    wild = load_rules("deuces-wild")
+    wild = attrs.evolve(wild, betting=attrs.evolve(wild.betting, opening="jacks_or_better"))
+    ranking = ranking_of(wild)
+    cat, ranks, _ = ranking.parts(ranking.strength(tuple(parse_cards(hand))))
+    assert _proof_level(tuple(parse_cards(proof)), ranking) == opening_level(int(cat), ranks[0] if ranks else 0)

@@ -327,6 +327,8 @@ def amount_refusal(ch: Choices, name: str, to: int | None) -> str | None:
     'Anna may raise to between 10 and 34 (the pot)'
     >>> amount_refusal(ch, "Anna", 20) is None
     True
+    >>> amount_refusal(ch, "Anna", 20.0)
+    'Anna may raise only to a whole number of chips'
     """
     word = ch.bet_word
     if word is None:
@@ -334,6 +336,8 @@ def amount_refusal(ch: Choices, name: str, to: int | None) -> str | None:
     if to is None:
         if ch.structure == FIXED_LIMIT:
             return None
+    elif to.__class__ is not int:  # a float, a bool, a text: chips are whole
+        return f"{name} may {'bet only' if word == 'bet' else 'raise only to'} a whole number of chips"
     elif ch.min_to <= to <= ch.max_to:
         return None
     if ch.min_to == ch.max_to:

@@ -180,8 +180,8 @@ class EveningRules:
         if tuple(names) != tuple(s.names):
             raise refuse(N_("the seats were drawn: {names}, in that order"), names=", ".join(s.names))
 
-    def draw_dealer(self, s: Any, c: ev.DrawDealer, out: list[Any], dealing: list[int]) -> None:
-        """The players (``dealing``: the seats that may deal) draw for the first dealer."""
+    def draw_dealer(self, s: Any, c: ev.DrawDealer, out: list[Any]) -> None:
+        """The players seated and not out draw for the first dealer."""
         self._open(s)
         if self.session.first_dealer != "drawn":
             raise refuse(N_("the first dealer is chosen by the table; the house does not draw for it"))
@@ -193,6 +193,7 @@ class EveningRules:
                 )
             )
         deck = ev.whole_deck(c.deck)
+        dealing = [seat for seat in range(len(s.names)) if s.names[seat] and not s.out[seat]]
         seats, cards, dealer = ev.dealer_draw(deck, dealing, self.session.dealer_draw_ties)
         self._emit(s, out, ev.DealerDrawn(seats, cards, dealer))
 
@@ -418,7 +419,7 @@ class EveningRules:
         if kind is ev.DrawSeats:
             self.draw_seats(s, c, out)
         elif kind is ev.DrawDealer:
-            self.draw_dealer(s, c, out, [seat for seat in range(len(s.names)) if s.names[seat] and not s.out[seat]])
+            self.draw_dealer(s, c, out)
         elif kind is ev.Rebuy:
             self.rebuy(s, c, out)
         elif kind is ev.Decline:

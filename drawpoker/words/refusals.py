@@ -82,6 +82,8 @@ PATTERNS: list[tuple[str, str]] = [
         _NAME + r" may bet between (?P<low>\d+) and (?P<high>\d+) \(the pot\)",
         N_("{name} may bet between {low} and {high} (the pot)"),
     ),
+    (_NAME + r" may bet only a whole number of chips", N_("{name} may bet only a whole number of chips")),
+    (_NAME + r" may raise only to a whole number of chips", N_("{name} may raise only to a whole number of chips")),
     (_NAME + r" may only raise to " + _N, N_("{name} may only raise to {n}")),
     (_NAME + r" may only raise to " + _N + r" \(all in\)", N_("{name} may only raise to {n} (all in)")),
     (_NAME + r" may only bet " + _N, N_("{name} may only bet {n}")),

@@ -823,13 +823,19 @@ class _Openings:
 
 
 def _proof_level(proof: Sequence[Card], ranking: Any) -> int:
-    """The opening level a proof shows: the pair's rank when it shows one
-    pair of jacks or better (one pair, or two pair with that pair on top),
-    :data:`OVER_PAIRS` for two pair below jacks and anything more."""
-    naturals = [c for c in proof if not ranking.is_wild(c)]
-    if len(naturals) != len(proof) or len(proof) not in (2, 4):
+    """The opening level a proof shows, as :func:`~.model.opening_level`
+    reads the hand as dealt: the pair's rank when it shows one pair of
+    jacks or better (one pair, also a wild card beside one natural card,
+    or two pair with that pair on top), :data:`OVER_PAIRS` for two pair
+    below jacks and anything more."""
+    naturals = [int(c.rank) for c in proof if not ranking.is_wild(c)]
+    if len(naturals) != len(proof):
+        # a wild card shows a pair only beside one natural card (pair of its rank): with a
+        # natural pair or a second wild card the hand as dealt is three of a kind or better
+        return naturals[0] if len(proof) == 2 and len(naturals) == 1 and naturals[0] >= 11 else OVER_PAIRS
+    if len(proof) not in (2, 4):
         return OVER_PAIRS
-    pairs = sorted({int(c.rank) for c in naturals}, reverse=True)
+    pairs = sorted(set(naturals), reverse=True)
     return pairs[0] if pairs[0] >= 11 else OVER_PAIRS
 
 

@@ -416,7 +416,7 @@ class DrawGame:
         if amount > stack:
             amount = stack  # all-in
         to = bet_here + amount
-        if not allowed or (c.to is not None and c.to != to):
+        if not allowed or (c.to is not None and (c.to.__class__ is not int or c.to != to)):
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         full = amount < stack or self._full(to, s.level, full_level, step)  # a whole step, unless all-in short
         placed = _PLACED_OF[seat][amount][full] if 0 <= amount < _FEW else _BET_PLACED((seat, amount, full))
@@ -1866,7 +1866,7 @@ def _allowed(ch: betting.Choices, word: str, to: int | None) -> bool:
         return False
     if to is None:
         return ch.structure == betting.FIXED_LIMIT
-    return ch.min_to <= to <= ch.max_to
+    return to.__class__ is int and ch.min_to <= to <= ch.max_to
 
 
 @functools.cache  # a few orders a table

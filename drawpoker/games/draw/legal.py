@@ -388,7 +388,9 @@ def refusal(s: DrawState, rules: DrawRules, command: object) -> str | None:
             return betting.refusal(s, limits_of(rules), seat, name, action, to, opening_refused(s, rules, seat))
         option = betting_option(s, rules, seat, action)
         if option is not None:
-            return None if to is None or to == option.to else amount_refusal(s, rules, seat, to)
+            if to is None or (to.__class__ is int and to == option.to):
+                return None
+            return amount_refusal(s, rules, seat, to)
         return _why_not(s, rules, seat, action)
     if s.phase == SHOWDOWN:
         if action == "muck" and pots_alone_in(s, seat):

@@ -295,7 +295,9 @@ def command_for(view: DrawView, decision: Decision) -> Any:
     if act in ("bet", "raise"):
         to = decision.to
         if to is not None and (isinstance(to, bool) or not isinstance(to, int)):
-            raise ValueError(Note(N_("a {act} to {to}, which is not a number of chips"), act=act, to=repr(to)))
+            if act == "bet":
+                raise ValueError(Note(N_("a bet of {to}, which is not a number of chips"), to=repr(to)))
+            raise ValueError(Note(N_("a raise to {to}, which is not a number of chips"), to=repr(to)))
         return (cmd.Bet if act == "bet" else cmd.Raise)(seat, to)
     if act == "exchange":
         return cmd.Exchange(seat, _cards(decision.cards))
