@@ -107,3 +107,22 @@ def test_a_bot_that_names_no_whole_chips_is_told_so_in_the_tables_language(decis
     note = refused.value.args[0]
     assert note.say(translator("en")._) == en
     assert note.say(translator("nb")._) == nb
+
+
+@pytest.mark.parametrize("ruleset", ["morkpoker", "deuce-to-seven-triple-draw"])
+@pytest.mark.parametrize("whole", [False, True])
+def test_a_fixed_limit_raise_to_the_right_total_in_a_float_is_refused_too(ruleset, whole):
+    game, state = _table(ruleset)
+    first = state.to_act
+    menu = game.legal_actions(state)
+    game.handle(state, cmd.Bet(first) if menu.option("bet") is not None else cmd.Raise(first))
+    seat = state.to_act
+    total = game.legal_actions(state).option("raise").to
+    if whole:
+        game.handle(state, cmd.Raise(seat, total))
+        assert state.bets[seat] == total
+        return
+    before = _slots(copy.deepcopy(state))
+    with pytest.raises(IllegalAction, match="may raise only to a whole number of chips"):
+        game.handle(state, cmd.Raise(seat, float(total)))
+    assert _slots(state) == before

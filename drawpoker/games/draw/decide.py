@@ -464,7 +464,7 @@ class DrawGame:
         if amount > stack:
             amount = stack  # all-in
         to = bet_here + amount
-        if not allowed or (c.to is not None and c.to != to):
+        if not allowed or (c.to is not None and (c.to.__class__ is not int or c.to != to)):
             raise IllegalAction(refusal(s, self.rules, c) or "not allowed now")
         full = amount < stack or self._full(to, s.level, full_level, step)  # a whole step, unless all-in short
         raised = _RAISED((seat, amount, to, full))
