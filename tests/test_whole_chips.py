@@ -126,3 +126,14 @@ def test_a_fixed_limit_raise_to_the_right_total_in_a_float_is_refused_too(rulese
     with pytest.raises(IllegalAction, match="may raise only to a whole number of chips"):
         game.handle(state, cmd.Raise(seat, float(total)))
     assert _slots(state) == before
+
+
+@pytest.mark.parametrize(
+    ("names", "stacks"), [(5, (100, 100)), (("Ada", "Bo"), 7), ("AB", (100, 100)), (("Ada", "Bo"), None)]
+)
+def test_a_sit_down_whose_names_or_stacks_are_no_list_is_refused_not_a_crash(names, stacks):
+    game, state = DrawGame(load_rules("morkpoker")), DrawState()
+    before = _slots(copy.deepcopy(state))
+    with pytest.raises(IllegalAction):
+        game.handle(state, cmd.SitDown(names, stacks, 0))
+    assert _slots(state) == before

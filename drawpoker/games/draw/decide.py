@@ -1078,8 +1078,8 @@ class DrawGame:
     def _sit_down_command(self, s: DrawState, c: cmd.SitDown) -> list[Any]:
         if s.phase != NO_SESSION:
             raise IllegalAction("the session has already started")
-        names = tuple(c.names)
-        stacks = tuple(c.stacks)
+        names = tuple(c.names) if c.names.__class__ in _SEQUENCES else ()  # what the checks refuse
+        stacks = tuple(c.stacks) if c.stacks.__class__ in _SEQUENCES else ()
         seated = self._seated
         if seated is None or names is not seated[0] or stacks is not seated[1]:  # not the table last seated
             if not self._plainly_seated(names, stacks):  # then the checks themselves, for the reason
@@ -1857,6 +1857,10 @@ def _still_in(s: DrawState, after: int) -> tuple[int, ...]:
     if True not in folded and False not in in_deal:  # everyone still in (the common case)
         return clockwise_from(after, len(in_deal))
     return tuple([seat for seat in clockwise_from(after, len(in_deal)) if in_deal[seat] and not folded[seat]])
+
+
+#: what a sit-down's names and stacks may come in (anything else is read as none, which is refused)
+_SEQUENCES = frozenset((tuple, list))
 
 
 def _allowed(ch: betting.Choices, word: str, to: int | None) -> bool:
