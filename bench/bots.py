@@ -402,6 +402,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--times", action="store_true", help="the hero's decision times, six-handed")
     args = parser.parse_args(argv)
     if args.summarise:
+        if not os.path.isfile(args.summarise):  # a folder, a named pipe (which would block), nothing at all
+            parser.error(f"--summarise: {args.summarise} is not a file")
         try:
             lines = summarise(args.summarise)
         except (OSError, ValueError, KeyError, TypeError) as exc:
