@@ -683,3 +683,42 @@ def test_a_proof_is_read_at_the_level_its_hand_was_dealt_at_also_with_wild_cards
     ranking = ranking_of(wild)
     cat, ranks, _ = ranking.parts(ranking.strength(tuple(parse_cards(hand))))
     assert _proof_level(tuple(parse_cards(proof)), ranking) == opening_level(int(cat), ranks[0] if ranks else 0)
+
+
+@pytest.mark.parametrize(("b_draws", "expected"), [(1, "fold"), (3, "call")])
+def test_it_reads_the_openers_bet_by_how_many_cards_it_drew(b_draws, expected):
+    """Jackpots heads-up. Sixteen deals B opens, bets after the exchange
+    and shows its hand when A calls with kings: twelve times it opened
+    queens, drew three and showed them; four times it opened queens and
+    sevens, drew one and showed them. Then B opens, draws one and bets: an
+    opener who drew one has shown two pair every time, and A lets the kings
+    go (read with the openers that drew three, mostly queens, the kings
+    would call). Had B drawn three, A calls."""
+    queens, two_pair = ("Qs Qd 7s 4h 3d", "7s 4h 3d"), ("Qs Qd 7s 7h 3d", "3d")
+    kings = "Kc Kd 9h 6c 2s"
+    stock = "2h 8c Tc 4d 5c Jc"  # nobody improves, whoever draws first
+
+    def line(t: Table, b_throws: str) -> None:
+        if t.state.button == 0:  # B speaks first before the exchange and draws first
+            t.do("B bet", "A call", f"B exchange {b_throws}", "A exchange 9h 6c 2s", "B bet")
+        else:
+            t.do("A check", "B bet", "A call", "A exchange 9h 6c 2s", f"B exchange {b_throws}", "B bet")
+
+    for seed in SEEDS[:4]:
+        bot = Strong(random.Random(seed))
+        t = Table([kings, queens[0]], stock=stock, stacks=[1000, 1000], rules_=_jackpots(40))
+        bot.prepare(t.rules)
+        for deal in range(16):
+            line(t, (two_pair if deal % 4 == 3 else queens)[1])
+            t.do("A call")
+            while t.state.phase == "showdown":
+                t.do(f"{t.to_act} show")
+            bot.observe(seat_view(t.game, t.state, 0))
+            b_next = two_pair if deal % 4 == 2 or (deal == 15 and b_draws == 1) else queens
+            t.deal([kings, b_next[0]], stock=stock, button=1 - t.state.button)
+        line(t, (two_pair if b_draws == 1 else queens)[1])
+        view = seat_view(t.game, t.state, 0)
+        assert view.opener == 1 and view.to_call == 2 and view.seats[1].drew == (b_draws,)
+        assert {"Kc", "Kd"} <= {str(c) for c in view.hand}
+        decision = bot.act(view).act
+        assert (decision if decision == "fold" else "call") == expected, (seed, decision)

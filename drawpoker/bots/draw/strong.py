@@ -243,7 +243,7 @@ class Strong:
             exact = model.bucket(shown_by[seat.seat]) if seat.shown else None
             below = model.bucket(max(others)) if seat.mucked and others and exact is None else None
             for act in keys:
-                for key in {act, _in_role(view, seat.seat, act)}:  # (jackpots: in its role too)
+                for key in _read_keys(view, seat.seat, act):  # (jackpots: in its role too, and by cards drawn)
                     self.shown.setdefault((seat.name, model, key), _Seen(len(middle))).add(exact, below)
             # the typical player's hand (0 .. 1) it held; a hand mucked below a shown one
             # at ``below``: on average half way up to it
@@ -383,10 +383,11 @@ class Strong:
             act = _last_act(view, seat) if last else None
             if act is not None:
                 name = view.seats[seat].name
-                cdf, power = self._seen_range(name, model, act, cdf, told)
-                role = _in_role(view, seat, act)
-                if role != act:  # jackpots: the hands it showed in its role, beside those in either role
-                    cdf, power = self._seen_range(name, model, role, cdf, power)
+                keys = _read_keys(view, seat, act)
+                if len(keys) == 1:
+                    cdf, power = self._seen_range(name, model, act, cdf, told)
+                else:
+                    cdf, power = self._seen_range(name, model, keys[-1], cdf, told)
             else:
                 power = told
             out.append((cdf, power, told))
@@ -866,6 +867,19 @@ def _in_role(view: DrawView, seat: int, act: str) -> str:
     if view.to_open and view.opener is not None:
         return act + ("/opener" if seat == view.opener else "/other")
     return act
+
+
+def _read_keys(view: DrawView, seat: int, act: str) -> tuple[str, ...]:
+    """The ranges an act of ``seat`` in the last betting round is read by,
+    the widest first: the act; in jackpots also the act in its role
+    (:func:`_in_role`), and in its role having drawn as many cards in the
+    last exchange (a player who drew one to a flush and one who drew three
+    to a pair do not bet or check the same hands)."""
+    role = _in_role(view, seat, act)
+    if role == act:
+        return (act,)
+    drew = view.seats[seat].drew
+    return (act, role, f"{role}/drew{drew[-1] if drew else 0}")
 
 
 def _last_act(view: DrawView, seat: int) -> str | None:
