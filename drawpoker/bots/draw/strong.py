@@ -26,7 +26,12 @@ table before):
   opener's habits and hands after the draw apart from those of the
   players who called it (the opener bets a range everyone knows, a caller
   who is checked to one capped by its own check), each role's read from
-  its own counts beside the player's in either role.
+  its own counts beside the player's in either role. The hands a player
+  showed after betting, raising or checking there in its role are kept
+  by how many cards it drew too (an opener who drew one holds two pair,
+  one who drew three a pair that may have improved), and its range is
+  read from those shown after as many, beside the table model's guess
+  for that draw.
 * **The price**: pot odds for a call, and before an exchange what a hand
   that ends the best wins afterwards from players who pay (implied odds);
   for a bet or raise, the chance that everyone folds at once (after the
