@@ -1,0 +1,274 @@
+"""Not a timing, and not a player: how much strong leaves on the table
+after the draw in jackpots heads-up against sensible, measured by a best
+response that knows sensible's rules.
+
+    nice -n 10 .venv/bin/python bench/jackpots_ceiling.py --seeds 1,2 --decks 200
+
+Strong plays ``bench/bots.py``'s duplicate deck sets against sensible as
+usual. At each of strong's decisions in the betting round after the
+exchange, sensible's hand is sampled as its rules allow: five cards dealt
+from those strong has not seen, kept when sensible's rules (its grades,
+its bluff one time in twenty, openers to open, the rule of thumb's draw)
+give its public acts this deal with some chance, weighed by that chance,
+then the cards it drew dealt from the rest. Each legal act of strong's is
+then worth what it wins on average over those hands when the rest of the
+round is played as the best answer to sensible's rules (sensible's acts
+by its rules, strong's the best of its acts at each turn). The best act's
+worth less the worth of the act strong chose, summed, is what strong
+would win more by deciding once better at each such decision (in big
+bets per 100 deals, every deal counted, passed-out ones too), by the
+strong act and the best one.
+
+This reads sensible's rules (``drawpoker/bots/draw/basic.py``), which
+strong must not: it tells how close strong's reading of what it sees is
+to the best it could do against this one opponent, not how to play.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import os
+import random
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from bots import _MOST_REDEALS, Table
+
+from drawpoker.bots.draw.basic import Sensible
+from drawpoker.bots.draw.common import _plain_grade, rule_of_thumb
+from drawpoker.cards import deck_of
+from drawpoker.engine.shuffle import RandomShuffler
+from drawpoker.games.draw.in_play import deck_jokers
+from drawpoker.games.draw.openers import JACKS, qualifies
+from drawpoker.hands import strength
+from drawpoker.rules import load_rules
+
+BLUFF = Sensible.bluffs
+DECK = list(deck_of(0))
+Acts = list[tuple[int, int, str, int]]
+
+
+def sensible_acts(grade: int, can: set[str], raises: int, to_call: int, step: int) -> dict[str, float]:
+    """Sensible's fixed-limit betting (``Sensible.bet``) as chances of each act, its bluff included."""
+    out: dict[str, float] = collections.defaultdict(float)
+    for g, p in ((grade, 1.0 - BLUFF), (grade + 1, BLUFF)):
+        if "raise" in can and ((g >= 4 and raises < 4) or (g == 3 and raises < 2)):
+            act = "raise"
+        elif g >= 2 and "bet" in can:
+            act = "bet"
+        elif "check" in can:
+            act = "check"
+        elif g >= 2 or (g == 1 and to_call <= step):
+            act = "call"
+        else:
+            act = "fold"
+        out[act] += p
+    return out
+
+
+def _spots(acts: Acts, round_no: int, seat: int, opens: bool) -> list[tuple[str, set[str], int, int, int]]:
+    """Each act of ``seat`` in ``round_no``: the act, what it could do, the raises made, its price, the bet."""
+    step = 1 if round_no == 1 else 2
+    level, raises, out = 0, 0, []
+    bets: dict[int, int] = collections.defaultdict(int)
+    for r, who, act, _ in acts:
+        if r != round_no or act == "draw":
+            continue
+        if who == seat:
+            can = (
+                ({"check", "bet"} if round_no != 1 or opens else {"check"}) if level == 0 else {"call", "fold", "raise"}
+            )
+            out.append((act, can, raises, level - bets[who], step))
+        if act == "bet":
+            level = bets[who] = step
+        elif act == "raise":
+            raises += 1
+            level += step
+            bets[who] = level
+        elif act == "call":
+            bets[who] = level
+    return out
+
+
+def _chance(hand: tuple[Any, ...], acts: Acts, round_no: int, seat: int) -> float:
+    grade = _plain_grade(hand, round_no == 1)
+    p = 1.0
+    for act, can, raises, to_call, step in _spots(acts, round_no, seat, qualifies(hand, JACKS)):
+        p *= sensible_acts(grade, can, raises, to_call, step).get(act, 0.0)
+        if not p:
+            break
+    return p
+
+
+def sample(rng: random.Random, state: Any, hero: int, other: int, n: int = 300) -> list[tuple[tuple[Any, ...], float]]:
+    """Sensible's hands now, as its rules and its public acts allow, with their weights."""
+    seen = set(state.dealt[hero]) | set(state.hands[hero])
+    pool = [c for c in DECK if c not in seen]
+    acts: Acts = [(a.round, a.seat, a.act, a.chips) for a in state.actions]
+    drew = next(a[3] for a in acts if a[2] == "draw" and a[1] == other)
+    out: list[tuple[tuple[Any, ...], float]] = []
+    for _ in range(20000):
+        if len(out) >= n:
+            break
+        cards = rng.sample(pool, 5 + drew)
+        dealt = tuple(cards[:5])
+        thrown = rule_of_thumb(dealt, 3)
+        if len(thrown) != drew:
+            continue
+        p = _chance(dealt, acts, 1, other)
+        if p:
+            now = tuple(c for c in dealt if c not in thrown) + tuple(cards[5:])
+            p *= _chance(now, acts, 2, other)
+            if p:
+                out.append((now, p))
+    return out
+
+
+class _Round:
+    """The rest of the betting round against one hand of sensible's: the
+    hero's best answers, sensible's acts by its rules (memoised)."""
+
+    def __init__(self, state: Any, hero: int, other: int, hand: tuple[Any, ...]) -> None:
+        acts = [a for a in state.actions if a.round == 2]
+        self.bets = list(state.bets)
+        self.pot = state.pot_total()
+        self.hero, self.other = hero, other
+        mine, theirs = strength(tuple(state.hands[hero])), strength(hand)
+        self.share = 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+        self.grade = _plain_grade(hand, False)
+        self.other_acted = any(a.seat == other for a in acts)
+        self.checked = any(a.seat == other and a.act == "check" for a in acts)
+        self.raises = sum(1 for a in acts if a.act == "raise")
+        self.memo: dict[tuple[Any, ...], Any] = {}
+
+    def showdown(self, hero_bet: int, other_bet: int) -> float:
+        put = hero_bet - self.bets[self.hero]
+        return self.share * (self.pot + put + other_bet - self.bets[self.other]) - put
+
+    def hero_turn(self, level: int, hb: int, ob: int, raises: int, both_checked: bool) -> dict[str, float]:
+        key = ("h", level, hb, ob, raises, both_checked)
+        if key not in self.memo:
+            vals: dict[str, float] = {}
+            if level == hb:
+                done = both_checked or self.other_acted
+                vals["check"] = self.showdown(hb, ob) if done else self.other_turn(level, hb, ob, raises, True)
+                if raises < 12:
+                    vals["bet"] = self.other_turn(2, 2, ob, raises, False)
+            else:
+                vals["fold"] = -(hb - self.bets[self.hero])
+                vals["call"] = self.showdown(level, ob)
+                if raises < 12:
+                    vals["raise"] = self.other_turn(level + 2, level + 2, ob, raises + 1, False)
+            self.memo[key] = vals
+        return self.memo[key]  # type: ignore[no-any-return]
+
+    def best(self, level: int, hb: int, ob: int, raises: int, both_checked: bool) -> float:
+        return max(self.hero_turn(level, hb, ob, raises, both_checked).values())
+
+    def other_turn(self, level: int, hb: int, ob: int, raises: int, after_check: bool) -> float:
+        key = ("o", level, hb, ob, raises, after_check)
+        if key not in self.memo:
+            can = {"check", "bet"} if level == ob else {"call", "fold", "raise"}
+            value = 0.0
+            for act, p in sensible_acts(self.grade, can, raises, level - ob, 2).items():
+                if act == "fold":
+                    value += p * (self.pot + ob - self.bets[self.other])
+                elif act == "check":
+                    value += p * (self.showdown(hb, ob) if after_check else self.best(level, hb, ob, raises, True))
+                elif act == "call":
+                    value += p * self.showdown(hb, level)
+                elif act == "bet":
+                    value += p * self.best(2, hb, 2, raises, False)
+                else:
+                    value += p * self.best(level + 2, hb, level + 2, raises + 1, False)
+            self.memo[key] = value
+        return self.memo[key]  # type: ignore[no-any-return]
+
+
+def worth(state: Any, hero: int, other: int, hands: list[tuple[tuple[Any, ...], float]]) -> dict[str, float]:
+    """Each legal act of the hero's now: its chips back less its chips put in from here, on average."""
+    total: dict[str, float] = collections.defaultdict(float)
+    weights = 0.0
+    level = max(state.bets)
+    for hand, weight in hands:
+        r = _Round(state, hero, other, hand)
+        for act, value in r.hero_turn(level, r.bets[hero], r.bets[other], r.raises, r.checked).items():
+            total[act] += weight * value
+        weights += weight
+    return {act: value / weights for act, value in total.items()} if weights else {}
+
+
+def run(seed: int, decks: int) -> tuple[dict[tuple[str, str, str], list[float]], int]:
+    """``{(role, chosen, best): [decisions, chips more]}`` and the deals played."""
+    rules = load_rules("jackpots")
+    table = Table(rules, "strong", "sensible", 2, seed)
+    game = table.game
+    rng = random.Random(seed)
+    gains: dict[tuple[str, str, str], list[float]] = collections.defaultdict(lambda: [0.0, 0.0])
+    deals = 0
+    for index in range(decks):
+        for hero in range(2):
+            bots = list(table.others)
+            bots.insert(hero, table.hero)
+            state = game.new_state()
+            game.handle(state, game.sit_down(("Hero", "V1") if hero == 0 else ("V1", "Hero"), (40, 40), index % 2))
+            shuffler = RandomShuffler(table.deck_seed ^ (index * 0x9E3779B97F4A7C15 & (2**64 - 1)), 0)
+            dealt = 0
+            while state.phase != "session_over":
+                if state.phase == "between_deals":
+                    if (dealt and not state.carried) or dealt >= _MOST_REDEALS:
+                        break
+                    game.handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
+                    dealt += 1
+                    continue
+                seat = state.to_act
+                command = bots[seat].command(game, state, seat)
+                if seat == hero and state.phase == "betting" and state.round == 2:
+                    values = worth(state, hero, 1 - hero, sample(rng, state, hero, 1 - hero))
+                    chosen = type(command).__name__.lower()
+                    if chosen in values:
+                        best = max(values, key=lambda act: values[act])
+                        cell = gains[("opener" if state.opener == hero else "caller", chosen, best)]
+                        cell[0] += 1
+                        cell[1] += values[best] - values[chosen]
+                game.handle(state, command)
+                if state.phase in ("between_deals", "session_over"):
+                    for other, watcher in enumerate(bots):
+                        if watcher.watches:
+                            watcher.observe(game, state, other)
+            deals += dealt
+    return gains, deals
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seeds", default="1")
+    parser.add_argument("--decks", type=int, default=200)
+    args = parser.parse_args(argv)
+    total: dict[tuple[str, str, str], list[float]] = collections.defaultdict(lambda: [0.0, 0.0])
+    deals = 0
+    for seed in [int(s) for s in args.seeds.split(",")]:
+        gains, dealt = run(seed, args.decks)
+        deals += dealt
+        for key, (n, chips) in gains.items():
+            total[key][0] += n
+            total[key][1] += chips
+    big_bet = 2.0
+    more = sum(chips for _, chips in total.values())
+    print(
+        f"{deals} deals; deciding best once at each decision after the draw: {100 * more / big_bet / deals:+.2f} BB/100"
+    )
+    print("role    strong's act  best act   decisions  BB a decision  BB/100 deals")
+    for (role, chosen, best), (n, chips) in sorted(total.items(), key=lambda kv: -kv[1][1]):
+        if chosen != best:
+            each, per = chips / big_bet / n, 100 * chips / big_bet / deals
+            print(f"{role:7} {chosen:13} {best:9} {int(n):10}  {each:+13.3f}  {per:+12.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
