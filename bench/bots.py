@@ -66,10 +66,12 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from drawpoker.bots.seat import SeatBot, strategy
 from drawpoker.engine.shuffle import RandomShuffler
-from drawpoker.errors import IllegalAction
+from drawpoker.errors import DrawpokerError, IllegalAction
 from drawpoker.games import game_for
 from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.rules import load_rules
+from drawpoker.rules.model import DrawRules
+from drawpoker.rules.seating import seat_range
 
 BASELINES = ("random", "sensible", "calling-station", "maniac", "rock")
 TARGET_RULESETS = (
@@ -224,6 +226,32 @@ def summary(runs: Sequence[dict[str, Any]]) -> str:
         f"{above} above zero, {len(runs) - above - below} holding zero, {below} below; "
         f"seeds {', '.join(str(r['seed']) for r in runs)}; rates " + ", ".join(f"{r['per_100']:+.1f}" for r in runs)
     )
+
+
+def positive(text: str) -> int:
+    """An argument that counts something: a whole number, at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of at least 1")
+    return value
+
+
+def formats_of(text: str) -> list[int]:
+    """``"hu,6"`` -> ``[2, 6]``: the table sizes, ``hu`` for heads-up."""
+    sizes = []
+    for part in (p.strip() for p in text.split(",")):
+        if part == "hu":
+            sizes.append(2)
+        elif part.isdigit() and 2 <= int(part) <= 6:
+            sizes.append(int(part))
+        elif part:
+            raise argparse.ArgumentTypeError(f"{part!r} is not hu or a table of 2 to 6 players")
+    if not sizes:
+        raise argparse.ArgumentTypeError(f"no table size in {text!r}")
+    return sizes
 
 
 def seeds_of(text: str) -> list[int]:
@@ -385,14 +413,49 @@ def _percentiles(times: list[float]) -> dict[str, float]:
     return {"n": n, "p50": at(0.5), "p95": at(0.95), "p99": at(0.99), "max": round(1000 * ordered[-1], 2)}
 
 
+def _names(text: str) -> list[str]:
+    """``"a, b,"`` -> ``["a", "b"]``."""
+    return [name.strip() for name in text.split(",") if name.strip()]
+
+
+def play(args: argparse.Namespace, seeds: list[int]) -> None:
+    """Every cell the arguments name, each run printed (and appended to
+    ``--json``), and the cell's runs summed up when there are several."""
+    for ruleset in _names(args.rulesets):
+        for others in _names(args.against):
+            for players in args.formats:
+                fmt = "hu" if players == 2 else str(players)
+                decks = args.decks if players == 2 or args.decks6 is None else args.decks6
+                runs = []
+                for seed in seeds:
+                    result = match(ruleset, args.hero, others, players, decks, seed, args.times and players > 2)
+                    runs.append(result)
+                    line = (
+                        f"{ruleset:28} {args.hero:>9} vs {others:16} {fmt:>3}: {result['per_100']:+8.2f} "
+                        f"[{result['low']:+8.2f}, {result['high']:+8.2f}] {result['unit']}/100  "
+                        f"({result['deals']:.0f} deals, seed {seed}, {result['cpu_seconds']} s)"
+                    )
+                    if "decision_ms" in result:
+                        d = result["decision_ms"]
+                        line += f"  decisions p50 {d['p50']} p95 {d['p95']} max {d['max']} ms"
+                    print(line, flush=True)
+                    if args.json:
+                        with open(args.json, "a", encoding="utf-8") as f:
+                            f.write(json.dumps(result) + "\n")
+                if len(runs) >= 2:
+                    print(summary(runs), flush=True)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rulesets", default=",".join(TARGET_RULESETS))
     parser.add_argument("--hero", default="strong")
     parser.add_argument("--against", default=",".join(BASELINES))
-    parser.add_argument("--formats", default="hu,6", help="hu (heads-up) and/or 6 (one against five)")
-    parser.add_argument("--decks", type=int, default=1000, help="deck sets per match")
-    parser.add_argument("--decks6", type=int, default=None, help="deck sets per six-handed match (default: --decks)")
+    parser.add_argument("--formats", type=formats_of, default="hu,6", help="hu (heads-up) and/or 6 (one against five)")
+    parser.add_argument("--decks", type=positive, default=1000, help="deck sets per match")
+    parser.add_argument(
+        "--decks6", type=positive, default=None, help="deck sets per six-handed match (default: --decks)"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--seeds", help="several runs a cell, one a seed (401-406 or 401,405), summed up with runs as the unit"
@@ -415,30 +478,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         seeds = seeds_of(args.seeds) if args.seeds else [args.seed]
     except ValueError:
         parser.error(f"--seeds: {args.seeds!r} is not a list of different seeds (401-406 or 401,405)")
-    formats = [f.strip() for f in args.formats.split(",") if f.strip()]
-    for ruleset in [r.strip() for r in args.rulesets.split(",") if r.strip()]:
-        for others in [a.strip() for a in args.against.split(",") if a.strip()]:
-            for fmt in formats:
-                players = 2 if fmt == "hu" else int(fmt)
-                decks = args.decks if players == 2 or args.decks6 is None else args.decks6
-                runs = []
-                for seed in seeds:
-                    result = match(ruleset, args.hero, others, players, decks, seed, args.times and players > 2)
-                    runs.append(result)
-                    line = (
-                        f"{ruleset:28} {args.hero:>9} vs {others:16} {fmt:>3}: {result['per_100']:+8.2f} "
-                        f"[{result['low']:+8.2f}, {result['high']:+8.2f}] {result['unit']}/100  "
-                        f"({result['deals']:.0f} deals, seed {seed}, {result['cpu_seconds']} s)"
-                    )
-                    if "decision_ms" in result:
-                        d = result["decision_ms"]
-                        line += f"  decisions p50 {d['p50']} p95 {d['p95']} max {d['max']} ms"
-                    print(line, flush=True)
-                    if args.json:
-                        with open(args.json, "a", encoding="utf-8") as f:
-                            f.write(json.dumps(result) + "\n")
-                if len(runs) >= 2:
-                    print(summary(runs), flush=True)
+    try:  # before any play: a ruleset or a bot that does not load, a table the rules cannot seat
+        for ruleset in _names(args.rulesets):
+            rules = load_rules(ruleset)
+            if not isinstance(rules, DrawRules):
+                raise IllegalAction(f"{ruleset} is not a draw game: this bench plays the draw games' bots")
+            for name in [args.hero, *_names(args.against)]:
+                strategy(name, rules)
+            for players in args.formats:
+                low, high = seat_range(rules)
+                if not low <= players <= high:
+                    raise IllegalAction(f"{ruleset} seats {low} to {high} players, not {players}")
+    except DrawpokerError as exc:
+        parser.error(str(exc))
+    play(args, seeds)
     return 0
 
 

@@ -42,7 +42,7 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from bots import _MOST_REDEALS, Table
+from bots import _MOST_REDEALS, Table, positive, seeds_of
 
 from drawpoker.bots.draw.basic import Sensible
 from drawpoker.bots.draw.common import _plain_grade, rule_of_thumb
@@ -331,17 +331,21 @@ def run(seed: int, decks: int, seeing: bool = False) -> tuple[dict[tuple[str, st
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seeds", default="1")
-    parser.add_argument("--decks", type=int, default=200)
+    parser.add_argument("--seeds", default="1", help="one run a seed (1,2 or 1-4)")
+    parser.add_argument("--decks", type=positive, default=200)
     parser.add_argument(
         "--seeing",
         action="store_true",
         help="the hero's later acts in the round chosen seeing sensible's hand (the first version's answer)",
     )
     args = parser.parse_args(argv)
+    try:
+        seeds = seeds_of(args.seeds)
+    except ValueError:
+        parser.error(f"--seeds: {args.seeds!r} is not a list of different seeds (1,2 or 1-4)")
     total: dict[tuple[str, str, str], list[float]] = collections.defaultdict(lambda: [0.0, 0.0])
     deals = 0
-    for seed in [int(s) for s in args.seeds.split(",")]:
+    for seed in seeds:
         gains, dealt = run(seed, args.decks, args.seeing)
         deals += dealt
         for key, (n, chips) in gains.items():

@@ -49,7 +49,7 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from bots import _MOST_REDEALS, Table
+from bots import _MOST_REDEALS, Table, positive, seeds_of
 from jackpots_ceiling import DECK, Acts, _chance
 
 from drawpoker.bots.draw.common import coach_discards, keeping, rule_of_thumb, rule_of_thumb_exchange
@@ -273,13 +273,17 @@ def run(seed: int, decks: int, n: int) -> tuple[dict[tuple[str, str, str], list[
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seeds", default="1")
-    parser.add_argument("--decks", type=int, default=60)
-    parser.add_argument("--hands", type=int, default=16, help="sensible's hands sampled a decision")
+    parser.add_argument("--seeds", default="1", help="one run a seed (1,2 or 1-4)")
+    parser.add_argument("--decks", type=positive, default=60)
+    parser.add_argument("--hands", type=positive, default=16, help="sensible's hands sampled a decision")
     args = parser.parse_args(argv)
+    try:
+        seeds = seeds_of(args.seeds)
+    except ValueError:
+        parser.error(f"--seeds: {args.seeds!r} is not a list of different seeds (1,2 or 1-4)")
     total: dict[tuple[str, str, str], list[float]] = collections.defaultdict(lambda: [0.0, 0.0, 0.0])
     deals = 0
-    for seed in [int(s) for s in args.seeds.split(",")]:
+    for seed in seeds:
         gains, dealt = run(seed, args.decks, args.hands)
         deals += dealt
         for key, (n, chips, raw) in gains.items():

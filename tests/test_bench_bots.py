@@ -195,3 +195,39 @@ def test_several_seeds_print_each_run_and_the_summary(capsys, tmp_path):
     assert len(printed) == 3 and "seed 1" in printed[0] and "seed 2" in printed[1]
     assert "over 2 runs" in printed[2] and "runs as the unit, t 12.706" in printed[2]
     assert bench.summarise(str(out)) == [printed[2]]
+
+
+_BENCH = Path(__file__).resolve().parent.parent / "bench"
+_BAD_ARGUMENTS = [
+    ("bots.py", ["--decks", "0"], "argument --decks: '0' is not a whole number of at least 1"),
+    ("bots.py", ["--decks6", "x"], "argument --decks6: 'x' is not a whole number of at least 1"),
+    ("bots.py", ["--formats", "9"], "argument --formats: '9' is not hu or a table of 2 to 6 players"),
+    ("bots.py", ["--formats", ","], "argument --formats: no table size in ','"),
+    ("bots.py", ["--seeds", "3-x"], "--seeds: '3-x' is not a list of different seeds"),
+    ("bots.py", ["--hero", "nosuch"], "there is no strategy 'nosuch'"),
+    ("bots.py", ["--against", "sensible,nosuch"], "there is no strategy 'nosuch'"),
+    ("bots.py", ["--rulesets", "nosuch"], "no ruleset 'nosuch'"),
+    ("bots.py", ["--rulesets", "three-card-poker"], "three-card-poker is not a draw game"),
+    ("bots.py", ["--summarise", "."], "--summarise: . is not a file"),
+    ("jackpots_ceiling.py", ["--seeds", "x"], "--seeds: 'x' is not a list of different seeds"),
+    ("jackpots_ceiling.py", ["--decks", "-2"], "argument --decks: '-2' is not a whole number of at least 1"),
+    ("jackpots_ceiling_before.py", ["--seeds", "1,1"], "--seeds: '1,1' is not a list of different seeds"),
+    ("jackpots_ceiling_before.py", ["--hands", "0"], "argument --hands: '0' is not a whole number of at least 1"),
+]
+
+
+@pytest.mark.parametrize(("script", "arguments", "said"), _BAD_ARGUMENTS)
+def test_a_bench_given_a_wrong_argument_says_so_in_one_sentence_before_playing(script, arguments, said):
+    import subprocess
+
+    done = subprocess.run(
+        [sys.executable, str(_BENCH / script), *arguments],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 2 and done.stdout == ""
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith(f"{script}: error: ") and said in last
+    assert "Traceback" not in done.stderr
