@@ -25,13 +25,13 @@ table before):
   and reads an opener's hand as dealt by those counts; and it keeps an
   opener's habits and hands after the draw apart from those of the
   players who called it (the opener bets a range everyone knows, a caller
-  who is checked to one capped by its own check), each role's read from
-  its own counts beside the player's in either role. The hands a player
-  showed after betting, raising or checking there in its role are kept
-  by how many cards it drew too (an opener who drew one holds two pair,
-  one who drew three a pair that may have improved), and its range is
-  read from those shown after as many, beside the table model's guess
-  for that draw.
+  who is checked to one capped by its own check), each role's habits
+  read from its own counts beside the player's in either role. The hands
+  a player showed after betting, raising or checking there are kept by
+  its role and by how many cards it drew (an opener who drew one holds
+  two pair, one who drew three a pair that may have improved), and its
+  range is read from those alone, beside the table model's guess for that
+  draw: a player seldom seen at a draw is read mostly from the model.
 * **The price**: pot odds for a call, and before an exchange what a hand
   that ends the best wins afterwards from players who pay (implied odds);
   for a bet or raise, the chance that everyone folds at once (after the
@@ -248,8 +248,8 @@ class Strong:
             exact = model.bucket(shown_by[seat.seat]) if seat.shown else None
             below = model.bucket(max(others)) if seat.mucked and others and exact is None else None
             for act in keys:
-                for key in _read_keys(view, seat.seat, act):  # (jackpots: in its role too, and by cards drawn)
-                    self.shown.setdefault((seat.name, model, key), _Seen(len(middle))).add(exact, below)
+                key = _read_key(view, seat.seat, act)  # (jackpots: in its role, by cards drawn)
+                self.shown.setdefault((seat.name, model, key), _Seen(len(middle))).add(exact, below)
             # the typical player's hand (0 .. 1) it held; a hand mucked below a shown one
             # at ``below``: on average half way up to it
             if exact is not None:
@@ -388,11 +388,7 @@ class Strong:
             act = _last_act(view, seat) if last else None
             if act is not None:
                 name = view.seats[seat].name
-                keys = _read_keys(view, seat, act)
-                if len(keys) == 1:
-                    cdf, power = self._seen_range(name, model, act, cdf, told)
-                else:
-                    cdf, power = self._seen_range(name, model, keys[-1], cdf, told)
+                cdf, power = self._seen_range(name, model, _read_key(view, seat, act), cdf, told)
             else:
                 power = told
             out.append((cdf, power, told))
@@ -874,17 +870,17 @@ def _in_role(view: DrawView, seat: int, act: str) -> str:
     return act
 
 
-def _read_keys(view: DrawView, seat: int, act: str) -> tuple[str, ...]:
-    """The ranges an act of ``seat`` in the last betting round is read by,
-    the widest first: the act; in jackpots also the act in its role
-    (:func:`_in_role`), and in its role having drawn as many cards in the
-    last exchange (a player who drew one to a flush and one who drew three
-    to a pair do not bet or check the same hands)."""
+def _read_key(view: DrawView, seat: int, act: str) -> str:
+    """The hands an act of ``seat`` in the last betting round are counted
+    and read by: the act; in jackpots the act in its role (:func:`_in_role`)
+    having drawn as many cards in the last exchange (a player who drew one
+    to a flush and one who drew three to a pair do not bet or check the
+    same hands)."""
     role = _in_role(view, seat, act)
     if role == act:
-        return (act,)
+        return act
     drew = view.seats[seat].drew
-    return (act, role, f"{role}/drew{drew[-1] if drew else 0}")
+    return f"{role}/drew{drew[-1] if drew else 0}"
 
 
 def _last_act(view: DrawView, seat: int) -> str | None:
