@@ -230,12 +230,21 @@ def summary(runs: Sequence[dict[str, Any]]) -> str:
 
 def positive(text: str) -> int:
     """An argument that counts something: a whole number, at least 1."""
+    return _at_least(text, 1)
+
+
+def deck_sets(text: str) -> int:
+    """How many deck sets a match plays: at least 2 (an interval needs two)."""
+    return _at_least(text, 2)
+
+
+def _at_least(text: str, least: int) -> int:
     try:
         value = int(text)
     except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of at least 1")
+        value = least - 1
+    if value < least:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of at least {least}")
     return value
 
 
@@ -245,10 +254,10 @@ def formats_of(text: str) -> list[int]:
     for part in (p.strip() for p in text.split(",")):
         if part == "hu":
             sizes.append(2)
-        elif part.isdigit() and 2 <= int(part) <= 6:
+        elif part.isdigit() and int(part) >= 2:  # (the ruleset says how many it seats)
             sizes.append(int(part))
         elif part:
-            raise argparse.ArgumentTypeError(f"{part!r} is not hu or a table of 2 to 6 players")
+            raise argparse.ArgumentTypeError(f"{part!r} is not hu or a number of players")
     if not sizes:
         raise argparse.ArgumentTypeError(f"no table size in {text!r}")
     return sizes
@@ -452,9 +461,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hero", default="strong")
     parser.add_argument("--against", default=",".join(BASELINES))
     parser.add_argument("--formats", type=formats_of, default="hu,6", help="hu (heads-up) and/or 6 (one against five)")
-    parser.add_argument("--decks", type=positive, default=1000, help="deck sets per match")
+    parser.add_argument("--decks", type=deck_sets, default=1000, help="deck sets per match")
     parser.add_argument(
-        "--decks6", type=positive, default=None, help="deck sets per six-handed match (default: --decks)"
+        "--decks6", type=deck_sets, default=None, help="deck sets per six-handed match (default: --decks)"
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
@@ -478,6 +487,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         seeds = seeds_of(args.seeds) if args.seeds else [args.seed]
     except ValueError:
         parser.error(f"--seeds: {args.seeds!r} is not a list of different seeds (401-406 or 401,405)")
+    for option, names in (("--rulesets", args.rulesets), ("--against", args.against), ("--hero", args.hero)):
+        if not _names(names):
+            parser.error(f"{option}: nothing named in {names!r}")
+    if args.json:  # before any play: where the runs go can be written
+        if os.path.exists(args.json) and not os.path.isfile(args.json):  # a folder; a named pipe would block
+            parser.error(f"--json: {args.json} is not a file")
+        try:
+            with open(args.json, "a", encoding="utf-8"):
+                pass
+        except OSError as exc:
+            parser.error(f"--json: {args.json} cannot be written ({exc.strerror})")
     try:  # before any play: a ruleset or a bot that does not load, a table the rules cannot seat
         for ruleset in _names(args.rulesets):
             rules = load_rules(ruleset)

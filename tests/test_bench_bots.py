@@ -199,9 +199,14 @@ def test_several_seeds_print_each_run_and_the_summary(capsys, tmp_path):
 
 _BENCH = Path(__file__).resolve().parent.parent / "bench"
 _BAD_ARGUMENTS = [
-    ("bots.py", ["--decks", "0"], "argument --decks: '0' is not a whole number of at least 1"),
-    ("bots.py", ["--decks6", "x"], "argument --decks6: 'x' is not a whole number of at least 1"),
-    ("bots.py", ["--formats", "9"], "argument --formats: '9' is not hu or a table of 2 to 6 players"),
+    ("bots.py", ["--decks", "0"], "argument --decks: '0' is not a whole number of at least 2"),
+    ("bots.py", ["--decks", "1"], "argument --decks: '1' is not a whole number of at least 2"),
+    ("bots.py", ["--decks6", "x"], "argument --decks6: 'x' is not a whole number of at least 2"),
+    ("bots.py", ["--formats", "1"], "argument --formats: '1' is not hu or a number of players"),
+    ("bots.py", ["--formats", "9"], "morkpoker seats 2 to 6 players, not 9"),
+    ("bots.py", ["--against", " , "], "--against: nothing named in ' , '"),
+    ("bots.py", ["--json", "/nonexistent/runs.jsonl"], "--json: /nonexistent/runs.jsonl cannot be written"),
+    ("bots.py", ["--json", "."], "--json: . is not a file"),
     ("bots.py", ["--formats", ","], "argument --formats: no table size in ','"),
     ("bots.py", ["--seeds", "3-x"], "--seeds: '3-x' is not a list of different seeds"),
     ("bots.py", ["--hero", "nosuch"], "there is no strategy 'nosuch'"),
@@ -231,3 +236,11 @@ def test_a_bench_given_a_wrong_argument_says_so_in_one_sentence_before_playing(s
     last = done.stderr.strip().splitlines()[-1]
     assert last.startswith(f"{script}: error: ") and said in last
     assert "Traceback" not in done.stderr
+
+
+def test_table_sizes_are_hu_or_a_number_of_players_the_ruleset_then_checks():
+    assert bench.formats_of(" hu , 6 ") == [2, 6]
+    assert bench.formats_of("hu,8") == [2, 8]  # a house's ruleset may seat eight; main checks its range
+    for wrong in ("x", "1", "6.5", ","):
+        with pytest.raises(bench.argparse.ArgumentTypeError):
+            bench.formats_of(wrong)
