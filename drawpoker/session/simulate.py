@@ -20,6 +20,7 @@ from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import DrawpokerError, IllegalAction
 from drawpoker.games import game_for
 from drawpoker.games.draw.in_play import deck_jokers
+from drawpoker.games.evening import Rebuy
 from drawpoker.notes import Refusal
 from drawpoker.rules.seating import seat_range, seating_note
 
@@ -99,6 +100,9 @@ def simulate(
     """Play sessions until ``deals`` deals (rounds) have been dealt (a few
     more if the last deal's pot carries: it is played until someone wins it).
 
+    Under ``when_broke: ask`` a broke player buys again before the next
+    deal, as a computer seat does at the table (docs/rules.md 6).
+
     ``strategies`` are assigned to the players in turn: levels, baselines or
     bots of one's own (``path/to/bot.py:Name``, ``module:Name``; see
     :mod:`drawpoker.bots`), each player's bot with a random generator of its
@@ -148,10 +152,18 @@ def simulate(
 
     playing: list[SeatBot] = []  # each seat's bot this session
 
+    asked = game.evening.asked  # type: ignore[attr-defined]  # (both games keep the evening's rules)
+
     def choose(state: Any) -> list[Any]:
+        """Before a deal: a broke player asked (``when_broke: ask``) buys
+        again, as a computer seat does at the table; in dealer's choice the
+        dealer chooses the game."""
+        new: list[Any] = []
+        while seats := asked(state):
+            new += handle(state, Rebuy(seats[0]))
         if rotation is None or rotation(state) is None:
-            return []
-        return play(state, game.next_dealer(state))  # type: ignore[attr-defined]
+            return new
+        return new + play(state, game.next_dealer(state))  # type: ignore[attr-defined]
 
     def play(state: Any, seat: int) -> list[Any]:
         bot = playing[seat]
