@@ -37,7 +37,7 @@ import collections
 import os
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -286,14 +286,13 @@ def worth(state: Any, hero: int, other: int, hands: list[tuple[tuple[Any, ...], 
     return {act: value / weights for act, value in total.items()} if weights else {}
 
 
-def run(seed: int, decks: int, seeing: bool = False) -> tuple[dict[tuple[str, str, str], list[float]], int]:
-    """``{(role, chosen, best): [decisions, chips more]}`` and the deals played."""
-    rules = load_rules("jackpots")
-    table = Table(rules, "strong", "sensible", 2, seed)
+def walk(table: Table, decks: int, dealt: list[int]) -> Iterator[tuple[int, Any, list[Any], int, Any]]:
+    """Every decision of ``decks`` duplicate deck sets of ``table``, heads-up,
+    the hero in each seat in turn (a deal nobody opens dealt again into its
+    pot, as ``bench/bots.py`` deals): ``(hero, state, bots, seat, command)``
+    before the command is carried out; the deals dealt are added to
+    ``dealt[0]``."""
     game = table.game
-    rng = random.Random(seed)
-    gains: dict[tuple[str, str, str], list[float]] = collections.defaultdict(lambda: [0.0, 0.0])
-    deals = 0
     for index in range(decks):
         for hero in range(2):
             bots = list(table.others)
@@ -301,32 +300,43 @@ def run(seed: int, decks: int, seeing: bool = False) -> tuple[dict[tuple[str, st
             state = game.new_state()
             game.handle(state, game.sit_down(("Hero", "V1") if hero == 0 else ("V1", "Hero"), (40, 40), index % 2))
             shuffler = RandomShuffler(table.deck_seed ^ (index * 0x9E3779B97F4A7C15 & (2**64 - 1)), 0)
-            dealt = 0
+            deals = 0
             while state.phase != "session_over":
                 if state.phase == "between_deals":
-                    if (dealt and not state.carried) or dealt >= _MOST_REDEALS:
+                    if (deals and not state.carried) or deals >= _MOST_REDEALS:
                         break
                     game.handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
-                    dealt += 1
+                    deals += 1
                     continue
                 seat = state.to_act
                 command = bots[seat].command(game, state, seat)
-                if seat == hero and state.phase == "betting" and state.round == 2:
-                    hands = sample(rng, state, hero, 1 - hero)
-                    values = (worth if seeing else worth_blind)(state, hero, 1 - hero, hands)
-                    chosen = type(command).__name__.lower()
-                    if chosen in values:
-                        best = max(values, key=lambda act: values[act])
-                        cell = gains[("opener" if state.opener == hero else "caller", chosen, best)]
-                        cell[0] += 1
-                        cell[1] += values[best] - values[chosen]
+                yield hero, state, bots, seat, command
                 game.handle(state, command)
                 if state.phase in ("between_deals", "session_over"):
                     for other, watcher in enumerate(bots):
                         if watcher.watches:
                             watcher.observe(game, state, other)
-            deals += dealt
-    return gains, deals
+            dealt[0] += deals
+
+
+def run(seed: int, decks: int, seeing: bool = False) -> tuple[dict[tuple[str, str, str], list[float]], int]:
+    """``{(role, chosen, best): [decisions, chips more]}`` and the deals played."""
+    rules = load_rules("jackpots")
+    table = Table(rules, "strong", "sensible", 2, seed)
+    rng = random.Random(seed)
+    gains: dict[tuple[str, str, str], list[float]] = collections.defaultdict(lambda: [0.0, 0.0])
+    dealt = [0]
+    for hero, state, _, seat, command in walk(table, decks, dealt):
+        if seat == hero and state.phase == "betting" and state.round == 2:
+            hands = sample(rng, state, hero, 1 - hero)
+            values = (worth if seeing else worth_blind)(state, hero, 1 - hero, hands)
+            chosen = type(command).__name__.lower()
+            if chosen in values:
+                best = max(values, key=lambda act: values[act])
+                cell = gains[("opener" if state.opener == hero else "caller", chosen, best)]
+                cell[0] += 1
+                cell[1] += values[best] - values[chosen]
+    return gains, dealt[0]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

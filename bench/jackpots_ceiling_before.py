@@ -49,13 +49,11 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from bots import _MOST_REDEALS, Table, positive, seeds_of
-from jackpots_ceiling import DECK, Acts, _chance
+from bots import Table, positive, seeds_of
+from jackpots_ceiling import DECK, Acts, _chance, walk
 
 from drawpoker.bots.draw.common import coach_discards, keeping, rule_of_thumb, rule_of_thumb_exchange
 from drawpoker.bots.draw.strong import _models
-from drawpoker.engine.shuffle import RandomShuffler
-from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.games.view import Decision, command_for, exchange, seat_view
 from drawpoker.rules import load_rules
 
@@ -217,58 +215,34 @@ def run(seed: int, decks: int, n: int) -> tuple[dict[tuple[str, str, str], list[
     model = _models(rules)
     keep = {id(model): model, id(rules): rules}
     gains: dict[tuple[str, str, str], list[float]] = collections.defaultdict(lambda: [0.0, 0.0, 0.0])
-    deals = 0
-    for index in range(decks):
-        for hero in range(2):
-            bots = list(table.others)
-            bots.insert(hero, table.hero)
-            state = game.new_state()
-            game.handle(state, game.sit_down(("Hero", "V1") if hero == 0 else ("V1", "Hero"), (40, 40), index % 2))
-            shuffler = RandomShuffler(table.deck_seed ^ (index * 0x9E3779B97F4A7C15 & (2**64 - 1)), 0)
-            dealt = 0
-            while state.phase != "session_over":
-                if state.phase == "between_deals":
-                    if (dealt and not state.carried) or dealt >= _MOST_REDEALS:
-                        break
-                    game.handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
-                    dealt += 1
-                    continue
-                seat = state.to_act
-                command = bots[seat].command(game, state, seat)
-                if seat == hero and state.round == 1 and state.phase in ("betting", "exchange"):
-                    acts = _alternatives(game, state, hero, command)
-                    chosen = next((k for k, c in acts.items() if repr(c) == repr(command)), None)
-                    if chosen is not None and len(acts) > 1:
-                        values = worth(game, state, bots, hero, acts, sample(rng, state, hero, 1 - hero, n), keep)
-                        if chosen in values:
-                            best = max(values, key=lambda act: values[act][0])
-                            more = raw = values[best][0] - values[chosen][0]
-                            if best != chosen:
-                                # the best of a noisy sample is flattered by the noise it was picked by:
-                                # its gain is measured again on hands and stocks sampled afresh
-                                pair = {best: acts[best], chosen: acts[chosen]}
-                                again = worth(
-                                    game, state, bots, hero, pair, sample(rng, state, hero, 1 - hero, n), keep
-                                )
-                                if best in again and chosen in again:
-                                    more = again[best][0] - again[chosen][0]
-                            cell = gains[
-                                (
-                                    _spot(state, hero),
-                                    _label(state, hero, chosen, acts[chosen]),
-                                    _label(state, hero, best, acts[best]),
-                                )
-                            ]
-                            cell[0] += 1
-                            cell[1] += more
-                            cell[2] += raw
-                game.handle(state, command)
-                if state.phase in ("between_deals", "session_over"):
-                    for other, watcher in enumerate(bots):
-                        if watcher.watches:
-                            watcher.observe(game, state, other)
-            deals += dealt
-    return gains, deals
+    dealt = [0]
+    for hero, state, bots, seat, command in walk(table, decks, dealt):
+        if seat == hero and state.round == 1 and state.phase in ("betting", "exchange"):
+            acts = _alternatives(game, state, hero, command)
+            chosen = next((k for k, c in acts.items() if repr(c) == repr(command)), None)
+            if chosen is not None and len(acts) > 1:
+                values = worth(game, state, bots, hero, acts, sample(rng, state, hero, 1 - hero, n), keep)
+                if chosen in values:
+                    best = max(values, key=lambda act: values[act][0])
+                    more = raw = values[best][0] - values[chosen][0]
+                    if best != chosen:
+                        # the best of a noisy sample is flattered by the noise it was picked by:
+                        # its gain is measured again on hands and stocks sampled afresh
+                        pair = {best: acts[best], chosen: acts[chosen]}
+                        again = worth(game, state, bots, hero, pair, sample(rng, state, hero, 1 - hero, n), keep)
+                        if best in again and chosen in again:
+                            more = again[best][0] - again[chosen][0]
+                    cell = gains[
+                        (
+                            _spot(state, hero),
+                            _label(state, hero, chosen, acts[chosen]),
+                            _label(state, hero, best, acts[best]),
+                        )
+                    ]
+                    cell[0] += 1
+                    cell[1] += more
+                    cell[2] += raw
+    return gains, dealt[0]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
