@@ -311,7 +311,7 @@ def _chances(row: dict[int, int]) -> list[tuple[int, float]]:
     return [(end, n / total) for end, n in sorted(row.items())]
 
 
-def _weighted_cdf(counts: list[float]) -> Cdf:
+def _weighted_cdf(counts: Sequence[float]) -> Cdf:
     n = sum(counts)
     out = []
     below = 0.0
@@ -325,13 +325,7 @@ def _cdf(buckets: list[int]) -> Cdf:
     counts = [0] * BUCKETS
     for b in buckets:
         counts[b] += 1
-    n = len(buckets)
-    out = []
-    below = 0
-    for c in counts:
-        out.append((below + c / 2) / n)
-        below += c
-    return out
+    return _weighted_cdf(counts)
 
 
 _MODELS: dict[tuple[Any, ...], TableModel] = {}
