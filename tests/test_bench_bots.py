@@ -3,21 +3,16 @@ coverage, and the duplicate deals (identical players come out even)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 import statistics
 import sys
-from pathlib import Path
 
 import pytest
 
-_PATH = Path(__file__).resolve().parent.parent / "bench" / "bots.py"
-_spec = importlib.util.spec_from_file_location("bench_bots", _PATH)
-assert _spec is not None and _spec.loader is not None
-bench = importlib.util.module_from_spec(_spec)
-sys.modules["bench_bots"] = bench
-_spec.loader.exec_module(bench)
+from tests.bench_tools import BENCH, load_bench
+
+bench = load_bench("bots.py", "bench_bots")
 
 
 def test_one_deal_each_is_the_mean_and_its_normal_interval():
@@ -197,7 +192,6 @@ def test_several_seeds_print_each_run_and_the_summary(capsys, tmp_path):
     assert bench.summarise(str(out)) == [printed[2]]
 
 
-_BENCH = Path(__file__).resolve().parent.parent / "bench"
 _BAD_ARGUMENTS = [
     ("bots.py", ["--decks", "0"], "argument --decks: '0' is not a whole number of at least 2"),
     ("bots.py", ["--decks", "1"], "argument --decks: '1' is not a whole number of at least 2"),
@@ -226,7 +220,7 @@ def test_a_bench_given_a_wrong_argument_says_so_in_one_sentence_before_playing(s
     import subprocess
 
     done = subprocess.run(
-        [sys.executable, str(_BENCH / script), *arguments],
+        [sys.executable, str(BENCH / script), *arguments],
         capture_output=True,
         text=True,
         timeout=120,

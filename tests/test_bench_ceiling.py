@@ -5,19 +5,13 @@ leaves the hero no later turn (and differ on some act that leaves one)."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
-_PATH = Path(__file__).resolve().parent.parent / "bench" / "jackpots_ceiling.py"
-_spec = importlib.util.spec_from_file_location("bench_jackpots_ceiling", _PATH)
-assert _spec is not None and _spec.loader is not None
-ceiling = importlib.util.module_from_spec(_spec)
-sys.modules["bench_jackpots_ceiling"] = ceiling
-_spec.loader.exec_module(ceiling)
+from tests.bench_tools import load_bench
+
+ceiling = load_bench("jackpots_ceiling.py", "bench_jackpots_ceiling")
 
 
 def _decisions(seed: int, wanted: int) -> list[tuple[object, int]]:

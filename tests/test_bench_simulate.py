@@ -9,28 +9,13 @@ the heads-up deals.) No timing here: speed is measured by the bench."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from typing import Any
-
 import pytest
+
+from tests.bench_tools import load_bench
 
 pytest.importorskip("pokerkit")
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
-
-
-def _simulate() -> Any:
-    spec = importlib.util.spec_from_file_location("_bench_simulate", BENCH / "simulate.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # (the dataclasses in it look their module up)
-    spec.loader.exec_module(module)
-    return module
-
-
-SIM = _simulate()
+SIM = load_bench("simulate.py", "_bench_simulate")
 DEALS = 240
 
 
