@@ -154,7 +154,7 @@ def simulate(
 
     asked = game.evening.asked  # type: ignore[attr-defined]  # (both games keep the evening's rules)
 
-    def choose(state: Any) -> list[Any]:
+    def before_deal(state: Any) -> list[Any]:
         """Before a deal: a broke player asked (``when_broke: ask``) buys
         again, as a computer seat does at the table; in dealer's choice the
         dealer chooses the game."""
@@ -209,7 +209,7 @@ def simulate(
             if state.phase == BETWEEN_DEALS:
                 if len(waiting) >= _WAITING:
                     hand_on()
-                new = choose(state)  # dealer's choice: the game first, then a deck for it
+                new = before_deal(state)  # the asked buy again; dealer's choice: the game; then a deck
                 new += handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
                 dealt += 1
                 if progress is not None and dealt % 1000 == 0:
@@ -225,7 +225,7 @@ def simulate(
             state.phase == BETWEEN_DEALS and getattr(state, "carried", 0)
         ):
             if state.phase == BETWEEN_DEALS:
-                new = choose(state)
+                new = before_deal(state)
                 new += handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
                 dealt += 1
             else:
