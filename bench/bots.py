@@ -60,7 +60,7 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -72,6 +72,7 @@ from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.rules import load_rules
 from drawpoker.rules.model import DrawRules
 from drawpoker.rules.seating import seat_range
+from drawpoker.terminal import visible
 
 BASELINES = ("random", "sensible", "calling-station", "maniac", "rock")
 TARGET_RULESETS = (
@@ -455,8 +456,16 @@ def play(args: argparse.Namespace, seeds: list[int]) -> None:
                     print(summary(runs), flush=True)
 
 
+class _Parser(argparse.ArgumentParser):
+    """Its errors reach the terminal with control characters written out (a
+    name or path given is echoed in them)."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(visible(message))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = _Parser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rulesets", default=",".join(TARGET_RULESETS))
     parser.add_argument("--hero", default="strong")
     parser.add_argument("--against", default=",".join(BASELINES))

@@ -206,6 +206,7 @@ _BAD_ARGUMENTS = [
     ("bots.py", ["--hero", "nosuch"], "there is no strategy 'nosuch'"),
     ("bots.py", ["--against", "sensible,nosuch"], "there is no strategy 'nosuch'"),
     ("bots.py", ["--rulesets", "nosuch"], "no ruleset 'nosuch'"),
+    ("bots.py", ["--hero", "str\x1b[31mong"], "there is no strategy 'str\\x1b[31mong'"),  # written out
     ("bots.py", ["--rulesets", "three-card-poker"], "three-card-poker is not a draw game"),
     ("bots.py", ["--summarise", "."], "--summarise: . is not a file"),
     ("jackpots_ceiling.py", ["--seeds", "x"], "--seeds: 'x' is not a list of different seeds"),
