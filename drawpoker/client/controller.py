@@ -359,7 +359,7 @@ class Controller:
                     self._advance()
             else:
                 self.message = self.tr._("No phone holds {name}'s seat.").format(name=self.state.names[seat])
-        elif key.isdigit() and 1 <= int(key) <= len(seats):
+        elif len(key) == 1 and "1" <= key <= "9" and int(key) <= len(seats):
             if self.phones_at == int(key) - 1:  # the seat shown already: say so
                 name = self.state.names[seats[self.phones_at]]
                 self.message = self.tr._("The code on the screen is {name}'s.").format(name=name)

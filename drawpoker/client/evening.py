@@ -49,6 +49,11 @@ ACTIONS = {
 NAME_LENGTH = 12
 
 
+def _digit(key: str) -> bool:
+    """One of the keyboard's digits 0-9 (``str.isdigit`` says yes to ² and ٣ too)."""
+    return len(key) == 1 and "0" <= key <= "9"
+
+
 class EveningMenu:
     """The questions of one action of the table menu, and the answers so far."""
 
@@ -155,7 +160,7 @@ class EveningMenu:
 
     def _choose_seat(self, key: str) -> Any:
         seats = self.seats_for(self.action or "")
-        if not key.isdigit() or not 1 <= int(key) <= len(self.state.names) or int(key) - 1 not in seats:
+        if not _digit(key) or not 1 <= int(key) <= len(self.state.names) or int(key) - 1 not in seats:
             self.message = self.tr._("Press the number of one of the seats shown, or Esc.")
             return None
         seat = int(key) - 1
@@ -195,7 +200,7 @@ class EveningMenu:
                 self.typing += key
             else:
                 self.message = self.tr._("A name does not begin with a space.")
-        elif key.isdigit() and len(self.typing) < 6:
+        elif _digit(key) and len(self.typing) < 6:
             self.typing += key
         else:
             self.message = self.tr._("Type a number, then Enter.")

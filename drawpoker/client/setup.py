@@ -49,6 +49,12 @@ LEVEL_CHOICES = ("sensible", "strong", "easy")
 _LEVEL_WORDS = {"easy": N_("easy"), "sensible": N_("sensible"), "strong": N_("strong")}
 
 
+def _digits(text: str) -> bool:
+    """``text`` is a number typed with the keyboard's digits 0-9 (``str.isdigit``
+    says yes to ² and ٣ too, which ``int`` refuses or reads otherwise)."""
+    return bool(text) and text.isascii() and text.isdigit()
+
+
 def level_text(level: str, tr: Translator) -> str:
     """A level in the player's words; a bot of one's own by its file's name
     (or module) and its class, made visible."""
@@ -100,7 +106,7 @@ class SetupModel:
         """A printable key: a digit for the count, a letter of a name, a seat to toggle."""
         self.message = None
         if self.step == "count":
-            if ch.isdigit():
+            if _digits(ch):
                 value = int(ch) if ch != "0" else 10
                 if value == self.count:
                     self.message = self.tr.n(
@@ -125,17 +131,17 @@ class SetupModel:
             else:
                 self.typing += ch
         elif self.step == "computers":
-            if ch.isdigit() and ch != "0":
+            if _digits(ch) and int(ch) != 0:
                 self.toggle(int(ch))
             else:
                 self.message = self.tr._("Press a seat's number to switch it between a person and the computer.")
-        elif self.step == "dealer" and ch.isdigit() and 1 <= int(ch) <= self.count:
+        elif self.step == "dealer" and _digits(ch) and 1 <= int(ch) <= self.count:
             if self.dealer == int(ch) - 1:  # already chosen: a key that changes nothing says so
                 self.message = self.tr._("{name} deals first: press Enter to go on.").format(
                     name=self.names[self.dealer]
                 )
             self.dealer = int(ch) - 1
-        elif self.step == "dealer" and ch.isdigit():
+        elif self.step == "dealer" and _digits(ch):
             self.message = self.tr._("There is no seat {n}.").format(n=ch)
         else:
             self.refuse(ch)

@@ -103,7 +103,7 @@ class AmountEntry:
         total) when Enter takes an allowed amount, ("cancel", None) on
         Escape, else None."""
         self.hint = None
-        if key.isdigit() and len(key) == 1:
+        if len(key) == 1 and "0" <= key <= "9":
             self._digit(key)
         elif key == "up":
             self._step(1)

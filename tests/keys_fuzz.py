@@ -1,0 +1,373 @@
+"""Fuzzing ``drawpoker play`` at its keyboard: random keys on the real
+application, and what every run must keep to.
+
+A run starts the table as ``drawpoker play`` does (the setup's questions,
+:func:`drawpoker.client.launch.starter` creating the history when the
+setup is done) and presses keys on the real application (its bindings
+and filters, prompt_toolkit's own VT100 parser; :mod:`tests.keyboard`).
+The keys are drawn from what the client binds, every other key a
+terminal sends, arbitrary text (any letter of any alphabet, a digit of
+another script, a paste), and a few moves that take the table further
+than random keys get: the move :func:`tests.test_client_every_key.progress`
+would make, a computer's pause ending, and the table menu's questions
+answered (someone arrives, leaves, sits out, comes back, a computer takes
+a seat, an add-on, the end agreed).
+
+After every key: no exception escapes the application, and the screen
+(80x24) draws and shows no raw exception. After the run: the history
+written so far verifies, replays to the state the table shows, resumes
+to it, holds every deal finished, and its chips are conserved.
+
+Shared by tests/test_fuzz_keys.py; a longer run from a shell::
+
+    nice .venv/bin/python -m tests.keys_fuzz --examples 500 [--seed N]
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from drawpoker.client import controller as c
+from drawpoker.client.controller import Controller
+from drawpoker.client.launch import starter
+from drawpoker.client.look import Look
+from drawpoker.client.screens import screen, screen_text
+from drawpoker.client.setup import SetupModel
+from drawpoker.history.reader import open_history
+from drawpoker.history.verify import replay_history, verify_history
+from drawpoker.rules import load_rules
+from drawpoker.words.i18n import translator
+from tests.cli_fuzz import Hang, time_limit
+from tests.keyboard import ENTER, ESC, SPECIAL_KEYS, Keyboard, key_presses, keyboard
+
+#: the keys the client binds somewhere, as a terminal sends them
+BOUND = [
+    *"kbcrfsmhpatlqynjdeKBCRFSMHPATLQYNJDE",
+    *"0123456789",
+    *"?+-",
+    ENTER,
+    ESC,
+    "\x7f",  # Backspace
+    "\t",
+    "\x1b[A",
+    "\x1b[B",
+    "\x1b[C",
+    "\x1b[D",
+    "\x1b[5~",
+    "\x1b[6~",
+    "\x1bOP",  # F1
+    "\x03",  # Ctrl-C: asks before leaving
+    "\x11",  # Ctrl-Q
+]
+#: every control character a keyboard can send (Ctrl-@ to Ctrl-_), and the terminal's other keys
+CONTROLS = [chr(code) for code in range(0x20) if chr(code) not in "\x03\x1b"] + list(SPECIAL_KEYS.values())
+#: letters and digits a parser or a name might trip on: other scripts' digits, superscripts, wide, combining
+ODD = ["²", "٣", "۷", "१", "Ⅻ", "½", "ß", "İ", "ǅ", "é", "e\u0301", "日", "😀", "\u00a0", "\u200b", "\u202e", "\ufeff"]
+PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
+
+#: the rulesets the runs play, and what they change for a short evening
+RULESETS = (
+    "morkpoker",
+    "jackpots",
+    "deuce-to-seven-triple-draw",
+    "deuce-to-seven-single-draw",
+    "ace-to-five-lowball",
+    "three-card-poker",
+    "dealers-choice",
+    "evening",
+)
+
+
+def rules_for(name: str, deals: int = 3) -> Any:
+    """``name``'s shipped rules for a short session (``evening``: Mørkpoker
+    with small stacks, a broke player asked whether to buy again, add-ons,
+    the first dealer drawn)."""
+    if name == "evening":
+        rules = load_rules("morkpoker")
+        session = attrs.evolve(
+            rules.session,
+            deals=deals,
+            starting_stack=3,
+            when_broke="ask",
+            rebuy_amount=3,
+            first_dealer="drawn",
+            add_on_limit=10,
+        )
+        return attrs.evolve(rules, session=session)
+    rules = load_rules(name)
+    return attrs.evolve(rules, session=attrs.evolve(rules.session, deals=deals))
+
+
+# ---------------------------------------------------------------- the steps of a run
+#
+# A run is a list of steps: ("keys", TEXT) presses the bytes TEXT; ("progress", N)
+# makes the move that takes the table on (N times); ("tick", 0) ends a computer's pause.
+
+Step = tuple[str, Any]
+
+
+def progress_keys(ctl: Controller, step: int) -> str:
+    """The keys that move the game on from the screen shown (a table that plays on)."""
+    from tests.test_client_every_key import progress
+
+    if ctl.menu is not None:
+        return ESC
+    if ctl.screen == c.FAILED:
+        return ENTER
+    return progress(ctl, step)
+
+
+@attrs.define
+class Run:
+    """One fuzzed evening: what was pressed, what the table showed."""
+
+    ruleset: str
+    path: Path
+    ctl: Controller
+    keys: list[str] = attrs.Factory(list)
+    ended: str | None = None  # why the application ended (a key ended it), None: still running
+    #: the kinds of screen the run showed (for the long runs' summary of what they reached)
+    seen: set[str] = attrs.Factory(set)
+
+    def note(self, what: str) -> None:
+        self.keys.append(what)
+
+
+#: what a screen must never show: a traceback, an exception's name or repr, an object's address
+RAW = re.compile(
+    r"Traceback|\b(?:[A-Z][a-z]+)+(?:Error|Exception)\b|\bassert(?:ion)?\b|<[a-z_.]+ object at 0x|"
+    r"\bNone\b|\bself\.|\bKeyError|\bIndexError|\bValueError"
+)
+
+
+def _kind(ctl: Controller) -> str:
+    """The screen shown, by name (the table menu by its question, the setup by its step)."""
+    if ctl.quit_asked:
+        return "quit?"
+    if ctl.help_open:
+        return "help"
+    if ctl.menu is not None:
+        return f"menu:{ctl.menu.step}:{ctl.menu.action}"
+    if ctl.screen == c.SETUP and ctl.setup is not None:
+        return f"setup:{ctl.setup.step}"
+    if ctl.screen == c.TURN:
+        return f"turn:{ctl.phase}" + (":amount" if ctl.amount is not None else "")
+    return ctl.screen
+
+
+def check_screen(run: Run) -> None:
+    """The screen draws at 80x24 and shows no raw exception."""
+    ctl = run.ctl
+    run.seen.add(_kind(ctl))
+    # nothing here makes the history fail to be written: a game that stops is the table refusing itself
+    assert ctl.screen != c.FAILED, f"{run.ruleset}: the game stopped: {ctl.failure}; keys: {run.keys}"
+    screen(ctl, 80, 24)
+    text = screen_text(ctl, 80, 24)
+    found = RAW.search(text)
+    assert found is None, f"{run.ruleset}: the screen shows {found.group()!r}:\n{text}\nkeys: {run.keys}"
+
+
+def new_run(ruleset: str, folder: Path, *, seed: int, pause: bool, language: str = "en") -> Run:
+    """The table at its setup, as ``drawpoker play RULESET`` starts it (the history in ``folder``)."""
+    rules = rules_for(ruleset)
+    tr = translator(language)
+    path = folder / f"{ruleset}-{seed}.jsonl"
+    ctl = Controller(
+        tr,
+        Look(),
+        setup=SetupModel(rules, tr),
+        start=starter(rules, str(path), seed, folder, ruleset),
+        pause=1.0 if pause else 0.0,
+    )
+    return Run(ruleset, path, ctl)
+
+
+def press(run: Run, kb: Keyboard, data: str) -> None:
+    """Press ``data`` key by key, checking the screen after each."""
+    for key in key_presses(data):
+        if kb.ended:
+            return
+        run.note(repr(key.data) if key.data else str(key.key))
+        kb.press([key])
+        check_screen(run)
+
+
+def play(run: Run, steps: Sequence[Step], seconds: float = 30.0) -> None:
+    """The steps on the real application (bounded in time); checks after every key."""
+    kb = keyboard(run.ctl)
+    try:
+        with time_limit(seconds):
+            check_screen(run)
+            for kind, value in steps:
+                if kb.ended:
+                    break
+                if kind == "keys":
+                    press(run, kb, value)
+                elif kind == "tick":
+                    run.note("(the pause ends)")
+                    run.ctl.computer_step()
+                    check_screen(run)
+                else:
+                    for n in range(value):
+                        if kb.ended or run.ctl.screen == c.SESSION_OVER and n:
+                            break
+                        if run.ctl.screen == c.WATCH:
+                            run.note("(the pause ends)")
+                            run.ctl.computer_step()
+                            check_screen(run)
+                            continue
+                        press(run, kb, progress_keys(run.ctl, n))
+        if kb.ended:
+            run.ended = run.ctl.finished or "ended"
+    finally:
+        kb.close()
+
+
+# ---------------------------------------------------------------- after the run
+
+
+def _deals_ended(events: Sequence[Any]) -> int:
+    return sum(1 for e in events if type(e).__name__ in ("DealEnded", "RoundClosed"))
+
+
+def check_history(run: Run) -> None:
+    """The history verifies, replays to the table's state, holds every
+    deal finished, resumes to the same state; chips are conserved."""
+    ctl = run.ctl
+    session = ctl.session
+    if session is None:  # the setup never finished: nothing was written, and nothing may be
+        assert not run.path.exists(), f"a history without a session: {run.keys}"
+        return
+    session.close()
+    report = verify_history(open_history(run.path), parts=1)  # verify re-runs every decision, chips conserved
+    assert report.torn is None and report.cut_short is None, (report, run.keys)
+    replayed = replay_history(open_history(run.path))
+    assert replayed == session.state, f"{run.ruleset}: the replay differs from the table: {run.keys}"
+    reader = open_history(run.path)
+    written = [event for _line, event in reader.events()]
+    reader.close()
+    assert written == session.events, f"{run.ruleset}: the history lost or added events: {run.keys}"
+    assert _deals_ended(written) == _deals_ended(session.events)
+    from drawpoker.ledger import ledger_of
+
+    results = session.ledger.results()
+    assert ledger_of(written).results() == results, f"{run.ruleset}: the standings differ from the file's"
+    if session.kind == "morkpoker" and (session.between_deals or session.over):
+        # every chip is someone's: the players' results add up to nothing (a carried pot counted back)
+        assert sum(r.net for r in results) == 0, (results, run.keys)
+    if not session.over:
+        from drawpoker.client.launch import resume
+
+        again, _notes = resume(str(run.path), 1)
+        try:
+            assert again.state == session.state, f"{run.ruleset}: --resume comes back elsewhere: {run.keys}"
+        finally:
+            again.close()
+
+
+def fuzz_one(ruleset: str, steps: Sequence[Step], folder: Path, *, seed: int, pause: bool, language: str) -> Run:
+    """One run: the steps played, everything checked."""
+    run = new_run(ruleset, folder, seed=seed, pause=pause, language=language)
+    try:
+        play(run, steps)
+    except Hang:
+        raise AssertionError(f"{ruleset}: a run took longer than its limit; keys: {run.keys}") from None
+    check_history(run)
+    return run
+
+
+# ---------------------------------------------------------------- random steps (without Hypothesis)
+
+
+def random_text(rng: random.Random) -> str:
+    """A short run of letters a person might type, from any alphabet."""
+    pool = "abcxyzØÆÅøæå" + "".join(ODD) + "0123456789 -'."
+    return "".join(rng.choice(pool) for _ in range(rng.randint(1, 16)))
+
+
+def evening_macro(rng: random.Random) -> str:
+    """The table menu's questions answered (some of it at random)."""
+    name = rng.choice(["Dag", "Eli", "Åse", "Ann", "Bo", "日本", "x" * 13, " ", "Dag²"])
+    buy_in = rng.choice(["", "5", "40", "99999", "0", "²"])
+    return rng.choice(
+        [
+            "ta" + name + ENTER + buy_in + ENTER + rng.choice("pcPCx"),
+            "tl" + rng.choice("123456²"),
+            "ts" + rng.choice("123456"),
+            "tb" + rng.choice("123456"),
+            "tc" + rng.choice("123456"),
+            "th" + rng.choice("123456"),
+            "td" + rng.choice("123") + rng.choice(["5", "", "999999", "²"]) + ENTER,
+            "te",
+            "tn" + rng.choice(["1", "2", "", "0", "9999999"]) + ENTER,
+            "t" + ESC,
+        ]
+    )
+
+
+def random_steps(rng: random.Random, length: int) -> list[Step]:
+    """A run's steps drawn at random (the shell's long runs)."""
+    steps: list[Step] = [("keys", str(rng.randint(2, 4)))]
+    for _ in range(length):
+        roll = rng.random()
+        if roll < 0.35:
+            steps.append(("progress", rng.randint(1, 8)))
+        elif roll < 0.6:
+            steps.append(("keys", "".join(rng.choice(BOUND) for _ in range(rng.randint(1, 6)))))
+        elif roll < 0.7:
+            steps.append(("keys", rng.choice(CONTROLS)))
+        elif roll < 0.8:
+            steps.append(("keys", random_text(rng)))
+        elif roll < 0.85:
+            steps.append(("keys", PASTE_START + random_text(rng) + PASTE_END))
+        elif roll < 0.95:
+            steps.append(("keys", evening_macro(rng)))
+        else:
+            steps.append(("tick", 0))
+    steps.append(("progress", 400))
+    return steps
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    import argparse
+    import tempfile
+    import traceback
+
+    parser = argparse.ArgumentParser(prog="python -m tests.keys_fuzz", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--examples", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--length", type=int, default=40, help="steps a run takes at most")
+    args = parser.parse_args(argv)
+    seed = args.seed if args.seed is not None else random.randrange(2**32)
+    print(f"seed {seed}")
+    master = random.Random(seed)
+    failures = 0
+    reached: dict[str, int] = {}
+    with tempfile.TemporaryDirectory(prefix="keys-fuzz-") as folder:
+        for n in range(args.examples):
+            rng = random.Random(master.getrandbits(64))
+            ruleset = rng.choice(RULESETS)
+            steps = random_steps(rng, rng.randint(1, args.length))
+            language = rng.choice(["en", "nb"])
+            pause = rng.random() < 0.3
+            try:
+                run = fuzz_one(ruleset, steps, Path(folder), seed=n, pause=pause, language=language)
+                for kind in run.seen:
+                    reached[kind] = reached.get(kind, 0) + 1
+            except Exception:  # a finding: say it, and go on to the next run
+                failures += 1
+                print(f"--- example {n}: {ruleset} ({language}, pause {pause}); steps: {steps!r}")
+                traceback.print_exc(limit=6)
+    print("screens reached (runs):", ", ".join(f"{k} {v}" for k, v in sorted(reached.items())))
+    print(f"{args.examples} examples, {failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
