@@ -5,6 +5,12 @@ plain example on the real application.
    says yes, ``int`` refuses ² or reads ٣ as 3) ended the game with an
    exception: at the setup's questions, in the table menu (a seat, an
    add-on, a number of deals), on the phones' codes.
+2. Everyone but one sitting out (the table menu, at a deal's end) stopped
+   the game: the next deal was refused ("fewer than two players are at the
+   table to be dealt in; someone must come back or join") and the table
+   showed "the game has stopped" with Enter to leave, though the table menu
+   could have mended it. Now the deal's end stays, says why, and T lets
+   someone come back or join, or ends the evening.
 """
 
 from __future__ import annotations
@@ -101,3 +107,32 @@ def test_a_digit_of_another_script_on_the_phones_codes_is_answered():
         assert ctl.message and "does nothing here" in ctl.message and ctl.phones_at == 0
     ctl.phones_key("2")
     assert ctl.phones_at == 1
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_everyone_but_one_sitting_out_waits_at_the_deals_end_for_the_table_menu(tmp_path, language):
+    run = new_run("morkpoker", tmp_path, seed=1, pause=False, language=language)
+    ctl = run.ctl
+    kb = keyboard(ctl)
+    try:
+        kb.press("2" + ENTER * 4)
+        _at(kb, ctl, c.DEAL_OVER)
+        kb.press("ts2")  # Player 2 sits out: one player left to be dealt in
+        kb.press(ENTER)  # the next deal cannot be dealt
+        assert ctl.screen == c.DEAL_OVER, ctl.failure  # was FAILED: "the game has stopped", Enter to leave
+        said = ctl.message
+        assert said and said[0].isupper() and ("come back or join" in said or "komme tilbake" in said)
+        assert "[T]" in screen_text(ctl) and said.split()[0] in screen_text(ctl)
+        kb.press(ENTER)  # again: the same reason, and still the table
+        assert ctl.screen == c.DEAL_OVER and ctl.message == said
+        kb.press("tb2")  # Player 2 comes back
+        kb.press(ENTER)
+        assert ctl.screen in (c.HANDOVER, c.TURN), ctl.screen
+        _at(kb, ctl, c.DEAL_OVER)
+        kb.press("ts1" + ENTER + "te")  # one sits out again, and the evening ends instead
+        kb.press(ENTER)
+        assert ctl.screen == c.SESSION_OVER
+    finally:
+        kb.close()
+    ctl.session.close()
+    assert verify_history(open_history(run.path)).deals == 2

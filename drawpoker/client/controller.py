@@ -405,7 +405,7 @@ class Controller:
                     if not self._try(functools.partial(session.submit, choice)):
                         return
                     continue
-                if not self._try(session.deal):
+                if not self._deal():
                     return
                 continue
             seat = state.to_act
@@ -688,6 +688,24 @@ class Controller:
             step()
         except IllegalAction as exc:
             return self._stopped(self._refusal(exc))
+        except HistoryError as exc:
+            return self._stopped(self.tr.say(exc.note))
+        return True
+
+    def _deal(self) -> bool:
+        """Deal the next deal. A table that cannot deal now (everyone but one
+        sits out) is no failure: the end of the deal stays on the screen with
+        the reason, for the table menu (T) to change it (someone comes back or
+        joins, or the evening ends). A history that cannot be written stops the game."""
+        session = self.session
+        assert session is not None
+        try:
+            session.deal()
+        except IllegalAction as exc:
+            self._show(DEAL_OVER)
+            said = self._refusal(exc)  # the engine's note, a sentence on its own here
+            self.message = said[:1].upper() + said[1:]
+            return False
         except HistoryError as exc:
             return self._stopped(self.tr.say(exc.note))
         return True
