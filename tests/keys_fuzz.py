@@ -79,13 +79,15 @@ RULESETS = (
     "deuce-to-seven-single-draw",
     "ace-to-five-lowball",
     "three-card-poker",
+    "three-card-poker-ru",
     "dealers-choice",
     "evening",
 )
 
 
 def rules_for(name: str, deals: int = 3) -> Any:
-    """``name``'s shipped rules for a short session (``evening``: Mørkpoker
+    """``name``'s shipped rules for a short session (a rotating Three Card
+    Poker dealer: a round dealt by each; ``evening``: Mørkpoker
     with small stacks, a broke player asked whether to buy again, add-ons,
     the first dealer drawn)."""
     if name == "evening":
@@ -101,6 +103,8 @@ def rules_for(name: str, deals: int = 3) -> Any:
         )
         return attrs.evolve(rules, session=session)
     rules = load_rules(name)
+    if rules.game == "three-card-poker" and rules.dealer.mode == "rotating":
+        return rules  # as many rounds as it takes for everyone to deal equally often ('auto')
     return attrs.evolve(rules, session=attrs.evolve(rules.session, deals=deals))
 
 

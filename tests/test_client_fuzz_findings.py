@@ -11,6 +11,21 @@ plain example on the real application.
    showed "the game has stopped" with Enter to leave, though the table menu
    could have mended it. Now the deal's end stays, says why, and T lets
    someone come back or join, or ends the evening.
+3. A paste (the terminal's bracketed paste: the whole text as one key)
+   reached the setup as one "letter": a pasted name of 27 letters sat at the
+   table, past the 12 a name may have; in the table menu a pasted "enter"
+   was taken for the Enter key. A paste is now typed letter by letter; where
+   nothing can be typed the table says "Pasted text does nothing here."
+
+And from playing in tmux at 80x24 (the keys pressed by a person):
+
+4. A key pressed while a computer was about to act left "Please wait: Cato
+   (computer) is about to act." on the next screen, after it had acted.
+5. T on a turn said only "The key t does nothing here. Press ? for help.";
+   it now says where the table menu opens.
+6. A newcomer's buy-in out of range was refused only after the last
+   question (person or computer?), with the menu closed and every answer
+   lost; it is now said at the buy-in, which is asked again.
 """
 
 from __future__ import annotations
@@ -22,7 +37,7 @@ from drawpoker.client.screens import screen_text
 from drawpoker.history.reader import open_history
 from drawpoker.history.verify import verify_history
 from tests.keyboard import ENTER, keyboard
-from tests.keys_fuzz import new_run, progress_keys, rules_for
+from tests.keys_fuzz import PASTE_END, PASTE_START, new_run, progress_keys, rules_for
 
 ODD_DIGITS = ["²", "٣", "१", "½", "Ⅻ"]
 
@@ -136,3 +151,92 @@ def test_everyone_but_one_sitting_out_waits_at_the_deals_end_for_the_table_menu(
         kb.close()
     ctl.session.close()
     assert verify_history(open_history(run.path)).deals == 2
+
+
+def paste(text):
+    return PASTE_START + text + PASTE_END
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_a_pasted_name_is_held_to_a_names_length_and_a_paste_elsewhere_is_answered(tmp_path, language):
+    run = new_run("morkpoker", tmp_path, seed=1, pause=False, language=language)
+    ctl = run.ctl
+    kb = keyboard(ctl)
+    try:
+        kb.press("2" + ENTER + paste("Annabelle Kristine Longname"))
+        assert ctl.setup.typing == "Annabelle Kr" and ctl.setup.message  # was the whole 27 letters, unsaid
+        kb.press(ENTER)  # asked before the cut name is taken
+        assert ctl.setup.names == [] and "12" in ctl.setup.message
+        kb.press(ENTER + paste("Bo\r\n") + ENTER)
+        assert ctl.setup.names == ["Annabelle Kr", "Bo"]
+        kb.press(ENTER + ENTER + ENTER)
+        assert ctl.session.names == ("Annabelle Kr", "Bo")
+        _at(kb, ctl, c.TURN)
+        kb.press(paste("kkk"))  # not three checks: a paste is no key
+        assert ctl.screen == c.TURN and ctl.message in (
+            "Pasted text does nothing here. Press ? for help.",
+            "Innlimt tekst gjør ingenting her. Trykk ? for hjelp.",
+        )
+        _at(kb, ctl, c.DEAL_OVER)
+        kb.press("ta" + paste("enter") + ENTER)  # the newcomer is called "enter"
+        assert ctl.menu is not None and ctl.menu.name == "enter" and ctl.menu.step == "buy_in"
+        kb.press(ENTER + "p")
+        assert "enter" in ctl.session.names
+    finally:
+        kb.close()
+    ctl.session.close()
+    assert verify_history(open_history(run.path)).torn is None
+
+
+def test_please_wait_goes_once_the_computer_has_acted(tmp_path):
+    run = new_run("morkpoker", tmp_path, seed=1, pause=True)
+    ctl = run.ctl
+    kb = keyboard(ctl)
+    try:
+        kb.press("3" + ENTER * 4 + "3" + ENTER + ENTER + ENTER)  # the computer plays seat 3
+        _at(kb, ctl, c.HANDOVER)
+        for _ in range(40):
+            if ctl.screen == c.WATCH:
+                break
+            kb.press(progress_keys(ctl, 0))
+        assert ctl.screen == c.WATCH
+        kb.press("x")
+        assert ctl.message.startswith("Please wait: Player 3 (computer)")
+        ctl.computer_step()
+        assert ctl.screen != c.WATCH
+        assert "Please wait" not in screen_text(ctl)  # was still said on the next screen
+    finally:
+        kb.close()
+
+
+@pytest.mark.parametrize("ruleset", ["morkpoker", "three-card-poker"])
+def test_t_on_a_turn_says_where_the_table_menu_opens(tmp_path, ruleset):
+    run = new_run(ruleset, tmp_path, seed=1, pause=False)
+    ctl = run.ctl
+    kb = keyboard(ctl)
+    try:
+        kb.press("2" + ENTER * 5)
+        _at(kb, ctl, c.TURN)
+        kb.press("t")
+        assert ctl.message.startswith("The key t does nothing here. The table menu (T) opens at the end of a")
+    finally:
+        kb.close()
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_a_buy_in_out_of_range_is_said_at_the_buy_in(tmp_path, language):
+    run = new_run("morkpoker", tmp_path, seed=1, pause=False, language=language)
+    ctl = run.ctl
+    kb = keyboard(ctl)
+    try:
+        kb.press("2" + ENTER * 5)
+        _at(kb, ctl, c.DEAL_OVER)
+        events = len(ctl.session.events)
+        kb.press("taDag" + ENTER + "999999" + ENTER)
+        assert ctl.menu is not None and ctl.menu.step == "buy_in" and ctl.menu.typing == ""  # was: on to "who"
+        assert ctl.message in ("A buy-in is 40 chips here, not 999999", "Et innkjøp er 40 sjetonger her, ikke 999999")
+        assert len(ctl.session.events) == events
+        kb.press(ENTER + "p")  # the usual buy-in
+        assert "Dag" in ctl.session.names
+    finally:
+        kb.close()

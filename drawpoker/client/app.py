@@ -33,6 +33,11 @@ __all__ = ["build_app", "run_app"]
 Handler = Callable[[KeyPressEvent], None]
 
 
+def _pasted(event: KeyPressEvent) -> bool:
+    """The key is a paste: the terminal's bracketed paste, the whole text at once in ``event.data``."""
+    return bool(event.key_sequence[0].key == Keys.BracketedPaste)
+
+
 def _finish(ctl: Controller, event: KeyPressEvent) -> None:
     """End the application when the controller says so."""
     if ctl.finished is not None and not event.app.is_done:
@@ -99,6 +104,9 @@ def global_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     def _unknown(event: KeyPressEvent) -> None:
         """A key with no meaning here: say so."""
         key = event.key_sequence[0].key
+        if _pasted(event):
+            ctl.refuse_key(c.PASTE)
+            return
         ctl.refuse_key(
             event.data if event.data.isprintable() and event.data.strip() else str(getattr(key, "value", key))
         )
@@ -162,7 +170,13 @@ def setup_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     def _type(event: KeyPressEvent) -> None:
         """A letter or digit for the current question; any other key is told what the question takes."""
         assert ctl.setup is not None
-        if event.data and event.data.isprintable():
+        if _pasted(event):  # letter by letter, so that a pasted name is held to a name's length too
+            typed = [ch for ch in event.data if ch.isprintable()]
+            for ch in typed:
+                ctl.setup.type(ch)
+            if len(typed) < len(event.data) and not ctl.setup.message:
+                ctl.setup.refuse("")
+        elif event.data and event.data.isprintable():
             ctl.setup.type(event.data)
         else:
             ctl.setup.refuse(event.data)
@@ -257,7 +271,12 @@ def evening_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
         """A key in the table menu."""
         key = event.key_sequence[0].key
         name = str(getattr(key, "value", key))
-        ctl.menu_key(event.data if event.data and event.data.isprintable() else name)
+        if _pasted(event):  # letter by letter (a pasted "enter" is five letters, not the Enter key)
+            for ch in event.data:
+                if ctl.menu is not None and ch.isprintable():
+                    ctl.menu_key(ch)
+        else:
+            ctl.menu_key(event.data if event.data and event.data.isprintable() else name)
         _finish(ctl, event)
 
     for key, name in (("enter", "enter"), ("escape", "escape"), ("backspace", "backspace")):
@@ -323,7 +342,11 @@ def phone_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
         """A key while the codes are shown."""
         key = event.key_sequence[0].key
         name = str(getattr(key, "value", key))
-        ctl.phones_key(event.data if event.data and event.data.isprintable() and event.data.strip() else name)
+        if _pasted(event):
+            name = c.PASTE
+        elif event.data and event.data.isprintable() and event.data.strip():
+            name = event.data
+        ctl.phones_key(name)
 
     for key in ("enter", "escape", "left", "right", "up", "down", "tab"):
 

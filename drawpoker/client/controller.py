@@ -50,6 +50,7 @@ __all__ = [
     "ASK",
     "DRAWN",
     "PHONE",
+    "PASTE",
 ]
 
 SETUP = "setup"
@@ -66,6 +67,9 @@ FAILED = "failed"  # the history could not be written (or an automatic move was 
 ASK = "ask"  # a broke player is asked whether to buy again (when_broke: ask)
 DRAWN = "drawn"  # the seats or the first dealer were drawn: the cards, for everyone to see
 PHONE = "phone"  # the player to act decides on their own phone: the laptop shows the public table
+
+#: what a paste is called where a key is expected (the terminal sends pasted text as one "key")
+PASTE = "<bracketed-paste>"
 
 Starter = Callable[[SetupModel], Session]
 
@@ -97,6 +101,11 @@ _KEY_NAMES = {
     "escape": "Esc",
     " ": "Space",
 }
+
+
+def _key_name(key: str) -> str:
+    """A key as a message names it: Enter, Esc, a letter as it is."""
+    return _KEY_NAMES.get(key, key if len(key) == 1 else key.capitalize())
 
 
 class Controller:
@@ -365,10 +374,15 @@ class Controller:
                 self.message = self.tr._("The code on the screen is {name}'s.").format(name=name)
             self.phones_at = int(key) - 1
         else:
-            shown = _KEY_NAMES.get(key, key if len(key) == 1 else key.capitalize())
-            self.message = self.tr._(
+            shown = _key_name(key)
+            said = self.tr._(
                 "The key {key} does nothing here: ←→ another seat, L take a seat back to the laptop, Enter close."
             ).format(key=shown)
+            if key == PASTE:
+                said = self.tr._(
+                    "Pasted text does nothing here: ←→ another seat, L take a seat back to the laptop, Enter close."
+                )
+            self.message = said
 
     # ------------------------------------------------------------ the flow
 
@@ -710,13 +724,22 @@ class Controller:
             return self._stopped(self.tr.say(exc.note))
         return True
 
+    def _please_wait(self) -> str | None:
+        """What a key says while a computer is about to act (None: no computer is)."""
+        if self.screen != WATCH or self.to_act is None or self.session is None:
+            return None
+        return self.tr._("Please wait: {name} (computer) is about to act.").format(name=self.state.names[self.to_act])
+
     def computer_step(self) -> None:
         """After the pause: the computer to act acts, and the game goes on."""
         if self.screen != WATCH or self.overlay_open:
             return
         session = self.session
         assert session is not None
+        waited = self.message == self._please_wait()
         if self._try(session.computer_move):
+            if waited:  # "please wait" was said of the move just made: it would stay on the next screen
+                self.message = None
             self._bot_said()
             self._advance()
 
@@ -801,12 +824,12 @@ class Controller:
         """A key that does nothing here: say so, and what the screen waits for."""
         tr = self.tr
         if self.screen == WATCH and self.to_act is not None:
-            self.message = tr._("Please wait: {name} (computer) is about to act.").format(
-                name=self.state.names[self.to_act]
-            )
+            self.message = self._please_wait()
             return
-        shown = _KEY_NAMES.get(key, key if len(key) == 1 else key.capitalize())
+        shown = _key_name(key)
         said = tr._("The key {key} does nothing here.").format(key=shown)
+        if key == PASTE:
+            said = tr._("Pasted text does nothing here.")
         if self.screen == HANDOVER and self.handover_seat is not None:
             wanted = tr._("Press Enter when only {name} is looking.").format(name=self.state.names[self.handover_seat])
         elif self.screen == AGAIN:
@@ -822,6 +845,12 @@ class Controller:
             ).format(n=count)
         elif self.screen in (PEEK, DEAL_OVER, RESUMED, SESSION_OVER):
             wanted = tr._("Press Enter to go on, or ? for help.")
+        elif key in ("t", "T") and self.session is not None and not self.session.over:
+            wanted = (  # T opens the table menu elsewhere: say where
+                tr._("The table menu (T) opens at the end of a deal or at a hand-over.")
+                if self.game_kind == "morkpoker"
+                else tr._("The table menu (T) opens at the end of a round or at a hand-over.")
+            )
         else:
             wanted = tr._("Press ? for help.")
         self.message = f"{said} {wanted}"

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from drawpoker.games import evening as ev
-from drawpoker.words.i18n import Translator
+from drawpoker.words.i18n import N_, Translator
 
 __all__ = ["EveningMenu", "ACTIONS", "COMPUTER_STRATEGY"]
 
@@ -215,7 +215,25 @@ class EveningMenu:
             self.name, self.typing, self.step = text, "", "buy_in"
             return None
         if self.step == "buy_in":
-            self.buy_in = int(text) if text else self._default_buy_in()
+            buy_in = int(text) if text else self._default_buy_in()
+            least, most = self.game.evening.buy_in_range()
+            if not least <= buy_in <= most:  # said now, not after the last question (and the menu closed)
+                from drawpoker.notes import Note
+
+                note = (
+                    Note(N_("a buy-in is {least} chips here, not {amount}"), least=least, amount=buy_in)
+                    if least == most
+                    else Note(
+                        N_("a buy-in is {least} to {most} chips here, not {amount}"),
+                        least=least,
+                        most=most,
+                        amount=buy_in,
+                    )
+                )
+                said = self.tr.say(note)
+                self.message, self.typing = said[:1].upper() + said[1:], ""
+                return None
+            self.buy_in = buy_in
             self.typing, self.step = "", "who"
             return None
         if not text:
