@@ -21,6 +21,7 @@ from drawpoker.client.launch import new_session
 from drawpoker.client.look import Look
 from drawpoker.client.phones import PhoneLink
 from drawpoker.engine.shuffle import RandomShuffler, StackedShuffler
+from drawpoker.phones.limits import Limits
 from drawpoker.phones.server import PhoneServer
 from drawpoker.rules import load_rules
 from drawpoker.words.i18n import translator
@@ -139,6 +140,7 @@ class Laptop:
         language: str = "en",
         seed: int = 7,
         path: Path | None = None,
+        limits: Limits | None = None,
     ) -> None:
         rules = load_rules(ruleset)
         self.tr = translator(language)
@@ -148,7 +150,7 @@ class Laptop:
             rules, list(names), list(computer or [False] * len(names)), self.path, shuffler, random.Random(seed)
         )
         self.ctl = Controller(self.tr, Look(unicode=False), session=session)
-        self.link = PhoneLink(PhoneServer({}, language=language, host="127.0.0.1", port=0), "127.0.0.1")
+        self.link = PhoneLink(PhoneServer({}, language=language, host="127.0.0.1", port=0, limits=limits), "127.0.0.1")
         self.ctl.phones = self.link
         self.screens: list[tuple[str, int | None]] = []  # (screen, the seat waited for), as the laptop went
         self._done = False

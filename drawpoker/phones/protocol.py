@@ -149,10 +149,19 @@ def _boxes(value: Any) -> tuple[tuple[int, int, int, int], ...]:
     return tuple(out)
 
 
+def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose every key comes once: ``{"id": 1, "id": 2}`` says
+    two things, and which one a reader keeps is up to the reader."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        raise BadMessage("a key comes twice")
+    return out
+
+
 def parse(text: str) -> Hello | Decide:
     """The message in ``text``, checked (:class:`BadMessage` if it is none)."""
     try:
-        message = json.loads(text)
+        message = json.loads(text, object_pairs_hook=_once_each)
     except (ValueError, RecursionError):
         raise BadMessage("not JSON") from None
     if not isinstance(message, dict) or message.get("t") not in ("hello", "decide"):
