@@ -25,6 +25,7 @@ from prompt_toolkit.output import ColorDepth
 from drawpoker.client import controller as c
 from drawpoker.client.controller import Controller
 from drawpoker.client.draw.view import ACTION_KEYS
+from drawpoker.client.keys import PASTE
 from drawpoker.client.look import build_style
 from drawpoker.client.screens import MIN_COLUMNS, MIN_ROWS, quit_key, screen
 
@@ -105,7 +106,7 @@ def global_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
         """A key with no meaning here: say so."""
         key = event.key_sequence[0].key
         if _pasted(event):
-            ctl.refuse_key(c.PASTE)
+            ctl.refuse_key(PASTE)
             return
         ctl.refuse_key(
             event.data if event.data.isprintable() and event.data.strip() else str(getattr(key, "value", key))
@@ -343,7 +344,7 @@ def phone_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
         key = event.key_sequence[0].key
         name = str(getattr(key, "value", key))
         if _pasted(event):
-            name = c.PASTE
+            name = PASTE
         elif event.data and event.data.isprintable() and event.data.strip():
             name = event.data
         ctl.phones_key(name)

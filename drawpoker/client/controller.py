@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 from drawpoker.client.draw.amount import AmountEntry
 from drawpoker.client.draw.view import amount_message
 from drawpoker.client.evening import EveningMenu
+from drawpoker.client.keys import PASTE, digit
 from drawpoker.client.look import Look
 from drawpoker.client.phones import PhoneLink
 from drawpoker.client.session import Session
@@ -50,7 +51,6 @@ __all__ = [
     "ASK",
     "DRAWN",
     "PHONE",
-    "PASTE",
 ]
 
 SETUP = "setup"
@@ -67,9 +67,6 @@ FAILED = "failed"  # the history could not be written (or an automatic move was 
 ASK = "ask"  # a broke player is asked whether to buy again (when_broke: ask)
 DRAWN = "drawn"  # the seats or the first dealer were drawn: the cards, for everyone to see
 PHONE = "phone"  # the player to act decides on their own phone: the laptop shows the public table
-
-#: what a paste is called where a key is expected (the terminal sends pasted text as one "key")
-PASTE = "<bracketed-paste>"
 
 Starter = Callable[[SetupModel], Session]
 
@@ -368,7 +365,7 @@ class Controller:
                     self._advance()
             else:
                 self.message = self.tr._("No phone holds {name}'s seat.").format(name=self.state.names[seat])
-        elif len(key) == 1 and "1" <= key <= "9" and int(key) <= len(seats):
+        elif digit(key) and 1 <= int(key) <= len(seats):
             if self.phones_at == int(key) - 1:  # the seat shown already: say so
                 name = self.state.names[seats[self.phones_at]]
                 self.message = self.tr._("The code on the screen is {name}'s.").format(name=name)

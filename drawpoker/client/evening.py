@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from drawpoker.client.keys import digit
 from drawpoker.games import evening as ev
 from drawpoker.words.i18n import N_, Translator
 
@@ -47,11 +48,6 @@ ACTIONS = {
 }
 #: the most letters a newcomer's name may have (a seat on the table fits it)
 NAME_LENGTH = 12
-
-
-def _digit(key: str) -> bool:
-    """One of the keyboard's digits 0-9 (``str.isdigit`` says yes to ² and ٣ too)."""
-    return len(key) == 1 and "0" <= key <= "9"
 
 
 class EveningMenu:
@@ -160,7 +156,7 @@ class EveningMenu:
 
     def _choose_seat(self, key: str) -> Any:
         seats = self.seats_for(self.action or "")
-        if not _digit(key) or not 1 <= int(key) <= len(self.state.names) or int(key) - 1 not in seats:
+        if not digit(key) or not 1 <= int(key) <= len(self.state.names) or int(key) - 1 not in seats:
             self.message = self.tr._("Press the number of one of the seats shown, or Esc.")
             return None
         seat = int(key) - 1
@@ -200,7 +196,7 @@ class EveningMenu:
                 self.typing += key
             else:
                 self.message = self.tr._("A name does not begin with a space.")
-        elif _digit(key) and len(self.typing) < 6:
+        elif digit(key) and len(self.typing) < 6:
             self.typing += key
         else:
             self.message = self.tr._("Type a number, then Enter.")

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from drawpoker.client.keys import digit
 from drawpoker.client.lines import Line, ljust, styled, wrap
 from drawpoker.client.look import Look
 from drawpoker.rules.seating import seat_range
@@ -47,12 +48,6 @@ _STEPS = ("count", "names", "computers", "dealer", "rules")
 #: the levels a computer seat is offered, the usual first
 LEVEL_CHOICES = ("sensible", "strong", "easy")
 _LEVEL_WORDS = {"easy": N_("easy"), "sensible": N_("sensible"), "strong": N_("strong")}
-
-
-def _digits(text: str) -> bool:
-    """``text`` is a number typed with the keyboard's digits 0-9 (``str.isdigit``
-    says yes to ² and ٣ too, which ``int`` refuses or reads otherwise)."""
-    return bool(text) and text.isascii() and text.isdigit()
 
 
 def level_text(level: str, tr: Translator) -> str:
@@ -106,7 +101,7 @@ class SetupModel:
         """A printable key: a digit for the count, a letter of a name, a seat to toggle."""
         self.message = None
         if self.step == "count":
-            if _digits(ch):
+            if digit(ch):
                 value = int(ch) if ch != "0" else 10
                 if value == self.count:
                     self.message = self.tr.n(
@@ -131,17 +126,17 @@ class SetupModel:
             else:
                 self.typing += ch
         elif self.step == "computers":
-            if _digits(ch) and int(ch) != 0:
+            if digit(ch) and int(ch) != 0:
                 self.toggle(int(ch))
             else:
                 self.message = self.tr._("Press a seat's number to switch it between a person and the computer.")
-        elif self.step == "dealer" and _digits(ch) and 1 <= int(ch) <= self.count:
+        elif self.step == "dealer" and digit(ch) and 1 <= int(ch) <= self.count:
             if self.dealer == int(ch) - 1:  # already chosen: a key that changes nothing says so
                 self.message = self.tr._("{name} deals first: press Enter to go on.").format(
                     name=self.names[self.dealer]
                 )
             self.dealer = int(ch) - 1
-        elif self.step == "dealer" and _digits(ch):
+        elif self.step == "dealer" and digit(ch):
             self.message = self.tr._("There is no seat {n}.").format(n=ch)
         else:
             self.refuse(ch)

@@ -37,6 +37,7 @@ said too (:attr:`AmountEntry.hint`), so no key goes unanswered.
 
 from __future__ import annotations
 
+from drawpoker.client.keys import digit
 from drawpoker.engine.betting import Choices, amount_refusal
 
 __all__ = ["AmountEntry", "KEYS"]
@@ -103,7 +104,7 @@ class AmountEntry:
         total) when Enter takes an allowed amount, ("cancel", None) on
         Escape, else None."""
         self.hint = None
-        if len(key) == 1 and "0" <= key <= "9":
+        if digit(key):
             self._digit(key)
         elif key == "up":
             self._step(1)
