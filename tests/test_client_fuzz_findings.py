@@ -26,6 +26,9 @@ And from playing in tmux at 80x24 (the keys pressed by a person):
 6. A newcomer's buy-in out of range was refused only after the last
    question (person or computer?), with the menu closed and every answer
    lost; it is now said at the buy-in, which is asked again.
+7. A special key that does nothing was named by prompt_toolkit's name,
+   capitalised: "The key Left", "The key C-a", "Tasten Pageup"; now as its
+   keycap says it: ←, Ctrl-A, PageUp.
 """
 
 from __future__ import annotations
@@ -238,5 +241,22 @@ def test_a_buy_in_out_of_range_is_said_at_the_buy_in(tmp_path, language):
         assert len(ctl.session.events) == events
         kb.press(ENTER + "p")  # the usual buy-in
         assert "Dag" in ctl.session.names
+    finally:
+        kb.close()
+
+
+@pytest.mark.parametrize(
+    "data, shown",
+    [("\x1b[D", "←"), ("\x01", "Ctrl-A"), ("\x1b[5~", "PageUp"), ("\x1b[15~", "F5"), ("\x1b[Z", "Shift-Tab")],
+)
+def test_a_special_key_that_does_nothing_is_named_as_its_keycap_says(tmp_path, data, shown):
+    run = new_run("morkpoker", tmp_path, seed=1, pause=False, language="nb")
+    ctl = run.ctl
+    kb = keyboard(ctl)
+    try:
+        kb.press("2" + ENTER * 5)
+        _at(kb, ctl, c.TURN)
+        kb.press(data)
+        assert ctl.message.startswith(f"Tasten {shown} gjør ingenting her."), ctl.message
     finally:
         kb.close()

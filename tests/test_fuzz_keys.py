@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from tests.keyboard import ENTER, ESC
 from tests.keys_fuzz import BOUND, CONTROLS, ODD, PASTE_END, PASTE_START, RULESETS, fuzz_one
 
-FUZZ = settings(max_examples=45, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 _letters = st.lists(
     st.one_of(st.characters(codec="utf-8", exclude_categories=("Cs",)), st.sampled_from(ODD)), max_size=10

@@ -100,9 +100,32 @@ _KEY_NAMES = {
 }
 
 
+#: the rest of the special keys (prompt_toolkit's names), as their keycaps say them
+_KEY_WORDS = {
+    "left": "←",
+    "right": "→",
+    "up": "↑",
+    "down": "↓",
+    "pageup": "PageUp",
+    "pagedown": "PageDown",
+    "backtab": "Shift-Tab",
+}
+_MODIFIERS = {"c": "Ctrl", "s": "Shift"}
+
+
 def _key_name(key: str) -> str:
-    """A key as a message names it: Enter, Esc, a letter as it is."""
-    return _KEY_NAMES.get(key, key if len(key) == 1 else key.capitalize())
+    """A key as a message names it: Enter, Esc, ←, Ctrl-A, F5, a letter as it is.
+
+    >>> [_key_name(k) for k in ("x", "escape", "left", "c-a", "s-tab", "c-s-left", "f5", "pageup", "c-@")]
+    ['x', 'Esc', '←', 'Ctrl-A', 'Shift-Tab', 'Ctrl-Shift-←', 'F5', 'PageUp', 'Ctrl-@']
+    """
+    if key in _KEY_NAMES or len(key) == 1:
+        return _KEY_NAMES.get(key, key)
+    *held, last = key.split("-") if key.count("-") and not key.endswith("-") else [key]
+    if not all(part in _MODIFIERS for part in held):
+        held, last = [], key
+    word = last.upper() if len(last) == 1 else _KEY_WORDS.get(last, _KEY_NAMES.get(last, last.capitalize()))
+    return "-".join([*(_MODIFIERS[part] for part in held), word])
 
 
 class Controller:
