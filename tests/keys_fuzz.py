@@ -298,6 +298,7 @@ def random_text(rng: random.Random) -> str:
 def evening_macro(rng: random.Random) -> str:
     """The table menu's questions answered (some of it at random)."""
     name = rng.choice(["Dag", "Eli", "Åse", "Ann", "Bo", "日本", "x" * 13, " ", "Dag²"])
+    seat = rng.choice("1234")
     buy_in = rng.choice(["", "5", "40", "99999", "0", "²"])
     return rng.choice(
         [
@@ -310,9 +311,12 @@ def evening_macro(rng: random.Random) -> str:
             "td" + rng.choice("123") + rng.choice(["5", "", "999999", "²"]) + ENTER,
             "te",
             "tn" + rng.choice(["1", "2", "", "0", "9999999"]) + ENTER,
+            # and back again: a seat sat out comes back, a seat the computer took is given back
+            "ts{0}" + ENTER + "tb{0}",
+            "tc{0}" + ENTER + "th{0}",
             "t" + ESC,
         ]
-    )
+    ).format(seat)
 
 
 def random_steps(rng: random.Random, length: int) -> list[Step]:

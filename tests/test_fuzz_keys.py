@@ -40,6 +40,8 @@ _menu = st.one_of(
     st.builds(lambda s, n: "td" + s + n + ENTER, _seat, _numbers),
     st.builds(lambda n: "tn" + n + ENTER, _numbers),
     st.just("te"),
+    st.builds(lambda s: "ts" + s + ENTER + "tb" + s, _seat),  # and back again
+    st.builds(lambda s: "tc" + s + ENTER + "th" + s, _seat),
     st.just("t" + ESC),
 )
 
