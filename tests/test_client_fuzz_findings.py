@@ -29,6 +29,9 @@ And from playing in tmux at 80x24 (the keys pressed by a person):
 7. A special key that does nothing was named by prompt_toolkit's name,
    capitalised: "The key Left", "The key C-a", "Tasten Pageup"; now as its
    keycap says it: ←, Ctrl-A, PageUp.
+8. A key that does nothing on "Anna is out of chips: buy 3 more?" said
+   "Press ? for help." (Y and N are the answers), and on the draw for the
+   first dealer likewise (Enter goes on).
 """
 
 from __future__ import annotations
@@ -258,5 +261,42 @@ def test_a_special_key_that_does_nothing_is_named_as_its_keycap_says(tmp_path, d
         _at(kb, ctl, c.TURN)
         kb.press(data)
         assert ctl.message.startswith(f"Tasten {shown} gjør ingenting her."), ctl.message
+    finally:
+        kb.close()
+
+
+@pytest.mark.parametrize(
+    "language, drawn, ask",
+    [
+        ("en", "Press Enter to go on, or ? for help.", "Press Y to buy 3 more, or N to leave the table with nothing."),
+        (
+            "nb",
+            "Trykk Enter for å fortsette, eller ? for hjelp.",
+            "Trykk J for å kjøpe 3 til, eller N for å forlate bordet uten noe.",
+        ),
+    ],
+)
+def test_a_key_on_the_draw_and_on_the_broke_players_question_says_the_answers(tmp_path, language, drawn, ask):
+    run = new_run("evening", tmp_path, seed=3, pause=False, language=language)
+    ctl = run.ctl
+    kb = keyboard(ctl)
+    try:
+        kb.press("2" + ENTER * 5)  # no question who deals first: the house draws for it
+        assert ctl.screen == c.DRAWN
+        kb.press("x")
+        assert ctl.message.endswith(drawn), ctl.message
+        for step in range(200):  # everyone bets and raises all in: someone goes broke
+            if ctl.screen == c.ASK:
+                break
+            if ctl.screen == c.TURN and ctl.phase == "betting":
+                actions = [o.action for o in ctl.session.legal().options]
+                kb.press(next(k for a, k in (("raise", "r"), ("bet", "b"), ("call", "c")) if a in actions))
+            else:
+                kb.press(progress_keys(ctl, step))
+        assert ctl.screen == c.ASK
+        kb.press("x")
+        assert ctl.message.endswith(ask), ctl.message
+        kb.press("n")
+        assert ctl.screen != c.ASK
     finally:
         kb.close()

@@ -863,8 +863,12 @@ class Controller:
                 "There are {n} games to choose from: press 1 to {n}.",
                 count,
             ).format(n=count)
-        elif self.screen in (PEEK, DEAL_OVER, RESUMED, SESSION_OVER):
+        elif self.screen in (PEEK, DEAL_OVER, RESUMED, SESSION_OVER, DRAWN):
             wanted = tr._("Press Enter to go on, or ? for help.")
+        elif self.screen == ASK and self.session is not None:
+            wanted = tr._("Press {yes} to buy {n} more, or {no} to leave the table with nothing.").format(
+                yes=tr.p("key", "Y"), no=tr.p("key", "N"), n=self.session.game.rules.session.rebuy_amount
+            )
         elif key in ("t", "T") and self.session is not None and not self.session.over:
             wanted = (  # T opens the table menu elsewhere: say where
                 tr._("The table menu (T) opens at the end of a deal or at a hand-over.")
