@@ -31,7 +31,8 @@ And from playing in tmux at 80x24 (the keys pressed by a person):
    keycap says it: ←, Ctrl-A, PageUp.
 8. A key that does nothing on "Anna is out of chips: buy 3 more?" said
    "Press ? for help." (Y and N are the answers), and on the draw for the
-   first dealer likewise (Enter goes on).
+   first dealer likewise (Enter goes on); on the final standings it said
+   "Press Enter to go on", where Enter leaves.
 """
 
 from __future__ import annotations
@@ -298,5 +299,8 @@ def test_a_key_on_the_draw_and_on_the_broke_players_question_says_the_answers(tm
         assert ctl.message.endswith(ask), ctl.message
         kb.press("n")
         assert ctl.screen != c.ASK
+        _at(kb, ctl, c.SESSION_OVER, most=400)
+        kb.press("x")
+        assert ctl.message.endswith(("Press Enter to leave.", "Trykk Enter for å avslutte.")), ctl.message
     finally:
         kb.close()

@@ -854,7 +854,7 @@ class Controller:
             wanted = tr._("Press Enter when only {name} is looking.").format(name=self.state.names[self.handover_seat])
         elif self.screen == AGAIN:
             wanted = tr._("Press Enter to go on.")
-        elif self.screen == FAILED:
+        elif self.screen in (FAILED, SESSION_OVER):
             wanted = tr._("Press Enter to leave.")
         elif self.screen == CHOOSE:
             count = len(self.games())
@@ -863,7 +863,7 @@ class Controller:
                 "There are {n} games to choose from: press 1 to {n}.",
                 count,
             ).format(n=count)
-        elif self.screen in (PEEK, DEAL_OVER, RESUMED, SESSION_OVER, DRAWN):
+        elif self.screen in (PEEK, DEAL_OVER, RESUMED, DRAWN):
             wanted = tr._("Press Enter to go on, or ? for help.")
         elif self.screen == ASK and self.session is not None:
             wanted = tr._("Press {yes} to buy {n} more, or {no} to leave the table with nothing.").format(
