@@ -138,6 +138,8 @@ class Run:
     ended: str | None = None  # why the application ended (a key ended it), None: still running
     #: the kinds of screen the run showed (for the long runs' summary of what they reached)
     seen: set[str] = attrs.Factory(set)
+    #: a resumed run: the events the history held before (the session knows only its own)
+    past: list[Any] = attrs.Factory(list)
 
     def note(self, what: str) -> None:
         self.keys.append(what)
@@ -256,8 +258,9 @@ def check_history(run: Run) -> None:
     reader = open_history(run.path)
     written = [event for _line, event in reader.events()]
     reader.close()
-    assert written == session.events, f"{run.ruleset}: the history lost or added events: {run.keys}"
-    assert _deals_ended(written) == _deals_ended(session.events)
+    made = [*run.past, *session.events]
+    assert written == made, f"{run.ruleset}: the history lost or added events: {run.keys}"
+    assert _deals_ended(written) == _deals_ended(made)
     from drawpoker.ledger import ledger_of
 
     results = session.ledger.results()
@@ -275,15 +278,40 @@ def check_history(run: Run) -> None:
             again.close()
 
 
-def fuzz_one(ruleset: str, steps: Sequence[Step], folder: Path, *, seed: int, pause: bool, language: str) -> Run:
-    """One run: the steps played, everything checked."""
+def fuzz_one(
+    ruleset: str,
+    steps: Sequence[Step],
+    folder: Path,
+    *,
+    seed: int,
+    pause: bool,
+    language: str,
+    resumed: Sequence[Step] = (),
+) -> Run:
+    """One run: the steps played, everything checked; then, if the session
+    did not end and there are ``resumed`` steps, ``drawpoker play --resume``
+    of its history with those steps, everything checked again."""
     run = new_run(ruleset, folder, seed=seed, pause=pause, language=language)
     try:
         play(run, steps)
     except Hang:
         raise AssertionError(f"{ruleset}: a run took longer than its limit; keys: {run.keys}") from None
     check_history(run)
-    return run
+    session = run.ctl.session
+    if not resumed or session is None or session.over:
+        return run
+    from drawpoker.client.launch import resume
+
+    again, notes = resume(str(run.path), seed + 1)
+    ctl = Controller(run.ctl.tr, Look(), session=again, pause=run.ctl.pause, notes=notes)
+    later = Run(ruleset, run.path, ctl, keys=[*run.keys, "(--resume)"], past=[*run.past, *session.events])
+    try:
+        play(later, resumed)
+    except Hang:
+        raise AssertionError(f"{ruleset}: a resumed run took too long; keys: {later.keys}") from None
+    check_history(later)
+    later.seen |= run.seen | {"(resumed)"}
+    return later
 
 
 # ---------------------------------------------------------------- random steps (without Hypothesis)
@@ -338,7 +366,7 @@ def random_steps(rng: random.Random, length: int) -> list[Step]:
             steps.append(("keys", evening_macro(rng)))
         else:
             steps.append(("tick", 0))
-    steps.append(("progress", 400))
+    steps.append(("progress", rng.choice([0, 30, 400])))  # then the table plays on: a little, or to its end
     return steps
 
 
@@ -362,15 +390,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             rng = random.Random(master.getrandbits(64))
             ruleset = rng.choice(RULESETS)
             steps = random_steps(rng, rng.randint(1, args.length))
+            resumed = random_steps(rng, rng.randint(1, args.length))[1:] if rng.random() < 0.3 else []
             language = rng.choice(["en", "nb"])
             pause = rng.random() < 0.3
             try:
-                run = fuzz_one(ruleset, steps, Path(folder), seed=n, pause=pause, language=language)
+                run = fuzz_one(ruleset, steps, Path(folder), seed=n, pause=pause, language=language, resumed=resumed)
                 for kind in run.seen:
                     reached[kind] = reached.get(kind, 0) + 1
             except Exception:  # a finding: say it, and go on to the next run
                 failures += 1
-                print(f"--- example {n}: {ruleset} ({language}, pause {pause}); steps: {steps!r}")
+                print(f"--- example {n}: {ruleset} ({language}, pause {pause}); steps: {steps!r}; resumed: {resumed!r}")
                 traceback.print_exc(limit=6)
     print("screens reached (runs):", ", ".join(f"{k} {v}" for k, v in sorted(reached.items())))
     print(f"{args.examples} examples, {failures} failed")

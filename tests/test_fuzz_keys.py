@@ -8,7 +8,8 @@ leaving, sitting out, coming back, the computer taking a seat, the end
 agreed) and to the standings at the end. After every key nothing escapes
 the application and the screen shows no raw exception; after every run the
 history verifies, replays and resumes to the table's state, and holds
-every deal finished.
+every deal finished; some runs go on after ``--resume`` and are checked
+again.
 
 A longer run from a shell: ``nice .venv/bin/python -m tests.keys_fuzz --examples 500``.
 """
@@ -63,13 +64,22 @@ _runs = st.tuples(
     st.booleans(),  # computers wait for their pause (a tick ends it), or act at once
     st.sampled_from("234"),  # how many at the table
     st.lists(st.sampled_from("123"), max_size=2).map("".join),  # the seats the computer plays
+    st.one_of(st.just([]), st.lists(_step, max_size=10)),  # after drawpoker play --resume (if it did not end)
 )
 
 
 @FUZZ
 @given(_runs)
 def test_random_keys_never_break_the_table_or_its_history(run):
-    ruleset, steps, tail, language, pause, count, computers = run
+    ruleset, steps, tail, language, pause, count, computers, resumed = run
     setup = [("keys", count + ENTER * (int(count) + 1) + computers)]
     with tempfile.TemporaryDirectory(prefix="keys-") as folder:
-        fuzz_one(ruleset, [*setup, *steps, ("progress", tail)], Path(folder), seed=7, pause=pause, language=language)
+        fuzz_one(
+            ruleset,
+            [*setup, *steps, ("progress", tail)],
+            Path(folder),
+            seed=7,
+            pause=pause,
+            language=language,
+            resumed=[*resumed, ("progress", 30)] if resumed else [],
+        )
