@@ -429,16 +429,37 @@ class PhoneFuzz:
                 else:
                     await second.close()
                     await self.table.settle()
-        elif roll < 0.95:  # a reload
+        elif roll < 0.93:  # a reload
             phone = self.phones.get(seat)
             if phone is not None:
                 self.count("reload")
                 await phone.close()
                 await self.phone(seat)
-        else:  # the laptop takes a seat back
+        elif roll < 0.95:  # the laptop takes a seat back
             if ctl.screen == c.PHONE:
                 ctl.take_back()
             await self.table.settle()
+        else:  # the laptop's table menu: open over a phone's turn, or a change between deals
+            await self.laptop_menu()
+
+    async def laptop_menu(self) -> None:
+        """The table menu at the laptop: someone sits out, comes back, arrives
+        or leaves between deals (a phone's seat too), or the menu is left open
+        while the phones go on saying things."""
+        ctl, rng = self.ctl, self.rng
+        ctl.open_menu()
+        if ctl.menu is None:
+            return
+        self.count("table menu")
+        seat = str(rng.choice([1, 2, 3]))
+        keys = rng.choice([["s", seat], ["b", seat], ["l", seat], ["a", *"Dag", "enter", "enter", "p"], []])
+        for key in keys:
+            if ctl.menu is None:
+                break
+            ctl.menu_key(key)
+        await self.table.settle()
+        for seat in (1, 2):  # what the phones say meanwhile (the menu open: "decide again when it is closed")
+            await self._try(seat, {"t": "decide", "id": 0, "action": "check", "amount": None, "cards": None})
 
     async def _try(self, seat: int, message: Any) -> None:
         """A decision that may or may not have a decision's shape."""
