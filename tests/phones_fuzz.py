@@ -387,7 +387,10 @@ class PhoneFuzz:
                     return
             laptop_step(ctl, rng)
             await self.table.settle()
-        elif roll < 0.45:  # a good decision's shape, mutated
+        elif roll < 0.45:  # a good decision's shape, mutated (mostly from the seat waited for)
+            waited = ctl.waiting_seat() if ctl.screen == c.PHONE else None
+            if waited in (1, 2) and rng.random() < 0.7:
+                seat = waited
             phone = await self.phone(seat)
             view = phone.last("state")["view"] if phone is not None else None
             good = (good_decision(view, rng) if view else None) or {
