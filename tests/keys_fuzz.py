@@ -16,7 +16,11 @@ a seat, an add-on, the end agreed).
 After every key: no exception escapes the application, and the screen
 (80x24) draws and shows no raw exception. After the run: the history
 written so far verifies, replays to the state the table shows, resumes
-to it, holds every deal finished, and its chips are conserved.
+to it, holds every deal finished, and its chips are conserved; a run may
+go on after ``drawpoker play --resume`` and is checked again. Each run is
+bounded in time (a run past its limit is a finding: a hang). A game that
+stops (the FAILED screen) is a finding too: nothing here makes the history
+fail to be written.
 
 Shared by tests/test_fuzz_keys.py; a longer run from a shell::
 
