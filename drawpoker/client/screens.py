@@ -373,6 +373,16 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             path=history_name(session.path) if session.path is not None else ""
         )
     body += standings_lines(_standings(ctl), tr, columns)
+    carried = getattr(session.state, "carried", 0)
+    if carried and not session.over:  # the table shows less in front of each: say why the chips here differ
+        body.append(
+            styled(
+                "class:dim",
+                tr._("The chips count the carried pot of {n} as if returned to those who paid into it.").format(
+                    n=carried
+                ),
+            )
+        )
     if ctl.screen != RESUMED and session.seal is not None:
         body.append(
             styled(
@@ -385,13 +395,16 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     state = session.state
     if session.kind != "morkpoker" and not state.rotating:
         body.append(styled("class:pot", tr._("The house bank: {net:+d} this session.").format(net=state.bank_net)))
+
+    def tall(lines: list[Line]) -> int:
+        """The rows ``lines`` take on the screen, wrapped as the frame wraps them."""
+        return sum(len(wrap_line(line, columns, indent=4)) for line in lines)
+
     if ctl.screen == SESSION_OVER:
         body += _settle_up(ctl)
 
         # the chart takes the rows left once the wrapped lines above and below it
         # (the legend, the way out) are counted, so the way out is never cut off
-        def tall(lines: list[Line]) -> int:
-            return sum(len(wrap_line(line, columns, indent=4)) for line in lines)
 
         # (the chart follows the players by name: those who came and went too, each while at the table)
         names, series = player_series(session.chip_history)
@@ -409,7 +422,9 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             [("class:key", "[T]"), ("class:dim", " " + tr._("the table: someone arrives, leaves or sits out; the end"))]
         )
     if ctl.screen != SESSION_OVER:
-        room = rows - 3 - len(body) - 1
+        # the log takes the rows left under the wrapped lines above it and the message
+        # below it (which may wrap too), so its last line is never hidden under the message
+        room = rows - 2 - tall(body) - len(_message_lines(ctl, columns))
         if room > 1:
             body.append(styled("class:dim", "─" * (columns - 2) if ctl.look.unicode else "-" * (columns - 2)))
             body += _log_lines(ctl, columns, room - 1)
