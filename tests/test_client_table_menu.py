@@ -332,3 +332,16 @@ def test_a_long_message_does_not_hide_the_last_lines_of_the_log(tmp_path):
     # the message (three rows) repeats the log's last event; the log above it still ends whole
     assert "Anna gets 1, Bjørn gets 1, Cato gets 1." in lines
     assert "The session is over." in lines
+
+
+def test_a_player_who_leaves_after_a_round_keeps_their_name_on_its_result(tmp_path):
+    ctl = started(table(tmp_path, "en", computer=(True, True), names=("Anna", "Bo"), ruleset="three-card-poker"))
+    assert ctl.screen == DEAL_OVER
+    box = next(line for line in screen_text(ctl, 80, 24).splitlines() if line.startswith("Bo "))
+    screen = press(ctl, "tl2")[-1]
+    assert "Bo leaves the table with" in screen
+    assert box in screen.splitlines()  # the round's result still says whose box it was
+    took = ctl.session.ledger.results()[1].cashed
+    assert took > 0
+    row = next(line for line in screen.splitlines() if line.startswith("Bo (left)"))
+    assert row.split()[2:4] == [str(took), "-"]  # the chips Bo took away, not 0

@@ -272,10 +272,16 @@ def _log_lines(ctl: Controller, columns: int, room: int) -> list[Line]:
 
 def _standings(ctl: Controller) -> list[tuple[str, int, int, int]]:
     """(name, stack, chips bought after sitting down, result) for each player, best first: every
-    chip bought counted, a player who left with what they took (the evening's ledger)."""
+    chip bought counted, a player who left named so, with what they took (the evening's ledger)."""
     session = ctl.session
     assert session is not None
-    rows = [(r.name, r.stack, r.rebought, r.net) for r in session.ledger.results()]
+    tr = ctl.tr
+    rows = [
+        (r.name, r.stack, r.rebought, r.net)
+        if r.seated
+        else (tr._("{name} (left)").format(name=r.name), r.cashed, r.rebought, r.net)  # what they took away
+        for r in session.ledger.results()
+    ]
     return sorted(rows, key=lambda row: -row[3])
 
 
@@ -353,7 +359,14 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         if session.kind == "morkpoker":
             body += _mork_summary(ctl)
         else:
-            body += three_card_view.settlement_lines(session.state, session.game.rules, tr, ctl.look, columns)
+            from drawpoker.history.deals import deal_names
+
+            state = session.state
+            dealt = deal_names(session.chunks[0][0] if session.chunks else None, state)  # (a leaver's box too)
+            if dealt != tuple(state.names):
+                state = state.copy()
+                state.names = dealt
+            body += three_card_view.settlement_lines(state, session.game.rules, tr, ctl.look, columns)
         body.append([])
         if session.over and session.kind == "morkpoker":
             go_on = tr._("That was the last deal. Press Enter for the final standings.")
@@ -405,7 +418,6 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
 
         # the chart takes the rows left once the wrapped lines above and below it
         # (the legend, the way out) are counted, so the way out is never cut off
-
         # (the chart follows the players by name: those who came and went too, each while at the table)
         names, series = player_series(session.chip_history)
         below = [legend_room(names, tr), [], styled("class:turn", go_on)]
