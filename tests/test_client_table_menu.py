@@ -204,6 +204,23 @@ def test_a_broke_player_is_asked_at_the_table(tmp_path, language, yes):
     assert PlayerRebought(0, 40) in session.events and ctl.screen != ASK  # and the next deal is dealt
 
 
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "The key x does nothing here. Anna: press Y to buy 40 more, or N to leave the table with nothing."),
+        ("nb", "Tasten x gjør ingenting her. Anna: trykk J for å kjøpe 40 til, eller N for å forlate bordet uten noe."),
+    ],
+)
+def test_a_key_that_does_nothing_at_the_broke_question_says_the_answers(tmp_path, language, said):
+    ctl = table(tmp_path, language, computer=(False, True, True), when_broke="ask")
+    ctl.session.state.stacks[0] = 0
+    ctl.session.state.stacks[1] += 40
+    ctl._advance()
+    screen = press(ctl, "x")[-1]
+    assert said in " ".join(screen.split())
+    assert ctl.screen == ASK
+
+
 def test_declining_leaves_with_nothing(tmp_path):
     ctl = table(tmp_path, "en", computer=(False, True, True), when_broke="ask")
     ctl.session.state.stacks[0] = 0

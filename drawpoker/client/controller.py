@@ -796,6 +796,13 @@ class Controller:
         said = tr._("The key {key} does nothing here.").format(key=shown)
         if self.screen == HANDOVER and self.handover_seat is not None:
             wanted = tr._("Press Enter when only {name} is looking.").format(name=self.state.names[self.handover_seat])
+        elif self.screen == ASK and self.asking is not None and self.session is not None:
+            wanted = tr._("{name}: press {yes} to buy {n} more, or {no} to leave the table with nothing.").format(
+                name=self.state.names[self.asking],
+                yes=tr.p("key", "Y"),
+                no=tr.p("key", "N"),
+                n=self.session.game.rules.session.rebuy_amount,
+            )
         elif self.screen == AGAIN:
             wanted = tr._("Press Enter to go on.")
         elif self.screen == FAILED:
