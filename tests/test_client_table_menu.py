@@ -94,10 +94,17 @@ def test_a_newcomer_arrives_through_the_table_menu(tmp_path, language, said):
     ctl = started(table(tmp_path, language))
     assert ctl.screen == DEAL_OVER
     computer = "c" if language == "en" else "d"
-    screens = press(ctl, "t" + "a" + "Dag" + ENTER + ENTER + computer)
+    screens = press(ctl, "t" + "a" + "Dag" + ENTER + ENTER + computer + "2")
     assert ("The table: what happens?" if language == "en" else "Bordet: hva skjer?") in screens[0]
+    asked = screens[-2]  # the level, the usual first, a bot of one's own would follow
+    if language == "en":
+        assert "At what level does the computer play Dag?" in asked
+        assert "[1] sensible\n[2] strong\n[3] easy\n[Enter] sensible   [Esc] back" in asked
+    else:
+        assert "På hvilket nivå spiller datamaskinen Dag?" in asked and "[2] sterk" in asked
     assert said in screens[-1].replace("\n", " ")
     assert ctl.session.state.names[3] == "Dag" and ctl.session.is_computer(3)
+    assert ctl.session.state.bot[3] == "strong"
     assert all(len(line) <= 80 for screen in screens for line in screen.splitlines())
 
 
@@ -362,3 +369,17 @@ def test_a_player_who_leaves_after_a_round_keeps_their_name_on_its_result(tmp_pa
     assert took > 0
     row = next(line for line in screen.splitlines() if line.startswith("Bo (left)"))
     assert row.split()[2:4] == [str(took), "-"]  # the chips Bo took away, not 0
+
+
+@pytest.mark.parametrize(("keys", "level"), [("3", "easy"), ("x" + ENTER, "sensible")])
+def test_the_computer_takes_over_a_seat_at_the_level_chosen_and_enter_takes_the_usual(tmp_path, keys, level):
+    ctl = started(table(tmp_path, "en", computer=(False, False, True)))
+    assert ctl.screen == HANDOVER  # a deal is on: the take-over is asked for now, done at its end
+    screens = press(ctl, "tc1" + keys)
+    if keys.startswith("x"):
+        assert "Press the number of a level, or Enter for sensible." in screens[-2]
+    request = ctl.session.events[-1]
+    assert type(request).__name__ == "RequestMade" and (request.what, request.bot) == ("take_over", level)
+    while ctl.session.state.phase != "between_deals":  # the deal played out by the computer
+        ctl.session.submit(ctl.session.computer_command())
+    assert ctl.session.state.bot[0] == level and ctl.session.is_computer(0)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from drawpoker.client.setup import LEVEL_CHOICES, level_text
 from drawpoker.errors import IllegalAction
 from drawpoker.games import evening as ev
 from drawpoker.notes import Note
@@ -37,8 +38,8 @@ from drawpoker.words.refusals import translate_refusal
 
 __all__ = ["EveningMenu", "ACTIONS", "COMPUTER_STRATEGY"]
 
-#: the strategy a computer plays a seat with when it takes one over or joins
-COMPUTER_STRATEGY = "sensible"
+#: the strategy a computer plays a seat with when it takes one over or joins, unless another level is chosen
+COMPUTER_STRATEGY = LEVEL_CHOICES[0]
 #: menu key -> the action (the keys are the same in both languages; the words are translated)
 ACTIONS = {
     "a": "join",
@@ -60,6 +61,9 @@ class EveningMenu:
 
     def __init__(self, game: Any, state: Any, tr: Translator) -> None:
         self.game = game
+        #: the levels the computer may play a newcomer or a seat taken over at, the usual first (a bot
+        #: of one's own plays only the seats it was given at the setup: the history names no files)
+        self.levels = LEVEL_CHOICES
         self.state = state
         self.tr = tr
         self.action: str | None = None
@@ -152,11 +156,31 @@ class EveningMenu:
             if key.lower() in ("p", self.tr.p("key", "P").lower()):
                 return self._tried(ev.Join(self._new_seat(), self.name, self.buy_in or 0, ""))
             if key.lower() in ("c", self.tr.p("key", "C").lower()):
-                return self._tried(ev.Join(self._new_seat(), self.name, self.buy_in or 0, COMPUTER_STRATEGY))
+                self.step = "level"
+                return None
             self.message = self.tr._("Press {person} for a person, {computer} for the computer.").format(
                 person=self.tr.p("key", "P"), computer=self.tr.p("key", "C")
             )
+            return None
+        if self.step == "level":
+            return self._level(key)
         return None
+
+    def _level(self, key: str) -> Any:
+        """The level the computer plays the newcomer or the seat taken over at (Enter: the usual)."""
+        if key in ("enter", "c-m", "c-j"):
+            level = self.levels[0]
+        elif key.isdigit() and 1 <= int(key) <= len(self.levels):
+            level = self.levels[int(key) - 1]
+        else:
+            self.message = self.tr._("Press the number of a level, or Enter for {level}.").format(
+                level=level_text(self.levels[0], self.tr)
+            )
+            return None
+        if self.action == "join":
+            return self._tried(ev.Join(self._new_seat(), self.name, self.buy_in or 0, level))
+        self.done = True
+        return self._tried(ev.TakeOver(self.seat if self.seat is not None else 0, level))
 
     def _pick(self, key: str) -> Any:
         offered = dict(self.actions())
@@ -192,8 +216,12 @@ class EveningMenu:
             return self._tried(ev.SitOut(seat))
         if action == "come_back":
             return self._tried(ev.ComeBack(seat))
-        if action == "take_over":
-            return self._tried(ev.TakeOver(seat, COMPUTER_STRATEGY))
+        if action == "take_over":  # the seat tried now, the level asked next
+            if self._tried(ev.TakeOver(seat, self.levels[0])) is None:
+                return None
+            self.done = False
+            self.seat, self.step = seat, "level"
+            return None
         if action == "hand_back":
             return self._tried(ev.HandBack(seat))
         return self._tried(ev.Leave(seat))
@@ -304,5 +332,10 @@ class EveningMenu:
         if self.step == "amount":
             name = s.names[self.seat] if self.seat is not None else ""
             return [tr._("How many chips does {name} buy? {typed}_").format(name=name, typed=self.typing)]
+        if self.step == "level":
+            name = self.name if self.action == "join" else s.names[self.seat] if self.seat is not None else ""
+            out = [tr._("At what level does the computer play {name}?").format(name=name)]
+            out += [f"[{k}] {level_text(level, tr)}" for k, level in enumerate(self.levels, 1)]
+            return out + ["[Enter] " + level_text(self.levels[0], tr) + "   [Esc] " + tr._("back")]
         more = tr._("How many more rounds? {typed}_") if self.rounds else tr._("How many more deals? {typed}_")
         return [more.format(typed=self.typing)]
