@@ -28,7 +28,7 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, TypedDict
 
 from drawpoker.client.controller import DEAL_OVER, Controller
@@ -81,34 +81,45 @@ async def phones(config: Config) -> dict[str, list[float]]:
             sockets.append(ws)
         views: list[Mapping[str, Any] | None] = [None] * len(sockets)  # the last view each phone was sent
         seen: list[tuple[int, int] | None] = [None] * len(sockets)  # (deal, log lines) of the last state
+        changed = asyncio.Condition()
 
-        async def next_state(seat: int, after: tuple[int, int] | None = None) -> Mapping[str, Any]:
-            """The next state frame (with ``after``: the first that shows more than it)."""
+        async def read(seat: int) -> None:
+            """Every frame one phone is sent, in order, one receive at a time (aiohttp allows no
+            other): the last state's view kept, and whoever waits for a change told."""
             while True:
-                msg = await sockets[seat].receive(timeout=10)
+                msg = await sockets[seat].receive()
+                if msg.type != aiohttp.WSMsgType.TEXT:  # closed
+                    return
                 data: Mapping[str, Any] = json.loads(msg.data)  # a frame of drawpoker.phones.protocol
                 if data["t"] == "state":
-                    views[seat] = data["view"]
-                    seen[seat] = (data["view"]["deal"], len(data["log"]))
-                    if after is None or seen[seat] != after:
-                        return data
+                    async with changed:
+                        views[seat] = data["view"]
+                        seen[seat] = (data["view"]["deal"], len(data["log"]))
+                        changed.notify_all()
 
-        async def an_actor() -> int:
+        async def until(done: Callable[[], bool]) -> None:
+            """Until ``done()`` holds of the phones' last states (at most 10 s)."""
+            async with changed:
+                await asyncio.wait_for(changed.wait_for(done), timeout=10)
+
+        def moved(phones: list[int], since: tuple[int, int] | None) -> Callable[[], bool]:
+            """Whether each of ``phones`` has a state that shows more than ``since``."""
+            return lambda: all(seen[s] != since for s in phones)
+
+        def an_actor() -> int | None:
             """The phone whose turn it is (its view with the legal actions)."""
-            while True:
-                for s, v in enumerate(views):
-                    if v and v["to_act"] == s and v["legal"]:
-                        return s
-                await asyncio.wait(
-                    [asyncio.ensure_future(next_state(s)) for s in range(len(sockets))],
-                    return_when=asyncio.FIRST_COMPLETED,
-                )
+            for s, v in enumerate(views):
+                if v and v["to_act"] == s and v["legal"]:
+                    return s
+            return None
 
-        for seat in range(len(sockets)):
-            await next_state(seat)
+        readers = [asyncio.create_task(read(seat)) for seat in range(len(sockets))]
+        await until(lambda: all(s is not None for s in seen))
         ident = 0
         while len(latencies) < decisions:
-            actor = await an_actor()
+            await until(lambda: an_actor() is not None)
+            actor = an_actor()
+            assert actor is not None
             view = views[actor]
             assert view is not None
             words = [a["action"] for a in view["legal"]["actions"]]
@@ -122,9 +133,12 @@ async def phones(config: Config) -> dict[str, list[float]]:
             )
             others = [s for s in range(len(sockets)) if s != actor]
             # the action shows on each other phone: a state with more of the deal's log (or the next deal)
-            await asyncio.gather(*(next_state(s, before) for s in others))
+            await until(moved(others, before))
             latencies.append(time.perf_counter() - sent)
-            await next_state(actor, before)
+            await until(moved([actor], before))
+        for reader in readers:
+            reader.cancel()
+        await asyncio.gather(*readers, return_exceptions=True)
         for ws in sockets:
             await ws.close()
     return {"latencies": latencies}
