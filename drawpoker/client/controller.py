@@ -547,14 +547,16 @@ class Controller:
         """T: the table menu."""
         assert self.session is not None
         if not self.menu_allowed():
-            self.message = (
-                self.tr._("The table menu (T) opens at the end of a deal or at a hand-over.")
-                if self.game_kind == "morkpoker"
-                else self.tr._("The table menu (T) opens at the end of a round or at a hand-over.")
-            )
+            self.message = self._menu_closed()
             return
         self.message = None
         self.menu = EveningMenu(self.session.game, self.session.state, self.tr)
+
+    def _menu_closed(self) -> str:
+        """Why T does not open the table menu now."""
+        if self.game_kind == "morkpoker":
+            return self.tr._("The table menu (T) opens at the end of a deal or at a hand-over.")
+        return self.tr._("The table menu (T) opens at the end of a round or at a hand-over.")
 
     def menu_key(self, key: str) -> None:
         """A key in the table menu: an answer, or the change itself."""
@@ -782,6 +784,9 @@ class Controller:
     def refuse_key(self, key: str) -> None:
         """A key that does nothing here: say so, and what the screen waits for."""
         tr = self.tr
+        if key in ("t", "T") and self.session is not None and not self.session.over:
+            self.message = self._menu_closed()  # the table menu's key, at a moment it cannot open: say when it does
+            return
         if self.screen == WATCH and self.to_act is not None:
             self.message = tr._("Please wait: {name} (computer) is about to act.").format(
                 name=self.state.names[self.to_act]
@@ -791,6 +796,13 @@ class Controller:
         said = tr._("The key {key} does nothing here.").format(key=shown)
         if self.screen == HANDOVER and self.handover_seat is not None:
             wanted = tr._("Press Enter when only {name} is looking.").format(name=self.state.names[self.handover_seat])
+        elif self.screen == ASK and self.asking is not None and self.session is not None:
+            wanted = tr._("{name}: press {yes} to buy {n} more, or {no} to leave the table with nothing.").format(
+                name=self.state.names[self.asking],
+                yes=tr.p("key", "Y"),
+                no=tr.p("key", "N"),
+                n=self.session.game.rules.session.rebuy_amount,
+            )
         elif self.screen == AGAIN:
             wanted = tr._("Press Enter to go on.")
         elif self.screen == FAILED:
