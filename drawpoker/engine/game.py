@@ -23,6 +23,7 @@ and compares the events the engine produces now.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from drawpoker.cards import Card
@@ -49,8 +50,8 @@ class Game(Protocol):
     def seat_range(self) -> tuple[int, int]:
         """How many may sit down (fewest, most); see :mod:`drawpoker.rules.seating`."""
 
-    def sit_down(self, names: tuple[str, ...], stacks: tuple[int, ...], first_dealer: int) -> Any:
-        """The command that starts a session."""
+    def sit_down(self, names: Sequence[str], stacks: Sequence[int], first_dealer: int) -> Any:
+        """The command that starts a session (any sequences of names and stacks: the command holds them as tuples)."""
 
     def start_deal(self, deck: tuple[Card, ...], reshuffle_seed: int) -> Any:
         """The command that starts the next deal (round) with a shuffled deck."""
