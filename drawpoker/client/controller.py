@@ -518,7 +518,7 @@ class Controller:
 
         session = self.session
         assert session is not None
-        asked = session.game.evening.asked(session.state)  # type: ignore[attr-defined]
+        asked = session.game.evening.asked(session.state)
         if not asked:
             return None
         seat = asked[0]

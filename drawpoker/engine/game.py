@@ -28,16 +28,28 @@ from typing import Any, Protocol
 
 from drawpoker.cards import Card
 
-__all__ = ["Game", "BETWEEN_DEALS", "SESSION_OVER"]
+__all__ = ["Game", "Evening", "BETWEEN_DEALS", "SESSION_OVER"]
 
 BETWEEN_DEALS = "between_deals"
 SESSION_OVER = "session_over"
+
+
+class Evening(Protocol):
+    """What both games know of the evening around the deals (docs/rules.md section 6)."""
+
+    def asked(self, s: Any) -> list[int]:
+        """``when_broke: ask``: the seats whose broke player must first say whether to buy again."""
+
+    def buy_in_range(self) -> tuple[int, int]:
+        """The least and most a newcomer may buy in for."""
 
 
 class Game(Protocol):
     """One game under one set of house rules."""
 
     rules: Any
+    #: the evening's rules: comings and goings, rebuys, the end
+    evening: Evening
     DEAL_STARTED: type  # the event that begins a deal (round)
     DEAL_ENDED: type  # the event that ends one
     #: the events that hold a whole hand -> (the field holding it, the cards in a hand): what a
@@ -70,3 +82,7 @@ class Game(Protocol):
 
     def command_of(self, event: Any) -> Any | None:
         """The command a recorded event came from, or None for an automatic event."""
+
+    def chips_total(self, state: Any) -> int:
+        """The session's chip count, constant through it: the chips at the table less every chip
+        bought after sitting down, plus every chip cashed out (what a history's check compares)."""
