@@ -29,6 +29,7 @@ from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel
 from drawpoker.client.three_card.bets import BetEditor
 from drawpoker.errors import HistoryError, IllegalAction
+from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.notes import Note
 from drawpoker.words.i18n import Translator
@@ -590,24 +591,25 @@ class Controller:
     def games(self) -> tuple[str, ...]:
         """Dealer's choice: the games the dealer picks from (none otherwise)."""
         game = self.session.game if self.session is not None else None
-        return tuple(getattr(game, "games", lambda: ())())
+        return game.games() if isinstance(game, DrawGame) else ()
 
     def dealer(self) -> int | None:
-        """The seat that deals next (and picks the game)."""
-        if self.session is None:
+        """The seat that deals next (and picks the game); None where nobody picks (Three Card Poker)."""
+        game = self.session.game if self.session is not None else None
+        if self.session is None or not isinstance(game, DrawGame):
             return None
-        return int(self.session.game.next_dealer(self.session.state))  # type: ignore[attr-defined]
+        return int(game.next_dealer(self.session.state))
 
     def _game_choice(self) -> Any:
         """Before a deal in dealer's choice: CHOOSE when a person deals and may
         pick, the command when a computer deals, None when nothing is chosen
         (chosen already, or a passed-out deal is redealt in its game)."""
-        if not self.games():
-            return None
         session = self.session
-        assert session is not None
+        game = session.game if session is not None else None
+        if session is None or not isinstance(game, DrawGame) or not game.games():
+            return None
         state = session.state
-        if state.game_chosen or session.game.redeal(state):  # type: ignore[attr-defined]
+        if state.game_chosen or game.redeal(state):
             return None  # chosen, or a passed-out deal redealt in its game: nobody chooses
         dealer = self.dealer()
         if dealer is not None and session.is_computer(dealer):
