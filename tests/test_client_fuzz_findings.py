@@ -146,10 +146,14 @@ def test_everyone_but_one_sitting_out_waits_at_the_deals_end_for_the_table_menu(
         assert ctl.screen == c.DEAL_OVER, ctl.failure  # was FAILED: "the game has stopped", Enter to leave
         said = ctl.message
         assert said and said[0].isupper() and ("come back or join" in said or "komme tilbake" in said)
-        assert "[T]" in screen_text(ctl) and said.split()[0] in screen_text(ctl)
+        shown = screen_text(ctl)
+        assert "[T]" in shown and said.split()[0] in shown
+        assert "Press T: someone comes back or joins" in shown or "Trykk T: noen kommer tilbake" in shown
+        assert "Press Enter for the next deal." not in shown and "Trykk Enter for neste utdeling." not in shown
         kb.press(ENTER)  # again: the same reason, and still the table
         assert ctl.screen == c.DEAL_OVER and ctl.message == said
         kb.press("tb2")  # Player 2 comes back
+        assert "Press T" not in screen_text(ctl) and "Trykk T" not in screen_text(ctl)
         kb.press(ENTER)
         assert ctl.screen in (c.HANDOVER, c.TURN), ctl.screen
         _at(kb, ctl, c.DEAL_OVER)

@@ -198,6 +198,8 @@ class Controller:
         #: the join addresses and QR codes on the screen (Q), and the seat shown
         self.phones_open = False
         self.phones_at = 0
+        #: the next deal cannot be dealt now (everyone but one sits out): the table menu mends it
+        self.cannot_deal = False
         #: the help's last scroll position (the help sets it as it draws)
         self.help_end = 0
         #: what the help says at its foot after an arrow that could not scroll
@@ -620,6 +622,7 @@ class Controller:
         except HistoryError as exc:
             return self._stopped(self.tr.say(exc.note))
         self.message = " ".join(text for text in map(self._evening_text, events) if text) or None
+        self.cannot_deal = False  # the table changed: Enter tries the next deal again
         return True
 
     def games(self) -> tuple[str, ...]:
@@ -743,9 +746,11 @@ class Controller:
             self._show(DEAL_OVER)
             said = self._refusal(exc)  # the engine's note, a sentence on its own here
             self.message = said[:1].upper() + said[1:]
+            self.cannot_deal = True
             return False
         except HistoryError as exc:
             return self._stopped(self.tr.say(exc.note))
+        self.cannot_deal = False
         return True
 
     def _please_wait(self) -> str | None:

@@ -372,6 +372,8 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             go_on = tr._("That was the last deal. Press Enter for the final standings.")
         elif session.over:
             go_on = tr._("That was the last round. Press Enter for the final standings.")
+        elif ctl.cannot_deal:  # Enter would only say why again: the table menu mends it
+            go_on = tr._("Press T: someone comes back or joins, or the evening ends.")
         elif session.kind == "morkpoker":
             go_on = tr._("Press Enter for the next deal.")
         else:
