@@ -148,6 +148,9 @@ def test_everyone_but_one_sitting_out_waits_at_the_deals_end_for_the_table_menu(
         assert said and said[0].isupper() and ("come back or join" in said or "komme tilbake" in said)
         shown = screen_text(ctl)
         assert "[T]" in shown and said.split()[0] in shown
+        from drawpoker.client.phones import PhoneLink
+
+        assert PhoneLink(None, "127.0.0.1").notice(ctl) == said  # the phones are told why too (not "Enter goes on")
         assert "Press T: someone comes back or joins" in shown or "Trykk T: noen kommer tilbake" in shown
         assert "Press Enter for the next deal." not in shown and "Trykk Enter for neste utdeling." not in shown
         kb.press(ENTER)  # again: the same reason, and still the table

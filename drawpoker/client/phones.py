@@ -188,6 +188,8 @@ class PhoneLink:
             return tr._("{name} (computer) is thinking…").format(name=name)
         if screen == c.ASK and ctl.asking is not None:
             return tr._("{name} is out of chips: the laptop asks.").format(name=names[ctl.asking])
+        if screen == c.DEAL_OVER and ctl.cannot_deal and ctl.message:
+            return ctl.message  # why the next deal waits (everyone but one sits out): the table menu mends it
         if screen == c.DEAL_OVER:
             return tr._("The deal is over: Enter at the laptop goes on.")
         if screen == c.SESSION_OVER:
