@@ -280,6 +280,7 @@ class PhoneFuzz:
         self.history: list[tuple[int, str]] = []  # (seat, frame) of good decisions, to replay
         #: what happened, by kind (for the long runs' summary): taken, refused, closed, second, reload
         self.counts: dict[str, int] = {}
+        self.keyboard: Any = None  # the laptop's keys on the real application (made when first pressed)
 
     def count(self, what: str) -> None:
         self.counts[what] = self.counts.get(what, 0) + 1
@@ -411,8 +412,10 @@ class PhoneFuzz:
         elif roll < 0.65 and self.history:  # an old decision again
             old_seat, frame = rng.choice(self.history)
             await self._try(old_seat, json.loads(frame))
-        elif roll < 0.75:
+        elif roll < 0.7:
             await self.bad(seat, junk(rng))
+        elif roll < 0.75:  # keys at the laptop, on the real application (the codes, L, a phone's request)
+            await self.laptop_keys()
         elif roll < 0.82:  # a hello again: ignored
             phone = await self.phone(seat)
             if phone is not None:
@@ -444,6 +447,29 @@ class PhoneFuzz:
             await self.table.settle()
         else:  # the laptop's table menu: open over a phone's turn, or a change between deals
             await self.laptop_menu()
+
+    async def laptop_keys(self) -> None:
+        """A few keys pressed at the laptop on the real application (its
+        bindings with the phones': Q the codes, L a seat taken back, Y or N
+        to a second phone's request, arrows and digits on the codes); the
+        screen draws and shows no raw exception."""
+        from drawpoker.client.screens import screen_text
+        from tests.keyboard import keyboard
+        from tests.keys_fuzz import RAW
+
+        if self.keyboard is None:
+            self.keyboard = keyboard(self.ctl)
+        kb = self.keyboard
+        keys = ["q", "Q", "l", "L", "y", "Y", "j", "n", "N", "t", "x", "1", "2", "3", "²", "?", "\r", "\x1b", "\t"]
+        keys += ["\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D", "\x7f", "\x01", "\x1b[200~pasted\x1b[201~"]
+        pressed = "".join(self.rng.choice(keys) for _ in range(self.rng.randint(1, 5)))
+        self.sent.append(f"laptop keys: {pressed!r}")
+        self.count("laptop keys")
+        kb.press(pressed)
+        text = screen_text(self.ctl, 80, 24)
+        assert RAW.search(text) is None, text
+        assert self.ctl.screen != c.FAILED, self.ctl.failure
+        await self.table.settle()
 
     async def laptop_menu(self) -> None:
         """The table menu at the laptop: someone sits out, comes back, arrives
@@ -509,6 +535,8 @@ async def fuzz_evening(folder: Path, ruleset: str, seed: int, steps: int) -> Pho
             for _ in range(steps):
                 await fuzz.step()
             await fuzz.finish()
+            if fuzz.keyboard is not None:
+                fuzz.keyboard.close()
         except (AssertionError, TimeoutError) as exc:
             last = "\n  ".join(fuzz.sent[-4:])
             raise AssertionError(f"{ruleset}, seed {seed}: {exc!r}; the last messages:\n  {last}") from exc
