@@ -183,14 +183,15 @@ def check_screen(run: Run) -> None:
     assert found is None, f"{run.ruleset}: the screen shows {found.group()!r}:\n{text}\nkeys: {run.keys}"
 
 
-def new_run(ruleset: str, folder: Path, *, seed: int, pause: bool, language: str = "en") -> Run:
-    """The table at its setup, as ``drawpoker play RULESET`` starts it (the history in ``folder``)."""
+def new_run(ruleset: str, folder: Path, *, seed: int, pause: bool, language: str = "en", ascii: bool = False) -> Run:
+    """The table at its setup, as ``drawpoker play RULESET`` starts it (the
+    history in ``folder``; ``ascii``: ``--ascii``, no suit symbols)."""
     rules = rules_for(ruleset)
     tr = translator(language)
     path = folder / f"{ruleset}-{seed}.jsonl"
     ctl = Controller(
         tr,
-        Look(),
+        Look(unicode=not ascii),
         setup=SetupModel(rules, tr),
         start=starter(rules, str(path), seed, folder, ruleset),
         pause=1.0 if pause else 0.0,
@@ -291,11 +292,12 @@ def fuzz_one(
     pause: bool,
     language: str,
     resumed: Sequence[Step] = (),
+    ascii: bool = False,
 ) -> Run:
     """One run: the steps played, everything checked; then, if the session
     did not end and there are ``resumed`` steps, ``drawpoker play --resume``
     of its history with those steps, everything checked again."""
-    run = new_run(ruleset, folder, seed=seed, pause=pause, language=language)
+    run = new_run(ruleset, folder, seed=seed, pause=pause, language=language, ascii=ascii)
     try:
         play(run, steps)
     except Hang:
@@ -307,7 +309,7 @@ def fuzz_one(
     from drawpoker.client.launch import resume
 
     again, notes = resume(str(run.path), seed + 1)
-    ctl = Controller(run.ctl.tr, Look(), session=again, pause=run.ctl.pause, notes=notes)
+    ctl = Controller(run.ctl.tr, run.ctl.look, session=again, pause=run.ctl.pause, notes=notes)
     later = Run(ruleset, run.path, ctl, keys=[*run.keys, "(--resume)"], past=[*run.past, *session.events])
     try:
         play(later, resumed)
@@ -397,13 +399,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             resumed = random_steps(rng, rng.randint(1, args.length))[1:] if rng.random() < 0.3 else []
             language = rng.choice(["en", "nb"])
             pause = rng.random() < 0.3
+            ascii = rng.random() < 0.2
             try:
-                run = fuzz_one(ruleset, steps, Path(folder), seed=n, pause=pause, language=language, resumed=resumed)
+                run = fuzz_one(
+                    ruleset, steps, Path(folder), seed=n, pause=pause, language=language, resumed=resumed, ascii=ascii
+                )
                 for kind in run.seen:
                     reached[kind] = reached.get(kind, 0) + 1
             except Exception:  # a finding: say it, and go on to the next run
                 failures += 1
-                print(f"--- example {n}: {ruleset} ({language}, pause {pause}); steps: {steps!r}; resumed: {resumed!r}")
+                print(f"--- example {n}: {ruleset} ({language}, pause {pause}, ascii {ascii}); steps: {steps!r}")
+                print(f"    resumed: {resumed!r}")
                 traceback.print_exc(limit=6)
     print("screens reached (runs):", ", ".join(f"{k} {v}" for k, v in sorted(reached.items())))
     print(f"{args.examples} examples, {failures} failed")

@@ -65,13 +65,14 @@ _runs = st.tuples(
     st.sampled_from("234"),  # how many at the table
     st.lists(st.sampled_from("123"), max_size=2).map("".join),  # the seats the computer plays
     st.one_of(st.just([]), st.lists(_step, max_size=10)),  # after drawpoker play --resume (if it did not end)
+    st.booleans(),  # --ascii
 )
 
 
 @FUZZ
 @given(_runs)
 def test_random_keys_never_break_the_table_or_its_history(run):
-    ruleset, steps, tail, language, pause, count, computers, resumed = run
+    ruleset, steps, tail, language, pause, count, computers, resumed, ascii = run
     setup = [("keys", count + ENTER * (int(count) + 1) + computers)]
     with tempfile.TemporaryDirectory(prefix="keys-") as folder:
         fuzz_one(
@@ -82,4 +83,5 @@ def test_random_keys_never_break_the_table_or_its_history(run):
             pause=pause,
             language=language,
             resumed=[*resumed, ("progress", 30)] if resumed else [],
+            ascii=ascii,
         )
