@@ -391,7 +391,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         body.append(
             styled(
                 "class:dim",
-                tr._("Chips count the carried pot of {n} as given back, were the evening to end now.").format(
+                tr._("Chips include the carried pot of {n}, shared back as if the evening ended now.").format(
                     n=carried
                 ),
             )
