@@ -445,3 +445,14 @@ def test_t_at_the_broke_question_says_the_answers_not_the_table_menu(tmp_path):
     screen = " ".join(press(ctl, "t")[-1].split())
     assert "Anna: press Y to buy 40 more, or N to leave the table with nothing." in screen
     assert "The table menu (T) opens" not in screen
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_the_way_on_stays_on_a_round_end_screen_after_many_comings_and_goings(tmp_path, language):
+    names = ("Anna", "Bo", "Cy", "Dina", "Eli", "Finn")
+    ctl = started(table(tmp_path, language, computer=(True,) * 6, names=names, ruleset="three-card-poker"))
+    screen = press(ctl, "tl2" + "taDag" + ENTER + ENTER + "p" + "tl3" + "taEva" + ENTER + ENTER + "p")[-1]
+    lines = screen.splitlines()
+    assert len(lines) == 24 and all(len(line) <= 80 for line in lines)
+    assert ctl.tr._("Press Enter for the next round.") in screen
+    assert any(line.startswith("[T] ") for line in lines)
