@@ -60,7 +60,7 @@ from typing import Any, NamedTuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from bots import Table, batched, deck_sets, interval, over_runs, positive, seeds_of, summary, t95
+from bots import Table, _Parser, batched, deck_sets, positive, seeds_of, summary, t95
 from jackpots_ceiling import DECK, Acts, _Blind, _Round, _spots, sensible_acts
 
 from drawpoker.bots.draw.common import _plain_grade, rule_of_thumb
@@ -206,6 +206,8 @@ class _Classes(_Blind):
 
 
 Weights = dict[tuple[int, float], float]
+#: for the hero's five cards: sensible's classes' counts beside them, every throw, each throw's strength parts
+Facts = tuple[dict[tuple[int, bool, int], float], list[tuple[Card, ...]], dict[tuple[Card, ...], list[tuple[int, int]]]]
 
 
 def _tree(pot: int, bets: list[int], hero: int, other_acted: bool, weights: Weights) -> tuple[_Classes, list[float]]:
@@ -248,6 +250,23 @@ def share_weights(rows: Sequence[tuple[int, int, float]], mine: int) -> Weights:
     for grade, theirs, weight in rows:
         out[(grade, 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0)] += weight
     return out
+
+
+def round2_values(state: Any, hero: int, rows: Sequence[tuple[int, int, float]]) -> dict[str, float]:
+    """:func:`blind_acts` at the hero's decision after the draw in ``state``,
+    sensible's hands given as ``(grade, strength, weight)`` rows."""
+    other = 1 - hero
+    round2 = [a for a in state.actions if a.round == 2]
+    return blind_acts(
+        state.pot_total(),
+        list(state.bets),
+        hero,
+        max(state.bets),
+        sum(1 for a in round2 if a.act == "raise"),
+        any(a.seat == other for a in round2),
+        any(a.seat == other and a.act == "check" for a in round2),
+        share_weights(rows, strength(tuple(state.hands[hero]))),
+    )
 
 
 class _Posterior:
@@ -347,7 +366,7 @@ class Oracle:
         # what the round after the draw is worth, found as asked: a function of the pool, kept by it over matches
         self.posteriors: dict[tuple[Any, ...], _Posterior] = pool.posteriors
         self.starts: dict[tuple[Any, ...], _Starts] = pool.starts
-        self._facts: tuple[tuple[Card, ...], Any] | None = None
+        self._facts: tuple[tuple[Card, ...], Facts] | None = None
         #: (spot, strong's act, the oracle's) -> decisions
         self.differs: collections.Counter[tuple[str, str, str]] = collections.Counter()
 
@@ -394,19 +413,7 @@ class Oracle:
             p = first[(d.grade1, d.opens)] * second[d.grade2]
             if p:
                 rows.append((d.grade2, d.final, p))
-        weights = share_weights(rows, strength(tuple(state.hands[hero])))
-        round2 = [a for a in state.actions if a.round == 2]
-        values = blind_acts(
-            state.pot_total(),
-            list(state.bets),
-            hero,
-            max(state.bets),
-            sum(1 for a in round2 if a.act == "raise"),
-            any(a.seat == other for a in round2),
-            any(a.seat == other and a.act == "check" for a in round2),
-            weights,
-        )
-        return self._command(game, state, hero, values)
+        return self._command(game, state, hero, round2_values(state, hero, rows))
 
     def _command(self, game: Any, state: Any, hero: int, values: dict[str, float]) -> Any:
         view = seat_view(game, state, hero)
@@ -435,7 +442,9 @@ class Oracle:
 
     def hand_facts(
         self, hand: tuple[Card, ...]
-    ) -> tuple[dict[tuple[int, bool, int], float], list[tuple[Card, ...]], dict[tuple[Card, ...], list[tuple[int, int]]]]:
+    ) -> tuple[
+        dict[tuple[int, bool, int], float], list[tuple[Card, ...]], dict[tuple[Card, ...], list[tuple[int, int]]]
+    ]:
         """For the hero's five cards (the last hand's kept): how many of the
         pool's deals of each class sensible could hold beside them, every
         throw of up to three cards, and how often each throw's hand falls in
@@ -453,7 +462,9 @@ class Oracle:
         parts: dict[tuple[Card, ...], list[tuple[int, int]]] = {}
         for t in throws:
             kept = tuple(c for c in hand if c not in t)
-            parts[t] = list(collections.Counter(self.pool.bucket(strength(kept + tuple(new[: len(t)]))) for new in draws).items())
+            parts[t] = list(
+                collections.Counter(self.pool.bucket(strength(kept + tuple(new[: len(t)]))) for new in draws).items()
+            )
         facts = (counts, throws, parts)
         self._facts = (hand, facts)
         return facts
@@ -576,7 +587,9 @@ class Lookahead:
             out = [o + a * b for o, a, b in zip(out, p, v, strict=True)]
         return out
 
-    def throw_values(self, acts: Acts, level: int, throws: Sequence[tuple[Card, ...]]) -> dict[tuple[Card, ...], list[float]]:
+    def throw_values(
+        self, acts: Acts, level: int, throws: Sequence[tuple[Card, ...]]
+    ) -> dict[tuple[Card, ...], list[float]]:
         """Each throw's worth against each class, the first round ended at ``level`` after ``acts``."""
         opener = next(a[1] for a in acts if a[2] == "bet")
         pot = self.pot0 + (level - self.hb0) + (level - self.ob0)
@@ -664,7 +677,7 @@ def levels_of(text: str) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser = _Parser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--seeds", default="1", help="one run a seed (1,2 or 1-4)")
     parser.add_argument("--decks", type=deck_sets, default=400, help="deck sets a run")
     parser.add_argument("--levels", type=levels_of, default=",".join(LEVELS), help="strong, after, whole")
