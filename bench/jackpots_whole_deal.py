@@ -709,11 +709,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             for (spot, theirs, its), n in sorted(differs.items(), key=lambda kv: -kv[1]):
                 if theirs != its:
                     print(f"  {spot:22} {theirs:8} {its:8} {n:6}")
-    if "strong" in runs and len(seeds) >= 2:
-        for level, rs in runs.items():
-            if level != "strong":
-                mean, low, high = paired(rs, runs["strong"])
-                print(f"{level} less strong, the same runs: {mean:+.2f} [{low:+.2f}, {high:+.2f}] big bets/100")
+    if len(seeds) >= 2:
+        for one, two in itertools.combinations(runs, 2):
+            mean, low, high = paired(runs[two], runs[one])
+            print(f"{two} less {one}, the same runs: {mean:+.2f} [{low:+.2f}, {high:+.2f}] big bets/100")
     return 0
 
 
