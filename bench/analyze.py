@@ -19,11 +19,13 @@ import statistics
 import time
 from itertools import combinations
 
-from drawpoker import three_card_analysis as tca
 from drawpoker.cards import DECK
+from drawpoker.errors import RulesError
+from drawpoker.games.three_card import analysis as tca
 from drawpoker.games.three_card.hands import strength3
 from drawpoker.games.three_card.paytables import paytable_spec
-from drawpoker.rules import load_rules
+from drawpoker.rules import ThreeCardRules, load_rules
+from drawpoker.terminal import visible
 
 TARGET_SECONDS = 10.0
 
@@ -60,7 +62,13 @@ def main() -> None:
     parser.add_argument("--brute-sample", type=int, default=20, help="player hands timed for the brute-force estimate")
     args = parser.parse_args()
 
-    spec = paytable_spec(load_rules(args.ruleset))
+    try:
+        rules = load_rules(args.ruleset)
+    except RulesError as exc:
+        parser.error(visible(str(exc)))
+    if not isinstance(rules, ThreeCardRules):
+        parser.error(visible(f"{args.ruleset} is not a Three Card Poker ruleset: this bench times its exact analysis"))
+    spec = paytable_spec(rules)
     times = [cold_analyze(spec) for _ in range(args.repeat)]
     median = statistics.median(times)
     brute = brute_force_seconds(args.brute_sample)

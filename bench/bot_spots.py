@@ -103,7 +103,7 @@ def spots(ruleset: str, hero: str, against: str, players: int, decks: int, seed:
                     for other, watcher in enumerate(bots):
                         if watcher.watches:
                             watcher.observe(game, state, other)
-    return {"gains": gains, "chosen": chosen, "unit": unit(rules)}
+    return {"gains": gains, "chosen": chosen, "unit": unit(table.rules)}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -68,9 +68,10 @@ from drawpoker.bots.seat import SeatBot, strategy
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import DrawpokerError, IllegalAction
 from drawpoker.games import game_for
+from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.rules import load_rules
-from drawpoker.rules.model import DrawRules
+from drawpoker.rules.model import DrawRules, Rules
 from drawpoker.rules.seating import seat_range
 from drawpoker.terminal import visible
 
@@ -88,7 +89,7 @@ _MOST_REDEALS = 30
 Z95 = 1.959963984540054
 
 
-def unit(rules: Any) -> int:
+def unit(rules: DrawRules) -> int:
     """The chips a result is counted in: the big bet in fixed limit, else the big blind (or the smallest bet)."""
     b = rules.betting
     if b.structure == "fixed_limit":
@@ -304,7 +305,20 @@ def summarise(path: str) -> list[str]:
 class Table:
     """A match: the hero's strategy against the others', on one ruleset."""
 
-    def __init__(self, rules: Any, hero: str, others: str, players: int, seed: int, timed: bool = False) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        hero: str,
+        others: str,
+        players: int,
+        seed: int,
+        timed: bool = False,
+        *,
+        seat_bot: type[SeatBot] = SeatBot,
+    ) -> None:
+        """``seat_bot``: the class of the players' seats (a subclass may watch their decisions)."""
+        if not isinstance(rules, DrawRules):
+            raise IllegalAction(f"a {rules.game} ruleset: this bench plays the draw games' bots")
         self.rules = rules
         self.game = game_for(rules)
         self.players = players
@@ -312,8 +326,8 @@ class Table:
         rng = random.Random(seed)
         self.deck_seed = rng.getrandbits(64)
         # one bot per player, kept over the whole match (it remembers the others by name)
-        self.hero = SeatBot(strategy(hero, rules), rng.getrandbits(64), None, rules)
-        self.others = [SeatBot(strategy(others, rules), rng.getrandbits(64), None, rules) for _ in range(players - 1)]
+        self.hero = seat_bot(strategy(hero, rules), rng.getrandbits(64), None, rules)
+        self.others = [seat_bot(strategy(others, rules), rng.getrandbits(64), None, rules) for _ in range(players - 1)]
         if timed:
             self.hero.times = []
             self.hero_cpu: list[float] = []
@@ -346,7 +360,7 @@ class Table:
                     break
                 if dealt >= _MOST_REDEALS or state.phase == "session_over":
                     break
-                if getattr(game, "rotation", None) and game.rotation(state) is not None:
+                if isinstance(game, DrawGame) and game.rotation(state) is not None:  # dealer's choice
                     dealer = game.next_dealer(state)
                     game.handle(state, bots[dealer].command(game, state, dealer))
                 game.handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
@@ -379,8 +393,8 @@ def match(
     ruleset: str, hero: str, others: str, players: int, decks: int, seed: int, timed: bool = False
 ) -> dict[str, Any]:
     """Play ``decks`` deck sets; the hero's rate and interval."""
-    rules = load_rules(ruleset)
-    table = Table(rules, hero, others, players, seed, timed)
+    table = Table(load_rules(ruleset), hero, others, players, seed, timed)
+    rules = table.rules
     results: list[float] = []
     deals: list[float] = []
     started = time.process_time()

@@ -21,18 +21,29 @@ import gc
 import time
 from collections.abc import Callable, Sequence
 from itertools import combinations
+from typing import TypedDict
 
 from drawpoker.cards import DECK, Card, deck_of
 from drawpoker.hands import strength
 from drawpoker.ranking import ranking_for
 
-RANKINGS = {
-    "bug (1 joker)": dict(jokers=1, joker="bug"),
-    "wild joker (1 joker)": dict(jokers=1, joker="wild"),
-    "two wild jokers": dict(jokers=2, joker="wild"),
-    "deuces wild": dict(wild_ranks=(2,)),
-    "ace-to-five + joker": dict(order="ace_to_five", jokers=1, joker="bug"),
-    "deuce-to-seven": dict(order="deuce_to_seven"),
+
+class Settings(TypedDict, total=False):
+    """The arguments of :func:`~drawpoker.ranking.ranking_for` a ranking below is built with."""
+
+    order: str
+    jokers: int
+    joker: str
+    wild_ranks: tuple[int, ...]
+
+
+RANKINGS: dict[str, Settings] = {
+    "bug (1 joker)": {"jokers": 1, "joker": "bug"},
+    "wild joker (1 joker)": {"jokers": 1, "joker": "wild"},
+    "two wild jokers": {"jokers": 2, "joker": "wild"},
+    "deuces wild": {"wild_ranks": (2,)},
+    "ace-to-five + joker": {"order": "ace_to_five", "jokers": 1, "joker": "bug"},
+    "deuce-to-seven": {"order": "deuce_to_seven"},
 }
 
 
@@ -47,7 +58,7 @@ def cpu_time(fn: Callable[[], object]) -> float:
         gc.enable()
 
 
-def loop(evaluate: Callable[[Sequence[Card]], int], hands: list[tuple[Card, ...]]) -> Callable[[], None]:
+def loop(evaluate: Callable[[Sequence[Card]], int], hands: Sequence[Sequence[Card]]) -> Callable[[], None]:
     def run() -> None:
         e = evaluate
         for h in hands:
@@ -68,7 +79,7 @@ def main() -> None:
     runners["drawpoker plain strength"] = (loop(strength, decks[0]), len(decks[0]))
     for name, settings in RANKINGS.items():
         t = time.process_time()
-        ranking = ranking_for(**settings)  # type: ignore[arg-type]
+        ranking = ranking_for(**settings)
         built = time.process_time() - t
         hands = decks[ranking.jokers]
         runners[f"{name}"] = (loop(ranking.strength, hands), len(hands))

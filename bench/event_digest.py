@@ -29,14 +29,18 @@ from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import IllegalAction
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw.decide import DrawGame
+from drawpoker.games.draw.legal import LegalActions
 from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
-from drawpoker.rules import load_rules
+from drawpoker.rules import DrawRules, load_rules
 
 
-def _evolve(name: str, betting: dict[str, Any] | None = None, draw: dict[str, Any] | None = None) -> Callable[[], Any]:
-    def make() -> Any:
-        base = load_rules(name)
-        rules = base
+def _evolve(
+    name: str, betting: dict[str, Any] | None = None, draw: dict[str, Any] | None = None
+) -> Callable[[], DrawRules]:
+    def make() -> DrawRules:
+        rules = load_rules(name)
+        if not isinstance(rules, DrawRules):
+            raise ValueError(f"{name} is not a draw game")
         if betting:
             rules = attrs.evolve(rules, betting=attrs.evolve(rules.betting, **betting))
         if draw:
@@ -46,7 +50,7 @@ def _evolve(name: str, betting: dict[str, Any] | None = None, draw: dict[str, An
     return make
 
 
-RULESETS: dict[str, Callable[[], Any]] = {
+RULESETS: dict[str, Callable[[], DrawRules]] = {
     "morkpoker": _evolve("morkpoker"),
     "morkpoker-headsup-cap": _evolve("morkpoker-headsup-cap"),
     "jackpots": _evolve("jackpots"),
@@ -80,7 +84,7 @@ RULESETS: dict[str, Callable[[], Any]] = {
 }
 
 
-def _betting_command(rng: random.Random, legal: Any, seat: int) -> Any:
+def _betting_command(rng: random.Random, legal: LegalActions, seat: int) -> cmd.Command:
     words = [o.action for o in legal.options]
     word = rng.choice(words)
     if rng.random() < 0.04:  # something that may well not be allowed
@@ -100,7 +104,7 @@ def _betting_command(rng: random.Random, legal: Any, seat: int) -> Any:
     return cmd.Bet(seat, to) if word == "bet" else cmd.Raise(seat, to)
 
 
-def _agree(game: Any, state: DrawState, legal: Any) -> None:
+def _agree(game: DrawGame, state: DrawState, legal: LegalActions) -> None:
     """The cheap queries give the menu's answers (the check runs where they exist)."""
     word = next((o.action for o in legal.options if o.action in ("bet", "raise")), None)
     if game.to_call(state) != (legal.to_call, word):
@@ -109,7 +113,7 @@ def _agree(game: Any, state: DrawState, legal: Any) -> None:
         raise AssertionError(f"betting_choices {game.betting_choices(state)} but the menu says {legal.amounts}")
 
 
-def _session(rules: Any, seed: int, deals: int, h: Any) -> None:
+def _session(rules: DrawRules, seed: int, deals: int, h: Any) -> None:
     game = DrawGame(rules)
     rng = random.Random(seed)
     shuffler = RandomShuffler(seed, getattr(getattr(rules, "deck", None), "jokers", 0))
@@ -118,7 +122,7 @@ def _session(rules: Any, seed: int, deals: int, h: Any) -> None:
     stacks = tuple(rng.choice((3, 8, 20, 40, 40, 100)) for _ in range(players))
     state = DrawState()
 
-    def feed(command: Any) -> None:
+    def feed(command: cmd.Command) -> None:
         try:
             events = game.handle(state, command)
         except IllegalAction as refused:
@@ -150,7 +154,7 @@ def _session(rules: Any, seed: int, deals: int, h: Any) -> None:
             if state.phase == EXCHANGE:
                 hand = state.hands[seat]
                 k = rng.randint(0, 5 if rng.random() < 0.2 else 3)
-                command: Any = cmd.Exchange(seat, tuple(rng.sample(hand, min(k, len(hand)))))
+                command: cmd.Command = cmd.Exchange(seat, tuple(rng.sample(hand, min(k, len(hand)))))
             elif state.phase == SHOWDOWN:
                 command = cmd.Show(seat) if rng.random() < 0.7 else cmd.Muck(seat)
             elif state.phase == BETTING:

@@ -197,8 +197,8 @@ def write_costs(folder: Path, deals: int, runs: int, against: list[str] | None =
     for kind in kinds[5:]:
         own = [(new - 1) / (old - 1) for new, old in zip(ratios["format 4"], ratios[kind], strict=True) if old > 1]
         print(f"   format 4's own cost / {kind}'s: per round {_range(own, '.2f')}")
-    own = (spent["format 2"] - spent["no log"]) / (spent["format 1"] - spent["no log"])
-    print(f"   format 2's own cost / format 1's: {own:.2f}x (target <= 1.10x)")
+    own2 = (spent["format 2"] - spent["no log"]) / (spent["format 1"] - spent["no log"])
+    print(f"   format 2's own cost / format 1's: {own2:.2f}x (target <= 1.10x)")
     own3 = (spent["format 3"] - spent["no log"]) / (spent["format 2"] - spent["no log"])
     print(f"   format 3's own cost / format 2's: {own3:.2f}x")
     own4 = (spent["format 4"] - spent["no log"]) / (spent["format 3"] - spent["no log"])
@@ -341,9 +341,11 @@ def fsync_cost(folder: Path, decisions: int = 300) -> tuple[float, float]:
     from drawpoker.games.draw.bots import sensible_bot
     from drawpoker.games.draw.decide import DrawGame
     from drawpoker.history.writer import HistoryWriter
-    from drawpoker.rules import load_rules
+    from drawpoker.rules import DrawRules, load_rules
 
     rules = load_rules("morkpoker")
+    if not isinstance(rules, DrawRules):
+        raise ValueError("morkpoker is not a draw game")
     game = DrawGame(rules)
     state = game.new_state()
     batches = [game.handle(state, game.sit_down(("A", "B", "C", "D"), (40,) * 4, 0))]

@@ -140,8 +140,8 @@ class _Round:
 
     def __init__(self, state: Any, hero: int, other: int, hand: tuple[Any, ...]) -> None:
         acts = [a for a in state.actions if a.round == 2]
-        self.bets = list(state.bets)
-        self.pot = state.pot_total()
+        self.bets: list[int] = list(state.bets)
+        self.pot: int = state.pot_total()
         self.hero, self.other = hero, other
         mine, theirs = strength(tuple(state.hands[hero])), strength(hand)
         self.share = 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
@@ -246,7 +246,7 @@ class _Blind:
             if not any(p):
                 continue
             if act == "fold":
-                v = [self.rounds[i].pot + ob - self.bets[self.other] for i in range(n)]
+                v: list[float] = [self.rounds[i].pot + ob - self.bets[self.other] for i in range(n)]
             elif act == "check":
                 sub = [a * b for a, b in zip(w, p, strict=True)]
                 v = self.showdown(hb, ob) if after_check else self.best(sub, level, hb, ob, raises, True)

@@ -82,12 +82,15 @@ def _simulated(folder: Path) -> dict[str, str]:
                 import drawpoker.history.writer as writer
 
                 old = writer.SessionLogs.__init__.__kwdefaults__
+                if old is None:  # the writers' format is a keyword-only argument with a default
+                    raise RuntimeError("SessionLogs() has no keyword-only defaults to set the format by")
                 writer.SessionLogs.__init__.__kwdefaults__ = {**old, "version": version}
+                code: int | str | None
                 try:
                     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
                         code = main(argv)
                 except SystemExit as exc:
-                    code = exc.code  # type: ignore[assignment]
+                    code = exc.code
                 finally:
                     writer.SessionLogs.__init__.__kwdefaults__ = old
                 if code != 0:
@@ -102,6 +105,7 @@ def _live(folder: Path) -> dict[str, str]:
     from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER
     from drawpoker.engine.shuffle import RandomShuffler
     from drawpoker.games import bots_for, game_for
+    from drawpoker.games.draw.decide import DrawGame
     from drawpoker.games.draw.in_play import deck_jokers, game_in_play
     from drawpoker.history.writer import HistoryWriter
     from drawpoker.rules import load_rules
@@ -125,17 +129,17 @@ def _live(folder: Path) -> dict[str, str]:
                 shuffler = RandomShuffler(seed, getattr(getattr(rules, "deck", None), "jokers", 0))
                 seat_bots = [bots[("random", "sensible")[i % 2]] for i in range(players)]
                 state = game.new_state()
-                rotation = getattr(game, "rotation", None)
+                draw_game = game if isinstance(game, DrawGame) else None  # dealer's choice: its rotation
                 writer.append(game.handle(state, game.sit_down(names, (rules.session.starting_stack,) * players, 0)))
                 writer.append([])  # a command with no events
                 for _ in range(400):
                     if state.phase == SESSION_OVER:
                         break
                     if state.phase == BETWEEN_DEALS:
-                        name = rotation(state) if rotation is not None else None
-                        new = [] if name is None else game.handle(state, game.choose_game(name))
-                        if new:
-                            writer.append(new)
+                        if draw_game is not None and (name := draw_game.rotation(state)) is not None:
+                            chosen = game.handle(state, draw_game.choose_game(name))
+                            if chosen:
+                                writer.append(chosen)
                         new = game.handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
                     else:
                         command = seat_bots[state.to_act](game_in_play(game, state), state, rng)

@@ -28,7 +28,8 @@ import statistics
 import subprocess
 import sys
 import time
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypedDict
 
 from drawpoker.client.controller import DEAL_OVER, Controller
 from drawpoker.client.look import Look
@@ -44,10 +45,30 @@ from drawpoker.words.i18n import Translator
 NAMES = ("Anna", "Bjørn", "Cato", "Dina", "Emil", "Frida")
 
 
+class Config(TypedDict):
+    """What the phones' process is told: each seat's address, and how many decisions to time."""
+
+    urls: list[str]
+    decisions: int
+
+
+class Figures(TypedDict):
+    """One run: the phones' latencies (seconds), this process's CPU seconds in all and in the engine
+    and the link, the decisions taken and refused, the deals dealt."""
+
+    latencies: list[float]
+    cpu: float
+    engine_cpu: float
+    views_cpu: float
+    decisions: int
+    refused: int
+    deals: int
+
+
 # ---------------------------------------------------------------- the phones (their own process)
 
 
-async def phones(config: dict) -> dict:
+async def phones(config: Config) -> dict[str, list[float]]:
     import aiohttp
 
     decisions = config["decisions"]
@@ -58,36 +79,47 @@ async def phones(config: dict) -> dict:
             ws = await http.ws_connect(url.replace("http://", "ws://").replace("/s/", "/ws/"))
             await ws.send_str(json.dumps({"t": "hello", "device": None}))
             sockets.append(ws)
-        views: list[dict | None] = [None] * len(sockets)
+        views: list[Mapping[str, Any] | None] = [None] * len(sockets)  # the last view each phone was sent
         seen: list[tuple[int, int] | None] = [None] * len(sockets)  # (deal, log lines) of the last state
+        changed = asyncio.Condition()
 
-        async def next_state(seat: int, after: tuple[int, int] | None = None) -> dict:
-            """The next state frame (with ``after``: the first that shows more than it)."""
+        async def read(seat: int) -> None:
+            """Every frame one phone is sent, in order, one receive at a time (aiohttp allows no
+            other): the last state's view kept, and whoever waits for a change told."""
             while True:
-                msg = await sockets[seat].receive(timeout=10)
-                data = json.loads(msg.data)
+                msg = await sockets[seat].receive()
+                if msg.type != aiohttp.WSMsgType.TEXT:  # closed
+                    return
+                data: Mapping[str, Any] = json.loads(msg.data)  # a frame of drawpoker.phones.protocol
                 if data["t"] == "state":
-                    views[seat] = data["view"]
-                    seen[seat] = (data["view"]["deal"], len(data["log"]))
-                    if after is None or seen[seat] != after:
-                        return data
+                    async with changed:
+                        views[seat] = data["view"]
+                        seen[seat] = (data["view"]["deal"], len(data["log"]))
+                        changed.notify_all()
 
-        async def an_actor() -> int:
+        async def until(done: Callable[[], bool]) -> None:
+            """Until ``done()`` holds of the phones' last states (at most 10 s)."""
+            async with changed:
+                await asyncio.wait_for(changed.wait_for(done), timeout=10)
+
+        def moved(phones: list[int], since: tuple[int, int] | None) -> Callable[[], bool]:
+            """Whether each of ``phones`` has a state that shows more than ``since``."""
+            return lambda: all(seen[s] != since for s in phones)
+
+        def an_actor() -> int | None:
             """The phone whose turn it is (its view with the legal actions)."""
-            while True:
-                for s, v in enumerate(views):
-                    if v and v["to_act"] == s and v["legal"]:
-                        return s
-                await asyncio.wait(
-                    [asyncio.ensure_future(next_state(s)) for s in range(len(sockets))],
-                    return_when=asyncio.FIRST_COMPLETED,
-                )
+            for s, v in enumerate(views):
+                if v and v["to_act"] == s and v["legal"]:
+                    return s
+            return None
 
-        for seat in range(len(sockets)):
-            await next_state(seat)
+        readers = [asyncio.create_task(read(seat)) for seat in range(len(sockets))]
+        await until(lambda: all(s is not None for s in seen))
         ident = 0
         while len(latencies) < decisions:
-            actor = await an_actor()
+            await until(lambda: an_actor() is not None)
+            actor = an_actor()
+            assert actor is not None
             view = views[actor]
             assert view is not None
             words = [a["action"] for a in view["legal"]["actions"]]
@@ -95,21 +127,50 @@ async def phones(config: dict) -> dict:
             ident += 1
             before = seen[actor]
             sent = time.perf_counter()
-            cards = [] if action == "exchange" else None
+            cards: list[str] | None = [] if action == "exchange" else None
             await sockets[actor].send_str(
                 json.dumps({"t": "decide", "id": ident, "action": action, "amount": None, "cards": cards})
             )
             others = [s for s in range(len(sockets)) if s != actor]
             # the action shows on each other phone: a state with more of the deal's log (or the next deal)
-            await asyncio.gather(*(next_state(s, before) for s in others))
+            await until(moved(others, before))
             latencies.append(time.perf_counter() - sent)
-            await next_state(actor, before)
+            await until(moved([actor], before))
+        for reader in readers:
+            reader.cancel()
+        await asyncio.gather(*readers, return_exceptions=True)
         for ws in sockets:
             await ws.close()
     return {"latencies": latencies}
 
 
 # ---------------------------------------------------------------- the table and its server (this process)
+
+
+class TimedSession(Session):
+    """The table's session, the CPU time of its commands summed."""
+
+    cpu = 0.0
+
+    def submit(self, command: Any) -> list[Any]:
+        started = time.process_time()
+        try:
+            return super().submit(command)
+        finally:
+            self.cpu += time.process_time() - started
+
+
+class TimedLink(PhoneLink):
+    """The phones' link, the CPU time of its refreshes summed."""
+
+    cpu = 0.0
+
+    def refresh(self, ctl: Controller, force: bool = False) -> bool:
+        started = time.process_time()
+        try:
+            return super().refresh(ctl, force)
+        finally:
+            self.cpu += time.process_time() - started
 
 
 class Table:
@@ -120,33 +181,23 @@ class Table:
     def __init__(self, players: int, seed: int) -> None:
         rules = load_rules("morkpoker")
         game = game_for(rules)
-        session = Session(game, game.new_state(), None, [False] * players, RandomShuffler(seed))
-        session.sit_down(NAMES[:players], (10_000,) * players, 0)
-        self.ctl = Controller(Translator("en"), Look(), session=session)
+        self.session = TimedSession(game, game.new_state(), None, [False] * players, RandomShuffler(seed))
+        self.session.sit_down(NAMES[:players], (10_000,) * players, 0)
+        self.ctl = Controller(Translator("en"), Look(), session=self.session)
         self.server = PhoneServer({}, limits=Limits(message_rate=1000, message_burst=1000))
-        self.link = PhoneLink(self.server, "127.0.0.1")
+        self.link = TimedLink(self.server, "127.0.0.1")
         self.ctl.phones = self.link
-        self.engine_cpu = 0.0  # the engine: commands handled, the next deal dealt
-        self.views_cpu = 0.0  # the link: every seat's view, the log, the standings, what the laptop waits for
-        submit, refresh = session.submit, self.link.refresh
-
-        def timed_submit(command: Any) -> list[Any]:
-            started = time.process_time()
-            try:
-                return submit(command)
-            finally:
-                self.engine_cpu += time.process_time() - started
-
-        def timed_refresh(ctl: Controller, force: bool = False) -> bool:
-            started = time.process_time()
-            try:
-                return refresh(ctl, force)
-            finally:
-                self.views_cpu += time.process_time() - started
-
-        session.submit = timed_submit  # type: ignore[method-assign]
-        self.link.refresh = timed_refresh  # type: ignore[method-assign]
         self.done = False
+
+    @property
+    def engine_cpu(self) -> float:
+        """The engine: commands handled, the next deal dealt."""
+        return self.session.cpu
+
+    @property
+    def views_cpu(self) -> float:
+        """The link: every seat's view, the log, the standings, what the laptop waits for."""
+        return self.link.cpu
 
     def redraw(self) -> None:
         """What the laptop does after a change: at a deal's end, Enter at once."""
@@ -159,13 +210,13 @@ class Table:
         return self.link.decisions
 
 
-async def one_run(players: int, decisions: int, seed: int) -> dict:
+async def one_run(players: int, decisions: int, seed: int) -> Figures:
     table = Table(players, seed)
     await table.link.start()
     table.ctl.acknowledge()  # the first deal
     table.link.refresh(table.ctl)
     loop_task = asyncio.create_task(table.link.serve(table.ctl, table.redraw, lambda: table.done))
-    config = {"urls": [table.link.address(seat) for seat in range(players)], "decisions": decisions}
+    config: Config = {"urls": [table.link.address(seat) for seat in range(players)], "decisions": decisions}
     child = await asyncio.create_subprocess_exec(
         sys.executable, __file__, "--phones-process", stdin=subprocess.PIPE, stdout=subprocess.PIPE
     )
@@ -176,15 +227,16 @@ async def one_run(players: int, decisions: int, seed: int) -> dict:
     engine_before, views_before, decided_before = table.engine_cpu, table.views_cpu, table.decisions
     out, _ = await asyncio.wait_for(child.communicate(), timeout=600)
     cpu = time.process_time() - cpu_before
-    result = json.loads(out)
-    result.update(
-        cpu=cpu,
-        engine_cpu=table.engine_cpu - engine_before,
-        views_cpu=table.views_cpu - views_before,
-        decisions=table.decisions - decided_before,
-        refused=table.link.refused,
-        deals=table.ctl.state.deal,
-    )
+    latencies: list[float] = json.loads(out)["latencies"]  # what phones() printed
+    result: Figures = {
+        "latencies": latencies,
+        "cpu": cpu,
+        "engine_cpu": table.engine_cpu - engine_before,
+        "views_cpu": table.views_cpu - views_before,
+        "decisions": table.decisions - decided_before,
+        "refused": table.link.refused,
+        "deals": table.ctl.state.deal,
+    }
     table.done = True
     await asyncio.wait_for(loop_task, 10)
     await table.server.stop()

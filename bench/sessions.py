@@ -58,7 +58,8 @@ def listed(folder: Path, root: str | None) -> float:
     )
     _, status, usage = os.wait4(process.pid, 0)
     if status != 0:
-        raise SystemExit(f"the list failed ({root or 'this checkout'}): {process.stderr.read().decode()[-400:]}")
+        told = process.stderr.read().decode() if process.stderr is not None else ""  # (a pipe: always there)
+        raise SystemExit(f"the list failed ({root or 'this checkout'}): {told[-400:]}")
     return usage.ru_utime + usage.ru_stime
 
 

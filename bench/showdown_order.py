@@ -33,12 +33,14 @@ from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.bots import random_bot
 from drawpoker.games.draw.decide import DrawGame
-from drawpoker.rules import load_rules
+from drawpoker.rules import DrawRules, load_rules
 
 RULESETS = ("morkpoker", "no-limit-draw", "deuce-to-seven-triple-draw")
 
 
-def expected_order(events: list[Any], rules: Any, seats: int, in_deal: list[bool], folded: list[bool]) -> list[int]:
+def expected_order(
+    events: list[Any], rules: DrawRules, seats: int, in_deal: list[bool], folded: list[bool]
+) -> list[int]:
     """The showdown order docs/rules.md 2.4 and 3 give, from the deal's events."""
     button = next(e.button for e in events if isinstance(e, ev.DealStarted))
     opener: int | None = None
@@ -64,6 +66,8 @@ def expected_order(events: list[Any], rules: Any, seats: int, in_deal: list[bool
 def measure(name: str, wanted: int, rng: random.Random) -> tuple[int, int, int, int]:
     """(deals played, showdowns with side pots, first shower differs, order differs)."""
     rules = load_rules(name)
+    if not isinstance(rules, DrawRules):
+        raise ValueError(f"{name} is not a draw game")
     game = DrawGame(rules)
     shuffler = RandomShuffler(rng.randrange(1 << 30), jokers=rules.deck.jokers)
     played = side = first_differs = order_differs = 0

@@ -75,7 +75,7 @@ import time
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -83,11 +83,15 @@ from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.state import BETTING, EXCHANGE
-from drawpoker.rules import load_rules
+from drawpoker.rules import DrawRules, load_rules
+
+if TYPE_CHECKING:
+    from pokerkit import State
 
 SLICES = 10
 FOLD, CALL, AGGRESS = 0, 1, 2  # the policy's answers: fold, check or call, bet or raise
 TARGETS = {"to_call": 12.0, "menu": 10.0}  # issue 29
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -148,21 +152,29 @@ class Policy:
     def amount(self, low: int, high: int, pot: int) -> int:
         return self.choice((low, high, high, (low + high) // 2, max(low, min(high, pot)), self.randint(low, high)))
 
-    def discard(self, hand: Sequence[Any]) -> list[Any]:
+    def discard(self, hand: Sequence[T]) -> list[T]:
         return self.sample(hand, self.choice(self.counts))
 
 
-def _counts() -> dict[str, Any]:
+def _counts() -> dict[str, float]:
     return dict.fromkeys(("deals", "betting", "draws", "shows", "showdowns", "passed_out", "events", "cpu_seconds"), 0)
 
 
 # ------------------------------------------------------------------ drawpoker's drivers
 
 
-def play_drawpoker_to_call(spec: Spec, deals: int, players: int, seed: int) -> dict[str, Any]:
+def draw_rules(name: str) -> DrawRules:
+    """A draw game's rules (every spec's ruleset is one)."""
+    rules = load_rules(name)
+    if not isinstance(rules, DrawRules):
+        raise ValueError(f"{name} is not a draw game")
+    return rules
+
+
+def play_drawpoker_to_call(spec: Spec, deals: int, players: int, seed: int) -> dict[str, float]:
     """``deals`` independent deals, the player's questions asked through
     ``DrawGame.to_call`` (and ``betting_choices`` when betting in no limit)."""
-    game = DrawGame(load_rules(spec.ruleset))
+    game = DrawGame(draw_rules(spec.ruleset))
     policy = Policy(spec, random.Random(seed))
     shuffler = RandomShuffler(seed)
     names = [f"P{i}" for i in range(players)]
@@ -184,7 +196,7 @@ def play_drawpoker_to_call(spec: Spec, deals: int, players: int, seed: int) -> d
                 owed, word = to_call(state)
                 act = betting_q(owed, word is not None)
                 if act == FOLD:
-                    command: Any = cmd.Fold(seat)
+                    command: cmd.Command = cmd.Fold(seat)
                     folds += 1
                 elif act == CALL:
                     command = cmd.Call(seat) if owed else cmd.Check(seat)
@@ -216,11 +228,11 @@ def play_drawpoker_to_call(spec: Spec, deals: int, players: int, seed: int) -> d
     )  # fmt: skip
 
 
-def play_drawpoker_menu(spec: Spec, deals: int, players: int, seed: int) -> dict[str, Any]:
+def play_drawpoker_menu(spec: Spec, deals: int, players: int, seed: int) -> dict[str, float]:
     """The same deals with every question asked through the menu,
     ``DrawGame.legal_actions``, at every decision: who acts, in what phase,
     what a call costs, whether a bet or raise is offered, its amounts."""
-    game = DrawGame(load_rules(spec.ruleset))
+    game = DrawGame(draw_rules(spec.ruleset))
     policy = Policy(spec, random.Random(seed))
     shuffler = RandomShuffler(seed)
     names = [f"P{i}" for i in range(players)]
@@ -250,7 +262,7 @@ def play_drawpoker_menu(spec: Spec, deals: int, players: int, seed: int) -> dict
                         word = option.action
                 act = betting_q(owed, word is not None)
                 if act == FOLD:
-                    command: Any = cmd.Fold(seat)
+                    command: cmd.Command = cmd.Fold(seat)
                     folds += 1
                 elif act == CALL:
                     command = cmd.Call(seat) if owed else cmd.Check(seat)
@@ -258,6 +270,7 @@ def play_drawpoker_menu(spec: Spec, deals: int, players: int, seed: int) -> dict
                     to = None
                     if no_limit:
                         ch = menu.amounts
+                        assert ch is not None  # a bet or raise offered in pot or no limit comes with its amounts
                         to = amount(ch.min_to, ch.max_to, ch.pot_to)
                     command = cmd.Bet(seat, to) if word == "bet" else cmd.Raise(seat, to)
                 betting += 1
@@ -285,7 +298,7 @@ def play_drawpoker_menu(spec: Spec, deals: int, players: int, seed: int) -> dict
 # ------------------------------------------------------------------ pokerkit's driver
 
 
-def _peer_state_maker(spec: Spec) -> Callable[[int], Any]:
+def _peer_state_maker(spec: Spec) -> Callable[[int], State]:
     """A fresh, dealt pokerkit state for ``players`` players."""
     from pokerkit import (
         Automation,
@@ -317,7 +330,7 @@ def _peer_state_maker(spec: Spec) -> Callable[[int], Any]:
     return lambda players: triple(automations, True, 0, (1, 2), 2, 4, (stack,) * players, players)
 
 
-def play_pokerkit(spec: Spec, deals: int, players: int, seed: int) -> dict[str, Any]:
+def play_pokerkit(spec: Spec, deals: int, players: int, seed: int) -> dict[str, float]:
     """``deals`` independent deals on pokerkit with the same policy, asked the
     plain way; a deal nobody opens in round 1 stops at its last check, where
     Mørkpoker passes it out."""
@@ -341,6 +354,7 @@ def play_pokerkit(spec: Spec, deals: int, players: int, seed: int) -> dict[str, 
                 actor = state.actor_index
                 if actor is not None:
                     owed = state.checking_or_calling_amount
+                    assert owed is not None  # whoever is to act may check or call
                     low = state.min_completion_betting_or_raising_to_amount
                     act = betting_q(owed, low is not None)
                     if act == FOLD:
@@ -352,6 +366,7 @@ def play_pokerkit(spec: Spec, deals: int, players: int, seed: int) -> dict[str, 
                         if no_limit:
                             high = state.max_completion_betting_or_raising_to_amount
                             pot = state.pot_completion_betting_or_raising_to_amount
+                            assert low is not None and high is not None and pot is not None  # a bet was allowed
                             state.complete_bet_or_raise_to(amount(low, high, pot))
                         else:
                             state.complete_bet_or_raise_to()
@@ -362,6 +377,7 @@ def play_pokerkit(spec: Spec, deals: int, players: int, seed: int) -> dict[str, 
                     break
                 else:
                     drawer = state.stand_patter_or_discarder_index
+                    assert drawer is not None  # nobody to bet, the deal on: somebody draws
                     state.stand_pat_or_discard(discard(state.hole_cards[drawer]))
                     draws += 1
             else:
@@ -383,7 +399,7 @@ DRIVERS = {"to_call": play_drawpoker_to_call, "menu": play_drawpoker_menu, "poke
 # ------------------------------------------------------------------ runs
 
 
-def one_run(spec: Spec, players: int, deals: int, peer_deals: int, seed: int) -> dict[str, dict[str, Any]]:
+def one_run(spec: Spec, players: int, deals: int, peer_deals: int, seed: int) -> dict[str, dict[str, float]]:
     """One run: ``SLICES`` slices of each driver in turn (the order rotating),
     counts and CPU seconds summed per driver."""
     totals = {name: _counts() for name in DRIVERS}
@@ -398,7 +414,7 @@ def one_run(spec: Spec, players: int, deals: int, peer_deals: int, seed: int) ->
     return totals
 
 
-def per_deal(row: dict[str, Any]) -> str:
+def per_deal(row: dict[str, float]) -> str:
     n = row["deals"]
     return (
         f"{(row['betting'] + row['draws'] + row['shows']) / n:5.2f} decisions a deal "

@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import attrs
 
@@ -49,7 +50,7 @@ def make(folder: Path, sessions: int = 50, deals: int = 200) -> int:
         names = NAMES[: 3 + k % 4]
         if path.exists():
             continue
-        commands: list[list] = []
+        commands: list[list[Any]] = []  # each command's events, as play_evening's sink gives them
         state = play_evening(rules, names, deals, k, sink=commands.append, changes=0.05)
         total += state.deal
         with HistoryWriter.create(path, rules, names, durable=False) as writer:

@@ -43,26 +43,24 @@ def digest(ruleset: str, decks: int, seeds: Sequence[int]) -> tuple[str, int]:
     rules = load_rules(ruleset)
     h = hashlib.sha256()
     count = 0
-    original = SeatBot.command
 
-    def recording(self: SeatBot, game: Any, state: Any, seat: int | None = None) -> Any:
-        nonlocal count
-        command = original(self, game, state, seat)
-        if self.strategy.name == "strong":
-            h.update(repr(command).encode())
-            count += 1
-        return command
+    class Recording(SeatBot):
+        """A seat that hashes the commands it gives when its strategy is strong."""
 
-    SeatBot.command = recording  # type: ignore[method-assign]
-    try:
-        for seed in seeds:
-            for against in AGAINST:
-                for players, n in ((2, decks), (6, max(1, decks // 4))):
-                    table = Table(rules, "strong", against, players, seed)
-                    for index in range(n):
-                        table.deck_set(index)
-    finally:
-        SeatBot.command = original  # type: ignore[method-assign]
+        def command(self, game: Any, state: Any, seat: int | None = None) -> Any:
+            nonlocal count
+            command = super().command(game, state, seat)
+            if self.strategy.name == "strong":
+                h.update(repr(command).encode())
+                count += 1
+            return command
+
+    for seed in seeds:
+        for against in AGAINST:
+            for players, n in ((2, decks), (6, max(1, decks // 4))):
+                table = Table(rules, "strong", against, players, seed, seat_bot=Recording)
+                for index in range(n):
+                    table.deck_set(index)
     return h.hexdigest(), count
 
 

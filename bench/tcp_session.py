@@ -21,12 +21,14 @@ import time
 import attrs
 
 from drawpoker.engine.shuffle import RandomShuffler
+from drawpoker.errors import RulesError
 from drawpoker.games.three_card import events as ev
 from drawpoker.games.three_card.analysis import analyze
 from drawpoker.games.three_card.bots import BotPolicy, bot_command
 from drawpoker.games.three_card.game import ThreeCardPoker
 from drawpoker.games.three_card.paytables import paytable_spec
-from drawpoker.rules import load_rules
+from drawpoker.rules import ThreeCardRules, load_rules
+from drawpoker.terminal import visible
 
 
 def main() -> None:
@@ -38,7 +40,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
 
-    base = load_rules(args.ruleset)
+    try:
+        base = load_rules(args.ruleset)
+    except RulesError as exc:
+        parser.error(visible(str(exc)))
+    if not isinstance(base, ThreeCardRules):
+        parser.error(visible(f"{args.ruleset} is not a Three Card Poker ruleset: this bench plays Three Card Poker"))
     rules = attrs.evolve(
         base,
         dealer=attrs.evolve(base.dealer, mode="house_bank", bank=None),

@@ -17,7 +17,7 @@ import statistics
 import time
 
 from drawpoker.ranking import ranking_for_deck
-from drawpoker.rules import load_rules
+from drawpoker.rules import DrawRules, load_rules
 from drawpoker.session.simulate import simulate
 
 VARIANTS = (
@@ -48,6 +48,8 @@ def main() -> None:
     args = parser.parse_args()
     for name in VARIANTS:
         rules = load_rules(name)
+        if not isinstance(rules, DrawRules):
+            raise ValueError(f"{name} is not a draw game")
         ranking_for_deck(rules.deck, rules.showdown.ranking)  # tables built once, outside the timing
     runs: dict[str, list[float]] = {name: [] for name in VARIANTS}
     for run in range(args.repeat):

@@ -35,7 +35,10 @@ import tempfile
 import time
 import warnings
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pokerkit import HandHistory
 
 
 def _write(folder: Path, deals: int, players: int) -> list[Path]:
@@ -65,7 +68,7 @@ def _phh(paths: list[Path]) -> list[str]:
     return texts
 
 
-def _last_stacks(hand: Any) -> list[int] | None:
+def _last_stacks(hand: HandHistory) -> list[int] | None:
     try:
         *_, last = hand
     except (ValueError, AssertionError):
@@ -84,7 +87,7 @@ def _verify(paths: list[Path]) -> tuple[float, int]:
     return time.process_time() - started, deals
 
 
-def _replay(hands: list[Any]) -> float:
+def _replay(hands: list[HandHistory]) -> float:
     started = time.process_time()
     for hand in hands:
         for _state in hand:
@@ -109,7 +112,11 @@ def main() -> int:
         started = time.process_time()
         loaded = [hand for text in texts for hand in HandHistory.loads_all(text)]
         loading = (time.process_time() - started) / len(loaded)
-        kept = [hand for hand in loaded if _last_stacks(hand) == list(hand.finishing_stacks)]
+        kept = [
+            hand
+            for hand in loaded
+            if hand.finishing_stacks is not None and _last_stacks(hand) == list(hand.finishing_stacks)
+        ]
         verify_us, replay_us, ratios = [], [], []
         deals = 0
         for _ in range(args.runs):

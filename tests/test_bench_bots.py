@@ -57,6 +57,12 @@ def test_identical_players_come_out_exactly_even_on_duplicate_deals(ruleset, pla
     assert results == [0.0] * 6
 
 
+def test_a_table_refuses_a_ruleset_that_is_not_a_draw_game():
+    """Its players are the draw games' bots and its unit the big bet or blind."""
+    with pytest.raises(bench.IllegalAction, match="a three-card-poker ruleset: this bench plays the draw games' bots"):
+        bench.Table(bench.load_rules("three-card-poker"), "sensible", "sensible", 2, seed=1)
+
+
 def test_the_unit_is_the_big_bet_or_the_big_blind():
     assert bench.unit(bench.load_rules("morkpoker")) == 2
     assert bench.unit(bench.load_rules("no-limit-draw")) == 2

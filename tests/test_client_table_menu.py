@@ -94,10 +94,17 @@ def test_a_newcomer_arrives_through_the_table_menu(tmp_path, language, said):
     ctl = started(table(tmp_path, language))
     assert ctl.screen == DEAL_OVER
     computer = "c" if language == "en" else "d"
-    screens = press(ctl, "t" + "a" + "Dag" + ENTER + ENTER + computer)
+    screens = press(ctl, "t" + "a" + "Dag" + ENTER + ENTER + computer + "2")
     assert ("The table: what happens?" if language == "en" else "Bordet: hva skjer?") in screens[0]
+    asked = screens[-2]  # the level, the usual first, a bot of one's own would follow
+    if language == "en":
+        assert "At what level does the computer play Dag?" in asked
+        assert "[1] sensible\n[2] strong\n[3] easy\n[Enter] sensible   [Esc] back" in asked
+    else:
+        assert "På hvilket nivå spiller datamaskinen Dag?" in asked and "[2] sterk" in asked
     assert said in screens[-1].replace("\n", " ")
     assert ctl.session.state.names[3] == "Dag" and ctl.session.is_computer(3)
+    assert ctl.session.state.bot[3] == "strong"
     assert all(len(line) <= 80 for screen in screens for line in screen.splitlines())
 
 
@@ -105,9 +112,72 @@ def test_a_join_to_a_full_table_is_refused_in_one_sentence_and_nothing_changes(t
     ctl = started(table(tmp_path, "en", most=3))
     before = ctl.session.state.copy()
     size = ctl.session.path.stat().st_size
-    screens = press(ctl, "taDag" + ENTER + ENTER + "c")
+    screens = press(ctl, "taDag" + ENTER)
+    # said at the name, not after two more questions
     assert "the table is full: these rules seat at most 3 players; Dag cannot join" in screens[-1]
+    assert "The newcomer's name: Dag_" in screens[-1]
     assert ctl.session.state == before and ctl.session.path.stat().st_size == size
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "said", "asked"),
+    [
+        ("en", "0", "a buy-in is 40 chips here, not 0", "Dag's buy-in (40 chips; Enter: 40): 0_"),
+        ("en", "99999", "a buy-in is 40 chips here, not 99999", "Dag's buy-in (40 chips; Enter: 40): 99999_"),
+        ("nb", "0", "et innkjøp er 40 sjetonger her, ikke 0", "Innkjøpet til Dag (40 sjetonger; Enter: 40): 0_"),
+    ],
+)
+def test_a_buy_in_out_of_range_is_refused_at_the_buy_in_and_the_question_stays(tmp_path, language, typed, said, asked):
+    ctl = started(table(tmp_path, language))
+    before = ctl.session.state.copy()
+    size = ctl.session.path.stat().st_size
+    keys = "taDag" + ENTER + typed + ENTER
+    screens = press(ctl, keys + "\x7f" * len(typed) + ENTER + "p")
+    refused = screens[len(keys) - 1]
+    assert said in refused and asked in refused
+    assert ctl.session.state.names[3] == "Dag" and ctl.session.state.stacks[3] == 40  # corrected in place
+    assert ctl.session.state.names[:3] == before.names[:3] and ctl.session.path.stat().st_size > size
+
+
+def test_a_name_already_at_the_table_is_refused_at_the_name(tmp_path):
+    ctl = started(table(tmp_path, "en"))
+    screens = press(ctl, "taAnna" + ENTER)
+    assert "Anna is already at the table" in screens[-1] and "The newcomer's name: Anna_" in screens[-1]
+    assert ctl.menu is not None and ctl.menu.step == "name"
+
+
+def test_an_add_on_out_of_range_keeps_the_question_open(tmp_path):
+    ctl = started(table(tmp_path, "en", add_on_limit=5))
+    screens = press(ctl, "td1" + "7" + ENTER + "\x7f5" + ENTER)
+    refused = screens[4]
+    assert "How many chips does Anna buy? 7_" in refused
+    assert "Anna may add on 1 to 5 chips (the house allows 5 in all), not 7" in refused
+    assert "Anna buys 5 more chips (an add-on)." in screens[-1]  # corrected in place
+    assert ctl.menu is None and ctl.session.state.stacks[0] == 44
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "The table menu (T) opens at the end of a deal or at a hand-over."),
+        ("nb", "Bordmenyen (T) åpnes når en utdeling er ferdig, eller når maskinen gis videre."),
+    ],
+)
+def test_t_during_a_turn_says_when_the_table_menu_opens(tmp_path, language, said):
+    ctl = started(table(tmp_path, language, computer=(False, True, True)))
+    ctl.acknowledge()  # deal 2: Anna (a person) plays
+    press(ctl, ENTER)  # Anna is alone at the screen
+    screens = press(ctl, "t")
+    assert said in screens[-1].replace("\n", " ")
+    assert ctl.menu is None
+
+
+def test_the_standings_say_a_carried_pot_is_counted_back(tmp_path):
+    ctl = started(table(tmp_path, "en"))
+    assert ctl.session.state.carried == 3  # deal 1 checked through
+    screen = press(ctl, "x")[-1]
+    assert "The chips count the carried pot of 3 as if returned to those who paid into it." in screen
+    assert "Anna                  40" in screen
 
 
 def test_a_request_at_a_hand_over_takes_effect_when_the_deal_ends(tmp_path):
@@ -139,6 +209,23 @@ def test_a_broke_player_is_asked_at_the_table(tmp_path, language, yes):
     from drawpoker.games.draw.events import PlayerRebought
 
     assert PlayerRebought(0, 40) in session.events and ctl.screen != ASK  # and the next deal is dealt
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "The key x does nothing here. Anna: press Y to buy 40 more, or N to leave the table with nothing."),
+        ("nb", "Tasten x gjør ingenting her. Anna: trykk J for å kjøpe 40 til, eller N for å forlate bordet uten noe."),
+    ],
+)
+def test_a_key_that_does_nothing_at_the_broke_question_says_the_answers(tmp_path, language, said):
+    ctl = table(tmp_path, language, computer=(False, True, True), when_broke="ask")
+    ctl.session.state.stacks[0] = 0
+    ctl.session.state.stacks[1] += 40
+    ctl._advance()
+    screen = press(ctl, "x")[-1]
+    assert said in " ".join(screen.split())
+    assert ctl.screen == ASK
 
 
 def test_declining_leaves_with_nothing(tmp_path):
@@ -259,3 +346,40 @@ def test_the_last_screen_charts_the_players_who_came_and_went(tmp_path, language
         assert key in chart, key
     history = ctl.session.chip_history
     assert "Dag" not in history[0] and "Dag" in history[-1] and "Bjørn" not in history[-1]
+
+
+def test_a_long_message_does_not_hide_the_last_lines_of_the_log(tmp_path):
+    ctl = started(table(tmp_path, "en"))
+    screen = press(ctl, "tn0" + ENTER)[-1]
+    lines = [line.strip() for line in screen.splitlines()]
+    assert len(screen.splitlines()) == 24
+    # the message (three rows) repeats the log's last event; the log above it still ends whole
+    assert "Anna gets 1, Bjørn gets 1, Cato gets 1." in lines
+    assert "The session is over." in lines
+
+
+def test_a_player_who_leaves_after_a_round_keeps_their_name_on_its_result(tmp_path):
+    ctl = started(table(tmp_path, "en", computer=(True, True), names=("Anna", "Bo"), ruleset="three-card-poker"))
+    assert ctl.screen == DEAL_OVER
+    box = next(line for line in screen_text(ctl, 80, 24).splitlines() if line.startswith("Bo "))
+    screen = press(ctl, "tl2")[-1]
+    assert "Bo leaves the table with" in screen
+    assert box in screen.splitlines()  # the round's result still says whose box it was
+    took = ctl.session.ledger.results()[1].cashed
+    assert took > 0
+    row = next(line for line in screen.splitlines() if line.startswith("Bo (left)"))
+    assert row.split()[2:4] == [str(took), "-"]  # the chips Bo took away, not 0
+
+
+@pytest.mark.parametrize(("keys", "level"), [("3", "easy"), ("x" + ENTER, "sensible")])
+def test_the_computer_takes_over_a_seat_at_the_level_chosen_and_enter_takes_the_usual(tmp_path, keys, level):
+    ctl = started(table(tmp_path, "en", computer=(False, False, True)))
+    assert ctl.screen == HANDOVER  # a deal is on: the take-over is asked for now, done at its end
+    screens = press(ctl, "tc1" + keys)
+    if keys.startswith("x"):
+        assert "Press the number of a level, or Enter for sensible." in screens[-2]
+    request = ctl.session.events[-1]
+    assert type(request).__name__ == "RequestMade" and (request.what, request.bot) == ("take_over", level)
+    while ctl.session.state.phase != "between_deals":  # the deal played out by the computer
+        ctl.session.submit(ctl.session.computer_command())
+    assert ctl.session.state.bot[0] == level and ctl.session.is_computer(0)

@@ -29,6 +29,7 @@ from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel
 from drawpoker.client.three_card.bets import BetEditor
 from drawpoker.errors import HistoryError, IllegalAction
+from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.notes import Note
 from drawpoker.words.i18n import Translator
@@ -518,7 +519,7 @@ class Controller:
 
         session = self.session
         assert session is not None
-        asked = session.game.evening.asked(session.state)  # type: ignore[attr-defined]
+        asked = session.game.evening.asked(session.state)
         if not asked:
             return None
         seat = asked[0]
@@ -547,14 +548,16 @@ class Controller:
         """T: the table menu."""
         assert self.session is not None
         if not self.menu_allowed():
-            self.message = (
-                self.tr._("The table menu (T) opens at the end of a deal or at a hand-over.")
-                if self.game_kind == "morkpoker"
-                else self.tr._("The table menu (T) opens at the end of a round or at a hand-over.")
-            )
+            self.message = self._menu_closed()
             return
         self.message = None
         self.menu = EveningMenu(self.session.game, self.session.state, self.tr)
+
+    def _menu_closed(self) -> str:
+        """Why T does not open the table menu now."""
+        if self.game_kind == "morkpoker":
+            return self.tr._("The table menu (T) opens at the end of a deal or at a hand-over.")
+        return self.tr._("The table menu (T) opens at the end of a round or at a hand-over.")
 
     def menu_key(self, key: str) -> None:
         """A key in the table menu: an answer, or the change itself."""
@@ -588,24 +591,25 @@ class Controller:
     def games(self) -> tuple[str, ...]:
         """Dealer's choice: the games the dealer picks from (none otherwise)."""
         game = self.session.game if self.session is not None else None
-        return tuple(getattr(game, "games", lambda: ())())
+        return game.games() if isinstance(game, DrawGame) else ()
 
     def dealer(self) -> int | None:
-        """The seat that deals next (and picks the game)."""
-        if self.session is None:
+        """The seat that deals next (and picks the game); None where nobody picks (Three Card Poker)."""
+        game = self.session.game if self.session is not None else None
+        if self.session is None or not isinstance(game, DrawGame):
             return None
-        return int(self.session.game.next_dealer(self.session.state))  # type: ignore[attr-defined]
+        return int(game.next_dealer(self.session.state))
 
     def _game_choice(self) -> Any:
         """Before a deal in dealer's choice: CHOOSE when a person deals and may
         pick, the command when a computer deals, None when nothing is chosen
         (chosen already, or a passed-out deal is redealt in its game)."""
-        if not self.games():
-            return None
         session = self.session
-        assert session is not None
+        game = session.game if session is not None else None
+        if session is None or not isinstance(game, DrawGame) or not game.games():
+            return None
         state = session.state
-        if state.game_chosen or session.game.redeal(state):  # type: ignore[attr-defined]
+        if state.game_chosen or game.redeal(state):
             return None  # chosen, or a passed-out deal redealt in its game: nobody chooses
         dealer = self.dealer()
         if dealer is not None and session.is_computer(dealer):
@@ -782,6 +786,9 @@ class Controller:
     def refuse_key(self, key: str) -> None:
         """A key that does nothing here: say so, and what the screen waits for."""
         tr = self.tr
+        if key in ("t", "T") and self.session is not None and not self.session.over:
+            self.message = self._menu_closed()  # the table menu's key, at a moment it cannot open: say when it does
+            return
         if self.screen == WATCH and self.to_act is not None:
             self.message = tr._("Please wait: {name} (computer) is about to act.").format(
                 name=self.state.names[self.to_act]
@@ -791,6 +798,13 @@ class Controller:
         said = tr._("The key {key} does nothing here.").format(key=shown)
         if self.screen == HANDOVER and self.handover_seat is not None:
             wanted = tr._("Press Enter when only {name} is looking.").format(name=self.state.names[self.handover_seat])
+        elif self.screen == ASK and self.asking is not None and self.session is not None:
+            wanted = tr._("{name}: press {yes} to buy {n} more, or {no} to leave the table with nothing.").format(
+                name=self.state.names[self.asking],
+                yes=tr.p("key", "Y"),
+                no=tr.p("key", "N"),
+                n=self.session.game.rules.session.rebuy_amount,
+            )
         elif self.screen == AGAIN:
             wanted = tr._("Press Enter to go on.")
         elif self.screen == FAILED:

@@ -5,8 +5,11 @@ leaves, sits out or comes back, the computer takes a seat over or gives it
 back, an add-on, "end the evening after this deal", "N more deals". A
 pure model driven by keys, like the setup: :meth:`EveningMenu.key` takes a
 key and, when the answers are complete, gives back the engine command;
-the controller submits it (the engine refuses with its own sentence, and
-nothing changes). During a deal the same commands are requests the engine
+the controller submits it. Each answer is tried against the engine as it
+is given (a name already at the table, a full table, a buy-in or an add-on
+out of range, a count of deals that is not allowed): the engine's own
+sentence is said at that question, which stays open for another answer,
+and nothing changes. During a deal the same commands are requests the engine
 writes down and carries out when the deal ends.
 
 >>> from drawpoker.rules import load_rules
@@ -26,13 +29,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from drawpoker.client.setup import LEVEL_CHOICES, level_text
+from drawpoker.errors import IllegalAction
 from drawpoker.games import evening as ev
+from drawpoker.notes import Note
 from drawpoker.words.i18n import Translator
+from drawpoker.words.refusals import translate_refusal
 
 __all__ = ["EveningMenu", "ACTIONS", "COMPUTER_STRATEGY"]
 
-#: the strategy a computer plays a seat with when it takes one over or joins
-COMPUTER_STRATEGY = "sensible"
+#: the strategy a computer plays a seat with when it takes one over or joins, unless another level is chosen
+COMPUTER_STRATEGY = LEVEL_CHOICES[0]
 #: menu key -> the action (the keys are the same in both languages; the words are translated)
 ACTIONS = {
     "a": "join",
@@ -54,6 +61,9 @@ class EveningMenu:
 
     def __init__(self, game: Any, state: Any, tr: Translator) -> None:
         self.game = game
+        #: the levels the computer may play a newcomer or a seat taken over at, the usual first (a bot
+        #: of one's own plays only the seats it was given at the setup: the history names no files)
+        self.levels = LEVEL_CHOICES
         self.state = state
         self.tr = tr
         self.action: str | None = None
@@ -103,6 +113,24 @@ class EveningMenu:
             return [k for k in seats if not s.out[k] and s.stacks[k] > 0]
         return seats
 
+    def _refused(self, command: Any) -> str | None:
+        """The engine's sentence if it would refuse ``command`` now (nothing changes either way)."""
+        try:
+            self.game.decide(self.state, command)
+        except IllegalAction as exc:
+            note = exc.note
+            return self.tr.say(note) if isinstance(note, Note) else translate_refusal(str(exc), self.tr)
+        return None
+
+    def _tried(self, command: Any) -> Any:
+        """``command`` if the engine would take it; else None, its refusal the message, the question open."""
+        why = self._refused(command)
+        if why is not None:
+            self.done = False
+            self.message = why
+            return None
+        return command
+
     def _default_buy_in(self) -> int:
         least, _most = self.game.evening.buy_in_range()
         return int(least)
@@ -126,13 +154,33 @@ class EveningMenu:
             return self._type(key)
         if self.step == "who":
             if key.lower() in ("p", self.tr.p("key", "P").lower()):
-                return ev.Join(self._new_seat(), self.name, self.buy_in or 0, "")
+                return self._tried(ev.Join(self._new_seat(), self.name, self.buy_in or 0, ""))
             if key.lower() in ("c", self.tr.p("key", "C").lower()):
-                return ev.Join(self._new_seat(), self.name, self.buy_in or 0, COMPUTER_STRATEGY)
+                self.step = "level"
+                return None
             self.message = self.tr._("Press {person} for a person, {computer} for the computer.").format(
                 person=self.tr.p("key", "P"), computer=self.tr.p("key", "C")
             )
+            return None
+        if self.step == "level":
+            return self._level(key)
         return None
+
+    def _level(self, key: str) -> Any:
+        """The level the computer plays the newcomer or the seat taken over at (Enter: the usual)."""
+        if key in ("enter", "c-m", "c-j"):
+            level = self.levels[0]
+        elif key.isdigit() and 1 <= int(key) <= len(self.levels):
+            level = self.levels[int(key) - 1]
+        else:
+            self.message = self.tr._("Press the number of a level, or Enter for {level}.").format(
+                level=level_text(self.levels[0], self.tr)
+            )
+            return None
+        if self.action == "join":
+            return self._tried(ev.Join(self._new_seat(), self.name, self.buy_in or 0, level))
+        self.done = True
+        return self._tried(ev.TakeOver(self.seat if self.seat is not None else 0, level))
 
     def _pick(self, key: str) -> Any:
         offered = dict(self.actions())
@@ -143,7 +191,7 @@ class EveningMenu:
         self.action = action
         if action == "end":
             self.done = True
-            return ev.end_after(self.state, 0)
+            return self._tried(ev.end_after(self.state, 0))
         if action == "more":
             self.step = "count"
             return None
@@ -165,14 +213,18 @@ class EveningMenu:
             return None
         self.done = True
         if action == "sit_out":
-            return ev.SitOut(seat)
+            return self._tried(ev.SitOut(seat))
         if action == "come_back":
-            return ev.ComeBack(seat)
-        if action == "take_over":
-            return ev.TakeOver(seat, COMPUTER_STRATEGY)
+            return self._tried(ev.ComeBack(seat))
+        if action == "take_over":  # the seat tried now, the level asked next
+            if self._tried(ev.TakeOver(seat, self.levels[0])) is None:
+                return None
+            self.done = False
+            self.seat, self.step = seat, "level"
+            return None
         if action == "hand_back":
-            return ev.HandBack(seat)
-        return ev.Leave(seat)
+            return self._tried(ev.HandBack(seat))
+        return self._tried(ev.Leave(seat))
 
     def _type(self, key: str) -> Any:
         if key in ("backspace", "c-h"):
@@ -207,10 +259,16 @@ class EveningMenu:
             if not text:
                 self.message = self.tr._("Type the newcomer's name, then Enter.")
                 return None
+            # the name tried with the smallest buy-in: a name already seated, a full table, said now
+            if self._tried(ev.Join(self._new_seat(), text, self._default_buy_in(), "")) is None:
+                return None
             self.name, self.typing, self.step = text, "", "buy_in"
             return None
         if self.step == "buy_in":
-            self.buy_in = int(text) if text else self._default_buy_in()
+            buy_in = int(text) if text else self._default_buy_in()
+            if self._tried(ev.Join(self._new_seat(), self.name, buy_in, "")) is None:
+                return None
+            self.buy_in = buy_in
             self.typing, self.step = "", "who"
             return None
         if not text:
@@ -219,12 +277,11 @@ class EveningMenu:
         number = int(text)
         self.done = True
         if self.step == "amount":
-            return ev.AddOn(self.seat if self.seat is not None else 0, number)
-        return ev.end_after(self.state, number)
+            return self._tried(ev.AddOn(self.seat if self.seat is not None else 0, number))
+        return self._tried(ev.end_after(self.state, number))
 
     def _new_seat(self) -> int:
         """The newcomer's seat: the first empty one, else a new one."""
-        self.done = True
         return next((k for k, name in enumerate(self.state.names) if not name), len(self.state.names))
 
     # ------------------------------------------------------------ words
@@ -275,5 +332,10 @@ class EveningMenu:
         if self.step == "amount":
             name = s.names[self.seat] if self.seat is not None else ""
             return [tr._("How many chips does {name} buy? {typed}_").format(name=name, typed=self.typing)]
+        if self.step == "level":
+            name = self.name if self.action == "join" else s.names[self.seat] if self.seat is not None else ""
+            out = [tr._("At what level does the computer play {name}?").format(name=name)]
+            out += [f"[{k}] {level_text(level, tr)}" for k, level in enumerate(self.levels, 1)]
+            return out + ["[Enter] " + level_text(self.levels[0], tr) + "   [Esc] " + tr._("back")]
         more = tr._("How many more rounds? {typed}_") if self.rounds else tr._("How many more deals? {typed}_")
         return [more.format(typed=self.typing)]

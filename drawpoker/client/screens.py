@@ -272,10 +272,16 @@ def _log_lines(ctl: Controller, columns: int, room: int) -> list[Line]:
 
 def _standings(ctl: Controller) -> list[tuple[str, int, int, int]]:
     """(name, stack, chips bought after sitting down, result) for each player, best first: every
-    chip bought counted, a player who left with what they took (the evening's ledger)."""
+    chip bought counted, a player who left named so, with what they took (the evening's ledger)."""
     session = ctl.session
     assert session is not None
-    rows = [(r.name, r.stack, r.rebought, r.net) for r in session.ledger.results()]
+    tr = ctl.tr
+    rows = [
+        (r.name, r.stack, r.rebought, r.net)
+        if r.seated
+        else (tr._("{name} (left)").format(name=r.name), r.cashed, r.rebought, r.net)  # what they took away
+        for r in session.ledger.results()
+    ]
     return sorted(rows, key=lambda row: -row[3])
 
 
@@ -353,7 +359,14 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         if session.kind == "morkpoker":
             body += _mork_summary(ctl)
         else:
-            body += three_card_view.settlement_lines(session.state, session.game.rules, tr, ctl.look, columns)
+            from drawpoker.history.deals import deal_names
+
+            state = session.state
+            dealt = deal_names(session.chunks[0][0] if session.chunks else None, state)  # (a leaver's box too)
+            if dealt != tuple(state.names):
+                state = state.copy()
+                state.names = dealt
+            body += three_card_view.settlement_lines(state, session.game.rules, tr, ctl.look, columns)
         body.append([])
         if session.over and session.kind == "morkpoker":
             go_on = tr._("That was the last deal. Press Enter for the final standings.")
@@ -373,6 +386,16 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             path=history_name(session.path) if session.path is not None else ""
         )
     body += standings_lines(_standings(ctl), tr, columns)
+    carried = getattr(session.state, "carried", 0)
+    if carried and not session.over:  # the table shows less in front of each: say why the chips here differ
+        body.append(
+            styled(
+                "class:dim",
+                tr._("The chips count the carried pot of {n} as if returned to those who paid into it.").format(
+                    n=carried
+                ),
+            )
+        )
     if ctl.screen != RESUMED and session.seal is not None:
         body.append(
             styled(
@@ -385,14 +408,16 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     state = session.state
     if session.kind != "morkpoker" and not state.rotating:
         body.append(styled("class:pot", tr._("The house bank: {net:+d} this session.").format(net=state.bank_net)))
+
+    def tall(lines: list[Line]) -> int:
+        """The rows ``lines`` take on the screen, wrapped as the frame wraps them."""
+        return sum(len(wrap_line(line, columns, indent=4)) for line in lines)
+
     if ctl.screen == SESSION_OVER:
         body += _settle_up(ctl)
 
         # the chart takes the rows left once the wrapped lines above and below it
         # (the legend, the way out) are counted, so the way out is never cut off
-        def tall(lines: list[Line]) -> int:
-            return sum(len(wrap_line(line, columns, indent=4)) for line in lines)
-
         # (the chart follows the players by name: those who came and went too, each while at the table)
         names, series = player_series(session.chip_history)
         below = [legend_room(names, tr), [], styled("class:turn", go_on)]
@@ -409,7 +434,9 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             [("class:key", "[T]"), ("class:dim", " " + tr._("the table: someone arrives, leaves or sits out; the end"))]
         )
     if ctl.screen != SESSION_OVER:
-        room = rows - 3 - len(body) - 1
+        # the log takes the rows left under the wrapped lines above it and the message
+        # below it (which may wrap too), so its last line is never hidden under the message
+        room = rows - 2 - tall(body) - len(_message_lines(ctl, columns))
         if room > 1:
             body.append(styled("class:dim", "─" * (columns - 2) if ctl.look.unicode else "-" * (columns - 2)))
             body += _log_lines(ctl, columns, room - 1)

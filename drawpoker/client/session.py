@@ -20,6 +20,7 @@ from drawpoker.bots.seat import DEFAULT_LIMIT, BotFailure, SeatBot, fallback, st
 from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER, Game
 from drawpoker.engine.shuffle import Shuffler
 from drawpoker.errors import HistoryError, IllegalAction
+from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.history.writer import HistoryWriter
 from drawpoker.ledger import Ledger
@@ -208,7 +209,9 @@ class Session:
 
     def computer_choice(self) -> Any:
         """Dealer's choice: the game the computer dealing next picks."""
-        dealer = int(self.game.next_dealer(self.state))  # type: ignore[attr-defined]
+        game = self.game
+        assert isinstance(game, DrawGame), "only a draw game's dealer chooses the game"
+        dealer = int(game.next_dealer(self.state))
         command = self.computer_command(dealer)
         try:
             self.game.decide(self.state, command)

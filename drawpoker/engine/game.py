@@ -23,20 +23,33 @@ and compares the events the engine produces now.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from drawpoker.cards import Card
 
-__all__ = ["Game", "BETWEEN_DEALS", "SESSION_OVER"]
+__all__ = ["Game", "Evening", "BETWEEN_DEALS", "SESSION_OVER"]
 
 BETWEEN_DEALS = "between_deals"
 SESSION_OVER = "session_over"
+
+
+class Evening(Protocol):
+    """What both games know of the evening around the deals (docs/rules.md section 6)."""
+
+    def asked(self, s: Any) -> list[int]:
+        """``when_broke: ask``: the seats whose broke player must first say whether to buy again."""
+
+    def buy_in_range(self) -> tuple[int, int]:
+        """The least and most a newcomer may buy in for."""
 
 
 class Game(Protocol):
     """One game under one set of house rules."""
 
     rules: Any
+    #: the evening's rules: comings and goings, rebuys, the end
+    evening: Evening
     DEAL_STARTED: type  # the event that begins a deal (round)
     DEAL_ENDED: type  # the event that ends one
     #: the events that hold a whole hand -> (the field holding it, the cards in a hand): what a
@@ -49,8 +62,8 @@ class Game(Protocol):
     def seat_range(self) -> tuple[int, int]:
         """How many may sit down (fewest, most); see :mod:`drawpoker.rules.seating`."""
 
-    def sit_down(self, names: tuple[str, ...], stacks: tuple[int, ...], first_dealer: int) -> Any:
-        """The command that starts a session."""
+    def sit_down(self, names: Sequence[str], stacks: Sequence[int], first_dealer: int) -> Any:
+        """The command that starts a session (any sequences of names and stacks: the command holds them as tuples)."""
 
     def start_deal(self, deck: tuple[Card, ...], reshuffle_seed: int) -> Any:
         """The command that starts the next deal (round) with a shuffled deck."""
@@ -69,3 +82,7 @@ class Game(Protocol):
 
     def command_of(self, event: Any) -> Any | None:
         """The command a recorded event came from, or None for an automatic event."""
+
+    def chips_total(self, state: Any) -> int:
+        """The session's chip count, constant through it: the chips at the table less every chip
+        bought after sitting down, plus every chip cashed out (what a history's check compares)."""

@@ -975,7 +975,7 @@ def _verify_part(
     names = _session_start(reader).names
     state = from_checkpoint(tuple(names), ended)
     total = sum(_session_start(reader).stacks)
-    if game.chips_total(state) != total:  # type: ignore[attr-defined]
+    if game.chips_total(state) != total:
         raise HistoryError(placed(f"{reader.shown}:{line - 1}", Note(N_("chips are not conserved at this deal's end"))))
     if ended.carried and getattr(game, "games", tuple)():
         # Dealer's choice: a passed-out deal is redealt in its game, which the

@@ -19,6 +19,7 @@ from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import IllegalAction
 from drawpoker.games import bots_for, evening, game_for
+from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.in_play import deck_jokers, game_in_play
 
 __all__ = ["play_evening", "NEWCOMERS"]
@@ -77,7 +78,7 @@ def play_evening(
         seat = rng.choice(seats) if seats else 0
         if kind == "join":
             empty = [s for s, name in enumerate(state.names) if not name] + [len(state.names)]
-            least, most = game.evening.buy_in_range()  # type: ignore[attr-defined]
+            least, most = game.evening.buy_in_range()
             name = next(newcomers, None)
             if name is not None:
                 do(evening.Join(rng.choice(empty), name, rng.randint(least, most)))
@@ -98,7 +99,7 @@ def play_evening(
     agreed = False
     while state.phase != SESSION_OVER:
         if state.phase == BETWEEN_DEALS:
-            for seat in game.evening.asked(state):  # type: ignore[attr-defined]
+            for seat in game.evening.asked(state):
                 do(evening.Rebuy(seat) if rng.random() < 0.7 else evening.Decline(seat))
             if state.phase == SESSION_OVER:
                 break
@@ -111,9 +112,9 @@ def play_evening(
             if rng.random() < changes:
                 change()
                 continue
-            name = game.rotation(state) if hasattr(game, "rotation") else None
+            name = game.rotation(state) if isinstance(game, DrawGame) else None
             if name is not None:
-                do(game.choose_game(name))  # type: ignore[attr-defined]
+                do(DrawGame.choose_game(name))
             if not do(game.start_deal(*shuffler.shuffle(deck_jokers(game, state)))):
                 # nobody to deal to (everyone away): bring someone back, else end
                 away = [seat for seat, gone in enumerate(state.away) if gone]

@@ -19,6 +19,7 @@ from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import DrawpokerError, IllegalAction
 from drawpoker.games import game_for
+from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.games.evening import Rebuy
 from drawpoker.notes import Refusal
@@ -140,7 +141,8 @@ def simulate(
     dealt = sessions = decisions = events = 0
     started = time.perf_counter()
     handle = game.handle
-    rotation = getattr(game, "rotation", None)  # dealer's choice: the games in turn
+    # dealer's choice (a draw game's): the games in turn, and who deals (chooses) next
+    rotation, next_dealer = (game.rotation, game.next_dealer) if isinstance(game, DrawGame) else (None, None)
     waiting: list[list[Any]] = []  # for sink_many: the commands not handed on yet
     if sink is None and sink_many is not None:
         sink = waiting.append
@@ -152,7 +154,7 @@ def simulate(
 
     playing: list[SeatBot] = []  # each seat's bot this session
 
-    asked = game.evening.asked  # type: ignore[attr-defined]  # (both games keep the evening's rules)
+    asked = game.evening.asked  # (both games keep the evening's rules)
 
     def before_deal(state: Any) -> list[Any]:
         """Before a deal: a broke player asked (``when_broke: ask``) buys
@@ -161,9 +163,9 @@ def simulate(
         new: list[Any] = []
         while seats := asked(state):
             new += handle(state, Rebuy(seats[0]))
-        if rotation is None or rotation(state) is None:
+        if rotation is None or next_dealer is None or rotation(state) is None:
             return new
-        return new + play(state, game.next_dealer(state))  # type: ignore[attr-defined]
+        return new + play(state, next_dealer(state))
 
     def play(state: Any, seat: int) -> list[Any]:
         bot = playing[seat]

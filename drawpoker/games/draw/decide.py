@@ -1022,8 +1022,9 @@ class DrawGame:
         return DrawState()
 
     @staticmethod
-    def sit_down(names: tuple[str, ...], stacks: tuple[int, ...], first_dealer: int = 0) -> cmd.SitDown:
-        """The command that starts a session; ``first_dealer`` has the first button."""
+    def sit_down(names: Sequence[str], stacks: Sequence[int], first_dealer: int = 0) -> cmd.SitDown:
+        """The command that starts a session (the names and stacks made tuples); ``first_dealer``
+        has the first button."""
         return _new(cmd.SitDown, (tuple(names), tuple(stacks), first_dealer))  # (as its own __new__ makes it)
 
     @staticmethod

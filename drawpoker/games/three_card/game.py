@@ -12,7 +12,7 @@ the same on a copy and leaves the state untouched.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from drawpoker.cards import DECK, Card
@@ -112,8 +112,9 @@ class ThreeCardPoker:
         return TcpState()
 
     @staticmethod
-    def sit_down(names: tuple[str, ...], stacks: tuple[int, ...], first_dealer: int = 0) -> cmd.SitDown:
-        """The command that starts a session; ``first_dealer`` deals first when the role rotates."""
+    def sit_down(names: Sequence[str], stacks: Sequence[int], first_dealer: int = 0) -> cmd.SitDown:
+        """The command that starts a session (the names and stacks made tuples); ``first_dealer``
+        deals first when the role rotates."""
         return cmd.SitDown(tuple(names), tuple(stacks), first_dealer)
 
     @staticmethod
