@@ -357,10 +357,14 @@ class Oracle:
     strong's own randomness and what it learns run as they would) and counts
     where it decides otherwise (``differs``)."""
 
-    def __init__(self, strong: Any, pool: Pool, level: str, seed: int) -> None:
+    def __init__(
+        self, strong: Any, pool: Pool, level: str, seed: int, only: frozenset[tuple[str, str, str]] = frozenset()
+    ) -> None:
         self.strong = strong
         self.pool = pool
         self.level = level
+        #: where given, the oracle's act is taken only at these (spot, strong's act, its act); elsewhere strong's
+        self.only = only
         self.rng = random.Random(seed)
         self.times = None
         # what the round after the draw is worth, found as asked: a function of the pool, kept by it over matches
@@ -393,7 +397,10 @@ class Oracle:
         if mine is None:
             return command
         spot = f"{state.phase} {state.round} {'opener' if state.opener == seat else 'other'}"
-        self.differs[(spot, _name(command), _name(mine))] += 1
+        key = (spot, _name(command), _name(mine))
+        if self.only and key not in self.only:
+            return command
+        self.differs[key] += 1
         return mine
 
     # ---------------------------------------------------------- after the draw
@@ -623,12 +630,15 @@ class Lookahead:
         return max(vals.values(), key=lambda v: sum(a * b for a, b in zip(w, v, strict=True)))
 
 
-def match(level: str, seed: int, decks: int, pool: Pool) -> tuple[dict[str, Any], Oracle]:
+def match(
+    level: str, seed: int, decks: int, pool: Pool, only: frozenset[tuple[str, str, str]] = frozenset()
+) -> tuple[dict[str, Any], Oracle]:
     """``bench/bots.py``'s match of strong against sensible heads-up in
-    jackpots, the hero's seat played by the oracle of ``level``."""
+    jackpots, the hero's seat played by the oracle of ``level`` (at the
+    spots ``only`` names, where given)."""
     rules = load_rules("jackpots")
     table = Table(rules, "strong", "sensible", 2, seed)
-    oracle = Oracle(table.hero, pool, level, seed)
+    oracle = Oracle(table.hero, pool, level, seed, only)
     table.hero = oracle  # type: ignore[assignment]
     results: list[float] = []
     deals: list[float] = []
@@ -676,12 +686,43 @@ def levels_of(text: str) -> list[str]:
     return names
 
 
+#: the spots an oracle decides at, as ``differs`` names them (a round's "opener" is the seat that opened it)
+SPOTS = (
+    "betting 1 opener",
+    "betting 1 other",
+    "exchange 1 opener",
+    "exchange 1 other",
+    "betting 2 opener",
+    "betting 2 other",
+)
+
+
+def spots_of(text: str) -> frozenset[tuple[str, str, str]]:
+    """``"betting 2 opener/check/bet;betting 2 other/call/raise"`` -> the
+    (spot, strong's act, the oracle's act) where the oracle's is taken."""
+    out = set()
+    for entry in (e.strip() for e in text.split(";")):
+        parts = [p.strip() for p in entry.split("/")]
+        if len(parts) != 3 or parts[0] not in SPOTS or not parts[1] or not parts[2]:
+            raise argparse.ArgumentTypeError(
+                f"{entry!r} is not SPOT/STRONG'S ACT/ITS ACT with SPOT one of {', '.join(SPOTS)}"
+            )
+        out.add((parts[0], parts[1], parts[2]))
+    return frozenset(out)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _Parser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--seeds", default="1", help="one run a seed (1,2 or 1-4)")
     parser.add_argument("--decks", type=deck_sets, default=400, help="deck sets a run")
     parser.add_argument("--levels", type=levels_of, default=",".join(LEVELS), help="strong, after, whole")
     parser.add_argument("--pool", type=positive, default=POOL_SIZE, help="deals in the pool of sensible's hands")
+    parser.add_argument(
+        "--only",
+        type=spots_of,
+        default=frozenset(),
+        help="take the oracle's act only where strong's and its are these (betting 2 opener/check/bet;...)",
+    )
     parser.add_argument("--differs", action="store_true", help="where each oracle decided otherwise than strong")
     args = parser.parse_args(argv)
     try:
@@ -693,7 +734,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for level in args.levels:
         differs: collections.Counter[tuple[str, str, str]] = collections.Counter()
         for seed in seeds:
-            result, oracle = match(level, seed, args.decks, pool)
+            result, oracle = match(level, seed, args.decks, pool, args.only)
             runs.setdefault(level, []).append(result)
             differs.update(oracle.differs)
             print(
