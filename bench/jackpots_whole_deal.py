@@ -40,6 +40,11 @@ sampled (150 draws a throw) and a deal passed out is worth half its pot.
 So the figures are what these players win, a floor under the exact best
 answer, not the answer itself.
 
+Seeds 431-439, 400 deck sets a run (main a766bf5's strong): strong +9.27
+[+8.07, +10.47], ``after`` +11.72 [+10.45, +13.00], ``whole`` +11.95
+[+10.20, +13.70] BB/100 deals; ``whole`` less ``after`` run by run +0.21
+[-1.27, +1.68] (bench/README.md, *Jackpots against sensible*).
+
 This reads sensible's rules, which strong must not: it says how far a
 player of this sensible could go, not how to play.
 """
