@@ -176,7 +176,7 @@ def test_the_standings_say_a_carried_pot_is_counted_back(tmp_path):
     ctl = started(table(tmp_path, "en"))
     assert ctl.session.state.carried == 3  # deal 1 checked through
     screen = press(ctl, "x")[-1]
-    assert "The chips count the carried pot of 3 as if returned to those who paid into it." in screen
+    assert "Chips count the carried pot of 3 as given back, were the evening to end now." in screen
     assert "Anna                  40" in screen
 
 

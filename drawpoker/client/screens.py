@@ -391,7 +391,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         body.append(
             styled(
                 "class:dim",
-                tr._("The chips count the carried pot of {n} as if returned to those who paid into it.").format(
+                tr._("Chips count the carried pot of {n} as given back, were the evening to end now.").format(
                     n=carried
                 ),
             )
