@@ -95,6 +95,14 @@ def test_the_oracles_play_whole_deals_and_decide_otherwise_than_strong_somewhere
         assert all(spot.startswith("betting 2") for spot, _, _ in oracle.differs) == (level == "after")
 
 
+def test_only_the_named_spots_take_the_oracles_act(pool):
+    _, everywhere = whole.match("after", 7, 6, pool)
+    named = whole.spots_of("betting 2 opener/check/bet; betting 2 other/call/raise")
+    _, only = whole.match("after", 7, 6, pool, named)
+    assert set(only.differs) <= named and only.differs
+    assert set(everywhere.differs) - named  # it decided otherwise elsewhere too, where only keeps strong's act
+
+
 def _first_to_speak(hand: str, pool: object, other: str = "9c 8d 6h 4c 2s") -> tuple[object, object, object]:
     """A stacked jackpots deck heads-up, the first to speak (B) dealt
     ``hand``, A ``other``, and the oracle of the whole deal."""
@@ -135,6 +143,8 @@ def test_the_whole_deals_oracle_folds_nothing_to_a_bet_and_throws_three_to_a_pai
         (["--decks", "1"], "argument --decks: '1' is not a whole number of at least 2"),
         (["--pool", "0"], "argument --pool: '0' is not a whole number of at least 1"),
         (["--seeds", "4,4"], "--seeds: '4,4' is not a list of different seeds"),
+        (["--only", "betting 3 opener/check/bet"], "argument --only: 'betting 3 opener/check/bet' is not SPOT/"),
+        (["--only", "betting 2 opener/check"], "argument --only: 'betting 2 opener/check' is not SPOT/"),
     ],
 )
 def test_a_wrong_argument_is_said_in_one_sentence_before_playing(arguments, said):
