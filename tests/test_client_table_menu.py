@@ -101,7 +101,7 @@ def test_a_newcomer_arrives_through_the_table_menu(tmp_path, language, said):
         assert "At what level does the computer play Dag?" in asked
         assert "[1] sensible\n[2] strong\n[3] easy\n[Enter] sensible   [Esc] back" in asked
     else:
-        assert "På hvilket nivå spiller datamaskinen Dag?" in asked and "[2] sterk" in asked
+        assert "Hvilket nivå skal datamaskinen spille på for Dag?" in asked and "[2] sterk" in asked
     assert said in screens[-1].replace("\n", " ")
     assert ctl.session.state.names[3] == "Dag" and ctl.session.is_computer(3)
     assert ctl.session.state.bot[3] == "strong"
@@ -176,7 +176,7 @@ def test_the_standings_say_a_carried_pot_is_counted_back(tmp_path):
     ctl = started(table(tmp_path, "en"))
     assert ctl.session.state.carried == 3  # deal 1 checked through
     screen = press(ctl, "x")[-1]
-    assert "The chips count the carried pot of 3 as if returned to those who paid into it." in screen
+    assert "Chips include the carried pot of 3, shared back as if the evening ended now." in screen
     assert "Anna                  40" in screen
 
 
@@ -383,3 +383,76 @@ def test_the_computer_takes_over_a_seat_at_the_level_chosen_and_enter_takes_the_
     while ctl.session.state.phase != "between_deals":  # the deal played out by the computer
         ctl.session.submit(ctl.session.computer_command())
     assert ctl.session.state.bot[0] == level and ctl.session.is_computer(0)
+
+
+def test_a_leaver_replaced_at_the_same_break_keeps_the_deal_in_their_name(tmp_path):
+    """Mørkpoker: the deal's shown hands and pots still say who played them after a newcomer takes the seat."""
+    ctl = started(table(tmp_path, "en", computer=(True,) * 4, names=("Anna", "Bo", "Cy", "Dag")))
+    for _ in range(20):  # a deal that ended in a showdown, so hands are shown on the screen
+        if any(type(e).__name__ == "HandShown" for _, events in ctl.session.chunks for e in events):
+            break
+        ctl.acknowledge()
+    shown = [ctl.session.state.names[e.seat] for _, events in ctl.session.chunks for e in events
+             if type(e).__name__ == "HandShown"]  # fmt: skip
+    leaver = shown[0]
+    seat = ctl.session.state.names.index(leaver)
+    before = screen_text(ctl, 80, 24)
+    assert f"{leaver}: " in before
+    screen = press(ctl, f"tl{seat + 1}" + "taEva" + ENTER + ENTER + "p")[-1]
+    assert ctl.session.state.names[seat] == "Eva"  # the newcomer took the leaver's seat
+    assert f"{leaver}: " in screen and "Eva: " not in screen
+
+
+def test_a_leaver_replaced_at_the_same_break_keeps_their_box_in_a_round(tmp_path):
+    ctl = started(table(tmp_path, "en", ruleset="three-card-poker"))
+    box = next(line for line in screen_text(ctl, 80, 24).splitlines() if line.startswith("Bjørn "))
+    screen = press(ctl, "tl2" + "taDag" + ENTER + ENTER + "p")[-1]
+    assert ctl.session.state.names[1] == "Dag"
+    assert box in screen.splitlines() and not any(line.startswith("Dag ") for line in screen.splitlines()[:8])
+
+
+def test_two_newcomers_during_a_deal_both_sit_down_when_it_ends_in_the_order_they_asked(tmp_path):
+    ctl = started(table(tmp_path, "en", computer=(False, False, True)))
+    assert ctl.screen == HANDOVER
+    screens = press(ctl, "taDag" + ENTER + ENTER + "p" + "taEva" + ENTER + ENTER + "c" + ENTER)
+    assert "Dag sits down when this deal ends." in " ".join(screens[7].split())
+    assert "Eva sits down when this deal ends." in " ".join(screens[16].split())  # (before: seat 3 promised)
+    assert all("promised" not in screen for screen in screens)
+    requests = [e for e in ctl.session.events if type(e).__name__ == "RequestMade"]
+    assert [(r.seat, r.name, r.bot) for r in requests] == [(3, "Dag", ""), (4, "Eva", "sensible")]
+    while ctl.session.state.phase != "between_deals":  # the deal played out
+        ctl.session.submit(ctl.session.computer_command())
+    assert ctl.session.state.names == ("Anna", "Bjørn", "Cato", "Dag", "Eva")
+    assert ctl.session.is_computer(4) and not ctl.session.is_computer(3)
+    assert verify_history(open_history(ctl.session.path)).deals >= 1
+
+
+def test_esc_at_the_level_goes_back_one_question_keeping_the_answers(tmp_path):
+    ctl = started(table(tmp_path, "en"))
+    press(ctl, "taDag" + ENTER + "40" + ENTER + "c")
+    ctl.menu_key("escape")  # (a lone Esc through a pipe waits for the escape sequence's timeout)
+    assert "Does a person or the computer play Dag?" in screen_text(ctl, 80, 24)
+    ctl.menu_key("c")
+    ctl.menu_key("3")
+    assert ctl.session.state.names[3] == "Dag" and ctl.session.state.bot[3] == "easy"
+
+
+def test_t_at_the_broke_question_says_the_answers_not_the_table_menu(tmp_path):
+    ctl = table(tmp_path, "en", computer=(False, True, True), when_broke="ask")
+    ctl.session.state.stacks[0] = 0
+    ctl.session.state.stacks[1] += 40
+    ctl._advance()
+    screen = " ".join(press(ctl, "t")[-1].split())
+    assert "Anna: press Y to buy 40 more, or N to leave the table with nothing." in screen
+    assert "The table menu (T) opens" not in screen
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_the_way_on_stays_on_a_round_end_screen_after_many_comings_and_goings(tmp_path, language):
+    names = ("Anna", "Bo", "Cy", "Dina", "Eli", "Finn")
+    ctl = started(table(tmp_path, language, computer=(True,) * 6, names=names, ruleset="three-card-poker"))
+    screen = press(ctl, "tl2" + "taDag" + ENTER + ENTER + "p" + "tl3" + "taEva" + ENTER + ENTER + "p")[-1]
+    lines = screen.splitlines()
+    assert len(lines) == 24 and all(len(line) <= 80 for line in lines)
+    assert ctl.tr._("Press Enter for the next round.") in screen
+    assert any(line.startswith("[T] ") for line in lines)

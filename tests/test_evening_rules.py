@@ -127,6 +127,27 @@ def test_a_join_made_during_a_deal_takes_effect_when_it_ends():
     assert t.replayed() == t.state
 
 
+def test_two_newcomers_during_a_deal_are_promised_the_next_new_seats_and_sit_down_in_order():
+    t = EveningTable(rules(table__max_players=6))
+    t.deal(HANDS)
+    assert t.join("D", seat=3) == [E.RequestMade(3, "join", "D", 40, "")]
+    assert t.refused(E.Join(3, "E", 40)) == "seat 3 is already promised to a newcomer"
+    assert t.refused(E.Join(5, "E", 40)) == "seat 5 is not an empty seat"  # not the next new seat
+    assert t.join("E", seat=4) == [E.RequestMade(4, "join", "E", 40, "")]
+    ended = won_and_ended(t)
+    assert [type(e) for e in ended[-3:]] == [E.PlayerJoined, E.PlayerJoined, ev.DealEnded]
+    assert t.state.names == ("A", "B", "C", "D", "E") and t.state.requests == []
+    assert t.replayed() == t.state
+
+
+def test_newcomers_during_a_deal_are_never_promised_more_seats_than_the_table_has():
+    t = EveningTable(rules(table__max_players=5))
+    t.deal(HANDS)
+    t.join("D", seat=3)
+    t.join("E", seat=4)
+    assert t.refused(E.Join(5, "F", 40)) == "the table is full: these rules seat at most 5 players; F cannot join"
+
+
 def won_and_ended(t: EveningTable) -> list:
     before = len(t.events)
     won_by_first(t)

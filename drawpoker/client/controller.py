@@ -852,7 +852,7 @@ class Controller:
     def refuse_key(self, key: str) -> None:
         """A key that does nothing here: say so, and what the screen waits for."""
         tr = self.tr
-        if key in ("t", "T") and self.session is not None and not self.session.over:
+        if key in ("t", "T") and self.session is not None and not self.session.over and self.screen != ASK:
             self.message = self._menu_closed()  # the table menu's key, at a moment it cannot open: say when it does
             return
         if self.screen == WATCH and self.to_act is not None:

@@ -144,6 +144,8 @@ class EveningMenu:
         if key in ("escape", "c-g"):
             if self.step == "pick":
                 self.done = True
+            elif self.step == "level":  # back one question: the name and buy-in (or the seat) kept
+                self.step = "who" if self.action == "join" else "seat"
             else:
                 self.step, self.action, self.typing = "pick", None, ""
             return None
@@ -282,8 +284,12 @@ class EveningMenu:
         return self._tried(ev.end_after(self.state, number))
 
     def _new_seat(self) -> int:
-        """The newcomer's seat: the first empty one, else a new one."""
-        return next((k for k, name in enumerate(self.state.names) if not name), len(self.state.names))
+        """The newcomer's seat: the first empty one not promised to another newcomer during the deal,
+        else the next new one."""
+        names = self.state.names
+        promised = {r.seat for r in self.state.requests if r.what == "join"}
+        empty = next((k for k, name in enumerate(names) if not name and k not in promised), None)
+        return empty if empty is not None else len(names) + sum(1 for k in promised if k >= len(names))
 
     # ------------------------------------------------------------ words
 

@@ -393,12 +393,14 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         body.append(
             styled(
                 "class:dim",
-                tr._("The chips count the carried pot of {n} as if returned to those who paid into it.").format(
+                tr._("Chips include the carried pot of {n}, shared back as if the evening ended now.").format(
                     n=carried
                 ),
             )
         )
+    seal_at = None  # the seal's line: the first to give way on a screen too short for everything
     if ctl.screen != RESUMED and session.seal is not None:
+        seal_at = len(body)
         body.append(
             styled(
                 "class:dim",
@@ -429,12 +431,18 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
                 names, series, columns - 2, room, tr, ctl.look.unicode, rounds=session.kind != "morkpoker"
             )
             body += [[], *chart, key]
-    body.append([])
-    body.append(styled("class:turn", go_on))
+    way_on = [[], styled("class:turn", go_on)]
     if ctl.screen == DEAL_OVER and not session.over:
-        body.append(
+        way_on.append(
             [("class:key", "[T]"), ("class:dim", " " + tr._("the table: someone arrives, leaves or sits out; the end"))]
         )
+    space = rows - 2 - len(_message_lines(ctl, columns))
+    if tall(body) + tall(way_on) > space:  # (many came and went) the way on is never cut off: the seal gives way
+        if seal_at is not None:  # first, then the lines just above the way on
+            del body[seal_at]
+        while body and tall(body) + tall(way_on) > space:
+            body.pop()
+    body += way_on
     if ctl.screen != SESSION_OVER:
         # the log takes the rows left under the wrapped lines above it and the message
         # below it (which may wrap too), so its last line is never hidden under the message

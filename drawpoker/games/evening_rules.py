@@ -231,9 +231,12 @@ class EveningRules:
                     high=high,
                     name=name,
                 )
-        if not _whole(seat) or not 0 <= seat <= len(s.names) or (seat < len(s.names) and s.names[seat]):
+        # a new seat is the next one after the table's, and after those already promised during the
+        # deal (two friends arriving together both sit down when it ends, in the order they asked)
+        newest = len(s.names) + sum(1 for r in pending if r.seat >= len(s.names))
+        if not _whole(seat) or not 0 <= seat <= newest or (seat < len(s.names) and s.names[seat]):
             raise refuse(N_("seat {seat} is not an empty seat"), seat=str(seat))
-        if seat == len(s.names) and len(s.names) >= seat_range(self.rules)[1]:
+        if seat >= len(s.names) and seat >= seat_range(self.rules)[1]:
             raise refuse(N_("the table has no seat {seat}"), seat=str(seat))
         if any(r.seat == seat for r in pending):
             raise refuse(N_("seat {seat} is already promised to a newcomer"), seat=str(seat))

@@ -180,12 +180,14 @@ def iter_deals(
 
 
 def deal_names(before: Any, after: Any) -> tuple[str, ...]:
-    """The names of a deal's seats: as it ended, and for a seat its player left
-    as the deal ended (or a seat emptied), who sat there when it began."""
+    """The names of a deal's seats: who sat there when it began (nobody changes
+    seats during a deal: a player who left as it ended, or whose seat a
+    newcomer took since, is still the one its events speak of), and for a seat
+    empty then, who sits there now."""
     names = list(after.names)
     if before is not None:
         for seat, name in enumerate(before.names):
-            if seat < len(names) and not names[seat]:
+            if seat < len(names) and name:
                 names[seat] = name
     return tuple(names)
 
