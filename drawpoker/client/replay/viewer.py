@@ -241,13 +241,23 @@ class ReplayModel:
             n=number, first=first, last=last
         )
 
+    @property
+    def hands_shown(self) -> bool:
+        """Whether every hand is shown: V was pressed, and the deal has ended
+        (or the replay was asked to show a live deal's hands). V is kept
+        from deal to deal; a deal that has not ended keeps its hands hidden."""
+        return self.revealed and (self.deal.finished or self.reveal_live)
+
+    def _live_hidden(self) -> str:
+        return self.tr._(
+            "This deal has not ended: its hands stay hidden (drawpoker replay --reveal-live-deal shows them)."
+        )
+
     def toggle_reveal(self) -> None:
         """Show every hand, or only what the table saw; a deal that has not
         ended keeps its hands hidden unless the replay was asked to show them."""
-        if not self.revealed and not self.deal.finished and not self.reveal_live:
-            self.message = self.tr._(
-                "This deal has not ended: its hands stay hidden (drawpoker replay --reveal-live-deal shows them)."
-            )
+        if not self.deal.finished and not self.reveal_live:
+            self.message = self._live_hidden()
             return
         self.revealed = not self.revealed
         if self.revealed and not self.deal.finished:
@@ -360,11 +370,13 @@ class ReplayModel:
             title = self._title_template().format(file=name[:kept] + "…", **facts)
         out: list[Line] = [clip([("class:title", " " + title)], columns)]
         out += view.table_lines(state, self.game.legal_actions(state), tr, look, columns, self.deal_rules)
-        if self.revealed:
+        if self.hands_shown:
             out.append(styled("class:warn", tr._("Every hand (V hides them again):")))
             out += [part for line in self._hands() for part in wrap_line(line, columns, indent=4)]
         elif self.game.rules.game != "morkpoker" and state.dealer_cards:
             out += three_card_view.settlement_lines(state, self.rules, tr, look, columns)
+        elif self.revealed:  # V was pressed on a deal that has ended; this one has not
+            out += wrap_line(styled("class:dim", self._live_hidden()), columns)
         else:
             out.append(styled("class:dim", tr._("What the table saw. V shows every hand.")))
         if self.doubt is not None:

@@ -1,0 +1,85 @@
+"""Fuzzing ``drawpoker replay`` at its keyboard (tests/replay_fuzz.py says how).
+
+Random keys on the real replay viewer over histories of Mørkpoker,
+jackpots, deuce-to-seven triple draw, Three Card Poker, dealer's choice, an
+evening (someone arriving, someone leaving, rebuys), a history edited by
+hand (shown only as far as the engine confirms it), an evening stopped in
+the middle of a deal and a history cut off in the middle of a line. After
+every key nothing escapes, the 80x24 screen draws with no raw exception and
+no line wider than 80 columns, and no card shows that the table had not
+seen (unless V was pressed on a deal that has ended).
+
+A longer run from a shell: ``nice .venv/bin/python -m tests.replay_fuzz --examples 300``.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.keyboard import ENTER, ESC
+from tests.keys_fuzz import ODD, PASTE_END, PASTE_START
+from tests.replay_fuzz import BOUND, CONTROLS, G_INPUT, HISTORIES, fuzz_one, make_histories, press
+
+FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@pytest.fixture(scope="module")
+def histories(tmp_path_factory):
+    return make_histories(tmp_path_factory.mktemp("replays"))
+
+
+_letters = st.lists(
+    st.one_of(st.characters(codec="utf-8", exclude_categories=("Cs",)), st.sampled_from(ODD)), max_size=8
+).map("".join)
+
+_step = st.one_of(
+    st.lists(st.sampled_from(BOUND), min_size=1, max_size=8).map("".join),
+    st.sampled_from(CONTROLS),
+    _letters,
+    _letters.map(lambda t: PASTE_START + t + PASTE_END),
+    # the G prompt: a number, odd digits, too many, then Enter, Escape or another key
+    st.builds(
+        lambda g, typed, end: g + typed + end,
+        st.sampled_from("gG"),
+        st.one_of(st.sampled_from(G_INPUT), _letters),
+        st.sampled_from([ENTER, ESC, "", "x", "\x1b[C"]),
+    ),
+    # straight to the last deal (an unfinished history's deal that has not ended), every hand asked for
+    st.builds(lambda v: v + "N" * 8 + "\x1b[F", st.sampled_from(["", "V"])),
+)
+
+
+@FUZZ
+@given(
+    st.sampled_from(HISTORIES),
+    st.lists(_step, max_size=25),
+    st.sampled_from(["en", "nb"]),
+    st.booleans(),  # --ascii
+)
+def test_random_keys_never_break_the_replay_or_show_a_hidden_card(histories, name, steps, language, ascii):
+    fuzz_one(name, histories[name], steps, language=language, ascii=ascii)
+
+
+def test_every_hand_asked_for_on_an_ended_deal_stays_hidden_in_a_deal_that_has_not_ended(histories):
+    """Found by the fuzzer: V on deal 1, then N to the deal the evening
+    stopped in showed every hand of that deal (the reveal was kept from
+    deal to deal), though the hands of a deal that has not ended stay
+    hidden without --reveal-live-deal. The screen says so instead."""
+    from drawpoker.client.lines import plain
+
+    run = fuzz_one("unfinished", histories["unfinished"], ["V"])  # every check of the fuzzer after each key
+    model = run.model
+    assert model.revealed and model.deal.finished
+    last = model.deals[-1]
+    assert not last.finished, "the evening stopped in the middle of a deal"
+    for keys in ("N" * (len(model.deals) - 1), "\x1b[F", "\x1b[D" * 3, "\x1b[C" * 3):
+        press(run, [keys])  # the same checks after every key, on the same viewer
+        assert model.deal.number == last.number
+        screen = "\n".join(plain(line) for line in model.lines(80, 24))
+        assert "Every hand" not in screen, screen
+        assert "This deal has not ended: its hands stay hidden" in " ".join(screen.split()), screen
+    press(run, ["P"])  # back on a deal that has ended, every hand is shown again, as asked
+    screen = "\n".join(plain(line) for line in model.lines(80, 24))
+    assert "Every hand (V hides them again):" in screen
