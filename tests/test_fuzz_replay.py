@@ -3,7 +3,8 @@
 Random keys on the real replay viewer over histories of Mørkpoker,
 jackpots, deuce-to-seven triple draw, Three Card Poker, dealer's choice, an
 evening (someone arriving, someone leaving, rebuys), a history edited by
-hand (shown only as far as the engine confirms it), an evening stopped in
+hand three ways (shown only as far as the engine confirms it, the reason
+said without a hidden card), an evening stopped in
 the middle of a deal and a history cut off in the middle of a line. After
 every key nothing escapes, the 80x24 screen draws with no raw exception and
 no line wider than 80 columns, and no card shows that the table had not
@@ -13,6 +14,8 @@ A longer run from a shell: ``nice .venv/bin/python -m tests.replay_fuzz --exampl
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -83,3 +86,45 @@ def test_every_hand_asked_for_on_an_ended_deal_stays_hidden_in_a_deal_that_has_n
     press(run, ["P"])  # back on a deal that has ended, every hand is shown again, as asked
     screen = "\n".join(plain(line) for line in model.lines(80, 24))
     assert "Every hand (V hides them again):" in screen
+
+
+def _screen(model):
+    from drawpoker.client.lines import plain
+
+    return " ".join(" ".join(plain(line) for line in model.lines(80, 24)).split())
+
+
+def test_the_reason_a_deal_is_not_confirmed_names_no_card_the_table_did_not_see(histories):
+    """Found by the fuzzer: a deal edited by hand (a seat's cards moved to
+    the next deal) is shown up to the first decision the engine does not
+    confirm, and the reason said on the screen, in verify's words, named
+    the cards the engine deals that seat (``CardsDealt(seat=1,
+    cards=(Card('3s'), ...))``) though nobody had seen them. Those cards
+    are written ``?`` until every hand of the ended deal is asked for (V)."""
+    run = fuzz_one("swapped", histories["swapped"], [])
+    model = run.model
+    assert model.doubt is not None and "but the engine produces CardsDealt(" in model.doubt
+    hidden = re.findall(r"Card\('(\w+)'\)", model.doubt)
+    assert len(hidden) == 5
+    screen = _screen(model)
+    assert "but the engine produces CardsDealt(seat=1, cards=(?, ?, ?, ?, ?))" in screen, screen
+    assert "Card(" not in screen
+    press(run, ["V"])  # the deal has ended: every hand, and the reason whole
+    assert model.deal.finished and "Card('" + hidden[0] + "')" in _screen(model)
+
+
+def test_a_refused_exchange_is_said_without_the_card_it_names(histories):
+    """A decision the engine refuses is said in its sentence; a card named in
+    it (another seat's card the exchange claims to throw) is written ``?``
+    until every hand is shown."""
+    run = fuzz_one("refused", histories["refused"], [])
+    model = run.model
+    for _ in range(len(model.deals)):
+        if model.doubt is not None:
+            break
+        press(run, ["N"])
+    found = re.search(r"does not hold (\S+)$", model.doubt or "")
+    assert found is not None, model.doubt
+    screen = _screen(model)
+    assert "the engine refuses this decision:" in screen and "does not hold ?" in screen, screen
+    assert found.group(1) not in screen.split()

@@ -13,6 +13,7 @@ decision the engine does not confirm, and the reason is said, in
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import attrs
@@ -39,11 +40,26 @@ class ConfirmedDeal:
     ends: list[int]
     states: list[Any]
     doubt: str | None
+    #: ``doubt`` with the cards the table did not see face up written ``?``
+    #: (a seat's cards dealt or exchanged, the deck): what a replay shows
+    #: unless every hand is asked for
+    doubt_hidden: str | None = None
 
 
 def _differ(recorded: Any, produced: Any) -> bool:
     """Events are tuples: ``Checked(1)`` equals ``Folded(1)`` as values, so the kind is compared too."""
     return recorded.__class__ is not produced.__class__ or recorded != produced
+
+
+#: the events whose cards the table sees face up: the hands shown, the openers proved, the dealer's, the draws
+FACE_UP = frozenset({"HandShown", "OpenersShown", "DealerRevealed", "DealerDrawn", "SeatsDrawn"})
+#: a card in a refusal's sentence (``9c``, ``10h``, the joker ``Jk``)
+_CARD_WORD = re.compile(r"(?<![0-9A-Za-z])(?:10|[2-9TJQKA])[shdc](?![0-9A-Za-z])|(?<![A-Za-z])Jk(?![A-Za-z])")
+
+
+def _told(event: Any) -> str:
+    """An event as a replay may say it before every hand is shown."""
+    return describe_event(event, hide_cards=type(event).__name__ not in FACE_UP)
 
 
 def confirm_deal(game: Any, deal: Deal, shown: str) -> ConfirmedDeal:
@@ -55,24 +71,28 @@ def confirm_deal(game: Any, deal: Deal, shown: str) -> ConfirmedDeal:
     ends: list[int] = []
     states: list[Any] = []
     doubt: str | None = None
+    hidden: str | None = None
     done, count = 0, len(events)
     while done < count:
         event = events[done]
         where = f"{shown}:{lines[done]}"
         command = reading.command_of(event)
         if command is None:
-            doubt = f"{where}: {type(event).__name__} was not caused by any decision"
+            doubt = hidden = f"{where}: {type(event).__name__} was not caused by any decision"
             break
         try:
             produced = game.handle(state, command)
         except IllegalAction as exc:
             doubt = f"{where}: the engine refuses this decision: {exc}"
+            hidden = f"{where}: the engine refuses this decision: {_CARD_WORD.sub('?', str(exc))}"
             break
         except Exception as exc:  # the table before the deal is not one the engine left (an edited checkpoint)
             doubt = f"{where}: the engine cannot play this decision from the table the history gives ({exc!r})"
+            hidden = f"{where}: the engine cannot play this decision from the table the history gives"
             break
         if not produced:
             doubt = f"{where}: recorded {describe_event(event)}, but the engine produces nothing"
+            hidden = f"{where}: recorded {_told(event)}, but the engine produces nothing"
             break
         recorded = events[done : done + len(produced)]
         wrong = next((k for k, made in enumerate(produced[: len(recorded)]) if _differ(recorded[k], made)), None)
@@ -80,6 +100,10 @@ def confirm_deal(game: Any, deal: Deal, shown: str) -> ConfirmedDeal:
             doubt = (
                 f"{shown}:{lines[done + wrong]}: recorded {describe_event(recorded[wrong])}, "
                 f"but the engine produces {describe_event(produced[wrong])}"
+            )
+            hidden = (
+                f"{shown}:{lines[done + wrong]}: recorded {_told(recorded[wrong])}, "
+                f"but the engine produces {_told(produced[wrong])}"
             )
             break
         if len(produced) > len(recorded):
@@ -94,4 +118,4 @@ def confirm_deal(game: Any, deal: Deal, shown: str) -> ConfirmedDeal:
         states.append(state.copy())
     if not states:
         ends, states = [0], [deal.before.copy()]
-    return ConfirmedDeal(ends, states, doubt)
+    return ConfirmedDeal(ends, states, doubt, hidden)

@@ -73,9 +73,23 @@ def _differ(recorded: Any, produced: Any) -> bool:
     return recorded.__class__ is not produced.__class__ or recorded != produced
 
 
-def describe_event(event: Any) -> str:
-    """An event as compact text for messages: ``Called(seat=1, amount=2)``."""
+def describe_event(event: Any, hide_cards: bool = False) -> str:
+    """An event as compact text for messages: ``Called(seat=1, amount=2)``;
+    ``hide_cards``: each card it holds written ``?`` (what a replay says of
+    an event whose cards the table did not see)."""
     text = repr(event)
+    fields = getattr(event, "_fields", None)
+    if hide_cards and fields is not None:
+        from drawpoker.cards import Card
+
+        def hidden(value: Any) -> str:
+            if isinstance(value, Card):
+                return "?"
+            if isinstance(value, tuple) and value and all(isinstance(v, Card) for v in value):
+                return "(" + ", ".join("?" for _ in value) + ")"
+            return repr(value)
+
+        text = f"{type(event).__name__}(" + ", ".join(f"{f}={hidden(getattr(event, f))}" for f in fields) + ")"
     return text if len(text) <= 160 else text[:157] + "..."
 
 

@@ -131,6 +131,8 @@ class ReplayModel:
         self._cache: tuple[int, list[int], list[Any]] | None = None
         #: why the current deal's steps stop before its events do (the engine does not confirm the rest)
         self.doubt: str | None = None
+        #: the same, with the cards the table did not see written ``?`` (shown unless every hand is)
+        self._doubt_hidden: str | None = None
         if deal is not None:
             self.go_to_deal(deal)
 
@@ -148,6 +150,7 @@ class ReplayModel:
             confirmed = confirm_deal(self.game, self.deal, str(self.path))
             self._cache = (self.index, confirmed.ends, confirmed.states)
             self.doubt = confirmed.doubt
+            self._doubt_hidden = confirmed.doubt_hidden
         return self._cache[1], self._cache[2]
 
     @property
@@ -381,7 +384,7 @@ class ReplayModel:
             out.append(styled("class:dim", tr._("What the table saw. V shows every hand.")))
         if self.doubt is not None:
             doubt = tr._("The engine does not confirm this deal past step {n}, so the rest is not shown: {why}").format(
-                n=self.steps, why=self.doubt
+                n=self.steps, why=self.doubt if self.hands_shown else self._doubt_hidden
             )
             out += wrap_line(styled("class:warn", doubt), columns)
         out.append(styled("class:dim", ("─" if look.unicode else "-") * columns))
