@@ -294,7 +294,11 @@ def check_screen(run: Run) -> None:
     assert not wide, f"{run.name}: a line wider than 80 columns: {wide[0]!r}\nkeys: {run.keys}"
     found = RAW.search(text)
     assert found is None, f"{run.name}: the screen shows {found.group()!r}:\n{text}\nkeys: {run.keys}"
-    shown = "\n".join(plain(line) for line in model.lines(80, 24))
+    lines = [plain(line) for line in model.lines(80, 24)]
+    # nothing is cut off at the edge (the title's file name aside, which gives way to an ellipsis)
+    cut = [line for line in lines[1:] if width(line) > 80]
+    assert not cut, f"{run.name}: a line cut off at 80 columns: {cut[0]!r}\nkeys: {run.keys}"
+    shown = "\n".join(lines)
     if model.look.unicode and not (model.revealed and model.deal.finished):
         public = public_cards(model)
         on_screen = {m.group() for m in CARD.finditer(shown)}

@@ -128,3 +128,34 @@ def test_a_refused_exchange_is_said_without_the_card_it_names(histories):
     screen = _screen(model)
     assert "the engine refuses this decision:" in screen and "does not hold ?" in screen, screen
     assert found.group(1) not in screen.split()
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_a_long_message_is_wrapped_whole_not_cut_at_the_edge(histories, language):
+    """Found by the fuzzer: the message line was cut at 80 columns, so
+    G and seven digits lost "A deal number has at most 6 digits." (the
+    Norwegian sooner), the sentence about a deal that has not ended lost
+    its end, and at the last step of a history a crash cut off the notes
+    naming the lines left out were lost. The message is wrapped, whole."""
+    from drawpoker.client.lines import plain, width
+    from drawpoker.words.i18n import translator
+
+    tr = translator(language)
+
+    def whole(model, sentence):
+        lines = [plain(line) for line in model.lines(80, 24)]
+        assert len(lines) == 24 and all(width(line) <= 80 for line in lines), lines
+        assert " ".join(sentence.split()) in " ".join(" ".join(lines).split()), "\n".join(lines)
+
+    run = fuzz_one("morkpoker", histories["morkpoker"], ["G1234567"], language=language)
+    whole(run.model, tr._("A deal number has at most 6 digits."))
+    run = fuzz_one("unfinished", histories["unfinished"], ["N" * 9 + "V"], language=language)
+    whole(
+        run.model,
+        tr._("This deal has not ended: its hands stay hidden (drawpoker replay --reveal-live-deal shows them)."),
+    )
+    run = fuzz_one("cut", histories["cut"], ["N" * 9 + "\x1b[F\x1b[C"], language=language)
+    notes = run.model.deals.dropped()
+    assert notes, "the cut history leaves a line out"
+    for note in notes:
+        whole(run.model, tr.say(note))

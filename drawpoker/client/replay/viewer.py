@@ -397,16 +397,17 @@ class ReplayModel:
         room = rows - len(out) - 4
         out += log[-room:] if room > 0 else []
         keys = self._keys_lines(columns)
-        out = out[: rows - 1 - len(keys)]
-        out += [[] for _ in range(rows - 1 - len(keys) - len(out))]
         if self.typing is not None:
             line = styled("class:turn", tr._("Go to deal: {n}_  (Enter to go, Esc to cancel)").format(n=self.typing))
             if self.message:
                 line.append(("class:warn", "  " + self.message))
-            out.append(line)
         else:
-            out.append(styled("class:warn", self.message or ""))
-        return out + keys
+            line = styled("class:warn", self.message or "")
+        # the message whole, however long (a crash's notes name the file and lines): the table gives way
+        said = wrap_line(line, columns)[: max(1, rows - 1 - len(keys) - 1)]
+        out = out[: rows - len(said) - len(keys)]
+        out += [[] for _ in range(rows - len(said) - len(keys) - len(out))]
+        return out + said + keys
 
     def _keys_lines(self, columns: int) -> list[Line]:
         tr = self.tr
