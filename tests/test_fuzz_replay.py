@@ -159,3 +159,29 @@ def test_a_long_message_is_wrapped_whole_not_cut_at_the_edge(histories, language
     assert notes, "the cut history leaves a line out"
     for note in notes:
         whole(run.model, tr.say(note))
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_the_deal_number_prompt_keeps_its_digits_through_a_wrong_key(histories, language):
+    """Found in tmux: after G, a key that is not a digit (² or ٣, a letter,
+    Backspace to take back a digit) dropped the number typed and the prompt
+    without a word, and the next key (Enter) was then answered "That key
+    does nothing here". Now the number stays and the screen says what it
+    takes; Backspace takes back a digit; digits pasted are typed."""
+    from drawpoker.words.i18n import translator
+
+    tr = translator(language)
+    said = " ".join(tr._("A deal number is typed with the digits 0 to 9.").split())
+    run = fuzz_one("morkpoker", histories["morkpoker"], ["G3²"], language=language)
+    model = run.model
+    assert model.typing == "3" and said in _screen(model)
+    press(run, ["٣x\t"])
+    assert model.typing == "3" and said in _screen(model)
+    press(run, ["\x7f"])  # Backspace: the 3 taken back, the prompt stays
+    assert model.typing == "" and said not in _screen(model)
+    press(run, ["\x1b[200~4\x1b[201~" + "\r"])  # a 4 pasted, Enter
+    assert model.typing is None and model.deal.number == 4 and model.step == 1
+    press(run, ["G2\x1b"])  # Escape still forgets the number
+    assert model.typing is None and model.deal.number == 4
+    press(run, ["G\x1b[200~1x\x1b[201~"])  # a paste that is not all digits types nothing
+    assert model.typing == "" and said in _screen(model)

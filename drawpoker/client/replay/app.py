@@ -72,10 +72,25 @@ def replay_bindings(model: ReplayModel) -> KeyBindings:
         model.finish_typing(True)
 
     @kb.add("escape", filter=typing)
-    @kb.add(Keys.Any, filter=typing)
     def _cancel(event: KeyPressEvent) -> None:
         """Forget the deal number."""
         model.finish_typing(False)
+
+    @kb.add("backspace", filter=typing)
+    def _erase(event: KeyPressEvent) -> None:
+        """Take back the last digit."""
+        model.erase_digit()
+
+    @kb.add(Keys.Any, filter=typing)
+    @kb.add(Keys.BracketedPaste, filter=typing)
+    def _other(event: KeyPressEvent) -> None:
+        """Digits pasted are typed; any other key keeps the number and says what it takes."""
+        text = event.data if event.key_sequence[0].key == Keys.BracketedPaste else ""
+        if text and all(ch in "0123456789" for ch in text):
+            for ch in text:
+                model.type_digit(ch)
+        else:
+            model.not_a_digit()
 
     return kb
 

@@ -279,6 +279,17 @@ class ReplayModel:
         elif self.typing is not None:
             self.message = self.tr._("A deal number has at most 6 digits.")
 
+    def erase_digit(self) -> None:
+        """Backspace: the last digit typed taken back."""
+        if self.typing is not None:
+            self.typing = self.typing[:-1]
+            self.message = None
+
+    def not_a_digit(self) -> None:
+        """Any other key at the deal number: the number stays, and the screen says what it takes."""
+        if self.typing is not None:
+            self.message = self.tr._("A deal number is typed with the digits 0 to 9.")
+
     def finish_typing(self, accept: bool) -> None:
         """Enter jumps to the deal typed; Escape forgets it."""
         text, self.typing = self.typing, None
