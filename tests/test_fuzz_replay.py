@@ -185,3 +185,5 @@ def test_the_deal_number_prompt_keeps_its_digits_through_a_wrong_key(histories, 
     assert model.typing is None and model.deal.number == 4
     press(run, ["G\x1b[200~1x\x1b[201~"])  # a paste that is not all digits types nothing
     assert model.typing == "" and said in _screen(model)
+    press(run, ["\x7f"])  # Backspace with no digit closes the prompt
+    assert model.typing is None

@@ -280,8 +280,10 @@ class ReplayModel:
             self.message = self.tr._("A deal number has at most 6 digits.")
 
     def erase_digit(self) -> None:
-        """Backspace: the last digit typed taken back."""
-        if self.typing is not None:
+        """Backspace: the last digit typed taken back (with none, the prompt closes, as Escape)."""
+        if self.typing == "":
+            self.finish_typing(False)
+        elif self.typing is not None:
             self.typing = self.typing[:-1]
             self.message = None
 
