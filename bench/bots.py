@@ -389,19 +389,25 @@ class Table:
         return won, dealt
 
 
+def play_deck_sets(table: Table, decks: int) -> tuple[list[float], list[float]]:
+    """Play ``decks`` deck sets at ``table``: the hero's result and the deals of each."""
+    results: list[float] = []
+    deals: list[float] = []
+    for index in range(decks):
+        x, n = table.deck_set(index)
+        results.append(x)
+        deals.append(n)
+    return results, deals
+
+
 def match(
     ruleset: str, hero: str, others: str, players: int, decks: int, seed: int, timed: bool = False
 ) -> dict[str, Any]:
     """Play ``decks`` deck sets; the hero's rate and interval."""
     table = Table(load_rules(ruleset), hero, others, players, seed, timed)
     rules = table.rules
-    results: list[float] = []
-    deals: list[float] = []
     started = time.process_time()
-    for index in range(decks):
-        x, n = table.deck_set(index)
-        results.append(x)
-        deals.append(n)
+    results, deals = play_deck_sets(table, decks)
     rate, low, high = batched(results, deals)
     _, iid_low, iid_high = interval(results, deals)
     out: dict[str, Any] = {

@@ -65,7 +65,7 @@ from typing import Any, NamedTuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from bots import Table, _Parser, batched, deck_sets, positive, seeds_of, summary, t95
+from bots import Table, _Parser, batched, deck_sets, play_deck_sets, positive, seeds_of, summary, t95
 from jackpots_ceiling import DECK, Acts, _Blind, _Round, _spots, sensible_acts
 
 from drawpoker.bots.draw.common import _plain_grade, rule_of_thumb
@@ -645,13 +645,8 @@ def match(
     table = Table(rules, "strong", "sensible", 2, seed)
     oracle = Oracle(table.hero, pool, level, seed, only)
     table.hero = oracle  # type: ignore[assignment]
-    results: list[float] = []
-    deals: list[float] = []
     started = time.process_time()
-    for index in range(decks):
-        x, n = table.deck_set(index)
-        results.append(x)
-        deals.append(n)
+    results, deals = play_deck_sets(table, decks)
     rate, low, high = batched(results, deals)
     out: dict[str, Any] = {
         "ruleset": "jackpots",

@@ -95,17 +95,9 @@ def rules_for(name: str, deals: int = 3) -> Any:
     with small stacks, a broke player asked whether to buy again, add-ons,
     the first dealer drawn)."""
     if name == "evening":
-        rules = load_rules("morkpoker")
-        session = attrs.evolve(
-            rules.session,
-            deals=deals,
-            starting_stack=3,
-            when_broke="ask",
-            rebuy_amount=3,
-            first_dealer="drawn",
-            add_on_limit=10,
-        )
-        return attrs.evolve(rules, session=session)
+        from tests.test_client_every_key import _evening
+
+        return _evening(deals)
     rules = load_rules(name)
     if rules.game == "three-card-poker" and rules.dealer.mode == "rotating":
         return rules  # as many rounds as it takes for everyone to deal equally often ('auto')

@@ -6,11 +6,10 @@ from __future__ import annotations
 import json
 import random
 import statistics
-import sys
 
 import pytest
 
-from tests.bench_tools import BENCH, load_bench
+from tests.bench_tools import load_bench, refused_in_one_sentence
 
 bench = load_bench("bots.py", "bench_bots")
 
@@ -224,19 +223,7 @@ _BAD_ARGUMENTS = [
 
 @pytest.mark.parametrize(("script", "arguments", "said"), _BAD_ARGUMENTS)
 def test_a_bench_given_a_wrong_argument_says_so_in_one_sentence_before_playing(script, arguments, said):
-    import subprocess
-
-    done = subprocess.run(
-        [sys.executable, str(BENCH / script), *arguments],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 2 and done.stdout == ""
-    last = done.stderr.strip().splitlines()[-1]
-    assert last.startswith(f"{script}: error: ") and said in last
-    assert "Traceback" not in done.stderr
+    refused_in_one_sentence(script, arguments, said)
 
 
 def test_table_sizes_are_hu_or_a_number_of_players_the_ruleset_then_checks():

@@ -4,24 +4,11 @@ other ruleset in one sentence instead of a traceback."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
-from tests.bench_tools import BENCH
+from tests.bench_tools import BENCH, run_bench
 
 SCRIPTS = sorted(path.name for path in BENCH.glob("*.py"))
-
-
-def _run(script: str, *arguments: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, str(BENCH / script), *arguments],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
 
 
 def test_the_scripts_are_found():
@@ -30,7 +17,7 @@ def test_the_scripts_are_found():
 
 @pytest.mark.parametrize("script", SCRIPTS)
 def test_every_bench_script_starts_and_says_how_it_is_run(script):
-    done = _run(script, "--help")
+    done = run_bench(script, "--help")
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("usage: ") and "Traceback" not in done.stderr
 
@@ -46,7 +33,7 @@ def test_every_bench_script_starts_and_says_how_it_is_run(script):
     ],
 )
 def test_a_three_card_bench_given_another_ruleset_says_so_in_one_sentence(script, ruleset, said):
-    done = _run(script, ruleset)
+    done = run_bench(script, ruleset)
     assert done.returncode == 2 and done.stdout == ""
     last = done.stderr.strip().splitlines()[-1]
     assert last.startswith(f"{script}: error: ") and said in last

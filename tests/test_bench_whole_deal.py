@@ -6,12 +6,10 @@ own match."""
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 
 import pytest
 
-from tests.bench_tools import BENCH, load_bench
+from tests.bench_tools import load_bench, refused_in_one_sentence
 from tests.test_bench_ceiling import _decisions, ceiling
 
 whole = load_bench("jackpots_whole_deal.py", "bench_jackpots_whole_deal")
@@ -148,14 +146,4 @@ def test_the_whole_deals_oracle_folds_nothing_to_a_bet_and_throws_three_to_a_pai
     ],
 )
 def test_a_wrong_argument_is_said_in_one_sentence_before_playing(arguments, said):
-    done = subprocess.run(
-        [sys.executable, str(BENCH / "jackpots_whole_deal.py"), *arguments],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 2 and done.stdout == ""
-    last = done.stderr.strip().splitlines()[-1]
-    assert last.startswith("jackpots_whole_deal.py: error: ") and said in last
-    assert "Traceback" not in done.stderr
+    refused_in_one_sentence("jackpots_whole_deal.py", arguments, said)

@@ -310,12 +310,12 @@ SCENARIOS = {
 }
 
 
-def _evening() -> Any:
+def _evening(deals: int = 4) -> Any:
     """The first dealer drawn, add-ons, and a broke player asked whether to buy again (small stacks go broke)."""
     rules = load_rules("morkpoker")
     session = attrs.evolve(
         rules.session,
-        deals=4,
+        deals=deals,
         starting_stack=3,
         when_broke="ask",
         rebuy_amount=3,
