@@ -1770,11 +1770,15 @@ class DrawGame:
             next_requirement(requirement(s.to_open, self.rules), s.passed_out, self.rules) if self._ladder else ANY
         )
         same_dealer = s.passed_out and self._dealer_stays
+        alone = False  # a pot was carried, and the deal's leavers left fewer than two to play on
         if s.seat_changes:
             self.evening.at_deal_end(s, out)  # the requests made during the deal
-            if s.last is not None and s.deal >= s.last and not s.paid_out:
-                self._return_carried(s, out)  # the evening ends: a pot still carried goes back
-                carried = 0
+            if not s.paid_out and s.carried:
+                agreed = s.last is not None and s.deal >= s.last
+                alone = not agreed and self._players_left(s) < 2
+                if agreed or alone:  # the evening ends: a pot still carried goes back (docs/rules.md 6.5)
+                    self._return_carried(s, out)
+                    carried = 0
         stacks, out_now, rebuys, rebought = tuple(s.stacks), tuple(s.out), tuple(s.rebuys), tuple(s.rebought)
         ended = _DEAL_ENDED((s.deal, stacks, s.button, carried, out_now, rebuys, rebought, to_open, same_dealer))
         _deal_ended(s, ended)
@@ -1785,6 +1789,9 @@ class DrawGame:
             if s.deal >= s.last:
                 self._emit(s, out, ev.SessionEnded("agreed"))
                 return
+        elif alone:
+            self._emit(s, out, ev.SessionEnded("one_player_left"))
+            return
         elif s.carried == 0 and deals is not None and s.deal >= deals:
             self._emit(s, out, ev.SessionEnded("deals"))
             return

@@ -1,0 +1,164 @@
+"""Corners of the evening (docs/rules.md 6) a real table meets, each played
+with a stacked deck through the engine's commands: a pot still carried when
+the deal's leavers leave one player, a player who left without chips coming
+back, the same player written in another case, a rebuy too small to bet
+with. Each test failed before its fix."""
+
+from __future__ import annotations
+
+from drawpoker.games import evening as E
+from drawpoker.games.draw import events as ev
+from drawpoker.ledger import ledger_of
+from drawpoker.payments import settle_up
+from tests.evening_table import EveningTable
+from tests.mork_table import rules
+from tests.test_evening_rules import ACES, HANDS, JUNK, NOTHING, passed_out
+
+# ---------------------------------------------------------------- 6.5 a pot carried when one player is left
+
+
+def test_a_pot_carried_when_the_deal_s_leavers_leave_one_player_goes_back_as_the_evening_ends():
+    t = EveningTable(rules())
+    passed_out(t)  # each antes 1: 3 carried
+    t.deal(HANDS)
+    t.do("B leave", "C leave")  # both take effect when the deal ends
+    t.check_round()  # passed out again: 6 carried, and only A is left
+    ended = t.events[-5:]
+    assert ended[0:2] == [E.PlayerLeft(1, "B", 38), E.PlayerLeft(2, "C", 38)]
+    # the pot goes back to those who paid into it: A's 2, and the leavers' 4 shared among those left (A)
+    assert ended[2] == ev.CarriedPotReturned(((0, 6),), ())
+    assert ended[3].carried == 0 and ended[4] == ev.SessionEnded("one_player_left")
+    assert t.stacks() == {"A": 44} and t.state.carried == 0
+    assert t.chips() == 120
+    assert {r.name: r.net for r in ledger_of(t.events).results()} == {"A": 4, "B": -2, "C": -2}
+    assert t.replayed() == t.state
+
+
+def test_a_pot_carried_when_the_last_leaver_leaves_between_deals_goes_back_the_same_way():
+    t = EveningTable(rules(), names=("A", "B"))
+    passed_out(t)
+    new = t.do("B leave")
+    assert new == [E.PlayerLeft(1, "B", 39), ev.CarriedPotReturned(((0, 2),), ()), ev.SessionEnded("one_player_left")]
+    assert t.stacks() == {"A": 41}
+
+
+# ---------------------------------------------------------------- 6.3 coming back after leaving without chips
+
+
+def bust(t: EveningTable, name: str) -> None:
+    """``name`` (with 2 chips) antes, calls a bet all in and loses to aces; the others fold."""
+    names = [n for n in t.state.names if n]
+    others = [n for n in names if n != name]
+    hands = {name: JUNK, others[0]: ACES, **{n: NOTHING for n in others[1:]}}
+    t.deal(hands)
+    state = t.state
+    while state.phase == "betting" and state.to_act is not None:
+        who = state.names[state.to_act]
+        if who == others[0]:
+            t.do(f"{who} {'bet' if state.level == 0 else 'call' if state.bets[state.to_act] < state.level else 'check'}")
+        elif who == name:
+            t.do(f"{who} {'call' if state.bets[state.to_act] < state.level else 'check'}")
+        else:
+            t.do(f"{who} {'fold' if state.level else 'check'}")
+    t.play_out()
+    assert t.stacks()[name] == 0
+
+
+def test_a_player_out_of_chips_who_leaves_does_not_come_back_where_the_house_allows_no_rebuys():
+    t = EveningTable(rules(), stacks=[2, 40, 40])
+    bust(t, "A")
+    t.deal({"B": ACES, "C": NOTHING})  # A has no chips: out for the rest of the session
+    assert t.state.out[0]
+    t.play_out()
+    t.do("A leave")
+    said = t.refused(E.Join(0, "A", 40))
+    assert said == "A left with no chips, and the house does not allow rebuys: A sits out the rest of the session"
+    assert t.refused(E.Join(0, "a", 40)) == said.replace("A ", "a ")  # the same player, whatever the case
+    assert t.join("Dag") == [E.PlayerJoined(0, "Dag", 40, "", False, 0)]  # a newcomer may
+
+
+def test_a_player_who_declined_to_buy_again_comes_back_only_as_a_rebuy_counted_against_the_limit():
+    r = rules(session__when_broke="ask", session__rebuy_limit=2, session__rebuy_amount=2, session__buy_in=(2, 40))
+    t = EveningTable(r, stacks=[2, 40, 40])
+    bust(t, "A")
+    t.do("A decline")
+    assert t.join("A", 2) == [E.PlayerJoined(0, "A", 2, "", False, 0)]
+    assert t.state.rebuys[0] == 1  # coming back without having had chips is the first rebuy
+    bust(t, "A")
+    t.do("A rebuy")  # the second
+    assert t.state.rebuys[0] == 2
+    bust(t, "A")
+    t.do("A leave")  # out of chips and of rebuys: leaves instead of sitting out
+    said = t.refused(E.Join(0, "A", 2))
+    assert said == "A left with no chips and has used every rebuy the house allows (2): A sits out the rest of the session"
+    ledger = {r.name: (r.bought, r.net) for r in ledger_of(t.events).results()}
+    assert ledger["A"] == (6, -6)  # three stacks of 2 bought, all lost
+    assert t.replayed() == t.state
+
+
+def test_a_player_who_left_with_chips_keeps_their_rebuys_and_add_ons_counted_on_coming_back():
+    r = rules(session__when_broke="ask", session__rebuy_limit=1, session__rebuy_amount=2, session__add_on_limit=5)
+    t = EveningTable(r, stacks=[2, 40, 40])
+    bust(t, "A")
+    t.do("A rebuy", "A add on 5")
+    t.do("A leave")  # with 7 chips
+    assert t.join("A", 40) == [E.PlayerJoined(0, "A", 40, "", False, 0)]  # a buy-in, not a rebuy: A had chips
+    assert (t.state.rebuys[0], t.state.added[0]) == (1, 5)
+    assert t.refused(E.AddOn(0, 1)) == "A has added on 5 chips, the most the house allows"
+    assert t.replayed() == t.state
+
+
+def test_coming_back_after_leaving_without_chips_is_a_rebuy_in_three_card_poker_too():
+    from drawpoker.games.three_card import commands as tc
+    from drawpoker.games.three_card.stacking import stacked_deck
+    from tests.changed_rules import changed_rules
+
+    from drawpoker.cards import parse_cards
+
+    r = changed_rules("three-card-poker", dealer__mode="house_bank", dealer__bank=None, session__deals=10)
+    t = EveningTable(r, names=("A", "B"), stacks=[2, 40])
+    t.handle(tc.StartRound(stacked_deck([parse_cards("2c 3d 5h"), parse_cards("2d 3c 5s")], parse_cards("As Ks Qs"))))
+    while t.state.phase == "betting":
+        t.handle(tc.PlaceBets(t.state.to_act, (tc.BoxBet(1),)))
+    while t.state.phase == "deciding":
+        t.handle(tc.Play(t.state.to_act, t.state.box_to_act))
+    assert t.stacks()["A"] == 0 and t.state.out[0]  # stood up for the rest of the session
+    t.do("A leave")
+    said = t.refused(E.Join(0, "A", 40))
+    assert said == "A left with no chips, and the house does not allow rebuys: A sits out the rest of the session"
+
+
+# ---------------------------------------------------------------- 6.4 one player, one party
+
+
+def test_a_player_who_comes_back_in_another_case_is_one_player_in_the_results_and_the_settle_up():
+    t = EveningTable(rules(table__max_players=6), names=("Anna", "Bjørn", "Cato"))
+    hands = {"Anna": ACES, "Bjørn": JUNK, "Cato": NOTHING}
+    t.deal(hands)
+    t.do("Bjørn fold", "Cato fold")  # (Anna deals: Bjørn, Cato, Anna) Anna bets, both fold
+    t.play_out()
+    t.do("Bjørn leave")
+    assert t.join("bjørn") == [E.PlayerJoined(1, "bjørn", 40, "", False, 0)]  # the table takes him back
+    results = {r.name: (r.bought, r.cashed, r.net) for r in ledger_of(t.events).results()}
+    assert results == {"Anna": (40, 42, 2), "Bjørn": (80, 79, -1), "Cato": (40, 39, -1)}
+    assert len(settle_up(ledger_of(t.events).parties())) == 2
+
+
+# ---------------------------------------------------------------- rules check: a rebuy the player could not bet with
+
+
+def test_rules_check_refuses_a_rebuy_too_small_to_bet_with_the_table_s_sentence(tmp_path, capsys):
+    from drawpoker.cli.main import main
+
+    path = tmp_path / "ours.yaml"
+    path.write_text(
+        "extends: three-card-poker\nbets:\n  ante_min: 2\nsession:\n  when_broke: rebuy\n  rebuy_amount: 3\n",
+        encoding="utf-8",
+    )
+    assert main(["rules", "check", str(path)]) == 1
+    said = "every player needs a stack of at least 4 chips (the smallest ante and its Play bet)"
+    assert capsys.readouterr().err == f"{path}:6: session.rebuy_amount: {said}\n"
+    path.write_text(
+        "extends: three-card-poker\nbets:\n  ante_min: 2\nsession:\n  rebuy_amount: 3\n", encoding="utf-8"
+    )
+    assert main(["rules", "check", str(path)]) == 0  # nobody rebuys (sit_out): the amount is never bought
