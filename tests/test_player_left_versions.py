@@ -1,9 +1,12 @@
 """A leaver's share of a carried pot (docs/rules.md 6.5), and the histories
 written before it: ``PlayerLeft`` version 2 says the leaver forfeits what
 they paid into a carried pot (an early end shares it among those who
-paid, not a newcomer in that seat); a version-1 line, written before,
-reads as the seat keeping it, so an old history replays and verifies as it
-was played."""
+paid, not a newcomer in that seat). A version-1 line, written before,
+reads as forfeiting too: the two differ only for a newcomer who sat down
+in the leaver's seat before the pot was won or given back, and a leave
+read otherwise than the engine makes it would stop every old history with
+a leave from verifying or resuming (the engine, re-running the leave,
+forfeits)."""
 
 from __future__ import annotations
 
@@ -33,10 +36,56 @@ def test_a_new_leave_forfeits_and_is_written_as_version_2():
     assert s.carried_by == [3, 0, 3]
 
 
-def test_a_leave_written_before_keeps_the_share_with_the_seat():
+def test_a_leave_written_before_reads_as_the_engine_makes_it_today():
     old = {"e": "PlayerLeft", "seat": 1, "name": "Bjørn", "stack": 37}
-    event = event_from_json(old)
-    assert event == PlayerLeft(1, "Bjørn", 37, forfeits=False)
-    s = _state_with_a_carried_pot()
-    left(s, event)
-    assert s.carried_by == [3, 3, 3]
+    assert event_from_json(old) == PlayerLeft(1, "Bjørn", 37)
+
+
+def _as_version_1(lines: list[str]) -> list[str]:
+    """A history as a drawpoker before PlayerLeft version 2 wrote it: the header
+    says version 1, and a leave has no ``forfeits``."""
+    out = [lines[0].replace('"PlayerLeft":2', '"PlayerLeft":1')]
+    assert out[0] != lines[0]
+    for line in lines[1:]:
+        out.append(line.replace(',"forfeits":true', "") if '"e":"PlayerLeft"' in line else line)
+    return out
+
+
+def test_a_history_written_before_version_2_with_leaves_verifies_and_resumes(tmp_path):
+    # the upcaster read an old leave as keeping the share with the seat; the engine, re-running it,
+    # forfeits: every history written before with a leave failed to verify and to resume at the leave
+    from drawpoker.history.reader import HistoryReader
+    from drawpoker.history.resume import resume_session
+    from drawpoker.history.verify import verify_history
+    from drawpoker.history.writer import HistoryWriter
+    from tests.evening_table import EveningTable
+    from tests.history_tools import file_lines, rechain, write_lines
+    from tests.mork_table import rules
+    from tests.test_evening_rules import HANDS, won_by_first
+
+    r = rules(table__max_players=4)
+    t = EveningTable(r, names=("A", "B", "C"))
+    path = tmp_path / "new.jsonl"
+    with HistoryWriter.create(path, r, ("A", "B", "C")) as writer:
+        writer.append(t.events)
+
+        def command(play) -> None:
+            before = len(t.events)
+            play()
+            writer.append(t.events[before:])
+
+        command(lambda: t.deal(HANDS))
+        command(lambda: t.do("C leave"))  # a request during the deal: the leave is written at its end
+        command(lambda: won_by_first(t))
+        command(lambda: t.join("D"))
+        command(lambda: t.deal({**HANDS, "D": HANDS["C"]}))
+        command(lambda: won_by_first(t))
+        command(lambda: t.do("D leave"))  # between deals
+    lines = file_lines(path)
+    assert sum('"e":"PlayerLeft"' in line for line in lines) == 2
+    old = write_lines(tmp_path, rechain(_as_version_1(lines)), name="old.jsonl")
+    report = verify_history(HistoryReader(old))
+    assert report.deals == 2 and report.names == ("A", "B", "")
+    resumed = resume_session(old, durable=False)
+    resumed.writer.close()
+    assert resumed.state == t.state

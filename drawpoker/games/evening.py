@@ -222,7 +222,7 @@ class PlayerJoined(NamedTuple):
 class PlayerLeft(NamedTuple):
     """``name`` left ``seat``, taking ``stack`` chips (the cash-out); the seat is empty.
     ``forfeits``: what the leaver paid into a carried pot is no seat's now
-    (version 2; a history written before kept it with the seat, and reads so)."""
+    (version 2: a history written before reads as forfeiting too, see the upcaster)."""
 
     seat: int
     name: str
@@ -231,9 +231,14 @@ class PlayerLeft(NamedTuple):
 
 
 def _player_left_v1(data: dict[str, Any]) -> dict[str, Any]:
-    """Before version 2 a seat kept what its leaver had paid into a carried pot
-    (a newcomer there shared it at an early end): old histories replay as written."""
-    return {**data, "forfeits": False}
+    """Before version 2 a seat kept what its leaver had paid into a carried pot.
+    That made a difference only to a newcomer who then sat down in that seat
+    before the pot was won or given back (they shared the leaver's chips at
+    an early end); every other leave is the same either way, so an old leave
+    reads as today's engine makes it, and a history written before verifies
+    and resumes (re-run, the engine's leave forfeits). A history of that one
+    case no longer verifies at the pot given back: the rule changed there."""
+    return {**data, "forfeits": True}
 
 
 register_upcaster("PlayerLeft", 1, _player_left_v1)
