@@ -6,10 +6,14 @@ with. Each test failed before its fix."""
 
 from __future__ import annotations
 
+import pytest
+
+from drawpoker.errors import IllegalAction
 from drawpoker.games import evening as E
 from drawpoker.games.draw import events as ev
 from drawpoker.ledger import ledger_of
 from drawpoker.payments import settle_up
+from drawpoker.words.i18n import translator
 from tests.evening_table import EveningTable
 from tests.mork_table import rules
 from tests.test_evening_rules import ACES, HANDS, JUNK, NOTHING, passed_out
@@ -55,7 +59,9 @@ def bust(t: EveningTable, name: str) -> None:
     while state.phase == "betting" and state.to_act is not None:
         who = state.names[state.to_act]
         if who == others[0]:
-            t.do(f"{who} {'bet' if state.level == 0 else 'call' if state.bets[state.to_act] < state.level else 'check'}")
+            t.do(
+                f"{who} {'bet' if state.level == 0 else 'call' if state.bets[state.to_act] < state.level else 'check'}"
+            )
         elif who == name:
             t.do(f"{who} {'call' if state.bets[state.to_act] < state.level else 'check'}")
         else:
@@ -74,6 +80,10 @@ def test_a_player_out_of_chips_who_leaves_does_not_come_back_where_the_house_all
     said = t.refused(E.Join(0, "A", 40))
     assert said == "A left with no chips, and the house does not allow rebuys: A sits out the rest of the session"
     assert t.refused(E.Join(0, "a", 40)) == said.replace("A ", "a ")  # the same player, whatever the case
+    with pytest.raises(IllegalAction) as caught:
+        t.game.handle(t.state, E.Join(0, "A", 40))
+    norsk = translator("nb").say(caught.value.note)
+    assert norsk == "A gikk fra bordet uten sjetonger, og huset tillater ikke nye innkjøp: A står over resten av økten"
     assert t.join("Dag") == [E.PlayerJoined(0, "Dag", 40, "", False, 0)]  # a newcomer may
 
 
@@ -90,7 +100,9 @@ def test_a_player_who_declined_to_buy_again_comes_back_only_as_a_rebuy_counted_a
     bust(t, "A")
     t.do("A leave")  # out of chips and of rebuys: leaves instead of sitting out
     said = t.refused(E.Join(0, "A", 2))
-    assert said == "A left with no chips and has used every rebuy the house allows (2): A sits out the rest of the session"
+    assert (
+        said == "A left with no chips and has used every rebuy the house allows (2): A sits out the rest of the session"
+    )
     ledger = {r.name: (r.bought, r.net) for r in ledger_of(t.events).results()}
     assert ledger["A"] == (6, -6)  # three stacks of 2 bought, all lost
     assert t.replayed() == t.state
@@ -109,11 +121,10 @@ def test_a_player_who_left_with_chips_keeps_their_rebuys_and_add_ons_counted_on_
 
 
 def test_coming_back_after_leaving_without_chips_is_a_rebuy_in_three_card_poker_too():
+    from drawpoker.cards import parse_cards
     from drawpoker.games.three_card import commands as tc
     from drawpoker.games.three_card.stacking import stacked_deck
     from tests.changed_rules import changed_rules
-
-    from drawpoker.cards import parse_cards
 
     r = changed_rules("three-card-poker", dealer__mode="house_bank", dealer__bank=None, session__deals=10)
     t = EveningTable(r, names=("A", "B"), stacks=[2, 40])
@@ -148,17 +159,17 @@ def test_a_player_who_comes_back_in_another_case_is_one_player_in_the_results_an
 
 
 def test_rules_check_refuses_a_rebuy_too_small_to_bet_with_the_table_s_sentence(tmp_path, capsys):
+    # a rebuy of 1 chip where the smallest ante and its Play bet come to 2 left the broke player unable
+    # to bet: bought again round after round (rebuy), or asked again before every round (ask)
     from drawpoker.cli.main import main
 
     path = tmp_path / "ours.yaml"
-    path.write_text(
-        "extends: three-card-poker\nbets:\n  ante_min: 2\nsession:\n  when_broke: rebuy\n  rebuy_amount: 3\n",
-        encoding="utf-8",
-    )
-    assert main(["rules", "check", str(path)]) == 1
-    said = "every player needs a stack of at least 4 chips (the smallest ante and its Play bet)"
-    assert capsys.readouterr().err == f"{path}:6: session.rebuy_amount: {said}\n"
-    path.write_text(
-        "extends: three-card-poker\nbets:\n  ante_min: 2\nsession:\n  rebuy_amount: 3\n", encoding="utf-8"
-    )
+    said = "every player needs a stack of at least 2 chips (the smallest ante and its Play bet)"
+    for policy in ("rebuy", "ask"):
+        path.write_text(
+            f"extends: three-card-poker-sv\nsession:\n  when_broke: {policy}\n  rebuy_amount: 1\n", encoding="utf-8"
+        )
+        assert main(["rules", "check", str(path)]) == 1
+        assert capsys.readouterr().err == f"{path}:4: session.rebuy_amount: {said}\n"
+    path.write_text("extends: three-card-poker-sv\nsession:\n  rebuy_amount: 1\n", encoding="utf-8")
     assert main(["rules", "check", str(path)]) == 0  # nobody rebuys (sit_out): the amount is never bought

@@ -19,7 +19,10 @@ the big blind (``waiting``), blinds owed on coming back (``owes``: 1 the
 big blind, 2 the big and the small) and blinds missed while away
 (``missed``). ``brought`` counts the chips brought to the table after the
 first seating (buy-ins of newcomers, and what leavers had bought), ``taken``
-the chips cashed out: chips are conserved counting both.
+the chips cashed out: chips are conserved counting both. ``gone`` remembers
+each player who left (by name, ignoring case: the same player, docs/rules.md
+6.3): the rebuys and add-ons they had, and whether they left without chips,
+so that coming back is no way round the house's rebuys.
 
 Pure: no I/O, no clock, no global random.
 """
@@ -481,6 +484,23 @@ def passed_seats(button: int, big: int, n: int) -> tuple[int, ...]:
 # ---------------------------------------------------------------- the state, shared
 
 
+class Gone(NamedTuple):
+    """A player who left: their name ignoring case, the rebuys and add-on chips
+    they had had this session, and whether they left without chips (broke and
+    out of the session, declining to buy again, or with none)."""
+
+    key: str
+    rebuys: int
+    added: int
+    broke: bool
+
+
+def gone_as(s: Any, name: str) -> Gone | None:
+    """How the player called ``name`` (any case) last left this session, or None."""
+    key = name.casefold()
+    return next((g for g in s.gone if g.key == key), None)
+
+
 class EveningFacts(Record):
     """What both games' states hold of the evening: the per-seat facts and the
     session's (their meaning in the module's docstring). Each state lists
@@ -503,6 +523,7 @@ class EveningFacts(Record):
         "last",
         "seat_changes",
         "dealer_drawn",
+        "gone",
     )
     #: the evening's slots that hold lists (copied with the state)
     EVENING_LISTS: ClassVar[frozenset[str]] = frozenset(
@@ -530,6 +551,7 @@ class EveningFacts(Record):
     last: int | None  # the deal after which the table agreed to end
     seat_changes: bool  # anything of the evening happened (the fast paths assume not)
     dealer_drawn: bool  # the first dealer was drawn (session.first_dealer: drawn)
+    gone: tuple[Gone, ...]  # the players who left this session, the last leave of each
 
 
 def start_evening(s: Any) -> None:
@@ -547,6 +569,7 @@ def start_evening(s: Any) -> None:
     s.last = None
     s.seat_changes = False
     s.dealer_drawn = False
+    s.gone = ()
 
 
 @functools.cache  # a few table sizes
@@ -569,6 +592,7 @@ def reset_evening(s: Any, n: int) -> None:
     s.taken = 0
     s.last = None
     s.seat_changes = False
+    s.gone = ()
 
 
 def empty(s: Any, seat: int) -> bool:
@@ -600,19 +624,27 @@ def _settled(s: Any, seat: int) -> None:
 
 
 def joined(s: Any, e: PlayerJoined) -> None:
-    """The reducer of :class:`PlayerJoined` (both games)."""
+    """The reducer of :class:`PlayerJoined` (both games). A player coming back
+    keeps the rebuys and add-ons they had; coming back after leaving without
+    chips is one more rebuy (docs/rules.md 6.3)."""
     _settled(s, e.seat)
     seat = e.seat
     if seat == len(s.names):
         _grow(s)
     s.names = (*s.names[:seat], e.name, *s.names[seat + 1 :])
     s.stacks[seat] = e.stack
-    s.rebuys[seat] = 0
+    was = gone_as(s, e.name) if s.gone else None
+    if was is None:
+        s.rebuys[seat] = 0
+        s.added[seat] = 0
+    else:
+        s.rebuys[seat] = was.rebuys + (1 if was.broke else 0)
+        s.added[seat] = was.added
+        s.gone = tuple(g for g in s.gone if g is not was)
     s.rebought[seat] = 0
     s.out[seat] = False
     s.away[seat] = False
     s.bot[seat] = e.bot
-    s.added[seat] = 0
     s.waiting[seat] = e.waiting
     s.owes[seat] = e.owes
     s.missed[seat] = False
@@ -621,9 +653,13 @@ def joined(s: Any, e: PlayerJoined) -> None:
 
 
 def left(s: Any, e: PlayerLeft) -> None:
-    """The reducer of :class:`PlayerLeft` (both games): the seat is empty (and out)."""
+    """The reducer of :class:`PlayerLeft` (both games): the seat is empty (and out);
+    the player is remembered (see :class:`Gone`)."""
     _settled(s, e.seat)
     seat = e.seat
+    key = e.name.casefold()
+    broke = bool(s.out[seat]) or e.stack == 0
+    s.gone = (*(g for g in s.gone if g.key != key), Gone(key, s.rebuys[seat], s.added[seat], broke))
     s.taken += s.stacks[seat]
     s.brought += s.rebought[seat]
     s.stacks[seat] = 0
@@ -683,6 +719,7 @@ def added_on(s: Any, e: AddOnBought) -> None:
 
 
 def declined(s: Any, e: RebuyDeclined) -> None:
+    s.out[e.seat] = True  # out of the session: the PlayerLeft that follows empties the seat
     s.seat_changes = True
 
 

@@ -220,6 +220,7 @@ class EveningRules:
         taken = {n.casefold() for n in s.names if n} | {r.name.casefold() for r in pending}
         if name.casefold() in taken:
             raise refuse(N_("{name} is already at the table"), name=name)
+        self._back_without_chips(s, name)
         if not isinstance(bot, str) or len(bot) > STRATEGY_LENGTH or (bot and not bot.isidentifier()):
             raise refuse(N_("a computer player needs the name of a strategy"))
         count = sum(1 for n in s.names if n) + len(pending) + 1
@@ -256,6 +257,32 @@ class EveningRules:
             return
         waiting, owes = self._blind_state(s, False, True)
         self._emit(s, out, ev.PlayerJoined(seat, name, buy_in, bot, waiting, owes))
+
+    def _back_without_chips(self, s: Any, name: str) -> None:
+        """A player who left without chips this session comes back only as a
+        rebuy would allow: not where the house allows none, nor over its limit
+        (leaving and sitting down again is no way round them, docs/rules.md 6.3)."""
+        was = ev.gone_as(s, name) if s.gone else None
+        if was is None or not was.broke:
+            return
+        if self.session.when_broke == "sit_out":
+            raise refuse(
+                N_(
+                    "{name} left with no chips, and the house does not allow rebuys: {name} sits out the rest of "
+                    "the session"
+                ),
+                name=name,
+            )
+        limit = self.session.rebuy_limit
+        if limit is not None and was.rebuys >= limit:
+            raise refuse(
+                N_(
+                    "{name} left with no chips and has used every rebuy the house allows ({n}): "
+                    "{name} sits out the rest of the session"
+                ),
+                name=name,
+                n=was.rebuys,
+            )
 
     def leave(self, s: Any, c: ev.Leave, out: list[Any], now: bool = False) -> None:
         """A player leaves with the stack (the cash-out)."""
