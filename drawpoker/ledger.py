@@ -7,7 +7,8 @@ cash-out) and, at the end, the stack in front of the player. A player's
 result is what was taken away less what was bought (docs/rules.md 6.3). An
 evening not finished is counted "so far": the stacks after the last deal
 that ended. The same name sitting down again later the same evening is the
-same player.
+same player, in any case (the table takes no two names that differ only
+in case: ``bjørn`` coming back is ``Bjørn``, named as he first sat down).
 
 Pure: events in, numbers out.
 
@@ -83,7 +84,7 @@ class Ledger:
     def __init__(self) -> None:
         self.seats: list[str] = []  # the player in each seat ("": empty)
         self.stacks: list[int] = []  # after the last deal that ended, and what happened since
-        self.players: dict[str, Result] = {}
+        self.players: dict[str, Result] = {}  # by name ignoring case
         self.deals = 0  # deals (rounds) started
         self.in_deal = False  # the last deal (round) started has not ended
         self.finished = False
@@ -107,9 +108,10 @@ class Ledger:
             handler(self, event)
 
     def _player(self, name: str) -> Result:
-        result = self.players.get(name)
+        key = name.casefold()
+        result = self.players.get(key)
         if result is None:
-            result = self.players[name] = Result(name)
+            result = self.players[key] = Result(name)
         result.seated = True
         return result
 
@@ -224,7 +226,7 @@ class Ledger:
 
     def results(self) -> list[Result]:
         """Each player's evening (so far, if it has not ended), in order of sitting down."""
-        out = {name: attrs.evolve(result, seated=False, stack=0) for name, result in self.players.items()}
+        out = {key: attrs.evolve(result, seated=False, stack=0) for key, result in self.players.items()}
         stacks = list(self.stacks)
         if self.carried:
             # So far, a pot still carried counts as it would go back were the evening to end now
@@ -238,9 +240,10 @@ class Ledger:
                 stacks[seat] += chips
         for name, stack in zip(self.seats, stacks, strict=False):
             if name:
-                out[name].cashed += stack
-                out[name].stack = stack
-                out[name].seated = True
+                result = out[name.casefold()]
+                result.cashed += stack
+                result.stack = stack
+                result.seated = True
         return list(out.values())
 
     def parties(self) -> dict[str, int]:
