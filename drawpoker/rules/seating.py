@@ -159,4 +159,11 @@ def table_problems(rules: Any) -> list[RefusalNote]:
         refusal = seating_note(rules, low, (buy_in[0],) * low)
         if refusal is not None:
             out.append(((("session", "buy_in"), *refusal[0]), refusal[1]))
+    session = rules.session
+    if session.when_broke != "sit_out" and session.rebuy_amount < smallest_stack(rules):
+        # a rebuy would leave the broke player still unable to bet (asked again, or bought again, round
+        # after round): refused as the table refuses a stack that small (docs/rules.md 6.3)
+        refusal = seating_note(rules, low, (session.rebuy_amount,) * low)
+        if refusal is not None:
+            out.append(((("session", "rebuy_amount"), *refusal[0]), refusal[1]))
     return out
