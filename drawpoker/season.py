@@ -1,6 +1,8 @@
 """The season: every evening's results added up per player (``drawpoker
 standings``). The same person under two spellings is one player through
-the aliases (``Bjorn`` -> ``Bjørn``). Pure: evenings in, standings out.
+the aliases (``Bjorn`` -> ``Bjørn``); names that differ only in case are
+one player anyway (the table takes no two such names: ``anna`` is ``Anna``,
+named as first met). Pure: evenings in, standings out.
 
 >>> from drawpoker.ledger import Result
 >>> season = Season()
@@ -84,8 +86,8 @@ class Season:
         """Each player's season, best result first; with ``group``, only the
         evenings every one of them played, and only them."""
         aliases = aliases or {}
-        wanted = [resolve(name, aliases) for name in group]
-        players: dict[str, PlayerSeason] = {}
+        wanted = {resolve(name, aliases).casefold() for name in group}
+        players: dict[str, PlayerSeason] = {}  # by name ignoring case
         totals: dict[str, int] = {}
         count = 0
         for (_started, results, value), counted in zip(self.evenings, self.counted(aliases, group), strict=True):
@@ -94,12 +96,13 @@ class Season:
             merged: dict[str, Result] = {}
             for r in results:
                 name = resolve(r.name, aliases)
-                had = merged.get(name)
-                merged[name] = (
-                    r
+                key = name.casefold()
+                had = merged.get(key)
+                merged[key] = (
+                    attrs.evolve(r, name=name)
                     if had is None
                     else Result(
-                        name,
+                        had.name,
                         had.bought + r.bought,
                         had.rebought + r.rebought,
                         had.cashed + r.cashed,
@@ -114,7 +117,7 @@ class Season:
                     continue
                 player = players.get(name)
                 if player is None:
-                    player = players[name] = PlayerSeason(name, running=[0] * (count - 1))
+                    player = players[name] = PlayerSeason(r.name, running=[0] * (count - 1))
                 player.evenings += 1
                 player.deals += r.deals
                 player.net += r.net
@@ -129,9 +132,9 @@ class Season:
     def counted(self, aliases: Mapping[str, str] | None = None, group: Sequence[str] = ()) -> list[bool]:
         """Whether the standings count each evening: with ``group``, the evenings every one of them played."""
         aliases = aliases or {}
-        wanted = [resolve(name, aliases) for name in group]
+        wanted = [resolve(name, aliases).casefold() for name in group]
         return [
-            all(name in {resolve(r.name, aliases) for r in results} for name in wanted)
+            all(name in {resolve(r.name, aliases).casefold() for r in results} for name in wanted)
             for _s, results, _v in self.evenings
         ]
 

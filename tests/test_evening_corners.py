@@ -173,3 +173,22 @@ def test_rules_check_refuses_a_rebuy_too_small_to_bet_with_the_table_s_sentence(
         assert capsys.readouterr().err == f"{path}:4: session.rebuy_amount: {said}\n"
     path.write_text("extends: three-card-poker-sv\nsession:\n  rebuy_amount: 1\n", encoding="utf-8")
     assert main(["rules", "check", str(path)]) == 0  # nobody rebuys (sit_out): the amount is never bought
+
+
+# ---------------------------------------------------------------- the season: one player, whatever the case
+
+
+def test_the_season_counts_a_name_written_in_another_case_as_the_same_player():
+    # the table takes no two names that differ only in case, so they are one person; the standings
+    # split Bjørn and bjørn into two players, and a group given as "anna,bjørn" counted no evening
+    from drawpoker.ledger import Result
+    from drawpoker.season import Season
+
+    season = Season()
+    season.add("2026-01-08", [Result("Anna", 40, 0, 52), Result("Bjørn", 40, 0, 28)], None)
+    season.add("2026-01-15", [Result("anna", 40, 0, 30), Result("bjørn", 80, 40, 90)], None)
+    season.add("2026-01-22", [Result("Cato", 40, 0, 40), Result("ANNA", 40, 0, 40)], None)
+    standings = {p.name: (p.evenings, p.net, p.running) for p in season.standings()}
+    assert standings == {"Anna": (3, 2, [12, 2, 2]), "Bjørn": (2, -2, [-12, -2, -2]), "Cato": (1, 0, [0, 0, 0])}
+    assert season.played(group=["anna", "BJØRN"]) == 2
+    assert {p.name for p in season.standings(group=["anna", "BJØRN"])} == {"Anna", "Bjørn"}
