@@ -192,3 +192,57 @@ def test_the_season_counts_a_name_written_in_another_case_as_the_same_player():
     assert standings == {"Anna": (3, 2, [12, 2, 2]), "Bjørn": (2, -2, [-12, -2, -2]), "Cato": (1, 0, [0, 0, 0])}
     assert season.played(group=["anna", "BJØRN"]) == 2
     assert {p.name for p in season.standings(group=["anna", "BJØRN"])} == {"Anna", "Bjørn"}
+
+
+# ---------------------------------------------------------------- 6.2 blinds when only two play as usual
+
+BLINDS = {"betting__ante": 0, "betting__small_bet": 2, "betting__big_bet": 4, "betting__blinds": (1, 2)}
+
+
+def blinds_of(t: EveningTable, new: list) -> list[tuple[str, str]]:
+    posted = [(t.state.names[e.seat], e.blind) for e in new if isinstance(e, ev.BlindPosted)]
+    return posted + [
+        (t.state.names[e.seat], f"owed {e.live}+{e.dead}") for e in new if isinstance(e, ev.MissedBlindsPosted)
+    ]
+
+
+def blinds_by_deal(t: EveningTable, deals: int) -> list[tuple[str, list]]:
+    """The button and the blinds of the next ``deals`` deals (each won by the first to act)."""
+    from tests.test_evening_rules import won_by_first
+
+    out = []
+    for _ in range(deals):
+        new = t.deal({"A": ACES, "B": JUNK, "C": NOTHING})
+        out.append((t.state.names[t.state.button], blinds_of(t, new)))
+        won_by_first(t)
+    return out
+
+
+def test_a_newcomer_posting_at_a_heads_up_table_does_not_put_the_big_blind_on_the_button():
+    # B had the big blind heads-up; C joined posting a big blind at once in the seat after the button:
+    # the small blind went to A (the seat after C) and the big blind to B, the button -- B paid the big
+    # blind three deals running and A the small
+    t = EveningTable(rules(**BLINDS, session__newcomer_blind="post"), names=("A", "B"), button=0)
+    assert blinds_by_deal(t, 1) == [("A", [("A", "small"), ("B", "big")])]  # heads-up: the button posts the small
+    t.join("C")
+    assert blinds_by_deal(t, 4) == [
+        ("B", [("B", "small"), ("A", "big"), ("C", "owed 2+0")]),  # the two who play as usual: as heads-up
+        ("C", [("A", "small"), ("B", "big")]),
+        ("A", [("B", "small"), ("C", "big")]),
+        ("B", [("C", "small"), ("A", "big")]),
+    ]
+
+
+def test_a_player_back_owing_blinds_beside_the_button_does_not_put_the_big_blind_on_the_button():
+    t = EveningTable(rules(**BLINDS), names=("A", "B", "C"), button=0)
+    blinds_by_deal(t, 1)
+    t.do("C sit out")
+    assert blinds_by_deal(t, 2) == [("B", [("B", "small"), ("A", "big")]), ("A", [("A", "small"), ("B", "big")])]
+    assert t.do("C come back") == [E.PlayerBack(2, False, 2)]
+    assert blinds_by_deal(t, 3) == [
+        ("B", [("B", "small"), ("A", "big"), ("C", "owed 2+1")]),
+        ("C", [("A", "small"), ("B", "big")]),
+        ("A", [("B", "small"), ("C", "big")]),
+    ]
+    assert t.chips() == 120
+    assert t.replayed() == t.state

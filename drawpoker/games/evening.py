@@ -444,7 +444,10 @@ def blind_plan(
     seat that plays as usual. The small blind is the first such seat left of
     the button; the big blind is the next present seat after it that plays
     as usual, waits or owes: a waiting or owing seat reached there is dealt
-    in posting the big blind, owing nothing more.
+    in posting the big blind, owing nothing more. The big blind is never the
+    button's: when only two play as usual and no one waiting or owing sits
+    between the other one and the button, those two post the blinds as
+    heads-up (the button the small blind), the others what they owe.
 
     >>> blind_plan(0, [True] * 4, [False, False, False, True], [0] * 4)  # not reached yet: waits
     ((), (), 1, 2)
@@ -452,6 +455,8 @@ def blind_plan(
     ((3,), (), 2, 3)
     >>> blind_plan(0, [True] * 4, [False] * 4, [0, 2, 0, 0])
     ((), (1,), 2, 3)
+    >>> blind_plan(1, [True] * 3, [False] * 3, [0, 0, 2])  # C owes beside the button: A and B as heads-up
+    ((), (2,), 1, 0)
     """
     n = len(present)
     regular = [present[s] and not waiting[s] and not owes[s] for s in range(n)]
@@ -462,6 +467,8 @@ def blind_plan(
     small = next(s for s in order if regular[s])
     after_small = clockwise_from(small, n)
     big = next(s for s in after_small if present[s] and (regular[s] or waiting[s] or owes[s]))
+    if big == button:  # (two play as usual, the others beside the button): not a big blind on the button
+        small, big = button, small
     reached = (big,) if not regular[big] else ()
     posting = tuple(s for s in order if present[s] and owes[s] and not waiting[s] and s != big)
     dealt = sum(regular) + len(reached) + len(posting)
