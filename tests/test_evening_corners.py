@@ -246,3 +246,30 @@ def test_a_player_back_owing_blinds_beside_the_button_does_not_put_the_big_blind
     ]
     assert t.chips() == 120
     assert t.replayed() == t.state
+
+
+# ---------------------------------------------------------------- 6.5 who paid into a pot carried over several deals
+
+
+def test_a_pot_carried_over_comings_and_goings_goes_back_to_exactly_those_who_paid_into_it():
+    # (found right: kept as the corner's record) A, B, C pass out; D joins; B sits out while A, C, D
+    # pass out; C leaves; B is back and A, B, D pass out; the table stops: each gets back what they
+    # paid, C's two chips are shared among them, the odd ones from the button's left
+    t = EveningTable(rules(table__max_players=6))
+    hands = {**HANDS, "D": "Ks Qd 8c 5d 3s"}
+    passed_out(t)  # A, B, C: 3
+    t.join("D")
+    t.do("B sit out")
+    t.deal(hands)
+    t.check_round()  # A, C, D: 6
+    t.do("C leave", "B come back")
+    t.deal(hands)
+    t.check_round()  # A, B, D: 9
+    assert t.state.carried == 9 and t.state.button == 3  # D dealt the third deal
+    so_far = {r.name: r.net for r in ledger_of(t.events).results()}
+    new = t.handle(E.end_after(t.state))
+    # paid: A 3, B 2, D 2 (C's 2 shared: none each, the 2 odd to A and B, the first left of D)
+    assert new[1] == ev.CarriedPotReturned(((0, 4), (1, 3), (3, 2)), (0, 1))
+    ended = {r.name: r.net for r in ledger_of(t.events).results()}
+    assert so_far == ended == {"A": 1, "B": 1, "C": -2, "D": 0}
+    assert t.chips() == 120 and t.replayed() == t.state
