@@ -199,3 +199,32 @@ def test_the_computers_wait_while_the_window_is_too_small():
 
     assert asyncio.run(play()) == "quit"
     assert ctl.screen == TURN and len(ctl.session.events) > events
+
+
+# ------------------------------------------------------------------ 80x24 and bigger
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+@pytest.mark.parametrize("columns, rows", [(80, 24), (100, 30)])
+def test_the_help_wraps_what_a_key_does_instead_of_cutting_it(language, columns, rows):
+    """Found at 80x24 in Norwegian (no limit): the help cut two keys'
+    descriptions at the edge ("... pott, all-in (belø…", "... datamaskinen; slutt…")."""
+    from drawpoker.client.help import AMOUNT_KEYS, COMMON_KEYS, MORK_KEYS
+
+    rules = load_rules("no-limit-draw")
+    game = game_for(rules)
+    s = Session(game, game.new_state(), None, [False, False], RandomShuffler(2), random.Random(2))
+    s.sit_down(("Ada", "Bo"), (100, 100))
+    tr = translator(language)
+    ctl = Controller(tr, Look(), session=s)
+    ctl.acknowledge()
+    ctl.open_help()
+    seen: list[str] = []
+    for _ in range(10):  # the whole help, scrolled through
+        lines = [plain(line) for line in screen_lines(ctl, columns, rows)]
+        assert len(lines) <= rows and all(width(line) <= columns for line in lines), lines
+        seen += lines
+        ctl.scroll_help(rows)
+    shown = _shown(seen)
+    for _key, what in MORK_KEYS + AMOUNT_KEYS + COMMON_KEYS:
+        assert " ".join(tr._(what).split()) in shown, what
