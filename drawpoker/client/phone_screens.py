@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from drawpoker.client.lines import Line, center, clip, styled, wrap
+from drawpoker.client.lines import Line, center, clip, styled, wrap, wrap_line
 
 if TYPE_CHECKING:
     from drawpoker.client.controller import Controller
@@ -62,13 +62,13 @@ def join_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     width = len(code[0]) if code else 0
     out: list[Line] = []
     room = max(0, columns - width - 2)
+    side = [clip(part, room) for line in side for part in wrap_line(line, room, indent=3)]  # wrapped, not cut
     for i in range(max(len(code), len(side))):
         left: Line = [("class:qr", code[i])] if i < len(code) else [("", " " * width)]
         right = side[i] if i < len(side) else []
-        out.append(left + [("", "  ")] + clip(right, room))
-    if ctl.message:
-        out.append(styled("class:warn", ctl.message))
-    return out[:rows]
+        out.append(left + [("", "  ")] + right)
+    said = [styled("class:warn", line) for line in wrap(ctl.message or "", columns)] if ctl.message else []
+    return out[: rows - len(said)] + said  # the message whole (a refusal names the keys that act)
 
 
 def approval_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
