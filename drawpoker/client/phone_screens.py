@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from drawpoker.client.lines import Line, center, clip, styled, wrap, wrap_line
+from drawpoker.client.lines import Line, center_wrapped, clip, styled, wrap, wrap_line
 
 if TYPE_CHECKING:
     from drawpoker.client.controller import Controller
@@ -82,30 +82,25 @@ def approval_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     else:
         question = tr._("Another phone asks for {name}'s seat. Let it in?")
     question = question.format(name=approval.name)
-    body.append(center(styled("class:handover", question), columns))
+    body += center_wrapped(styled("class:handover", question), columns)  # long in Norwegian: wrapped, never cut
     body.append([])
-    body.append(
-        center(
-            styled("", tr._("Only if {name} asks: the seat's cards go to that phone.").format(name=approval.name)),
-            columns,
-        )
+    body += center_wrapped(
+        styled("", tr._("Only if {name} asks: the seat's cards go to that phone.").format(name=approval.name)),
+        columns,
     )
     body.append([])
     yes = tr.p("key", "Y")
-    body.append(
-        center(
-            [
-                ("class:key", f"[{yes}]"),
-                ("", " " + tr._("let it in") + "    "),
-                ("class:key", f"[{tr.p('key', 'N')}]"),
-                (
-                    "",
-                    " "
-                    + (tr._("keep the seat at the laptop") if approval.first else tr._("keep the phone that has it")),
-                ),
-            ],
-            columns,
-        )
+    body += center_wrapped(
+        [
+            ("class:key", f"[{yes}]"),
+            ("", " " + tr._("let it in") + "    "),
+            ("class:key", f"[{tr.p('key', 'N')}]"),
+            (
+                "",
+                " " + (tr._("keep the seat at the laptop") if approval.first else tr._("keep the phone that has it")),
+            ),
+        ],
+        columns,
     )
     return body
 
