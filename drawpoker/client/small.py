@@ -3,8 +3,10 @@
 Both the table (``drawpoker play``) and the replay viewer need
 :data:`MIN_COLUMNS` × :data:`MIN_ROWS`: the end of a Three Card Poker round
 with six boxes (the settlement, the standings and the way on) fills all 80
-columns and all 24 rows, and at 79 columns the odds table of the draw coach
-and at 20 rows a Mørkpoker exchange's keys no longer fit. A smaller
+columns and all 24 rows; the draw coach's odds need 78 columns, and a
+Mørkpoker exchange with cards chosen loses its last key line below 21 rows
+(measured on every kind of screen the every-key walk of
+tests/test_client_every_key.py reaches, and with six at the table). A smaller
 terminal shows one plain sentence instead: how big it is, how big it needs
 to be, and how to leave. The sentence gives way to shorter ones as the
 window shrinks, down to the size alone, so the size needed stays readable
