@@ -230,8 +230,10 @@ def check_screen(run: Run) -> None:
         return
     cut = [line for line in lines if width(line) > columns]
     assert not cut, f"{where}: a line cut off at the edge: {cut[0]!r}\nkeys: {run.keys}"
-    if ctl.message and not ctl.help_open and not ctl.quit_asked:  # (the help and the question cover it)
-        assert _words(ctl.message) in _words(text), f"{where}: the message is not whole:\n{text}\nkeys: {run.keys}"
+    said = [ctl.message, ctl.setup.message if ctl.screen == c.SETUP and ctl.setup is not None else None]
+    for message in said if not ctl.help_open and not ctl.quit_asked else ():  # (the help and the question cover it)
+        if message:
+            assert _words(message) in _words(text), f"{where}: the message is not whole:\n{text}\nkeys: {run.keys}"
 
 
 def tick(run: Run) -> None:
