@@ -212,7 +212,7 @@ def blinds_by_deal(t: EveningTable, deals: int) -> list[tuple[str, list]]:
 
     out = []
     for _ in range(deals):
-        new = t.deal({"A": ACES, "B": JUNK, "C": NOTHING})
+        new = t.deal({"A": ACES, "B": JUNK, "C": NOTHING, "D": "Ks Qd 8c 5d 3s"})
         out.append((t.state.names[t.state.button], blinds_of(t, new)))
         won_by_first(t)
     return out
@@ -273,3 +273,32 @@ def test_a_pot_carried_over_comings_and_goings_goes_back_to_exactly_those_who_pa
     ended = {r.name: r.net for r in ledger_of(t.events).results()}
     assert so_far == ended == {"A": 1, "B": 1, "C": -2, "D": 0}
     assert t.chips() == 120 and t.replayed() == t.state
+
+
+# ---------------------------------------------------------------- 6.2 a newcomer who steps away before being dealt in
+
+
+@pytest.mark.parametrize(
+    ("newcomer", "joined", "back"), [("wait", (True, 0), (True, 0)), ("post", (False, 1), (False, 1))]
+)
+def test_a_newcomer_away_before_being_dealt_in_comes_back_a_newcomer_owing_no_missed_blinds(newcomer, joined, back):
+    # D joined and sat out before the next deal; coming back, D owed the big blind live and the small
+    # dead as one who had missed them, though D had never been dealt in (nor owed more than a newcomer)
+    t = EveningTable(rules(**BLINDS, session__newcomer_blind=newcomer), names=("A", "B", "C"), button=0)
+    blinds_by_deal(t, 1)
+    assert t.join("D") == [E.PlayerJoined(3, "D", 40, "", *joined)]
+    t.do("D sit out")
+    blinds_by_deal(t, 3)  # the blinds pass D's seat while D is away
+    assert t.state.missed[3]
+    assert t.do("D come back") == [E.PlayerBack(3, *back)]
+    assert t.replayed() == t.state
+
+
+def test_a_player_back_owing_who_steps_away_again_still_owes_what_they_owed():
+    t = EveningTable(rules(**BLINDS), names=("A", "B", "C", "D"), button=0)
+    blinds_by_deal(t, 1)
+    t.do("D sit out")
+    blinds_by_deal(t, 3)
+    assert t.do("D come back") == [E.PlayerBack(3, False, 2)]
+    t.do("D sit out")
+    assert t.do("D come back") == [E.PlayerBack(3, False, 2)]

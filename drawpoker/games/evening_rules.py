@@ -153,6 +153,17 @@ class EveningRules:
             return False, 0
         return (True, 0) if self.session.missed_blinds == "wait" else (False, 2)
 
+    def _returning(self, s: Any, seat: int) -> tuple[bool, int]:
+        """(waiting, owes) for the player of ``seat`` taking part again (back, or
+        a computer taking over): one who still waits for the big blind or owes
+        blinds -- a newcomer not dealt in yet, or one back who had not posted --
+        keeps that (stepping away and back again is no way round what they owed,
+        and a newcomer never dealt in has missed no blinds); otherwise blinds
+        missed while away are owed or waited for (docs/rules.md 6.2)."""
+        if s.waiting[seat] or s.owes[seat] or not s.away[seat]:
+            return bool(s.waiting[seat]), int(s.owes[seat])
+        return self._blind_state(s, s.missed[seat], False)
+
     # ------------------------------------------------------------ the draws
 
     def draw_seats(self, s: Any, c: ev.DrawSeats, out: list[Any]) -> None:
@@ -305,7 +316,7 @@ class EveningRules:
         if not s.away[c.seat]:
             raise refuse(N_("{name} is not sitting out"), name=name)
         if not self._requested(s, out, c.seat, name, "come_back", now):
-            waiting, owes = self._blind_state(s, s.missed[c.seat], False)
+            waiting, owes = self._returning(s, c.seat)
             self._emit(s, out, ev.PlayerBack(c.seat, waiting, owes))
 
     def take_over(self, s: Any, c: ev.TakeOver, out: list[Any], now: bool = False) -> None:
@@ -319,9 +330,7 @@ class EveningRules:
         self._not_out(s, c.seat, name)
         if self._requested(s, out, c.seat, name, "take_over", now, strategy):
             return
-        waiting, owes = self._blind_state(s, s.away[c.seat] and s.missed[c.seat], False)
-        if not s.away[c.seat]:
-            waiting, owes = bool(s.waiting[c.seat]), int(s.owes[c.seat])
+        waiting, owes = self._returning(s, c.seat)
         self._emit(s, out, ev.SeatTakenOver(c.seat, strategy, waiting, owes))
 
     def hand_back(self, s: Any, c: ev.HandBack, out: list[Any], now: bool = False) -> None:
