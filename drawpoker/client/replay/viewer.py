@@ -425,11 +425,14 @@ class ReplayModel:
     def _keys_lines(self, columns: int) -> list[Line]:
         tr = self.tr
         arrows = "←→" if self.look.unicode else "Left Right"
+        if self.game.rules.game == "morkpoker":
+            jumps = [("X", tr._("exchange")), ("S", tr._("showdown"))]
+        else:  # Three Card Poker: to_exchange and to_showdown go to the decisions and the dealer's reveal
+            jumps = [("X", tr._("play or fold")), ("S", tr._("dealer's reveal"))]
         keys = [
             (arrows, tr._("step")),
             ("Home End", tr._("start, end")),
-            ("X", tr._("exchange")),
-            ("S", tr._("showdown")),
+            *jumps,
             ("N P", tr._("next, previous deal")),
             ("G", tr._("go to deal")),
             ("V", tr._("every hand")),
