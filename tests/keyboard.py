@@ -4,7 +4,8 @@ The application is the one ``drawpoker play`` runs (:func:`build_app`:
 the same key bindings, the same filters); a key is parsed from the bytes a
 terminal sends (prompt_toolkit's own VT100 parser) and handed to the
 application's key processor, so each key's effect can be checked before
-the next is pressed. The screen is drawn at 80×24 as in a terminal.
+the next is pressed. The terminal is 80×24 unless a test chooses another
+size, or resizes it between keys.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from prompt_toolkit.application.current import set_app
+from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.input.vt100_parser import Vt100Parser
 from prompt_toolkit.key_binding import KeyPress
@@ -70,13 +72,29 @@ def key_presses(text: str) -> list[KeyPress]:
     return presses
 
 
-class Keyboard:
-    """The application of ``app_for(input, output)``, pressed key by key."""
+class SizedOutput(DummyOutput):
+    """An output that writes nothing, of a size a test chooses and changes (a terminal resized)."""
 
-    def __init__(self, build: Any) -> None:
+    def __init__(self, columns: int = 80, rows: int = 24) -> None:
+        super().__init__()
+        self.size = Size(rows=rows, columns=columns)
+
+    def get_size(self) -> Size:
+        return self.size
+
+    def resize(self, columns: int, rows: int) -> None:
+        self.size = Size(rows=rows, columns=columns)
+
+
+class Keyboard:
+    """The application of ``app_for(input, output)``, pressed key by key, in
+    a terminal of ``columns`` × ``rows`` (:meth:`resize` changes it)."""
+
+    def __init__(self, build: Any, columns: int = 80, rows: int = 24) -> None:
         self._stack = contextlib.ExitStack()
         self._pipe = self._stack.enter_context(create_pipe_input())
-        self.app = build(input=self._pipe, output=DummyOutput())
+        self.output = SizedOutput(columns, rows)
+        self.app = build(input=self._pipe, output=self.output)
         # the application is not running: a handler that ends it sets this future
         self._loop = asyncio.new_event_loop()
         self.app.future = self._loop.create_future()
@@ -96,6 +114,15 @@ class Keyboard:
                     return
                 self.app.key_processor.feed(press)
                 self.app.key_processor.process_keys()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The terminal's (columns, rows)."""
+        return self.output.size.columns, self.output.size.rows
+
+    def resize(self, columns: int, rows: int) -> None:
+        """The terminal resized: the keys that follow see the new size (the screen is drawn at it)."""
+        self.output.resize(columns, rows)
 
     def reopen(self) -> None:
         """After a key ended the application: as if it had not."""
@@ -142,11 +169,11 @@ def controller(
     return Controller(tr, Look(), setup=SetupModel(rules, tr), start=start)
 
 
-def keyboard(ctl: Any) -> Keyboard:
-    """The real application of ``ctl``, to press keys on."""
+def keyboard(ctl: Any, columns: int = 80, rows: int = 24) -> Keyboard:
+    """The real application of ``ctl``, to press keys on (in a terminal of ``columns`` × ``rows``)."""
     from drawpoker.client.app import build_app
 
-    return Keyboard(lambda **io: build_app(ctl, **io))
+    return Keyboard(lambda **io: build_app(ctl, **io), columns, rows)
 
 
 def setup_keys(names: Iterable[str], computer: Iterable[int] = (), dealer: bool = True) -> str:

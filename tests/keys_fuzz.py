@@ -13,8 +13,14 @@ would make, a computer's pause ending, and the table menu's questions
 answered (someone arrives, leaves, sits out, comes back, a computer takes
 a seat, an add-on, the end agreed).
 
-After every key: no exception escapes the application, and the screen
-(80x24) draws and shows no raw exception. After the run: the history
+The terminal is 80x24 unless the run starts at another size, and a run
+may resize it between keys (smaller than the game needs, bigger, back),
+as a user on a laptop does. After every key: no exception escapes the
+application, and the screen draws at the terminal's size, filling it
+exactly and showing no raw exception; at 80x24 and bigger no line is
+cut at the edge and the message (why a key did nothing, what a question
+takes) shows whole; smaller, the screen is one sentence naming the size
+needed, whole, and no key acts and no computer moves behind it. After the run: the history
 written so far verifies, replays to the state the table shows, resumes
 to it, holds every deal finished, and its chips are conserved; a run may
 go on after ``drawpoker play --resume`` and is checked again. Each run is
@@ -40,15 +46,33 @@ import attrs
 from drawpoker.client import controller as c
 from drawpoker.client.controller import Controller
 from drawpoker.client.launch import starter
+from drawpoker.client.lines import plain, width
 from drawpoker.client.look import Look
-from drawpoker.client.screens import screen, screen_text
+from drawpoker.client.screens import screen, screen_lines, screen_text
 from drawpoker.client.setup import SetupModel
+from drawpoker.client.small import MIN_COLUMNS, MIN_ROWS, fits
 from drawpoker.history.reader import open_history
 from drawpoker.history.verify import replay_history, verify_history
 from drawpoker.rules import load_rules
 from drawpoker.words.i18n import translator
 from tests.cli_fuzz import Hang, time_limit
 from tests.keyboard import ENTER, ESC, SPECIAL_KEYS, Keyboard, key_presses, keyboard
+
+#: terminal sizes worth trying: too small by a little and by a lot, the least the game needs, bigger
+SIZES = (
+    (80, 24),
+    (79, 24),
+    (80, 23),
+    (79, 23),
+    (60, 20),
+    (40, 12),
+    (20, 5),
+    (10, 3),
+    (1, 1),
+    (81, 25),
+    (120, 40),
+    (200, 60),
+)
 
 #: the keys the client binds somewhere, as a terminal sends them
 BOUND = [
@@ -107,7 +131,8 @@ def rules_for(name: str, deals: int = 3) -> Any:
 # ---------------------------------------------------------------- the steps of a run
 #
 # A run is a list of steps: ("keys", TEXT) presses the bytes TEXT; ("progress", N)
-# makes the move that takes the table on (N times); ("tick", 0) ends a computer's pause.
+# makes the move that takes the table on (N times); ("tick", 0) ends a computer's pause;
+# ("size", (COLUMNS, ROWS)) resizes the terminal.
 
 Step = tuple[str, Any]
 
@@ -136,6 +161,8 @@ class Run:
     seen: set[str] = attrs.Factory(set)
     #: a resumed run: the events the history held before (the session knows only its own)
     past: list[Any] = attrs.Factory(list)
+    #: the terminal's (columns, rows)
+    size: tuple[int, int] = (80, 24)
 
     def note(self, what: str) -> None:
         self.keys.append(what)
@@ -163,16 +190,58 @@ def _kind(ctl: Controller) -> str:
     return ctl.screen
 
 
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def check_too_small(lines: Sequence[str], columns: int, rows: int) -> str | None:
+    """What is wrong with a too-small terminal's screen (None: nothing): it
+    keeps to the terminal, and names the size needed, whole, at the end of
+    a whole sentence wherever that fits (5 columns)."""
+    need = f"{MIN_COLUMNS}×{MIN_ROWS}"
+    if len(lines) > rows or any(width(line) > columns for line in lines):
+        return "it does not keep to the terminal"
+    said = _words(" ".join(lines)).replace(f"{MIN_COLUMNS}x{MIN_ROWS}", need)  # (--ascii writes × as x)
+    if columns >= len(need) and (need not in said or not said.endswith((".", need)) or "…" in said):
+        return f"it does not say the size needed ({need}) whole"
+    return None
+
+
 def check_screen(run: Run) -> None:
-    """The screen draws at 80x24 and shows no raw exception."""
+    """The screen draws at the terminal's size, fills it exactly and shows
+    no raw exception; where the game fits, no line is cut at the edge and
+    the message shows whole; where it does not, one whole sentence names
+    the size needed."""
     ctl = run.ctl
-    run.seen.add(_kind(ctl))
+    run.seen.add(_kind(ctl) if fits(*run.size) else "too small")
     # nothing here makes the history fail to be written: a game that stops is the table refusing itself
     assert ctl.screen != c.FAILED, f"{run.ruleset}: the game stopped: {ctl.failure}; keys: {run.keys}"
-    screen(ctl, 80, 24)
-    text = screen_text(ctl, 80, 24)
+    columns, rows = run.size
+    drawn = plain(screen(ctl, columns, rows)).split("\n")
+    where = f"{run.ruleset} at {columns}x{rows}"
+    assert len(drawn) == rows and all(width(line) == columns for line in drawn), f"{where}: the screen does not fill it"
+    lines = [plain(line) for line in screen_lines(ctl, columns, rows)]
+    text = "\n".join(lines)
     found = RAW.search(text)
-    assert found is None, f"{run.ruleset}: the screen shows {found.group()!r}:\n{text}\nkeys: {run.keys}"
+    assert found is None, f"{where}: the screen shows {found.group()!r}:\n{text}\nkeys: {run.keys}"
+    if not fits(columns, rows):
+        wrong = check_too_small(lines, columns, rows)
+        assert wrong is None, f"{where}: {wrong}:\n{text}\nkeys: {run.keys}"
+        return
+    cut = [line for line in lines if width(line) > columns]
+    assert not cut, f"{where}: a line cut off at the edge: {cut[0]!r}\nkeys: {run.keys}"
+    said = [ctl.message, ctl.setup.message if ctl.screen == c.SETUP and ctl.setup is not None else None]
+    for message in said if not ctl.help_open and not ctl.quit_asked else ():  # (the help and the question cover it)
+        if message:
+            assert _words(message) in _words(text), f"{where}: the message is not whole:\n{text}\nkeys: {run.keys}"
+
+
+def tick(run: Run) -> None:
+    """A computer's pause ends: it moves, as the application's timer makes it, if the table can be seen."""
+    if fits(*run.size):
+        run.note("(the pause ends)")
+        run.ctl.computer_step()
+    check_screen(run)
 
 
 def new_run(ruleset: str, folder: Path, *, seed: int, pause: bool, language: str = "en", ascii: bool = False) -> Run:
@@ -191,19 +260,40 @@ def new_run(ruleset: str, folder: Path, *, seed: int, pause: bool, language: str
     return Run(ruleset, path, ctl)
 
 
+def _behind(ctl: Controller) -> str:
+    """The table behind a too-small terminal's sentence (and behind the question before leaving)."""
+    asked, ctl.quit_asked = ctl.quit_asked, False
+    try:
+        return screen_text(ctl, MIN_COLUMNS, MIN_ROWS)
+    finally:
+        ctl.quit_asked = asked
+
+
 def press(run: Run, kb: Keyboard, data: str) -> None:
-    """Press ``data`` key by key, checking the screen after each."""
+    """Press ``data`` key by key, checking the screen after each (in a
+    terminal too small, that no key but leaving acted)."""
     for key in key_presses(data):
         if kb.ended:
             return
         run.note(repr(key.data) if key.data else str(key.key))
+        before = None if fits(*run.size) else _behind(run.ctl)
         kb.press([key])
+        if before is not None and not kb.ended:
+            assert _behind(run.ctl) == before, f"{run.ruleset}: a key acted behind a too-small terminal: {run.keys}"
         check_screen(run)
+
+
+def resize(run: Run, kb: Keyboard, columns: int, rows: int) -> None:
+    """The terminal resized: the screen is drawn again at its new size."""
+    run.note(f"(resized to {columns}x{rows})")
+    run.size = (columns, rows)
+    kb.resize(columns, rows)
+    check_screen(run)
 
 
 def play(run: Run, steps: Sequence[Step], seconds: float = 30.0) -> None:
     """The steps on the real application (bounded in time); checks after every key."""
-    kb = keyboard(run.ctl)
+    kb = keyboard(run.ctl, *run.size)
     try:
         with time_limit(seconds):
             check_screen(run)
@@ -213,17 +303,18 @@ def play(run: Run, steps: Sequence[Step], seconds: float = 30.0) -> None:
                 if kind == "keys":
                     press(run, kb, value)
                 elif kind == "tick":
-                    run.note("(the pause ends)")
-                    run.ctl.computer_step()
-                    check_screen(run)
+                    tick(run)
+                elif kind == "size":
+                    resize(run, kb, *value)
                 else:
                     for n in range(value):
                         if kb.ended or run.ctl.screen == c.SESSION_OVER and n:
                             break
+                        if not fits(*run.size):  # no key acts, no computer moves: the table waits
+                            press(run, kb, progress_keys(run.ctl, n) if run.ctl.screen != c.WATCH else "k")
+                            break
                         if run.ctl.screen == c.WATCH:
-                            run.note("(the pause ends)")
-                            run.ctl.computer_step()
-                            check_screen(run)
+                            tick(run)
                             continue
                         press(run, kb, progress_keys(run.ctl, n))
         if kb.ended:
@@ -285,11 +376,15 @@ def fuzz_one(
     language: str,
     resumed: Sequence[Step] = (),
     ascii: bool = False,
+    size: tuple[int, int] = (80, 24),
 ) -> Run:
-    """One run: the steps played, everything checked; then, if the session
-    did not end and there are ``resumed`` steps, ``drawpoker play --resume``
-    of its history with those steps, everything checked again."""
+    """One run: the steps played (in a terminal of ``size`` to begin with),
+    everything checked; then, if the session did not end and there are
+    ``resumed`` steps, ``drawpoker play --resume`` of its history with
+    those steps (in a terminal of the size the run ended at), everything
+    checked again."""
     run = new_run(ruleset, folder, seed=seed, pause=pause, language=language, ascii=ascii)
+    run.size = size
     try:
         play(run, steps)
     except Hang:
@@ -302,7 +397,9 @@ def fuzz_one(
 
     again, notes = resume(str(run.path), seed + 1)
     ctl = Controller(run.ctl.tr, run.ctl.look, session=again, pause=run.ctl.pause, notes=notes)
-    later = Run(ruleset, run.path, ctl, keys=[*run.keys, "(--resume)"], past=[*run.past, *session.events])
+    later = Run(
+        ruleset, run.path, ctl, keys=[*run.keys, "(--resume)"], past=[*run.past, *session.events], size=run.size
+    )
     try:
         play(later, resumed)
     except Hang:
@@ -360,12 +457,21 @@ def random_steps(rng: random.Random, length: int) -> list[Step]:
             steps.append(("keys", random_text(rng)))
         elif roll < 0.85:
             steps.append(("keys", PASTE_START + random_text(rng) + PASTE_END))
-        elif roll < 0.95:
+        elif roll < 0.92:
             steps.append(("keys", evening_macro(rng)))
-        else:
+        elif roll < 0.96:
             steps.append(("tick", 0))
+        else:  # the window resized: a size worth trying, or any
+            steps.append(("size", random_size(rng)))
+    if rng.random() < 0.7:  # big enough again before the table plays on
+        steps.append(("size", rng.choice([s for s in SIZES if fits(*s)])))
     steps.append(("progress", rng.choice([0, 30, 400])))  # then the table plays on: a little, or to its end
     return steps
+
+
+def random_size(rng: random.Random) -> tuple[int, int]:
+    """A terminal's size: one worth trying, or any."""
+    return rng.choice(SIZES) if rng.random() < 0.6 else (rng.randint(1, 220), rng.randint(1, 70))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -392,15 +498,26 @@ def main(argv: Sequence[str] | None = None) -> int:
             language = rng.choice(["en", "nb"])
             pause = rng.random() < 0.3
             ascii = rng.random() < 0.2
+            size = (80, 24) if rng.random() < 0.5 else rng.choice([s for s in SIZES if fits(*s)])
             try:
                 run = fuzz_one(
-                    ruleset, steps, Path(folder), seed=n, pause=pause, language=language, resumed=resumed, ascii=ascii
+                    ruleset,
+                    steps,
+                    Path(folder),
+                    seed=n,
+                    pause=pause,
+                    language=language,
+                    resumed=resumed,
+                    ascii=ascii,
+                    size=size,
                 )
                 for kind in run.seen:
                     reached[kind] = reached.get(kind, 0) + 1
             except Exception:  # a finding: say it, and go on to the next run
                 failures += 1
-                print(f"--- example {n}: {ruleset} ({language}, pause {pause}, ascii {ascii}); steps: {steps!r}")
+                print(
+                    f"--- example {n}: {ruleset} ({language}, pause {pause}, ascii {ascii}, {size}); steps: {steps!r}"
+                )
                 print(f"    resumed: {resumed!r}")
                 traceback.print_exc(limit=6)
     print("screens reached (runs):", ", ".join(f"{k} {v}" for k, v in sorted(reached.items())))

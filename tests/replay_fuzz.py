@@ -18,9 +18,12 @@ leaves).
 The keys go to the real application (:func:`build_replay_app`: its
 bindings and filters, prompt_toolkit's own VT100 parser; tests.keyboard):
 every key the viewer binds, every control key, letters and digits of any
-script (² ٣), pastes, and the G prompt given odd input. After every key:
-no exception escapes, the 80x24 screen draws, shows no raw exception and
-no line is wider than 80 columns, and the screen shows no card the table
+script (² ٣), pastes, and the G prompt given odd input, in a terminal of
+any size, resized between keys. After every key: no exception escapes,
+the screen draws at the terminal's size, shows no raw exception and keeps
+to its width, nothing is cut at the edge and the message shows whole (in
+a terminal too small: one whole sentence naming the size needed, and no
+key but Q acted behind it), and the screen shows no card the table
 had not seen by that step (the hands shown, the openers proved, the
 dealer's cards and the boxes turned over) unless V was pressed on a deal
 that has ended. A history the engine wrote is confirmed to its end: only
@@ -46,6 +49,7 @@ from drawpoker.client.lines import plain, width
 from drawpoker.client.look import Look, card_text
 from drawpoker.client.replay.app import build_replay_app
 from drawpoker.client.replay.viewer import ReplayModel
+from drawpoker.client.small import fits
 from drawpoker.history.writer import SessionLogs
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
@@ -53,7 +57,7 @@ from drawpoker.words.i18n import translator
 from tests.cli_fuzz import Hang, time_limit
 from tests.history_tools import file_lines, rechain
 from tests.keyboard import ENTER, ESC, SPECIAL_KEYS, Keyboard, key_presses
-from tests.keys_fuzz import ODD, PASTE_END, PASTE_START, RAW
+from tests.keys_fuzz import ODD, PASTE_END, PASTE_START, RAW, check_too_small, random_size
 
 #: the keys the viewer binds, as a terminal sends them
 BOUND = [
@@ -279,25 +283,41 @@ class Run:
     keys: list[str] = attrs.Factory(list)
     quits: int = 0
     seen: set[str] = attrs.Factory(set)
+    #: the terminal's (columns, rows)
+    size: tuple[int, int] = (80, 24)
 
 
 def check_screen(run: Run) -> None:
-    """The screen draws at 80x24, shows no raw exception, keeps to 80
-    columns and shows no card the table had not seen (unless every hand of
-    an ended deal is asked for)."""
+    """The screen draws at the terminal's size, shows no raw exception,
+    keeps to its width and shows no card the table had not seen (unless
+    every hand of an ended deal is asked for); where the replay fits,
+    nothing is cut at the edge and the message shows whole; where it does
+    not, one whole sentence names the size needed."""
     model = run.model
-    fragments = model.screen(80, 24)
+    columns, rows = run.size
+    where = f"{run.name} at {columns}x{rows}"
+    fragments = model.screen(columns, rows)
     text = "".join(t for _style, t in fragments)
-    rows = text.split("\n")
-    assert len(rows) <= 24, f"{run.name}: {len(rows)} rows\n{text}\nkeys: {run.keys}"
-    wide = [row for row in rows if width(row) > 80]
-    assert not wide, f"{run.name}: a line wider than 80 columns: {wide[0]!r}\nkeys: {run.keys}"
+    drawn = text.split("\n")
+    assert len(drawn) <= rows, f"{where}: {len(drawn)} rows\n{text}\nkeys: {run.keys}"
+    wide = [row for row in drawn if width(row) != columns]
+    assert not wide, f"{where}: a line not {columns} columns wide: {wide[0]!r}\nkeys: {run.keys}"
     found = RAW.search(text)
-    assert found is None, f"{run.name}: the screen shows {found.group()!r}:\n{text}\nkeys: {run.keys}"
-    lines = [plain(line) for line in model.lines(80, 24)]
+    assert found is None, f"{where}: the screen shows {found.group()!r}:\n{text}\nkeys: {run.keys}"
+    if not fits(columns, rows):
+        run.seen.add("too small")
+        wrong = check_too_small([line.rstrip() for line in drawn], columns, rows)
+        assert wrong is None, f"{where}: {wrong}:\n{text}\nkeys: {run.keys}"
+        return
+    lines = [plain(line) for line in model.lines(columns, rows)]
     # nothing is cut off at the edge (the title's file name aside, which gives way to an ellipsis)
-    cut = [line for line in lines[1:] if width(line) > 80]
-    assert not cut, f"{run.name}: a line cut off at 80 columns: {cut[0]!r}\nkeys: {run.keys}"
+    cut = [line for line in lines[1:] if width(line) > columns]
+    assert not cut, f"{where}: a line cut off at the edge: {cut[0]!r}\nkeys: {run.keys}"
+    if model.message:
+        said = " ".join(model.message.split())
+        assert said in " ".join(" ".join(lines).split()), (
+            f"{where}: the message is not whole:\n{text}\nkeys: {run.keys}"
+        )
     shown = "\n".join(lines)
     if model.look.unicode and not (model.revealed and model.deal.finished):
         public = public_cards(model)
@@ -321,21 +341,40 @@ def open_run(name: str, path: Path, *, language: str, ascii: bool) -> Run:
     return Run(name, ReplayModel(path, translator(language), Look(unicode=not ascii)))
 
 
-def press(run: Run, steps: Sequence[str], seconds: float = 20.0) -> None:
-    """Each of ``steps`` (a terminal's bytes) on the real application, key
-    by key, checking the screen after each; a key that ends the viewer
-    (Q, Ctrl-C) is counted and the viewer opened again as it was."""
-    kb = Keyboard(lambda **io: build_replay_app(run.model, color=False, **io))
+#: a step of a run: a terminal's bytes, or the terminal resized to (columns, rows)
+Step = str | tuple[int, int]
+
+
+def _where(model: ReplayModel) -> tuple[Any, ...]:
+    """Where the replay is, and what it shows (what no key may change behind a too-small terminal)."""
+    return (model.index, model.step, model.revealed, model.typing, model.message)
+
+
+def press(run: Run, steps: Sequence[Step], seconds: float = 20.0) -> None:
+    """Each of ``steps`` on the real application, key by key, checking the
+    screen after each (in a terminal too small, that no key but leaving
+    acted); a key that ends the viewer (Q, Ctrl-C) is counted and the
+    viewer opened again as it was."""
+    kb = Keyboard(lambda **io: build_replay_app(run.model, color=False, **io), *run.size)
     try:
         with time_limit(seconds):
             check_screen(run)
             for data in steps:
+                if isinstance(data, tuple):
+                    run.keys.append(f"(resized to {data[0]}x{data[1]})")
+                    run.size = data
+                    kb.resize(*data)
+                    check_screen(run)
+                    continue
                 for key in key_presses(data):
                     run.keys.append(repr(key.data) if key.data else str(key.key))
+                    before = None if fits(*run.size) else _where(run.model)
                     kb.press([key])
                     if kb.ended:
                         run.quits += 1
                         kb.reopen()
+                    elif before is not None:
+                        assert _where(run.model) == before, f"{run.name}: a key acted behind a too-small terminal"
                     check_screen(run)
     except Hang:
         raise AssertionError(f"{run.name}: a run took longer than its limit; keys: {run.keys}") from None
@@ -343,9 +382,18 @@ def press(run: Run, steps: Sequence[str], seconds: float = 20.0) -> None:
         kb.close()
 
 
-def fuzz_one(name: str, path: Path, steps: Sequence[str], *, language: str = "en", ascii: bool = False) -> Run:
-    """One run: the replay of ``path`` opened, the steps pressed, every key checked."""
+def fuzz_one(
+    name: str,
+    path: Path,
+    steps: Sequence[Step],
+    *,
+    language: str = "en",
+    ascii: bool = False,
+    size: tuple[int, int] = (80, 24),
+) -> Run:
+    """One run: the replay of ``path`` opened in a terminal of ``size``, the steps pressed, every key checked."""
     run = open_run(name, path, language=language, ascii=ascii)
+    run.size = size
     press(run, steps)
     return run
 
@@ -353,12 +401,14 @@ def fuzz_one(name: str, path: Path, steps: Sequence[str], *, language: str = "en
 # ---------------------------------------------------------------- random steps (without Hypothesis)
 
 
-def random_steps(rng: random.Random, length: int) -> list[str]:
+def random_steps(rng: random.Random, length: int) -> list[Step]:
     """A run's keys drawn at random (the shell's long runs)."""
-    steps: list[str] = []
+    steps: list[Step] = []
     for _ in range(length):
         roll = rng.random()
-        if roll < 0.55:
+        if roll < 0.06:  # the window resized
+            steps.append(random_size(rng))
+        elif roll < 0.55:
             steps.append("".join(rng.choice(BOUND) for _ in range(rng.randint(1, 8))))
         elif roll < 0.65:
             steps.append(rng.choice(CONTROLS))
@@ -395,12 +445,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             language = rng.choice(["en", "nb"])
             ascii = rng.random() < 0.2
             try:
-                run = fuzz_one(name, histories[name], steps, language=language, ascii=ascii)
+                size = (80, 24) if rng.random() < 0.5 else random_size(rng)
+                run = fuzz_one(name, histories[name], steps, language=language, ascii=ascii, size=size)
                 for kind in run.seen:
                     reached[kind] = reached.get(kind, 0) + 1
             except Exception:  # a finding: say it, and go on to the next run
                 failures += 1
-                print(f"--- example {n}: {name} ({language}, ascii {ascii}); steps: {steps!r}")
+                print(f"--- example {n}: {name} ({language}, ascii {ascii}, {size}); steps: {steps!r}")
                 traceback.print_exc(limit=6)
     print("reached (runs):", ", ".join(f"{k} {v}" for k, v in sorted(reached.items())))
     print(f"{args.examples} examples, {failures} failed")

@@ -5,10 +5,13 @@ jackpots, deuce-to-seven triple draw, Three Card Poker, dealer's choice, an
 evening (someone arriving, someone leaving, rebuys), a history edited by
 hand three ways (shown only as far as the engine confirms it, the reason
 said without a hidden card), an evening stopped in
-the middle of a deal and a history cut off in the middle of a line. After
-every key nothing escapes, the 80x24 screen draws with no raw exception and
-no line wider than 80 columns, and no card shows that the table had not
-seen (unless V was pressed on a deal that has ended).
+the middle of a deal and a history cut off in the middle of a line, in a
+terminal of any size, resized between keys. After every key nothing
+escapes, the screen draws with no raw exception, keeps to the terminal's
+width, cuts nothing at the edge and shows the message whole (in a terminal
+too small: one whole sentence naming the size needed, nothing acting
+behind it but Q), and no card shows that the table had not seen (unless V
+was pressed on a deal that has ended).
 
 A longer run from a shell: ``nice .venv/bin/python -m tests.replay_fuzz --examples 300``.
 """
@@ -22,7 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.keyboard import ENTER, ESC
-from tests.keys_fuzz import ODD, PASTE_END, PASTE_START
+from tests.keys_fuzz import ODD, PASTE_END, PASTE_START, SIZES
 from tests.replay_fuzz import BOUND, CONTROLS, G_INPUT, HISTORIES, fuzz_one, make_histories, press
 
 FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -36,6 +39,9 @@ def histories(tmp_path_factory):
 _letters = st.lists(
     st.one_of(st.characters(codec="utf-8", exclude_categories=("Cs",)), st.sampled_from(ODD)), max_size=8
 ).map("".join)
+
+#: a terminal of any size
+_sizes = st.one_of(st.sampled_from(SIZES), st.tuples(st.integers(1, 220), st.integers(1, 70)))
 
 _step = st.one_of(
     st.lists(st.sampled_from(BOUND), min_size=1, max_size=8).map("".join),
@@ -51,6 +57,7 @@ _step = st.one_of(
     ),
     # straight to the last deal (an unfinished history's deal that has not ended), every hand asked for
     st.builds(lambda v: v + "N" * 8 + "\x1b[F", st.sampled_from(["", "V"])),
+    _sizes,  # the window resized, in the middle of anything (the G prompt too)
 )
 
 
@@ -60,9 +67,10 @@ _step = st.one_of(
     st.lists(_step, max_size=25),
     st.sampled_from(["en", "nb"]),
     st.booleans(),  # --ascii
+    st.one_of(st.just((80, 24)), _sizes),  # the terminal the replay opens in
 )
-def test_random_keys_never_break_the_replay_or_show_a_hidden_card(histories, name, steps, language, ascii):
-    fuzz_one(name, histories[name], steps, language=language, ascii=ascii)
+def test_random_keys_never_break_the_replay_or_show_a_hidden_card(histories, name, steps, language, ascii, size):
+    fuzz_one(name, histories[name], steps, language=language, ascii=ascii, size=size)
 
 
 def test_every_hand_asked_for_on_an_ended_deal_stays_hidden_in_a_deal_that_has_not_ended(histories):

@@ -636,6 +636,67 @@ def test_phone_options_without_phones_and_a_bad_certificate_in_norwegian(tmp_pat
     assert "kan ikke brukes til https: de er ikke et sertifikat og nøkkelen til det i PEM" in err
 
 
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_the_join_codes_wrap_their_lines_and_show_a_refusal_whole(tmp_path, language):
+    """Found at 80x24: the sentence saying why a key does nothing at the
+    codes ("The key x does nothing here: ←→ another seat, L take a seat back
+    to the laptop, Enter close.") was cut at the edge, in both languages;
+    in Norwegian so was the L key's line ("... tilbake til den bær…"), and
+    a long name pushed a seat's state off its line."""
+    from drawpoker.client.lines import plain, width
+    from drawpoker.client.screens import screen_lines
+
+    names = ("Anna-Kristine", "Bjørn", "Cato")
+
+    async def play():
+        async with Laptop(tmp_path, decks=[deck()], language=language, names=names) as table:
+            ctl, tr = table.ctl, table.tr
+            ctl.open_phones()
+            ctl.phones_key("x")
+            refusal = ctl.message
+            assert refusal
+            for columns, rows in ((80, 24), (120, 40)):
+                lines = [plain(line) for line in screen_lines(ctl, columns, rows)]
+                assert len(lines) <= rows and all(width(line) <= columns for line in lines), lines
+                shown = " ".join(" ".join(line.lstrip(" █▀▄") for line in lines).split())  # beside the QR code
+                for said in (refusal, tr._("take this seat back to the laptop"), tr._("plays at the laptop")):
+                    assert " ".join(said.split()) in shown, (said, lines)
+                assert "…" not in shown and any("█" in line for line in lines)  # the code is there
+
+    run(play())
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+@pytest.mark.parametrize("first", [True, False])
+def test_a_phones_request_asks_its_whole_question_at_80x24(tmp_path, language, first):
+    """Found at 80x24 in Norwegian: the question for a seat played at the
+    laptop until now ("En telefon ber om plassen til {name}, som til nå er
+    spilt ved den bærbare. Slippe den inn?") was cut at the edge, the
+    question itself ("Slippe den inn?") lost. It is wrapped, centred."""
+    from drawpoker.client.lines import plain, width
+    from drawpoker.client.screens import screen_lines
+    from drawpoker.phones.server import Approval
+
+    async def play():
+        async with Laptop(tmp_path, decks=[deck()], language=language, names=("Anna-Kristin", "Bjørn")) as table:
+            ctl, tr = table.ctl, table.tr
+            ctl.approvals.append(Approval(0, "Anna-Kristin", first=first))
+            question = (
+                tr._("A phone asks for {name}'s seat, played at the laptop until now. Let it in?")
+                if first
+                else tr._("Another phone asks for {name}'s seat. Let it in?")
+            ).format(name="Anna-Kristin")
+            for columns, rows in ((80, 24), (120, 40)):
+                lines = [plain(line) for line in screen_lines(ctl, columns, rows)]
+                assert len(lines) <= rows and all(width(line) <= columns for line in lines), lines
+                shown = " ".join(" ".join(lines).split())
+                assert question in shown and "…" not in shown, lines
+                only = tr._("Only if {name} asks: the seat's cards go to that phone.").format(name="Anna-Kristin")
+                assert tr._("let it in") in shown and only in shown
+
+    run(play())
+
+
 def test_the_codes_say_when_the_laptop_is_on_no_network(tmp_path):
     async def play():
         async with Laptop(tmp_path, decks=[deck()]) as table:

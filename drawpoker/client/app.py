@@ -27,7 +27,8 @@ from drawpoker.client.controller import Controller
 from drawpoker.client.draw.view import ACTION_KEYS
 from drawpoker.client.keys import PASTE
 from drawpoker.client.look import build_style
-from drawpoker.client.screens import MIN_COLUMNS, MIN_ROWS, quit_key, screen
+from drawpoker.client.screens import quit_key, screen
+from drawpoker.client.small import fits
 
 __all__ = ["build_app", "run_app"]
 
@@ -49,9 +50,9 @@ def _finish(ctl: Controller, event: KeyPressEvent) -> None:
 
 
 def _fits() -> bool:
-    """The terminal is big enough to show the game (see :data:`MIN_COLUMNS`)."""
+    """The terminal is big enough to show the game (:func:`drawpoker.client.small.fits`)."""
     size = get_app().output.get_size()
-    return size.columns >= MIN_COLUMNS and size.rows >= MIN_ROWS
+    return fits(size.columns, size.rows)
 
 
 def _filters(ctl: Controller) -> dict[str, Filter]:
@@ -503,13 +504,23 @@ def tcp_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
 # ------------------------------------------------------------------ the application
 
 
+def _table_seen(app: Application[Any]) -> bool:
+    """The terminal shows the table (it is not too small)."""
+    size = app.output.get_size()
+    return fits(size.columns, size.rows)
+
+
 async def _computers(app: Application[Any], ctl: Controller) -> None:
-    """Let the computer to act move after the pause, again and again."""
+    """Let the computer to act move after the pause, again and again, while
+    the table can be seen: not behind the help, the table menu or the
+    question before leaving, nor in a window too small to show it (a move
+    made there would go by unseen; the pause starts again when it grows)."""
     while not app.is_done:
-        if ctl.screen == c.WATCH and not ctl.overlay_open and ctl.pause > 0:
+        if ctl.screen == c.WATCH and not ctl.overlay_open and ctl.pause > 0 and _table_seen(app):
             await asyncio.sleep(ctl.pause)
-            ctl.computer_step()
-            app.invalidate()
+            if _table_seen(app):  # the window may have shrunk during the pause
+                ctl.computer_step()
+                app.invalidate()
         else:
             await asyncio.sleep(0.05)
 

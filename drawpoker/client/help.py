@@ -63,8 +63,11 @@ def help_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     out: list[Line] = [styled("class:title", " " + tr._("Help")), [], styled("class:title", tr._("Keys"))]
     if ctl.phones is not None:
         keys = keys + PHONE_KEYS
-    for key, what in keys + COMMON_KEYS:
-        out.append([("class:key", f"  {key:<{width}}"), ("", tr._(what))])
+    for key, what in keys + COMMON_KEYS:  # what a key does wrapped under itself, never cut at the edge
+        lead = f"  {key:<{width}}"
+        said = wrap(tr._(what), max(10, columns - len(lead)))
+        out.append([("class:key", lead), ("", said[0])])
+        out += [[("", " " * len(lead) + more)] for more in said[1:]]
     out += [[], styled("class:title", tr._("The rules in force"))]
     rules = ctl.session.game.rules if ctl.session is not None else ctl.setup.rules  # type: ignore[union-attr]
     for sentence in rules_summary(rules, tr):

@@ -32,6 +32,7 @@ __all__ = [
     "wrap",
     "wrap_line",
     "center",
+    "center_wrapped",
     "styled",
     "pack_keys",
 ]
@@ -111,6 +112,16 @@ def center(line: Sequence[Fragment], columns: int) -> Line:
     out = clip(line, columns)
     left = (columns - line_width(out)) // 2
     return pad([("", " " * left)] + out, columns)
+
+
+def center_wrapped(line: Sequence[Fragment], columns: int) -> list[Line]:
+    """The line broken at spaces into lines of at most ``columns``, each centred
+    (a question too long for one line is never cut).
+
+    >>> [plain(x) + "|" for x in center_wrapped([("", "Let it in? "), ("key", "[Y]")], 9)]
+    [' Let it  |', ' in? [Y] |']
+    """
+    return [center(part, columns) for part in wrap_line(line, columns, indent=0)]
 
 
 def plain(line: Iterable[Fragment]) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from drawpoker.client.lines import Line, center, clip, styled, wrap
+from drawpoker.client.lines import Line, center_wrapped, clip, styled, wrap, wrap_line
 
 if TYPE_CHECKING:
     from drawpoker.client.controller import Controller
@@ -62,13 +62,13 @@ def join_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     width = len(code[0]) if code else 0
     out: list[Line] = []
     room = max(0, columns - width - 2)
+    side = [clip(part, room) for line in side for part in wrap_line(line, room, indent=3)]  # wrapped, not cut
     for i in range(max(len(code), len(side))):
         left: Line = [("class:qr", code[i])] if i < len(code) else [("", " " * width)]
         right = side[i] if i < len(side) else []
-        out.append(left + [("", "  ")] + clip(right, room))
-    if ctl.message:
-        out.append(styled("class:warn", ctl.message))
-    return out[:rows]
+        out.append(left + [("", "  ")] + right)
+    said = [styled("class:warn", line) for line in wrap(ctl.message or "", columns)] if ctl.message else []
+    return out[: rows - len(said)] + said  # the message whole (a refusal names the keys that act)
 
 
 def approval_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
@@ -82,30 +82,25 @@ def approval_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     else:
         question = tr._("Another phone asks for {name}'s seat. Let it in?")
     question = question.format(name=approval.name)
-    body.append(center(styled("class:handover", question), columns))
+    body += center_wrapped(styled("class:handover", question), columns)  # long in Norwegian: wrapped, never cut
     body.append([])
-    body.append(
-        center(
-            styled("", tr._("Only if {name} asks: the seat's cards go to that phone.").format(name=approval.name)),
-            columns,
-        )
+    body += center_wrapped(
+        styled("", tr._("Only if {name} asks: the seat's cards go to that phone.").format(name=approval.name)),
+        columns,
     )
     body.append([])
     yes = tr.p("key", "Y")
-    body.append(
-        center(
-            [
-                ("class:key", f"[{yes}]"),
-                ("", " " + tr._("let it in") + "    "),
-                ("class:key", f"[{tr.p('key', 'N')}]"),
-                (
-                    "",
-                    " "
-                    + (tr._("keep the seat at the laptop") if approval.first else tr._("keep the phone that has it")),
-                ),
-            ],
-            columns,
-        )
+    body += center_wrapped(
+        [
+            ("class:key", f"[{yes}]"),
+            ("", " " + tr._("let it in") + "    "),
+            ("class:key", f"[{tr.p('key', 'N')}]"),
+            (
+                "",
+                " " + (tr._("keep the seat at the laptop") if approval.first else tr._("keep the phone that has it")),
+            ),
+        ],
+        columns,
     )
     return body
 

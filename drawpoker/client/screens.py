@@ -1,7 +1,8 @@
 """The whole screen for the controller's state, as lines of styled text.
 
 :func:`screen_lines` decides the layout (80×24 at least; a bigger
-terminal gives the log more room); the game views fill it in. A screen
+terminal gives the log more room; a smaller one is told the size it
+needs, :mod:`drawpoker.client.small`); the game views fill it in. A screen
 shared by the table (``ctl.viewer`` is None) carries no private card.
 """
 
@@ -43,6 +44,7 @@ from drawpoker.client.lines import (
 )
 from drawpoker.client.log import deal_log, pot_award_text
 from drawpoker.client.look import ASCII_FALLBACK, asciify
+from drawpoker.client.small import MIN_COLUMNS, MIN_ROWS, fits, too_small_lines, too_small_texts
 from drawpoker.client.table import TABLE_ROWS
 from drawpoker.client.three_card import view as three_card_view
 from drawpoker.games.draw.in_play import game_in_play
@@ -50,9 +52,6 @@ from drawpoker.words.hands import describe_hand
 from drawpoker.words.i18n import Translator
 
 __all__ = ["MIN_COLUMNS", "MIN_ROWS", "quit_key", "screen", "screen_lines", "screen_text"]
-
-MIN_COLUMNS = 80
-MIN_ROWS = 24
 
 
 def screen(ctl: Controller, columns: int, rows: int) -> list[Fragment]:
@@ -73,15 +72,9 @@ def screen_text(ctl: Controller, columns: int = MIN_COLUMNS, rows: int = MIN_ROW
 def screen_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     """The lines of the screen, top to bottom."""
     tr = ctl.tr
-    if columns < MIN_COLUMNS or rows < MIN_ROWS:
-        text = tr._(
-            "This terminal is {columns}×{rows}; the game needs at least {need_c}×{need_r}. Make the window bigger."
-        ).format(columns=columns, rows=rows, need_c=MIN_COLUMNS, need_r=MIN_ROWS)
-        if ctl.quit_asked:
-            text += "\n" + tr._("Leave the game? {yes}: leave, any other key: stay.").format(yes=quit_key(tr))
-        else:
-            text += "\n" + tr._("No key acts until then; Ctrl-C leaves.")
-        return [styled("class:warn", line) for line in wrap(text, max(10, columns))]
+    if not fits(columns, rows):  # one sentence, as long as the window holds whole
+        leaving = quit_key(tr) if ctl.quit_asked else None
+        return too_small_lines(too_small_texts(tr, columns, rows, leaving=leaving), columns, rows)
     if ctl.quit_asked:
         return _quit_lines(ctl, columns, rows)
     if ctl.session is not None and ctl.phones is not None:

@@ -15,17 +15,26 @@ from prompt_toolkit.output import ColorDepth
 
 from drawpoker.client.look import build_style
 from drawpoker.client.replay.viewer import ReplayModel
+from drawpoker.client.small import fits
 
 __all__ = ["replay_bindings", "build_replay_app"]
 
 Handler = Callable[[KeyPressEvent], None]
 
 
+def _fits() -> bool:
+    """The terminal is big enough to show the replay (:func:`drawpoker.client.small.fits`)."""
+    size = get_app().output.get_size()
+    return fits(size.columns, size.rows)
+
+
 def replay_bindings(model: ReplayModel) -> KeyBindings:
     """Arrows step, letters jump, digits pick a deal after G, Q leaves."""
     kb = KeyBindings()
-    typing = Condition(lambda: model.typing is not None)
-    browsing = ~typing
+    # while the terminal is too small nothing is seen: no key but leaving acts (as at the table)
+    seen = Condition(_fits)
+    typing = seen & Condition(lambda: model.typing is not None)
+    browsing = seen & ~typing
 
     def call(method: Callable[[], None]) -> Handler:
         def handler(event: KeyPressEvent) -> None:
@@ -50,8 +59,8 @@ def replay_bindings(model: ReplayModel) -> KeyBindings:
         for key in keys:
             kb.add(key, filter=browsing)(call(method))
 
-    @kb.add("q", filter=browsing)
-    @kb.add("Q", filter=browsing)
+    @kb.add("q", filter=browsing | ~seen)
+    @kb.add("Q", filter=browsing | ~seen)
     @kb.add("c-c")
     @kb.add("c-q")
     def _quit(event: KeyPressEvent) -> None:
@@ -62,6 +71,11 @@ def replay_bindings(model: ReplayModel) -> KeyBindings:
     def _unknown(event: KeyPressEvent) -> None:
         """A key that does nothing: say which keys do."""
         model.message = model.tr._("That key does nothing here; the keys are listed below.")
+
+    @kb.add(Keys.Any, filter=~seen)
+    @kb.add(Keys.BracketedPaste, filter=~seen)
+    def _too_small(event: KeyPressEvent) -> None:
+        """The replay cannot be seen: no key acts until the window is bigger."""
 
     for digit in "0123456789":
         kb.add(digit, filter=typing)(call(lambda d=digit: model.type_digit(d)))  # type: ignore[misc]

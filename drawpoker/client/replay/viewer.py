@@ -18,6 +18,7 @@ from drawpoker.client.draw import view as draw_view
 from drawpoker.client.lines import Line, clip, join_lines, ljust, pack_keys, pad, styled, width, wrap_line
 from drawpoker.client.log import box_name, deal_log
 from drawpoker.client.look import Look, asciify
+from drawpoker.client.small import fits, too_small_lines, too_small_texts
 from drawpoker.client.three_card import view as three_card_view
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
@@ -446,13 +447,9 @@ class ReplayModel:
 
     def screen(self, columns: int, rows: int) -> list[Any]:
         """The formatted text for a terminal of ``columns`` × ``rows``."""
-        from drawpoker.client.screens import MIN_COLUMNS, MIN_ROWS
-
-        if columns < MIN_COLUMNS or rows < MIN_ROWS:
-            small = self.tr._("This terminal is {columns}×{rows}; the replay needs at least {need_c}×{need_r}.").format(
-                columns=columns, rows=rows, need_c=MIN_COLUMNS, need_r=MIN_ROWS
-            )
-            return [("class:warn", small)]
-        lines = self.lines(columns, rows)[:rows]
+        if fits(columns, rows):
+            lines = self.lines(columns, rows)[:rows]
+        else:  # one sentence, as long as the window holds whole (the keys wait, Q leaves)
+            lines = too_small_lines(too_small_texts(self.tr, columns, rows, replay=True), columns, rows)
         fragments = join_lines([pad(line, columns) for line in lines])
         return fragments if self.look.unicode else asciify(fragments)
