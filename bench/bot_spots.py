@@ -24,7 +24,6 @@ of decision alone.
 
 from __future__ import annotations
 
-import argparse
 import copy
 import os
 import random
@@ -35,10 +34,12 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from bots import _MOST_REDEALS, Table, unit
+from bots import _MOST_REDEALS, Table, _Parser, playable, positive, unit
 
 from drawpoker.bots.draw import model as table_models
 from drawpoker.engine.shuffle import RandomShuffler
+from drawpoker.errors import DrawpokerError
+from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.games.view import Decision, command_for, seat_view
 from drawpoker.rules import load_rules
@@ -73,6 +74,9 @@ def spots(ruleset: str, hero: str, against: str, players: int, decks: int, seed:
                 if state.phase == "between_deals":
                     if (dealt and not getattr(state, "carried", 0)) or dealt >= _MOST_REDEALS:
                         break
+                    if isinstance(game, DrawGame) and game.rotation(state) is not None:  # dealer's choice
+                        dealer = game.next_dealer(state)
+                        game.handle(state, bots[dealer].command(game, state, dealer))
                     game.handle(state, game.start_deal(*shuffler.shuffle(deck_jokers(game, state))))
                     dealt += 1
                     continue
@@ -107,15 +111,19 @@ def spots(ruleset: str, hero: str, against: str, players: int, decks: int, seed:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("ruleset")
+    parser = _Parser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("ruleset", help="a draw game's ruleset: a shipped name or a file")
     parser.add_argument("--hero", default="strong")
     parser.add_argument("--against", default="sensible")
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--decks", type=int, default=1000)
+    parser.add_argument("--players", type=positive, default=2)
+    parser.add_argument("--decks", type=positive, default=1000)
     parser.add_argument("--seed", type=int, default=63)
     parser.add_argument("--least", type=int, default=20, help="leave out spots met fewer times")
     args = parser.parse_args(argv)
+    try:  # before any play: a ruleset that does not load or is not a draw game, a bot unknown, a table unseated
+        playable(args.ruleset, (args.hero, args.against), (args.players,))
+    except DrawpokerError as exc:
+        parser.error(str(exc))
     found = spots(args.ruleset, args.hero, args.against, args.players, args.decks, args.seed)
     u = found["unit"]
     print(f"{args.ruleset}: {args.hero} against {args.against}, {args.players} players, {args.decks} deck sets")

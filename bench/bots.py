@@ -448,6 +448,22 @@ def _names(text: str) -> list[str]:
     return [name.strip() for name in text.split(",") if name.strip()]
 
 
+def playable(ruleset: str, strategies: Sequence[str], sizes: Sequence[int]) -> DrawRules:
+    """The rules of ``ruleset``, checked before any play: a draw game whose
+    table seats each of ``sizes`` and knows every strategy named; otherwise
+    a :class:`DrawpokerError` in one sentence (for ``parser.error``)."""
+    rules = load_rules(ruleset)
+    if not isinstance(rules, DrawRules):
+        raise IllegalAction(f"{ruleset} is not a draw game: this bench plays the draw games' bots")
+    for name in strategies:
+        strategy(name, rules)
+    low, high = seat_range(rules)
+    for players in sizes:
+        if not low <= players <= high:
+            raise IllegalAction(f"{ruleset} seats {low} to {high} players, not {players}")
+    return rules
+
+
 def play(args: argparse.Namespace, seeds: list[int]) -> None:
     """Every cell the arguments name, each run printed (and appended to
     ``--json``), and the cell's runs summed up when there are several."""
@@ -529,15 +545,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"--json: {args.json} cannot be written ({exc.strerror})")
     try:  # before any play: a ruleset or a bot that does not load, a table the rules cannot seat
         for ruleset in _names(args.rulesets):
-            rules = load_rules(ruleset)
-            if not isinstance(rules, DrawRules):
-                raise IllegalAction(f"{ruleset} is not a draw game: this bench plays the draw games' bots")
-            for name in [args.hero, *_names(args.against)]:
-                strategy(name, rules)
-            for players in args.formats:
-                low, high = seat_range(rules)
-                if not low <= players <= high:
-                    raise IllegalAction(f"{ruleset} seats {low} to {high} players, not {players}")
+            playable(ruleset, [args.hero, *_names(args.against)], args.formats)
     except DrawpokerError as exc:
         parser.error(str(exc))
     play(args, seeds)

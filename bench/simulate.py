@@ -446,14 +446,43 @@ def measure(spec: Spec, players: int, deals: int, peer_deals: int, repeat: int) 
     return ratios
 
 
+def games_of(text: str) -> list[str]:
+    """``"draw, triple"`` -> ``["draw", "triple"]``: keys of :data:`SPECS`, not rulesets."""
+    keys = [key.strip() for key in text.split(",") if key.strip()]
+    for key in keys:
+        if key not in SPECS:
+            raise argparse.ArgumentTypeError(
+                f"{key!r} is not one of {', '.join(SPECS)} (the games this bench plays beside pokerkit)"
+            )
+    if not keys:
+        raise argparse.ArgumentTypeError(f"no game in {text!r}")
+    return keys
+
+
+def sizes_of(text: str) -> list[int]:
+    """``"2,6"`` -> ``[2, 6]``: the table sizes (each game's ruleset then says which it seats)."""
+    parts = [part.strip() for part in text.split(",") if part.strip()]
+    if not parts or not all(part.isdigit() for part in parts):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a list of table sizes (2,3,6)")
+    return [int(part) for part in parts]
+
+
 def main() -> None:
+    from drawpoker.rules.seating import seat_range
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=10000, help="drawpoker's deals a run, each way")
     parser.add_argument("--peer-deals", type=int, default=2000, help="pokerkit's deals a run")
     parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--games", default="draw,single,triple")
-    parser.add_argument("--players", default="2,3,6", help="table sizes, comma-separated")
+    parser.add_argument(
+        "--games", type=games_of, default="draw,single,triple", help=f"some of {','.join(SPECS)} (not rulesets)"
+    )
+    parser.add_argument("--players", type=sizes_of, default="2,3,6", help="table sizes, comma-separated")
     args = parser.parse_args()
+    for key, players in itertools.product(args.games, args.players):
+        low, high = seat_range(load_rules(SPECS[key].ruleset))
+        if not low <= players <= high:
+            parser.error(f"{SPECS[key].ruleset} seats {low} to {high} players, not {players}")
     try:
         import pokerkit  # noqa: F401
     except ImportError:
@@ -464,7 +493,7 @@ def main() -> None:
         "is passed out on both sides), CPU time"
     )
     table = {}
-    for key, players in itertools.product(args.games.split(","), (int(p) for p in args.players.split(","))):
+    for key, players in itertools.product(args.games, args.players):
         table[key, players] = measure(SPECS[key], players, args.deals, args.peer_deals, args.repeat)
     print("\nratio to pokerkit (median, range over runs; target: to_call 12x, menu 10x)")
     print(f"{'game':30} {'players':>7} {'to_call':>22} {'menu':>22}")

@@ -12,7 +12,6 @@ same digest means the same decisions.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import os
@@ -22,9 +21,10 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from bots import Table
+from bots import Table, _Parser, playable, positive, seeds_of
 
 from drawpoker.bots.seat import SeatBot
+from drawpoker.errors import DrawpokerError
 from drawpoker.rules import load_rules
 
 #: the rulesets whose strong play the openers' reading must leave alone
@@ -65,17 +65,30 @@ def digest(ruleset: str, decks: int, seeds: Sequence[int]) -> tuple[str, int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rulesets", default=",".join(RULESETS))
-    parser.add_argument("--decks", type=int, default=40)
+    parser = _Parser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rulesets", default=",".join(RULESETS), help="draw games' rulesets, comma-separated")
+    parser.add_argument("--decks", type=positive, default=40)
     parser.add_argument("--seeds", default="1,2")
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--save", metavar="FILE")
     group.add_argument("--check", metavar="FILE")
     args = parser.parse_args(argv)
-    seeds = [int(s) for s in args.seeds.split(",")]
+    try:
+        seeds = seeds_of(args.seeds)
+    except ValueError:
+        parser.error(f"--seeds: {args.seeds!r} is not a list of different seeds (1,2 or 1-4)")
+    rulesets = [r.strip() for r in args.rulesets.split(",") if r.strip()]
+    if not rulesets:
+        parser.error(f"--rulesets: nothing named in {args.rulesets!r}")
+    if args.check and not os.path.isfile(args.check):  # before any play: the digests to check against are there
+        parser.error(f"--check: {args.check} is not a file")
+    try:  # before any play: a ruleset that does not load or is not a draw game
+        for ruleset in rulesets:
+            playable(ruleset, ("strong", *AGAINST), (2, 6))
+    except DrawpokerError as exc:
+        parser.error(str(exc))
     found = {}
-    for ruleset in [r.strip() for r in args.rulesets.split(",") if r.strip()]:
+    for ruleset in rulesets:
         found[ruleset] = digest(ruleset, args.decks, seeds)
         print(f"{ruleset:28} {found[ruleset][1]:7} decisions  {found[ruleset][0][:16]}", flush=True)
     if args.save:

@@ -42,7 +42,7 @@ from drawpoker.phones.protocol import Decision, decision_of
 from drawpoker.phones.server import PhoneServer
 from drawpoker.rules.loading import load_rules
 from drawpoker.words.i18n import Translator
-from drawpoker.words.refusals import translate_refusal
+from drawpoker.words.refusals import as_sentence
 
 NAMES = ("Anna", "Bjørn", "Cato", "Dina", "Emil", "Frida")
 
@@ -189,7 +189,7 @@ class PhoneTable:
         try:
             self.session.submit(command)
         except IllegalAction as exc:
-            self._refuse(decision, translate_refusal(str(exc), self.tr))
+            self._refuse(decision, as_sentence(exc.note, self.tr))
             return
         self.taken.append(decision)
         self.server.answer(decision, None)

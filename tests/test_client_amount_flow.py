@@ -35,7 +35,7 @@ def test_the_amount_entry_raises_to_the_pot_then_all_in(tmp_path):
     raised = [(e.seat, e.to) for e in ctl.session.events if isinstance(e, mev.Raised)]
     assert raised == [(0, 7)]
     assert ctl.screen == TURN and ctl.to_act == 1 and ctl.amount is not None
-    assert ctl.message == "Bo may raise to between 12 and 100 (all in)"
+    assert ctl.message == "Bo may raise to between 12 and 100 (all in)."
 
 
 def test_backspace_and_all_in(tmp_path):
@@ -62,7 +62,7 @@ def test_the_entry_shows_the_limits_and_the_pot_and_the_blinds_are_at_the_seats(
 def test_norwegian_amount_refusal(tmp_path):
     ctl = _controller(tmp_path, "nb")
     drive(ctl, SETUP_3 + ENTER + "r" + "999" + QUIT)
-    assert ctl.message == "Ada kan høyne til mellom 4 og 100 (all-in)"
+    assert ctl.message == "Ada kan høyne til mellom 4 og 100 (all-in)."
 
 
 def test_the_dealer_is_asked_which_game_before_each_deal(tmp_path):

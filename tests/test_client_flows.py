@@ -122,7 +122,7 @@ def test_illegal_key_does_nothing_but_say_why(tmp_path):
 def test_refused_action_shows_the_engines_reason(tmp_path):
     ctl = _mork_controller(tmp_path)
     drive(ctl, SETUP_3 + ENTER + "c" + QUIT)
-    assert ctl.message == "Bo cannot call: there is no bet to call; check, bet or fold"
+    assert ctl.message == "Bo cannot call: there is no bet to call; check, bet or fold."
     assert ctl.to_act == 1 and not any(isinstance(e, mev.Called) for e in ctl.session.events)
 
 
@@ -131,7 +131,7 @@ def test_norwegian_refusal(tmp_path):
     start = starter(MORK, tmp_path / "nb.jsonl", (4, 20, 20), MORK_DECK)
     ctl = Controller(tr, Look(), setup=SetupModel(MORK, tr), start=start)
     drive(ctl, SETUP_3 + ENTER + "c" + "\x03j")  # J leaves in Norwegian
-    assert ctl.message == "Bo kan ikke syne: det er ingen innsats å syne; du kan checke, satse eller kaste deg"
+    assert ctl.message == "Bo kan ikke syne: det er ingen innsats å syne; du kan checke, satse eller kaste deg."
 
 
 def test_too_many_cards_to_throw_says_so(tmp_path):

@@ -201,9 +201,9 @@ def test_a_prime_without_an_ante_is_said_under_the_slip_and_enter_says_why(tmp_p
     ctl = Controller(tr, Look(), setup=SetupModel(rules, tr), start=start)
     setup = "2" + ENTER + "Ada" + ENTER + "Bo" + ENTER + ENTER + ENTER + ENTER  # (Ada deals first)
     drive(ctl, setup + LEFT + DOWN + DOWN + RIGHT * 6 + QUIT)  # no ante, Prime 6: "[Enter] place 6"
-    reason = "Bo cannot bet Prime without an ante: only Pair Plus may be played alone"
+    reason = "Bo cannot bet Prime without an ante: only Pair Plus may be played alone."
     if lang == "nb":
-        reason = "Bo kan ikke satse Prime uten startinnsats: bare Pair Plus kan spilles alene"
+        reason = "Bo kan ikke satse Prime uten startinnsats: bare Pair Plus kan spilles alene."
     assert reason in screen_text(ctl) and ctl.message is None  # said before Enter is pressed
     drive(ctl, ENTER + QUIT)
     assert ctl.message == reason and not kinds(ctl, tev.BetsPlaced)

@@ -114,7 +114,7 @@ def test_a_join_to_a_full_table_is_refused_in_one_sentence_and_nothing_changes(t
     size = ctl.session.path.stat().st_size
     screens = press(ctl, "taDag" + ENTER)
     # said at the name, not after two more questions
-    assert "the table is full: these rules seat at most 3 players; Dag cannot join" in screens[-1]
+    assert "The table is full: these rules seat at most 3 players; Dag cannot join." in screens[-1]
     assert "The newcomer's name: Dag_" in screens[-1]
     assert ctl.session.state == before and ctl.session.path.stat().st_size == size
 
@@ -122,9 +122,9 @@ def test_a_join_to_a_full_table_is_refused_in_one_sentence_and_nothing_changes(t
 @pytest.mark.parametrize(
     ("language", "typed", "said", "asked"),
     [
-        ("en", "0", "a buy-in is 40 chips here, not 0", "Dag's buy-in (40 chips; Enter: 40): 0_"),
-        ("en", "99999", "a buy-in is 40 chips here, not 99999", "Dag's buy-in (40 chips; Enter: 40): 99999_"),
-        ("nb", "0", "et innkjøp er 40 sjetonger her, ikke 0", "Innkjøpet til Dag (40 sjetonger; Enter: 40): 0_"),
+        ("en", "0", "A buy-in is 40 chips here, not 0.", "Dag's buy-in (40 chips; Enter: 40): 0_"),
+        ("en", "99999", "A buy-in is 40 chips here, not 99999.", "Dag's buy-in (40 chips; Enter: 40): 99999_"),
+        ("nb", "0", "Et innkjøp er 40 sjetonger her, ikke 0.", "Innkjøpet til Dag (40 sjetonger; Enter: 40): 0_"),
     ],
 )
 def test_a_buy_in_out_of_range_is_refused_at_the_buy_in_and_the_question_stays(tmp_path, language, typed, said, asked):
@@ -316,8 +316,8 @@ def test_the_three_card_poker_table_menu_speaks_of_rounds(tmp_path, language, wo
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en", "round 1 is over; the evening can end now or after a later round"),
-        ("nb", "runde 1 er ferdig; kvelden kan slutte nå eller etter en senere runde"),
+        ("en", "Round 1 is over; the evening can end now or after a later round."),
+        ("nb", "Runde 1 er ferdig; kvelden kan slutte nå eller etter en senere runde."),
     ],
 )
 def test_the_three_card_poker_evening_refuses_in_rounds(tmp_path, language, said):

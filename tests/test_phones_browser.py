@@ -242,7 +242,7 @@ def test_a_no_limit_amount_the_pot_button_and_a_refusal_in_norwegian(tmp_path):
             await bjorn.page.wait_for_selector("#message:not(:empty)", timeout=WAIT)
             message = await bjorn.text("#message")
             low = table.views()[1]["legal"]["range"]["min_to"]
-            assert message == f"Bordet avviste: Bjørn kan høyne til mellom {low} og 100 (all-in)"
+            assert message == f"Bordet avviste: Bjørn kan høyne til mellom {low} og 100 (all-in)."
             assert table.state.version == version
             assert await bjorn.layout("refused", tmp_path) == []
             await bjorn.tap("Høyn …")

@@ -180,7 +180,7 @@ def test_a_phone_gets_its_seat_its_cards_and_plays_a_decision():
                 await cato.next("state")
                 version = table.state.version
                 answer = await cato.answer(await cato.decide("check"))
-                assert answer == {"t": "answer", "id": 1, "ok": False, "reason": "it is Bjørn's turn, not Cato's"}
+                assert answer == {"t": "answer", "id": 1, "ok": False, "reason": "It is Bjørn's turn, not Cato's."}
                 assert table.state.version == version
                 # a word that is no action, and cards that are no cards: refused, nothing changes
                 answer = await bjorn.answer(await bjorn.decide("dance"))

@@ -201,3 +201,36 @@ def test_the_last_step_says_what_a_crash_left_out(game, request, tmp_path):
     for _ in walk(whole):
         pass
     assert whole.message == translator("nb")._("This is the last step of the last deal.")  # nothing left out: no note
+
+
+def key_line(model: ReplayModel) -> str:
+    return "  ".join(plain(line) for line in model._keys_lines(200))
+
+
+@pytest.mark.parametrize(
+    "lang, jumps",
+    [("en", ("X play or fold", "S dealer's reveal")), ("nb", ("X fortsette eller gi seg", "S giveren viser"))],
+)
+def test_three_card_keys_say_what_x_and_s_do_there(tcp, lang, jumps):
+    """Found in an earlier session: a Three Card Poker replay's key line said
+    "X exchange  S showdown", though X goes to the players' decisions and S
+    to the dealer's reveal; the key line names what the keys do in that game."""
+    model = ReplayModel(tcp, translator(lang), Look())
+    keys = key_line(model)
+    tr = translator(lang)
+    assert jumps[0] in keys and jumps[1] in keys
+    assert tr._("exchange") not in keys and tr._("showdown") not in keys
+    model.to_exchange()  # X: the players' decisions, as the key line says
+    assert model.state.phase == "deciding"
+    model.to_showdown()  # S: the dealer's cards shown
+    assert model.state.dealer_cards
+    screen = "\n".join(plain(line) for line in model.lines(80, 24))
+    assert jumps[0] in screen and jumps[1] in screen  # on the screen at 80 columns
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_draw_keys_still_say_exchange_and_showdown(mork, lang):
+    tr = translator(lang)
+    keys = key_line(ReplayModel(mork, tr, Look()))
+    assert f"X {tr._('exchange')}" in keys and f"S {tr._('showdown')}" in keys
+    assert tr._("play or fold") not in keys

@@ -51,7 +51,8 @@ WORDS = {
         "person": "person",
         "dealer": "Who deals first?",
         "rules": "The rules of this session",
-        "failed": ["raised ValueError: boom", "checks instead"],
+        "failed": ["raised ValueError: boom", "checks instead."],
+        "opens": "The bot ",
     },
     "nb": {
         "count": "Hvor mange spillere?",
@@ -61,7 +62,8 @@ WORDS = {
         "person": "person",
         "dealer": "Hvem gir først?",
         "rules": "Reglene for denne økten",
-        "failed": ["kastet ValueError: boom", "checker i stedet"],
+        "failed": ["kastet ValueError: boom", "checker i stedet."],
+        "opens": "Roboten ",
     },
 }
 
@@ -115,6 +117,8 @@ def test_a_bot_that_fails_at_the_table_is_named_and_its_seat_checks(tmux, tmp_pa
     screen = tmux.wait_for(words["failed"][0])
     flat = " ".join(screen.split())
     assert all(part in flat for part in words["failed"]), screen
+    # one sentence on the message line: a capital letter and a full stop (it was "the bot ... checks instead")
+    assert words["opens"] in flat and words["opens"].lower() not in flat, screen
     assert "Ada" in screen
     header = open_history(log).header
     assert header["levels"] == [None, f"{tmp_path / 'boom.py'}:Boom"]

@@ -34,7 +34,7 @@ from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.notes import Note
 from drawpoker.words.i18n import Translator
-from drawpoker.words.refusals import translate_refusal
+from drawpoker.words.refusals import as_sentence
 
 __all__ = [
     "Controller",
@@ -297,7 +297,7 @@ class Controller:
         session = self.session
         self.follow_phones()  # a phone that just took the seat: the laptop may not have looked yet
         if self.screen == FAILED:
-            return tr._("The game has stopped")
+            return tr._("The game has stopped.")
         if session is None or self.screen != PHONE or self.waiting_seat() != decision.seat:
             return tr._("It is not your turn.")
         if self.menu is not None:
@@ -317,7 +317,7 @@ class Controller:
         try:
             session.submit(command)
         except IllegalAction as exc:
-            return translate_refusal(str(exc), tr)
+            return self._refusal(exc)
         except HistoryError as exc:
             self.failure = tr.say(exc.note)
             self.screen = FAILED
@@ -536,9 +536,9 @@ class Controller:
         )
 
     def _refusal(self, exc: IllegalAction) -> str:
-        """The engine's refusal in the player's language (a note, or a sentence the patterns know)."""
-        note = exc.note
-        return self.tr.say(note) if isinstance(note, Note) else translate_refusal(str(exc), self.tr)
+        """The engine's refusal in the player's language (a note, or a sentence the patterns know),
+        as the sentence on its own that the message line, a phone or the setup shows."""
+        return as_sentence(exc.note, self.tr)
 
     def _stopped(self, why: str) -> bool:
         """The game stops (the FAILED screen says ``why``): False, for the caller to return."""
@@ -744,8 +744,7 @@ class Controller:
             session.deal()
         except IllegalAction as exc:
             self._show(DEAL_OVER)
-            said = self._refusal(exc)  # the engine's note, a sentence on its own here
-            self.message = said[:1].upper() + said[1:]
+            self.message = self._refusal(exc)  # the engine's note, a sentence on its own here
             self.cannot_deal = True
             return False
         except HistoryError as exc:
@@ -776,7 +775,7 @@ class Controller:
         """A computer seat's bot failed and the seat did the safe thing: say so."""
         note = self.session.bot_note if self.session is not None else None
         if note is not None:
-            self.message = self.tr.say(note)
+            self.message = as_sentence(note, self.tr)
 
     def _submit(self, command: Any) -> bool:
         """A person's command: refused with the reason, or done and the screen hidden."""
@@ -1119,7 +1118,7 @@ class Controller:
         try:
             session.game.decide(session.state, PlaceBets(seat, self.bets.boxes(legal.limits)))
         except IllegalAction as exc:
-            return translate_refusal(str(exc), self.tr)
+            return self._refusal(exc)
         return None
 
     @_key

@@ -33,9 +33,8 @@ from drawpoker.client.keys import digit
 from drawpoker.client.setup import LEVEL_CHOICES, level_text
 from drawpoker.errors import IllegalAction
 from drawpoker.games import evening as ev
-from drawpoker.notes import Note
 from drawpoker.words.i18n import Translator
-from drawpoker.words.refusals import translate_refusal
+from drawpoker.words.refusals import as_sentence
 
 __all__ = ["EveningMenu", "ACTIONS", "COMPUTER_STRATEGY"]
 
@@ -119,8 +118,7 @@ class EveningMenu:
         try:
             self.game.decide(self.state, command)
         except IllegalAction as exc:
-            note = exc.note
-            return self.tr.say(note) if isinstance(note, Note) else translate_refusal(str(exc), self.tr)
+            return as_sentence(exc.note, self.tr)
         return None
 
     def _tried(self, command: Any) -> Any:

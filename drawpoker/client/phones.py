@@ -195,7 +195,7 @@ class PhoneLink:
         if screen == c.SESSION_OVER:
             return tr._("The session is over.")
         if screen == c.FAILED:
-            return tr._("The game has stopped")
+            return tr._("The game has stopped.")
         return None
 
     # ------------------------------------------------------------ what the phones say

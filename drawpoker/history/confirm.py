@@ -22,6 +22,8 @@ from drawpoker.errors import IllegalAction
 from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.history.deals import Deal
 from drawpoker.history.verify import describe_event
+from drawpoker.notes import N_, Note, Refusal
+from drawpoker.notes import at as placed
 
 __all__ = ["ConfirmedDeal", "confirm_deal"]
 
@@ -34,16 +36,17 @@ class ConfirmedDeal:
     hold and ``states[k]`` the table after them (a step is a decision, or
     the deal's start, with what followed from it). ``doubt`` says why the
     steps stop before the deal's events do (None when every event is the
-    engine's); with no step confirmed at all, the one step is the table
-    before the deal (``ends == [0]``)."""
+    engine's), a note in ``verify``'s words for the replay to say in the
+    player's language; with no step confirmed at all, the one step is the
+    table before the deal (``ends == [0]``)."""
 
     ends: list[int]
     states: list[Any]
-    doubt: str | None
+    doubt: Note | None
     #: ``doubt`` with the cards the table did not see face up written ``?``
     #: (a seat's cards dealt or exchanged, the deck): what a replay shows
     #: unless every hand is asked for
-    doubt_hidden: str | None = None
+    doubt_hidden: Note | None = None
 
 
 def _differ(recorded: Any, produced: Any) -> bool:
@@ -70,41 +73,48 @@ def confirm_deal(game: Any, deal: Deal, shown: str) -> ConfirmedDeal:
     state = deal.before.copy()
     ends: list[int] = []
     states: list[Any] = []
-    doubt: str | None = None
-    hidden: str | None = None
+    doubt: Note | None = None
+    hidden: Note | None = None
     done, count = 0, len(events)
     while done < count:
         event = events[done]
         where = f"{shown}:{lines[done]}"
         command = reading.command_of(event)
         if command is None:
-            doubt = hidden = f"{where}: {type(event).__name__} was not caused by any decision"
+            doubt = hidden = placed(
+                where, Note(N_("{event} was not caused by any decision"), event=type(event).__name__)
+            )
             break
         try:
             produced = game.handle(state, command)
         except IllegalAction as exc:
-            doubt = f"{where}: the engine refuses this decision: {exc}"
-            hidden = f"{where}: the engine refuses this decision: {_CARD_WORD.sub('?', str(exc))}"
+            refused = N_("the engine refuses this decision: {why}")
+            doubt = placed(where, Note(refused, why=Refusal(str(exc))))
+            hidden = placed(where, Note(refused, why=Refusal(_CARD_WORD.sub("?", str(exc)))))
             break
         except Exception as exc:  # the table before the deal is not one the engine left (an edited checkpoint)
-            doubt = f"{where}: the engine cannot play this decision from the table the history gives ({exc!r})"
-            hidden = f"{where}: the engine cannot play this decision from the table the history gives"
+            doubt = placed(
+                where,
+                Note(
+                    N_("the engine cannot play this decision from the table the history gives ({why})"), why=repr(exc)
+                ),
+            )
+            hidden = placed(where, Note(N_("the engine cannot play this decision from the table the history gives")))
             break
         if not produced:
-            doubt = f"{where}: recorded {describe_event(event)}, but the engine produces nothing"
-            hidden = f"{where}: recorded {_told(event)}, but the engine produces nothing"
+            nothing = N_("recorded {recorded}, but the engine produces nothing")
+            doubt = placed(where, Note(nothing, recorded=describe_event(event)))
+            hidden = placed(where, Note(nothing, recorded=_told(event)))
             break
         recorded = events[done : done + len(produced)]
         wrong = next((k for k, made in enumerate(produced[: len(recorded)]) if _differ(recorded[k], made)), None)
         if wrong is not None:
-            doubt = (
-                f"{shown}:{lines[done + wrong]}: recorded {describe_event(recorded[wrong])}, "
-                f"but the engine produces {describe_event(produced[wrong])}"
+            other = N_("recorded {recorded}, but the engine produces {produced}")
+            line = f"{shown}:{lines[done + wrong]}"
+            doubt = placed(
+                line, Note(other, recorded=describe_event(recorded[wrong]), produced=describe_event(produced[wrong]))
             )
-            hidden = (
-                f"{shown}:{lines[done + wrong]}: recorded {_told(recorded[wrong])}, "
-                f"but the engine produces {_told(produced[wrong])}"
-            )
+            hidden = placed(line, Note(other, recorded=_told(recorded[wrong]), produced=_told(produced[wrong])))
             break
         if len(produced) > len(recorded):
             # The deal's events end inside this step: a deal cut short (the history

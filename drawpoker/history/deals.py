@@ -22,6 +22,7 @@ from drawpoker.history.format import CODED, seal_text
 from drawpoker.history.reader import HistoryReader, TornLine, does_not_fit
 from drawpoker.notes import N_, Note
 from drawpoker.notes import at as placed
+from drawpoker.rules.model import DrawRules
 from drawpoker.rules.seating import seat_range
 
 __all__ = ["Deal", "Pot", "Resume", "iter_deals", "standings", "DealIndex", "deal_names"]
@@ -237,10 +238,13 @@ def _jokers(rules: Any) -> int:
 
 
 def _most_jokers(game: Any) -> int:
-    """The most jokers a deal of ``game`` can be dealt with (dealer's choice: any of its games')."""
-    games = getattr(game, "games", None)
-    chosen = [game.game_of(name).rules for name in games()] if games is not None else []
-    return max([_jokers(game.rules), *map(_jokers, chosen)])
+    """The most jokers a deal of ``game`` can be dealt with (dealer's choice: any of its games').
+
+    Read from the rules (a dealer's-choice game's games are its rules' variants), so
+    listing a Three Card Poker history imports no draw game."""
+    rules = game.rules
+    chosen = [variant for _, variant in rules.variants] if isinstance(rules, DrawRules) else []
+    return max([_jokers(rules), *map(_jokers, chosen)])
 
 
 def _hand_problem(event: Any, hand: tuple[str, int], jokers: int) -> Note | None:

@@ -969,6 +969,7 @@ def _verify_part(
 ) -> tuple[_Part, TornLine | None, int]:
     """Verify one part of a history (run in a worker process): what it found,
     a torn last line, and the deals begun before it (from its checkpoint)."""
+    from drawpoker.games.draw.decide import DrawGame
     from drawpoker.games.draw.reducer import from_checkpoint
 
     reader = HistoryReader(path)
@@ -991,7 +992,7 @@ def _verify_part(
     total = sum(_session_start(reader).stacks)
     if game.chips_total(state) != total:
         raise HistoryError(placed(f"{reader.shown}:{line - 1}", Note(N_("chips are not conserved at this deal's end"))))
-    if ended.carried and getattr(game, "games", tuple)():
+    if ended.carried and isinstance(game, DrawGame) and game.games():
         # Dealer's choice: a passed-out deal is redealt in its game, which the
         # checkpoint does not name: it is the game chosen last before it (a line
         # the part before this one checks).

@@ -11,6 +11,20 @@ engine wrote it.
 'Ada kan ikke checke: det står en innsats på 1 til deg; du kan syne, høyne eller kaste deg'
 >>> translate_refusal("something new", translator("nb"))
 'something new'
+
+Where a refusal stands on its own -- the table's message line, a phone's
+answer, the replay's reason a deal is not confirmed -- :func:`as_sentence`
+says it as a sentence: a capital letter (unless it opens with a player's
+name or another value, written as given) and a full stop. Inside another
+sentence (``... made a move the rules do not allow: {why}``) and on the
+command line (``drawpoker simulate: the bot ...``) it stays a clause.
+
+>>> as_sentence("Ada cannot check: there is a bet of 1 to you; call, raise or fold", translator("en"))
+'Ada cannot check: there is a bet of 1 to you; call, raise or fold.'
+>>> as_sentence("the stock has only 2 cards left; Bo cannot exchange 3", translator("nb"))
+'Trekkbunken har bare 2 kort igjen; Bo kan ikke bytte 3.'
+>>> as_sentence("ada cannot fold: nobody has bet yet; check or bet", translator("en"))
+'ada cannot fold: nobody has bet yet; check or bet.'
 """
 
 from __future__ import annotations
@@ -19,10 +33,11 @@ import re
 from collections.abc import Callable
 
 from drawpoker.cards import Rank
+from drawpoker.notes import Note, Refusal
 from drawpoker.words.hands import action_word, rank_plural, rank_word
 from drawpoker.words.i18n import N_, NP_, Translator
 
-__all__ = ["translate_refusal", "PATTERNS"]
+__all__ = ["translate_refusal", "as_sentence", "PATTERNS"]
 
 _NAME = r"(?P<name>.+?)"
 _WHO = r"(?P<who>.+?)"
@@ -323,3 +338,36 @@ def translate_refusal(message: str, tr: Translator) -> str:
 def known(message: str) -> bool:
     """True when a pattern knows the shape of ``message``."""
     return any(p.match(message) for p, _ in _COMPILED)
+
+
+#: the ends a sentence already has (a ``?`` after a space is a card not shown: ``Bo does not hold ?``)
+_ENDS = re.compile(r"(?:[.!…]|(?<! )\?)\Z")
+#: a template's first value (``{name}`` in ``"{name} cannot check: {why}"``)
+_FIRST_VALUE = re.compile(r"\{(\w+)\}")
+
+
+def _opens_with_words(said: Note | str, tr: Translator) -> bool:
+    """Whether ``said`` in the language of ``tr`` opens with its template's own
+    words (False when it opens with a value given: a player's name, a file)."""
+    if isinstance(said, Refusal):
+        said = str(said)
+    if isinstance(said, str):  # the engine's sentence: its pattern's template tells
+        template = next((t for p, t in _COMPILED if p.match(said)), None)
+        if template is None:  # a shape no pattern knows opens with the engine's own words
+            return True
+        said = Note(template)
+    first = _FIRST_VALUE.match(tr._(said.template))
+    if first is None:
+        return True
+    value = said.values.get(first.group(1))
+    return isinstance(value, Note) and _opens_with_words(value, tr)
+
+
+def as_sentence(said: Note | str, tr: Translator) -> str:
+    """An engine's refusal (its text, or a note; a note holding one) said on its
+    own in the language of ``tr``: one sentence, with a capital letter unless it
+    opens with a value (a name is written as the player gave it) and a full stop."""
+    text = tr.say(said) if isinstance(said, Note) else translate_refusal(said, tr)
+    if text and _opens_with_words(said, tr):
+        text = text[0].upper() + text[1:]
+    return text if not text or _ENDS.search(text) else text + "."

@@ -284,12 +284,11 @@ def amount_lines(entry: Any, tr: Translator, look: Look) -> list[Line]:
 def amount_message(entry: Any, tr: Translator) -> str | None:
     """What the amount entry has to say after a key: why the amount shown is
     not allowed (the betting module's sentence), and what a key could not do."""
-    from drawpoker.words.refusals import translate_refusal
+    from drawpoker.words.refusals import as_sentence
 
     said = []
     if entry.message is not None:
-        refusal = translate_refusal(entry.message, tr)
-        said.append(refusal if refusal.endswith((".", "!", "?")) or entry.hint is None else refusal + ".")
+        said.append(as_sentence(entry.message, tr))
     if entry.hint is not None:
         what, n = entry.hint
         raise_ = entry.word == "raise"

@@ -26,10 +26,11 @@ from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.history.confirm import confirm_deal
 from drawpoker.history.deals import Deal, DealIndex, iter_deals
 from drawpoker.history.reader import open_history
-from drawpoker.notes import Note
+from drawpoker.notes import N_, Note
 from drawpoker.ranking import ranking_for_deck
 from drawpoker.words.hands import describe_hand, describe_hand3
 from drawpoker.words.i18n import Translator
+from drawpoker.words.refusals import as_sentence
 
 __all__ = ["ReplayModel", "steps_of", "Deals"]
 
@@ -132,8 +133,9 @@ class ReplayModel:
         self._cache: tuple[int, list[int], list[Any]] | None = None
         #: why the current deal's steps stop before its events do (the engine does not confirm the rest)
         self.doubt: str | None = None
-        #: the same, with the cards the table did not see written ``?`` (shown unless every hand is)
-        self._doubt_hidden: str | None = None
+        #: the notes of ``doubt``: as it is, and with the cards the table did not see written ``?``
+        #: (shown unless every hand is)
+        self._doubt_notes: tuple[Note | None, Note | None] = (None, None)
         if deal is not None:
             self.go_to_deal(deal)
 
@@ -150,8 +152,8 @@ class ReplayModel:
         if self._cache is None or self._cache[0] != self.index:
             confirmed = confirm_deal(self.game, self.deal, str(self.path))
             self._cache = (self.index, confirmed.ends, confirmed.states)
-            self.doubt = confirmed.doubt
-            self._doubt_hidden = confirmed.doubt_hidden
+            self.doubt = None if confirmed.doubt is None else self.tr.say(confirmed.doubt)
+            self._doubt_notes = (confirmed.doubt, confirmed.doubt_hidden)
         return self._cache[1], self._cache[2]
 
     @property
@@ -397,10 +399,12 @@ class ReplayModel:
         else:
             out.append(styled("class:dim", tr._("What the table saw. V shows every hand.")))
         if self.doubt is not None:
-            doubt = tr._("The engine does not confirm this deal past step {n}, so the rest is not shown: {why}").format(
-                n=self.steps, why=self.doubt if self.hands_shown else self._doubt_hidden
+            doubt = Note(
+                N_("The engine does not confirm this deal past step {n}, so the rest is not shown: {why}"),
+                n=self.steps,
+                why=self._doubt_notes[0 if self.hands_shown else 1],
             )
-            out += wrap_line(styled("class:warn", doubt), columns)
+            out += wrap_line(styled("class:warn", as_sentence(doubt, tr)), columns)
         out.append(styled("class:dim", ("─" if look.unicode else "-") * columns))
         ends, _ = self._steps()
         previous = ends[self.step - 2] if self.step > 1 else 0
@@ -426,11 +430,14 @@ class ReplayModel:
     def _keys_lines(self, columns: int) -> list[Line]:
         tr = self.tr
         arrows = "←→" if self.look.unicode else "Left Right"
+        if self.game.rules.game == "morkpoker":
+            jumps = [("X", tr._("exchange")), ("S", tr._("showdown"))]
+        else:  # Three Card Poker: to_exchange and to_showdown go to the decisions and the dealer's reveal
+            jumps = [("X", tr._("play or fold")), ("S", tr._("dealer's reveal"))]
         keys = [
             (arrows, tr._("step")),
             ("Home End", tr._("start, end")),
-            ("X", tr._("exchange")),
-            ("S", tr._("showdown")),
+            *jumps,
             ("N P", tr._("next, previous deal")),
             ("G", tr._("go to deal")),
             ("V", tr._("every hand")),

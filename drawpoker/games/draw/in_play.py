@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from drawpoker.games.draw.decide import DrawGame
+
 __all__ = ["game_in_play", "deck_jokers"]
 
 
 def game_in_play(game: Any, state: Any) -> Any:
     """The game of the deal in ``state``: the chosen one in dealer's choice, else ``game``."""
     chosen = getattr(state, "game", "")
-    if chosen and getattr(game, "games", None) and chosen in game.games():
+    if chosen and isinstance(game, DrawGame) and chosen in game.games():
         return game.game_of(chosen)
     return game
 
