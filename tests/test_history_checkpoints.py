@@ -128,3 +128,35 @@ def test_a_mixed_session_with_no_limit_verifies_in_whatever_game_each_deal_is(tm
     assert text.count('"game":"nl.yaml"') >= 2 and text.count('"game":"morkpoker"') >= 2
     report = verify.verify_history(open_history(tmp_path / "h.jsonl"), parts=1)
     assert report.deals >= 20
+
+
+def test_a_history_whose_seats_were_drawn_verifies_in_parts_and_replays_from_a_checkpoint(tmp_path):
+    # its first line is SeatsDrawn, not SessionStarted: verify in parts (a long history, one part per
+    # core) stopped with a traceback ('SeatsDrawn' object has no attribute 'stacks'), and replay read
+    # a deal from its checkpoint not at all ("SeatsDrawn comes before the session has started")
+    from drawpoker.history.deals import DealIndex, iter_deals
+    from drawpoker.history.writer import SessionLogs
+    from drawpoker.session.simulate import simulate
+
+    (tmp_path / "drawn.yaml").write_text(
+        "extends: morkpoker\nsession:\n  seats: drawn\n  deals: 30\n", encoding="utf-8"
+    )
+    rules = load_rules(str(tmp_path / "drawn.yaml"))
+    path = tmp_path / "h.jsonl"
+    logs = SessionLogs(path, rules)
+    simulate(rules, 4, 30, 4, ("random",), sink=logs.write, on_session=logs.start)
+    logs.close()
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert '"e":"SeatsDrawn"' in lines[1] and '"e":"SessionStarted"' in lines[2]
+    whole = verify.verify_history(open_history(path), parts=1)
+    ended = next(k for k, line in enumerate(lines, start=1) if '"e":"DealEnded"' in line and k > len(lines) // 2)
+    parts = _from_checkpoint(path, ended)
+    assert parts.parts == 2
+    assert (parts.events, parts.commands, parts.deals) == (whole.events, whole.commands, whole.deals)
+    assert whole.deals >= 30  # (a last deal passed out is played on)
+    index = DealIndex(path)
+    assert index.starting_stacks() == (40,) * 4
+    for k in (0, 17, 29):
+        read = index.deal(k)
+        assert read.number == k + 1
+        assert read.events == next(d for d in iter_deals(open_history(path)) if d.number == k + 1).events

@@ -25,7 +25,7 @@ from drawpoker.notes import at as placed
 from drawpoker.rules.model import DrawRules
 from drawpoker.rules.seating import seat_range
 
-__all__ = ["Deal", "Pot", "Resume", "iter_deals", "standings", "DealIndex", "deal_names"]
+__all__ = ["Deal", "Pot", "Resume", "iter_deals", "standings", "DealIndex", "deal_names", "session_start"]
 
 #: how the lines of the events that change the seats begin (after ``"e":"``)
 _SEATING = tuple(f'"e":"{name}"'.encode() for name in sorted(SEATING_EVENT_NAMES))
@@ -333,6 +333,24 @@ def _summarise(
     )
 
 
+def session_start(path: str | Path, shown: str) -> Any:
+    """A Mørkpoker history's ``SessionStarted`` (the players sitting down: after
+    the seats drawn when the house draws for them), read from the file's start."""
+    reader = HistoryReader(path)
+    try:
+        for line, event in reader.events():
+            name = type(event).__name__
+            if name == "SessionStarted":
+                return event
+            if name != "SeatsDrawn":  # moved or edited: nobody has sat down yet
+                raise HistoryError(
+                    f"{shown}:{line}: {name} comes before the session has started (nobody has sat down yet)"
+                )
+    finally:
+        reader.close()
+    raise HistoryError(placed(shown, Note(N_("the history has no events"))))
+
+
 def standings(state: Any, starting: tuple[int, ...]) -> list[tuple[str, int, int, int]]:
     """(name, stack, rebuys in chips, net result) for each player, best first."""
     rebought = getattr(state, "rebought", [0] * len(state.names))
@@ -452,21 +470,10 @@ class DealIndex:
         return len(self._offsets)
 
     def starting_stacks(self) -> tuple[int, ...]:
-        """The stacks the players sat down with: the history's first event's."""
+        """The stacks the players sat down with: the history's ``SessionStarted``'s."""
         if self._starting is None:
-            reader = HistoryReader(self.path)
-            try:
-                for line, event in reader.events():
-                    if type(event).__name__ != "SessionStarted":  # moved or edited: nobody has sat down yet
-                        raise HistoryError(
-                            f"{self.shown}:{line}: {type(event).__name__} comes before the session has started "
-                            "(nobody has sat down yet)"
-                        )
-                    self._starting = tuple(event.stacks)
-                    break
-            finally:
-                reader.close()
-        return self._starting or ()
+            self._starting = tuple(session_start(self.path, self.shown).stacks)
+        return self._starting
 
     def deal(self, index: int) -> Deal:
         """Deal ``index`` (0-based), read from the checkpoint before it."""

@@ -971,6 +971,7 @@ def _verify_part(
     a torn last line, and the deals begun before it (from its checkpoint)."""
     from drawpoker.games.draw.decide import DrawGame
     from drawpoker.games.draw.reducer import from_checkpoint
+    from drawpoker.history.deals import session_start
 
     reader = HistoryReader(path)
     game = game_for(reader.rules)
@@ -987,9 +988,9 @@ def _verify_part(
         raise HistoryError(
             placed(f"{reader.shown}:{line - 1}", Note(N_("the deal's end is damaged or was edited by hand")))
         )
-    names = _session_start(reader).names
-    state = from_checkpoint(tuple(names), ended)
-    total = sum(_session_start(reader).stacks)
+    started = session_start(reader.path, reader.shown)
+    state = from_checkpoint(tuple(started.names), ended)
+    total = sum(started.stacks)
     if game.chips_total(state) != total:
         raise HistoryError(placed(f"{reader.shown}:{line - 1}", Note(N_("chips are not conserved at this deal's end"))))
     if ended.carried and isinstance(game, DrawGame) and game.games():
@@ -1032,14 +1033,6 @@ def _game_before(reader: HistoryReader, offset: int, line: int) -> str:
                 break
             window *= 4
     raise HistoryError(f"{reader.shown}:{line}: the deal that ended here has no game chosen before it")
-
-
-def _session_start(reader: HistoryReader) -> Any:
-    second = HistoryReader(reader.path)
-    for _line, event in second.events():
-        second.close()
-        return event
-    raise HistoryError(placed(reader.shown, Note(N_("the history has no events"))))
 
 
 def _verify_in_parts(reader: HistoryReader, cuts: list[_Cut], seal: bytes | None) -> VerifyReport:
