@@ -234,3 +234,66 @@ def test_draw_keys_still_say_exchange_and_showdown(mork, lang):
     keys = key_line(ReplayModel(mork, tr, Look()))
     assert f"X {tr._('exchange')}" in keys and f"S {tr._('showdown')}" in keys
     assert tr._("play or fold") not in keys
+
+
+def _doubts(path) -> list[tuple[int, str]]:
+    """Every deal of ``path`` stepped to its end: (deal, why) where replay does not confirm it."""
+    model = ReplayModel(path, translator("en"), Look())
+    said = []
+    while True:
+        model.to_end()
+        if model.doubt is not None:
+            said.append((model.deal.number, model.doubt))
+        if not model.deals.has(model.index + 1):
+            return said
+        model.index, model.step = model.index + 1, 1
+
+
+def test_a_deal_that_starts_with_a_rebuy_or_a_broke_player_sitting_out_is_confirmed(tmp_path):
+    # a rebuy (when_broke: rebuy) or a broke player sitting out (sit_out) comes before the deal's start,
+    # caused by it: replay said "PlayerRebought was not caused by any decision" and showed the deal only
+    # up to there (16 of 60 deals here)
+    from drawpoker.games import evening as E
+    from drawpoker.games.draw import events as ev
+    from drawpoker.history.writer import HistoryWriter
+    from tests.evening_table import EveningTable
+    from tests.history_tools import edit, rechain
+    from tests.mork_table import rules as mork_rules
+    from tests.test_evening_rules import ACES, JUNK, NOTHING
+
+    (tmp_path / "rebuy.yaml").write_text(
+        "extends: morkpoker\nsession:\n  deals: 60\n  when_broke: rebuy\n  starting_stack: 6\n", encoding="utf-8"
+    )
+    rules = load_rules(str(tmp_path / "rebuy.yaml"))
+    logs = SessionLogs(tmp_path / "rebuy.jsonl", rules)
+    simulate(rules, 4, 60, 1, ("maniac",), sink=logs.write, on_session=logs.start)
+    logs.close()
+    text = (tmp_path / "rebuy.jsonl").read_text(encoding="utf-8")
+    assert text.count('"e":"PlayerRebought"') >= 10
+    assert _doubts(tmp_path / "rebuy.jsonl") == []
+
+    t = EveningTable(mork_rules(), stacks=[2, 40, 40])
+    path = tmp_path / "sit-out.jsonl"
+    with HistoryWriter.create(path, t.rules, ("A", "B", "C"), durable=False) as writer:
+        writer.append(t.events)
+        for deal, hands in enumerate(({"A": JUNK, "B": ACES, "C": NOTHING}, {"B": ACES, "C": NOTHING})):
+            before = len(t.events)
+            t.deal(hands)
+            if not deal:  # A calls all in, C folds
+                t.do("B bet", "C fold", "A call")
+            t.play_out()
+            writer.append(t.events[before:])
+    assert ev.PlayerSatOut(0) in t.events and E.PlayerLeft not in map(type, t.events)
+    assert _doubts(path) == []
+    # an automatic event no decision caused is still said: a rebuy written in before a deal's start
+    lines = file_lines(path)
+    k = next(n for n, line in enumerate(lines) if '"e":"PlayerSatOut"' in line)
+    lines[k] = edit(lines[k], '"e":"PlayerSatOut","seat":0', '"e":"PlayerRebought","seat":0,"amount":40')
+    forged = write_lines(tmp_path, rechain(lines), name="forged.jsonl")
+    assert _doubts(forged) == [
+        (
+            2,
+            f"{forged}:{k + 1}: recorded PlayerRebought(seat=0, amount=40), but the engine "
+            "produces PlayerSatOut(seat=0)",
+        )
+    ]

@@ -80,6 +80,12 @@ def confirm_deal(game: Any, deal: Deal, shown: str) -> ConfirmedDeal:
         event = events[done]
         where = f"{shown}:{lines[done]}"
         command = reading.command_of(event)
+        # What a decision causes before its own event (a broke player's rebuy or sitting out, a player
+        # dealt in, before the deal's start) is checked with that decision: the next one recorded.
+        ahead = done
+        while command is None and ahead + 1 < count:
+            ahead += 1
+            command = reading.command_of(events[ahead])
         if command is None:
             doubt = hidden = placed(
                 where, Note(N_("{event} was not caused by any decision"), event=type(event).__name__)
