@@ -86,13 +86,15 @@ def confirm_deal(game: Any, deal: Deal, shown: str) -> ConfirmedDeal:
         while command is None and ahead + 1 < count:
             ahead += 1
             command = reading.command_of(events[ahead])
+        uncaused = Note(N_("{event} was not caused by any decision"), event=type(event).__name__)
         if command is None:
-            doubt = hidden = placed(
-                where, Note(N_("{event} was not caused by any decision"), event=type(event).__name__)
-            )
+            doubt = hidden = placed(where, uncaused)
             break
         try:
             produced = game.handle(state, command)
+            if ahead > done and (not produced or _differ(event, produced[0])):  # not the next decision's either
+                doubt = hidden = placed(where, uncaused)
+                break
         except IllegalAction as exc:
             refused = N_("the engine refuses this decision: {why}")
             doubt = placed(where, Note(refused, why=Refusal(str(exc))))
