@@ -89,3 +89,51 @@ def test_a_history_written_before_version_2_with_leaves_verifies_and_resumes(tmp
     resumed = resume_session(old, durable=False)
     resumed.writer.close()
     assert resumed.state == t.state
+
+
+def test_a_three_card_history_written_before_with_a_player_standing_up_resumes_into_a_copy_that_verifies(tmp_path):
+    # a broke Three Card Poker player stands up as the round closes, in the same decision as its
+    # RoundClosed; the copy an older history is continued in was chained a deal at a time cut at
+    # the round's end, so the standing up opened the next command and the copy did not verify:
+    # "the decision's events end here, but the engine produces PlayerStoodUp(seat=0) next"
+    from drawpoker.cards import DECK, parse_cards
+    from drawpoker.games import evening as E
+    from drawpoker.games.three_card import commands as tc
+    from drawpoker.games.three_card.stacking import stacked_deck
+    from drawpoker.history.reader import HistoryReader
+    from drawpoker.history.resume import resume_session
+    from drawpoker.history.verify import verify_history
+    from drawpoker.history.writer import HistoryWriter
+    from tests.changed_rules import changed_rules
+    from tests.evening_table import EveningTable
+    from tests.history_tools import file_lines, rechain, write_lines
+
+    def round_of(t: EveningTable, deck: tuple) -> None:
+        t.handle(tc.StartRound(deck))
+        while t.state.phase == "betting":
+            t.handle(tc.PlaceBets(t.state.to_act, (tc.BoxBet(1),)))
+        while t.state.phase == "deciding":
+            t.handle(tc.Play(t.state.to_act, t.state.box_to_act))
+
+    r = changed_rules("three-card-poker", dealer__mode="house_bank", dealer__bank=None, session__deals=10)
+    t = EveningTable(r, names=("A", "B", "C"), stacks=[2, 40, 40])
+    path = tmp_path / "new.jsonl"
+    with HistoryWriter.create(path, r, ("A", "B", "C"), durable=False) as writer:
+        writer.append(t.events)
+        boxes = [parse_cards("2c 3d 5h"), parse_cards("2d 3c 5s"), parse_cards("4d 6c 8s")]
+        for play in (lambda: round_of(t, stacked_deck(boxes, parse_cards("As Ks Qs"))), lambda: t.do("A leave")):
+            before = len(t.events)
+            play()
+            writer.append(t.events[before:])
+    assert "PlayerStoodUp" in {type(e).__name__ for e in t.events}
+    old = write_lines(tmp_path, rechain(_as_version_1(file_lines(path))), name="old.jsonl")
+    resumed = resume_session(old, durable=False)
+    assert resumed.path != old  # (an older event version: a copy)
+    before = len(t.events)
+    t.game, t.state = resumed.game, resumed.state
+    round_of(t, tuple(DECK))
+    resumed.writer.append(t.events[before:])
+    resumed.writer.append(t.game.handle(t.state, E.Join(0, "Dag", 40)))
+    resumed.writer.close()
+    report = verify_history(HistoryReader(resumed.path))
+    assert report.deals == 2

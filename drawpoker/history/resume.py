@@ -19,6 +19,7 @@ continued in such a copy in the current format, sealed from there on.
 from __future__ import annotations
 
 import os
+from array import array
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -71,6 +72,8 @@ class _Good:
     events: int
     code: bytes
     state: Any
+    #: the last line of each complete decision (or command): where a copy may end a command
+    ends: Any = attrs.Factory(lambda: array("q"))
 
 
 def _replay_decisions(reader: HistoryReader, game: Any) -> tuple[_Good, bool]:
@@ -78,10 +81,12 @@ def _replay_decisions(reader: HistoryReader, game: Any) -> tuple[_Good, bool]:
     good part, and whether a decision was cut short."""
     state = game.new_state()
     last = (1, reader.header_code)  # the last line of a complete decision, and its code
+    ends = array("q")
 
     def complete(line: int, code: bytes, _state: Any) -> None:
         nonlocal last
         last = (line, code)
+        ends.append(line)
 
     try:
         part = walk_decisions(
@@ -94,7 +99,7 @@ def _replay_decisions(reader: HistoryReader, game: Any) -> tuple[_Good, bool]:
         state = game.new_state()
         for _line, event in _events_upto(reader.path, line - 1):
             game.apply(state, event)
-    return _Good(_offset_after(reader.path, line), line - 1, code, state), part.cut_short is not None
+    return _Good(_offset_after(reader.path, line), line - 1, code, state, ends), part.cut_short is not None
 
 
 def _offset_after(path: Path, line: int) -> int:
@@ -151,16 +156,25 @@ def _header_now(old: dict[str, Any], versions: dict[str, int]) -> dict[str, Any]
     return {"drawpoker": "history", "format": FORMAT, **fields, "rules": rules, "events": versions, **head}
 
 
-def _by_deal(game: Any, events: Iterator[tuple[int, Any]]) -> Iterator[list[Any]]:
+def _by_deal(game: Any, events: Iterator[tuple[int, Any]], ends: Any) -> Iterator[list[Any]]:
     """Events as commands to chain, a deal's at a time (as ``simulate --log``
-    chains them): every deal's end carries its seal."""
+    chains them): a command ends with the decision whose events end a deal,
+    so every deal's end carries its seal. ``ends``: the last line of each
+    decision (or command) of the history, in order; what a decision caused
+    after a deal's end (a Three Card Poker player broke standing up, the
+    table closing) stays in its command."""
     ended = game.DEAL_ENDED
     command: list[Any] = []
-    for _line, event in events:
+    deal_over = False
+    at = 0
+    for line, event in events:
         command.append(event)
-        if event.__class__ is ended:
+        deal_over = deal_over or event.__class__ is ended
+        while at < len(ends) and ends[at] < line:
+            at += 1
+        if deal_over and at < len(ends) and ends[at] == line:  # the decision that ended the deal is whole
             yield command
-            command = []
+            command, deal_over = [], False
     if command:
         yield command
 
@@ -210,7 +224,7 @@ def resume_session(path: str | Path, durable: bool = True) -> Resumed:
         head = _header_now(head, current)
         first, code = header_line(head)
         versions = current
-        lines, code = encode_commands(_by_deal(game, _events_upto(path, good.events)), code, versions)
+        lines, code = encode_commands(_by_deal(game, _events_upto(path, good.events), good.ends), code, versions)
         write_new_file(target, [first, *lines])
         if reader.format == 1:
             older = N_(
