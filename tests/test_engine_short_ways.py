@@ -116,7 +116,8 @@ def test_short_ways_give_the_general_ways_answers(name: str, seed: int, players:
     rng = random.Random(seed)
     shuffler = RandomShuffler(seed, getattr(getattr(rules, "deck", None), "jokers", 0))
     stacks = tuple(rng.choice((2, 5, 12, 40)) for _ in range(players))  # short stacks go all-in
-    _both(fast, general, a, b, cmd.SitDown(tuple(f"P{i}" for i in range(players)), stacks, seed % players))
+    version = (None, 1, 2)[seed % 3]  # the rules of the evening: this drawpoker's, or recorded ones
+    _both(fast, general, a, b, cmd.SitDown(tuple(f"P{i}" for i in range(players)), stacks, seed % players, version))
     for _ in range(12):
         if a.phase != "between_deals":
             break
@@ -216,7 +217,8 @@ def test_command_of_makes_what_the_commands_own_constructors_make(name: str) -> 
     big = name == "no-limit"
     cards = tuple(DECK[:5])
     cases = [
-        (ev.SessionStarted(("A", "B"), (40, 40), 1), cmd.SitDown(("A", "B"), (40, 40), 1)),
+        (ev.SessionStarted(("A", "B"), (40, 40), 1, 1), cmd.SitDown(("A", "B"), (40, 40), 1, 1)),
+        (ev.SessionStarted(("A", "B"), (40, 40), 1), cmd.SitDown(("A", "B"), (40, 40), 1, 2)),
         (
             ev.DealStarted(1, 0, tuple(DECK), 7, 0, False, "side_pots_first"),
             cmd.StartDeal(tuple(DECK), 7, False, "side_pots_first"),

@@ -74,7 +74,7 @@ def test_header_then_chained_events(recorded):
     assert header["drawpoker"] == "history" and header["format"] == 2 and header["game"] == "morkpoker"
     assert header["fingerprint"] == "sha256:16cec3482c55bbcd"
     assert [p["name"] for p in header["players"]] == ["P1", "P2", "P3", "P4"]
-    assert header["events"]["SessionStarted"] == 1 and header["events"]["DealEnded"] == version_of(DealEnded)
+    assert header["events"]["SessionStarted"] == 2 and header["events"]["DealEnded"] == version_of(DealEnded)
     first = json.loads(lines[1])
     assert list(first)[:2] == ["h", "e"] and first["e"] == "SessionStarted" and "n" not in first and "v" not in first
     assert rechain(lines) == lines  # every code is the chain over the line before it
@@ -451,8 +451,8 @@ def test_a_checkpoint_rebuilds_the_table_between_deals(long_history):
     for _line, event in reader.events():
         game.apply(state, event)
         if isinstance(event, DealEnded) and state.phase == "between_deals":
-            rebuilt = from_checkpoint(state.names, event)
-            for name in ("stacks", "out", "rebuys", "rebought", "button", "deal", "carried", "phase"):
+            rebuilt = from_checkpoint(state.names, event, state.evening_rules)
+            for name in ("stacks", "out", "rebuys", "rebought", "button", "deal", "carried", "phase", "evening_rules"):
                 assert getattr(rebuilt, name) == getattr(state, name), name
             assert game.chips_total(rebuilt) == game.chips_total(state)
             checked += 1

@@ -13,6 +13,7 @@ from drawpoker.engine.events import event_from_json, event_to_json
 from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.games import game_for
+from drawpoker.games.evening import EVENING_RULES
 from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card import events as ev
 from drawpoker.games.three_card.bots import BotPolicy, bot_command
@@ -252,7 +253,8 @@ def test_every_command_records_exactly_one_decision_event():
     game = ThreeCardPoker(house())
     state = game.new_state()
     shuffler, rng = RandomShuffler(5), random.Random(5)
-    commands = [game.sit_down(("A", "B"), (50, 50))]
+    # (the sit-down's version of the rules of the evening given as the table records it: None is this drawpoker's)
+    commands = [game.sit_down(("A", "B"), (50, 50))._replace(evening_rules=EVENING_RULES)]
     while len(commands) < 40 and state.phase != SESSION_OVER:
         command = commands[-1]
         new = game.handle(state, command)

@@ -24,6 +24,14 @@ each player who left (by name, ignoring case: the same player, docs/rules.md
 6.3): the rebuys and add-ons they had, and whether they left without chips,
 so that coming back is no way round the house's rebuys.
 
+The rules of the evening have a version (:data:`EVENING_RULES`): each
+session records the version it is played by where the players sit down
+(``SessionStarted``, ``TableOpened``; a history written before it existed
+reads as version 1), and the state holds it (``evening_rules``), so a
+history is verified, replayed and resumed by the rules it was played by.
+Version 2 changed four corners (docs/rules.md 6.2, 6.3, 6.5); each change
+says where it is, and version 1 plays each as before.
+
 Pure: no I/O, no clock, no global random.
 """
 
@@ -73,7 +81,28 @@ __all__ = [
     "seat_order",
     "dealer_draw",
     "refuse",
+    "EVENING_RULES",
+    "evening_rules_refusal",
 ]
+
+#: The version of the rules of the evening this drawpoker plays (docs/rules.md 6),
+#: recorded in every session's first event. Version 2 (the first recorded): a pot
+#: carried when a deal's leavers leave one player goes back as the evening ends
+#: (6.5); a player who left comes back with the rebuys and add-ons they had, and
+#: after leaving without chips only as a rebuy (6.3); the big blind is never the
+#: button's (6.2); stepping away and back keeps what one waited for or owed (6.2).
+#: Version 1: every history written before, each of these played as it was then.
+EVENING_RULES = 2
+
+
+def evening_rules_refusal(version: Any) -> str | None:
+    """Why a sit-down's version of the rules of the evening cannot be played
+    (None: it can): a recorded session is re-decided under its own version,
+    one this drawpoker knows (1 to :data:`EVENING_RULES`)."""
+    if version.__class__ is int and 1 <= version <= EVENING_RULES:
+        return None
+    return f"the rules of the evening are version 1 to {EVENING_RULES} here, not {version!r}"
+
 
 # ---------------------------------------------------------------- commands
 
@@ -431,7 +460,11 @@ def dealer_draw(deck: Sequence[Card], seats: Sequence[int], ties: str) -> tuple[
 
 
 def blind_plan(
-    button: int, present: Sequence[bool], waiting: Sequence[bool], owes: Sequence[int]
+    button: int,
+    present: Sequence[bool],
+    waiting: Sequence[bool],
+    owes: Sequence[int],
+    evening_rules: int = EVENING_RULES,
 ) -> tuple[tuple[int, ...], tuple[int, ...], int | None, int | None]:
     """Where the blinds go when some players wait for the big blind or owe
     missed blinds (docs/rules.md 6.2): (the seats dealt in from now on as any other
@@ -447,7 +480,8 @@ def blind_plan(
     in posting the big blind, owing nothing more. The big blind is never the
     button's: when only two play as usual and no one waiting or owing sits
     between the other one and the button, those two post the blinds as
-    heads-up (the button the small blind), the others what they owe.
+    heads-up (the button the small blind), the others what they owe
+    (``evening_rules`` 2; under version 1 the big blind went to the button).
 
     >>> blind_plan(0, [True] * 4, [False, False, False, True], [0] * 4)  # not reached yet: waits
     ((), (), 1, 2)
@@ -457,6 +491,8 @@ def blind_plan(
     ((), (1,), 2, 3)
     >>> blind_plan(1, [True] * 3, [False] * 3, [0, 0, 2])  # C owes beside the button: A and B as heads-up
     ((), (2,), 1, 0)
+    >>> blind_plan(1, [True] * 3, [False] * 3, [0, 0, 2], evening_rules=1)  # before: the big blind on the button
+    ((), (2,), 0, 1)
     """
     n = len(present)
     regular = [present[s] and not waiting[s] and not owes[s] for s in range(n)]
@@ -467,7 +503,7 @@ def blind_plan(
     small = next(s for s in order if regular[s])
     after_small = clockwise_from(small, n)
     big = next(s for s in after_small if present[s] and (regular[s] or waiting[s] or owes[s]))
-    if big == button:  # (two play as usual, the others beside the button): not a big blind on the button
+    if big == button and evening_rules >= 2:  # (two play as usual, the others beside the button): not on the button
         small, big = button, small
     reached = (big,) if not regular[big] else ()
     posting = tuple(s for s in order if present[s] and owes[s] and not waiting[s] and s != big)
@@ -531,6 +567,7 @@ class EveningFacts(Record):
         "seat_changes",
         "dealer_drawn",
         "gone",
+        "evening_rules",
     )
     #: the evening's slots that hold lists (copied with the state)
     EVENING_LISTS: ClassVar[frozenset[str]] = frozenset(
@@ -558,7 +595,8 @@ class EveningFacts(Record):
     last: int | None  # the deal after which the table agreed to end
     seat_changes: bool  # anything of the evening happened (the fast paths assume not)
     dealer_drawn: bool  # the first dealer was drawn (session.first_dealer: drawn)
-    gone: tuple[Gone, ...]  # the players who left this session, the last leave of each
+    gone: tuple[Gone, ...]  # the players who left this session, the last leave of each (version 2)
+    evening_rules: int  # the version of the rules of the evening played (EVENING_RULES; the first event's)
 
 
 def start_evening(s: Any) -> None:
@@ -577,6 +615,7 @@ def start_evening(s: Any) -> None:
     s.seat_changes = False
     s.dealer_drawn = False
     s.gone = ()
+    s.evening_rules = EVENING_RULES  # (until the players sit down: the first event says which)
 
 
 @functools.cache  # a few table sizes
@@ -633,7 +672,8 @@ def _settled(s: Any, seat: int) -> None:
 def joined(s: Any, e: PlayerJoined) -> None:
     """The reducer of :class:`PlayerJoined` (both games). A player coming back
     keeps the rebuys and add-ons they had; coming back after leaving without
-    chips is one more rebuy (docs/rules.md 6.3)."""
+    chips is one more rebuy (docs/rules.md 6.3; version 2 of the rules of the
+    evening: under version 1 nobody who left is remembered, see :func:`left`)."""
     _settled(s, e.seat)
     seat = e.seat
     if seat == len(s.names):
@@ -661,12 +701,14 @@ def joined(s: Any, e: PlayerJoined) -> None:
 
 def left(s: Any, e: PlayerLeft) -> None:
     """The reducer of :class:`PlayerLeft` (both games): the seat is empty (and out);
-    the player is remembered (see :class:`Gone`)."""
+    the player is remembered (see :class:`Gone`; from version 2 of the rules of
+    the evening: before, nobody was, and a player coming back started afresh)."""
     _settled(s, e.seat)
     seat = e.seat
-    key = e.name.casefold()
-    broke = bool(s.out[seat]) or e.stack == 0
-    s.gone = (*(g for g in s.gone if g.key != key), Gone(key, s.rebuys[seat], s.added[seat], broke))
+    if s.evening_rules >= 2:
+        key = e.name.casefold()
+        broke = bool(s.out[seat]) or e.stack == 0
+        s.gone = (*(g for g in s.gone if g.key != key), Gone(key, s.rebuys[seat], s.added[seat], broke))
     s.taken += s.stacks[seat]
     s.brought += s.rebought[seat]
     s.stacks[seat] = 0
@@ -726,7 +768,8 @@ def added_on(s: Any, e: AddOnBought) -> None:
 
 
 def declined(s: Any, e: RebuyDeclined) -> None:
-    s.out[e.seat] = True  # out of the session: the PlayerLeft that follows empties the seat
+    if s.evening_rules >= 2:  # (version 2: the leave that follows is remembered as without chips)
+        s.out[e.seat] = True  # out of the session: the PlayerLeft that follows empties the seat
     s.seat_changes = True
 
 

@@ -153,13 +153,19 @@ class EveningRules:
             return False, 0
         return (True, 0) if self.session.missed_blinds == "wait" else (False, 2)
 
-    def _returning(self, s: Any, seat: int) -> tuple[bool, int]:
+    def _returning(self, s: Any, seat: int, taking_over: bool = False) -> tuple[bool, int]:
         """(waiting, owes) for the player of ``seat`` taking part again (back, or
         a computer taking over): one who still waits for the big blind or owes
         blinds -- a newcomer not dealt in yet, or one back who had not posted --
         keeps that (stepping away and back again is no way round what they owed,
         and a newcomer never dealt in has missed no blinds); otherwise blinds
-        missed while away are owed or waited for (docs/rules.md 6.2)."""
+        missed while away are owed or waited for (docs/rules.md 6.2). Under
+        version 1 of the rules of the evening, a player away came back by the
+        blinds missed alone, whatever they waited for or owed before."""
+        if s.evening_rules < 2:
+            if taking_over and not s.away[seat]:
+                return bool(s.waiting[seat]), int(s.owes[seat])
+            return self._blind_state(s, bool(s.missed[seat]), False)
         if s.waiting[seat] or s.owes[seat] or not s.away[seat]:
             return bool(s.waiting[seat]), int(s.owes[seat])
         return self._blind_state(s, s.missed[seat], False)
@@ -272,7 +278,9 @@ class EveningRules:
     def _back_without_chips(self, s: Any, name: str) -> None:
         """A player who left without chips this session comes back only as a
         rebuy would allow: not where the house allows none, nor over its limit
-        (leaving and sitting down again is no way round them, docs/rules.md 6.3)."""
+        (leaving and sitting down again is no way round them, docs/rules.md 6.3).
+        Version 2 of the rules of the evening: under version 1 ``gone`` stays
+        empty (nobody who left is remembered) and anyone may sit down again."""
         was = ev.gone_as(s, name) if s.gone else None
         if was is None or not was.broke:
             return
@@ -330,7 +338,7 @@ class EveningRules:
         self._not_out(s, c.seat, name)
         if self._requested(s, out, c.seat, name, "take_over", now, strategy):
             return
-        waiting, owes = self._returning(s, c.seat)
+        waiting, owes = self._returning(s, c.seat, taking_over=True)
         self._emit(s, out, ev.SeatTakenOver(c.seat, strategy, waiting, owes))
 
     def hand_back(self, s: Any, c: ev.HandBack, out: list[Any], now: bool = False) -> None:

@@ -396,7 +396,7 @@ class DealIndex:
         #: what reading left out at the end (a crash's leftovers), a note each; known once complete
         self.dropped: list[Note] = []
         self._scan = self._scanner(reader)
-        self._starting: tuple[int, ...] | None = None
+        self._sat_down: Any = None  # the history's SessionStarted, once read
 
     def _scanner(self, reader: HistoryReader) -> Iterator[None]:
         """Walk the lines, checking them, noting each deal's start; yields after each new deal."""
@@ -469,11 +469,16 @@ class DealIndex:
             next(self._scan, None)
         return len(self._offsets)
 
+    def session_started(self) -> Any:
+        """The players sitting down: the history's ``SessionStarted`` (the stacks,
+        the version of the rules of the evening)."""
+        if self._sat_down is None:
+            self._sat_down = session_start(self.path, self.shown)
+        return self._sat_down
+
     def starting_stacks(self) -> tuple[int, ...]:
         """The stacks the players sat down with: the history's ``SessionStarted``'s."""
-        if self._starting is None:
-            self._starting = tuple(session_start(self.path, self.shown).stacks)
-        return self._starting
+        return tuple(self.session_started().stacks)
 
     def deal(self, index: int) -> Deal:
         """Deal ``index`` (0-based), read from the checkpoint before it."""
@@ -491,7 +496,8 @@ class DealIndex:
             with open(self.path, "rb") as f:
                 f.seek(checkpoint)
                 raw = f.readline()
-            state = from_checkpoint(self.names, reader.decode_line(raw, self._lines[first] - 1))
+            ended = reader.decode_line(raw, self._lines[first] - 1)
+            state = from_checkpoint(self.names, ended, self.session_started().evening_rules)
         start = Resume(
             self._offsets[first], self._lines[first], self._codes[first], state, first, self.starting_stacks()
         )

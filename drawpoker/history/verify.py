@@ -989,7 +989,7 @@ def _verify_part(
             placed(f"{reader.shown}:{line - 1}", Note(N_("the deal's end is damaged or was edited by hand")))
         )
     started = session_start(reader.path, reader.shown)
-    state = from_checkpoint(tuple(started.names), ended)
+    state = from_checkpoint(tuple(started.names), ended, started.evening_rules)
     total = sum(started.stacks)
     if game.chips_total(state) != total:
         raise HistoryError(placed(f"{reader.shown}:{line - 1}", Note(N_("chips are not conserved at this deal's end"))))

@@ -12,11 +12,14 @@ from drawpoker.cards import Card
 
 
 class SitDown(NamedTuple):
-    """Start a session: the players clockwise, their stacks, the first button."""
+    """Start a session: the players clockwise, their stacks, the first button.
+    ``evening_rules`` is given only to re-decide a recorded session (None:
+    this drawpoker's rules of the evening; see ``SessionStarted``)."""
 
     names: tuple[str, ...]
     stacks: tuple[int, ...]
     button: int = 0
+    evening_rules: int | None = None
 
 
 class ChooseGame(NamedTuple):

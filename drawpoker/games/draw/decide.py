@@ -1025,7 +1025,7 @@ class DrawGame:
     def sit_down(names: Sequence[str], stacks: Sequence[int], first_dealer: int = 0) -> cmd.SitDown:
         """The command that starts a session (the names and stacks made tuples); ``first_dealer``
         has the first button."""
-        return _new(cmd.SitDown, (tuple(names), tuple(stacks), first_dealer))  # (as its own __new__ makes it)
+        return _new(cmd.SitDown, (tuple(names), tuple(stacks), first_dealer, None))  # (as its own __new__ makes it)
 
     @staticmethod
     def start_deal(deck: tuple[Card, ...], reshuffle_seed: int = 0) -> cmd.StartDeal:
@@ -1096,9 +1096,13 @@ class DrawGame:
         button = c.button
         if not isinstance(button, int) or not 0 <= button < len(names):
             raise IllegalAction(f"the button must be one of the seats 0..{len(names) - 1}")
-        started = _new(ev.SessionStarted, (names, stacks, button))
+        version = evening.EVENING_RULES if c.evening_rules is None else c.evening_rules
+        wrong_version = evening.evening_rules_refusal(version)
+        if wrong_version is not None:  # (re-deciding a session recorded under a version this drawpoker lacks)
+            raise IllegalAction(wrong_version)
+        started = _new(ev.SessionStarted, (names, stacks, button, version))
         if s.version == 0 and self._short_ways:  # a new table (no event applied): what _session_started does
-            _seat_new_table(s, names, stacks, button)
+            _seat_new_table(s, names, stacks, button, version)
         else:
             _session_started(s, started)
         s.version += 1
@@ -1330,7 +1334,7 @@ class DrawGame:
             reached = tuple(seat for seat in range(s.seats) if present[seat] and (s.waiting[seat] or s.owes[seat]))
             small_big: tuple[int | None, int | None] = (None, None)
         else:
-            reached, _posting, small, big = evening.blind_plan(button, present, s.waiting, s.owes)
+            reached, _posting, small, big = evening.blind_plan(button, present, s.waiting, s.owes, s.evening_rules)
             small_big = (small, big)
         for seat in reached:
             self._emit(s, out, ev.PlayerDealtIn(seat))
@@ -1775,7 +1779,8 @@ class DrawGame:
             self.evening.at_deal_end(s, out)  # the requests made during the deal
             if not s.paid_out and s.carried:
                 agreed = s.last is not None and s.deal >= s.last
-                alone = not agreed and self._players_left(s) < 2
+                # (version 2 of the rules of the evening: before, such a pot stayed carried as the session ended)
+                alone = not agreed and s.evening_rules >= 2 and self._players_left(s) < 2
                 if agreed or alone:  # the evening ends: a pot still carried goes back (docs/rules.md 6.5)
                     self._return_carried(s, out)
                     carried = 0
@@ -1820,7 +1825,9 @@ def _unkeep(state: DrawState) -> None:
     state.version -= 1
 
 
-def _seat_new_table(s: DrawState, names: tuple[str, ...], stacks: tuple[int, ...], button: int) -> None:
+def _seat_new_table(
+    s: DrawState, names: tuple[str, ...], stacks: tuple[int, ...], button: int, evening_rules: int
+) -> None:
     """What the reducer's SessionStarted does to a table no event has touched
     (``DrawState()`` as it was made): only what differs from a new state is
     written -- the names, stacks and button, every per-seat list for the
@@ -1836,6 +1843,7 @@ def _seat_new_table(s: DrawState, names: tuple[str, ...], stacks: tuple[int, ...
     s.rebought = zeros.copy()
     s.out = falses.copy()
     s.button = button
+    s.evening_rules = evening_rules
     s.away = falses.copy()  # the evening's (reset_evening)
     s.bot = _seat_blanks(n)[1].copy()
     s.added = zeros.copy()
@@ -1915,7 +1923,7 @@ _MENUS_KEPT = 4096  # fixed-limit betting menus kept by a game (the few a table 
 #: a menu's fields after seat, phase and options, as LegalActions' defaults give them
 _MENU_REST = LegalActions(None, "", ())[3:]
 _COMMAND_OF: dict[type, Callable[[Any], Any]] = {
-    ev.SessionStarted: lambda e: _new(cmd.SitDown, (e.names, e.stacks, e.button)),
+    ev.SessionStarted: lambda e: _new(cmd.SitDown, (e.names, e.stacks, e.button, e.evening_rules)),
     ev.DealStarted: lambda e: _new(cmd.StartDeal, (e.deck, e.reshuffle_seed, e.proven, e.show_order)),
     ev.Checked: lambda e: _new(cmd.Check, (e.seat,)),
     ev.BetPlaced: lambda e: _new(cmd.Bet, (e.seat, None)),

@@ -9,15 +9,21 @@ from typing import Any, NamedTuple
 
 from drawpoker.cards import Card
 from drawpoker.engine.events import register, register_upcaster
+from drawpoker.games.evening import EVENING_RULES
 
 
-@register
+@register(version=2)
 class SessionStarted(NamedTuple):
-    """Players sat down with their stacks; ``button`` deals first."""
+    """Players sat down with their stacks; ``button`` deals first.
+    ``evening_rules``: the version of the rules of the evening the session is
+    played by (:data:`~drawpoker.games.evening.EVENING_RULES`). Version 2
+    added it; a session started before reads as version 1 of those rules,
+    and is verified, replayed and resumed by them."""
 
     names: tuple[str, ...]
     stacks: tuple[int, ...]
     button: int
+    evening_rules: int = EVENING_RULES
 
 
 @register
@@ -320,6 +326,11 @@ class SessionEnded(NamedTuple):
     reason: str
 
 
+def _session_started_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Before version 2 the rules of the evening had no version: version 1."""
+    return {**data, "evening_rules": 1}
+
+
 def _deal_started_v1(data: dict[str, Any]) -> dict[str, Any]:
     """Version 1 recorded no requirement to open (the rules fixed it) and
     no proof of openers."""
@@ -336,6 +347,7 @@ def _deal_ended_v1(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "to_open": 0, "same_dealer": False}
 
 
+register_upcaster("SessionStarted", 1, _session_started_v1)
 register_upcaster("DealStarted", 1, _deal_started_v1)
 register_upcaster("DealStarted", 2, _deal_started_v2)
 register_upcaster("DealEnded", 1, _deal_ended_v1)

@@ -104,6 +104,7 @@ def _session_started(s: DrawState, e: ev.SessionStarted) -> None:
     s.to_open = 0
     s.same_dealer = False
     evening.reset_evening(s, n)
+    s.evening_rules = e.evening_rules
     s.carried_by = zeros.copy()
     s._reset_deal()
     s.phase = BETWEEN_DEALS
@@ -417,9 +418,10 @@ def _deal_ended(s: DrawState, e: ev.DealEnded) -> None:
     s.same_dealer = e.same_dealer
 
 
-def from_checkpoint(names: tuple[str, ...], e: ev.DealEnded) -> DrawState:
+def from_checkpoint(names: tuple[str, ...], e: ev.DealEnded, evening_rules: int) -> DrawState:
     """The table between deals, rebuilt from a deal's end: what a later part
-    of a history is verified or replayed from."""
+    of a history is verified or replayed from (``evening_rules``: the version
+    of the rules of the evening its ``SessionStarted`` says)."""
     s = DrawState()
     s.names = tuple(names)
     s.stacks = list(e.stacks)
@@ -432,6 +434,7 @@ def from_checkpoint(names: tuple[str, ...], e: ev.DealEnded) -> DrawState:
     s.to_open = e.to_open
     s.same_dealer = e.same_dealer
     evening.reset_evening(s, len(s.names))
+    s.evening_rules = evening_rules
     s.carried_by = [0] * len(s.names)
     s._reset_deal()
     s.deal_over = True

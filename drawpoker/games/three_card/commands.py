@@ -16,11 +16,14 @@ __all__ = ["SitDown", "StartRound", "BoxBet", "PlaceBets", "Play", "Fold", "Comm
 
 class SitDown(NamedTuple):
     """Start a session: the participants clockwise, their stacks, the first
-    dealer (a seat; it matters only when the dealer role rotates)."""
+    dealer (a seat; it matters only when the dealer role rotates).
+    ``evening_rules`` is given only to re-decide a recorded session (None:
+    this drawpoker's rules of the evening; see ``TableOpened``)."""
 
     names: tuple[str, ...]
     stacks: tuple[int, ...]
     dealer: int = 0
+    evening_rules: int | None = None
 
 
 class StartRound(NamedTuple):

@@ -10,10 +10,11 @@ histories.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from drawpoker.cards import Card
-from drawpoker.engine.events import register
+from drawpoker.engine.events import register, register_upcaster
+from drawpoker.games.evening import EVENING_RULES
 
 __all__ = [
     "TableOpened",
@@ -32,13 +33,16 @@ __all__ = [
 ]
 
 
-@register
+@register(version=2)
 class TableOpened(NamedTuple):
     """Participants sat down with their stacks.
 
     ``rotating``: the dealer role rotates and the dealer's own stack is the
     bank; ``dealer`` is the first dealer then (None with a house bank).
     ``bank`` is the house bank's chips (None: unlimited, or a rotating bank).
+    ``evening_rules``: the version of the rules of the evening the session is
+    played by (:data:`~drawpoker.games.evening.EVENING_RULES`). Version 2
+    added it; a table opened before reads as version 1 of those rules.
     """
 
     names: tuple[str, ...]
@@ -46,6 +50,15 @@ class TableOpened(NamedTuple):
     rotating: bool
     dealer: int | None
     bank: int | None
+    evening_rules: int = EVENING_RULES
+
+
+def _table_opened_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Before version 2 the rules of the evening had no version: version 1."""
+    return {**data, "evening_rules": 1}
+
+
+register_upcaster("TableOpened", 1, _table_opened_v1)
 
 
 @register

@@ -189,9 +189,13 @@ class ThreeCardPoker:
         if not isinstance(c.dealer, int) or isinstance(c.dealer, bool) or not 0 <= c.dealer < len(names):
             raise IllegalAction(f"the first dealer must be one of the seats 0..{len(names) - 1}")
         self.evening.check_seating(s, names)
+        version = evening.EVENING_RULES if c.evening_rules is None else c.evening_rules
+        wrong_version = evening.evening_rules_refusal(version)
+        if wrong_version is not None:  # (re-deciding a session recorded under a version this drawpoker lacks)
+            raise IllegalAction(wrong_version)
         rotating = self.rules.dealer.mode == "rotating"
         bank = None if rotating else self.rules.dealer.bank
-        self._emit(s, out, ev.TableOpened(names, stacks, rotating, c.dealer if rotating else None, bank))
+        self._emit(s, out, ev.TableOpened(names, stacks, rotating, c.dealer if rotating else None, bank, version))
 
     def _start_round(self, s: TcpState, c: cmd.StartRound, out: list[Any]) -> None:
         if s.phase == NO_SESSION:
@@ -334,7 +338,7 @@ class ThreeCardPoker:
 
 _EVENING_EVENTS = frozenset(evening.EVENING_EVENTS)
 _COMMAND_OF: dict[type, Callable[[Any], Any]] = {
-    ev.TableOpened: lambda e: cmd.SitDown(e.names, e.stacks, 0 if e.dealer is None else e.dealer),
+    ev.TableOpened: lambda e: cmd.SitDown(e.names, e.stacks, 0 if e.dealer is None else e.dealer, e.evening_rules),
     ev.RoundOpened: lambda e: cmd.StartRound(e.deck, e.reshuffle_seed),
     ev.BetsPlaced: lambda e: cmd.PlaceBets(e.seat, tuple(cmd.BoxBet(*box) for box in e.boxes)),
     ev.PlayBetPlaced: lambda e: cmd.Play(e.seat, e.box),

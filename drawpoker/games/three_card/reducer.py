@@ -72,6 +72,7 @@ def _table_opened(s: TcpState, e: ev.TableOpened) -> None:
     s.streak = 0
     s.session_end = None
     evening.reset_evening(s, n)
+    s.evening_rules = e.evening_rules
     s._reset_round()
     s.phase = BETWEEN_DEALS
 

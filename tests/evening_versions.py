@@ -1,0 +1,205 @@
+"""The corners of the evening that version 2 of its rules changed (docs/rules.md
+6.6), each played at a stacked-deck table and written as a history, one
+command at a time, as the table writes it.
+
+The same code wrote the histories of ``tests/fixtures/evening-rules-1/``
+with the engine of drawpoker as it was before these corners changed (main
+at d2dec64, first on the path, this file copied into its ``tests/``)::
+
+    python -m tests.evening_versions tests/fixtures/evening-rules-1
+
+Each case there is written whole (``NAME.jsonl``) and stopped just before
+its corner (``NAME-unfinished.jsonl``: an evening interrupted there). The
+tests (``tests/test_evening_rules_versions.py``) write the same cases with
+today's engine under each version of the rules.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from drawpoker.cards import parse_cards
+from drawpoker.history.writer import HistoryWriter
+from tests.changed_rules import changed_rules
+from tests.evening_table import EveningTable
+from tests.test_evening_rules import ACES, BLINDS, HANDS, JUNK, NOTHING, passed_out, won_by_first
+
+Step = Callable[[EveningTable], Any]
+
+
+class Case(NamedTuple):
+    """An evening's corner: the table, what is played before it (each step one
+    command written at once) and the corner itself (the steps the version of
+    the rules of the evening decides)."""
+
+    name: str
+    rules: Callable[[], Any]
+    names: tuple[str, ...]
+    stacks: tuple[int, ...]
+    before: tuple[Step, ...]
+    corner: tuple[Step, ...]
+
+
+def bust(t: EveningTable, name: str) -> None:
+    """``name`` (with 2 chips) antes, calls a bet all in and loses to aces; the others fold."""
+    others = [n for n in t.state.names if n and n != name]
+    t.deal({name: JUNK, others[0]: ACES, **{n: NOTHING for n in others[1:]}})
+    state = t.state
+    while state.phase == "betting" and state.to_act is not None:
+        who = state.names[state.to_act]
+        behind = state.bets[state.to_act] < state.level
+        if who == others[0]:
+            t.do(f"{who} {'bet' if state.level == 0 else 'call' if behind else 'check'}")
+        elif who == name:
+            t.do(f"{who} {'call' if behind else 'check'}")
+        else:
+            t.do(f"{who} {'fold' if state.level else 'check'}")
+    t.play_out()
+
+
+def deal_blinds(t: EveningTable) -> None:
+    """The next deal of a blinds table, won by the first to act (everyone else folds)."""
+    t.deal({"A": ACES, "B": JUNK, "C": NOTHING, "D": "Ks Qd 8c 5d 3s"})
+
+
+def _mork(**changes: Any) -> Callable[[], Any]:
+    return lambda: changed_rules("morkpoker", **changes)
+
+
+def _tcp_bust(t: EveningTable) -> None:
+    """Three Card Poker, a house bank: A (2 chips) plays a box and loses it all."""
+    from drawpoker.games.three_card import commands as tc
+    from drawpoker.games.three_card.stacking import stacked_deck
+
+    boxes = [parse_cards("2c 3d 5h"), parse_cards("2d 3c 5s")]
+    t.handle(tc.StartRound(stacked_deck(boxes, parse_cards("As Ks Qs"))))
+    while t.state.phase == "betting":
+        t.handle(tc.PlaceBets(t.state.to_act, (tc.BoxBet(1),)))
+    while t.state.phase == "deciding":
+        t.handle(tc.Play(t.state.to_act, t.state.box_to_act))
+
+
+def _tcp_round(t: EveningTable) -> None:
+    """A round in which every box antes 1 and plays."""
+    from drawpoker.cards import DECK
+    from drawpoker.games.three_card import commands as tc
+
+    t.handle(tc.StartRound(tuple(DECK)))
+    while t.state.phase == "betting":
+        t.handle(tc.PlaceBets(t.state.to_act, (tc.BoxBet(1),)))
+    while t.state.phase == "deciding":
+        t.handle(tc.Play(t.state.to_act, t.state.box_to_act))
+
+
+CASES: tuple[Case, ...] = (
+    # 6.5: the deal's leavers leave one player while a pot is carried
+    Case(
+        "carried-pot-one-player-left",
+        _mork(),
+        ("A", "B", "C"),
+        (40, 40, 40),
+        (passed_out, lambda t: t.deal(HANDS), lambda t: t.do("B leave"), lambda t: t.do("C leave")),
+        (lambda t: t.check_round(),),
+    ),
+    # 6.3: a player who declined to buy again sits down again, and busts again
+    Case(
+        "rejoin-after-declining",
+        _mork(session__when_broke="ask", session__rebuy_limit=2, session__rebuy_amount=2, session__buy_in=(2, 40)),
+        ("A", "B", "C"),
+        (2, 40, 40),
+        (lambda t: bust(t, "A"), lambda t: t.do("A decline")),
+        (lambda t: t.join("A", 2), lambda t: bust(t, "A")),
+    ),
+    # 6.3: a broke player who left sits down again where the house allows no rebuys
+    Case(
+        "rejoin-under-sit-out",
+        _mork(),
+        ("A", "B", "C"),
+        (2, 40, 40),
+        (
+            lambda t: bust(t, "A"),
+            lambda t: t.deal({"B": ACES, "C": NOTHING}),
+            lambda t: t.play_out(),
+            lambda t: t.do("A leave"),
+        ),
+        (lambda t: t.join("A"), lambda t: t.deal(HANDS), lambda t: t.play_out()),
+    ),
+    # 6.2: a newcomer posting sits down just left of the button of a heads-up table
+    Case(
+        "big-blind-on-the-button",
+        _mork(**BLINDS, session__newcomer_blind="post"),
+        ("A", "B"),
+        (40, 40),
+        (deal_blinds, won_by_first, deal_blinds, won_by_first, deal_blinds, won_by_first, lambda t: t.join("C")),
+        (deal_blinds, won_by_first, deal_blinds, won_by_first),
+    ),
+    # 6.2: a player back owing blinds steps away again before posting them
+    Case(
+        "away-again-owing",
+        _mork(**BLINDS),
+        ("A", "B", "C", "D"),
+        (40, 40, 40, 40),
+        (
+            deal_blinds,
+            won_by_first,
+            deal_blinds,
+            won_by_first,
+            lambda t: t.do("D sit out"),
+            deal_blinds,
+            won_by_first,
+            deal_blinds,
+            won_by_first,
+            lambda t: t.do("D come back"),
+            lambda t: t.do("D sit out"),
+        ),
+        (lambda t: t.do("D come back"), deal_blinds, won_by_first),
+    ),
+    # 6.3 in Three Card Poker: a broke player who left sits down again (no rebuys)
+    Case(
+        "three-card-rejoin",
+        lambda: changed_rules("three-card-poker", dealer__mode="house_bank", dealer__bank=None, session__deals=10),
+        ("A", "B"),
+        (2, 40),
+        (_tcp_bust, lambda t: t.do("A leave")),
+        (lambda t: t.join("A"), _tcp_round),
+    ),
+)
+BY_NAME = {case.name: case for case in CASES}
+
+
+def play_on(t: EveningTable, steps: tuple[Step, ...], writer: Any) -> None:
+    """Play ``steps`` at ``t``, writing each one's events as one command."""
+    for step in steps:
+        before = len(t.events)
+        step(t)
+        writer.append(t.events[before:])
+
+
+def write(path: Path, case: Case, evening_rules: int | None = None, corner: bool = True) -> EveningTable:
+    """Play ``case`` and write it to ``path``: the players sit down (under
+    ``evening_rules``; None: this drawpoker's own), the steps before the
+    corner and, with ``corner``, the corner. The table as it ends."""
+    t = EveningTable(case.rules(), names=())
+    sitting = t.game.sit_down(case.names, case.stacks, 0)
+    if evening_rules is not None:
+        sitting = sitting._replace(evening_rules=evening_rules)
+    with HistoryWriter.create(path, t.rules, case.names, durable=False) as writer:
+        play_on(t, (lambda t: t.handle(sitting), *case.before, *(case.corner if corner else ())), writer)
+    return t
+
+
+def main(folder: str) -> None:
+    """Write every case, whole and unfinished, into ``folder``."""
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    for case in CASES:
+        write(out / f"{case.name}.jsonl", case)
+        write(out / f"{case.name}-unfinished.jsonl", case, corner=False)
+        print(out / f"{case.name}.jsonl")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
