@@ -72,3 +72,12 @@ class Unknown(Polite):
 
 
 NOT_A_BOT = 3
+
+
+class Ponder(Polite):
+    """Thinks for 0.4 s over every decision, then answers as :class:`Polite`
+    (well within the table's time limit)."""
+
+    def act(self, view: Any) -> Decision:
+        time.sleep(0.4)
+        return super().act(view)

@@ -230,3 +230,68 @@ def test_a_computer_seat_can_take_over_in_the_evening(tmp_path):
     assert session.bots[0].name == "strong" and session.bot_note is None
     session.submit(HandBack(0))
     assert not session.is_computer(0) and session.strategy_of(0) is None
+
+
+def test_a_key_pressed_while_a_bot_of_ones_own_thinks_is_answered_not_kept_for_the_next_turn(tmp_path):
+    """A bot may think up to its time limit. Meanwhile the table answers keys
+    ("please wait"): a B pressed while Bo's bot thinks must not become Ada's
+    bet once Bo has acted (it did: the table waited for the bot inside its
+    event loop, and the key was read on Ada's turn)."""
+    import asyncio
+
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from drawpoker.client.app import build_app
+    from drawpoker.client.controller import TURN, WATCH, Controller
+    from drawpoker.client.look import Look
+    from drawpoker.client.screens import screen_text
+
+    rules = load_rules("morkpoker")
+    game = game_for(rules)
+    path = tmp_path / "table.jsonl"
+    names = ("Ada", "Bo")
+    writer = HistoryWriter.create(path, rules, names, computer=[False, True])
+    session = Session(
+        game,
+        game.new_state(),
+        writer,
+        [False, True],
+        RandomShuffler(4, 0),
+        random.Random(4),
+        ["", "tests.bad_bots:Ponder"],
+        2.0,
+    )
+    session.sit_down(names, (40, 40), 0)
+    ctl = Controller(translator("en"), Look(), session=session, pause=0.01)
+    ctl._advance()  # (what the application does first): the deal, Bo (left of the button) to act
+    assert ctl.screen == WATCH and session.state.to_act == 1
+    seen: list[str] = []
+
+    async def run() -> None:
+        with create_pipe_input() as pipe:
+            app = build_app(ctl, input=pipe, output=DummyOutput())
+            task = asyncio.ensure_future(app.run_async())
+            await asyncio.sleep(0.2)  # the pause is over: Bo's bot is thinking
+            pipe.send_text("b")
+            for _ in range(40):  # the key answered while Bo's bot thinks (at most 2 s)
+                await asyncio.sleep(0.05)
+                if ctl.message or ctl.screen != WATCH:
+                    break
+            seen.append(screen_text(ctl, 80, 24))
+            for _ in range(100):  # at most 5 s for Bo's move
+                if ctl.screen != WATCH:
+                    break
+                await asyncio.sleep(0.05)
+            await asyncio.sleep(0.1)
+            seen.append(screen_text(ctl, 80, 24))
+            pipe.send_text("\x03\x03")
+            await task
+
+    asyncio.run(run())
+    said = " ".join(seen[0].split())
+    assert "Please wait: Bo (computer) is about to act." in said
+    kinds = [(type(e).__name__, getattr(e, "seat", None)) for e in session.events]
+    assert ("Checked", 1) in kinds  # Bo acted
+    assert not any(k == "BetPlaced" for k, _ in kinds), kinds
+    assert ctl.screen == TURN and session.state.to_act == 0  # Ada's turn, nothing done for her
