@@ -11,6 +11,8 @@ alternate screen, so nothing of the game stays in the scrollback.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -537,10 +539,37 @@ async def _asked(ctl: Controller) -> Any:
     assert session is not None
     made = len(session.events)
     try:
-        command = await asyncio.to_thread(session.computer_command)
+        command = await _on_a_thread(session.computer_command)
     except Exception:  # (asked again in step, where a failure is handled as always)
         return None
     return command if ctl.session is session and len(session.events) == made and ctl.computer_due() else None
+
+
+def _on_a_thread(work: Callable[[], Any]) -> asyncio.Future[Any]:
+    """``work()`` on a daemon thread of its own, its result as a future of
+    the running loop. Not the loop's executor: leaving while a bot thinks
+    must not wait for the bot (the executor's threads are waited for when
+    the program ends, up to the bot's time limit, on a blank screen)."""
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[Any] = loop.create_future()
+
+    def settle(ok: bool, value: Any) -> None:
+        if not future.done():
+            if ok:
+                future.set_result(value)
+            else:
+                future.set_exception(value)
+
+    def run() -> None:
+        try:
+            outcome = (True, work())
+        except Exception as exc:
+            outcome = (False, exc)
+        with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits any more
+            loop.call_soon_threadsafe(settle, *outcome)
+
+    threading.Thread(target=run, name="drawpoker-computer", daemon=True).start()
+    return future
 
 
 def build_app(ctl: Controller, *, color: bool = True, input: Any = None, output: Any = None) -> Application[Any]:
