@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any
 
@@ -72,3 +73,24 @@ class Unknown(Polite):
 
 
 NOT_A_BOT = 3
+
+
+class Ponder(Polite):
+    """Thinks until the test lets it answer (at most 30 s), then answers as
+    :class:`Polite`: ``thinking`` is set while it thinks, ``answer`` lets it
+    answer, ``finished`` is set once it has. :meth:`reset` before each use."""
+
+    thinking = threading.Event()
+    answer = threading.Event()
+    finished = threading.Event()
+
+    @classmethod
+    def reset(cls) -> None:
+        cls.thinking, cls.answer, cls.finished = threading.Event(), threading.Event(), threading.Event()
+
+    def act(self, view: Any) -> Decision:
+        type(self).thinking.set()
+        type(self).answer.wait(30.0)
+        decision = super().act(view)
+        type(self).finished.set()
+        return decision

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -230,3 +231,124 @@ def test_a_computer_seat_can_take_over_in_the_evening(tmp_path):
     assert session.bots[0].name == "strong" and session.bot_note is None
     session.submit(HandBack(0))
     assert not session.is_computer(0) and session.strategy_of(0) is None
+
+
+def _pondering_table(tmp_path: Path, limit: float = 2.0) -> Any:
+    """Ada (a person) and Bo (tests.bad_bots:Ponder, ``limit`` s to decide) at the
+    table with a pause, the first deal dealt: Bo to act, his bot not yet asked."""
+    from drawpoker.client.controller import WATCH, Controller
+    from drawpoker.client.look import Look
+    from tests.bad_bots import Ponder
+
+    Ponder.reset()
+    rules = load_rules("morkpoker")
+    game = game_for(rules)
+    path = tmp_path / "table.jsonl"
+    names = ("Ada", "Bo")
+    writer = HistoryWriter.create(path, rules, names, computer=[False, True])
+    session = Session(
+        game,
+        game.new_state(),
+        writer,
+        [False, True],
+        RandomShuffler(4, 0),
+        random.Random(4),
+        ["", "tests.bad_bots:Ponder"],
+        limit,
+    )
+    session.sit_down(names, (40, 40), 0)
+    ctl = Controller(translator("en"), Look(), session=session, pause=0.01)
+    ctl._advance()  # (what the application does first): the deal, Bo (left of the button) to act
+    assert ctl.screen == WATCH and session.state.to_act == 1
+    return ctl
+
+
+async def _until(done: Any, tries: int = 200) -> None:
+    """Let the application run until ``done()`` (at most ``tries`` short sleeps)."""
+    import asyncio
+
+    for _ in range(tries):
+        if done():
+            return
+        await asyncio.sleep(0.025)
+
+
+def test_a_key_pressed_while_a_bot_of_ones_own_thinks_is_answered_not_kept_for_the_next_turn(tmp_path):
+    """A bot may think up to its time limit. Meanwhile the table answers keys
+    ("please wait"): a B pressed while Bo's bot thinks must not become Ada's
+    bet once Bo has acted (it did: the table waited for the bot inside its
+    event loop, and the key was read on Ada's turn)."""
+    import asyncio
+
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from drawpoker.client.app import build_app
+    from drawpoker.client.controller import TURN, WATCH
+    from drawpoker.client.screens import screen_text
+    from tests.bad_bots import Ponder
+
+    ctl = _pondering_table(tmp_path)
+    session = ctl.session
+    seen: list[str] = []
+
+    async def run() -> None:
+        with create_pipe_input() as pipe:
+            app = build_app(ctl, input=pipe, output=DummyOutput())
+            task = asyncio.ensure_future(app.run_async())
+            await _until(Ponder.thinking.is_set)  # Bo's bot is thinking
+            pipe.send_text("b")
+            await _until(lambda: ctl.message is not None)
+            seen.append(screen_text(ctl, 80, 24))
+            Ponder.answer.set()  # Bo's bot answers: it checks
+            await _until(lambda: ctl.screen != WATCH)
+            await asyncio.sleep(0.05)
+            seen.append(screen_text(ctl, 80, 24))
+            pipe.send_text("\x03\x03")
+            await task
+
+    try:
+        asyncio.run(run())
+    finally:
+        Ponder.answer.set()
+    said = " ".join(seen[0].split())
+    assert "Please wait: Bo (computer) is about to act." in said
+    kinds = [(type(e).__name__, getattr(e, "seat", None)) for e in session.events]
+    assert ("Checked", 1) in kinds  # Bo acted
+    assert not any(k == "BetPlaced" for k, _ in kinds), kinds
+    assert ctl.screen == TURN and session.state.to_act == 0  # Ada's turn, nothing done for her
+
+
+def test_leaving_while_a_bot_of_ones_own_thinks_does_not_wait_for_it(tmp_path):
+    """Ctrl-C twice (leave, and yes) while Bo's bot thinks: the program ends
+    at once, the history whole, without waiting for the bot (it waited on a
+    blank screen, up to the bot's time limit, for the thread it was asked on)."""
+    import asyncio
+
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from drawpoker.client.app import build_app
+    from tests.bad_bots import Ponder
+
+    ctl = _pondering_table(tmp_path, limit=20.0)
+
+    async def run() -> None:
+        with create_pipe_input() as pipe:
+            app = build_app(ctl, input=pipe, output=DummyOutput())
+            task = asyncio.ensure_future(app.run_async())
+            await _until(Ponder.thinking.is_set)
+            pipe.send_text("\x03\x03")
+            await task
+
+    try:
+        asyncio.run(run())  # (before: it waited for the bot, up to its limit of 20 s)
+        still_thinking = not Ponder.finished.is_set() and ctl.session.bot_note is None
+    finally:
+        Ponder.answer.set()
+    assert still_thinking  # the program ended without waiting for the bot
+    ctl.session.close()
+    kinds = [type(e).__name__ for e in ctl.session.events]
+    assert "Checked" not in kinds  # Bo's answer, come too late, was never played
+    report = verify_history(open_history(tmp_path / "table.jsonl"))
+    assert (report.deals, report.phase) == (1, "betting")  # the deal begun, whole, to resume

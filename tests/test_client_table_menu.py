@@ -456,3 +456,76 @@ def test_the_way_on_stays_on_a_round_end_screen_after_many_comings_and_goings(tm
     assert len(lines) == 24 and all(len(line) <= 80 for line in lines)
     assert ctl.tr._("Press Enter for the next round.") in screen
     assert any(line.startswith("[T] ") for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("language", "offered", "listed", "said"),
+    [
+        (
+            "en",
+            "[W] take back a request made during this deal",
+            ["Take back a request made during this deal: which?", "[3] Cato leaves"],
+            "Cato stays after all.",
+        ),
+        (
+            "nb",
+            "[W] trekk tilbake en forespørsel gjort under denne utdelingen",
+            ["Trekk tilbake en forespørsel gjort under denne utdelingen: hvilken?", "[3] Cato går"],
+            "Cato blir likevel.",
+        ),
+    ],
+)
+def test_a_request_made_during_a_deal_is_taken_back_through_the_table_menu(tmp_path, language, offered, listed, said):
+    ctl = started(table(tmp_path, language, computer=(False, False, True)))
+    assert ctl.screen == HANDOVER
+    screens = press(ctl, "tw" + "l3" + "tw" + "3" + ENTER)
+    assert "[W]" not in screens[0]  # nothing asked yet: nothing to take back
+    assert ("Press one of the letters shown, or Esc." if language == "en" else "Trykk en av bokstavene") in screens[1]
+    assert offered in screens[-4]
+    for line in listed:
+        assert line in screens[-3]
+    assert screens[-2].splitlines()[-1] == said  # the message at the hand-over
+    assert said in screens[-1].splitlines()[-8:]  # and the log, once the player to act looks
+    assert ctl.menu is None and ctl.session.state.requests == []
+    while ctl.session.state.phase != "between_deals":  # the deal played out: Cato stays
+        ctl.session.submit(ctl.session.computer_command())
+    assert ctl.session.state.names == ("Anna", "Bjørn", "Cato")
+    assert verify_history(open_history(ctl.session.path)).deals >= 1
+    assert all(len(line) <= 80 for screen in screens for line in screen.splitlines())
+
+
+def test_w_is_offered_only_while_a_request_is_pending(tmp_path):
+    ctl = started(table(tmp_path, "en"))
+    assert ctl.screen == DEAL_OVER  # between deals a change is made at once
+    screens = press(ctl, "tw")
+    assert "[W]" not in screens[0]
+    assert "Press one of the letters shown, or Esc." in screens[-1]
+
+
+def test_a_newcomer_who_changes_their_mind_gives_the_seat_to_the_next_newcomer(tmp_path):
+    ctl = started(table(tmp_path, "en", computer=(False, False, True)))
+    assert ctl.screen == HANDOVER
+    screens = press(ctl, "taDag" + ENTER + ENTER + "p" + "taEva" + ENTER + ENTER + "p" + "tw" + "4" + "tw")
+    assert "[4] Dag sits down (a newcomer)" in screens[-4] and "[5] Eva sits down (a newcomer)" in screens[-4]
+    assert "Dag does not sit down after all." in " ".join(screens[-3].split())
+    assert "[4] Eva sits down (a newcomer)" in screens[-1]  # promised seat 5 before, 4 now
+    ctl.menu_key("escape")  # (a lone Esc through a pipe waits for the escape sequence's timeout)
+    assert "The table: what happens?" in screen_text(ctl, 80, 24)
+    ctl.menu_key("escape")
+    assert ctl.menu is None
+    while ctl.session.state.phase != "between_deals":
+        ctl.session.submit(ctl.session.computer_command())
+    assert ctl.session.state.names == ("Anna", "Bjørn", "Cato", "Eva")
+    assert verify_history(open_history(ctl.session.path)).deals >= 1
+
+
+def test_the_three_card_poker_table_menu_takes_back_a_request_in_rounds(tmp_path):
+    ctl = started(table(tmp_path, "en", computer=(False, False, True), ruleset="three-card-poker-home"))
+    while ctl.screen != HANDOVER:  # the bets placed (in the open), the boxes are decided in private
+        ctl.session.submit(ctl.session.computer_command())
+        ctl._advance()
+    assert ctl.session.state.phase == "deciding"
+    screens = press(ctl, "ts3" + "tw" + "3")
+    assert "[W] take back a request made during this round" in screens[-3]
+    assert "[3] Cato sits out" in screens[-2]
+    assert "Cato does not sit out after all." in " ".join(screens[-1].split())

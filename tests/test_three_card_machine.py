@@ -25,7 +25,19 @@ from drawpoker.games.three_card.state import DECIDING, TcpState
 from drawpoker.rules import load_rules
 from drawpoker.rules.model import QUALIFIERS
 
-EVENING = [E.Join, E.Leave, E.SitOut, E.ComeBack, E.TakeOver, E.HandBack, E.Rebuy, E.Decline, E.AddOn, E.EndEvening]
+EVENING = [
+    E.Join,
+    E.Leave,
+    E.SitOut,
+    E.ComeBack,
+    E.TakeOver,
+    E.HandBack,
+    E.Rebuy,
+    E.Decline,
+    E.AddOn,
+    E.EndEvening,
+    E.Withdraw,
+]
 SHIPPED = [
     load_rules(name)
     for name in (
@@ -193,7 +205,7 @@ class ThreeCardMachine(RuleBasedStateMachine):
     @rule(data=st.data())
     def evening(self, data):
         """Someone arrives, leaves, sits out, comes back, is taken over by a computer or
-        handed back, buys again, declines, adds on, or the table agrees to end: at any
+        handed back, buys again, declines, adds on, takes a request back, or the table agrees to end: at any
         point, during a round too. Done, or refused without a change."""
         s = self.state
         n = len(s.names)
@@ -206,6 +218,9 @@ class ThreeCardMachine(RuleBasedStateMachine):
             buy_in = data.draw(st.integers(least - 1, most + 1), label="buy-in")
             name = data.draw(st.sampled_from(["P0", "P1", "Q1", "Q2", "Q3", "Q4"]), label="name")
             command = E.Join(seat, name, buy_in, data.draw(st.sampled_from(["", "sensible"]), label="bot"))
+        elif kind is E.Withdraw:  # mostly a request made (a newcomer's promised seat too)
+            asked = [r.seat for r in s.requests]
+            command = E.Withdraw(data.draw(st.sampled_from(asked + asked + [seat]), label="withdraw seat"))
         elif kind is E.TakeOver:
             command = E.TakeOver(seat, "sensible")
         elif kind is E.AddOn:
@@ -258,6 +273,15 @@ class ThreeCardMachine(RuleBasedStateMachine):
         legal = self.game.legal_actions(self.state)
         assert legal.seat == self.state.to_act
         assert bool(legal.options) == (self.state.to_act is not None)
+
+    @invariant()
+    def the_new_seats_promised_are_the_next_ones(self):
+        """Newcomers promised new seats during a deal hold the table's next numbers, one each, in
+        the order they asked (a newcomer who took the request back gave theirs to those after)."""
+        s = self.state
+        new = [r.seat for r in s.requests if r.what == "join" and r.seat >= len(s.names)]
+        assert new == list(range(len(s.names), len(s.names) + len(new)))
+        assert len({r.seat for r in s.requests}) == len(s.requests)  # one request a seat
 
     @invariant()
     def replay_reproduces_the_state(self):

@@ -11,6 +11,8 @@ alternate screen, so nothing of the game stays in the scrollback.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -516,13 +518,58 @@ async def _computers(app: Application[Any], ctl: Controller) -> None:
     question before leaving, nor in a window too small to show it (a move
     made there would go by unseen; the pause starts again when it grows)."""
     while not app.is_done:
-        if ctl.screen == c.WATCH and not ctl.overlay_open and ctl.pause > 0 and _table_seen(app):
+        if ctl.computer_due() and ctl.pause > 0 and _table_seen(app):
             await asyncio.sleep(ctl.pause)
-            if _table_seen(app):  # the window may have shrunk during the pause
-                ctl.computer_step()
+            if _table_seen(app) and ctl.computer_due():  # the window may have shrunk during the pause
+                command = await _asked(ctl)
+                if _table_seen(app):
+                    ctl.computer_step(command)
                 app.invalidate()
         else:
             await asyncio.sleep(0.05)
+
+
+async def _asked(ctl: Controller) -> Any:
+    """The decision of the computer to act, its bot asked on a thread of its
+    own: a bot of one's own may think up to its time limit, and meanwhile
+    the table goes on answering keys ("please wait") instead of keeping
+    them for the next player's turn. None (the bot is asked again, in
+    step) when anything else happened at the table meanwhile."""
+    session = ctl.session
+    assert session is not None
+    made = len(session.events)
+    try:
+        command = await _on_a_thread(session.computer_command)
+    except Exception:  # (asked again in step, where a failure is handled as always)
+        return None
+    return command if ctl.session is session and len(session.events) == made and ctl.computer_due() else None
+
+
+def _on_a_thread(work: Callable[[], Any]) -> asyncio.Future[Any]:
+    """``work()`` on a daemon thread of its own, its result as a future of
+    the running loop. Not the loop's executor: leaving while a bot thinks
+    must not wait for the bot (the executor's threads are waited for when
+    the program ends, up to the bot's time limit, on a blank screen)."""
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[Any] = loop.create_future()
+
+    def settle(ok: bool, value: Any) -> None:
+        if not future.done():
+            if ok:
+                future.set_result(value)
+            else:
+                future.set_exception(value)
+
+    def run() -> None:
+        try:
+            outcome = (True, work())
+        except Exception as exc:
+            outcome = (False, exc)
+        with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits any more
+            loop.call_soon_threadsafe(settle, *outcome)
+
+    threading.Thread(target=run, name="drawpoker-computer", daemon=True).start()
+    return future
 
 
 def build_app(ctl: Controller, *, color: bool = True, input: Any = None, output: Any = None) -> Application[Any]:

@@ -758,14 +758,20 @@ class Controller:
             return None
         return self.tr._("Please wait: {name} (computer) is about to act.").format(name=self.state.names[self.to_act])
 
-    def computer_step(self) -> None:
-        """After the pause: the computer to act acts, and the game goes on."""
-        if self.screen != WATCH or self.overlay_open:
+    def computer_due(self) -> bool:
+        """A computer is to act and the table is in view (not behind the help,
+        the table menu or the question before leaving)."""
+        return self.screen == WATCH and not self.overlay_open and self.session is not None
+
+    def computer_step(self, command: Any = None) -> None:
+        """After the pause: the computer to act acts (``command``: its decision,
+        when the bot was asked already), and the game goes on."""
+        if not self.computer_due():
             return
         session = self.session
         assert session is not None
         waited = self.message == self._please_wait()
-        if self._try(session.computer_move):
+        if self._try(lambda: session.computer_move(command)):
             if waited:  # "please wait" was said of the move just made: it would stay on the next screen
                 self.message = None
             self._bot_said()

@@ -2,7 +2,8 @@
 
 Someone arrives (a name, a buy-in, a person or the computer), someone
 leaves, sits out or comes back, the computer takes a seat over or gives it
-back, an add-on, "end the evening after this deal", "N more deals". A
+back, an add-on, "end the evening after this deal", "N more deals", and
+during a deal a request made in it taken back (a slip forgiven). A
 pure model driven by keys, like the setup: :meth:`EveningMenu.key` takes a
 key and, when the answers are complete, gives back the engine command;
 the controller submits it. Each answer is tried against the engine as it
@@ -51,6 +52,7 @@ ACTIONS = {
     "d": "add_on",
     "e": "end",
     "n": "more",
+    "w": "withdraw",
 }
 #: the most letters a newcomer's name may have (a seat on the table fits it)
 NAME_LENGTH = 12
@@ -94,6 +96,8 @@ class EveningMenu:
                 continue
             if action == "hand_back" and not any(s.bot[k] for k in seats):
                 continue
+            if action == "withdraw" and not s.requests:  # (only during a deal: between deals a change is made at once)
+                continue
             out.append((key, action))
         return out
 
@@ -111,6 +115,8 @@ class EveningMenu:
             return [k for k in seats if s.bot[k]]
         if action == "add_on":
             return [k for k in seats if not s.out[k] and s.stacks[k] > 0]
+        if action == "withdraw":  # the requests made during the deal (a newcomer's by the seat promised)
+            return sorted(r.seat for r in s.requests)
         return seats
 
     def _refused(self, command: Any) -> str | None:
@@ -204,7 +210,7 @@ class EveningMenu:
 
     def _choose_seat(self, key: str) -> Any:
         seats = self.seats_for(self.action or "")
-        if not digit(key) or not 1 <= int(key) <= len(self.state.names) or int(key) - 1 not in seats:
+        if not digit(key) or int(key) - 1 not in seats:
             self.message = self.tr._("Press the number of one of the seats shown, or Esc.")
             return None
         seat = int(key) - 1
@@ -225,6 +231,8 @@ class EveningMenu:
             return None
         if action == "hand_back":
             return self._tried(ev.HandBack(seat))
+        if action == "withdraw":
+            return self._tried(ev.Withdraw(seat))
         return self._tried(ev.Leave(seat))
 
     def _type(self, key: str) -> Any:
@@ -291,6 +299,20 @@ class EveningMenu:
 
     # ------------------------------------------------------------ words
 
+    def _request_text(self, request: Any) -> str:
+        """What a request made during the deal asks, by whom (a newcomer by name)."""
+        tr = self.tr
+        name = request.name if request.what == "join" else self.state.names[request.seat]
+        said = {
+            "join": tr._("{name} sits down (a newcomer)"),
+            "leave": tr._("{name} leaves"),
+            "sit_out": tr._("{name} sits out"),
+            "come_back": tr._("{name} comes back"),
+            "take_over": tr._("the computer plays for {name}"),
+            "hand_back": tr._("{name} plays in person again"),
+        }
+        return said[request.what].format(name=name)
+
     def lines(self) -> list[str]:
         """What the menu asks now, a line each (the screen styles them)."""
         tr = self.tr
@@ -308,11 +330,20 @@ class EveningMenu:
                 if self.rounds
                 else tr._("end the evening after N more deals")
             ),
+            "withdraw": (
+                tr._("take back a request made during this round")
+                if self.rounds
+                else tr._("take back a request made during this deal")
+            ),
         }
         s = self.state
         if self.step == "pick":
             out = [tr._("The table: what happens?")]
             out += [f"[{key.upper()}] {words[action]}" for key, action in self.actions()]
+            return out + ["[Esc] " + tr._("back")]
+        if self.step == "seat" and self.action == "withdraw":
+            out = [words["withdraw"].capitalize() + ": " + tr._("which?")]
+            out += [f"[{r.seat + 1}] {self._request_text(r)}" for r in sorted(s.requests, key=lambda r: r.seat)]
             return out + ["[Esc] " + tr._("back")]
         if self.step == "seat":
             out = [words[self.action or "leave"].capitalize() + ": " + tr._("who?")]

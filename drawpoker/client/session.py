@@ -193,12 +193,14 @@ class Session:
             self.bot_note = note
             return command
 
-    def computer_move(self) -> list[Any]:
-        """The computer to act moves: its command handled and written, or if
-        the rules refuse it, the seat's safe move in its place (and
+    def computer_move(self, command: Any = None) -> list[Any]:
+        """The computer to act moves: its command (``command`` when it was
+        worked out already by :meth:`computer_command`) handled and written,
+        or if the rules refuse it, the seat's safe move in its place (and
         :attr:`bot_note` saying so). The history holds only moves made."""
         seat = self.state.to_act
-        command = self.computer_command()
+        if command is None:
+            command = self.computer_command()
         try:
             return self.submit(command)
         except IllegalAction as exc:

@@ -7,7 +7,8 @@ Every one of these is a command that is refused with a reason (changing
 nothing) or becomes events, like any other decision at the table, so the
 history holds the whole evening and ``verify`` re-runs it. A request made
 during a deal (a join, a leave, a sit-out...) is recorded when it is made
-(:class:`RequestMade`) and takes effect when the deal ends; ending the
+(:class:`RequestMade`) and takes effect when the deal ends, unless it is
+taken back before (:class:`RequestWithdrawn`: a slip forgiven); ending the
 evening is agreed at once and takes effect at the end of the deal it names.
 
 The state of either game carries the same per-seat facts (see
@@ -61,6 +62,7 @@ __all__ = [
     "Decline",
     "AddOn",
     "EndEvening",
+    "Withdraw",
     "end_after",
     "SeatsDrawn",
     "DealerDrawn",
@@ -73,6 +75,7 @@ __all__ = [
     "AddOnBought",
     "RebuyDeclined",
     "RequestMade",
+    "RequestWithdrawn",
     "EndAgreed",
     "EVENING_COMMANDS",
     "EveningFacts",
@@ -190,6 +193,15 @@ class EndEvening(NamedTuple):
     last: int
 
 
+class Withdraw(NamedTuple):
+    """During a deal, the request made for ``seat`` is taken back before it
+    takes effect: a player's change (leave, sit out, come back, a computer
+    taking over or handing back), or a newcomer's join (``seat`` the seat
+    promised)."""
+
+    seat: int
+
+
 def end_after(state: Any, more: int = 0) -> EndEvening:
     """ "End after this deal" (``more`` 0; between deals: now) or "``more`` more deals"."""
     number = state.deal if hasattr(state, "deal") else state.round
@@ -209,6 +221,7 @@ EVENING_COMMANDS = (
     Decline,
     AddOn,
     EndEvening,
+    Withdraw,
 )
 
 # ---------------------------------------------------------------- events
@@ -341,6 +354,19 @@ class RequestMade(NamedTuple):
 
 
 @register
+class RequestWithdrawn(NamedTuple):
+    """During a deal, the request for ``seat`` was taken back before it took
+    effect: ``what`` the request's kind (as in :class:`RequestMade`), ``name``
+    who had asked (the newcomer, or the player in the seat). A newcomer's new
+    seat given up: the newcomers promised the new seats after it move down one
+    each, so the seats stay contiguous when they sit down."""
+
+    seat: int
+    what: str
+    name: str
+
+
+@register
 class EndAgreed(NamedTuple):
     """The table agreed to end the evening after deal (round) ``last``."""
 
@@ -359,6 +385,7 @@ EVENING_EVENTS = (
     AddOnBought,
     RebuyDeclined,
     RequestMade,
+    RequestWithdrawn,
     EndAgreed,
 )
 #: the draw game's own events of the evening (with blinds, and a carried pot given back)
@@ -778,6 +805,16 @@ def requested(s: Any, e: RequestMade) -> None:
     s.seat_changes = True
 
 
+def withdrawn(s: Any, e: RequestWithdrawn) -> None:
+    """The request for the seat is gone; a newcomer's new seat given up, the
+    newcomers promised the new seats after it take one seat lower each."""
+    kept = [r for r in s.requests if r.seat != e.seat]
+    if e.what == "join" and e.seat >= len(s.names):
+        kept = [r._replace(seat=r.seat - 1) if r.what == "join" and r.seat > e.seat else r for r in kept]
+    s.requests = kept
+    s.seat_changes = True
+
+
 def end_agreed(s: Any, e: EndAgreed) -> None:
     s.last = e.last
     s.seat_changes = True
@@ -799,6 +836,7 @@ SHARED_HANDLERS: dict[type, Callable[[Any, Any], None]] = {
     AddOnBought: added_on,
     RebuyDeclined: declined,
     RequestMade: requested,
+    RequestWithdrawn: withdrawn,
     EndAgreed: end_agreed,
     SeatsDrawn: seats_drawn,
 }
@@ -839,6 +877,8 @@ def command_of(event: Any) -> Any | None:
         return EndEvening(event.last)
     if kind is RequestMade:
         return _REQUEST_COMMAND[event.what](event)
+    if kind is RequestWithdrawn:
+        return Withdraw(event.seat)
     return None
 
 

@@ -8,7 +8,8 @@ Each handler refuses with one sentence (a note, said in the player's
 language), changing nothing, or adds the command's events to ``out``,
 applying each as it goes. During a deal a seat's request is recorded
 (:class:`~drawpoker.games.evening.RequestMade`) and carried out by
-:meth:`EveningRules.at_deal_end`, with the same checks.
+:meth:`EveningRules.at_deal_end`, with the same checks; until then it may be
+taken back (:meth:`EveningRules.withdraw`).
 """
 
 from __future__ import annotations
@@ -349,6 +350,31 @@ class EveningRules:
         if not self._requested(s, out, c.seat, name, "hand_back", now):
             self._emit(s, out, ev.SeatHandedBack(c.seat))
 
+    def withdraw(self, s: Any, c: ev.Withdraw, out: list[Any]) -> None:
+        """During a deal, the request made for a seat is taken back (a slip forgiven)."""
+        self._open(s)
+        if s.phase == _BETWEEN:
+            raise refuse(
+                self._words(
+                    N_("changes between deals are made at once; there is no request to withdraw"),
+                    N_("changes between rounds are made at once; there is no request to withdraw"),
+                )
+            )
+        seat = c.seat
+        request = next((r for r in s.requests if _whole(seat) and r.seat == seat), None)
+        if request is None:
+            if _whole(seat) and 0 <= seat < len(s.names) and s.names[seat]:
+                raise refuse(
+                    self._words(
+                        N_("{name} has not asked for a change this deal; there is nothing to withdraw"),
+                        N_("{name} has not asked for a change this round; there is nothing to withdraw"),
+                    ),
+                    name=s.names[seat],
+                )
+            raise refuse(N_("nobody has asked for seat {seat}; there is nothing to withdraw"), seat=str(seat))
+        name = request.name if request.what == "join" else s.names[seat]
+        self._emit(s, out, ev.RequestWithdrawn(seat, request.what, name))
+
     # ------------------------------------------------------------ buying chips
 
     def _between(self, s: Any, deals: str, rounds: str) -> None:
@@ -477,6 +503,8 @@ class EveningRules:
         elif kind is ev.EndEvening:
             if self.end(s, c, out):
                 end_now(s, out)
+        elif kind is ev.Withdraw:
+            self.withdraw(s, c, out)
         else:
             self.request_handlers[kind](s, c, out)
             if s.phase == _BETWEEN:

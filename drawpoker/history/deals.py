@@ -40,6 +40,14 @@ class Pot:
     shares: tuple[tuple[str, int], ...]
 
 
+#: a table's seats: their names ("" for an empty seat) and stacks
+Seats = tuple[tuple[str, ...], tuple[int, ...]]
+
+
+def _seats(state: Any) -> Seats:
+    return tuple(state.names), tuple(state.stacks)
+
+
 @attrs.frozen
 class Deal:
     """One deal (round) of a session."""
@@ -57,10 +65,19 @@ class Deal:
     starting_stacks: tuple[int, ...]  # the session's starting stacks
     #: the chain code of the deal's last line (format 3: of the command that ended it), as the table showed it
     seal: str | None = None
+    #: the seats' names and stacks as the deal was dealt (just after it started, stacks before the
+    #: antes) and as its play ended, before the evening's changes at its end (a leaver still seated
+    #: with the chips they took, a rebuy not yet bought, a newcomer not yet there)
+    dealt: Seats | None = None
+    played: Seats | None = None
 
     @property
     def stacks_after(self) -> dict[str, int]:
-        """Each player's stack when the deal ended."""
+        """Each player's stack when the deal ended: those who played it, as its
+        play ended (a player who left at its end with the chips they took; a
+        newcomer who sat down then is not one of them)."""
+        if self.played is not None:
+            return dict(zip(*self.played, strict=True))
         return dict(zip(self.after.names, self.after.stacks, strict=False))
 
 
@@ -111,6 +128,8 @@ def iter_deals(
     prologue_lines: list[int] = []
     prologue_before: Any = None
     held: Deal | None = None  # (epilogue) the last deal that ended, until it is known whether another follows
+    dealt: Seats | None = None  # the seats as the deal being read was dealt, and as its play ended (see Deal)
+    played: Seats | None = None
     for line, event, code in events:
         wrong = _seat_problem(event, seats)
         if wrong is None and event.__class__ in hands:
@@ -147,10 +166,14 @@ def iter_deals(
                     prologue_before = state.copy() if keep_states else None
                 prologue.append(event)
                 prologue_lines.append(line)
+        if dealt is not None and played is None and (type(event) is ends or type(event).__name__ in _AFTER_PLAY):
+            played = _seats(state)
         try:
             apply(state, event)
         except Exception:  # a hand-edited or damaged file
             raise does_not_fit(f"{reader.shown}:{line}", event) from None
+        if type(event) is starts:
+            dealt, played = _seats(state), None
         if not starting:
             starting = tuple(state.stacks)
         if before is None and not current and type(event) is not starts:
@@ -161,6 +184,8 @@ def iter_deals(
             deal = _summarise(
                 reader, number, current, lines, before, state.copy() if keep_states else state, starting, code=code
             )
+            deal = attrs.evolve(deal, dealt=dealt, played=played)
+            dealt = played = None
             if epilogue:
                 held = deal
             else:
@@ -168,7 +193,8 @@ def iter_deals(
             current, lines = [], []
             before = None
     if current:
-        yield _summarise(reader, number, current, lines, before, state.copy(), starting, finished=False)
+        unfinished = _summarise(reader, number, current, lines, before, state.copy(), starting, finished=False)
+        yield attrs.evolve(unfinished, dealt=dealt, played=played)
     elif held is not None:
         if prologue:  # what happened after the last deal: it closes that deal
             held = attrs.evolve(
@@ -195,6 +221,12 @@ def deal_names(before: Any, after: Any) -> tuple[str, ...]:
 
 #: the events that open a session: never part of a deal
 _OPENINGS = frozenset({"SessionStarted", "TableOpened", "SeatsDrawn"})
+#: the events at a deal's end that are no longer its play: the evening's changes made as it ends
+#: (a request carried out, a rebuy bought, a carried pot given back as the evening ends)
+_AFTER_PLAY = (SEATING_EVENT_NAMES - {"RequestMade", "RequestWithdrawn", "PlayerDealtIn", "MissedBlindsPosted"}) | {
+    "PlayerRebought",
+    "RebuyTaken",
+}
 
 #: event class -> its fields that name seats (computed once per class)
 _SEAT_FIELDS: dict[type, tuple[str, ...]] = {}

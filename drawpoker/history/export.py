@@ -76,10 +76,11 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
                 game=game_name(rules, tr), n=event.deal, forced=forced, limits=limits
             )
             yield tr._("Seat {n} ({name}) is the button").format(n=event.button + 1, name=names[event.button])
-            for seat, name in enumerate(names):
+            seated = range(len(before.out)) if before is not None else range(0)  # (not a newcomer of the deal's end)
+            for seat in seated:
                 if before is not None and not before.out[seat] and before.stacks[seat] > 0:
                     yield tr._("Seat {n}: {name} ({chips} in chips)").format(
-                        n=seat + 1, name=name, chips=before.stacks[seat]
+                        n=seat + 1, name=names[seat], chips=before.stacks[seat]
                     )
             if before is not None and before.carried:
                 yield tr._("The pot of {n} carried from the last deal is in the middle").format(n=before.carried)

@@ -347,7 +347,7 @@ def export_phh(
     for deal in iter_deals(reader):
         if (only is not None and deal.number != only) or not deal.finished:
             continue
-        before, after = deal.before, deal.after
+        before = deal.before
         chosen = getattr(before, "game", "")  # dealer's choice: the deal's own game
         if chosen not in games:
             games[chosen] = phh_game(variants.get(chosen, reader.rules))
@@ -355,16 +355,21 @@ def export_phh(
         if chosen:
             extra["_game"] = chosen
         start = next(e for e in deal.events if type(e).__name__ == "DealStarted")
-        in_deal = [not o and s > 0 for o, s in zip(before.out, before.stacks, strict=True)]
+        # the seats as the deal was dealt and as its play ended: not those of the table before
+        # the comings and goings between deals, nor after the changes made as it ended
+        assert deal.dealt is not None and deal.played is not None  # (a finished deal)
+        (names, stacks), (_, finishing) = deal.dealt, deal.played
+        cards = {e.seat for e in deal.events if type(e).__name__ == "CardsDealt"}
+        in_deal = [seat in cards for seat in range(len(stacks))]
         fields, actions = deal_fields(
             game,
             deal.number,
-            after.names,
+            names,
             start.button,
-            before.stacks,
+            stacks,
             in_deal,
             deal.events,
-            after.stacks,
+            finishing,
             {**extra, "_carried_pot_in": before.carried, "_carried_pot_out": deal.carried},
             reveal,
         )

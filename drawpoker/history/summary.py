@@ -371,6 +371,7 @@ EVENING_NAMES = (
     "PlayerLeft",
     "RebuyDeclined",
     "RequestMade",
+    "RequestWithdrawn",
     "SeatHandedBack",
     "SeatTakenOver",
     "SeatsDrawn",

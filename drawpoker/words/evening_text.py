@@ -219,6 +219,16 @@ def evening_event_text(
                 "hand_back": tr._("{name} plays in person again from the next deal."),
             }
         return said[event.what].format(name=name)
+    if kind == "RequestWithdrawn":
+        taken_back = {
+            "join": tr._("{name} does not sit down after all."),
+            "leave": tr._("{name} stays after all."),
+            "sit_out": tr._("{name} does not sit out after all."),
+            "come_back": tr._("{name} stays sitting out after all."),
+            "take_over": tr._("The computer does not play for {name} after all."),
+            "hand_back": tr._("The computer goes on playing for {name} after all."),
+        }
+        return taken_back[event.what].format(name=event.name)
     if kind == "EndAgreed":
         if rounds:
             return tr._("The table agrees to end the evening after round {n}.").format(n=event.last)

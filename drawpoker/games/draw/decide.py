@@ -243,6 +243,7 @@ class DrawGame:
                 evening.Decline: self._evening_command,
                 evening.AddOn: self._evening_command,
                 evening.EndEvening: self._evening_command,
+                evening.Withdraw: self._evening_command,
             }
         )
         if self._variants:
