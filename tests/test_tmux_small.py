@@ -84,6 +84,7 @@ def test_the_table_resized_too_small_keeps_the_computers_waiting(tmux, tmp_path)
     tmux.wait_for("Hvem spiller datamaskinen?")
     tmux.text("23")
     tmux.keys("Enter")
+    tmux.wait_for("Hvem gir først?")  # (the Enter taken before the window shrinks: keys wait behind it)
     _resize(tmux, 60, 20)  # before the first deal: the computers must not move while it is this small
     _wait_flat(tmux, "Terminalen er 60×20; spillet trenger minst 80×24. Gjør vinduet større.")
     tmux.keys("Enter", "Enter")  # the keys wait too

@@ -30,7 +30,7 @@ from drawpoker.client.draw.view import ACTION_KEYS
 from drawpoker.client.keys import PASTE
 from drawpoker.client.look import build_style
 from drawpoker.client.screens import quit_key, screen
-from drawpoker.client.small import fits
+from drawpoker.client.small import shown
 
 __all__ = ["build_app", "run_app"]
 
@@ -51,15 +51,9 @@ def _finish(ctl: Controller, event: KeyPressEvent) -> None:
 # ------------------------------------------------------------------ filters
 
 
-def _fits() -> bool:
-    """The terminal is big enough to show the game (:func:`drawpoker.client.small.fits`)."""
-    size = get_app().output.get_size()
-    return fits(size.columns, size.rows)
-
-
 def _filters(ctl: Controller) -> dict[str, Filter]:
     # while the terminal is too small nobody sees the table, so no key may act
-    fits = Condition(_fits)
+    fits = Condition(shown)
     quit_open = Condition(lambda: ctl.quit_asked)  # leaving plays nothing: it works at any size
     help_open = fits & Condition(lambda: ctl.help_open and not ctl.quit_asked)
     phone_asks = fits & ~quit_open & Condition(lambda: ctl.phones is not None and ctl.asked() is not None)
@@ -506,23 +500,17 @@ def tcp_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
 # ------------------------------------------------------------------ the application
 
 
-def _table_seen(app: Application[Any]) -> bool:
-    """The terminal shows the table (it is not too small)."""
-    size = app.output.get_size()
-    return fits(size.columns, size.rows)
-
-
 async def _computers(app: Application[Any], ctl: Controller) -> None:
     """Let the computer to act move after the pause, again and again, while
     the table can be seen: not behind the help, the table menu or the
     question before leaving, nor in a window too small to show it (a move
     made there would go by unseen; the pause starts again when it grows)."""
     while not app.is_done:
-        if ctl.computer_due() and ctl.pause > 0 and _table_seen(app):
+        if ctl.computer_due() and ctl.pause > 0 and shown(app):
             await asyncio.sleep(ctl.pause)
-            if _table_seen(app) and ctl.computer_due():  # the window may have shrunk during the pause
+            if shown(app) and ctl.computer_due():  # the window may have shrunk during the pause
                 command = await _asked(ctl)
-                if _table_seen(app):
+                if shown(app):
                     ctl.computer_step(command)
                 app.invalidate()
         else:

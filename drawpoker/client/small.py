@@ -23,11 +23,14 @@ whole in a window of any size that can hold it (at least 5 columns).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
+
+from prompt_toolkit.application import get_app
 
 from drawpoker.client.lines import Line, clip, styled, width, wrap
 from drawpoker.words.i18n import Translator
 
-__all__ = ["MIN_COLUMNS", "MIN_ROWS", "fits", "too_small_texts", "too_small_lines"]
+__all__ = ["MIN_COLUMNS", "MIN_ROWS", "fits", "shown", "too_small_texts", "too_small_lines"]
 
 MIN_COLUMNS = 80
 MIN_ROWS = 24
@@ -40,6 +43,13 @@ def fits(columns: int, rows: int) -> bool:
     (True, False, False)
     """
     return columns >= MIN_COLUMNS and rows >= MIN_ROWS
+
+
+def shown(app: Any = None) -> bool:
+    """The terminal of ``app`` (the running application by default) is big
+    enough to show the table or the replay (:func:`fits`)."""
+    size = (app or get_app()).output.get_size()
+    return fits(size.columns, size.rows)
 
 
 def too_small_texts(

@@ -15,24 +15,18 @@ from prompt_toolkit.output import ColorDepth
 
 from drawpoker.client.look import build_style
 from drawpoker.client.replay.viewer import ReplayModel
-from drawpoker.client.small import fits
+from drawpoker.client.small import shown
 
 __all__ = ["replay_bindings", "build_replay_app"]
 
 Handler = Callable[[KeyPressEvent], None]
 
 
-def _fits() -> bool:
-    """The terminal is big enough to show the replay (:func:`drawpoker.client.small.fits`)."""
-    size = get_app().output.get_size()
-    return fits(size.columns, size.rows)
-
-
 def replay_bindings(model: ReplayModel) -> KeyBindings:
     """Arrows step, letters jump, digits pick a deal after G, Q leaves."""
     kb = KeyBindings()
     # while the terminal is too small nothing is seen: no key but leaving acts (as at the table)
-    seen = Condition(_fits)
+    seen = Condition(shown)
     typing = seen & Condition(lambda: model.typing is not None)
     browsing = seen & ~typing
 
