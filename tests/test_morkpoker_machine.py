@@ -23,19 +23,7 @@ from drawpoker.rules import load_rules
 from drawpoker.rules.model import cross_check
 
 BASE = load_rules("morkpoker")
-EVENING = [
-    E.Join,
-    E.Leave,
-    E.SitOut,
-    E.ComeBack,
-    E.TakeOver,
-    E.HandBack,
-    E.Rebuy,
-    E.Decline,
-    E.AddOn,
-    E.EndEvening,
-    E.Withdraw,
-]
+EVENING = [c for c in E.EVENING_COMMANDS if c not in (E.DrawSeats, E.DrawDealer)]  # (the draws: at the sit-down)
 
 
 @st.composite

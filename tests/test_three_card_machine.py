@@ -25,19 +25,7 @@ from drawpoker.games.three_card.state import DECIDING, TcpState
 from drawpoker.rules import load_rules
 from drawpoker.rules.model import QUALIFIERS
 
-EVENING = [
-    E.Join,
-    E.Leave,
-    E.SitOut,
-    E.ComeBack,
-    E.TakeOver,
-    E.HandBack,
-    E.Rebuy,
-    E.Decline,
-    E.AddOn,
-    E.EndEvening,
-    E.Withdraw,
-]
+EVENING = [c for c in E.EVENING_COMMANDS if c not in (E.DrawSeats, E.DrawDealer)]  # (the draws: at the sit-down)
 SHIPPED = [
     load_rules(name)
     for name in (
