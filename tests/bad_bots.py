@@ -89,8 +89,21 @@ class Ponder(Polite):
         cls.thinking, cls.answer, cls.finished = threading.Event(), threading.Event(), threading.Event()
 
     def act(self, view: Any) -> Decision:
-        type(self).thinking.set()
-        type(self).answer.wait(30.0)
+        thinking, answer, finished = Ponder.thinking, Ponder.answer, Ponder.finished  # this test's, not the next's
+        thinking.set()
+        answer.wait(30.0)
         decision = super().act(view)
-        type(self).finished.set()
+        finished.set()
         return decision
+
+
+class Reflect(Polite):
+    """Decides at once, but thinks over each deal's end (``observe``) as
+    :class:`Ponder` thinks over a decision: until the test lets it go (at
+    most 30 s), with Ponder's events (:meth:`Ponder.reset` before each use)."""
+
+    def observe(self, view: Any) -> None:
+        thinking, answer, finished = Ponder.thinking, Ponder.answer, Ponder.finished
+        thinking.set()
+        answer.wait(30.0)
+        finished.set()

@@ -24,6 +24,7 @@ from drawpoker.games.three_card import events as tev
 from drawpoker.games.three_card.stacking import stacked_deck as stacked_deck3
 from drawpoker.words.i18n import translator
 from tests.changed_rules import changed_rules
+from tests.pressing import press
 from tests.test_client_flows import ENTER, QUIT, drive, starter
 
 EN = translator("en")
@@ -57,9 +58,7 @@ def watch(ctl: Controller, keys: str, columns: int = 80, rows: int = 24) -> tupl
         async def run() -> str | None:
             task = asyncio.ensure_future(app.run_async())
             for key in _keys(keys):
-                pipe.send_text(key)
-                await asyncio.sleep(0)
-                await asyncio.sleep(0)
+                await press(app, ctl, pipe, key)
                 if not app.is_done:
                     seen.append(screen_text(ctl, columns, rows))
             if not app.is_done:  # the keys ran out: leave, so that a test fails rather than hangs

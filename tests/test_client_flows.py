@@ -3,6 +3,7 @@ asserting on the events and the state the keys produced (not on screen bytes).""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 from pathlib import Path
@@ -11,7 +12,7 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from drawpoker.cards import parse_cards
-from drawpoker.client.app import run_app
+from drawpoker.client.app import build_app
 from drawpoker.client.controller import DEAL_OVER, HANDOVER, RESUMED, TURN, Controller
 from drawpoker.client.launch import new_session, resume
 from drawpoker.client.look import Look
@@ -32,10 +33,20 @@ ENTER = "\r"
 
 
 def drive(ctl: Controller, keys: str) -> str | None:
-    """Feed ``keys`` to the full-screen app (which must end by them) and run it."""
-    with create_pipe_input() as pipe:
-        pipe.send_text(keys)
-        return run_app(ctl, input=pipe, output=DummyOutput())
+    """Run the full-screen app and press ``keys`` (which must end it) as a
+    person does (:func:`tests.pressing.press`: at ``--pause 0`` the next key
+    once the computers have acted)."""
+    from tests.pressing import type_keys
+
+    async def run() -> str | None:
+        with create_pipe_input() as pipe:
+            app = build_app(ctl, input=pipe, output=DummyOutput())
+            task = asyncio.ensure_future(app.run_async())
+            await type_keys(app, ctl, pipe, keys)
+            result: str | None = await task
+            return result
+
+    return asyncio.run(run())
 
 
 def starter(rules, path: Path, stacks, *decks):

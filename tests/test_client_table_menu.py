@@ -26,6 +26,7 @@ from drawpoker.history.verify import verify_history
 from drawpoker.money import parse_chip_value
 from drawpoker.rules import load_rules
 from drawpoker.words.i18n import translator
+from tests import pressing
 
 ENTER, ESC = "\r", "\x1b"
 
@@ -62,9 +63,7 @@ def press(ctl: Controller, keys: str) -> list[str]:
             for _ in range(3):
                 await asyncio.sleep(0)
             for key in _split(keys):
-                pipe.send_text(key)
-                for _ in range(3):
-                    await asyncio.sleep(0)
+                await pressing.press(app, ctl, pipe, key)
                 screens.append(screen_text(ctl, 80, 24))
             if not app.is_done:
                 pipe.send_text("\x03\x03")

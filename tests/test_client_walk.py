@@ -34,13 +34,14 @@ from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.games import game_for
 from drawpoker.words.i18n import translator
 from tests.changed_rules import changed_rules
+from tests.pressing import press
 
 ENTER = "\r"
 UP, DOWN, RIGHT, LEFT = "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D"
 #: a name of the most letters the setup takes, and one with a wide character
 NAMES = ("Bjørn-Kristi", "😀 Kari", "Anna")
 #: "…" belongs to these texts; anywhere else it marks a line cut short
-ELLIPSIS_OK = ("thinking…", "tenker…", " of …)", " av …)")  # the replay counts the deals as it reads them
+ELLIPSIS_OK = ("thinking…", "tenker …", " of …)", " av …)")  # the replay counts the deals as it reads them
 
 
 def cut_lines(text: str, columns: int) -> list[str]:
@@ -101,9 +102,7 @@ def walk(ctl: Controller, setup: str, rng: random.Random, steps: int) -> list[st
                 if app.is_done:
                     break
                 key = pending.pop(0) if pending else next_key(ctl, rng)
-                pipe.send_text(key)
-                for _ in range(3):
-                    await asyncio.sleep(0)
+                await press(app, ctl, pipe, key)
                 screens.append(screen_text(ctl, 80, 24))
             if not app.is_done:
                 pipe.send_text("\x03\x03")

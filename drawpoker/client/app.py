@@ -501,36 +501,58 @@ def tcp_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
 
 
 async def _computers(app: Application[Any], ctl: Controller) -> None:
-    """Let the computer to act move after the pause, again and again, while
-    the table can be seen: not behind the help, the table menu or the
-    question before leaving, nor in a window too small to show it (a move
-    made there would go by unseen; the pause starts again when it grows)."""
-    while not app.is_done:
-        if ctl.computer_due() and ctl.pause > 0 and shown(app):
-            await asyncio.sleep(ctl.pause)
-            if shown(app) and ctl.computer_due():  # the window may have shrunk during the pause
-                command = await _asked(ctl)
-                if shown(app):
-                    ctl.computer_step(command)
+    """The computers at the table, every call to a bot asked on a thread of
+    its own (:func:`_on_a_thread`), so that the table goes on answering keys
+    ("please wait") while a bot of one's own thinks, up to its time limit,
+    instead of keeping them for the next player's turn: first the bots owed
+    a look at a deal's end, then the computer the table waits for (to act,
+    or dealing, to pick the game) after the pause, while the table can be
+    seen: not behind the help, the table menu or the question before
+    leaving, nor in a window too small to show it (a move made there would
+    go by unseen; the pause starts again when it grows). It looks again
+    after every key and every redraw (a key, a phone's decision may have
+    handed the table to a computer), else every 50 ms."""
+    wake = asyncio.Event()
+
+    def woken(_: object) -> None:
+        wake.set()
+
+    app.key_processor.after_key_press += woken
+    app.on_invalidate += woken
+    try:
+        while not app.is_done:
+            session = ctl.session
+            if session is not None and session.unseen:
+                ctl.computer_looked(await _on_a_thread(session.look))
                 app.invalidate()
-        else:
-            await asyncio.sleep(0.05)
+            elif ctl.computer_due() and shown(app):
+                if ctl.pause > 0:
+                    await asyncio.sleep(ctl.pause)
+                if shown(app) and ctl.computer_due():  # the window may have shrunk during the pause
+                    command = await _asked(ctl)
+                    if command is not None and shown(app):
+                        ctl.computer_step(command)
+                    app.invalidate()
+            else:
+                wake.clear()
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(wake.wait(), 0.05)
+    finally:
+        ctl.aside = False
+        app.key_processor.after_key_press -= woken
+        app.on_invalidate -= woken
 
 
 async def _asked(ctl: Controller) -> Any:
-    """The decision of the computer to act, its bot asked on a thread of its
-    own: a bot of one's own may think up to its time limit, and meanwhile
-    the table goes on answering keys ("please wait") instead of keeping
-    them for the next player's turn. None (the bot is asked again, in
-    step) when anything else happened at the table meanwhile."""
+    """What the computer the table waits for does (:meth:`Controller.computer_work`),
+    its bot asked on a thread of its own. None (it is asked again) when
+    anything else happened at the table meanwhile."""
     session = ctl.session
-    assert session is not None
-    made = len(session.events)
-    try:
-        command = await _on_a_thread(session.computer_command)
-    except Exception:  # (asked again in step, where a failure is handled as always)
-        return None
-    return command if ctl.session is session and len(session.events) == made and ctl.computer_due() else None
+    work = ctl.computer_work()
+    assert session is not None and work is not None
+    state = session.state
+    command = await _on_a_thread(work)
+    return command if ctl.session is session and session.state is state and ctl.computer_work() == work else None
 
 
 def _on_a_thread(work: Callable[[], Any]) -> asyncio.Future[Any]:
@@ -589,12 +611,12 @@ def build_app(ctl: Controller, *, color: bool = True, input: Any = None, output:
         output=output,
         color_depth=None if color else ColorDepth.DEPTH_1_BIT,
     )
-    if ctl.pause > 0:
 
-        def start_computers() -> None:
-            app.create_background_task(_computers(app, ctl))
+    def start_computers() -> None:
+        ctl.aside = True  # from the first key on, the controller leaves the computers to this task
+        app.create_background_task(_computers(app, ctl))
 
-        app.pre_run_callables.append(start_computers)
+    app.pre_run_callables.append(start_computers)
     link = ctl.phones
     if link is not None:
 

@@ -204,6 +204,10 @@ class Controller:
         self.help_end = 0
         #: what the help says at its foot after an arrow that could not scroll
         self.help_note: str | None = None
+        #: the application asks the computers (their bots' decisions, and their looks at a deal's end) on a
+        #: thread of its own, and the table answers keys meanwhile; False: the controller asks them itself,
+        #: in line (a controller driven without the application running, as the tests do)
+        self.aside = False
 
     # ------------------------------------------------------------ queries
 
@@ -263,7 +267,7 @@ class Controller:
 
     def waiting_seat(self) -> int | None:
         """The seat the table waits for: the player to act, or in dealer's choice the dealer picking."""
-        if self.screen == CHOOSE or (self.screen == PHONE and self.to_act is None):
+        if self.screen == CHOOSE or (self.screen in (PHONE, WATCH) and self.to_act is None):
             return self.dealer()
         return self.to_act
 
@@ -415,6 +419,8 @@ class Controller:
         session = self.session
         assert session is not None
         while True:
+            if session.unseen and not self.aside:  # the bots look at the deal's end (asked here, in line)
+                session.looked(session.look())
             state = session.state
             if session.over:
                 # the last deal's showdown and pots come first, then the standings
@@ -438,8 +444,9 @@ class Controller:
                 if choice == CHOOSE:
                     self._show(PHONE if self.on_phone(self.dealer()) else CHOOSE)
                     return
-                if choice is not None:
-                    if not self._try(functools.partial(session.submit, choice)):
+                if choice == WATCH:  # a computer deals and picks the game
+                    self._show(WATCH)
+                    if self.pause > 0 or self.aside or not self._computer_acts():
                         return
                     continue
                 if not self._deal():
@@ -465,11 +472,8 @@ class Controller:
                 return
             if session.is_computer(seat):
                 self._show(WATCH)
-                if self.pause > 0:
+                if self.pause > 0 or self.aside or not self._computer_acts():
                     return
-                if not self._try(session.computer_move):
-                    return
-                self._bot_said()
                 continue
             if self.on_phone(seat):  # no hand-over: the player decides on the phone
                 self._show(PHONE)
@@ -637,10 +641,11 @@ class Controller:
             return None
         return int(game.next_dealer(self.session.state))
 
-    def _game_choice(self) -> Any:
+    def _game_choice(self) -> str | None:
         """Before a deal in dealer's choice: CHOOSE when a person deals and may
-        pick, the command when a computer deals, None when nothing is chosen
-        (chosen already, or a passed-out deal is redealt in its game)."""
+        pick, WATCH when a computer deals (and picks: :meth:`computer_work`),
+        None when nothing is chosen (chosen already, or a passed-out deal is
+        redealt in its game)."""
         session = self.session
         game = session.game if session is not None else None
         if session is None or not isinstance(game, DrawGame) or not game.games():
@@ -649,11 +654,7 @@ class Controller:
         if state.game_chosen or game.redeal(state):
             return None  # chosen, or a passed-out deal redealt in its game: nobody chooses
         dealer = self.dealer()
-        if dealer is not None and session.is_computer(dealer):
-            choice = session.computer_choice()
-            self._bot_said()
-            return choice
-        return CHOOSE
+        return WATCH if dealer is not None and session.is_computer(dealer) else CHOOSE
 
     @_key
     def choose_game(self, index: int) -> None:
@@ -753,29 +754,72 @@ class Controller:
         return True
 
     def _please_wait(self) -> str | None:
-        """What a key says while a computer is about to act (None: no computer is)."""
-        if self.screen != WATCH or self.to_act is None or self.session is None:
+        """What a key says while the table waits for a computer: one about to
+        act (or, dealing, to pick the game), or a bot looking back at the deal
+        that ended (None: the table waits for no computer)."""
+        session = self.session
+        if session is None:
             return None
-        return self.tr._("Please wait: {name} (computer) is about to act.").format(name=self.state.names[self.to_act])
+        seat = self.waiting_seat()
+        if self.screen == WATCH and seat is not None:
+            return self.tr._("Please wait: {name} (computer) is about to act.").format(name=self.state.names[seat])
+        if self.screen in (DEAL_OVER, SESSION_OVER) and session.unseen:
+            name = self.state.names[session.unseen[0][0]]
+            return self.tr._("Please wait: {name} (computer) is looking back at the deal.").format(name=name)
+        return None
+
+    def computer_work(self) -> Callable[[], Any] | None:
+        """What the table waits for a computer to work out, while the table is
+        in view (not behind the help, the table menu or the question before
+        leaving): the move of the computer to act, or a computer dealer's
+        choice of game; None: nothing now. It asks the bot, and may take a bot
+        of one's own up to its time limit: the application runs it on a thread
+        of its own and hands the answer to :meth:`computer_step`."""
+        session = self.session
+        if session is None or self.screen != WATCH or self.overlay_open:
+            return None
+        return session.computer_command if self.to_act is not None else session.computer_choice
 
     def computer_due(self) -> bool:
-        """A computer is to act and the table is in view (not behind the help,
-        the table menu or the question before leaving)."""
-        return self.screen == WATCH and not self.overlay_open and self.session is not None
+        """A computer is to act (or to pick the game) and the table is in view."""
+        return self.computer_work() is not None
 
     def computer_step(self, command: Any = None) -> None:
-        """After the pause: the computer to act acts (``command``: its decision,
-        when the bot was asked already), and the game goes on."""
-        if not self.computer_due():
-            return
-        session = self.session
-        assert session is not None
-        waited = self.message == self._please_wait()
-        if self._try(lambda: session.computer_move(command)):
-            if waited:  # "please wait" was said of the move just made: it would stay on the next screen
-                self.message = None
-            self._bot_said()
+        """After the pause: the computer the table waits for acts (``command``:
+        what :meth:`computer_work` answered, on the application's thread;
+        None: its bot is asked here), and the game goes on."""
+        if self._computer_acts(command):
             self._advance()
+
+    def _computer_acts(self, command: Any = None) -> bool:
+        """The computer the table waits for acts, or (dealing) picks the game:
+        ``command``, or what its bot answers now. False: it could not (the
+        table is not waiting for it, or the game stopped)."""
+        work = self.computer_work()
+        session = self.session
+        if work is None or session is None:
+            return False
+        waited = self.message is not None and self.message == self._please_wait()
+        if command is None:
+            command = work()
+        move = session.computer_move if self.to_act is not None else session.submit
+        if not self._try(lambda: move(command)):
+            return False
+        if waited:  # "please wait" was said of the move just made: it would stay on the next screen
+            self.message = None
+        self._bot_said()
+        return True
+
+    def computer_looked(self, count: int) -> None:
+        """The first ``count`` bots owed a look at the deal's end have had it
+        (:meth:`Session.look`, run on the application's thread)."""
+        session = self.session
+        if session is None:
+            return
+        waited = self.message is not None and self.message == self._please_wait()
+        session.looked(count)
+        if waited:  # "please wait" was said of these looks: it goes with them
+            self.message = self._please_wait()
 
     def _bot_said(self) -> None:
         """A computer seat's bot failed and the seat did the safe thing: say so."""
@@ -860,8 +904,9 @@ class Controller:
         if key in ("t", "T") and self.session is not None and not self.session.over and self.screen != ASK:
             self.message = self._menu_closed()  # the table menu's key, at a moment it cannot open: say when it does
             return
-        if self.screen == WATCH and self.to_act is not None:
-            self.message = self._please_wait()
+        waiting = self._please_wait()
+        if waiting is not None:
+            self.message = waiting
             return
         shown = _key_name(key)
         said = tr._("The key {key} does nothing here.").format(key=shown)
@@ -941,6 +986,10 @@ class Controller:
     @_key
     def acknowledge(self) -> None:
         """Enter after a peek, "your turn again", at the end of a deal, on the resumed notes or the draws: go on."""
+        waiting = self._please_wait()
+        if waiting is not None:  # a bot still looks back at the deal: the next one waits for it
+            self.message = waiting
+            return
         if self.screen == SESSION_OVER:
             self.finished = "done"
             return

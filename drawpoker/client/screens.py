@@ -103,7 +103,7 @@ def screen_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         return _framed(ctl, _game_title(ctl), body, columns, rows)
     if ctl.screen == HANDOVER:
         return _handover_lines(ctl, columns, rows)
-    if ctl.screen == CHOOSE:
+    if ctl.screen == CHOOSE or (ctl.screen == WATCH and ctl.to_act is None):  # (a computer dealer picks)
         return _choose_lines(ctl, columns, rows)
     if ctl.screen == PHONE and ctl.to_act is None:  # dealer's choice: the dealer picks on the phone
         from drawpoker.client.phone_screens import phone_area
@@ -124,6 +124,9 @@ def _choose_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     from drawpoker.words.rules_text import variant_names
 
     body: list[Line] = [styled("class:turn", tr._("{name} deals: dealer's choice. Which game?").format(name=name)), []]
+    if ctl.screen == WATCH:  # a computer deals: its bot picks
+        body.append(styled("class:dim", tr._("{name} (computer) is thinking…").format(name=name)))
+        return _framed(ctl, tr._("Dealer's choice"), body, columns, rows)
     words = variant_names(session.game.rules, tr)  # in words, never the games' file names
     for i, (game, (_, rules)) in enumerate(zip(words, session.game.rules.variants, strict=True)):
         line: Line = [("class:key", f"[{i + 1}]"), ("", f" {game}")]

@@ -69,6 +69,8 @@ class Session:
                 self._bot(seat)  # a bot that does not load is one sentence now, before any deal
         #: what the last computer move had to say (a bot that failed, and what the seat did instead)
         self.bot_note: Note | None = None
+        #: the bots owed a look at a deal's end (:meth:`look`): each seat, its bot, and the table then
+        self.unseen: list[tuple[int, SeatBot, Any]] = []
         #: the deal in progress (or the last one) as (state before a command, its events)
         self.chunks: list[tuple[Any, list[Any]]] = []
         #: every event this session (kept for tests and the end-of-session chart)
@@ -140,15 +142,27 @@ class Session:
         self.state = work
         self._record(before, events)
         if self.bots and any(type(event).__name__ in DEAL_END for event in events):
-            self._show_bots()
+            self.unseen += [
+                (seat, bot, self.state)
+                for seat, bot in self.bots.items()
+                if bot.watches and seat < len(self.state.names) and self.strategy_of(seat) == bot.name
+            ]
         return events
 
-    def _show_bots(self) -> None:
-        """The computer seats see the table at the deal's end (a bot that fails to look is let be)."""
-        for seat, bot in list(self.bots.items()):
-            if bot.watches and seat < len(self.state.names) and self.strategy_of(seat) == bot.name:
-                with contextlib.suppress(BotFailure):
-                    bot.observe(self.game, self.state, seat)
+    def look(self) -> int:
+        """The computer seats that watch see the table at the end of the deal
+        (:attr:`unseen`; a bot that fails to look is let be); how many looked,
+        for :meth:`looked`. A bot of one's own may take up to its time limit:
+        the table runs this on a thread of its own and goes on answering keys."""
+        unseen = list(self.unseen)
+        for seat, bot, state in unseen:
+            with contextlib.suppress(BotFailure):
+                bot.observe(self.game, state, seat)
+        return len(unseen)
+
+    def looked(self, count: int) -> None:
+        """The first ``count`` bots owed a look at a deal's end have had it."""
+        del self.unseen[:count]
 
     def sit_down(self, names: Sequence[str], stacks: Sequence[int], first_dealer: int = 0) -> list[Any]:
         """Start the session."""
