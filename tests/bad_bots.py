@@ -107,3 +107,14 @@ class Reflect(Polite):
         thinking.set()
         answer.wait(30.0)
         finished.set()
+
+
+class Prepares(Polite):
+    """Decides at once, but prepares (``prepare(rules)``, up to five times the
+    time limit) until the test lets it go, with Ponder's events."""
+
+    def prepare(self, rules: Any) -> None:
+        thinking, answer, finished = Ponder.thinking, Ponder.answer, Ponder.finished
+        thinking.set()
+        answer.wait(30.0)
+        finished.set()

@@ -202,6 +202,44 @@ def test_with_no_pause_a_key_pressed_while_a_bot_thinks_does_not_act_for_the_nex
     assert ctl.screen == TURN and ctl.session is not None and ctl.session.state.to_act == 0
 
 
+def test_a_key_pressed_while_a_bot_of_ones_own_prepares_does_not_act_for_the_first_player(tmp_path):
+    """A bot's ``prepare`` may take five times the time limit. The setup done
+    (Enter), the table asks the bot to prepare before its first decision, on
+    its thread: a B pressed meanwhile is answered and is not Ada's bet (it
+    was: the table prepared the bot as it sat the players down, inside its
+    loop, and read the B on Ada's first turn)."""
+    from drawpoker.client.launch import starter
+    from drawpoker.client.setup import SetupModel
+
+    Ponder.reset()
+    tr = translator("en")
+    ruleset = load_rules("morkpoker")
+    own = "tests.bad_bots:Prepares"
+    start = starter(ruleset, str(tmp_path / "table.jsonl"), 4, limit=2.0)
+    ctl = Controller(tr, Look(), setup=SetupModel(ruleset, tr, (), [own]), start=start)
+    seen: list[str] = []
+
+    async def script(pipe: Any) -> None:
+        # two players, Ada and Bo; Bo the computer, by the bot of one's own (the fifth choice); Ada deals
+        pipe.send_text("2" + ENTER + "Ada" + ENTER + "Bo" + ENTER + "2222" + ENTER + ENTER + ENTER)
+        await _until(Ponder.thinking.is_set)
+        pipe.send_text("b")
+        await _until(lambda: ctl.message is not None)
+        seen.append(_said(ctl))
+        Ponder.answer.set()
+        await _until(lambda: ctl.screen == TURN)
+        await asyncio.sleep(0.05)
+        pipe.send_text(LEAVE)
+
+    _play(ctl, script)
+    assert ctl.session is not None and ctl.session.strategy_of(1) == own
+    assert WAIT["en"] in seen[0]
+    kinds = _kinds(ctl)
+    assert ("Checked", 1) in kinds and ctl.session.bot_note is None  # prepared, then Bo's own decision
+    assert not any(k == "BetPlaced" for k, _ in kinds), kinds
+    assert ctl.screen == TURN and ctl.session.state.to_act == 0
+
+
 @pytest.mark.parametrize(
     "bot, rules, dealer, pause, first, written",
     [

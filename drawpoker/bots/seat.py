@@ -91,7 +91,7 @@ class SeatBot:
 
     ``rng`` (or a seed) is the bot's own randomness; ``limit`` the seconds a
     bot of one's own may take (built-in bots are not timed). ``rules``, when
-    given, prepares the bot at once (else before its first decision).
+    given, prepares the bot at once (else before it is first asked: a decision or a look).
     """
 
     def __init__(
@@ -149,7 +149,10 @@ class SeatBot:
 
             raise self._fail(who, N_("the bot {bot} (playing {name}) raised {why}"), why=_why(exc)) from None
 
-    def _ready(self, rules: Any, who: str) -> None:
+    def make(self) -> None:
+        """Make the bot (its class called with the seat's randomness), not yet
+        prepared: a bot that cannot be made is one sentence now (BotFailure).
+        It is prepared before it is first asked anything."""
         if self._bot is None:
             try:
                 self._bot = self.strategy.maker(self.rng)
@@ -161,6 +164,9 @@ class SeatBot:
                 raise BotFailure(
                     Note(N_("the bot {bot} could not be loaded: {why}"), bot=self.strategy.name, why=_why(exc))
                 ) from None
+
+    def _ready(self, rules: Any, who: str) -> None:
+        self.make()
         if not self._prepared:
             self._prepared = True
             limit = None if self.limit is None else self.limit * 5  # set-up may take longer than a decision
@@ -202,6 +208,7 @@ class SeatBot:
         """Show the bot the table at the end of a deal (its ``observe``, if it has one)."""
         if self._bot is None or not hasattr(self._bot, "observe"):
             return
+        self._ready(game.rules, state.names[seat])  # (a bot made but not yet asked is prepared first)
         self._call(state.names[seat], "observe", seat_view(game, state, seat), self.limit)
 
     def illegal(self, state: Any, seat: int, why: Note | str) -> BotFailure:

@@ -189,9 +189,10 @@ class Session:
         name = self.strategy_of(seat) or "sensible"
         bot = self.bots.get(seat)
         if bot is None or bot.name != name:
-            bot = self.bots[seat] = SeatBot(
-                strategy(name, self.game.rules), self.rng.getrandbits(64), self.limit, self.game.rules
-            )
+            # made now (a bot that cannot be is one sentence, before any deal), prepared when first asked:
+            # on the table's thread for the computers, so that the table answers keys while it prepares
+            bot = self.bots[seat] = SeatBot(strategy(name, self.game.rules), self.rng.getrandbits(64), self.limit)
+            bot.make()
         return bot
 
     def computer_command(self, seat: int | None = None) -> Any:
