@@ -326,3 +326,24 @@ def test_three_card_replay_counts_rounds_as_its_table_and_log_do(tcp, lang, word
         assert message and word in message.lower() and not re.search(rf"\b{not_word}\b", message.lower()), message
     mork_words = ReplayModel(tcp, translator(lang), Look())
     assert re.search(rf"\b{word} 1 \(1 of 3\)|\b{word} 1 \(1 av 3\)", text(mork_words))
+
+
+def test_a_refusal_raised_as_a_note_keeps_its_language_and_hides_its_cards():
+    """The replay's not-confirmed note quotes the engine's refusal: a note the
+    engine raised is said in the player's language, and before every hand is
+    shown the cards it names are written ``?`` (in its values and in a
+    quoted refusal inside it)."""
+    from drawpoker.errors import IllegalAction, refusal_note
+    from drawpoker.history.confirm import _cards_hidden
+    from drawpoker.notes import N_, Note, Refusal
+
+    raised = IllegalAction(Note(N_("{name} is already sitting out"), name="Ada"))
+    assert refusal_note(raised) is raised.args[0]
+    assert translator("nb").say(refusal_note(raised)) == "Ada står allerede over"
+    plain_text = IllegalAction("Bo does not hold As")
+    assert isinstance(refusal_note(plain_text), Refusal) and str(refusal_note(plain_text)) == "Bo does not hold As"
+    hidden = _cards_hidden(
+        Note(N_("{name} cannot throw {cards}: {why}"), name="Ks", cards="As 10h", why=Refusal("Jk 9c"))
+    )
+    assert str(hidden) == "? cannot throw ? ?: ? ?"
+    assert str(_cards_hidden(Note(N_("{n} chips"), n=7))) == "7 chips"
