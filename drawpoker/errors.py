@@ -6,7 +6,7 @@ on; the command-line edge prints it and exits 1, never a traceback.
 
 from __future__ import annotations
 
-from drawpoker.notes import Note
+from drawpoker.notes import Note, Refusal
 
 
 class DrawpokerError(Exception):
@@ -22,6 +22,15 @@ class DrawpokerError(Exception):
         if len(self.args) == 1 and isinstance(self.args[0], Note):
             return self.args[0]
         return str(self)
+
+
+def refusal_note(exc: BaseException) -> Note:
+    """What a refused command says, to be told in the player's language: the
+    note the engine raised it with, else its English sentence as a
+    :class:`~drawpoker.notes.Refusal` (said through the refusal patterns)."""
+    if isinstance(exc, DrawpokerError) and isinstance(exc.note, Note):
+        return exc.note
+    return Refusal(str(exc))
 
 
 class CardError(DrawpokerError, ValueError):

@@ -168,3 +168,29 @@ def test_the_deal_log_says_which_game_the_dealer_chose(tmp_path, lang, said):
     log = _screen(ctl).split("─" * 20)[-1].strip().splitlines()
     assert log[0] == said.format(game_name(games["jackpots"], tr))
     assert all("euce" not in line and "oer-til-syver" not in line for line in log)
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_the_setup_says_backspace_goes_back_where_it_does(language):
+    """Backspace goes back a step from the computers' and the first dealer's
+    questions, but only the last step said so: a key those questions do not
+    take now says it, and so do their hints."""
+    tr = translator(language)
+    back = "Backspace to go back" if language == "en" else "Backspace for å gå tilbake"
+    setup = SetupModel(load_rules("jackpots"), tr)
+    setup.enter()
+    for name in ("Ada", "Bo"):
+        for ch in name:
+            setup.type(ch)
+        setup.enter()
+    assert setup.step == "computers"
+    setup.type("x")
+    assert setup.message is not None and back in setup.message
+    assert "Backspace" in "\n".join(plain(line) for line in setup.lines(Look(), 80, 24))
+    setup.enter()
+    assert setup.step == "dealer"
+    setup.type("x")
+    assert setup.message is not None and back in setup.message
+    assert back in "\n".join(plain(line) for line in setup.lines(Look(), 80, 24))
+    setup.backspace()
+    assert setup.step == "computers"

@@ -336,3 +336,24 @@ def test_the_text_export_tells_what_happened_after_the_last_deal(tmp_path, rules
     text = out.getvalue()
     for sentence in said:
         assert sentence in text, sentence
+
+
+@pytest.mark.parametrize("ruleset", ["morkpoker", "no-limit-draw"])
+def test_an_evening_with_requests_taken_back_verifies(tmp_path, ruleset):
+    """The evenings played by computer seats take requests back too
+    (``Withdraw``), so the histories the tests and the season's bench read
+    hold them: such a history verifies. (In Three Card Poker a round has few
+    decisions after a request: 2 evenings in 60 take one back; the table's
+    own tests cover it there.)"""
+    rules = evening_rules(ruleset)
+    path = tmp_path / "h.jsonl"
+    for seed in range(40):
+        if path.exists():
+            path.unlink()
+        commands, _ = record(path, rules, seed, deals=30, changes=0.6)
+        if any(type(e).__name__ == "RequestWithdrawn" for events in commands for e in events):
+            break
+    else:
+        raise AssertionError("no evening took a request back")
+    report = verify_history(HistoryReader(path))
+    assert report.deals >= 1 and report.last_seal

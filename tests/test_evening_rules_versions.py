@@ -300,7 +300,7 @@ def test_a_line_edited_in_a_history_written_before_is_caught(tmp_path):
 
 @pytest.mark.parametrize("game", ["morkpoker", "three-card-poker"])
 @pytest.mark.parametrize("version", [0, 3, True, 2.0, "2"])
-def test_a_sit_down_under_rules_of_the_evening_this_drawpoker_does_not_know_is_refused(tmp_path, game, version):
+def test_a_sit_down_under_rules_of_the_evening_this_drawpoker_does_not_know_is_refused(tmp_path, game, version, capsys):
     from drawpoker.rules import load_rules
 
     g = game_for(load_rules(game))
@@ -318,6 +318,12 @@ def test_a_sit_down_under_rules_of_the_evening_this_drawpoker_does_not_know_is_r
         forged = write_lines(tmp_path, rechain(lines), name="forged.jsonl")
         with pytest.raises(HistoryError, match="version 1 to 2 here, not 3"):
             verify_history(HistoryReader(forged))
+        from drawpoker.cli.main import main
+
+        for command in ("verify", "history", "export"):  # in the player's language (it was English in nb)
+            assert main([command, str(forged), "--lang", "nb"]) == 1
+            said = capsys.readouterr().err
+            assert "motoren avviser denne beslutningen: kveldens regler er versjon 1 til 2 her, ikke 3" in said, said
 
 
 def test_the_sit_down_commands_carry_the_version_only_to_re_decide_a_recorded_one():

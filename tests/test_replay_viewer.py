@@ -188,7 +188,8 @@ def test_the_last_step_says_what_a_crash_left_out(game, request, tmp_path):
     model = ReplayModel(path, translator("en"), Look())
     for _ in walk(model):
         pass
-    assert model.message is not None and model.message.startswith("This is the last step of the last deal. ")
+    unit = "deal" if game == "mork" else "round"
+    assert model.message is not None and model.message.startswith(f"This is the last step of the last {unit}. ")
     assert f"{path}:{ends[k - 1] + 2}" in model.message and "only partly written" in model.message
     assert f"{path}:{ends[k]}: the last line was cut off" in model.message
     norsk = ReplayModel(path, translator("nb"), Look())  # and in the player's language
@@ -200,7 +201,9 @@ def test_the_last_step_says_what_a_crash_left_out(game, request, tmp_path):
     whole = ReplayModel(request.getfixturevalue(game), translator("nb"), Look())
     for _ in walk(whole):
         pass
-    assert whole.message == translator("nb")._("This is the last step of the last deal.")  # nothing left out: no note
+    assert whole.message == translator("nb")._(
+        f"This is the last step of the last {unit}."
+    )  # nothing left out: no note
 
 
 def key_line(model: ReplayModel) -> str:
@@ -291,3 +294,56 @@ def test_a_deal_that_starts_with_a_rebuy_or_a_broke_player_sitting_out_is_confir
     lines[k] = edit(lines[k], '"e":"PlayerSatOut","seat":0', '"e":"PlayerRebought","seat":0,"amount":40')
     forged = write_lines(tmp_path, rechain(lines), name="forged.jsonl")
     assert _doubts(forged) == [(2, f"{forged}:{k + 1}: PlayerRebought was not caused by any decision")]
+
+
+@pytest.mark.parametrize("lang, word, not_word", [("en", "round", "deal"), ("nb", "runde", "utdeling")])
+def test_three_card_replay_counts_rounds_as_its_table_and_log_do(tcp, lang, word, not_word):
+    """The Three Card Poker table and log say "round": the replay's title, keys,
+    messages and deal-number prompt say it too (they said "deal")."""
+    model = ReplayModel(tcp, translator(lang), Look())
+    said = [text(model)]
+    model.back()
+    said.append(model.message)
+    model.to_start()
+    said.append(model.message)
+    model.to_end()
+    model.to_end()
+    said.append(model.message)
+    model.go_to_deal(99)
+    said.append(model.message)
+    model.start_typing()
+    for _ in range(7):
+        model.type_digit("1")
+    said += [model.message, text(model)]
+    model.not_a_digit()
+    said.append(model.message)
+    model.finish_typing(False)
+    while model.deals.has(model.index + 1) or model.step < model.steps:
+        model.forward()
+    model.forward()
+    said.append(model.message)
+    for message in said:
+        assert message and word in message.lower() and not re.search(rf"\b{not_word}\b", message.lower()), message
+    mork_words = ReplayModel(tcp, translator(lang), Look())
+    assert re.search(rf"\b{word} 1 \(1 of 3\)|\b{word} 1 \(1 av 3\)", text(mork_words))
+
+
+def test_a_refusal_raised_as_a_note_keeps_its_language_and_hides_its_cards():
+    """The replay's not-confirmed note quotes the engine's refusal: a note the
+    engine raised is said in the player's language, and before every hand is
+    shown the cards it names are written ``?`` (in its values and in a
+    quoted refusal inside it)."""
+    from drawpoker.errors import IllegalAction, refusal_note
+    from drawpoker.history.confirm import _cards_hidden
+    from drawpoker.notes import N_, Note, Refusal
+
+    raised = IllegalAction(Note(N_("{name} is already sitting out"), name="Ada"))
+    assert refusal_note(raised) is raised.args[0]
+    assert translator("nb").say(refusal_note(raised)) == "Ada står allerede over"
+    plain_text = IllegalAction("Bo does not hold As")
+    assert isinstance(refusal_note(plain_text), Refusal) and str(refusal_note(plain_text)) == "Bo does not hold As"
+    hidden = _cards_hidden(
+        Note(N_("{name} cannot throw {cards}: {why}"), name="Ks", cards="As 10h", why=Refusal("Jk 9c"))
+    )
+    assert str(hidden) == "? cannot throw ? ?: ? ?"
+    assert str(_cards_hidden(Note(N_("{n} chips"), n=7))) == "7 chips"

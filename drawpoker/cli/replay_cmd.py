@@ -17,7 +17,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     from drawpoker.cli.sessions import add_histories_option
 
     add_histories_option(parser)
-    parser.add_argument("--deal", type=int, metavar="N", help="start at deal N (default: the first)")
+    parser.add_argument(
+        "--deal", type=int, metavar="N", help="start at deal N (round N in Three Card Poker; default: the first)"
+    )
     parser.add_argument("--lang", choices=("en", "nb"), help="the language (default: from the locale)")
     parser.add_argument("--ascii", action="store_true", help="cards in plain ASCII (As Kd) instead of card symbols")
     parser.add_argument(

@@ -48,11 +48,20 @@ def player_series(history: Sequence[dict[str, int]]) -> tuple[list[str], list[li
 
     >>> player_series([{"Ada": 40, "Bo": 40}, {"Ada": 50, "Bo": 30}, {"Ada": 48, "Cy": 40}])
     (['Ada', 'Bo', 'Cy'], [[40, 50, 48], [40, 30, None], [None, None, 40]])
+
+    A name is the same player in any case (the table refuses "Bjørn" beside
+    "bjørn", and the ledger counts them as one): one series, named as the
+    player was first written.
+
+    >>> player_series([{"Bjørn": 40, "Bo": 40}, {"Bo": 80}, {"bjørn": 40, "Bo": 40}])
+    (['Bjørn', 'Bo'], [[40, None, 40], [40, 80, 40]])
     """
-    names: list[str] = []
+    names: dict[str, str] = {}  # folded -> as first written
     for point in history:
-        names += [name for name in point if name not in names]
-    return names, [[point.get(name) for point in history] for name in names]
+        for name in point:
+            names.setdefault(name.casefold(), name)
+    folded = [{name.casefold(): chips for name, chips in point.items()} for point in history]
+    return list(names.values()), [[point.get(key) for point in folded] for key in names]
 
 
 def _style(kind: int) -> str:

@@ -19,12 +19,12 @@ from typing import Any
 from drawpoker.bots.seat import DEFAULT_LIMIT, BotFailure, SeatBot, fallback, strategy
 from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER, Game
 from drawpoker.engine.shuffle import Shuffler
-from drawpoker.errors import HistoryError, IllegalAction
+from drawpoker.errors import HistoryError, IllegalAction, refusal_note
 from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.history.writer import HistoryWriter
 from drawpoker.ledger import Ledger
-from drawpoker.notes import Note, Refusal
+from drawpoker.notes import Note
 
 __all__ = ["Session", "DEAL_START", "DEAL_END"]
 
@@ -219,7 +219,7 @@ class Session:
         try:
             return self.submit(command)
         except IllegalAction as exc:
-            failure = self._bot(seat).illegal(self.state, seat, Refusal(str(exc)))
+            failure = self._bot(seat).illegal(self.state, seat, refusal_note(exc))
             command, note = fallback(self.game, self.state, seat, failure.note)
             self.bot_note = note
             return self.submit(command)
@@ -233,7 +233,7 @@ class Session:
         try:
             self.game.decide(self.state, command)
         except IllegalAction as exc:
-            failure = self._bot(dealer).illegal(self.state, dealer, Refusal(str(exc)))
+            failure = self._bot(dealer).illegal(self.state, dealer, refusal_note(exc))
             command, note = fallback(self.game, self.state, dealer, failure.note)
             self.bot_note = note
         return command

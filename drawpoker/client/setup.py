@@ -129,7 +129,7 @@ class SetupModel:
             if digit(ch) and int(ch) != 0:
                 self.toggle(int(ch))
             else:
-                self.message = self.tr._("Press a seat's number to switch it between a person and the computer.")
+                self.refuse(ch)
         elif self.step == "dealer" and digit(ch) and 1 <= int(ch) <= self.count:
             if self.dealer == int(ch) - 1:  # already chosen: a key that changes nothing says so
                 self.message = self.tr._("{name} deals first: press Enter to go on.").format(
@@ -149,9 +149,12 @@ class SetupModel:
         elif self.step == "names":
             self.message = tr._("Type the name; Enter takes it, Backspace corrects.")
         elif self.step == "computers":
-            self.message = tr._("Press a seat's number to switch it between a person and the computer.")
+            self.message = tr._(
+                "Press a seat's number to switch it between a person and the computer; Enter to go on, "
+                "Backspace to go back."
+            )
         elif self.step == "dealer":
-            self.message = tr._("Press the number of the player who deals first; Enter to go on.")
+            self.message = tr._("Press the number of the player who deals first; Enter to go on, Backspace to go back.")
         else:
             self.message = tr._("Press Enter to start, or Backspace to go back.")
 
@@ -332,7 +335,7 @@ class SetupModel:
                 styled(
                     "class:dim", tr._("Press a seat's number to switch it: a person, or the computer at each level.")
                 ),
-                styled("class:dim", tr._("Enter to go on.")),
+                styled("class:dim", tr._("Enter to go on; Backspace goes back.")),
             ]
         elif self.step == "dealer":
             out += [styled("class:title", tr._("Who deals first?")), []]
@@ -347,7 +350,10 @@ class SetupModel:
                 )
             out += [
                 [],
-                styled("class:dim", tr._("Press a player's number (or use the arrow keys); Enter to go on.")),
+                styled(
+                    "class:dim",
+                    tr._("Press a player's number (or use the arrow keys); Enter to go on, Backspace to go back."),
+                ),
                 styled("class:dim", tr._("Then the dealer's role passes to the left, seat by seat.")),
             ]
         else:

@@ -98,13 +98,15 @@ __all__ = [
 EVENING_RULES = 2
 
 
-def evening_rules_refusal(version: Any) -> str | None:
+def evening_rules_refusal(version: Any) -> Note | None:
     """Why a sit-down's version of the rules of the evening cannot be played
     (None: it can): a recorded session is re-decided under its own version,
     one this drawpoker knows (1 to :data:`EVENING_RULES`)."""
     if version.__class__ is int and 1 <= version <= EVENING_RULES:
         return None
-    return f"the rules of the evening are version 1 to {EVENING_RULES} here, not {version!r}"
+    return Note(
+        N_("the rules of the evening are version 1 to {n} here, not {version}"), n=EVENING_RULES, version=repr(version)
+    )
 
 
 # ---------------------------------------------------------------- commands

@@ -18,7 +18,7 @@ from typing import Any
 
 import attrs
 
-from drawpoker.errors import IllegalAction
+from drawpoker.errors import IllegalAction, refusal_note
 from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.history.deals import Deal
 from drawpoker.history.verify import describe_event
@@ -60,6 +60,21 @@ FACE_UP = frozenset({"HandShown", "OpenersShown", "DealerRevealed", "DealerDrawn
 _CARD_WORD = re.compile(r"(?<![0-9A-Za-z])(?:10|[2-9TJQKA])[shdc](?![0-9A-Za-z])|(?<![A-Za-z])Jk(?![A-Za-z])")
 
 
+def _cards_hidden(note: Note) -> Note:
+    """``note`` with every card it names written ``?`` (in its values: a
+    refusal's own sentence is one value)."""
+    if isinstance(note, Refusal):
+        return Refusal(_CARD_WORD.sub("?", str(note)))
+    values: dict[str, object] = {}
+    for key, value in note.values.items():
+        if isinstance(value, Note):
+            value = _cards_hidden(value)
+        elif isinstance(value, str):
+            value = _CARD_WORD.sub("?", value)
+        values[key] = value
+    return Note(note.template, **values)
+
+
 def _told(event: Any) -> str:
     """An event as a replay may say it before every hand is shown."""
     return describe_event(event, hide_cards=type(event).__name__ not in FACE_UP)
@@ -97,8 +112,9 @@ def confirm_deal(game: Any, deal: Deal, shown: str) -> ConfirmedDeal:
                 break
         except IllegalAction as exc:
             refused = N_("the engine refuses this decision: {why}")
-            doubt = placed(where, Note(refused, why=Refusal(str(exc))))
-            hidden = placed(where, Note(refused, why=Refusal(_CARD_WORD.sub("?", str(exc)))))
+            why = refusal_note(exc)
+            doubt = placed(where, Note(refused, why=why))
+            hidden = placed(where, Note(refused, why=_cards_hidden(why)))
             break
         except Exception as exc:  # the table before the deal is not one the engine left (an edited checkpoint)
             doubt = placed(

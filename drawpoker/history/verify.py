@@ -39,14 +39,14 @@ import attrs
 from drawpoker.engine.events import EVENT_TYPES as _EVENT_TYPES
 from drawpoker.engine.events import version_of
 from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER
-from drawpoker.errors import HistoryError, IllegalAction
+from drawpoker.errors import HistoryError, IllegalAction, refusal_note
 from drawpoker.games import game_for
 from drawpoker.history.decode import prefix_pattern
 from drawpoker.history.encode import body_of, content_of, line_encoder_for
 from drawpoker.history.format import CODED, seal_text
 from drawpoker.history.reader import NOT_AS_WRITTEN, HistoryReader, TornLine, does_not_fit
 from drawpoker.history.summary import unfinished_note
-from drawpoker.notes import N_, Note, Refusal
+from drawpoker.notes import N_, Note
 from drawpoker.notes import at as placed
 from drawpoker.rules import fingerprint
 
@@ -169,7 +169,7 @@ def _disagreement(where: str, recorded: Any, produced: Any) -> HistoryError:
 
 def _refused(where: str, exc: Exception) -> HistoryError:
     """``WHERE: the engine refuses this decision: why`` (the why said through the refusal patterns)."""
-    return HistoryError(placed(where, Note(N_("the engine refuses this decision: {why}"), why=Refusal(str(exc)))))
+    return HistoryError(placed(where, Note(N_("the engine refuses this decision: {why}"), why=refusal_note(exc))))
 
 
 def _uncaused(where: str, event: Any, follows: bool = False) -> HistoryError:

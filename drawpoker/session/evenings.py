@@ -3,7 +3,8 @@
 benchmark. Every change goes through the engine like a player's command at
 the table: a join, a leave, a player sitting out and coming back, a computer
 taking a seat over and handing it back, an add-on, a rebuy asked and
-answered, and the table agreeing to end. A change the engine refuses is
+answered, a request made during a deal taken back, and the table agreeing
+to end. A change the engine refuses is
 simply not made (the table would say why; here nobody is watching).
 
 Pure apart from what it hands to ``sink`` (the history writer).
@@ -121,7 +122,9 @@ def play_evening(
                 if not (away and do(evening.ComeBack(away[0]))):
                     do(evening.EndEvening(number()))
             continue
-        if rng.random() < changes / 10:
+        if state.requests and rng.random() < 0.2:  # a request taken back before it takes effect
+            do(evening.Withdraw(rng.choice(state.requests).seat))
+        elif rng.random() < changes / 10:
             change()  # a request during the deal
         seat = state.to_act
         command = bot(game_in_play(game, state), state, rng)

@@ -17,12 +17,11 @@ import attrs
 from drawpoker.bots.seat import DEFAULT_LIMIT, SeatBot, strategy
 from drawpoker.engine.game import BETWEEN_DEALS, SESSION_OVER
 from drawpoker.engine.shuffle import RandomShuffler
-from drawpoker.errors import DrawpokerError, IllegalAction
+from drawpoker.errors import DrawpokerError, IllegalAction, refusal_note
 from drawpoker.games import game_for
 from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.games.evening import Rebuy
-from drawpoker.notes import Refusal
 from drawpoker.rules.seating import seat_range, seating_note
 
 __all__ = ["simulate", "SimulationResult"]
@@ -173,7 +172,7 @@ def simulate(
         try:
             new = handle(state, command)
         except IllegalAction as exc:
-            raise bot.illegal(state, seat, Refusal(str(exc))) from None
+            raise bot.illegal(state, seat, refusal_note(exc)) from None
         if watching and state.phase in (BETWEEN_DEALS, SESSION_OVER):
             for other, watcher in enumerate(playing):
                 if watcher.watches:

@@ -166,6 +166,11 @@ class ReplayModel:
         """The table after the current step."""
         return self._steps()[1][self.step - 1]
 
+    def _say(self, deal: str, round_: str) -> str:
+        """``deal`` translated, or ``round_`` in Three Card Poker, whose log and
+        table count rounds (both marked with ``N_`` where they are written)."""
+        return self.tr._(deal if self.game.rules.game == "morkpoker" else round_)
+
     def events_so_far(self) -> Sequence[Any]:
         """The deal's events up to and including the current step."""
         ends, _ = self._steps()
@@ -182,9 +187,10 @@ class ReplayModel:
             self.index += 1
             self.step = 1
         else:
-            self.message = " ".join(
-                [self.tr._("This is the last step of the last deal."), *map(self.tr.say, self.deals.dropped())]
+            last = self._say(
+                N_("This is the last step of the last deal."), N_("This is the last step of the last round.")
             )
+            self.message = " ".join([last, *map(self.tr.say, self.deals.dropped())])
 
     def back(self) -> None:
         """One step back (to the end of the previous deal at the start of one)."""
@@ -195,16 +201,24 @@ class ReplayModel:
             self.index -= 1
             self.step = self.steps
         else:
-            self.message = self.tr._("This is the start of the first deal.")
+            self.message = self._say(
+                N_("This is the start of the first deal."), N_("This is the start of the first round.")
+            )
 
     def to_start(self) -> None:
         """The start of the deal."""
-        self.message = self.tr._("This is the start of the deal.") if self.step == 1 else None
+        first = self.step == 1
+        self.message = (
+            self._say(N_("This is the start of the deal."), N_("This is the start of the round.")) if first else None
+        )
         self.step = 1
 
     def to_end(self) -> None:
         """The end of the deal."""
-        self.message = self.tr._("This is the end of the deal.") if self.step == self.steps else None
+        last = self.step == self.steps
+        self.message = (
+            self._say(N_("This is the end of the deal."), N_("This is the end of the round.")) if last else None
+        )
         self.step = self.steps
 
     def _jump(self, marks: frozenset[str], missing: str) -> None:
@@ -243,9 +257,10 @@ class ReplayModel:
             self.index, self.step, self.message = found, 1, None
             return
         first, last = self.deals[0].number, self.deals[-1].number
-        self.message = self.tr._("There is no deal {n}; the deals go from {first} to {last}.").format(
-            n=number, first=first, last=last
-        )
+        self.message = self._say(
+            N_("There is no deal {n}; the deals go from {first} to {last}."),
+            N_("There is no round {n}; the rounds go from {first} to {last}."),
+        ).format(n=number, first=first, last=last)
 
     @property
     def hands_shown(self) -> bool:
@@ -255,8 +270,9 @@ class ReplayModel:
         return self.revealed and (self.deal.finished or self.reveal_live)
 
     def _live_hidden(self) -> str:
-        return self.tr._(
-            "This deal has not ended: its hands stay hidden (drawpoker replay --reveal-live-deal shows them)."
+        return self._say(
+            N_("This deal has not ended: its hands stay hidden (drawpoker replay --reveal-live-deal shows them)."),
+            N_("This round has not ended: its hands stay hidden (drawpoker replay --reveal-live-deal shows them)."),
         )
 
     def toggle_reveal(self) -> None:
@@ -267,7 +283,10 @@ class ReplayModel:
             return
         self.revealed = not self.revealed
         if self.revealed and not self.deal.finished:
-            self.message = self.tr._("This deal has not ended: every hand is shown, as --reveal-live-deal asked.")
+            self.message = self._say(
+                N_("This deal has not ended: every hand is shown, as --reveal-live-deal asked."),
+                N_("This round has not ended: every hand is shown, as --reveal-live-deal asked."),
+            )
 
     def start_typing(self) -> None:
         """G: type a deal number."""
@@ -280,7 +299,9 @@ class ReplayModel:
             self.typing += digit
             self.message = None
         elif self.typing is not None:
-            self.message = self.tr._("A deal number has at most 6 digits.")
+            self.message = self._say(
+                N_("A deal number has at most 6 digits."), N_("A round number has at most 6 digits.")
+            )
 
     def erase_digit(self) -> None:
         """Backspace: the last digit typed taken back (with none, the prompt closes, as Escape)."""
@@ -293,7 +314,10 @@ class ReplayModel:
     def not_a_digit(self) -> None:
         """Any other key at the deal number: the number stays, and the screen says what it takes."""
         if self.typing is not None:
-            self.message = self.tr._("A deal number is typed with the digits 0 to 9.")
+            self.message = self._say(
+                N_("A deal number is typed with the digits 0 to 9."),
+                N_("A round number is typed with the digits 0 to 9."),
+            )
 
     def finish_typing(self, accept: bool) -> None:
         """Enter jumps to the deal typed; Escape forgets it."""
@@ -367,7 +391,10 @@ class ReplayModel:
             return tr._("Replay of {file} · {game} · deal {deal} ({n} of {count}) · step {step} of {steps}").replace(
                 "{game}", draw_game_name(self.deal_rules, tr)
             )
-        return tr._("Replay of {file} · deal {deal} ({n} of {count}) · step {step} of {steps}")
+        return self._say(
+            N_("Replay of {file} · deal {deal} ({n} of {count}) · step {step} of {steps}"),
+            N_("Replay of {file} · round {deal} ({n} of {count}) · step {step} of {steps}"),
+        )
 
     def lines(self, columns: int, rows: int) -> list[Line]:
         """The replay screen: title, table, every hand if revealed, the log so far, the keys."""
@@ -400,7 +427,9 @@ class ReplayModel:
             out.append(styled("class:dim", tr._("What the table saw. V shows every hand.")))
         if self.doubt is not None:
             doubt = Note(
-                N_("The engine does not confirm this deal past step {n}, so the rest is not shown: {why}"),
+                N_("The engine does not confirm this deal past step {n}, so the rest is not shown: {why}")
+                if self.game.rules.game == "morkpoker"
+                else N_("The engine does not confirm this round past step {n}, so the rest is not shown: {why}"),
                 n=self.steps,
                 why=self._doubt_notes[0 if self.hands_shown else 1],
             )
@@ -416,7 +445,11 @@ class ReplayModel:
         out += log[-room:] if room > 0 else []
         keys = self._keys_lines(columns)
         if self.typing is not None:
-            line = styled("class:turn", tr._("Go to deal: {n}_  (Enter to go, Esc to cancel)").format(n=self.typing))
+            go = self._say(
+                N_("Go to deal: {n}_  (Enter to go, Esc to cancel)"),
+                N_("Go to round: {n}_  (Enter to go, Esc to cancel)"),
+            )
+            line = styled("class:turn", go.format(n=self.typing))
             if self.message:
                 line.append(("class:warn", "  " + self.message))
         else:
@@ -438,8 +471,8 @@ class ReplayModel:
             (arrows, tr._("step")),
             ("Home End", tr._("start, end")),
             *jumps,
-            ("N P", tr._("next, previous deal")),
-            ("G", tr._("go to deal")),
+            ("N P", self._say(N_("next, previous deal"), N_("next, previous round"))),
+            ("G", self._say(N_("go to deal"), N_("go to round"))),
             ("V", tr._("every hand")),
             ("Q", tr._("quit")),
         ]

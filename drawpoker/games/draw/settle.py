@@ -19,7 +19,7 @@ import attrs
 
 from drawpoker.cards import Card, parse_cards
 from drawpoker.engine import betting
-from drawpoker.errors import CardError, IllegalAction, RulesError, SettleError
+from drawpoker.errors import CardError, IllegalAction, RulesError, SettleError, refusal_note
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.decide import DrawGame
@@ -28,7 +28,7 @@ from drawpoker.games.draw.legal import limits_of
 from drawpoker.games.draw.openers import ACES, JACKS, KINGS, QUEENS, requirement, requirement_words
 from drawpoker.games.draw.stacking import stacked_deck
 from drawpoker.games.draw.state import BETTING, SHOWDOWN, DrawState
-from drawpoker.notes import N_, Note, Refusal, at
+from drawpoker.notes import N_, Note, at
 from drawpoker.ranking import ranking_for_deck
 from drawpoker.rules.loading import YamlDocument, load_rules, semicolons
 from drawpoker.rules.model import DrawRules
@@ -271,7 +271,7 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
     try:
         game.handle(state, cmd.SitDown(tuple(names), tuple(stacks), button))
     except IllegalAction as exc:
-        raise _fail(doc, ("seats",), Note(N_("seats: {why}"), why=Refusal(str(exc)))) from None
+        raise _fail(doc, ("seats",), Note(N_("seats: {why}"), why=refusal_note(exc))) from None
     state.carried = carried  # chips already in the pot from an all-checked deal
     state.to_open = to_open  # the progressive ladder's step, when the file names one
     events: list[Any] = list(game.handle(state, cmd.StartDeal(deck)))
@@ -332,7 +332,7 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
         try:
             new = game.handle(state, command)
         except IllegalAction as exc:
-            raise _fail(doc, path, Note(N_("{label}: {why}"), label=label, why=Refusal(str(exc)))) from None
+            raise _fail(doc, path, Note(N_("{label}: {why}"), label=label, why=refusal_note(exc))) from None
         for e in new:
             if isinstance(e, ev.CardsExchanged):
                 drawn += len(e.drawn)

@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from drawpoker.cards import Card, format_cards, parse_cards
-from drawpoker.errors import CardError, IllegalAction, RulesError, SettleError
+from drawpoker.errors import CardError, IllegalAction, RulesError, SettleError, refusal_note
 from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card import events as ev
 from drawpoker.games.three_card.game import ThreeCardPoker
@@ -24,7 +24,7 @@ from drawpoker.games.three_card.paytables import one_colour, six_card_name
 from drawpoker.games.three_card.stacking import stacked_deck
 from drawpoker.games.three_card.state import BET_NAMES, Box
 from drawpoker.hands import best_five
-from drawpoker.notes import N_, Note, Refusal, at
+from drawpoker.notes import N_, Note, at
 from drawpoker.rules.loading import YamlDocument, load_rules, semicolons
 from drawpoker.rules.model import QUALIFIERS, ThreeCardRules
 
@@ -363,7 +363,7 @@ def settle_three_card(doc: YamlDocument, folder: Path) -> RoundSettlement:
     try:
         game.handle(state, cmd.SitDown(tuple(names), (_STACK,) * len(names)))
     except IllegalAction as exc:
-        raise _fail(doc, ("players",), Note(N_("players: {why}"), why=Refusal(str(exc)))) from None
+        raise _fail(doc, ("players",), Note(N_("players: {why}"), why=refusal_note(exc))) from None
     game.handle(state, cmd.StartRound(stacked_deck([e.cards for e in order], dealer)))
     events: list[Any] = []
     for seat, boxes in enumerate(by_seat):
@@ -372,11 +372,11 @@ def settle_three_card(doc: YamlDocument, folder: Path) -> RoundSettlement:
             try:
                 game.decide(state, cmd.PlaceBets(seat, (bet,)))
             except IllegalAction as exc:
-                raise _fail(doc, e.path, Refusal(str(exc))) from None
+                raise _fail(doc, e.path, refusal_note(exc)) from None
         try:
             events += game.handle(state, cmd.PlaceBets(seat, bets))
         except IllegalAction as exc:
-            raise _fail(doc, boxes[-1].path, Refusal(str(exc))) from None
+            raise _fail(doc, boxes[-1].path, refusal_note(exc)) from None
     for number, e in enumerate(order):
         if e.decision is not None:
             command = (cmd.Play if e.decision == "play" else cmd.Fold)(names.index(e.name), number)
