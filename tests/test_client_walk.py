@@ -34,7 +34,7 @@ from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.games import game_for
 from drawpoker.words.i18n import translator
 from tests.changed_rules import changed_rules
-from tests.pressing import press
+from tests.pressing import keys_of, press
 
 ENTER = "\r"
 UP, DOWN, RIGHT, LEFT = "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D"
@@ -97,7 +97,7 @@ def walk(ctl: Controller, setup: str, rng: random.Random, steps: int) -> list[st
         with create_pipe_input() as pipe:
             app = build_app(ctl, input=pipe, output=DummyOutput())
             task = asyncio.ensure_future(app.run_async())
-            pending = list(setup)
+            pending = keys_of(setup)  # (an arrow is one key, not an Esc and two letters)
             for _ in range(steps):
                 if app.is_done:
                     break
