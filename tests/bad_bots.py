@@ -118,3 +118,10 @@ class Prepares(Polite):
         thinking.set()
         answer.wait(30.0)
         finished.set()
+
+
+class NoStart(Polite):
+    """Cannot be made: raises as it is made."""
+
+    def __init__(self, rng: Any) -> None:
+        raise ValueError("no start")

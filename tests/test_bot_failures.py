@@ -352,3 +352,33 @@ def test_leaving_while_a_bot_of_ones_own_thinks_does_not_wait_for_it(tmp_path):
     assert "Checked" not in kinds  # Bo's answer, come too late, was never played
     report = verify_history(open_history(tmp_path / "table.jsonl"))
     assert (report.deals, report.phase) == (1, "betting")  # the deal begun, whole, to resume
+
+
+@pytest.mark.parametrize(
+    "language, said",
+    [
+        ("en", "The bot tests.bad_bots:NoStart could not be loaded: ValueError: no start"),
+        ("nb", "Roboten tests.bad_bots:NoStart kunne ikke lastes: ValueError: no start"),
+    ],
+)
+def test_a_bot_that_cannot_be_made_is_one_sentence_at_the_setup(tmp_path, language, said):
+    """A bot of one's own whose class raises as it is made: the setup's last
+    Enter says so in one sentence and stays (it was a traceback: the bot is
+    made as the players sit down, and the setup let its failure through);
+    nothing is written."""
+    from drawpoker.client.controller import Controller
+    from drawpoker.client.launch import starter
+    from drawpoker.client.look import Look
+    from drawpoker.client.setup import SetupModel
+    from tests.test_client_flows import drive
+
+    tr = translator(language)
+    rules = load_rules("morkpoker")
+    own = "tests.bad_bots:NoStart"
+    path = tmp_path / "table.jsonl"
+    ctl = Controller(tr, Look(), setup=SetupModel(rules, tr, (), [own]), start=starter(rules, str(path), 4))
+    leave = "\x03" + ("y" if language == "en" else "j")
+    assert drive(ctl, "2\rAda\rBo\r2222\r\r\r" + leave) == "quit"
+    assert ctl.session is None and ctl.setup is not None and ctl.setup.step == "rules"
+    assert ctl.setup.message is not None and said in ctl.setup.message
+    assert not path.exists() or path.stat().st_size == 0

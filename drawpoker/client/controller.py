@@ -20,6 +20,7 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+from drawpoker.bots.loading import BotError
 from drawpoker.client.draw.amount import AmountEntry
 from drawpoker.client.draw.view import amount_message
 from drawpoker.client.evening import EveningMenu
@@ -948,6 +949,10 @@ class Controller:
         except (HistoryError, IllegalAction) as exc:  # nothing was written
             self.setup.done = False
             self.setup.message = self._refusal(exc) if isinstance(exc, IllegalAction) else self.tr.say(exc.note)
+            return
+        except BotError as exc:  # a bot of one's own that cannot be made (made first: nothing was written)
+            self.setup.done = False
+            self.setup.message = as_sentence(exc.note, self.tr)
             return
         except OSError as exc:  # the histories folder cannot be made
             self.setup.done = False
