@@ -382,3 +382,28 @@ def test_a_bot_that_cannot_be_made_is_one_sentence_at_the_setup(tmp_path, langua
     assert ctl.session is None and ctl.setup is not None and ctl.setup.step == "rules"
     assert ctl.setup.message is not None and said in ctl.setup.message
     assert not path.exists() or path.stat().st_size == 0
+
+
+@pytest.mark.parametrize(
+    "variant, en, nb",
+    [
+        ("morkpoker", "Mørkpoker is dealt", "det deles Mørkpoker"),
+        ("deuce-to-seven-triple-draw", "Deuce-to-seven triple draw is dealt", "det deles Trippel toer-til-syver"),
+    ],
+)
+def test_a_computer_dealer_that_fails_to_choose_deals_the_game_named_as_the_table_names_it(variant, en, nb):
+    """The sentence named the game by its file's name ("deuce-to-seven-triple-draw
+    is dealt", in Norwegian too); it names it by its title, in the player's language."""
+    from drawpoker.bots.seat import fallback
+    from drawpoker.games import game_for
+    from drawpoker.rules import load_rules
+    from drawpoker.words.i18n import translator
+
+    game = game_for(load_rules("dealers-choice"))
+    state = game.new_state()
+    game.handle(state, game.sit_down(("Ada", "Bo", "Cy"), (40, 40, 40)))
+    game.rotation = lambda state: variant  # the game whose turn it is
+    command, note = fallback(game, state, 0, "the bot x:Y (playing Ada) raised ValueError")
+    assert command.game == variant
+    assert translator("en").say(note) == f"the bot x:Y (playing Ada) raised ValueError; {en}, the game whose turn it is"
+    assert f"; {nb}, spillet som står for tur" in translator("nb").say(note)

@@ -237,7 +237,7 @@ def fallback(game: Any, state: Any, seat: int, problem: Note | str) -> tuple[Any
     if view.phase == "choose_game":
         game_name = game.rotation(state)
         return command_for(game, view, Decision("choose", game=game_name)), Note(
-            N_("{problem}; {game} is dealt, the game whose turn it is"), problem=problem, game=game_name
+            N_("{problem}; {game} is dealt, the game whose turn it is"), problem=problem, game=_said_as(game, game_name)
         )
     if view.phase == "exchange":
         decision, said = Decision("exchange"), N_("{problem}; {name} stands pat instead")
@@ -250,3 +250,12 @@ def fallback(game: Any, state: Any, seat: int, problem: Note | str) -> tuple[Any
     else:
         decision, said = Decision("fold"), N_("{problem}; {name} folds instead")
     return command_for(game, view, decision), Note(said, problem=problem, name=name)
+
+
+def _said_as(game: Any, variant: str) -> Note | str:
+    """A dealer's choice game by its title, as the table names it (Deuce-to-seven
+    triple draw, said in the player's language), not by its file's name."""
+    from drawpoker.rules.explain import game_name
+
+    rules = dict(game.rules.variants).get(variant)
+    return variant if rules is None else Note(game_name(rules))
