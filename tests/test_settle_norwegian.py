@@ -123,3 +123,27 @@ def test_the_client_says_what_the_engine_says(name):
         cards = rng.sample(deck, 5)
         assert describe_hand(cards, en, ranking) == ranking.describe(cards)
         assert describe_hand(cards, nb, ranking) != ranking.describe(cards)
+
+
+@pytest.mark.parametrize(
+    "deal",
+    [
+        'game: morkpoker\nbutton: Anna\nseats:\n  - {name: Anna, stack: 40, cards: "Ah Ad 7c 7d 2s"}\n'
+        '  - {name: anna, stack: 40, cards: "Kh Kd 9s 5c 3h"}\nactions: []\n',
+        'game: three-card-poker\ndealer: "Ah Jc 8s"\nplayers:\n'
+        '  - {name: Anna, cards: "7s 7d Kc", ante: 1, decision: play}\n'
+        '  - {name: anna, cards: "Jh 8h 4d", ante: 1, decision: fold}\n',
+    ],
+)
+def test_two_players_of_one_name_are_refused_in_the_players_language(deal, tmp_path, capsys):
+    """The engine's refusal of two players of one name (ignoring case) was
+    English in a Norwegian settle."""
+    from drawpoker.cli.main import main
+
+    path = tmp_path / "deal.yaml"
+    path.write_text(deal, encoding="utf-8")
+    assert main(["settle", str(path)]) == 1
+    assert "two players have the same name" in capsys.readouterr().err
+    assert main(["settle", "--lang", "nb", str(path)]) == 1
+    said = capsys.readouterr().err
+    assert "to spillere har samme navn" in said and "same name" not in said, said

@@ -21,7 +21,7 @@ from typing import Any
 from drawpoker.errors import IllegalAction
 from drawpoker.games import evening as ev
 from drawpoker.games.evening import refuse
-from drawpoker.notes import N_, Note
+from drawpoker.notes import N_
 from drawpoker.rules.seating import names_refusal, seat_range, seating_note
 
 __all__ = ["EveningRules", "NAME_LENGTH", "STRATEGY_LENGTH"]
@@ -185,7 +185,7 @@ class EveningRules:
             raise refuse("{why}", why=refused[1])
         wrong = names_refusal(names)
         if wrong is not None:
-            raise refuse("{why}", why=Note(wrong))
+            raise refuse("{why}", why=wrong)
         deck = ev.whole_deck(c.deck)
         self._emit(s, out, ev.SeatsDrawn(names, deck[: len(names)]))
 

@@ -132,13 +132,13 @@ def seating_note(rules: Any, players: int, stacks: Sequence[Any]) -> RefusalNote
     return None
 
 
-def names_refusal(names: Sequence[Any]) -> str | None:
+def names_refusal(names: Sequence[Any]) -> Note | None:
     """Why these players' names cannot sit at one table, or None: every
     player needs a name, and no two may be the same (ignoring case)."""
     if any(not isinstance(n, str) or not n.strip() for n in names):
-        return "every player needs a name"
+        return Note(N_("every player needs a name"))
     if len({n.strip().casefold() for n in names}) != len(names):
-        return "two players have the same name"
+        return Note(N_("two players have the same name"))
     return None
 
 
