@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Sequence
 from enum import IntEnum
 
 from drawpoker.errors import CardError
+from drawpoker.notes import N_, Note
 
 __all__ = [
     "Rank",
@@ -289,8 +290,10 @@ def parse_card(text: str) -> Card:
     m = _CARD_RE.fullmatch(token)
     if not m:
         if not token:
-            raise CardError("'' is not a card: it is empty")
-        raise CardError(f"'{token}' is not a card: expected a rank and a suit, like 'As' or '10h'")
+            raise CardError(Note(N_("'' is not a card: it is empty")))
+        raise CardError(
+            Note(N_("'{token}' is not a card: expected a rank and a suit, like 'As' or '10h'"), token=token)
+        )
     return _card_of_match(token, m)
 
 
@@ -303,12 +306,12 @@ def _card_of_match(token: str, m: re.Match[str]) -> Card:
 def _card_from_parts(token: str, rank_text: str, suit_text: str) -> Card:
     rank = _RANK_TOKENS.get(rank_text.upper())
     if rank is None:
-        raise CardError(f"'{token}' is not a card: unknown rank '{rank_text}'")
+        raise CardError(Note(N_("'{token}' is not a card: unknown rank '{rank}'"), token=token, rank=rank_text))
     if not suit_text:
-        raise CardError(f"'{token}' is not a card: missing suit")
+        raise CardError(Note(N_("'{token}' is not a card: missing suit"), token=token))
     suit = _SUIT_TOKENS.get(suit_text.lower()) or _SUIT_TOKENS.get(suit_text)
     if suit is None:
-        raise CardError(f"'{token}' is not a card: unknown suit '{suit_text}'")
+        raise CardError(Note(N_("'{token}' is not a card: unknown suit '{suit}'"), token=token, suit=suit_text))
     return _BY_TEXT[rank + suit]
 
 
@@ -350,11 +353,11 @@ def check_distinct(cards: Iterable[Card], *, jokers: int = 0) -> None:
             jokers_seen += 1
             if jokers_seen > jokers:
                 if jokers == 0:
-                    raise CardError("'Jk' is a joker, and this deck has none")
-                raise CardError(f"too many jokers: this deck has {jokers}")
+                    raise CardError(Note(N_("'Jk' is a joker, and this deck has none")))
+                raise CardError(Note(N_("too many jokers: this deck has {n}"), n=jokers))
             continue
         if card in seen:
-            raise CardError(f"duplicate card '{card}'")
+            raise CardError(Note(N_("duplicate card '{card}'"), card=str(card)))
         seen.add(card)
 
 

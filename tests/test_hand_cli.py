@@ -125,3 +125,32 @@ def test_a_hand_refused_under_rules_is_said_in_norwegian(folder, capsys):
     assert capsys.readouterr().err == (
         "drawpoker hand: three-card-poker er Three Card Poker, der en hånd er tre kort: gi tre, fant 5\n"
     )
+
+
+@pytest.mark.parametrize(
+    "cards, english, norwegian",
+    [
+        ("As As Kd Qd Jd", "duplicate card 'As'", "kortet 'As' er gitt to ganger"),
+        ("As Xx Kd Qd Jd", "'Xx' is not a card: unknown rank 'X'", "'Xx' er ikke et kort: ukjent verdi 'X'"),
+        ("As K Kd Qd Jd", "'K' is not a card: missing suit", "'K' er ikke et kort: fargen mangler"),
+        ("As Kz Kd Qd Jd", "'Kz' is not a card: unknown suit 'z'", "'Kz' er ikke et kort: ukjent farge 'z'"),
+    ],
+)
+def test_a_card_mistake_is_said_in_the_players_language(cards, english, norwegian, capsys):
+    """Card mistakes were English whatever the language (hand, settle)."""
+    assert main(["hand", cards, "--lang", "en"]) == 1
+    assert capsys.readouterr().err == f"drawpoker hand: {english}\n"
+    assert main(["hand", cards, "--lang", "nb"]) == 1
+    assert capsys.readouterr().err == f"drawpoker hand: {norwegian}\n"
+
+
+def test_a_card_given_twice_in_a_settled_exchange_is_said_in_norwegian(tmp_path, capsys):
+    deal = tmp_path / "deal.yaml"
+    deal.write_text(
+        'game: morkpoker\nbutton: Anna\nstock: "2c 3c"\nseats:\n  - {name: Anna, stack: 40, cards: "Ah Ad 7c 7d 2s"}\n'
+        '  - {name: Bo, stack: 40, cards: "Kh Kd 9s 5c 3h"}\nactions:\n  - Bo: bet\n  - Anna: call\n'
+        "  - Bo: exchange 9s 9s\n",
+        encoding="utf-8",
+    )
+    assert main(["settle", "--lang", "nb", str(deal)]) == 1
+    assert capsys.readouterr().err.endswith("(Bo: exchange 9s 9s): kortet '9s' er gitt to ganger\n")

@@ -157,7 +157,7 @@ def _cards(
     try:
         return parse_cards(value if isinstance(value, str) else str(value), jokers=jokers)
     except CardError as exc:
-        raise _fail(doc, path, Note(N_("{label}: {why}"), label=label, why=str(exc))) from None
+        raise _fail(doc, path, Note(N_("{label}: {why}"), label=label, why=exc.note)) from None
 
 
 _BET_N = re.compile(r"bet\s+([0-9]{1,15})", re.IGNORECASE)
@@ -264,7 +264,7 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
     try:
         deck = stacked_deck(hands, button, len(names), stock, jokers_of(rules))
     except CardError as exc:
-        raise _fail(doc, ("seats",), Note(N_("the cards: {why}"), why=str(exc))) from None
+        raise _fail(doc, ("seats",), Note(N_("the cards: {why}"), why=exc.note)) from None
 
     game = DrawGame(rules)
     state = DrawState()

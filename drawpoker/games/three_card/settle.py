@@ -198,7 +198,7 @@ def _cards(doc: YamlDocument, path: tuple[str, ...], value: Any, label: Note | s
     try:
         cards = parse_cards(value)
     except CardError as exc:
-        raise _fail(doc, path, Note(N_("{label}: {why}"), label=label, why=str(exc))) from None
+        raise _fail(doc, path, Note(N_("{label}: {why}"), label=label, why=exc.note)) from None
     if len(cards) != 3:
         raise _fail(doc, path, Note(N_("{label}: three cards are dealt, found {n}"), label=label, n=len(cards)))
     return cards
