@@ -248,3 +248,28 @@ def test_a_passed_out_deal_under_openers_says_nobody_opened(tmp_path, capsys):
     code, out, err = settle(capsys, path)
     assert code == 0, err
     assert out.startswith("Nobody opened: no exchange; the pot of 9 carries to the next deal, dealt by Anna.")
+
+
+@pytest.mark.parametrize(
+    "exchange, said",
+    [
+        ("exchange Ah", "Bo does not hold Ah"),
+        ("exchange Kh Kd 9s 5c", "Bo may exchange at most 3 cards, not 4"),
+        ("exchange 9s", "the stock lists 0 cards, 1 too few for this exchange; add them to 'stock'"),
+    ],
+)
+def test_what_is_wrong_with_an_exchange_is_said_before_a_stock_too_short_for_it(exchange, said, tmp_path, capsys):
+    """Without a stock, an exchange of a card the player does not hold (or of
+    four) was told to add cards to the stock; adding them only led to the
+    real problem."""
+    from drawpoker.cli.main import main
+
+    deal = tmp_path / "deal.yaml"
+    deal.write_text(
+        'game: morkpoker\nbutton: Anna\nseats:\n  - {name: Anna, stack: 40, cards: "Ah Ad 7c 7d 2s"}\n'
+        '  - {name: Bo, stack: 40, cards: "Kh Kd 9s 5c 3h"}\nactions:\n  - Bo: bet\n  - Anna: call\n'
+        f"  - Bo: {exchange}\n",
+        encoding="utf-8",
+    )
+    assert main(["settle", str(deal)]) == 1
+    assert capsys.readouterr().err.endswith(f"action 3 (Bo: {exchange}): {said}\n")

@@ -12,6 +12,8 @@ fixed amounts, which may also be named (any other amount is refused).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -160,6 +162,15 @@ def _cards(
         raise _fail(doc, path, Note(N_("{label}: {why}"), label=label, why=exc.note)) from None
 
 
+def _refused(doc: YamlDocument, path: tuple[str, ...], label: Note, ask: Callable[[], list[Any]]) -> list[Any]:
+    """What ``ask`` (the engine deciding an action) answers; its refusal as
+    the action's problem, at the action's line."""
+    try:
+        return ask()
+    except IllegalAction as exc:
+        raise _fail(doc, path, Note(N_("{label}: {why}"), label=label, why=refusal_note(exc))) from None
+
+
 _BET_N = re.compile(r"bet\s+([0-9]{1,15})", re.IGNORECASE)
 _RAISE_TO_N = re.compile(r"raise\s+to\s+([0-9]{1,15})", re.IGNORECASE)
 _ALL_IN = re.compile(r"all[\s-]*in", re.IGNORECASE)
@@ -299,6 +310,7 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
             discards = _cards(doc, path, words[1] if len(words) > 1 else "", label, jokers_of(rules))
             command = cmd.Exchange(seat, discards)
             if drawn + len(discards) > len(stock) and len(discards) <= len(state.stock):
+                _refused(doc, path, label, partial(game.decide, state, command))  # what is wrong with it first
                 missing = drawn + len(discards) - len(stock)
                 raise _fail(
                     doc,
@@ -329,10 +341,7 @@ def settle_morkpoker(doc: YamlDocument, folder: Path) -> Settlement:
                         label=label,
                     ),
                 )
-        try:
-            new = game.handle(state, command)
-        except IllegalAction as exc:
-            raise _fail(doc, path, Note(N_("{label}: {why}"), label=label, why=refusal_note(exc))) from None
+        new = _refused(doc, path, label, partial(game.handle, state, command))
         for e in new:
             if isinstance(e, ev.CardsExchanged):
                 drawn += len(e.drawn)
