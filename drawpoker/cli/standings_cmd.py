@@ -49,7 +49,11 @@ def _date(text: str | None, option: str) -> str | None:
     try:
         return _dt.date.fromisoformat(text).isoformat()
     except ValueError:
-        raise InputError(f"{option}: expected a date like 2026-03-01, found '{text}'") from None
+        from drawpoker.notes import N_, Note
+
+        raise InputError(
+            Note(N_("{option}: expected a date like 2026-03-01, found '{text}'"), option=option, text=text)
+        ) from None
 
 
 def run(args: argparse.Namespace) -> int:

@@ -32,7 +32,7 @@ from drawpoker.games import game_for
 from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.history.summary import ruleset_label
 from drawpoker.history.writer import HistoryWriter
-from drawpoker.notes import Note
+from drawpoker.notes import N_, Note
 from drawpoker.words.i18n import Translator, cli_language, translator
 
 __all__ = ["Outcome", "history_word", "launch", "new_history_path", "new_session", "resume", "starter"]
@@ -224,13 +224,13 @@ def launch(args: Any) -> Outcome:
     folder = Path(args.histories).expanduser() if getattr(args, "histories", None) else settings.histories_folder()
     rules = None if args.resume else load_rules(source)
     if args.log and not args.resume and Path(args.log).exists() and Path(args.log).stat().st_size > 0:
-        raise HistoryError(f"{args.log}: already exists; choose a new file (histories are never overwritten)")
+        raise HistoryError(
+            Note(N_("{file}: already exists; choose a new file (histories are never overwritten)"), file=str(args.log))
+        )
     wanted = getattr(args, "phones", None)
     with_phones = wanted if wanted is not None else bool(settings.phones)
     given = [f"--{o}" for o in ("listen", "port", "cert", "key") if getattr(args, o, None) is not None]
     if given and not with_phones:
-        from drawpoker.notes import N_
-
         raise DrawpokerError(
             Note(N_("{options}: only for playing with phones; add --phones"), options=", ".join(given))
         )
@@ -272,7 +272,6 @@ def phone_link(args: Any, tr: Translator) -> Any:
     if note is not None:
         raise DrawpokerError(note)
     from drawpoker.client.phones import PhoneLink
-    from drawpoker.notes import N_, Note
     from drawpoker.phones.address import lan_address
     from drawpoker.phones.server import PhoneServer
 
@@ -319,7 +318,6 @@ def _tls_from_files(cert: str, key: str) -> Any:
 
     from drawpoker.boundary import read_bytes
     from drawpoker.errors import InputError
-    from drawpoker.notes import N_
     from drawpoker.phones.server import tls_context
 
     parts = [

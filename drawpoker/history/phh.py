@@ -327,8 +327,13 @@ def export_phh(
     from drawpoker.history.deals import iter_deals
 
     if reader.game != "morkpoker":
+        from drawpoker.notes import N_, Note
+
         raise HistoryError(
-            f"{reader.shown}: PHH export is for Mørkpoker histories; use --format text for Three Card Poker"
+            Note(
+                N_("{file}: PHH export is for Mørkpoker histories; use --format text for Three Card Poker"),
+                file=reader.shown,
+            )
         )
     game = phh_game(reader.rules)
     if not game.standard:

@@ -124,7 +124,12 @@ class ReplayModel:
                 [d for d in iter_deals(reader, epilogue=True) if d.before is not None], reader.leftovers()
             )
         if not self.deals.has(0):
-            raise HistoryError(f"{path}: no deal has been played in this history yet; there is nothing to replay")
+            raise HistoryError(
+                Note(
+                    N_("{file}: no deal has been played in this history yet; there is nothing to replay"),
+                    file=str(path),
+                )
+            )
         self.index = 0
         self.step = 1
         self.revealed = False

@@ -1,0 +1,81 @@
+"""Mistakes at the command line are said in the player's language: these
+sentences were English whatever ``--lang`` said."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker.cli.main import main
+from drawpoker.games.draw.decide import DrawGame
+from drawpoker.history.writer import HistoryWriter
+from drawpoker.rules import load_rules
+from drawpoker.session.simulate import simulate
+
+
+def _three_card_history(path):
+    from drawpoker.history.writer import SessionLogs
+
+    rules = load_rules("three-card-poker")
+    logs = SessionLogs(path, rules)
+    try:
+        simulate(rules, 2, 1, 3, ("sensible", "sensible"), sink=logs.write, on_session=logs.start)
+    finally:
+        logs.close()
+    return logs.paths[0]
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        ("en", "PHH export is for Mørkpoker histories; use --format text for Three Card Poker"),
+        ("nb", "PHH-eksport er for Mørkpoker-historikker; bruk --format text for Three Card Poker"),
+    ],
+)
+def test_phh_export_of_three_card_poker(tmp_path, capsys, lang, said):
+    path = _three_card_history(tmp_path / "tcp.jsonl")
+    assert main(["export", str(path), "--format", "phh", "--lang", lang]) == 1
+    assert capsys.readouterr().err == f"drawpoker export: {path}: {said}\n"
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        ("en", "--since: expected a date like 2026-03-01, found '2026-13-01'"),
+        ("nb", "--since: ventet en dato som 2026-03-01, fant '2026-13-01'"),
+    ],
+)
+def test_a_date_that_is_not_one(tmp_path, capsys, lang, said):
+    assert main(["standings", "--histories", str(tmp_path), "--since", "2026-13-01", "--lang", lang]) == 1
+    assert capsys.readouterr().err == f"drawpoker standings: {said}\n"
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        ("en", "already exists; choose a new file (histories are never overwritten)"),
+        ("nb", "finnes allerede; velg en ny fil (historikker blir aldri overskrevet)"),
+    ],
+)
+def test_a_log_that_exists_is_never_overwritten(tmp_path, capsys, lang, said):
+    log = tmp_path / "mine.jsonl"
+    log.write_text("kept\n", encoding="utf-8")
+    assert main(["play", "morkpoker", "--log", str(log), "--lang", lang]) == 1
+    assert capsys.readouterr().err == f"drawpoker play: {log}: {said}\n"
+    assert log.read_text(encoding="utf-8") == "kept\n"
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        ("en", "no deal has been played in this history yet; there is nothing to replay"),
+        ("nb", "ingen utdeling er spilt i denne historikken ennå; det er ingenting å spille av"),
+    ],
+)
+def test_a_history_without_a_deal_has_nothing_to_replay(tmp_path, capsys, lang, said):
+    rules = load_rules("morkpoker")
+    path = tmp_path / "empty.jsonl"
+    with HistoryWriter.create(path, rules, ["Ada", "Bo"]) as writer:
+        game = DrawGame(rules)
+        writer.append(game.handle(game.new_state(), game.sit_down(("Ada", "Bo"), (40, 40))))
+    assert main(["replay", str(path), "--lang", lang]) == 1
+    assert capsys.readouterr().err == f"drawpoker replay: {path}: {said}\n"
