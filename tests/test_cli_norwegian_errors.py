@@ -79,3 +79,32 @@ def test_a_history_without_a_deal_has_nothing_to_replay(tmp_path, capsys, lang, 
         writer.append(game.handle(game.new_state(), game.sit_down(("Ada", "Bo"), (40, 40))))
     assert main(["replay", str(path), "--lang", lang]) == 1
     assert capsys.readouterr().err == f"drawpoker replay: {path}: {said}\n"
+
+
+@pytest.mark.parametrize(
+    "old, new, said",
+    [
+        ('"button":0', '"button":"x"', "hendelsen SessionStarted har et misdannet felt: button må være"),
+        ('"button":0,', "", "hendelsen SessionStarted mangler feltet 'button'"),
+        ('"button":0', '"button":0,"extra":1', "hendelsen SessionStarted har ukjente felt: extra"),
+    ],
+)
+def test_a_hand_edited_and_resealed_event_is_said_in_norwegian(tmp_path, capsys, old, new, said):
+    """A history edited by hand and sealed again (the seal chain holds) is read
+    strictly: what is wrong with the event was English in a Norwegian verify."""
+    from tests.history_tools import file_lines, write_lines
+    from tests.test_evening_rules_versions import rechain
+
+    rules = load_rules("morkpoker")
+    path = tmp_path / "h.jsonl"
+    with HistoryWriter.create(path, rules, ["Ada", "Bo"]) as writer:
+        game = DrawGame(rules)
+        writer.append(game.handle(game.new_state(), game.sit_down(("Ada", "Bo"), (40, 40))))
+    lines = file_lines(path)
+    k = next(i for i, line in enumerate(lines) if '"e":"SessionStarted"' in line)
+    assert old in lines[k]
+    lines[k] = lines[k].replace(old, new)
+    edited = write_lines(tmp_path, rechain(lines), name="edited.jsonl")
+    assert main(["verify", str(edited), "--lang", "nb"]) == 1
+    err = capsys.readouterr().err
+    assert f"edited.jsonl:{k + 1}: {said}" in err, err

@@ -16,7 +16,7 @@ upcast as they load (see :func:`register_upcaster`).
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple, TypeVar, cast, overload
 
 from drawpoker.cards import CARD_BY_TEXT, Card
@@ -30,6 +30,8 @@ __all__ = [
     "event_from_json",
     "json_decoder",
     "malformed",
+    "lacking",
+    "not_a_card",
     "maker",
     "EVENT_TYPES",
 ]
@@ -265,10 +267,18 @@ def _wrong_kind(name: str, data: dict[str, Any], kinds: dict[str, Callable[[Any]
     for field, fits in kinds.items():
         if not fits(data[field]):
             hint = _hint_text(hints.get(field, ""))
-            word = _KIND_WORDS.get(hint) or ("a list" if hint.startswith("tuple[") else hint)
+            word = _KIND_WORDS.get(hint) or (N_("a list") if hint.startswith("tuple[") else N_("another kind of value"))
             value = json.dumps(data[field], ensure_ascii=True)
             shown = value if len(value) <= 40 else value[:37] + "..."
-            raise HistoryError(f"event {name} has a malformed field: {field} must be {word}, not {shown}")
+            raise HistoryError(
+                Note(
+                    N_("event {name} has a malformed field: {field} must be {kind}, not {value}"),
+                    name=name,
+                    field=field,
+                    kind=Note(word),
+                    value=shown,
+                )
+            )
 
 
 def _shown(value: Any) -> str:
@@ -318,7 +328,26 @@ def malformed(name: str, data: dict[str, Any]) -> Note:
 
 
 def _unknown_fields(name: str, data: dict[str, Any], allowed: frozenset[str]) -> None:
-    raise HistoryError(f"event {name} has unknown fields: {', '.join(sorted(set(data) - allowed))}")
+    raise HistoryError(
+        Note(N_("event {name} has unknown fields: {fields}"), name=name, fields=", ".join(sorted(set(data) - allowed)))
+    )
+
+
+def lacking(name: str, key: str, extra: Sequence[str]) -> Note:
+    """Event ``name`` lacks the field ``key`` (and has the ``extra`` fields it does not know)."""
+    if extra:
+        said = (
+            N_("event {name} lacks the field '{field}' and has the unknown field {fields}")
+            if len(extra) == 1
+            else N_("event {name} lacks the field '{field}' and has the unknown fields {fields}")
+        )
+        return Note(said, name=name, field=key, fields=", ".join(extra))
+    return Note(N_("event {name} lacks the field '{field}'"), name=name, field=key)
+
+
+def not_a_card(name: str, key: object) -> Note:
+    """A card field of event ``name`` holds ``key``, which is not a card."""
+    return Note(N_("event {name} has a malformed field: {value} is not a card"), name=name, value=repr(key))
 
 
 def event_from_json(data: Any) -> Any:
@@ -343,10 +372,8 @@ def event_from_json(data: Any) -> Any:
         key = exc.args[0] if exc.args else None
         fields = EVENT_TYPES[data["e"]]._fields
         if isinstance(key, str) and key in fields:
-            extra = sorted(set(data) - set(fields) - {"e", "v", "n"})
-            also = f" and has the unknown field{'s' if len(extra) > 1 else ''} {', '.join(extra)}" if extra else ""
-            raise HistoryError(f"event {data['e']} lacks the field '{key}'{also}") from None
-        raise HistoryError(f"event {data['e']} has a malformed field: {key!r} is not a card") from None
+            raise HistoryError(lacking(data["e"], key, sorted(set(data) - set(fields) - {"e", "v", "n"}))) from None
+        raise HistoryError(not_a_card(data["e"], key)) from None
     except Exception:  # a malformed field: say which, in words (no Python in them)
         raise HistoryError(malformed(data["e"], data)) from None
 
@@ -354,24 +381,31 @@ def event_from_json(data: Any) -> Any:
 def _event_from_json_slow(data: Any) -> Any:
     """The careful path: unknown names, other versions, bad shapes."""
     if not isinstance(data, dict):
-        raise HistoryError("an event must be a JSON object")
+        raise HistoryError(Note(N_("an event must be a JSON object")))
     name = data.get("e")
     if not isinstance(name, str) or name not in EVENT_TYPES:
-        raise HistoryError(f"unknown event {name!r}")
+        raise HistoryError(Note(N_("unknown event {name}"), name=repr(name)))
     cls = EVENT_TYPES[name]
     version = data.get("v", 1)
     current = version_of(cls)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise HistoryError(f"event {name} has a bad version {version!r}")
+        raise HistoryError(Note(N_("event {name} has a bad version {version}"), name=name, version=repr(version)))
     if version > current:
         raise HistoryError(
-            f"event {name} is version {version}, newer than this drawpoker knows ({current}); upgrade drawpoker"
+            Note(
+                N_("event {name} is version {version}, newer than this drawpoker knows ({current}); upgrade drawpoker"),
+                name=name,
+                version=version,
+                current=current,
+            )
         )
     data = dict(data)
     while version < current:
         upcast = _UPCASTERS.get((name, version))
         if upcast is None:
-            raise HistoryError(f"event {name} version {version} cannot be read by this drawpoker")
+            raise HistoryError(
+                Note(N_("event {name} version {version} cannot be read by this drawpoker"), name=name, version=version)
+            )
         data = upcast(data)
         version += 1
     data["v"] = current

@@ -25,7 +25,15 @@ from typing import Any, BinaryIO
 import attrs
 
 from drawpoker.boundary import name_note, open_regular
-from drawpoker.engine.events import EVENT_TYPES, event_from_json, json_decoder, malformed, version_of
+from drawpoker.engine.events import (
+    EVENT_TYPES,
+    event_from_json,
+    json_decoder,
+    lacking,
+    malformed,
+    not_a_card,
+    version_of,
+)
 from drawpoker.errors import HistoryError, RulesError
 from drawpoker.games import game_for
 from drawpoker.history.decode import event_of, line_parsers
@@ -623,11 +631,8 @@ class HistoryReader:
             fields = EVENT_TYPES[data["e"]]._fields
             if isinstance(key, str) and key in fields:
                 extra = sorted(set(data) - set(fields) - {"e", "h"})
-                also = f" and has the unknown field{'s' if len(extra) > 1 else ''} {', '.join(extra)}" if extra else ""
-                raise HistoryError(f"{self.shown}:{line}: event {data['e']} lacks the field '{key}'{also}") from None
-            raise HistoryError(
-                f"{self.shown}:{line}: event {data['e']} has a malformed field: {key!r} is not a card"
-            ) from None
+                raise HistoryError(placed(f"{self.shown}:{line}", lacking(data["e"], key, extra))) from None
+            raise HistoryError(placed(f"{self.shown}:{line}", not_a_card(data["e"], key))) from None
         except Exception:  # a malformed field: say which, in words
             raise HistoryError(placed(f"{self.shown}:{line}", malformed(data["e"], data))) from None
 
