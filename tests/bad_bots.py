@@ -87,9 +87,14 @@ class Ponder(Polite):
     @classmethod
     def reset(cls) -> None:
         cls.thinking, cls.answer, cls.finished = threading.Event(), threading.Event(), threading.Event()
+        cls.asked = 0
+
+    #: how many times a Ponder was asked to act since :meth:`reset`
+    asked = 0
 
     def act(self, view: Any) -> Decision:
         thinking, answer, finished = Ponder.thinking, Ponder.answer, Ponder.finished  # this test's, not the next's
+        Ponder.asked += 1
         thinking.set()
         answer.wait(30.0)
         decision = super().act(view)
@@ -125,3 +130,19 @@ class NoStart(Polite):
 
     def __init__(self, rng: Any) -> None:
         raise ValueError("no start")
+
+
+class WrongShape(Polite):
+    """Answers a betting decision with a list where the act's name goes."""
+
+    def act(self, view: Any) -> Decision:
+        if view.phase == "betting":
+            return Decision(["fold"])  # type: ignore[arg-type]
+        return super().act(view)
+
+
+class Interrupts(Polite):
+    """Raises KeyboardInterrupt when asked to act."""
+
+    def act(self, view: Any) -> Decision:
+        raise KeyboardInterrupt

@@ -273,3 +273,100 @@ def test_leaving_while_a_bot_thinks_does_not_wait_for_it(tmp_path, bot, rules, d
         assert not {"GameChosen", "Checked", "Folded"} & {k for k, _ in _kinds(ctl)}
     report = verify_history(open_history(tmp_path / "table.jsonl"))
     assert (report.deals, report.phase) == written
+
+
+def test_a_bot_is_not_asked_the_same_decision_twice_when_the_help_opens_while_it_thinks(tmp_path):
+    """The help opened while Bo's bot thought: its answer came while the table
+    could not take it, and was thrown away; when the help closed the bot was
+    asked the same decision again (a bot that keeps count saw it twice). The
+    answer is kept while the table stays as it was."""
+    ctl = _table(tmp_path, "tests.bad_bots:Ponder", pause=0.0)
+
+    async def script(pipe: Any) -> None:
+        pipe.send_text(ENTER)
+        await _until(Ponder.thinking.is_set)
+        pipe.send_text("?")
+        await _until(lambda: ctl.overlay_open)
+        Ponder.answer.set()
+        await _until(Ponder.finished.is_set)
+        await asyncio.sleep(0.1)  # the answer reached the table, behind the help
+        pipe.send_text("x")  # any key closes the help
+        await _until(lambda: ctl.screen == TURN)
+        await asyncio.sleep(0.05)
+        pipe.send_text(LEAVE)
+
+    _play(ctl, script)
+    assert Ponder.asked == 1
+    assert ("Checked", 1) in _kinds(ctl) and ctl.session is not None and ctl.session.bot_note is None
+
+
+@pytest.mark.parametrize("bot", ["tests.bad_bots:WrongShape", "tests.bad_bots:Interrupts"])
+def test_a_bot_answering_nonsense_on_its_thread_leaves_the_table_going(tmp_path, bot):
+    """A decision of the wrong shape (a list for the act) or a KeyboardInterrupt
+    raised by the bot ended the computers' task: the table said "thinking…"
+    for ever and every key "please wait". Now it is the bot's failure: the
+    seat checks for this decision and says so, and play goes on."""
+    ctl = _table(tmp_path, bot, pause=0.0)
+    notes: list[str] = []
+
+    async def script(pipe: Any) -> None:
+        pipe.send_text(ENTER)
+        await _until(lambda: ctl.screen == TURN)
+        notes.append(_said(ctl))
+        await asyncio.sleep(0.05)
+        pipe.send_text(LEAVE)
+
+    _play(ctl, script)
+    assert ("Checked", 1) in _kinds(ctl)
+    said = "which is not a decision" if bot.endswith("WrongShape") else "raised KeyboardInterrupt"
+    assert said in notes[0] and "Bo checks instead" in notes[0], notes[0]
+
+
+def test_an_error_no_bot_explains_stops_the_game_and_says_so(tmp_path, monkeypatch):
+    """A bug on the computers' path (here: the session's computer_command
+    breaking) stopped the computers' task: the table waited for ever. Now the
+    game stops on the screen that says why, and the history is whole."""
+    from drawpoker.client.controller import FAILED
+
+    ctl = _table(tmp_path, "sensible", pause=0.0)
+    assert ctl.session is not None
+
+    def broken(seat: int | None = None) -> Any:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(ctl.session, "computer_command", broken)
+
+    async def script(pipe: Any) -> None:
+        pipe.send_text(ENTER)
+        await _until(lambda: ctl.screen == FAILED)
+        await asyncio.sleep(0.05)
+        pipe.send_text("q")
+        await asyncio.sleep(0.05)
+        pipe.send_text(ENTER)
+
+    _play(ctl, script)
+    assert ctl.screen == FAILED and ctl.failure is not None
+    assert "this is a bug in drawpoker" in ctl.failure and "RuntimeError" in ctl.failure
+    ctl.session.close()
+    report = verify_history(open_history(tmp_path / "table.jsonl"))
+    assert (report.deals, report.phase) == (1, "betting")  # dealt, Bo to act: nothing lost
+
+
+def test_a_computer_that_left_as_the_deal_ended_is_not_owed_a_look_at_it(tmp_path):
+    """Bo (a computer that watches) asked to leave during the deal: he left as
+    it ended, and was still owed a look at it, by an empty seat ("Please
+    wait:  (computer) is looking back at the deal.", no name)."""
+    from drawpoker.games.draw.commands import Fold
+    from drawpoker.games.evening import Leave
+
+    ctl = _table(tmp_path, "strong")
+    session = ctl.session
+    assert session is not None
+    session.deal()
+    session.submit(Leave(1))
+    while session.state.to_act is not None:
+        if session.state.to_act == 0:
+            session.submit(Fold(0))
+        else:
+            session.computer_move()
+    assert session.state.names[1] == "" and session.unseen == []

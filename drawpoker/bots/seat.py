@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -142,9 +143,9 @@ class SeatBot:
             raise self._fail(
                 who, N_("the bot {bot} (playing {name}) took longer than {seconds} s to decide"), seconds=_num(limit)
             ) from None
-        except KeyboardInterrupt:
-            raise
         except BaseException as exc:
+            if isinstance(exc, KeyboardInterrupt) and _on_the_main_thread():  # Ctrl-C during simulate
+                raise
             from drawpoker.bots.loading import _why
 
             raise self._fail(who, N_("the bot {bot} (playing {name}) raised {why}"), why=_why(exc)) from None
@@ -156,9 +157,9 @@ class SeatBot:
         if self._bot is None:
             try:
                 self._bot = self.strategy.maker(self.rng)
-            except KeyboardInterrupt:
-                raise
             except BaseException as exc:
+                if isinstance(exc, KeyboardInterrupt) and _on_the_main_thread():
+                    raise
                 from drawpoker.bots.loading import _why
 
                 raise BotFailure(
@@ -203,6 +204,12 @@ class SeatBot:
                 N_("the bot {bot} (playing {name}) made a move the rules do not allow: {why}"),
                 why=exc.args[0] if exc.args else "",
             ) from None
+        except Exception:  # a decision of the wrong shape (a list for the act, a text for the boxes)
+            raise self._fail(
+                state.names[seat],
+                N_("the bot {bot} (playing {name}) answered {value}, which is not a decision"),
+                value=_short(decision),
+            ) from None
 
     def observe(self, game: Any, state: Any, seat: int) -> None:
         """Show the bot the table at the end of a deal (its ``observe``, if it has one)."""
@@ -216,6 +223,13 @@ class SeatBot:
         return self._fail(
             state.names[seat], N_("the bot {bot} (playing {name}) made a move the rules do not allow: {why}"), why=why
         )
+
+
+def _on_the_main_thread() -> bool:
+    """Whether this is the program's main thread (where Ctrl-C arrives: a
+    KeyboardInterrupt there stops the program; on the table's computers'
+    thread it can only be a bot's own, and is that bot's failure)."""
+    return threading.current_thread() is threading.main_thread()
 
 
 def _num(seconds: float | None) -> str:

@@ -519,40 +519,62 @@ async def _computers(app: Application[Any], ctl: Controller) -> None:
 
     app.key_processor.after_key_press += woken
     app.on_invalidate += woken
+    kept: list[_Kept] = []  # an answer the table could not take yet (the help opened meanwhile): not asked twice
     try:
         while not app.is_done:
-            session = ctl.session
-            if session is not None and session.unseen:
-                ctl.computer_looked(await _on_a_thread(session.look))
-                app.invalidate()
-            elif ctl.computer_due() and shown(app):
-                if ctl.pause > 0:
-                    await asyncio.sleep(ctl.pause)
-                if shown(app) and ctl.computer_due():  # the window may have shrunk during the pause
-                    command = await _asked(ctl)
-                    if command is not None and shown(app):
-                        ctl.computer_step(command)
+            try:
+                session = ctl.session
+                if session is not None and session.unseen:
+                    ctl.computer_looked(await _on_a_thread(session.look))
                     app.invalidate()
-            else:
-                wake.clear()
-                with contextlib.suppress(asyncio.TimeoutError):
-                    await asyncio.wait_for(wake.wait(), 0.05)
+                elif ctl.computer_due() and shown(app):
+                    if ctl.pause > 0:
+                        await asyncio.sleep(ctl.pause)
+                    if shown(app) and ctl.computer_due():  # the window may have shrunk during the pause
+                        command = await _asked(ctl, kept)
+                        if command is not None and shown(app):
+                            kept.clear()
+                            ctl.computer_step(command)
+                        app.invalidate()
+                else:
+                    wake.clear()
+                    with contextlib.suppress(asyncio.TimeoutError):
+                        await asyncio.wait_for(wake.wait(), 0.05)
+            except Exception as exc:  # a bug: the game stops and says so, never a table waiting for ever
+                ctl.computers_broke(exc)
+                app.invalidate()
     finally:
         ctl.aside = False
         app.key_processor.after_key_press -= woken
         app.on_invalidate -= woken
 
 
-async def _asked(ctl: Controller) -> Any:
+#: an answer worked out for a table (its session and state, what was asked) and not taken yet
+_Kept = tuple[Any, Any, Any, Any]
+
+
+async def _asked(ctl: Controller, kept: list[_Kept]) -> Any:
     """What the computer the table waits for does (:meth:`Controller.computer_work`),
-    its bot asked on a thread of its own. None (it is asked again) when
-    anything else happened at the table meanwhile."""
+    its bot asked on a thread of its own. None when the table cannot take
+    it now: it is asked again if anything happened at the table meanwhile,
+    else (the help, the question before leaving or a phone's screen opened,
+    the window shrank) the answer is kept for when the table can (``kept``),
+    so that a bot is never asked the same decision twice."""
     session = ctl.session
     work = ctl.computer_work()
     assert session is not None and work is not None
     state = session.state
+    for was_session, was_state, was_work, command in kept:
+        if was_session is session and was_state is state and was_work == work:
+            return command
+    kept.clear()
     command = await _on_a_thread(work)
-    return command if ctl.session is session and session.state is state and ctl.computer_work() == work else None
+    if ctl.session is not session or session.state is not state:
+        return None
+    if ctl.computer_work() != work:
+        kept.append((session, state, work, command))
+        return None
+    return command
 
 
 def _on_a_thread(work: Callable[[], Any]) -> asyncio.Future[Any]:
@@ -575,6 +597,8 @@ def _on_a_thread(work: Callable[[], Any]) -> asyncio.Future[Any]:
             outcome = (True, work())
         except Exception as exc:
             outcome = (False, exc)
+        except BaseException as exc:  # (a bot of one's own raising SystemExit): the future is settled all the same
+            outcome = (False, RuntimeError(f"{type(exc).__name__} raised on the computers' thread"))
         with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits any more
             loop.call_soon_threadsafe(settle, *outcome)
 

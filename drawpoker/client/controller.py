@@ -545,6 +545,17 @@ class Controller:
         as the sentence on its own that the message line, a phone or the setup shows."""
         return as_sentence(exc.note, self.tr)
 
+    def computers_broke(self, exc: Exception) -> None:
+        """Something no bot's failure explains went wrong while the computers
+        played (a bug in drawpoker): the game stops and says so, instead of a
+        table that waits for ever. The history holds every move made."""
+        self._stopped(
+            self.tr._(
+                "The computers' play stopped on an error ({error}); this is a bug in drawpoker. Everything played "
+                "is saved: drawpoker play --resume goes on from there."
+            ).format(error=type(exc).__name__)
+        )
+
     def _stopped(self, why: str) -> bool:
         """The game stops (the FAILED screen says ``why``): False, for the caller to return."""
         self.failure = why

@@ -145,7 +145,10 @@ class Session:
             self.unseen += [
                 (seat, bot, self.state)
                 for seat, bot in self.bots.items()
-                if bot.watches and seat < len(self.state.names) and self.strategy_of(seat) == bot.name
+                if bot.watches
+                and seat < len(self.state.names)
+                and self.state.names[seat]  # (a seat left empty at the deal's end has nobody to look)
+                and self.strategy_of(seat) == bot.name
             ]
         return events
 

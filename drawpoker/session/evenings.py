@@ -122,7 +122,7 @@ def play_evening(
                 if not (away and do(evening.ComeBack(away[0]))):
                     do(evening.EndEvening(number()))
             continue
-        if state.requests and rng.random() < 0.2:  # a request taken back before it takes effect
+        if state.requests and rng.random() < 0.05:  # a request taken back before it takes effect
             do(evening.Withdraw(rng.choice(state.requests).seat))
         elif rng.random() < changes / 10:
             change()  # a request during the deal
