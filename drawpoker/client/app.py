@@ -543,6 +543,7 @@ async def _computers(app: Application[Any], ctl: Controller) -> None:
             except Exception as exc:  # a bug: the game stops and says so, never a table waiting for ever
                 ctl.computers_broke(exc)
                 app.invalidate()
+                return  # (the game has stopped: nothing is left for the computers to do)
     finally:
         ctl.aside = False
         app.key_processor.after_key_press -= woken
