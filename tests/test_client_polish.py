@@ -194,3 +194,19 @@ def test_the_setup_says_backspace_goes_back_where_it_does(language):
     assert back in "\n".join(plain(line) for line in setup.lines(Look(), 80, 24))
     setup.backspace()
     assert setup.step == "computers"
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_the_help_during_the_setup_tells_the_setups_keys(language):
+    """? during the setup showed the table's keys (K B C R F, the exchange, T)
+    and "the session is saved" for Ctrl-C, before anything was played: it
+    tells the setup's keys and the rules in force."""
+    from drawpoker.client.help import help_lines
+
+    tr = translator(language)
+    ctl = Controller(tr, Look(), setup=SetupModel(load_rules("jackpots"), tr), start=lambda *a: None)
+    said = "\n".join(plain(line) for line in help_lines(ctl, 80, 60))
+    assert "K B C R F" not in said and "\n  T " not in said
+    for text in ("correct a name, or go back a question", "leave; no game has started yet, nothing is saved"):
+        assert tr._(text) in said
+    assert tr._("The rules in force") in said

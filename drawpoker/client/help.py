@@ -11,7 +11,7 @@ from drawpoker.words.rules_text import rules_summary
 if TYPE_CHECKING:  # pragma: no cover - types only
     from drawpoker.client.controller import Controller
 
-__all__ = ["help_lines", "MORK_KEYS", "TCP_KEYS", "COMMON_KEYS", "PHONE_KEYS"]
+__all__ = ["help_lines", "MORK_KEYS", "TCP_KEYS", "COMMON_KEYS", "PHONE_KEYS", "SETUP_KEYS"]
 
 #: (keys, what they do) for each game, and for every screen
 MORK_KEYS = [
@@ -36,6 +36,14 @@ PHONE_KEYS = [
     ("Q", N_("the phones: each seat's QR code and address")),
     ("L", N_("take back to the laptop the seat of a phone the table waits for")),
 ]
+#: before the players sit down (the setup's questions)
+SETUP_KEYS = [
+    ("0-9, ← →", N_("answer the question: how many, a seat, who deals first")),
+    ("Enter", N_("take the answer and go on to the next question")),
+    ("Backspace", N_("correct a name, or go back a question")),
+    ("? F1", N_("this help; any key closes it")),
+    ("Ctrl-C", N_("leave; no game has started yet, nothing is saved")),
+]
 COMMON_KEYS = [
     ("Enter", N_("go on (at a hand-over, after a deal)")),
     ("T", N_("the table: who comes, goes or sits out; the computer; the end")),
@@ -57,13 +65,16 @@ def help_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     keys = MORK_KEYS if ctl.game_kind == "morkpoker" else TCP_KEYS
     if ctl.game_kind == "morkpoker" and _amounts(ctl):
         keys = keys + AMOUNT_KEYS
+    common = COMMON_KEYS
+    if ctl.session is None:  # the setup: its own keys (the game's are not pressed yet)
+        keys, common = SETUP_KEYS, []
     if not ctl.look.unicode:
         keys = [(k.replace("↑ ↓", "Up Down").replace("← →", "Left Right"), what) for k, what in keys]
     width = max(15, *(len(k) + 1 for k, _ in keys))
     out: list[Line] = [styled("class:title", " " + tr._("Help")), [], styled("class:title", tr._("Keys"))]
     if ctl.phones is not None:
         keys = keys + PHONE_KEYS
-    for key, what in keys + COMMON_KEYS:  # what a key does wrapped under itself, never cut at the edge
+    for key, what in keys + common:  # what a key does wrapped under itself, never cut at the edge
         lead = f"  {key:<{width}}"
         said = wrap(tr._(what), max(10, columns - len(lead)))
         out.append([("class:key", lead), ("", said[0])])
