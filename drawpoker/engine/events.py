@@ -262,23 +262,26 @@ def _split_kinds(inner: str) -> list[str]:
 
 
 def _wrong_kind(name: str, data: dict[str, Any], kinds: dict[str, Callable[[Any], bool]], hints: Any) -> None:
-    import json
 
     for field, fits in kinds.items():
         if not fits(data[field]):
-            hint = _hint_text(hints.get(field, ""))
-            word = _KIND_WORDS.get(hint) or (N_("a list") if hint.startswith("tuple[") else N_("another kind of value"))
-            value = json.dumps(data[field], ensure_ascii=True)
-            shown = value if len(value) <= 40 else value[:37] + "..."
-            raise HistoryError(
-                Note(
-                    N_("event {name} has a malformed field: {field} must be {kind}, not {value}"),
-                    name=name,
-                    field=field,
-                    kind=Note(word),
-                    value=shown,
-                )
-            )
+            raise HistoryError(_must_be(name, field, _kind_word(_hint_text(hints.get(field, ""))), data[field]))
+
+
+def _kind_word(hint: str) -> str:
+    """The words (a message id) for the kind of value a field's type ``hint`` asks for."""
+    return _KIND_WORDS.get(hint) or (N_("a list") if hint.startswith("tuple[") else N_("another kind of value"))
+
+
+def _must_be(name: str, field: str, word: str, value: Any) -> Note:
+    """Event ``name``'s ``field`` must be ``word`` (a message id), not ``value``."""
+    return Note(
+        N_("event {name} has a malformed field: {field} must be {kind}, not {value}"),
+        name=name,
+        field=field,
+        kind=Note(word),
+        value=_shown(value),
+    )
 
 
 def _shown(value: Any) -> str:
@@ -314,16 +317,9 @@ def malformed(name: str, data: dict[str, Any]) -> Note:
             if test is None or test(value):
                 continue
             fits = False
-            hint = _hint_text(hints.get(field, ""))
-            word = _KIND_WORDS.get(hint) or (N_("a list") if hint.startswith("tuple[") else N_("another kind of value"))
+            word = _kind_word(_hint_text(hints.get(field, "")))
         if not fits:
-            return Note(
-                N_("event {name} has a malformed field: {field} must be {kind}, not {value}"),
-                name=name,
-                field=field,
-                kind=Note(word),
-                value=_shown(value),
-            )
+            return _must_be(name, field, word, value)
     return Note(N_("event {name} has a malformed field"), name=name)
 
 
