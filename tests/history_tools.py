@@ -75,3 +75,23 @@ def write_lines(tmp_path, lines, name="h.jsonl"):
     path = tmp_path / name
     path.write_text("".join(lines), encoding="utf-8")
     return path
+
+
+def walk(model):
+    """A replay (``ReplayModel``) at every step of every deal, from the first."""
+    model.go_to_deal(model.deals[0].number)
+    while True:
+        yield model
+        before = (model.index, model.step)
+        model.forward()
+        if (model.index, model.step) == before:
+            return
+
+
+def check_promised_seats(s) -> None:
+    """Newcomers promised new seats during a deal hold the table's next numbers,
+    one each, in the order they asked (a newcomer who took the request back gave
+    theirs to those after); one request a seat. For both games' machines."""
+    new = [r.seat for r in s.requests if r.what == "join" and r.seat >= len(s.names)]
+    assert new == list(range(len(s.names), len(s.names) + len(new)))
+    assert len({r.seat for r in s.requests}) == len(s.requests)

@@ -92,8 +92,7 @@ def test_a_history_without_a_deal_has_nothing_to_replay(tmp_path, capsys, lang, 
 def test_a_hand_edited_and_resealed_event_is_said_in_norwegian(tmp_path, capsys, old, new, said):
     """A history edited by hand and sealed again (the seal chain holds) is read
     strictly: what is wrong with the event was English in a Norwegian verify."""
-    from tests.history_tools import file_lines, write_lines
-    from tests.test_evening_rules_versions import rechain
+    from tests.history_tools import file_lines, rechain, write_lines
 
     rules = load_rules("morkpoker")
     path = tmp_path / "h.jsonl"

@@ -24,7 +24,7 @@ from drawpoker.history.verify import verify_history
 from drawpoker.history.writer import HistoryWriter
 from drawpoker.rules import load_rules
 from drawpoker.session.evenings import play_evening
-from tests.history_tools import file_lines, rechain, write_lines
+from tests.history_tools import file_lines, rechain, walk, write_lines
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -242,14 +242,9 @@ def test_replay_shows_the_comings_and_goings(tmp_path, language, said):
         won()
     model = ReplayModel(path, translator(language), Look())
     seen = []
-    model.go_to_deal(model.deals[0].number)
-    while True:
-        assert model.doubt is None, model.doubt
-        seen.append("\n".join(plain(line) for line in model.lines(80, 24)))
-        before = (model.index, model.step)
-        model.forward()
-        if (model.index, model.step) == before:
-            break
+    for step in walk(model):
+        assert step.doubt is None, step.doubt
+        seen.append("\n".join(plain(line) for line in step.lines(80, 24)))
     screens = "\n".join(seen)
     for sentence in said:
         assert sentence in screens, sentence
@@ -302,13 +297,9 @@ def test_replay_shows_what_happened_after_the_last_deal(tmp_path, ruleset, langu
     _ends_after_a_leave(path, ruleset)
     model = ReplayModel(path, translator(language), Look())
     seen = []
-    while True:
-        assert model.doubt is None, model.doubt
-        seen.append("\n".join(plain(line) for line in model.lines(80, 24)))
-        before = (model.index, model.step)
-        model.forward()
-        if (model.index, model.step) == before:
-            break
+    for step in walk(model):
+        assert step.doubt is None, step.doubt
+        seen.append("\n".join(plain(line) for line in step.lines(80, 24)))
     last = seen[-1]
     for sentence in said:
         assert sentence in last, sentence

@@ -30,7 +30,7 @@ from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
 from drawpoker.words.i18n import translator
 from tests.cli_fuzz import cli
-from tests.history_tools import file_lines, rechain, write_lines
+from tests.history_tools import file_lines, rechain, walk, write_lines
 
 
 def record(path, ruleset, players, deals, seed):
@@ -106,17 +106,6 @@ def test_a_hand_with_the_decks_joker_is_read_as_before(sources):
     assert re.search(r'"e":"(CardsDealt|HandShown)"[^\n]*Jk', text), "the seed deals the joker to someone"
     for command in READERS:
         assert cli([command[0], str(sources["california-draw"]), *command[1:]]).status == 0
-
-
-def walk(model):
-    """Every step of every deal: each screen drawn, with and without every hand."""
-    model.go_to_deal(model.deals[0].number)
-    while True:
-        yield model
-        before = (model.index, model.step)
-        model.forward()
-        if (model.index, model.step) == before:
-            return
 
 
 def test_replay_confirms_every_deal_of_a_history_the_engine_wrote(sources):

@@ -24,6 +24,7 @@ from drawpoker.games.three_card.reducer import apply, replay
 from drawpoker.games.three_card.state import DECIDING, TcpState
 from drawpoker.rules import load_rules
 from drawpoker.rules.model import QUALIFIERS
+from tests.history_tools import check_promised_seats
 
 EVENING = [c for c in E.EVENING_COMMANDS if c not in (E.DrawSeats, E.DrawDealer)]  # (the draws: at the sit-down)
 SHIPPED = [
@@ -264,12 +265,7 @@ class ThreeCardMachine(RuleBasedStateMachine):
 
     @invariant()
     def the_new_seats_promised_are_the_next_ones(self):
-        """Newcomers promised new seats during a deal hold the table's next numbers, one each, in
-        the order they asked (a newcomer who took the request back gave theirs to those after)."""
-        s = self.state
-        new = [r.seat for r in s.requests if r.what == "join" and r.seat >= len(s.names)]
-        assert new == list(range(len(s.names), len(s.names) + len(new)))
-        assert len({r.seat for r in s.requests}) == len(s.requests)  # one request a seat
+        check_promised_seats(self.state)
 
     @invariant()
     def replay_reproduces_the_state(self):

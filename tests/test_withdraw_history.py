@@ -20,7 +20,7 @@ from drawpoker.history.reader import HistoryReader
 from drawpoker.history.resume import resume_session
 from drawpoker.history.verify import verify_history
 from drawpoker.history.writer import HistoryWriter
-from tests.history_tools import content, file_lines, rechain, write_lines
+from tests.history_tools import content, file_lines, rechain, walk, write_lines
 from tests.test_evening_history import evening_rules
 
 NAMES = ("Anna", "Bjørn", "Cato")
@@ -143,13 +143,9 @@ def test_replay_and_the_text_export_say_what_was_taken_back(tmp_path, language, 
     _slips(path)
     model = ReplayModel(path, translator(language), Look())
     seen = []
-    while True:
-        assert model.doubt is None, model.doubt
-        seen.append("\n".join(plain(line) for line in model.lines(80, 24)))
-        before = (model.index, model.step)
-        model.forward()
-        if (model.index, model.step) == before:
-            break
+    for step in walk(model):
+        assert step.doubt is None, step.doubt
+        seen.append("\n".join(plain(line) for line in step.lines(80, 24)))
     screens = " ".join(" ".join(seen).split())
     out = io.StringIO()
     export_text(HistoryReader(path), out, tr=translator(language))
