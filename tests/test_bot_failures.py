@@ -170,14 +170,14 @@ def test_what_simulate_wrote_before_the_bot_failed_stays_whole(tmp_path, capsys)
 # ---------------------------------------------------------------- at the table
 
 
-def _table(tmp_path: Path, level: str, stacks: tuple[int, ...] = (40, 40)) -> Session:
+def _table(tmp_path: Path, level: str, stacks: tuple[int, ...] = (40, 40), limit: float = 0.05) -> Session:
     rules = load_rules("morkpoker")
     game = game_for(rules)
     path = tmp_path / "table.jsonl"
     names = ("Ada", "Bo")
     writer = HistoryWriter.create(path, rules, names, computer=[False, True])
     session = Session(
-        game, game.new_state(), writer, [False, True], RandomShuffler(4, 0), random.Random(4), ["", level], 0.05
+        game, game.new_state(), writer, [False, True], RandomShuffler(4, 0), random.Random(4), ["", level], limit
     )
     session.sit_down(names, stacks, 0)
     return session
@@ -241,22 +241,7 @@ def _pondering_table(tmp_path: Path, limit: float = 2.0) -> Any:
     from tests.bad_bots import Ponder
 
     Ponder.reset()
-    rules = load_rules("morkpoker")
-    game = game_for(rules)
-    path = tmp_path / "table.jsonl"
-    names = ("Ada", "Bo")
-    writer = HistoryWriter.create(path, rules, names, computer=[False, True])
-    session = Session(
-        game,
-        game.new_state(),
-        writer,
-        [False, True],
-        RandomShuffler(4, 0),
-        random.Random(4),
-        ["", "tests.bad_bots:Ponder"],
-        limit,
-    )
-    session.sit_down(names, (40, 40), 0)
+    session = _table(tmp_path, "tests.bad_bots:Ponder", limit=limit)
     ctl = Controller(translator("en"), Look(), session=session, pause=0.01)
     ctl._advance()  # (what the application does first): the deal, Bo (left of the button) to act
     assert ctl.screen == WATCH and session.state.to_act == 1
