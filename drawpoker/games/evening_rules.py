@@ -273,8 +273,20 @@ class EveningRules:
         if not now and s.phase != _BETWEEN:
             self._emit(s, out, ev.RequestMade(seat, "join", name, buy_in, bot))
             return
-        waiting, owes = self._blind_state(s, False, True)
+        waiting, owes = self._rejoining(s, name)
         self._emit(s, out, ev.PlayerJoined(seat, name, buy_in, bot, waiting, owes))
+
+    def _rejoining(self, s: Any, name: str) -> tuple[bool, int]:
+        """(waiting, owes) for a newcomer called ``name``. One who left this
+        session waiting for the big blind or owing blinds, or having missed them
+        while away, sits down again waiting or owing as on coming back then:
+        leaving and sitting down again is no way round the blinds one owes
+        (docs/rules.md 6.2; version 3 of the rules of the evening: before, such
+        a player sat down as any newcomer)."""
+        was = ev.gone_as(s, name) if s.gone and s.evening_rules >= 3 else None
+        if was is not None and (was.waiting or was.owes):
+            return was.waiting, was.owes
+        return self._blind_state(s, was is not None and was.missed, was is None or not was.missed)
 
     def _back_without_chips(self, s: Any, name: str) -> None:
         """A player who left without chips this session comes back only as a

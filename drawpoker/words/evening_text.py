@@ -179,6 +179,8 @@ def evening_event_text(
             text += " " + tr._("The computer plays {name}.").format(name=event.name)
         if event.waiting:
             text += " " + tr._("{name} waits for the big blind.").format(name=event.name)
+        elif event.owes == 2:  # (one who left having missed the blinds, sitting down again: docs/rules.md 6.2)
+            text += " " + tr._("{name} posts the blinds missed in the next deal.").format(name=event.name)
         elif event.owes:
             text += " " + tr._("{name} posts a big blind in the next deal.").format(name=event.name)
         return text
