@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from drawpoker.client.controller import HANDOVER
 from tests.test_client_table_menu import ENTER, press, started, table
 
 
@@ -25,3 +26,32 @@ def test_declining_to_buy_again_says_who_declined(tmp_path, language, said):
     ctl._advance()
     press(ctl, "n")
     assert ctl.message == said
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "An add-on is bought between deals; this deal is not over yet."),
+        ("nb", "Et tilleggskjøp gjøres mellom utdelingene; denne utdelingen er ikke ferdig ennå."),
+    ],
+)
+def test_an_add_on_during_a_deal_is_refused_at_its_letter(tmp_path, language, said):
+    # seen: during a deal D asked whose add-on and how many chips, and only then said that chips are
+    # bought between deals
+    ctl = started(table(tmp_path, language, computer=(False, False, True), add_on_limit=40))
+    assert ctl.screen == HANDOVER
+    before = ctl.session.state.copy()
+    screen = press(ctl, "td")[-1]
+    assert said in " ".join(screen.split())
+    assert ctl.menu is not None and ctl.menu.step == "pick"  # the menu stays open at its letters
+    assert ctl.session.state == before
+
+
+def test_an_add_on_says_how_many_chips_are_left_and_a_player_who_has_bought_them_all_is_told_at_once(tmp_path):
+    ctl = started(table(tmp_path, "en", add_on_limit=40))
+    screens = press(ctl, "td1" + "30" + ENTER + "td1" + "10" + ENTER + "td1")
+    assert "How many chips does Anna buy (1-40)? _" in screens[2]
+    assert "How many chips does Anna buy (1-10)? _" in screens[8]  # 10 of the 40 left
+    assert "Anna has added on 40 chips, the most the house allows." in " ".join(screens[-1].split())
+    assert ctl.menu is not None and ctl.menu.step == "seat"  # said at the seat, not after an amount
+    assert ctl.session.state.added[0] == 40

@@ -205,6 +205,12 @@ class EveningMenu:
         if action == "join":
             self.step = "name"
             return None
+        if action == "add_on" and self.state.phase != "between_deals":
+            # said at the letter, not after a seat and an amount: chips are bought between deals
+            seats = self.seats_for(action)
+            if self._tried(ev.AddOn(seats[0] if seats else 0, 1)) is None:
+                self.action = None
+                return None
         self.step = "seat"
         return None
 
@@ -215,7 +221,9 @@ class EveningMenu:
             return None
         seat = int(key) - 1
         action = self.action
-        if action == "add_on":
+        if action == "add_on":  # the seat tried now (one who has added on all the house allows), the amount next
+            if self._tried(ev.AddOn(seat, 1)) is None:
+                return None
             self.seat, self.step = seat, "amount"
             return None
         self.done = True
@@ -366,8 +374,13 @@ class EveningMenu:
                 f"[{tr.p('key', 'C')}] " + tr._("the computer"),
             ]
         if self.step == "amount":
-            name = s.names[self.seat] if self.seat is not None else ""
-            return [tr._("How many chips does {name} buy? {typed}_").format(name=name, typed=self.typing)]
+            seat = self.seat if self.seat is not None else 0
+            most = (self._rules().add_on_limit or 0) - s.added[seat]
+            return [
+                tr._("How many chips does {name} buy (1-{most})? {typed}_").format(
+                    name=s.names[seat], most=most, typed=self.typing
+                )
+            ]
         if self.step == "level":
             name = self.name if self.action == "join" else s.names[self.seat] if self.seat is not None else ""
             out = [tr._("At what level does the computer play {name}?").format(name=name)]
