@@ -55,3 +55,20 @@ def test_an_add_on_says_how_many_chips_are_left_and_a_player_who_has_bought_them
     assert "Anna has added on 40 chips, the most the house allows." in " ".join(screens[-1].split())
     assert ctl.menu is not None and ctl.menu.step == "seat"  # said at the seat, not after an amount
     assert ctl.session.state.added[0] == 40
+
+
+def test_a_seat_the_computer_plays_from_the_start_is_not_offered_to_the_computer_to_take_over(tmp_path):
+    # seen: C offered Cato, whom the computer plays from the setup; taken "over", the log said "The computer
+    # plays for Cato (the chips stay Cato's)", then H gave the seat "back": "Cato plays in person again",
+    # and the computer went on playing Cato
+    ctl = started(table(tmp_path, "en", computer=(False, False, True)))
+    screens = press(ctl, "tc3")
+    assert "[1] Anna\n[2] Bjørn\n[Esc] back" in screens[1] and "Cato" not in screens[1]
+    assert "Press the number of one of the seats shown, or Esc." in screens[2]
+    assert not any(type(e).__name__ == "RequestMade" for e in ctl.session.events)
+
+
+def test_the_computer_taking_over_is_not_offered_when_it_plays_every_seat(tmp_path):
+    ctl = started(table(tmp_path, "en"))
+    menu = press(ctl, "t")[-1]
+    assert "[A] someone arrives" in menu and "takes over" not in menu

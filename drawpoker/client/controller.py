@@ -604,7 +604,9 @@ class Controller:
             self.message = self._menu_closed()
             return
         self.message = None
-        self.menu = EveningMenu(self.session.game, self.session.state, self.tr)
+        session = self.session
+        computers = [seat for seat in range(len(session.state.names)) if session.is_computer(seat)]
+        self.menu = EveningMenu(session.game, session.state, self.tr, computers)
 
     def _menu_closed(self) -> str:
         """Why T does not open the table menu now."""

@@ -28,6 +28,7 @@ Join(seat=2, name='Dag', buy_in=40, bot='')
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from drawpoker.client.keys import digit
@@ -61,8 +62,11 @@ NAME_LENGTH = 12
 class EveningMenu:
     """The questions of one action of the table menu, and the answers so far."""
 
-    def __init__(self, game: Any, state: Any, tr: Translator) -> None:
+    def __init__(self, game: Any, state: Any, tr: Translator, computers: Collection[int] = ()) -> None:
         self.game = game
+        #: the seats the computer plays as the table set them up (a computer player, not a player's seat
+        #: to take over: "the computer plays for Cato" and "Cato plays in person again" would be false)
+        self.computers = frozenset(computers)
         #: the levels the computer may play a newcomer or a seat taken over at, the usual first (a bot
         #: of one's own plays only the seats it was given at the setup: the history names no files)
         self.levels = LEVEL_CHOICES
@@ -96,6 +100,8 @@ class EveningMenu:
                 continue
             if action == "hand_back" and not any(s.bot[k] for k in seats):
                 continue
+            if action == "take_over" and not self.seats_for(action):  # the computer plays every seat already
+                continue
             if action == "withdraw" and not s.requests:  # (only during a deal: between deals a change is made at once)
                 continue
             out.append((key, action))
@@ -110,7 +116,7 @@ class EveningMenu:
         if action == "come_back":
             return [k for k in seats if s.away[k]]
         if action == "take_over":
-            return [k for k in seats if not s.bot[k] and not s.out[k]]
+            return [k for k in seats if not s.bot[k] and k not in self.computers and not s.out[k]]
         if action == "hand_back":
             return [k for k in seats if s.bot[k]]
         if action == "add_on":
