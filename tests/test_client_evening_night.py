@@ -72,3 +72,57 @@ def test_the_computer_taking_over_is_not_offered_when_it_plays_every_seat(tmp_pa
     ctl = started(table(tmp_path, "en"))
     menu = press(ctl, "t")[-1]
     assert "[A] someone arrives" in menu and "takes over" not in menu
+
+
+def _won_and_left(folder):
+    """A history in which B asks to leave during deal 1, wins its pot, and leaves as it ends (the seat
+    empty after it), then deal 2: its path, and each deal's pot with its winner."""
+    from drawpoker.history.writer import HistoryWriter
+    from tests.evening_table import EveningTable
+    from tests.mork_table import rules
+    from tests.test_evening_rules import HANDS, won_by_first
+
+    r = rules(table__max_players=4)
+    t = EveningTable(r, names=("A", "B", "C"))
+    folder.mkdir()
+    with HistoryWriter.create(folder / "2026-12-07_010000_morkpoker.jsonl", r, ("A", "B", "C")) as writer:
+        writer.append(t.events)
+
+        def command(play) -> None:
+            before = len(t.events)
+            play()
+            writer.append(t.events[before:])
+
+        command(lambda: t.deal(HANDS))
+        command(lambda: t.do("B leave"))  # a request during the deal: B leaves at its end
+        assert t.state.names[t.state.to_act] == "B"
+        command(lambda: won_by_first(t))  # B bets, the others fold
+        command(lambda: t.deal(HANDS))
+        winner = t.state.names[t.state.to_act]
+        command(lambda: won_by_first(t))
+    pots = [e for e in t.events if type(e).__name__ == "PotAwarded"]
+    assert t.state.names[1] == "" and len(pots) == 2
+    return writer.path, [("B", pots[0].amount), (winner, pots[1].amount)]
+
+
+def test_the_history_of_a_session_names_the_winner_of_a_pot_who_left_as_the_deal_ended(tmp_path, capsys):
+    # seen: `drawpoker history FILE` listed "main pot 18:  wins 18": the winner had left at the deal's end
+    from drawpoker.cli.main import main
+
+    path, pots = _won_and_left(tmp_path / "h")
+    assert main(["history", str(path), "--lang", "en"]) == 0
+    deals = [line for line in capsys.readouterr().out.splitlines() if line.startswith("deal ")]
+    for deal, (winner, pot) in zip(deals, pots, strict=True):
+        assert f"main pot {pot}: {winner} wins {pot}" in deal
+
+
+def test_the_season_counts_the_biggest_pot_of_a_player_who_left_as_the_deal_ended(tmp_path, capsys):
+    # seen: `drawpoker standings` gave Bjørn, who won an 18-chip pot and left as that deal ended, 0
+    import json
+
+    from drawpoker.cli.main import main
+
+    _path, pots = _won_and_left(tmp_path / "h")
+    assert main(["standings", "--histories", str(tmp_path / "h"), "--json"]) == 0
+    players = {p["name"]: p for p in json.loads(capsys.readouterr().out)["players"]}
+    assert players["B"]["biggest_pot"] == pots[0][1] > 0

@@ -182,7 +182,15 @@ def iter_deals(
         lines.append(line)
         if type(event) is ends:
             deal = _summarise(
-                reader, number, current, lines, before, state.copy() if keep_states else state, starting, code=code
+                reader,
+                number,
+                current,
+                lines,
+                before,
+                state.copy() if keep_states else state,
+                starting,
+                code=code,
+                dealt=dealt,
             )
             deal = attrs.evolve(deal, dealt=dealt, played=played)
             dealt = played = None
@@ -193,7 +201,9 @@ def iter_deals(
             current, lines = [], []
             before = None
     if current:
-        unfinished = _summarise(reader, number, current, lines, before, state.copy(), starting, finished=False)
+        unfinished = _summarise(
+            reader, number, current, lines, before, state.copy(), starting, finished=False, dealt=dealt
+        )
         yield attrs.evolve(unfinished, dealt=dealt, played=played)
     elif held is not None:
         if prologue:  # what happened after the last deal: it closes that deal
@@ -318,8 +328,11 @@ def _summarise(
     starting: tuple[int, ...],
     finished: bool = True,
     code: bytes = b"",
+    dealt: Seats | None = None,
 ) -> Deal:
     names = deal_names(before, after)
+    if before is None and dealt is not None:  # (the states not kept: who sat there as the deal was dealt)
+        names = tuple(then or now for then, now in zip(dealt[0], names, strict=False)) + names[len(dealt[0]) :]
     pots: list[Pot] = []
     carried = 0
     dealer: str | None = None
