@@ -126,3 +126,19 @@ def test_the_season_counts_the_biggest_pot_of_a_player_who_left_as_the_deal_ende
     assert main(["standings", "--histories", str(tmp_path / "h"), "--json"]) == 0
     players = {p["name"]: p for p in json.loads(capsys.readouterr().out)["players"]}
     assert players["B"]["biggest_pot"] == pots[0][1] > 0
+
+
+@pytest.mark.parametrize(("language", "has"), [("en", "{} has {}"), ("nb", "{} har {}")])
+def test_the_transcript_says_what_a_player_who_left_as_the_deal_ended_took(tmp_path, capsys, language, has):
+    # seen: `drawpoker export` closed deal 1 with "Stacks: Anna has 32, Bjørn has 0, Cato has 38, Dag has 50":
+    # Bjørn had left with 50, and Dag, who sat down as it ended, had not played it
+    from drawpoker.cli.main import main
+    from drawpoker.history.deals import iter_deals
+    from drawpoker.history.reader import open_history
+
+    path, _pots = _won_and_left(tmp_path / "h")
+    played = next(iter_deals(open_history(path))).stacks_after
+    assert played["B"] > 0
+    assert main(["export", str(path), "--lang", language]) == 0
+    summaries = [line for line in capsys.readouterr().out.splitlines() if line.startswith(("Stacks:", "Sjetonger:"))]
+    assert ", ".join(has.format(name, stack) for name, stack in played.items()) in summaries[0]

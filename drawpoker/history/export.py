@@ -181,8 +181,10 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
                     + " | "
                     + " | ".join(f"{_pot_label(p.label, tr).capitalize()} {p.amount}" for p in deal.pots)
                 )
+            # those who played the deal, as its play ended: one who left as it ended with what they took,
+            # a newcomer who sat down then not yet (as `drawpoker history` lists the deal)
             yield tr._("Stacks: {stacks}").format(
-                stacks=", ".join(has_text(n, s, tr) for n, s in zip(names, event.stacks, strict=False) if n)
+                stacks=", ".join(has_text(n, s, tr) for n, s in deal.stacks_after.items() if n)
             )
         elif kind in ("PlayerRebought",):
             yield tr._("{name} rebuys for {n}").format(name=names[event.seat], n=event.amount)
