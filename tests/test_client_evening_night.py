@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.client.controller import HANDOVER
+from drawpoker.client.controller import DEAL_OVER, HANDOVER
 from tests.test_client_table_menu import ENTER, press, started, table
 
 
@@ -142,3 +142,21 @@ def test_the_transcript_says_what_a_player_who_left_as_the_deal_ended_took(tmp_p
     assert main(["export", str(path), "--lang", language]) == 0
     summaries = [line for line in capsys.readouterr().out.splitlines() if line.startswith(("Stacks:", "Sjetonger:"))]
     assert ", ".join(has.format(name, stack) for name, stack in played.items()) in summaries[0]
+
+
+@pytest.mark.parametrize(
+    ("language", "ruleset", "title"),
+    [
+        ("en", "morkpoker", "deal 2 of 3"),
+        ("nb", "morkpoker", "utdeling 2 av 3"),
+        ("en", "three-card-poker-home", "round 2 of 3"),
+        ("nb", "three-card-poker-home", "runde 2 av 3"),
+    ],
+)
+def test_the_title_counts_the_deals_to_the_end_the_table_agreed(tmp_path, language, ruleset, title):
+    # seen: after "end the evening after 2 more deals" at deal 1 of 10, the title still said "deal 2 of 10"
+    # (the agreed end replaces the number of deals, docs/rules.md 6.5)
+    ctl = started(table(tmp_path, language, ruleset=ruleset, deals=12))
+    assert ctl.screen == DEAL_OVER
+    screens = press(ctl, "tn2" + ENTER + ENTER)
+    assert title in screens[-1].splitlines()[0]
