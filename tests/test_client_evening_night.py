@@ -160,3 +160,35 @@ def test_the_title_counts_the_deals_to_the_end_the_table_agreed(tmp_path, langua
     assert ctl.screen == DEAL_OVER
     screens = press(ctl, "tn2" + ENTER + ENTER)
     assert title in screens[-1].splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "checked through: 3 given back as the evening ended"),
+        ("nb", "alle checket: 3 gitt tilbake da kvelden sluttet"),
+    ],
+)
+def test_the_history_of_a_last_deal_checked_through_says_its_pot_went_back(tmp_path, capsys, language, said):
+    # seen: the table agreed to end after this deal, nobody opened it, the pot went back to those who paid
+    # into it, and `drawpoker history` listed "nobody opened: 6 carried to the next deal" (there was none)
+    from drawpoker.cli.main import main
+    from drawpoker.games import evening as E
+    from drawpoker.history.writer import HistoryWriter
+    from tests.evening_table import EveningTable
+    from tests.mork_table import rules
+    from tests.test_evening_rules import HANDS
+
+    r = rules()
+    t = EveningTable(r, names=("A", "B", "C"))
+    path = tmp_path / "h.jsonl"
+    with HistoryWriter.create(path, r, ("A", "B", "C")) as writer:
+        writer.append(t.events)
+        for play in (lambda: t.deal(HANDS), lambda: t.handle(E.EndEvening(1)), t.play_out):
+            before = len(t.events)
+            play()
+            writer.append(t.events[before:])
+    assert [type(e).__name__ for e in t.events][-3:] == ["CarriedPotReturned", "DealEnded", "SessionEnded"]
+    assert main(["history", str(path), "--lang", language]) == 0
+    out = capsys.readouterr().out
+    assert said in out and ("carried" not in out if language == "en" else "står til" not in out)
