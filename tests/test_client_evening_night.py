@@ -192,3 +192,38 @@ def test_the_history_of_a_last_deal_checked_through_says_its_pot_went_back(tmp_p
     assert main(["history", str(path), "--lang", language]) == 0
     out = capsys.readouterr().out
     assert said in out and ("carried" not in out if language == "en" else "står til" not in out)
+
+
+def test_the_transcript_names_a_newcomer_who_took_a_leavers_seat_between_deals(tmp_path, capsys):
+    # seen: Dag left seat 4 and Bjørn sat down in it between deals 2 and 3; `drawpoker export` then said
+    # "Seat 4: Dag (50 in chips)", "Dag: posts the big blind 2", "Dag: raises to 20" of Bjørn's deal 3 and
+    # left out Dag, who played it from seat 2
+    from drawpoker.cli.main import main
+    from drawpoker.history.writer import HistoryWriter
+    from tests.evening_table import EveningTable
+    from tests.mork_table import rules
+    from tests.test_evening_rules import HANDS, won_by_first
+
+    r = rules(table__max_players=4)
+    t = EveningTable(r, names=("A", "B", "C"))
+    path = tmp_path / "h.jsonl"
+    with HistoryWriter.create(path, r, ("A", "B", "C")) as writer:
+        writer.append(t.events)
+        steps = (
+            lambda: t.deal(HANDS),
+            lambda: won_by_first(t),
+            lambda: t.do("B leave"),
+            lambda: t.join("D", 40, seat=1),
+            lambda: t.deal({"A": HANDS["A"], "D": HANDS["B"], "C": HANDS["C"]}),
+            lambda: won_by_first(t),
+        )
+        for play in steps:
+            before = len(t.events)
+            play()
+            writer.append(t.events[before:])
+    assert t.state.names == ("A", "D", "C") or list(t.state.names) == ["A", "D", "C"]
+    assert main(["export", str(path), "--lang", "en"]) == 0
+    second = capsys.readouterr().out.split("deal #2")[1]
+    assert "Seat 2: D (40 in chips)" in second
+    assert "B:" not in second and "Seat 2: B" not in second
+    assert "D: posts the ante 1" in second

@@ -216,14 +216,16 @@ def iter_deals(
         yield held
 
 
-def deal_names(before: Any, after: Any) -> tuple[str, ...]:
-    """The names of a deal's seats: who sat there when it began (nobody changes
-    seats during a deal: a player who left as it ended, or whose seat a
-    newcomer took since, is still the one its events speak of), and for a seat
-    empty then, who sits there now."""
+def deal_names(before: Any, after: Any, dealt: Seats | None = None) -> tuple[str, ...]:
+    """The names of a deal's seats: who sat there when it was dealt (``dealt``,
+    the seats just after it started: nobody changes seats during a deal, so a
+    player who left as it ended, or whose seat a newcomer took since, is still
+    the one its events speak of), else who sat there before it (``before``:
+    before the comings and goings that open it, one who left then), and for a
+    seat empty then, who sits there now."""
     names = list(after.names)
-    if before is not None:
-        for seat, name in enumerate(before.names):
+    for earlier in (before.names if before is not None else (), dealt[0] if dealt is not None else ()):
+        for seat, name in enumerate(earlier):
             if seat < len(names) and name:
                 names[seat] = name
     return tuple(names)
@@ -330,9 +332,7 @@ def _summarise(
     code: bytes = b"",
     dealt: Seats | None = None,
 ) -> Deal:
-    names = deal_names(before, after)
-    if before is None and dealt is not None:  # (the states not kept: who sat there as the deal was dealt)
-        names = tuple(then or now for then, now in zip(dealt[0], names, strict=False)) + names[len(dealt[0]) :]
+    names = deal_names(before, after, dealt)
     pots: list[Pot] = []
     carried = 0
     dealer: str | None = None
