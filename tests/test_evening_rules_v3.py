@@ -27,19 +27,11 @@ from drawpoker.history.verify import verify_history
 from tests.changed_rules import changed_rules
 from tests.evening_table import EveningTable
 from tests.evening_versions import BY_NAME_3, CASES_3, deal_blinds, play_on, write
-from tests.history_tools import edit, file_lines, rechain, write_lines
+from tests.history_tools import edit, file_lines, history_events, rechain, write_lines
 from tests.test_evening_rules import BLINDS, won_by_first
 
 OLD = Path(__file__).parent / "fixtures" / "evening-rules-2"
 NAMES = [case.name for case in CASES_3]
-
-
-def _events(path: Path) -> list[Any]:
-    reader = HistoryReader(path)
-    try:
-        return [event for _line, event in reader.events()]
-    finally:
-        reader.close()
 
 
 def _joined_again(events: list[Any]) -> E.PlayerJoined:
@@ -146,7 +138,7 @@ def test_a_history_written_under_version_2_verifies_and_replays_by_it(tmp_path, 
     path = tmp_path / f"{name}.jsonl"
     shutil.copy(OLD / f"{name}.jsonl", path)
     assert verify_history(HistoryReader(path)).deals >= 6
-    events = _events(path)
+    events = history_events(path)
     assert events[0].evening_rules == 2
     joined = _joined_again(events)
     assert (joined.waiting, joined.owes) == SAT_DOWN[name][2]
@@ -165,7 +157,7 @@ def test_an_unfinished_history_of_version_2_resumes_and_plays_on_by_version_2(tm
     play_on(t, BY_NAME_3[name].corner, resumed.writer)
     resumed.writer.close()
     assert resumed.path == source  # (its events are today's versions: it goes on in the file itself)
-    assert _events(resumed.path) == _events(OLD / f"{name}.jsonl")
+    assert history_events(resumed.path) == history_events(OLD / f"{name}.jsonl")
     verify_history(HistoryReader(resumed.path))
 
 

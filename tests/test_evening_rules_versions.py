@@ -32,7 +32,7 @@ from drawpoker.history.resume import resume_session
 from drawpoker.history.verify import verify_history
 from tests.evening_table import EveningTable
 from tests.evening_versions import BY_NAME, CASES, Case, play_on, write
-from tests.history_tools import content, edit, file_lines, rechain, write_lines
+from tests.history_tools import content, edit, file_lines, history_events, rechain, write_lines
 
 OLD = Path(__file__).parent / "fixtures" / "evening-rules-1"
 NAMES = [case.name for case in CASES]
@@ -40,14 +40,6 @@ NAMES = [case.name for case in CASES]
 #: the new rule holds nothing the old one would refuse or make otherwise
 REFUSED_NOW = {"rejoin-under-sit-out", "three-card-rejoin"}
 SITTING = ('"e":"SessionStarted"', '"e":"TableOpened"')
-
-
-def _events(path: Path) -> list[Any]:
-    reader = HistoryReader(path)
-    try:
-        return [event for _line, event in reader.events()]
-    finally:
-        reader.close()
 
 
 def _sitting_line(lines: list[str]) -> int:
@@ -151,7 +143,7 @@ def test_a_history_written_before_verifies_lists_and_replays_by_its_rules(tmp_pa
     shutil.copy(OLD / f"{name}.jsonl", path)
     report = verify_history(HistoryReader(path))
     assert report.deals >= 2 and report.torn is None
-    assert _events(path)[0].evening_rules == 1  # (read as version 1 of the rules of the evening)
+    assert history_events(path)[0].evening_rules == 1  # (read as version 1 of the rules of the evening)
     status, said = _cli(["verify", str(path)], capsys)
     assert status == 0 and ": ok:" in said, said
     status, said = _cli(["history", str(path)], capsys)
@@ -187,7 +179,7 @@ def test_an_unfinished_history_written_before_resumes_and_plays_on_by_the_rules_
     play_on(t, case.corner, resumed.writer)
     resumed.writer.close()
     # the corner played on after resuming is what drawpoker played then, event for event
-    assert _events(resumed.path) == _events(OLD / f"{name}.jsonl")
+    assert history_events(resumed.path) == history_events(OLD / f"{name}.jsonl")
     # (its header lists the sit-down's older version: it goes on in a copy, sealed from here on)
     assert resumed.path != source and source.read_bytes() == (OLD / f"{name}-unfinished.jsonl").read_bytes()
     copy = file_lines(resumed.path)
