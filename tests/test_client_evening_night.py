@@ -227,3 +227,18 @@ def test_the_transcript_names_a_newcomer_who_took_a_leavers_seat_between_deals(t
     assert "Seat 2: D (40 in chips)" in second
     assert "B:" not in second and "Seat 2: B" not in second
     assert "D: posts the ante 1" in second
+
+
+@pytest.mark.parametrize(
+    ("language", "yes", "said"),
+    [("en", "y", "Anna rebuys 40 chips."), ("nb", "j", "Anna kjøper seg inn igjen med 40 sjetonger.")],
+)
+def test_buying_again_at_the_table_is_confirmed(tmp_path, language, yes, said):
+    # seen: after Y to "Anna is out of chips: buy 40 more?" the next deal began and nothing on the screen said
+    # that Anna had bought again (N said "Anna does not buy again. ..."); the deal's log starts after it
+    ctl = table(tmp_path, language, computer=(False, False, True), when_broke="ask")
+    ctl.session.state.stacks[0] = 0  # (as a lost all-in would leave Anna)
+    ctl.session.state.stacks[1] += 40
+    ctl._advance()
+    press(ctl, yes)
+    assert ctl.message == said

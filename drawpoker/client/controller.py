@@ -647,7 +647,12 @@ class Controller:
         said = []
         for event in events:
             session.game.apply(table, event)
-            said.append(self._evening_text(event, table.names))
+            text = self._evening_text(event, table.names)
+            if text is None and type(event).__name__ in ("PlayerRebought", "RebuyTaken"):  # Y to "buy more?"
+                text = self.tr._("{name} rebuys {amount} chips.").format(
+                    name=table.names[event.seat], amount=event.amount
+                )
+            said.append(text)
         self.message = " ".join(text for text in said if text) or None
         self.cannot_deal = False  # the table changed: Enter tries the next deal again
         return True
