@@ -242,3 +242,34 @@ def test_buying_again_at_the_table_is_confirmed(tmp_path, language, yes, said):
     ctl._advance()
     press(ctl, yes)
     assert ctl.message == said
+
+
+def test_the_standings_of_a_player_back_after_leaving_say_what_they_took_not_what_they_have(tmp_path, capsys):
+    # seen: Dag left with 50, sat down again with 30, left with 29, sat down again with 25 and lost it all:
+    # `drawpoker history` said "Dag  bought 105  has 79" of a player at the table with 0 chips
+    from drawpoker.cli.main import main
+    from drawpoker.history.writer import HistoryWriter
+    from tests.evening_table import EveningTable
+    from tests.mork_table import rules
+    from tests.test_evening_rules import HANDS, won_by_first
+
+    r = rules(table__max_players=4)
+    t = EveningTable(r, names=("A", "B", "C"))
+    path = tmp_path / "h.jsonl"
+    with HistoryWriter.create(path, r, ("A", "B", "C")) as writer:
+        writer.append(t.events)
+        steps = (
+            lambda: t.deal(HANDS),
+            lambda: won_by_first(t),  # B bets, the others fold
+            lambda: t.do("B leave"),
+            lambda: t.join("B", 40, seat=1),
+        )
+        for play in steps:
+            before = len(t.events)
+            play()
+            writer.append(t.events[before:])
+    left = next(e for e in t.events if type(e).__name__ == "PlayerLeft")
+    took = left.stack + t.state.stacks[1]
+    assert main(["history", str(path), "--lang", "en"]) == 0
+    row = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("  B "))
+    assert row.split()[1:5] == ["bought", "80", "took", str(took)]
