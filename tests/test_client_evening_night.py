@@ -273,3 +273,20 @@ def test_the_standings_of_a_player_back_after_leaving_say_what_they_took_not_wha
     assert main(["history", str(path), "--lang", "en"]) == 0
     row = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("  B "))
     assert row.split()[1:5] == ["bought", "80", "took", str(took)]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "The evening can go on for at most 100000 more deals."),
+        ("nb", "Kvelden kan vare høyst 100000 utdelinger til."),
+    ],
+)
+def test_too_many_more_deals_is_said_in_deals_to_come(tmp_path, language, said):
+    # seen: 999999 typed at "How many more deals?" was refused with "the evening ends after a deal that is to be
+    # played, not 1000000": a deal number the table never typed
+    ctl = started(table(tmp_path, language))
+    before = ctl.session.state.copy()
+    screens = press(ctl, "tn999999" + ENTER)
+    assert said in " ".join(screens[-1].split())
+    assert ctl.menu is not None and ctl.menu.step == "count" and ctl.session.state == before

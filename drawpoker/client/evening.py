@@ -35,6 +35,7 @@ from drawpoker.client.keys import digit
 from drawpoker.client.setup import LEVEL_CHOICES, level_text
 from drawpoker.errors import IllegalAction
 from drawpoker.games import evening as ev
+from drawpoker.games.evening_rules import MOST_MORE
 from drawpoker.words.i18n import Translator
 from drawpoker.words.refusals import as_sentence
 
@@ -298,6 +299,14 @@ class EveningMenu:
             self.message = self.tr._("Type a number, then Enter.")
             return None
         number = int(text)
+        if self.step == "count" and number > MOST_MORE:  # (the engine would say the deal number it came to)
+            more = (
+                self.tr._("The evening can go on for at most {n} more rounds.")
+                if self.rounds
+                else self.tr._("The evening can go on for at most {n} more deals.")
+            )
+            self.message = more.format(n=MOST_MORE)
+            return None
         self.done = True
         if self.step == "amount":
             return self._tried(ev.AddOn(self.seat if self.seat is not None else 0, number))

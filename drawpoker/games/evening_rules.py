@@ -24,12 +24,14 @@ from drawpoker.games.evening import refuse
 from drawpoker.notes import N_
 from drawpoker.rules.seating import names_refusal, seat_range, seating_note
 
-__all__ = ["EveningRules", "NAME_LENGTH", "STRATEGY_LENGTH"]
+__all__ = ["EveningRules", "MOST_MORE", "NAME_LENGTH", "STRATEGY_LENGTH"]
 
 #: the longest name a player may take (it must fit a seat on the table)
 NAME_LENGTH = 12
 #: the longest name of a computer's strategy
 STRATEGY_LENGTH = 20
+#: the most deals (rounds) after the one being played, or the last one, the table may agree to end after
+MOST_MORE = 100_000
 _NO_SESSION = "no_session"
 _BETWEEN = "between_deals"
 _OVER = "session_over"
@@ -459,7 +461,7 @@ class EveningRules:
         self._open(s)
         number = self._number(s)
         last = c.last
-        if not _whole(last) or last > number + 100_000:
+        if not _whole(last) or last > number + MOST_MORE:
             raise refuse(
                 self._words(
                     N_("the evening ends after a deal that is to be played, not {last}"),
