@@ -186,8 +186,23 @@ def _two_deals(t: EveningTable) -> None:
         won_by_first(t)
 
 
+def _back_owing(t: EveningTable) -> None:
+    """D sits out while the blinds pass D's seat (a deal) and comes back owing them."""
+    t.do("D sit out")
+    deal_blinds(t)
+    won_by_first(t)
+    t.do("D come back")
+
+
+def _dead_blind_shown_down(t: EveningTable) -> None:
+    """D posts the blinds missed (the small dead) and everyone checks and calls to the showdown,
+    D with the worst hand."""
+    t.deal({"A": "As Ad 7c 7d 2s", "B": "Kh Kd 9s 5c 3h", "C": "Qs Js Ts 4s 4d", "D": "8h 6d 5s 3c 2h"})
+    t.play_out()
+
+
 #: the corners version 3 changed (docs/rules.md 6.6): a player who left owing or
-#: waiting for blinds sits down again the same evening. ``tests/fixtures/evening-rules-2/``
+#: waiting for blinds sits down again the same evening; a dead small blind in the main pot. ``tests/fixtures/evening-rules-2/``
 #: holds them as drawpoker wrote them before (version 2, main at 9571b51)::
 #:
 #:     python -m tests.evening_versions tests/fixtures/evening-rules-2 2
@@ -210,6 +225,15 @@ CASES_3: tuple[Case, ...] = (
         (40, 40, 40, 40),
         (_two_deals, _missed_and_left, deal_blinds, won_by_first),
         (lambda t: t.join("D"), deal_blinds, won_by_first),
+    ),
+    # 6.2: the small blind D posts dead on coming back is the main pot's, not a pot of D's own
+    Case(
+        "dead-blind-in-the-main-pot",
+        _mork(**BLINDS),
+        ("A", "B", "C", "D"),
+        (40, 40, 40, 40),
+        (_two_deals, _back_owing),
+        (_dead_blind_shown_down,),
     ),
 )
 BY_NAME_3 = {case.name: case for case in CASES_3}

@@ -32,6 +32,8 @@ from tests.test_evening_rules import BLINDS, won_by_first
 
 OLD = Path(__file__).parent / "fixtures" / "evening-rules-2"
 NAMES = [case.name for case in CASES_3]
+REJOINING = [name for name in NAMES if name.startswith("rejoin")]
+DEAD = "dead-blind-in-the-main-pot"
 
 
 def _joined_again(events: list[Any]) -> E.PlayerJoined:
@@ -56,7 +58,7 @@ SAT_DOWN = {
 }
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", REJOINING)
 @pytest.mark.parametrize("version", [2, 3])
 def test_a_player_who_left_having_missed_the_blinds_sits_down_again_by_the_version(tmp_path, name, version):
     t = write(tmp_path / "h.jsonl", BY_NAME_3[name], evening_rules=version)
@@ -77,6 +79,56 @@ def test_a_player_who_left_having_missed_the_blinds_sits_down_again_by_the_versi
         assert 3 in dealt and posted == [ev.MissedBlindsPosted(3, 2, 0)] and ended.stacks[3] == 38
     assert verify_history(HistoryReader(tmp_path / "h.jsonl")).torn is None
     assert t.replayed() == t.state
+
+
+def _last_deal(events: list[Any]) -> list[Any]:
+    return events[max(k for k, e in enumerate(events) if isinstance(e, ev.DealStarted)) :]
+
+
+def _dead_blind_said(events: list[Any], version: int) -> None:
+    """D (eight high, the worst hand) posted the blinds missed, the small one dead, and everyone
+    checked and called to the showdown (A: aces)."""
+    deal = _last_deal(events)
+    assert [e for e in deal if isinstance(e, ev.MissedBlindsPosted)] == [ev.MissedBlindsPosted(3, 2, 1)]
+    awarded = [(e.amount, e.eligible, e.shares) for e in deal if isinstance(e, ev.PotAwarded)]
+    if version == 2:  # the dead chip made a pot of D's own, and D took it back with the worst hand
+        assert awarded == [(8, (0, 1, 2, 3), ((0, 8),)), (1, (3,), ((3, 1),))]
+    else:  # dead money in the main pot: the best hand takes it
+        assert awarded == [(9, (0, 1, 2, 3), ((0, 9),))]
+
+
+@pytest.mark.parametrize("version", [2, 3])
+def test_a_dead_small_blind_goes_to_the_main_pot_not_back_to_the_player_who_posted_it(tmp_path, version):
+    t = write(tmp_path / "h.jsonl", BY_NAME_3[DEAD], evening_rules=version)
+    _dead_blind_said(t.events, version)
+    assert t.chips() == 160  # chips conserved either way
+    assert verify_history(HistoryReader(tmp_path / "h.jsonl")).torn is None
+    assert t.replayed() == t.state
+
+
+def test_a_dead_blind_is_in_the_main_pot_as_the_table_shows_it_and_a_bot_sees_it():
+    # during the deal: one pot with the dead chip, no pot of D's own (the table and the seat's view)
+    from drawpoker.client.draw.view import centre_lines
+    from drawpoker.client.lines import plain
+    from drawpoker.client.look import Look
+    from drawpoker.games.draw.view import seat_view
+    from drawpoker.words.i18n import translator
+
+    case = BY_NAME_3[DEAD]
+    t = EveningTable(case.rules(), names=case.names, stacks=case.stacks)
+    for step in case.before:
+        step(t)
+    t.deal({"A": "As Ad 7c 7d 2s", "B": "Kh Kd 9s 5c 3h", "C": "Qs Js Ts 4s 4d", "D": "8h 6d 5s 3c 2h"})
+    t.check_round()  # round 1: everyone in for 2, D's dead chip besides
+    assert t.state.phase == "exchange"
+    assert [(p.amount, p.eligible) for p in t.state.pots()] == [(9, (0, 1, 2, 3))]
+    view = seat_view(t.game, t.state, 0)
+    assert [(p.amount, p.eligible) for p in view.pots] == [(9, (0, 1, 2, 3))] and view.pot_total == 9
+    legal = t.game.legal_actions(t.state)
+    said = [
+        plain(line) for line in centre_lines(t.state, legal, translator("en"), Look()) if not isinstance(line, tuple)
+    ]
+    assert any("Pot 9" in line for line in said) and not any("side pot" in line.lower() for line in said), said
 
 
 def test_one_who_left_owing_nothing_sits_down_as_any_newcomer(tmp_path):
@@ -133,15 +185,22 @@ def test_the_table_says_what_one_sitting_down_again_owes(tmp_path):
 # ---------------------------------------------------------------- histories written under version 2
 
 
+def _corner_said(name: str, events: list[Any], version: int) -> None:
+    if name == DEAD:
+        _dead_blind_said(events, version)
+    else:
+        joined = _joined_again(events)
+        assert (joined.waiting, joined.owes) == SAT_DOWN[name][version]
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_a_history_written_under_version_2_verifies_and_replays_by_it(tmp_path, name):
     path = tmp_path / f"{name}.jsonl"
     shutil.copy(OLD / f"{name}.jsonl", path)
-    assert verify_history(HistoryReader(path)).deals >= 6
+    assert verify_history(HistoryReader(path)).deals >= 4
     events = history_events(path)
     assert events[0].evening_rules == 2
-    joined = _joined_again(events)
-    assert (joined.waiting, joined.owes) == SAT_DOWN[name][2]
+    _corner_said(name, events, 2)
     # today's engine under version 2 writes it event for event
     assert write(tmp_path / "now.jsonl", BY_NAME_3[name], evening_rules=2).events == events
 
@@ -158,6 +217,7 @@ def test_an_unfinished_history_of_version_2_resumes_and_plays_on_by_version_2(tm
     resumed.writer.close()
     assert resumed.path == source  # (its events are today's versions: it goes on in the file itself)
     assert history_events(resumed.path) == history_events(OLD / f"{name}.jsonl")
+    _corner_said(name, history_events(resumed.path), 2)
     verify_history(HistoryReader(resumed.path))
 
 
@@ -176,5 +236,9 @@ def test_a_history_played_by_one_version_does_not_pass_for_the_other(tmp_path, n
         verify_history(HistoryReader(forged))
     said = str(caught.value)
     line = int(said.split(":")[1])
-    joined = next(n for n, text in enumerate(lines, start=1) if '"e":"PlayerJoined"' in text)
-    assert line == joined, said  # refused where D sits down again, nothing before it
+    if name == DEAD:  # refused at the showdown's award (the first pot: the dead chip in it or not)
+        dealt = max(n for n, text in enumerate(lines, start=1) if '"e":"DealStarted"' in text)
+        corner = next(n for n, text in enumerate(lines, start=1) if n > dealt and '"e":"PotAwarded"' in text)
+    else:  # refused where D sits down again
+        corner = next(n for n, text in enumerate(lines, start=1) if '"e":"PlayerJoined"' in text)
+    assert line == corner, said  # nothing before it

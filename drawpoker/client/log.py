@@ -265,9 +265,8 @@ def blind_text(name: str, blind: str, amount: int, all_in: bool, tr: Translator)
 
 def _single_pot(s: Any) -> bool:
     """The deal has one pot only (no side pot): it is "the pot", not "the main pot"."""
-    from drawpoker.engine.pots import build_pots
 
-    return len(build_pots(list(s.committed), s.out_of_pots(), s.carried)) <= 1
+    return len(s.pots()) <= 1
 
 
 def pot_award_text(event: Any, names: Sequence[str], tr: Translator, single: bool = False, lowest: bool = False) -> str:

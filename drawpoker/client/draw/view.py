@@ -14,7 +14,6 @@ from typing import Any
 from drawpoker.client.lines import Line, clip, pad, styled, width
 from drawpoker.client.look import Look
 from drawpoker.client.table import BOX_WIDTH, draw_table, seat_rooms
-from drawpoker.engine.pots import build_pots
 from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.words.hands import action_word, describe_hand, join_names, pot_label
 from drawpoker.words.i18n import Translator
@@ -128,10 +127,10 @@ def _pots(s: DrawState) -> list[Any]:
     """The pots in the middle. Each player's bets of a betting round are
     kept apart (in front of the player, shown at the seat) until the round
     ends, so during a round the pots are built from the rounds before."""
-    committed = list(s.committed)
-    if s.phase == BETTING:
-        committed = [c - b for c, b in zip(committed, s.bets, strict=False)]
-    return build_pots(committed, s.out_of_pots(), s.carried) if any(committed) else []
+    less = s.bets if s.phase == BETTING else None
+    if not any(s.committed) or (less is not None and s.committed == less):
+        return []
+    return s.pots(less)
 
 
 def _bets_visible(s: DrawState) -> bool:

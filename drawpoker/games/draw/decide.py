@@ -20,7 +20,7 @@ from typing import Any
 from drawpoker.cards import DECK, Card, Suit, deck_of
 from drawpoker.engine import betting
 from drawpoker.engine.events import maker
-from drawpoker.engine.pots import Pot, build_pots, carried_return, clockwise_among, clockwise_from, split_pot
+from drawpoker.engine.pots import Pot, carried_return, clockwise_among, clockwise_from, split_pot
 from drawpoker.engine.shuffle import LAST_MADE
 from drawpoker.errors import IllegalAction
 from drawpoker.games import evening
@@ -1676,7 +1676,7 @@ class DrawGame:
             else:
                 first = _still_in(s, first)[0]
         order = list(_still_in(s, (first - 1) % seats))
-        pots = build_pots(s.committed, s.out_of_pots(), s.carried)
+        pots = s.pots()
         self._showdown_pots = s, s.deal, pots  # nothing goes in or folds at the showdown: the award's pots
         if len(pots) > 1 and s.show_order == "side_pots_first":
             # The house's order: players contesting side pots show before those all-in only for earlier pots.
@@ -1723,7 +1723,7 @@ class DrawGame:
         if known is not None and known[0] is s and known[1] == s.deal and s.phase == SHOWDOWN:
             pots = known[2]  # as the showdown began
         else:
-            pots = build_pots(s.committed, s.out_of_pots(), s.carried)
+            pots = s.pots()
         self._showdown_pots = None
         strength = self._strength
         strengths: dict[int, Any] = {}  # each shown hand's strength, looked up once (side pots ask again)
@@ -1863,6 +1863,7 @@ def _seat_new_table(
     s.in_deal = falses.copy()
     s.folded = falses.copy()
     s.committed = zeros.copy()
+    s.dead = zeros.copy()
     s.blind = nones.copy()
     s.bets = zeros.copy()
     s.acted = nones.copy()

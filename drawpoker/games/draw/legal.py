@@ -290,9 +290,8 @@ def pots_alone_in(s: DrawState, seat: int) -> bool:
     """True if ``seat`` is the last hand not mucked in a contested pot it can
     win (everyone else there has mucked): it may not muck too. A pot it alone
     can win (the others folded) is its own, shown or not."""
-    from drawpoker.engine.pots import build_pots
 
-    for pot in build_pots(s.committed, s.out_of_pots(), s.carried):
+    for pot in s.pots():
         if seat in pot.eligible and len(pot.eligible) > 1 and all(s.mucked[o] for o in pot.eligible if o != seat):
             return True
     return False

@@ -128,6 +128,8 @@ def _missed_blinds(s: DrawState, e: ev.MissedBlindsPosted) -> None:
         _cannot_bet(s, seat)
     s.bets[seat] += e.live
     s.committed[seat] += e.live + e.dead
+    if e.dead and s.evening_rules >= 3:  # (version 3: dead money goes to the main pot, not the poster's own)
+        s.dead[seat] += e.dead
     if s.bets[seat] > s.level:
         s.level = s.bets[seat]
     s.owes[seat] = 0
@@ -326,6 +328,8 @@ def _checked_through(s: DrawState, e: ev.DealCheckedThrough) -> None:
     s.carried = e.pot
     s.carried_by = [paid + now for paid, now in zip(s.carried_by, s.committed, strict=False)]
     s.committed = [0] * len(s.names)
+    if any(s.dead):  # (in the carried pot now, with the rest)
+        s.dead = [0] * len(s.names)
     s.bets = [0] * len(s.names)
     s.to_act = None
     s.deal_over = True
@@ -408,6 +412,8 @@ def _deal_ended(s: DrawState, e: ev.DealEnded) -> None:
     if s.requests:  # a request the deal made impossible (the others took effect)
         s.requests = []
     s.committed = zeros.copy()
+    if any(s.dead):
+        s.dead = zeros.copy()
     s.bets = zeros.copy()
     s.to_act = None
     s.active = ()

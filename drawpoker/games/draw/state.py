@@ -8,10 +8,12 @@ independent snapshot.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from operator import le
 from typing import Any, NamedTuple
 
 from drawpoker.cards import Card
+from drawpoker.engine.pots import Pot, build_pots
 from drawpoker.games.evening import EveningFacts, start_evening
 
 
@@ -58,6 +60,7 @@ class DrawState(EveningFacts):
                 "in_deal",
                 "folded",
                 "committed",
+                "dead",
                 "bets",
                 "acted",
                 "checked",
@@ -91,6 +94,7 @@ class DrawState(EveningFacts):
         ("in_deal", False),
         ("folded", False),
         ("committed", 0),
+        ("dead", 0),
         ("bets", 0),
         ("acted", None),
         ("checked", False),
@@ -133,6 +137,7 @@ class DrawState(EveningFacts):
         "folded",
         "active",
         "committed",
+        "dead",
         "blind",
         # betting round
         "round",
@@ -199,6 +204,7 @@ class DrawState(EveningFacts):
         self.folded: list[bool] = []
         self.active: tuple[int, ...] = ()
         self.committed: list[int] = []
+        self.dead: list[int] = []
         self.blind: list[str | None] = []
         self.round = 0
         self.step = 0
@@ -244,6 +250,9 @@ class DrawState(EveningFacts):
         # behind), in seat order; kept by the reducer, empty from the award on.
         self.active = ()
         self.committed = zeros.copy()  # antes and bets this deal
+        # dead blinds posted this deal (counted in committed too): they go to the main pot, as a
+        # carried pot does (version 3 of the rules of the evening; before, they counted as a bet)
+        self.dead = zeros.copy()
         self.blind = nones.copy()  # the blind each seat posted this deal: small, big
         self.round = 0
         self.step = 0
@@ -297,6 +306,16 @@ class DrawState(EveningFacts):
     def out_of_pots(self) -> list[bool]:
         """For each seat: folded, or not dealt in (cannot win a pot)."""
         return list(map(le, self.in_deal, self.folded))  # not in (False <= either) or folded (True <= True)
+
+    def pots(self, less: Sequence[int] | None = None) -> list[Pot]:
+        """The deal's pots, main pot first, from what each seat put in (less
+        ``less``, each seat's: a betting round's bets kept apart), with any
+        carried pot and the dead blinds posted in the main pot."""
+        committed = self.committed if less is None else [c - b for c, b in zip(self.committed, less, strict=False)]
+        if not any(self.dead):
+            return build_pots(committed, self.out_of_pots(), self.carried)
+        live = [c - d for c, d in zip(committed, self.dead, strict=False)]
+        return build_pots(live, self.out_of_pots(), self.carried + sum(self.dead))
 
     def pot_total(self) -> int:
         """All chips in the middle: antes, bets and any carried pot, less what was paid out."""

@@ -18,7 +18,6 @@ from typing import Any, NamedTuple
 import attrs
 
 from drawpoker.cards import Card, parse_card
-from drawpoker.engine.pots import build_pots
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.games.draw.openers import openers_held, requirement
@@ -218,7 +217,7 @@ def seat_view(game: Any, s: DrawState, seat: int) -> DrawView:
     if not deal_on:
         pots: tuple[PotInfo, ...] = ()
     elif True in all_in:  # side pots
-        pots = tuple(PotInfo(p.amount, tuple(p.eligible)) for p in build_pots(s.committed, s.out_of_pots(), s.carried))
+        pots = tuple(PotInfo(p.amount, tuple(p.eligible)) for p in s.pots())
     else:  # one pot, for everyone still in
         pots = (PotInfo(s.pot_total(), tuple(i for i in range(n) if in_deal[i] and not folded[i])),)
     extra: dict[str, Any] = {}
