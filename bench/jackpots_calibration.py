@@ -9,9 +9,12 @@ usual (the same :class:`bots.Table`, the same play move for move). At each
 of strong's decisions in the betting round after the exchange the bench
 records three things:
 
-* the table model's **prior** for the opponent: the distribution strong
-  starts from for that role and number of cards drawn (the opener's read
-  through its openings), before any betting narrows it;
+* the **prior** for the opponent: the distribution strong starts from
+  for that role and number of cards drawn, before any betting narrows it
+  (the table model's hands; an opener's read through its openings, a
+  player who did not open through what it did before the exchange;
+  ``--model-guess``: as before branch ``cal27``, the table model's guess
+  for any hand that drew as many);
 * the **range** strong uses at the decision: that prior narrowed by the
   betting of the whole deal and mixed with the hands seen after the same
   act (``Strong._ranges``);
@@ -48,6 +51,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from bots import Table, positive, seeds_of
 
+from drawpoker.bots.draw import strong
 from drawpoker.bots.draw.model import BUCKETS, TableModel, equity
 from drawpoker.bots.draw.strong import Strong, _models
 from drawpoker.bots.seat import SeatBot
@@ -154,8 +158,12 @@ def cell_of(view: DrawView, other: int) -> str:
 
 def prior_of(bot: Strong, view: DrawView, model: TableModel, other: int) -> list[float]:
     """The distribution strong starts from for ``other`` before its betting narrows it (as ``Strong._ranges`` starts):
-    the table model's guess for its role and draw (an opener's through its openings)."""
+    the table model's guess for its role and draw (an opener's through its openings), or for a player who did not
+    open its read from what it did before the exchange (``Strong._read_before``)."""
     drew = view.seats[other].drew
+    read = bot._read_before(view, other, model) if strong.READ_BEFORE else None
+    if read is not None:
+        return read
     weights = bot._opening_weights(view, other, model) if view.to_open else None
     if weights is not None:
         return model.cdf_levels(weights, view.exchanges, len(drew), drew[-1] if drew else None)
@@ -296,7 +304,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--least", type=positive, default=40, help="the fewest decisions of a cell whose shares print")
     parser.add_argument("--shares", action="store_true", help="print each cell's mean shares on a coarse ladder")
     parser.add_argument("--json", metavar="FILE", help="write every decision's cell, prior, range and truth")
+    parser.add_argument(
+        "--model-guess",
+        action="store_true",
+        help="strong reads a player who did not open as the table model's guess (READ_BEFORE off, as before cal27)",
+    )
     args = parser.parse_args(argv)
+    if args.model_guess:
+        strong.READ_BEFORE = False
     try:
         seeds = seeds_of(args.seeds)
     except ValueError:

@@ -15,7 +15,9 @@ counts half).
 With openers (jackpots) the model also keeps each hand's opening level
 as dealt (:func:`opening_level`), so that an opener's range can be read
 as the hands dealt at each level, weighed by how likely that player is
-to open them (:meth:`TableModel.cdf_levels`).
+to open them (:meth:`TableModel.cdf_levels`), and a player who did not
+open as the hands it did not open, and of those the best as dealt, as
+many as it goes on with facing an opening bet (:meth:`TableModel.cdf_read`).
 
 A player's betting narrows that: :func:`equity` raises each opponent's
 distribution to a power ``1 + narrowing`` (the higher the power, the
@@ -107,6 +109,8 @@ class TableModel:
         for level in self._levels:
             self.level_shares[level] += 1.0 / len(self._levels)
         self._weighted: dict[tuple[Any, ...], Cdf] = {}
+        self._values: list[float] | None = None
+        self._read: dict[tuple[Any, ...], Cdf | None] = {}
         every = sorted(s for _, ss in played for s in ss)
         total = len(every)
         #: a strength's bucket: its place among all hands seen
@@ -231,6 +235,101 @@ class TableModel:
         if len(self._weighted) > 4096:
             self._weighted.clear()
         self._weighted[key] = found
+        return found
+
+    def _dealt_values(self) -> list[float]:
+        """Per hand of the model (with openers): what its hand as dealt is
+        worth before the exchange, as a watching player can rank it: how
+        often the model's hands dealt with the same shape (category and top
+        rank) that drew as many cards in the first exchange end above the
+        middle of the hands after the last exchange, above three in four of
+        them and above nine in ten, on average (a four-card flush and a
+        pair of twos both draw: the pair ends better more often, the flush
+        draw best more often than an ace high does)."""
+        if self._values is None:
+            ends = sorted(self.bucket(ss[self.exchanges]) for _, ss in self._played)
+            lines = [ends[int(q * len(ends))] for q in (0.5, 0.75, 0.9)]
+            groups: dict[tuple[Any, int], list[int]] = {}
+            keys = []
+            for counts, ss in self._played:
+                key = (self.shape(ss[0]), counts[0] if counts else 0)
+                keys.append(key)
+                groups.setdefault(key, []).append(self.bucket(ss[self.exchanges]))
+            worth = {
+                key: sum(sum(1 for b in bs if b >= line) for line in lines) / (len(lines) * len(bs))
+                for key, bs in groups.items()
+            }
+            self._values = [worth[key] for key in keys]
+        return self._values
+
+    def _line_weights(self, base: Sequence[float], going_on: float, aside: float) -> list[float]:
+        """Per hand of the model, held with the chance ``base[i]``: the
+        chance a player who goes on with the best ``going_on`` of the hands
+        it may hold (by :meth:`_dealt_values`) goes on with this one;
+        ``aside`` of the hands below the line go on too, and as many above
+        it do not (bluffs, slow plays, mistakes)."""
+        values = self._dealt_values()
+        total = sum(base)
+        order = sorted((i for i in range(len(values)) if base[i] > 0.0), key=lambda i: -values[i])
+        line = [0.0] * len(values)
+        wanted = going_on * total
+        taken = 0.0
+        j = 0
+        while j < len(order) and taken < wanted:
+            # the hands of one value together: all in, or the share the line leaves of them
+            v = values[order[j]]
+            group = []
+            while j < len(order) and values[order[j]] == v:
+                group.append(order[j])
+                j += 1
+            mass = sum(base[i] for i in group)
+            share = min(1.0, (wanted - taken) / mass) if mass else 0.0
+            for i in group:
+                line[i] = share
+            taken += mass * share
+        inside = 1.0 - aside
+        return [base[i] * (inside * line[i] + aside) for i in range(len(values))]
+
+    def cdf_read(
+        self,
+        weights: Sequence[float],
+        going_on: float | None,
+        horizon: int,
+        made: int,
+        last: int | None,
+        aside: float = 0.05,
+    ) -> Cdf | None:
+        """:meth:`cdf_levels` for a player read by what it did before the
+        exchange (with openers only): its hand as dealt at each opening
+        level with the chance ``weights[level]``, and, if it went on facing
+        a bet (``going_on`` of the time, as it is seen to), one of the best
+        ``going_on`` of those hands as dealt (:meth:`_line_weights`). Only
+        the model's hands that drew ``last`` in exchange ``made``; None when
+        too few of them are left (a weight of fewer than twenty hands)."""
+        if not self._levels:
+            return None
+        key = (
+            horizon,
+            made,
+            last,
+            tuple(round(w, 3) for w in weights),
+            going_on and round(going_on, 3),
+            aside,
+        )
+        if key in self._read:
+            return self._read[key]
+        horizon = max(1, min(horizon, self.exchanges))
+        made = min(made, horizon)
+        base = [weights[level] for level in self._levels]
+        held = self._line_weights(base, going_on, aside) if going_on is not None else base
+        counts = [0.0] * BUCKETS
+        for (drew, ss), w in zip(self._played, held, strict=True):
+            if w > 0.0 and (not made or drew[made - 1] == last):
+                counts[self.bucket(ss[horizon])] += w
+        found = _weighted_cdf(counts) if sum(counts) >= 20.0 else None
+        if len(self._read) > 4096:
+            self._read.clear()
+        self._read[key] = found
         return found
 
     @staticmethod

@@ -32,6 +32,13 @@ table before):
   two pair, one who drew three a pair that may have improved), and its
   range is read from those alone, beside the table model's guess for that
   draw: a player seldom seen at a draw is read mostly from the model.
+  After the exchange a player who did not open is read by what it did
+  before it, not as any hand that drew as many: having checked when it
+  could open, it holds the hands it does not open (by the same counts);
+  having called the opening bet, the best of those as dealt, as many as it
+  is seen to go on with facing an opening bet (to raise it: as many as it
+  raises); then drawn as it drew (a caller who checked and drew one is
+  drawing to a straight or a flush: it would have opened two pair).
 * **The price**: pot odds for a call, and before an exchange what a hand
   that ends the best wins afterwards from players who pay (implied odds);
   for a bet or raise, the chance that everyone folds at once (after the
@@ -88,6 +95,13 @@ PRIOR_SHOWN = 4
 #: jackpots: how many chances to open the typical player's habit (opening every hand with openers)
 #: counts as, beside what a player is seen to open with (its proofs) and how often it may open
 PRIOR_CHANCES = 10.0
+#: jackpots, after the exchange: read a player who did not open by what it did before the exchange
+#: (the hands it does not open with, if it checked when it could open; the best of its hands as
+#: dealt, as many as it goes on with facing an opening bet) in place of the typical player's guess
+READ_BEFORE = True
+#: beside what a player is seen to do facing an opening bet, a typical player's going on and raising
+#: there (how often, and worth how many times it faced one)
+PRIOR_FACING = (0.55, 0.15, 10.0)
 
 
 class Habits:
@@ -291,7 +305,8 @@ class Strong:
         if key != self._deal:
             self._deal, self._read, self._facing = key, 0, {}
         acts = view.actions
-        for act in acts[self._read :]:
+        for i in range(self._read, len(acts)):
+            act = acts[i]
             r = act.round
             if act.act in ("small_blind", "big_blind"):
                 self._facing[r] = True
@@ -302,6 +317,15 @@ class Strong:
             if view.to_open and r == 1 and not facing and act.seat != view.seat:
                 # a chance to open (nobody had): counted for every level that opens at this requirement
                 self.openings.setdefault(view.seats[act.seat].name, _Openings()).chance(view.to_open)
+            if (
+                view.to_open
+                and r == 1
+                and facing
+                and act.seat not in (view.seat, view.opener)
+                and not any(a.act == "raise" and a.round == 1 for a in acts[:i])
+            ):
+                # a player who did not open, facing the opening bet (not yet raised)
+                self.openings.setdefault(view.seats[act.seat].name, _Openings()).faced(act.act)
             if act.seat != view.seat:
                 for stage in _stages(view, r, act.seat):
                     h = self.habits.setdefault((view.seats[act.seat].name, stage), Habits())
@@ -329,8 +353,9 @@ class Strong:
         # either role (as the prior, in place of the typical player's)
         return own.beside(self.habits.get((name, 1)) or Habits())
 
-    def _narrowing(self, view: DrawView, seat: int) -> float:
-        """How much this deal's betting narrows ``seat``'s hand (a power)."""
+    def _narrowing(self, view: DrawView, seat: int, since: int = 1) -> float:
+        """How much this deal's betting narrows ``seat``'s hand (a power):
+        its acts from betting round ``since`` on."""
         exchanges = view.exchanges
         believed = self._habits(view, seat, _stage(view, exchanges + 1, seat)).truthful
         told: list[float] = []
@@ -342,7 +367,7 @@ class Strong:
                 continue
             if act.act == "draw":
                 continue
-            if act.seat == seat:
+            if act.seat == seat and r >= since:
                 h = self._habits(view, seat, _stage(view, r, seat))
                 tells = _TELLS[min(3, max(0, exchanges - r + 1))]
                 if act.act == "bet":
@@ -380,11 +405,19 @@ class Strong:
             drew = view.seats[seat].drew
             made = len(drew)
             weights = self._opening_weights(view, seat, model) if view.to_open else None
-            if weights is not None:  # jackpots: it opened
-                cdf = model.cdf_levels(weights, view.exchanges, made, drew[-1] if drew else None)
+            read = self._read_before(view, seat, model) if weights is None and last and READ_BEFORE else None
+            if read is not None:  # jackpots, after the exchange: it did not open (see _read_before)
+                cdf = read
+            elif weights is not None:  # jackpots: it opened (after the exchange, a pat opener read
+                # from the model's pat hands, however few, not from every draw pooled)
+                cdf = (
+                    model.cdf_read(weights, None, view.exchanges, made, drew[-1] if drew else None)
+                    if last and READ_BEFORE
+                    else None
+                ) or model.cdf_levels(weights, view.exchanges, made, drew[-1] if drew else None)
             else:
                 cdf = model.cdf(view.exchanges, made, drew[-1] if drew else None)
-            told = 1.0 + self._narrowing(view, seat)
+            told = 1.0 + self._narrowing(view, seat, since=2 if read is not None else 1)
             act = _last_act(view, seat) if last else None
             if act is not None:
                 name = view.seats[seat].name
@@ -393,6 +426,34 @@ class Strong:
                 power = told
             out.append((cdf, power, told))
         return out
+
+    def _read_before(self, view: DrawView, seat: int, model: TableModel) -> list[float] | None:
+        """Jackpots, after the exchange, a player who did not open: its hands
+        as dealt read by what it did before the exchange, then drawn as it
+        drew (:meth:`TableModel.cdf_read`). If it checked when it could have
+        opened, the hands it does not open (each opening level as often as
+        it is seen not to open it: :class:`_Openings`); facing the opening
+        bet, the best of those hands as dealt, as many as it is seen to go
+        on with there (to raise, if it raised). None for the opener, for a
+        deal not opened, or when the model holds too few such hands."""
+        if not view.to_open or view.opener is None or seat == view.opener:
+            return None
+        openings = self.openings.get(view.seats[seat].name) or _Openings()
+        shares = model.level_shares
+        first = [a for a in view.actions if a.round == 1 and a.act not in ("draw", "small_blind", "big_blind")]
+        mine = [a.act for a in first if a.seat == seat]
+        if not mine:
+            return None
+        checked_first = mine[0] == "check"
+        need = view.to_open
+        weights = [
+            1.0 - openings.opens(level, shares[level]) if checked_first and level >= need else 1.0
+            for level in range(LEVELS)
+        ]
+        raised = "raise" in mine
+        going_on = openings.goes_on(raised) if ("call" in mine or raised) else None
+        drew = view.seats[seat].drew
+        return model.cdf_read(weights, going_on, view.exchanges, len(drew), drew[-1] if drew else None)
 
     def _opening_weights(self, view: DrawView, seat: int, model: TableModel) -> list[float] | None:
         """Jackpots: how likely a hand dealt at each opening level is to be
@@ -798,11 +859,31 @@ class _Openings:
     chances to open (a turn in the first betting round before anyone
     opened), counted for each level that could open then."""
 
-    __slots__ = ("opened_at", "chances")
+    __slots__ = ("opened_at", "chances", "facing", "going_on", "raising")
 
     def __init__(self) -> None:
         self.opened_at = [0.0] * LEVELS
         self.chances = [0.0] * LEVELS
+        #: facing an opening bet (not yet raised) without having opened: how often, gone on, raised
+        self.facing = 0.0
+        self.going_on = 0.0
+        self.raising = 0.0
+
+    def faced(self, act: str) -> None:
+        """It did ``act`` facing an opening bet."""
+        self.facing += 1.0
+        if act in ("call", "raise"):
+            self.going_on += 1.0
+        if act == "raise":
+            self.raising += 1.0
+
+    def goes_on(self, raised: bool) -> float:
+        """How often it goes on facing an opening bet (raised: how often it
+        raises it), beside :data:`PRIOR_FACING`."""
+        going, raising, weight = PRIOR_FACING
+        if raised:
+            return (self.raising + raising * weight) / (self.facing + weight)
+        return (self.going_on + going * weight) / (self.facing + weight)
 
     def chance(self, need: int) -> None:
         """One more chance to open with a pair of ``need`` or better."""
