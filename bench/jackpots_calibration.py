@@ -162,11 +162,16 @@ def prior_of(bot: Strong, view: DrawView, model: TableModel, other: int) -> list
     open its read from what it did before the exchange (``Strong._read_before``)."""
     drew = view.seats[other].drew
     read = bot._read_before(view, other, model) if strong.READ_BEFORE else None
-    if read is not None:
-        return read
+    if read is not None:  # beside the table model's guess as far as the read is trusted for this player
+        trust = bot.openings[view.seats[other].name].trust if view.seats[other].name in bot.openings else None
+        guess = model.cdf(view.exchanges, len(drew), drew[-1] if drew else None)
+        w = strong._Openings().trust if trust is None else trust
+        return [w * r + (1.0 - w) * g for r, g in zip(read, guess, strict=True)]
     weights = bot._opening_weights(view, other, model) if view.to_open else None
     if weights is not None:
-        return model.cdf_levels(weights, view.exchanges, len(drew), drew[-1] if drew else None)
+        last = drew[-1] if drew else None
+        read = model.cdf_read(weights, None, view.exchanges, len(drew), last) if strong.READ_BEFORE else None
+        return read or model.cdf_levels(weights, view.exchanges, len(drew), last)
     return model.cdf(view.exchanges, len(drew), drew[-1] if drew else None)
 
 

@@ -22,13 +22,14 @@ def model():
 
 @pytest.mark.parametrize("going_on", [0.2, 0.55, 0.9])
 def test_the_line_keeps_as_many_hands_as_the_player_goes_on_with_and_the_best(model, going_on):
-    base = [1.0] * len(model._played)
-    kept = model._line_weights(base, going_on, 0.0)
-    assert sum(kept) == pytest.approx(going_on * len(base), abs=1.0)
-    values = model._dealt_values()
-    inside = [v for v, w in zip(values, kept, strict=True) if w > 0.999]
-    outside = [v for v, w in zip(values, kept, strict=True) if w < 0.001]
+    groups = model.groups()
+    kept = model.line([1.0] * LEVELS, going_on, 0.0)
+    hands = [len(members) for _, _, members in groups]
+    assert sum(k * n for k, n in zip(kept, hands, strict=True)) == pytest.approx(going_on * sum(hands))
+    inside = [worth for (worth, _, _), k in zip(groups, kept, strict=True) if k > 0.999]
+    outside = [worth for (worth, _, _), k in zip(groups, kept, strict=True) if k < 0.001]
     assert min(inside) >= max(outside)
+    assert [worth for worth, _, _ in groups] == sorted((worth for worth, _, _ in groups), reverse=True)
 
 
 def test_a_player_who_goes_on_with_everything_is_read_as_the_models_guess(model):

@@ -732,11 +732,12 @@ def test_a_caller_who_checked_when_it_could_open_is_read_without_the_hands_it_op
     B calls and draws one, A draws three and stays a pair of kings. B
     opens every two pair it holds when it may, so having checked it holds
     none: its one-card draw is to a straight or a flush (most of them miss),
-    and A's kings are read as the best hand more often than not. Had B
-    called the open from second place (no check), two pair is still in its
-    range and the kings are read as best less often. (Read as the typical
-    player who drew one, with two pair as often as draws, the kings were
-    best about one time in three either way.)"""
+    and A's kings are read as the best hand more often than not (0.54; B
+    never showed a hand, so the read is trusted as far as a player's is at
+    first). Had B called the open from second place (no check), two pair is
+    still in its range and the kings are read as best less often (0.38).
+    (Read as the typical player who drew one, with two pair as often as
+    draws, the kings were best one time in three either way: 0.33.)"""
     from drawpoker.bots.draw.model import equity
     from drawpoker.cards import parse_cards
 
@@ -777,3 +778,32 @@ def test_a_caller_who_checked_when_it_could_open_is_read_without_the_hands_it_op
     after_check, called_at_once = read(True), read(False)
     assert after_check > 0.5, after_check
     assert called_at_once < after_check - 0.1, (called_at_once, after_check)
+
+
+@pytest.mark.parametrize(
+    ("b_calls_with", "b_keeps", "trusted"), [("7c 7d Qs 4h 3d", "7c 7d", True), ("Qs 9d 7s 4h 3d", "Qs 9d", False)]
+)
+def test_the_read_before_the_exchange_is_trusted_as_far_as_the_hands_shown_bear_it_out(b_calls_with, b_keeps, trusted):
+    """Jackpots heads-up. Twelve deals A opens with kings and B calls (after
+    checking, when it speaks first), draws three, calls A's bet and shows
+    its hand. A player who calls with a pair and shows it is read by the
+    best of its hands as dealt, as many as it goes on with (the read holds);
+    one who calls with queen-nine high and shows it, as the table model's
+    guess for a player who drew three (its hands are no better than any)."""
+    kings, stock = "Kc Kd 9h 6c 2s", "2h 5c Tc 6d 8c Jh"  # nobody pairs, whoever draws first
+    b_throws = " ".join(c for c in b_calls_with.split() if c not in b_keeps.split())
+    bot = Strong(random.Random(SEEDS[0]))
+    t = Table([kings, b_calls_with], stock=stock, stacks=[1000, 1000], button=1, rules_=_jackpots(40))
+    bot.prepare(t.rules)
+    for deal in range(12):
+        if t.state.button == 1:  # A speaks first
+            t.do("A bet", "B call", "A exchange 9h 6c 2s", f"B exchange {b_throws}", "A bet", "B call")
+        else:
+            t.do("B check", "A bet", "B call", f"B exchange {b_throws}", "A exchange 9h 6c 2s", "A bet", "B call")
+        while t.state.phase == "showdown":
+            t.do(f"{t.to_act} show")
+        bot.observe(seat_view(t.game, t.state, 0))
+        if deal < 11:
+            t.deal([kings, b_calls_with], stock=stock, button=1 - t.state.button)
+    trust = bot.openings["B"].trust
+    assert (trust > 0.9) if trusted else (trust < 0.2), trust

@@ -109,7 +109,8 @@ class TableModel:
         for level in self._levels:
             self.level_shares[level] += 1.0 / len(self._levels)
         self._weighted: dict[tuple[Any, ...], Cdf] = {}
-        self._values: list[float] | None = None
+        self._groups: list[tuple[float, int, list[int]]] | None = None
+        self._ends: dict[tuple[int, int, int | None], list[list[tuple[int, int]]]] = {}
         self._read: dict[tuple[Any, ...], Cdf | None] = {}
         every = sorted(s for _, ss in played for s in ss)
         total = len(every)
@@ -237,58 +238,54 @@ class TableModel:
         self._weighted[key] = found
         return found
 
-    def _dealt_values(self) -> list[float]:
-        """Per hand of the model (with openers): what its hand as dealt is
-        worth before the exchange, as a watching player can rank it: how
-        often the model's hands dealt with the same shape (category and top
-        rank) that drew as many cards in the first exchange end above the
-        middle of the hands after the last exchange, above three in four of
-        them and above nine in ten, on average (a four-card flush and a
-        pair of twos both draw: the pair ends better more often, the flush
-        draw best more often than an ace high does)."""
-        if self._values is None:
+    def groups(self) -> list[tuple[float, int, list[int]]]:
+        """The model's hands (with openers) by their shape as dealt
+        (category and top rank) and the cards they drew in the first
+        exchange, best first: each group's worth before the exchange, as a
+        watching player can rank it, its opening level and its hands (their
+        indices). A group's worth: how often its hands end above the middle
+        of the hands after the last exchange, above three in four of them
+        and above nine in ten, on average (a four-card flush and a pair of
+        twos both draw: the pair ends better more often, the flush draw best
+        more often than an ace high does)."""
+        if self._groups is None:
             ends = sorted(self.bucket(ss[self.exchanges]) for _, ss in self._played)
             lines = [ends[int(q * len(ends))] for q in (0.5, 0.75, 0.9)]
-            groups: dict[tuple[Any, int], list[int]] = {}
-            keys = []
-            for counts, ss in self._played:
-                key = (self.shape(ss[0]), counts[0] if counts else 0)
-                keys.append(key)
-                groups.setdefault(key, []).append(self.bucket(ss[self.exchanges]))
-            worth = {
-                key: sum(sum(1 for b in bs if b >= line) for line in lines) / (len(lines) * len(bs))
-                for key, bs in groups.items()
-            }
-            self._values = [worth[key] for key in keys]
-        return self._values
+            members: dict[tuple[Any, int], list[int]] = {}
+            for i, (counts, ss) in enumerate(self._played):
+                members.setdefault((self.shape(ss[0]), counts[0] if counts else 0), []).append(i)
+            out = []
+            for hands in members.values():
+                end = [self.bucket(self._played[i][1][self.exchanges]) for i in hands]
+                worth = sum(sum(1 for b in end if b >= line) for line in lines) / (len(lines) * len(end))
+                out.append((worth, self._levels[hands[0]], hands))  # one shape: one opening level
+            out.sort(key=lambda g: -g[0])
+            self._groups = out
+        return self._groups
 
-    def _line_weights(self, base: Sequence[float], going_on: float, aside: float) -> list[float]:
-        """Per hand of the model, held with the chance ``base[i]``: the
-        chance a player who goes on with the best ``going_on`` of the hands
-        it may hold (by :meth:`_dealt_values`) goes on with this one;
-        ``aside`` of the hands below the line go on too, and as many above
-        it do not (bluffs, slow plays, mistakes)."""
-        values = self._dealt_values()
-        total = sum(base)
-        order = sorted((i for i in range(len(values)) if base[i] > 0.0), key=lambda i: -values[i])
-        line = [0.0] * len(values)
-        wanted = going_on * total
+    def line(self, weights: Sequence[float], going_on: float, aside: float) -> list[float]:
+        """Per group (:meth:`groups`): the chance a player whose hand as dealt
+        is at each opening level with the chance ``weights[level]`` holds a
+        hand of the group and goes on with it, when it goes on with the best
+        ``going_on`` of the hands it may hold; ``aside`` of the hands below
+        that line go on too, and as many above it do not (bluffs, slow
+        plays, mistakes)."""
+        groups = self.groups()
+        mass = [weights[level] * len(hands) for _, level, hands in groups]
+        wanted = going_on * sum(mass)
         taken = 0.0
-        j = 0
-        while j < len(order) and taken < wanted:
-            # the hands of one value together: all in, or the share the line leaves of them
-            v = values[order[j]]
-            group = []
-            while j < len(order) and values[order[j]] == v:
-                group.append(order[j])
+        out: list[float] = []
+        i = 0
+        while i < len(groups):
+            j = i  # the groups of one worth together: all in, or the share the line leaves of them
+            while j < len(groups) and groups[j][0] == groups[i][0]:
                 j += 1
-            mass = sum(base[i] for i in group)
-            share = min(1.0, (wanted - taken) / mass) if mass else 0.0
-            for i in group:
-                line[i] = share
-            taken += mass * share
-        inside = 1.0 - aside
-        return [base[i] * (inside * line[i] + aside) for i in range(len(values))]
+            m = sum(mass[i:j])
+            share = min(1.0, max(0.0, (wanted - taken) / m)) if m else 0.0
+            taken += m * share
+            out.extend(weights[groups[k][1]] * ((1.0 - aside) * share + aside) for k in range(i, j))
+            i = j
+        return out
 
     def cdf_read(
         self,
@@ -303,9 +300,9 @@ class TableModel:
         exchange (with openers only): its hand as dealt at each opening
         level with the chance ``weights[level]``, and, if it went on facing
         a bet (``going_on`` of the time, as it is seen to), one of the best
-        ``going_on`` of those hands as dealt (:meth:`_line_weights`). Only
-        the model's hands that drew ``last`` in exchange ``made``; None when
-        too few of them are left (a weight of fewer than twenty hands)."""
+        ``going_on`` of those hands as dealt (:meth:`line`). Only the
+        model's hands that drew ``last`` in exchange ``made``; None when too
+        few of them are left (a weight of fewer than twenty hands)."""
         if not self._levels:
             return None
         key = (
@@ -320,16 +317,37 @@ class TableModel:
             return self._read[key]
         horizon = max(1, min(horizon, self.exchanges))
         made = min(made, horizon)
-        base = [weights[level] for level in self._levels]
-        held = self._line_weights(base, going_on, aside) if going_on is not None else base
+        groups = self.groups()
+        held = (
+            self.line(weights, going_on, aside) if going_on is not None else [weights[level] for _, level, _ in groups]
+        )
         counts = [0.0] * BUCKETS
-        for (drew, ss), w in zip(self._played, held, strict=True):
-            if w > 0.0 and (not made or drew[made - 1] == last):
-                counts[self.bucket(ss[horizon])] += w
+        for w, ends in zip(held, self._group_ends(horizon, made, last), strict=True):
+            if w > 0.0:
+                for b, n in ends:
+                    counts[b] += w * n
         found = _weighted_cdf(counts) if sum(counts) >= 20.0 else None
         if len(self._read) > 4096:
             self._read.clear()
         self._read[key] = found
+        return found
+
+    def _group_ends(self, horizon: int, made: int, last: int | None) -> list[list[tuple[int, int]]]:
+        """Per group (:meth:`groups`), where its hands that drew ``last`` in
+        exchange ``made`` end after exchange ``horizon``: (bucket, hands)."""
+        key = (horizon, made, last)
+        found = self._ends.get(key)
+        if found is None:
+            found = []
+            for _, _, hands in self.groups():
+                row: dict[int, int] = {}
+                for i in hands:
+                    drew, ss = self._played[i]
+                    if not made or drew[made - 1] == last:
+                        b = self.bucket(ss[horizon])
+                        row[b] = row.get(b, 0) + 1
+                found.append(sorted(row.items()))
+            self._ends[key] = found
         return found
 
     @staticmethod

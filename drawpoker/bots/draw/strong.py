@@ -38,7 +38,10 @@ table before):
   having called the opening bet, the best of those as dealt, as many as it
   is seen to go on with facing an opening bet (to raise it: as many as it
   raises); then drawn as it drew (a caller who checked and drew one is
-  drawing to a straight or a flush: it would have opened two pair).
+  drawing to a straight or a flush: it would have opened two pair). That
+  read is trusted as far as the hands the player shows bear it out against
+  the table model's guess (a player who goes on with any hand, whatever it
+  holds, is soon read as the guess again).
 * **The price**: pot odds for a call, and before an exchange what a hand
   that ends the best wins afterwards from players who pay (implied odds);
   for a bet or raise, the chance that everyone folds at once (after the
@@ -59,6 +62,7 @@ most betting rounds (more decisions, more to gain), now and then another.
 
 from __future__ import annotations
 
+import math
 import random
 from bisect import bisect_left
 from collections.abc import Sequence
@@ -102,6 +106,11 @@ READ_BEFORE = True
 #: beside what a player is seen to do facing an opening bet, a typical player's going on and raising
 #: there (how often, and worth how many times it faced one)
 PRIOR_FACING = (0.55, 0.15, 10.0)
+#: how far that read is trusted before any hand of the player's was seen (log-odds against the
+#: table model's guess; each hand it shows after the exchange as a caller moves it by how much
+#: likelier the read made that hand than the guess did): a player who ranks its hands is read
+#: by them, one who goes on at random (whatever it holds) as the guess
+PRIOR_TRUST = 1.0
 
 
 class Habits:
@@ -247,6 +256,8 @@ class Strong:
         if view.to_open and view.opener is not None and view.opener != view.seat and view.proof:
             name = view.seats[view.opener].name
             self.openings.setdefault(name, _Openings()).opened(_proof_level(view.proof, ranking_of(view.rules)))
+        if view.to_open and view.opener is not None and READ_BEFORE:
+            self._test_read(view, model)
         last = view.exchanges + 1
         middle = model.cdf(view.exchanges, 0, None)
         strength = model.ranking.strength
@@ -406,8 +417,17 @@ class Strong:
             made = len(drew)
             weights = self._opening_weights(view, seat, model) if view.to_open else None
             read = self._read_before(view, seat, model) if weights is None and last and READ_BEFORE else None
+            guess_told = 1.0 + self._narrowing(view, seat)
             if read is not None:  # jackpots, after the exchange: it did not open (see _read_before)
                 cdf = read
+                trust = (self.openings.get(view.seats[seat].name) or _Openings()).trust
+                if trust < 0.999:  # the read beside the guess, as far as each holds
+                    power = 1.0 + self._narrowing(view, seat, since=2)
+                    guess = model.cdf(view.exchanges, made, drew[-1] if drew else None)
+                    cdf = [
+                        (trust * r**power + (1.0 - trust) * g**guess_told) ** (1.0 / power)
+                        for r, g in zip(read, guess, strict=True)
+                    ]
             elif weights is not None:  # jackpots: it opened (after the exchange, a pat opener read
                 # from the model's pat hands, however few, not from every draw pooled)
                 cdf = (
@@ -417,7 +437,7 @@ class Strong:
                 ) or model.cdf_levels(weights, view.exchanges, made, drew[-1] if drew else None)
             else:
                 cdf = model.cdf(view.exchanges, made, drew[-1] if drew else None)
-            told = 1.0 + self._narrowing(view, seat, since=2 if read is not None else 1)
+            told = 1.0 + self._narrowing(view, seat, since=2) if read is not None else guess_told
             act = _last_act(view, seat) if last else None
             if act is not None:
                 name = view.seats[seat].name
@@ -426,6 +446,23 @@ class Strong:
                 power = told
             out.append((cdf, power, told))
         return out
+
+    def _test_read(self, view: DrawView, model: TableModel) -> None:
+        """Jackpots, a deal's end: each player who did not open and showed
+        its hand after the exchange tells how far :meth:`_read_before` is to
+        be trusted for it: the read's chance of a hand where it showed one
+        (near it: a few buckets either way) against the table model's guess
+        for its draw (:attr:`_Openings.trust`)."""
+        for seat in view.seats:
+            if seat.seat in (view.seat, view.opener) or not seat.shown or not seat.drew:
+                continue
+            read = self._read_before(view, seat.seat, model)
+            if read is None:
+                continue
+            guess = model.cdf(view.exchanges, len(seat.drew), seat.drew[-1])
+            at = model.bucket(model.ranking.strength(seat.shown))
+            told = math.log(max(1e-3, _near(read, at))) - math.log(max(1e-3, _near(guess, at)))
+            self.openings.setdefault(seat.name, _Openings()).tested(max(-3.0, min(3.0, told)))
 
     def _read_before(self, view: DrawView, seat: int, model: TableModel) -> list[float] | None:
         """Jackpots, after the exchange, a player who did not open: its hands
@@ -859,7 +896,7 @@ class _Openings:
     chances to open (a turn in the first betting round before anyone
     opened), counted for each level that could open then."""
 
-    __slots__ = ("opened_at", "chances", "facing", "going_on", "raising")
+    __slots__ = ("opened_at", "chances", "facing", "going_on", "raising", "read_told")
 
     def __init__(self) -> None:
         self.opened_at = [0.0] * LEVELS
@@ -868,6 +905,9 @@ class _Openings:
         self.facing = 0.0
         self.going_on = 0.0
         self.raising = 0.0
+        #: how much likelier the read by its play before the exchange made the hands it showed
+        #: than the table model's guess did (a sum of log ratios)
+        self.read_told = 0.0
 
     def faced(self, act: str) -> None:
         """It did ``act`` facing an opening bet."""
@@ -876,6 +916,18 @@ class _Openings:
             self.going_on += 1.0
         if act == "raise":
             self.raising += 1.0
+
+    def tested(self, told: float) -> None:
+        """One more hand shown: the read made it ``exp(told)`` times as likely as the guess."""
+        self.read_told += told
+
+    @property
+    def trust(self) -> float:
+        """The chance that the read by its play before the exchange holds
+        (against the table model's guess): :data:`PRIOR_TRUST` with the
+        hands it has shown."""
+        odds = max(-30.0, min(30.0, PRIOR_TRUST + self.read_told))
+        return 1.0 / (1.0 + math.exp(-odds))
 
     def goes_on(self, raised: bool) -> float:
         """How often it goes on facing an opening bet (raised: how often it
@@ -903,6 +955,18 @@ class _Openings:
             return 1.0
         seen = (self.opened_at[level] + PRIOR_CHANCES * share) / ((self.chances[level] + PRIOR_CHANCES) * share)
         return min(1.0, seen)
+
+
+def _near(cdf: list[float], at: int, width: int = 3) -> float:
+    """The chance a distribution kept as a cdf (below each bucket, and half
+    of it) gives the buckets within ``width`` of ``at``."""
+    below = total = 0.0
+    for b in range(min(len(cdf), at + width + 1)):
+        p = max(0.0, 2.0 * (cdf[b] - below))
+        if b >= at - width:
+            total += p
+        below += p
+    return total
 
 
 def _proof_level(proof: Sequence[Card], ranking: Any) -> int:
