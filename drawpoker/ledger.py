@@ -95,6 +95,7 @@ class Ledger:
         self.out: list[bool] = []  # each seat out of the session (empty, or broke and sitting out)
         self.button = 0  # the button of the last deal that ended
         self._won: dict[int, int] = {}  # this deal: chips won per seat
+        self._playing: list[str] = []  # this deal: who sat in each seat as it was dealt (a winner may leave at its end)
         self._in: set[int] = set()  # this round (Three Card Poker): the seats dealt a box
         self._dealt_from: list[int] = []  # this deal: each occupied seat's stack when it began (-1: empty)
         self._left_with: set[int] = set()  # this deal: the seats whose player left as it ended
@@ -160,6 +161,7 @@ class Ledger:
         self.deals += 1
         self.in_deal = True
         self._won = {}
+        self._playing = list(self.seats)
         self._in = set()
         self._left_with = set()
         self._dealt_from = [stack if name else -1 for name, stack in zip(self.seats, self.stacks, strict=False)]
@@ -205,7 +207,9 @@ class Ledger:
         if out is not None:
             self.out = list(out)
         for seat, won in self._won.items():
-            player = self._player(self.seats[seat]) if self.seats[seat] else None
+            # the winner by the seat as the deal was dealt: one who left as it ended won it all the same
+            name = self._playing[seat] if seat < len(self._playing) and self._playing[seat] else self.seats[seat]
+            player = self._player(name) if name else None
             if player is not None and won > player.biggest_pot:
                 player.biggest_pot = won
         self._won = {}

@@ -10,10 +10,12 @@ import contextlib
 import hashlib
 import io
 import os
+import random
 import signal
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import attrs
 
@@ -245,3 +247,49 @@ OPERATIONS = (
     "control",
     "document",
 )
+
+
+def fuzz_main(
+    argv: Sequence[str] | None,
+    prog: str,
+    description: str,
+    length: int,
+    prepare: Callable[[Path], Any],
+    example: Callable[[random.Random, int, Any, int], tuple[str, Callable[[], Iterable[str]]]],
+) -> int:
+    """The command line of a seeded fuzzer (``python -m tests.keys_fuzz``,
+    ``tests.replay_fuzz``): ``--examples``, ``--seed`` (a fresh one said when
+    not given) and ``--length``. ``prepare`` makes what every example shares,
+    in a temporary folder; ``example(rng, n, shared, length)`` draws example
+    ``n`` from ``rng`` and gives what it is (said if it fails) and how to run
+    it: the run gives the kinds of screen it reached, or raises -- a finding,
+    printed with its traceback, and the next example runs. Exit status 1 when
+    any example failed."""
+    import argparse
+    import tempfile
+    import traceback
+
+    parser = argparse.ArgumentParser(prog=prog, description=description)
+    parser.add_argument("--examples", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--length", type=int, default=length, help="steps a run takes at most")
+    args = parser.parse_args(argv)
+    seed = args.seed if args.seed is not None else random.randrange(2**32)
+    print(f"seed {seed}")
+    master = random.Random(seed)
+    failures = 0
+    reached: dict[str, int] = {}
+    with tempfile.TemporaryDirectory(prefix=prog.rsplit(".", 1)[-1].replace("_", "-") + "-") as folder:
+        shared = prepare(Path(folder))
+        for n in range(args.examples):
+            said, run = example(random.Random(master.getrandbits(64)), n, shared, args.length)
+            try:
+                for kind in run():
+                    reached[kind] = reached.get(kind, 0) + 1
+            except Exception:  # a finding: say it, and go on to the next example
+                failures += 1
+                print(f"--- example {n}: {said}")
+                traceback.print_exc(limit=6)
+    print("reached (runs):", ", ".join(f"{k} {v}" for k, v in sorted(reached.items())))
+    print(f"{args.examples} examples, {failures} failed")
+    return 1 if failures else 0

@@ -1,4 +1,4 @@
-"""The corners of the evening that version 2 of its rules changed (docs/rules.md
+"""The corners of the evening that versions 2 and 3 of its rules changed (docs/rules.md
 6.6), each played at a stacked-deck table and written as a history, one
 command at a time, as the table writes it.
 
@@ -170,6 +170,51 @@ CASES: tuple[Case, ...] = (
 BY_NAME = {case.name: case for case in CASES}
 
 
+def _missed_and_left(t: EveningTable) -> None:
+    """D sits out while the blinds pass (two deals, D's seat among those they
+    pass: D missed them) and leaves the table."""
+    t.do("D sit out")
+    for _ in range(2):
+        deal_blinds(t)
+        won_by_first(t)
+    t.do("D leave")
+
+
+def _two_deals(t: EveningTable) -> None:
+    for _ in range(2):
+        deal_blinds(t)
+        won_by_first(t)
+
+
+#: the corners version 3 changed (docs/rules.md 6.6): a player who left owing or
+#: waiting for blinds sits down again the same evening. ``tests/fixtures/evening-rules-2/``
+#: holds them as drawpoker wrote them before (version 2, main at 9571b51)::
+#:
+#:     python -m tests.evening_versions tests/fixtures/evening-rules-2 2
+CASES_3: tuple[Case, ...] = (
+    # 6.2: D misses the blinds sitting out, leaves, and after a deal sits down again, just left
+    # of the button (the missed blinds posted: the small dead, the big live)
+    Case(
+        "rejoin-after-missing-blinds",
+        _mork(**BLINDS),
+        ("A", "B", "C", "D"),
+        (40, 40, 40, 40),
+        (_two_deals, _missed_and_left, deal_blinds, won_by_first),
+        (lambda t: t.join("D"), deal_blinds, won_by_first),
+    ),
+    # 6.2: the same where the house has missed blinds waited for and a newcomer post at once
+    Case(
+        "rejoin-after-missing-blinds-wait",
+        _mork(**BLINDS, session__missed_blinds="wait", session__newcomer_blind="post"),
+        ("A", "B", "C", "D"),
+        (40, 40, 40, 40),
+        (_two_deals, _missed_and_left, deal_blinds, won_by_first),
+        (lambda t: t.join("D"), deal_blinds, won_by_first),
+    ),
+)
+BY_NAME_3 = {case.name: case for case in CASES_3}
+
+
 def play_on(t: EveningTable, steps: tuple[Step, ...], writer: Any) -> None:
     """Play ``steps`` at ``t``, writing each one's events as one command."""
     for step in steps:
@@ -191,15 +236,16 @@ def write(path: Path, case: Case, evening_rules: int | None = None, corner: bool
     return t
 
 
-def main(folder: str) -> None:
-    """Write every case, whole and unfinished, into ``folder``."""
+def main(folder: str, before: str = "1") -> None:
+    """Write every case of the corners changed after version ``before`` of the
+    rules of the evening, whole and unfinished, into ``folder``."""
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
-    for case in CASES:
+    for case in CASES if before == "1" else CASES_3:
         write(out / f"{case.name}.jsonl", case)
         write(out / f"{case.name}-unfinished.jsonl", case, corner=False)
         print(out / f"{case.name}.jsonl")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(*sys.argv[1:3])

@@ -70,6 +70,17 @@ def file_lines(path):
     return path.read_text(encoding="utf-8").splitlines(keepends=True)
 
 
+def history_events(path):
+    """Every event of the history at ``path``, in order."""
+    from drawpoker.history.reader import HistoryReader
+
+    reader = HistoryReader(path)
+    try:
+        return [event for _line, event in reader.events()]
+    finally:
+        reader.close()
+
+
 def write_lines(tmp_path, lines, name="h.jsonl"):
     """Lines written as a new history file in ``tmp_path``; its path."""
     path = tmp_path / name

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -55,7 +55,7 @@ from drawpoker.history.reader import open_history
 from drawpoker.history.verify import replay_history, verify_history
 from drawpoker.rules import load_rules
 from drawpoker.words.i18n import translator
-from tests.cli_fuzz import Hang, time_limit
+from tests.cli_fuzz import Hang, fuzz_main, time_limit
 from tests.keyboard import ENTER, ESC, SPECIAL_KEYS, Keyboard, key_presses, keyboard
 
 #: terminal sizes worth trying: too small by a little and by a lot, the least the game needs, bigger
@@ -474,55 +474,28 @@ def random_size(rng: random.Random) -> tuple[int, int]:
     return rng.choice(SIZES) if rng.random() < 0.6 else (rng.randint(1, 220), rng.randint(1, 70))
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    import argparse
-    import tempfile
-    import traceback
+def _example(rng: random.Random, n: int, folder: Path, length: int) -> tuple[str, Callable[[], Iterable[str]]]:
+    """Example ``n`` of ``python -m tests.keys_fuzz``: a ruleset, keys, maybe a resume, a language, a size."""
+    ruleset = rng.choice(RULESETS)
+    steps = random_steps(rng, rng.randint(1, length))
+    resumed = random_steps(rng, rng.randint(1, length))[1:] if rng.random() < 0.3 else []
+    language = rng.choice(["en", "nb"])
+    pause = rng.random() < 0.3
+    ascii = rng.random() < 0.2
+    size = (80, 24) if rng.random() < 0.5 else rng.choice([s for s in SIZES if fits(*s)])
+    said = f"{ruleset} ({language}, pause {pause}, ascii {ascii}, {size}); steps: {steps!r}\n    resumed: {resumed!r}"
 
-    parser = argparse.ArgumentParser(prog="python -m tests.keys_fuzz", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--examples", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--length", type=int, default=40, help="steps a run takes at most")
-    args = parser.parse_args(argv)
-    seed = args.seed if args.seed is not None else random.randrange(2**32)
-    print(f"seed {seed}")
-    master = random.Random(seed)
-    failures = 0
-    reached: dict[str, int] = {}
-    with tempfile.TemporaryDirectory(prefix="keys-fuzz-") as folder:
-        for n in range(args.examples):
-            rng = random.Random(master.getrandbits(64))
-            ruleset = rng.choice(RULESETS)
-            steps = random_steps(rng, rng.randint(1, args.length))
-            resumed = random_steps(rng, rng.randint(1, args.length))[1:] if rng.random() < 0.3 else []
-            language = rng.choice(["en", "nb"])
-            pause = rng.random() < 0.3
-            ascii = rng.random() < 0.2
-            size = (80, 24) if rng.random() < 0.5 else rng.choice([s for s in SIZES if fits(*s)])
-            try:
-                run = fuzz_one(
-                    ruleset,
-                    steps,
-                    Path(folder),
-                    seed=n,
-                    pause=pause,
-                    language=language,
-                    resumed=resumed,
-                    ascii=ascii,
-                    size=size,
-                )
-                for kind in run.seen:
-                    reached[kind] = reached.get(kind, 0) + 1
-            except Exception:  # a finding: say it, and go on to the next run
-                failures += 1
-                print(
-                    f"--- example {n}: {ruleset} ({language}, pause {pause}, ascii {ascii}, {size}); steps: {steps!r}"
-                )
-                print(f"    resumed: {resumed!r}")
-                traceback.print_exc(limit=6)
-    print("screens reached (runs):", ", ".join(f"{k} {v}" for k, v in sorted(reached.items())))
-    print(f"{args.examples} examples, {failures} failed")
-    return 1 if failures else 0
+    def run() -> Iterable[str]:
+        run = fuzz_one(
+            ruleset, steps, folder, seed=n, pause=pause, language=language, resumed=resumed, ascii=ascii, size=size
+        )
+        return run.seen
+
+    return said, run
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return fuzz_main(argv, "python -m tests.keys_fuzz", __doc__.split("\n\n")[0], 40, lambda folder: folder, _example)
 
 
 if __name__ == "__main__":

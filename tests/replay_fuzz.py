@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -54,7 +54,7 @@ from drawpoker.history.writer import SessionLogs
 from drawpoker.rules import load_rules
 from drawpoker.session.simulate import simulate
 from drawpoker.words.i18n import translator
-from tests.cli_fuzz import Hang, time_limit
+from tests.cli_fuzz import Hang, fuzz_main, time_limit
 from tests.history_tools import file_lines, rechain
 from tests.keyboard import ENTER, ESC, SPECIAL_KEYS, Keyboard, key_presses
 from tests.keys_fuzz import ODD, PASTE_END, PASTE_START, RAW, check_too_small, random_size
@@ -421,41 +421,19 @@ def random_steps(rng: random.Random, length: int) -> list[Step]:
     return steps
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    import argparse
-    import tempfile
-    import traceback
+def _example(rng: random.Random, n: int, histories: Any, length: int) -> tuple[str, Callable[[], Iterable[str]]]:
+    """Example ``n`` of ``python -m tests.replay_fuzz``: a history, keys, a language, a size."""
+    name = rng.choice(HISTORIES)
+    steps = random_steps(rng, rng.randint(1, length))
+    language = rng.choice(["en", "nb"])
+    ascii = rng.random() < 0.2
+    size = (80, 24) if rng.random() < 0.5 else random_size(rng)
+    said = f"{name} ({language}, ascii {ascii}, {size}); steps: {steps!r}"
+    return said, lambda: fuzz_one(name, histories[name], steps, language=language, ascii=ascii, size=size).seen
 
-    parser = argparse.ArgumentParser(prog="python -m tests.replay_fuzz", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--examples", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--length", type=int, default=30, help="steps a run takes at most")
-    args = parser.parse_args(argv)
-    seed = args.seed if args.seed is not None else random.randrange(2**32)
-    print(f"seed {seed}")
-    master = random.Random(seed)
-    failures = 0
-    reached: dict[str, int] = {}
-    with tempfile.TemporaryDirectory(prefix="replay-fuzz-") as folder:
-        histories = make_histories(Path(folder))
-        for n in range(args.examples):
-            rng = random.Random(master.getrandbits(64))
-            name = rng.choice(HISTORIES)
-            steps = random_steps(rng, rng.randint(1, args.length))
-            language = rng.choice(["en", "nb"])
-            ascii = rng.random() < 0.2
-            try:
-                size = (80, 24) if rng.random() < 0.5 else random_size(rng)
-                run = fuzz_one(name, histories[name], steps, language=language, ascii=ascii, size=size)
-                for kind in run.seen:
-                    reached[kind] = reached.get(kind, 0) + 1
-            except Exception:  # a finding: say it, and go on to the next run
-                failures += 1
-                print(f"--- example {n}: {name} ({language}, ascii {ascii}, {size}); steps: {steps!r}")
-                traceback.print_exc(limit=6)
-    print("reached (runs):", ", ".join(f"{k} {v}" for k, v in sorted(reached.items())))
-    print(f"{args.examples} examples, {failures} failed")
-    return 1 if failures else 0
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return fuzz_main(argv, "python -m tests.replay_fuzz", __doc__.split("\n\n")[0], 30, make_histories, _example)
 
 
 if __name__ == "__main__":

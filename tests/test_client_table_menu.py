@@ -149,7 +149,7 @@ def test_an_add_on_out_of_range_keeps_the_question_open(tmp_path):
     ctl = started(table(tmp_path, "en", add_on_limit=5))
     screens = press(ctl, "td1" + "7" + ENTER + "\x7f5" + ENTER)
     refused = screens[4]
-    assert "How many chips does Anna buy? 7_" in refused
+    assert "How many chips does Anna buy (1-5)? 7_" in refused
     assert "Anna may add on 1 to 5 chips (the house allows 5 in all), not 7" in refused
     assert "Anna buys 5 more chips (an add-on)." in screens[-1]  # corrected in place
     assert ctl.menu is None and ctl.session.state.stacks[0] == 44

@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 from drawpoker.cards import DECK
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.errors import IllegalAction
+from drawpoker.games import evening as E
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.decide import DrawGame
@@ -218,7 +219,7 @@ def test_command_of_makes_what_the_commands_own_constructors_make(name: str) -> 
     cards = tuple(DECK[:5])
     cases = [
         (ev.SessionStarted(("A", "B"), (40, 40), 1, 1), cmd.SitDown(("A", "B"), (40, 40), 1, 1)),
-        (ev.SessionStarted(("A", "B"), (40, 40), 1), cmd.SitDown(("A", "B"), (40, 40), 1, 2)),
+        (ev.SessionStarted(("A", "B"), (40, 40), 1), cmd.SitDown(("A", "B"), (40, 40), 1, E.EVENING_RULES)),
         (
             ev.DealStarted(1, 0, tuple(DECK), 7, 0, False, "side_pots_first"),
             cmd.StartDeal(tuple(DECK), 7, False, "side_pots_first"),

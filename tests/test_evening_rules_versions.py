@@ -32,7 +32,7 @@ from drawpoker.history.resume import resume_session
 from drawpoker.history.verify import verify_history
 from tests.evening_table import EveningTable
 from tests.evening_versions import BY_NAME, CASES, Case, play_on, write
-from tests.history_tools import content, edit, file_lines, rechain, write_lines
+from tests.history_tools import content, edit, file_lines, history_events, rechain, write_lines
 
 OLD = Path(__file__).parent / "fixtures" / "evening-rules-1"
 NAMES = [case.name for case in CASES]
@@ -40,14 +40,6 @@ NAMES = [case.name for case in CASES]
 #: the new rule holds nothing the old one would refuse or make otherwise
 REFUSED_NOW = {"rejoin-under-sit-out", "three-card-rejoin"}
 SITTING = ('"e":"SessionStarted"', '"e":"TableOpened"')
-
-
-def _events(path: Path) -> list[Any]:
-    reader = HistoryReader(path)
-    try:
-        return [event for _line, event in reader.events()]
-    finally:
-        reader.close()
 
 
 def _sitting_line(lines: list[str]) -> int:
@@ -151,7 +143,7 @@ def test_a_history_written_before_verifies_lists_and_replays_by_its_rules(tmp_pa
     shutil.copy(OLD / f"{name}.jsonl", path)
     report = verify_history(HistoryReader(path))
     assert report.deals >= 2 and report.torn is None
-    assert _events(path)[0].evening_rules == 1  # (read as version 1 of the rules of the evening)
+    assert history_events(path)[0].evening_rules == 1  # (read as version 1 of the rules of the evening)
     status, said = _cli(["verify", str(path)], capsys)
     assert status == 0 and ": ok:" in said, said
     status, said = _cli(["history", str(path)], capsys)
@@ -187,7 +179,7 @@ def test_an_unfinished_history_written_before_resumes_and_plays_on_by_the_rules_
     play_on(t, case.corner, resumed.writer)
     resumed.writer.close()
     # the corner played on after resuming is what drawpoker played then, event for event
-    assert _events(resumed.path) == _events(OLD / f"{name}.jsonl")
+    assert history_events(resumed.path) == history_events(OLD / f"{name}.jsonl")
     # (its header lists the sit-down's older version: it goes on in a copy, sealed from here on)
     assert resumed.path != source and source.read_bytes() == (OLD / f"{name}-unfinished.jsonl").read_bytes()
     copy = file_lines(resumed.path)
@@ -232,7 +224,7 @@ def _corner_said(case: Case, t: EveningTable, version: int) -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_each_corner_plays_by_its_version_and_a_new_history_records_version_2(tmp_path, name):
+def test_each_corner_plays_by_its_version_and_a_new_history_records_this_drawpokers(tmp_path, name):
     case = BY_NAME[name]
     old = write(tmp_path / "old.jsonl", case, evening_rules=1)
     _corner_said(case, old, 1)
@@ -243,10 +235,10 @@ def test_each_corner_plays_by_its_version_and_a_new_history_records_version_2(tm
     else:
         new = write(tmp_path / "new.jsonl", case)
     _corner_said(case, new, 2)
-    assert new.state.evening_rules == E.EVENING_RULES == 2
+    assert new.state.evening_rules == E.EVENING_RULES == 3
     lines = file_lines(tmp_path / "new.jsonl")
     sitting = "SessionStarted" if new.rules.game == "morkpoker" else "TableOpened"
-    assert f'"{sitting}":2' in lines[0] and '"evening_rules":2}' in lines[_sitting_line(lines)]
+    assert f'"{sitting}":2' in lines[0] and '"evening_rules":3}' in lines[_sitting_line(lines)]
     verify_history(HistoryReader(tmp_path / "new.jsonl"))
     _replayed_whole(tmp_path / "new.jsonl")
     assert new.replayed() == new.state and old.replayed() == old.state
@@ -273,7 +265,7 @@ def test_a_history_played_by_version_1_that_claims_version_2_is_refused_at_the_c
 @pytest.mark.parametrize("name", [n for n in NAMES if n not in REFUSED_NOW])
 def test_a_history_played_by_version_2_does_not_pass_for_one_written_before(tmp_path, name):
     case = BY_NAME[name]
-    write(tmp_path / "new.jsonl", case)
+    write(tmp_path / "new.jsonl", case, evening_rules=2)
     forged = write_lines(tmp_path, as_written_before(file_lines(tmp_path / "new.jsonl"), 2), name="forged.jsonl")
     before = len(file_lines(OLD / f"{name}-unfinished.jsonl"))
     with pytest.raises(HistoryError) as caught:
@@ -299,31 +291,31 @@ def test_a_line_edited_in_a_history_written_before_is_caught(tmp_path):
 
 
 @pytest.mark.parametrize("game", ["morkpoker", "three-card-poker"])
-@pytest.mark.parametrize("version", [0, 3, True, 2.0, "2"])
+@pytest.mark.parametrize("version", [0, 4, True, 3.0, "3"])
 def test_a_sit_down_under_rules_of_the_evening_this_drawpoker_does_not_know_is_refused(tmp_path, game, version, capsys):
     from drawpoker.rules import load_rules
 
     g = game_for(load_rules(game))
     state = g.new_state()
     command = g.sit_down(("A", "B"), (40, 40))._replace(evening_rules=version)
-    with pytest.raises(IllegalAction, match=r"the rules of the evening are version 1 to 2 here, not "):
+    with pytest.raises(IllegalAction, match=r"the rules of the evening are version 1 to 3 here, not "):
         g.handle(state, command)
     assert state == g.new_state()
-    if version == 3:  # a history that says so is refused at its sit-down
+    if version == 4:  # a history that says so is refused at its sit-down
         path = tmp_path / "h.jsonl"
         write(path, CASES[0] if game == "morkpoker" else BY_NAME["three-card-rejoin"], corner=False)
         lines = file_lines(path)
         k = _sitting_line(lines)
-        lines[k] = edit(lines[k], '"evening_rules":2}', '"evening_rules":3}')
+        lines[k] = edit(lines[k], '"evening_rules":3}', '"evening_rules":4}')
         forged = write_lines(tmp_path, rechain(lines), name="forged.jsonl")
-        with pytest.raises(HistoryError, match="version 1 to 2 here, not 3"):
+        with pytest.raises(HistoryError, match="version 1 to 3 here, not 4"):
             verify_history(HistoryReader(forged))
         from drawpoker.cli.main import main
 
         for command in ("verify", "history", "export"):  # in the player's language (it was English in nb)
             assert main([command, str(forged), "--lang", "nb"]) == 1
             said = capsys.readouterr().err
-            assert "motoren avviser denne beslutningen: kveldens regler er versjon 1 til 2 her, ikke 3" in said, said
+            assert "motoren avviser denne beslutningen: kveldens regler er versjon 1 til 3 her, ikke 4" in said, said
 
 
 def test_the_sit_down_commands_carry_the_version_only_to_re_decide_a_recorded_one():

@@ -273,3 +273,39 @@ def test_a_mutated_ruleset_through_a_real_process(tmp_path):
     inproc = cli(["rules", "check", str(path)], cwd=tmp_path)
     assert (proc.returncode, proc.stdout, proc.stderr) == (inproc.status, inproc.out, inproc.err)
     assert proc.returncode == 1 and "a number of 5000 digits is too big" in proc.stderr
+
+
+def test_the_fuzzers_command_line_says_each_failing_example_and_goes_on(capsys):
+    # (python -m tests.keys_fuzz and tests.replay_fuzz share it)
+    from tests.cli_fuzz import fuzz_main
+
+    drawn: list[int] = []
+
+    def example(rng, n, shared, length):
+        drawn.append(rng.randrange(1000))
+
+        def run():
+            if n == 1:
+                raise ValueError("a finding")
+            return [f"screen {shared}", "deal"]
+
+        return f"steps up to {length}", run
+
+    assert (
+        fuzz_main(
+            ["--examples", "3", "--seed", "5", "--length", "7"],
+            "python -m tests.x_fuzz",
+            "x",
+            30,
+            lambda folder: folder.is_dir(),
+            example,
+        )
+        == 1
+    )
+    said, err = capsys.readouterr()
+    assert said.startswith("seed 5\n") and "--- example 1: steps up to 7\n" in said and "ValueError: a finding" in err
+    assert said.endswith("reached (runs): deal 2, screen True 2\n3 examples, 1 failed\n")
+    first = list(drawn)
+    drawn.clear()
+    assert fuzz_main(["--examples", "3", "--seed", "5"], "p", "x", 30, lambda folder: 0, example) == 1
+    assert drawn == first and len(set(first)) > 1  # the same seed draws the same examples

@@ -184,6 +184,8 @@ def test_the_suite_runs_from_the_unpacked_sdist(built, tmp_path):
             "pytest",
             "-p",
             "no:cacheprovider",
+            "-n",
+            "0",  # two small files: no workers to start
             "tests/test_readme.py",
             "tests/test_rules.py",
             "-k",

@@ -44,6 +44,8 @@ def _row(deal: Any, openers: bool = False) -> dict[str, Any]:
         "game": getattr(deal.after, "game", "") or None,  # dealer's choice: the deal's game
         "pots": [{"pot": p.label, "amount": p.amount, "winners": dict(p.shares)} for p in deal.pots],
         "carried_pot": deal.carried,
+        # the evening ended with the deal and its carried pot went back to those who paid into it (6.5)
+        "carried_pot_returned": any(type(e).__name__ == "CarriedPotReturned" for e in deal.events),
         # openers were needed (jackpots): a deal nobody opened is passed out, not checked through
         "openers": openers or any(getattr(e, "to_open", 0) for e in deal.events[:1]),
         "stacks": {name: stack for name, stack in deal.stacks_after.items() if name},  # (an empty seat: no one)
@@ -69,6 +71,11 @@ def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
             + ", ".join(result_text(w, c, tr) for w, c in p["winners"].items())
             for p in row["pots"]
         )
+    elif row["carried_pot"] and row.get("carried_pot_returned"):
+        if row.get("openers"):
+            pots = tr._("nobody opened: {n} given back as the evening ended").format(n=row["carried_pot"])
+        else:
+            pots = tr._("checked through: {n} given back as the evening ended").format(n=row["carried_pot"])
     elif row["carried_pot"] and row.get("openers"):
         pots = tr._("nobody opened: {n} carried to the next deal").format(n=row["carried_pot"])
     elif row["carried_pot"]:

@@ -525,8 +525,9 @@ class Controller:
         drawn = [e for e in session.events if type(e).__name__ in ("SeatsDrawn", "DealerDrawn")]
         return [text for text in map(self._evening_text, drawn) if text is not None]
 
-    def _evening_text(self, event: Any) -> str | None:
-        """What one of the evening's events says (None for any other event), the table as it is now."""
+    def _evening_text(self, event: Any, names: Any = None) -> str | None:
+        """What one of the evening's events says (None for any other event), the table as it is now
+        (or as ``names`` seat it: the table just after the event)."""
         from drawpoker.client.look import plain_cards
         from drawpoker.words.evening_text import evening_event_text
 
@@ -534,7 +535,7 @@ class Controller:
         assert session is not None
         return evening_event_text(
             event,
-            session.state.names,
+            session.state.names if names is None else names,
             self.tr,
             lambda cards: plain_cards(cards, self.look),
             rounds=session.kind != "morkpoker",
@@ -603,7 +604,9 @@ class Controller:
             self.message = self._menu_closed()
             return
         self.message = None
-        self.menu = EveningMenu(self.session.game, self.session.state, self.tr)
+        session = self.session
+        computers = [seat for seat in range(len(session.state.names)) if session.is_computer(seat)]
+        self.menu = EveningMenu(session.game, session.state, self.tr, computers)
 
     def _menu_closed(self) -> str:
         """Why T does not open the table menu now."""
@@ -630,6 +633,7 @@ class Controller:
         """One of the evening's commands: done (the log says what happened) or refused in one sentence."""
         session = self.session
         assert session is not None
+        before = session.state  # (submit makes a new state: this one stays as it was)
         try:
             events = session.submit(command)
         except IllegalAction as exc:
@@ -637,7 +641,19 @@ class Controller:
             return False
         except HistoryError as exc:
             return self._stopped(self.tr.say(exc.note))
-        self.message = " ".join(text for text in map(self._evening_text, events) if text) or None
+        # each event said with the table just after it, as the log says it: a player who declines to buy
+        # again is named, though the same command then empties the seat
+        table = before.copy()
+        said = []
+        for event in events:
+            session.game.apply(table, event)
+            text = self._evening_text(event, table.names)
+            if text is None and type(event).__name__ in ("PlayerRebought", "RebuyTaken"):  # Y to "buy more?"
+                text = self.tr._("{name} rebuys {amount} chips.").format(
+                    name=table.names[event.seat], amount=event.amount
+                )
+            said.append(text)
+        self.message = " ".join(text for text in said if text) or None
         self.cannot_deal = False  # the table changed: Enter tries the next deal again
         return True
 

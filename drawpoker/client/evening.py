@@ -28,12 +28,14 @@ Join(seat=2, name='Dag', buy_in=40, bot='')
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from drawpoker.client.keys import digit
 from drawpoker.client.setup import LEVEL_CHOICES, level_text
 from drawpoker.errors import IllegalAction
 from drawpoker.games import evening as ev
+from drawpoker.games.evening_rules import MOST_MORE
 from drawpoker.words.i18n import Translator
 from drawpoker.words.refusals import as_sentence
 
@@ -61,8 +63,11 @@ NAME_LENGTH = 12
 class EveningMenu:
     """The questions of one action of the table menu, and the answers so far."""
 
-    def __init__(self, game: Any, state: Any, tr: Translator) -> None:
+    def __init__(self, game: Any, state: Any, tr: Translator, computers: Collection[int] = ()) -> None:
         self.game = game
+        #: the seats the computer plays as the table set them up (a computer player, not a player's seat
+        #: to take over: "the computer plays for Cato" and "Cato plays in person again" would be false)
+        self.computers = frozenset(computers)
         #: the levels the computer may play a newcomer or a seat taken over at, the usual first (a bot
         #: of one's own plays only the seats it was given at the setup: the history names no files)
         self.levels = LEVEL_CHOICES
@@ -96,6 +101,8 @@ class EveningMenu:
                 continue
             if action == "hand_back" and not any(s.bot[k] for k in seats):
                 continue
+            if action == "take_over" and not self.seats_for(action):  # the computer plays every seat already
+                continue
             if action == "withdraw" and not s.requests:  # (only during a deal: between deals a change is made at once)
                 continue
             out.append((key, action))
@@ -110,7 +117,7 @@ class EveningMenu:
         if action == "come_back":
             return [k for k in seats if s.away[k]]
         if action == "take_over":
-            return [k for k in seats if not s.bot[k] and not s.out[k]]
+            return [k for k in seats if not s.bot[k] and k not in self.computers and not s.out[k]]
         if action == "hand_back":
             return [k for k in seats if s.bot[k]]
         if action == "add_on":
@@ -205,6 +212,12 @@ class EveningMenu:
         if action == "join":
             self.step = "name"
             return None
+        if action == "add_on" and self.state.phase != "between_deals":
+            # said at the letter, not after a seat and an amount: chips are bought between deals
+            seats = self.seats_for(action)
+            if self._tried(ev.AddOn(seats[0] if seats else 0, 1)) is None:
+                self.action = None
+                return None
         self.step = "seat"
         return None
 
@@ -215,7 +228,9 @@ class EveningMenu:
             return None
         seat = int(key) - 1
         action = self.action
-        if action == "add_on":
+        if action == "add_on":  # the seat tried now (one who has added on all the house allows), the amount next
+            if self._tried(ev.AddOn(seat, 1)) is None:
+                return None
             self.seat, self.step = seat, "amount"
             return None
         self.done = True
@@ -284,6 +299,14 @@ class EveningMenu:
             self.message = self.tr._("Type a number, then Enter.")
             return None
         number = int(text)
+        if self.step == "count" and number > MOST_MORE:  # (the engine would say the deal number it came to)
+            more = (
+                self.tr._("The evening can go on for at most {n} more rounds.")
+                if self.rounds
+                else self.tr._("The evening can go on for at most {n} more deals.")
+            )
+            self.message = more.format(n=MOST_MORE)
+            return None
         self.done = True
         if self.step == "amount":
             return self._tried(ev.AddOn(self.seat if self.seat is not None else 0, number))
@@ -366,8 +389,13 @@ class EveningMenu:
                 f"[{tr.p('key', 'C')}] " + tr._("the computer"),
             ]
         if self.step == "amount":
-            name = s.names[self.seat] if self.seat is not None else ""
-            return [tr._("How many chips does {name} buy? {typed}_").format(name=name, typed=self.typing)]
+            seat = self.seat if self.seat is not None else 0
+            most = (self._rules().add_on_limit or 0) - s.added[seat]
+            return [
+                tr._("How many chips does {name} buy (1-{most})? {typed}_").format(
+                    name=s.names[seat], most=most, typed=self.typing
+                )
+            ]
         if self.step == "level":
             name = self.name if self.action == "join" else s.names[self.seat] if self.seat is not None else ""
             out = [tr._("At what level does the computer play {name}?").format(name=name)]

@@ -32,6 +32,7 @@ __all__ = [
     "malformed",
     "lacking",
     "not_a_card",
+    "undecoded",
     "maker",
     "EVENT_TYPES",
 ]
@@ -346,6 +347,21 @@ def not_a_card(name: str, key: object) -> Note:
     return Note(N_("event {name} has a malformed field: {value} is not a card"), name=name, value=repr(key))
 
 
+def undecoded(data: dict[str, Any], exc: Exception, envelope: Sequence[str]) -> Note:
+    """Why decoding the fields ``data`` of a known event failed with ``exc``: a
+    field lacking (and the fields it has that it does not know, beside
+    ``envelope``'s), a card field holding what is not a card, or else the first
+    malformed field, in words (no Python in them)."""
+    name = data["e"]
+    if isinstance(exc, KeyError):
+        key = exc.args[0] if exc.args else None
+        fields = EVENT_TYPES[name]._fields
+        if isinstance(key, str) and key in fields:
+            return lacking(name, key, sorted(set(data) - set(fields) - {"e", *envelope}))
+        return not_a_card(name, key)
+    return malformed(name, data)
+
+
 def event_from_json(data: Any) -> Any:
     """An event from its JSON form; :class:`HistoryError` says what is wrong."""
     decode: Callable[[dict[str, Any]], Any] | None
@@ -364,14 +380,8 @@ def event_from_json(data: Any) -> Any:
         return decode(data)
     except HistoryError:
         raise
-    except KeyError as exc:
-        key = exc.args[0] if exc.args else None
-        fields = EVENT_TYPES[data["e"]]._fields
-        if isinstance(key, str) and key in fields:
-            raise HistoryError(lacking(data["e"], key, sorted(set(data) - set(fields) - {"e", "v", "n"}))) from None
-        raise HistoryError(not_a_card(data["e"], key)) from None
-    except Exception:  # a malformed field: say which, in words (no Python in them)
-        raise HistoryError(malformed(data["e"], data)) from None
+    except Exception as exc:  # a field lacking or malformed: say which, in words
+        raise HistoryError(undecoded(data, exc, ("v", "n"))) from None
 
 
 def _event_from_json_slow(data: Any) -> Any:

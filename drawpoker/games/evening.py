@@ -23,15 +23,17 @@ first seating (buy-ins of newcomers, and what leavers had bought), ``taken``
 the chips cashed out: chips are conserved counting both. ``gone`` remembers
 each player who left (by name, ignoring case: the same player, docs/rules.md
 6.3): the rebuys and add-ons they had, and whether they left without chips,
-so that coming back is no way round the house's rebuys.
+so that coming back is no way round the house's rebuys, and (version 3) the
+blinds they owed or waited for, so that it is no way round those either.
 
 The rules of the evening have a version (:data:`EVENING_RULES`): each
 session records the version it is played by where the players sit down
 (``SessionStarted``, ``TableOpened``; a history written before it existed
 reads as version 1), and the state holds it (``evening_rules``), so a
 history is verified, replayed and resumed by the rules it was played by.
-Version 2 changed four corners (docs/rules.md 6.2, 6.3, 6.5); each change
-says where it is, and version 1 plays each as before.
+Version 2 changed four corners (docs/rules.md 6.2, 6.3, 6.5), version 3 one
+(6.2: leaving is no way round the blinds one owes); each change says where
+it is, and the versions before play each as before.
 
 Pure: no I/O, no clock, no global random.
 """
@@ -95,7 +97,7 @@ __all__ = [
 #: after leaving without chips only as a rebuy (6.3); the big blind is never the
 #: button's (6.2); stepping away and back keeps what one waited for or owed (6.2).
 #: Version 1: every history written before, each of these played as it was then.
-EVENING_RULES = 2
+EVENING_RULES = 3
 
 
 def evening_rules_refusal(version: Any) -> Note | None:
@@ -559,12 +561,17 @@ def passed_seats(button: int, big: int, n: int) -> tuple[int, ...]:
 class Gone(NamedTuple):
     """A player who left: their name ignoring case, the rebuys and add-on chips
     they had had this session, and whether they left without chips (broke and
-    out of the session, declining to buy again, or with none)."""
+    out of the session, declining to buy again, or with none); and (version 3)
+    the blinds they left with: still waiting for the big blind, owing blinds
+    (1 the big, 2 the big and the small), or having missed them while away."""
 
     key: str
     rebuys: int
     added: int
     broke: bool
+    waiting: bool = False
+    owes: int = 0
+    missed: bool = False
 
 
 def gone_as(s: Any, name: str) -> Gone | None:
@@ -731,13 +738,17 @@ def joined(s: Any, e: PlayerJoined) -> None:
 def left(s: Any, e: PlayerLeft) -> None:
     """The reducer of :class:`PlayerLeft` (both games): the seat is empty (and out);
     the player is remembered (see :class:`Gone`; from version 2 of the rules of
-    the evening: before, nobody was, and a player coming back started afresh)."""
+    the evening: before, nobody was, and a player coming back started afresh),
+    with the blinds they owed or waited for from version 3."""
     _settled(s, e.seat)
     seat = e.seat
     if s.evening_rules >= 2:
         key = e.name.casefold()
         broke = bool(s.out[seat]) or e.stack == 0
-        s.gone = (*(g for g in s.gone if g.key != key), Gone(key, s.rebuys[seat], s.added[seat], broke))
+        was = Gone(key, s.rebuys[seat], s.added[seat], broke)
+        if s.evening_rules >= 3 and (s.waiting[seat] or s.owes[seat] or s.missed[seat]):
+            was = was._replace(waiting=bool(s.waiting[seat]), owes=int(s.owes[seat]), missed=bool(s.missed[seat]))
+        s.gone = (*(g for g in s.gone if g.key != key), was)
     s.taken += s.stacks[seat]
     s.brought += s.rebought[seat]
     s.stacks[seat] = 0

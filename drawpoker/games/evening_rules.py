@@ -24,12 +24,14 @@ from drawpoker.games.evening import refuse
 from drawpoker.notes import N_
 from drawpoker.rules.seating import names_refusal, seat_range, seating_note
 
-__all__ = ["EveningRules", "NAME_LENGTH", "STRATEGY_LENGTH"]
+__all__ = ["EveningRules", "MOST_MORE", "NAME_LENGTH", "STRATEGY_LENGTH"]
 
 #: the longest name a player may take (it must fit a seat on the table)
 NAME_LENGTH = 12
 #: the longest name of a computer's strategy
 STRATEGY_LENGTH = 20
+#: the most deals (rounds) after the one being played, or the last one, the table may agree to end after
+MOST_MORE = 100_000
 _NO_SESSION = "no_session"
 _BETWEEN = "between_deals"
 _OVER = "session_over"
@@ -273,8 +275,20 @@ class EveningRules:
         if not now and s.phase != _BETWEEN:
             self._emit(s, out, ev.RequestMade(seat, "join", name, buy_in, bot))
             return
-        waiting, owes = self._blind_state(s, False, True)
+        waiting, owes = self._rejoining(s, name)
         self._emit(s, out, ev.PlayerJoined(seat, name, buy_in, bot, waiting, owes))
+
+    def _rejoining(self, s: Any, name: str) -> tuple[bool, int]:
+        """(waiting, owes) for a newcomer called ``name``. One who left this
+        session waiting for the big blind or owing blinds, or having missed them
+        while away, sits down again waiting or owing as on coming back then:
+        leaving and sitting down again is no way round the blinds one owes
+        (docs/rules.md 6.2; version 3 of the rules of the evening: before, such
+        a player sat down as any newcomer)."""
+        was = ev.gone_as(s, name) if s.gone and s.evening_rules >= 3 else None
+        if was is not None and (was.waiting or was.owes):
+            return was.waiting, was.owes
+        return self._blind_state(s, was is not None and was.missed, was is None or not was.missed)
 
     def _back_without_chips(self, s: Any, name: str) -> None:
         """A player who left without chips this session comes back only as a
@@ -447,7 +461,7 @@ class EveningRules:
         self._open(s)
         number = self._number(s)
         last = c.last
-        if not _whole(last) or last > number + 100_000:
+        if not _whole(last) or last > number + MOST_MORE:
             raise refuse(
                 self._words(
                     N_("the evening ends after a deal that is to be played, not {last}"),

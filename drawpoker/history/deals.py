@@ -182,7 +182,15 @@ def iter_deals(
         lines.append(line)
         if type(event) is ends:
             deal = _summarise(
-                reader, number, current, lines, before, state.copy() if keep_states else state, starting, code=code
+                reader,
+                number,
+                current,
+                lines,
+                before,
+                state.copy() if keep_states else state,
+                starting,
+                code=code,
+                dealt=dealt,
             )
             deal = attrs.evolve(deal, dealt=dealt, played=played)
             dealt = played = None
@@ -193,7 +201,9 @@ def iter_deals(
             current, lines = [], []
             before = None
     if current:
-        unfinished = _summarise(reader, number, current, lines, before, state.copy(), starting, finished=False)
+        unfinished = _summarise(
+            reader, number, current, lines, before, state.copy(), starting, finished=False, dealt=dealt
+        )
         yield attrs.evolve(unfinished, dealt=dealt, played=played)
     elif held is not None:
         if prologue:  # what happened after the last deal: it closes that deal
@@ -206,14 +216,16 @@ def iter_deals(
         yield held
 
 
-def deal_names(before: Any, after: Any) -> tuple[str, ...]:
-    """The names of a deal's seats: who sat there when it began (nobody changes
-    seats during a deal: a player who left as it ended, or whose seat a
-    newcomer took since, is still the one its events speak of), and for a seat
-    empty then, who sits there now."""
+def deal_names(before: Any, after: Any, dealt: Seats | None = None) -> tuple[str, ...]:
+    """The names of a deal's seats: who sat there when it was dealt (``dealt``,
+    the seats just after it started: nobody changes seats during a deal, so a
+    player who left as it ended, or whose seat a newcomer took since, is still
+    the one its events speak of), else who sat there before it (``before``:
+    before the comings and goings that open it, one who left then), and for a
+    seat empty then, who sits there now."""
     names = list(after.names)
-    if before is not None:
-        for seat, name in enumerate(before.names):
+    for earlier in (before.names if before is not None else (), dealt[0] if dealt is not None else ()):
+        for seat, name in enumerate(earlier):
             if seat < len(names) and name:
                 names[seat] = name
     return tuple(names)
@@ -318,8 +330,9 @@ def _summarise(
     starting: tuple[int, ...],
     finished: bool = True,
     code: bytes = b"",
+    dealt: Seats | None = None,
 ) -> Deal:
-    names = deal_names(before, after)
+    names = deal_names(before, after, dealt)
     pots: list[Pot] = []
     carried = 0
     dealer: str | None = None

@@ -30,8 +30,14 @@ PHH_VARIANT = "FH1D"
 
 
 def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Iterator[str]:
-    names = deal_names(deal.before, deal.after)
+    from drawpoker.games import game_for
+
+    names = deal_names(deal.before, deal.after, deal.dealt)
     before = deal.before
+    # the table as each event leaves it: the seats as the deal is dealt, after the comings and goings
+    # that open it (a newcomer in a leaver's seat)
+    game = game_for(rules)
+    table = before.copy() if before is not None else None
     chosen = getattr(before, "game", "") if before is not None else ""
     if chosen:  # dealer's choice: the deal's own game
         rules = dict(getattr(rules, "variants", ())).get(chosen, rules)
@@ -50,6 +56,9 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
     bet_level: dict[int, int] = {}
     for event in deal.events:
         kind = type(event).__name__
+        seating = table.copy() if table is not None and kind == "DealStarted" else table  # (before it)
+        if table is not None:
+            game.apply(table, event)
         said = evening_event_text(event, names, tr)
         if said is not None:  # someone arrives, leaves, sits out...
             yield said
@@ -76,11 +85,11 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
                 game=game_name(rules, tr), n=event.deal, forced=forced, limits=limits
             )
             yield tr._("Seat {n} ({name}) is the button").format(n=event.button + 1, name=names[event.button])
-            seated = range(len(before.out)) if before is not None else range(0)  # (not a newcomer of the deal's end)
+            seated = range(len(seating.out)) if seating is not None else range(0)  # (not a newcomer of the deal's end)
             for seat in seated:
-                if before is not None and not before.out[seat] and before.stacks[seat] > 0:
+                if seating is not None and not seating.out[seat] and seating.stacks[seat] > 0:
                     yield tr._("Seat {n}: {name} ({chips} in chips)").format(
-                        n=seat + 1, name=names[seat], chips=before.stacks[seat]
+                        n=seat + 1, name=names[seat], chips=seating.stacks[seat]
                     )
             if before is not None and before.carried:
                 yield tr._("The pot of {n} carried from the last deal is in the middle").format(n=before.carried)
@@ -181,8 +190,10 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
                     + " | "
                     + " | ".join(f"{_pot_label(p.label, tr).capitalize()} {p.amount}" for p in deal.pots)
                 )
+            # those who played the deal, as its play ended: one who left as it ended with what they took,
+            # a newcomer who sat down then not yet (as `drawpoker history` lists the deal)
             yield tr._("Stacks: {stacks}").format(
-                stacks=", ".join(has_text(n, s, tr) for n, s in zip(names, event.stacks, strict=False) if n)
+                stacks=", ".join(has_text(n, s, tr) for n, s in deal.stacks_after.items() if n)
             )
         elif kind in ("PlayerRebought",):
             yield tr._("{name} rebuys for {n}").format(name=names[event.seat], n=event.amount)
@@ -234,7 +245,7 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Ite
     from drawpoker.games import game_for
     from drawpoker.games.three_card.state import box_shown
 
-    names = deal_names(deal.before, deal.after)
+    names = deal_names(deal.before, deal.after, deal.dealt)
     yield tr._("Three Card Poker round #{n}, dealer: {name}").format(n=deal.number, name=deal.dealer)
     dealt: dict[int, Any] = {}
     game = game_for(rules)

@@ -29,9 +29,7 @@ from drawpoker.engine.events import (
     EVENT_TYPES,
     event_from_json,
     json_decoder,
-    lacking,
-    malformed,
-    not_a_card,
+    undecoded,
     version_of,
 )
 from drawpoker.errors import HistoryError, RulesError
@@ -626,15 +624,8 @@ class HistoryReader:
             return decode(data)
         except HistoryError as exc:
             raise HistoryError(placed(f"{self.shown}:{line}", exc.note)) from None
-        except KeyError as exc:
-            key = exc.args[0] if exc.args else None
-            fields = EVENT_TYPES[data["e"]]._fields
-            if isinstance(key, str) and key in fields:
-                extra = sorted(set(data) - set(fields) - {"e", "h"})
-                raise HistoryError(placed(f"{self.shown}:{line}", lacking(data["e"], key, extra))) from None
-            raise HistoryError(placed(f"{self.shown}:{line}", not_a_card(data["e"], key))) from None
-        except Exception:  # a malformed field: say which, in words
-            raise HistoryError(placed(f"{self.shown}:{line}", malformed(data["e"], data))) from None
+        except Exception as exc:  # a field lacking or malformed: say which, in words
+            raise HistoryError(placed(f"{self.shown}:{line}", undecoded(data, exc, ("h",)))) from None
 
     def decode_line(self, raw: bytes, line: int) -> Any:
         """One checked line as its event."""

@@ -129,7 +129,9 @@ def standings_lines(
     has, took = tr._("has {n}"), tr._("took {n}")
     kept_width = max(width(has.format(n=" " * 5)), width(took.format(n=" " * 5)))
     for r in rows:
-        kept = (has if r.seated else took).format(n=f"{r.cashed:>5}")
+        # "has" what a player at the table has; one who took chips away before (left and sat down again)
+        # took them and what they have, all counted: "took" then
+        kept = (has if r.seated and r.cashed == r.stack else took).format(n=f"{r.cashed:>5}")
         line = (
             "  "
             + ljust(r.name, first)
@@ -179,6 +181,8 @@ def evening_event_text(
             text += " " + tr._("The computer plays {name}.").format(name=event.name)
         if event.waiting:
             text += " " + tr._("{name} waits for the big blind.").format(name=event.name)
+        elif event.owes == 2:  # (one who left having missed the blinds, sitting down again: docs/rules.md 6.2)
+            text += " " + tr._("{name} posts the blinds missed in the next deal.").format(name=event.name)
         elif event.owes:
             text += " " + tr._("{name} posts a big blind in the next deal.").format(name=event.name)
         return text

@@ -109,10 +109,11 @@ def seat_box(s: DrawState, seat: int, tr: Translator, look: Look, room: int = BO
 
 def title_text(s: DrawState, rules: Any, tr: Translator) -> str:
     """The title bar: the table's ruleset (its own description, or the
-    shipped game's name), the deal and the session's length."""
+    shipped game's name), the deal and the session's length (the deal the
+    table agreed to end after, where it did: docs/rules.md 6.5)."""
     from drawpoker.words.rules_text import table_name
 
-    deals = rules.session.deals
+    deals = rules.session.deals if s.last is None else s.last
     game = table_name(rules, tr)
     if s.deal == 0:
         return game

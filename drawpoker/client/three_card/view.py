@@ -71,13 +71,14 @@ def bank_text(s: TcpState, tr: Translator) -> str:
 
 
 def title_text(s: TcpState, rules: Any, tr: Translator) -> str:
-    """The title bar: the table's ruleset (its own description, or Three Card Poker) and the round."""
+    """The title bar: the table's ruleset (its own description, or Three Card Poker), the round and
+    the session's length (the round the table agreed to end after, where it did: docs/rules.md 6.5)."""
     from drawpoker.words.rules_text import table_name
 
     game = table_name(rules, tr)
     if s.round == 0:
         return game
-    deals = rules.session.deals
+    deals = rules.session.deals if s.last is None else s.last
     if deals is None:
         return tr._("{game} · round {round}").format(game=game, round=s.round)
     return tr._("{game} · round {round} of {deals}").format(game=game, round=s.round, deals=deals)

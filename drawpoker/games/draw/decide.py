@@ -88,7 +88,7 @@ from drawpoker.games.draw.state import (
 )
 from drawpoker.games.evening import _seat_blanks
 from drawpoker.games.evening_rules import EveningRules
-from drawpoker.notes import N_
+from drawpoker.notes import N_, Note
 from drawpoker.ranking import ranking_for_deck
 from drawpoker.rules.model import SHOWDOWN_ORDERS, DrawRules, _has_blinds
 from drawpoker.rules.seating import names_refusal, seat_range, seating_refusal, smallest_stack
@@ -311,7 +311,7 @@ class DrawGame:
             self._emit(state, out, ev.HandMucked(command.seat))
             self._after_showdown_choice(state, out)
         else:
-            raise IllegalAction(f"unknown command {command!r}")
+            raise evening.refuse(N_("unknown command {command}"), command=repr(command))
         return out
 
     # The decisions of the player to act, one handler each (``handle`` picks
@@ -672,8 +672,10 @@ class DrawGame:
                 raise
         if kind is cmd.SitDown or (kind is cmd.StartDeal and not state.game_chosen):
             if kind is cmd.StartDeal and state.phase == BETWEEN_DEALS:
-                raise IllegalAction(
-                    f"{state.names[self.next_dealer(state)]} deals and first chooses the game: {_either(self.games())}"
+                raise evening.refuse(
+                    N_("{name} deals and first chooses the game: {games}"),
+                    name=state.names[self.next_dealer(state)],
+                    games=_either(self.games()),
                 )
             return DrawGame.handle(self, state, command)
         game = self._variants.get(state.game)
@@ -689,16 +691,22 @@ class DrawGame:
 
     def _choose_game(self, s: DrawState, c: cmd.ChooseGame, out: list[Any]) -> None:
         if s.phase == NO_SESSION:
-            raise IllegalAction("nobody has sat down yet")
+            raise evening.refuse(N_("nobody has sat down yet"))
         if s.phase == SESSION_OVER:
-            raise IllegalAction("the session is over")
+            raise evening.refuse(N_("the session is over"))
         if s.phase != BETWEEN_DEALS:
-            raise IllegalAction("the game is chosen between deals; this deal is not over yet")
+            raise evening.refuse(N_("the game is chosen between deals; this deal is not over yet"))
         if c.game not in self._variants:
-            raise IllegalAction(f"'{c.game}' is not one of this session's games: {_either(self.games())}")
+            raise evening.refuse(
+                N_("'{game}' is not one of this session's games: {games}"),
+                game=str(c.game),
+                games=_either(self.games()),
+            )
         if s.carried and s.game and c.game != s.game:
-            raise IllegalAction(
-                f"the pot of {s.carried} from the passed-out deal is redealt in the same game, {s.game}"
+            raise evening.refuse(
+                N_("the pot of {n} from the passed-out deal is redealt in the same game, {game}"),
+                n=s.carried,
+                game=s.game,
             )
         self._emit(s, out, ev.GameChosen(c.game))
 
@@ -958,7 +966,7 @@ class DrawGame:
             return self._choices
         seat = state.to_act
         if seat is None or state.phase != BETTING:
-            raise IllegalAction("nobody is to act in a betting round")
+            raise evening.refuse(N_("nobody is to act in a betting round"))
         if self._big_bets:
             ch = self._big_choices(state, seat)
         else:
@@ -1079,7 +1087,7 @@ class DrawGame:
 
     def _sit_down_command(self, s: DrawState, c: cmd.SitDown) -> list[Any]:
         if s.phase != NO_SESSION:
-            raise IllegalAction("the session has already started")
+            raise evening.refuse(N_("the session has already started"))
         names = tuple(c.names) if c.names.__class__ in _SEQUENCES else ()  # what the checks refuse
         stacks = tuple(c.stacks) if c.stacks.__class__ in _SEQUENCES else ()
         seated = self._seated
@@ -1096,7 +1104,7 @@ class DrawGame:
             self.evening.check_seating(s, names)
         button = c.button
         if not isinstance(button, int) or not 0 <= button < len(names):
-            raise IllegalAction(f"the button must be one of the seats 0..{len(names) - 1}")
+            raise evening.refuse(N_("the button must be one of the seats 0..{last}"), last=len(names) - 1)
         version = evening.EVENING_RULES if c.evening_rules is None else c.evening_rules
         wrong_version = evening.evening_rules_refusal(version)
         if wrong_version is not None:  # (re-deciding a session recorded under a version this drawpoker lacks)
@@ -1132,13 +1140,13 @@ class DrawGame:
     def _start_deal(self, s: DrawState, c: cmd.StartDeal) -> list[Any]:
         if s.phase != BETWEEN_DEALS:
             if s.phase == NO_SESSION:
-                raise IllegalAction("nobody has sat down yet")
+                raise evening.refuse(N_("nobody has sat down yet"))
             if s.phase == SESSION_OVER:
-                raise IllegalAction("the session is over")
-            raise IllegalAction("the current deal is not over yet")
+                raise evening.refuse(N_("the session is over"))
+            raise evening.refuse(N_("the current deal is not over yet"))
         deck = self._whole_deck(c.deck)
         if c.reshuffle_seed.__class__ is not int:
-            raise IllegalAction("the reshuffle seed must be a whole number")
+            raise evening.refuse(N_("the reshuffle seed must be a whole number"))
         out: list[Any] = []
         broke: list[Any] = []
         stacks = s.stacks
@@ -1164,7 +1172,7 @@ class DrawGame:
                 raise evening.refuse(
                     N_("fewer than two players are at the table to be dealt in; someone must come back or join")
                 )
-            raise IllegalAction("fewer than two players have chips")
+            raise evening.refuse(N_("fewer than two players have chips"))
         for event in broke:
             self._emit(s, out, event)
         button = s.button if s.deal == 0 else self.next_button(s)
@@ -1177,7 +1185,7 @@ class DrawGame:
         proven = c.proven is not False
         show_order = self._show_order if c.show_order is None else c.show_order
         if show_order not in SHOWDOWN_ORDERS:
-            raise IllegalAction(f"the showdown's order is one of {_either(tuple(SHOWDOWN_ORDERS))}")
+            raise evening.refuse(N_("the showdown's order is one of {orders}"), orders=_either(tuple(SHOWDOWN_ORDERS)))
         number, seed = s.deal + 1, c.reshuffle_seed
         started = _DEAL_STARTED((number, button, deck, seed, to_open, proven, show_order))
         if everyone and self._short_ways:  # what the reducer's DealStarted does when everyone is dealt in
@@ -1435,7 +1443,6 @@ class DrawGame:
         # shuffle on another thread between the two slots cannot pair it with another count of jokers)
         if given is LAST_MADE[0] and len(given) == 52 + jokers:
             return given  # type: ignore[no-any-return]
-        what = "52-card deck" if not jokers else f"{52 + jokers}-card deck ({jokers} joker{'s' if jokers > 1 else ''})"
         try:
             if jokers:
                 deck = tuple(map(_CARD_OF.__getitem__, given))
@@ -1443,12 +1450,12 @@ class DrawGame:
                 cards = tuple(given)
                 deck = itemgetter(*cards)(_NATURAL_OF) if len(cards) == 52 else ()
         except (KeyError, TypeError):
-            raise IllegalAction(f"a deal needs the whole {what}, every card once") from None
+            raise _no_whole_deck(jokers) from None
         if jokers:
             if not is_whole_deck(deck, jokers):
-                raise IllegalAction(f"a deal needs the whole {what}, every card once")
+                raise _no_whole_deck(jokers)
         elif len(deck) != 52 or len(set(deck)) != 52:  # 52 of the 52 cards, none twice: each once
-            raise IllegalAction(f"a deal needs the whole {what}, every card once")
+            raise _no_whole_deck(jokers)
         return deck
 
     def next_button(self, s: DrawState, first: int | None = None) -> int:
@@ -1909,8 +1916,20 @@ def _antes_posted(order: tuple[int, ...], ante: int) -> tuple[ev.AntePosted, ...
     return tuple([ev.AntePosted(seat, ante) for seat in order])
 
 
-def _either(names: tuple[str, ...]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+def _either(names: tuple[str, ...]) -> str | Note:
+    """``a``, ``a or b``, ``a, b or c`` (the "or" in the player's language)."""
+    return names[0] if len(names) == 1 else Note(N_("{items} or {last}"), items=", ".join(names[:-1]), last=names[-1])
+
+
+def _no_whole_deck(jokers: int) -> IllegalAction:
+    """The refusal of a deal's deck that is not the whole deck of the rules (with ``jokers``)."""
+    if not jokers:
+        return evening.refuse(N_("a deal needs the whole 52-card deck, every card once"))
+    if jokers == 1:
+        return evening.refuse(N_("a deal needs the whole {n}-card deck (1 joker), every card once"), n=53)
+    return evening.refuse(
+        N_("a deal needs the whole {n}-card deck ({jokers} jokers), every card once"), n=52 + jokers, jokers=jokers
+    )
 
 
 _BETTING = frozenset({cmd.Check, cmd.Bet, cmd.Call, cmd.Raise, cmd.Fold})

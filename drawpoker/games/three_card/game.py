@@ -84,7 +84,7 @@ class ThreeCardPoker:
             else:
                 self._decide_box(state, command, out)
         else:
-            raise IllegalAction(f"unknown command {command!r}")
+            raise evening.refuse(N_("unknown command {command}"), command=repr(command))
         return out
 
     def decide(self, state: TcpState, command: Any) -> list[Any]:
@@ -177,7 +177,7 @@ class ThreeCardPoker:
 
     def _sit_down(self, s: TcpState, c: cmd.SitDown, out: list[Any]) -> None:
         if s.phase != NO_SESSION:
-            raise IllegalAction("the session has already started")
+            raise evening.refuse(N_("the session has already started"))
         names = tuple(c.names) if isinstance(c.names, (tuple, list)) else ()
         stacks = tuple(c.stacks) if isinstance(c.stacks, (tuple, list)) else ()
         refused = seating_refusal(self.rules, len(names), stacks)  # the same answer as 'rules check'
@@ -187,7 +187,7 @@ class ThreeCardPoker:
         if wrong is not None:
             raise IllegalAction(wrong)
         if not isinstance(c.dealer, int) or isinstance(c.dealer, bool) or not 0 <= c.dealer < len(names):
-            raise IllegalAction(f"the first dealer must be one of the seats 0..{len(names) - 1}")
+            raise evening.refuse(N_("the first dealer must be one of the seats 0..{last}"), last=len(names) - 1)
         self.evening.check_seating(s, names)
         version = evening.EVENING_RULES if c.evening_rules is None else c.evening_rules
         wrong_version = evening.evening_rules_refusal(version)
@@ -199,20 +199,20 @@ class ThreeCardPoker:
 
     def _start_round(self, s: TcpState, c: cmd.StartRound, out: list[Any]) -> None:
         if s.phase == NO_SESSION:
-            raise IllegalAction("nobody has sat down yet")
+            raise evening.refuse(N_("nobody has sat down yet"))
         if s.phase == SESSION_OVER:
-            raise IllegalAction("the session is over")
+            raise evening.refuse(N_("the session is over"))
         if s.phase != BETWEEN_DEALS:
-            raise IllegalAction("the current round is not over yet")
+            raise evening.refuse(N_("the current round is not over yet"))
         try:
             deck = tuple(_CARD_OF[card] for card in c.deck)
         except (KeyError, TypeError):
-            raise IllegalAction("a round needs the whole 52-card deck, every card once") from None
+            raise evening.refuse(N_("a round needs the whole 52-card deck, every card once")) from None
         if len(deck) != 52 or frozenset(deck) != _FULL_DECK:
-            raise IllegalAction("a round needs the whole 52-card deck, every card once")
+            raise evening.refuse(N_("a round needs the whole 52-card deck, every card once"))
         seed = c.reshuffle_seed
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise IllegalAction("the reshuffle seed must be a whole number")
+            raise evening.refuse(N_("the reshuffle seed must be a whole number"))
         if s.rotating:
             self.evening.first_deal_ready(s)
         asked = self.evening.asked(s)
