@@ -722,3 +722,88 @@ def test_it_reads_the_openers_bet_by_how_many_cards_it_drew(b_draws, expected):
         assert {"Kc", "Kd"} <= {str(c) for c in view.hand}
         decision = bot.act(view).act
         assert (decision if decision == "fold" else "call") == expected, (seed, decision)
+
+
+def test_a_caller_who_checked_when_it_could_open_is_read_without_the_hands_it_opens():
+    """Jackpots heads-up. In 60 deals B was first to speak 30 times: ten
+    times it held openers (queens, aces, kings, jacks and sixes, nines and
+    fives) and opened, the other times it held nothing and checked (the
+    deal passed out). Then B, first to speak, checks; A opens with kings,
+    B calls and draws one, A draws three and stays a pair of kings. B
+    opens every two pair it holds when it may, so having checked it holds
+    none: its one-card draw is to a straight or a flush (most of them miss),
+    and A's kings are read as the best hand more often than not (0.54; B
+    never showed a hand, so the read is trusted as far as a player's is at
+    first). Had B called the open from second place (no check), two pair is
+    still in its range and the kings are read as best less often (0.38).
+    (Read as the typical player who drew one, with two pair as often as
+    draws, the kings were best one time in three either way: 0.33.)"""
+    from drawpoker.bots.draw.model import equity
+    from drawpoker.cards import parse_cards
+
+    nothing, kings = "9c 8d 6s 4h 3d", "Kc Kd 8c 5d 4s"
+    openers = ["Qs Qd 7s 4h 3d", "As Ad 7s 4h 3d", "Js Jh 6s 6h 3d", "Ks Kh 7s 4h 3d", "9s 9d 5s 5h 3d"]
+
+    def read(b_first: bool) -> float:
+        bot = Strong(random.Random(SEEDS[0]))
+        t = Table([kings, nothing], stacks=[1000, 1000], rules_=_jackpots(80), button=0)
+        bot.prepare(t.rules)
+        firsts = 0
+        deals = 60 if b_first else 61  # the button where the last deal needs it
+        for deal in range(deals):
+            if t.state.button == 0 and t.state.hands[1] != tuple(parse_cards(nothing)):
+                t.do("B bet", "A fold")  # B speaks first and opens (its proof shown)
+            else:
+                t.do("B check", "A check") if t.state.button == 0 else t.do("A check", "B check")
+            bot.observe(seat_view(t.game, t.state, 0))
+            button = 1 - t.state.button
+            held = nothing
+            if button == 0:
+                firsts += 1
+                held = openers[(firsts // 3) % len(openers)] if firsts % 3 == 0 else nothing
+            if deal < deals - 1:
+                t.deal([kings, held], stock="2h 8s Tc Ah Qc 3c", button=button)
+        assert t.state.button == (1 if b_first else 0)
+        t.deal([kings, "Ah 9h 6h 3h 2d"], stock="7c Jd Tc 2c 8h 4c", button=0 if b_first else 1)
+        if b_first:
+            t.do("B check", "A bet", "B call", "B exchange 2d", "A exchange 8c 5d 4s")
+        else:
+            t.do("A bet", "B call", "A exchange 8c 5d 4s", "B exchange 2d")
+        view = seat_view(t.game, t.state, 0)
+        assert view.opener == 0 and view.seats[1].drew == (1,) and view.phase == "betting"
+        model = _models(view.rules)
+        ((cdf, power, _),) = bot._ranges(view, model)
+        return equity([(model.bucket(model.ranking.strength(view.hand)), 1.0)], [(cdf, power)])
+
+    after_check, called_at_once = read(True), read(False)
+    assert after_check > 0.5, after_check
+    assert called_at_once < after_check - 0.1, (called_at_once, after_check)
+
+
+@pytest.mark.parametrize(
+    ("b_calls_with", "b_keeps", "trusted"), [("7c 7d Qs 4h 3d", "7c 7d", True), ("Qs 9d 7s 4h 3d", "Qs 9d", False)]
+)
+def test_the_read_before_the_exchange_is_trusted_as_far_as_the_hands_shown_bear_it_out(b_calls_with, b_keeps, trusted):
+    """Jackpots heads-up. Twelve deals A opens with kings and B calls (after
+    checking, when it speaks first), draws three, calls A's bet and shows
+    its hand. A player who calls with a pair and shows it is read by the
+    best of its hands as dealt, as many as it goes on with (the read holds);
+    one who calls with queen-nine high and shows it, as the table model's
+    guess for a player who drew three (its hands are no better than any)."""
+    kings, stock = "Kc Kd 9h 6c 2s", "2h 5c Tc 6d 8c Jh"  # nobody pairs, whoever draws first
+    b_throws = " ".join(c for c in b_calls_with.split() if c not in b_keeps.split())
+    bot = Strong(random.Random(SEEDS[0]))
+    t = Table([kings, b_calls_with], stock=stock, stacks=[1000, 1000], button=1, rules_=_jackpots(40))
+    bot.prepare(t.rules)
+    for deal in range(12):
+        if t.state.button == 1:  # A speaks first
+            t.do("A bet", "B call", "A exchange 9h 6c 2s", f"B exchange {b_throws}", "A bet", "B call")
+        else:
+            t.do("B check", "A bet", "B call", f"B exchange {b_throws}", "A exchange 9h 6c 2s", "A bet", "B call")
+        while t.state.phase == "showdown":
+            t.do(f"{t.to_act} show")
+        bot.observe(seat_view(t.game, t.state, 0))
+        if deal < 11:
+            t.deal([kings, b_calls_with], stock=stock, button=1 - t.state.button)
+    trust = bot.openings["B"].trust
+    assert (trust > 0.9) if trusted else (trust < 0.2), trust

@@ -15,7 +15,9 @@ counts half).
 With openers (jackpots) the model also keeps each hand's opening level
 as dealt (:func:`opening_level`), so that an opener's range can be read
 as the hands dealt at each level, weighed by how likely that player is
-to open them (:meth:`TableModel.cdf_levels`).
+to open them (:meth:`TableModel.cdf_levels`), and a player who did not
+open as the hands it did not open, and of those the best as dealt, as
+many as it goes on with facing an opening bet (:meth:`TableModel.cdf_read`).
 
 A player's betting narrows that: :func:`equity` raises each opponent's
 distribution to a power ``1 + narrowing`` (the higher the power, the
@@ -107,6 +109,9 @@ class TableModel:
         for level in self._levels:
             self.level_shares[level] += 1.0 / len(self._levels)
         self._weighted: dict[tuple[Any, ...], Cdf] = {}
+        self._groups: list[tuple[float, int, list[int]]] | None = None
+        self._ends: dict[tuple[int, int, int | None], list[list[tuple[int, int]]]] = {}
+        self._read: dict[tuple[Any, ...], Cdf | None] = {}
         every = sorted(s for _, ss in played for s in ss)
         total = len(every)
         #: a strength's bucket: its place among all hands seen
@@ -231,6 +236,118 @@ class TableModel:
         if len(self._weighted) > 4096:
             self._weighted.clear()
         self._weighted[key] = found
+        return found
+
+    def groups(self) -> list[tuple[float, int, list[int]]]:
+        """The model's hands (with openers) by their shape as dealt
+        (category and top rank) and the cards they drew in the first
+        exchange, best first: each group's worth before the exchange, as a
+        watching player can rank it, its opening level and its hands (their
+        indices). A group's worth: how often its hands end above the middle
+        of the hands after the last exchange, above three in four of them
+        and above nine in ten, on average (a four-card flush and a pair of
+        twos both draw: the pair ends better more often, the flush draw best
+        more often than an ace high does)."""
+        if self._groups is None:
+            ends = sorted(self.bucket(ss[self.exchanges]) for _, ss in self._played)
+            lines = [ends[int(q * len(ends))] for q in (0.5, 0.75, 0.9)]
+            members: dict[tuple[Any, int], list[int]] = {}
+            for i, (counts, ss) in enumerate(self._played):
+                members.setdefault((self.shape(ss[0]), counts[0] if counts else 0), []).append(i)
+            out = []
+            for hands in members.values():
+                end = [self.bucket(self._played[i][1][self.exchanges]) for i in hands]
+                worth = sum(sum(1 for b in end if b >= line) for line in lines) / (len(lines) * len(end))
+                out.append((worth, self._levels[hands[0]], hands))  # one shape: one opening level
+            out.sort(key=lambda g: -g[0])
+            self._groups = out
+        return self._groups
+
+    def line(self, weights: Sequence[float], going_on: float, aside: float) -> list[float]:
+        """Per group (:meth:`groups`): the chance a player whose hand as dealt
+        is at each opening level with the chance ``weights[level]`` holds a
+        hand of the group and goes on with it, when it goes on with the best
+        ``going_on`` of the hands it may hold; ``aside`` of the hands below
+        that line go on too, and as many above it do not (bluffs, slow
+        plays, mistakes)."""
+        groups = self.groups()
+        mass = [weights[level] * len(hands) for _, level, hands in groups]
+        wanted = going_on * sum(mass)
+        taken = 0.0
+        out: list[float] = []
+        i = 0
+        while i < len(groups):
+            j = i  # the groups of one worth together: all in, or the share the line leaves of them
+            while j < len(groups) and groups[j][0] == groups[i][0]:
+                j += 1
+            m = sum(mass[i:j])
+            share = min(1.0, max(0.0, (wanted - taken) / m)) if m else 0.0
+            taken += m * share
+            out.extend(weights[groups[k][1]] * ((1.0 - aside) * share + aside) for k in range(i, j))
+            i = j
+        return out
+
+    def cdf_read(
+        self,
+        weights: Sequence[float],
+        going_on: float | None,
+        horizon: int,
+        made: int,
+        last: int | None,
+        aside: float = 0.05,
+    ) -> Cdf | None:
+        """:meth:`cdf_levels` for a player read by what it did before the
+        exchange (with openers only): its hand as dealt at each opening
+        level with the chance ``weights[level]``, and, if it went on facing
+        a bet (``going_on`` of the time, as it is seen to), one of the best
+        ``going_on`` of those hands as dealt (:meth:`line`). Only the
+        model's hands that drew ``last`` in exchange ``made``; None when too
+        few of them are left (a weight of fewer than twenty hands)."""
+        if not self._levels:
+            return None
+        key = (
+            horizon,
+            made,
+            last,
+            tuple(round(w, 3) for w in weights),
+            going_on and round(going_on, 3),
+            aside,
+        )
+        if key in self._read:
+            return self._read[key]
+        horizon = max(1, min(horizon, self.exchanges))
+        made = min(made, horizon)
+        groups = self.groups()
+        held = (
+            self.line(weights, going_on, aside) if going_on is not None else [weights[level] for _, level, _ in groups]
+        )
+        counts = [0.0] * BUCKETS
+        for w, ends in zip(held, self._group_ends(horizon, made, last), strict=True):
+            if w > 0.0:
+                for b, n in ends:
+                    counts[b] += w * n
+        found = _weighted_cdf(counts) if sum(counts) >= 20.0 else None
+        if len(self._read) > 4096:
+            self._read.clear()
+        self._read[key] = found
+        return found
+
+    def _group_ends(self, horizon: int, made: int, last: int | None) -> list[list[tuple[int, int]]]:
+        """Per group (:meth:`groups`), where its hands that drew ``last`` in
+        exchange ``made`` end after exchange ``horizon``: (bucket, hands)."""
+        key = (horizon, made, last)
+        found = self._ends.get(key)
+        if found is None:
+            found = []
+            for _, _, hands in self.groups():
+                row: dict[int, int] = {}
+                for i in hands:
+                    drew, ss = self._played[i]
+                    if not made or drew[made - 1] == last:
+                        b = self.bucket(ss[horizon])
+                        row[b] = row.get(b, 0) + 1
+                found.append(sorted(row.items()))
+            self._ends[key] = found
         return found
 
     @staticmethod

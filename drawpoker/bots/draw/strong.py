@@ -32,6 +32,16 @@ table before):
   two pair, one who drew three a pair that may have improved), and its
   range is read from those alone, beside the table model's guess for that
   draw: a player seldom seen at a draw is read mostly from the model.
+  After the exchange a player who did not open is read by what it did
+  before it, not as any hand that drew as many: having checked when it
+  could open, it holds the hands it does not open (by the same counts);
+  having called the opening bet, the best of those as dealt, as many as it
+  is seen to go on with facing an opening bet (to raise it: as many as it
+  raises); then drawn as it drew (a caller who checked and drew one is
+  drawing to a straight or a flush: it would have opened two pair). That
+  read is trusted as far as the hands the player shows bear it out against
+  the table model's guess (a player who goes on with any hand, whatever it
+  holds, is soon read as the guess again).
 * **The price**: pot odds for a call, and before an exchange what a hand
   that ends the best wins afterwards from players who pay (implied odds);
   for a bet or raise, the chance that everyone folds at once (after the
@@ -52,6 +62,7 @@ most betting rounds (more decisions, more to gain), now and then another.
 
 from __future__ import annotations
 
+import math
 import random
 from bisect import bisect_left
 from collections.abc import Sequence
@@ -88,6 +99,18 @@ PRIOR_SHOWN = 4
 #: jackpots: how many chances to open the typical player's habit (opening every hand with openers)
 #: counts as, beside what a player is seen to open with (its proofs) and how often it may open
 PRIOR_CHANCES = 10.0
+#: jackpots, after the exchange: read a player who did not open by what it did before the exchange
+#: (the hands it does not open with, if it checked when it could open; the best of its hands as
+#: dealt, as many as it goes on with facing an opening bet) in place of the typical player's guess
+READ_BEFORE = True
+#: beside what a player is seen to do facing an opening bet, a typical player's going on and raising
+#: there (how often, and worth how many times it faced one)
+PRIOR_FACING = (0.55, 0.15, 10.0)
+#: how far that read is trusted before any hand of the player's was seen (log-odds against the
+#: table model's guess; each hand it shows after the exchange as a caller moves it by how much
+#: likelier the read made that hand than the guess did): a player who ranks its hands is read
+#: by them, one who goes on at random (whatever it holds) as the guess
+PRIOR_TRUST = 1.0
 
 
 class Habits:
@@ -233,6 +256,8 @@ class Strong:
         if view.to_open and view.opener is not None and view.opener != view.seat and view.proof:
             name = view.seats[view.opener].name
             self.openings.setdefault(name, _Openings()).opened(_proof_level(view.proof, ranking_of(view.rules)))
+        if view.to_open and view.opener is not None and READ_BEFORE:
+            self._test_read(view, model)
         last = view.exchanges + 1
         middle = model.cdf(view.exchanges, 0, None)
         strength = model.ranking.strength
@@ -291,7 +316,8 @@ class Strong:
         if key != self._deal:
             self._deal, self._read, self._facing = key, 0, {}
         acts = view.actions
-        for act in acts[self._read :]:
+        for i in range(self._read, len(acts)):
+            act = acts[i]
             r = act.round
             if act.act in ("small_blind", "big_blind"):
                 self._facing[r] = True
@@ -302,6 +328,15 @@ class Strong:
             if view.to_open and r == 1 and not facing and act.seat != view.seat:
                 # a chance to open (nobody had): counted for every level that opens at this requirement
                 self.openings.setdefault(view.seats[act.seat].name, _Openings()).chance(view.to_open)
+            if (
+                view.to_open
+                and r == 1
+                and facing
+                and act.seat not in (view.seat, view.opener)
+                and not any(a.act == "raise" and a.round == 1 for a in acts[:i])
+            ):
+                # a player who did not open, facing the opening bet (not yet raised)
+                self.openings.setdefault(view.seats[act.seat].name, _Openings()).faced(act.act)
             if act.seat != view.seat:
                 for stage in _stages(view, r, act.seat):
                     h = self.habits.setdefault((view.seats[act.seat].name, stage), Habits())
@@ -329,8 +364,9 @@ class Strong:
         # either role (as the prior, in place of the typical player's)
         return own.beside(self.habits.get((name, 1)) or Habits())
 
-    def _narrowing(self, view: DrawView, seat: int) -> float:
-        """How much this deal's betting narrows ``seat``'s hand (a power)."""
+    def _narrowing(self, view: DrawView, seat: int, since: int = 1) -> float:
+        """How much this deal's betting narrows ``seat``'s hand (a power):
+        its acts from betting round ``since`` on."""
         exchanges = view.exchanges
         believed = self._habits(view, seat, _stage(view, exchanges + 1, seat)).truthful
         told: list[float] = []
@@ -342,7 +378,7 @@ class Strong:
                 continue
             if act.act == "draw":
                 continue
-            if act.seat == seat:
+            if act.seat == seat and r >= since:
                 h = self._habits(view, seat, _stage(view, r, seat))
                 tells = _TELLS[min(3, max(0, exchanges - r + 1))]
                 if act.act == "bet":
@@ -380,11 +416,28 @@ class Strong:
             drew = view.seats[seat].drew
             made = len(drew)
             weights = self._opening_weights(view, seat, model) if view.to_open else None
-            if weights is not None:  # jackpots: it opened
-                cdf = model.cdf_levels(weights, view.exchanges, made, drew[-1] if drew else None)
+            read = self._read_before(view, seat, model) if weights is None and last and READ_BEFORE else None
+            guess_told = 1.0 + self._narrowing(view, seat)
+            if read is not None:  # jackpots, after the exchange: it did not open (see _read_before)
+                cdf = read
+                trust = (self.openings.get(view.seats[seat].name) or _Openings()).trust
+                if trust < 0.999:  # the read beside the guess, as far as each holds
+                    power = 1.0 + self._narrowing(view, seat, since=2)
+                    guess = model.cdf(view.exchanges, made, drew[-1] if drew else None)
+                    cdf = [
+                        (trust * r**power + (1.0 - trust) * g**guess_told) ** (1.0 / power)
+                        for r, g in zip(read, guess, strict=True)
+                    ]
+            elif weights is not None:  # jackpots: it opened (after the exchange, a pat opener read
+                # from the model's pat hands, however few, not from every draw pooled)
+                cdf = (
+                    model.cdf_read(weights, None, view.exchanges, made, drew[-1] if drew else None)
+                    if last and READ_BEFORE
+                    else None
+                ) or model.cdf_levels(weights, view.exchanges, made, drew[-1] if drew else None)
             else:
                 cdf = model.cdf(view.exchanges, made, drew[-1] if drew else None)
-            told = 1.0 + self._narrowing(view, seat)
+            told = 1.0 + self._narrowing(view, seat, since=2) if read is not None else guess_told
             act = _last_act(view, seat) if last else None
             if act is not None:
                 name = view.seats[seat].name
@@ -393,6 +446,51 @@ class Strong:
                 power = told
             out.append((cdf, power, told))
         return out
+
+    def _test_read(self, view: DrawView, model: TableModel) -> None:
+        """Jackpots, a deal's end: each player who did not open and showed
+        its hand after the exchange tells how far :meth:`_read_before` is to
+        be trusted for it: the read's chance of a hand where it showed one
+        (near it: a few buckets either way) against the table model's guess
+        for its draw (:attr:`_Openings.trust`)."""
+        for seat in view.seats:
+            if seat.seat in (view.seat, view.opener) or not seat.shown or not seat.drew:
+                continue
+            read = self._read_before(view, seat.seat, model)
+            if read is None:
+                continue
+            guess = model.cdf(view.exchanges, len(seat.drew), seat.drew[-1])
+            at = model.bucket(model.ranking.strength(seat.shown))
+            told = math.log(max(1e-3, _near(read, at))) - math.log(max(1e-3, _near(guess, at)))
+            self.openings.setdefault(seat.name, _Openings()).tested(max(-3.0, min(3.0, told)))
+
+    def _read_before(self, view: DrawView, seat: int, model: TableModel) -> list[float] | None:
+        """Jackpots, after the exchange, a player who did not open: its hands
+        as dealt read by what it did before the exchange, then drawn as it
+        drew (:meth:`TableModel.cdf_read`). If it checked when it could have
+        opened, the hands it does not open (each opening level as often as
+        it is seen not to open it: :class:`_Openings`); facing the opening
+        bet, the best of those hands as dealt, as many as it is seen to go
+        on with there (to raise, if it raised). None for the opener, for a
+        deal not opened, or when the model holds too few such hands."""
+        if not view.to_open or view.opener is None or seat == view.opener:
+            return None
+        openings = self.openings.get(view.seats[seat].name) or _Openings()
+        shares = model.level_shares
+        first = [a for a in view.actions if a.round == 1 and a.act not in ("draw", "small_blind", "big_blind")]
+        mine = [a.act for a in first if a.seat == seat]
+        if not mine:
+            return None
+        checked_first = mine[0] == "check"
+        need = view.to_open
+        weights = [
+            1.0 - openings.opens(level, shares[level]) if checked_first and level >= need else 1.0
+            for level in range(LEVELS)
+        ]
+        raised = "raise" in mine
+        going_on = openings.goes_on(raised) if ("call" in mine or raised) else None
+        drew = view.seats[seat].drew
+        return model.cdf_read(weights, going_on, view.exchanges, len(drew), drew[-1] if drew else None)
 
     def _opening_weights(self, view: DrawView, seat: int, model: TableModel) -> list[float] | None:
         """Jackpots: how likely a hand dealt at each opening level is to be
@@ -798,11 +896,46 @@ class _Openings:
     chances to open (a turn in the first betting round before anyone
     opened), counted for each level that could open then."""
 
-    __slots__ = ("opened_at", "chances")
+    __slots__ = ("opened_at", "chances", "facing", "going_on", "raising", "read_told")
 
     def __init__(self) -> None:
         self.opened_at = [0.0] * LEVELS
         self.chances = [0.0] * LEVELS
+        #: facing an opening bet (not yet raised) without having opened: how often, gone on, raised
+        self.facing = 0.0
+        self.going_on = 0.0
+        self.raising = 0.0
+        #: how much likelier the read by its play before the exchange made the hands it showed
+        #: than the table model's guess did (a sum of log ratios)
+        self.read_told = 0.0
+
+    def faced(self, act: str) -> None:
+        """It did ``act`` facing an opening bet."""
+        self.facing += 1.0
+        if act in ("call", "raise"):
+            self.going_on += 1.0
+        if act == "raise":
+            self.raising += 1.0
+
+    def tested(self, told: float) -> None:
+        """One more hand shown: the read made it ``exp(told)`` times as likely as the guess."""
+        self.read_told += told
+
+    @property
+    def trust(self) -> float:
+        """The chance that the read by its play before the exchange holds
+        (against the table model's guess): :data:`PRIOR_TRUST` with the
+        hands it has shown."""
+        odds = max(-30.0, min(30.0, PRIOR_TRUST + self.read_told))
+        return 1.0 / (1.0 + math.exp(-odds))
+
+    def goes_on(self, raised: bool) -> float:
+        """How often it goes on facing an opening bet (raised: how often it
+        raises it), beside :data:`PRIOR_FACING`."""
+        going, raising, weight = PRIOR_FACING
+        if raised:
+            return (self.raising + raising * weight) / (self.facing + weight)
+        return (self.going_on + going * weight) / (self.facing + weight)
 
     def chance(self, need: int) -> None:
         """One more chance to open with a pair of ``need`` or better."""
@@ -822,6 +955,18 @@ class _Openings:
             return 1.0
         seen = (self.opened_at[level] + PRIOR_CHANCES * share) / ((self.chances[level] + PRIOR_CHANCES) * share)
         return min(1.0, seen)
+
+
+def _near(cdf: list[float], at: int, width: int = 3) -> float:
+    """The chance a distribution kept as a cdf (below each bucket, and half
+    of it) gives the buckets within ``width`` of ``at``."""
+    below = total = 0.0
+    for b in range(min(len(cdf), at + width + 1)):
+        p = max(0.0, 2.0 * (cdf[b] - below))
+        if b >= at - width:
+            total += p
+        below += p
+    return total
 
 
 def _proof_level(proof: Sequence[Card], ranking: Any) -> int:
