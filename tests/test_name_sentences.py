@@ -78,7 +78,7 @@ def test_a_carried_pot_given_back_says_who_gets_what(language, said):
     ("language", "said"),
     [
         ("en", "Anna wins 6.50 NOK, Cato breaks even, Bjørn loses 6.50 NOK"),
-        ("nb", "Anna vinner 6.50 NOK, Cato går i null, Bjørn taper 6.50 NOK"),
+        ("nb", "Anna vinner 6,50 NOK, Cato går i null, Bjørn taper 6,50 NOK"),
     ],
 )
 def test_results_in_money_are_sentences(language, said):
@@ -86,6 +86,27 @@ def test_results_in_money_are_sentences(language, said):
 
     results = [Result("Anna", 40, 0, 53), Result("Bjørn", 40, 0, 27), Result("Cato", 40, 0, 40)]
     assert money_results(results, parse_chip_value("0.50 NOK"), translator(language)) == said
+
+
+def test_money_is_written_as_the_players_language_writes_it(tmp_path, capsys):
+    # a helper playing in Norwegian saw "8.50 NOK" everywhere: Norwegian writes 8,50 NOK
+    from drawpoker.cli.main import main
+    from drawpoker.words.evening_text import settle_up_lines, standings_lines
+
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: morkpoker\nsession:\n  chip_value: 0.50 NOK\n", encoding="utf-8")
+
+    value = parse_chip_value("0.50 NOK")
+    results = [Result("Anna", 40, 0, 53), Result("Bjørn", 40, 0, 27)]
+    for language, point in (("en", "."), ("nb", ",")):
+        tr = translator(language)
+        paid = settle_up_lines([("Bjørn", "Anna", 650)], value, tr)[1]
+        assert paid.endswith(f" 6{point}50 NOK"), paid
+        table = standings_lines(results, value, tr)
+        assert table[1].endswith(f"+6{point}50 NOK") and table[2].endswith(f"-6{point}50 NOK"), table
+        assert main(["rules", "show", str(house), "--lang", language]) == 0
+        said = capsys.readouterr().out
+        assert f" 0{point}50 NOK; " in said, said
 
 
 @pytest.mark.parametrize(

@@ -132,14 +132,13 @@ def _unfinished_lines(unfinished: list[tuple[Any, Any]], folder: Any, tr: Any) -
     ]
 
 
-def _money(player: Any) -> str:
+def _money(player: Any, tr: Any) -> str:
     from drawpoker.money import ChipValue
+    from drawpoker.words.evening_text import money_text
 
-    parts = []
-    for currency, units in sorted(player.money.items()):
-        text = ChipValue(1, currency).text(units)
-        parts.append(("+" if units > 0 else "") + text)
-    return ", ".join(parts)
+    return ", ".join(
+        money_text(ChipValue(1, currency), units, tr, sign=True) for currency, units in sorted(player.money.items())
+    )
 
 
 def _json(players: list[Any], played: int, unfinished: list[tuple[Any, Any]], tr: Any) -> str:
@@ -213,7 +212,7 @@ def _text(players: list[Any], played: int, days: list[str], tr: Any) -> list[str
         out.append(
             ljust(visible(p.name), first)
             + "".join(f"{figure:>{w}}" for figure, w in zip(figures, wide, strict=True))
-            + f"  {ljust(_money(p) or '-', 16)}{p.biggest_pot:>{last}}"
+            + f"  {ljust(_money(p, tr) or '-', 16)}{p.biggest_pot:>{last}}"
         )
     if played > 1:
         from drawpoker.words.chart import draw_chart, legend_parts

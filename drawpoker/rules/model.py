@@ -44,6 +44,13 @@ __all__ = [
 ]
 
 
+def _money_said(value: Any, tr: Any) -> str:
+    """A chip's value as the player's language writes money (``0,50 NOK`` in Norwegian)."""
+    from drawpoker.words.evening_text import money_text
+
+    return money_text(value, value.units, tr)
+
+
 def setting(
     default: Any,
     kind: Kind,
@@ -248,7 +255,7 @@ class Session:
         lambda v, tr: (
             tr._("Chips have no money value; results are in chips.")
             if v is None
-            else tr._("A chip is worth {value}; results are also said in money.").format(value=v.dump())
+            else tr._("A chip is worth {value}; results are also said in money.").format(value=_money_said(v, tr))
         ),
         added=True,
     )

@@ -40,10 +40,25 @@ def party(name: str, tr: Translator, capital: bool = False) -> str:
     return tr._("The bank") if capital else tr._("the bank")
 
 
+def money_text(value: Any, units: int, tr: Translator, sign: bool = False) -> str:
+    """An amount of money as the player's language writes it, with its
+    currency: ``12.50 NOK``, in Norwegian ``12,50 NOK`` (``sign``: ``+12.50 NOK``
+    for a gain). The histories and ``--json`` keep the point.
+
+    >>> from drawpoker.money import parse_chip_value
+    >>> from drawpoker.words.i18n import translator
+    >>> value = parse_chip_value("0.50 NOK")
+    >>> money_text(value, 1250, translator("en")), money_text(value, -50, translator("nb"), sign=True)
+    ('12.50 NOK', '-0,50 NOK')
+    """
+    amount = str(value.amount(units)).replace(".", tr.p("decimal separator", "."))
+    return f"{'+' if sign and units > 0 else ''}{amount} {value.currency}"
+
+
 def amount_text(units: int, value: Any, tr: Translator) -> str:
     """An amount: money when chips have a value (``12.50 NOK``), else chips."""
     if value is not None:
-        return str(value.text(units))
+        return money_text(value, units, tr)
     return tr.n("{n} chip", "{n} chips", abs(units)).format(n=units)
 
 
@@ -79,14 +94,11 @@ def money_results(results: Sequence[Result], value: Any, tr: Translator) -> str:
     for r in sorted(results, key=lambda r: -r.net):
         units = int(value.of(r.net))
         out.append(
-            result_text(r.name, 0, tr) if not units else result_text(r.name, value.text(abs(units)), tr, units < 0)
+            result_text(r.name, 0, tr)
+            if not units
+            else result_text(r.name, money_text(value, abs(units), tr), tr, units < 0)
         )
     return ", ".join(out)
-
-
-def signed(value: Any, units: int) -> str:
-    """A result in money with its sign: ``+6.50 NOK``, ``-2.50 NOK``."""
-    return ("+" if units > 0 else "") + str(value.text(units))
 
 
 def money_of(chips: int, value: Any) -> int:
@@ -142,12 +154,12 @@ def standings_lines(
             + f"  {r.net:>+6}"
         )
         if value is not None:
-            line += "  " + f"{signed(value, value.of(r.net)):>14}"
+            line += "  " + f"{money_text(value, value.of(r.net), tr, sign=True):>14}"
         out.append(line)
     if bank is not None:
         line = "  " + ljust(party(BANK, tr, capital=True), first) + " " * 28 + f"{bank:>+6}"
         if value is not None:
-            line += "  " + f"{signed(value, value.of(bank)):>14}"
+            line += "  " + f"{money_text(value, value.of(bank), tr, sign=True):>14}"
         out.append(line)
     return out
 
