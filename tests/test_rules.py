@@ -65,6 +65,19 @@ def test_shipped_rulesets_pass_check(name, capsys):
     assert "ok" in capsys.readouterr().out
 
 
+def test_check_names_the_game_as_the_table_does(tmp_path, capsys):
+    # it said "(morkpoker, ...)" of every draw ruleset, lowball included: the engine's word
+    own = tmp_path / "friday.yaml"
+    own.write_text("extends: jackpots\ndescription: Friday jackpots\n", encoding="utf-8")
+    assert main(["rules", "check", "ace-to-five-lowball", "three-card-poker", str(own)]) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert said[0].startswith("ace-to-five-lowball: ok (Ace-to-five single draw, sha256:"), said
+    assert said[1].startswith("three-card-poker: ok (Three Card Poker, sha256:"), said
+    assert said[2].startswith(f"{own}: ok (Friday jackpots, sha256:"), said
+    assert main(["rules", "check", "deuce-to-seven-triple-draw", "--lang", "nb"]) == 0
+    assert "ok (Trippel toer-til-syver, sha256:" in capsys.readouterr().out
+
+
 def test_defaults_are_the_sources_values():
     m = load_rules("morkpoker")
     assert m == DrawRules(description=m.description)

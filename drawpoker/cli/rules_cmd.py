@@ -39,7 +39,8 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.rules.explain import differences, explain
 
     if action == "check":
-        from drawpoker.words.i18n import cli_say
+        from drawpoker.rules.explain import table_name
+        from drawpoker.words.i18n import cli_say, cli_translator
 
         status = 0
         for file in args.files:
@@ -50,7 +51,9 @@ def run(args: argparse.Namespace) -> int:
                 for problem in exc.notes:
                     emit(visible(cli_say(getattr(args, "lang", None), problem)), file=sys.stderr)
             else:
-                emit(f"{visible(file)}: ok ({rules.game}, {fingerprint(rules)})")
+                # the game as the table names it ("Ace-to-five single draw"; every draw game's engine is "morkpoker")
+                game = table_name(rules, cli_translator(getattr(args, "lang", None)))
+                emit(f"{visible(file)}: ok ({visible(game)}, {fingerprint(rules)})")
         return status
     if action == "show":
         rules = load_rules(args.file)
