@@ -229,6 +229,40 @@ def test_the_transcript_names_a_newcomer_who_took_a_leavers_seat_between_deals(t
     assert "D: posts the ante 1" in second
 
 
+def test_the_transcript_seats_only_those_dealt_in(tmp_path, capsys):
+    # noticed: `drawpoker export` listed "Seat 4: D (40 in chips)" of a newcomer waiting for the big blind
+    # (not dealt in), and a player sitting out the same way
+    from drawpoker.cli.main import main
+    from drawpoker.history.writer import HistoryWriter
+    from tests.evening_table import EveningTable
+    from tests.mork_table import rules
+    from tests.test_evening_rules import BLINDS, won_by_first
+
+    r = rules(table__max_players=5, **BLINDS)
+    t = EveningTable(r, names=("A", "B", "C"))
+    path = tmp_path / "h.jsonl"
+    hands = {"A": "As Ad 7c 7d 2s", "B": "Kh Kd 9s 5c 3h", "C": "Qs Js Ts 4s 4d"}
+    with HistoryWriter.create(path, r, ("A", "B", "C")) as writer:
+        writer.append(t.events)
+        steps = (
+            lambda: t.deal(hands),
+            lambda: won_by_first(t),
+            lambda: t.join("D", 40),  # waits for the big blind
+            lambda: t.do("C sit out"),
+            lambda: t.deal({"A": hands["A"], "B": hands["B"]}),
+            lambda: won_by_first(t),
+        )
+        for play in steps:
+            before = len(t.events)
+            play()
+            writer.append(t.events[before:])
+    assert t.state.waiting[3] and t.state.away[2]
+    assert main(["export", str(path), "--lang", "en"]) == 0
+    second = capsys.readouterr().out.split("deal #2")[1]
+    assert "Seat 1: A (" in second and "Seat 2: B (" in second
+    assert "Seat 3:" not in second and "Seat 4:" not in second, second
+
+
 @pytest.mark.parametrize(
     ("language", "yes", "said"),
     [("en", "y", "Anna rebuys 40 chips."), ("nb", "j", "Anna kjøper seg inn igjen med 40 sjetonger.")],

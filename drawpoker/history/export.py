@@ -87,7 +87,8 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
             yield tr._("Seat {n} ({name}) is the button").format(n=event.button + 1, name=names[event.button])
             seated = range(len(seating.out)) if seating is not None else range(0)  # (not a newcomer of the deal's end)
             for seat in seated:
-                if seating is not None and not seating.out[seat] and seating.stacks[seat] > 0:
+                # those dealt in (not one away, nor a newcomer waiting for the big blind), with their chips before it
+                if seating is not None and table is not None and table.in_deal[seat]:
                     yield tr._("Seat {n}: {name} ({chips} in chips)").format(
                         n=seat + 1, name=names[seat], chips=seating.stacks[seat]
                     )
