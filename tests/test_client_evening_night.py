@@ -324,3 +324,16 @@ def test_too_many_more_deals_is_said_in_deals_to_come(tmp_path, language, said):
     screens = press(ctl, "tn999999" + ENTER)
     assert said in " ".join(screens[-1].split())
     assert ctl.menu is not None and ctl.menu.step == "count" and ctl.session.state == before
+
+
+def test_the_deals_standings_call_rebuys_and_add_ons_both_bought():
+    # noticed: the column of chips bought after sitting down (rebuys and add-ons) was headed "Rebuys"
+    from drawpoker.client.chart import standings_lines
+    from drawpoker.client.lines import plain
+    from drawpoker.words.i18n import translator
+
+    rows = [("Anna", 52, 10, 2), ("Bjørn", 28, 0, -12)]  # Anna added on 10, Bjørn bought nothing
+    for language, bought in (("en", "Bought"), ("nb", "Innkjøp")):
+        head, anna, bjorn = (plain(line) for line in standings_lines(rows, translator(language), 60))
+        assert head.split()[-2] == bought and "Rebuys" not in head, head
+        assert anna.split()[-2:] == ["10", "+2"] and bjorn.split()[-2:] == ["-", "-12"]

@@ -28,7 +28,8 @@ Standing = tuple[str, int, int, int]  # name, stack, chips rebought, net
 def standings_lines(rows: Sequence[Standing], tr: Translator, columns: int) -> list[Line]:
     """The standings table, best net result first."""
     first = max([14, *(width(name) + 2 for name, *_ in rows)])  # terminal cells: an emoji takes two
-    head = ljust(tr._("Player"), first) + f"{tr._('Chips'):>10}{tr._('Rebuys'):>10}{tr._('Result'):>10}"
+    # "Bought": the chips bought after sitting down, rebuys and add-ons both
+    head = ljust(tr._("Player"), first) + f"{tr._('Chips'):>10}{tr._('Bought'):>10}{tr._('Result'):>10}"
     out: list[Line] = [styled("class:title", head)]
     for name, stack, rebought, net in rows:
         rebuys = str(rebought) if rebought else "-"
