@@ -84,6 +84,11 @@ def test_the_dealer_is_asked_which_game_before_each_deal(tmp_path):
 
     nl = f"[2] {game_name(dict(rules.variants)['nl.yaml'])}"  # the game in words (issue 24), not its file
     assert "Ada deals: dealer's choice. Which game?" in text and nl in text and "nl.yaml" not in text
+    drive(
+        ctl, "t" + QUIT
+    )  # the table menu says why it does not open while the dealer chooses (not "at the end of a deal")
+    assert ctl.screen == CHOOSE and ctl.menu is None
+    assert ctl.message is not None and ctl.message.startswith("The dealer is choosing the next deal's game;")
     drive(ctl, "2" + QUIT)
     chosen = [e.game for e in ctl.session.events if isinstance(e, mev.GameChosen)]
     assert chosen == ["nl.yaml"] and any(isinstance(e, mev.BlindPosted) for e in ctl.session.events)

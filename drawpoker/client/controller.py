@@ -610,6 +610,11 @@ class Controller:
 
     def _menu_closed(self) -> str:
         """Why T does not open the table menu now."""
+        if self.screen == CHOOSE:  # (dealer's choice, between deals: the game first, then the deal)
+            return self.tr._(
+                "The dealer is choosing the next deal's game; the table menu (T) opens again at a hand-over "
+                "or at the end of that deal."
+            )
         if self.game_kind == "morkpoker":
             return self.tr._("The table menu (T) opens at the end of a deal or at a hand-over.")
         return self.tr._("The table menu (T) opens at the end of a round or at a hand-over.")
