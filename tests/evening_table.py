@@ -143,3 +143,24 @@ class EveningTable:
 
     def chips(self) -> int:
         return int(self.game.chips_total(self.state))  # type: ignore[attr-defined]
+
+
+def play_on(t: EveningTable, steps: Any, writer: Any) -> None:
+    """Play ``steps`` at ``t`` (each a function of the table), writing each one's events as one command."""
+    for step in steps:
+        before = len(t.events)
+        step(t)
+        writer.append(t.events[before:])
+
+
+def written(path: Any, rules: Any, names: tuple[str, ...], steps: Any) -> EveningTable:
+    """An evening at a stacked-deck table, the players ``names`` sitting down, then
+    ``steps`` (each a function of the table: one command written at once) written as a
+    history to ``path``, as the table writes it. The table as it ends."""
+    from drawpoker.history.writer import HistoryWriter
+
+    t = EveningTable(rules, names=names)
+    with HistoryWriter.create(path, rules, names, durable=False) as writer:
+        writer.append(t.events)
+        play_on(t, steps, writer)
+    return t

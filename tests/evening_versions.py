@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 from drawpoker.cards import parse_cards
 from drawpoker.history.writer import HistoryWriter
 from tests.changed_rules import changed_rules
-from tests.evening_table import EveningTable
+from tests.evening_table import EveningTable, play_on
 from tests.test_evening_rules import ACES, BLINDS, HANDS, JUNK, NOTHING, passed_out, won_by_first
 
 Step = Callable[[EveningTable], Any]
@@ -237,14 +237,6 @@ CASES_3: tuple[Case, ...] = (
     ),
 )
 BY_NAME_3 = {case.name: case for case in CASES_3}
-
-
-def play_on(t: EveningTable, steps: tuple[Step, ...], writer: Any) -> None:
-    """Play ``steps`` at ``t``, writing each one's events as one command."""
-    for step in steps:
-        before = len(t.events)
-        step(t)
-        writer.append(t.events[before:])
 
 
 def write(path: Path, case: Case, evening_rules: int | None = None, corner: bool = True) -> EveningTable:

@@ -174,20 +174,13 @@ def test_the_history_of_a_last_deal_checked_through_says_its_pot_went_back(tmp_p
     # into it, and `drawpoker history` listed "nobody opened: 6 carried to the next deal" (there was none)
     from drawpoker.cli.main import main
     from drawpoker.games import evening as E
-    from drawpoker.history.writer import HistoryWriter
-    from tests.evening_table import EveningTable
+    from tests.evening_table import written
     from tests.mork_table import rules
     from tests.test_evening_rules import HANDS
 
-    r = rules()
-    t = EveningTable(r, names=("A", "B", "C"))
     path = tmp_path / "h.jsonl"
-    with HistoryWriter.create(path, r, ("A", "B", "C")) as writer:
-        writer.append(t.events)
-        for play in (lambda: t.deal(HANDS), lambda: t.handle(E.EndEvening(1)), t.play_out):
-            before = len(t.events)
-            play()
-            writer.append(t.events[before:])
+    steps = (lambda t: t.deal(HANDS), lambda t: t.handle(E.EndEvening(1)), lambda t: t.play_out())
+    t = written(path, rules(), ("A", "B", "C"), steps)
     assert [type(e).__name__ for e in t.events][-3:] == ["CarriedPotReturned", "DealEnded", "SessionEnded"]
     assert main(["history", str(path), "--lang", language]) == 0
     out = capsys.readouterr().out
@@ -199,28 +192,21 @@ def test_the_transcript_names_a_newcomer_who_took_a_leavers_seat_between_deals(t
     # "Seat 4: Dag (50 in chips)", "Dag: posts the big blind 2", "Dag: raises to 20" of Bjørn's deal 3 and
     # left out Dag, who played it from seat 2
     from drawpoker.cli.main import main
-    from drawpoker.history.writer import HistoryWriter
-    from tests.evening_table import EveningTable
+    from tests.evening_table import written
     from tests.mork_table import rules
     from tests.test_evening_rules import HANDS, won_by_first
 
     r = rules(table__max_players=4)
-    t = EveningTable(r, names=("A", "B", "C"))
     path = tmp_path / "h.jsonl"
-    with HistoryWriter.create(path, r, ("A", "B", "C")) as writer:
-        writer.append(t.events)
-        steps = (
-            lambda: t.deal(HANDS),
-            lambda: won_by_first(t),
-            lambda: t.do("B leave"),
-            lambda: t.join("D", 40, seat=1),
-            lambda: t.deal({"A": HANDS["A"], "D": HANDS["B"], "C": HANDS["C"]}),
-            lambda: won_by_first(t),
-        )
-        for play in steps:
-            before = len(t.events)
-            play()
-            writer.append(t.events[before:])
+    steps = (
+        lambda t: t.deal(HANDS),
+        won_by_first,
+        lambda t: t.do("B leave"),
+        lambda t: t.join("D", 40, seat=1),
+        lambda t: t.deal({"A": HANDS["A"], "D": HANDS["B"], "C": HANDS["C"]}),
+        won_by_first,
+    )
+    t = written(path, r, ("A", "B", "C"), steps)
     assert t.state.names == ("A", "D", "C") or list(t.state.names) == ["A", "D", "C"]
     assert main(["export", str(path), "--lang", "en"]) == 0
     second = capsys.readouterr().out.split("deal #2")[1]
@@ -233,29 +219,22 @@ def test_the_transcript_seats_only_those_dealt_in(tmp_path, capsys):
     # noticed: `drawpoker export` listed "Seat 4: D (40 in chips)" of a newcomer waiting for the big blind
     # (not dealt in), and a player sitting out the same way
     from drawpoker.cli.main import main
-    from drawpoker.history.writer import HistoryWriter
-    from tests.evening_table import EveningTable
+    from tests.evening_table import written
     from tests.mork_table import rules
     from tests.test_evening_rules import BLINDS, won_by_first
 
     r = rules(table__max_players=5, **BLINDS)
-    t = EveningTable(r, names=("A", "B", "C"))
     path = tmp_path / "h.jsonl"
     hands = {"A": "As Ad 7c 7d 2s", "B": "Kh Kd 9s 5c 3h", "C": "Qs Js Ts 4s 4d"}
-    with HistoryWriter.create(path, r, ("A", "B", "C")) as writer:
-        writer.append(t.events)
-        steps = (
-            lambda: t.deal(hands),
-            lambda: won_by_first(t),
-            lambda: t.join("D", 40),  # waits for the big blind
-            lambda: t.do("C sit out"),
-            lambda: t.deal({"A": hands["A"], "B": hands["B"]}),
-            lambda: won_by_first(t),
-        )
-        for play in steps:
-            before = len(t.events)
-            play()
-            writer.append(t.events[before:])
+    steps = (
+        lambda t: t.deal(hands),
+        won_by_first,
+        lambda t: t.join("D", 40),  # waits for the big blind
+        lambda t: t.do("C sit out"),
+        lambda t: t.deal({"A": hands["A"], "B": hands["B"]}),
+        won_by_first,
+    )
+    t = written(path, r, ("A", "B", "C"), steps)
     assert t.state.waiting[3] and t.state.away[2]
     assert main(["export", str(path), "--lang", "en"]) == 0
     second = capsys.readouterr().out.split("deal #2")[1]
@@ -282,26 +261,19 @@ def test_the_standings_of_a_player_back_after_leaving_say_what_they_took_not_wha
     # seen: Dag left with 50, sat down again with 30, left with 29, sat down again with 25 and lost it all:
     # `drawpoker history` said "Dag  bought 105  has 79" of a player at the table with 0 chips
     from drawpoker.cli.main import main
-    from drawpoker.history.writer import HistoryWriter
-    from tests.evening_table import EveningTable
+    from tests.evening_table import written
     from tests.mork_table import rules
     from tests.test_evening_rules import HANDS, won_by_first
 
     r = rules(table__max_players=4)
-    t = EveningTable(r, names=("A", "B", "C"))
     path = tmp_path / "h.jsonl"
-    with HistoryWriter.create(path, r, ("A", "B", "C")) as writer:
-        writer.append(t.events)
-        steps = (
-            lambda: t.deal(HANDS),
-            lambda: won_by_first(t),  # B bets, the others fold
-            lambda: t.do("B leave"),
-            lambda: t.join("B", 40, seat=1),
-        )
-        for play in steps:
-            before = len(t.events)
-            play()
-            writer.append(t.events[before:])
+    steps = (
+        lambda t: t.deal(HANDS),
+        won_by_first,  # B bets, the others fold
+        lambda t: t.do("B leave"),
+        lambda t: t.join("B", 40, seat=1),
+    )
+    t = written(path, r, ("A", "B", "C"), steps)
     left = next(e for e in t.events if type(e).__name__ == "PlayerLeft")
     took = left.stack + t.state.stacks[1]
     assert main(["history", str(path), "--lang", "en"]) == 0
