@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from drawpoker.client.controller import DEAL_OVER, HANDOVER
-from tests.test_client_table_menu import ENTER, press, started, table
+from tests.test_client_table_menu import ENTER, broke_anna, press, started, table
 
 
 @pytest.mark.parametrize(
@@ -20,10 +20,7 @@ from tests.test_client_table_menu import ENTER, press, started, table
 def test_declining_to_buy_again_says_who_declined(tmp_path, language, said):
     # seen: the message line said " does not buy again. Bjørn leaves the table with 0 chips." (the name
     # was read from the table after the player had left)
-    ctl = table(tmp_path, language, computer=(False, False, True), when_broke="ask")
-    ctl.session.state.stacks[0] = 0  # (as a lost all-in would leave Anna)
-    ctl.session.state.stacks[1] += 40
-    ctl._advance()
+    ctl = broke_anna(tmp_path, language, computer=(False, False, True))
     press(ctl, "n")
     assert ctl.message == said
 
@@ -77,32 +74,30 @@ def test_the_computer_taking_over_is_not_offered_when_it_plays_every_seat(tmp_pa
 def _won_and_left(folder):
     """A history in which B asks to leave during deal 1, wins its pot, and leaves as it ends (the seat
     empty after it), then deal 2: its path, and each deal's pot with its winner."""
-    from drawpoker.history.writer import HistoryWriter
-    from tests.evening_table import EveningTable
+    from tests.evening_table import written
     from tests.mork_table import rules
     from tests.test_evening_rules import HANDS, won_by_first
 
-    r = rules(table__max_players=4)
-    t = EveningTable(r, names=("A", "B", "C"))
+    winners: list[str] = []
+
+    def first_wins(t) -> None:  # the first to act bets, the others fold
+        winners.append(t.state.names[t.state.to_act])
+        won_by_first(t)
+
     folder.mkdir()
-    with HistoryWriter.create(folder / "2026-12-07_010000_morkpoker.jsonl", r, ("A", "B", "C")) as writer:
-        writer.append(t.events)
-
-        def command(play) -> None:
-            before = len(t.events)
-            play()
-            writer.append(t.events[before:])
-
-        command(lambda: t.deal(HANDS))
-        command(lambda: t.do("B leave"))  # a request during the deal: B leaves at its end
-        assert t.state.names[t.state.to_act] == "B"
-        command(lambda: won_by_first(t))  # B bets, the others fold
-        command(lambda: t.deal(HANDS))
-        winner = t.state.names[t.state.to_act]
-        command(lambda: won_by_first(t))
+    path = folder / "2026-12-07_010000_morkpoker.jsonl"
+    steps = (
+        lambda t: t.deal(HANDS),
+        lambda t: t.do("B leave"),  # a request during the deal: B leaves at its end
+        first_wins,
+        lambda t: t.deal(HANDS),
+        first_wins,
+    )
+    t = written(path, rules(table__max_players=4), ("A", "B", "C"), steps)
+    assert winners[0] == "B"
     pots = [e for e in t.events if type(e).__name__ == "PotAwarded"]
     assert t.state.names[1] == "" and len(pots) == 2
-    return writer.path, [("B", pots[0].amount), (winner, pots[1].amount)]
+    return path, [("B", pots[0].amount), (winners[1], pots[1].amount)]
 
 
 def test_the_history_of_a_session_names_the_winner_of_a_pot_who_left_as_the_deal_ended(tmp_path, capsys):
@@ -249,10 +244,7 @@ def test_the_transcript_seats_only_those_dealt_in(tmp_path, capsys):
 def test_buying_again_at_the_table_is_confirmed(tmp_path, language, yes, said):
     # seen: after Y to "Anna is out of chips: buy 40 more?" the next deal began and nothing on the screen said
     # that Anna had bought again (N said "Anna does not buy again. ..."); the deal's log starts after it
-    ctl = table(tmp_path, language, computer=(False, False, True), when_broke="ask")
-    ctl.session.state.stacks[0] = 0  # (as a lost all-in would leave Anna)
-    ctl.session.state.stacks[1] += 40
-    ctl._advance()
+    ctl = broke_anna(tmp_path, language, computer=(False, False, True))
     press(ctl, yes)
     assert ctl.message == said
 

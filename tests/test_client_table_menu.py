@@ -77,6 +77,16 @@ def _split(keys: str) -> list[str]:
     return list(keys)
 
 
+def broke_anna(tmp_path: Path, language: str, computer=(False, True, True)) -> Controller:
+    """A table whose house asks the broke (``when_broke: ask``), Anna out of chips after a lost
+    all-in (Bjørn holding them), asked whether to buy again."""
+    ctl = table(tmp_path, language, computer=computer, when_broke="ask")
+    ctl.session.state.stacks[0] = 0  # (as a lost all-in would leave Anna)
+    ctl.session.state.stacks[1] += 40
+    ctl._advance()
+    return ctl
+
+
 def started(ctl: Controller) -> Controller:
     ctl._advance()  # (what the application does first)
     return ctl
@@ -193,11 +203,8 @@ def test_a_request_at_a_hand_over_takes_effect_when_the_deal_ends(tmp_path):
 
 @pytest.mark.parametrize(("language", "yes"), [("en", "y"), ("nb", "j")])
 def test_a_broke_player_is_asked_at_the_table(tmp_path, language, yes):
-    ctl = table(tmp_path, language, computer=(False, True, True), when_broke="ask")
+    ctl = broke_anna(tmp_path, language)
     session = ctl.session
-    session.state.stacks[0] = 0  # (as a lost all-in would leave Anna)
-    session.state.stacks[1] += 40
-    ctl._advance()
     assert ctl.screen == ASK
     question = screen_text(ctl, 80, 24)
     if language == "en":
@@ -218,20 +225,14 @@ def test_a_broke_player_is_asked_at_the_table(tmp_path, language, yes):
     ],
 )
 def test_a_key_that_does_nothing_at_the_broke_question_says_the_answers(tmp_path, language, said):
-    ctl = table(tmp_path, language, computer=(False, True, True), when_broke="ask")
-    ctl.session.state.stacks[0] = 0
-    ctl.session.state.stacks[1] += 40
-    ctl._advance()
+    ctl = broke_anna(tmp_path, language)
     screen = press(ctl, "x")[-1]
     assert said in " ".join(screen.split())
     assert ctl.screen == ASK
 
 
 def test_declining_leaves_with_nothing(tmp_path):
-    ctl = table(tmp_path, "en", computer=(False, True, True), when_broke="ask")
-    ctl.session.state.stacks[0] = 0
-    ctl.session.state.stacks[1] += 40
-    ctl._advance()
+    ctl = broke_anna(tmp_path, "en")
     press(ctl, "n")
     kinds = [type(e).__name__ for e in ctl.session.events]
     assert kinds[kinds.index("RebuyDeclined") + 1] == "PlayerLeft" and ctl.session.state.names[0] == ""
@@ -437,10 +438,7 @@ def test_esc_at_the_level_goes_back_one_question_keeping_the_answers(tmp_path):
 
 
 def test_t_at_the_broke_question_says_the_answers_not_the_table_menu(tmp_path):
-    ctl = table(tmp_path, "en", computer=(False, True, True), when_broke="ask")
-    ctl.session.state.stacks[0] = 0
-    ctl.session.state.stacks[1] += 40
-    ctl._advance()
+    ctl = broke_anna(tmp_path, "en")
     screen = " ".join(press(ctl, "t")[-1].split())
     assert "Anna: press Y to buy 40 more, or N to leave the table with nothing." in screen
     assert "The table menu (T) opens" not in screen

@@ -57,30 +57,22 @@ def test_a_history_written_before_version_2_with_leaves_verifies_and_resumes(tmp
     from drawpoker.history.reader import HistoryReader
     from drawpoker.history.resume import resume_session
     from drawpoker.history.verify import verify_history
-    from drawpoker.history.writer import HistoryWriter
-    from tests.evening_table import EveningTable
+    from tests.evening_table import written
     from tests.history_tools import file_lines, rechain, write_lines
     from tests.mork_table import rules
     from tests.test_evening_rules import HANDS, won_by_first
 
-    r = rules(table__max_players=4)
-    t = EveningTable(r, names=("A", "B", "C"))
     path = tmp_path / "new.jsonl"
-    with HistoryWriter.create(path, r, ("A", "B", "C")) as writer:
-        writer.append(t.events)
-
-        def command(play) -> None:
-            before = len(t.events)
-            play()
-            writer.append(t.events[before:])
-
-        command(lambda: t.deal(HANDS))
-        command(lambda: t.do("C leave"))  # a request during the deal: the leave is written at its end
-        command(lambda: won_by_first(t))
-        command(lambda: t.join("D"))
-        command(lambda: t.deal({**HANDS, "D": HANDS["C"]}))
-        command(lambda: won_by_first(t))
-        command(lambda: t.do("D leave"))  # between deals
+    steps = (
+        lambda t: t.deal(HANDS),
+        lambda t: t.do("C leave"),  # a request during the deal: the leave is written at its end
+        won_by_first,
+        lambda t: t.join("D"),
+        lambda t: t.deal({**HANDS, "D": HANDS["C"]}),
+        won_by_first,
+        lambda t: t.do("D leave"),  # between deals
+    )
+    t = written(path, rules(table__max_players=4), ("A", "B", "C"), steps)
     lines = file_lines(path)
     assert sum('"e":"PlayerLeft"' in line for line in lines) == 2
     old = write_lines(tmp_path, rechain(_as_version_1(lines)), name="old.jsonl")

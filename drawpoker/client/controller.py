@@ -654,9 +654,9 @@ class Controller:
             session.game.apply(table, event)
             text = self._evening_text(event, table.names)
             if text is None and type(event).__name__ in ("PlayerRebought", "RebuyTaken"):  # Y to "buy more?"
-                text = self.tr._("{name} rebuys {amount} chips.").format(
-                    name=table.names[event.seat], amount=event.amount
-                )
+                from drawpoker.words.evening_text import rebought_text
+
+                text = rebought_text(table.names[event.seat], event.amount, self.tr)
             said.append(text)
         self.message = " ".join(text for text in said if text) or None
         self.cannot_deal = False  # the table changed: Enter tries the next deal again

@@ -14,6 +14,7 @@ from typing import Any
 from drawpoker.client.lines import Line, styled
 from drawpoker.client.look import Look, plain_cards
 from drawpoker.games.draw.in_play import game_in_play
+from drawpoker.words.evening_text import rebought_text
 from drawpoker.words.hands import describe_hand, describe_hand3, join_names, pot_label
 from drawpoker.words.i18n import Translator
 from drawpoker.words.openers import exchange_title
@@ -217,7 +218,7 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
         lowest = ranking is not None and ranking.lowball
         w.add(styled("class:pot", pot_award_text(event, n, tr, single=_single_pot(s), lowest=lowest)))
     elif name == "PlayerRebought":
-        w.add(styled("", tr._("{name} rebuys {amount} chips.").format(name=n[event.seat], amount=event.amount)))
+        w.add(styled("", rebought_text(n[event.seat], event.amount, tr)))
     elif name == "PlayerSatOut":
         w.add(styled("", tr._("{name} has no chips left and sits out.").format(name=n[event.seat])))
     elif name == "SessionEnded":
@@ -367,7 +368,7 @@ def _tcp(w: _Writer, event: Any, s: Any) -> None:
             text = tr._("Round over: the bank loses {n}.").format(n=-event.bank_net)
         w.add(styled("class:dim", text))
     elif name == "RebuyTaken":
-        w.add(styled("", tr._("{name} rebuys {amount} chips.").format(name=n[event.seat], amount=event.amount)))
+        w.add(styled("", rebought_text(n[event.seat], event.amount, tr)))
     elif name == "PlayerStoodUp":
         w.add(styled("", tr._("{name} is short of chips and stands up.").format(name=n[event.seat])))
     elif name == "TableClosed":

@@ -67,6 +67,11 @@ def has_text(name: str, n: int, tr: Translator) -> str:
     return tr._("{name} has {n}").format(name=name, n=n)
 
 
+def rebought_text(name: str, amount: int, tr: Translator) -> str:
+    """A broke player bought again (a rebuy, Three Card Poker's too): ``Anna rebuys 40 chips.``"""
+    return tr._("{name} rebuys {amount} chips.").format(name=name, amount=amount)
+
+
 def gets_text(name: str, n: int, tr: Translator) -> str:
     """Chips given to a player: ``Anna gets 3``."""
     return tr._("{name} gets {n}").format(name=name, n=n)
