@@ -237,7 +237,10 @@ def _quit_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     if ctl.session is not None and ctl.session.path is not None:
         saved = tr._("Everything so far is saved in {path}.").format(path=ctl.session.path)
         body += [styled("", line) for line in wrap(saved, columns - 2)]
-        resume = tr._("To go on later: drawpoker play --resume {path}").format(path=ctl.session.path)
+        from drawpoker.settings import history_name
+
+        # the name the command takes back (its whole path only outside the histories folder)
+        resume = tr._("To go on later: drawpoker play --resume {path}").format(path=history_name(ctl.session.path))
         body += [styled("", line) for line in wrap(resume, columns - 2)]
     else:
         body.append(styled("", tr._("No game has started yet; nothing is saved.")))
@@ -348,7 +351,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         for note in ctl.notes:
             body += [styled("class:dim", line) for line in wrap(tr.say(note), columns - 2)]
         if session.path is not None:
-            body.append(styled("", tr._("History: {path}").format(path=session.path)))
+            body += [styled("", line) for line in wrap(tr._("History: {path}").format(path=session.path), columns - 2)]
         body.append([])
         go_on = tr._("Press Enter to go on.")
     elif ctl.screen == DEAL_OVER:
