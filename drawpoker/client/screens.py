@@ -121,6 +121,7 @@ def _choose_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     assert session is not None
     dealer = ctl.dealer()
     name = session.state.names[dealer] if dealer is not None else ""
+    from drawpoker.rules.explain import names_itself
     from drawpoker.words.rules_text import variant_names
 
     body: list[Line] = [styled("class:turn", tr._("{name} deals: dealer's choice. Which game?").format(name=name)), []]
@@ -131,7 +132,9 @@ def _choose_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     for i, (game, (_, rules)) in enumerate(zip(words, session.game.rules.variants, strict=True)):
         line: Line = [("class:key", f"[{i + 1}]"), ("", f" {game}")]
         description = tr.p("ruleset", rules.description)
-        if description != game:
+        if names_itself(game, description):  # the name once: "Jackpots (jacks or better ...)"
+            line.append(("class:dim", description[len(game) :]))
+        else:
             line.append(("class:dim", "  " + description))
         body.append(line)
     return _framed(ctl, tr._("Dealer's choice"), body, columns, rows)

@@ -23,6 +23,7 @@ __all__ = [
     "game_name",
     "table_name",
     "variant_names",
+    "names_itself",
     "is_morkpoker",
     "section_title",
 ]
@@ -173,7 +174,7 @@ def _said(sections: list[tuple[str, str]], tr: Words, indent: str = "") -> list[
     return lines
 
 
-def _names_itself(name: str, description: str) -> bool:
+def names_itself(name: str, description: str) -> bool:
     """Whether ``description`` begins with the game's ``name`` ("Jackpots (jacks or better…)")."""
     return description.casefold().startswith(name.casefold())
 
@@ -181,7 +182,7 @@ def _names_itself(name: str, description: str) -> bool:
 def _headed(name: str, description: str) -> str:
     """The rules' first line: the game's name and the description, the name
     once where the description begins with it."""
-    return description if _names_itself(name, description) else f"{name}: {description}"
+    return description if names_itself(name, description) else f"{name}: {description}"
 
 
 def explain(rules: Rules, tr: Words = ENGLISH) -> str:
@@ -215,7 +216,7 @@ def explain(rules: Rules, tr: Words = ENGLISH) -> str:
             tr._("Game {number} of {count}: {name}").format(
                 number=number, count=len(variants), name=tr.p("ruleset", game.description)
             )
-            if _names_itself(name, tr.p("ruleset", game.description))
+            if names_itself(name, tr.p("ruleset", game.description))
             else tr._("Game {number} of {count}: {name} — {description}").format(
                 number=number, count=len(variants), name=name, description=tr.p("ruleset", game.description)
             ),
