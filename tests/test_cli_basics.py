@@ -48,3 +48,14 @@ def test_a_lone_double_dash_is_not_a_ruleset(capsys):
     assert exit_.value.code == 2
     err = capsys.readouterr().err
     assert "the following arguments are required: B" in err and "Traceback" not in err
+
+
+def test_config_and_rules_alone_show_and_list(capsys):
+    # seen: `drawpoker config` and `drawpoker rules` alone said "error: the following arguments are required:
+    # ACTION"; a player typing them expects the settings and the rulesets
+    for alone, whole in ((["config"], ["config", "show"]), (["rules"], ["rules", "list"])):
+        assert main(whole) == 0
+        expected = capsys.readouterr()
+        assert main(alone) == 0
+        got = capsys.readouterr()
+        assert got.out == expected.out and got.out and got.err == expected.err
