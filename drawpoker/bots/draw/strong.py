@@ -22,7 +22,9 @@ table before):
 * **Jackpots** (openers required): every opened deal ends with the
   opener's proof shown, so the bot counts what each opponent opens with
   (:class:`_Openings`: its proofs by level against its chances to open)
-  and reads an opener's hand as dealt by those counts; and it keeps an
+  and reads an opener's hand as dealt by those counts (and, its opening
+  bet raised before the exchange, by its answer: having raised back, the
+  best of its openers, as many as it is seen to raise back); and it keeps an
   opener's habits and hands after the draw apart from those of the
   players who called it (the opener bets a range everyone knows, a caller
   who is checked to one capped by its own check), each role's habits
