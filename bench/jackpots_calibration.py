@@ -158,7 +158,8 @@ def cell_of(view: DrawView, other: int) -> str:
 
 def prior_of(bot: Strong, view: DrawView, model: TableModel, other: int) -> list[float]:
     """The distribution strong starts from for ``other`` before its betting narrows it (as ``Strong._ranges`` starts):
-    the table model's guess for its role and draw (an opener's through its openings), or for a player who did not
+    the table model's guess for its role and draw (an opener's through its openings and its answer to a raise before
+    the exchange, ``Strong._read_opener``), or for a player who did not
     open its read from what it did before the exchange (``Strong._read_before``)."""
     drew = view.seats[other].drew
     read = bot._read_before(view, other, model) if strong.READ_BEFORE else None
@@ -170,7 +171,7 @@ def prior_of(bot: Strong, view: DrawView, model: TableModel, other: int) -> list
     weights = bot._opening_weights(view, other, model) if view.to_open else None
     if weights is not None:
         last = drew[-1] if drew else None
-        read = model.cdf_read(weights, None, view.exchanges, len(drew), last) if strong.READ_BEFORE else None
+        read = bot._read_opener(view, other, model, weights) if strong.READ_BEFORE else None
         return read or model.cdf_levels(weights, view.exchanges, len(drew), last)
     return model.cdf(view.exchanges, len(drew), drew[-1] if drew else None)
 

@@ -50,7 +50,7 @@ from drawpoker.cards import deck_of
 from drawpoker.engine.shuffle import RandomShuffler
 from drawpoker.games.draw.in_play import deck_jokers
 from drawpoker.games.draw.openers import JACKS, qualifies
-from drawpoker.hands import strength
+from drawpoker.hands import Category, hand_parts, strength
 from drawpoker.rules import load_rules
 
 BLUFF = Sensible.bluffs
@@ -319,12 +319,41 @@ def walk(table: Table, decks: int, dealt: list[int]) -> Iterator[tuple[int, Any,
             dealt[0] += deals
 
 
-def run(seed: int, decks: int, seeing: bool = False) -> tuple[dict[tuple[str, str, str], list[float]], int]:
-    """``{(role, chosen, best): [decisions, chips more]}`` and the deals played."""
+def _letters(state: Any, hero: int, round_no: int) -> str:
+    """The acts of betting round ``round_no`` so far, in order: ``S`` strong's, ``o`` the other's
+    (``c`` check, ``b`` bet, ``r`` raise, ``k`` call, ``f`` fold), or ``-`` for none."""
+    letters = {"check": "c", "bet": "b", "raise": "r", "call": "k", "fold": "f"}
+    out = "".join(
+        ("S" if a.seat == hero else "o") + letters[a.act]
+        for a in state.actions
+        if a.round == round_no and a.act in letters
+    )
+    return out or "-"
+
+
+def _hand_class(hand: Sequence[Any]) -> str:
+    """A hand after the exchange, coarsely: a pair below queens, each pair above, two pair below or from
+    queens up, three of a kind, a straight or better."""
+    cat, ranks = hand_parts(strength(tuple(hand)))
+    if cat == Category.ONE_PAIR:
+        return "pair " + "23456789TJQKA"[ranks[0] - 2] if ranks[0] >= 12 else "pair <Q"
+    if cat == Category.TWO_PAIR:
+        return "two pair Q+" if ranks[0] >= 12 else "two pair <Q"
+    if cat == Category.THREE_OF_A_KIND:
+        return "trips"
+    return "straight+" if cat > Category.THREE_OF_A_KIND else "high card"
+
+
+def run(
+    seed: int, decks: int, seeing: bool = False, spots: bool = False
+) -> tuple[dict[tuple[str, ...], list[float]], int]:
+    """``{(role, chosen, best): [decisions, chips more]}`` and the deals played; with ``spots``
+    the key also holds the acts before the exchange and in the round so far, the cards the other
+    drew and strong's hand (:func:`_hand_class`)."""
     rules = load_rules("jackpots")
     table = Table(rules, "strong", "sensible", 2, seed)
     rng = random.Random(seed)
-    gains: dict[tuple[str, str, str], list[float]] = collections.defaultdict(lambda: [0.0, 0.0])
+    gains: dict[tuple[str, ...], list[float]] = collections.defaultdict(lambda: [0.0, 0.0])
     dealt = [0]
     for hero, state, _, seat, command in walk(table, decks, dealt):
         if seat == hero and state.phase == "betting" and state.round == 2:
@@ -333,7 +362,12 @@ def run(seed: int, decks: int, seeing: bool = False) -> tuple[dict[tuple[str, st
             chosen = type(command).__name__.lower()
             if chosen in values:
                 best = max(values, key=lambda act: values[act])
-                cell = gains[("opener" if state.opener == hero else "caller", chosen, best)]
+                key: tuple[str, ...] = ("opener" if state.opener == hero else "caller", chosen, best)
+                if spots:
+                    drew = next(a.chips for a in state.actions if a.act == "draw" and a.seat == 1 - hero)
+                    where = (_letters(state, hero, 1), _letters(state, hero, 2), f"drew {drew}")
+                    key += (*where, _hand_class(state.hands[hero]))
+                cell = gains[key]
                 cell[0] += 1
                 cell[1] += values[best] - values[chosen]
     return gains, dealt[0]
@@ -348,15 +382,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="the hero's later acts in the round chosen seeing sensible's hand (the first version's answer)",
     )
+    parser.add_argument(
+        "--spots",
+        action="store_true",
+        help="each cell split by the acts before the exchange and in the round so far "
+        "(S strong, o the other; c check, b bet, r raise, k call), the cards the other drew and strong's hand",
+    )
     args = parser.parse_args(argv)
     try:
         seeds = seeds_of(args.seeds)
     except ValueError:
         parser.error(f"--seeds: {args.seeds!r} is not a list of different seeds (1,2 or 1-4)")
-    total: dict[tuple[str, str, str], list[float]] = collections.defaultdict(lambda: [0.0, 0.0])
+    total: dict[tuple[str, ...], list[float]] = collections.defaultdict(lambda: [0.0, 0.0])
     deals = 0
     for seed in seeds:
-        gains, dealt = run(seed, args.decks, args.seeing)
+        gains, dealt = run(seed, args.decks, args.seeing, args.spots)
         deals += dealt
         for key, (n, chips) in gains.items():
             total[key][0] += n
@@ -366,11 +406,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(
         f"{deals} deals; deciding best once at each decision after the draw: {100 * more / big_bet / deals:+.2f} BB/100"
     )
-    print("role    strong's act  best act   decisions  BB a decision  BB/100 deals")
-    for (role, chosen, best), (n, chips) in sorted(total.items(), key=lambda kv: -kv[1][1]):
+    print("role    strong's act  best act   decisions  BB a decision  BB/100 deals" + ("  spot" if args.spots else ""))
+    for key, (n, chips) in sorted(total.items(), key=lambda kv: -kv[1][1]):
+        role, chosen, best = key[:3]
         if chosen != best:
             each, per = chips / big_bet / n, 100 * chips / big_bet / deals
-            print(f"{role:7} {chosen:13} {best:9} {int(n):10}  {each:+13.3f}  {per:+12.2f}")
+            spot = "  " + " | ".join(key[3:]) if args.spots else ""
+            print(f"{role:7} {chosen:13} {best:9} {int(n):10}  {each:+13.3f}  {per:+12.2f}{spot}")
     return 0
 
 

@@ -807,3 +807,41 @@ def test_the_read_before_the_exchange_is_trusted_as_far_as_the_hands_shown_bear_
             t.deal([kings, b_calls_with], stock=stock, button=1 - t.state.button)
     trust = bot.openings["B"].trust
     assert (trust > 0.9) if trusted else (trust < 0.2), trust
+
+
+def test_an_openers_raise_back_before_the_exchange_is_read_into_its_hands_as_dealt():
+    """Jackpots heads-up. Twelve deals B opens, draws three, bets after the
+    exchange and A folds (B never shows). Then B opens, A raises with aces
+    and nines, B raises back and A calls; both draw one, A's aces up stay
+    and B bets. B raised back with the best of its openers as dealt (as
+    many as an opener is believed to raise back) and drew one to them: two
+    pair, now and then a full house. Aces up are the best hand far more
+    often than not (0.87), and A raises. Read as a narrowing of B's hand
+    after its draw on top of what its draw tells (a raise made about one
+    time in seven read as the top seventh of the hands that drew one, as
+    main's strong did before), the aces were best less than half the time
+    (0.48) and A only called."""
+    from drawpoker.bots.draw.model import equity
+
+    nothing, aces_up = "Ts 8d 6c 4c 2s", "As Ad 9h 9c 2s"
+    for seed in SEEDS[:4]:
+        bot = Strong(random.Random(seed))
+        t = Table([nothing, "Qs Qd 7s 4h 3d"], stock="5h 8c Jc 5d 2h Tc", stacks=[1000, 1000], rules_=_jackpots(40))
+        bot.prepare(t.rules)
+        for deal in range(12):
+            if t.state.button == 0:  # B speaks first before the exchange and draws first
+                t.do("B bet", "A call", "B exchange 7s 4h 3d", "A exchange 8d 6c 4c", "B bet", "A fold")
+            else:
+                t.do("A check", "B bet", "A call", "A exchange 8d 6c 4c", "B exchange 7s 4h 3d", "B bet", "A fold")
+            bot.observe(seat_view(t.game, t.state, 0))
+            if deal < 11:
+                t.deal([nothing, "Qs Qd 7s 4h 3d"], stock="5h 8c Jc 5d 2h Tc", button=1 - t.state.button)
+        t.deal([aces_up, "Qs Qd 7s 7h 3d"], stock="4d 8c Jc 5h 2h Tc", button=0)
+        t.do("B bet", "A raise", "B raise", "A call", "B exchange 3d", "A exchange 2s", "B bet")
+        view = seat_view(t.game, t.state, 0)
+        assert view.opener == 1 and view.seats[1].drew == (1,) and view.to_call == 2
+        model = _models(view.rules)
+        ((cdf, power, _),) = bot._ranges(view, model)
+        best = equity([(model.bucket(model.ranking.strength(view.hand)), 1.0)], [(cdf, power)])
+        assert best > 0.8, (seed, best)
+        assert bot.act(view).act == "raise", seed

@@ -22,7 +22,9 @@ table before):
 * **Jackpots** (openers required): every opened deal ends with the
   opener's proof shown, so the bot counts what each opponent opens with
   (:class:`_Openings`: its proofs by level against its chances to open)
-  and reads an opener's hand as dealt by those counts; and it keeps an
+  and reads an opener's hand as dealt by those counts (and, its opening
+  bet raised before the exchange, by its answer: having raised back, the
+  best of its openers, as many as it is seen to raise back); and it keeps an
   opener's habits and hands after the draw apart from those of the
   players who called it (the opener bets a range everyone knows, a caller
   who is checked to one capped by its own check), each role's habits
@@ -106,6 +108,9 @@ READ_BEFORE = True
 #: beside what a player is seen to do facing an opening bet, a typical player's going on and raising
 #: there (how often, and worth how many times it faced one)
 PRIOR_FACING = (0.55, 0.15, 10.0)
+#: beside what an opener is seen to do when its opening bet is raised before the exchange, a
+#: typical opener's going on and raising back there (how often, and worth how many times)
+PRIOR_RAISED = (0.8, 0.2, 10.0)
 #: how far that read is trusted before any hand of the player's was seen (log-odds against the
 #: table model's guess; each hand it shows after the exchange as a caller moves it by how much
 #: likelier the read made that hand than the guess did): a player who ranks its hands is read
@@ -337,6 +342,9 @@ class Strong:
             ):
                 # a player who did not open, facing the opening bet (not yet raised)
                 self.openings.setdefault(view.seats[act.seat].name, _Openings()).faced(act.act)
+            if view.to_open and r == 1 and facing and act.seat == view.opener and act.seat != view.seat:
+                # the opener again in the first round: its opening bet was raised
+                self.openings.setdefault(view.seats[act.seat].name, _Openings()).raised(act.act)
             if act.seat != view.seat:
                 for stage in _stages(view, r, act.seat):
                     h = self.habits.setdefault((view.seats[act.seat].name, stage), Habits())
@@ -431,13 +439,12 @@ class Strong:
             elif weights is not None:  # jackpots: it opened (after the exchange, a pat opener read
                 # from the model's pat hands, however few, not from every draw pooled)
                 cdf = (
-                    model.cdf_read(weights, None, view.exchanges, made, drew[-1] if drew else None)
-                    if last and READ_BEFORE
-                    else None
+                    self._read_opener(view, seat, model, weights) if last and READ_BEFORE else None
                 ) or model.cdf_levels(weights, view.exchanges, made, drew[-1] if drew else None)
             else:
                 cdf = model.cdf(view.exchanges, made, drew[-1] if drew else None)
-            told = 1.0 + self._narrowing(view, seat, since=2) if read is not None else guess_told
+            before = read is not None or (weights is not None and last and READ_BEFORE)
+            told = 1.0 + self._narrowing(view, seat, since=2) if before else guess_told
             act = _last_act(view, seat) if last else None
             if act is not None:
                 name = view.seats[seat].name
@@ -491,6 +498,30 @@ class Strong:
         going_on = openings.goes_on(raised) if ("call" in mine or raised) else None
         drew = view.seats[seat].drew
         return model.cdf_read(weights, going_on, view.exchanges, len(drew), drew[-1] if drew else None)
+
+    def _read_opener(self, view: DrawView, seat: int, model: TableModel, weights: list[float]) -> list[float] | None:
+        """Jackpots, after the exchange, the opener: its hands as dealt read
+        by its openings (``weights``, :meth:`_opening_weights`) and by what
+        it did when its opening bet was raised before the exchange: having
+        raised back, the best of those hands as dealt, as many as it is seen
+        to raise back (having called, as many as it is seen to go on),
+        believed as far as its bets are (:attr:`Habits.truthful`); then drawn
+        as it drew. Those acts tell of the hand as dealt, which its draw
+        tells of too: read into the hands as dealt they are not counted
+        again as a narrowing of the hand after the exchange."""
+        drew = view.seats[seat].drew
+        last = drew[-1] if drew else None
+        plain = model.cdf_read(weights, None, view.exchanges, len(drew), last)
+        mine = [a.act for a in view.actions if a.round == 1 and a.seat == seat and a.act in ("call", "raise")]
+        if not mine or plain is None:
+            return plain
+        openings = self.openings.get(view.seats[seat].name) or _Openings()
+        going_on = openings.answers_raise("raise" in mine)
+        line = model.cdf_read(weights, going_on, view.exchanges, len(drew), last)
+        if line is None:
+            return plain
+        believed = min(1.0, self._habits(view, seat, _stage(view, view.exchanges + 1, seat)).truthful)
+        return [believed * a + (1.0 - believed) * b for a, b in zip(line, plain, strict=True)]
 
     def _opening_weights(self, view: DrawView, seat: int, model: TableModel) -> list[float] | None:
         """Jackpots: how likely a hand dealt at each opening level is to be
@@ -896,7 +927,17 @@ class _Openings:
     chances to open (a turn in the first betting round before anyone
     opened), counted for each level that could open then."""
 
-    __slots__ = ("opened_at", "chances", "facing", "going_on", "raising", "read_told")
+    __slots__ = (
+        "opened_at",
+        "chances",
+        "facing",
+        "going_on",
+        "raising",
+        "read_told",
+        "raised_at",
+        "raised_on",
+        "raised_back",
+    )
 
     def __init__(self) -> None:
         self.opened_at = [0.0] * LEVELS
@@ -908,6 +949,10 @@ class _Openings:
         #: how much likelier the read by its play before the exchange made the hands it showed
         #: than the table model's guess did (a sum of log ratios)
         self.read_told = 0.0
+        #: having opened, its opening bet raised before the exchange: how often, gone on, raised back
+        self.raised_at = 0.0
+        self.raised_on = 0.0
+        self.raised_back = 0.0
 
     def faced(self, act: str) -> None:
         """It did ``act`` facing an opening bet."""
@@ -916,6 +961,22 @@ class _Openings:
             self.going_on += 1.0
         if act == "raise":
             self.raising += 1.0
+
+    def raised(self, act: str) -> None:
+        """Having opened, it did ``act`` facing a raise before the exchange."""
+        self.raised_at += 1.0
+        if act in ("call", "raise"):
+            self.raised_on += 1.0
+        if act == "raise":
+            self.raised_back += 1.0
+
+    def answers_raise(self, back: bool) -> float:
+        """How often, its opening bet raised, it goes on (``back``: raises
+        back), beside :data:`PRIOR_RAISED`."""
+        going, raising, weight = PRIOR_RAISED
+        if back:
+            return (self.raised_back + raising * weight) / (self.raised_at + weight)
+        return (self.raised_on + going * weight) / (self.raised_at + weight)
 
     def tested(self, told: float) -> None:
         """One more hand shown: the read made it ``exp(told)`` times as likely as the guess."""
