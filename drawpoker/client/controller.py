@@ -330,6 +330,7 @@ class Controller:
             return self.failure
         self.again = None
         self.revealed = None
+        self.message = None  # as a key at the laptop would: what the line said is over (a refused key, a request)
         self._advance()
         return None
 
@@ -594,8 +595,10 @@ class Controller:
             self._advance()
 
     def menu_allowed(self) -> bool:
-        """The table menu opens between deals (at a deal's end) and at a hand-over (a request)."""
-        return self.session is not None and not self.session.over and self.screen in (DEAL_OVER, HANDOVER)
+        """The table menu opens between deals (at a deal's end), at a hand-over (a request), and
+        while a player decides on their phone: the laptop then shows only the public table, as at
+        a hand-over, and with every person on a phone there is no hand-over to wait for."""
+        return self.session is not None and not self.session.over and self.screen in (DEAL_OVER, HANDOVER, PHONE)
 
     def open_menu(self) -> None:
         """T: the table menu."""
@@ -629,7 +632,7 @@ class Controller:
         if command is not None:
             self._submit_evening(command)
             self.menu = None
-            if self.session is not None and self.session.over and self.screen == HANDOVER:
+            if self.session is not None and self.session.over and self.screen in (HANDOVER, PHONE):
                 self._advance()
         elif menu.done:
             self.menu = None

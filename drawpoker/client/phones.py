@@ -140,7 +140,8 @@ class PhoneLink:
         from drawpoker.games.view import phone_view
 
         state = session.state
-        waited = ctl.waiting_seat() if ctl.screen == c.PHONE else None
+        # the seat the laptop waits for; none while the table menu is open (a decision would be refused)
+        waited = ctl.waiting_seat() if ctl.screen == c.PHONE and ctl.menu is None else None
         views = {
             seat: phone_view(session.game, state, seat, coach=seat == waited, words=ctl.tr)
             for seat in self.server.names
@@ -174,6 +175,8 @@ class PhoneLink:
         seat = ctl.waiting_seat()
         name = names[seat] if seat is not None and seat < len(names) else ""
         screen = ctl.screen
+        if ctl.menu is not None:
+            return tr._("The table menu is open at the laptop.")
         if screen == c.PHONE and seat is not None:
             if self.connected(seat):
                 return tr._("{name} decides on the phone.").format(name=name)
@@ -241,4 +244,5 @@ class PhoneLink:
         while True:
             approval: Approval = await self.server.approvals.get()
             ctl.approvals.append(approval)
+            ctl.message = None  # the question is what the laptop says now (not the answer to the last one)
             redraw()

@@ -1,0 +1,105 @@
+"""An evening with phones as a home group plays it (docs/phones.md "At the
+table", docs/rules.md section 6): the table menu while a player decides on
+their phone, the laptop's message line after a phone's decision, what a
+phone shows of a player who left and of an empty seat, a phone whose table
+went away, the seats' numbers on the join codes. The real controller and
+server on 127.0.0.1 with WebSocket phones (tests/phones_laptop.py); each
+test a few seconds."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+pytest.importorskip("aiohttp", reason="the phones' server (pip install -e '.[phones]')")
+
+from drawpoker.client import controller as c
+from drawpoker.client.screens import screen_text
+from tests.phones_laptop import Laptop
+from tests.phones_table import stacked
+
+HANDS = ["Ah Ad 7c 4s 2d", "Kh Kd Qs Js 9c", "5h 6h 7h 8h 2c"]
+STOCK = "Ac Ks 9h 3d Qd 3c 4c 5c 6c"
+
+
+def run(coro, timeout=60):
+    async def bounded():
+        return await asyncio.wait_for(coro, timeout)
+
+    return asyncio.run(bounded())
+
+
+def deck():
+    return stacked(HANDS, STOCK, button=0)
+
+
+@pytest.mark.parametrize(
+    ("language", "open_said"),
+    [("en", "The table menu is open at the laptop."), ("nb", "Bordmenyen er åpen ved den bærbare.")],
+)
+def test_the_table_menu_opens_while_a_phone_decides_and_a_leaving_waits_for_the_deals_end(
+    tmp_path, language, open_said
+):
+    """Everyone on a phone: the laptop never shows a hand-over, so T has to
+    open while it waits for a phone, or nobody can say "I leave after this
+    deal" until the deal is over. Before: "The table menu (T) opens at the
+    end of a deal or at a hand-over." and nothing opened."""
+
+    async def play():
+        async with Laptop(tmp_path, language=language, decks=[deck(), deck()]) as table:
+            ctl = table.ctl
+            anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
+            await bjorn.my_turn()
+            await table.settle()
+            assert ctl.screen == c.PHONE
+            ctl.open_menu()
+            assert ctl.menu is not None
+            await table.settle()
+            said = bjorn.last("state")
+            assert said["view"]["legal"] is None and said["notice"] == open_said  # nothing to tap under the menu
+            ctl.menu_key("l")
+            ctl.menu_key("3")  # Cato leaves at the end of this deal
+            assert ctl.menu is None and ctl.screen == c.PHONE
+            assert table.state.names[2] == "Cato"  # not yet: the deal goes on
+            for phone in (bjorn, cato, anna):  # everyone checks: the deal ends, passed out
+                await phone.my_turn()
+                assert (await phone.decide("check"))["ok"]
+            await asyncio.wait_for(cato.closed.wait(), 10)
+            assert cato.last("bye") == {"t": "bye", "reason": "left"}
+            assert table.state.names[2] == "" and table.link.seats() == (0, 1)
+
+    run(play())
+
+
+def test_a_phones_decision_clears_the_laptops_line_and_a_new_request_is_asked_alone(tmp_path):
+    """The laptop's message line is the answer to what was last done there;
+    with phones the next thing done is often on a phone. Before: "The key x
+    does nothing here. Press ? for help." stayed on the laptop through every
+    phone's decision to the end of the deal, and "The new phone was not let
+    in." stood under the next phone's "Let it in?"."""
+
+    async def play():
+        async with Laptop(tmp_path, decks=[deck()]) as table:
+            ctl = table.ctl
+            anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
+            await bjorn.my_turn()
+            await table.settle()
+            ctl.refuse_key("x")
+            assert "does nothing here" in screen_text(ctl)
+            assert (await bjorn.decide("check"))["ok"]
+            await table.settle()
+            assert ctl.message is None and "does nothing here" not in screen_text(ctl)
+            second = await table.phone(2)
+            await table.settle()
+            ctl.answer_approval(False)
+            assert ctl.message == "The new phone was not let in."
+            await asyncio.wait_for(second.closed.wait(), 10)
+            third = await table.phone(2)
+            await table.settle()
+            assert ctl.asked() is not None and third.last("wait") is not None
+            shown = screen_text(ctl, 80, 24)
+            assert "Another phone asks for Cato's seat. Let it in?" in shown
+            assert "not let in" not in shown
+
+    run(play())
