@@ -103,3 +103,43 @@ def test_a_phones_decision_clears_the_laptops_line_and_a_new_request_is_asked_al
             assert "not let in" not in shown
 
     run(play())
+
+
+@pytest.mark.parametrize(("language", "left"), [("en", "Cato (left)"), ("nb", "Cato (gått)")])
+def test_the_phones_standings_show_one_who_left_with_the_chips_they_took(tmp_path, language, left):
+    """Before: the phones' standings said "Cato 0 -3" for Cato who had left
+    with 37 chips, where the laptop says "Cato (left) 37 -3"."""
+    from drawpoker.games.evening import Leave
+
+    async def play():
+        async with Laptop(tmp_path, language=language, decks=[deck(), deck()]) as table:
+            ctl = table.ctl
+            anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
+            for phone, act in ((bjorn, "bet"), (cato, "call"), (anna, "fold")):
+                await phone.my_turn()
+                assert (await phone.decide(act))["ok"]
+            for _ in range(3):  # the exchange and the last round: both check, Bjørn wins the showdown
+                for phone, act in ((bjorn, "exchange"), (cato, "exchange")):
+                    view = await phone.my_turn()
+                    act = (
+                        "exchange"
+                        if view["phase"] == "exchange"
+                        else "show"
+                        if view["phase"] == "showdown"
+                        else "check"
+                    )
+                    assert (await phone.decide(act, cards=[] if act == "exchange" else None))["ok"]
+                    if ctl.screen == c.DEAL_OVER:
+                        break
+                if ctl.screen == c.DEAL_OVER:
+                    break
+            await table.settle()
+            assert ctl.screen == c.DEAL_OVER
+            took = table.state.stacks[2]
+            table.session.submit(Leave(2))
+            await table.settle()
+            rows = {row["name"]: row for row in anna.last("state")["standings"]}
+            assert rows[left] == {"name": left, "chips": took, "net": took - 40}
+            assert "Cato" not in rows
+
+    run(play())

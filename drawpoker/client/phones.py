@@ -161,7 +161,13 @@ class PhoneLink:
             first = session.chunks[0][0] if session.chunks else None
             if first is not self._result_deal:
                 self._result_deal, self._result = first, log
-        standings = [{"name": r.name, "chips": r.stack, "net": r.net} for r in session.ledger.results()]
+        tr = ctl.tr
+        standings = [  # as the laptop's standings: one who left, with the chips they took away
+            {"name": r.name, "chips": r.stack, "net": r.net}
+            if r.seated
+            else {"name": tr._("{name} (left)").format(name=r.name), "chips": r.cashed, "net": r.net}
+            for r in session.ledger.results()
+        ]
         return {"log": log, "result": self._result, "standings": standings, "seal": session.seal, "notice": notice}
 
     def notice(self, ctl: Controller) -> str | None:
