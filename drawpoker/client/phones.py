@@ -201,6 +201,8 @@ class PhoneLink:
             return ctl.message  # why the next deal waits (everyone but one sits out): the table menu mends it
         if screen == c.DEAL_OVER:
             return tr._("The deal is over: Enter at the laptop goes on.")
+        if screen == c.RESUMED:
+            return tr._("The session goes on where it stopped: Enter at the laptop goes on.")
         if screen == c.SESSION_OVER:
             return tr._("The session is over.")
         if screen == c.FAILED:

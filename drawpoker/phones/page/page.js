@@ -70,13 +70,31 @@
     $('status').textContent = key ? say(key, values) : '';
   }
 
+  // connected to the table now (a decision can be sent)
+  const online = () => !!ws && ws.readyState === WebSocket.OPEN;
+
+  // a socket refused before it opened: the page's own address answers 404 when the table no longer
+  // knows this seat's code (the laptop started again: new codes); then the page says so and stops trying
+  function checkGone() {
+    fetch(location.href, { cache: 'no-store', credentials: 'omit' }).then((answer) => {
+      if (answer.status === 404 && !ended && !online()) {
+        ended = true;
+        view = null;
+        amount = null;
+        status('bye_gone');
+        render();
+      }
+    }, () => { /* the laptop is not answering at all: go on trying */ });
+  }
+
   function connect() {
     if (ended || ws) return;
     status(retry ? 'reconnecting' : 'connecting');
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
     const socket = new WebSocket(scheme + '//' + location.host + '/ws/' + secret);
+    let opened = false;
     ws = socket;
-    socket.onopen = () => socket.send(JSON.stringify({ t: 'hello', device: device }));
+    socket.onopen = () => { opened = true; socket.send(JSON.stringify({ t: 'hello', device: device })); };
     socket.onmessage = (event) => {
       let msg;
       try { msg = JSON.parse(event.data); } catch (e) { return; }
@@ -90,6 +108,7 @@
         retry += 1;
         status('reconnecting');
         render();
+        if (!opened) checkGone();
         setTimeout(connect, Math.min(500 * retry, 5000));
       }
     };
@@ -176,6 +195,7 @@
     renderHand();
     renderBoxes();
     renderActions();
+    if (mine() && !online() && pending === null) $('help').textContent = say('offline_turn');
     renderCoach();
     renderTable();
     renderNews();
@@ -224,7 +244,7 @@
   function button(text, cls, onClick) {
     const node = el('button', cls, text);
     node.type = 'button';
-    node.disabled = pending !== null;
+    node.disabled = pending !== null || !online(); // a tap while the connection is down would be lost
     node.addEventListener('click', onClick);
     return node;
   }
@@ -237,7 +257,9 @@
     turn.className = '';
     $('help').textContent = '';
     if (!view) { turn.textContent = ''; $('amount').hidden = true; renderTcpActions(null); return; }
-    if (view.to_act === view.seat) {
+    if (view.to_act === view.seat && !view.legal && news.notice) {
+      turn.textContent = news.notice; // this seat is next, but the laptop is not waiting for it now (its menu, a screen)
+    } else if (view.to_act === view.seat) {
       turn.textContent = say('your_turn');
       turn.className = 'mine';
     } else if (view.to_act !== null && view.to_act !== undefined) {
@@ -496,7 +518,7 @@
     $('amount-range').textContent = say('amount_range', { low: r.min_to, high: r.max_to });
     $('amount-confirm').textContent = say(amount.action === 'bet' ? 'confirm_bet' : 'confirm_raise', { n: amount.value });
     for (const id of ['amount-less', 'amount-more', 'amount-half', 'amount-pot', 'amount-all', 'amount-confirm', 'amount-cancel']) {
-      $(id).disabled = pending !== null;
+      $(id).disabled = pending !== null || !online();
     }
   }
 
@@ -545,6 +567,12 @@
     $('pot').textContent = say('deal', { n: view.deal }) + ' · ' + say('pot', { n: view.pot });
     view.seats.forEach((seat, i) => {
       const item = el('li');
+      if (!seat.name) { // a seat left empty (someone went home): as the laptop says it
+        item.classList.add('folded');
+        item.appendChild(el('span', 'name', say('empty_seat')));
+        list.appendChild(item);
+        return;
+      }
       if (i === view.to_act) { item.classList.add('to-act'); item.setAttribute('aria-current', 'true'); }
       if (seat.folded || seat.out) item.classList.add('folded');
       if (i === view.seat) item.classList.add('me');
@@ -574,6 +602,12 @@
     }
     view.seats.forEach((seat, i) => {
       const item = el('li');
+      if (!seat.name) {
+        item.classList.add('folded');
+        item.appendChild(el('span', 'name', say('empty_seat')));
+        list.appendChild(item);
+        return;
+      }
       if (i === view.to_act) { item.classList.add('to-act'); item.setAttribute('aria-current', 'true'); }
       if (seat.out) item.classList.add('folded');
       if (i === view.seat) item.classList.add('me');
