@@ -143,3 +143,32 @@ def test_the_phones_standings_show_one_who_left_with_the_chips_they_took(tmp_pat
             assert "Cato" not in rows
 
     run(play())
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_the_join_codes_number_the_seats_as_the_table_does(tmp_path, language):
+    """Cato (the computer) in seat 2: Dina, in seat 3 at the table and in
+    "Dina sits down in seat 3", was "2 Dina" on the codes and 2 showed her
+    code, though docs/phones.md says the seat's number shows it."""
+
+    async def play():
+        names = ("Anna", "Cato", "Dina")
+        async with Laptop(tmp_path, names=names, computer=(False, True, False), language=language) as table:
+            ctl = table.ctl
+            ctl.open_phones()
+            text = screen_text(ctl, 80, 24)
+            assert "3 Dina" in text and "2 Dina" not in text and "1 Anna" in text
+            ctl.phones_key("3")
+            assert table.link.seats()[ctl.phones_at] == 2
+            assert table.link.server.keys.secret(2) in screen_text(ctl, 80, 24).replace("\n", "").replace(" ", "")
+            ctl.phones_key("2")  # the computer's seat: no code, and said so
+            assert table.link.seats()[ctl.phones_at] == 2
+            said = {
+                "en": "Seat 2 has no code: only a person's seat is joined from a phone.",
+                "nb": "Plass 2 har ingen kode: bare en persons plass kan tas fra en telefon.",
+            }
+            assert ctl.message == said[language]
+            ctl.phones_key("1")
+            assert ctl.phones_at == 0
+
+    run(play())

@@ -397,11 +397,16 @@ class Controller:
                     self._advance()
             else:
                 self.message = self.tr._("No phone holds {name}'s seat.").format(name=self.state.names[seat])
-        elif digit(key) and 1 <= int(key) <= len(seats):
-            if self.phones_at == int(key) - 1:  # the seat shown already: say so
-                name = self.state.names[seats[self.phones_at]]
+        elif digit(key) and int(key) - 1 in seats:  # the seat's number, as the table and the log number seats
+            at = seats.index(int(key) - 1)
+            if self.phones_at == at:  # the seat shown already: say so
+                name = self.state.names[seats[at]]
                 self.message = self.tr._("The code on the screen is {name}'s.").format(name=name)
-            self.phones_at = int(key) - 1
+            self.phones_at = at
+        elif digit(key) and self.session is not None and 1 <= int(key) <= len(self.session.state.names):
+            self.message = self.tr._("Seat {n} has no code: only a person's seat is joined from a phone.").format(
+                n=int(key)
+            )
         else:
             shown = _key_name(key)
             said = self.tr._(
