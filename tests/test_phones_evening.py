@@ -2,9 +2,9 @@
 table", docs/rules.md section 6): the table menu while a player decides on
 their phone, the laptop's message line after a phone's decision, what a
 phone shows of a player who left and of an empty seat, a phone whose table
-went away, the seats' numbers on the join codes. The real controller and
-server on 127.0.0.1 with WebSocket phones (tests/phones_laptop.py); each
-test a few seconds."""
+went away, the seats' numbers on the join codes; and the season it ends
+in (``drawpoker standings``). The real controller and server on 127.0.0.1
+with WebSocket phones (tests/phones_laptop.py); each test a few seconds."""
 
 from __future__ import annotations
 
@@ -172,3 +172,42 @@ def test_the_join_codes_number_the_seats_as_the_table_does(tmp_path, language):
             assert ctl.phones_at == 0
 
     run(play())
+
+
+# ---------------------------------------------------------------- the season
+
+
+@pytest.mark.parametrize(
+    ("language", "note"),
+    [
+        ("en", "Money counts only the evening played with a chip value (1 of 2); the result counts every one."),
+        (
+            "nb",
+            "Pengene teller bare kvelden som ble spilt med en verdi på sjetongene (1 av 2); resultatet teller alle.",
+        ),
+    ],
+)
+def test_the_standings_say_when_money_counts_fewer_evenings_than_the_result(
+    tmp_path, monkeypatch, capsys, language, note
+):
+    """Two evenings, one played for 0.50 NOK a chip: the table said Dina
+    "+13" in chips beside "-0.50 NOK", two results that disagree with no
+    word of why."""
+    from drawpoker.cli.main import main
+    from tests.test_evening_commands import evening_rules, write_evening
+
+    folder = tmp_path / "histories"
+    folder.mkdir()
+    write_evening(
+        folder / "1.jsonl", evening_rules(value=None), 1, started="2026-01-08T19:00:00Z", monkeypatch=monkeypatch
+    )
+    write_evening(folder / "2.jsonl", evening_rules(), 2, started="2026-01-15T19:00:00Z", monkeypatch=monkeypatch)
+    assert main(["standings", "--histories", str(folder), "--lang", language]) == 0
+    out = capsys.readouterr().out
+    assert " ".join(out.split("\n\n")[-1].split()) == note and all(len(line) <= 80 for line in out.splitlines())
+    write_evening(
+        folder / "3.jsonl", evening_rules(value=None), 3, started="2026-01-22T19:00:00Z", monkeypatch=monkeypatch
+    )
+    (folder / "2.jsonl").unlink()  # no evening for money: no money column to explain, no note
+    assert main(["standings", "--histories", str(folder), "--lang", language]) == 0
+    assert note.split("(")[0] not in capsys.readouterr().out

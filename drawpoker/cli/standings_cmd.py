@@ -110,6 +110,18 @@ def run(args: argparse.Namespace) -> int:
         days = [(evening.started or "")[:10] for evening in counted]
         for line in _text(players, len(counted), [day for day in days if day], tr):
             emit(line)
+        priced = sum(1 for evening in counted if evening.chip_value is not None)
+        if players and 0 < priced < len(counted):  # a result in chips and one in money that tell two stories
+            from drawpoker.client.lines import wrap
+
+            emit("")
+            said = tr.n(
+                "Money counts only the evening played with a chip value ({n} of {m}); the result counts every one.",
+                "Money counts only the evenings played with a chip value ({n} of {m}); the result counts every one.",
+                priced,
+            ).format(n=priced, m=len(counted))
+            for line in wrap(said, 78):  # as the rest of the standings: 80 columns
+                emit(line)
         lines = _unfinished_lines(unfinished, folder, tr)
         if lines:
             emit("")
