@@ -34,6 +34,24 @@ def deck():
     return stacked(HANDS, STOCK, button=0)
 
 
+async def bjorn_wins_a_showdown(table, anna, bjorn, cato) -> None:
+    """Deal 1 of ``deck()`` from the phones: Bjørn bets, Cato calls, Anna
+    folds; both stand pat and check; Bjørn's kings win the showdown."""
+    ctl = table.ctl
+    for phone, act in ((bjorn, "bet"), (cato, "call"), (anna, "fold")):
+        await phone.my_turn()
+        assert (await phone.decide(act))["ok"]
+    for _ in range(3):  # the exchange, the last round, the showdown
+        for phone in (bjorn, cato):
+            view = await phone.my_turn()
+            act = {"exchange": "exchange", "showdown": "show"}.get(view["phase"], "check")
+            assert (await phone.decide(act, cards=[] if act == "exchange" else None))["ok"]
+            if ctl.screen == c.DEAL_OVER:
+                return
+    await table.settle()
+    assert ctl.screen == c.DEAL_OVER
+
+
 @pytest.mark.parametrize(
     ("language", "open_said"),
     [("en", "The table menu is open at the laptop."), ("nb", "Bordmenyen er åpen ved den bærbare.")],
@@ -107,34 +125,14 @@ def test_a_phones_decision_clears_the_laptops_line_and_a_new_request_is_asked_al
 
 @pytest.mark.parametrize(("language", "left"), [("en", "Cato (left)"), ("nb", "Cato (gått)")])
 def test_the_phones_standings_show_one_who_left_with_the_chips_they_took(tmp_path, language, left):
-    """Before: the phones' standings said "Cato 0 -3" for Cato who had left
-    with 37 chips, where the laptop says "Cato (left) 37 -3"."""
+    """Before: the phones' standings said "Cato 0 -2" for Cato who had left
+    with 38 chips, where the laptop says "Cato (left) 38 -2"."""
     from drawpoker.games.evening import Leave
 
     async def play():
         async with Laptop(tmp_path, language=language, decks=[deck(), deck()]) as table:
-            ctl = table.ctl
             anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
-            for phone, act in ((bjorn, "bet"), (cato, "call"), (anna, "fold")):
-                await phone.my_turn()
-                assert (await phone.decide(act))["ok"]
-            for _ in range(3):  # the exchange and the last round: both check, Bjørn wins the showdown
-                for phone, act in ((bjorn, "exchange"), (cato, "exchange")):
-                    view = await phone.my_turn()
-                    act = (
-                        "exchange"
-                        if view["phase"] == "exchange"
-                        else "show"
-                        if view["phase"] == "showdown"
-                        else "check"
-                    )
-                    assert (await phone.decide(act, cards=[] if act == "exchange" else None))["ok"]
-                    if ctl.screen == c.DEAL_OVER:
-                        break
-                if ctl.screen == c.DEAL_OVER:
-                    break
-            await table.settle()
-            assert ctl.screen == c.DEAL_OVER
+            await bjorn_wins_a_showdown(table, anna, bjorn, cato)
             took = table.state.stacks[2]
             table.session.submit(Leave(2))
             await table.settle()
@@ -211,3 +209,31 @@ def test_the_standings_say_when_money_counts_fewer_evenings_than_the_result(
     (folder / "2.jsonl").unlink()  # no evening for money: no money column to explain, no note
     assert main(["standings", "--histories", str(folder), "--lang", language]) == 0
     assert note.split("(")[0] not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("language", "money", "pays"),
+    [("en", "In money: ", "Anna pays Bjørn 1.00 NOK"), ("nb", "I penger: ", "Anna betaler Bjørn 1,00 NOK")],
+)
+def test_the_phones_get_the_settle_up_in_money_when_the_evening_ends(tmp_path, language, money, pays):
+    """The laptop's last screen says who pays whom; the phones, told "The
+    session is over.", showed only the last deal and the chips."""
+    rules = tmp_path / "money.yaml"
+    rules.write_text("extends: morkpoker\nsession:\n  chip_value: 1 NOK\n", encoding="utf-8")
+
+    async def play():
+        async with Laptop(tmp_path, str(rules), language=language, decks=[deck(), deck()]) as table:
+            ctl = table.ctl
+            anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
+            await bjorn_wins_a_showdown(table, anna, bjorn, cato)
+            ctl.open_menu()
+            ctl.menu_key("e")  # the table agrees: that was the last deal
+            ctl.acknowledge()
+            await table.settle()
+            assert ctl.screen == c.SESSION_OVER and pays in screen_text(ctl)
+            for phone in (anna, bjorn, cato):
+                result = phone.last("state")["result"]
+                assert any(line.startswith(money) for line in result) and pays in result
+                assert result[0].startswith(("— Deal 1", "— Utdeling 1"))  # after the last deal's lines
+
+    run(play())

@@ -161,6 +161,11 @@ class PhoneLink:
             first = session.chunks[0][0] if session.chunks else None
             if first is not self._result_deal:
                 self._result_deal, self._result = first, log
+        result = self._result
+        if session.over:  # the evening's end: the money and who pays whom, as on the laptop's last screen
+            from drawpoker.client.screens import settle_up
+
+            result = result + [plain(line) for line in settle_up(ctl)]
         tr = ctl.tr
         standings = [  # as the laptop's standings: one who left, with the chips they took away
             {"name": r.name, "chips": r.stack, "net": r.net}
@@ -168,7 +173,7 @@ class PhoneLink:
             else {"name": tr._("{name} (left)").format(name=r.name), "chips": r.cashed, "net": r.net}
             for r in session.ledger.results()
         ]
-        return {"log": log, "result": self._result, "standings": standings, "seal": session.seal, "notice": notice}
+        return {"log": log, "result": result, "standings": standings, "seal": session.seal, "notice": notice}
 
     def notice(self, ctl: Controller) -> str | None:
         """What the laptop is waiting for, said to every phone."""
