@@ -237,3 +237,38 @@ def test_the_phones_get_the_settle_up_in_money_when_the_evening_ends(tmp_path, l
                 assert result[0].startswith(("— Deal 1", "— Utdeling 1"))  # after the last deal's lines
 
     run(play())
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Dina sits down in seat 4 with 40 chips. Q shows the code for Dina's phone."),
+        ("nb", "Dina setter seg på plass 4 med 40 sjetonger. Q viser koden til telefonen til Dina."),
+    ],
+)
+def test_a_newcomer_at_a_table_with_phones_is_told_how_to_join_on_a_phone(tmp_path, language, said):
+    """Dina arrives late: the laptop said only "Dina sits down in seat 4
+    with 40 chips."; her code is behind Q, which nothing on that screen
+    names. A computer newcomer gets no such line."""
+
+    async def play():
+        async with Laptop(tmp_path, language=language, decks=[deck(), deck()]) as table:
+            ctl = table.ctl
+            anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
+            await bjorn_wins_a_showdown(table, anna, bjorn, cato)
+            ctl.open_menu()
+            for key in ("a", "D", "i", "n", "a", "enter", "enter", "p"):
+                ctl.menu_key(key)
+            assert ctl.menu is None and ctl.message == said
+            assert said in screen_text(ctl, 80, 24).replace("\n", " ")
+            ctl.open_phones()
+            assert 3 in table.link.seats()
+            ctl.phones_key("4")
+            assert table.link.server.keys.secret(3) in screen_text(ctl, 80, 24).replace("\n", "").replace(" ", "")
+            ctl.phones_key("enter")
+            ctl.open_menu()
+            for key in ("a", "E", "m", "i", "l", "enter", "enter", "c", "enter"):
+                ctl.menu_key(key)
+            assert ctl.menu is None and ctl.message is not None and "Q" not in ctl.message
+
+    run(play())

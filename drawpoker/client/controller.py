@@ -666,6 +666,9 @@ class Controller:
 
                 text = rebought_text(table.names[event.seat], event.amount, self.tr)
             said.append(text)
+            if self.phones is not None and type(event).__name__ == "PlayerJoined" and not event.bot:
+                # a newcomer at a table with phones: how they get their own (the codes are behind Q)
+                said.append(self.tr._("Q shows the code for {name}'s phone.").format(name=event.name))
         self.message = " ".join(text for text in said if text) or None
         self.cannot_deal = False  # the table changed: Enter tries the next deal again
         return True
