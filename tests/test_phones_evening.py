@@ -272,3 +272,37 @@ def test_a_newcomer_at_a_table_with_phones_is_told_how_to_join_on_a_phone(tmp_pa
             assert ctl.menu is None and ctl.message is not None and "Q" not in ctl.message
 
     run(play())
+
+
+def test_the_join_codes_show_a_phone_joining_and_leaving_as_it_happens(tmp_path):
+    """The group watches the codes while each player scans theirs: the
+    laptop went on saying "1 Anna  plays at the laptop" after Anna's phone
+    had joined, until someone pressed a key."""
+    drawn: list[str] = []
+
+    class Watched(Laptop):
+        def _seen(self) -> None:  # the terminal's redraw: what the screen says each time it is drawn
+            super()._seen()
+            drawn.append(screen_text(self.ctl, 80, 24))
+
+    async def play():
+        async with Watched(tmp_path, decks=[deck()]) as table:
+            ctl = table.ctl
+            ctl.open_phones()
+            await table.settle()
+            drawn.clear()
+            anna = await table.phone(0)
+            for _ in range(40):
+                await asyncio.sleep(0.05)
+                if drawn and "1 Anna  phone connected" in drawn[-1]:
+                    break
+            assert drawn and "1 Anna  phone connected" in drawn[-1]
+            drawn.clear()
+            await anna.close()
+            for _ in range(40):
+                await asyncio.sleep(0.05)
+                if drawn and "1 Anna  phone asleep" in drawn[-1]:
+                    break
+            assert drawn and "1 Anna  phone asleep" in drawn[-1]
+
+    run(play())

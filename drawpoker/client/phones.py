@@ -97,6 +97,10 @@ class PhoneLink:
         """``seat``'s phone is connected now."""
         return self.server.connected(seat)
 
+    def presence(self) -> tuple[tuple[int, bool, bool], ...]:
+        """Each joinable seat's phone as the laptop shows it: (seat, held, connected)."""
+        return tuple((seat, self.holds(seat), self.connected(seat)) for seat in self.seats())
+
     def take_back(self, seat: int) -> None:
         """Take ``seat`` back to the laptop: its phone is told and let go, and
         the seat gets a fresh address (the old page cannot take it again by a
@@ -236,10 +240,13 @@ class PhoneLink:
             asyncio.create_task(self._decisions(ctl, redraw)),
             asyncio.create_task(self._approvals(ctl, redraw)),
         ]
+        seen: Any = None
         try:
             while not done():
                 moved = ctl.follow_phones()
-                if self.refresh(ctl) or moved:
+                here = self.presence()  # (the codes' screen shows each seat's phone: joined, asleep, gone)
+                if self.refresh(ctl) or moved or here != seen:
+                    seen = here
                     redraw()
                 await asyncio.sleep(POLL)
         finally:
