@@ -10,6 +10,8 @@ laptop had its table menu open."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.test_phones_browser import CHROMIUM, LARGE, WAIT, run, with_browser
@@ -53,6 +55,8 @@ def test_an_empty_seat_and_a_table_gone_and_started_again_on_the_phone(tmp_path,
                 await phones[-1].page.wait_for_selector("#cards .card", timeout=WAIT)
             phone, other = phones
             await phone.my_turn()
+            coach = await phone.text("#coach-list")  # Norwegian decimals: "28,7 %", never "28.7"
+            assert re.search(r"\d,\d %", coach) and not re.search(r"\d\.\d", coach), coach
             seats = await phone.page.locator("#seats li").all_inner_texts()
             assert len(seats) == 3 and seats[2].strip() == words["empty_seat"]
             assert await other.page.locator("#seats li").nth(2).inner_text() == words["empty_seat"]

@@ -99,6 +99,7 @@ WORDS: dict[str, str] = {
     "coach_pat": N_("Stand pat"),
     "coach_better": N_("{p}% to improve"),
     "coach_best": N_("best"),
+    "decimal": NP_("decimal separator", "."),  # 28.7 (Norwegian 28,7)
     # dealer's choice: the dealer picks the next deal's game
     "choose_help": N_("You deal next: choose the game."),
     "choose_label": N_("Deal {title}"),
@@ -178,6 +179,7 @@ RANKS = {
 }
 
 _CONTEXT = {
+    "decimal": "decimal separator",
     "spades": "suit",
     "hearts": "suit",
     "diamonds": "suit",

@@ -552,7 +552,7 @@
     if (!coach) return;
     coach.choices.forEach((choice, i) => {
       const what = choice.discard.length ? say('coach_keep', { cards: short(choice.keep), n: choice.discard.length }) : say('coach_pat');
-      const p = (100 * choice.better).toFixed(1);
+      const p = (100 * choice.better).toFixed(1).replace('.', say('decimal')); // Norwegian 28,7
       const item = el('li', i === coach.best ? 'best' : '', what + ': ' + say('coach_better', { p: p }) + (i === coach.best ? ' (' + say('coach_best') + ')' : ''));
       list.appendChild(item);
     });
