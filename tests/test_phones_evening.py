@@ -306,3 +306,28 @@ def test_the_join_codes_show_a_phone_joining_and_leaving_as_it_happens(tmp_path)
             assert drawn and "1 Anna  phone asleep" in drawn[-1]
 
     run(play())
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("en", "Q shows the code for Dina's phone."), ("nb", "Q viser koden til telefonen til Dina.")],
+)
+def test_a_newcomer_asked_for_during_a_deal_is_told_how_to_join_when_it_ends(tmp_path, language, said):
+    """Dina arrives while Bjørn decides on his phone: she sits down when the
+    deal ends, and the laptop then says where her code is."""
+
+    async def play():
+        async with Laptop(tmp_path, language=language, decks=[deck(), deck()]) as table:
+            ctl = table.ctl
+            anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
+            await bjorn.my_turn()
+            await table.settle()
+            ctl.open_menu()
+            for key in ("a", "D", "i", "n", "a", "enter", "enter", "p"):
+                ctl.menu_key(key)
+            assert tuple(table.state.names) == ("Anna", "Bjørn", "Cato")  # not yet: when the deal ends
+            await bjorn_wins_a_showdown(table, anna, bjorn, cato)
+            assert table.state.names[3] == "Dina" and ctl.message == said
+            assert said in screen_text(ctl, 80, 24)
+
+    run(play())

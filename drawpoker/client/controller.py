@@ -436,6 +436,7 @@ class Controller:
             if session.between_deals:
                 if session.deal_just_ended:
                     self._show(DEAL_OVER)
+                    self._phone_codes_for_newcomers()
                     return
                 drawn = self._draws()
                 if drawn is not None:
@@ -641,6 +642,20 @@ class Controller:
                 self._advance()
         elif menu.done:
             self.menu = None
+
+    def _phone_codes_for_newcomers(self) -> None:
+        """At a deal's end that seated newcomers asked for during it, at a table with phones: how
+        each gets their cards on a phone ("Q shows the code for Dina's phone.")."""
+        session = self.session
+        if self.phones is None or session is None or not session.chunks:
+            return
+        said = [
+            self.tr._("Q shows the code for {name}'s phone.").format(name=event.name)
+            for event in session.chunks[-1][1]
+            if type(event).__name__ == "PlayerJoined" and not event.bot
+        ]
+        if said:
+            self.message = " ".join(said)
 
     def _submit_evening(self, command: Any) -> bool:
         """One of the evening's commands: done (the log says what happened) or refused in one sentence."""
