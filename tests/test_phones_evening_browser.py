@@ -30,6 +30,18 @@ HANDS = ["Ah Ad 7c 4s 2d", "Kh Kd Qs Js 9c", "5h 6h 7h 8h 2c"]
 STOCK = "Ac Ks 9h 3d Qd 3c 4c 5c 6c"
 
 
+async def joined(b, table, seat):
+    """``seat``'s phone, let in with a yes at the laptop (the seat has been played there)."""
+    phone = await b.phone(table, seat, LARGE, wait_cards=False)
+    for _ in range(20):
+        await table.settle()
+        if table.ctl.asked() is not None:
+            break
+    table.ctl.answer_approval(True)
+    await phone.page.wait_for_selector("#cards .card", timeout=WAIT)
+    return phone
+
+
 @pytest.mark.parametrize("language", ["nb"])  # (the words in English: the same page, page_words("en"))
 def test_an_empty_seat_and_a_table_gone_and_started_again_on_the_phone(tmp_path, language):
     words = page_words(language)
@@ -44,16 +56,8 @@ def test_an_empty_seat_and_a_table_gone_and_started_again_on_the_phone(tmp_path,
             await table.settle()
             assert table.state.names[2] == "" and table.state.deal == 2
             seat = ctl.waiting_seat()
-            phones = []
-            for s in (seat, 1 - seat):  # both played at the laptop in deal 1: each phone needs a yes there
-                phones.append(await b.phone(table, s, LARGE, wait_cards=False))
-                for _ in range(20):
-                    await table.settle()
-                    if ctl.asked() is not None:
-                        break
-                ctl.answer_approval(True)
-                await phones[-1].page.wait_for_selector("#cards .card", timeout=WAIT)
-            phone, other = phones
+            phone = await joined(b, table, seat)  # both played at the laptop in deal 1: a yes there
+            other = await joined(b, table, 1 - seat)
             await phone.my_turn()
             coach = await phone.text("#coach-list")  # Norwegian decimals: "28,7 %", never "28.7"
             assert re.search(r"\d,\d %", coach) and not re.search(r"\d\.\d", coach), coach
@@ -108,5 +112,37 @@ def test_an_empty_seat_and_a_table_gone_and_started_again_on_the_phone(tmp_path,
             for p in (phone, other):  # the browser's own notes of the refused handshakes and the 404, nothing else
                 assert [e for e in p.errors if not any(note in e for note in noted)] == []
             assert ctl.screen in (c.PHONE, c.HANDOVER)
+
+    run(with_browser(play))
+
+
+def test_a_phone_whose_seat_the_computer_plays_says_so(tmp_path):
+    """Cato steps out and the computer takes his seat over: his phone still
+    shows his cards, and said only "Waiting for Anna" -- nothing of the
+    computer playing them (the laptop marks the seat "computer")."""
+    words = page_words("en")
+
+    async def play(b):
+        async with Laptop(tmp_path, decks=[stacked(HANDS, STOCK, button=0), stacked(HANDS, STOCK, button=1)]) as table:
+            ctl = table.ctl
+            await table.settle()
+            ctl.open_menu()
+            for key in ("c", "3", "enter"):  # the computer plays for Cato from the next deal, at its first level
+                ctl.menu_key(key)
+            await table.deal_at_the_laptop(lambda ctl: ctl.act("check"))  # checked through: passed out
+            ctl.acknowledge()
+            await table.settle()
+            assert table.session.is_computer(2) and table.state.deal == 2
+            cato = await joined(b, table, 2)
+            anna = await joined(b, table, 0)
+            await cato.page.wait_for_function(
+                "(said) => document.getElementById('turn').textContent === said",
+                arg=words["computer_plays"],
+                timeout=WAIT,
+            )
+            assert await cato.page.locator("#cards .card").count() == 5  # his cards, as ever
+            assert words["computer"] in await anna.page.locator("#seats li").nth(2).inner_text()
+            assert words["computer"] not in await anna.page.locator("#seats li").nth(1).inner_text()
+            assert cato.errors == [] and anna.errors == []
 
     run(with_browser(play))

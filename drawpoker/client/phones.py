@@ -177,7 +177,16 @@ class PhoneLink:
             else {"name": tr._("{name} (left)").format(name=r.name), "chips": r.cashed, "net": r.net}
             for r in session.ledger.results()
         ]
-        return {"log": log, "result": result, "standings": standings, "seal": session.seal, "notice": notice}
+        # the seats the computer plays now (one it plays for its player a while is still that player's phone's)
+        computers = [seat for seat, name in enumerate(session.state.names) if name and session.is_computer(seat)]
+        return {
+            "log": log,
+            "result": result,
+            "standings": standings,
+            "seal": session.seal,
+            "notice": notice,
+            "computers": computers,
+        }
 
     def notice(self, ctl: Controller) -> str | None:
         """What the laptop is waiting for, said to every phone."""

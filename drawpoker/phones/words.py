@@ -51,6 +51,8 @@ WORDS: dict[str, str] = {
     "button": N_("dealer"),
     "folded": N_("folded"),
     "empty_seat": N_("(empty seat)"),
+    "computer": N_("computer"),
+    "computer_plays": N_("The computer plays for you (the chips stay yours)."),
     "all_in": N_("all-in"),
     "out": N_("out"),
     "drew": N_("drew {n}"),

@@ -187,6 +187,8 @@
 
   // ---------------------------------------------------------------- drawing the page
   function mine() { return view && view.to_act === view.seat && view.legal; }
+  // the computer plays this seat now (the table's news: the laptop marks it "computer")
+  const computer = (seat) => !!news.computers && news.computers.indexOf(seat) >= 0;
   function isTcp() { return !!view && view.game === TCP; }
   const signed = (n) => (n > 0 ? '+' : '') + String(n);
 
@@ -257,7 +259,9 @@
     turn.className = '';
     $('help').textContent = '';
     if (!view) { turn.textContent = ''; $('amount').hidden = true; renderTcpActions(null); return; }
-    if (view.to_act === view.seat && !view.legal && news.notice) {
+    if (computer(view.seat) && !view.legal) {
+      turn.textContent = say('computer_plays'); // (taken over while its player is away: the seat's cards stay here)
+    } else if (view.to_act === view.seat && !view.legal && news.notice) {
       turn.textContent = news.notice; // this seat is next, but the laptop is not waiting for it now (its menu, a screen)
     } else if (view.to_act === view.seat) {
       turn.textContent = say('your_turn');
@@ -580,6 +584,7 @@
       item.appendChild(el('span', '', say('stack', { n: seat.stack })));
       if (seat.bet) item.appendChild(el('span', '', say('bet_here', { n: seat.bet })));
       const notes = [];
+      if (computer(i)) notes.push(say('computer'));
       if (seat.out) notes.push(say('out'));
       else if (seat.folded) notes.push(say('folded'));
       else if (seat.all_in) notes.push(say('all_in'));
@@ -613,6 +618,7 @@
       if (i === view.seat) item.classList.add('me');
       item.appendChild(el('span', 'name', seat.name + (i === view.dealer ? ' (' + say('button') + ')' : '')));
       item.appendChild(el('span', '', say('stack', { n: seat.stack })));
+      if (computer(i)) item.appendChild(el('span', '', say('computer')));
       if (seat.out) item.appendChild(el('span', '', say('out')));
       const boxes = view.boxes.filter((b) => b.seat === i);
       boxes.forEach((b, k) => {
