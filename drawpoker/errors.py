@@ -54,6 +54,12 @@ class IllegalAction(DrawpokerError):
     """A command the rules refuse in the current state; the state is unchanged."""
 
 
+def refuse(template: str, **values: object) -> IllegalAction:
+    """An engine refusal as a note (said in the player's language by the client):
+    ``raise refuse(N_("..."), name=value)``."""
+    return IllegalAction(Note(template, **values))
+
+
 class HistoryError(DrawpokerError):
     """A hand-history file that cannot be read or does not verify."""
 

@@ -1,3 +1,4 @@
+import re
 import subprocess
 import sys
 
@@ -48,3 +49,36 @@ def test_a_lone_double_dash_is_not_a_ruleset(capsys):
     assert exit_.value.code == 2
     err = capsys.readouterr().err
     assert "the following arguments are required: B" in err and "Traceback" not in err
+
+
+def test_config_and_rules_alone_show_and_list(capsys):
+    # seen: `drawpoker config` and `drawpoker rules` alone said "error: the following arguments are required:
+    # ACTION"; a player typing them expects the settings and the rulesets
+    for alone, whole in ((["config"], ["config", "show"]), (["rules"], ["rules", "list"])):
+        assert main(whole) == 0
+        expected = capsys.readouterr()
+        assert main(alone) == 0
+        got = capsys.readouterr()
+        assert got.out == expected.out and got.out and got.err == expected.err
+
+
+def test_export_and_verify_alone_take_the_newest_session_as_replay_does(tmp_path, capsys):
+    # seen: `drawpoker export` and `drawpoker verify` alone said "the following arguments are required: FILE"
+    # where `drawpoker replay` alone replays the newest session
+    from tests.replay_fuzz import simulated
+
+    path = simulated(tmp_path, "evening", "jackpots", 3, 2, 7)
+    folder = ["--histories", str(tmp_path)]
+    for command in (["export"], ["verify"]):
+        assert main([*command, path.name, *folder]) == 0
+        named = capsys.readouterr().out
+        assert main([*command, *folder]) == 0
+        alone = capsys.readouterr().out
+        strip = re.compile(r" \(\d+\.\d+ s\)")  # (verify says how long it took)
+        assert strip.sub("", alone) == strip.sub("", named) and alone
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    for command in (["export"], ["verify"]):
+        assert main([*command, "--histories", str(empty)]) == 1
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "no histories in" in err and "Traceback" not in err

@@ -182,6 +182,45 @@ def test_the_history_of_a_last_deal_checked_through_says_its_pot_went_back(tmp_p
     assert said in out and ("carried" not in out if language == "en" else "står til" not in out)
 
 
+@pytest.mark.parametrize("between", [False, True])
+def test_the_history_of_a_pot_given_back_shows_the_stacks_after_it(tmp_path, capsys, between):
+    # seen: the deal was checked through, the table ended the evening between deals and the pot of 3 went
+    # back; `drawpoker history` listed "checked through: 3 carried to the next deal | A has 39, B has 39,
+    # C has 39" (there was no next deal, and the standings said each has 40); ended during the deal, it said
+    # "given back" beside the stacks before it
+    import json
+
+    from drawpoker.cli.main import main
+    from drawpoker.games import evening as E
+    from tests.evening_table import written
+    from tests.mork_table import rules
+    from tests.test_evening_rules import HANDS
+
+    path = tmp_path / "h.jsonl"
+    end = lambda t: t.handle(E.EndEvening(1))  # noqa: E731
+    steps = (
+        (lambda t: t.deal(HANDS), lambda t: t.play_out(), end)
+        if between
+        else (lambda t: t.deal(HANDS), end, lambda t: t.play_out())
+    )
+    t = written(path, rules(), ("A", "B", "C"), steps)
+    names = [type(e).__name__ for e in t.events]
+    assert (
+        names.index("CarriedPotReturned") > names.index("DealEnded")
+        if between
+        else names.index("DealEnded") > names.index("CarriedPotReturned")
+    )
+    assert main(["history", str(path)]) == 0
+    row = capsys.readouterr().out.splitlines()[0]
+    assert "checked through: 3 given back as the evening ended" in row
+    assert "A has 40, B has 40, C has 40" in row, row
+    assert main(["history", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["deals"][0]["stacks"] == {"A": 40, "B": 40, "C": 40}
+    assert data["deals"][0]["carried_pot_returned"] is True
+    assert [r["stack"] for r in data["standings"]] == [40, 40, 40]  # (what the row says)
+
+
 def test_the_transcript_names_a_newcomer_who_took_a_leavers_seat_between_deals(tmp_path, capsys):
     # seen: Dag left seat 4 and Bjørn sat down in it between deals 2 and 3; `drawpoker export` then said
     # "Seat 4: Dag (50 in chips)", "Dag: posts the big blind 2", "Dag: raises to 20" of Bjørn's deal 3 and

@@ -186,3 +186,22 @@ def test_the_log_names_the_chosen_game_as_the_title_does(rules, lang, line):
     before = state.copy()
     events = game.handle(state, game.choose_game(LOWBALL))
     assert [plain(x) for x in deal_log(game, [(before, events)], translator(lang), Look())] == [line]
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_the_dealers_choice_names_each_game_once(tmp_path, lang):
+    # seen: "[1] Mørkpoker  Mørkpoker slik kilden beskriver det (...)", "[2] Jackpots  Jackpots (knekter ...)"
+    tr = translator(lang)
+    rules = load_rules("dealers-choice")
+    ctl = Controller(
+        tr, Look(), setup=SetupModel(rules, tr), start=starter(rules, tmp_path / "dc.jsonl", (40,) * 3, DECK)
+    )
+    drive(ctl, SETUP_3 + QUIT)
+    screen = _screen(ctl)
+    lines = [line for line in screen.splitlines() if line.startswith("[")]
+    assert len(lines) == 3, screen
+    jackpots = tr.p("ruleset", dict(rules.variants)["jackpots"].description)
+    assert lines[1] == "[2] " + jackpots[: len(lines[1]) - 4], screen
+    assert not any(
+        line.split("] ", 1)[1].startswith(f"{word}  {word}") for line in lines for word in ("Mørkpoker", "Jackpots")
+    )

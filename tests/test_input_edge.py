@@ -159,7 +159,7 @@ def specials(tmp_path):
     ],
 )
 def test_extends_what_is_not_a_file_is_refused_at_once(specials, capsys, reference, message):
-    assert refused(specials, capsys, f"extends: {reference}\n") == [message]
+    assert refused(specials, capsys, f"extends: {reference}\n") == ["house.yaml:1: extends: " + message]
 
 
 def test_a_settle_file_whose_rules_are_a_fifo_is_refused_at_once(specials, capsys):

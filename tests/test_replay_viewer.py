@@ -335,3 +335,39 @@ def test_a_refusal_raised_as_a_note_keeps_its_language_and_hides_its_cards():
     )
     assert str(hidden) == "? cannot throw ? ?: ? ?"
     assert str(_cards_hidden(Note(N_("{n} chips"), n=7))) == "7 chips"
+
+
+def _bet(t) -> None:
+    t.do(f"{t.state.names[t.state.to_act]} bet")
+
+
+@pytest.mark.parametrize("game", ["morkpoker", "three-card-poker"])
+def test_a_deal_opening_with_comings_and_goings_shows_no_card_of_the_last_one(game, tmp_path):
+    # seen: C left between deals; replay's step 1 of deal 2 ("C leaves the table") showed the hands shown at
+    # deal 1's showdown face up under deal 2's title (in Three Card Poker the last round's boxes, the dealer's
+    # cards and "The bank loses 4 this round"); the cards are gathered before a deal is dealt
+    from tests.evening_table import written
+    from tests.evening_versions import _tcp_round
+    from tests.test_evening_rules import HANDS
+
+    path = tmp_path / "h.jsonl"
+    if game == "morkpoker":
+        steps = (lambda t: t.deal(HANDS), _bet, lambda t: t.play_out(), lambda t: t.do("C leave"))
+        steps += (lambda t: t.deal(HANDS), _bet, lambda t: t.play_out())
+    else:
+        steps = (_tcp_round, lambda t: t.do("C leave"), _tcp_round)
+    written(path, load_rules(game), ("A", "B", "C"), steps)
+    model = ReplayModel(path, translator("en"), Look())
+    model.to_end()
+    assert cards_in(text(model)), "the first deal ends with cards face up"
+    model.next_deal(1)
+    model.to_start()
+    assert model.step == 1 and "C leaves the table" in text(model)
+    assert not cards_in(text(model)), text(model)
+    assert "bank loses" not in text(model)
+    model.toggle_reveal()  # V: every hand; none is dealt yet
+    assert not cards_in(text(model)), text(model)
+    assert model.state.names[2] == ""  # (the table itself as the events left it)
+    model.forward()
+    model.to_end()
+    assert cards_in(text(model))

@@ -477,13 +477,14 @@ def test_unknown_key_without_a_near_match_lists_the_keys(tmp_path):
         ),
         (
             "extends: nosuch\n",
-            "no ruleset 'nosuch': not a file and not a shipped ruleset; shipped rulesets: " + ", ".join(SHIPPED),
+            "house.yaml:1: extends: no ruleset 'nosuch': not a file and not a shipped ruleset; shipped rulesets: "
+            + ", ".join(SHIPPED),
         ),
         (
             "extends: morkpokr\n",
-            "no ruleset 'morkpokr': not a file and not a shipped ruleset (did you mean 'morkpoker'?)",
+            "house.yaml:1: extends: no ruleset 'morkpokr': not a file and not a shipped ruleset (did you mean 'morkpoker'?)",
         ),
-        ("extends: ./missing.yaml\n", "./missing.yaml: no such file"),
+        ("extends: ./missing.yaml\n", "house.yaml:1: extends: ./missing.yaml: no such file"),
         (
             "game: morkpoker\nbetting:\n  ante: !!python/object:os.system 1\n",
             "house.yaml:3: the tag '!!python/object:os.system' is not used in drawpoker's files; write the value plainly (quotes make it a text)",

@@ -165,8 +165,12 @@ def test_rules_show_in_norwegian_has_no_english_sentence(name, capsys):
 )
 def test_the_heading_names_the_variant_as_the_title_does(name, english, norwegian):
     rules = load_rules(name)
-    assert explain(rules).splitlines()[0].startswith(english + ": ")
-    assert explain(rules, NB).splitlines()[0].startswith(norwegian + ": ")
+    for tr, title in ((EN, english), (NB, norwegian)):
+        heading = explain(rules, tr).splitlines()[0]
+        assert heading.startswith(title), heading
+        # the name once: "Jackpots (jacks or better to open; ...)", never "Jackpots: Jackpots (...)"
+        assert not heading.startswith(f"{title}: {title}"), heading
+        assert heading[len(title)] in ":, ", heading
 
 
 def sentence_of(rules: Any, setting: str, tr: Any = EN) -> str:

@@ -15,10 +15,10 @@ _KEYS = ("ruleset", "language", "histories", "names", "alias", "bot_time_limit",
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """Add ``config show|set|unset|path``, each with ``--lang``."""
+    """Add ``config show|set|unset|path``, each with ``--lang`` (``config`` alone shows)."""
     from drawpoker.words.i18n import add_lang_option
 
-    sub = parser.add_subparsers(dest="config_command", metavar="ACTION", required=True)
+    sub = parser.add_subparsers(dest="config_command", metavar="ACTION")
     p = sub.add_parser("show", help="every setting, and where it comes from (the settings file or the default)")
     add_lang_option(p)
     p = sub.add_parser(
@@ -76,11 +76,11 @@ def run(args: argparse.Namespace) -> int:
     )
     from drawpoker.words.i18n import cli_language, cli_translator, translator
 
-    action = args.config_command
+    action = args.config_command or "show"  # (``drawpoker config`` alone: the settings)
     path = settings_path()
     # config always shows and mends the file: what it cannot read is said, not a stop
     settings = load_settings(need=())
-    tr = translator(cli_language(args.lang, warn=False))  # what config cannot read it says itself
+    tr = translator(cli_language(getattr(args, "lang", None), warn=False))  # what config cannot read it says itself
     if action == "path":
         emit(tr._("settings:  {path}").format(path=visible(str(path))))
         emit(tr._("histories: {path}").format(path=visible(str(settings.histories_folder()))))

@@ -9,7 +9,12 @@ from typing import TextIO
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker export``."""
-    parser.add_argument("file", metavar="FILE", help="a hand-history file, or the name of one in the histories folder")
+    parser.add_argument(
+        "file",
+        metavar="FILE",
+        nargs="?",
+        help="a hand-history file, or the name of one in the histories folder; without FILE, the newest session there",
+    )
     from drawpoker.cli.sessions import add_histories_option
 
     add_histories_option(parser)
@@ -61,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     import sys
     from pathlib import Path
 
-    from drawpoker.cli.sessions import find_history
+    from drawpoker.cli.sessions import find_history, latest_session
     from drawpoker.errors import DrawpokerError, HistoryError
     from drawpoker.history.export import export_phh, export_text
     from drawpoker.history.reader import open_history
@@ -77,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
         )
     if args.output and os.path.lexists(args.output):
         raise HistoryError(tr._("{file}: already exists; choose a new file name").format(file=args.output))
-    args.file = find_history(args.file, args.histories)
+    args.file = find_history(args.file, args.histories) if args.file else latest_session(args.histories)
     summary = summarize(args.file, confirm=True)  # the engine's word first: a forged history is not exported
     reader = open_history(args.file)
     no_deal = tr._("{file}: there is no finished deal {deal}").format(file=args.file, deal=args.deal)

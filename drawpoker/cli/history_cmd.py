@@ -48,10 +48,24 @@ def _row(deal: Any, openers: bool = False) -> dict[str, Any]:
         "carried_pot_returned": any(type(e).__name__ == "CarriedPotReturned" for e in deal.events),
         # openers were needed (jackpots): a deal nobody opened is passed out, not checked through
         "openers": openers or any(getattr(e, "to_open", 0) for e in deal.events[:1]),
-        "stacks": {name: stack for name, stack in deal.stacks_after.items() if name},  # (an empty seat: no one)
+        "stacks": _stacks(deal),
         "finished": deal.finished,
         "seal": deal.seal,
     }
+
+
+def _stacks(deal: Any) -> dict[str, int]:
+    """Each player's stack as the deal ended, with their share of a carried
+    pot given back as the evening ended (then, or between deals after it):
+    what the standings count (an empty seat: no one)."""
+    stacks = dict(deal.stacks_after)
+    names = deal.played[0] if deal.played is not None else tuple(stacks)
+    for event in deal.events:
+        if type(event).__name__ == "CarriedPotReturned":
+            for seat, chips in event.shares:
+                if seat < len(names) and names[seat] in stacks:
+                    stacks[names[seat]] += chips
+    return {name: stack for name, stack in stacks.items() if name}
 
 
 def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
@@ -134,7 +148,7 @@ def run(args: argparse.Namespace) -> int:
             + f'  "file": {json_text(args.file)},\n  "game": {json_text(reader.game)},\n'
             + f'  "ruleset": {json_text(summary.ruleset)},\n  "deals": ['
         )
-    for deal in iter_deals(reader, keep_states=False):
+    for deal in iter_deals(reader, keep_states=False, epilogue=True):  # (a pot given back after the last deal)
         row = _row(deal, needs_openers)
         if args.json:
             out.write(("," if count else "") + "\n    " + json_text(row, indent=None))

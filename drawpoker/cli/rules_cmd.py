@@ -9,8 +9,8 @@ from drawpoker.terminal import emit, json_text, visible
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """Add ``rules list|check|show|diff|schema``."""
-    sub = parser.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
+    """Add ``rules list|check|show|diff|schema`` (``rules`` alone lists)."""
+    sub = parser.add_subparsers(dest="rules_command", metavar="ACTION")
     from drawpoker.words.i18n import add_lang_option
 
     p = sub.add_parser("list", help="the shipped rulesets, each with one line")
@@ -31,9 +31,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Dispatch to the chosen action."""
-    action = args.rules_command
+    action = args.rules_command or "list"  # (``drawpoker rules`` alone: the shipped rulesets)
     if action == "list":
-        return _list(args.lang)
+        return _list(getattr(args, "lang", None))
     from drawpoker.errors import RulesError
     from drawpoker.rules import fingerprint, load_rules, rules_to_data
     from drawpoker.rules.explain import differences, explain

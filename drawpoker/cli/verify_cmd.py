@@ -12,7 +12,10 @@ if TYPE_CHECKING:
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker verify``."""
     parser.add_argument(
-        "files", nargs="+", metavar="FILE", help="hand-history files, or the names of ones in the histories folder"
+        "files",
+        nargs="*",
+        metavar="FILE",
+        help="hand-history files, or the names of ones in the histories folder; without FILE, the newest session there",
     )
     from drawpoker.cli.sessions import add_histories_option
 
@@ -51,10 +54,11 @@ def run(args: argparse.Namespace) -> int:
                 seal=repr(cut(args.seal)), problem=tr._(seal_problem(args.seal) or "")
             )
         )
-    from drawpoker.cli.sessions import find_history
+    from drawpoker.cli.sessions import find_history, latest_session
 
     status = 0
-    for file in (find_history(name, args.histories) for name in args.files):
+    named = args.files or [latest_session(args.histories)]  # (alone: the newest session, as replay takes it)
+    for file in (find_history(name, args.histories) for name in named):
         started = time.perf_counter()
         try:
             reader = open_history(file)

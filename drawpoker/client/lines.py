@@ -141,9 +141,13 @@ def join_lines(lines: Sequence[Sequence[Fragment]]) -> list[Fragment]:
 
 def wrap(text: str, columns: int, indent: str = "") -> list[str]:
     """Plain text wrapped at spaces to ``columns`` (paragraphs kept apart).
+    A word longer than a line (a file's path) is broken after a folder's
+    separator where it can be, and goes on at the start of the next line.
 
     >>> wrap("one two three", 8)
     ['one two', 'three']
+    >>> wrap("saved in /home/anna/histories/x.jsonl.", 16)
+    ['saved in', '/home/anna/', 'histories/', 'x.jsonl.']
     """
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -154,14 +158,44 @@ def wrap(text: str, columns: int, indent: str = "") -> list[str]:
         hanging = indent or " " * (len(lead) + (2 if paragraph.lstrip().startswith(("• ", "- ")) else 0))
         current = ""
         for word in paragraph.split():
-            candidate = lead + word if not current else current + " " + word
-            if current and width(candidate) > columns:
-                lines.append(current)
-                current = hanging + word
-            else:
-                current = candidate
+            for i, part in enumerate(_word_parts(word, max(1, columns - width(hanging)))):
+                glue = " " if i == 0 else ""
+                candidate = lead + part if not current else current + glue + part
+                if current and width(candidate) > columns:
+                    lines.append(current)
+                    current = (hanging if i == 0 else "") + part
+                else:
+                    current = candidate
         lines.append(current)
     return lines
+
+
+_SEPARATORS = ("/", "\\")
+
+
+def _word_parts(word: str, room: int) -> list[str]:
+    """``word`` whole if it fits in ``room`` columns, else in pieces that do:
+    each ending at a folder's separator where one is near enough, else cut.
+
+    >>> _word_parts("/a/bb/ccc", 4)
+    ['/a/', 'bb/', 'ccc']
+    >>> _word_parts("abcdefg", 3)
+    ['abc', 'def', 'g']
+    """
+    if width(word) <= room:
+        return [word]
+    parts: list[str] = []
+    rest = word
+    while width(rest) > room:
+        fits = 0
+        used = 0
+        while fits < len(rest) and used + width(rest[fits]) <= room:
+            used += width(rest[fits])
+            fits += 1
+        cut = max((i + 1 for i in range(1, fits) if rest[i] in _SEPARATORS), default=max(1, fits))
+        parts.append(rest[:cut])
+        rest = rest[cut:]
+    return parts + ([rest] if rest else [])
 
 
 def wrap_line(line: Sequence[Fragment], columns: int, indent: int = 2) -> list[Line]:
@@ -185,8 +219,12 @@ def wrap_line(line: Sequence[Fragment], columns: int, indent: int = 2) -> list[L
                 last_space = end
             used += width(cells[end][1])
             end += 1
+        inside_word = False
         if end < len(cells) and last_space > start:
             end = last_space
+        elif end < len(cells) and cells[end][1] != " ":  # a word longer than the line: break it after a separator
+            inside_word = True
+            end = max((i + 1 for i in range(start + 1, end) if cells[i][1] in _SEPARATORS), default=end)
         chunk = cells[start:end]
         while chunk and chunk[-1][1] == " ":
             chunk.pop()
@@ -194,7 +232,7 @@ def wrap_line(line: Sequence[Fragment], columns: int, indent: int = 2) -> list[L
         start = end
         while start < len(cells) and cells[start][1] == " ":
             start += 1
-        lead = indent
+        lead = 0 if inside_word else indent  # a broken word goes on at the line's start
     return out or [[]]
 
 

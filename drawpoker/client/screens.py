@@ -121,6 +121,7 @@ def _choose_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     assert session is not None
     dealer = ctl.dealer()
     name = session.state.names[dealer] if dealer is not None else ""
+    from drawpoker.rules.explain import names_itself
     from drawpoker.words.rules_text import variant_names
 
     body: list[Line] = [styled("class:turn", tr._("{name} deals: dealer's choice. Which game?").format(name=name)), []]
@@ -131,7 +132,9 @@ def _choose_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     for i, (game, (_, rules)) in enumerate(zip(words, session.game.rules.variants, strict=True)):
         line: Line = [("class:key", f"[{i + 1}]"), ("", f" {game}")]
         description = tr.p("ruleset", rules.description)
-        if description != game:
+        if names_itself(game, description):  # the name once: "Jackpots (jacks or better ...)"
+            line.append(("class:dim", description[len(game) :]))
+        else:
             line.append(("class:dim", "  " + description))
         body.append(line)
     return _framed(ctl, tr._("Dealer's choice"), body, columns, rows)
@@ -237,7 +240,10 @@ def _quit_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     if ctl.session is not None and ctl.session.path is not None:
         saved = tr._("Everything so far is saved in {path}.").format(path=ctl.session.path)
         body += [styled("", line) for line in wrap(saved, columns - 2)]
-        resume = tr._("To go on later: drawpoker play --resume {path}").format(path=ctl.session.path)
+        from drawpoker.settings import history_name
+
+        # the name the command takes back (its whole path only outside the histories folder)
+        resume = tr._("To go on later: drawpoker play --resume {path}").format(path=history_name(ctl.session.path))
         body += [styled("", line) for line in wrap(resume, columns - 2)]
     else:
         body.append(styled("", tr._("No game has started yet; nothing is saved.")))
@@ -348,7 +354,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         for note in ctl.notes:
             body += [styled("class:dim", line) for line in wrap(tr.say(note), columns - 2)]
         if session.path is not None:
-            body.append(styled("", tr._("History: {path}").format(path=session.path)))
+            body += [styled("", line) for line in wrap(tr._("History: {path}").format(path=session.path), columns - 2)]
         body.append([])
         go_on = tr._("Press Enter to go on.")
     elif ctl.screen == DEAL_OVER:

@@ -48,7 +48,7 @@ from drawpoker.cards import DECK, Card
 from drawpoker.engine.events import register, register_upcaster
 from drawpoker.engine.pots import clockwise_from
 from drawpoker.engine.record import Record
-from drawpoker.errors import IllegalAction
+from drawpoker.errors import refuse
 from drawpoker.notes import N_, Note
 
 __all__ = [
@@ -409,11 +409,6 @@ REQUESTS = {
     TakeOver: "take_over",
     HandBack: "hand_back",
 }
-
-
-def refuse(template: str, **values: Any) -> IllegalAction:
-    """An engine refusal as a note (said in the player's language by the client)."""
-    return IllegalAction(Note(template, **values))
 
 
 # ---------------------------------------------------------------- the draws

@@ -18,9 +18,8 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
-from drawpoker.errors import IllegalAction
+from drawpoker.errors import IllegalAction, refuse
 from drawpoker.games import evening as ev
-from drawpoker.games.evening import refuse
 from drawpoker.notes import N_
 from drawpoker.rules.seating import names_refusal, seat_range, seating_note
 

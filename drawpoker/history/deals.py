@@ -100,10 +100,8 @@ def iter_deals(
     ``start`` on if given. With ``epilogue`` the events after the last deal's
     end that no deal follows (a player leaving, the table ending the evening
     then, the session's end) close the last deal, its ``after`` the table
-    after them: what replay and the text export show. (A deal is then given
+    after them: what replay, the text export and the list of deals show. (A deal is then given
     once the next one starts, or the history ends.)"""
-    if epilogue and not keep_states:
-        raise ValueError("an epilogue needs the states kept")
     game = game_for(reader.rules)
     state = game.new_state() if start is None else start.state
     apply = game.apply
@@ -211,7 +209,7 @@ def iter_deals(
                 held,
                 events=held.events + tuple(prologue),
                 lines=held.lines + tuple(prologue_lines),
-                after=state.copy(),
+                after=state.copy() if keep_states else state,
             )
         yield held
 

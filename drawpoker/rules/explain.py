@@ -23,6 +23,7 @@ __all__ = [
     "game_name",
     "table_name",
     "variant_names",
+    "names_itself",
     "is_morkpoker",
     "section_title",
 ]
@@ -173,6 +174,17 @@ def _said(sections: list[tuple[str, str]], tr: Words, indent: str = "") -> list[
     return lines
 
 
+def names_itself(name: str, description: str) -> bool:
+    """Whether ``description`` begins with the game's ``name`` ("Jackpots (jacks or better…)")."""
+    return description.casefold().startswith(name.casefold())
+
+
+def _headed(name: str, description: str) -> str:
+    """The rules' first line: the game's name and the description, the name
+    once where the description begins with it."""
+    return description if names_itself(name, description) else f"{name}: {description}"
+
+
 def explain(rules: Rules, tr: Words = ENGLISH) -> str:
     """The effective rules as short paragraphs a player reads before dealing.
 
@@ -182,7 +194,7 @@ def explain(rules: Rules, tr: Words = ENGLISH) -> str:
     betting reads as every game's.
     """
     # a shipped ruleset's description is in the catalogue; a home-made one is said as written
-    lines = [f"{game_name(rules, tr)}: {tr.p('ruleset', rules.description)}"]
+    lines = [_headed(game_name(rules, tr), tr.p("ruleset", rules.description))]
     variants = getattr(rules, "variants", ())
     if not variants:
         return "\n".join(lines + _said(_sections(rules, tr), tr))
@@ -201,7 +213,11 @@ def explain(rules: Rules, tr: Words = ENGLISH) -> str:
         ]
         lines += [
             "",
-            tr._("Game {number} of {count}: {name} — {description}").format(
+            tr._("Game {number} of {count}: {name}").format(
+                number=number, count=len(variants), name=tr.p("ruleset", game.description)
+            )
+            if names_itself(name, tr.p("ruleset", game.description))
+            else tr._("Game {number} of {count}: {name} — {description}").format(
                 number=number, count=len(variants), name=name, description=tr.p("ruleset", game.description)
             ),
         ]

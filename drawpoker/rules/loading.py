@@ -21,9 +21,10 @@ from typing import Any
 
 import attrs
 
+from drawpoker.boundary import read_text
 from drawpoker.errors import RulesError
 from drawpoker.notes import N_, Note, at
-from drawpoker.rules.document import MAX_BYTES, Where, YamlDocument, read_yaml, text_problem
+from drawpoker.rules.document import MAX_BYTES, Where, YamlDocument, parse_yaml, read_yaml, text_problem
 from drawpoker.rules.kinds import Problem, found_note
 from drawpoker.rules.model import GAMES, DrawRules, Rules, cross_check_notes, settings
 from drawpoker.rules.shipped import shipped, shipped_folder
@@ -138,14 +139,30 @@ def _game_problem(doc: YamlDocument, game: Any) -> Note:
     return at(doc.where(("game",)), _meant(problem, near[0]) if near else problem)
 
 
-def _load_doc(path: Path, shown: str, chain: tuple[str, ...]) -> tuple[YamlDocument, str]:
-    """Read one file and everything it extends, merged; returns (doc, game)."""
+def _extending(where: str, exc: RulesError) -> RulesError:
+    """A file that ``extends:`` (at ``where``) what cannot be read: said at its line."""
+    notes: list[str | Note] = [at(where, Note(N_("extends: {problem}"), problem=problem)) for problem in exc.notes]
+    return RulesError(notes)
+
+
+def _load_doc(
+    path: Path, shown: str, chain: tuple[str, ...], extended_at: str | None = None
+) -> tuple[YamlDocument, str]:
+    """Read one file and everything it extends, merged; returns (doc, game).
+    ``extended_at``: where the file extending this one names it (a file that
+    cannot be read is said there)."""
     if len(chain) >= _MAX_EXTENDS:
         raise RulesError(at(shown, Note(N_("'extends' is nested more than {most} deep"), most=_MAX_EXTENDS)))
     if shown.startswith("rulesets/") and shipped_path(shown[9:-5]) == path:
         doc = _shipped_doc(path, shown)  # read once: the shipped files do not change
     else:
-        doc = read_yaml(path, shown)  # the boundary refuses what is not a file, link loops included
+        try:  # the boundary refuses what is not a file, link loops included
+            text = read_text(path, shown, what=N_("a ruleset"), limit=MAX_BYTES, error=RulesError)
+        except RulesError as exc:
+            if extended_at is None:
+                raise
+            raise _extending(extended_at, exc) from None
+        doc = parse_yaml(text, shown)  # (what the file says wrong, said at its own lines)
     real = os.path.realpath(path)
     if real in chain:
         names = " -> ".join(os.path.basename(p) for p in chain + (real,))
@@ -166,8 +183,11 @@ def _load_doc(path: Path, shown: str, chain: tuple[str, ...]) -> tuple[YamlDocum
                     ),
                 )
             )
-        parent_path, parent_shown = _resolve(parent_ref, path.parent)
-        parent, parent_game = _load_doc(parent_path, parent_shown, chain + (real,))
+        try:
+            parent_path, parent_shown = _resolve(parent_ref, path.parent)
+        except RulesError as exc:
+            raise _extending(str(doc.where(("extends",))), exc) from None
+        parent, parent_game = _load_doc(parent_path, parent_shown, chain + (real,), str(doc.where(("extends",))))
         if game is not None and game != parent_game:
             raise RulesError(
                 at(

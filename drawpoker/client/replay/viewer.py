@@ -171,6 +171,17 @@ class ReplayModel:
         """The table after the current step."""
         return self._steps()[1][self.step - 1]
 
+    def _table(self) -> Any:
+        """The table as the screen draws it: before the deal is dealt (the
+        comings and goings that open it) the last deal's cards are gathered,
+        so none of them is shown face up under this deal's title."""
+        return self.state if self._dealt() else self.state.gathered()
+
+    def _dealt(self) -> bool:
+        """Whether the deal being replayed has been dealt at this step."""
+        started = self.game.DEAL_STARTED
+        return any(type(event) is started for event in self.events_so_far())
+
     def _say(self, deal: str, round_: str) -> str:
         """``deal`` translated, or ``round_`` in Three Card Poker, whose log and
         table count rounds (both marked with ``N_`` where they are written)."""
@@ -334,8 +345,10 @@ class ReplayModel:
 
     def _hands(self) -> list[Line]:
         """Every hand at this step (only when revealed)."""
-        tr, look, state = self.tr, self.look, self.state
+        tr, look, state = self.tr, self.look, self._table()
         out: list[Line] = []
+        if not self._dealt():  # the comings and goings before it: no hand yet
+            return out
         if self.game.rules.game == "morkpoker":
             swaps: dict[int, Any] = {}
             for event in self.events_so_far():
@@ -404,7 +417,7 @@ class ReplayModel:
     def lines(self, columns: int, rows: int) -> list[Line]:
         """The replay screen: title, table, every hand if revealed, the log so far, the keys."""
         tr, look = self.tr, self.look
-        state = self.state
+        state = self._table()
         view: Any = draw_view if self.game.rules.game == "morkpoker" else three_card_view
         facts = {
             "deal": self.deal.number,

@@ -22,7 +22,7 @@ from drawpoker.engine import betting
 from drawpoker.engine.events import maker
 from drawpoker.engine.pots import Pot, carried_return, clockwise_among, clockwise_from, split_pot
 from drawpoker.engine.shuffle import LAST_MADE
-from drawpoker.errors import IllegalAction
+from drawpoker.errors import IllegalAction, refuse
 from drawpoker.games import evening
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
@@ -311,7 +311,7 @@ class DrawGame:
             self._emit(state, out, ev.HandMucked(command.seat))
             self._after_showdown_choice(state, out)
         else:
-            raise evening.refuse(N_("unknown command {command}"), command=repr(command))
+            raise refuse(N_("unknown command {command}"), command=repr(command))
         return out
 
     # The decisions of the player to act, one handler each (``handle`` picks
@@ -672,7 +672,7 @@ class DrawGame:
                 raise
         if kind is cmd.SitDown or (kind is cmd.StartDeal and not state.game_chosen):
             if kind is cmd.StartDeal and state.phase == BETWEEN_DEALS:
-                raise evening.refuse(
+                raise refuse(
                     N_("{name} deals and first chooses the game: {games}"),
                     name=state.names[self.next_dealer(state)],
                     games=_either(self.games()),
@@ -691,19 +691,19 @@ class DrawGame:
 
     def _choose_game(self, s: DrawState, c: cmd.ChooseGame, out: list[Any]) -> None:
         if s.phase == NO_SESSION:
-            raise evening.refuse(N_("nobody has sat down yet"))
+            raise refuse(N_("nobody has sat down yet"))
         if s.phase == SESSION_OVER:
-            raise evening.refuse(N_("the session is over"))
+            raise refuse(N_("the session is over"))
         if s.phase != BETWEEN_DEALS:
-            raise evening.refuse(N_("the game is chosen between deals; this deal is not over yet"))
+            raise refuse(N_("the game is chosen between deals; this deal is not over yet"))
         if c.game not in self._variants:
-            raise evening.refuse(
+            raise refuse(
                 N_("'{game}' is not one of this session's games: {games}"),
                 game=str(c.game),
                 games=_either(self.games()),
             )
         if s.carried and s.game and c.game != s.game:
-            raise evening.refuse(
+            raise refuse(
                 N_("the pot of {n} from the passed-out deal is redealt in the same game, {game}"),
                 n=s.carried,
                 game=s.game,
@@ -966,7 +966,7 @@ class DrawGame:
             return self._choices
         seat = state.to_act
         if seat is None or state.phase != BETTING:
-            raise evening.refuse(N_("nobody is to act in a betting round"))
+            raise refuse(N_("nobody is to act in a betting round"))
         if self._big_bets:
             ch = self._big_choices(state, seat)
         else:
@@ -1087,7 +1087,7 @@ class DrawGame:
 
     def _sit_down_command(self, s: DrawState, c: cmd.SitDown) -> list[Any]:
         if s.phase != NO_SESSION:
-            raise evening.refuse(N_("the session has already started"))
+            raise refuse(N_("the session has already started"))
         names = tuple(c.names) if c.names.__class__ in _SEQUENCES else ()  # what the checks refuse
         stacks = tuple(c.stacks) if c.stacks.__class__ in _SEQUENCES else ()
         seated = self._seated
@@ -1104,7 +1104,7 @@ class DrawGame:
             self.evening.check_seating(s, names)
         button = c.button
         if not isinstance(button, int) or not 0 <= button < len(names):
-            raise evening.refuse(N_("the button must be one of the seats 0..{last}"), last=len(names) - 1)
+            raise refuse(N_("the button must be one of the seats 0..{last}"), last=len(names) - 1)
         version = evening.EVENING_RULES if c.evening_rules is None else c.evening_rules
         wrong_version = evening.evening_rules_refusal(version)
         if wrong_version is not None:  # (re-deciding a session recorded under a version this drawpoker lacks)
@@ -1140,13 +1140,13 @@ class DrawGame:
     def _start_deal(self, s: DrawState, c: cmd.StartDeal) -> list[Any]:
         if s.phase != BETWEEN_DEALS:
             if s.phase == NO_SESSION:
-                raise evening.refuse(N_("nobody has sat down yet"))
+                raise refuse(N_("nobody has sat down yet"))
             if s.phase == SESSION_OVER:
-                raise evening.refuse(N_("the session is over"))
-            raise evening.refuse(N_("the current deal is not over yet"))
+                raise refuse(N_("the session is over"))
+            raise refuse(N_("the current deal is not over yet"))
         deck = self._whole_deck(c.deck)
         if c.reshuffle_seed.__class__ is not int:
-            raise evening.refuse(N_("the reshuffle seed must be a whole number"))
+            raise refuse(N_("the reshuffle seed must be a whole number"))
         out: list[Any] = []
         broke: list[Any] = []
         stacks = s.stacks
@@ -1169,10 +1169,10 @@ class DrawGame:
                     broke.append(ev.PlayerSatOut(seat))
         if playing < 2:  # the session ends before this; a guard for hand-made states
             if s.seat_changes:
-                raise evening.refuse(
+                raise refuse(
                     N_("fewer than two players are at the table to be dealt in; someone must come back or join")
                 )
-            raise evening.refuse(N_("fewer than two players have chips"))
+            raise refuse(N_("fewer than two players have chips"))
         for event in broke:
             self._emit(s, out, event)
         button = s.button if s.deal == 0 else self.next_button(s)
@@ -1185,7 +1185,7 @@ class DrawGame:
         proven = c.proven is not False
         show_order = self._show_order if c.show_order is None else c.show_order
         if show_order not in SHOWDOWN_ORDERS:
-            raise evening.refuse(N_("the showdown's order is one of {orders}"), orders=_either(tuple(SHOWDOWN_ORDERS)))
+            raise refuse(N_("the showdown's order is one of {orders}"), orders=_either(tuple(SHOWDOWN_ORDERS)))
         number, seed = s.deal + 1, c.reshuffle_seed
         started = _DEAL_STARTED((number, button, deck, seed, to_open, proven, show_order))
         if everyone and self._short_ways:  # what the reducer's DealStarted does when everyone is dealt in
@@ -1315,7 +1315,7 @@ class DrawGame:
         asked = self.evening.asked(s)
         if asked:
             name = s.names[asked[0]]
-            raise evening.refuse(
+            raise refuse(
                 N_("{name} is out of chips and must first say whether to buy {n} more or leave"),
                 name=name,
                 n=self.rules.session.rebuy_amount,
@@ -1925,10 +1925,10 @@ def _either(names: tuple[str, ...]) -> str | Note:
 def _no_whole_deck(jokers: int) -> IllegalAction:
     """The refusal of a deal's deck that is not the whole deck of the rules (with ``jokers``)."""
     if not jokers:
-        return evening.refuse(N_("a deal needs the whole 52-card deck, every card once"))
+        return refuse(N_("a deal needs the whole 52-card deck, every card once"))
     if jokers == 1:
-        return evening.refuse(N_("a deal needs the whole {n}-card deck (1 joker), every card once"), n=53)
-    return evening.refuse(
+        return refuse(N_("a deal needs the whole {n}-card deck (1 joker), every card once"), n=53)
+    return refuse(
         N_("a deal needs the whole {n}-card deck ({jokers} jokers), every card once"), n=52 + jokers, jokers=jokers
     )
 

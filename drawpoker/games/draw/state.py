@@ -237,6 +237,14 @@ class DrawState(EveningFacts):
         self.actions: list[Act] = []
         self.thrown: list[tuple[Card, ...]] = []
 
+    def gathered(self) -> DrawState:
+        """A copy of the table between deals as the players see it before the
+        next deal is dealt: the last deal's cards gathered, its bets cleared
+        (what its start resets; replay shows the comings and goings so)."""
+        table = self.copy()
+        table._reset_deal()
+        return table
+
     def _reset_deal(self) -> None:
         # Fresh lists copied from blank ones of the table's size (cheaper than [x] * n).
         nones, falses, zeros, empties, _ = blanks(len(self.names))

@@ -17,7 +17,7 @@ from typing import Any
 
 from drawpoker.cards import DECK, Card
 from drawpoker.engine.pots import clockwise_from
-from drawpoker.errors import IllegalAction
+from drawpoker.errors import IllegalAction, refuse
 from drawpoker.games import evening
 from drawpoker.games.evening_rules import EveningRules
 from drawpoker.games.three_card import commands as cmd
@@ -84,7 +84,7 @@ class ThreeCardPoker:
             else:
                 self._decide_box(state, command, out)
         else:
-            raise evening.refuse(N_("unknown command {command}"), command=repr(command))
+            raise refuse(N_("unknown command {command}"), command=repr(command))
         return out
 
     def decide(self, state: TcpState, command: Any) -> list[Any]:
@@ -149,7 +149,7 @@ class ThreeCardPoker:
     def _evening_command(self, s: TcpState, c: Any, out: list[Any]) -> None:
         """A command of the evening (docs/rules.md 6): see :mod:`drawpoker.games.evening_rules`."""
         if type(c) is evening.DrawDealer and not s.rotating:
-            raise evening.refuse(N_("the house deals every round; there is no first dealer to draw"))
+            raise refuse(N_("the house deals every round; there is no first dealer to draw"))
         self.evening.command(s, c, out, self._after_seat_change, self._agreed_end)
 
     def _agreed_end(self, s: TcpState, out: list[Any]) -> None:
@@ -177,7 +177,7 @@ class ThreeCardPoker:
 
     def _sit_down(self, s: TcpState, c: cmd.SitDown, out: list[Any]) -> None:
         if s.phase != NO_SESSION:
-            raise evening.refuse(N_("the session has already started"))
+            raise refuse(N_("the session has already started"))
         names = tuple(c.names) if isinstance(c.names, (tuple, list)) else ()
         stacks = tuple(c.stacks) if isinstance(c.stacks, (tuple, list)) else ()
         refused = seating_refusal(self.rules, len(names), stacks)  # the same answer as 'rules check'
@@ -187,7 +187,7 @@ class ThreeCardPoker:
         if wrong is not None:
             raise IllegalAction(wrong)
         if not isinstance(c.dealer, int) or isinstance(c.dealer, bool) or not 0 <= c.dealer < len(names):
-            raise evening.refuse(N_("the first dealer must be one of the seats 0..{last}"), last=len(names) - 1)
+            raise refuse(N_("the first dealer must be one of the seats 0..{last}"), last=len(names) - 1)
         self.evening.check_seating(s, names)
         version = evening.EVENING_RULES if c.evening_rules is None else c.evening_rules
         wrong_version = evening.evening_rules_refusal(version)
@@ -199,25 +199,25 @@ class ThreeCardPoker:
 
     def _start_round(self, s: TcpState, c: cmd.StartRound, out: list[Any]) -> None:
         if s.phase == NO_SESSION:
-            raise evening.refuse(N_("nobody has sat down yet"))
+            raise refuse(N_("nobody has sat down yet"))
         if s.phase == SESSION_OVER:
-            raise evening.refuse(N_("the session is over"))
+            raise refuse(N_("the session is over"))
         if s.phase != BETWEEN_DEALS:
-            raise evening.refuse(N_("the current round is not over yet"))
+            raise refuse(N_("the current round is not over yet"))
         try:
             deck = tuple(_CARD_OF[card] for card in c.deck)
         except (KeyError, TypeError):
-            raise evening.refuse(N_("a round needs the whole 52-card deck, every card once")) from None
+            raise refuse(N_("a round needs the whole 52-card deck, every card once")) from None
         if len(deck) != 52 or frozenset(deck) != _FULL_DECK:
-            raise evening.refuse(N_("a round needs the whole 52-card deck, every card once"))
+            raise refuse(N_("a round needs the whole 52-card deck, every card once"))
         seed = c.reshuffle_seed
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise evening.refuse(N_("the reshuffle seed must be a whole number"))
+            raise refuse(N_("the reshuffle seed must be a whole number"))
         if s.rotating:
             self.evening.first_deal_ready(s)
         asked = self.evening.asked(s)
         if asked:
-            raise evening.refuse(
+            raise refuse(
                 N_("{name} is out of chips and must first say whether to buy {n} more or leave"),
                 name=s.names[asked[0]],
                 n=self.rules.session.rebuy_amount,
@@ -226,9 +226,7 @@ class ThreeCardPoker:
         if s.seat_changes:
             playing = [seat for seat in range(s.seats) if evening.present(s, seat, self.min_stake) and seat != dealer]
             if not playing or (s.rotating and (dealer is None or not evening.present(s, dealer))):
-                raise evening.refuse(
-                    N_("too few players are at the table to play a round; someone must come back or join")
-                )
+                raise refuse(N_("too few players are at the table to play a round; someone must come back or join"))
         self._emit(s, out, ev.RoundOpened(s.round + 1, dealer, deck, seed))
         if s.to_act is None:  # nobody to bet (a guard: the session ends before this)
             self._close_round(s, out)

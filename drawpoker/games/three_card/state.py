@@ -172,6 +172,14 @@ class TcpState(EveningFacts):
         start_evening(self)  # the evening's facts (drawpoker.games.evening)
         self._reset_round()
 
+    def gathered(self) -> TcpState:
+        """A copy of the table between rounds as the players see it before the
+        next round is dealt: the last round's cards gathered, its bets cleared
+        (what its start resets; replay shows the comings and goings so)."""
+        table = self.copy()
+        table._reset_round()
+        return table
+
     def _reset_round(self) -> None:
         self.deck: tuple[Card, ...] = ()
         self.reshuffle_seed = 0
