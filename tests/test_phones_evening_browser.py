@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from tests.test_phones_browser import CHROMIUM, LARGE, WAIT, run, with_browser
+from tests.test_phones_browser import CHROMIUM, LARGE, SMALL, WAIT, run, with_browser
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="the phone page's browser tests need Debian's chromium")
 pytest.importorskip("playwright.async_api", reason="playwright (pip install -e '.[test]')")
@@ -30,9 +30,9 @@ HANDS = ["Ah Ad 7c 4s 2d", "Kh Kd Qs Js 9c", "5h 6h 7h 8h 2c"]
 STOCK = "Ac Ks 9h 3d Qd 3c 4c 5c 6c"
 
 
-async def joined(b, table, seat):
+async def joined(b, table, seat, size=LARGE):
     """``seat``'s phone, let in with a yes at the laptop (the seat has been played there)."""
-    phone = await b.phone(table, seat, LARGE, wait_cards=False)
+    phone = await b.phone(table, seat, size, wait_cards=False)
     for _ in range(20):
         await table.settle()
         if table.ctl.asked() is not None:
@@ -57,12 +57,13 @@ def test_an_empty_seat_and_a_table_gone_and_started_again_on_the_phone(tmp_path,
             assert table.state.names[2] == "" and table.state.deal == 2
             seat = ctl.waiting_seat()
             phone = await joined(b, table, seat)  # both played at the laptop in deal 1: a yes there
-            other = await joined(b, table, 1 - seat)
+            other = await joined(b, table, 1 - seat, SMALL)
             await phone.my_turn()
             coach = await phone.text("#coach-list")  # Norwegian decimals: "28,7 %", never "28.7"
             assert re.search(r"\d,\d %", coach) and not re.search(r"\d\.\d", coach), coach
             seats = await phone.page.locator("#seats li").all_inner_texts()
             assert len(seats) == 3 and seats[2].strip() == words["empty_seat"]
+            assert await other.layout("empty-seat", tmp_path) == []
             assert await other.page.locator("#seats li").nth(2).inner_text() == words["empty_seat"]
 
             # the table menu opens at the laptop: this phone is next, but it is not asked now, and says why
@@ -102,6 +103,7 @@ def test_an_empty_seat_and_a_table_gone_and_started_again_on_the_phone(tmp_path,
                     )
                     assert await p.page.locator("#cards .card").count() == 0  # the dead table's cards are gone
                     assert await p.page.locator("#actions button").count() == 0
+                    assert await p.layout("gone", tmp_path) == []  # the long Norwegian sentence fits a small phone
                 again = await b.phone(table, 0, LARGE, url=fresh.address(0), wait_cards=False)  # the new code works
                 await again.page.wait_for_function(  # welcomed: the status line is empty again
                     "() => document.getElementById('status').textContent === ''", timeout=WAIT
@@ -133,7 +135,7 @@ def test_a_phone_whose_seat_the_computer_plays_says_so(tmp_path):
             ctl.acknowledge()
             await table.settle()
             assert table.session.is_computer(2) and table.state.deal == 2
-            cato = await joined(b, table, 2)
+            cato = await joined(b, table, 2, SMALL)
             anna = await joined(b, table, 0)
             await cato.page.wait_for_function(
                 "(said) => document.getElementById('turn').textContent === said",
@@ -141,6 +143,7 @@ def test_a_phone_whose_seat_the_computer_plays_says_so(tmp_path):
                 timeout=WAIT,
             )
             assert await cato.page.locator("#cards .card").count() == 5  # his cards, as ever
+            assert await cato.layout("computer", tmp_path) == []
             assert words["computer"] in await anna.page.locator("#seats li").nth(2).inner_text()
             assert words["computer"] not in await anna.page.locator("#seats li").nth(1).inner_text()
             assert cato.errors == [] and anna.errors == []
