@@ -331,3 +331,29 @@ def test_a_newcomer_asked_for_during_a_deal_is_told_how_to_join_when_it_ends(tmp
             assert said in screen_text(ctl, 80, 24)
 
     run(play())
+
+
+def test_a_newcomer_in_a_seat_once_played_at_the_laptop_joins_on_her_phone_without_a_question(tmp_path):
+    """Cato played at the laptop and went home; Dina sits down in his seat
+    and scans her code: the laptop asked "A phone asks for Dina's seat,
+    played at the laptop until now. Let it in?" -- of a seat she had never
+    played -- and her phone waited for a yes."""
+    from drawpoker.games.evening import Leave
+
+    async def play():
+        async with Laptop(tmp_path, decks=[deck(), deck()]) as table:
+            ctl = table.ctl
+            table.session.submit(Leave(2))  # Cato goes home after this deal, played at the laptop
+            await table.deal_at_the_laptop(lambda ctl: ctl.act("check"))
+            ctl.open_menu()
+            for key in ("a", "D", "i", "n", "a", "enter", "enter", "p"):
+                ctl.menu_key(key)
+            assert table.state.names[2] == "Dina"
+            await table.settle()  # (her seat's new code)
+            dina = await table.phone(2)
+            await table.settle()
+            assert ctl.asked() is None and dina.last("wait") is None
+            assert dina.last("welcome") is not None and table.link.holds(2)
+            assert "played at the laptop until now" not in screen_text(ctl, 80, 24)
+
+    run(play())

@@ -118,6 +118,9 @@ class PhoneLink:
             return
         names = session.state.names
         known = self.server.names
+        for seat, name in enumerate(names):
+            if known.get(seat) != name:  # another player in the seat (or none): their seat never played at the laptop
+                ctl.at_laptop.discard(seat)
         self.server.seat_players(
             {
                 seat: name
