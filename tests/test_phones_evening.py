@@ -357,3 +357,30 @@ def test_a_newcomer_in_a_seat_once_played_at_the_laptop_joins_on_her_phone_witho
             assert "played at the laptop until now" not in screen_text(ctl, 80, 24)
 
     run(play())
+
+
+@pytest.mark.parametrize(("language", "computer"), [("en", "computer"), ("nb", "datamaskin")])
+def test_the_join_codes_say_the_computer_plays_a_seat_taken_over(tmp_path, language, computer):
+    """Cato steps out and the computer plays his seat (it keeps his code):
+    the codes said "3 Cato  plays at the laptop"."""
+
+    async def play():
+        async with Laptop(tmp_path, language=language, decks=[deck(), deck()]) as table:
+            ctl = table.ctl
+            await table.settle()
+            ctl.open_menu()
+            for key in ("c", "3", "enter"):  # the computer plays for Cato from the next deal
+                ctl.menu_key(key)
+            await table.deal_at_the_laptop(lambda ctl: ctl.act("check"))
+            assert table.session.is_computer(2) and 2 in table.link.seats()
+            ctl.open_phones()
+            line = next(line for line in screen_text(ctl, 80, 24).splitlines() if "3 Cato" in line)
+            assert line.rstrip().endswith(f"3 Cato  {computer}"), line
+            cato = await table.phone(2)
+            await table.settle()
+            ctl.answer_approval(True)  # (his seat was played at the laptop: his phone needs a yes)
+            await table.settle()
+            line = next(line for line in screen_text(ctl, 80, 24).splitlines() if "3 Cato" in line)
+            assert f"3 Cato  {computer}, " in line and cato.last("state") is not None, line
+
+    run(play())

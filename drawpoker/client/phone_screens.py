@@ -38,8 +38,12 @@ def join_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             state = tr._("phone connected")
         elif link.holds(s):
             state = tr._("phone asleep")
+        elif ctl.session.is_computer(s):  # taken over for its player a while: nobody plays it at the laptop
+            state = tr._("computer")
         else:
             state = tr._("plays at the laptop")
+        if ctl.session.is_computer(s) and link.holds(s):
+            state = tr._("computer") + ", " + state
         mark = "▶" if s == seat else " "
         side.append([("class:key" if s == seat else "", f"{mark}{s + 1} {names[s]}"), ("class:dim", f"  {state}")])
     side.append([])
