@@ -163,7 +163,7 @@ def test_the_join_codes_number_the_seats_as_the_table_does(tmp_path, language):
             assert table.link.seats()[ctl.phones_at] == 2
             said = {
                 "en": "Seat 2 has no code: only a person's seat is joined from a phone.",
-                "nb": "Plass 2 har ingen kode: bare en persons plass kan tas fra en telefon.",
+                "nb": "Plass 2 har ingen kode: bare en person kan spille en plass fra telefonen.",
             }
             assert ctl.message == said[language]
             ctl.phones_key("1")
