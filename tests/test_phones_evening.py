@@ -384,3 +384,26 @@ def test_the_join_codes_say_the_computer_plays_a_seat_taken_over(tmp_path, langu
             assert f"3 Cato  {computer}, " in line and cato.last("state") is not None, line
 
     run(play())
+
+
+def test_the_standings_say_an_unfinished_evening_within_80_columns(tmp_path, monkeypatch, capsys):
+    """'2026-12-07_014135_morkpoker.jsonl: uferdig i utdeling 1 av 12; regnet
+    med slik den stod (så langt).' ran to 97 columns under the 80 of the
+    table and the chart."""
+    from drawpoker.cli.main import main
+    from tests.history_tools import file_lines, write_lines
+    from tests.test_evening_commands import evening_rules, write_evening
+
+    folder = tmp_path / "histories"
+    folder.mkdir()
+    write_evening(folder / "1.jsonl", evening_rules(), 1, started="2026-01-08T19:00:00Z", monkeypatch=monkeypatch)
+    write_evening(folder / "2.jsonl", evening_rules(), 2, started="2026-01-15T19:00:00Z", monkeypatch=monkeypatch)
+    lines = file_lines(folder / "2.jsonl")
+    cut = max(i for i, line in enumerate(lines) if '"e":"DealStarted"' in line)  # the last deal never ends
+    (folder / "2.jsonl").unlink()
+    write_lines(folder, lines[:cut], name="2026-12-07_014135_morkpoker.jsonl")
+    for language, said in (("en", "counted as it stood (so far)."), ("nb", "regnet med slik den stod (så langt).")):
+        assert main(["standings", "--histories", str(folder), "--lang", language]) == 0
+        out = capsys.readouterr().out
+        assert all(len(line) <= 80 for line in out.splitlines()), out
+        assert said in " ".join(out.split()) and "2026-12-07_014135_morkpoker.jsonl:" in out

@@ -125,8 +125,11 @@ def run(args: argparse.Namespace) -> int:
         lines = _unfinished_lines(unfinished, folder, tr)
         if lines:
             emit("")
-        for line in lines:
-            emit(line)
+        from drawpoker.client.lines import wrap
+
+        for line in lines:  # within 80 columns as the table above, the history's name whole on its line
+            for part in wrap(line, 78, indent="    "):
+                emit(part)
     return 0
 
 
