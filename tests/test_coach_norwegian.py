@@ -43,3 +43,17 @@ def test_lowball_heads_are_norwegian_under_nb(ruleset, hand, english, norwegian)
     assert all(h in nb for h in norwegian), nb
     assert not [h for h in nb if h.endswith("-lo") or h in ("ace", "keep,", "wins")], nb
     assert len(en) == len(nb)  # the same columns
+
+
+def test_the_coachs_chances_are_written_with_a_decimal_comma_under_nb():
+    """Norwegian writes 28,7 %: the coach said "28.7" on the laptop (and the
+    phone, from the same words: tests/test_phones_evening_browser.py)."""
+    import re
+
+    def text(lang: str) -> str:
+        odds = coach_odds(parse_cards("Kh Kd Qs Js 9c"), load_rules("morkpoker"), ())
+        return "\n".join("".join(part for _, part in line) for line in coach_lines(odds, translator(lang), Look(), 80))
+
+    en, nb = text("en"), text("nb")
+    assert re.search(r"\d\.\d", en) and not re.search(r"\d,\d", en)
+    assert re.search(r"\d,\d", nb) and not re.search(r"\d\.\d", nb), nb

@@ -29,7 +29,8 @@ def test_every_line_fits_and_every_row_adds_up(ruleset, hand, lang):
     for line in lines:
         assert line_width(line) <= 80, "".join(text for _, text in line)
     for line in lines[2 : 2 + len(odds.choices)]:  # a row per choice: its final hands add up to 100%
-        cells = "".join(text for _, text in line).split()  # (the weakest may share a column)
+        # (the weakest may share a column; Norwegian writes 28,7)
+        cells = "".join(text for _, text in line).replace(",", ".").split()
         numbers = [c for c in cells if c.replace(".", "").isdigit() or c in ("·", "<0.1")]
         shares = [0.0 if c in ("·", "<0.1") else float(c) for c in numbers[:-1]]  # the last is "wins"
         assert 99.0 <= sum(shares) <= 100.5, cells

@@ -132,6 +132,7 @@ def test_the_frames_the_server_sends():
         "standings": None,
         "seal": None,
         "notice": None,
+        "computers": None,
     }
 
 

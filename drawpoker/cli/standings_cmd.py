@@ -110,11 +110,26 @@ def run(args: argparse.Namespace) -> int:
         days = [(evening.started or "")[:10] for evening in counted]
         for line in _text(players, len(counted), [day for day in days if day], tr):
             emit(line)
+        priced = sum(1 for evening in counted if evening.chip_value is not None)
+        if players and 0 < priced < len(counted):  # a result in chips and one in money that tell two stories
+            from drawpoker.client.lines import wrap
+
+            emit("")
+            said = tr.n(
+                "Money counts only the evening played with a chip value ({n} of {m}); the result counts every one.",
+                "Money counts only the evenings played with a chip value ({n} of {m}); the result counts every one.",
+                priced,
+            ).format(n=priced, m=len(counted))
+            for line in wrap(said, 78):  # as the rest of the standings: 80 columns
+                emit(line)
         lines = _unfinished_lines(unfinished, folder, tr)
         if lines:
             emit("")
-        for line in lines:
-            emit(line)
+        from drawpoker.client.lines import wrap
+
+        for line in lines:  # within 80 columns as the table above, the history's name whole on its line
+            for part in wrap(line, 78, indent="    "):
+                emit(part)
     return 0
 
 

@@ -330,6 +330,7 @@ class Controller:
             return self.failure
         self.again = None
         self.revealed = None
+        self.message = None  # as a key at the laptop would: what the line said is over (a refused key, a request)
         self._advance()
         return None
 
@@ -396,11 +397,16 @@ class Controller:
                     self._advance()
             else:
                 self.message = self.tr._("No phone holds {name}'s seat.").format(name=self.state.names[seat])
-        elif digit(key) and 1 <= int(key) <= len(seats):
-            if self.phones_at == int(key) - 1:  # the seat shown already: say so
-                name = self.state.names[seats[self.phones_at]]
+        elif digit(key) and int(key) - 1 in seats:  # the seat's number, as the table and the log number seats
+            at = seats.index(int(key) - 1)
+            if self.phones_at == at:  # the seat shown already: say so
+                name = self.state.names[seats[at]]
                 self.message = self.tr._("The code on the screen is {name}'s.").format(name=name)
-            self.phones_at = int(key) - 1
+            self.phones_at = at
+        elif digit(key) and self.session is not None and 1 <= int(key) <= len(self.session.state.names):
+            self.message = self.tr._("Seat {n} has no code: only a person's seat is joined from a phone.").format(
+                n=int(key)
+            )
         else:
             shown = _key_name(key)
             said = self.tr._(
@@ -430,6 +436,7 @@ class Controller:
             if session.between_deals:
                 if session.deal_just_ended:
                     self._show(DEAL_OVER)
+                    self._phone_codes_for_newcomers()
                     return
                 drawn = self._draws()
                 if drawn is not None:
@@ -594,8 +601,10 @@ class Controller:
             self._advance()
 
     def menu_allowed(self) -> bool:
-        """The table menu opens between deals (at a deal's end) and at a hand-over (a request)."""
-        return self.session is not None and not self.session.over and self.screen in (DEAL_OVER, HANDOVER)
+        """The table menu opens between deals (at a deal's end), at a hand-over (a request), and
+        while a player decides on their phone: the laptop then shows only the public table, as at
+        a hand-over, and with every person on a phone there is no hand-over to wait for."""
+        return self.session is not None and not self.session.over and self.screen in (DEAL_OVER, HANDOVER, PHONE)
 
     def open_menu(self) -> None:
         """T: the table menu."""
@@ -629,10 +638,24 @@ class Controller:
         if command is not None:
             self._submit_evening(command)
             self.menu = None
-            if self.session is not None and self.session.over and self.screen == HANDOVER:
+            if self.session is not None and self.session.over and self.screen in (HANDOVER, PHONE):
                 self._advance()
         elif menu.done:
             self.menu = None
+
+    def _phone_codes_for_newcomers(self) -> None:
+        """At a deal's end that seated newcomers asked for during it, at a table with phones: how
+        each gets their cards on a phone ("Q shows the code for Dina's phone.")."""
+        session = self.session
+        if self.phones is None or session is None or not session.chunks:
+            return
+        said = [
+            self.tr._("Q shows the code for {name}'s phone.").format(name=event.name)
+            for event in session.chunks[-1][1]
+            if type(event).__name__ == "PlayerJoined" and not event.bot
+        ]
+        if said:
+            self.message = " ".join(said)
 
     def _submit_evening(self, command: Any) -> bool:
         """One of the evening's commands: done (the log says what happened) or refused in one sentence."""
@@ -658,6 +681,9 @@ class Controller:
 
                 text = rebought_text(table.names[event.seat], event.amount, self.tr)
             said.append(text)
+            if self.phones is not None and type(event).__name__ == "PlayerJoined" and not event.bot:
+                # a newcomer at a table with phones: how they get their own (the codes are behind Q)
+                said.append(self.tr._("Q shows the code for {name}'s phone.").format(name=event.name))
         self.message = " ".join(text for text in said if text) or None
         self.cannot_deal = False  # the table changed: Enter tries the next deal again
         return True

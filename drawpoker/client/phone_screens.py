@@ -33,15 +33,19 @@ def join_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     address = link.address(seat)
     code = qr_lines(address)
     side: list[Line] = [styled("class:title", tr._("Phones at the table")), []]
-    for i, s in enumerate(seats):
+    for s in seats:
         if link.connected(s):
             state = tr._("phone connected")
         elif link.holds(s):
             state = tr._("phone asleep")
+        elif ctl.session.is_computer(s):  # taken over for its player a while: nobody plays it at the laptop
+            state = tr._("computer")
         else:
             state = tr._("plays at the laptop")
+        if ctl.session.is_computer(s) and link.holds(s):
+            state = tr._("computer") + ", " + state
         mark = "▶" if s == seat else " "
-        side.append([("class:key" if s == seat else "", f"{mark}{i + 1} {names[s]}"), ("class:dim", f"  {state}")])
+        side.append([("class:key" if s == seat else "", f"{mark}{s + 1} {names[s]}"), ("class:dim", f"  {state}")])
     side.append([])
     side.append(styled("", tr._("{name}: scan the code, or open").format(name=names[seat])))
     cut = address.find("/s/")

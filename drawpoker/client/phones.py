@@ -97,6 +97,10 @@ class PhoneLink:
         """``seat``'s phone is connected now."""
         return self.server.connected(seat)
 
+    def presence(self) -> tuple[tuple[int, bool, bool], ...]:
+        """Each joinable seat's phone as the laptop shows it: (seat, held, connected)."""
+        return tuple((seat, self.holds(seat), self.connected(seat)) for seat in self.seats())
+
     def take_back(self, seat: int) -> None:
         """Take ``seat`` back to the laptop: its phone is told and let go, and
         the seat gets a fresh address (the old page cannot take it again by a
@@ -114,6 +118,9 @@ class PhoneLink:
             return
         names = session.state.names
         known = self.server.names
+        for seat, name in enumerate(names):
+            if known.get(seat) != name:  # another player in the seat (or none): their seat never played at the laptop
+                ctl.at_laptop.discard(seat)
         self.server.seat_players(
             {
                 seat: name
@@ -140,7 +147,8 @@ class PhoneLink:
         from drawpoker.games.view import phone_view
 
         state = session.state
-        waited = ctl.waiting_seat() if ctl.screen == c.PHONE else None
+        # the seat the laptop waits for; none while the table menu is open (a decision would be refused)
+        waited = ctl.waiting_seat() if ctl.screen == c.PHONE and ctl.menu is None else None
         views = {
             seat: phone_view(session.game, state, seat, coach=seat == waited, words=ctl.tr)
             for seat in self.server.names
@@ -160,8 +168,28 @@ class PhoneLink:
             first = session.chunks[0][0] if session.chunks else None
             if first is not self._result_deal:
                 self._result_deal, self._result = first, log
-        standings = [{"name": r.name, "chips": r.stack, "net": r.net} for r in session.ledger.results()]
-        return {"log": log, "result": self._result, "standings": standings, "seal": session.seal, "notice": notice}
+        result = self._result
+        if session.over:  # the evening's end: the money and who pays whom, as on the laptop's last screen
+            from drawpoker.client.screens import settle_up
+
+            result = result + [plain(line) for line in settle_up(ctl)]
+        tr = ctl.tr
+        standings = [  # as the laptop's standings: one who left, with the chips they took away
+            {"name": r.name, "chips": r.stack, "net": r.net}
+            if r.seated
+            else {"name": tr._("{name} (left)").format(name=r.name), "chips": r.cashed, "net": r.net}
+            for r in session.ledger.results()
+        ]
+        # the seats the computer plays now (one it plays for its player a while is still that player's phone's)
+        computers = [seat for seat, name in enumerate(session.state.names) if name and session.is_computer(seat)]
+        return {
+            "log": log,
+            "result": result,
+            "standings": standings,
+            "seal": session.seal,
+            "notice": notice,
+            "computers": computers,
+        }
 
     def notice(self, ctl: Controller) -> str | None:
         """What the laptop is waiting for, said to every phone."""
@@ -174,6 +202,8 @@ class PhoneLink:
         seat = ctl.waiting_seat()
         name = names[seat] if seat is not None and seat < len(names) else ""
         screen = ctl.screen
+        if ctl.menu is not None:
+            return tr._("The table menu is open at the laptop.")
         if screen == c.PHONE and seat is not None:
             if self.connected(seat):
                 return tr._("{name} decides on the phone.").format(name=name)
@@ -192,6 +222,8 @@ class PhoneLink:
             return ctl.message  # why the next deal waits (everyone but one sits out): the table menu mends it
         if screen == c.DEAL_OVER:
             return tr._("The deal is over: Enter at the laptop goes on.")
+        if screen == c.RESUMED:
+            return tr._("The session goes on where it stopped: Enter at the laptop goes on.")
         if screen == c.SESSION_OVER:
             return tr._("The session is over.")
         if screen == c.FAILED:
@@ -220,10 +252,13 @@ class PhoneLink:
             asyncio.create_task(self._decisions(ctl, redraw)),
             asyncio.create_task(self._approvals(ctl, redraw)),
         ]
+        seen: Any = None
         try:
             while not done():
                 moved = ctl.follow_phones()
-                if self.refresh(ctl) or moved:
+                here = self.presence()  # (the codes' screen shows each seat's phone: joined, asleep, gone)
+                if self.refresh(ctl) or moved or here != seen:
+                    seen = here
                     redraw()
                 await asyncio.sleep(POLL)
         finally:
@@ -241,4 +276,5 @@ class PhoneLink:
         while True:
             approval: Approval = await self.server.approvals.get()
             ctl.approvals.append(approval)
+            ctl.message = None  # the question is what the laptop says now (not the answer to the last one)
             redraw()

@@ -420,7 +420,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         return sum(len(wrap_line(line, columns, indent=4)) for line in lines)
 
     if ctl.screen == SESSION_OVER:
-        body += _settle_up(ctl)
+        body += settle_up(ctl)
 
         # the chart takes the rows left once the wrapped lines above and below it
         # (the legend, the way out) are counted, so the way out is never cut off
@@ -455,8 +455,9 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     return _framed(ctl, _game_title(ctl), body, columns, rows)
 
 
-def _settle_up(ctl: Controller) -> list[Line]:
-    """The results in money (with a chip value) and who pays whom: "Cato pays Anna 12.50 NOK"."""
+def settle_up(ctl: Controller) -> list[Line]:
+    """The results in money (with a chip value) and who pays whom: "Cato pays Anna 12.50 NOK"
+    (the last screen; the phones are sent it too)."""
     from drawpoker.words.evening_text import money_results, payments_of, settle_up_lines
 
     session = ctl.session

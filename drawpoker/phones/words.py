@@ -36,6 +36,11 @@ WORDS: dict[str, str] = {
     "bye_left": N_("You have left the table; your seat can no longer be joined."),
     "bye_closed": N_("The table has closed."),
     "bye_busy": N_("Too many messages from this phone; reload the page to come back."),
+    "bye_gone": N_(
+        "This address no longer works: the table was started again, or your seat has a new code. "
+        "Scan your seat's code at the laptop."
+    ),
+    "offline_turn": N_("Your decision waits until the phone is connected to the table again."),
     "you": N_("You: {name}"),
     "your_turn": N_("Your turn"),
     "waiting_for": N_("Waiting for {name}"),
@@ -45,6 +50,9 @@ WORDS: dict[str, str] = {
     "bet_here": N_("In front: {n}"),
     "button": N_("dealer"),
     "folded": N_("folded"),
+    "empty_seat": N_("(empty seat)"),
+    "computer": N_("computer"),
+    "computer_plays": N_("The computer plays for you (the chips stay yours)."),
     "all_in": N_("all-in"),
     "out": N_("out"),
     "drew": N_("drew {n}"),
@@ -93,6 +101,7 @@ WORDS: dict[str, str] = {
     "coach_pat": N_("Stand pat"),
     "coach_better": N_("{p}% to improve"),
     "coach_best": N_("best"),
+    "decimal": NP_("decimal separator", "."),  # 28.7 (Norwegian 28,7)
     # dealer's choice: the dealer picks the next deal's game
     "choose_help": N_("You deal next: choose the game."),
     "choose_label": N_("Deal {title}"),
@@ -172,6 +181,7 @@ RANKS = {
 }
 
 _CONTEXT = {
+    "decimal": "decimal separator",
     "spades": "suit",
     "hearts": "suit",
     "diamonds": "suit",

@@ -72,14 +72,16 @@ def coach_odds(hand: Sequence[Card], rules: Any, seen: Iterable[Card], opponents
     return draw_odds(tuple(hand), rules, seen=tuple(seen), opponents=opponents)
 
 
-def _percent(p: float) -> str:
+def _percent(p: float, tr: Translator) -> str:
+    """A chance in percent with one decimal, written as the language writes decimals (Norwegian 28,7)."""
+    point = tr.p("decimal separator", ".")
     if p == 0:
         return "·"
     if p < 0.001:
-        return "<0.1"
+        return "<0" + point + "1"
     if p >= 0.9995:
         return "100"
-    return f"{100 * p:.1f}"
+    return f"{100 * p:.1f}".replace(".", point)
 
 
 #: lowball's "seven low" as a short column head: "7-lo" (Norwegian "7lav"), its rank's letter first
@@ -178,10 +180,10 @@ def coach_lines(odds: DrawOdds, tr: Translator, look: Look, columns: int) -> lis
         marked = choice is best
         row: Line = cells + [("", " " * (label - line_width(cells)))]
         chances = dict(choice.outcomes)
-        row.append(("", "".join(rjust(_percent(chances.get(w, 0.0)), col) for w in words)))
+        row.append(("", "".join(rjust(_percent(chances.get(w, 0.0), tr), col) for w in words)))
         if worse:
-            row.append(("", rjust(_percent(sum(chances.get(w, 0.0) for w in worse)), col)))
-        row.append(("class:good" if marked else "", rjust(_percent(choice.worth), col + 2)))
+            row.append(("", rjust(_percent(sum(chances.get(w, 0.0) for w in worse), tr), col)))
+        row.append(("class:good" if marked else "", rjust(_percent(choice.worth, tr), col + 2)))
         if marked:
             row.append(("class:good", " " + ("★" if look.unicode else "*")))
         out.append(row)
@@ -194,14 +196,14 @@ def coach_lines(odds: DrawOdds, tr: Translator, look: Look, columns: int) -> lis
     n = odds.opponents
     if n == 1:
         summary += " " + tr._("Then it wins against a sensible opponent {p}% of the time").format(
-            p=_percent(best.worth)
+            p=_percent(best.worth, tr)
         )
     else:  # (two or more: one plural form in either language)
         summary += " " + tr._("Then it wins against all {n} sensible opponents {p}% of the time").format(
-            n=n, p=_percent(best.worth)
+            n=n, p=_percent(best.worth, tr)
         )
     if best.discard:
-        summary += tr._("; a better hand than now {p}%.").format(p=_percent(best.p_better))
+        summary += tr._("; a better hand than now {p}%.").format(p=_percent(best.p_better, tr))
     else:
         summary += "."
     out += [styled("class:good", line) for line in wrap(summary, columns)]

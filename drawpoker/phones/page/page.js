@@ -70,13 +70,31 @@
     $('status').textContent = key ? say(key, values) : '';
   }
 
+  // connected to the table now (a decision can be sent)
+  const online = () => !!ws && ws.readyState === WebSocket.OPEN;
+
+  // a socket refused before it opened: the page's own address answers 404 when the table no longer
+  // knows this seat's code (the laptop started again: new codes); then the page says so and stops trying
+  function checkGone() {
+    fetch(location.href, { cache: 'no-store', credentials: 'omit' }).then((answer) => {
+      if (answer.status === 404 && !ended && !online()) {
+        ended = true;
+        view = null;
+        amount = null;
+        status('bye_gone');
+        render();
+      }
+    }, () => { /* the laptop is not answering at all: go on trying */ });
+  }
+
   function connect() {
     if (ended || ws) return;
     status(retry ? 'reconnecting' : 'connecting');
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
     const socket = new WebSocket(scheme + '//' + location.host + '/ws/' + secret);
+    let opened = false;
     ws = socket;
-    socket.onopen = () => socket.send(JSON.stringify({ t: 'hello', device: device }));
+    socket.onopen = () => { opened = true; socket.send(JSON.stringify({ t: 'hello', device: device })); };
     socket.onmessage = (event) => {
       let msg;
       try { msg = JSON.parse(event.data); } catch (e) { return; }
@@ -90,6 +108,7 @@
         retry += 1;
         status('reconnecting');
         render();
+        if (!opened) checkGone();
         setTimeout(connect, Math.min(500 * retry, 5000));
       }
     };
@@ -168,6 +187,8 @@
 
   // ---------------------------------------------------------------- drawing the page
   function mine() { return view && view.to_act === view.seat && view.legal; }
+  // the computer plays this seat now (the table's news: the laptop marks it "computer")
+  const computer = (seat) => !!news.computers && news.computers.indexOf(seat) >= 0;
   function isTcp() { return !!view && view.game === TCP; }
   const signed = (n) => (n > 0 ? '+' : '') + String(n);
 
@@ -176,6 +197,7 @@
     renderHand();
     renderBoxes();
     renderActions();
+    if (mine() && !online() && pending === null) $('help').textContent = say('offline_turn');
     renderCoach();
     renderTable();
     renderNews();
@@ -224,7 +246,7 @@
   function button(text, cls, onClick) {
     const node = el('button', cls, text);
     node.type = 'button';
-    node.disabled = pending !== null;
+    node.disabled = pending !== null || !online(); // a tap while the connection is down would be lost
     node.addEventListener('click', onClick);
     return node;
   }
@@ -237,7 +259,11 @@
     turn.className = '';
     $('help').textContent = '';
     if (!view) { turn.textContent = ''; $('amount').hidden = true; renderTcpActions(null); return; }
-    if (view.to_act === view.seat) {
+    if (computer(view.seat) && !view.legal) {
+      turn.textContent = say('computer_plays'); // (taken over while its player is away: the seat's cards stay here)
+    } else if (view.to_act === view.seat && !view.legal && news.notice) {
+      turn.textContent = news.notice; // this seat is next, but the laptop is not waiting for it now (its menu, a screen)
+    } else if (view.to_act === view.seat) {
       turn.textContent = say('your_turn');
       turn.className = 'mine';
     } else if (view.to_act !== null && view.to_act !== undefined) {
@@ -496,7 +522,7 @@
     $('amount-range').textContent = say('amount_range', { low: r.min_to, high: r.max_to });
     $('amount-confirm').textContent = say(amount.action === 'bet' ? 'confirm_bet' : 'confirm_raise', { n: amount.value });
     for (const id of ['amount-less', 'amount-more', 'amount-half', 'amount-pot', 'amount-all', 'amount-confirm', 'amount-cancel']) {
-      $(id).disabled = pending !== null;
+      $(id).disabled = pending !== null || !online();
     }
   }
 
@@ -530,7 +556,7 @@
     if (!coach) return;
     coach.choices.forEach((choice, i) => {
       const what = choice.discard.length ? say('coach_keep', { cards: short(choice.keep), n: choice.discard.length }) : say('coach_pat');
-      const p = (100 * choice.better).toFixed(1);
+      const p = (100 * choice.better).toFixed(1).replace('.', say('decimal')); // Norwegian 28,7
       const item = el('li', i === coach.best ? 'best' : '', what + ': ' + say('coach_better', { p: p }) + (i === coach.best ? ' (' + say('coach_best') + ')' : ''));
       list.appendChild(item);
     });
@@ -545,6 +571,12 @@
     $('pot').textContent = say('deal', { n: view.deal }) + ' · ' + say('pot', { n: view.pot });
     view.seats.forEach((seat, i) => {
       const item = el('li');
+      if (!seat.name) { // a seat left empty (someone went home): as the laptop says it
+        item.classList.add('folded');
+        item.appendChild(el('span', 'name', say('empty_seat')));
+        list.appendChild(item);
+        return;
+      }
       if (i === view.to_act) { item.classList.add('to-act'); item.setAttribute('aria-current', 'true'); }
       if (seat.folded || seat.out) item.classList.add('folded');
       if (i === view.seat) item.classList.add('me');
@@ -552,6 +584,7 @@
       item.appendChild(el('span', '', say('stack', { n: seat.stack })));
       if (seat.bet) item.appendChild(el('span', '', say('bet_here', { n: seat.bet })));
       const notes = [];
+      if (computer(i)) notes.push(say('computer'));
       if (seat.out) notes.push(say('out'));
       else if (seat.folded) notes.push(say('folded'));
       else if (seat.all_in) notes.push(say('all_in'));
@@ -574,11 +607,18 @@
     }
     view.seats.forEach((seat, i) => {
       const item = el('li');
+      if (!seat.name) {
+        item.classList.add('folded');
+        item.appendChild(el('span', 'name', say('empty_seat')));
+        list.appendChild(item);
+        return;
+      }
       if (i === view.to_act) { item.classList.add('to-act'); item.setAttribute('aria-current', 'true'); }
       if (seat.out) item.classList.add('folded');
       if (i === view.seat) item.classList.add('me');
       item.appendChild(el('span', 'name', seat.name + (i === view.dealer ? ' (' + say('button') + ')' : '')));
       item.appendChild(el('span', '', say('stack', { n: seat.stack })));
+      if (computer(i)) item.appendChild(el('span', '', say('computer')));
       if (seat.out) item.appendChild(el('span', '', say('out')));
       const boxes = view.boxes.filter((b) => b.seat === i);
       boxes.forEach((b, k) => {
