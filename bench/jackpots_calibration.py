@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import copy
 import json
 import math
 import os
@@ -56,7 +57,7 @@ from drawpoker.bots.draw.model import BUCKETS, TableModel, equity
 from drawpoker.bots.draw.strong import Strong, _models
 from drawpoker.bots.seat import SeatBot
 from drawpoker.games.draw.view import DrawView
-from drawpoker.games.view import Decision
+from drawpoker.games.view import Decision, command_for
 from drawpoker.hands import Category
 from drawpoker.rules import load_rules
 
@@ -188,6 +189,43 @@ class Record:
         self.equity, self.won, self.act = e, won, act
 
 
+class Answer:
+    """One decision where strong could bet or raise: what it foresaw the
+    other doing if it did (fold, call, raise: ``Strong._aggression_gain``'s
+    going on and ``Strong._raised``'s share of it raised), and what the other
+    would have done (its own bot asked, on a copy of the table, after the
+    bet or raise)."""
+
+    __slots__ = ("cell", "act", "did", "fold", "call", "raise_", "truth", "mine")
+
+    def __init__(
+        self, cell: str, act: str, did: bool, foreseen: tuple[float, float, float], truth: str, mine: int
+    ) -> None:
+        self.cell, self.act, self.did, self.truth, self.mine = cell, act, did, truth, mine
+        self.fold, self.call, self.raise_ = foreseen
+
+
+#: what ``Strong._raised`` was last asked with: each opponent's going on and its share of it raised
+_FORESEEN: list[tuple[float, float]] = []
+_raised = Strong._raised
+
+
+def _watch_raised(
+    self: Strong,
+    view: DrawView,
+    mine: list[tuple[int, float]],
+    ranges: list[tuple[list[float], float]],
+    goes: list[float],
+    size: int,
+    pot: float,
+) -> float:
+    _FORESEEN.clear()
+    for g, seat in zip(goes, view.opponents(), strict=True):
+        h = self._habits(view, seat)  # the share of its going on raised, as ``Strong._raised`` reads it
+        _FORESEEN.append((g, min(1.0, h.raising / max(1e-9, h.going_on))))
+    return _raised(self, view, mine, ranges, goes, size, pot)
+
+
 class Watching(SeatBot):
     """A seat that, when its bot is strong and it decides after the exchange
     heads-up, records strong's read of the other's hand and the hand itself
@@ -195,8 +233,12 @@ class Watching(SeatBot):
 
     records: list[Record] = []
     shares: dict[int, list[list[float]]] = {}
+    #: with ``--answers``: the table (its other seat is asked what it would answer) and the answers
+    table: Table | None = None
+    answers: list[Answer] = []
 
     def decision(self, game: Any, state: Any, seat: int) -> tuple[Any, Decision]:
+        _FORESEEN.clear()
         view, decision = super().decision(game, state, seat)
         bot = self._bot
         if (
@@ -207,7 +249,34 @@ class Watching(SeatBot):
             and len(view.opponents()) == 1
         ):
             self._record(bot, view, state, decision)
+            if Watching.table is not None:
+                self._answer(bot, game, view, state, decision)
         return view, decision
+
+    def _answer(self, bot: Strong, game: Any, view: DrawView, state: Any, decision: Decision) -> None:
+        can = {o.act for o in view.options}
+        act = "raise" if "raise" in can else "bet" if "bet" in can else None
+        if act is None or len(_FORESEEN) != 1 or Watching.table is None:
+            return
+        goes, share = _FORESEEN[0]
+        (other,) = view.opponents()
+        st = copy.deepcopy(state)
+        game.handle(st, command_for(game, view, Decision(act)))
+        if st.to_act != other:
+            return
+        them = copy.deepcopy(Watching.table.others[0])  # its own randomness copied: the play goes on unchanged
+        _, answer = them.decision(game, st, other)
+        model = _models(view.rules)
+        Watching.answers.append(
+            Answer(
+                cell_of(view, other),
+                act,
+                decision.act == act,
+                (1.0 - goes, goes * (1.0 - share), goes * share),
+                answer.act,
+                rung(model, model.ranking.strength(view.hand)),
+            )
+        )
 
     def _record(self, bot: Strong, view: DrawView, state: Any, decision: Decision) -> None:
         model = _models(view.rules)
@@ -228,12 +297,21 @@ class Watching(SeatBot):
         )
 
 
-def play(seed: int, decks: int) -> list[Record]:
-    """Strong against sensible heads-up, ``decks`` deck sets of seed ``seed``: every read after the exchange."""
+def play(seed: int, decks: int, answers: bool = False) -> list[Record]:
+    """Strong against sensible heads-up, ``decks`` deck sets of seed ``seed``: every read after the exchange
+    (``answers``: also each answer of sensible's to a bet or raise strong could make there, added to
+    ``Watching.answers``; the play is the same move for move)."""
     Watching.records = []
     table = Table(load_rules("jackpots"), "strong", "sensible", 2, seed, seat_bot=Watching)
-    for index in range(decks):
-        table.deck_set(index)
+    if answers:  # sensible's answers to strong's bets and raises go to Watching.answers
+        Watching.table = table
+        Strong._raised = _watch_raised  # type: ignore[method-assign]
+    try:
+        for index in range(decks):
+            table.deck_set(index)
+    finally:
+        Watching.table = None
+        Strong._raised = _raised  # type: ignore[method-assign]
     return list(Watching.records)
 
 
@@ -303,6 +381,34 @@ def report(records: Sequence[Record], least: int, shares: bool) -> list[str]:
     return lines
 
 
+def answers_report(answers: Sequence[Answer]) -> list[str]:
+    """Per cell and act: strong's foreseen answer to its bet or raise against the other's, at every such decision
+    and where strong did bet or raise."""
+    cells: dict[tuple[str, str], list[Answer]] = collections.defaultdict(list)
+    for a in answers:
+        cells[(a.cell, a.act)].append(a)
+    lines = [
+        f"{len(answers)} decisions where strong could bet or raise after the exchange: the other's answer to it,",
+        "foreseen by strong (fold/call/raise, mean) and as its bot answers on a copy of the table;",
+        "'did': the decisions where strong bet or raised",
+        "cell                   act     n  foreseen f/c/r      answered f/c/r    did  foreseen f/c/r    answered f/c/r",
+    ]
+
+    def shares(rs: Sequence[Answer]) -> str:
+        if not rs:
+            return " " * 36
+        n = len(rs)
+        fore = (sum(a.fold for a in rs) / n, sum(a.call for a in rs) / n, sum(a.raise_ for a in rs) / n)
+        true = [sum(1 for a in rs if a.truth == t) / n for t in ("fold", "call", "raise")]
+        return "{:.2f}/{:.2f}/{:.2f}    {:.2f}/{:.2f}/{:.2f}".format(*fore, *true)
+
+    for key in sorted(cells, key=lambda k: -len(cells[k])):
+        rs = cells[key]
+        did = [a for a in rs if a.did]
+        lines.append(f"{key[0]:22} {key[1]:5} {len(rs):5}  {shares(rs)}  {len(did):5}  {shares(did)}")
+    return lines
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", default="1,2", help="one run a seed (1,2 or 1-4)")
@@ -310,6 +416,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--least", type=positive, default=40, help="the fewest decisions of a cell whose shares print")
     parser.add_argument("--shares", action="store_true", help="print each cell's mean shares on a coarse ladder")
     parser.add_argument("--json", metavar="FILE", help="write every decision's cell, prior, range and truth")
+    parser.add_argument(
+        "--answers",
+        action="store_true",
+        help="also: strong's foreseen answer to its bet or raise against the other's own (asked on a copy)",
+    )
     parser.add_argument(
         "--model-guess",
         action="store_true",
@@ -323,13 +434,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError:
         parser.error(f"--seeds: {args.seeds!r} is not a list of different seeds (1,2 or 1-4)")
     records: list[Record] = []
+    Watching.answers = []
     for seed in seeds:
-        records.extend(play(seed, args.decks))
+        records.extend(play(seed, args.decks, args.answers))
     if not records:
         print("no decision after the exchange heads-up")
         return 0
     for line in report(records, args.least, args.shares):
         print(line)
+    if args.answers:
+        print()
+        for line in answers_report(Watching.answers):
+            print(line)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             for r in records:

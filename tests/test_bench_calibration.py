@@ -46,3 +46,24 @@ def test_the_reads_recorded_are_distributions_on_the_ladder():
         assert role in ("opener", "caller") and drew.startswith("drew")
     lines = calibration.report(records, 1, True)
     assert lines[0].startswith(f"{len(records)} decisions after the exchange")
+
+
+def test_the_answers_asked_on_a_copy_leave_the_play_as_it_was():
+    """``--answers`` asks sensible, on a copy of the table and with a copy of
+    its randomness, what it would answer to a bet or raise strong could make:
+    the match is the same move for move with and without the asking, and
+    each answer is one of sensible's acts beside strong's foreseen shares
+    (fold, call, raise: together one)."""
+    plain = calibration.play(4, 8)
+    calibration.Watching.answers = []
+    asked = calibration.play(4, 8, answers=True)
+    answers = list(calibration.Watching.answers)
+    calibration.Watching.answers = []
+    assert [(r.cell, r.truth, r.mine, r.act) for r in asked] == [(r.cell, r.truth, r.mine, r.act) for r in plain]
+    assert answers, "strong could bet or raise after the exchange in eight deck sets"
+    for a in answers:
+        assert a.act in ("bet", "raise") and a.truth in ("fold", "call", "raise")
+        assert min(a.fold, a.call, a.raise_) >= 0.0 and a.fold + a.call + a.raise_ == pytest.approx(1.0)
+    assert any(a.did for a in answers) and not all(a.did for a in answers)
+    lines = calibration.answers_report(answers)
+    assert lines[0].startswith(f"{len(answers)} decisions where strong could bet or raise")
