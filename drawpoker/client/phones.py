@@ -121,13 +121,9 @@ class PhoneLink:
         for seat, name in enumerate(names):
             if known.get(seat) != name:  # another player in the seat (or none): their seat never played at the laptop
                 ctl.at_laptop.discard(seat)
-        self.server.seat_players(
-            {
-                seat: name
-                for seat, name in enumerate(names)
-                if name and (not session.is_computer(seat) or known.get(seat) == name)
-            }
-        )
+        # a computer player's seat has none; a seat a computer plays for its player keeps (or, on a
+        # resumed table, gets) one: whose it is is the session's to say, not what this server knew before
+        self.server.seat_players({seat: name for seat, name in enumerate(names) if name and session.a_persons(seat)})
 
     # ------------------------------------------------------------ what the phones are sent
 

@@ -115,6 +115,12 @@ class Session:
         """Whether a computer plays ``seat``: a computer player, or one that took the seat over."""
         return bool(self.state.bot[seat]) or (seat < len(self.computer) and self.computer[seat])
 
+    def a_persons(self, seat: int) -> bool:
+        """``seat`` is a person's: nobody or a person plays it, or a computer
+        plays it for its player a while (the seat stays theirs); not a computer
+        player's (set up so, or one that joined)."""
+        return not (seat < len(self.computer) and self.computer[seat])
+
     def seated(self, seat: int) -> bool:
         """Still taking part in the session (someone sits there, not sitting out for good)."""
         return bool(self.state.names[seat]) and not self.state.out[seat]
