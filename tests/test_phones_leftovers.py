@@ -90,3 +90,92 @@ def test_a_seat_the_computer_plays_for_its_player_keeps_a_code_after_a_resume(tm
             ctl.session.close()
 
     run(again())
+
+
+# ---------------------------------------------------------------- 2: out of chips, asked on the phone
+
+
+def _broke_anna(table: Any) -> None:
+    """At the end of deal 1, Anna out of chips (as a lost all-in would leave
+    her; Bjørn holds them): going on, the house asks her whether to buy again."""
+    state = table.state
+    state.stacks[1] += state.stacks[0]
+    state.stacks[0] = 0
+    table.ctl.acknowledge()
+
+
+@pytest.mark.parametrize(
+    ("language", "asked", "told", "other"),
+    [
+        (
+            "en",
+            "Anna is out of chips: buy 20 more? Anna answers on the phone.",
+            "Anna may answer on the phone instead.",
+            "It is not your turn.",
+        ),
+        (
+            "nb",
+            "Anna er tom for sjetonger: kjøpe 20 til? Anna svarer på telefonen.",
+            "Anna kan svare på telefonen i stedet.",
+            "Det er ikke din tur.",
+        ),
+    ],
+)
+def test_a_broke_player_answers_buy_again_on_the_phone(tmp_path, language, asked, told, other):
+    """``when_broke: ask``: Anna, out of chips, had to come to the laptop to
+    answer "buy 20 more?" (her phone said only "Anna is out of chips: the
+    laptop asks."). Now her phone has the two answers, the laptop says she
+    may answer there, and nobody else's phone can answer for her."""
+    from tests.test_phones_evening import bjorn_wins_a_showdown
+
+    rules = tmp_path / "ask.yaml"
+    rules.write_text("extends: morkpoker\nsession:\n  when_broke: ask\n  rebuy_amount: 20\n", encoding="utf-8")
+
+    async def play() -> None:
+        async with Laptop(tmp_path, str(rules), language=language, decks=[deck(), deck(), deck()]) as table:
+            ctl = table.ctl
+            anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
+            await bjorn_wins_a_showdown(table, anna, bjorn, cato)
+            _broke_anna(table)
+            await table.settle()
+            assert ctl.screen == c.ASK and ctl.asking == 0
+            assert told in screen_text(ctl, 80, 24)
+            said = anna.last("state")
+            assert said["asking"] == {"seat": 0, "amount": 20} and said["notice"] == asked
+            assert cato.last("state")["asking"] == {"seat": 0, "amount": 20}
+            refused = await cato.decide("rebuy")  # not Cato's to answer
+            assert refused["ok"] is False and refused["reason"] == other
+            assert ctl.screen == c.ASK and table.state.stacks[0] == 0
+            assert (await anna.decide("rebuy"))["ok"]
+            await table.settle()
+            assert table.state.rebuys[0] == 1 and ctl.screen != c.ASK  # (and the next deal dealt: her ante in)
+            assert anna.last("state")["asking"] is None
+            again = await anna.decide("rebuy")  # a second tap: the question is over
+            assert again["ok"] is False and table.state.rebuys[0] == 1
+
+    run(play())
+
+
+def test_a_broke_player_leaves_from_the_phone_and_a_refusal_keeps_the_question(tmp_path):
+    """No on the phone: Anna leaves the table with nothing (her phone is told
+    so); a rebuy the house no longer allows is refused with its reason and
+    the question stays."""
+    from tests.test_phones_evening import bjorn_wins_a_showdown
+
+    rules = tmp_path / "ask.yaml"
+    rules.write_text("extends: morkpoker\nsession:\n  when_broke: ask\n  rebuy_amount: 20\n", encoding="utf-8")
+
+    async def play() -> None:
+        async with Laptop(tmp_path, str(rules), decks=[deck(), deck(), deck()]) as table:
+            ctl = table.ctl
+            anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
+            await bjorn_wins_a_showdown(table, anna, bjorn, cato)
+            _broke_anna(table)
+            await table.settle()
+            assert ctl.screen == c.ASK
+            assert (await anna.decide("decline"))["ok"]
+            await asyncio.wait_for(anna.closed.wait(), 10)
+            assert anna.last("bye") == {"t": "bye", "reason": "left"}
+            assert table.state.names[0] == "" and ctl.screen != c.ASK
+
+    run(play())

@@ -303,6 +303,8 @@ class Controller:
         self.follow_phones()  # a phone that just took the seat: the laptop may not have looked yet
         if self.screen == FAILED:
             return tr._("The game has stopped.")
+        if decision.action in ("rebuy", "decline"):  # "out of chips: buy N more?" (when_broke: ask)
+            return self._phone_rebuy(decision.seat, decision.action == "rebuy")
         if session is None or self.screen != PHONE or self.waiting_seat() != decision.seat:
             return tr._("It is not your turn.")
         if self.menu is not None:
@@ -332,6 +334,19 @@ class Controller:
         self.revealed = None
         self.message = None  # as a key at the laptop would: what the line said is over (a refused key, a request)
         self._advance()
+        return None
+
+    def _phone_rebuy(self, seat: int, yes: bool) -> str | None:
+        """The broke player's yes or no from their phone, as Y or N at the laptop
+        would be: only while the laptop asks that seat (None: taken)."""
+        if self.screen != ASK or self.asking != seat:
+            return self.tr._("It is not your turn.")
+        self.message = None
+        self.answer_rebuy(yes)
+        if self.screen == FAILED:
+            return self.failure
+        if self.screen == ASK and self.asking == seat:  # refused: the question stays, the reason said
+            return self.message or self.tr._("It is not your turn.")
         return None
 
     def follow_phones(self) -> bool:

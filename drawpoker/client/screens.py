@@ -34,6 +34,7 @@ from drawpoker.client.lines import (
     Fragment,
     Line,
     center,
+    center_wrapped,
     clip,
     join_lines,
     line_width,
@@ -231,6 +232,10 @@ def _ask_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             columns,
         )
     )
+    if ctl.phones is not None and ctl.phones.holds(ctl.asking):  # the phone has the same two buttons
+        body.append([])
+        said = tr._("{name} may answer on the phone instead.").format(name=name)
+        body += center_wrapped(styled("class:dim", said), columns)
     return _framed(ctl, _game_title(ctl), body, columns, rows)
 
 
