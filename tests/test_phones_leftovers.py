@@ -179,3 +179,46 @@ def test_a_broke_player_leaves_from_the_phone_and_a_refusal_keeps_the_question(t
             assert table.state.names[0] == "" and ctl.screen != c.ASK
 
     run(play())
+
+
+# ---------------------------------------------------------------- 3: cards in refusals as the table writes them
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "Bjørn does not hold 10♣."), ("nb", "Bjørn har ikke 10♣.")])
+def test_a_refusal_to_a_phone_names_the_card_as_the_table_writes_it(tmp_path, language, said):
+    """A crafted exchange of a card Bjørn does not hold was refused as
+    "Bjørn does not hold Tc." where the table and the page write 10♣."""
+
+    async def play() -> None:
+        async with Laptop(tmp_path, language=language, decks=[deck()]) as table:
+            anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
+            for phone, act in ((bjorn, "bet"), (cato, "call"), (anna, "fold")):
+                await phone.my_turn()
+                assert (await phone.decide(act))["ok"]
+            view = await bjorn.my_turn()
+            assert view["phase"] == "exchange" and "Tc" not in view["cards"]
+            answer = await bjorn.decide("exchange", cards=["Tc"])
+            assert answer["ok"] is False and answer["reason"] == said
+
+    run(play())
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "Bjørn does not hold 10c."), ("nb", "Bjørn har ikke 10c.")])
+def test_a_refusal_at_the_laptop_names_the_card_in_the_laptops_look(tmp_path, language, said):
+    """The laptop in ASCII (``--ascii``) writes 10c, never the engine's Tc."""
+    from drawpoker.cards import parse_card
+    from drawpoker.games.draw.commands import Exchange
+
+    async def play() -> None:
+        async with Laptop(tmp_path, language=language, decks=[deck()]) as table:
+            ctl = table.ctl
+            for act in ("bet", "call", "fold"):
+                await table.laptop_turn(lambda ctl, act=act: ctl.act(act))
+            await table.settle()
+            if ctl.screen == c.HANDOVER:
+                ctl.reveal()
+            assert ctl.session.state.to_act == 1
+            assert not ctl._submit(Exchange(1, (parse_card("Tc"),)))  # what no key can send: a card not held
+            assert ctl.message == said and said in screen_text(ctl, 80, 24)
+
+    run(play())

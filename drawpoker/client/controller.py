@@ -72,6 +72,9 @@ PHONE = "phone"  # the player to act decides on their own phone: the laptop show
 
 Starter = Callable[[SetupModel], Session]
 
+#: how a phone's page writes cards (with their suits' symbols, tens as 10): a refusal to a phone names them so
+PHONE_LOOK = Look(unicode=True)
+
 _Method = TypeVar("_Method", bound=Callable[..., Any])
 
 
@@ -324,7 +327,7 @@ class Controller:
         try:
             session.submit(command)
         except IllegalAction as exc:
-            return self._refusal(exc)
+            return self._refusal(exc, PHONE_LOOK)  # (the page draws its cards with their suits' symbols)
         except HistoryError as exc:
             self.failure = tr.say(exc.note)
             self.screen = FAILED
@@ -563,10 +566,11 @@ class Controller:
             rounds=session.kind != "morkpoker",
         )
 
-    def _refusal(self, exc: IllegalAction) -> str:
+    def _refusal(self, exc: IllegalAction, look: Look | None = None) -> str:
         """The engine's refusal in the player's language (a note, or a sentence the patterns know),
-        as the sentence on its own that the message line, a phone or the setup shows."""
-        return as_sentence(exc.note, self.tr)
+        as the sentence on its own that the message line, a phone or the setup shows; the cards it
+        names as the table writes them (``10♣``, ``10c`` in ASCII), in ``look`` or the laptop's."""
+        return as_sentence(exc.note, self.tr, (look or self.look).written)
 
     def computers_broke(self, exc: Exception) -> None:
         """Something no bot's failure explains went wrong while the computers
@@ -899,7 +903,7 @@ class Controller:
         """A computer seat's bot failed and the seat did the safe thing: say so."""
         note = self.session.bot_note if self.session is not None else None
         if note is not None:
-            self.message = as_sentence(note, self.tr)
+            self.message = as_sentence(note, self.tr, self.look.written)
 
     def _submit(self, command: Any) -> bool:
         """A person's command: refused with the reason, or done and the screen hidden."""
