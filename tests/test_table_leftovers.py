@@ -32,3 +32,40 @@ def test_what_the_table_menu_did_is_said_once_beside_the_log(tmp_path, language,
     screens = press(ctl, "x")  # a key that does nothing: said, the log holds nothing of it
     assert ctl.message is not None and ctl.message in " ".join(screens[-1].split())
     assert screens[-1].count(said) == 1
+
+
+@pytest.mark.parametrize(("language", "line"), [("en", "Dealer's choice: "), ("nb", "Giverens valg: ")])
+def test_a_resumed_deal_in_dealers_choice_keeps_the_choice_in_its_log(tmp_path, language, line):
+    """The laptop dies in the middle of a deal of dealer's choice and the
+    table goes on with ``--resume``: the log began at "— Deal 1: Anna deals —",
+    the line "Dealer's choice: Mørkpoker" above it gone. Once, as before."""
+    from drawpoker.client.controller import CHOOSE, Controller
+    from drawpoker.client.launch import resume
+    from drawpoker.client.lines import plain
+    from drawpoker.client.log import deal_log
+    from drawpoker.client.look import Look
+    from drawpoker.client.screens import screen_text
+    from drawpoker.words.i18n import translator
+
+    ctl = table(tmp_path, language, computer=(False, False, False), ruleset="dealers-choice")
+    ctl._advance()
+    assert ctl.screen == CHOOSE
+    ctl.choose_game(0)
+    session = ctl.session
+
+    def logged(s) -> list[str]:
+        return [plain(x) for x in deal_log(s.game, s.chunks, translator(language), Look())]
+
+    before = logged(session)
+    assert sum(text.startswith(line) for text in before) == 1 and session.state.deal == 1
+    session.close()
+    again, _ = resume(str(tmp_path / "h.jsonl"), 3)
+    try:
+        assert logged(again) == before
+        shown = Controller(translator(language), Look(), session=again, pause=0)
+        shown._advance()
+        shown.reveal()  # (Bjørn's hand-over: then his turn, the table and the log)
+        assert shown.session.state.deal == 1
+        assert screen_text(shown, 80, 24).count(line) == 1
+    finally:
+        again.close()
