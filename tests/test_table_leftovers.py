@@ -69,3 +69,36 @@ def test_a_resumed_deal_in_dealers_choice_keeps_the_choice_in_its_log(tmp_path, 
         assert screen_text(shown, 80, 24).count(line) == 1
     finally:
         again.close()
+
+
+def test_norwegian_says_ett_par_wherever_a_pair_is_the_hand():
+    """Bokmål counts a pair: "ett par" (as "to par", "tre like"); "et par"
+    is also "a couple of". The catalogue said "ett par" in Mørkpoker's hand
+    words but "et par sjuere" in deuce-to-seven and "et par knekter eller
+    bedre" in the rules: one word now, wherever a pair is the hand."""
+    import re
+
+    from drawpoker.words.catalogue import read_catalogue
+
+    said = [
+        text
+        for message in read_catalogue("nb")
+        if message.id
+        for text in (message.string if isinstance(message.string, tuple) else (message.string,))
+    ]
+    assert not [text for text in said if re.search(r"\b[Ee]t par\b", text)]
+    assert any(text.startswith("ett par {ranks}") for text in said)
+
+
+@pytest.mark.parametrize(
+    ("cards", "ruleset", "said"),
+    [
+        ("7h 7d Ac Kh Qh", "deuce-to-seven-single-draw", "ett par sjuere, ess, konge, dame"),
+        ("7h 7d Ac Kh Qh", "morkpoker", "ett par, sjuere, ess, konge, dame som sidekort"),
+    ],
+)
+def test_a_pair_is_ett_par_in_every_game(capsys, cards, ruleset, said):
+    from drawpoker.cli.main import main
+
+    assert main(["hand", cards, "--rules", ruleset, "--lang", "nb"]) == 0
+    assert capsys.readouterr().out.strip() == f"{cards}: {said}"
