@@ -24,10 +24,7 @@ from drawpoker.games.evening import Leave  # noqa: E402
 from drawpoker.phones.server import PhoneServer  # noqa: E402
 from drawpoker.phones.words import page_words  # noqa: E402
 from tests.phones_laptop import Laptop  # noqa: E402
-from tests.phones_table import stacked  # noqa: E402
-
-HANDS = ["Ah Ad 7c 4s 2d", "Kh Kd Qs Js 9c", "5h 6h 7h 8h 2c"]
-STOCK = "Ac Ks 9h 3d Qd 3c 4c 5c 6c"
+from tests.phones_table import HANDS, STOCK, stacked  # noqa: E402
 
 
 async def joined(b, table, seat, size=LARGE):
