@@ -45,6 +45,18 @@ from drawpoker.words.i18n import Translator
 from drawpoker.words.refusals import as_sentence
 
 NAMES = ("Anna", "Bjørn", "Cato", "Dina", "Emil", "Frida")
+#: Anna's aces, Bjørn's kings and Cato's four hearts, and the stock they draw from
+HANDS = ["Ah Ad 7c 4s 2d", "Kh Kd Qs Js 9c", "5h 6h 7h 8h 2c"]
+STOCK = "Ac Ks 9h 3d Qd 3c 4c 5c 6c"
+
+
+def run(coro: Any, timeout: float = 180) -> Any:
+    """Run one test's coroutine, bounded: a test never hangs."""
+
+    async def bounded() -> Any:
+        return await asyncio.wait_for(coro, timeout)
+
+    return asyncio.run(bounded())
 
 
 def stacked(hands: Sequence[str], stock: str = "", button: int = 0, jokers: int = 0):

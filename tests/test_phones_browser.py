@@ -26,7 +26,7 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="the phone page's brows
 playwright_api = pytest.importorskip("playwright.async_api", reason="playwright (pip install -e '.[test]')")
 
 from drawpoker.phones.limits import Limits  # noqa: E402
-from tests.phones_table import PhoneTable, leaks, stacked  # noqa: E402
+from tests.phones_table import HANDS, STOCK, PhoneTable, leaks, run, stacked  # noqa: E402
 
 ARGS = [
     "--headless",
@@ -39,8 +39,6 @@ ARGS = [
     "--disable-sync",
 ]
 SMALL, LARGE = (320, 568), (390, 844)
-HANDS = ["Ah Ad 7c 4s 2d", "Kh Kd Qs Js 9c", "5h 6h 7h 8h 2c"]
-STOCK = "Ac Ks 9h 3d Qd 3c 4c 5c 6c"
 WAIT = 15_000  # ms, any one wait in the browser
 # a wait_for_function predicate is a function's text ("() => ..."): the page's CSP forbids evaluating a plain string
 
@@ -62,13 +60,6 @@ LAYOUT = """() => {
   }
   return bad;
 }"""
-
-
-def run(coro, timeout=180):
-    async def bounded():
-        return await asyncio.wait_for(coro, timeout)
-
-    return asyncio.run(bounded())
 
 
 class Phone:

@@ -17,17 +17,7 @@ pytest.importorskip("aiohttp", reason="the phones' server (pip install -e '.[pho
 from drawpoker.client import controller as c
 from drawpoker.client.screens import screen_text
 from tests.phones_laptop import Laptop
-from tests.phones_table import stacked
-
-HANDS = ["Ah Ad 7c 4s 2d", "Kh Kd Qs Js 9c", "5h 6h 7h 8h 2c"]
-STOCK = "Ac Ks 9h 3d Qd 3c 4c 5c 6c"
-
-
-def run(coro, timeout=60):
-    async def bounded():
-        return await asyncio.wait_for(coro, timeout)
-
-    return asyncio.run(bounded())
+from tests.phones_table import HANDS, STOCK, run, stacked
 
 
 def deck():

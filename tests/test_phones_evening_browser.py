@@ -24,10 +24,7 @@ from drawpoker.games.evening import Leave  # noqa: E402
 from drawpoker.phones.server import PhoneServer  # noqa: E402
 from drawpoker.phones.words import page_words  # noqa: E402
 from tests.phones_laptop import Laptop  # noqa: E402
-from tests.phones_table import stacked  # noqa: E402
-
-HANDS = ["Ah Ad 7c 4s 2d", "Kh Kd Qs Js 9c", "5h 6h 7h 8h 2c"]
-STOCK = "Ac Ks 9h 3d Qd 3c 4c 5c 6c"
+from tests.phones_table import HANDS, STOCK, stacked  # noqa: E402
 
 
 async def joined(b, table, seat, size=LARGE):
@@ -149,3 +146,58 @@ def test_a_phone_whose_seat_the_computer_plays_says_so(tmp_path):
             assert cato.errors == [] and anna.errors == []
 
     run(with_browser(play))
+
+
+def test_a_broke_player_buys_again_by_a_tap_on_the_phone(tmp_path):
+    """``when_broke: ask``: Anna's phone said "Anna is out of chips: the
+    laptop asks." and she had to come to the laptop to answer; now the phone
+    asks her, with the two answers as buttons, and a tap answers."""
+    from tests.test_phones_evening import bjorn_wins_a_showdown
+
+    words = page_words("en")
+    rules = tmp_path / "ask.yaml"
+    rules.write_text("extends: morkpoker\nsession:\n  when_broke: ask\n  rebuy_amount: 20\n", encoding="utf-8")
+    decks = [stacked(HANDS, STOCK, button=0) for _ in range(3)]
+
+    async def play(b):
+        async with Laptop(tmp_path, str(rules), decks=decks) as table:
+            ctl = table.ctl
+            anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
+            await bjorn_wins_a_showdown(table, anna, bjorn, cato)
+            state = table.state
+            state.stacks[1] += state.stacks[0]  # (as a lost all-in would leave her)
+            state.stacks[0] = 0
+            ctl.acknowledge()
+            await table.settle()
+            assert ctl.screen == c.ASK and ctl.asking == 0
+            await anna.close()  # she picks up her phone again: the page, let in with a yes at the laptop
+            phone = await joined_without_cards(b, table, 0)
+            asked = words["broke_ask"].replace("{n}", "20")
+            await phone.page.wait_for_function(
+                "(said) => document.getElementById('turn').textContent === said", arg=asked, timeout=WAIT
+            )
+            assert await phone.page.locator("#actions button").all_inner_texts() == [
+                words["rebuy"].replace("{n}", "20"),
+                words["decline"],
+            ]
+            assert await phone.layout("broke", tmp_path) == []
+            await phone.tap(words["rebuy"].replace("{n}", "20"))
+            for _ in range(40):
+                await table.settle()
+                if state is not table.state and table.state.rebuys[0] == 1:
+                    break
+            assert table.state.rebuys[0] == 1 and ctl.screen != c.ASK
+            assert phone.errors == []
+
+    run(with_browser(play))
+
+
+async def joined_without_cards(b, table, seat):
+    """``seat``'s page, let in with a yes at the laptop (another device held the seat)."""
+    phone = await b.phone(table, seat, SMALL, wait_cards=False)
+    for _ in range(20):
+        await table.settle()
+        if table.ctl.asked() is not None:
+            break
+    table.ctl.answer_approval(True)
+    return phone

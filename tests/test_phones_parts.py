@@ -133,6 +133,7 @@ def test_the_frames_the_server_sends():
         "seal": None,
         "notice": None,
         "computers": None,
+        "asking": None,
     }
 
 

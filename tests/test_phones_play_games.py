@@ -17,16 +17,9 @@ pytest.importorskip("aiohttp", reason="the phones' server (pip install -e '.[pho
 from drawpoker.cli.main import main
 from drawpoker.client import controller as c
 from tests.phones_laptop import Laptop, WsPhone
-from tests.phones_table import leaks, stacked, tcp_deck
+from tests.phones_table import leaks, run, stacked, tcp_deck
 
 HANDS = ["Ah Ad 7c 4s 2d", "Kh Kd Qs Js 9c"]
-
-
-def run(coro, timeout=120):
-    async def bounded():
-        return await asyncio.wait_for(coro, timeout)
-
-    return asyncio.run(bounded())
 
 
 async def say(phone: WsPhone, action: str, **more) -> dict:

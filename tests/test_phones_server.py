@@ -28,19 +28,7 @@ from drawpoker.phones import INSTALL, missing, missing_note  # noqa: E402
 from drawpoker.phones.keys import SECRET_BYTES, SeatKeys  # noqa: E402
 from drawpoker.phones.limits import Limits  # noqa: E402
 from drawpoker.phones.server import PhoneServer, tls_context  # noqa: E402
-from tests.phones_table import PhoneTable, leaks, stacked  # noqa: E402
-
-HANDS = ["Ah Ad 7c 4s 2d", "Kh Kd Qs Js 9c", "5h 6h 7h 8h 2c"]
-STOCK = "Ac Ks 9h 3d Qd 3c 4c 5c 6c"
-
-
-def run(coro, timeout=60):
-    """Run one test's coroutine, bounded."""
-
-    async def bounded():
-        return await asyncio.wait_for(coro, timeout)
-
-    return asyncio.run(bounded())
+from tests.phones_table import HANDS, STOCK, PhoneTable, leaks, run, stacked  # noqa: E402
 
 
 def ws_url(table, seat):

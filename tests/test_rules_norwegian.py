@@ -235,7 +235,7 @@ def test_rules_diff_in_norwegian(capsys):
     out = capsys.readouterr().out
     # only the setting that differs (issue 24), not the sentences of others that name it
     assert "1 innstilling er forskjellig mellom morkpoker (første) og jackpots (andre):" in out
-    assert "betting.opening: alle hender kan åpne den første runden -> bare et par knekter" in out
+    assert "betting.opening: alle hender kan åpne den første runden -> bare ett par knekter" in out
     rules = load_rules("morkpoker")
     lines = differences(rules, changed(rules, ("betting", "incomplete_raise_reopens"), Fraction(1)), NB)
     assert lines[0].startswith("betting.incomplete_raise_reopens: halvparten -> et helt trinn")

@@ -72,6 +72,9 @@ PHONE = "phone"  # the player to act decides on their own phone: the laptop show
 
 Starter = Callable[[SetupModel], Session]
 
+#: how a phone's page writes cards (with their suits' symbols, tens as 10): a refusal to a phone names them so
+PHONE_LOOK = Look(unicode=True)
+
 _Method = TypeVar("_Method", bound=Callable[..., Any])
 
 
@@ -303,6 +306,8 @@ class Controller:
         self.follow_phones()  # a phone that just took the seat: the laptop may not have looked yet
         if self.screen == FAILED:
             return tr._("The game has stopped.")
+        if decision.action in ("rebuy", "decline"):  # "out of chips: buy N more?" (when_broke: ask)
+            return self._phone_rebuy(decision.seat, decision.action == "rebuy")
         if session is None or self.screen != PHONE or self.waiting_seat() != decision.seat:
             return tr._("It is not your turn.")
         if self.menu is not None:
@@ -322,7 +327,7 @@ class Controller:
         try:
             session.submit(command)
         except IllegalAction as exc:
-            return self._refusal(exc)
+            return self._refusal(exc, PHONE_LOOK)  # (the page draws its cards with their suits' symbols)
         except HistoryError as exc:
             self.failure = tr.say(exc.note)
             self.screen = FAILED
@@ -332,6 +337,19 @@ class Controller:
         self.revealed = None
         self.message = None  # as a key at the laptop would: what the line said is over (a refused key, a request)
         self._advance()
+        return None
+
+    def _phone_rebuy(self, seat: int, yes: bool) -> str | None:
+        """The broke player's yes or no from their phone, as Y or N at the laptop
+        would be: only while the laptop asks that seat (None: taken)."""
+        if self.screen != ASK or self.asking != seat:
+            return self.tr._("It is not your turn.")
+        self.message = None
+        self.answer_rebuy(yes)
+        if self.screen == FAILED:
+            return self.failure
+        if self.screen == ASK and self.asking == seat:  # refused: the question stays, the reason said
+            return self.message or self.tr._("It is not your turn.")
         return None
 
     def follow_phones(self) -> bool:
@@ -548,10 +566,11 @@ class Controller:
             rounds=session.kind != "morkpoker",
         )
 
-    def _refusal(self, exc: IllegalAction) -> str:
+    def _refusal(self, exc: IllegalAction, look: Look | None = None) -> str:
         """The engine's refusal in the player's language (a note, or a sentence the patterns know),
-        as the sentence on its own that the message line, a phone or the setup shows."""
-        return as_sentence(exc.note, self.tr)
+        as the sentence on its own that the message line, a phone or the setup shows; the cards it
+        names as the table writes them (``10♣``, ``10c`` in ASCII), in ``look`` or the laptop's."""
+        return as_sentence(exc.note, self.tr, (look or self.look).written)
 
     def computers_broke(self, exc: Exception) -> None:
         """Something no bot's failure explains went wrong while the computers
@@ -884,7 +903,7 @@ class Controller:
         """A computer seat's bot failed and the seat did the safe thing: say so."""
         note = self.session.bot_note if self.session is not None else None
         if note is not None:
-            self.message = as_sentence(note, self.tr)
+            self.message = as_sentence(note, self.tr, self.look.written)
 
     def _submit(self, command: Any) -> bool:
         """A person's command: refused with the reason, or done and the screen hidden."""

@@ -57,6 +57,21 @@ class Look:
         colour = "class:card.red" if card.is_red else "class:card.black"
         return [(f"{colour} {style}".strip(), card_text(card, self.unicode))]
 
+    def written(self, text: str) -> str:
+        """A card the engine names in its own text (``Tc``, ``Jk``) as this look
+        writes it (``10♣``, ``10c``); a text that is no card as it is.
+
+        >>> Look().written("Tc"), Look(unicode=False).written("Tc"), Look().written("?")
+        ('10♣', '10c', '?')
+        """
+        from drawpoker.cards import parse_card
+        from drawpoker.errors import DrawpokerError
+
+        try:
+            return card_text(parse_card(text), self.unicode)
+        except (DrawpokerError, ValueError):
+            return text
+
     def cards(self, cards: Sequence[Card]) -> Line:
         """Cards separated by spaces."""
         out: Line = []

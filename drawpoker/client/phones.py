@@ -121,13 +121,9 @@ class PhoneLink:
         for seat, name in enumerate(names):
             if known.get(seat) != name:  # another player in the seat (or none): their seat never played at the laptop
                 ctl.at_laptop.discard(seat)
-        self.server.seat_players(
-            {
-                seat: name
-                for seat, name in enumerate(names)
-                if name and (not session.is_computer(seat) or known.get(seat) == name)
-            }
-        )
+        # a computer player's seat has none; a seat a computer plays for its player keeps (or, on a
+        # resumed table, gets) one: whose it is is the session's to say, not what this server knew before
+        self.server.seat_players({seat: name for seat, name in enumerate(names) if name and session.a_persons(seat)})
 
     # ------------------------------------------------------------ what the phones are sent
 
@@ -189,7 +185,18 @@ class PhoneLink:
             "seal": session.seal,
             "notice": notice,
             "computers": computers,
+            "asking": self.asking(ctl),
         }
+
+    def asking(self, ctl: Controller) -> dict[str, int] | None:
+        """The broke player the laptop asks whether to buy again (``when_broke: ask``),
+        and how many chips: that seat's phone may answer (``rebuy`` or ``decline``)."""
+        from drawpoker.client import controller as c
+
+        session = ctl.session
+        if session is None or ctl.screen != c.ASK or ctl.asking is None or ctl.menu is not None:
+            return None
+        return {"seat": ctl.asking, "amount": int(session.game.rules.session.rebuy_amount)}
 
     def notice(self, ctl: Controller) -> str | None:
         """What the laptop is waiting for, said to every phone."""
@@ -217,6 +224,11 @@ class PhoneLink:
         if screen == c.WATCH and seat is not None:
             return tr._("{name} (computer) is thinking…").format(name=name)
         if screen == c.ASK and ctl.asking is not None:
+            amount = session.game.rules.session.rebuy_amount
+            if self.holds(ctl.asking):
+                return tr._("{name} is out of chips: buy {n} more? {name} answers on the phone.").format(
+                    name=names[ctl.asking], n=amount
+                )
             return tr._("{name} is out of chips: the laptop asks.").format(name=names[ctl.asking])
         if screen == c.DEAL_OVER and ctl.cannot_deal and ctl.message:
             return ctl.message  # why the next deal waits (everyone but one sits out): the table menu mends it

@@ -34,10 +34,12 @@ from drawpoker.client.lines import (
     Fragment,
     Line,
     center,
+    center_wrapped,
     clip,
     join_lines,
     line_width,
     pad,
+    plain,
     styled,
     wrap,
     wrap_line,
@@ -156,14 +158,43 @@ def _title_line(ctl: Controller, title: str, columns: int) -> Line:
     return left + [("", " " * max(1, gap)), ("class:dim", right)]
 
 
-def _message_lines(ctl: Controller, columns: int) -> list[Line]:
-    """The message at the foot of the screen, wrapped whole (a refusal can be long)."""
-    return [styled("class:warn", line) for line in wrap(ctl.message or "", columns)] or [[]]
+def _message_lines(ctl: Controller, columns: int, beside_log: bool = False) -> list[Line]:
+    """The message at the foot of the screen, wrapped whole (a refusal can be long); on a
+    screen that shows the deal's log (``beside_log``), none when it only says again what the
+    log's last lines say ("Anna leaves the table with 38 chips." once, not twice)."""
+    if ctl.message is None or (beside_log and _said_by_the_log(ctl, ctl.message)):
+        return [[]]
+    return [styled("class:warn", line) for line in wrap(ctl.message, columns)] or [[]]
 
 
-def _framed(ctl: Controller, title: str, body: list[Line], columns: int, rows: int, message: bool = True) -> list[Line]:
+def _said_by_the_log(ctl: Controller, message: str) -> bool:
+    """``message`` is the log's last line, or its last lines one after another (what the
+    table menu did is said both ways: the log keeps it, the message line answers the key)."""
+    session = ctl.session
+    if session is None or not session.chunks:
+        return False
+    lines = [plain(line) for line in deal_log(session.game, session.chunks, ctl.tr, ctl.look)]
+    said = message.split()
+    for count in range(1, len(lines) + 1):
+        tail = " ".join(lines[-count:]).split()
+        if tail == said:
+            return True
+        if len(tail) >= len(said):
+            return False
+    return False
+
+
+def _framed(
+    ctl: Controller,
+    title: str,
+    body: list[Line],
+    columns: int,
+    rows: int,
+    message: bool = True,
+    beside_log: bool = False,
+) -> list[Line]:
     out = [_title_line(ctl, title, columns), []]
-    foot = _message_lines(ctl, columns) if message else [[]]
+    foot = _message_lines(ctl, columns, beside_log) if message else [[]]
     room = rows - 2 - len(foot)
     out += [part for line in body for part in wrap_line(line, columns, indent=4)][:room]
     out += [[] for _ in range(rows - len(foot) - len(out))]
@@ -231,6 +262,10 @@ def _ask_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             columns,
         )
     )
+    if ctl.phones is not None and ctl.phones.holds(ctl.asking):  # the phone has the same two buttons
+        body.append([])
+        said = tr._("{name} may answer on the phone instead.").format(name=name)
+        body += center_wrapped(styled("class:dim", said), columns)
     return _framed(ctl, _game_title(ctl), body, columns, rows)
 
 
@@ -419,6 +454,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         """The rows ``lines`` take on the screen, wrapped as the frame wraps them."""
         return sum(len(wrap_line(line, columns, indent=4)) for line in lines)
 
+    beside_log = ctl.screen != SESSION_OVER  # (the last screen shows no log)
     if ctl.screen == SESSION_OVER:
         body += settle_up(ctl)
 
@@ -427,7 +463,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         # (the chart follows the players by name: those who came and went too, each while at the table)
         names, series = player_series(session.chip_history)
         below = [legend_room(names, tr), [], styled("class:turn", go_on)]
-        room = rows - 2 - len(_message_lines(ctl, columns)) - tall(body) - 1 - tall(below)
+        room = rows - 2 - len(_message_lines(ctl, columns, beside_log)) - tall(body) - 1 - tall(below)
         if room >= 4 and len(session.chip_history) > 1:
             chart, key = chip_chart(
                 names, series, columns - 2, room, tr, ctl.look.unicode, rounds=session.kind != "morkpoker"
@@ -438,7 +474,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         way_on.append(
             [("class:key", "[T]"), ("class:dim", " " + tr._("the table: someone arrives, leaves or sits out; the end"))]
         )
-    space = rows - 2 - len(_message_lines(ctl, columns))
+    space = rows - 2 - len(_message_lines(ctl, columns, beside_log))
     if tall(body) + tall(way_on) > space:  # (many came and went) the way on is never cut off: the seal gives way
         if seal_at is not None:  # first, then the lines just above the way on
             del body[seal_at]
@@ -448,11 +484,13 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     if ctl.screen != SESSION_OVER:
         # the log takes the rows left under the wrapped lines above it and the message
         # below it (which may wrap too), so its last line is never hidden under the message
-        room = rows - 2 - tall(body) - len(_message_lines(ctl, columns))
+        room = rows - 2 - tall(body) - len(_message_lines(ctl, columns, beside_log))
         if room > 1:
             body.append(styled("class:dim", "─" * (columns - 2) if ctl.look.unicode else "-" * (columns - 2)))
             body += _log_lines(ctl, columns, room - 1)
-    return _framed(ctl, _game_title(ctl), body, columns, rows)
+        else:
+            beside_log = False  # no room for the log: the message says it
+    return _framed(ctl, _game_title(ctl), body, columns, rows, beside_log=beside_log)
 
 
 def settle_up(ctl: Controller) -> list[Line]:
@@ -570,11 +608,14 @@ def _table_screen(ctl: Controller, columns: int, rows: int) -> list[Line]:
     else:
         out += view.table_lines(state, legal, ctl.tr, ctl.look, columns, game_in_play(session.game, state).rules)
     out.append([])
-    foot = _message_lines(ctl, columns)
+    foot = _message_lines(ctl, columns, beside_log=True)
     area = [part for line in _area_lines(ctl) for part in wrap_line(line, columns, indent=4)]
     out += area[: rows - len(out) - 1 - len(foot) - 1]  # the log gives way to the player's choices
     out.append(styled("class:dim", ("─" if ctl.look.unicode else "-") * columns))
     room = rows - len(out) - len(foot)
+    if room < 1:  # no room for the log: the message says it
+        foot = _message_lines(ctl, columns)
+        out = out[: rows - len(foot)]
     out += _log_lines(ctl, columns, room)
     out += [[] for _ in range(rows - len(foot) - len(out))]
     return out + foot

@@ -115,6 +115,12 @@ class Session:
         """Whether a computer plays ``seat``: a computer player, or one that took the seat over."""
         return bool(self.state.bot[seat]) or (seat < len(self.computer) and self.computer[seat])
 
+    def a_persons(self, seat: int) -> bool:
+        """``seat`` is a person's: nobody or a person plays it, or a computer
+        plays it for its player a while (the seat stays theirs); not a computer
+        player's (set up so, or one that joined)."""
+        return not (seat < len(self.computer) and self.computer[seat])
+
     def seated(self, seat: int) -> bool:
         """Still taking part in the session (someone sits there, not sitting out for good)."""
         return bool(self.state.names[seat]) and not self.state.out[seat]
@@ -288,7 +294,7 @@ class Session:
         ``past`` every event of the history so far."""
         for event in past:
             self._learn(event)
-        self.chunks = [] if last_deal is None else [(last_deal[0], list(last_deal[1]))]
+        self.chunks = [] if last_deal is None else [(last_deal[0], _with_choice(list(last_deal[1]), past))]
         self.deal_just_ended = False
 
     def close(self) -> None:
@@ -298,3 +304,18 @@ class Session:
                 self.writer.close()
             except OSError as exc:
                 raise HistoryError(f"{self.writer.path}: the history could not be closed ({exc.strerror})") from None
+
+
+def _with_choice(deal: list[Any], past: Sequence[Any]) -> list[Any]:
+    """A deal's events as the log tells them: with the dealer's choice of its
+    game (dealer's choice), which the history keeps just before the deal
+    starts and a deal read back from it leaves out (its table already holds
+    the game). As the table does while it plays, a game kept for a redeal is
+    not said."""
+    start = next((i for i, event in enumerate(deal) if type(event).__name__ in DEAL_START), None)
+    if start is None:
+        return deal
+    at = next((i for i in range(len(past) - 1, -1, -1) if past[i] == deal[start]), None)
+    if at is None or at == 0 or type(past[at - 1]).__name__ != "GameChosen":
+        return deal
+    return [*deal[:start], past[at - 1], *deal[start:]]

@@ -236,8 +236,11 @@ def bye(reason: str) -> str:
 #: the table's public news in a state message: the deal's log lines, the last
 #: deal's result (lines), the standings (rows), the seal of the history so far,
 #: and the table's own line (whose turn, a hand-over), all already in the
-#: table's language; and the seats the computer plays (as the laptop shows them)
-PUBLIC_KEYS = ("log", "result", "standings", "seal", "notice", "computers")
+#: table's language; the seats the computer plays (as the laptop shows them); and the
+#: broke player the table asks whether to buy again (``when_broke: ask``):
+#: ``{"seat": N, "amount": N}``, or null (that seat's phone may answer
+#: ``rebuy`` or ``decline``)
+PUBLIC_KEYS = ("log", "result", "standings", "seal", "notice", "computers", "asking")
 
 _INT = (int,)
 _INT_OR_NONE = (int, type(None))

@@ -103,8 +103,8 @@ def draw_chart(
         return Chart([], player_marks, frozenset())
     plot_rows = rows - 1
     top, bottom = max(every), min(every)
-    if top == bottom:
-        top += 1
+    if top == bottom:  # one level: drawn across the middle, labelled with it
+        top, bottom = top + 1, bottom - 1
     label = max(len(str(top)), len(str(bottom))) + 1
     room = max(1, columns - label - 2 - len(word))
     points = max(len(values) for values in series)
@@ -123,11 +123,22 @@ def draw_chart(
             drawn.add(who)  # (under a ``*`` too: the legend names every player the chart shows)
     if any(kind == SEVERAL for line in grid for kind, _ in line):
         drawn.add(SEVERAL)
-    labelled = {0, plot_rows - 1, (plot_rows - 1) // 2}
+    # the top and the bottom labelled, and between them the row where the figures start (the chips
+    # bought in, a season's zero) with that figure: what every other point is read against
+    labels = {0: top, plot_rows - 1: bottom}
+    start = next((values[first] for values in series if len(values) > first and values[first] is not None), None)
+    at = None if start is None else round((top - start) * (plot_rows - 1) / (top - bottom))
+    if start is not None and at is not None and 0 < at < plot_rows - 1:
+        labels[at] = start
+    elif plot_rows > 2:
+        middle = (plot_rows - 1) // 2
+        between = round(top - middle * (top - bottom) / (plot_rows - 1))
+        if bottom < between < top:  # (a figure the top or the bottom already says is not said again)
+            labels[middle] = between
     out: list[list[tuple[int, str]]] = []
     for r in range(plot_rows):
-        value = round(top - r * (top - bottom) / (plot_rows - 1))
-        if r in labelled:
+        value = labels.get(r)
+        if value is not None:
             lead = f"{value:>{label - 1}}" + ("┤" if unicode else "+")
         else:
             lead = " " * (label - 1) + ("│" if unicode else "|")

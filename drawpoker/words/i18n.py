@@ -37,7 +37,7 @@ from functools import cache
 TYPE_CHECKING = False  # not typing's: importing typing costs a few ms at every start
 if TYPE_CHECKING:  # annotations only
     import gettext
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
     from pathlib import Path
 
     from drawpoker.notes import Note
@@ -121,14 +121,15 @@ class Translator:
         """``text`` in this language, where ``context`` tells two uses apart."""
         return self._t.pgettext(context, text)
 
-    def say(self, note: Note | str) -> str:
+    def say(self, note: Note | str, cards: Callable[[str], str] | None = None) -> str:
         """A note the core left (:class:`drawpoker.notes.Note`) in this
-        language; a plain text as it is."""
+        language; a plain text as it is. ``cards`` writes the cards an engine's
+        refusal in it names as the table does (``10♣`` for ``Tc``)."""
         if isinstance(note, str):
             return note
         from drawpoker.words.refusals import translate_refusal
 
-        return note.say(self._t.gettext, lambda text: translate_refusal(text, self))
+        return note.say(self._t.gettext, lambda text: translate_refusal(text, self, cards))
 
 
 def translator(language: str) -> Translator:

@@ -37,7 +37,10 @@ from drawpoker.notes import Note, Refusal
 from drawpoker.words.hands import action_word, rank_plural, rank_word
 from drawpoker.words.i18n import N_, NP_, Translator
 
-__all__ = ["translate_refusal", "as_sentence", "PATTERNS"]
+__all__ = ["translate_refusal", "as_sentence", "PATTERNS", "CardWriter"]
+
+#: how the table writes a card the engine names in its own text (``Tc`` -> ``10♣``)
+CardWriter = Callable[[str], str]
 
 _NAME = r"(?P<name>.+?)"
 _WHO = r"(?P<who>.+?)"
@@ -260,9 +263,12 @@ _COMPILED = [(re.compile(p + r"\Z"), t) for p, t in PATTERNS]
 _COMPILED_WHY = [(re.compile(p + r"\Z"), t) for p, t in _WHY]
 
 
-def _fill(match: re.Match[str], template: str, tr: Translator) -> str:
+def _fill(match: re.Match[str], template: str, tr: Translator, cards: CardWriter | None = None) -> str:
     parts: dict[str, str] = {}
     converters: dict[str, Callable[[str], str]] = {
+        # the cards named as the table writes them (``10♣`` for the engine's ``Tc``), when it says how
+        "card": cards or str,
+        "cards": lambda v: " ".join(map(cards or str, v.split())),
         "action": lambda v: (
             action_word(v, tr)
             if v in ("check", "bet", "call", "raise", "fold", "play", "exchange", "show", "muck")
@@ -282,11 +288,13 @@ def _fill(match: re.Match[str], template: str, tr: Translator) -> str:
     return tr._(template).format(**parts)
 
 
-def _exact(message: str, table: list[tuple[re.Pattern[str], str]], tr: Translator) -> str | None:
+def _exact(
+    message: str, table: list[tuple[re.Pattern[str], str]], tr: Translator, cards: CardWriter | None = None
+) -> str | None:
     for pattern, template in table:
         match = pattern.match(message)
         if match:
-            return _fill(match, template, tr)
+            return _fill(match, template, tr, cards)
     return None
 
 
@@ -329,9 +337,10 @@ def _who(text: str, tr: Translator) -> str:
     return text
 
 
-def translate_refusal(message: str, tr: Translator) -> str:
-    """The engine's refusal ``message`` in the language of ``tr``."""
-    translated = _exact(message, _COMPILED, tr)
+def translate_refusal(message: str, tr: Translator, cards: CardWriter | None = None) -> str:
+    """The engine's refusal ``message`` in the language of ``tr``; the cards it
+    names written by ``cards`` (the table's look: ``10♣`` for ``Tc``), else as the engine wrote them."""
+    translated = _exact(message, _COMPILED, tr, cards)
     return message if translated is None else translated
 
 
@@ -363,11 +372,17 @@ def _opens_with_words(said: Note | str, tr: Translator) -> bool:
     return isinstance(value, Note) and _opens_with_words(value, tr)
 
 
-def as_sentence(said: Note | str, tr: Translator) -> str:
+def as_sentence(said: Note | str, tr: Translator, cards: CardWriter | None = None) -> str:
     """An engine's refusal (its text, or a note; a note holding one) said on its
     own in the language of ``tr``: one sentence, with a capital letter unless it
-    opens with a value (a name is written as the player gave it) and a full stop."""
-    text = tr.say(said) if isinstance(said, Note) else translate_refusal(said, tr)
+    opens with a value (a name is written as the player gave it) and a full stop.
+    ``cards`` writes the cards it names as the table does (``10♣``, or ``10c`` in ASCII).
+
+    >>> from drawpoker.words.i18n import translator
+    >>> as_sentence("Bo does not hold Tc", translator("nb"), cards=lambda c: c.replace("T", "10"))
+    'Bo har ikke 10c.'
+    """
+    text = tr.say(said, cards) if isinstance(said, Note) else translate_refusal(said, tr, cards)
     if text and _opens_with_words(said, tr):
         text = text[0].upper() + text[1:]
     return text if not text or _ENDS.search(text) else text + "."

@@ -451,7 +451,7 @@ class ReplayModel:
                 n=self.steps,
                 why=self._doubt_notes[0 if self.hands_shown else 1],
             )
-            out += wrap_line(styled("class:warn", as_sentence(doubt, tr)), columns)
+            out += wrap_line(styled("class:warn", as_sentence(doubt, tr, look.written)), columns)
         out.append(styled("class:dim", ("─" if look.unicode else "-") * columns))
         ends, _ = self._steps()
         previous = ends[self.step - 2] if self.step > 1 else 0

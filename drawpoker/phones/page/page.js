@@ -259,6 +259,7 @@
     turn.className = '';
     $('help').textContent = '';
     if (!view) { turn.textContent = ''; $('amount').hidden = true; renderTcpActions(null); return; }
+    if (news.asking && news.asking.seat === view.seat) { renderRebuy(news.asking.amount); return; }
     if (computer(view.seat) && !view.legal) {
       turn.textContent = say('computer_plays'); // (taken over while its player is away: the seat's cards stay here)
     } else if (view.to_act === view.seat && !view.legal && news.notice) {
@@ -327,6 +328,20 @@
       box.appendChild(button(label, cls, onClick));
     }
     renderAmount(legal);
+  }
+
+  // out of chips, the house asks (when_broke: ask): buy again, or leave the table with nothing
+  function renderRebuy(n) {
+    const turn = $('turn');
+    turn.textContent = say('broke_ask', { n: n });
+    turn.className = 'mine';
+    if (pending !== null) $('help').textContent = say('sending');
+    amount = null;
+    $('amount').hidden = true;
+    renderTcpActions(null);
+    const box = $('actions');
+    box.appendChild(button(say('rebuy', { n: n }), 'primary wide', () => decide('rebuy', null, null)));
+    box.appendChild(button(say('decline'), 'danger wide', () => decide('decline', null, null)));
   }
 
   // ---------------------------------------------------------------- Three Card Poker: the boxes, the bets, play or fold
