@@ -24,6 +24,14 @@ def deck():
     return stacked(HANDS, STOCK, button=0)
 
 
+async def bjorn_to_act(table):
+    """Every seat's phone joined, and the laptop waiting for Bjørn's decision on his (the phones, by seat)."""
+    phones = [await table.phone(seat) for seat in range(3)]
+    await phones[1].my_turn()
+    await table.settle()
+    return phones
+
+
 async def bjorn_wins_a_showdown(table, anna, bjorn, cato) -> None:
     """Deal 1 of ``deck()`` from the phones: Bjørn bets, Cato calls, Anna
     folds; both stand pat and check; Bjørn's kings win the showdown."""
@@ -57,9 +65,7 @@ def test_the_table_menu_opens_while_a_phone_decides_and_a_leaving_waits_for_the_
     async def play():
         async with Laptop(tmp_path, language=language, decks=[deck(), deck()]) as table:
             ctl = table.ctl
-            anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
-            await bjorn.my_turn()
-            await table.settle()
+            anna, bjorn, cato = await bjorn_to_act(table)
             assert ctl.screen == c.PHONE
             ctl.open_menu()
             assert ctl.menu is not None
@@ -90,9 +96,7 @@ def test_a_phones_decision_clears_the_laptops_line_and_a_new_request_is_asked_al
     async def play():
         async with Laptop(tmp_path, decks=[deck()]) as table:
             ctl = table.ctl
-            anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
-            await bjorn.my_turn()
-            await table.settle()
+            anna, bjorn, cato = await bjorn_to_act(table)
             ctl.refuse_key("x")
             assert "does nothing here" in screen_text(ctl)
             assert (await bjorn.decide("check"))["ok"]
@@ -309,9 +313,7 @@ def test_a_newcomer_asked_for_during_a_deal_is_told_how_to_join_when_it_ends(tmp
     async def play():
         async with Laptop(tmp_path, language=language, decks=[deck(), deck()]) as table:
             ctl = table.ctl
-            anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
-            await bjorn.my_turn()
-            await table.settle()
+            anna, bjorn, cato = await bjorn_to_act(table)
             ctl.open_menu()
             for key in ("a", "D", "i", "n", "a", "enter", "enter", "p"):
                 ctl.menu_key(key)

@@ -28,13 +28,8 @@ from tests.phones_table import HANDS, STOCK, stacked  # noqa: E402
 
 
 async def joined(b, table, seat, size=LARGE):
-    """``seat``'s phone, let in with a yes at the laptop (the seat has been played there)."""
-    phone = await b.phone(table, seat, size, wait_cards=False)
-    for _ in range(20):
-        await table.settle()
-        if table.ctl.asked() is not None:
-            break
-    table.ctl.answer_approval(True)
+    """``seat``'s phone, let in with a yes at the laptop (the seat has been played there), its cards shown."""
+    phone = await joined_without_cards(b, table, seat, size)
     await phone.page.wait_for_selector("#cards .card", timeout=WAIT)
     return phone
 
@@ -192,9 +187,9 @@ def test_a_broke_player_buys_again_by_a_tap_on_the_phone(tmp_path):
     run(with_browser(play))
 
 
-async def joined_without_cards(b, table, seat):
-    """``seat``'s page, let in with a yes at the laptop (another device held the seat)."""
-    phone = await b.phone(table, seat, SMALL, wait_cards=False)
+async def joined_without_cards(b, table, seat, size=SMALL):
+    """``seat``'s page, let in with a yes at the laptop (the seat was played there, or another device held it)."""
+    phone = await b.phone(table, seat, size, wait_cards=False)
     for _ in range(20):
         await table.settle()
         if table.ctl.asked() is not None:
