@@ -51,7 +51,7 @@ def money_text(value: Any, units: int, tr: Translator, sign: bool = False) -> st
     >>> money_text(value, 1250, translator("en")), money_text(value, -50, translator("nb"), sign=True)
     ('12.50 NOK', '-0,50 NOK')
     """
-    amount = str(value.amount(units)).replace(".", tr.p("decimal separator", "."))
+    amount = tr.decimals(str(value.amount(units)))
     return f"{'+' if sign and units > 0 else ''}{amount} {value.currency}"
 
 

@@ -121,6 +121,11 @@ class Translator:
         """``text`` in this language, where ``context`` tells two uses apart."""
         return self._t.pgettext(context, text)
 
+    def decimals(self, number: str) -> str:
+        """A number written with a point (``28.7``) as this language writes it
+        (Norwegian ``28,7``): money, chances."""
+        return number.replace(".", self.p("decimal separator", "."))
+
     def say(self, note: Note | str, cards: Callable[[str], str] | None = None) -> str:
         """A note the core left (:class:`drawpoker.notes.Note`) in this
         language; a plain text as it is. ``cards`` writes the cards an engine's

@@ -74,14 +74,13 @@ def coach_odds(hand: Sequence[Card], rules: Any, seen: Iterable[Card], opponents
 
 def _percent(p: float, tr: Translator) -> str:
     """A chance in percent with one decimal, written as the language writes decimals (Norwegian 28,7)."""
-    point = tr.p("decimal separator", ".")
     if p == 0:
         return "·"
     if p < 0.001:
-        return "<0" + point + "1"
+        return tr.decimals("<0.1")
     if p >= 0.9995:
         return "100"
-    return f"{100 * p:.1f}".replace(".", point)
+    return tr.decimals(f"{100 * p:.1f}")
 
 
 #: lowball's "seven low" as a short column head: "7-lo" (Norwegian "7lav"), its rank's letter first
