@@ -219,12 +219,19 @@ def _pot_label(label: str, tr: Translator) -> str:
 
 
 def _left_after(deal: Deal, target: Any) -> int | None:
-    before = deal.before
-    if before is None:
+    # From the stacks as the deal was dealt: the comings and goings that open the deal's events (a
+    # newcomer in a new seat or in a leaver's, a rebuy, an add-on) are in them already.
+    if deal.dealt is not None:
+        stacks, dealt = list(deal.dealt[1]), False
+    elif deal.before is not None:
+        stacks, dealt = list(deal.before.stacks), True
+    else:
         return None
-    stacks = list(before.stacks)
     for event in deal.events:
         kind = type(event).__name__
+        if not dealt:
+            dealt = kind == "DealStarted"
+            continue
         if kind in ("AntePosted", "BlindPosted", "BetPlaced", "Called", "Raised"):
             stacks[event.seat] -= event.amount
         elif kind in ("BetReturned",) or kind == "PlayerRebought":

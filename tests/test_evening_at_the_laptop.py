@@ -1,0 +1,48 @@
+"""Evenings played at the laptop as a home group plays them (eve39): what a table
+found wrong after the comings and goings, each reproduced here."""
+
+from __future__ import annotations
+
+from drawpoker.cli.main import main
+from tests.evening_table import written
+from tests.mork_table import rules
+from tests.test_evening_rules import HANDS
+
+
+def _newcomers_bet(folder):
+    """A history: deal 1 checked and called through, then C leaves with 40-odd chips and D takes
+    that seat with 2, E a new seat with 40; in deal 2 everyone left of the button bets or calls
+    (D all in for what the ante left)."""
+    folder.mkdir()
+    path = folder / "2026-12-07_020000_morkpoker.jsonl"
+    hands = {**HANDS, "D": HANDS["D"], "E": HANDS["E"]}
+
+    def deal_two(t) -> None:
+        t.deal(hands)
+        while t.state.phase == "betting" and t.state.to_act is not None:
+            seat = t.state.to_act
+            word = "bet" if t.state.level == 0 else "call"
+            t.do(f"{t.state.names[seat]} {word}")
+
+    steps = (
+        lambda t: t.deal(HANDS),
+        lambda t: t.play_out(),
+        lambda t: t.do("C leave"),
+        lambda t: t.join("D", 2, seat=2),
+        lambda t: t.join("E", 40, seat=3),
+        deal_two,
+    )
+    t = written(path, rules(table__max_players=4, session__buy_in=(2, 40)), ("A", "B", "C"), steps)
+    return path, t
+
+
+def test_the_transcript_follows_newcomers_stacks_and_says_who_is_all_in(tmp_path, capsys):
+    # seen: `drawpoker export` of an evening stopped with "internal error (IndexError: list index out of
+    # range)" at the first bet of a player who sat down in a new seat between deals; and a newcomer in the
+    # seat of one who left was counted with the leaver's chips (never "all-in")
+    path, t = _newcomers_bet(tmp_path / "h")
+    assert main(["export", str(path), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    second = out[out.index("deal #2") :]
+    assert "E: bets 1\n" in second or "E: calls 1\n" in second
+    assert "D: calls 1 and is all-in" in second or "D: bets 1 and is all-in" in second
