@@ -3,9 +3,13 @@ found wrong after the comings and goings, each reproduced here."""
 
 from __future__ import annotations
 
+import pytest
+
 from drawpoker.cli.main import main
+from drawpoker.client.controller import DEAL_OVER
 from tests.evening_table import written
 from tests.mork_table import rules
+from tests.test_client_table_menu import press, started, table
 from tests.test_evening_rules import HANDS
 
 
@@ -46,3 +50,19 @@ def test_the_transcript_follows_newcomers_stacks_and_says_who_is_all_in(tmp_path
     second = out[out.index("deal #2") :]
     assert "E: bets 1\n" in second or "E: calls 1\n" in second
     assert "D: calls 1 and is all-in" in second or "D: bets 1 and is all-in" in second
+
+
+@pytest.mark.parametrize(
+    ("language", "agreed", "over"),
+    [
+        ("en", "The table agrees to end the evening after deal 1.", "The session is over."),
+        ("nb", "Bordet blir enige om å avslutte kvelden etter utdeling 1.", "Økten er over."),
+    ],
+)
+def test_ending_the_evening_between_deals_is_said_once(tmp_path, language, agreed, over):
+    # seen: T E after a deal: the log said "The table agrees to end the evening after deal 11." and "The
+    # session is over.", and the message line under it said the agreement again
+    ctl = started(table(tmp_path, language))
+    assert ctl.screen == DEAL_OVER
+    screen = " ".join(press(ctl, "te")[-1].split())
+    assert screen.count(agreed) == 1 and over in screen

@@ -174,6 +174,8 @@ def _said_by_the_log(ctl: Controller, message: str) -> bool:
     if session is None or not session.chunks:
         return False
     lines = [plain(line) for line in deal_log(session.game, session.chunks, ctl.tr, ctl.look)]
+    if lines and lines[-1] == ctl.tr._("The session is over."):  # (the log's title for the end the change made)
+        lines.pop()
     said = message.split()
     for count in range(1, len(lines) + 1):
         tail = " ".join(lines[-count:]).split()
