@@ -66,3 +66,23 @@ def test_ending_the_evening_between_deals_is_said_once(tmp_path, language, agree
     assert ctl.screen == DEAL_OVER
     screen = " ".join(press(ctl, "te")[-1].split())
     assert screen.count(agreed) == 1 and over in screen
+
+
+@pytest.mark.parametrize("ruleset", ["three-card-poker-home", "morkpoker"])
+def test_the_season_counts_each_players_three_card_rounds(tmp_path, capsys, ruleset):
+    # seen: `drawpoker standings` after an evening of Three Card Poker with a bank: every player had played
+    # 0 deals (the summary read a box's seat where a deal's card lines put it, but a box's line names the box
+    # first)
+    import json
+
+    from drawpoker.ledger import ledger_of
+    from tests.test_evening_commands import evening_rules, write_evening
+
+    folder = tmp_path / "histories"
+    folder.mkdir()
+    rules = evening_rules(ruleset, **({"deals": 6} if ruleset.startswith("three") else {}))
+    events = write_evening(folder / "2026-12-07_030000_x.jsonl", rules, 5)
+    played = {r.name: r.deals for r in ledger_of(events).results()}
+    assert main(["standings", "--histories", str(folder), "--json"]) == 0
+    players = {p["name"]: p["deals"] for p in json.loads(capsys.readouterr().out)["players"]}
+    assert players == played and all(players[name] > 0 for name in ("Anna", "Bjørn", "Cato"))

@@ -560,7 +560,8 @@ class Dealt:
         self.seats = [int(seat) for seat in seats]
 
 
-_DEALT = re.compile(rb'"e":"(?:CardsDealt|BoxDealt)","seat":(\d+)')
+#: (a box's line names its box before its seat)
+_DEALT = re.compile(rb'"e":"(?:CardsDealt|BoxDealt)",(?:"box":\d+,)?"seat":(\d+)')
 
 
 def _read_commands(reader: Any, feed: Any) -> None:
@@ -574,7 +575,7 @@ def _read_commands(reader: Any, feed: Any) -> None:
     loads = json.loads
     for batch in reader.commands():
         for first, written, _lines, _code in batch:
-            dealt = findall(written) if b'Dealt","seat":' in written else None
+            dealt = findall(written) if b'Dealt","' in written else None
             for match in finditer(written):
                 name = match.group(1)
                 if name in _SEAT_ONLY:
