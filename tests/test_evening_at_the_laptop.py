@@ -86,3 +86,16 @@ def test_the_season_counts_each_players_three_card_rounds(tmp_path, capsys, rule
     assert main(["standings", "--histories", str(folder), "--json"]) == 0
     players = {p["name"]: p["deals"] for p in json.loads(capsys.readouterr().out)["players"]}
     assert players == played and all(players[name] > 0 for name in ("Anna", "Bjørn", "Cato"))
+
+
+def test_the_chart_ends_with_the_chips_a_carried_pot_gave_back_as_the_evening_ended(tmp_path):
+    # seen: the table agreed to end after a deal everyone checked; the final standings said Anna 41, Cy 41,
+    # but the chart of the chips ended at 38 and 39: the pot given back was in nobody's line
+    ctl = started(table(tmp_path, "en"))
+    assert ctl.session.state.carried > 0  # (the first deal was checked through)
+    press(ctl, "te")
+    ledger = ctl.session.ledger
+    assert ctl.session.chip_history[-1] == {
+        name: stack for name, stack in zip(ledger.seats, ledger.stacks, strict=False) if name
+    }
+    assert sum(ctl.session.chip_history[-1].values()) == sum(ctl.session.chip_history[0].values())

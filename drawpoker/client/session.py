@@ -275,6 +275,13 @@ class Session:
             self.chip_history.append(
                 {player: stack for player, stack in zip(ledger.seats, ledger.stacks, strict=False) if player}
             )
+        elif name == "CarriedPotReturned" and self.chip_history and not ledger.in_deal:
+            # a pot carried when the evening ends goes back after the last deal: its last point ends with it
+            last = self.chip_history[-1]
+            for seat, chips in event.shares:
+                player = ledger.seats[seat] if seat < len(ledger.seats) else ""
+                if player:
+                    last[player] = last.get(player, 0) + chips
         return name in DEAL_END
 
     def follow(self, event: Any) -> None:
