@@ -108,9 +108,7 @@ def test_the_chart_ends_with_the_chips_a_carried_pot_gave_back_as_the_evening_en
         ("nb", "Anna kan ikke dekke disse innsatsene", "Endre innsatsene først: ↑↓ velg en innsats, ←→ endre den."),
     ],
 )
-def test_enter_on_a_bet_slip_that_cannot_be_placed_does_not_say_the_slips_reason_twice(
-    tmp_path, language, why, said
-):
+def test_enter_on_a_bet_slip_that_cannot_be_placed_does_not_say_the_slips_reason_twice(tmp_path, language, why, said):
     # seen: Three Card Poker, bets of 10 on every line with 41 chips: under the slip "Anna cannot cover these
     # bets: ... 50 chips and Anna has 41.", and Enter said the same sentence again on the message line
     from tests.test_client_evening import watch
@@ -120,3 +118,35 @@ def test_enter_on_a_bet_slip_that_cannot_be_placed_does_not_say_the_slips_reason
     _, seen = watch(ctl, "\r" + right * 9 + (down + right * 10) * 3 + "\r")
     screen = " ".join(seen[-1].split())
     assert screen.count(why) == 1 and said in screen
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "the bank wins"), ("nb", "banken vinner")])
+def test_the_results_in_money_name_the_house_bank_that_the_settle_up_pays(tmp_path, language, said):
+    # seen: Three Card Poker with a house bank and 2 NOK a chip: "In money: Cato wins 4.00 NOK, Bjørn loses
+    # 30.00 NOK, Anna loses 60.00 NOK." and then "Anna pays the bank 60.00 NOK": the bank's 86.00 NOK was in
+    # the settle-up but not among the results (drawpoker history lists it)
+    import random
+
+    from drawpoker.client.controller import SESSION_OVER, Controller
+    from drawpoker.client.launch import new_session
+    from drawpoker.client.look import Look
+    from drawpoker.client.screens import screen_text
+    from drawpoker.engine.shuffle import RandomShuffler
+    from drawpoker.ledger import BANK
+    from drawpoker.money import parse_chip_value
+    from drawpoker.words.i18n import translator
+    from tests.changed_rules import changed_rules
+
+    rules = changed_rules("three-card-poker", dealer__mode="house_bank", session__chip_value=parse_chip_value("2 NOK"))
+    session = new_session(
+        rules, ["Anna", "Bo"], [True, True], tmp_path / "h.jsonl", RandomShuffler(5), random.Random(5)
+    )
+    ctl = started(Controller(translator(language), Look(), session=session, pause=0))
+    press(ctl, "te\r")
+    assert ctl.screen == SESSION_OVER
+    bank = ctl.session.ledger.parties()[BANK]
+    assert bank > 0  # (the first round: the bank won)
+    screen = " ".join(screen_text(ctl, 80, 24).split())
+    start, end = ("In money:", "Settle-up:") if language == "en" else ("I penger:", "Oppgjør:")
+    money = screen[screen.index(start) : screen.index(end)]
+    assert f"{said} {2 * bank}" in money

@@ -498,6 +498,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
 def settle_up(ctl: Controller) -> list[Line]:
     """The results in money (with a chip value) and who pays whom: "Cato pays Anna 12.50 NOK"
     (the last screen; the phones are sent it too)."""
+    from drawpoker.ledger import BANK
     from drawpoker.words.evening_text import money_results, payments_of, settle_up_lines
 
     session = ctl.session
@@ -505,7 +506,8 @@ def settle_up(ctl: Controller) -> list[Line]:
     value = session.game.rules.session.chip_value
     out: list[Line] = []
     if value is not None:
-        money = money_results(session.ledger.results(), value, ctl.tr)
+        parties = session.ledger.parties()
+        money = money_results(session.ledger.results(), value, ctl.tr, parties.get(BANK))
         out.append(styled("", ctl.tr._("In money: {results}.").format(results=money)))
     lines = settle_up_lines(payments_of(session.ledger.parties(), value), value, ctl.tr, session.over)
     out.append(styled("class:title", lines[0]))

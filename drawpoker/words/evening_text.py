@@ -93,15 +93,17 @@ def result_text(name: str, n: int | str, tr: Translator, down: bool = False) -> 
     return said.format(name=name, n=n)
 
 
-def money_results(results: Sequence[Result], value: Any, tr: Translator) -> str:
-    """Each player's result in money, best first: ``Anna wins 6.50 NOK, Cato loses 2.50 NOK``."""
+def money_results(results: Sequence[Result], value: Any, tr: Translator, bank: int | None = None) -> str:
+    """Each player's result in money, best first: ``Anna wins 6.50 NOK, Cato loses 2.50 NOK``; then
+    a house bank's (``bank``: its result in chips), a party to the settle-up too."""
     out = []
-    for r in sorted(results, key=lambda r: -r.net):
-        units = int(value.of(r.net))
+    nets = [(r.name, r.net) for r in sorted(results, key=lambda r: -r.net)]
+    for name, net in nets + ([] if bank is None else [(party(BANK, tr), bank)]):
+        units = int(value.of(net))
         out.append(
-            result_text(r.name, 0, tr)
+            result_text(name, 0, tr)
             if not units
-            else result_text(r.name, money_text(value, abs(units), tr), tr, units < 0)
+            else result_text(name, money_text(value, abs(units), tr), tr, units < 0)
         )
     return ", ".join(out)
 
