@@ -150,3 +150,29 @@ def test_the_results_in_money_name_the_house_bank_that_the_settle_up_pays(tmp_pa
     start, end = ("In money:", "Settle-up:") if language == "en" else ("I penger:", "Oppgjør:")
     money = screen[screen.index(start) : screen.index(end)]
     assert f"{said} {2 * bank}" in money
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("en", "main pot 24: Cato wins 24; side pot 1 6: Cato wins 6"), ("nb", "sidepott 1 6: Cato vinner 6")],
+)
+def test_the_list_of_deals_names_a_side_pot_as_the_table_does(language, said):
+    # seen: `drawpoker history FILE` listed "main pot 24: Cato wins 24; side pot-1 6: Cato wins 6" (the
+    # transcript's PokerStars word) where the table had said "side pot 1"
+    from drawpoker.cli.history_cmd import _text_row
+    from drawpoker.words.i18n import translator
+
+    row = {
+        "deal": 9,
+        "button": "Cato",
+        "game": "",
+        "pots": [
+            {"pot": "main pot", "amount": 24, "winners": {"Cato": 24}},
+            {"pot": "side pot-1", "amount": 6, "winners": {"Cato": 6}},
+        ],
+        "carried_pot": 0,
+        "finished": True,
+        "stacks": {"Anna": 0, "Cato": 35},
+        "seal": None,
+    }
+    assert said in _text_row(row, translator(language), rounds=False)

@@ -111,8 +111,8 @@ def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
 def _pot_word(label: str, tr: Translator) -> str:
     if label == "main pot":
         return tr._("main pot")
-    if label.startswith("side pot-"):
-        return tr._("side pot-{n}").format(n=label.removeprefix("side pot-"))
+    if label.startswith("side pot-"):  # (the table's words: the transcript keeps PokerStars' "side pot-1")
+        return tr._("side pot {n}").format(n=label.removeprefix("side pot-"))
     return label
 
 
