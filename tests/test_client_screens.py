@@ -67,7 +67,7 @@ def test_setup_names_are_unique_and_have_defaults():
     for ch in "ada":
         m.type(ch)
     m.enter()
-    assert m.message == "ada is already at the table; choose another name." and m.names == ["Ada"]
+    assert m.message == "Ada is already at the table; choose another name." and m.names == ["Ada"]
     m.backspace(), m.backspace(), m.backspace()
     m.enter()
     assert m.names == ["Ada", "Player 2"] and m.step == "computers"

@@ -7,6 +7,7 @@ import pytest
 
 from drawpoker.cli.main import main
 from drawpoker.client.controller import DEAL_OVER
+from drawpoker.rules import load_rules
 from tests.evening_table import written
 from tests.mork_table import rules
 from tests.test_client_table_menu import press, started, table
@@ -176,3 +177,19 @@ def test_the_list_of_deals_names_a_side_pot_as_the_table_does(language, said):
         "seal": None,
     }
     assert said in _text_row(row, translator(language), rounds=False)
+
+
+def test_a_name_already_at_the_table_is_said_as_it_is_seated():
+    # seen: "anna" typed for player 3 beside Anna: "anna is already at the table; choose another name."; the
+    # table menu's newcomer said the same
+    from drawpoker.client.setup import SetupModel
+    from drawpoker.games import evening as ev
+    from drawpoker.words.i18n import translator
+    from tests.evening_table import EveningTable
+
+    setup = SetupModel(load_rules("morkpoker"), translator("en"))
+    for key in ["3", "enter", *"Anna", "enter", *"Bo", "enter", *"anna", "enter"]:
+        setup.enter() if key == "enter" else setup.type(key)
+    assert setup.message == "Anna is already at the table; choose another name."
+    t = EveningTable(load_rules("morkpoker"), names=("Anna", "Bo"))
+    assert t.refused(ev.Join(2, "anna", 40, "")) == "Anna is already at the table"

@@ -112,7 +112,7 @@ def test_a_buy_in_the_rules_do_not_allow_is_refused():
     ranged = EveningTable(rules(session__buy_in=(20, 60)))
     assert ranged.refused(E.Join(3, "D", 70)) == "a buy-in is 20 to 60 chips here, not 70"
     assert ranged.join("D", 25) == [E.PlayerJoined(3, "D", 25, "", False, 0)]
-    assert ranged.refused(E.Join(4, "d", 40)) == "d is already at the table"
+    assert ranged.refused(E.Join(4, "d", 40)) == "D is already at the table"  # (named as seated)
     assert ranged.refused(E.Join(1, "E", 40)) == "seat 1 is not an empty seat"
 
 

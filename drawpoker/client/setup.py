@@ -227,8 +227,9 @@ class SetupModel:
             self.names, self.typing = [], ""
         elif self.step == "names":
             name = " ".join(self.typing.split()) or self._default_name(len(self.names) + 1)
-            if name.casefold() in {n.casefold() for n in self.names}:
-                self.message = self.tr._("{name} is already at the table; choose another name.").format(name=name)
+            seated = next((n for n in self.names if n.casefold() == name.casefold()), None)
+            if seated is not None:  # (named as seated: "anna" typed beside Anna is Anna)
+                self.message = self.tr._("{name} is already at the table; choose another name.").format(name=seated)
                 return
             if self.cut and not self._cut_told:  # never cut a name without saying so
                 self._cut_told = True

@@ -236,9 +236,9 @@ class EveningRules:
             raise refuse(N_("a newcomer needs a name of one line, at most {n} characters"), n=NAME_LENGTH)
         name = " ".join(name.split())
         pending = [r for r in s.requests if r.what == "join" and not (now and r.seat == seat)]
-        taken = {n.casefold() for n in s.names if n} | {r.name.casefold() for r in pending}
-        if name.casefold() in taken:
-            raise refuse(N_("{name} is already at the table"), name=name)
+        taken = {n.casefold(): n for n in [*(r.name for r in pending), *(n for n in s.names if n)]}
+        if name.casefold() in taken:  # named as seated (or promised a seat): "anna" typed beside Anna is Anna
+            raise refuse(N_("{name} is already at the table"), name=taken[name.casefold()])
         self._back_without_chips(s, name)
         if not isinstance(bot, str) or len(bot) > STRATEGY_LENGTH or (bot and not bot.isidentifier()):
             raise refuse(N_("a computer player needs the name of a strategy"))
