@@ -193,3 +193,39 @@ def test_a_name_already_at_the_table_is_said_as_it_is_seated():
     assert setup.message == "Anna is already at the table; choose another name."
     t = EveningTable(load_rules("morkpoker"), names=("Anna", "Bo"))
     assert t.refused(ev.Join(2, "anna", 40, "")) == "Anna is already at the table"
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_every_players_standing_stays_on_a_round_end_with_side_bets_on_every_box(tmp_path, language):
+    # seen: Three Card Poker, five players each with Pair Plus, Prime and the Six Card Bonus: each box's hand
+    # in words took a line of its own, and the screen made room by cutting the standings' last rows (Dina and
+    # Eli were not in the table at all); the hands in words below the cards give way first now
+    import random
+
+    from drawpoker.client.controller import TURN, Controller
+    from drawpoker.client.launch import new_session
+    from drawpoker.client.look import Look
+    from drawpoker.client.screens import screen_text
+    from drawpoker.engine.shuffle import RandomShuffler
+    from drawpoker.words.i18n import translator
+    from tests.changed_rules import changed_rules
+    from tests.test_client_evening import watch
+
+    names = ["Anna", "Bo", "Cy", "Dina", "Eli"]
+    rules = changed_rules("three-card-poker", dealer__mode="house_bank")
+    session = new_session(rules, names, [False] * 5, tmp_path / "h.jsonl", RandomShuffler(1), random.Random(1))
+    ctl = started(Controller(translator(language), Look(), session=session, pause=0))
+    right, down = "\x1b[C", "\x1b[B"
+    for _ in range(40):
+        if ctl.screen == DEAL_OVER:
+            break
+        if ctl.screen == TURN and ctl.phase == "betting":
+            watch(ctl, (down + right) * 3 + "\r")  # Pair Plus, Prime and the Six Card Bonus, 1 each
+        else:
+            press(ctl, "p" if ctl.screen == TURN else "\r")
+    assert ctl.screen == DEAL_OVER
+    screen = screen_text(ctl, 80, 24)
+    standings = screen.split("Player" if language == "en" else "Spiller")[-1].splitlines()
+    for name in names:
+        assert any(line.startswith(name + " ") for line in standings), name
+    assert ctl.tr._("Press Enter for the next round.") in screen

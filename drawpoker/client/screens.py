@@ -380,6 +380,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     session = ctl.session
     assert session is not None
     body: list[Line] = []
+    settled: tuple[int, Any] | None = None  # (Three Card Poker) where the round's result starts, and its table
     if ctl.screen == RESUMED and session.over:
         body.append(styled("class:title", tr._("This session is already over; nothing is left to play.")))
         for note in ctl.notes:
@@ -405,6 +406,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             if dealt != tuple(state.names):
                 state = state.copy()
                 state.names = dealt
+            settled = (len(body), state)
             body += three_card_view.settlement_lines(state, session.game.rules, tr, ctl.look, columns)
         body.append([])
         if session.over and session.kind == "morkpoker":
@@ -478,8 +480,14 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         )
     space = rows - 2 - len(_message_lines(ctl, columns, beside_log))
     if tall(body) + tall(way_on) > space:  # (many came and went) the way on is never cut off: the seal gives way
-        if seal_at is not None:  # first, then the lines just above the way on
-            del body[seal_at]
+        if seal_at is not None:  # first, then the boxes' hands in words below their cards, then the lines just
+            del body[seal_at]  # above the way on
+        if settled is not None and tall(body) + tall(way_on) > space:
+            start, table = settled
+            end = start + len(three_card_view.settlement_lines(table, session.game.rules, tr, ctl.look, columns))
+            body[start:end] = three_card_view.settlement_lines(
+                table, session.game.rules, tr, ctl.look, columns, hands_below=False
+            )
         while body and tall(body) + tall(way_on) > space:
             body.pop()
     body += way_on

@@ -254,8 +254,12 @@ def own_boxes_lines(s: TcpState, viewer: int, tr: Translator, look: Look) -> lis
     return out
 
 
-def settlement_lines(s: TcpState, rules: Any, tr: Translator, look: Look, columns: int) -> list[Line]:
-    """The end of a round: the dealer's hand, each box's result, the bank."""
+def settlement_lines(
+    s: TcpState, rules: Any, tr: Translator, look: Look, columns: int, hands_below: bool = True
+) -> list[Line]:
+    """The end of a round: the dealer's hand, each box's result, the bank. A box's hand in words
+    too long for its column goes on a line of its own below, or (not ``hands_below``: a screen too
+    short for everything) is left out, its cards shown."""
     out: list[Line] = []
     if s.dealer_cards:
         verdict = tr._("the dealer qualifies") if s.qualifies else tr._("the dealer does not qualify")
@@ -297,7 +301,7 @@ def settlement_lines(s: TcpState, rules: Any, tr: Translator, look: Look, column
         if box.unpaid:
             line.append(("class:warn", " " + tr._("({n} unpaid)").format(n=box.unpaid)))
         out += wrap_line(line, columns, indent=name_width)
-        if below:
+        if below and hands_below:
             out += wrap_line(below, columns, indent=name_width)
     if not s.boxes:
         out.append(styled("class:dim", tr._("Nobody bet this round.")))
