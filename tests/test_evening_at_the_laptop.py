@@ -229,3 +229,16 @@ def test_every_players_standing_stays_on_a_round_end_with_side_bets_on_every_box
     for name in names:
         assert any(line.startswith(name + " ") for line in standings), name
     assert ctl.tr._("Press Enter for the next round.") in screen
+
+
+@pytest.mark.parametrize(
+    ("language", "keys"), [("en", "[Enter] go on   [Esc] back"), ("nb", "[Enter] fortsett   [Esc] tilbake")]
+)
+def test_every_question_typed_into_at_the_table_menu_says_what_enter_and_esc_do(tmp_path, language, keys):
+    # seen: the newcomer's name said only "[Enter] [Esc]" under it, and the buy-in, the add-on's chips and
+    # "How many more deals?" said nothing of the keys (Esc goes back at each)
+    for n, asked in enumerate(("ta", "taDag\r", "td1", "tn")):  # the name, the buy-in, the add-on's chips, the deals
+        ctl = started(table(tmp_path / str(n), language, add_on_limit=40))
+        screens = press(ctl, asked + "\x1b\x1b")
+        assert keys in screens[-3], screens[-3]
+        assert ctl.menu is None  # (Esc went back, and back out of the menu)

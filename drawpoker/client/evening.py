@@ -372,15 +372,18 @@ class EveningMenu:
             out = [words[self.action or "leave"].capitalize() + ": " + tr._("who?")]
             out += [f"[{k + 1}] {s.names[k]}" for k in self.seats_for(self.action or "")]
             return out + ["[Esc] " + tr._("back")]
+        # a question typed into: what Enter and Esc do, said under it
+        keys = "[Enter] " + tr._("go on") + "   [Esc] " + tr._("back")
         if self.step == "name":
-            return [tr._("The newcomer's name: {typed}_").format(typed=self.typing), "[Enter] [Esc]"]
+            return [tr._("The newcomer's name: {typed}_").format(typed=self.typing), keys]
         if self.step == "buy_in":
             least, most = self.game.evening.buy_in_range()
             allowed = str(least) if least == most else f"{least}-{most}"
             return [
                 tr._("{name}'s buy-in ({allowed} chips; Enter: {default}): {typed}_").format(
                     name=self.name, allowed=allowed, default=self._default_buy_in(), typed=self.typing
-                )
+                ),
+                keys,
             ]
         if self.step == "who":
             return [
@@ -394,7 +397,8 @@ class EveningMenu:
             return [
                 tr._("How many chips does {name} buy (1-{most})? {typed}_").format(
                     name=s.names[seat], most=most, typed=self.typing
-                )
+                ),
+                keys,
             ]
         if self.step == "level":
             name = self.name if self.action == "join" else s.names[self.seat] if self.seat is not None else ""
@@ -402,4 +406,4 @@ class EveningMenu:
             out += [f"[{k}] {level_text(level, tr)}" for k, level in enumerate(self.levels, 1)]
             return out + ["[Enter] " + level_text(self.levels[0], tr) + "   [Esc] " + tr._("back")]
         more = tr._("How many more rounds? {typed}_") if self.rounds else tr._("How many more deals? {typed}_")
-        return [more.format(typed=self.typing)]
+        return [more.format(typed=self.typing), keys]
