@@ -103,13 +103,9 @@ def test_the_chart_ends_with_the_chips_a_carried_pot_gave_back_as_the_evening_en
 
 
 @pytest.mark.parametrize(
-    ("language", "why", "said"),
-    [
-        ("en", "Anna cannot cover these bets", "Change the bets first: ↑↓ choose a bet, ←→ change it."),
-        ("nb", "Anna kan ikke dekke disse innsatsene", "Endre innsatsene først: ↑↓ velg en innsats, ←→ endre den."),
-    ],
+    ("language", "why"), [("en", "Anna cannot cover these bets"), ("nb", "Anna kan ikke dekke disse innsatsene")]
 )
-def test_enter_on_a_bet_slip_that_cannot_be_placed_does_not_say_the_slips_reason_twice(tmp_path, language, why, said):
+def test_enter_on_a_bet_slip_that_cannot_be_placed_does_not_say_the_slips_reason_twice(tmp_path, language, why):
     # seen: Three Card Poker, bets of 10 on every line with 41 chips: under the slip "Anna cannot cover these
     # bets: ... 50 chips and Anna has 41.", and Enter said the same sentence again on the message line
     from tests.test_client_evening import watch
@@ -118,7 +114,7 @@ def test_enter_on_a_bet_slip_that_cannot_be_placed_does_not_say_the_slips_reason
     right, down = "\x1b[C", "\x1b[B"
     _, seen = watch(ctl, "\r" + right * 9 + (down + right * 10) * 3 + "\r")
     screen = " ".join(seen[-1].split())
-    assert screen.count(why) == 1 and said in screen
+    assert screen.count(why) == 1 and ctl.message is not None and ctl.message.startswith(why)  # Enter says why
 
 
 @pytest.mark.parametrize(("language", "said"), [("en", "the bank wins"), ("nb", "banken vinner")])

@@ -1235,12 +1235,6 @@ class Controller:
         if self.screen != TURN or self.phase != "betting" or seat is None:
             return
         legal = self.session.legal()  # type: ignore[union-attr]
-        if not sit_out and self.slip_problem() is not None:  # said under the slip already: not twice
-            unicode = self.look.unicode
-            self.message = self.tr._("Change the bets first: {choose} choose a bet, {change} change it.").format(
-                choose="↑↓" if unicode else "Up/Down", change="←→" if unicode else "Left/Right"
-            )
-            return
         boxes = () if sit_out else self.bets.boxes(legal.limits)
         if self._submit(PlaceBets(seat, boxes)):
             self.bets.remember(seat)

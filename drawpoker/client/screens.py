@@ -578,7 +578,8 @@ def _area_lines(ctl: Controller) -> list[Line]:
             out.append([("class:key", "[H]"), ("", " " + what)])
         return out
     if state.phase == "betting":
-        return three_card_view.slip_lines(state, legal, ctl.bets, tr, look, ctl.slip_problem())
+        problem = ctl.slip_problem()  # (once Enter has said it on the message line, not twice)
+        return three_card_view.slip_lines(state, legal, ctl.bets, tr, look, None if problem == ctl.message else problem)
     out = three_card_view.decision_lines(state, legal, ctl.viewer, ctl.hint_shown, tr, look)
     if ctl.viewer is not None and ctl.viewer != seat:  # the only person, watching with Pair Plus alone
         out = three_card_view.own_boxes_lines(state, ctl.viewer, tr, look) + out
