@@ -10,6 +10,13 @@ must not read), the other as it learns it:
   its public acts before the exchange allow it (``jackpots_whole_deal``'s
   pool; the hero's cards not taken out, as strong's read does not), its
   answers as learned.
+- ``--part both``: the two together (what is left to ``jackpots_whole_deal``'s
+  ``after`` is then the hero's cards taken out of sensible's hands and its
+  hands' strengths counted exactly, not by bucket).
+- ``--part exact``: the two together, and the hero's share of the pot
+  against each bucket counted from the pool's hands in it exactly (a tie
+  only where the strengths are equal); what is left to ``after`` is the
+  hero's cards taken out, and its answers by bucket (a grade by bucket).
 
     nice -n 10 .venv/bin/python bench/jackpots_learned_parts.py --part policy --seeds 1-30 --decks 400 --json F
 
@@ -18,6 +25,8 @@ Each run pairs with strong's and the learned player's of the same seed.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import json
 import os
 import sys
@@ -84,11 +93,14 @@ class Parts(Learned):
         #: sensible's hands at the round's start by its acts before it and its draw (the hero's cards counted
         #: in: strong's read does not take them out either)
         self.known: dict[tuple[Any, ...], list[float]] = {}
-        if part == "policy":
+        #: the pool's strengths in each bucket, sorted, with their weights summed (``--part exact``)
+        self.strengths: dict[tuple[Any, ...], list[tuple[list[int], list[float]]]] = {}
+        self.key: tuple[Any, ...] = ()
+        if part in ("policy", "both", "exact"):
             self.policy = Rules(_models(load_rules("jackpots")))
 
     def start_masses(self, state: Any, seat: int, view: Any, model: Any) -> list[float]:
-        if self.part != "range" or self.pool is None:
+        if self.part not in ("range", "both", "exact") or self.pool is None:
             return super().start_masses(state, seat, view, model)
         other = 1 - seat
         acts = [(a.round, a.seat, a.act, a.chips) for a in state.actions]
@@ -97,23 +109,44 @@ class Parts(Learned):
         if key not in self.known:
             first = chance_round1(acts, other)
             out = [0.0] * BUCKETS
+            rows: list[list[tuple[int, float]]] = [[] for _ in range(BUCKETS)]
             for d in self.pool.by_drew[drew]:
                 p = first[(d.grade1, d.opens)]
                 if p:
                     out[model.bucket(d.final)] += p
+                    rows[model.bucket(d.final)].append((d.final, p))
             total = sum(out)
             self.known[key] = [x / total for x in out] if total else []
+            strengths = []
+            for row in rows:
+                row.sort()
+                strengths.append(([s for s, _ in row], list(itertools.accumulate((p for _, p in row), initial=0.0))))
+            self.strengths[key] = strengths
+        self.key = key
         return self.known[key] or super().start_masses(state, seat, view, model)
+
+    def shares(self, state: Any, seat: int, view: Any, model: Any) -> list[float]:
+        if self.part != "exact" or self.key not in self.strengths:
+            return super().shares(state, seat, view, model)
+        mine = model.ranking.strength(view.hand)
+        out = []
+        for b, (strengths, sums) in enumerate(self.strengths[self.key]):
+            if not strengths:
+                out.append(1.0 if b < model.bucket(mine) else 0.5 if b == model.bucket(mine) else 0.0)
+                continue
+            lo, hi = bisect.bisect_left(strengths, mine), bisect.bisect_right(strengths, mine)
+            out.append((sums[lo] + 0.5 * (sums[hi] - sums[lo])) / sums[-1])
+        return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _Parser(description=(__doc__ or "").split("\n\n")[0])
-    parser.add_argument("--part", choices=("policy", "range"), required=True)
+    parser.add_argument("--part", choices=("policy", "range", "both", "exact"), required=True)
     parser.add_argument("--seeds", default="1")
     parser.add_argument("--decks", type=deck_sets, default=400)
     parser.add_argument("--json", default=None)
     args = parser.parse_args(argv)
-    pool = Pool() if args.part == "range" else None
+    pool = Pool() if args.part in ("range", "both", "exact") else None
     runs = []
     for seed in seeds_of(args.seeds):
         table = Table(load_rules("jackpots"), "strong", "sensible", 2, seed)
