@@ -300,11 +300,10 @@ def history_of(view: Any, other: int) -> tuple[list[tuple[str, str, bool]], tupl
 class Learned:
     """A seat that plays as strong, and after the exchange in jackpots heads-up by :class:`Tree`."""
 
-    def __init__(self, strong: Any, seed: int, by_role: bool = False, now: bool = False) -> None:
+    def __init__(self, strong: Any, seed: int, by_role: bool = False) -> None:
         self.strong = strong
         self.policy = Policy(by_role)
         self.times = None
-        self.now = now
         #: the other's hand as read at the round's start, for the deal being played
         self._start: tuple[Any, list[float]] | None = None
         self.decisions = 0
@@ -437,13 +436,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _Parser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--seeds", default="1")
     parser.add_argument("--decks", type=deck_sets, default=400)
-    parser.add_argument("--by-role", action="store_true")
     parser.add_argument("--json", default=None)
     args = parser.parse_args(argv)
     seeds = seeds_of(args.seeds)
     runs = []
     for seed in seeds:
-        result, player = match(seed, args.decks, args.by_role)
+        result, player = match(seed, args.decks, False)
         runs.append(result)
         print(
             f"jackpots learned vs sensible hu: {result['per_100']:+8.2f} "
