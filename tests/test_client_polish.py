@@ -49,6 +49,35 @@ def test_the_game_menu_describes_each_game_in_the_players_language(tmp_path, lan
         assert "Jackpots (knekter eller bedre for å åpne" in screen and "jacks or better" not in screen
 
 
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_a_game_whose_description_says_its_name_further_on_is_named_once(tmp_path, lang):
+    """A dealer's choice of no-limit draw and progressive jackpots: the menu
+    said "[1] Five-card draw  No-limit five-card draw (...)" and "[2] Jackpots
+    Progressive jackpots (...)", the game twice; the rules' heading too
+    ("Five-card draw: No-limit five-card draw (...)"). The description alone now."""
+    from drawpoker.rules.explain import explain
+
+    path = tmp_path / "choice.yaml"
+    path.write_text(
+        "extends: morkpoker\nsession:\n  starting_stack: 100\n  dealers_choice:\n"
+        "    - no-limit-draw\n    - jackpots-progressive\n",
+        encoding="utf-8",
+    )
+    rules = load_rules(str(path))
+    tr = translator(lang)
+    ctl = Controller(
+        tr, Look(), setup=SetupModel(rules, tr), start=starter(rules, tmp_path / "dc.jsonl", (100,) * 3, DECK)
+    )
+    drive(ctl, SETUP_3 + QUIT)
+    screen = " ".join(_screen(ctl).split())
+    for number, (_, game) in enumerate(rules.variants, 1):
+        described = tr.p("ruleset", game.description)
+        name = game_name(game, tr)
+        assert f"[{number}] {described}" in screen, screen
+        assert screen.casefold().count(name.casefold()) == 1, (name, screen)
+        assert explain(game, tr).splitlines()[0] == described
+
+
 @pytest.mark.parametrize(
     "lang, proof, note, none",
     [

@@ -371,3 +371,58 @@ def test_a_deal_opening_with_comings_and_goings_shows_no_card_of_the_last_one(ga
     model.forward()
     model.to_end()
     assert cards_in(text(model))
+
+
+def test_the_title_counts_a_long_historys_deals_while_nobody_waits(tmp_path):
+    """Seen: "Replay of … · deal 1 (1 of …)" stayed so until the last deal had
+    been visited (a Mørkpoker history is read a deal at a time, as it is needed).
+    The viewer now counts the deals between keys: the title soon says "(1 of 8)"."""
+    import asyncio
+
+    path = record(tmp_path / "long.jsonl", "morkpoker", 3, 8, 5)
+    model = ReplayModel(path, translator("en"), Look())
+    assert model.deals.count_if_known() is None  # opened without reading every deal
+    assert "(1 of …)" in text(model)
+    titles = []
+    with create_pipe_input() as pipe:
+        app = build_replay_app(model, input=pipe, output=DummyOutput())
+
+        async def watch():
+            for _ in range(1000):  # bounded: the count takes a few steps of the loop
+                if model.deals.count_if_known() is not None:
+                    break
+                await asyncio.sleep(0)
+            titles.append(text(model))
+            app.exit(result="quit")
+
+        app.pre_run_callables.append(lambda: app.create_background_task(watch()) and None)
+        assert app.run() == "quit"
+    assert model.deals.count_if_known() == len(list(iter_deals(open_history(path))))
+    assert f"(1 of {model.deals.count_if_known()})" in titles[0]
+    assert model.deal.number == 1 and model.step == 1  # the count moved nothing
+
+
+def test_a_count_stopped_by_a_damaged_line_never_reads_as_the_end(tmp_path):
+    """The count found a broken seal far on: the title keeps "…", and going
+    there says what is wrong, as before, every time it is asked (the scan does
+    not pass for the end of the history)."""
+    rules = tmp_path / "long.yaml"  # one session long enough to be read a part at a time (beyond 256 KiB)
+    rules.write_text("extends: morkpoker\nsession:\n  deals: 100000\n  when_broke: rebuy\n", encoding="utf-8")
+    logs = SessionLogs(tmp_path / "long.jsonl", load_rules(str(rules)))
+    simulate(load_rules(str(rules)), 6, 400, 1, ("random", "sensible"), sink=logs.write, on_session=logs.start)
+    logs.close()
+    path = logs.paths[0]
+    lines = path.read_bytes().splitlines(keepends=True)
+    assert len(logs.paths) == 1 and path.stat().st_size > 2 * 2**18
+    at = len(lines) * 3 // 4
+    lines[at] = lines[at].replace(b'"e":"', b'"e": "', 1)
+    path.write_bytes(b"".join(lines))
+    model = ReplayModel(path, translator("en"), Look())  # the damage lies beyond what opening reads
+    with pytest.raises(HistoryError, match="chain of seals"):
+        while not model.deals.count_on():
+            pass
+    assert model.deals.count_if_known() is None
+    for _ in range(2):
+        with pytest.raises(HistoryError, match="chain of seals"):
+            model.go_to_deal(400)
+    assert "(1 of …)" in text(model)

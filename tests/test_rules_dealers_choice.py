@@ -110,8 +110,54 @@ def test_rules_show_and_the_setup_screen_say_each_game(lang, capsys):
     heading = next(line for line in full.splitlines() if line.endswith(described))
     assert heading.startswith(tr._("Game {number} of {count}: {name}").format(number=3, count=3, name=""))
     name = heading.split(": ", 1)[1].removesuffix(described)  # the game's name, unless the description begins with it
-    assert name == "" if described.startswith("Deuce-to-seven") else name.endswith(" — ")
+    assert name == ""  # "Trippel toer-til-syver (fast grense ...)": the description begins with the name
     screen = setup.lines(Look(), 80, 2000)
     shown = " ".join("".join(text for _, text in line).strip() for line in screen)
     assert said(triple, "betting.blinds", tr).split()[-1] in shown
     assert all(len("".join(text for _, text in line)) <= 80 for line in screen)
+
+
+@pytest.mark.parametrize(
+    ("lang", "games"),
+    [
+        ("en", "one of Mørkpoker, Jackpots and Deuce-to-seven triple draw;"),
+        ("nb", "ett av Mørkpoker, Jackpots og Trippel toer-til-syver;"),
+    ],
+)
+def test_the_full_rules_name_the_games_in_words_not_by_their_files(lang, games):
+    """`rules show dealers-choice` said "one of morkpoker, jackpots,
+    deuce-to-seven-triple-draw" (the files' names) where the short rules and
+    the menu say the games in words."""
+    out = explain(CHOICE, translator(lang))
+    assert games in out
+    assert "deuce-to-seven-triple-draw" not in out and "morkpoker," not in out
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_two_games_of_one_name_are_both_told_by_their_descriptions(tmp_path, lang):
+    """A dealer's choice of no-limit draw, progressive jackpots and deuces
+    wild: the first and last are both "Five-card draw". Only the first was
+    told by its description ("one of No-limit five-card draw (...), Jackpots
+    and Five-card draw"), and the short rules said "No-limit five-card draw
+    (...): Five-card draw: 2 to 6 players"."""
+    from drawpoker.rules.explain import game_name, variant_names
+    from drawpoker.words.rules_text import rules_summary
+
+    path = tmp_path / "choice.yaml"
+    path.write_text(
+        "extends: morkpoker\nsession:\n  starting_stack: 100\n  dealers_choice:\n"
+        "    - no-limit-draw\n    - jackpots-progressive\n    - deuces-wild\n",
+        encoding="utf-8",
+    )
+    rules = load_rules(str(path))
+    tr = translator(lang)
+    names = variant_names(rules, tr)
+    described = [tr.p("ruleset", game.description) for _, game in rules.variants]
+    assert names == [described[0], game_name(rules.variants[1][1], tr), described[2]]
+    short = rules_summary(rules, tr)
+    for name, (_, game) in zip(names, rules.variants, strict=True):
+        told = next(line for line in short if line.startswith(name))
+        assert not told[len(name) :].startswith(": " + game_name(game, tr) + ":"), told
+    assert (
+        names[2] in explain(rules, tr).split("\n\n")[2]
+    )  # the session's paragraph: "one of ... and Deuces wild (...)"

@@ -102,3 +102,42 @@ def test_a_pair_is_ett_par_in_every_game(capsys, cards, ruleset, said):
 
     assert main(["hand", cards, "--rules", ruleset, "--lang", "nb"]) == 0
     assert capsys.readouterr().out.strip() == f"{cards}: {said}"
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_a_resumed_table_tells_the_last_deal_as_its_log_did(tmp_path, language):
+    """Seen: after ``--resume`` the log of the deal played before the laptop
+    died began with "Bjørn leaves the table with 39 chips.", said before that
+    deal started; while it was played its log began at the deal's start (the
+    deal before had said the leaving). Between deals, the leaving said after
+    the last deal stays, as it stood."""
+    from drawpoker.client.controller import Controller
+    from drawpoker.client.launch import resume
+    from drawpoker.client.lines import plain
+    from drawpoker.client.log import deal_log
+    from drawpoker.client.look import Look
+    from drawpoker.words.i18n import translator
+
+    def logged(s) -> list[str]:
+        return [plain(x) for x in deal_log(s.game, s.chunks, translator(language), Look())]
+
+    ctl = started(table(tmp_path, language))
+    press(ctl, "tl2")  # Bjørn leaves after deal 1
+    left = logged(ctl.session)
+    assert ctl.session.state.deal == 1 and ("Bjørn" in left[-1]) and len(left) > 1
+
+    def again_said() -> list[str]:
+        ctl.session.close()
+        resumed, _ = resume(str(tmp_path / "h.jsonl"), 3)
+        try:
+            return logged(resumed)
+        finally:
+            resumed.close()
+
+    assert again_said() == left  # between deals: deal 1 and the leaving after it
+    ctl = Controller(translator(language), Look(), session=resume(str(tmp_path / "h.jsonl"), 3)[0], pause=0)
+    press(ctl, "\r")  # deal 2, the computer playing Anna and Cato to its end
+    assert ctl.session.state.deal == 2
+    played = logged(ctl.session)
+    assert not any("Bjørn" in text for text in played), played
+    assert again_said() == played

@@ -190,7 +190,7 @@ def resume(path: str, seed: int | None, limit: float | None = DEFAULT_LIMIT) -> 
     )
     last = None
     decks: list[int] = []  # the jokers of each deal's deck, in order
-    for deal in iter_deals(open_history(resumed.path)):
+    for deal in iter_deals(open_history(resumed.path), epilogue=True):  # what the last deal's log went on to say
         if any(type(e).__name__ in DEAL_START for e in deal.events):
             decks.append(deck_jokers(resumed.game, deal.before))
         last = (deal.before, deal.events)

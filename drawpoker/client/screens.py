@@ -123,7 +123,7 @@ def _choose_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     assert session is not None
     dealer = ctl.dealer()
     name = session.state.names[dealer] if dealer is not None else ""
-    from drawpoker.rules.explain import names_itself
+    from drawpoker.rules.explain import names_itself, ruleset_description
     from drawpoker.words.rules_text import variant_names
 
     body: list[Line] = [styled("class:turn", tr._("{name} deals: dealer's choice. Which game?").format(name=name)), []]
@@ -133,9 +133,11 @@ def _choose_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     words = variant_names(session.game.rules, tr)  # in words, never the games' file names
     for i, (game, (_, rules)) in enumerate(zip(words, session.game.rules.variants, strict=True)):
         line: Line = [("class:key", f"[{i + 1}]"), ("", f" {game}")]
-        description = tr.p("ruleset", rules.description)
-        if names_itself(game, description):  # the name once: "Jackpots (jacks or better ...)"
+        description = ruleset_description(rules, tr)
+        if description.casefold().startswith(game.casefold()):  # the name once: "Jackpots (jacks or better ...)"
             line.append(("class:dim", description[len(game) :]))
+        elif names_itself(game, description):  # said further on: "No-limit five-card draw (...)" alone
+            line[1] = ("", " " + description)
         else:
             line.append(("class:dim", "  " + description))
         body.append(line)

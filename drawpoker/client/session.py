@@ -294,7 +294,7 @@ class Session:
         ``past`` every event of the history so far."""
         for event in past:
             self._learn(event)
-        self.chunks = [] if last_deal is None else [(last_deal[0], _with_choice(list(last_deal[1]), past))]
+        self.chunks = [] if last_deal is None else [_as_told(self.game, *last_deal, past)]
         self.deal_just_ended = False
 
     def close(self) -> None:
@@ -306,16 +306,23 @@ class Session:
                 raise HistoryError(f"{self.writer.path}: the history could not be closed ({exc.strerror})") from None
 
 
-def _with_choice(deal: list[Any], past: Sequence[Any]) -> list[Any]:
-    """A deal's events as the log tells them: with the dealer's choice of its
-    game (dealer's choice), which the history keeps just before the deal
-    starts and a deal read back from it leaves out (its table already holds
-    the game). As the table does while it plays, a game kept for a redeal is
-    not said."""
+def _as_told(game: Any, before: Any, deal: Sequence[Any], past: Sequence[Any]) -> tuple[Any, list[Any]]:
+    """A deal read back from the history (its table before it, its events) as
+    the log told it while it was played: from the deal's start, so not the
+    comings and goings between the deals before it (the last deal's log said
+    those), with the dealer's choice of its game (dealer's choice), which the
+    history keeps just before the deal starts and a deal read back from it
+    leaves out (its table already holds the game). As the table does while it
+    plays, a game kept for a redeal is not said."""
     start = next((i for i, event in enumerate(deal) if type(event).__name__ in DEAL_START), None)
     if start is None:
-        return deal
+        return before, list(deal)
+    if start:
+        before = before.copy()
+        for event in deal[:start]:
+            game.apply(before, event)
+    told = list(deal[start:])
     at = next((i for i in range(len(past) - 1, -1, -1) if past[i] == deal[start]), None)
-    if at is None or at == 0 or type(past[at - 1]).__name__ != "GameChosen":
-        return deal
-    return [*deal[:start], past[at - 1], *deal[start:]]
+    if at is not None and at > 0 and type(past[at - 1]).__name__ == "GameChosen":
+        told.insert(0, past[at - 1])
+    return before, told

@@ -439,6 +439,7 @@ class DealIndex:
         #: what reading left out at the end (a crash's leftovers), a note each; known once complete
         self.dropped: list[Note] = []
         self._scan = self._scanner(reader)
+        self._broken: HistoryError | None = None  # what stopped the scan, said again when asked past it
         self._sat_down: Any = None  # the history's SessionStarted, once read
 
     def _scanner(self, reader: HistoryReader) -> Iterator[None]:
@@ -501,15 +502,36 @@ class DealIndex:
         """How many deals have been found so far."""
         return len(self._offsets)
 
+    def _scan_on(self) -> None:
+        """Scan to the next deal's start (or the end). What is wrong in the
+        file is said again each time the scan is asked to pass it: a scan
+        that stopped there (a background count, say) never reads as the end."""
+        if self._broken is not None:
+            raise self._broken
+        try:
+            next(self._scan, None)
+        except HistoryError as error:
+            self._broken = error
+            raise
+
     def has(self, index: int) -> bool:
         """Whether deal ``index`` (0-based) exists, scanning as far as needed."""
         while len(self._offsets) <= index and not self.complete:
-            next(self._scan, None)
+            self._scan_on()
         return index < len(self._offsets)
+
+    def scan(self, deals: int) -> bool:
+        """Find up to ``deals`` more deals (a bounded step of a count made
+        while nobody waits); whether the whole history has been scanned."""
+        for _ in range(deals):
+            if self.complete:
+                break
+            self._scan_on()
+        return self.complete
 
     def __len__(self) -> int:
         while not self.complete:
-            next(self._scan, None)
+            self._scan_on()
         return len(self._offsets)
 
     def session_started(self) -> Any:

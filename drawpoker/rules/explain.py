@@ -24,6 +24,7 @@ __all__ = [
     "table_name",
     "variant_names",
     "names_itself",
+    "ruleset_description",
     "is_morkpoker",
     "section_title",
 ]
@@ -136,10 +137,10 @@ def variant_names(rules: Any, tr: Words = ENGLISH) -> list[str]:
     file name): by :func:`table_name`, and where two games would read the
     same, by their descriptions."""
     names = [table_name(game, tr) for _, game in rules.variants]
-    for i, (_, game) in enumerate(rules.variants):
-        if names.count(names[i]) > 1:
-            names[i] = tr.p("ruleset", game.description)
-    return names
+    return [
+        ruleset_description(game, tr) if names.count(name) > 1 else name
+        for name, (_, game) in zip(names, rules.variants, strict=True)
+    ]
 
 
 #: the sections each game of a dealer's choice states for itself; the session
@@ -174,9 +175,25 @@ def _said(sections: list[tuple[str, str]], tr: Words, indent: str = "") -> list[
     return lines
 
 
+def ruleset_description(rules: Any, tr: Words = ENGLISH) -> str:
+    """What the rules say they are, in the language: a shipped ruleset's
+    description from the catalogue, a home-made one as written; where a
+    house file kept a shipped ruleset's description but plays otherwise
+    (it extends morkpoker and changes the ante: "Mørkpoker as the source
+    describes it (ante 1, ...)" is not true of it), "Mørkpoker (house rules)"."""
+    from drawpoker.rules.shipped import borrowed_description
+
+    if borrowed_description(rules):
+        return tr._("{game} (house rules)").format(game=game_name(rules, tr))
+    return tr.p("ruleset", rules.description)
+
+
 def names_itself(name: str, description: str) -> bool:
-    """Whether ``description`` begins with the game's ``name`` ("Jackpots (jacks or better…)")."""
-    return description.casefold().startswith(name.casefold())
+    """Whether ``description`` names the game ``name`` itself: begins with it
+    ("Jackpots (jacks or better…)") or says it further on ("No-limit
+    five-card draw (…)", "Progressive jackpots (…)"), so that the name need
+    not be said before it."""
+    return name.casefold() in description.casefold()
 
 
 def _headed(name: str, description: str) -> str:
@@ -193,8 +210,7 @@ def explain(rules: Rules, tr: Words = ENGLISH) -> str:
     exchange and showdown (and its table where it differs), so no game's
     betting reads as every game's.
     """
-    # a shipped ruleset's description is in the catalogue; a home-made one is said as written
-    lines = [_headed(game_name(rules, tr), tr.p("ruleset", rules.description))]
+    lines = [_headed(game_name(rules, tr), ruleset_description(rules, tr))]
     variants = getattr(rules, "variants", ())
     if not variants:
         return "\n".join(lines + _said(_sections(rules, tr), tr))
@@ -214,11 +230,11 @@ def explain(rules: Rules, tr: Words = ENGLISH) -> str:
         lines += [
             "",
             tr._("Game {number} of {count}: {name}").format(
-                number=number, count=len(variants), name=tr.p("ruleset", game.description)
+                number=number, count=len(variants), name=ruleset_description(game, tr)
             )
-            if names_itself(name, tr.p("ruleset", game.description))
+            if names_itself(name, ruleset_description(game, tr))
             else tr._("Game {number} of {count}: {name} — {description}").format(
-                number=number, count=len(variants), name=name, description=tr.p("ruleset", game.description)
+                number=number, count=len(variants), name=name, description=ruleset_description(game, tr)
             ),
         ]
         lines += _said(own, tr, indent="  ")

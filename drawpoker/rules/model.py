@@ -263,7 +263,7 @@ class Session:
         (),
         Names(),
         lambda v, tr: _dealers_choice_say(v, tr),
-        say_in=lambda v, rules, tr: _dealers_choice_say(v, tr) if rules.game == "morkpoker" else "",
+        say_in=lambda v, rules, tr: _dealers_choice_say(v, tr, rules) if rules.game == "morkpoker" else "",
         added=True,
     )
 
@@ -275,13 +275,26 @@ def _has_blinds(rules: Any) -> bool:
     return rules.betting.blinds is not None or any(game.betting.blinds is not None for _, game in rules.variants)
 
 
-def _dealers_choice_say(v: tuple[str, ...], tr: Words) -> str:
+def _dealers_choice_say(v: tuple[str, ...], tr: Words, rules: Any = None) -> str:
+    """The games the dealer picks from: in words where the rules that hold
+    them are known ("Mørkpoker, Jackpots and Deuce-to-seven triple draw"),
+    never by their files' names unless nothing else is known."""
     if not v:
         return tr._("Every deal is played under these rules.")
+    games = ", ".join(v)
+    if rules is not None and tuple(name for name, _ in getattr(rules, "variants", ())) == tuple(v):
+        from drawpoker.rules.explain import variant_names
+
+        names = variant_names(rules, tr)
+        games = (
+            names[0]
+            if len(names) == 1
+            else tr._("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+        )
     return tr._(
         "Dealer's choice: before each deal the dealer picks the game, one of {games}; the stacks carry over, "
         "and a passed-out deal is redealt in the same game."
-    ).format(games=", ".join(v))
+    ).format(games=games)
 
 
 def _deals_say(v: int | None, rules: Any, tr: Words) -> str:

@@ -18,8 +18,16 @@ import drawpoker
 TYPE_CHECKING = False  # not typing's: these names are for annotations only
 if TYPE_CHECKING:
     from importlib.abc import Traversable
+    from typing import Any
 
-__all__ = ["shipped_folder", "shipped", "quick_description", "quick_list", "shipped_descriptions"]
+__all__ = [
+    "shipped_folder",
+    "shipped",
+    "quick_description",
+    "quick_list",
+    "shipped_descriptions",
+    "borrowed_description",
+]
 
 # A plain scalar: not quoted, not a block, no comment, no flow or alias characters.
 _PLAIN = re.compile(r"^description: ([^\s'\"|>&*!%@`{\[#-][^#\n]*?)\s*$", re.MULTILINE)
@@ -101,3 +109,44 @@ def shipped_descriptions() -> frozenset[str]:
             description = load_rules(name).description
         found.add(description)
     return frozenset(found)
+
+
+@functools.cache
+def _shipped_fingerprints() -> dict[str, frozenset[str]]:
+    """Each shipped ruleset's description, and how the rulesets it describes play (their fingerprints)."""
+    from drawpoker.rules.loading import load_rules
+
+    found: dict[str, set[str]] = {}
+    for name in shipped():
+        rules = load_rules(name)
+        found.setdefault(str(rules.description), set()).add(_as_played(rules))
+        for _, game in getattr(rules, "variants", ()):
+            found.setdefault(str(game.description), set()).add(_as_played(game))
+    return {description: frozenset(prints) for description, prints in found.items()}
+
+
+def _as_played(rules: Any) -> str:
+    """The fingerprint of the game the rules play, the session's house
+    settings aside (the stacks, the length, rebuys, money: a description
+    does not speak of them), but for its dealer's choice."""
+    import attrs
+
+    from drawpoker.rules.loading import fingerprint
+
+    choice = rules.session.dealers_choice if hasattr(rules.session, "dealers_choice") else None
+    session = type(rules.session)() if choice is None else type(rules.session)(dealers_choice=choice)
+    changes: dict[str, Any] = {"session": session}
+    if getattr(rules, "variants", ()):
+        changes["variants"] = tuple((name, attrs.evolve(game, session=session)) for name, game in rules.variants)
+    return fingerprint(attrs.evolve(rules, **changes))
+
+
+def borrowed_description(rules: Any) -> bool:
+    """Whether ``rules`` say a shipped ruleset's description without playing
+    the game it describes: a house file that ``extends: morkpoker`` and
+    changes the ante inherits "Mørkpoker as the source describes it (ante 1,
+    ...)" unless it writes its own. Such rules are not described by it (a
+    file that changes only the stacks or the money still is)."""
+    description = str(getattr(rules, "description", ""))
+    prints = _shipped_fingerprints().get(description)
+    return prints is not None and _as_played(rules) not in prints

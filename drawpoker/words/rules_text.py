@@ -275,6 +275,9 @@ def _dealers_choice(rules: Any, tr: Translator) -> list[str]:
     for name, (_, game) in zip(names, rules.variants, strict=True):
         own = _mork(game, tr, session=False) + _the_rest(game, tr, ("table", "deck", "betting", "draw", "showdown"))
         said = " ".join(own)
+        titled = game_name(game, tr) + ": "
+        if name != game_name(game, tr) and said.startswith(titled):  # two games of one name: told by the description
+            said = said[len(titled) :]
         out.append(said if said.startswith(name) else f"{name}: {said}")  # the game's own title names it already
     return out + _session(rules, tr) + _the_rest(rules, tr, ("session",))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -16,6 +17,7 @@ from prompt_toolkit.output import ColorDepth
 from drawpoker.client.look import build_style
 from drawpoker.client.replay.viewer import ReplayModel
 from drawpoker.client.small import shown
+from drawpoker.errors import HistoryError
 
 __all__ = ["replay_bindings", "build_replay_app"]
 
@@ -112,7 +114,7 @@ def build_replay_app(
         size = get_app().output.get_size()
         return model.screen(size.columns, size.rows)
 
-    return Application(
+    app: Application[Any] = Application(
         layout=Layout(Window(FormattedTextControl(text, focusable=True, show_cursor=False))),
         key_bindings=replay_bindings(model),
         style=build_style(color),
@@ -121,3 +123,21 @@ def build_replay_app(
         output=output,
         color_depth=None if color else ColorDepth.DEPTH_1_BIT,
     )
+
+    async def count() -> None:
+        """A long history's deals are counted between keys, a few at a time,
+        so the title says "deal 3 (3 of 412)" soon, not "(3 of …)" until
+        the last deal has been visited. What is wrong further on in the
+        file is said when the viewer reaches it, as before."""
+        try:
+            while not model.deals.count_on():
+                await asyncio.sleep(0)
+        except HistoryError:
+            return
+        app.invalidate()
+
+    def start_counting() -> None:
+        app.create_background_task(count())
+
+    app.pre_run_callables.append(start_counting)
+    return app

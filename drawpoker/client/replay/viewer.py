@@ -83,6 +83,12 @@ class Deals:
             return next((i for i, deal in enumerate(self._source) if deal.number == number), None)
         return number - 1 if number >= 1 and self.has(number - 1) else None
 
+    def count_on(self, deals: int = 64) -> bool:
+        """Find up to ``deals`` more deals of a long history, so that the
+        title can say how many there are without anyone waiting for it;
+        whether they are all found."""
+        return isinstance(self._source, list) or self._source.scan(deals)
+
     def count_if_known(self) -> int | None:
         """How many deals there are, if that is known without reading further."""
         if isinstance(self._source, list):

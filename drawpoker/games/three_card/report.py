@@ -16,6 +16,7 @@ import attrs
 from drawpoker.games.three_card.analysis import Analysis, Strategy, analyze
 from drawpoker.games.three_card.hands import Category3, category3_of, ranks3_of
 from drawpoker.games.three_card.paytables import paytable_spec
+from drawpoker.rules.explain import ruleset_description
 from drawpoker.rules.model import ThreeCardRules
 
 __all__ = ["AnalysisReport", "analysis_report", "strategy_rule"]
@@ -143,7 +144,7 @@ class AnalysisReport:
         a = self.analysis
         s = a.strategy
         lines = [
-            f"{self.rules.description} ({self.shown})",
+            f"{ruleset_description(self.rules)} ({self.shown})",
             "Exact: every player hand against every dealer hand from the other 49 cards.",
             "",
             f"Strategy (found, not assumed): {strategy_rule(s)}.",
