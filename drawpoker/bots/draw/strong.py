@@ -70,6 +70,9 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
+
+from drawpoker.bots.draw import last_round
 from drawpoker.bots.draw.common import CHOOSING, keeping, odds_of, ranking_of, rule_of_thumb
 from drawpoker.bots.draw.model import LEVELS, OVER_PAIRS, TableModel, equity, model_for
 from drawpoker.bots.memo import per_rules
@@ -224,6 +227,10 @@ class Strong:
         self.shown: dict[tuple[str, TableModel, str], _Seen] = {}
         #: jackpots: per opponent, the hands it opens with (by its proofs) and its chances to open
         self.openings: dict[str, _Openings] = {}
+        #: jackpots heads-up, after the exchange: per opponent, its answers there (:mod:`.last_round`)
+        self.answers: dict[str, last_round.Answers] = {}
+        #: the deal being played there and the other's hand as read at that round's start (by bucket)
+        self._round_start: tuple[tuple[Any, ...], list[float]] | None = None
 
     # ------------------------------------------------------------ the bot's interface
 
@@ -257,6 +264,7 @@ class Strong:
         (:meth:`_seen_range`). A check that ended the round (nobody after
         it) is not counted: it is never the check that is read."""
         self._learn(view)
+        self._learn_answers(view)
         model = _models(view.rules)
         if view.to_open and view.opener is not None and view.opener != view.seat and view.proof:
             name = view.seats[view.opener].name
@@ -311,7 +319,10 @@ class Strong:
             return self._exchange(view)
         if view.phase == "showdown":
             return self._show(view)
-        return self._bet(view)
+        decision = self._bet(view)  # (made first also where the round is played out: its chances drawn as ever)
+        if _plays_out(view):
+            return self._play_out(view) or decision
+        return decision
 
     # ------------------------------------------------------------ reading the table
 
@@ -673,6 +684,70 @@ class Strong:
         if fixed and to_call <= view.step and _in_blind(view) and e >= needed * 0.8:
             return call()  # a blind defended at a good price
         return fold()
+
+    def _play_out(self, view: DrawView) -> Decision | None:
+        """Jackpots heads-up, fixed limit, after the exchange: the act worth
+        most when the rest of the round is played out against the other's
+        answers as learned here (:class:`.last_round.Round`), over its hand
+        as read at the round's start and weighed by its acts since."""
+        model = _models(view.rules)
+        other = 1 - view.seat
+        last = view.exchanges + 1
+        if self._round_start is None or self._round_start[0] != self._deal:
+            before = attrs.evolve(view, actions=tuple(a for a in view.actions if a.round < last))
+            ((cdf, power, _),) = self._ranges(before, model)
+            self._round_start = (self._deal, last_round.masses_of(cdf, power))
+        answers = self.answers.setdefault(view.seats[other].name, last_round.Answers())
+        its_acts, its, _ = last_round.history(_round_acts(view), other)
+        weights = answers.weigh(self._round_start[1], its_acts)
+        mine = model.bucket(model.ranking.strength(view.hand))
+        keep = [b for b in range(len(weights)) if weights[b] > 1e-12]
+        if not keep:
+            return None
+        w = [weights[b] for b in keep]
+        share = [1.0 if b < mine else 0.5 if b == mine else 0.0 for b in keep]
+        raises = sum(1 for a in view.actions if a.round == last and a.act == "raise")
+        most = last_round.MOST_RAISES if view.raises_left is None else min(last_round.MOST_RAISES, view.raises_left)
+        kept: dict[tuple[str, bool], dict[str, list[float]]] = {}
+
+        def chances(spot: str, can_raise: bool) -> dict[str, list[float]]:
+            if (spot, can_raise) not in kept:
+                every = answers.chances(spot, can_raise)
+                kept[(spot, can_raise)] = {act: [p[b] for b in keep] for act, p in every.items()}
+            return kept[(spot, can_raise)]
+
+        theirs = view.seats[other].bet
+        tree = last_round.Round(chances, view.pot_total, view.me.bet, theirs, view.step, share, raises + most)
+        total = sum(w)
+        legal = {o.act for o in view.options}
+        values = {
+            act: sum(a * b for a, b in zip(w, v, strict=True)) / total
+            for act, v in tree.values(w, view.level, view.me.bet, theirs, raises, tuple(its)).items()
+            if act in legal
+        }
+        if not values:
+            return None
+        return Decision(max(values, key=lambda act: values[act]))
+
+    def _learn_answers(self, view: DrawView) -> None:
+        """A deal's end: where the round after the exchange was played out
+        (:meth:`_play_out`), the other's answers in it, with its hand shown
+        where it lay, mucked below this seat's, or never seen (its read)."""
+        start, self._round_start = self._round_start, None
+        if start is None or start[0] != (tuple(s.name for s in view.seats), view.deal) or len(view.seats) != 2:
+            return
+        other = 1 - view.seat
+        its_acts, _, _ = last_round.history(_round_acts(view), other)
+        if not its_acts:
+            return
+        model = _models(view.rules)
+        its, mine = view.seats[other], view.seats[view.seat]
+        exact = most = None
+        if its.shown:
+            exact = model.bucket(model.ranking.strength(its.shown))
+        elif its.mucked and mine.shown:
+            most = model.bucket(model.ranking.strength(mine.shown))
+        self.answers.setdefault(its.name, last_round.Answers()).learn(its_acts, start[1], exact, most)
 
     def _slow_play(self, view: DrawView) -> float:
         """How often to check a very strong hand: the more the others bet
@@ -1141,6 +1216,27 @@ def _lows(hand: tuple[Card, ...], ranking: Any) -> int:
     """Different ranks of eight or lower (wild cards count) in a lowball hand."""
     values = {bot_hands.low_value(c, ranking) for c in hand}
     return len([v for v in values if v <= 8]) + max(0, sum(1 for c in hand if ranking.is_wild(c)) - 1)
+
+
+def _plays_out(view: DrawView) -> bool:
+    """Whether the betting round is played out as a tree (:meth:`Strong._play_out`):
+    openers required, fixed limit, heads-up, after the last exchange."""
+    return (
+        bool(view.to_open)
+        and view.rules.betting.structure == "fixed_limit"
+        and len(view.seats) == 2
+        and view.round > view.exchanges
+    )
+
+
+def _round_acts(view: DrawView) -> list[tuple[int, str, int]]:
+    """The acts of the betting round after the last exchange so far: (seat, act, chips)."""
+    last = view.exchanges + 1
+    return [
+        (a.seat, a.act, a.chips)
+        for a in view.actions
+        if a.round == last and a.act not in ("draw", "small_blind", "big_blind")
+    ]
 
 
 def _in_blind(view: DrawView) -> bool:
