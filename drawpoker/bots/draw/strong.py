@@ -44,6 +44,17 @@ table before):
   read is trusted as far as the hands the player shows bear it out against
   the table model's guess (a player who goes on with any hand, whatever it
   holds, is soon read as the guess again).
+* **Jackpots heads-up, fixed limit, after the exchange** (:mod:`.last_round`):
+  each act is worth what it wins when the rest of the betting round is
+  played out as a tree against the other's answers learned at this table:
+  in each spot (first to speak or checked to; facing a bet fresh, after its
+  check, after its bet, after its raise) where its bets, goings on and
+  raises lie in its hand's strength, as lines with a leak, from every
+  answer it gave there (its hand shown where it lay, mucked below the hand
+  that beat it, never seen as the read range), beside a flat prior that
+  knows nothing of the player. Its hand is read as above at the round's
+  start and weighed by its acts since. The sum below is still made first
+  there (its chances drawn as ever), and the tree's act is played.
 * **The price**: pot odds for a call, and before an exchange what a hand
   that ends the best wins afterwards from players who pay (implied odds);
   for a bet or raise, the chance that everyone folds at once (after the
