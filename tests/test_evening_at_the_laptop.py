@@ -238,3 +238,29 @@ def test_every_question_typed_into_at_the_table_menu_says_what_enter_and_esc_do(
         screens = press(ctl, asked + "\x1b\x1b")
         assert keys in screens[-3], screens[-3]
         assert ctl.menu is None  # (Esc went back, and back out of the menu)
+
+
+@pytest.mark.parametrize(
+    ("rulesets", "lang", "head"),
+    [
+        (["three-card-poker-home"], "en", "Rounds"),
+        (["three-card-poker-home"], "nb", "Runder"),
+        (["morkpoker"], "en", "Deals"),
+        (["three-card-poker-home", "morkpoker"], "en", "Deals"),
+    ],
+)
+def test_a_three_card_season_counts_rounds_in_its_heading(tmp_path, capsys, rulesets, lang, head):
+    """`standings` headed a season of Three Card Poker evenings "Deals", where
+    the game, its table and its history count rounds."""
+    from tests.test_evening_commands import evening_rules, write_evening
+
+    folder = tmp_path / "histories"
+    folder.mkdir()
+    for i, ruleset in enumerate(rulesets):
+        rules = evening_rules(ruleset, **({"deals": 6} if ruleset.startswith("three") else {}))
+        write_evening(folder / f"2026-12-0{i + 1}_030000_x.jsonl", rules, 5)
+    assert main(["standings", "--histories", str(folder), "--lang", lang]) == 0
+    heading = next(
+        line for line in capsys.readouterr().out.splitlines() if line.split()[:1] in (["Player"], ["Spiller"])
+    )
+    assert heading.split()[2] == head, heading
