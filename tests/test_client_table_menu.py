@@ -95,8 +95,9 @@ def started(ctl: Controller) -> Controller:
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en", "Dag sits down in seat 4 with 40 chips. The computer plays Dag."),
-        ("nb", "Dag setter seg på plass 4 med 40 sjetonger. Datamaskinen spiller Dag."),
+        # the level said: the table chose strong (eve39: "The computer plays Dag." named none)
+        ("en", "Dag sits down in seat 4 with 40 chips. The computer plays Dag (strong)."),
+        ("nb", "Dag setter seg på plass 4 med 40 sjetonger. Datamaskinen spiller Dag (sterk)."),
     ],
 )
 def test_a_newcomer_arrives_through_the_table_menu(tmp_path, language, said):

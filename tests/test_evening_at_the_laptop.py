@@ -264,3 +264,30 @@ def test_a_three_card_season_counts_rounds_in_its_heading(tmp_path, capsys, rule
         line for line in capsys.readouterr().out.splitlines() if line.split()[:1] in (["Player"], ["Spiller"])
     )
     assert heading.split()[2] == head, heading
+
+
+@pytest.mark.parametrize(
+    ("lang", "joined", "taken"),
+    [
+        ("en", "The computer plays Dag (easy).", "The computer plays for Bo (strong; the chips stay Bo's)."),
+        (
+            "nb",
+            "Datamaskinen spiller Dag (lett).",
+            "Datamaskinen spiller for Bo (sterk; sjetongene er fortsatt spillerens).",
+        ),
+    ],
+)
+def test_the_log_names_the_level_the_computer_plays_at(lang, joined, taken):
+    """eve39 noticed: a computer newcomer and a seat taken over were said
+    without the level chosen for them ("The computer plays Dag.")."""
+    from drawpoker.games import evening as E
+    from drawpoker.words.evening_text import evening_event_text
+    from drawpoker.words.i18n import translator
+
+    tr = translator(lang)
+    names = ("Anna", "Bo", "Cato", "Dag")
+    said = evening_event_text(E.PlayerJoined(3, "Dag", 40, "easy", False, 0), names, tr, str)
+    assert said is not None and said.endswith(joined)
+    assert evening_event_text(E.SeatTakenOver(1, "strong", False, 0), names, tr, str) == taken
+    own = evening_event_text(E.SeatTakenOver(1, "bots/mine.py:Careful", False, 0), names, tr, str)
+    assert own is not None and "(mine.py:Careful;" in own
