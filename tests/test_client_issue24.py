@@ -339,3 +339,33 @@ def test_the_dealers_menu_and_the_summary_name_the_games_in_words(tmp_path, lang
     drive(ctl, "?" + QUIT)  # the help's rules: the summary
     summary = " ".join(rules_summary(rules, ctl.tr))
     assert words in summary and "deuce-to-seven-triple-draw" not in summary and "morkpoker" not in summary
+
+
+@pytest.mark.parametrize(
+    ("lang", "won", "split", "main"),
+    [
+        (
+            "en",
+            "Player 3 wins side pot 1 (8).",
+            "Side pot 2 (12) is split: 6 to Player 2, 6 to Player 3.",
+            "Player 2 wins the main pot (9).",
+        ),
+        (
+            "nb",
+            "Player 3 vinner sidepott 1 (8).",
+            "Delt pott – sidepott 2 (12): 6 til Player 2, 6 til Player 3.",
+            "Player 2 vinner hovedpotten (9).",
+        ),
+    ],
+)
+def test_a_side_pot_is_named_as_a_numbered_pot(lang, won, split, main):
+    """The log said "Player 3 wins the side pot 1 (8)."; a numbered pot takes no article."""
+    from drawpoker.client.log import pot_award_text
+
+    names = ("Player 2", "Player 3")
+    tr = translator(lang)
+    assert pot_award_text(mev.PotAwarded(1, 8, (1,), ((1, 8),), (), True), names, tr) == won
+    assert pot_award_text(mev.PotAwarded(2, 12, (0, 1), ((0, 6), (1, 6)), (), True), names, tr) == split
+    assert pot_award_text(mev.PotAwarded(0, 9, (0,), ((0, 9),), (), True), names, tr) == main
+    lowest = pot_award_text(mev.PotAwarded(1, 8, (1,), ((1, 8),), (), True), names, tr, lowest=True)
+    assert lowest.startswith(won[:-1]) and lowest != won

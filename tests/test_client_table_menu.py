@@ -95,8 +95,9 @@ def started(ctl: Controller) -> Controller:
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en", "Dag sits down in seat 4 with 40 chips. The computer plays Dag."),
-        ("nb", "Dag setter seg på plass 4 med 40 sjetonger. Datamaskinen spiller Dag."),
+        # the level said: the table chose strong (eve39: "The computer plays Dag." named none)
+        ("en", "Dag sits down in seat 4 with 40 chips. The computer plays Dag (strong)."),
+        ("nb", "Dag setter seg på plass 4 med 40 sjetonger. Datamaskinen spiller Dag (sterk)."),
     ],
 )
 def test_a_newcomer_arrives_through_the_table_menu(tmp_path, language, said):
@@ -527,3 +528,13 @@ def test_the_three_card_poker_table_menu_takes_back_a_request_in_rounds(tmp_path
     assert "[W] take back a request made during this round" in screens[-3]
     assert "[3] Cato sits out" in screens[-2]
     assert "Cato does not sit out after all." in " ".join(screens[-1].split())
+
+
+def test_the_newcomers_question_asks_who_plays_them_in_norwegian(tmp_path):
+    """Norwegian asked "Spiller en person eller datamaskinen Dag?", which reads
+    as "does a person or the computer Dag play?"; now "Hvem spiller Dag: en
+    person eller datamaskinen?"."""
+    ctl = started(table(tmp_path, "nb"))
+    press(ctl, "taDag" + ENTER + "40" + ENTER)
+    shown = " ".join(screen_text(ctl, 80, 24).split())
+    assert "Hvem spiller Dag: en person eller datamaskinen?" in shown

@@ -238,3 +238,56 @@ def test_every_question_typed_into_at_the_table_menu_says_what_enter_and_esc_do(
         screens = press(ctl, asked + "\x1b\x1b")
         assert keys in screens[-3], screens[-3]
         assert ctl.menu is None  # (Esc went back, and back out of the menu)
+
+
+@pytest.mark.parametrize(
+    ("rulesets", "lang", "head"),
+    [
+        (["three-card-poker-home"], "en", "Rounds"),
+        (["three-card-poker-home"], "nb", "Runder"),
+        (["morkpoker"], "en", "Deals"),
+        (["three-card-poker-home", "morkpoker"], "en", "Deals"),
+    ],
+)
+def test_a_three_card_season_counts_rounds_in_its_heading(tmp_path, capsys, rulesets, lang, head):
+    """`standings` headed a season of Three Card Poker evenings "Deals", where
+    the game, its table and its history count rounds."""
+    from tests.test_evening_commands import evening_rules, write_evening
+
+    folder = tmp_path / "histories"
+    folder.mkdir()
+    for i, ruleset in enumerate(rulesets):
+        rules = evening_rules(ruleset, **({"deals": 6} if ruleset.startswith("three") else {}))
+        write_evening(folder / f"2026-12-0{i + 1}_030000_x.jsonl", rules, 5)
+    assert main(["standings", "--histories", str(folder), "--lang", lang]) == 0
+    heading = next(
+        line for line in capsys.readouterr().out.splitlines() if line.split()[:1] in (["Player"], ["Spiller"])
+    )
+    assert heading.split()[2] == head, heading
+
+
+@pytest.mark.parametrize(
+    ("lang", "joined", "taken"),
+    [
+        ("en", "The computer plays Dag (easy).", "The computer plays for Bo (strong; the chips stay Bo's)."),
+        (
+            "nb",
+            "Datamaskinen spiller Dag (lett).",
+            "Datamaskinen spiller for Bo (sterk; sjetongene er fortsatt spillerens).",
+        ),
+    ],
+)
+def test_the_log_names_the_level_the_computer_plays_at(lang, joined, taken):
+    """eve39 noticed: a computer newcomer and a seat taken over were said
+    without the level chosen for them ("The computer plays Dag.")."""
+    from drawpoker.games import evening as E
+    from drawpoker.words.evening_text import evening_event_text
+    from drawpoker.words.i18n import translator
+
+    tr = translator(lang)
+    names = ("Anna", "Bo", "Cato", "Dag")
+    said = evening_event_text(E.PlayerJoined(3, "Dag", 40, "easy", False, 0), names, tr, str)
+    assert said is not None and said.endswith(joined)
+    assert evening_event_text(E.SeatTakenOver(1, "strong", False, 0), names, tr, str) == taken
+    own = evening_event_text(E.SeatTakenOver(1, "bots/mine.py:Careful", False, 0), names, tr, str)
+    assert own is not None and "(mine.py:Careful;" in own

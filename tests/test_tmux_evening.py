@@ -125,7 +125,7 @@ def test_an_evening_of_comings_and_goings_ends_with_the_right_settle_up(tmux, tm
     next_deal(tmux)
     play_to_deal_over(tmux)  # deal 2
     shown = table(tmux, "a", "Dag", "Enter", "Enter", "c", "2", said="Dag sits down in seat 4 with 40 chips.")
-    assert "The computer plays Dag." in shown
+    assert "The computer plays Dag (strong)." in shown
     next_deal(tmux)
     play_to_deal_over(tmux)  # deal 3
     table(tmux, "s", "2", said="Bjørn sits out (keeping the chips).")
@@ -136,7 +136,7 @@ def test_an_evening_of_comings_and_goings_ends_with_the_right_settle_up(tmux, tm
     next_deal(tmux)
     play_to_deal_over(tmux)  # deal 6
     table(tmux, "l", "3", said="Cato leaves the table with")
-    table(tmux, "c", "1", "Enter", said="The computer plays for Anna (the chips stay Anna's).")
+    table(tmux, "c", "1", "Enter", said="The computer plays for Anna (sensible; the chips stay Anna's).")
     next_deal(tmux)
     play_to_deal_over(tmux)  # deal 7: the computer plays Anna, Bjørn and Dag
     shown = table(tmux, "e", said="The table agrees to end the evening after deal 7.")

@@ -108,7 +108,8 @@ def run(args: argparse.Namespace) -> int:
             emit(line, file=sys.stderr)
     else:
         days = [(evening.started or "")[:10] for evening in counted]
-        for line in _text(players, len(counted), [day for day in days if day], tr):
+        rounds = bool(counted) and all(evening.game == "three-card-poker" for evening in counted)
+        for line in _text(players, len(counted), [day for day in days if day], tr, rounds):
             emit(line)
         priced = sum(1 for evening in counted if evening.chip_value is not None)
         if players and 0 < priced < len(counted):  # a result in chips and one in money that tell two stories
@@ -200,7 +201,8 @@ def _csv(players: list[Any]) -> None:
         writer.writerow([visible(p.name), p.evenings, p.deals, p.net, *money, p.biggest_pot])
 
 
-def _text(players: list[Any], played: int, days: list[str], tr: Any) -> list[str]:
+def _text(players: list[Any], played: int, days: list[str], tr: Any, rounds: bool = False) -> list[str]:
+    """The season as a table (``rounds``: every evening was Three Card Poker, which counts rounds)."""
     from drawpoker.terminal import cells as width
     from drawpoker.terminal import ljust_cells as ljust
     from drawpoker.terminal import visible
@@ -210,7 +212,7 @@ def _text(players: list[Any], played: int, days: list[str], tr: Any) -> list[str
     span = f" ({min(days)} – {max(days)})" if days else ""
     out = [tr.n("The season: {n} evening", "The season: {n} evenings", played).format(n=played) + span, ""]
     first = max([12, *(width(visible(p.name)) + 2 for p in players)])
-    heads = (tr._("Evenings"), tr._("Deals"), tr._("Result"))
+    heads = (tr._("Evenings"), tr._("Rounds") if rounds else tr._("Deals"), tr._("Result"))
     wide = [max(9, width(head) + 1) for head in heads]  # (a column as wide as its word: "Utdelinger")
     pot = tr._("Biggest pot")
     last = max(12, width(pot) + 1)

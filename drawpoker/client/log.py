@@ -276,6 +276,8 @@ def pot_award_text(event: Any, names: Sequence[str], tr: Translator, single: boo
     where a pot won at the showdown goes to the lowest hand, and says so."""
     label = tr.p("the only pot", "pot") if single and event.pot == 0 else pot_label(event.pot, tr)
     lowest = lowest and event.shown
+    if event.pot and not single:  # "wins side pot 1", never "wins the side pot 1"
+        return _side_pot_award_text(event, names, tr, lowest)
     if len(event.shares) == 1:
         seat, chips = event.shares[0]
         if lowest:
@@ -289,6 +291,24 @@ def pot_award_text(event: Any, names: Sequence[str], tr: Translator, single: boo
             pot=label, amount=event.amount, shares=shares
         )
     return tr._("The {pot} ({amount}) is split: {shares}.").format(pot=label, amount=event.amount, shares=shares)
+
+
+def _side_pot_award_text(event: Any, names: Sequence[str], tr: Translator, lowest: bool) -> str:
+    """A side pot won or split, named as a numbered pot is: ``Ada wins side pot 1 (12).``"""
+    n = event.pot
+    if len(event.shares) == 1:
+        seat, chips = event.shares[0]
+        if lowest:
+            return tr._("{name} wins side pot {n} ({amount}) with the lowest hand.").format(
+                name=names[seat], n=n, amount=chips
+            )
+        return tr._("{name} wins side pot {n} ({amount}).").format(name=names[seat], n=n, amount=chips)
+    shares = ", ".join(tr._("{n} to {name}").format(n=chips, name=names[seat]) for seat, chips in event.shares)
+    if lowest:
+        return tr._("Side pot {n} ({amount}) is split between the equal lowest hands: {shares}.").format(
+            n=n, amount=event.amount, shares=shares
+        )
+    return tr._("Side pot {n} ({amount}) is split: {shares}.").format(n=n, amount=event.amount, shares=shares)
 
 
 def box_name(state: Any, box: int, tr: Translator) -> str:

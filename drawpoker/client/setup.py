@@ -35,7 +35,8 @@ from drawpoker.client.keys import digit
 from drawpoker.client.lines import Line, ljust, styled, wrap
 from drawpoker.client.look import Look
 from drawpoker.rules.seating import seat_range
-from drawpoker.words.i18n import N_, Translator
+from drawpoker.words.evening_text import level_text
+from drawpoker.words.i18n import Translator
 from drawpoker.words.rules_text import rules_text
 
 __all__ = ["SetupModel", "seat_range", "NAME_LENGTH", "LEVEL_CHOICES", "level_text"]
@@ -47,18 +48,6 @@ _STEPS = ("count", "names", "computers", "dealer", "rules")
 
 #: the levels a computer seat is offered, the usual first
 LEVEL_CHOICES = ("sensible", "strong", "easy")
-_LEVEL_WORDS = {"easy": N_("easy"), "sensible": N_("sensible"), "strong": N_("strong")}
-
-
-def level_text(level: str, tr: Translator) -> str:
-    """A level in the player's words; a bot of one's own by its file's name
-    (or module) and its class, made visible."""
-    if level in _LEVEL_WORDS:
-        return tr._(_LEVEL_WORDS[level])
-    from drawpoker.terminal import visible
-
-    where, _, name = level.rpartition(":")
-    return visible(f"{where.replace(chr(92), '/').rpartition('/')[2]}:{name}")
 
 
 class SetupModel:

@@ -20,7 +20,7 @@ from drawpoker.ledger import BANK, Result
 from drawpoker.payments import settle_up
 from drawpoker.terminal import cells as width
 from drawpoker.terminal import ljust_cells as ljust
-from drawpoker.words.i18n import Translator
+from drawpoker.words.i18n import N_, Translator
 
 __all__ = [
     "party",
@@ -30,6 +30,7 @@ __all__ = [
     "standings_lines",
     "payments_of",
     "money_of",
+    "level_text",
 ]
 
 
@@ -175,6 +176,20 @@ def _cards(cards: Any) -> str:
     return " ".join(str(card) for card in cards)
 
 
+_LEVEL_WORDS = {"easy": N_("easy"), "sensible": N_("sensible"), "strong": N_("strong")}
+
+
+def level_text(level: str, tr: Translator) -> str:
+    """A level in the player's words; a bot of one's own by its file's name
+    (or module) and its class, made visible."""
+    if level in _LEVEL_WORDS:
+        return tr._(_LEVEL_WORDS[level])
+    from drawpoker.terminal import visible
+
+    where, _, name = level.rpartition(":")
+    return visible(f"{where.replace(chr(92), '/').rpartition('/')[2]}:{name}")
+
+
 def evening_event_text(
     event: Any, names: Sequence[str], tr: Translator, cards: Any = _cards, rounds: bool = False
 ) -> str | None:
@@ -197,7 +212,9 @@ def evening_event_text(
             name=event.name, seat=event.seat + 1, n=event.stack
         )
         if event.bot:
-            text += " " + tr._("The computer plays {name}.").format(name=event.name)
+            text += " " + tr._("The computer plays {name} ({level}).").format(
+                name=event.name, level=level_text(event.bot, tr)
+            )
         if event.waiting:
             text += " " + tr._("{name} waits for the big blind.").format(name=event.name)
         elif event.owes == 2:  # (one who left having missed the blinds, sitting down again: docs/rules.md 6.2)
@@ -213,7 +230,9 @@ def evening_event_text(
         text = tr._("{name} is back.").format(name=names[event.seat])
         return text + _blinds_owed(event, names, tr)
     if kind == "SeatTakenOver":
-        text = tr._("The computer plays for {name} (the chips stay {name}'s).").format(name=names[event.seat])
+        text = tr._("The computer plays for {name} ({level}; the chips stay {name}'s).").format(
+            name=names[event.seat], level=level_text(event.strategy, tr)
+        )
         return text + _blinds_owed(event, names, tr)
     if kind == "SeatHandedBack":
         return tr._("{name} plays in person again.").format(name=names[event.seat])
