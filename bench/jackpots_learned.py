@@ -18,9 +18,12 @@ strong's run of the same seed.
 Seeds 1-30, 400 deck sets (main 6ed56ab's strong): +9.45 [+8.35, +10.55]
 BB/100 deals, strong +8.71 [+7.64, +9.79], paired by seed +0.74 +- 0.27;
 fresh seeds 721-750: +9.20 against +8.78, paired +0.43 +- 0.27 (about
-1.1 ms of CPU a decision beside strong's own). Not ported to strong: the
-gain is short of the +1 asked for a port (bench/README.md, *Jackpots
-against sensible*, ``cal30``'s paragraph).
+1.1 ms of CPU a decision beside strong's own). Ported into strong by
+branch ``port30`` (``drawpoker/bots/draw/last_round.py``; bench/README.md,
+*Jackpots against sensible*, ``port30``'s paragraph): strong now plays as
+this player did, so wrapping today's strong this measures strong again;
+run it on a checkout of main before ``port30`` to see the player beside
+the strong it was measured against.
 """
 
 from __future__ import annotations
