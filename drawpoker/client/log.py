@@ -16,7 +16,7 @@ from drawpoker.client.look import Look, plain_cards
 from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.words.evening_text import rebought_text
 from drawpoker.words.hands import describe_hand, describe_hand3, join_names, pot_label
-from drawpoker.words.i18n import Translator
+from drawpoker.words.i18n import N_, Translator
 from drawpoker.words.openers import exchange_title
 
 __all__ = ["deal_log", "Chunk", "pot_award_text", "box_name", "bets_text", "antes_text", "blind_text"]
@@ -270,45 +270,31 @@ def _single_pot(s: Any) -> bool:
     return len(s.pots()) <= 1
 
 
+#: a pot's award by (a side pot, split, won by the lowest hand): a numbered side pot takes no article
+_AWARDS = {
+    (False, False, False): N_("{name} wins the {pot} ({amount})."),
+    (False, False, True): N_("{name} wins the {pot} ({amount}) with the lowest hand."),
+    (False, True, False): N_("The {pot} ({amount}) is split: {shares}."),
+    (False, True, True): N_("The {pot} ({amount}) is split between the equal lowest hands: {shares}."),
+    (True, False, False): N_("{name} wins side pot {n} ({amount})."),
+    (True, False, True): N_("{name} wins side pot {n} ({amount}) with the lowest hand."),
+    (True, True, False): N_("Side pot {n} ({amount}) is split: {shares}."),
+    (True, True, True): N_("Side pot {n} ({amount}) is split between the equal lowest hands: {shares}."),
+}
+
+
 def pot_award_text(event: Any, names: Sequence[str], tr: Translator, single: bool = False, lowest: bool = False) -> str:
-    """``Ada wins the main pot (12).`` or a split, in words; ``single``: the
-    only pot of the deal, ``Ada wins the pot (12).``; ``lowest``: lowball,
-    where a pot won at the showdown goes to the lowest hand, and says so."""
+    """``Ada wins the main pot (12).``, ``Cy wins side pot 1 (8).`` or a split,
+    in words; ``single``: the only pot of the deal, ``Ada wins the pot
+    (12).``; ``lowest``: lowball, where a pot won at the showdown goes to the
+    lowest hand, and says so."""
     label = tr.p("the only pot", "pot") if single and event.pot == 0 else pot_label(event.pot, tr)
-    lowest = lowest and event.shown
-    if event.pot and not single:  # "wins side pot 1", never "wins the side pot 1"
-        return _side_pot_award_text(event, names, tr, lowest)
-    if len(event.shares) == 1:
-        seat, chips = event.shares[0]
-        if lowest:
-            return tr._("{name} wins the {pot} ({amount}) with the lowest hand.").format(
-                name=names[seat], pot=label, amount=chips
-            )
-        return tr._("{name} wins the {pot} ({amount}).").format(name=names[seat], pot=label, amount=chips)
-    shares = ", ".join(tr._("{n} to {name}").format(n=chips, name=names[seat]) for seat, chips in event.shares)
-    if lowest:
-        return tr._("The {pot} ({amount}) is split between the equal lowest hands: {shares}.").format(
-            pot=label, amount=event.amount, shares=shares
-        )
-    return tr._("The {pot} ({amount}) is split: {shares}.").format(pot=label, amount=event.amount, shares=shares)
-
-
-def _side_pot_award_text(event: Any, names: Sequence[str], tr: Translator, lowest: bool) -> str:
-    """A side pot won or split, named as a numbered pot is: ``Ada wins side pot 1 (12).``"""
-    n = event.pot
-    if len(event.shares) == 1:
-        seat, chips = event.shares[0]
-        if lowest:
-            return tr._("{name} wins side pot {n} ({amount}) with the lowest hand.").format(
-                name=names[seat], n=n, amount=chips
-            )
-        return tr._("{name} wins side pot {n} ({amount}).").format(name=names[seat], n=n, amount=chips)
-    shares = ", ".join(tr._("{n} to {name}").format(n=chips, name=names[seat]) for seat, chips in event.shares)
-    if lowest:
-        return tr._("Side pot {n} ({amount}) is split between the equal lowest hands: {shares}.").format(
-            n=n, amount=event.amount, shares=shares
-        )
-    return tr._("Side pot {n} ({amount}) is split: {shares}.").format(n=n, amount=event.amount, shares=shares)
+    split = len(event.shares) > 1
+    seat, chips = event.shares[0]
+    shares = ", ".join(tr._("{n} to {name}").format(n=c, name=names[s]) for s, c in event.shares) if split else ""
+    said = tr._(_AWARDS[(bool(event.pot) and not single, split, bool(lowest and event.shown))])
+    amount = event.amount if split else chips
+    return said.format(name=names[seat], pot=label, n=event.pot, amount=amount, shares=shares)
 
 
 def box_name(state: Any, box: int, tr: Translator) -> str:
