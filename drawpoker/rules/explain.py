@@ -227,14 +227,13 @@ def explain(rules: Rules, tr: Words = ENGLISH) -> str:
         own = [
             (n, p) for n, p in _sections(game, tr) if n in _GAME_SECTIONS and not (n == "table" and p == session_table)
         ]
+        described = ruleset_description(game, tr)
         lines += [
             "",
-            tr._("Game {number} of {count}: {name}").format(
-                number=number, count=len(variants), name=ruleset_description(game, tr)
-            )
-            if names_itself(name, ruleset_description(game, tr))
+            tr._("Game {number} of {count}: {name}").format(number=number, count=len(variants), name=described)
+            if names_itself(name, described)
             else tr._("Game {number} of {count}: {name} — {description}").format(
-                number=number, count=len(variants), name=name, description=ruleset_description(game, tr)
+                number=number, count=len(variants), name=name, description=described
             ),
         ]
         lines += _said(own, tr, indent="  ")

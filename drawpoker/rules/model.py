@@ -284,13 +284,9 @@ def _dealers_choice_say(v: tuple[str, ...], tr: Words, rules: Any = None) -> str
     games = ", ".join(v)
     if rules is not None and tuple(name for name, _ in getattr(rules, "variants", ())) == tuple(v):
         from drawpoker.rules.explain import variant_names
+        from drawpoker.words.hands import join_names
 
-        names = variant_names(rules, tr)
-        games = (
-            names[0]
-            if len(names) == 1
-            else tr._("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
-        )
+        games = join_names(variant_names(rules, tr), tr)
     return tr._(
         "Dealer's choice: before each deal the dealer picks the game, one of {games}; the stacks carry over, "
         "and a passed-out deal is redealt in the same game."

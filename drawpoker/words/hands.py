@@ -24,6 +24,10 @@ from drawpoker.hands import Category, hand_parts, strength
 from drawpoker.ranking import Ranking
 from drawpoker.words.i18n import NP_, Translator
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from drawpoker.rules.kinds import Words
+
 __all__ = [
     "rank_word",
     "rank_plural",
@@ -203,7 +207,7 @@ def pot_label(index: int, tr: Translator) -> str:
     return tr._("side pot {n}").format(n=index)
 
 
-def join_names(names: Sequence[str], tr: Translator) -> str:
+def join_names(names: Sequence[str], tr: Words) -> str:
     """``Ada``, ``Ada and Bo``, ``Ada, Bo and Cy`` in the language.
 
     >>> from drawpoker.words.i18n import translator
