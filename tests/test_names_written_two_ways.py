@@ -19,6 +19,11 @@ import pytest
 
 from drawpoker.client.lines import Canvas, plain
 from drawpoker.client.table import draw_table
+from drawpoker.errors import IllegalAction
+from drawpoker.games import evening as E
+from drawpoker.rules import load_rules
+from drawpoker.rules.seating import names_refusal
+from tests.evening_table import EveningTable
 
 ASE_NFC = "\u00c5se"
 ASE_NFD = "A\u030ase"
@@ -40,3 +45,44 @@ def test_the_tables_seat_shows_the_name_as_the_log_does():
     boxes = [[[("", name)], [("", "40 chips")]] for name in ("Anna", BJORN_MARKED, "Cato")]
     drawn = "\n".join(plain(line) for line in draw_table(boxes, [], 80))
     assert BJORN_MARKED in drawn and "Bjrn" not in drawn
+
+
+def test_a_newcomer_spelled_the_other_way_is_the_player_already_seated():
+    table = EveningTable(load_rules("morkpoker"), names=(ASE_NFC, "Bjørn"))
+    with pytest.raises(IllegalAction, match="already at the table"):
+        table.game.handle(table.state.copy(), E.Join(2, ASE_NFD, 40, ""))
+
+
+def test_a_newcomer_is_seated_under_the_composed_spelling():
+    table = EveningTable(load_rules("morkpoker"), names=("Anna", "Bjørn"))
+    table.handle(E.Join(2, ASE_NFD, 40, ""))
+    assert ASE_NFC in table.state.names or any(r.name == ASE_NFC for r in table.state.requests)
+
+
+def test_two_players_spelled_two_ways_cannot_sit_at_one_table():
+    assert names_refusal([ASE_NFC, ASE_NFD]) is not None
+
+
+def test_the_setup_says_the_other_spelling_is_already_at_the_table():
+    from drawpoker.client.setup import SetupModel
+    from drawpoker.words.i18n import translator
+
+    setup = SetupModel(load_rules("morkpoker"), translator("en"))
+    setup.enter()  # two players
+    for ch in ASE_NFC:
+        setup.type(ch)
+    setup.enter()
+    for ch in ASE_NFD:
+        setup.type(ch)
+    setup.enter()
+    assert setup.names == [ASE_NFC]
+    assert setup.message == f"{ASE_NFC} is already at the table; choose another name."
+
+
+def test_the_usual_names_are_kept_composed_and_the_other_spelling_is_listed_twice():
+    from drawpoker.errors import InputError
+    from drawpoker.settings import parse_value
+
+    assert parse_value("names", f"{ASE_NFD}, Bjørn") == (ASE_NFC, "Bjørn")
+    with pytest.raises(InputError, match="listed twice"):
+        parse_value("names", f"{ASE_NFC}, {ASE_NFD}")
