@@ -41,3 +41,37 @@ def test_a_leavers_phone_is_told_what_they_took_home_before_it_is_let_go(tmp_pat
             assert rows.get(left) == {"name": left, "chips": took, "net": took - 40}, rows
 
     run(play())
+
+
+@pytest.mark.parametrize(
+    ("language", "over"),
+    [
+        ("en", "The round is over: Enter at the laptop goes on."),
+        ("nb", "Runden er over: Enter ved den bærbare går videre."),
+    ],
+)
+def test_the_end_of_a_three_card_poker_round_is_a_round_on_the_phones(tmp_path, language, over):
+    """Three Card Poker plays rounds, as the laptop says ("Press Enter for the next round.");
+    before, the phones were told "The deal is over" ("Utdelingen er over")."""
+    from drawpoker.client import controller as c
+    from tests.phones_table import tcp_deck
+    from tests.test_phones_play_games import say
+
+    async def play():
+        decks = [tcp_deck(["9h 9c 4d", "7s 5d 2c"], "Qs 8d 4c")]
+        async with Laptop(
+            tmp_path, "three-card-poker-ru", names=("Anna", "Bjørn"), decks=decks, language=language
+        ) as table:
+            anna, bjorn = await table.phone(0), await table.phone(1)
+            await anna.my_turn()
+            assert (await say(anna, "place", boxes=[[1, 0, 0, 0]]))["ok"]
+            await bjorn.my_turn()
+            assert (await say(bjorn, "place", boxes=[]))["ok"]
+            await anna.my_turn()
+            assert (await say(anna, "play"))["ok"]
+            await table.settle()
+            assert table.ctl.screen == c.DEAL_OVER
+            for phone in (anna, bjorn):
+                assert phone.last("state")["notice"] == over
+
+    run(play())

@@ -246,8 +246,10 @@ class PhoneLink:
             return tr._("{name} is out of chips: the laptop asks.").format(name=names[ctl.asking])
         if screen == c.DEAL_OVER and ctl.cannot_deal and ctl.message:
             return ctl.message  # why the next deal waits (everyone but one sits out): the table menu mends it
-        if screen == c.DEAL_OVER:
+        if screen == c.DEAL_OVER and session.kind == "morkpoker":
             return tr._("The deal is over: Enter at the laptop goes on.")
+        if screen == c.DEAL_OVER:  # Three Card Poker plays rounds, as the laptop says
+            return tr._("The round is over: Enter at the laptop goes on.")
         if screen == c.RESUMED:
             return tr._("The session goes on where it stopped: Enter at the laptop goes on.")
         if screen == c.SESSION_OVER:

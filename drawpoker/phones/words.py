@@ -64,6 +64,7 @@ WORDS: dict[str, str] = {
     "table": N_("The table"),
     "log": N_("What happened"),
     "result": N_("The last deal"),
+    "result_round": N_("The last round"),
     "standings": N_("Standings"),
     "seal": N_("Seal: {seal}"),
     "sending": N_("Sent; waiting for the table…"),

@@ -41,6 +41,7 @@
   let lastSlips = null; // the bets this phone placed last, offered again next round
   let hintShown = false;
   let hintKey = '';
+  let rounds = false; // Three Card Poker: a round, where the draw games have a deal
 
   // ---------------------------------------------------------------- words that do not change
   document.title = say('title');
@@ -48,7 +49,6 @@
   $('cards').dataset.empty = say('no_cards');
   $('coach-title').textContent = say('coach');
   $('table-title').textContent = say('table');
-  $('result-title').textContent = say('result');
   $('standings-title').textContent = say('standings');
   $('log-title').textContent = say('log');
   $('st-player').textContent = say('player');
@@ -646,6 +646,8 @@
 
   function renderNews() {
     const result = news.result;
+    if (view) rounds = isTcp(); // (kept when the table says bye and the view goes)
+    $('result-title').textContent = say(rounds ? 'result_round' : 'result');
     $('result').hidden = !(result && result.length);
     const lines = $('result-lines');
     lines.replaceChildren();
