@@ -1,11 +1,14 @@
-"""What a phone is told last (eve40), through the real controller and server
-on 127.0.0.1 with WebSocket phones (tests/phones_laptop.py).
+"""What the phones and the codes say at the ends of things (eve40), through
+the real controller and server on 127.0.0.1 with WebSocket phones
+(tests/phones_laptop.py).
 
 A player who says "I leave after this deal" and decides on the phone: the
 deal ends, the phone is told "You have left the table", and the standings
 under it were the ones from before the deal (Cato 40, +0), not what Cato
 took home. The phone now gets the table's news as the laptop shows it (Cato
-(left) with the chips taken) before it is let go."""
+(left) with the chips taken) before it is let go. The end of a Three Card
+Poker round is a round on the phones, as on the laptop. And Q after "Q shows
+the code for Dina's phone." shows Dina's code."""
 
 from __future__ import annotations
 
@@ -73,5 +76,39 @@ def test_the_end_of_a_three_card_poker_round_is_a_round_on_the_phones(tmp_path, 
             assert table.ctl.screen == c.DEAL_OVER
             for phone in (anna, bjorn):
                 assert phone.last("state")["notice"] == over
+
+    run(play())
+
+
+@pytest.mark.parametrize("during", [False, True])
+def test_q_after_a_newcomer_sat_down_shows_the_newcomers_code(tmp_path, during):
+    """The line says "Q shows the code for Dina's phone."; Q showed the seat
+    the codes' screen showed last (Anna's, at the start of the evening), and
+    Dina's was two arrows away."""
+    from drawpoker.client.screens import screen_text
+    from tests.test_phones_evening import bjorn_to_act, bjorn_wins_a_showdown, deck
+
+    async def play():
+        async with Laptop(tmp_path, decks=[deck(), deck()]) as table:
+            ctl = table.ctl
+            anna, bjorn, cato = await bjorn_to_act(table)
+            if not during:
+                await bjorn_wins_a_showdown(table, anna, bjorn, cato)
+            ctl.open_menu()
+            for key in ("a", "D", "i", "n", "a", "enter", "enter", "p"):
+                ctl.menu_key(key)
+            if during:
+                await bjorn_wins_a_showdown(table, anna, bjorn, cato)
+            assert table.state.names[3] == "Dina" and "Q shows the code for Dina's phone." in ctl.message
+            ctl.open_phones()
+            shown = screen_text(ctl, 80, 24)
+            assert table.link.server.keys.secret(3) in shown.replace("\n", "").replace(" ", "")
+            assert "Dina: scan the code" in shown
+            ctl.phones_key("enter")
+            ctl.open_phones()  # once shown, Q shows the codes as it left them
+            ctl.phones_key("1")
+            ctl.phones_key("enter")
+            ctl.open_phones()
+            assert "Anna: scan the code" in screen_text(ctl, 80, 24)
 
     run(play())
