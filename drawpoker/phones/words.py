@@ -128,6 +128,7 @@ WORDS: dict[str, str] = {
     "slip_need": N_("With the Play bets these bets may need {n} chips; you have {stack}."),
     "sit_out": N_("Sit this round out"),
     "cannot_cover": N_("You cannot cover the smallest bet: sit this round out."),
+    "cannot_cover_bank": N_("The bank cannot cover your smallest bet: sit this round out."),
     "play": N_("Play (Play bet {n})"),
     "fold_box": N_("Fold (lose the ante)"),
     "decide_help": N_("Box {n}: play or fold."),

@@ -190,6 +190,12 @@
   // the computer plays this seat now (the table's news: the laptop marks it "computer")
   const computer = (seat) => !!news.computers && news.computers.indexOf(seat) >= 0;
   function isTcp() { return !!view && view.game === TCP; }
+  // where no bet is allowed, whether it is the bank's doing (as BetLimits.bank_refuses_smallest says)
+  function bankRefuses(lim) {
+    let smallest = lim.ante_min * (1 + lim.play_multiple);
+    if (lim.pair_plus_alone && lim.pair_plus_max) smallest = Math.min(smallest, 1);
+    return lim.bank_can_cover !== null && lim.boxes > 0 && lim.stack >= smallest;
+  }
   const signed = (n) => (n > 0 ? '+' : '') + String(n);
 
   function render() {
@@ -440,7 +446,7 @@
       slips = start.slice(0, Math.max(1, lim.boxes)).map((slip) => clampSlip(slip.slice(), lim));
     }
     if (legal.actions.indexOf('place') < 0) {
-      if (pending === null) $('help').textContent = say('cannot_cover');
+      if (pending === null) $('help').textContent = say(bankRefuses(lim) ? 'cannot_cover_bank' : 'cannot_cover');
       box.appendChild(button(say('sit_out'), 'primary wide', () => decide('place', null, null, { boxes: [] })));
       return;
     }
