@@ -50,7 +50,8 @@ def _seats(state: Any) -> Seats:
 
 @attrs.frozen
 class Deal:
-    """One deal (round) of a session."""
+    """One deal (round) of a session; ``dealer``: who dealt it (the button),
+    None where a house bank dealt (Three Card Poker) -- the words say "the house"."""
 
     number: int
     dealer: str | None
@@ -339,7 +340,7 @@ def _summarise(
         if kind == "DealStarted":
             dealer = names[event.button]
         elif kind == "RoundOpened":
-            dealer = names[event.dealer] if event.dealer is not None else "the house"
+            dealer = names[event.dealer] if event.dealer is not None else None  # the house bank: no seat
         elif kind == "PotAwarded":
             label = "main pot" if event.pot == 0 else f"side pot-{event.pot}"
             pots.append(Pot(label, event.amount, tuple((names[s], c) for s, c in event.shares)))
