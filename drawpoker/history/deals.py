@@ -233,8 +233,11 @@ def deal_names(before: Any, after: Any, dealt: Seats | None = None) -> tuple[str
 #: the events that open a session: never part of a deal
 _OPENINGS = frozenset({"SessionStarted", "TableOpened", "SeatsDrawn"})
 #: the events at a deal's end that are no longer its play: the evening's changes made as it ends
-#: (a request carried out, a rebuy bought, a carried pot given back as the evening ends)
-_AFTER_PLAY = (SEATING_EVENT_NAMES - {"RequestMade", "RequestWithdrawn", "PlayerDealtIn", "MissedBlindsPosted"}) | {
+#: (a request carried out, a rebuy bought, a carried pot given back as the evening ends); not the end
+#: agreed ("end after this deal"), which the table may agree while the deal is still played
+_AFTER_PLAY = (
+    SEATING_EVENT_NAMES - {"RequestMade", "RequestWithdrawn", "PlayerDealtIn", "MissedBlindsPosted", "EndAgreed"}
+) | {
     "PlayerRebought",
     "RebuyTaken",
 }
