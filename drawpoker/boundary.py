@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # annotations only
     from pathlib import Path
     from typing import BinaryIO
 
-__all__ = ["open_regular", "read_bytes", "read_text", "checked_path", "name_note", "MOST_NAME"]
+__all__ = ["open_regular", "read_bytes", "read_text", "checked_path", "name_note", "player_name", "MOST_NAME"]
 
 #: what a special file is, for the message that refuses it
 _KINDS = (
@@ -163,6 +163,21 @@ def read_text(
 
 #: the longest player's name a history or the settings may hold (the table takes 12 letters)
 MOST_NAME = 64
+
+
+def player_name(text: str) -> str:
+    """A player's name as the table keeps it, the same however it was typed:
+    its words joined by single spaces, in Unicode's composed form (NFC), so
+    "Åse" typed as one letter and "Åse" pasted as A and a ring above are one
+    name. Every name is made so where it enters: the setup, a newcomer, the
+    usual names and aliases in the settings.
+
+    >>> player_name(" A\u030ase   Berg ") == "\u00c5se Berg"
+    True
+    """
+    import unicodedata
+
+    return unicodedata.normalize("NFC", " ".join(text.split()))
 
 
 def name_note(name: object) -> Note | None:

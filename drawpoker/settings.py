@@ -39,7 +39,7 @@ from typing import Any
 
 import attrs
 
-from drawpoker.boundary import name_note
+from drawpoker.boundary import name_note, player_name
 from drawpoker.errors import InputError
 from drawpoker.notes import N_, Note
 from drawpoker.places import config_home, data_home, default_histories, settings_path
@@ -164,9 +164,10 @@ def _check(key: str, value: Any) -> Any:
                         found=found_note(name),
                     )
                 )
+            name = player_name(name)
             if name.casefold() in {n.casefold() for n in names}:
                 raise ValueError(Note(N_("{name} is listed twice"), name=name))
-            names.append(" ".join(name.split()))
+            names.append(name)
         return tuple(names)
     if key == "aliases":
         return _aliases(value)
@@ -223,7 +224,7 @@ def _aliases(value: Any) -> tuple[tuple[str, str], ...]:
                         found=found_note(word),
                     )
                 )
-        other, name = " ".join(other.split()), " ".join(name.split())
+        other, name = player_name(other), player_name(name)
         if other.casefold() == name.casefold():
             raise ValueError(Note(N_("{name} cannot be an alias of itself"), name=other))
         pairs.append((other, name))

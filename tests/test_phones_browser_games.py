@@ -121,6 +121,7 @@ def test_three_card_poker_two_phones_bet_with_pair_plus_play_one_box_fold_anothe
                 await phone.page.wait_for_selector("#box-list .net", timeout=WAIT)
                 assert await phone.text("#dealer-line") == "Dealer: Q♠ 8♦ 4♣ · qualifies"
                 assert "Round over" in await phone.text("#result-lines")
+                assert await phone.page.locator("#result-title").text_content() == "The last round"  # (not deal)
             assert await values(anna, "#box-list .net") == [
                 "Result: +8 (Ante +3, Play +3, P.Plus +2)",
                 "Result: -1 (Ante -1)",
@@ -194,6 +195,7 @@ def test_three_card_poker_in_norwegian_a_dealer_every_side_bet_a_sit_out_and_a_f
             assert (await values(bjorn, "#box-list .net"))[0].startswith(f"Resultat: {net:+d} (Start -1")
             assert await cato.text("#dealer-line") == "Giver: Q♠ 8♦ 4♣ · kvalifiserer seg"
             assert await values(cato, "#box-list p") == ["Ingen bokser denne runden."]
+            assert await cato.page.locator("#result-title").text_content() == "Forrige runde"  # (not "utdeling")
             for phone in (anna, bjorn, cato):
                 assert await both_sizes(phone, "nb-result", tmp_path) == []
                 assert phone.errors == []

@@ -102,7 +102,7 @@ def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
     deal = tr._("round {n}") if rounds else tr._("deal {n}")
     button = tr._("dealer {name}") if rounds else tr._("button {name}")
     dealer = row["button"] or "-"
-    if rounds and dealer == "the house":
+    if rounds and row["button"] is None:  # a house bank dealt: no seat
         dealer = tr._("the house")
     head = deal.format(n=f"{row['deal']:>4}") + "  " + button.format(name=f"{dealer:<10}")
     return f"{head} {game}{pots}  |  {stacks}{seal}"

@@ -202,6 +202,8 @@ class Controller:
         #: the join addresses and QR codes on the screen (Q), and the seat shown
         self.phones_open = False
         self.phones_at = 0
+        #: the seat of a newcomer the table was told "Q shows the code for Dina's phone." of: Q shows it first
+        self.phones_newcomer: int | None = None
         #: the next deal cannot be dealt now (everyone but one sits out): the table menu mends it
         self.cannot_deal = False
         #: the help's last scroll position (the help sets it as it draws)
@@ -392,6 +394,9 @@ class Controller:
             return
         self.phones_open = True
         self.phones_at = min(self.phones_at, len(seats) - 1)
+        if self.phones_newcomer in seats:  # the code the line under the table named
+            self.phones_at = seats.index(self.phones_newcomer)
+        self.phones_newcomer = None
         self.message = None
 
     def phones_key(self, key: str) -> None:
@@ -668,13 +673,12 @@ class Controller:
         session = self.session
         if self.phones is None or session is None or not session.chunks:
             return
-        said = [
-            self.tr._("Q shows the code for {name}'s phone.").format(name=event.name)
-            for event in session.chunks[-1][1]
-            if type(event).__name__ == "PlayerJoined" and not event.bot
-        ]
-        if said:
-            self.message = " ".join(said)
+        joined = [e for e in session.chunks[-1][1] if type(e).__name__ == "PlayerJoined" and not e.bot]
+        if joined:
+            self.message = " ".join(
+                self.tr._("Q shows the code for {name}'s phone.").format(name=event.name) for event in joined
+            )
+            self.phones_newcomer = joined[0].seat
 
     def _submit_evening(self, command: Any) -> bool:
         """One of the evening's commands: done (the log says what happened) or refused in one sentence."""
@@ -703,6 +707,7 @@ class Controller:
             if self.phones is not None and type(event).__name__ == "PlayerJoined" and not event.bot:
                 # a newcomer at a table with phones: how they get their own (the codes are behind Q)
                 said.append(self.tr._("Q shows the code for {name}'s phone.").format(name=event.name))
+                self.phones_newcomer = event.seat  # Q shows that code
         self.message = " ".join(text for text in said if text) or None
         self.cannot_deal = False  # the table changed: Enter tries the next deal again
         return True

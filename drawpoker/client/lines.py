@@ -266,14 +266,21 @@ class Canvas:
         if not 0 <= y < self.rows or x >= self.columns:
             return
         col = x
+        last = -1  # the cell the last character written went in: a combining mark joins it
         for style, text in line:
             for ch in text:
                 w = width(ch)
+                if w == 0:  # a mark (an accent on the letter before): no cell of its own
+                    if last >= 0:
+                        mark_style, before = self._cells[y][last]
+                        self._cells[y][last] = (mark_style, before + ch)
+                    continue
                 if col < 0:
                     col += w
                     continue
                 if col + w > self.columns:
                     return
+                last = col
                 self._cells[y][col] = (style, ch)
                 for extra in range(1, w):
                     self._cells[y][col + extra] = (style, "")

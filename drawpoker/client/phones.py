@@ -31,6 +31,8 @@ from drawpoker.client.lines import plain
 from drawpoker.client.log import deal_log
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from drawpoker.client.controller import Controller
     from drawpoker.phones.protocol import Decision as PhoneDecision
     from drawpoker.phones.server import Approval, PhoneServer
@@ -109,10 +111,11 @@ class PhoneLink:
         self.server.keys.add(seat)
         self._sent = None
 
-    def _sync(self, ctl: Controller) -> None:
+    def _sync(self, ctl: Controller, news: Mapping[str, Any] | None = None) -> None:
         """The joinable seats follow the table: every person seated now (a
-        newcomer's seat gets a fresh address, a leaver's stops working); a
-        seat a computer plays for its player a while keeps its address."""
+        newcomer's seat gets a fresh address, a leaver's stops working, its
+        phone told the table's ``news`` last); a seat a computer plays for its
+        player a while keeps its address."""
         session = ctl.session
         if session is None:
             return
@@ -121,9 +124,20 @@ class PhoneLink:
         for seat, name in enumerate(names):
             if known.get(seat) != name:  # another player in the seat (or none): their seat never played at the laptop
                 ctl.at_laptop.discard(seat)
+        self.server.seat_players(self._joinable(ctl), news)
+
+    def _joinable(self, ctl: Controller) -> dict[int, str]:
+        """The seats a phone may hold now, and their players' names."""
+        session = ctl.session
+        assert session is not None
         # a computer player's seat has none; a seat a computer plays for its player keeps (or, on a
         # resumed table, gets) one: whose it is is the session's to say, not what this server knew before
-        self.server.seat_players({seat: name for seat, name in enumerate(names) if name and session.a_persons(seat)})
+        return {seat: name for seat, name in enumerate(session.state.names) if name and session.a_persons(seat)}
+
+    def _leaving(self, ctl: Controller) -> bool:
+        """Whether a seat a phone may hold now stops being joinable (its player left)."""
+        joinable = self._joinable(ctl)
+        return any(joinable.get(seat) != name for seat, name in self.server.names.items())
 
     # ------------------------------------------------------------ what the phones are sent
 
@@ -133,8 +147,8 @@ class PhoneLink:
         session = ctl.session
         if session is None:
             return False
-        self._sync(ctl)
         notice = self.notice(ctl)
+        self._sync(ctl, self.public(ctl, notice) if self._leaving(ctl) else None)
         key = (id(session.state), len(session.events), notice, session.seal, tuple(self.server.names.items()))
         if not force and key == self._sent:
             return False
@@ -232,8 +246,10 @@ class PhoneLink:
             return tr._("{name} is out of chips: the laptop asks.").format(name=names[ctl.asking])
         if screen == c.DEAL_OVER and ctl.cannot_deal and ctl.message:
             return ctl.message  # why the next deal waits (everyone but one sits out): the table menu mends it
-        if screen == c.DEAL_OVER:
+        if screen == c.DEAL_OVER and session.kind == "morkpoker":
             return tr._("The deal is over: Enter at the laptop goes on.")
+        if screen == c.DEAL_OVER:  # Three Card Poker plays rounds, as the laptop says
+            return tr._("The round is over: Enter at the laptop goes on.")
         if screen == c.RESUMED:
             return tr._("The session goes on where it stopped: Enter at the laptop goes on.")
         if screen == c.SESSION_OVER:

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from drawpoker.boundary import player_name
 from drawpoker.client.keys import digit
 from drawpoker.client.lines import Line, ljust, styled, wrap
 from drawpoker.client.look import Look
@@ -215,7 +216,7 @@ class SetupModel:
             self.step = "names"
             self.names, self.typing = [], ""
         elif self.step == "names":
-            name = " ".join(self.typing.split()) or self._default_name(len(self.names) + 1)
+            name = player_name(self.typing) or self._default_name(len(self.names) + 1)
             seated = next((n for n in self.names if n.casefold() == name.casefold()), None)
             if seated is not None:  # (named as seated: "anna" typed beside Anna is Anna)
                 self.message = self.tr._("{name} is already at the table; choose another name.").format(name=seated)

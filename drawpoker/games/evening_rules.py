@@ -18,6 +18,7 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
+from drawpoker.boundary import player_name
 from drawpoker.errors import IllegalAction, refuse
 from drawpoker.games import evening as ev
 from drawpoker.notes import N_
@@ -234,9 +235,9 @@ class EveningRules:
         seat, name, buy_in, bot = c
         if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH or not name.isprintable():
             raise refuse(N_("a newcomer needs a name of one line, at most {n} characters"), n=NAME_LENGTH)
-        name = " ".join(name.split())
+        name = player_name(name)
         pending = [r for r in s.requests if r.what == "join" and not (now and r.seat == seat)]
-        taken = {n.casefold(): n for n in [*(r.name for r in pending), *(n for n in s.names if n)]}
+        taken = {player_name(n).casefold(): n for n in [*(r.name for r in pending), *(n for n in s.names if n)]}
         if name.casefold() in taken:  # named as seated (or promised a seat): "anna" typed beside Anna is Anna
             raise refuse(N_("{name} is already at the table"), name=taken[name.casefold()])
         self._back_without_chips(s, name)

@@ -50,7 +50,8 @@ def _seats(state: Any) -> Seats:
 
 @attrs.frozen
 class Deal:
-    """One deal (round) of a session."""
+    """One deal (round) of a session; ``dealer``: who dealt it (the button),
+    None where a house bank dealt (Three Card Poker) -- the words say "the house"."""
 
     number: int
     dealer: str | None
@@ -232,8 +233,11 @@ def deal_names(before: Any, after: Any, dealt: Seats | None = None) -> tuple[str
 #: the events that open a session: never part of a deal
 _OPENINGS = frozenset({"SessionStarted", "TableOpened", "SeatsDrawn"})
 #: the events at a deal's end that are no longer its play: the evening's changes made as it ends
-#: (a request carried out, a rebuy bought, a carried pot given back as the evening ends)
-_AFTER_PLAY = (SEATING_EVENT_NAMES - {"RequestMade", "RequestWithdrawn", "PlayerDealtIn", "MissedBlindsPosted"}) | {
+#: (a request carried out, a rebuy bought, a carried pot given back as the evening ends); not the end
+#: agreed ("end after this deal"), which the table may agree while the deal is still played
+_AFTER_PLAY = (
+    SEATING_EVENT_NAMES - {"RequestMade", "RequestWithdrawn", "PlayerDealtIn", "MissedBlindsPosted", "EndAgreed"}
+) | {
     "PlayerRebought",
     "RebuyTaken",
 }
@@ -339,7 +343,7 @@ def _summarise(
         if kind == "DealStarted":
             dealer = names[event.button]
         elif kind == "RoundOpened":
-            dealer = names[event.dealer] if event.dealer is not None else "the house"
+            dealer = names[event.dealer] if event.dealer is not None else None  # the house bank: no seat
         elif kind == "PotAwarded":
             label = "main pot" if event.pot == 0 else f"side pot-{event.pot}"
             pots.append(Pot(label, event.amount, tuple((names[s], c) for s, c in event.shares)))

@@ -254,7 +254,8 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Ite
     from drawpoker.games.three_card.state import box_shown
 
     names = deal_names(deal.before, deal.after, deal.dealt)
-    yield tr._("Three Card Poker round #{n}, dealer: {name}").format(n=deal.number, name=deal.dealer)
+    dealer = deal.dealer if deal.dealer is not None else tr._("the house")
+    yield tr._("Three Card Poker round #{n}, dealer: {name}").format(n=deal.number, name=dealer)
     dealt: dict[int, Any] = {}
     game = game_for(rules)
     table = deal.before.copy() if deal.before is not None else None  # the table as each event leaves it

@@ -190,6 +190,7 @@ class PhoneServer:
         self._sockets = 0
         self._next = 0
         self._views: dict[int, str] = {}  # seat -> its latest state frame
+        self._seat_views: dict[int, Mapping[str, Any]] = {}  # seat -> its latest view (a leaver's last word)
         self._requests = Buckets(limits.http_burst, limits.http_rate, limits.max_clients)
         self._runner: web.AppRunner | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -220,11 +221,13 @@ class PhoneServer:
             where = f"[{where}]"
         return f"{self.scheme}://{where}:{self.port}/s/{self.keys.secret(seat)}"
 
-    def seat_players(self, seats: Mapping[int, str]) -> None:
+    def seat_players(self, seats: Mapping[int, str], news: Mapping[str, Any] | None = None) -> None:
         """The human seats now (between deals, players come and go): a seat
         new to the table, or whose player changed, gets a fresh secret (a new
         address); a seat no longer played from the table can no longer be
-        joined, and its phone is told its player left the table."""
+        joined, and its phone is told its player left the table, after the
+        table's public ``news`` as it is now (the standings with what the
+        player took home) with the seat's last view."""
         for seat in [s for s in self.names if seats.get(s) != self.names[s]]:
             phone = self._phones.pop(seat, None)
             pending = self._pending.get(seat)
@@ -232,8 +235,11 @@ class PhoneServer:
                 pending._withdraw()
             self.keys.remove(seat)
             self._views.pop(seat, None)
+            view = self._seat_views.pop(seat, None)
             del self.names[seat]
             if phone is not None:
+                if news is not None and view is not None:
+                    self._push(phone, "state", protocol.state(view, news))
                 phone.end("left")
                 self._presence(seat, False)
         for seat, name in seats.items():
@@ -256,6 +262,7 @@ class PhoneServer:
                 continue
             frame = protocol.state(view, public)
             self._views[seat] = frame
+            self._seat_views[seat] = view
             phone = self._phones.get(seat)
             if phone is not None:
                 self._push(phone, "state", frame)

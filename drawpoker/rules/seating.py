@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from drawpoker.boundary import player_name
 from drawpoker.notes import N_, Note
 
 __all__ = [
@@ -137,7 +138,7 @@ def names_refusal(names: Sequence[Any]) -> Note | None:
     player needs a name, and no two may be the same (ignoring case)."""
     if any(not isinstance(n, str) or not n.strip() for n in names):
         return Note(N_("every player needs a name"))
-    if len({n.strip().casefold() for n in names}) != len(names):
+    if len({player_name(n).casefold() for n in names}) != len(names):  # ("Åse" however it was typed)
         return Note(N_("two players have the same name"))
     return None
 

@@ -199,7 +199,14 @@ def slip_lines(
     out.append(keys)
     if problem is not None:
         out.append(styled("class:warn", problem))
-    if "bet" not in legal.options:
+    if "bet" not in legal.options and limits.bank_refuses_smallest():  # (the player has the chips)
+        out.append(
+            styled(
+                "class:warn",
+                tr._("The bank cannot cover {name}'s smallest bet: press S to sit this round out.").format(name=name),
+            )
+        )
+    elif "bet" not in legal.options:
         out.append(
             styled(
                 "class:warn",

@@ -58,6 +58,22 @@ class BetLimits(NamedTuple):
     stack: int
     bank_can_cover: int | None
 
+    def bank_refuses_smallest(self) -> bool:
+        """Whether, where no bet is allowed, it is the bank's doing: the
+        player has the chips for the smallest bet (an ante and its Play bet,
+        or a chip of Pair Plus alone), and the bank refuses what it could not
+        cover.
+
+        >>> BetLimits(1, 10, 1, 10, False, 0, 0, 1, 40, 2).bank_refuses_smallest()
+        True
+        >>> BetLimits(1, 10, 1, 10, False, 0, 0, 1, 1, 2).bank_refuses_smallest()
+        False
+        """
+        smallest = self.ante_min * (1 + self.play_multiple)
+        if self.pair_plus_alone and self.pair_plus_max:
+            smallest = min(smallest, 1)
+        return self.bank_can_cover is not None and self.boxes > 0 and self.stack >= smallest
+
 
 class LegalActions(NamedTuple):
     """The menu for the player to act.

@@ -41,6 +41,7 @@
   let lastSlips = null; // the bets this phone placed last, offered again next round
   let hintShown = false;
   let hintKey = '';
+  let rounds = false; // Three Card Poker: a round, where the draw games have a deal
 
   // ---------------------------------------------------------------- words that do not change
   document.title = say('title');
@@ -48,7 +49,6 @@
   $('cards').dataset.empty = say('no_cards');
   $('coach-title').textContent = say('coach');
   $('table-title').textContent = say('table');
-  $('result-title').textContent = say('result');
   $('standings-title').textContent = say('standings');
   $('log-title').textContent = say('log');
   $('st-player').textContent = say('player');
@@ -190,6 +190,12 @@
   // the computer plays this seat now (the table's news: the laptop marks it "computer")
   const computer = (seat) => !!news.computers && news.computers.indexOf(seat) >= 0;
   function isTcp() { return !!view && view.game === TCP; }
+  // where no bet is allowed, whether it is the bank's doing (as BetLimits.bank_refuses_smallest says)
+  function bankRefuses(lim) {
+    let smallest = lim.ante_min * (1 + lim.play_multiple);
+    if (lim.pair_plus_alone && lim.pair_plus_max) smallest = Math.min(smallest, 1);
+    return lim.bank_can_cover !== null && lim.boxes > 0 && lim.stack >= smallest;
+  }
   const signed = (n) => (n > 0 ? '+' : '') + String(n);
 
   function render() {
@@ -440,7 +446,7 @@
       slips = start.slice(0, Math.max(1, lim.boxes)).map((slip) => clampSlip(slip.slice(), lim));
     }
     if (legal.actions.indexOf('place') < 0) {
-      if (pending === null) $('help').textContent = say('cannot_cover');
+      if (pending === null) $('help').textContent = say(bankRefuses(lim) ? 'cannot_cover_bank' : 'cannot_cover');
       box.appendChild(button(say('sit_out'), 'primary wide', () => decide('place', null, null, { boxes: [] })));
       return;
     }
@@ -646,6 +652,8 @@
 
   function renderNews() {
     const result = news.result;
+    if (view) rounds = isTcp(); // (kept when the table says bye and the view goes)
+    $('result-title').textContent = say(rounds ? 'result_round' : 'result');
     $('result').hidden = !(result && result.length);
     const lines = $('result-lines');
     lines.replaceChildren();
