@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
+from drawpoker.boundary import player_name
 from drawpoker.client.keys import digit
 from drawpoker.client.setup import LEVEL_CHOICES, level_text
 from drawpoker.errors import IllegalAction
@@ -278,7 +279,7 @@ class EveningMenu:
         return None
 
     def _enter(self) -> Any:
-        text = self.typing.strip()
+        text = player_name(self.typing)  # (a newcomer's name in one form, however typed)
         if self.step == "name":
             if not text:
                 self.message = self.tr._("Type the newcomer's name, then Enter.")

@@ -235,11 +235,13 @@ class EveningRules:
         seat, name, buy_in, bot = c
         if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH or not name.isprintable():
             raise refuse(N_("a newcomer needs a name of one line, at most {n} characters"), n=NAME_LENGTH)
-        name = player_name(name)
+        # kept as the command gave it (a history written before names were made
+        # one form replays as written); compared in one form, however typed
+        name = " ".join(name.split())
         pending = [r for r in s.requests if r.what == "join" and not (now and r.seat == seat)]
         taken = {player_name(n).casefold(): n for n in [*(r.name for r in pending), *(n for n in s.names if n)]}
-        if name.casefold() in taken:  # named as seated (or promised a seat): "anna" typed beside Anna is Anna
-            raise refuse(N_("{name} is already at the table"), name=taken[name.casefold()])
+        if player_name(name).casefold() in taken:  # named as seated (or promised a seat): "anna" typed beside Anna
+            raise refuse(N_("{name} is already at the table"), name=taken[player_name(name).casefold()])
         self._back_without_chips(s, name)
         if not isinstance(bot, str) or len(bot) > STRATEGY_LENGTH or (bot and not bot.isidentifier()):
             raise refuse(N_("a computer player needs the name of a strategy"))
