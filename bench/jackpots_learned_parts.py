@@ -30,37 +30,39 @@ import itertools
 import json
 import os
 import sys
-import time
 from collections.abc import Sequence
 from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from bots import Table, _Parser, batched, deck_sets, play_deck_sets, seeds_of, summary
+from bots import _Parser, deck_sets, seeds_of, summary
 from jackpots_ceiling import sensible_acts
-from jackpots_learned import BUCKETS, Learned, Policy
+from jackpots_learned import Learned, match
 from jackpots_whole_deal import Pool, chance_round1
 
+from drawpoker.bots.draw.last_round import Answers
+from drawpoker.bots.draw.model import BUCKETS
 from drawpoker.bots.draw.strong import _models
 from drawpoker.cards import parse_cards
 from drawpoker.rules import load_rules
 
-#: a spot of the learned player's as sensible's rules see it: what it may do, the raises made
+#: a spot of the other's (``last_round.spot_of``) as sensible's rules see it: what it may do, the raises
+#: made, the bets to call
 SPOTS = {
     "first": (frozenset({"check", "bet"}), 0, 0),
     "checked": (frozenset({"check", "bet"}), 0, 0),
     "fresh": (frozenset({"call", "fold", "raise"}), 0, 2),
-    "checkraise": (frozenset({"call", "fold", "raise"}), 0, 2),
-    "betraised": (frozenset({"call", "fold", "raise"}), 1, 2),
+    "check-raised": (frozenset({"call", "fold", "raise"}), 0, 2),
+    "bet-raised": (frozenset({"call", "fold", "raise"}), 1, 2),
     "reraised": (frozenset({"call", "fold", "raise"}), 2, 2),
 }
 
 
-class Rules(Policy):
-    """Sensible's answers by its rules, its grade read from its hand's bucket."""
+class Rules(Answers):
+    """Sensible's answers by its rules, its grade read from its hand's bucket; nothing learned."""
 
     def __init__(self, model: Any) -> None:
-        super().__init__(False)
+        super().__init__()
         edges = [
             model.bucket(model.ranking.strength(parse_cards(h)))
             for h in ("8c 8d 2h 3s 4c", "Qc Qd 2h 3s 4c", "2c 2d 3h 3s 4c", "Ac 2d 3h 4s 5c")
@@ -68,7 +70,7 @@ class Rules(Policy):
         self.grades = [sum(1 for e in edges if b >= e) for b in range(BUCKETS)]
         self.known: dict[tuple[str, bool], dict[str, list[float]]] = {}
 
-    def chances(self, role: str, spot: str, can_raise: bool) -> dict[str, list[float]]:
+    def chances(self, spot: str, can_raise: bool) -> dict[str, list[float]]:
         key = (spot, can_raise)
         if key not in self.known:
             can, raises, to_call = SPOTS[spot]
@@ -81,13 +83,18 @@ class Rules(Policy):
             self.known[key] = out
         return self.known[key]
 
-    def learn(self, *args: Any) -> None:
+    def learn(
+        self, acts: Sequence[tuple[str, str, bool]], masses: Sequence[float], exact: int | None, most: int | None
+    ) -> None:
         return None
 
 
 class Parts(Learned):
-    def __init__(self, strong: Any, seed: int, part: str, pool: Pool | None) -> None:
-        super().__init__(strong, seed)
+    """The learned player with sensible's answers (``Rules``) and/or its range (the pool) in strong's place;
+    with strong's read and the pool's range its answers are learned by the bench, from that range."""
+
+    def __init__(self, strong: Any, part: str, pool: Pool | None) -> None:
+        super().__init__(strong)
         self.part = part
         self.pool = pool
         #: sensible's hands at the round's start by its acts before it and its draw (the hero's cards counted
@@ -97,7 +104,9 @@ class Parts(Learned):
         self.strengths: dict[tuple[Any, ...], list[tuple[list[int], list[float]]]] = {}
         self.key: tuple[Any, ...] = ()
         if part in ("policy", "both", "exact"):
-            self.policy = Rules(_models(load_rules("jackpots")))
+            self.own = Rules(_models(load_rules("jackpots")))
+        elif part == "range":
+            self.own = Answers()
 
     def start_masses(self, state: Any, seat: int, view: Any, model: Any) -> list[float]:
         if self.part not in ("range", "both", "exact") or self.pool is None:
@@ -149,27 +158,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     pool = Pool() if args.part in ("range", "both", "exact") else None
     runs = []
     for seed in seeds_of(args.seeds):
-        table = Table(load_rules("jackpots"), "strong", "sensible", 2, seed)
-        player = Parts(table.hero, seed, args.part, pool)
-        table.hero = player  # type: ignore[assignment]
-        started = time.process_time()
-        results, deals = play_deck_sets(table, args.decks)
-        rate, low, high = batched(results, deals)
-        result = {
-            "ruleset": "jackpots",
-            "hero": f"learned-{args.part}-known",
-            "against": "sensible",
-            "players": 2,
-            "decks": args.decks,
-            "deals": round(sum(deals) * 2, 1),
-            "seed": seed,
-            "unit": "big bets",
-            "per_100": round(rate, 2),
-            "low": round(low, 2),
-            "high": round(high, 2),
-            "cpu_seconds": round(time.process_time() - started, 1),
-            "observations": [[round(x, 4), n] for x, n in zip(results, deals, strict=True)],
-        }
+        result, _ = match(seed, args.decks, lambda strong: Parts(strong, args.part, pool), f"learned-{args.part}-known")
+        rate, low, high = result["per_100"], result["low"], result["high"]
         runs.append(result)
         print(f"{result['hero']}: {rate:+.2f} [{low:+.2f}, {high:+.2f}] seed {seed}", flush=True)
         if args.json:

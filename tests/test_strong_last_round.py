@@ -2,17 +2,19 @@
 the other's answers are learned as lines through its hand from the hands
 it showed, mucked or never showed, its acts weigh its range, the round is
 played out as a tree; the same numbers as ``bench/jackpots_learned.py``'s
-player, which strong now plays as."""
+player gave when it had its own copy (strong now plays as that player did,
+and the bench drives this module)."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
 from drawpoker.bots.draw import last_round
 from drawpoker.bots.draw.last_round import BUCKETS, Answers, Line, Round
 from drawpoker.bots.draw.strong import Strong
 from drawpoker.games.view import seat_view
-from tests.bench_tools import load_bench
 from tests.mork_table import Table, rules
 
 EVEN = [1.0 / BUCKETS] * BUCKETS
@@ -73,20 +75,62 @@ def test_the_tree_folds_nothing_for_free_and_values_a_fold_as_the_chips_left():
     assert values["bet"] == [10.0, 10.0, 10.0]
 
 
-def test_the_lines_and_the_tree_are_the_bench_player_s():
-    """The same numbers as ``bench/jackpots_learned.py`` (the player
-    measured there), on random answers and random hands."""
-    bench = load_bench("jackpots_learned.py", "bench_jackpots_learned")
+def test_a_bet_always_called_shows_down_for_the_bigger_pot():
+    def calls(spot: str, can_raise: bool) -> dict[str, list[float]]:  # checks when it may, calls any bet
+        if spot in last_round.FREE:
+            return {"bet": [0.0] * 3, "check": [1.0] * 3}
+        return {"fold": [0.0] * 3, "call": [1.0] * 3, "raise": [0.0] * 3}
+
+    values = Round(calls, 10, 0, 0, 2, [1.0, 0.5, 0.0], 4).values([1.0, 1.0, 1.0], 0, 0, 0, 0, ())
+    # won, split, lost: the pot of 14 less the 2 put in
+    assert values["bet"] == [12.0, 5.0, -2.0]
+    # facing its bet of 2 (in the pot of 12): a call puts 2 in for 14; a raise is called, 4 in for 18
+    values = Round(calls, 12, 0, 2, 2, [1.0, 0.5, 0.0], 4).values([1.0, 1.0, 1.0], 2, 0, 2, 0, ("bet",))
+    assert values["fold"] == [0.0, 0.0, 0.0] and values["call"] == [12.0, 5.0, -2.0]
+    assert values["raise"] == [14.0, 5.0, -4.0]
+
+
+def test_the_lines_and_the_tree_give_the_numbers_of_the_player_measured_on_the_bench():
+    """Random answers and random hands: the numbers ``bench/jackpots_learned.py``'s
+    own copy of the lines and the tree gave (the player ``cal30`` measured and
+    ``port30`` ported; recorded by ``lr40`` before that copy was removed)."""
     rng = random.Random(5)
-    for _ in range(3):
-        mine, theirs = Line(), bench.Binary()
+    lines = [
+        (
+            0.2003507222824533,
+            0.4792150180518605,
+            0.5701503724062776,
+            0.7226679096353253,
+            0.8000015507067373,
+            144.218349637936,
+        ),
+        (
+            0.19679108700643774,
+            0.22378255232460192,
+            0.774926027098016,
+            0.8030181186678145,
+            0.8032147147554441,
+            144.12442985619833,
+        ),
+        (
+            0.200030716268494,
+            0.30916588508877735,
+            0.5841823206788149,
+            0.7958375485086936,
+            0.7999692837315061,
+            140.71886268402307,
+        ),
+    ]
+    for expected in lines:
+        line = Line()
         for _ in range(40):
             yes, hand = rng.random() < 0.5, rng.randrange(BUCKETS)
             masses = [rng.random() for _ in range(BUCKETS)]
             exact, most = [(hand, None), (None, hand), (None, None)][rng.randrange(3)]
-            mine.add(yes, exact, most, masses)
-            theirs.add(yes, exact, most, masses)
-        assert mine.chances() == theirs.vector()
+            line.add(yes, exact, most, masses)
+        chances = line.chances()
+        got = (*(chances[b] for b in (0, 64, 128, 192, 255)), sum(chances))
+        assert got == pytest.approx(expected, rel=1e-9, abs=1e-12)
     n = 12
     table = {
         spot: {
@@ -95,18 +139,22 @@ def test_the_lines_and_the_tree_are_the_bench_player_s():
         }
         for spot in ("first", "checked", "fresh", "check-raised", "bet-raised", "reraised")
     }
-    names = {"checkraise": "check-raised", "betraised": "bet-raised"}
 
-    def chances(spot: str, can_raise: bool) -> dict[str, list[float]]:
-        found = table[names.get(spot, spot)]
+    def chances_of(spot: str, can_raise: bool) -> dict[str, list[float]]:
+        found = table[spot]
         return found if can_raise else {a: p for a, p in found.items() if a != "raise"}
 
     share = [rng.choice((0.0, 0.5, 1.0)) for _ in range(n)]
     w = [rng.random() for _ in range(n)]
-    for level, mine_in, theirs_in, its in [(0, 0, 0, ()), (0, 0, 0, ("check",)), (2, 0, 2, ("bet",))]:
-        ours = Round(chances, 9, mine_in, theirs_in, 2, share, 4).values(w, level, mine_in, theirs_in, 0, its)
-        bench_tree = bench.Tree(chances, 9, mine_in, theirs_in, 2, share, 4)
-        assert ours == bench_tree.hero_turn(w, level, mine_in, theirs_in, 0, its, ())
+    trees = [
+        ((0, 0, 0, ()), {"check": 37.26294463650368, "bet": 47.868808853601806}),
+        ((0, 0, 0, ("check",)), {"check": 21.37798993558881, "bet": 67.34819293714789}),
+        ((2, 0, 2, ("bet",)), {"fold": 0.0, "call": 14.286581672756736, "raise": 57.116156734602264}),
+    ]
+    for (level, mine_in, theirs_in, its), expected_values in trees:
+        values = Round(chances_of, 9, mine_in, theirs_in, 2, share, 4).values(w, level, mine_in, theirs_in, 0, its)
+        worth = {act: sum(a * b for a, b in zip(w, v, strict=True)) for act, v in values.items()}
+        assert worth == pytest.approx(expected_values, rel=1e-9, abs=1e-12)
 
 
 def test_strong_learns_the_answers_from_the_hands_shown_and_mucked():

@@ -17,6 +17,12 @@ that act. Each legal act is then worth what it wins on average when the
 rest of the round is played out: the other answering by its lines, this
 seat's later acts chosen without seeing its hand (one act for every hand
 that reaches the turn, the best on average over them) (:class:`Round`).
+
+:func:`plays_out` says where (openers required, fixed limit, heads-up, after
+the last exchange), :func:`play_out` decides there and :func:`learn` learns
+from a deal's end, each given the answers, the other's hand as read at the
+round's start and this seat's share of the pot against each bucket: the
+strong player's own (:mod:`.strong`), or a bench's in their place.
 """
 
 from __future__ import annotations
@@ -24,9 +30,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from drawpoker.bots.draw.model import BUCKETS
+from drawpoker.bots.draw.model import BUCKETS, TableModel
+from drawpoker.games.draw.view import DrawView
+from drawpoker.games.view import Decision
 
-__all__ = ["Answers", "Round", "history", "masses_of"]
+__all__ = ["Answers", "Round", "history", "learn", "masses_of", "play_out", "plays_out", "round_acts", "shares"]
 
 #: where a line may lie: a hand at or above the bucket goes that way (BUCKETS: no hand does)
 LINES = tuple(range(0, BUCKETS + 1))
@@ -288,3 +296,87 @@ class Round:
                 v = self._best(sub, up, mine, up, raises + 1, after)
             out = [o + a * b for o, a, b in zip(out, p, v, strict=True)]
         return out
+
+
+def shares(mine: int) -> list[float]:
+    """This seat's share of the pot at the showdown against a hand in each
+    bucket, its own hand in bucket ``mine`` (a tie within it)."""
+    return [1.0 if b < mine else 0.5 if b == mine else 0.0 for b in range(BUCKETS)]
+
+
+def plays_out(view: DrawView) -> bool:
+    """Whether the betting round is played out as a tree (:func:`play_out`):
+    openers required, fixed limit, heads-up, after the last exchange."""
+    return (
+        bool(view.to_open)
+        and view.rules.betting.structure == "fixed_limit"
+        and len(view.seats) == 2
+        and view.round > view.exchanges
+    )
+
+
+def round_acts(view: DrawView) -> list[tuple[int, str, int]]:
+    """The acts of the betting round after the last exchange so far: (seat, act, chips)."""
+    last = view.exchanges + 1
+    return [
+        (a.seat, a.act, a.chips)
+        for a in view.actions
+        if a.round == last and a.act not in ("draw", "small_blind", "big_blind")
+    ]
+
+
+def play_out(view: DrawView, answers: Answers, masses: Sequence[float], share: Sequence[float]) -> Decision | None:
+    """The legal act worth most when the rest of the round is played out
+    (:class:`Round`) against ``answers``, over the other's hand as read at
+    the round's start (``masses``, by bucket) weighed by its acts since;
+    ``share``: this seat's share of the pot against each bucket
+    (:func:`shares`). None where no hand of the other's is left to weigh."""
+    other = 1 - view.seat
+    last = view.exchanges + 1
+    its_acts, its, _ = history(round_acts(view), other)
+    weights = answers.weigh(masses, its_acts)
+    keep = [b for b in range(len(weights)) if weights[b] > 1e-12]
+    if not keep:
+        return None
+    w = [weights[b] for b in keep]
+    kept_share = [share[b] for b in keep]
+    raises = sum(1 for a in view.actions if a.round == last and a.act == "raise")
+    most = MOST_RAISES if view.raises_left is None else min(MOST_RAISES, view.raises_left)
+    kept: dict[tuple[str, bool], dict[str, list[float]]] = {}
+
+    def chances(spot: str, can_raise: bool) -> dict[str, list[float]]:
+        if (spot, can_raise) not in kept:
+            every = answers.chances(spot, can_raise)
+            kept[(spot, can_raise)] = {act: [p[b] for b in keep] for act, p in every.items()}
+        return kept[(spot, can_raise)]
+
+    theirs = view.seats[other].bet
+    tree = Round(chances, view.pot_total, view.me.bet, theirs, view.step, kept_share, raises + most)
+    total = sum(w)
+    legal = {o.act for o in view.options}
+    values = {
+        act: sum(a * b for a, b in zip(w, v, strict=True)) / total
+        for act, v in tree.values(w, view.level, view.me.bet, theirs, raises, tuple(its)).items()
+        if act in legal
+    }
+    if not values:
+        return None
+    return Decision(max(values, key=lambda act: values[act]))
+
+
+def learn(answers: Answers, view: DrawView, masses: Sequence[float], model: TableModel) -> None:
+    """A deal's end (``view``) where the round was played out: the other's
+    answers in it learned into ``answers``, its hand as read at the round's
+    start ``masses``, and where it was: shown, mucked below this seat's
+    shown hand, or never seen (buckets of ``model``)."""
+    other = 1 - view.seat
+    its_acts, _, _ = history(round_acts(view), other)
+    if not its_acts:
+        return
+    its, mine = view.seats[other], view.seats[view.seat]
+    exact = most = None
+    if its.shown:
+        exact = model.bucket(model.ranking.strength(its.shown))
+    elif its.mucked and mine.shown:
+        most = model.bucket(model.ranking.strength(mine.shown))
+    answers.learn(its_acts, masses, exact, most)

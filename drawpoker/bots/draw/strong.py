@@ -331,7 +331,7 @@ class Strong:
         if view.phase == "showdown":
             return self._show(view)
         decision = self._bet(view)  # (made first also where the round is played out: its chances drawn as ever)
-        if _plays_out(view):
+        if last_round.plays_out(view):
             return self._play_out(view) or decision
         return decision
 
@@ -699,46 +699,17 @@ class Strong:
     def _play_out(self, view: DrawView) -> Decision | None:
         """Jackpots heads-up, fixed limit, after the exchange: the act worth
         most when the rest of the round is played out against the other's
-        answers as learned here (:class:`.last_round.Round`), over its hand
+        answers as learned here (:func:`.last_round.play_out`), over its hand
         as read at the round's start and weighed by its acts since."""
         model = _models(view.rules)
-        other = 1 - view.seat
         last = view.exchanges + 1
         if self._round_start is None or self._round_start[0] != self._deal:
             before = attrs.evolve(view, actions=tuple(a for a in view.actions if a.round < last))
             ((cdf, power, _),) = self._ranges(before, model)
             self._round_start = (self._deal, last_round.masses_of(cdf, power))
-        answers = self.answers.setdefault(view.seats[other].name, last_round.Answers())
-        its_acts, its, _ = last_round.history(_round_acts(view), other)
-        weights = answers.weigh(self._round_start[1], its_acts)
-        mine = model.bucket(model.ranking.strength(view.hand))
-        keep = [b for b in range(len(weights)) if weights[b] > 1e-12]
-        if not keep:
-            return None
-        w = [weights[b] for b in keep]
-        share = [1.0 if b < mine else 0.5 if b == mine else 0.0 for b in keep]
-        raises = sum(1 for a in view.actions if a.round == last and a.act == "raise")
-        most = last_round.MOST_RAISES if view.raises_left is None else min(last_round.MOST_RAISES, view.raises_left)
-        kept: dict[tuple[str, bool], dict[str, list[float]]] = {}
-
-        def chances(spot: str, can_raise: bool) -> dict[str, list[float]]:
-            if (spot, can_raise) not in kept:
-                every = answers.chances(spot, can_raise)
-                kept[(spot, can_raise)] = {act: [p[b] for b in keep] for act, p in every.items()}
-            return kept[(spot, can_raise)]
-
-        theirs = view.seats[other].bet
-        tree = last_round.Round(chances, view.pot_total, view.me.bet, theirs, view.step, share, raises + most)
-        total = sum(w)
-        legal = {o.act for o in view.options}
-        values = {
-            act: sum(a * b for a, b in zip(w, v, strict=True)) / total
-            for act, v in tree.values(w, view.level, view.me.bet, theirs, raises, tuple(its)).items()
-            if act in legal
-        }
-        if not values:
-            return None
-        return Decision(max(values, key=lambda act: values[act]))
+        answers = self.answers.setdefault(view.seats[1 - view.seat].name, last_round.Answers())
+        share = last_round.shares(model.bucket(model.ranking.strength(view.hand)))
+        return last_round.play_out(view, answers, self._round_start[1], share)
 
     def _learn_answers(self, view: DrawView) -> None:
         """A deal's end: where the round after the exchange was played out
@@ -747,18 +718,8 @@ class Strong:
         start, self._round_start = self._round_start, None
         if start is None or start[0] != (tuple(s.name for s in view.seats), view.deal) or len(view.seats) != 2:
             return
-        other = 1 - view.seat
-        its_acts, _, _ = last_round.history(_round_acts(view), other)
-        if not its_acts:
-            return
-        model = _models(view.rules)
-        its, mine = view.seats[other], view.seats[view.seat]
-        exact = most = None
-        if its.shown:
-            exact = model.bucket(model.ranking.strength(its.shown))
-        elif its.mucked and mine.shown:
-            most = model.bucket(model.ranking.strength(mine.shown))
-        self.answers.setdefault(its.name, last_round.Answers()).learn(its_acts, start[1], exact, most)
+        answers = self.answers.setdefault(view.seats[1 - view.seat].name, last_round.Answers())
+        last_round.learn(answers, view, start[1], _models(view.rules))
 
     def _slow_play(self, view: DrawView) -> float:
         """How often to check a very strong hand: the more the others bet
@@ -1227,27 +1188,6 @@ def _lows(hand: tuple[Card, ...], ranking: Any) -> int:
     """Different ranks of eight or lower (wild cards count) in a lowball hand."""
     values = {bot_hands.low_value(c, ranking) for c in hand}
     return len([v for v in values if v <= 8]) + max(0, sum(1 for c in hand if ranking.is_wild(c)) - 1)
-
-
-def _plays_out(view: DrawView) -> bool:
-    """Whether the betting round is played out as a tree (:meth:`Strong._play_out`):
-    openers required, fixed limit, heads-up, after the last exchange."""
-    return (
-        bool(view.to_open)
-        and view.rules.betting.structure == "fixed_limit"
-        and len(view.seats) == 2
-        and view.round > view.exchanges
-    )
-
-
-def _round_acts(view: DrawView) -> list[tuple[int, str, int]]:
-    """The acts of the betting round after the last exchange so far: (seat, act, chips)."""
-    last = view.exchanges + 1
-    return [
-        (a.seat, a.act, a.chips)
-        for a in view.actions
-        if a.round == last and a.act not in ("draw", "small_blind", "big_blind")
-    ]
 
 
 def _in_blind(view: DrawView) -> bool:
