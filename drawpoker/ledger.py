@@ -46,6 +46,7 @@ class Result:
     deals: int = 0  # deals (rounds) the player was dealt into
     biggest_pot: int = 0  # the most chips won in one deal (Three Card Poker: one round's winnings)
     seated: bool = True  # still at the table at the end (or now)
+    bought_back: int = 0  # of them, the buy-ins of sitting down again after leaving
 
     @property
     def net(self) -> int:
@@ -133,7 +134,11 @@ class Ledger:
         self.seats[e.seat] = e.name
         self.stacks[e.seat] = e.stack
         self.out[e.seat] = False
-        self._player(e.name).bought += e.stack
+        back = e.name.casefold() in self.players  # (the same player, sitting down again)
+        player = self._player(e.name)
+        player.bought += e.stack
+        if back:
+            player.bought_back += e.stack
 
     def _left(self, e: Any) -> None:
         player = self._player(self.seats[e.seat])

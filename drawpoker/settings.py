@@ -56,6 +56,7 @@ __all__ = [
     "parse_value",
     "parse_aliases",
     "history_name",
+    "checked_folder",
 ]
 
 #: the longest name a player may take (the client's seats fit it)
@@ -274,14 +275,29 @@ def history_name(path: str | os.PathLike[str], folder: Path | None = None) -> st
     return str(path)
 
 
+def checked_folder(folder: Path) -> Path:
+    """``folder``, or an InputError naming it when something there is not a
+    folder (a file, a FIFO): not taken for an empty folder. A folder not made
+    yet passes (the first history written makes it)."""
+    if os.path.lexists(folder) and not folder.is_dir():
+        raise InputError(Note(N_("{folder} is not a folder"), folder=str(folder)))
+    return folder
+
+
 def parse_value(key: str, text: str) -> Any:
     """A value typed on the command line (``config set KEY VALUE``), checked."""
     if key not in KEYS:
         raise InputError(_unknown(key))
     try:
-        return _check(key, text)
+        value = _check(key, text)
     except ValueError as exc:
         raise InputError(Note(N_("{key}: {problem}"), key=key, problem=_problem(exc))) from None
+    if key == "histories":
+        try:
+            checked_folder(Path(os.path.expanduser(value)))
+        except InputError as exc:
+            raise InputError(Note(N_("{key}: {problem}"), key=key, problem=exc.note)) from None
+    return value
 
 
 def settings_from_data(data: Mapping[str, Any], where: Any, need: Iterable[str] = KEYS) -> Settings:

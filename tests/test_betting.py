@@ -162,7 +162,7 @@ def test_a_short_all_in_does_not_reopen_for_those_who_acted():
     assert r.level == 15 and r.raise_size == 10 and r.to_act == 0
     assert menu(r, NL) == (5, None, 0, 0)
     assert b.refusal(r, NL, 0, "Anna", "raise", 40) == (
-        "Anna cannot raise: the last all-in raise was too small to reopen the betting for you; call or fold"
+        "Anna cannot raise: the last all-in raise was too small to reopen the betting; call or fold"
     )
 
 
@@ -217,7 +217,7 @@ def test_amount_refusals_in_the_games_words():
     r = play(r, NL, (0, "bet", 10))
     assert b.refusal(r, NL, 1, "Bjørn", "bet", 20) == "Bjørn cannot bet: there is already a bet; call, raise or fold"
     assert (
-        b.refusal(r, NL, 1, "Bjørn", "check") == "Bjørn cannot check: there is a bet of 10 to you; call, raise or fold"
+        b.refusal(r, NL, 1, "Bjørn", "check") == "Bjørn cannot check: there is a bet of 10 to call; call, raise or fold"
     )
     assert b.refusal(r, NL, 1, "Bjørn", "raise", 19) == "Bjørn may raise to between 20 and 100 (all in)"
 
@@ -396,12 +396,12 @@ def test_fixed_limit_is_morkpokers_legal_menu_exactly():
                         seen[f"full {e.full}"] += 1
                         assert b.is_full(before, limits, option.to) == e.full
     for reason in (
-        "the last all-in raise was too small to reopen the betting for you",
+        "the last all-in raise was too small to reopen the betting",
         "the betting is capped",
         "jacks or better are needed",
         "the bet is short of a full bet",
         "nobody else has chips left to bet against",
-        "you have no chips left beyond the call",
+        "no chips are left beyond the call",
         "there is already a bet",
         "nobody has bet yet",
         "full False",

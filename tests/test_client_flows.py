@@ -142,14 +142,14 @@ def test_norwegian_refusal(tmp_path):
     start = starter(MORK, tmp_path / "nb.jsonl", (4, 20, 20), MORK_DECK)
     ctl = Controller(tr, Look(), setup=SetupModel(MORK, tr), start=start)
     drive(ctl, SETUP_3 + ENTER + "c" + "\x03j")  # J leaves in Norwegian
-    assert ctl.message == "Bo kan ikke syne: det er ingen innsats å syne; du kan checke, satse eller kaste deg."
+    assert ctl.message == "Bo kan ikke syne: det er ingen innsats å syne; checke, satse eller kaste seg."
 
 
 def test_too_many_cards_to_throw_says_so(tmp_path):
     ctl = _mork_controller(tmp_path)
     drive(ctl, SETUP_3 + ROUND_1 + ENTER + "1234" + QUIT)
     assert ctl.selected == [0, 1, 2]
-    assert ctl.message == "You may exchange at most 3 cards."
+    assert ctl.message == f"{ctl.state.names[ctl.to_act]} may exchange at most 3 cards."  # (the keyboard is passed on)
 
 
 def test_ctrl_c_asks_and_no_keeps_playing(tmp_path):

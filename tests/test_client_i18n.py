@@ -121,6 +121,28 @@ def test_glossary_words_are_used():
     assert tr._("Showdown") == "Visning" and tr._("the dealer qualifies") == "giveren kvalifiserer seg"
 
 
+#: agreement slips found in nb.po: a singular subject with a plural word
+#: ("bordet" is one neuter noun: not "enige"; "spilleren" and "ingen" are
+#: one: not "deres", "de"), and the glossary's "checke" spelt "sjekke"
+AGREEMENT_SLIPS = [
+    re.compile(r"\b[Bb]ordet (?:blir|ble|er|var) enige\b"),
+    re.compile(r"\bspilleren\b[^.;:]*\bderes\b"),
+    re.compile(r"\b[Ii]ngen \w+[^.;:]*\bmens de\b"),
+    re.compile(r"\bsjekke\b"),
+]
+
+
+def test_norwegian_words_agree_with_their_subject():
+    for entry in ENTRIES:
+        for translation in entry.translations:
+            for slip in AGREEMENT_SLIPS:
+                assert not slip.search(translation), f"nb.po:{entry.line}: {translation!r}"
+    tr = translator("nb")
+    assert tr._("The table agrees to end the evening after deal {n}.").format(n=9) == (
+        "Spillerne blir enige om å avslutte kvelden etter utdeling 9."
+    )
+
+
 @pytest.mark.parametrize(
     "env, language",
     [

@@ -186,7 +186,7 @@ def test_b_without_openers_in_jackpots_says_why(tmp_path):
 def test_a_fourth_card_for_an_exchange_of_three_says_why(tmp_path):
     ctl, setup = table(load_rules("morkpoker"), ["Ada", "Bo", "Cy"], tmp_path, "nb")
     drive(ctl, setup + ENTER + "b" + ENTER + "c" + ENTER + "c" + ENTER + "1234" + QUIT)
-    assert ctl.selected == [0, 1, 2] and ctl.message == "Du kan bytte høyst 3 kort."
+    assert ctl.selected == [0, 1, 2] and ctl.message == f"{ctl.state.names[ctl.to_act]} kan bytte høyst 3 kort."
 
 
 @pytest.mark.parametrize("lang", ["en", "nb"])

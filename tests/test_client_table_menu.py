@@ -296,7 +296,7 @@ def test_ctrl_c_still_means_leave_now_and_resume_later(tmp_path):
         (
             "nb",
             ["avslutt kvelden etter denne runden", "avslutt kvelden etter N runder til", "Hvor mange runder til?"],
-            "Bordet blir enige om å avslutte kvelden etter runde 3.",
+            "Spillerne blir enige om å avslutte kvelden etter runde 3.",
         ),
     ],
 )

@@ -57,7 +57,7 @@ def test_the_transcript_follows_newcomers_stacks_and_says_who_is_all_in(tmp_path
     ("language", "agreed", "over"),
     [
         ("en", "The table agrees to end the evening after deal 1.", "The session is over."),
-        ("nb", "Bordet blir enige om å avslutte kvelden etter utdeling 1.", "Økten er over."),
+        ("nb", "Spillerne blir enige om å avslutte kvelden etter utdeling 1.", "Økten er over."),
     ],
 )
 def test_ending_the_evening_between_deals_is_said_once(tmp_path, language, agreed, over):

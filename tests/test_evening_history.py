@@ -283,7 +283,7 @@ def _ends_after_a_leave(path: Path, ruleset: str) -> None:
     ("language", "said"),
     [
         ("en", ["Bjørn leaves the table with", "The table agrees to end the evening after"]),
-        ("nb", ["Bjørn forlater bordet med", "Bordet blir enige om å avslutte kvelden etter"]),
+        ("nb", ["Bjørn forlater bordet med", "Spillerne blir enige om å avslutte kvelden etter"]),
     ],
 )
 def test_replay_shows_what_happened_after_the_last_deal(tmp_path, ruleset, language, said):
@@ -311,7 +311,7 @@ def test_replay_shows_what_happened_after_the_last_deal(tmp_path, ruleset, langu
     ("language", "said"),
     [
         ("en", ["Bjørn leaves the table with", "The session is over (the table agreed to end)"]),
-        ("nb", ["Bjørn forlater bordet med", "Økten er over (bordet ble enige om å slutte)"]),
+        ("nb", ["Bjørn forlater bordet med", "Økten er over (spillerne ble enige om å slutte)"]),
     ],
 )
 def test_the_text_export_tells_what_happened_after_the_last_deal(tmp_path, ruleset, language, said):

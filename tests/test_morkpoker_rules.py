@@ -80,7 +80,7 @@ def test_check_only_when_nobody_has_bet_and_refusals_name_the_reason():
     assert t.refused("B call") == "B cannot call: there is no bet to call; check, bet or fold"
     assert t.refused("B raise") == "B cannot raise: nobody has bet yet; check, bet or fold"
     t.do("B bet")
-    assert t.refused("C check") == "C cannot check: there is a bet of 1 to you; call, raise or fold"
+    assert t.refused("C check") == "C cannot check: there is a bet of 1 to call; call, raise or fold"
     assert t.refused("C bet") == "C cannot bet: there is already a bet; call, raise or fold"
     assert t.refused("C exchange 4d") == "C cannot exchange during a betting round"
 
@@ -338,7 +338,7 @@ def test_a_small_all_in_raise_does_not_reopen_and_others_may_complete():
     assert t.legal.option("raise").to == 10
     t.do("A call")
     assert t.to_act == "B" and t.refused("B raise") == (
-        "B cannot raise: the last all-in raise was too small to reopen the betting for you; call or fold"
+        "B cannot raise: the last all-in raise was too small to reopen the betting; call or fold"
     )
     assert t.state.raises == 0  # it did not count toward the cap
 
@@ -623,9 +623,7 @@ def test_short_all_in_raises_add_up_for_those_who_face_them_all():
     t.do("A call")
     assert t.legal.option("raise").to == 20  # B faces 7 more since its bet: reopened
     t.do("B call")
-    assert t.refused("D raise").endswith(
-        "the last all-in raise was too small to reopen the betting for you; call or fold"
-    )
+    assert t.refused("D raise").endswith("the last all-in raise was too small to reopen the betting; call or fold")
 
 
 def test_players_who_acted_may_not_complete_a_short_first_bet():
@@ -646,7 +644,8 @@ def test_refusals_facing_a_short_bet_say_how_to_complete_it():
         t.refused("C raise") == "C cannot raise: the bet is short of a full bet: complete it with bet, or call or fold"
     )
     assert (
-        t.refused("C check") == "C cannot check: there is a bet of 5 to you; call, complete the short bet (bet) or fold"
+        t.refused("C check")
+        == "C cannot check: there is a bet of 5 to call; call, complete the short bet (bet) or fold"
     )
 
 

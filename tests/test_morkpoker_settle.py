@@ -99,7 +99,7 @@ def _line_of(text, needle):
         (
             "  - Cato: raise\n",
             "  - Cato: check\n",
-            "action 2 (Cato: check): Cato cannot check: there is a bet of 1 to you; call, raise or fold",
+            "action 2 (Cato: check): Cato cannot check: there is a bet of 1 to call; call, raise or fold",
         ),
         (
             "  - Cato: exchange 4d     # discards; replacements come from the stock in order\n",

@@ -59,7 +59,7 @@ def _refused(names: tuple[str, ...], command: object) -> str:
     ("language", "said"),
     [
         ("en", "bo cannot call: there is no bet to call; check, bet or fold."),
-        ("nb", "bo kan ikke syne: det er ingen innsats å syne; du kan checke, satse eller kaste deg."),
+        ("nb", "bo kan ikke syne: det er ingen innsats å syne; checke, satse eller kaste seg."),
     ],
 )
 def test_a_name_that_opens_the_sentence_is_written_as_the_player_gave_it(language, said):
@@ -94,7 +94,7 @@ def test_notes_holding_a_refusal_open_with_its_words_or_its_values(language):
         N_("the bot {bot} (playing {name}) made a move the rules do not allow: {why}"),
         bot="tests/bad_bots.py:Illegal",
         name="bo",
-        why=Refusal("bo cannot check: there is a bet of 1 to you; call, raise or fold"),
+        why=Refusal("bo cannot check: there is a bet of 1 to call; call, raise or fold"),
     )
     fell_back = Note(N_("{problem}; {name} folds instead"), problem=failed, name="bo")  # bots.seat.fallback
     said = as_sentence(fell_back, tr)

@@ -86,7 +86,29 @@ def test_the_paytable_report_names_a_house_file_truly(tmp_path, capsys):
     path = tmp_path / "house.yaml"
     path.write_text("extends: three-card-poker\npair_plus:\n  paytable: {pair: 2}\n", encoding="utf-8")
     assert main(["analyze", str(path)]) == 0
-    assert capsys.readouterr().out.splitlines()[0] == f"Three Card Poker (house rules) ({path})"
+    assert capsys.readouterr().out.splitlines()[0] == f"{path}: Three Card Poker (house rules)"
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "first"),
+    [
+        (
+            "three-card-poker",
+            "three-card-poker: Three Card Poker, Norwegian rules with every side bet the source describes",
+        ),
+        (
+            "three-card-poker-home",
+            "three-card-poker-home: Simple home Three Card Poker (ante and play only, no bonus, no Pair Plus)",
+        ),
+    ],
+)
+def test_the_paytable_report_names_the_ruleset_once_with_no_parentheses_doubled(capsys, ruleset, first):
+    """The report's first line said "(house rules) (path)" and "(..., no Pair
+    Plus) (three-card-poker-home)": two brackets side by side; now the ruleset
+    as named, then what it is, as 'rules check' says it."""
+    assert main(["analyze", ruleset]) == 0
+    line = capsys.readouterr().out.splitlines()[0]
+    assert line == first and ") (" not in line
 
 
 def test_the_games_of_a_house_dealers_choice_keep_their_own_descriptions(tmp_path, capsys):

@@ -98,7 +98,7 @@ def test_a_cap_of_0_allows_bets_but_no_raise():
     refused = t.refused("C raise")
     assert refused == "C cannot raise: the house allows no raises, only bets; call or fold"
     assert translate_refusal(refused, translator("nb")) == (
-        "C kan ikke høyne: husreglene tillater ingen høyninger, bare innsatser; du kan syne eller kaste deg"
+        "C kan ikke høyne: husreglene tillater ingen høyninger, bare innsatser; syne eller kaste seg"
     )
     t.do("C call", "A call")
     t.do("B stand pat", "C stand pat", "A stand pat")

@@ -81,7 +81,7 @@ def test_worst_case_adds_each_bets_highest_pay():
 
 
 DEFAULT_TEXT = """\
-Three Card Poker, Norwegian rules with every side bet the source describes (three-card-poker)
+three-card-poker: Three Card Poker, Norwegian rules with every side bet the source describes
 Exact: every player hand against every dealer hand from the other 49 cards.
 
 Strategy (found, not assumed): play Q-6-4 or better, fold anything worse.

@@ -42,12 +42,15 @@ def add_histories_option(parser: object) -> None:
 
 
 def histories_folder(given: str | None = None) -> Path:
-    """``--histories DIR`` if given, else the settings' folder, else the user data folder."""
+    """``--histories DIR`` if given, else the settings' folder, else the user
+    data folder (an InputError naming it when it is there but not a folder)."""
+    from drawpoker.settings import checked_folder
+
     if given:
-        return Path(given).expanduser()
+        return checked_folder(Path(given).expanduser())
     from drawpoker.settings import load_settings
 
-    return load_settings(need=("histories",)).histories_folder()
+    return checked_folder(load_settings(need=("histories",)).histories_folder())
 
 
 def _written(path: Path) -> float:

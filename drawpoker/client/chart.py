@@ -22,13 +22,13 @@ from drawpoker.words.i18n import Translator
 
 __all__ = ["chip_chart", "legend_room", "standings_lines", "Standing", "player_series"]
 
-Standing = tuple[str, int, int, int]  # name, stack, chips rebought, net
+Standing = tuple[str, int, int, int]  # name, chips, chips bought after first sitting down, net
 
 
 def standings_lines(rows: Sequence[Standing], tr: Translator, columns: int) -> list[Line]:
     """The standings table, best net result first."""
     first = max([14, *(width(name) + 2 for name, *_ in rows)])  # terminal cells: an emoji takes two
-    # "Bought": the chips bought after sitting down, rebuys and add-ons both
+    # "Bought": the chips bought after first sitting down: rebuys, add-ons, a buy-in on coming back
     head = ljust(tr._("Player"), first) + f"{tr._('Chips'):>10}{tr._('Bought'):>10}{tr._('Result'):>10}"
     out: list[Line] = [styled("class:title", head)]
     for name, stack, rebought, net in rows:

@@ -995,7 +995,25 @@ class Controller:
         said = tr._("The key {key} does nothing here.").format(key=shown)
         if key == PASTE:
             said = tr._("Pasted text does nothing here.")
-        if self.screen == HANDOVER and self.handover_seat is not None:
+        draw = self.session is not None and self.session.kind == "morkpoker"
+        if self.screen == TURN and draw and self.phase == "exchange" and self.to_act is not None:
+            legal = self.session.legal()  # type: ignore[union-attr]
+            wanted = tr._(
+                "{name} exchanges: 1-5 choose the cards to throw (at most {n}), 0 none, Enter exchanges."
+            ).format(name=self.state.names[self.to_act], n=max(legal.max_exchange, legal.max_exchange_with_ace or 0))
+        elif self.screen == TURN and draw and self.to_act is not None and key in tuple("012345"):
+            wanted = tr._("{name} chooses cards to throw in the exchange, not in a betting round.").format(
+                name=self.state.names[self.to_act]
+            )
+            if self.phase == "showdown":
+                wanted = tr._("{name} chose the cards to throw in the exchange; now show or muck.").format(
+                    name=self.state.names[self.to_act]
+                )
+        elif self.screen == PEEK and draw and self.viewer is not None and key in tuple("012345"):
+            wanted = tr._("{name} has exchanged: press Enter to hide the cards.").format(
+                name=self.state.names[self.viewer]
+            )
+        elif self.screen == HANDOVER and self.handover_seat is not None:
             wanted = tr._("Press Enter when only {name} is looking.").format(name=self.state.names[self.handover_seat])
         elif self.screen == ASK and self.asking is not None and self.session is not None:
             wanted = tr._("{name}: press {yes} to buy {n} more, or {no} to leave the table with nothing.").format(
@@ -1171,8 +1189,8 @@ class Controller:
         most = max(legal.max_exchange, legal.max_exchange_with_ace or 0)
         if len(self.selected) >= most:
             self.message = self.tr.n(
-                "You may exchange at most {n} card.", "You may exchange at most {n} cards.", most
-            ).format(n=most)
+                "{name} may exchange at most {n} card.", "{name} may exchange at most {n} cards.", most
+            ).format(name=self.state.names[self.to_act], n=most)
             return
         self.selected.append(index)
         self.message = None
@@ -1229,7 +1247,8 @@ class Controller:
         """Left/right, minus/plus: change the chosen bet within the rules' limits."""
         if self.screen == TURN and self.phase == "betting":
             legal = self.session.legal()  # type: ignore[union-attr]
-            self.message = self.bets.change(legal.limits, delta, self.tr)
+            name = self.state.names[self.to_act] if self.to_act is not None else ""
+            self.message = self.bets.change(legal.limits, delta, self.tr, name)
 
     @_key
     def place_bets(self, sit_out: bool = False) -> None:

@@ -214,7 +214,7 @@ def launch(args: Any) -> Outcome:
     """Run ``drawpoker play`` with parsed arguments."""
     from drawpoker.client.app import run_app
     from drawpoker.rules import load_rules
-    from drawpoker.settings import load_settings
+    from drawpoker.settings import checked_folder, load_settings
 
     # a broken settings file is one sentence, before anything starts (a language it cannot read: a warning)
     settings = load_settings(need=("ruleset", "histories", "names", "phones"))
@@ -222,6 +222,8 @@ def launch(args: Any) -> Outcome:
     look = Look(unicode=not args.ascii)
     source = args.ruleset or settings.ruleset or "morkpoker"
     folder = Path(args.histories).expanduser() if getattr(args, "histories", None) else settings.histories_folder()
+    if not args.log and not args.resume:
+        checked_folder(folder)  # where the history goes is a folder: said before the setup, not after it
     rules = None if args.resume else load_rules(source)
     if args.log and not args.resume and Path(args.log).exists() and Path(args.log).stat().st_size > 0:
         raise HistoryError(

@@ -13,6 +13,7 @@ can be tested as plain text (:func:`plain`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 from prompt_toolkit.utils import get_cwidth
@@ -28,6 +29,7 @@ __all__ = [
     "clip",
     "plain",
     "join_lines",
+    "money_unbroken",
     "Canvas",
     "wrap",
     "wrap_line",
@@ -139,10 +141,43 @@ def join_lines(lines: Sequence[Sequence[Fragment]]) -> list[Fragment]:
     return out
 
 
+#: the space between an amount and its currency (``12.50 NOK``, ``-4,00 SEK``:
+#: a number, then a three-letter code, as :mod:`drawpoker.money` writes them),
+#: where no line is broken
+_MONEY_GAP = re.compile(r"(?<=[0-9]) (?=[A-Z]{3}(?![A-Za-z]))")
+
+
+def money_unbroken(text: str) -> str:
+    """``text`` with a no-break space between each amount and its currency,
+    for a page that wraps its own lines (a phone's).
+
+    >>> money_unbroken("Cato pays Anna 12.50 NOK") == "Cato pays Anna 12.50\u00a0NOK"
+    True
+    """
+    return _MONEY_GAP.sub("\u00a0", text)
+
+
+def _words(paragraph: str, room: int) -> list[str]:
+    """The paragraph's words, an amount and its currency as one (when it fits in ``room``).
+
+    >>> _words("Cato wins 4.00 NOK, Anna 2", 20)
+    ['Cato', 'wins', '4.00 NOK,', 'Anna', '2']
+    """
+    out: list[str] = []
+    for word in paragraph.split():
+        joined = f"{out[-1]} {word}" if out else word
+        if out and _MONEY_GAP.match(joined, len(out[-1])) and width(joined) <= room:
+            out[-1] = joined
+        else:
+            out.append(word)
+    return out
+
+
 def wrap(text: str, columns: int, indent: str = "") -> list[str]:
     """Plain text wrapped at spaces to ``columns`` (paragraphs kept apart).
     A word longer than a line (a file's path) is broken after a folder's
-    separator where it can be, and goes on at the start of the next line.
+    separator where it can be, and goes on at the start of the next line;
+    an amount and its currency (``4.00 NOK``) are never parted.
 
     >>> wrap("one two three", 8)
     ['one two', 'three']
@@ -157,7 +192,7 @@ def wrap(text: str, columns: int, indent: str = "") -> list[str]:
         lead = paragraph[: len(paragraph) - len(paragraph.lstrip())]
         hanging = indent or " " * (len(lead) + (2 if paragraph.lstrip().startswith(("• ", "- ")) else 0))
         current = ""
-        for word in paragraph.split():
+        for word in _words(paragraph, max(1, columns - width(hanging))):
             for i, part in enumerate(_word_parts(word, max(1, columns - width(hanging)))):
                 glue = " " if i == 0 else ""
                 candidate = lead + part if not current else current + glue + part
@@ -199,13 +234,15 @@ def _word_parts(word: str, room: int) -> list[str]:
 
 
 def wrap_line(line: Sequence[Fragment], columns: int, indent: int = 2) -> list[Line]:
-    """A styled line broken at spaces into lines of at most ``columns``;
+    """A styled line broken at spaces into lines of at most ``columns``
+    (never between an amount and its currency, where another space will do);
     the lines after the first are indented.
 
     >>> [plain(x) for x in wrap_line([("", "one two "), ("x", "three")], 9)]
     ['one two', '  three']
     """
     cells = [(style, ch) for style, text in line for ch in text]
+    gaps = {m.start() for m in _MONEY_GAP.finditer("".join(ch for _, ch in cells))}
     out: list[Line] = []
     start = 0
     lead = 0
@@ -214,11 +251,17 @@ def wrap_line(line: Sequence[Fragment], columns: int, indent: int = 2) -> list[L
         used = 0
         end = start
         last_space = -1
+        last_gap = -1  # (a space between an amount and its currency: only where no other will do)
         while end < len(cells) and used + width(cells[end][1]) <= room:
             if cells[end][1] == " ":
-                last_space = end
+                if end in gaps:
+                    last_gap = end
+                else:
+                    last_space = end
             used += width(cells[end][1])
             end += 1
+        if last_space <= start:
+            last_space = last_gap
         inside_word = False
         if end < len(cells) and last_space > start:
             end = last_space

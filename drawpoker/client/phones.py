@@ -180,9 +180,11 @@ class PhoneLink:
                 self._result_deal, self._result = first, log
         result = self._result
         if session.over:  # the evening's end: the money and who pays whom, as on the laptop's last screen
+            from drawpoker.client.lines import money_unbroken
             from drawpoker.client.screens import settle_up
 
-            result = result + [plain(line) for line in settle_up(ctl)]
+            # (the page wraps its own lines: an amount and its currency stay together there too)
+            result = result + [money_unbroken(plain(line)) for line in settle_up(ctl)]
         tr = ctl.tr
         standings = [  # as the laptop's standings: one who left, with the chips they took away
             {"name": r.name, "chips": r.stack, "net": r.net}

@@ -312,18 +312,38 @@ def _log_lines(ctl: Controller, columns: int, room: int) -> list[Line]:
 
 
 def _standings(ctl: Controller) -> list[tuple[str, int, int, int]]:
-    """(name, stack, chips bought after sitting down, result) for each player, best first: every
-    chip bought counted, a player who left named so, with what they took (the evening's ledger)."""
+    """(name, chips, chips bought after first sitting down, result) for each player, best first:
+    every chip bought counted, a player who left named so, with what they took (the evening's
+    ledger). A player who left and sat down again: the buy-in of coming back among what was
+    bought, the chips taken away on leaving among the chips (see :func:`_came_back_lines`), so
+    that each row says, as every other, chips less the first buy-in less what was bought after."""
     session = ctl.session
     assert session is not None
     tr = ctl.tr
     rows = [
-        (r.name, r.stack, r.rebought, r.net)
+        (r.name, r.cashed, r.rebought + r.bought_back, r.net)  # (cashed: the stack, and what was taken before)
         if r.seated
-        else (tr._("{name} (left)").format(name=r.name), r.cashed, r.rebought, r.net)  # what they took away
+        else (tr._("{name} (left)").format(name=r.name), r.cashed, r.rebought + r.bought_back, r.net)
         for r in session.ledger.results()
     ]
     return sorted(rows, key=lambda row: -row[3])
+
+
+def _came_back_lines(ctl: Controller) -> list[Line]:
+    """What the chips of a player who left and came back are: "Cato: 40 at the table and
+    39 taken away on leaving." """
+    session = ctl.session
+    assert session is not None
+    return [
+        styled(
+            "class:dim",
+            ctl.tr._("{name}: {stack} at the table and {took} taken away on leaving.").format(
+                name=r.name, stack=r.stack, took=r.cashed - r.stack
+            ),
+        )
+        for r in session.ledger.results()
+        if r.seated and r.cashed != r.stack
+    ]
 
 
 def _ranking(session: Any) -> Any:
@@ -430,7 +450,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         go_on = tr._("Press Enter to leave. Replay it with: drawpoker replay {path}").format(
             path=history_name(session.path) if session.path is not None else ""
         )
-    body += standings_lines(_standings(ctl), tr, columns)
+    body += standings_lines(_standings(ctl), tr, columns) + _came_back_lines(ctl)
     carried = getattr(session.state, "carried", 0)
     if carried and not session.over:  # the table shows less in front of each: say why the chips here differ
         body.append(

@@ -394,15 +394,15 @@ def refusal(
     instead = _instead(ch, f)
     owed = f.level - f.bets[seat]
     if action == "check":
-        why = f"there is a bet of {owed} to you; {instead}"
+        why = f"there is a bet of {owed} to call; {instead}"
     elif action == "call":
         why = f"there is no bet to call; {instead}"
     elif f.stacks[seat] <= max(owed, 0):
-        why = f"you have no chips left beyond the call; {instead}"
+        why = f"no chips are left beyond the call; {instead}"
     elif not others_with_chips(f, seat):
         why = f"nobody else has chips left to bet against; {instead}"
     elif not reopened(f, limits, seat):
-        why = f"the last all-in raise was too small to reopen the betting for you; {instead}"
+        why = f"the last all-in raise was too small to reopen the betting; {instead}"
     elif action == "raise" and (f.full_level == 0 if limits.structure == FIXED_LIMIT else f.level == 0):
         if f.level > 0:
             why = "the bet is short of a full bet: complete it with bet, or call or fold"

@@ -7,8 +7,8 @@ into a translated template. A sentence no pattern knows is shown as the
 engine wrote it.
 
 >>> from drawpoker.words.i18n import translator
->>> translate_refusal("Ada cannot check: there is a bet of 1 to you; call, raise or fold", translator("nb"))
-'Ada kan ikke checke: det står en innsats på 1 til deg; du kan syne, høyne eller kaste deg'
+>>> translate_refusal("Ada cannot check: there is a bet of 1 to call; call, raise or fold", translator("nb"))
+'Ada kan ikke checke: det er en innsats på 1 å syne; syne, høyne eller kaste seg'
 >>> translate_refusal("something new", translator("nb"))
 'something new'
 
@@ -19,8 +19,8 @@ name or another value, written as given) and a full stop. Inside another
 sentence (``... made a move the rules do not allow: {why}``) and on the
 command line (``drawpoker simulate: the bot ...``) it stays a clause.
 
->>> as_sentence("Ada cannot check: there is a bet of 1 to you; call, raise or fold", translator("en"))
-'Ada cannot check: there is a bet of 1 to you; call, raise or fold.'
+>>> as_sentence("Ada cannot check: there is a bet of 1 to call; call, raise or fold", translator("en"))
+'Ada cannot check: there is a bet of 1 to call; call, raise or fold.'
 >>> as_sentence("the stock has only 2 cards left; Bo cannot exchange 3", translator("nb"))
 'Trekkbunken har bare 2 kort igjen; Bo kan ikke bytte 3.'
 >>> as_sentence("ada cannot fold: nobody has bet yet; check or bet", translator("en"))
@@ -226,15 +226,15 @@ PATTERNS: list[tuple[str, str]] = [
 #: The reasons after "cannot {action}:" in a Mørkpoker betting refusal; the
 #: engine may follow one with "; " and what the player may do instead.
 _WHY: list[tuple[str, str]] = [
-    (r"there is a bet of " + _N + r" to you", N_("there is a bet of {n} to you")),
+    (r"there is a bet of " + _N + r" to call", N_("there is a bet of {n} to call")),
     (r"there is no bet to call", N_("there is no bet to call")),
-    (r"you have no chips left beyond the call", N_("you have no chips left beyond the call")),
+    (r"no chips are left beyond the call", N_("no chips are left beyond the call")),
     (r"nobody else has chips left to bet against", N_("nobody else has chips left to bet against")),
     (r"nobody has bet yet", N_("nobody has bet yet")),
     (r"there is already a bet", N_("there is already a bet")),
     (
-        r"the last all-in raise was too small to reopen the betting for you",
-        N_("the last all-in raise was too small to reopen the betting for you"),
+        r"the last all-in raise was too small to reopen the betting",
+        N_("the last all-in raise was too small to reopen the betting"),
     ),
     (r"the house allows no raises, only bets", N_("the house allows no raises, only bets")),
     (

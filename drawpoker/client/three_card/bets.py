@@ -102,8 +102,9 @@ class BetEditor:
         self.line %= len(fields)
         return fields[self.line]
 
-    def change(self, limits: Any, delta: int, tr: Translator) -> str | None:
-        """Change the chosen bet by ``delta``; the reason if the limit stops it."""
+    def change(self, limits: Any, delta: int, tr: Translator, name: str = "") -> str | None:
+        """Change the chosen bet by ``delta``; the reason if the limit stops it
+        (``name``: the player whose slip it is, named as every refusal names them)."""
         key = self.current(limits)
         low, high = self._range(key, limits)
         value = self.values[key] + delta
@@ -112,7 +113,7 @@ class BetEditor:
         if value < low or value > high:
             self.values[key] = max(low, min(high, value))
             if key == "boxes":
-                return tr._("You may play 1 to {n} boxes now.").format(n=high)
+                return tr._("{name} may play 1 to {n} boxes now.").format(name=name, n=high)
             return tr._("{bet}: from {low} to {high}.").format(bet=tr._(FIELD_NAMES[key]), low=low, high=high)
         self.values[key] = value
         return None

@@ -260,15 +260,15 @@ def _why_not_reason(s: DrawState, rules: DrawRules, seat: int, action: str) -> s
         instead = instead.replace("bet", "complete the short bet (bet)")
     to_call = s.level - s.bets[seat]
     if action == "check":
-        return f"there is a bet of {to_call} to you; {instead}"
+        return f"there is a bet of {to_call} to call; {instead}"
     if action == "call":
         return f"there is no bet to call; {instead}"
     if s.stacks[seat] <= max(to_call, 0):
-        return f"you have no chips left beyond the call; {instead}"
+        return f"no chips are left beyond the call; {instead}"
     if not others_with_chips(s, seat):
         return f"nobody else has chips left to bet against; {instead}"
     if not reopened(s, rules, seat):
-        return f"the last all-in raise was too small to reopen the betting for you; {instead}"
+        return f"the last all-in raise was too small to reopen the betting; {instead}"
     if action == "raise" and s.full_level == 0:
         if s.level > 0:
             return "the bet is short of a full bet: complete it with bet, or call or fold"

@@ -144,7 +144,7 @@ class AnalysisReport:
         a = self.analysis
         s = a.strategy
         lines = [
-            f"{ruleset_description(self.rules)} ({self.shown})",
+            f"{self.shown}: {ruleset_description(self.rules)}",
             "Exact: every player hand against every dealer hand from the other 49 cards.",
             "",
             f"Strategy (found, not assumed): {strategy_rule(s)}.",
