@@ -27,7 +27,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--strategy",
         default="random,sensible",
-        help="comma-separated strategies given to the seats in turn, again from the first when there are fewer than players (never more): the levels easy, sensible, strong; the "
+        help="comma-separated strategies given to the seats in turn, again from the first when there are fewer "
+        "than players (never more): the levels easy, sensible, strong; the "
         "baselines random, calling-station, maniac, rock; or a bot of your own as path/to/bot.py:Name or "
         "module:Name (see docs/bots.md)",
     )
