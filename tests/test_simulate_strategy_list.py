@@ -66,3 +66,11 @@ def test_a_shorter_list_still_cycles_and_spaces_around_names_are_fine(capsys):
 def test_without_players_the_rules_maximum_is_the_count(capsys):
     said = _fail(capsys, ["simulate", "three-card-poker-home", "--hands", "1", "--strategy", ",".join(["easy"] * 9)])
     assert "--strategy names 9 strategies" in said
+
+
+def test_the_default_strategies_fit_a_table_of_one(capsys, tmp_path):
+    """The default (random, sensible) is no list the player gave: a table of one plays random, as before."""
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: three-card-poker-ro\ntable:\n  min_players: 1\n", encoding="utf-8")
+    assert main(["simulate", str(house), "--players", "1", "--hands", "1"]) == 0
+    assert "random" in capsys.readouterr().out

@@ -26,11 +26,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="the random seed; the same seed plays the same games")
     parser.add_argument(
         "--strategy",
-        default="random,sensible",
+        default=None,
         help="comma-separated strategies given to the seats in turn, again from the first when there are fewer "
         "than players (never more): the levels easy, sensible, strong; the "
         "baselines random, calling-station, maniac, rock; or a bot of your own as path/to/bot.py:Name or "
-        "module:Name (see docs/bots.md)",
+        "module:Name (see docs/bots.md); default: random,sensible",
     )
     parser.add_argument(
         "--bot-time-limit",
@@ -97,7 +97,8 @@ def run(args: argparse.Namespace) -> int:
                 hands=_short(args.hands),
             )
         )
-    strategies = _strategies(args.strategy, players)
+    # (the default, random and sensible in turn, fits any table: one player gets random)
+    strategies = ["random", "sensible"] if args.strategy is None else _strategies(args.strategy, players)
     limit = args.bot_time_limit
     if limit is None:
         from drawpoker.bots.seat import DEFAULT_LIMIT
