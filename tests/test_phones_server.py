@@ -200,10 +200,11 @@ def test_a_reload_comes_back_to_the_seat_with_the_current_state():
                 assert state["view"]["to_act"] == 2 and state["view"]["seats"][1]["bet"] == 1
                 assert state["view"]["cards"] == ["Kh", "Kd", "Qs", "Js", "9c"]
                 assert table.asked == []  # the same device: nobody was asked
-                # the old connection still open (a phone back from sleep opens a new one first)
+                # the old connection still open (a phone back from sleep opens a new one first; or a
+                # second tab of the same phone): the same device, not another phone
                 third = await join(http, table, 1, device)
                 await third.next("state")
-                assert (await again.next("bye"))["reason"] == "moved"
+                assert (await again.next("bye"))["reason"] == "another_tab"
                 assert table.server.connected(1)
         finally:
             await table.stop()

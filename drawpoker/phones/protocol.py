@@ -75,7 +75,8 @@ _GAME = re.compile(r"[^\x00-\x1f\x7f-\x9f]{1,200}")
 _MAX_BOXES = 12
 
 #: why a connection ends (the page has words for each)
-BYE_REASONS = ("refused", "moved", "taken_back", "left", "closed", "busy")
+#: (moved: another device was let in; another_tab: this device opened the seat again, in another tab or window)
+BYE_REASONS = ("refused", "moved", "another_tab", "taken_back", "left", "closed", "busy")
 
 
 class BadMessage(ValueError):

@@ -413,8 +413,8 @@ class PhoneServer:
         self._next += 1
         phone = _Phone(self._next, seat, ws, self.limits.max_outbox)
         old = self._phones.get(seat)
-        if old is not None:
-            old.end("moved")
+        if old is not None:  # the seat's own device again (its key) is another tab of it, not another phone
+            old.end("another_tab" if verdict == SAME else "moved")
         self._phones[seat] = phone
         sender = asyncio.create_task(phone.send_all())
         phone.push("welcome", protocol.welcome(seat, device))

@@ -32,6 +32,10 @@ WORDS: dict[str, str] = {
     ),
     "bye_refused": N_("This phone was not let in. Ask at the table for your seat's code."),
     "bye_moved": N_("Your seat moved to another phone."),
+    # the same phone (its device key) opened the seat again: a second tab or window; a reload here takes it back
+    "bye_another_tab": N_(
+        "Your seat is open in another tab or window of this phone. Play there, or reload this page to play here."
+    ),
     "bye_taken_back": N_("Your seat was taken back to the laptop."),
     "bye_left": N_("You have left the table; your seat can no longer be joined."),
     "bye_closed": N_("The table has closed."),
