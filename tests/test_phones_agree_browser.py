@@ -1,7 +1,14 @@
-"""A second tab or window of the same phone (its stored device key), on the
-real page in Debian's chromium: the first tab was told "Your seat moved to
-another phone.", which is untrue; now it says the seat is open in another
-tab or window of this phone, and a reload there takes it back."""
+"""The phone page in a real browser (Debian's chromium, headless, loopback
+only):
+
+- An address the table no longer knows, reloaded: the server's bare
+  English "Not found." whatever the table's language. Now the sentence the
+  live page says when its table is gone ("scan your seat's code at the
+  laptop"), in the table's language, the same bytes for every unknown path.
+- A second tab or window of the same phone (its stored device key): the
+  first tab was told "Your seat moved to another phone.", which is untrue;
+  now it says the seat is open in another tab or window of this phone, and
+  a reload there takes it back."""
 
 from __future__ import annotations
 
@@ -25,6 +32,32 @@ async def said(page, selector, text):
         arg=[selector, text],
         timeout=WAIT,
     )
+
+
+@pytest.mark.parametrize("language", ["nb"])
+def test_an_address_the_table_no_longer_knows_reloaded_says_so_in_the_tables_language(tmp_path, language):
+    words = page_words(language)
+
+    async def play(b):
+        async with Laptop(tmp_path, language=language, decks=[deck()]) as table:
+            phone = await b.phone(table, 0, SMALL)
+            old = table.url(0)
+            table.link.take_back(0)  # L at the laptop: the seat gets a new code
+            await said(phone.page, "#status", words["bye_taken_back"])
+            answer = await phone.page.reload(timeout=WAIT)
+            assert answer is not None and answer.status == 404
+            assert (await phone.page.inner_text("body")).split("\n")[-1] == words["bye_gone"]
+            assert await phone.page.evaluate("document.documentElement.lang") == language
+            assert await phone.layout("gone", tmp_path) == []
+            gone = await answer.body()
+            base = old.split("/s/")[0]
+            for path in ("/nothing", "/s/", "/static/other.js", "/ws/" + old.rsplit("/", 1)[1], "/"):
+                other = await phone.page.goto(base + path, timeout=WAIT)
+                assert other is not None and other.status == 404 and await other.body() == gone, path
+            assert table.url(0) != old
+            assert [e for e in phone.errors if "404" not in e] == []
+
+    run(with_browser(play))
 
 
 @pytest.mark.parametrize("language", ["en", "nb"])
