@@ -1,14 +1,8 @@
-"""The phone page in a real browser (Debian's chromium, headless, loopback
-only):
-
-- An address the table no longer knows, reloaded: the server's bare
-  English "Not found." whatever the table's language. Now the sentence the
-  live page says when its table is gone ("scan your seat's code at the
-  laptop"), in the table's language, the same bytes for every unknown path.
-- A second tab or window of the same phone (its stored device key): the
-  first tab was told "Your seat moved to another phone.", which is untrue;
-  now it says the seat is open in another tab or window of this phone, and
-  a reload there takes it back."""
+"""What a phone shows agrees with the laptop and with what is true, on the
+real page in a real browser (Debian's chromium, headless, loopback only):
+the standings with the laptop's columns and lines, and their heading while
+a deal is played; an address the table no longer knows, reloaded; a second
+tab of the same phone. tests/test_phones_agree.py says what was seen."""
 
 from __future__ import annotations
 
@@ -19,9 +13,11 @@ from tests.test_phones_browser import CHROMIUM, SMALL, WAIT, with_browser
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="the phone page's browser tests need Debian's chromium")
 pytest.importorskip("playwright.async_api", reason="playwright (pip install -e '.[test]')")
 
+from drawpoker.client.screens import standing_rows  # noqa: E402
 from drawpoker.phones.words import page_words  # noqa: E402
 from tests.phones_laptop import Laptop  # noqa: E402
 from tests.phones_table import run  # noqa: E402
+from tests.test_phones_agree import CAME_BACK, cato_comes_back  # noqa: E402
 from tests.test_phones_evening import deck  # noqa: E402
 
 
@@ -32,6 +28,39 @@ async def said(page, selector, text):
         arg=[selector, text],
         timeout=WAIT,
     )
+
+
+def test_the_standings_on_the_page_have_the_laptops_bought_column_its_line_and_say_when_a_deal_is_played(tmp_path):
+    words = page_words("nb")
+
+    async def play(b):
+        async with Laptop(tmp_path, language="nb", decks=[deck(), deck()]) as table:
+            ctl = table.ctl
+            _, _, took = await cato_comes_back(table)
+            from tests.test_phones_evening_browser import joined_without_cards
+
+            phone = await joined_without_cards(b, table, 0)  # Anna's page (her first phone lets it in: a yes)
+            await said(phone.page, "#standings-notes", CAME_BACK["nb"].format(took=took))
+            assert await phone.page.locator("#standings-title").text_content() == words["standings"]
+            heads = await phone.page.locator("#standings thead th").all_text_contents()
+            assert heads == ["Spiller", "Sjetonger", "Innkjøp", "Resultat"]  # the laptop's columns
+            rows = [
+                [cell.strip() for cell in await row.locator("td").all_text_contents()]
+                for row in await phone.page.locator("#standings-rows tr").all()
+            ]
+            laptop = [
+                [name, str(chips), str(bought) if bought else "-", f"{net:+d}"]
+                for name, chips, bought, net in standing_rows(ctl)
+            ]
+            assert rows == laptop and ["Cato", str(took + 40), "40", f"{took - 40:+d}"] in rows
+            assert await phone.layout("standings", tmp_path) == []
+            ctl.acknowledge()  # the next deal
+            await said(phone.page, "#standings-title", words["standings_before"])
+            assert words["standings_before"] == "Stillingen da denne utdelingen begynte"
+            assert await phone.layout("standings-in-a-deal", tmp_path) == []
+            assert phone.errors == []
+
+    run(with_browser(play))
 
 
 @pytest.mark.parametrize("language", ["nb"])

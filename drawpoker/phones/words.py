@@ -70,6 +70,9 @@ WORDS: dict[str, str] = {
     "result": N_("The last deal"),
     "result_round": N_("The last round"),
     "standings": N_("Standings"),
+    # a deal (round) is being played: the standings count the deals that ended (the chips at the table are less)
+    "standings_before": N_("Standings as this deal began"),
+    "standings_before_round": N_("Standings as this round began"),
     "seal": N_("Seal: {seal}"),
     "sending": N_("Sent; waiting for the table…"),
     "refused": N_("The table refused: {reason}"),
@@ -162,7 +165,8 @@ WORDS: dict[str, str] = {
     # the standings' columns
     "player": N_("Player"),
     "chips": N_("Chips"),
-    "net": N_("Net"),
+    "bought": N_("Bought"),  # after first sitting down: rebuys, add-ons, a buy-in on coming back (as the laptop's)
+    "net": N_("Result"),
     # a card, for a screen reader
     "card": N_("{rank} of {suit}"),
     "joker": N_("joker"),
