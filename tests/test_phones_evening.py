@@ -400,3 +400,39 @@ def test_the_standings_say_an_unfinished_evening_within_80_columns(tmp_path, mon
         out = capsys.readouterr().out
         assert all(len(line) <= 80 for line in out.splitlines()), out
         assert said in " ".join(out.split()) and "2026-12-07_014135_morkpoker.jsonl:" in out
+
+
+def test_a_newcomer_in_the_seat_of_one_who_folded_and_left_is_not_sent_his_cards(tmp_path):
+    """Cato folds (his cards never shown) and leaves at the deal's end; Dina
+    sits down in his seat between deals and scans her code: her phone was
+    sent Cato's hole cards ('5h 6h 7h 8h 2c', phase between_deals), the
+    seat's cards of the last deal. Now it holds none, and neither does the
+    laptop's screen; Cato's own phone heard the table's news once more with
+    his own cards, as it saw them before."""
+    from drawpoker.games.evening import Join, Leave
+
+    cato_cards = HANDS[2].split()
+
+    async def play():
+        async with Laptop(tmp_path, decks=[deck(), deck()]) as table:
+            anna, bjorn, cato = [await table.phone(seat) for seat in range(3)]
+            table.session.submit(Leave(2))  # Cato goes home after this deal
+            for phone, act in ((bjorn, "bet"), (cato, "fold"), (anna, "fold")):
+                await phone.my_turn()
+                assert (await phone.decide(act))["ok"]
+            await table.settle()
+            assert table.state.names[2] == "" and list(map(str, table.state.hands[2])) == cato_cards
+            await cato.until(lambda: cato.last("bye"), "Cato's phone let go")
+            assert cato.last("state")["view"]["cards"] == cato_cards  # his own, as he saw them
+            table.session.submit(Join(2, "Dina", 40))
+            await table.settle()
+            dina = await table.phone(2)
+            await table.settle()
+            views = [m["view"] for m in dina.messages if m["t"] == "state"]
+            assert views and views[-1]["phase"] == "between_deals"
+            assert all(view["cards"] == [] for view in views)
+            assert not any(card in dina.frames[i] for i in range(len(dina.frames)) for card in cato_cards)
+            shown = screen_text(table.ctl, 80, 24)
+            assert not any(card in shown for card in cato_cards)
+
+    run(play())

@@ -1200,6 +1200,7 @@ class DrawGame:
                 proven,
                 show_order,
             )
+            s.dealt_to = s.names
             s.same_dealer = False
             seats = len(stacks)
             s.in_deal = blanks(seats)[4].copy()

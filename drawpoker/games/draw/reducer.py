@@ -166,6 +166,7 @@ def _game_kept(s: DrawState, e: ev.GameKept) -> None:
 def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
     s._reset_deal()
     s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven, s.show_order = e
+    s.dealt_to = s.names
     s.same_dealer = False
     if s.seat_changes:  # players away, seats empty, newcomers waiting for the big blind
         away, waiting = s.away, s.waiting

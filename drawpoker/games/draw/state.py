@@ -129,6 +129,7 @@ class DrawState(EveningFacts):
         *EveningFacts.EVENING_SLOTS,
         "carried_by",
         # deal
+        "dealt_to",
         "deck",
         "reshuffle_seed",
         "stock",
@@ -196,6 +197,7 @@ class DrawState(EveningFacts):
         # The deal's facts as _reset_deal leaves them at a table of no seats, written out (a new
         # state is made for every table: an empty list is made cheapest as a literal; the tests
         # compare the two).
+        self.dealt_to: tuple[str, ...] = ()
         self.deck: tuple[Card, ...] = ()
         self.reshuffle_seed = 0
         self.stock: list[Card] = []
@@ -248,6 +250,10 @@ class DrawState(EveningFacts):
     def _reset_deal(self) -> None:
         # Fresh lists copied from blank ones of the table's size (cheaper than [x] * n).
         nones, falses, zeros, empties, _ = blanks(len(self.names))
+        # the players the deal was dealt to: the seats' names as it began. A seat's private cards
+        # (hands, dealt, thrown, apart) are its player's only while the seat's name is still this one:
+        # a newcomer sitting down between deals where one who left sat sees none of them (the seat's view)
+        self.dealt_to = ()
         self.deck = ()
         self.reshuffle_seed = 0
         self.stock = []

@@ -220,6 +220,8 @@ def seat_view(game: Any, s: DrawState, seat: int) -> DrawView:
         pots = tuple(PotInfo(p.amount, tuple(p.eligible)) for p in s.pots())
     else:  # one pot, for everyone still in
         pots = (PotInfo(s.pot_total(), tuple(i for i in range(n) if in_deal[i] and not folded[i])),)
+    # the seat's cards of the deal are its player's: not a newcomer's who sat down there since it began
+    mine = seat < len(s.dealt_to) and s.dealt_to[seat] == s.names[seat]
     extra: dict[str, Any] = {}
     if s.to_act == seat and phase in (BETTING, EXCHANGE, SHOWDOWN):
         legal = played.legal_actions(s)
@@ -246,10 +248,10 @@ def seat_view(game: Any, s: DrawState, seat: int) -> DrawView:
         button=s.button,
         round=s.round,
         exchanges=rules.draw.exchanges,
-        hand=tuple(s.hands[seat]),
-        dealt=tuple(s.dealt[seat]),
-        thrown=tuple(s.thrown[seat]),
-        apart=tuple(c for c in s.apart if seat == s.opener and c in s.dealt[seat]),
+        hand=tuple(s.hands[seat]) if mine else (),
+        dealt=tuple(s.dealt[seat]) if mine else (),
+        thrown=tuple(s.thrown[seat]) if mine else (),
+        apart=tuple(c for c in s.apart if seat == s.opener and c in s.dealt[seat]) if mine else (),
         seats=seats,
         pots=pots,
         pot_total=s.pot_total() if deal_on else s.carried,

@@ -85,6 +85,7 @@ def _dealer_drawn(s: TcpState, e: evening.DealerDrawn) -> None:
 def _round_opened(s: TcpState, e: ev.RoundOpened) -> None:
     s._reset_round()
     s.round = e.round
+    s.dealt_to = s.names
     if e.dealer is not None:
         s.streak = s.streak + 1 if e.dealer == s.dealer else 1
         s.dealer = e.dealer

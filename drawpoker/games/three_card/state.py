@@ -141,6 +141,7 @@ class TcpState(EveningFacts):
         # the evening: seats changing, players away, computers taking over, the agreed end
         *EveningFacts.EVENING_SLOTS,
         # round
+        "dealt_to",
         "deck",
         "reshuffle_seed",
         "bettors",
@@ -181,6 +182,9 @@ class TcpState(EveningFacts):
         return table
 
     def _reset_round(self) -> None:
+        # the players the round was dealt to: the seats' names as it began. A box's cards are its
+        # seat's player's only while the seat's name is still this one (see the seat's view)
+        self.dealt_to: tuple[str, ...] = ()
         self.deck: tuple[Card, ...] = ()
         self.reshuffle_seed = 0
         self.bettors: list[int] = []  # who bets this round, in order

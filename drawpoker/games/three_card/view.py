@@ -100,6 +100,8 @@ def seat_view(game: Any, s: TcpState, seat: int) -> TcpView:
     rules = game.rules
     if not 0 <= seat < len(s.names):
         raise ValueError(f"there is no seat {seat} at this table")
+    # the seat's boxes' cards are its player's: not a newcomer's who sat down there since the round began
+    mine = seat < len(s.dealt_to) and s.dealt_to[seat] == s.names[seat]
     boxes = tuple(
         [
             BoxInfo(
@@ -111,7 +113,7 @@ def seat_view(game: Any, s: TcpState, seat: int) -> TcpView:
                 b.six_card,
                 b.play,
                 b.folded,
-                tuple(b.cards) if b.seat == seat or box_seen(b, rules) else (),
+                tuple(b.cards) if (b.seat == seat and mine) or box_seen(b, rules) else (),
                 b.result,
             )
             for i, b in enumerate(s.boxes)
