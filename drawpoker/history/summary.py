@@ -37,7 +37,16 @@ import attrs
 from drawpoker.ledger import Ledger, Result
 from drawpoker.notes import N_, Note
 
-__all__ = ["SessionSummary", "summarize", "unfinished_note", "ruleset_name", "ruleset_label", "file_word"]
+__all__ = [
+    "SessionSummary",
+    "summarize",
+    "unfinished_note",
+    "ruleset_name",
+    "ruleset_label",
+    "file_word",
+    "evening_of",
+    "continued_in",
+]
 
 
 def unfinished_note(deals: int, planned: int | None, between: bool, rounds: bool = False) -> Note:
@@ -93,6 +102,59 @@ def file_word(name: str) -> str:
 
     folded = name.casefold().replace("ø", "o").replace("æ", "ae").replace("å", "a").replace("'", "")
     return "-".join(re.findall(r"[a-z0-9]+", folded))[:60].strip("-") or "session"
+
+
+def evening_of(header: dict[str, Any]) -> str | None:
+    """What makes a history one evening: its game, when it started (to the
+    second), its rules' fingerprint and its players as they sat down; None
+    when the header does not say when it started.
+
+    ``play --resume`` continues a history whose last decision a crash cut
+    short (or one written by an older drawpoker) in a copy, and leaves the
+    original as it was: both then hold this same evening (a copy of an older
+    history in the current format keeps these fields of its header)."""
+    import json
+
+    started = header.get("started")
+    if not isinstance(started, str) or not started:
+        return None
+    players = header.get("players")
+    return json.dumps(
+        [header.get("game"), started, header.get("fingerprint"), players if isinstance(players, list) else None],
+        ensure_ascii=False,
+        sort_keys=True,
+        separators=(",", ":"),
+    )
+
+
+def continued_in(headers: list[tuple[Path, dict[str, Any], float]]) -> dict[Path, Path]:
+    """The histories continued in another file, each with the file that
+    continues it: of the files holding the same evening (:func:`evening_of`),
+    the one written last is where the table went on (a resume's copy is made
+    after its original was last written, and the original is never written
+    again); each of the others is continued in it. ``headers``: each file,
+    its header and when it was last written. A tie in time goes to the
+    longer name (``-resumed-2`` after ``-resumed`` after the original).
+
+    >>> h = {"game": "morkpoker", "started": "2026-12-07T07:12:12Z", "players": []}
+    >>> found = continued_in([(Path("a.jsonl"), h, 5.0), (Path("a-resumed.jsonl"), dict(h), 9.0)])
+    >>> {str(k): str(v) for k, v in found.items()}
+    {'a.jsonl': 'a-resumed.jsonl'}
+    """
+    groups: dict[str, list[tuple[float, int, str, Path]]] = {}
+    for path, header, written in headers:
+        key = evening_of(header)
+        if key is not None:
+            groups.setdefault(key, []).append((written, len(path.name), path.name, path))
+    found: dict[Path, Path] = {}
+    for files in groups.values():
+        if len(files) < 2:
+            continue
+        files.sort()
+        last = files[-1][3]
+        for *_, path in files[:-1]:
+            found[path] = last
+    return found
 
 
 #: shipped rulesets by their rules' fingerprint (made once, when a history names no ruleset)
