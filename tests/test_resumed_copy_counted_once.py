@@ -69,6 +69,30 @@ def test_resume_without_a_name_does_not_take_the_original(crashed):
         latest_unfinished()
 
 
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            "the newest, night-resumed.jsonl, is over ('drawpoker history night-resumed.jsonl' shows its "
+            "standings and settle-up); name a history to resume",
+        ),
+        (
+            "nb",
+            "den nyeste, night-resumed.jsonl, er over ('drawpoker history night-resumed.jsonl' viser "
+            "sluttstillingen og oppgjøret); nevn historikken som skal fortsettes",
+        ),
+    ],
+)
+def test_resume_when_the_evening_is_over_says_where_its_end_is(crashed, capsys, language, said):
+    """A laptop that died on the last screen (the standings, the settle-up): `play --resume`
+    as the README says answered only "no unfinished session ...; name the history to resume"."""
+    status, _, err = run(["play", "--resume", "--lang", language], capsys)
+    assert status == 1 and said in " ".join(err.split())
+    status, out, _ = run(["history", "night-resumed.jsonl", "--lang", language], capsys)
+    assert status == 0 and ("Settle-up" in out if language == "en" else "Oppgjør" in out)
+
+
 def test_the_copy_unfinished_is_the_one_resumed(crashed):
     original, copy = crashed
     lines = file_lines(copy)

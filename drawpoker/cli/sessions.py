@@ -142,7 +142,29 @@ def latest_unfinished(given_folder: str | None = None) -> str:
     for path, summary in found:
         if not isinstance(summary, DrawpokerError) and not summary.over and path not in elsewhere:
             return str(path)
+    ended = [path for path, summary in found if not isinstance(summary, DrawpokerError)]
+    if ended:  # (a laptop that died on the last screen: the evening is whole, its end is one command away)
+        from drawpoker.settings import history_name
+
+        return _newest_over(folder, history_name(ended[0], folder))
     raise DrawpokerError(Note(N_("no unfinished session in {folder}; name the history to resume"), folder=str(folder)))
+
+
+def _newest_over(folder: Path, name: str) -> str:
+    """No unfinished session, the newest one over: said, with the command that shows its end."""
+    from drawpoker.errors import DrawpokerError
+    from drawpoker.notes import N_, Note
+
+    raise DrawpokerError(
+        Note(
+            N_(
+                "no unfinished session in {folder}: the newest, {name}, is over ('drawpoker history {name}' shows "
+                "its standings and settle-up); name a history to resume"
+            ),
+            folder=str(folder),
+            name=name,
+        )
+    )
 
 
 def shown_name(path: str | Path, given_folder: str | None = None) -> str:
