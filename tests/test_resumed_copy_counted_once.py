@@ -100,3 +100,14 @@ def test_the_copy_unfinished_is_the_one_resumed(crashed):
     copy.write_text("".join(lines[:end]), encoding="utf-8")
     os.utime(copy, (2_000_000, 2_000_000))
     assert latest_unfinished() == str(copy)
+
+
+def test_sessions_simulated_in_the_same_second_stay_apart(home, capsys):  # noqa: F811
+    """`simulate --log` starts one session after another, often in the same second, with the
+    same players and rules: each its own evening (their first decks differ)."""
+    for seed, name in ((5, "s.jsonl"), (6, "s-2.jsonl")):
+        played(home, "morkpoker", 3, 12, seed, name, started="2026-12-07T08:00:00Z")
+    status, out, _ = run(["standings", "--json"], capsys)
+    assert status == 0 and json.loads(out)["evenings"] == 2
+    status, out, _ = run(["history"], capsys)
+    assert "continued in a copy" not in out
