@@ -132,21 +132,52 @@ def test_a_join_to_a_full_table_is_refused_in_one_sentence_and_nothing_changes(t
 @pytest.mark.parametrize(
     ("language", "typed", "said", "asked"),
     [
-        ("en", "0", "A buy-in is 40 chips here, not 0.", "Dag's buy-in (40 chips; Enter: 40): 0_"),
-        ("en", "99999", "A buy-in is 40 chips here, not 99999.", "Dag's buy-in (40 chips; Enter: 40): 99999_"),
-        ("nb", "0", "Et innkjøp er 40 sjetonger her, ikke 0.", "Innkjøpet til Dag (40 sjetonger; Enter: 40): 0_"),
+        ("en", "9", "A buy-in is 20 to 60 chips here, not 9.", "Dag's buy-in (20-60 chips; Enter: 20): 9_"),
+        ("en", "99999", "A buy-in is 20 to 60 chips here, not 99999.", "Dag's buy-in (20-60 chips; Enter: 20): 99999_"),
+        (
+            "nb",
+            "9",
+            "Et innkjøp er 20 til 60 sjetonger her, ikke 9.",
+            "Innkjøpet til Dag (20-60 sjetonger; Enter: 20): 9_",
+        ),
     ],
 )
 def test_a_buy_in_out_of_range_is_refused_at_the_buy_in_and_the_question_stays(tmp_path, language, typed, said, asked):
-    ctl = started(table(tmp_path, language))
+    ctl = started(table(tmp_path, language, buy_in=[20, 60]))
     before = ctl.session.state.copy()
     size = ctl.session.path.stat().st_size
     keys = "taDag" + ENTER + typed + ENTER
-    screens = press(ctl, keys + "\x7f" * len(typed) + ENTER + "p")
+    screens = press(ctl, keys + "\x7f" * len(typed) + "25" + ENTER + "p")
     refused = screens[len(keys) - 1]
     assert said in refused and asked in refused
-    assert ctl.session.state.names[3] == "Dag" and ctl.session.state.stacks[3] == 40  # corrected in place
+    assert ctl.session.state.names[3] == "Dag" and ctl.session.state.stacks[3] == 25  # corrected in place
     assert ctl.session.state.names[:3] == before.names[:3] and ctl.session.path.stat().st_size > size
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "refused"),
+    [
+        (
+            "en",
+            "Dag buys in for 40 chips, the buy-in here.",
+            "The buy-in is 40 chips here: Enter goes on, Esc goes back.",
+        ),
+        (
+            "nb",
+            "Dag kjøper seg inn for 40 sjetonger, innkjøpet her.",
+            "Innkjøpet er 40 sjetonger her: Enter går videre, Esc går tilbake.",
+        ),
+    ],
+)
+def test_a_house_with_one_buy_in_says_it_and_asks_for_no_number(tmp_path, language, said, refused):
+    """The buy-in question said "Dag's buy-in (40 chips; Enter: 40): _" and took digits, though any
+    number but 40 was refused: a question with one answer, asked as if it had many."""
+    ctl = started(table(tmp_path, language))
+    screens = press(ctl, "taDag" + ENTER + "3" + "\x7f" + ENTER + "p")
+    assert said in screens[5] and "_" not in screens[5].split(said)[1].splitlines()[0]
+    assert refused in screens[6] and refused in screens[7]  # a digit, Backspace: nothing typed, said why
+    assert "3" not in screens[6].split(said)[1].splitlines()[0]
+    assert ctl.session.state.names[3] == "Dag" and ctl.session.state.stacks[3] == 40
 
 
 def test_a_name_already_at_the_table_is_refused_at_the_name(tmp_path):

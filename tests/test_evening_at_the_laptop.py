@@ -267,6 +267,35 @@ def test_a_three_card_season_counts_rounds_in_its_heading(tmp_path, capsys, rule
 
 
 @pytest.mark.parametrize(
+    ("rulesets", "lang", "last"),
+    [
+        (["three-card-poker-home"], "en", "Biggest win"),
+        (["three-card-poker-home"], "nb", "Største gevinst"),
+        (["morkpoker"], "en", "Biggest pot"),
+        (["morkpoker"], "nb", "Største pott"),
+        (["three-card-poker-home", "morkpoker"], "en", "Biggest win"),
+    ],
+)
+def test_a_season_with_three_card_poker_heads_its_last_column_with_a_win_not_a_pot(
+    tmp_path, capsys, rulesets, lang, last
+):
+    """`standings` said "Biggest pot" over Three Card Poker evenings, where a round has no pot: the
+    figure is the most a player won in one round."""
+    from tests.test_evening_commands import evening_rules, write_evening
+
+    folder = tmp_path / "histories"
+    folder.mkdir()
+    for i, ruleset in enumerate(rulesets):
+        rules = evening_rules(ruleset, **({"deals": 6} if ruleset.startswith("three") else {}))
+        write_evening(folder / f"2026-12-0{i + 1}_030000_x.jsonl", rules, 5)
+    assert main(["standings", "--histories", str(folder), "--lang", lang]) == 0
+    heading = next(
+        line for line in capsys.readouterr().out.splitlines() if line.split()[:1] in (["Player"], ["Spiller"])
+    )
+    assert heading.endswith(" " + last), heading
+
+
+@pytest.mark.parametrize(
     ("lang", "joined", "taken"),
     [
         ("en", "The computer plays Dag (easy).", "The computer plays for Bo (strong; the chips stay Bo's)."),

@@ -274,3 +274,35 @@ def test_dealers_choice_the_dealer_picks_the_game_on_the_phone(tmp_path):
             await table.stop()
 
     run(with_browser(play))
+
+
+@pytest.mark.parametrize("why", ["taken_back", "closed"])
+def test_a_three_card_poker_phone_the_table_let_go_shows_no_empty_cards_heading(tmp_path, why):
+    """After the table said goodbye (the seat taken back to the laptop, the player gone, the
+    address unknown), a Three Card Poker phone showed an empty "Your cards" heading: its boxes
+    hold its cards, and with the seat's view gone the page fell back to the draw games' hand."""
+
+    async def play(b):
+        deck = tcp_deck([ANNA_PAIR, BJORN_ACE], DEALER)
+        table = PhoneTable("three-card-poker-ru", 2, decks=[deck, deck], hold=True)
+        await table.start()
+        try:
+            anna = await b.phone(table, 0, SMALL, wait_cards=False)
+            await anna.my_turn()
+            assert await anna.page.locator("#hand").is_hidden()
+            if why == "taken_back":
+                table.server.release(0)
+            else:
+                await table.server.stop()
+            await anna.page.wait_for_function(
+                "() => document.getElementById('status').textContent !== ''"
+                " && !document.getElementById('status').textContent.startsWith('Connected')",
+                timeout=WAIT,
+            )
+            await anna.page.wait_for_timeout(300)
+            assert await anna.page.locator("#hand").is_hidden(), await anna.text("#status")
+            assert anna.errors == []
+        finally:
+            await table.stop()
+
+    run(with_browser(play))

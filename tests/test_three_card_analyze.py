@@ -160,7 +160,9 @@ def test_analyze_refuses_a_morkpoker_ruleset():
     analyze_cmd.configure(parser)
     with pytest.raises(RulesError) as exc:
         analyze_cmd.run(parser.parse_args(["morkpoker"]))
-    assert str(exc.value) == "morkpoker is a morkpoker ruleset; analyze works on Three Card Poker rulesets"
+    assert str(exc.value) == (
+        "morkpoker is not a Three Card Poker ruleset; analyze works only on Three Card Poker rulesets"
+    )
 
 
 def test_players_option_is_checked(capsys):
@@ -258,3 +260,43 @@ def test_the_games_pair_plus_averages_to_the_analysis():
     spec = paytable_spec(rules("three-card-poker-sv"))
     total = sum(box_result(spec, "paid", (0, 0, 1, 0, 0), False, hand, ())[3] for hand in combinations(DECK, 3))
     assert Fraction(total, 22_100) == -analyze(spec).pair_plus_edge == -Fraction(402, 5525)  # 7.28%
+
+
+# ---------------------------------------------------------------- in the player's language
+
+
+def test_analyze_takes_lang_and_reports_in_norwegian():
+    """It had no --lang: the report was English whatever the other commands spoke."""
+    english = run("three-card-poker-sv", "--players", "1", "--lang", "en")
+    norsk = run("three-card-poker-sv", "--players", "1", "--lang", "nb")
+    assert english == run("three-card-poker-sv", "--players", "1")  # the default is the locale's (English here)
+    assert norsk.splitlines()[:5] == [
+        "three-card-poker-sv: Three Card Poker slik den svenske kilden beskriver det "
+        "(Pair Plus 1-3-6-30-40, bare sammen med startinnsats)",
+        "Eksakt: hver spillerhånd mot hver giverhånd av de andre 49 kortene.",
+        "",
+        "Strategi (funnet, ikke antatt): fortsette med Q-6-4 eller bedre, gi seg med alt svakere.",
+        "  Svakeste hånd det fortsettes med: høyeste kort dame, seks, fire; "
+        "sterkeste det gis seg med: høyeste kort dame, seks, tre.",
+    ]
+    assert "  per startinnsats:         3,3730%" in norsk
+    assert "  Prime: tilbys ikke" in norsk
+    assert "  ett par           16,9412%" in norsk
+    assert "Banken per runde mot 1 spiller som følger strategien (positivt: banken vinner):" in norsk
+    assert "  startinnsats 1 hver:                 +0,0337 sjetonger" in norsk
+    for english_word in ("the player", "house edge", "chips", "Strategy", "not offered", "pair "):
+        assert english_word not in norsk, english_word
+    # the English report lines its figures up as before, with a single line in the bank's column too
+    assert "  per ante:          3.3730%" in english
+    home = run("three-card-poker-home", "--lang", "en")
+    assert "  ante 1 each:                     +" in home and "side bet offered" not in home
+
+
+def test_analyze_of_a_draw_ruleset_is_refused_in_the_language(capsys):
+    from drawpoker.cli.main import main
+
+    assert main(["analyze", "morkpoker", "--lang", "nb"]) != 0
+    assert capsys.readouterr().err.strip() == (
+        "drawpoker analyze: morkpoker er ikke et regelsett for Three Card Poker; "
+        "analyze virker bare på regelsett for Three Card Poker"
+    )

@@ -90,13 +90,13 @@ def test_refuse_bets_the_bank_could_not_cover():
     # Ante 1 could cost the bank 7 (ante, play, a 5:1 straight flush bonus); Pair Plus 1 another 40.
     assert t.refused(t.bets("A", (1, 1))) == (
         "A cannot bet that much: the bank could owe up to 47 on these bets and can cover only 30 more "
-        "(it holds 30 chips)"
+        "(it holds 30 chips); the largest ante it would take alone is 4"
     )
     t.bet("A", 2)
     assert t.legal.limits.bank_can_cover == 16
     assert t.refused(t.bets("B", 3)) == (
         "B cannot bet that much: the bank could owe up to 21 on these bets and can cover only 16 more "
-        "(it holds 30 chips)"
+        "(it holds 30 chips); the largest ante it would take alone is 2"
     )
     t.bet("B", 2)
     assert t.legal.limits.bank_can_cover == 2 and t.legal.options == ("sit_out",)

@@ -37,6 +37,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="players at the table for the bank's result per round (default: the ruleset's most)",
     )
+    from drawpoker.words.i18n import add_lang_option
+
+    add_lang_option(parser)
 
 
 class ProgressBar:
@@ -79,7 +82,14 @@ def run(args: argparse.Namespace) -> int:
 
     rules = load_rules(args.ruleset)
     if not isinstance(rules, ThreeCardRules):
-        raise RulesError(f"{args.ruleset} is a {rules.game} ruleset; analyze works on Three Card Poker rulesets")
+        from drawpoker.notes import N_, Note
+
+        raise RulesError(
+            Note(
+                N_("{ruleset} is not a Three Card Poker ruleset; analyze works only on Three Card Poker rulesets"),
+                ruleset=args.ruleset,
+            )
+        )
     bar = ProgressBar(sys.stderr)
     try:
         report = analysis_report(rules, args.ruleset, args.players, progress=bar)
@@ -88,5 +98,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         emit(json_text(report.to_json()))
     else:
-        emit(report.to_text())
+        from drawpoker.words.analysis_text import analysis_text
+        from drawpoker.words.i18n import cli_translator
+
+        emit(analysis_text(report, cli_translator(args.lang)))
     return 0

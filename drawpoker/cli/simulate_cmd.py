@@ -26,10 +26,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="the random seed; the same seed plays the same games")
     parser.add_argument(
         "--strategy",
-        default="random,sensible",
-        help="comma-separated strategies given to the seats in turn: the levels easy, sensible, strong; the "
+        default=None,
+        help="comma-separated strategies given to the seats in turn, again from the first when there are fewer "
+        "than players (never more): the levels easy, sensible, strong; the "
         "baselines random, calling-station, maniac, rock; or a bot of your own as path/to/bot.py:Name or "
-        "module:Name (see docs/bots.md)",
+        "module:Name (see docs/bots.md); default: random,sensible",
     )
     parser.add_argument(
         "--bot-time-limit",
@@ -47,6 +48,29 @@ def configure(parser: argparse.ArgumentParser) -> None:
     from drawpoker.words.i18n import add_lang_option
 
     add_lang_option(parser)
+
+
+def _strategies(given: str, players: int) -> list[str]:
+    """The strategies ``--strategy`` names, in turn; a list the seats cannot take as written is refused
+    (an empty name, or more names than players: neither is quietly dropped)."""
+    from drawpoker.errors import DrawpokerError
+    from drawpoker.notes import N_, Note
+
+    names = [name.strip() for name in given.split(",")]
+    if not all(names):
+        raise DrawpokerError(
+            Note(N_("--strategy '{given}' has an empty name; write a strategy between every two commas"), given=given)
+        )
+    if players >= 1 and len(names) > players:
+        raise DrawpokerError(
+            Note(
+                N_("--strategy names {count} strategies ({names}) for a table of {players}; give at most one a player"),
+                count=len(names),
+                names=", ".join(names),
+                players=players,
+            )
+        )
+    return names
 
 
 def run(args: argparse.Namespace) -> int:
@@ -73,7 +97,8 @@ def run(args: argparse.Namespace) -> int:
                 hands=_short(args.hands),
             )
         )
-    strategies = [s.strip() for s in args.strategy.split(",") if s.strip()]
+    # (the default, random and sensible in turn, fits any table: one player gets random)
+    strategies = ["random", "sensible"] if args.strategy is None else _strategies(args.strategy, players)
     limit = args.bot_time_limit
     if limit is None:
         from drawpoker.bots.seat import DEFAULT_LIMIT

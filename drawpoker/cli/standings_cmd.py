@@ -1,7 +1,8 @@
 """``drawpoker standings``: the season, read from the histories folder.
 
 Per player: the evenings played, the deals, the result in chips and in
-money (each currency on its own), the biggest pot won, and the running
+money (each currency on its own), the biggest pot won (in Three Card Poker, which has no
+pot: the most won in one round), and the running
 total evening by evening as a chart. Filters: a period (``--since``,
 ``--until``), a ruleset (the same rules: their fingerprint), a group of
 players (the evenings they all played). The same person under two
@@ -112,7 +113,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         days = [(evening.started or "")[:10] for evening in counted]
         rounds = bool(counted) and all(evening.game == "three-card-poker" for evening in counted)
-        for line in _text(players, len(counted), [day for day in days if day], tr, rounds):
+        wins = any(evening.game == "three-card-poker" for evening in counted)
+        for line in _text(players, len(counted), [day for day in days if day], tr, rounds, wins):
             emit(line)
         priced = sum(1 for evening in counted if evening.chip_value is not None)
         if players and 0 < priced < len(counted):  # a result in chips and one in money that tell two stories
@@ -204,8 +206,11 @@ def _csv(players: list[Any]) -> None:
         writer.writerow([visible(p.name), p.evenings, p.deals, p.net, *money, p.biggest_pot])
 
 
-def _text(players: list[Any], played: int, days: list[str], tr: Any, rounds: bool = False) -> list[str]:
-    """The season as a table (``rounds``: every evening was Three Card Poker, which counts rounds)."""
+def _text(
+    players: list[Any], played: int, days: list[str], tr: Any, rounds: bool = False, wins: bool = False
+) -> list[str]:
+    """The season as a table (``rounds``: every evening was Three Card Poker, which counts rounds;
+    ``wins``: some evening was, where a round has no pot, and the last column is the most won in one)."""
     from drawpoker.terminal import cells as width
     from drawpoker.terminal import ljust_cells as ljust
     from drawpoker.terminal import visible
@@ -217,7 +222,7 @@ def _text(players: list[Any], played: int, days: list[str], tr: Any, rounds: boo
     first = max([12, *(width(visible(p.name)) + 2 for p in players)])
     heads = (tr._("Evenings"), tr._("Rounds") if rounds else tr._("Deals"), tr._("Result"))
     wide = [max(9, width(head) + 1) for head in heads]  # (a column as wide as its word: "Utdelinger")
-    pot = tr._("Biggest pot")
+    pot = tr._("Biggest win") if wins else tr._("Biggest pot")
     last = max(12, width(pot) + 1)
     out.append(
         ljust(tr._("Player"), first)

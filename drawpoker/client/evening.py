@@ -148,6 +148,11 @@ class EveningMenu:
         least, _most = self.game.evening.buy_in_range()
         return int(least)
 
+    def _only_buy_in(self) -> int | None:
+        """The one buy-in the house allows (None: the newcomer chooses one in a range)."""
+        least, most = self.game.evening.buy_in_range()
+        return int(least) if least == most else None
+
     # ------------------------------------------------------------ keys
 
     def key(self, key: str) -> Any:
@@ -252,6 +257,10 @@ class EveningMenu:
         return self._tried(ev.Leave(seat))
 
     def _type(self, key: str) -> Any:
+        only = self._only_buy_in() if self.step == "buy_in" else None
+        if only is not None and key not in ("enter", "c-m", "c-j"):  # nothing to type: the house allows one
+            self.message = self.tr._("The buy-in is {n} chips here: Enter goes on, Esc goes back.").format(n=only)
+            return None
         if key in ("backspace", "c-h"):
             if not self.typing:  # nothing to delete: say so (issue 24: no key goes unanswered)
                 self.message = self.tr._("Nothing typed yet; Esc goes back.")
@@ -378,11 +387,13 @@ class EveningMenu:
         if self.step == "name":
             return [tr._("The newcomer's name: {typed}_").format(typed=self.typing), keys]
         if self.step == "buy_in":
+            only = self._only_buy_in()
+            if only is not None:  # nothing to choose: said, not asked
+                return [tr._("{name} buys in for {n} chips, the buy-in here.").format(name=self.name, n=only), keys]
             least, most = self.game.evening.buy_in_range()
-            allowed = str(least) if least == most else f"{least}-{most}"
             return [
                 tr._("{name}'s buy-in ({allowed} chips; Enter: {default}): {typed}_").format(
-                    name=self.name, allowed=allowed, default=self._default_buy_in(), typed=self.typing
+                    name=self.name, allowed=f"{least}-{most}", default=self._default_buy_in(), typed=self.typing
                 ),
                 keys,
             ]

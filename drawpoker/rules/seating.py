@@ -143,6 +143,80 @@ def names_refusal(names: Sequence[Any]) -> Note | None:
     return None
 
 
+def ante_cost(rules: Any) -> int:
+    """The most one chip of ante could cost a Three Card Poker bank: the ante and its Play bet won,
+    and the highest ante bonus (the table's own bound, ``paytables.worst_case``)."""
+    return int(1 + rules.bets.play_multiple + max(rules.bets.ante_bonus.values(), default=0))
+
+
+def side_bet_costs(rules: Any) -> list[tuple[str, str, int, bool]]:
+    """Each side bet the rules offer: (its section, its name, the most one chip of it could cost the bank,
+    whether it needs an ante beside it)."""
+    out = []
+    if rules.pair_plus.enabled:
+        out.append(
+            (
+                "pair_plus",
+                "Pair Plus",
+                max(rules.pair_plus.paytable.values(), default=0),
+                not rules.pair_plus.without_ante,
+            )
+        )
+    if rules.prime.enabled:
+        out.append(("prime", "Prime", max(rules.prime.pays, rules.prime.pays_with_dealer), True))
+    if rules.six_card_bonus.enabled:
+        out.append(
+            ("six_card_bonus", "the Six Card Bonus", max(rules.six_card_bonus.paytable.values(), default=0), True)
+        )
+    return out
+
+
+def _bank_problems(rules: Any) -> list[RefusalNote]:
+    """What a house bank that refuses the bets it could not cover would refuse from its first round on:
+    every bet (a bank too small for the smallest ante), or every chip of a side bet the rules offer."""
+    dealer = getattr(rules, "dealer", None)
+    if dealer is None or dealer.mode != "house_bank" or dealer.bank is None or dealer.when_bank_short != "refuse_bets":
+        return []
+    bank, ante = int(dealer.bank), int(rules.bets.ante_min)
+    smallest = ante * ante_cost(rules)
+    paths = (("dealer", "bank"), ("dealer", "when_bank_short"))
+    sides = side_bet_costs(rules)
+    alone = [cost for key, _, cost, with_ante in sides if key == "pair_plus" and not with_ante]
+    if bank < smallest and not (alone and bank >= alone[0]):
+        return [
+            (
+                (*paths, ("bets", "ante_min")),
+                Note(
+                    N_(
+                        "a house bank of {bank} chips cannot cover the smallest bet: an ante of {ante} could cost it "
+                        "{cost}; give it at least {cost} chips"
+                    ),
+                    bank=bank,
+                    ante=ante,
+                    cost=smallest,
+                ),
+            )
+        ]
+    out: list[RefusalNote] = []
+    for key, name, cost, with_ante in sides:
+        need = cost + (smallest if with_ante else 0)
+        if bank >= need:
+            continue
+        template = (
+            N_(
+                "a house bank of {bank} chips cannot cover one chip of {bet} beside the smallest ante: they could "
+                "cost it {need}; give it at least {need} chips, or do not offer {bet}"
+            )
+            if with_ante
+            else N_(
+                "a house bank of {bank} chips cannot cover one chip of {bet}: it could cost the bank {need}; give it "
+                "at least {need} chips, or do not offer {bet}"
+            )
+        )
+        out.append(((*paths, (key, "enabled")), Note(template, bank=bank, bet=Note(name), need=need)))
+    return out
+
+
 def table_problems(rules: Any) -> list[RefusalNote]:
     """What the table would refuse under ``rules`` for some number of players
     they allow, everyone sitting down with the rules' starting stack: for
@@ -160,6 +234,7 @@ def table_problems(rules: Any) -> list[RefusalNote]:
         refusal = seating_note(rules, low, (buy_in[0],) * low)
         if refusal is not None:
             out.append(((("session", "buy_in"), *refusal[0]), refusal[1]))
+    out += _bank_problems(rules)
     session = rules.session
     if session.when_broke != "sit_out" and session.rebuy_amount < smallest_stack(rules):
         # a rebuy would leave the broke player still unable to bet (asked again, or bought again, round

@@ -197,10 +197,18 @@ PATTERNS: list[tuple[str, str]] = [
     ),
     (
         _NAME + r" cannot bet that much: the bank could owe up to (?P<worst>\d+) on these bets and can cover only "
-        r"(?P<room>\d+) more \(it holds (?P<bank>\d+) chips\)",
+        r"(?P<room>\d+) more \(it holds (?P<bank>\d+) chips\); the largest ante it would take alone is (?P<ante>\d+)",
         N_(
             "{name} cannot bet that much: the bank could owe up to {worst} on these bets and can cover only "
-            "{room} more (it holds {bank} chips)"
+            "{room} more (it holds {bank} chips); the largest ante it would take alone is {ante}"
+        ),
+    ),
+    (
+        _NAME + r" cannot bet that much: the bank could owe up to (?P<worst>\d+) on these bets and can cover only "
+        r"(?P<room>\d+) more \(it holds (?P<bank>\d+) chips\); it can take no ante now",
+        N_(
+            "{name} cannot bet that much: the bank could owe up to {worst} on these bets and can cover only "
+            "{room} more (it holds {bank} chips); it can take no ante now"
         ),
     ),
     (

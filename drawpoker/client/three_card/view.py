@@ -199,6 +199,15 @@ def slip_lines(
     out.append(keys)
     if problem is not None:
         out.append(styled("class:warn", problem))
+    if "bet" in legal.options and limits.bank_can_cover is not None:  # why a bet stops short, or is not there
+        out.append(
+            styled(
+                "class:dim",
+                tr._("The bank can cover {n} more this round: the slip offers only what it would take.").format(
+                    n=limits.bank_can_cover
+                ),
+            )
+        )
     if "bet" not in legal.options and limits.bank_refuses_smallest():  # (the player has the chips)
         out.append(
             styled(

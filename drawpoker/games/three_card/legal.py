@@ -111,19 +111,41 @@ def bank_room(s: TcpState, rules: ThreeCardRules, spec: PaytableSpec) -> int | N
     return max(0, bank - at_risk)
 
 
+def largest_ante(spec: PaytableSpec, room: int) -> int:
+    """The largest ante alone (no side bet beside it) a bank with ``room`` left would take."""
+    return room // worst_case(spec, 1, 0, 0, 0)
+
+
 def _limits(s: TcpState, rules: ThreeCardRules, spec: PaytableSpec, seat: int) -> BetLimits:
+    """The bets the rules allow, each no larger than the bank would take where it refuses what it could
+    not cover (a side bet beside the smallest ante where it needs one): the slip offers nothing it
+    would refuse alone, and a side bet the bank cannot take at all is not offered this round."""
     b, pp = rules.bets, rules.pair_plus
+    room = bank_room(s, rules, spec)
+    ante_max = b.ante_max
+    sides = [
+        pp.max_bet if pp.enabled else 0,
+        rules.prime.max_bet if rules.prime.enabled else 0,
+        rules.six_card_bonus.max_bet if rules.six_card_bonus.enabled else 0,
+    ]
+    if room is not None:
+        ante_max = max(b.ante_min, min(ante_max, largest_ante(spec, room)))
+        beside = room - worst_case(spec, b.ante_min, 0, 0, 0)  # what is left beside the smallest ante
+        for i, (most, alone) in enumerate(zip(sides, (pp.without_ante, False, False), strict=True)):
+            if most:
+                one = worst_case(spec, 0, *(1 if j == i else 0 for j in range(3))) - worst_case(spec, 0, 0, 0, 0)
+                sides[i] = min(most, max(0, (room if alone else beside) // one))
     return BetLimits(
         ante_min=b.ante_min,
-        ante_max=b.ante_max,
+        ante_max=ante_max,
         play_multiple=b.play_multiple,
-        pair_plus_max=pp.max_bet if pp.enabled else 0,
-        pair_plus_alone=pp.enabled and pp.without_ante,
-        prime_max=rules.prime.max_bet if rules.prime.enabled else 0,
-        six_card_max=rules.six_card_bonus.max_bet if rules.six_card_bonus.enabled else 0,
+        pair_plus_max=sides[0],
+        pair_plus_alone=pp.enabled and pp.without_ante and sides[0] > 0,
+        prime_max=sides[1],
+        six_card_max=sides[2],
         boxes=boxes_allowed(s, rules),
         stack=s.stacks[seat],
-        bank_can_cover=bank_room(s, rules, spec),
+        bank_can_cover=room,
     )
 
 
@@ -289,8 +311,14 @@ def _bet_refusal(
     if room is not None:
         worst = sum(worst_case(spec, *box) for box in boxes)
         if worst > room:
+            largest = min(b.ante_max, largest_ante(spec, room))
+            tail = (
+                f"the largest ante it would take alone is {largest}"
+                if largest >= b.ante_min
+                else "it can take no ante now"
+            )
             return (
                 f"{name} cannot bet that much: the bank could owe up to {worst} on these bets "
-                f"and can cover only {room} more (it holds {s.bank} chips)"
+                f"and can cover only {room} more (it holds {s.bank} chips); {tail}"
             )
     return None

@@ -14,24 +14,11 @@ from typing import Any
 import attrs
 
 from drawpoker.games.three_card.analysis import Analysis, Strategy, analyze
-from drawpoker.games.three_card.hands import Category3, category3_of, ranks3_of
+from drawpoker.games.three_card.hands import Category3
 from drawpoker.games.three_card.paytables import paytable_spec
-from drawpoker.rules.explain import ruleset_description
 from drawpoker.rules.model import ThreeCardRules
 
 __all__ = ["AnalysisReport", "analysis_report", "strategy_rule"]
-
-_OUTCOME_WORDS = {
-    "fold": "the player folds",
-    "dealer_not_qualifying": "the dealer does not qualify",
-    "player_wins": "the player wins",
-    "tie": "a tie",
-    "dealer_wins": "the dealer wins",
-}
-
-
-def _pct(x: Fraction, places: int = 4) -> str:
-    return f"{float(x) * 100:.{places}f}%"
 
 
 def _number(x: Fraction) -> dict[str, Any]:
@@ -43,28 +30,12 @@ def _chips(x: Fraction) -> dict[str, Any]:
     return {"exact": str(x), "chips": round(float(x), 6)}
 
 
-def _short(strength: int) -> str:
-    """A hand for a strategy rule: ``Q-6-4`` for a high card, words otherwise."""
-    from drawpoker.games.three_card.hands import describe_strength3
-
-    if category3_of(strength) is Category3.HIGH_CARD:
-        return "-".join(r.char for r in ranks3_of(strength))
-    return describe_strength3(strength)
-
-
 def strategy_rule(strategy: Strategy) -> str:
     """The optimal strategy in one phrase, e.g. ``"play Q-6-4 or better, fold anything worse"``."""
-    weakest, folded = strategy.weakest_played, strategy.strongest_folded
-    if weakest is None:
-        return "fold every hand"
-    if folded is None:
-        return "play every hand"
-    if strategy.threshold is not None:
-        return f"play {_short(weakest.strength)} or better, fold anything worse"
-    return (
-        f"play the hands worth it (not a simple line): the weakest played is {_short(weakest.strength)}, "
-        f"the strongest folded {_short(folded.strength)}"
-    )
+    from drawpoker.words.analysis_text import strategy_words
+    from drawpoker.words.i18n import translator
+
+    return strategy_words(strategy, translator("en"))
 
 
 def _table_words(table: Mapping[Any, int]) -> str:
@@ -140,46 +111,12 @@ class AnalysisReport:
         }
 
     def to_text(self) -> str:
-        """The report in plain words."""
-        a = self.analysis
-        s = a.strategy
-        lines = [
-            f"{self.shown}: {ruleset_description(self.rules)}",
-            "Exact: every player hand against every dealer hand from the other 49 cards.",
-            "",
-            f"Strategy (found, not assumed): {strategy_rule(s)}.",
-        ]
-        if s.weakest_played and s.strongest_folded:
-            lines.append(
-                f"  Weakest hand played: {s.weakest_played.describe()}; "
-                f"strongest folded: {s.strongest_folded.describe()}."
-            )
-        if s.ties:
-            lines.append(f"  {len(s.ties)} kinds of hand are worth the same played or folded; they are played.")
-        lines.append(f"  Hands played: {_pct(a.play_probability)}.")
-        lines += [
-            "",
-            "Ante and Play, house edge:",
-            f"  per ante:          {_pct(a.ante_play_edge_per_ante)}",
-            f"  per total wagered: {_pct(a.ante_play_edge_per_wager)}",
-            "  outcomes: " + ", ".join(f"{_OUTCOME_WORDS[k]} {_pct(v, 2)}" for k, v in a.outcomes.items()),
-        ]
-        lines += ["", "Side bets, house edge:"]
-        for _, name, words, edge in self.side_bets():
-            lines.append(f"  {name}: not offered" if edge is None else f"  {name} ({words}): {_pct(edge)}")
-        lines += ["", "The player's three cards:"]
-        for c in reversed(Category3):
-            lines.append(f"  {c.words:<16} {_pct(a.category_probabilities[c]):>9}")
-        main, full = self.bank_per_round()
-        who = f"{self.players} player{'s' if self.players != 1 else ''}"
-        lines += [
-            "",
-            f"The bank per round against {who} playing the strategy (positive: the bank wins):",
-            f"  ante 1 each:                     {float(main):+.4f} chips",
-        ]
-        if full != main:
-            lines.append(f"  and 1 on every side bet offered: {float(full):+.4f} chips")
-        return "\n".join(lines)
+        """The report in plain words (English; :func:`drawpoker.words.analysis_text.analysis_text` says it in
+        the player's language)."""
+        from drawpoker.words.analysis_text import analysis_text
+        from drawpoker.words.i18n import translator
+
+        return analysis_text(self, translator("en"))
 
 
 def analysis_report(

@@ -213,7 +213,7 @@
   function renderHand() {
     const box = $('cards');
     box.replaceChildren();
-    $('hand').hidden = isTcp();
+    $('hand').hidden = !view || isTcp(); // (no view: the table let the phone go; no cards to head)
     if (!view) return;
     const me = view.seats[view.seat];
     $('me').textContent = say('you', { name: me.name });
