@@ -46,6 +46,7 @@ __all__ = [
     "file_word",
     "evening_of",
     "first_deck",
+    "resumed_from",
     "continued_in",
 ]
 
@@ -153,21 +154,50 @@ def first_deck(path: Path) -> str | None:
     return None
 
 
+#: the name ``play --resume`` gives a copy: the original's, then ``-resumed`` (``-resumed-2``...)
+_RESUMED = re.compile(r"-resumed(?:-[0-9]+)?$")
+
+
+def resumed_from(path: Path) -> str:
+    """The name of the history a resume's copy was made from, as far back
+    as copies go (a copy's copy too): its stem without every ``-resumed``.
+
+    >>> [resumed_from(Path(name)) for name in ("a-resumed-2.jsonl", "a-resumed-resumed.jsonl", "a.jsonl")]
+    ['a', 'a', 'a']
+    """
+    stem = path.stem
+    while True:
+        shorter = _RESUMED.sub("", stem)
+        if shorter == stem or not shorter:
+            return stem
+        stem = shorter
+
+
 def continued_in(headers: list[tuple[Path, dict[str, Any], float]]) -> dict[Path, Path]:
     """The histories continued in another file, each with the file that
-    continues it: of the files holding the same evening (:func:`evening_of`),
-    the one written last is where the table went on (a resume's copy is made
-    after its original was last written, and the original is never written
-    again); each of the others is continued in it. ``headers``: each file,
-    its header and when it was last written. A tie in time goes to the
-    longer name (``-resumed-2`` after ``-resumed`` after the original).
-    Only files whose headers agree are opened, for their first deck.
+    continues it. ``play --resume`` makes its copy beside the original, named
+    after it (``NAME-resumed.jsonl``, :func:`resumed_from`), holding the same
+    evening (:func:`evening_of`); of such a family the one written last is
+    where the table went on (a copy is made after its original was last
+    written, and the original is never written again), and each of the others
+    is continued in it. ``headers``: each file, its header and when it was
+    last written. A tie in time goes to the longer name (``-resumed-2`` after
+    ``-resumed`` after the original). Only files whose headers agree are
+    opened, for their first deck. Two files not named so are two sessions,
+    however alike (``simulate --log`` with one seed, twice).
+
+    >>> h = {"game": "morkpoker", "started": "2026-12-07T07:12:12Z", "players": []}
+    >>> found = continued_in([(Path("a.jsonl"), h, 5.0), (Path("a-resumed.jsonl"), dict(h), 9.0)])
+    >>> {str(k): str(v) for k, v in found.items()}
+    {'a.jsonl': 'a-resumed.jsonl'}
+    >>> continued_in([(Path("a.jsonl"), h, 5.0), (Path("b.jsonl"), dict(h), 9.0)])
+    {}
     """
-    alike: dict[str, list[tuple[Path, dict[str, Any], float]]] = {}
+    alike: dict[tuple[Path, str, str], list[tuple[Path, dict[str, Any], float]]] = {}
     for path, header, written in headers:
         key = evening_of(header)
         if key is not None:
-            alike.setdefault(key, []).append((path, header, written))
+            alike.setdefault((path.parent, resumed_from(path), key), []).append((path, header, written))
     found: dict[Path, Path] = {}
     for candidates in alike.values():
         if len(candidates) < 2:
