@@ -26,6 +26,7 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="the phone page's brows
 playwright_api = pytest.importorskip("playwright.async_api", reason="playwright (pip install -e '.[test]')")
 
 from drawpoker.phones.limits import Limits  # noqa: E402
+from drawpoker.phones.words import page_words  # noqa: E402
 from tests.phones_table import HANDS, STOCK, PhoneTable, leaks, run, stacked  # noqa: E402
 
 ARGS = [
@@ -321,7 +322,7 @@ def test_a_wrong_secret_and_a_flood_of_requests_are_refused_and_change_nothing(t
             for url in (wrong, f"{base}/s/", f"{base}/"):
                 response = await page.goto(url, timeout=WAIT)
                 answers.append((response.status, await page.inner_text("body")))
-            assert answers == [(404, "Not found.")] * 3
+            assert answers == [(404, "drawpoker\n\n" + page_words("en")["bye_gone"])] * 3
             # a socket with a wrong secret never opens
             closed = await page.evaluate(
                 """url => new Promise(done => { const ws = new WebSocket(url); ws.onopen = () => done('open');

@@ -131,7 +131,7 @@ def test_the_phones_standings_show_one_who_left_with_the_chips_they_took(tmp_pat
             table.session.submit(Leave(2))
             await table.settle()
             rows = {row["name"]: row for row in anna.last("state")["standings"]}
-            assert rows[left] == {"name": left, "chips": took, "net": took - 40}
+            assert rows[left] == {"name": left, "chips": took, "bought": 0, "net": took - 40}
             assert "Cato" not in rows
 
     run(play())

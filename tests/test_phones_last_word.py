@@ -41,7 +41,7 @@ def test_a_leavers_phone_is_told_what_they_took_home_before_it_is_let_go(tmp_pat
             assert cato.last("bye") == {"t": "bye", "reason": "left"}
             rows = {row["name"]: row for row in cato.last("state")["standings"]}
             took = 39  # the ante lost, the rest taken home
-            assert rows.get(left) == {"name": left, "chips": took, "net": took - 40}, rows
+            assert rows.get(left) == {"name": left, "chips": took, "bought": 0, "net": took - 40}, rows
 
     run(play())
 

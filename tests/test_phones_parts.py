@@ -130,6 +130,8 @@ def test_the_frames_the_server_sends():
         "log": ["a"],
         "result": None,
         "standings": None,
+        "standings_notes": None,
+        "standings_before": None,
         "seal": None,
         "notice": None,
         "computers": None,

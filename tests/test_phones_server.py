@@ -28,6 +28,7 @@ from drawpoker.phones import INSTALL, missing, missing_note  # noqa: E402
 from drawpoker.phones.keys import SECRET_BYTES, SeatKeys  # noqa: E402
 from drawpoker.phones.limits import Limits  # noqa: E402
 from drawpoker.phones.server import PhoneServer, tls_context  # noqa: E402
+from drawpoker.phones.words import page_words  # noqa: E402
 from tests.phones_table import HANDS, STOCK, PhoneTable, leaks, run, stacked  # noqa: E402
 
 
@@ -143,7 +144,7 @@ def test_a_wrong_secret_no_secret_and_no_route_get_the_same_plain_answer():
                     await http.ws_connect(f"ws://127.0.0.1:{table.server.port}/ws/{wrong.rsplit('/', 1)[1]}")
                 assert refused.value.status == 404
             assert all(a == answers[0] for a in answers), answers
-            assert answers[0][:2] == (404, "Not found.")
+            assert answers[0][0] == 404 and page_words("en")["bye_gone"].replace("'", "&#x27;") in answers[0][1]
             assert not table.server.keys.has_device(0) and table.taken == []
         finally:
             await table.stop()
@@ -200,10 +201,11 @@ def test_a_reload_comes_back_to_the_seat_with_the_current_state():
                 assert state["view"]["to_act"] == 2 and state["view"]["seats"][1]["bet"] == 1
                 assert state["view"]["cards"] == ["Kh", "Kd", "Qs", "Js", "9c"]
                 assert table.asked == []  # the same device: nobody was asked
-                # the old connection still open (a phone back from sleep opens a new one first)
+                # the old connection still open (a phone back from sleep opens a new one first; or a
+                # second tab of the same phone): the same device, not another phone
                 third = await join(http, table, 1, device)
                 await third.next("state")
-                assert (await again.next("bye"))["reason"] == "moved"
+                assert (await again.next("bye"))["reason"] == "another_tab"
                 assert table.server.connected(1)
         finally:
             await table.stop()

@@ -185,12 +185,13 @@ class PhoneLink:
 
             # (the page wraps its own lines: an amount and its currency stay together there too)
             result = result + [money_unbroken(plain(line)) for line in settle_up(ctl)]
-        tr = ctl.tr
-        standings = [  # as the laptop's standings: one who left, with the chips they took away
-            {"name": r.name, "chips": r.stack, "net": r.net}
-            if r.seated
-            else {"name": tr._("{name} (left)").format(name=r.name), "chips": r.cashed, "net": r.net}
-            for r in session.ledger.results()
+        from drawpoker.client.screens import standing_notes, standing_rows
+
+        # the laptop's standings, row for row (one who left with the chips they took away; one who came
+        # back with both buy-ins), and the lines it says under them
+        standings = [
+            {"name": name, "chips": chips, "bought": bought, "net": net}
+            for name, chips, bought, net in standing_rows(ctl)
         ]
         # the seats the computer plays now (one it plays for its player a while is still that player's phone's)
         computers = [seat for seat, name in enumerate(session.state.names) if name and session.is_computer(seat)]
@@ -198,6 +199,10 @@ class PhoneLink:
             "log": log,
             "result": result,
             "standings": standings,
+            "standings_notes": standing_notes(ctl),
+            # a deal is being played: the standings are as it began (the ledger counts deals that
+            # ended), not the stacks at the table now, and the page says so
+            "standings_before": session.ledger.in_deal,
             "seal": session.seal,
             "notice": notice,
             "computers": computers,

@@ -311,12 +311,13 @@ def _log_lines(ctl: Controller, columns: int, room: int) -> list[Line]:
     return wrapped[-room:] if room > 0 else []
 
 
-def _standings(ctl: Controller) -> list[tuple[str, int, int, int]]:
+def standing_rows(ctl: Controller) -> list[tuple[str, int, int, int]]:
     """(name, chips, chips bought after first sitting down, result) for each player, best first:
     every chip bought counted, a player who left named so, with what they took (the evening's
     ledger). A player who left and sat down again: the buy-in of coming back among what was
-    bought, the chips taken away on leaving among the chips (see :func:`_came_back_lines`), so
-    that each row says, as every other, chips less the first buy-in less what was bought after."""
+    bought, the chips taken away on leaving among the chips (see :func:`standing_notes`), so
+    that each row says, as every other, chips less the first buy-in less what was bought after.
+    The laptop's last screens and the phones' standings alike."""
     session = ctl.session
     assert session is not None
     tr = ctl.tr
@@ -329,21 +330,27 @@ def _standings(ctl: Controller) -> list[tuple[str, int, int, int]]:
     return sorted(rows, key=lambda row: -row[3])
 
 
-def _came_back_lines(ctl: Controller) -> list[Line]:
-    """What the chips of a player who left and came back are: "Cato: 40 at the table and
-    39 taken away on leaving." """
+def standing_notes(ctl: Controller) -> list[str]:
+    """What the standings' figures hold that a look at the table would not say: the chips of a
+    player who left and came back ("Cato: 40 at the table and 39 taken away on leaving."), and a
+    pot still carried, counted back (the laptop says them under its standings, the phones too)."""
     session = ctl.session
     assert session is not None
-    return [
-        styled(
-            "class:dim",
-            ctl.tr._("{name}: {stack} at the table and {took} taken away on leaving.").format(
-                name=r.name, stack=r.stack, took=r.cashed - r.stack
-            ),
+    tr = ctl.tr
+    notes = [
+        tr._("{name}: {stack} at the table and {took} taken away on leaving.").format(
+            name=r.name, stack=r.stack, took=r.cashed - r.stack
         )
         for r in session.ledger.results()
         if r.seated and r.cashed != r.stack
     ]
+    # (the ledger's: what the standings count back, also while a deal is played into the carried pot)
+    carried = session.ledger.carried
+    if carried and not session.over:  # the table shows less in front of each: say why the chips here differ
+        notes.append(
+            tr._("Chips include the carried pot of {n}, shared back as if the evening ended now.").format(n=carried)
+        )
+    return notes
 
 
 def _ranking(session: Any) -> Any:
@@ -450,17 +457,8 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         go_on = tr._("Press Enter to leave. Replay it with: drawpoker replay {path}").format(
             path=history_name(session.path) if session.path is not None else ""
         )
-    body += standings_lines(_standings(ctl), tr, columns) + _came_back_lines(ctl)
-    carried = getattr(session.state, "carried", 0)
-    if carried and not session.over:  # the table shows less in front of each: say why the chips here differ
-        body.append(
-            styled(
-                "class:dim",
-                tr._("Chips include the carried pot of {n}, shared back as if the evening ended now.").format(
-                    n=carried
-                ),
-            )
-        )
+    body += standings_lines(standing_rows(ctl), tr, columns)
+    body += [styled("class:dim", note) for note in standing_notes(ctl)]
     seal_at = None  # the seal's line: the first to give way on a screen too short for everything
     if ctl.screen != RESUMED and session.seal is not None:
         seal_at = len(body)

@@ -75,7 +75,8 @@ _GAME = re.compile(r"[^\x00-\x1f\x7f-\x9f]{1,200}")
 _MAX_BOXES = 12
 
 #: why a connection ends (the page has words for each)
-BYE_REASONS = ("refused", "moved", "taken_back", "left", "closed", "busy")
+#: (moved: another device was let in; another_tab: this device opened the seat again, in another tab or window)
+BYE_REASONS = ("refused", "moved", "another_tab", "taken_back", "left", "closed", "busy")
 
 
 class BadMessage(ValueError):
@@ -234,13 +235,25 @@ def bye(reason: str) -> str:
 # ---------------------------------------------------------------- the seat view
 
 #: the table's public news in a state message: the deal's log lines, the last
-#: deal's result (lines), the standings (rows), the seal of the history so far,
+#: deal's result (lines), the standings (rows: name, chips, bought, net, as the
+#: laptop's) and the lines under them, whether they are as this deal began (a deal
+#: is being played), the seal of the history so far,
 #: and the table's own line (whose turn, a hand-over), all already in the
 #: table's language; the seats the computer plays (as the laptop shows them); and the
 #: broke player the table asks whether to buy again (``when_broke: ask``):
 #: ``{"seat": N, "amount": N}``, or null (that seat's phone may answer
 #: ``rebuy`` or ``decline``)
-PUBLIC_KEYS = ("log", "result", "standings", "seal", "notice", "computers", "asking")
+PUBLIC_KEYS = (
+    "log",
+    "result",
+    "standings",
+    "standings_notes",
+    "standings_before",
+    "seal",
+    "notice",
+    "computers",
+    "asking",
+)
 
 _INT = (int,)
 _INT_OR_NONE = (int, type(None))

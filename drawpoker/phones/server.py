@@ -18,8 +18,11 @@ queues:
 
 The routes are ``GET /s/SECRET`` (the page), ``GET /static/page.css``,
 ``GET /static/page.js`` and ``GET /ws/SECRET`` (the seat's WebSocket);
-anything else, and any secret that is no seat's, gets the same plain
-``404 Not found.``, so a guess learns nothing. Request lines, headers and
+anything else, and any secret that is no seat's, gets the same ``404``:
+a page in the table's language saying what the live page says when its
+table no longer knows it (an address kept from before, reloaded: scan the
+seat's code at the laptop), the same bytes for every path, so a guess
+learns nothing. Request lines, headers and
 messages are bounded, and so are requests a second from one address,
 messages a second on one connection, connections at once and the frames
 waiting for a slow phone (:mod:`.limits`). Nothing is logged: the
@@ -65,11 +68,6 @@ _STATIC = {"page.css": "text/css", "page.js": "text/javascript"}
 
 def _plain(status: int, text: str) -> web.Response:
     return web.Response(status=status, text=text, content_type="text/plain", headers=_HEADERS)
-
-
-def _not_found() -> web.Response:
-    """The one refusal for anything that is not ours: no route, no seat, a wrong secret."""
-    return _plain(404, "Not found.")
 
 
 def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
@@ -198,6 +196,9 @@ class PhoneServer:
         words = json.dumps(page_words(language), ensure_ascii=False)
         page = resources.files("drawpoker.phones").joinpath("page/index.html").read_text(encoding="utf-8")
         self._page = page.replace("{lang}", language).replace("{words}", html.escape(words, quote=True))
+        gone = resources.files("drawpoker.phones").joinpath("page/gone.html").read_text(encoding="utf-8")
+        #: the one answer to anything that is not ours (see :meth:`_not_found`)
+        self._gone = gone.replace("{lang}", language).replace("{gone}", html.escape(page_words(language)["bye_gone"]))
         self._static = {
             name: resources.files("drawpoker.phones").joinpath(f"page/{name}").read_text(encoding="utf-8")
             for name in _STATIC
@@ -330,12 +331,18 @@ class PhoneServer:
         if not self._requests.take(request.remote or ""):
             return self._refuse("rate", _plain(429, "Too many requests."))
         if request.method != "GET" or request.body_exists or request.query_string:
-            return self._refuse("not_ours", _not_found())
+            return self._refuse("not_ours", self._not_found())
         try:
             response: web.StreamResponse = await handler(request)
         except web.HTTPException:  # no such route
-            return self._refuse("not_ours", _not_found())
+            return self._refuse("not_ours", self._not_found())
         return response
+
+    def _not_found(self) -> web.Response:
+        """The one refusal for anything that is not ours: no route, no seat, a wrong secret, the
+        address of a seat the table no longer knows. Whoever reloads such an address reads, in
+        the table's language, what the live page would have said; every path gets the same."""
+        return web.Response(status=404, text=self._gone, content_type="text/html", charset="utf-8", headers=_HEADERS)
 
     def _refuse(self, kind: str, response: web.Response) -> web.Response:
         self.refused[kind] = self.refused.get(kind, 0) + 1
@@ -343,13 +350,13 @@ class PhoneServer:
 
     async def _page_route(self, request: web.Request) -> web.StreamResponse:
         if self.keys.seat_of(request.match_info["secret"]) is None:
-            return self._refuse("secret", _not_found())
+            return self._refuse("secret", self._not_found())
         return web.Response(text=self._page, content_type="text/html", charset="utf-8", headers=_HEADERS)
 
     async def _static_route(self, request: web.Request) -> web.StreamResponse:
         name = request.match_info["name"]
         if name not in _STATIC:
-            return self._refuse("not_ours", _not_found())
+            return self._refuse("not_ours", self._not_found())
         return web.Response(text=self._static[name], content_type=_STATIC[name], charset="utf-8", headers=_HEADERS)
 
     def _same_origin(self, request: web.Request) -> bool:
@@ -359,7 +366,7 @@ class PhoneServer:
     async def _socket_route(self, request: web.Request) -> web.StreamResponse:
         seat = self.keys.seat_of(request.match_info["secret"])
         if seat is None or not self._same_origin(request):
-            return self._refuse("secret", _not_found())
+            return self._refuse("secret", self._not_found())
         if self._stopping or self._sockets >= self.limits.max_sockets:
             return self._refuse("sockets", _plain(503, "Busy."))
         ws = web.WebSocketResponse(
@@ -397,7 +404,7 @@ class PhoneServer:
     async def _serve(self, seat: int, ws: web.WebSocketResponse) -> None:
         hello = await self._hello(ws)
         if hello is None:
-            self._refuse("hello", _not_found())
+            self._refuse("hello", self._not_found())
             return
         verdict, device = self.keys.admit(seat, hello.device)
         if verdict == NEW and self.ask_first is not None and self.ask_first(seat):
@@ -413,8 +420,8 @@ class PhoneServer:
         self._next += 1
         phone = _Phone(self._next, seat, ws, self.limits.max_outbox)
         old = self._phones.get(seat)
-        if old is not None:
-            old.end("moved")
+        if old is not None:  # the seat's own device again (its key) is another tab of it, not another phone
+            old.end("another_tab" if verdict == SAME else "moved")
         self._phones[seat] = phone
         sender = asyncio.create_task(phone.send_all())
         phone.push("welcome", protocol.welcome(seat, device))
@@ -436,7 +443,7 @@ class PhoneServer:
     async def _ask(self, seat: int, ws: web.WebSocketResponse, first: bool = False) -> str | None:
         """A second device: ask the laptop, and wait (the phone told so); its device key if let in."""
         if seat in self._pending or self._stopping:
-            self._refuse("second", _not_found())
+            self._refuse("second", self._not_found())
             await ws.send_str(protocol.bye("refused"))
             return None
         approval = Approval(seat, self.names[seat], first)
@@ -456,7 +463,7 @@ class PhoneServer:
             approval._withdraw()
             return None
         if not approval._future.result():
-            self._refuse("second", _not_found())
+            self._refuse("second", self._not_found())
             if not ws.closed:
                 await ws.send_str(protocol.bye("refused"))
             return None
@@ -479,16 +486,16 @@ class PhoneServer:
             if phone.ending is not None:
                 return
             if msg.type != WSMsgType.TEXT:
-                self._refuse("message", _not_found())
+                self._refuse("message", self._not_found())
                 return
             if not bucket.take():
-                self._refuse("flood", _not_found())
+                self._refuse("flood", self._not_found())
                 phone.end("busy")
                 return
             try:
                 said = protocol.parse(msg.data)
             except protocol.BadMessage:
-                self._refuse("message", _not_found())
+                self._refuse("message", self._not_found())
                 return
             if isinstance(said, protocol.Hello):
                 continue  # already admitted
@@ -498,7 +505,7 @@ class PhoneServer:
             try:
                 self.decisions.put_nowait(decision)
             except asyncio.QueueFull:
-                self._refuse("queue", _not_found())
+                self._refuse("queue", self._not_found())
                 phone.end("busy")
                 return
 

@@ -32,6 +32,10 @@ WORDS: dict[str, str] = {
     ),
     "bye_refused": N_("This phone was not let in. Ask at the table for your seat's code."),
     "bye_moved": N_("Your seat moved to another phone."),
+    # the same phone (its device key) opened the seat again: a second tab or window; a reload here takes it back
+    "bye_another_tab": N_(
+        "Your seat is open in another tab or window of this phone. Play there, or reload this page to play here."
+    ),
     "bye_taken_back": N_("Your seat was taken back to the laptop."),
     "bye_left": N_("You have left the table; your seat can no longer be joined."),
     "bye_closed": N_("The table has closed."),
@@ -66,6 +70,9 @@ WORDS: dict[str, str] = {
     "result": N_("The last deal"),
     "result_round": N_("The last round"),
     "standings": N_("Standings"),
+    # a deal (round) is being played: the standings count the deals that ended (the chips at the table are less)
+    "standings_before": N_("Standings as this deal began"),
+    "standings_before_round": N_("Standings as this round began"),
     "seal": N_("Seal: {seal}"),
     "sending": N_("Sent; waiting for the table…"),
     "refused": N_("The table refused: {reason}"),
@@ -158,7 +165,8 @@ WORDS: dict[str, str] = {
     # the standings' columns
     "player": N_("Player"),
     "chips": N_("Chips"),
-    "net": N_("Net"),
+    "bought": N_("Bought"),  # after first sitting down: rebuys, add-ons, a buy-in on coming back (as the laptop's)
+    "net": N_("Result"),
     # a card, for a screen reader
     "card": N_("{rank} of {suit}"),
     "joker": N_("joker"),

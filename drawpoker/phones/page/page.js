@@ -53,6 +53,7 @@
   $('log-title').textContent = say('log');
   $('st-player').textContent = say('player');
   $('st-chips').textContent = say('chips');
+  $('st-bought').textContent = say('bought');
   $('st-net').textContent = say('net');
   $('amount-label').textContent = say('amount');
   $('amount-less').textContent = '−';
@@ -660,15 +661,21 @@
     for (const line of result || []) lines.appendChild(el('p', '', line));
     const standings = news.standings;
     $('standings').hidden = !(standings && standings.length);
+    // while a deal is played they are as it began (the table above shows the chips now), as the heading says
+    $('standings-title').textContent = say(news.standings_before ? (rounds ? 'standings_before_round' : 'standings_before') : 'standings');
     const rows = $('standings-rows');
     rows.replaceChildren();
-    for (const row of standings || []) {
+    for (const row of standings || []) { // the laptop's rows: best first, "Bought" after first sitting down
       const tr = el('tr');
       tr.appendChild(el('td', '', row.name));
       tr.appendChild(el('td', 'num', String(row.chips)));
-      tr.appendChild(el('td', 'num', (row.net > 0 ? '+' : '') + String(row.net)));
+      tr.appendChild(el('td', 'num', row.bought ? String(row.bought) : '-'));
+      tr.appendChild(el('td', 'num', (row.net >= 0 ? '+' : '') + String(row.net))); // (+0, as the laptop)
       rows.appendChild(tr);
     }
+    const notes = $('standings-notes');
+    notes.replaceChildren();
+    for (const line of news.standings_notes || []) notes.appendChild(el('p', 'dim', line));
     const log = $('log-lines');
     log.replaceChildren();
     for (const line of (news.log || []).slice(-12)) log.appendChild(el('li', '', line));
