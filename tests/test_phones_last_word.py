@@ -19,7 +19,7 @@ import pytest
 pytest.importorskip("aiohttp", reason="the phones' server (pip install -e '.[phones]')")
 
 from tests.phones_laptop import Laptop
-from tests.phones_table import HANDS, STOCK, run, stacked
+from tests.phones_table import HANDS, STOCK, leaks, run, stacked
 
 
 @pytest.mark.parametrize(("language", "left"), [("en", "Cato (left)"), ("nb", "Cato (gått)")])
@@ -42,6 +42,12 @@ def test_a_leavers_phone_is_told_what_they_took_home_before_it_is_let_go(tmp_pat
             rows = {row["name"]: row for row in cato.last("state")["standings"]}
             took = 39  # the ante lost, the rest taken home
             assert rows.get(left) == {"name": left, "chips": took, "bought": 0, "net": took - 40}, rows
+            # the view beside that news is the table's now, not the last one sent (Cato still to act in
+            # the deal, his fold to choose): a deal under way under its own end would show the deal's
+            # secrets as not yet out, and offer a decision to a phone let go
+            last = cato.last("state")["view"]
+            assert last["phase"] == "between_deals" and last["legal"] is None, last
+            assert leaks(cato.frames, 2, table.ctl.session.events) == []
 
     run(play())
 

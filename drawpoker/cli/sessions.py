@@ -30,6 +30,7 @@ __all__ = [
     "latest_session",
     "latest_unfinished",
     "sessions_in",
+    "continued",
     "shown_name",
 ]
 
@@ -104,6 +105,17 @@ def sessions_in(folder: Path) -> list[tuple[Path, SessionSummary | DrawpokerErro
     return sorted(found, key=newest, reverse=True)
 
 
+def continued(found: list[tuple[Path, SessionSummary | DrawpokerError]]) -> dict[Path, Path]:
+    """The histories of ``found`` that a resume continued in a copy, each with
+    the copy (see :func:`drawpoker.history.summary.continued_in`): one
+    evening, listed once as unfinished, resumed and counted once."""
+    from drawpoker.history.summary import SessionSummary, continued_in
+
+    return continued_in(
+        [(path, summary.header, _written(path)) for path, summary in found if isinstance(summary, SessionSummary)]
+    )
+
+
 def latest_session(given_folder: str | None = None) -> str:
     """The newest history in the histories folder (a DrawpokerError when there is none)."""
     from drawpoker.errors import DrawpokerError
@@ -125,10 +137,34 @@ def latest_unfinished(given_folder: str | None = None) -> str:
     from drawpoker.notes import N_, Note
 
     folder = histories_folder(given_folder)
-    for path, summary in sessions_in(folder):
-        if not isinstance(summary, DrawpokerError) and not summary.over:
+    found = sessions_in(folder)
+    elsewhere = continued(found)  # (an original left as it was when a copy went on: not this session's end)
+    for path, summary in found:
+        if not isinstance(summary, DrawpokerError) and not summary.over and path not in elsewhere:
             return str(path)
+    ended = [path for path, summary in found if not isinstance(summary, DrawpokerError)]
+    if ended:  # (a laptop that died on the last screen: the evening is whole, its end is one command away)
+        from drawpoker.settings import history_name
+
+        return _newest_over(folder, history_name(ended[0], folder))
     raise DrawpokerError(Note(N_("no unfinished session in {folder}; name the history to resume"), folder=str(folder)))
+
+
+def _newest_over(folder: Path, name: str) -> str:
+    """No unfinished session, the newest one over: said, with the command that shows its end."""
+    from drawpoker.errors import DrawpokerError
+    from drawpoker.notes import N_, Note
+
+    raise DrawpokerError(
+        Note(
+            N_(
+                "no unfinished session in {folder}: the newest, {name}, is over ('drawpoker history {name}' shows "
+                "its standings and settle-up); name a history to resume"
+            ),
+            folder=str(folder),
+            name=name,
+        )
+    )
 
 
 def shown_name(path: str | Path, given_folder: str | None = None) -> str:
@@ -163,7 +199,9 @@ def _deals(summary: SessionSummary) -> str:
     return str(summary.deals)
 
 
-def _result(summary: SessionSummary, tr: Translator) -> str:
+def _result(summary: SessionSummary, tr: Translator, copied: bool = False) -> str:
+    if copied:  # the copy is listed too, with the evening's end
+        return tr._("continued in a copy")
     if not summary.over:
         return tr._("unfinished")
     winners = summary.winners
@@ -188,6 +226,7 @@ def list_sessions(folder: Path, lang: str | None = None) -> int:
         emit(tr._("No histories in {folder} yet; 'drawpoker play' writes them there.").format(folder=str(folder)))
         return 0
     rows: list[tuple[list[str], str]] = []
+    elsewhere = continued(found)
     for path, summary in found:
         if isinstance(summary, DrawpokerError):
             said = tr._("cannot be read: {problem}").format(problem=tr.say(summary.note))
@@ -197,7 +236,7 @@ def list_sessions(folder: Path, lang: str | None = None) -> int:
                 _started(summary),
                 visible(cut(summary.ruleset, 28)),
                 _deals(summary),
-                visible(cut(_result(summary, tr), 30)),
+                visible(cut(_result(summary, tr, path in elsewhere), 30)),
                 ", ".join(visible(cut(n, 20)) for n in summary.names),
             ]
         rows.append((cells, visible(path.name)))

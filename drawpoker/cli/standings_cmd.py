@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     """Read every history of the folder and print the season."""
     import sys
 
-    from drawpoker.cli.sessions import histories_folder, history_files
+    from drawpoker.cli.sessions import continued, histories_folder, history_files
     from drawpoker.errors import DrawpokerError
     from drawpoker.history.summary import summarize
     from drawpoker.season import Season
@@ -93,6 +93,9 @@ def run(args: argparse.Namespace) -> int:
         if fingerprint is not None and evening.fingerprint != fingerprint:
             continue
         evenings.append(evening)
+    # An evening resumed in a copy (its original left as it was) is counted once: where it went on.
+    elsewhere = continued([(evening.path, evening) for evening in evenings])
+    evenings = [evening for evening in evenings if evening.path not in elsewhere]
     evenings.sort(key=lambda e: (e.started or "", e.path.name))  # the season in the order it was played
     season = Season()
     for evening in evenings:

@@ -235,14 +235,19 @@ def _word_parts(word: str, room: int) -> list[str]:
 
 def wrap_line(line: Sequence[Fragment], columns: int, indent: int = 2) -> list[Line]:
     """A styled line broken at spaces into lines of at most ``columns``
-    (never between an amount and its currency, where another space will do);
-    the lines after the first are indented.
+    (never between an amount and its currency, nor between a key and what
+    it does, where another space will do); the lines after the first are
+    indented.
 
     >>> [plain(x) for x in wrap_line([("", "one two "), ("x", "three")], 9)]
     ['one two', '  three']
+    >>> [plain(x) for x in wrap_line([("", "go "), ("class:key", "[Enter]"), ("", " raise")], 15)]
+    ['go', '  [Enter] raise']
     """
     cells = [(style, ch) for style, text in line for ch in text]
     gaps = {m.start() for m in _MONEY_GAP.finditer("".join(ch for _, ch in cells))}
+    # (nor between a key and what it does: "[Enter]" at a line's end, "raise" on the next)
+    gaps |= {i for i in range(1, len(cells)) if cells[i][1] == " " and "class:key" in cells[i - 1][0].split()}
     out: list[Line] = []
     start = 0
     lead = 0

@@ -111,11 +111,13 @@ class PhoneLink:
         self.server.keys.add(seat)
         self._sent = None
 
-    def _sync(self, ctl: Controller, news: Mapping[str, Any] | None = None) -> None:
+    def _sync(
+        self, ctl: Controller, news: Mapping[str, Any] | None = None, views: Mapping[int, Mapping[str, Any]] = {}
+    ) -> None:
         """The joinable seats follow the table: every person seated now (a
         newcomer's seat gets a fresh address, a leaver's stops working, its
-        phone told the table's ``news`` last); a seat a computer plays for its
-        player a while keeps its address."""
+        phone told the table's ``news`` last, with the seat's view in ``views``);
+        a seat a computer plays for its player a while keeps its address."""
         session = ctl.session
         if session is None:
             return
@@ -124,7 +126,7 @@ class PhoneLink:
         for seat, name in enumerate(names):
             if known.get(seat) != name:  # another player in the seat (or none): their seat never played at the laptop
                 ctl.at_laptop.discard(seat)
-        self.server.seat_players(self._joinable(ctl), news)
+        self.server.seat_players(self._joinable(ctl), news, views)
 
     def _joinable(self, ctl: Controller) -> dict[int, str]:
         """The seats a phone may hold now, and their players' names."""
@@ -134,10 +136,25 @@ class PhoneLink:
         # resumed table, gets) one: whose it is is the session's to say, not what this server knew before
         return {seat: name for seat, name in enumerate(session.state.names) if name and session.a_persons(seat)}
 
-    def _leaving(self, ctl: Controller) -> bool:
-        """Whether a seat a phone may hold now stops being joinable (its player left)."""
+    def _leaving(self, ctl: Controller) -> list[int]:
+        """The seats a phone may hold now that stop being joinable (their players left)."""
         joinable = self._joinable(ctl)
-        return any(joinable.get(seat) != name for seat, name in self.server.names.items())
+        return [seat for seat, name in self.server.names.items() if joinable.get(seat) != name]
+
+    def _last_views(self, ctl: Controller, seats: list[int]) -> dict[int, dict[str, Any]]:
+        """The leavers' seats' views as the table is now (not the last one sent,
+        which may be of a deal under way, the seat still to act in it), nothing
+        left to decide: what the leaver's phone shows under "You have left"."""
+        from drawpoker.games.view import phone_view
+
+        session = ctl.session
+        assert session is not None
+        views = {}
+        for seat in seats:
+            if seat < len(session.state.names):
+                views[seat] = phone_view(session.game, session.state, seat, coach=False, words=ctl.tr)
+                views[seat]["legal"] = None
+        return views
 
     # ------------------------------------------------------------ what the phones are sent
 
@@ -148,7 +165,11 @@ class PhoneLink:
         if session is None:
             return False
         notice = self.notice(ctl)
-        self._sync(ctl, self.public(ctl, notice) if self._leaving(ctl) else None)
+        leaving = self._leaving(ctl)
+        if leaving:
+            self._sync(ctl, self.public(ctl, notice), self._last_views(ctl, leaving))
+        else:
+            self._sync(ctl)
         key = (id(session.state), len(session.events), notice, session.seal, tuple(self.server.names.items()))
         if not force and key == self._sent:
             return False

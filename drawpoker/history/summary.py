@@ -37,7 +37,18 @@ import attrs
 from drawpoker.ledger import Ledger, Result
 from drawpoker.notes import N_, Note
 
-__all__ = ["SessionSummary", "summarize", "unfinished_note", "ruleset_name", "ruleset_label", "file_word"]
+__all__ = [
+    "SessionSummary",
+    "summarize",
+    "unfinished_note",
+    "ruleset_name",
+    "ruleset_label",
+    "file_word",
+    "evening_of",
+    "first_deck",
+    "resumed_from",
+    "continued_in",
+]
 
 
 def unfinished_note(deals: int, planned: int | None, between: bool, rounds: bool = False) -> Note:
@@ -93,6 +104,114 @@ def file_word(name: str) -> str:
 
     folded = name.casefold().replace("ø", "o").replace("æ", "ae").replace("å", "a").replace("'", "")
     return "-".join(re.findall(r"[a-z0-9]+", folded))[:60].strip("-") or "session"
+
+
+def evening_of(header: dict[str, Any], deck: str | None = None) -> str | None:
+    """What makes a history one evening: its game, when it started (to the
+    second), its rules' fingerprint, its players as they sat down, and the
+    deck its first deal (round) was dealt from (``deck``: None before the
+    first deal); None when the header does not say when it started.
+
+    ``play --resume`` continues a history whose last decision a crash cut
+    short (or one written by an older drawpoker) in a copy, and leaves the
+    original as it was: both then hold this same evening (a copy of an older
+    history in the current format keeps these fields of its header, and
+    every event). Sessions that ``simulate --log`` starts in the same second
+    with the same players differ by their first deck."""
+    import json
+
+    started = header.get("started")
+    if not isinstance(started, str) or not started:
+        return None
+    players = header.get("players")
+    return json.dumps(
+        [header.get("game"), started, header.get("fingerprint"), players if isinstance(players, list) else None, deck],
+        ensure_ascii=False,
+        sort_keys=True,
+        separators=(",", ":"),
+    )
+
+
+#: how far into a history its first deal is looked for (the sit-down, the draws, a game chosen come first)
+_FIRST_DEAL_LINES = 64
+
+
+def first_deck(path: Path) -> str | None:
+    """The deck of a history's first deal (Three Card Poker: round), from
+    its first lines; None when it has none there or cannot be read."""
+    try:
+        with open(path, "rb") as f:
+            for _ in range(_FIRST_DEAL_LINES):
+                line = f.readline(1 << 16)
+                if not line:
+                    return None
+                if b'"DealStarted"' in line or b'"RoundOpened"' in line:
+                    event = _json(line)
+                    if event.get("e") in ("DealStarted", "RoundOpened") and isinstance(event.get("deck"), str):
+                        return str(event["deck"])
+    except OSError:
+        return None
+    return None
+
+
+#: the name ``play --resume`` gives a copy: the original's, then ``-resumed`` (``-resumed-2``...)
+_RESUMED = re.compile(r"-resumed(?:-[0-9]+)?$")
+
+
+def resumed_from(path: Path) -> str:
+    """The name of the history a resume's copy was made from, as far back
+    as copies go (a copy's copy too): its stem without every ``-resumed``.
+
+    >>> [resumed_from(Path(name)) for name in ("a-resumed-2.jsonl", "a-resumed-resumed.jsonl", "a.jsonl")]
+    ['a', 'a', 'a']
+    """
+    stem = path.stem
+    while True:
+        shorter = _RESUMED.sub("", stem)
+        if shorter == stem or not shorter:
+            return stem
+        stem = shorter
+
+
+def continued_in(headers: list[tuple[Path, dict[str, Any], float]]) -> dict[Path, Path]:
+    """The histories continued in another file, each with the file that
+    continues it. ``play --resume`` makes its copy beside the original, named
+    after it (``NAME-resumed.jsonl``, :func:`resumed_from`), holding the same
+    evening (:func:`evening_of`); of such a family the one written last is
+    where the table went on (a copy is made after its original was last
+    written, and the original is never written again), and each of the others
+    is continued in it. ``headers``: each file, its header and when it was
+    last written. A tie in time goes to the longer name (``-resumed-2`` after
+    ``-resumed`` after the original). Only files whose headers agree are
+    opened, for their first deck. Two files not named so are two sessions,
+    however alike (``simulate --log`` with one seed, twice).
+
+    >>> h = {"game": "morkpoker", "started": "2026-12-07T07:12:12Z", "players": []}
+    >>> found = continued_in([(Path("a.jsonl"), h, 5.0), (Path("a-resumed.jsonl"), dict(h), 9.0)])
+    >>> {str(k): str(v) for k, v in found.items()}
+    {'a.jsonl': 'a-resumed.jsonl'}
+    >>> continued_in([(Path("a.jsonl"), h, 5.0), (Path("b.jsonl"), dict(h), 9.0)])
+    {}
+    """
+    alike: dict[tuple[Path, str, str], list[tuple[Path, dict[str, Any], float]]] = {}
+    for path, header, written in headers:
+        key = evening_of(header)
+        if key is not None:
+            alike.setdefault((path.parent, resumed_from(path), key), []).append((path, header, written))
+    found: dict[Path, Path] = {}
+    for candidates in alike.values():
+        if len(candidates) < 2:
+            continue
+        groups: dict[str, list[tuple[float, int, str, Path]]] = {}
+        for path, header, written in candidates:
+            key = evening_of(header, first_deck(path))
+            groups.setdefault(str(key), []).append((written, len(path.name), path.name, path))
+        for files in groups.values():
+            files.sort()
+            last = files[-1][3]
+            for *_, path in files[:-1]:
+                found[path] = last
+    return found
 
 
 #: shipped rulesets by their rules' fingerprint (made once, when a history names no ruleset)

@@ -188,7 +188,6 @@ class PhoneServer:
         self._sockets = 0
         self._next = 0
         self._views: dict[int, str] = {}  # seat -> its latest state frame
-        self._seat_views: dict[int, Mapping[str, Any]] = {}  # seat -> its latest view (a leaver's last word)
         self._requests = Buckets(limits.http_burst, limits.http_rate, limits.max_clients)
         self._runner: web.AppRunner | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -222,13 +221,19 @@ class PhoneServer:
             where = f"[{where}]"
         return f"{self.scheme}://{where}:{self.port}/s/{self.keys.secret(seat)}"
 
-    def seat_players(self, seats: Mapping[int, str], news: Mapping[str, Any] | None = None) -> None:
+    def seat_players(
+        self,
+        seats: Mapping[int, str],
+        news: Mapping[str, Any] | None = None,
+        views: Mapping[int, Mapping[str, Any]] = {},
+    ) -> None:
         """The human seats now (between deals, players come and go): a seat
         new to the table, or whose player changed, gets a fresh secret (a new
         address); a seat no longer played from the table can no longer be
         joined, and its phone is told its player left the table, after the
         table's public ``news`` as it is now (the standings with what the
-        player took home) with the seat's last view."""
+        player took home) with the seat's view in ``views`` (as the table is
+        now: the last one sent may be of a deal still under way)."""
         for seat in [s for s in self.names if seats.get(s) != self.names[s]]:
             phone = self._phones.pop(seat, None)
             pending = self._pending.get(seat)
@@ -236,7 +241,7 @@ class PhoneServer:
                 pending._withdraw()
             self.keys.remove(seat)
             self._views.pop(seat, None)
-            view = self._seat_views.pop(seat, None)
+            view = views.get(seat)
             del self.names[seat]
             if phone is not None:
                 if news is not None and view is not None:
@@ -263,7 +268,6 @@ class PhoneServer:
                 continue
             frame = protocol.state(view, public)
             self._views[seat] = frame
-            self._seat_views[seat] = view
             phone = self._phones.get(seat)
             if phone is not None:
                 self._push(phone, "state", frame)
