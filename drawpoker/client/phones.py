@@ -152,7 +152,9 @@ class PhoneLink:
         views = {}
         for seat in seats:
             if seat < len(session.state.names):
-                views[seat] = phone_view(session.game, session.state, seat, coach=False, words=ctl.tr)
+                # the leaver's own: their cards of the deal as they saw them, none a newcomer there was not dealt
+                player = self.server.names.get(seat)
+                views[seat] = phone_view(session.game, session.state, seat, coach=False, words=ctl.tr, player=player)
                 views[seat]["legal"] = None
         return views
 

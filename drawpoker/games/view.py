@@ -160,9 +160,11 @@ def _module(game: Any) -> Any:
     return module
 
 
-def seat_view(game: Any, state: Any, seat: int) -> Any:
-    """What ``seat`` may know of the table in ``state``, and may do now."""
-    return _module(game).seat_view(game, state, seat)
+def seat_view(game: Any, state: Any, seat: int, player: str | None = None) -> Any:
+    """What ``seat`` may know of the table in ``state``, and may do now.
+    ``player``: whose view it is (None: the seat's player now; the seat's cards
+    of the deal are in it only for the player they were dealt to)."""
+    return _module(game).seat_view(game, state, seat, player)
 
 
 def command_for(game: Any, view: Any, decision: Decision) -> Any:
@@ -172,15 +174,18 @@ def command_for(game: Any, view: Any, decision: Decision) -> Any:
     return _module(game).command_for(view, decision)
 
 
-def phone_view(game: Any, state: Any, seat: int, *, coach: bool = True, words: Any = None) -> dict[str, Any]:
+def phone_view(
+    game: Any, state: Any, seat: int, *, coach: bool = True, words: Any = None, player: str | None = None
+) -> dict[str, Any]:
     """``seat``'s view in the JSON shape a phone is sent (``docs/phones.md``):
     built from :func:`seat_view` only, so a phone learns nothing a
     computer seat's bot may not. ``coach``: the draw coach's odds, or Three
     Card Poker's strategy hint, on the seat's turn (the house may switch
     them off); ``words``: the table's translator, for the games' titles
-    (English when None)."""
+    (English when None); ``player``: whose view it is (None: the seat's
+    player now; one who left the seat, for their phone's last word)."""
     module = _module(game)
-    return module.phone_form(module.seat_view(game, state, seat), coach, words)  # type: ignore[no-any-return]
+    return module.phone_form(module.seat_view(game, state, seat, player), coach, words)  # type: ignore[no-any-return]
 
 
 def to_json(value: Any) -> Any:

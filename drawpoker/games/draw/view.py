@@ -174,8 +174,9 @@ def _drew(actions: list[Act], seats: int) -> list[tuple[int, ...]]:
 _new_seat = SeatInfo._make
 
 
-def seat_view(game: Any, s: DrawState, seat: int) -> DrawView:
-    """What ``seat`` may know of the table in ``s``, and may do now."""
+def seat_view(game: Any, s: DrawState, seat: int, player: str | None = None) -> DrawView:
+    """What ``seat`` may know of the table in ``s``, and may do now; ``player``:
+    whose view it is (None: the seat's player now; one who left the seat)."""
     played = game_in_play(game, s)
     n = len(s.names)
     if not 0 <= seat < n:
@@ -221,7 +222,7 @@ def seat_view(game: Any, s: DrawState, seat: int) -> DrawView:
     else:  # one pot, for everyone still in
         pots = (PotInfo(s.pot_total(), tuple(i for i in range(n) if in_deal[i] and not folded[i])),)
     # the seat's cards of the deal are its player's: not a newcomer's who sat down there since it began
-    mine = seat < len(s.dealt_to) and s.dealt_to[seat] == s.names[seat]
+    mine = seat < len(s.dealt_to) and s.dealt_to[seat] == (s.names[seat] if player is None else player)
     extra: dict[str, Any] = {}
     if s.to_act == seat and phase in (BETTING, EXCHANGE, SHOWDOWN):
         legal = played.legal_actions(s)

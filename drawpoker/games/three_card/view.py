@@ -95,13 +95,14 @@ def box_seen(box: Box, rules: Any) -> bool:
     return bool(box.pair_plus) and not (box.folded and rules.pair_plus.after_fold == "forfeited")
 
 
-def seat_view(game: Any, s: TcpState, seat: int) -> TcpView:
-    """What ``seat`` may know of the table in ``s``, and may do now."""
+def seat_view(game: Any, s: TcpState, seat: int, player: str | None = None) -> TcpView:
+    """What ``seat`` may know of the table in ``s``, and may do now; ``player``:
+    whose view it is (None: the seat's player now; one who left the seat)."""
     rules = game.rules
     if not 0 <= seat < len(s.names):
         raise ValueError(f"there is no seat {seat} at this table")
     # the seat's boxes' cards are its player's: not a newcomer's who sat down there since the round began
-    mine = seat < len(s.dealt_to) and s.dealt_to[seat] == s.names[seat]
+    mine = seat < len(s.dealt_to) and s.dealt_to[seat] == (s.names[seat] if player is None else player)
     boxes = tuple(
         [
             BoxInfo(
