@@ -113,3 +113,14 @@ def test_a_bet_the_bank_refuses_names_the_largest_ante_it_would_take(language, s
     why = t.refused(t.bets("A", 10))
     assert why is not None and why.endswith("; the largest ante it would take alone is 4")
     assert translate_refusal(why, translator(language), None).endswith(said)
+
+
+def test_a_side_bet_that_pays_nothing_costs_a_refusing_bank_nothing():
+    """Found by Hypothesis (test_three_card_machine): Prime offered but paying 0 and 0 cost the bank
+    nothing a chip, and the slip's limits divided by that (ZeroDivisionError): the bank takes it all."""
+    t = Table(
+        3,
+        house(dealer__bank=30, dealer__when_bank_short="refuse_bets", prime__pays=0, prime__pays_with_dealer=0),
+    )
+    t.start("Ah Jc 8s", "7s 7d Kc", "Kh Kd 2c")
+    assert t.legal.limits.prime_max == 10

@@ -134,7 +134,8 @@ def _limits(s: TcpState, rules: ThreeCardRules, spec: PaytableSpec, seat: int) -
         for i, (most, alone) in enumerate(zip(sides, (pp.without_ante, False, False), strict=True)):
             if most:
                 one = worst_case(spec, 0, *(1 if j == i else 0 for j in range(3))) - worst_case(spec, 0, 0, 0, 0)
-                sides[i] = min(most, max(0, (room if alone else beside) // one))
+                if one > 0:  # (a side bet whose paytable pays nothing costs the bank nothing: all of it is taken)
+                    sides[i] = min(most, max(0, (room if alone else beside) // one))
     return BetLimits(
         ante_min=b.ante_min,
         ante_max=ante_max,
