@@ -240,6 +240,19 @@ def test_every_question_typed_into_at_the_table_menu_says_what_enter_and_esc_do(
         assert ctl.menu is None  # (Esc went back, and back out of the menu)
 
 
+def _season_heading(tmp_path, capsys, rulesets, lang) -> str:
+    """The heading line of `standings` over one five-deal evening of each ruleset."""
+    from tests.test_evening_commands import evening_rules, write_evening
+
+    folder = tmp_path / "histories"
+    folder.mkdir()
+    for i, ruleset in enumerate(rulesets):
+        rules = evening_rules(ruleset, **({"deals": 6} if ruleset.startswith("three") else {}))
+        write_evening(folder / f"2026-12-0{i + 1}_030000_x.jsonl", rules, 5)
+    assert main(["standings", "--histories", str(folder), "--lang", lang]) == 0
+    return next(line for line in capsys.readouterr().out.splitlines() if line.split()[:1] in (["Player"], ["Spiller"]))
+
+
 @pytest.mark.parametrize(
     ("rulesets", "lang", "head"),
     [
@@ -252,17 +265,7 @@ def test_every_question_typed_into_at_the_table_menu_says_what_enter_and_esc_do(
 def test_a_three_card_season_counts_rounds_in_its_heading(tmp_path, capsys, rulesets, lang, head):
     """`standings` headed a season of Three Card Poker evenings "Deals", where
     the game, its table and its history count rounds."""
-    from tests.test_evening_commands import evening_rules, write_evening
-
-    folder = tmp_path / "histories"
-    folder.mkdir()
-    for i, ruleset in enumerate(rulesets):
-        rules = evening_rules(ruleset, **({"deals": 6} if ruleset.startswith("three") else {}))
-        write_evening(folder / f"2026-12-0{i + 1}_030000_x.jsonl", rules, 5)
-    assert main(["standings", "--histories", str(folder), "--lang", lang]) == 0
-    heading = next(
-        line for line in capsys.readouterr().out.splitlines() if line.split()[:1] in (["Player"], ["Spiller"])
-    )
+    heading = _season_heading(tmp_path, capsys, rulesets, lang)
     assert heading.split()[2] == head, heading
 
 
@@ -281,17 +284,7 @@ def test_a_season_with_three_card_poker_heads_its_last_column_with_a_win_not_a_p
 ):
     """`standings` said "Biggest pot" over Three Card Poker evenings, where a round has no pot: the
     figure is the most a player won in one round."""
-    from tests.test_evening_commands import evening_rules, write_evening
-
-    folder = tmp_path / "histories"
-    folder.mkdir()
-    for i, ruleset in enumerate(rulesets):
-        rules = evening_rules(ruleset, **({"deals": 6} if ruleset.startswith("three") else {}))
-        write_evening(folder / f"2026-12-0{i + 1}_030000_x.jsonl", rules, 5)
-    assert main(["standings", "--histories", str(folder), "--lang", lang]) == 0
-    heading = next(
-        line for line in capsys.readouterr().out.splitlines() if line.split()[:1] in (["Player"], ["Spiller"])
-    )
+    heading = _season_heading(tmp_path, capsys, rulesets, lang)
     assert heading.endswith(" " + last), heading
 
 
