@@ -126,6 +126,12 @@ class Translator:
         (Norwegian ``28,7``): money, chances."""
         return number.replace(".", self.p("decimal separator", "."))
 
+    def count(self, n: int) -> str:
+        """A whole number as this language groups its digits: ``1,234,567`` in
+        English, ``1 234 567`` in Norwegian."""
+        grouped = f"{n:,}"
+        return grouped if self.language == "en" else grouped.replace(",", " ")
+
     def say(self, note: Note | str, cards: Callable[[str], str] | None = None) -> str:
         """A note the core left (:class:`drawpoker.notes.Note`) in this
         language; a plain text as it is. ``cards`` writes the cards an engine's
