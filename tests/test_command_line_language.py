@@ -218,3 +218,20 @@ def test_what_the_command_line_held_is_made_visible_and_cut(home, capsys):
 def test_help_is_still_argparses(home, capsys):
     status, out, err = said(["simulate", "--help", "--lang", "nb"], capsys)
     assert status == 0 and out.startswith("usage: drawpoker simulate ") and "--strategy" in out and err == ""
+
+
+@pytest.mark.parametrize(
+    "alone, whole",
+    [
+        (["config", "--lang", "nb"], ["config", "show", "--lang", "nb"]),
+        (["config", "--lang", "nb", "show"], ["config", "show", "--lang", "nb"]),
+        (["rules", "--lang", "nb"], ["rules", "list", "--lang", "nb"]),
+        (["rules", "--lang", "nb", "check", "morkpoker"], ["rules", "check", "morkpoker", "--lang", "nb"]),
+        (["config", "--lang", "nb", "show", "--lang", "en"], ["config", "show", "--lang", "en"]),
+    ],
+)
+def test_config_and_rules_take_the_language_before_their_action_too(home, capsys, alone, whole):
+    # seen: `drawpoker config --lang nb` (config alone shows the settings) said "'nb' is not a command"
+    status, expected, _ = said(whole, capsys)
+    assert status == 0 and expected
+    assert said(alone, capsys) == (0, expected, "")

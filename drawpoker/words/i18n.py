@@ -171,10 +171,16 @@ def language_from_env(environ: Mapping[str, str] | None = None) -> str:
     return (_language_of(locale_name) or "en") if locale_name else "en"
 
 
-def add_lang_option(parser: object) -> None:
-    """``--lang en|nb`` on a command (argparse)."""
+def add_lang_option(parser: object, inner: bool = False) -> None:
+    """``--lang en|nb`` on a command (argparse). ``inner``: on a command's own
+    command (``config show``) whose command takes it too (``config --lang nb``
+    alone shows): given to neither, ``lang`` is the outer command's None, and
+    given to the outer one, it is not undone by the inner one's."""
+    import argparse  # (loaded already: the parser is argparse's)
+
+    extra = {"default": argparse.SUPPRESS} if inner else {}
     parser.add_argument(  # type: ignore[attr-defined]
-        "--lang", choices=tuple(LANGUAGES), help="the language (default: the locale's)"
+        "--lang", choices=tuple(LANGUAGES), help="the language (default: the locale's)", **extra
     )
 
 
