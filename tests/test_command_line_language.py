@@ -235,3 +235,45 @@ def test_config_and_rules_take_the_language_before_their_action_too(home, capsys
     status, expected, _ = said(whole, capsys)
     assert status == 0 and expected
     assert said(alone, capsys) == (0, expected, "")
+
+
+# ---------------------------------------------------------------- damaged histories, in the language
+
+FIXTURES = __import__("pathlib").Path(__file__).parent / "fixtures"
+
+
+def _damaged(tmp_path, name, change):
+    lines = (FIXTURES / name).read_bytes().split(b"\n")
+    path = tmp_path / f"damaged-{name}"
+    path.write_bytes(b"\n".join(change(lines)))
+    return str(path)
+
+
+DAMAGE = [
+    (
+        "format1-morkpoker.jsonl",
+        lambda lines: [*lines[:2], lines[2].replace(b'"deal":1', b'"deal":7'), *lines[3:]],
+        ":3: linjen er skadet eller ble endret for hånd (kontrollsummen stemmer ikke)",
+    ),
+    (
+        "format1-morkpoker.jsonl",
+        lambda lines: [*lines[:2], *lines[3:]],
+        ":3: ventet hendelse nummer 2, fant 3 (hendelse 2 mangler)",
+    ),
+    (
+        "format3-morkpoker-simulated.jsonl",
+        lambda lines: [*lines[:9], lines[9].replace(b'"e"', b'\x02e"', 1), *lines[10:]],
+        ":10: ikke JSON: ",
+    ),
+]
+
+
+@pytest.mark.parametrize("name, change, told", DAMAGE)
+@pytest.mark.parametrize("command", ["verify", "history", "export"])
+def test_a_damaged_history_is_told_in_the_language(home, capsys, name, change, told, command):
+    # seen: `drawpoker verify damaged.jsonl --lang nb` said "damaged.jsonl:47: not JSON: '...'" (and a
+    # format-1 file's checksum and event numbers) in English
+    path = _damaged(home, name, change)
+    status, out, err = said([command, path, "--lang", "nb"], capsys)
+    assert status == 1 and out == ""
+    assert err.startswith(f"drawpoker {command}: {path}{told}") and len(err.splitlines()) == 1, err
