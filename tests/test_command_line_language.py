@@ -277,3 +277,21 @@ def test_a_damaged_history_is_told_in_the_language(home, capsys, name, change, t
     status, out, err = said([command, path, "--lang", "nb"], capsys)
     assert status == 1 and out == ""
     assert err.startswith(f"drawpoker {command}: {path}{told}") and len(err.splitlines()) == 1, err
+
+
+@pytest.mark.parametrize(
+    "where, told",
+    [
+        ("missing/out.jsonl", "kan ikke skrive historikken (mappen finnes ikke)"),
+        ("a-file/out.jsonl", "kan ikke skrive historikken (en del av stien er ikke en mappe)"),
+        ("x" * 300 + ".jsonl", "kan ikke skrive historikken (filnavnet er for langt)"),
+    ],
+)
+def test_a_log_that_cannot_be_written_says_why_in_the_language(home, capsys, where, told):
+    # seen: `simulate --log missing/out.jsonl --lang nb` said "(No such file or directory)", the system's
+    # English; under a file, "a-file/out.jsonl.incomplete: a file of that name is in the way", which it is not
+    (home / "a-file").write_text("not a folder\n", encoding="utf-8")
+    path = home / where
+    status, _, err = said(["simulate", "morkpoker", "--hands", "2", "--log", str(path), "--lang", "nb"], capsys)
+    assert status == 1 and err.startswith(f"drawpoker simulate: {path}: {told}"), err
+    assert sorted(p.name for p in home.iterdir()) == ["a-file"]  # (and the folders the fixture names)
