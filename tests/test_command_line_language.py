@@ -295,3 +295,30 @@ def test_a_log_that_cannot_be_written_says_why_in_the_language(home, capsys, whe
     status, _, err = said(["simulate", "morkpoker", "--hands", "2", "--log", str(path), "--lang", "nb"], capsys)
     assert status == 1 and err.startswith(f"drawpoker simulate: {path}: {told}"), err
     assert sorted(p.name for p in home.iterdir()) == ["a-file"]  # (and the folders the fixture names)
+
+
+def test_standings_that_match_no_evening_say_so_and_not_that_there_are_none(home, capsys):
+    # seen: `drawpoker standings --until 2020-01-01` with five evenings kept said "No evenings to count yet.",
+    # and --since after --until was taken (and said the same)
+    folder = home / "histories"
+    folder.mkdir()
+    log = folder / "evening.jsonl"
+    assert said(["simulate", "morkpoker", "--players", "2", "--hands", "2", "--log", str(log)], capsys)[0] == 0
+    where = ["standings", "--histories", str(folder)]
+    assert said([*where, "--until", "2020-01-01", "--lang", "en"], capsys) == (
+        0,
+        "The one evening kept does not match --until 2020-01-01.\n",
+        "",
+    )
+    assert said([*where, "--players", "Zed", "--lang", "nb"], capsys) == (
+        0,
+        "Den ene lagrede kvelden passer ikke med --players Zed.\n",
+        "",
+    )
+    assert said([*where, "--since", "2026-12-08", "--until", "2026-12-01", "--lang", "nb"], capsys) == (
+        1,
+        "",
+        "drawpoker standings: --since 2026-12-08 er etter --until 2026-12-01: ingen dag er med i begge\n",
+    )
+    status, out, _ = said([*where, "--lang", "en"], capsys)
+    assert status == 0 and out.startswith("The season: 1 evening")
