@@ -322,3 +322,18 @@ def test_standings_that_match_no_evening_say_so_and_not_that_there_are_none(home
     )
     status, out, _ = said([*where, "--lang", "en"], capsys)
     assert status == 0 and out.startswith("The season: 1 evening")
+
+
+def test_completion_without_a_shell_and_verifys_seconds_speak_the_language(home, capsys, monkeypatch):
+    # seen: `drawpoker completion` under a Norwegian locale said "name the shell: ..." in English, and
+    # `verify --lang nb` wrote its seconds with a point ("(0.09 s)") where the rest writes 0,09
+    monkeypatch.setenv("LANG", "nb_NO.UTF-8")
+    assert said(["completion"], capsys) == (
+        1,
+        "",
+        "drawpoker completion: nevn skallet: 'drawpoker completion bash' eller 'drawpoker completion zsh'\n",
+    )
+    log = home / "evening.jsonl"
+    assert said(["simulate", "morkpoker", "--players", "2", "--hands", "2", "--log", str(log)], capsys)[0] == 0
+    status, out, _ = said(["verify", str(log)], capsys)
+    assert status == 0 and __import__("re").search(r" hendelser utledet på nytt og funnet like \(\d+,\d\d s\)\n", out)
