@@ -307,12 +307,12 @@ def test_standings_that_match_no_evening_say_so_and_not_that_there_are_none(home
     where = ["standings", "--histories", str(folder)]
     assert said([*where, "--until", "2020-01-01", "--lang", "en"], capsys) == (
         0,
-        "The one evening kept does not match --until 2020-01-01.\n",
+        "1 evening is kept, and it does not match --until 2020-01-01.\n",
         "",
     )
     assert said([*where, "--players", "Zed", "--lang", "nb"], capsys) == (
         0,
-        "Den ene lagrede kvelden passer ikke med --players Zed.\n",
+        "1 kveld er lagret, og den passer ikke med --players Zed.\n",
         "",
     )
     assert said([*where, "--since", "2026-12-08", "--until", "2026-12-01", "--lang", "nb"], capsys) == (

@@ -138,8 +138,8 @@ def run(args: argparse.Namespace) -> int:
             from drawpoker.terminal import visible
 
             said = tr.n(
-                "The one evening kept does not match {filters}.",
-                "None of the {n} evenings kept matches {filters}.",
+                "{n} evening is kept, and it does not match {filters}.",
+                "{n} evenings are kept, and none of them matches {filters}.",
                 kept,
             ).format(n=kept, filters=visible(" ".join(filters)))
             for line in wrap(said, 78):
