@@ -15,6 +15,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
+from drawpoker.notes import N_
+
 if TYPE_CHECKING:
     from drawpoker.words.i18n import Translator
 
@@ -25,13 +27,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "file",
         metavar="FILE",
         nargs="?",
-        help="a hand-history file written by 'drawpoker play' or 'simulate --log', or the name of one in the "
-        "histories folder; without FILE, the sessions kept there, newest first",
+        help=N_(
+            "a hand-history file written by 'drawpoker play' or 'simulate --log', or the name of one in the "
+            "histories folder; without FILE, the sessions kept there, newest first"
+        ),
     )
     from drawpoker.cli.sessions import add_histories_option
 
     add_histories_option(parser)
-    parser.add_argument("--json", action="store_true", help="print the deals and standings as JSON")
+    parser.add_argument("--json", action="store_true", help=N_("print the deals and standings as JSON"))
     from drawpoker.words.i18n import add_lang_option
 
     add_lang_option(parser)
