@@ -229,3 +229,15 @@ def test_a_draw_games_name_in_both_languages(ruleset, english, norsk):
     game = phh_game(load_rules(ruleset))
     assert game.name == game.house["_variant_name"] == english == str(game.words)
     assert NB.say(game.words) == norsk
+
+
+@pytest.mark.parametrize(
+    "path", [path for path, parser in PARSERS.items() if "--lang" in parser._option_string_actions]
+)
+def test_every_langs_help_says_the_setting_comes_before_the_locale(path):
+    """Every command takes the ``language`` setting before the locale
+    (``cli_language``); its help said "(default: the locale's)" (replay's
+    "from the locale"), leaving the setting out. A command run with the
+    setting and no ``--lang`` speaks Norwegian, so the help says so."""
+    help_text = PARSERS[path]._option_string_actions["--lang"].help
+    assert help_text == "the language (default: your settings' language, else the locale's)", path

@@ -24,7 +24,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--deal", type=int, metavar="N", help=N_("start at deal N (round N in Three Card Poker; default: the first)")
     )
-    parser.add_argument("--lang", choices=("en", "nb"), help=N_("the language (default: from the locale)"))
+    parser.add_argument(
+        "--lang", choices=("en", "nb"), help=N_("the language (default: your settings' language, else the locale's)")
+    )
     parser.add_argument("--ascii", action="store_true", help=N_("cards in plain ASCII (As Kd) instead of card symbols"))
     parser.add_argument(
         "--reveal-live-deal",
