@@ -638,7 +638,8 @@ class Controller:
             return
         self.message = None
         session = self.session
-        computers = [seat for seat in range(len(session.state.names)) if session.is_computer(seat)]
+        # the computer players (set up so, or who joined as one): not a person's seat the computer plays a while
+        computers = [seat for seat in range(len(session.state.names)) if not session.a_persons(seat)]
         self.menu = EveningMenu(session.game, session.state, self.tr, computers)
 
     def _menu_closed(self) -> str:

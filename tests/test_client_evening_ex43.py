@@ -1,0 +1,27 @@
+"""An evening of dealer's choice and lowball with computers of each level
+among people (issue 43): what the table got wrong, each through the real
+application (prompt_toolkit pipe input, the screens at 80×24)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_client_table_menu import ENTER, press, started, table
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_a_computer_player_who_joined_is_not_offered_to_be_given_back(tmp_path, language):
+    # seen: Dina sat down as a computer player; the table menu's H (the computer gives a seat back) offered
+    # her beside Bjørn, whose seat the computer had taken over, and said "Dina plays in person again" while
+    # the computer went on playing her
+    ctl = started(table(tmp_path, language))
+    person, computer = ("p", "c") if language == "en" else ("p", "d")
+    seated = "ta" + "Eva" + ENTER + ENTER + person + "ta" + "Dina" + ENTER + ENTER + computer + "1"
+    taken = "c4" + "1"  # the computer takes Eva's seat over
+    screens = press(ctl, seated + "t" + taken + "th" + "5")
+    assert "[H]" not in screens[len(seated)]  # the computer plays no person's seat yet: nothing to give back
+    asked = screens[len(seated + "t" + taken + "th") - 1]
+    assert "[4] Eva" in asked and "Dina" not in asked
+    state = ctl.session.state
+    assert state.names[3:] == ("Eva", "Dina") and state.bot[3:] == ["sensible", "sensible"]  # (5: not offered)
+    assert ctl.menu is not None and ctl.menu.step == "seat"
