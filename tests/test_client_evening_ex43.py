@@ -25,3 +25,18 @@ def test_a_computer_player_who_joined_is_not_offered_to_be_given_back(tmp_path, 
     state = ctl.session.state
     assert state.names[3:] == ("Eva", "Dina") and state.bot[3:] == ["sensible", "sensible"]  # (5: not offered)
     assert ctl.menu is not None and ctl.menu.step == "seat"
+
+
+@pytest.mark.parametrize(("language", "dealer"), [("en", "button Anna"), ("nb", "giver Anna")])
+def test_the_history_names_each_deals_dealer_as_the_table_does(tmp_path, capsys, language, dealer):
+    # seen: `drawpoker history FILE --lang nb` listed "utdeling 1  knapp Anna": the button is "giver" at the
+    # table ("G") and in every other sentence (docs/rules.md 8)
+    from drawpoker.cli.main import main
+    from tests.test_evening_commands import evening_rules, write_evening
+
+    path = tmp_path / "h.jsonl"
+    write_evening(path, evening_rules(), seed=3)
+    assert main(["history", str(path), "--lang", language]) == 0
+    deals = [line for line in capsys.readouterr().out.splitlines() if line.lstrip().startswith(("deal ", "utdeling "))]
+    assert deals and all("knapp" not in line for line in deals)
+    assert dealer in deals[0]
