@@ -40,3 +40,44 @@ def test_the_history_names_each_deals_dealer_as_the_table_does(tmp_path, capsys,
     deals = [line for line in capsys.readouterr().out.splitlines() if line.lstrip().startswith(("deal ", "utdeling "))]
     assert deals and all("knapp" not in line for line in deals)
     assert dealer in deals[0]
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_the_history_names_each_deals_own_game_in_dealers_choice(tmp_path, capsys, seed):
+    # seen: `drawpoker history FILE` of a dealer's choice listed each deal under the next deal's game ("deal 1
+    # jackpots", dealt as triple draw; "deal 4 deuce-to-seven-triple-draw", dealt as Mørkpoker): the deal was
+    # read from the table once the next one had been chosen
+    import json
+    import re
+
+    from drawpoker.cli.main import main
+    from tests.test_evening_commands import evening_rules, write_evening
+
+    path = tmp_path / "h.jsonl"
+    events = write_evening(path, evening_rules("dealers-choice", deals=10), seed=seed)
+    games, game = [], None
+    for event in events:
+        if type(event).__name__ in ("GameChosen", "GameKept"):
+            game = event.game
+        elif type(event).__name__ == "DealStarted":
+            games.append(game)
+    assert len(set(games)) > 1  # (the games change from deal to deal)
+    assert main(["history", str(path), "--json"]) == 0
+    listed = [deal["game"] for deal in json.loads(capsys.readouterr().out)["deals"]]
+    assert listed == games
+    words = {
+        "morkpoker": "Mørkpoker",
+        "jackpots": "Jackpots",
+        "deuce-to-seven-triple-draw": "Deuce-to-seven triple draw",
+    }
+    assert main(["history", str(path), "--lang", "en"]) == 0
+    deals = [line for line in capsys.readouterr().out.splitlines() if line.startswith("deal ")]
+    assert [re.match(r"deal +\d+ +button +\S+ +([^:]+): ", line).group(1) for line in deals] == [
+        words[g] for g in games
+    ]
+    assert main(["history", str(path), "--lang", "nb"]) == 0  # the games in the table's words, not their files'
+    deals = [line for line in capsys.readouterr().out.splitlines() if line.startswith("utdeling ")]
+    nb = {"morkpoker": "Mørkpoker", "jackpots": "Jackpots", "deuce-to-seven-triple-draw": "Trippel toer-til-syver"}
+    assert [re.match(r"utdeling +\d+ +giver +\S+ +([^:]+): ", line).group(1) for line in deals] == [
+        nb[g] for g in games
+    ]

@@ -41,7 +41,7 @@ def _row(deal: Any, openers: bool = False) -> dict[str, Any]:
     return {
         "deal": deal.number,
         "button": deal.dealer,
-        "game": getattr(deal.after, "game", "") or None,  # dealer's choice: the deal's game
+        "game": deal.game or None,  # dealer's choice: the deal's game
         "pots": [{"pot": p.label, "amount": p.amount, "winners": dict(p.shares)} for p in deal.pots],
         "carried_pot": deal.carried,
         # the evening ended with the deal and its carried pot went back to those who paid into it (6.5)
@@ -68,7 +68,8 @@ def _stacks(deal: Any) -> dict[str, int]:
     return {name: stack for name, stack in stacks.items() if name}
 
 
-def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
+def _text_row(row: dict[str, Any], tr: Translator, rounds: bool, games: dict[str, str] | None = None) -> str:
+    """One deal's line; ``games``: dealer's choice, each game's name in words by its name in the rules."""
     from drawpoker.words.evening_text import has_text, party, result_text
 
     if rounds:  # Three Card Poker: each player's result and the bank's, no pot
@@ -98,7 +99,7 @@ def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
         pots = tr._("unfinished") if not row["finished"] else "-"
     stacks = ", ".join(has_text(n, s, tr) for n, s in row["stacks"].items())
     seal = "  |  " + tr._("seal {seal}").format(seal=row["seal"]) if row["seal"] else ""
-    game = f"{row['game']}: " if row["game"] else ""
+    game = f"{(games or {}).get(row['game'], row['game'])}: " if row["game"] else ""
     deal = tr._("round {n}") if rounds else tr._("deal {n}")
     button = tr._("dealer {name}") if rounds else tr._("button {name}")
     dealer = row["button"] or "-"
@@ -130,6 +131,7 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.history.format import seal_bits, seal_text
     from drawpoker.history.reader import open_history
     from drawpoker.history.summary import summarize
+    from drawpoker.rules.explain import variant_names
     from drawpoker.terminal import emit, json_text
     from drawpoker.words.i18n import cli_translator
 
@@ -140,6 +142,8 @@ def run(args: argparse.Namespace) -> int:
     reader = open_history(args.file)
     needs_openers = getattr(getattr(reader.rules, "betting", None), "opening", "any") != "any"
     rounds = reader.game == "three-card-poker"
+    variants = getattr(reader.rules, "variants", ())  # (dealer's choice: its games, in words as the table says them)
+    games = dict(zip((name for name, _ in variants), variant_names(reader.rules, tr), strict=True)) if variants else {}
     out = sys.stdout
     count = 0
     if args.json:
@@ -153,7 +157,7 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             out.write(("," if count else "") + "\n    " + json_text(row, indent=None))
         else:
-            emit(_text_row(row, tr, rounds))
+            emit(_text_row(row, tr, rounds, games))
         count += 1
     seal = seal_text(reader.code) if reader.sealed else None
     evening = summary if count else None
