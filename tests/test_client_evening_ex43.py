@@ -81,3 +81,15 @@ def test_the_history_names_each_deals_own_game_in_dealers_choice(tmp_path, capsy
     assert [re.match(r"utdeling +\d+ +giver +\S+ +([^:]+): ", line).group(1) for line in deals] == [
         nb[g] for g in games
     ]
+
+
+@pytest.mark.parametrize(
+    ("language", "asked"), [("en", "[C] the computer\n[Esc] back"), ("nb", "[D] datamaskinen\n[Esc] tilbake")]
+)
+def test_the_question_a_person_or_the_computer_says_what_esc_does(tmp_path, language, asked):
+    # seen: "Does a person or the computer play Eva?" was the one question of the table menu without
+    # "[Esc] back" under it (Esc went back all the same)
+    ctl = started(table(tmp_path, language))
+    screens = press(ctl, "ta" + "Eva" + ENTER + ENTER + "\x1b")
+    assert asked in screens[-2]
+    assert ctl.menu is not None and ctl.menu.step == "pick" and "Eva" not in ctl.session.state.names

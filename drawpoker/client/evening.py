@@ -402,6 +402,7 @@ class EveningMenu:
                 tr._("Does a person or the computer play {name}?").format(name=self.name),
                 f"[{tr.p('key', 'P')}] " + tr._("a person"),
                 f"[{tr.p('key', 'C')}] " + tr._("the computer"),
+                "[Esc] " + tr._("back"),  # (as under every other question)
             ]
         if self.step == "amount":
             seat = self.seat if self.seat is not None else 0
