@@ -93,3 +93,47 @@ def test_the_question_a_person_or_the_computer_says_what_esc_does(tmp_path, lang
     screens = press(ctl, "ta" + "Eva" + ENTER + ENTER + "\x1b")
     assert asked in screens[-2]
     assert ctl.menu is not None and ctl.menu.step == "pick" and "Eva" not in ctl.session.state.names
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "unsaid"),
+    [
+        (
+            "en",
+            "Everyone checked, and the evening ends: the pot of 3 goes back to those who paid into it: ",
+            "stays for the next deal",
+        ),
+        (
+            "nb",
+            "Alle checket, og kvelden slutter: potten på 3 går tilbake til dem som betalte inn i den: ",
+            "blir liggende til neste utdeling",
+        ),
+    ],
+)
+def test_the_last_deal_checked_through_says_its_pot_goes_back(tmp_path, language, said, unsaid):
+    # seen: the table agreed to end the evening after a deal everyone checked; the last deal's screen said
+    # "Everyone checked: the pot of 3 stays for the next deal." over "That was the last deal." (the log
+    # below it said the pot went back)
+    import random
+
+    from drawpoker.client.controller import Controller
+    from drawpoker.client.launch import new_session
+    from drawpoker.client.look import Look
+    from drawpoker.engine.shuffle import RandomShuffler
+    from drawpoker.rules import load_rules
+    from drawpoker.words.i18n import translator
+
+    session = new_session(
+        load_rules("morkpoker"),
+        ["Anna", "Bo", "Cato"],
+        [True, True, True],
+        tmp_path / "h.jsonl",
+        RandomShuffler(2),
+        random.Random(2),
+        ["calling-station"] * 3,  # (they check when checking is free: the deal is checked through)
+    )
+    ctl = started(Controller(translator(language), Look(), session=session, pause=0))
+    assert session.ledger.carried == 3
+    screen = press(ctl, "te")[-1]
+    summary = screen.split("─")[0]  # (the log below says it as it happened: the pot stayed, then went back)
+    assert said in " ".join(summary.split()) and unsaid not in summary
