@@ -137,3 +137,38 @@ def test_the_last_deal_checked_through_says_its_pot_goes_back(tmp_path, language
     screen = press(ctl, "te")[-1]
     summary = screen.split("─")[0]  # (the log below says it as it happened: the pot stayed, then went back)
     assert said in " ".join(summary.split()) and unsaid not in summary
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "The dealer is choosing the next deal's game; the table menu (T) opens again"),
+        ("nb", "Giveren velger spillet for neste utdeling; bordmenyen (T) åpnes igjen"),
+    ],
+)
+def test_the_table_menu_says_why_it_waits_while_a_computer_dealer_chooses_the_game(tmp_path, language, said):
+    # seen: dealer's choice, Bo (computer) dealing: "Bo deals: dealer's choice. Which game? Bo (computer) is
+    # thinking…", and T said "The table menu (T) opens at the end of a deal or at a hand-over." between two deals
+    import random
+
+    from drawpoker.client.controller import WATCH, Controller
+    from drawpoker.client.launch import new_session
+    from drawpoker.client.look import Look
+    from drawpoker.engine.shuffle import RandomShuffler
+    from drawpoker.rules import load_rules
+    from drawpoker.words.i18n import translator
+
+    session = new_session(
+        load_rules("dealers-choice"),
+        ["Anna", "Bo"],
+        [False, True],
+        tmp_path / "h.jsonl",
+        RandomShuffler(2),
+        random.Random(2),
+        first_dealer="Bo",
+    )
+    ctl = Controller(translator(language), Look(), session=session, pause=30)  # (Bo takes his time)
+    ctl._advance()
+    assert ctl.screen == WATCH and ctl.to_act is None
+    ctl.open_menu()
+    assert ctl.menu is None and ctl.message is not None and ctl.message.startswith(said)

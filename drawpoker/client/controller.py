@@ -644,7 +644,8 @@ class Controller:
 
     def _menu_closed(self) -> str:
         """Why T does not open the table menu now."""
-        if self.screen == CHOOSE:  # (dealer's choice, between deals: the game first, then the deal)
+        if self.screen == CHOOSE or (self.screen == WATCH and self.to_act is None):
+            # (dealer's choice, between deals: the game first, then the deal; a computer dealer too)
             return self.tr._(
                 "The dealer is choosing the next deal's game; the table menu (T) opens again at a hand-over "
                 "or at the end of that deal."
