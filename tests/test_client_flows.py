@@ -16,6 +16,7 @@ from drawpoker.client.app import build_app
 from drawpoker.client.controller import DEAL_OVER, HANDOVER, RESUMED, TURN, Controller
 from drawpoker.client.launch import new_session, resume
 from drawpoker.client.look import Look
+from drawpoker.client.screens import screen_text
 from drawpoker.client.session import Session
 from drawpoker.client.setup import SetupModel
 from drawpoker.engine.shuffle import StackedShuffler
@@ -207,6 +208,27 @@ def test_resume_after_an_abort_continues_exactly(tmp_path):
     events = [e for _, e in open_history(path).events()]
     assert sum(isinstance(e, mev.PotAwarded) for e in events) == 2
     assert verify_history(open_history(path)).deals == 1
+
+
+def test_resumed_mid_deal_the_standings_say_they_are_as_the_deal_began(tmp_path):
+    """Resumed after a bet, the standings show the chips before the deal's
+    antes and bets (Ada's 4, not the 3 in front of her): they say so, as the
+    phones do; resumed between deals they need not."""
+    ctl = _mork_controller(tmp_path)
+    drive(ctl, SETUP_3 + ENTER + "b" + QUIT)
+    session, _ = resume(str(tmp_path / "mork.jsonl"), seed=None)
+    text = screen_text(Controller(translator("en"), Look(), session=session))
+    assert "Standings as this deal began" in text and "Ada                    4" in text, text
+    nb = screen_text(Controller(translator("nb"), Look(), session=session))
+    assert "Stillingen da denne utdelingen begynte" in nb, nb
+    session.close()
+    ended = tmp_path / "ended"
+    ended.mkdir()
+    drive(_mork_controller(ended), SETUP_3 + ROUND_1 + EXCHANGE + ROUND_2 + SHOWDOWN + QUIT)
+    session, _ = resume(str(ended / "mork.jsonl"), seed=None)
+    text = screen_text(Controller(translator("en"), Look(), session=session))
+    assert "goes on where it stopped" in text and "as this deal began" not in text, text
+    session.close()
 
 
 def crashed_mid_line(tmp_path: Path) -> Path:

@@ -444,6 +444,11 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         if session.path is not None:
             body += [styled("", line) for line in wrap(tr._("History: {path}").format(path=session.path), columns - 2)]
         body.append([])
+        if session.ledger.in_deal:  # stopped mid-deal: the chips below are those before its antes and bets
+            if session.kind == "morkpoker":
+                body.append(styled("class:dim", tr._("Standings as this deal began")))
+            else:
+                body.append(styled("class:dim", tr._("Standings as this round began")))
         go_on = tr._("Press Enter to go on.")
     elif ctl.screen == DEAL_OVER:
         if session.kind == "morkpoker":
