@@ -65,22 +65,9 @@ def test_the_history_names_each_deals_own_game_in_dealers_choice(tmp_path, capsy
     assert main(["history", str(path), "--json"]) == 0
     listed = [deal["game"] for deal in json.loads(capsys.readouterr().out)["deals"]]
     assert listed == games
-    words = {
-        "morkpoker": "Mørkpoker",
-        "jackpots": "Jackpots",
-        "deuce-to-seven-triple-draw": "Deuce-to-seven triple draw",
-    }
-    assert main(["history", str(path), "--lang", "en"]) == 0
+    assert main(["history", str(path), "--lang", "en"]) == 0  # (the games by their names in the rules, as export)
     deals = [line for line in capsys.readouterr().out.splitlines() if line.startswith("deal ")]
-    assert [re.match(r"deal +\d+ +button +\S+ +([^:]+): ", line).group(1) for line in deals] == [
-        words[g] for g in games
-    ]
-    assert main(["history", str(path), "--lang", "nb"]) == 0  # the games in the table's words, not their files'
-    deals = [line for line in capsys.readouterr().out.splitlines() if line.startswith("utdeling ")]
-    nb = {"morkpoker": "Mørkpoker", "jackpots": "Jackpots", "deuce-to-seven-triple-draw": "Trippel toer-til-syver"}
-    assert [re.match(r"utdeling +\d+ +giver +\S+ +([^:]+): ", line).group(1) for line in deals] == [
-        nb[g] for g in games
-    ]
+    assert [re.match(r"deal +\d+ +button +\S+ +([^:]+): ", line).group(1) for line in deals] == games
 
 
 @pytest.mark.parametrize(

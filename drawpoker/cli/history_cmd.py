@@ -68,8 +68,7 @@ def _stacks(deal: Any) -> dict[str, int]:
     return {name: stack for name, stack in stacks.items() if name}
 
 
-def _text_row(row: dict[str, Any], tr: Translator, rounds: bool, games: dict[str, str] | None = None) -> str:
-    """One deal's line; ``games``: dealer's choice, each game's name in words by its name in the rules."""
+def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
     from drawpoker.words.evening_text import has_text, party, result_text
 
     if rounds:  # Three Card Poker: each player's result and the bank's, no pot
@@ -99,7 +98,7 @@ def _text_row(row: dict[str, Any], tr: Translator, rounds: bool, games: dict[str
         pots = tr._("unfinished") if not row["finished"] else "-"
     stacks = ", ".join(has_text(n, s, tr) for n, s in row["stacks"].items())
     seal = "  |  " + tr._("seal {seal}").format(seal=row["seal"]) if row["seal"] else ""
-    game = f"{(games or {}).get(row['game'], row['game'])}: " if row["game"] else ""
+    game = f"{row['game']}: " if row["game"] else ""
     deal = tr._("round {n}") if rounds else tr._("deal {n}")
     button = tr._("dealer {name}") if rounds else tr._("button {name}")
     dealer = row["button"] or "-"
@@ -131,7 +130,6 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.history.format import seal_bits, seal_text
     from drawpoker.history.reader import open_history
     from drawpoker.history.summary import summarize
-    from drawpoker.rules.explain import variant_names
     from drawpoker.terminal import emit, json_text
     from drawpoker.words.i18n import cli_translator
 
@@ -142,8 +140,6 @@ def run(args: argparse.Namespace) -> int:
     reader = open_history(args.file)
     needs_openers = getattr(getattr(reader.rules, "betting", None), "opening", "any") != "any"
     rounds = reader.game == "three-card-poker"
-    variants = getattr(reader.rules, "variants", ())  # (dealer's choice: its games, in words as the table says them)
-    games = dict(zip((name for name, _ in variants), variant_names(reader.rules, tr), strict=True)) if variants else {}
     out = sys.stdout
     count = 0
     if args.json:
@@ -157,7 +153,7 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             out.write(("," if count else "") + "\n    " + json_text(row, indent=None))
         else:
-            emit(_text_row(row, tr, rounds, games))
+            emit(_text_row(row, tr, rounds))
         count += 1
     seal = seal_text(reader.code) if reader.sealed else None
     evening = summary if count else None
