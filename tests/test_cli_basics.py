@@ -48,7 +48,7 @@ def test_a_lone_double_dash_is_not_a_ruleset(capsys):
         main(["rules", "diff", "morkpoker", "--", "--"])
     assert exit_.value.code == 2
     err = capsys.readouterr().err
-    assert "the following arguments are required: B" in err and "Traceback" not in err
+    assert "drawpoker rules diff: B is missing" in err and "Traceback" not in err
 
 
 def test_config_and_rules_alone_show_and_list(capsys):

@@ -9,20 +9,28 @@ import time
 from collections.abc import Callable
 from typing import TextIO
 
-from drawpoker.terminal import emit, json_text, visible
+from drawpoker.terminal import cut, emit, json_text
 
 #: The most players one deck serves besides the dealer (three cards each).
 MOST_PLAYERS = 16
 
 
 def _players(text: str) -> int:
+    from drawpoker.notes import N_, Note
+
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of players, found '{visible(text)}'") from None
+        raise argparse.ArgumentTypeError(
+            Note(N_("expected a number of players, found '{found}'"), found=cut(text, 60))
+        ) from None
     if not 1 <= n <= MOST_PLAYERS:
         raise argparse.ArgumentTypeError(
-            f"expected 1 to {MOST_PLAYERS} players (three cards each and the dealer's), found {n}"
+            Note(
+                N_("expected 1 to {most} players (three cards each and the dealer's), found {found}"),
+                most=MOST_PLAYERS,
+                found=n if len(str(n)) <= 24 else cut(str(n), 24),
+            )
         )
     return n
 

@@ -64,7 +64,9 @@ def run(args: argparse.Namespace) -> int:
     if args.candidates is not None:  # reached only when --candidates is not the first option
         return answer(args.candidates)
     if args.shell is None:
-        raise DrawpokerError("name the shell: 'drawpoker completion bash' or 'drawpoker completion zsh'")
+        from drawpoker.notes import N_, Note
+
+        raise DrawpokerError(Note(N_("name the shell: 'drawpoker completion bash' or 'drawpoker completion zsh'")))
     emit(SCRIPTS[args.shell].rstrip("\n"))
     return 0
 

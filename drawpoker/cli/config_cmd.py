@@ -18,9 +18,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     """Add ``config show|set|unset|path``, each with ``--lang`` (``config`` alone shows)."""
     from drawpoker.words.i18n import add_lang_option
 
+    add_lang_option(parser)  # (``config --lang nb`` alone: the settings, in Norwegian)
     sub = parser.add_subparsers(dest="config_command", metavar="ACTION")
     p = sub.add_parser("show", help="every setting, and where it comes from (the settings file or the default)")
-    add_lang_option(p)
+    add_lang_option(p, inner=True)
     p = sub.add_parser(
         "set",
         help="change a setting: ruleset, language, histories, names (comma-separated), alias OTHER=NAME "
@@ -31,12 +32,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "key", metavar="KEY", choices=_KEYS, help="ruleset, language, histories, names, alias, bot_time_limit or phones"
     )
     p.add_argument("value", metavar="VALUE")
-    add_lang_option(p)
+    add_lang_option(p, inner=True)
     p = sub.add_parser("unset", help="forget a setting (its default applies again; alias: every alias)")
     p.add_argument("key", metavar="KEY", choices=_KEYS)
-    add_lang_option(p)
+    add_lang_option(p, inner=True)
     p = sub.add_parser("path", help="the settings file, and the folders for histories")
-    add_lang_option(p)
+    add_lang_option(p, inner=True)
 
 
 def _problems(settings: object, tr: Translator) -> None:

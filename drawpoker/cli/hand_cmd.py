@@ -19,6 +19,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "cards",
         nargs="+",
+        metavar="CARDS",
         help="the cards, e.g. 'As Kd 7c 7d 2s' or AsKd7c, a joker as Jk; three cards are a Three Card Poker "
         "hand, six or seven are read as the best five",
     )

@@ -17,6 +17,7 @@ Nothing reaches the player as a traceback.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import os
 import sys
@@ -99,33 +100,131 @@ class _Formatter(argparse.HelpFormatter):
         super().__init__(prog, indent_increment, max_help_position, _columns() - 2 if width is None else width)
 
 
+class _Slip(argparse.ArgumentError):
+    """An argparse complaint kept as its note, to be said in the player's language."""
+
+    def __init__(self, action: argparse.Action | None, note: Note) -> None:
+        super().__init__(action, str(note))
+        self.note = note
+
+
 class Parser(argparse.ArgumentParser):
-    """argparse, with its complaints (which quote the command line) made visible."""
+    """argparse, with its complaints said as every other refusal of the
+    command is: one sentence, ``drawpoker CMD: ...``, in the language the
+    command speaks (``--lang`` among ``words``, the command line, else the
+    settings, else the locale), what the command line held made visible."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, words: Sequence[str] = (), **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", _Formatter)
+        kwargs.setdefault("exit_on_error", False)  # (argparse's complaints come here as they are: see parse_known_args)
         super().__init__(*args, **kwargs)
+        self._words = tuple(words)
 
-    def error(self, message: str) -> NoReturn:
-        self.print_usage(sys.stderr)
-        self.exit(2, f"{visible(self.prog)}: error: {visible(cut(message, 300))}\n")
+    def add_subparsers(self, **kwargs: Any) -> Any:
+        """As argparse; a command's own commands (``rules check``) speak as it does."""
+        kwargs.setdefault("parser_class", functools.partial(Parser, words=self._words))
+        return super().add_subparsers(**kwargs)
+
+    def error(self, message: str | Note) -> NoReturn:
+        """Say what was wrong with the command line, in one sentence, and leave (exit status 2)."""
+        from drawpoker.words.command_line import argparse_note
+
+        note = argparse_note(message, self.prog) if isinstance(message, str) else message
+        self.exit(2, f"{visible(self.prog)}: {visible(cut(self._say(note), MOST_SAID))}\n")
+
+    def _say(self, note: Note | str) -> str:
+        from drawpoker.words.command_line import asked_language
+        from drawpoker.words.i18n import cli_say
+
+        return cli_say(asked_language(self._words), note)
+
+    def parse_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> argparse.Namespace:
+        """As argparse; words left over are named, under the command they were given to."""
+        ns, extras = self.parse_known_args(args, namespace)
+        if extras:
+            from drawpoker.words.command_line import unknown_words
+
+            command = getattr(ns, "command", None)
+            prog = f"{self.prog} {command}" if command else self.prog
+            inner = getattr(ns, f"{command}_command", None) if command else None
+            prog = f"{prog} {inner}" if isinstance(inner, str) else prog
+            self.exit(2, f"{visible(prog)}: {visible(cut(self._say(unknown_words(extras, prog)), MOST_SAID))}\n")
+        return ns
 
     def parse_known_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
     ) -> tuple[argparse.Namespace, list[str]]:
-        """As argparse, but a lone ``--`` cannot stand in for a required word.
+        """As argparse, with its complaints said by :meth:`error`; and a lone
+        ``--`` cannot stand in for a required word.
 
         argparse (3.11–3.13) fills a positional that follows ``--`` with an
         empty list instead of saying it is missing (``rules diff A -- --``).
         """
-        ns, extras = super().parse_known_args(args, namespace)
+        try:
+            ns, extras = super().parse_known_args(args, namespace)
+        except _Slip as slip:
+            self.error(slip.note)
+        except argparse.ArgumentError as exc:
+            from drawpoker.words.command_line import argparse_note
+
+            self.error(argparse_note(exc.message, self.prog, exc.argument_name))
         for action in self._actions:
             if not action.option_strings and action.nargs is None and getattr(ns, action.dest, None) == []:
-                self.error(f"the following arguments are required: {action.metavar or action.dest}")
+                from drawpoker.words.command_line import missing
+
+                self.error(missing([argparse._get_action_name(action) or action.dest], self.prog))
         return ns, extras
 
+    def _get_value(self, action: argparse.Action, arg_string: str) -> Any:
+        """As argparse; a value its type refuses is said as a note (``--players: expected a whole number``)."""
+        kind = self._registry_get("type", action.type, action.type)
+        if not callable(kind):
+            return super()._get_value(action, arg_string)
+        try:
+            return kind(arg_string)
+        except argparse.ArgumentTypeError as exc:
+            from drawpoker.notes import Note
+            from drawpoker.words.command_line import bad_value
 
-def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+            said = exc.args[0] if exc.args else ""
+            problem = said if isinstance(said, (Note, str)) else str(said)
+            raise _Slip(action, bad_value(argparse._get_action_name(action) or "", problem)) from None
+        except (TypeError, ValueError):
+            from drawpoker.words.command_line import not_a_number, not_taken
+
+            name = argparse._get_action_name(action) or ""
+            if kind in (int, float):
+                raise _Slip(action, not_a_number(name, arg_string, whole=kind is int)) from None
+            raise _Slip(action, not_taken(name, arg_string)) from None
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        """As argparse; a value that is none of the choices is said as a note, the nearest choice named."""
+        if action.choices is not None and value not in action.choices:
+            from drawpoker.words.command_line import not_a_choice
+
+            name = argparse._get_action_name(action) or ""
+            command = isinstance(action, argparse._SubParsersAction)
+            raise _Slip(action, not_a_choice(name, str(value), [str(c) for c in action.choices], command=command))
+
+    def _match_argument(self, action: argparse.Action, arg_strings_pattern: str) -> int:
+        """As argparse; an option given no value says so, with the value it takes."""
+        try:
+            return super()._match_argument(action, arg_strings_pattern)
+        except argparse.ArgumentError:
+            from drawpoker.words.command_line import needs_value
+
+            name = argparse._get_action_name(action) or ""
+            usage = name
+            if action.option_strings:
+                formatter = self._get_formatter()
+                takes = formatter._format_args(action, formatter._get_default_metavar_for_optional(action))
+                usage = f"{action.option_strings[-1]} {takes}"
+            raise _Slip(action, needs_value(name, usage)) from None
+
+
+def build_parser(only: str | None = None, words: Sequence[str] = ()) -> argparse.ArgumentParser:
     """The argument parser with every registered subcommand.
 
     With ``only`` naming a command (the command line's first word), that is
@@ -133,14 +232,16 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     configured: starting fast matters, and argparse looks up its own texts'
     translations, file by file, for every parser it makes. With ``only``
     empty, every command is listed by name and help (for ``--help`` and for
-    a word that is no command) and none is configured.
+    a word that is no command) and none is configured. ``words`` (the
+    command line) say which language a slip in them is told in.
     """
     parser = Parser(
+        words=words,
         prog="drawpoker",
         description="Mørkpoker (five-card draw) and Three Card Poker for home poker nights.",
     )
     parser.add_argument("--version", action="version", version=f"drawpoker {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in COMMANDS.items():
         if only and name != only:
             continue
@@ -170,7 +271,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from drawpoker.cli.completion_cmd import answer
 
         return answer(words[2:])
-    parser = build_parser(only=words[0] if words and words[0] in COMMANDS else "")
+    parser = build_parser(only=words[0] if words and words[0] in COMMANDS else "", words=words)
     args = parser.parse_args(words)
     if not getattr(args, "command", None):
         parser.print_help()

@@ -6,14 +6,24 @@ import argparse
 
 from drawpoker.terminal import emit, json_text
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from drawpoker.notes import Note
+
 #: the most deals one simulation plays (some hours; more is a typing slip)
 MOST_HANDS = 100_000_000
+#: the longest a bot of one's own may be given to decide (as the ``bot_time_limit`` setting allows)
+MOST_BOT_TIME = 600
 
 
-def _short(number: int) -> str:
-    """A number from the command line as a message quotes it (a huge one cut short)."""
-    text = str(number)
-    return text if len(text) <= 24 else f"{text[:10]}...{text[-4:]} ({len(text)} digits)"
+def _short(number: int) -> str | Note:
+    """A number from the command line as a message quotes it (a huge one by its length)."""
+    from drawpoker.notes import N_, Note
+
+    text = str(abs(number))
+    if len(text) <= 24:
+        return str(number)
+    return Note(N_("a number of {digits} digits"), digits=len(text))
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -79,7 +89,9 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.errors import DrawpokerError
     from drawpoker.rules import load_rules
     from drawpoker.session.simulate import simulate
+    from drawpoker.words.i18n import cli_translator
 
+    tr = cli_translator(args.lang)
     rules = load_rules(args.ruleset)
     if args.players is not None:
         players = args.players
@@ -93,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
         raise DrawpokerError(
             Note(
                 N_("--hands must be a whole number from 1 to {most}, not {hands}"),
-                most=f"{MOST_HANDS:,}",
+                most=tr.count(MOST_HANDS),
                 hands=_short(args.hands),
             )
         )
@@ -105,9 +117,17 @@ def run(args: argparse.Namespace) -> int:
         from drawpoker.settings import load_settings
 
         limit = load_settings().bot_time_limit or DEFAULT_LIMIT
-    if limit <= 0:
-        raise DrawpokerError("--bot-time-limit must be above 0 seconds")
-    bar = ProgressBar("simulating")
+    if not 0 < limit <= MOST_BOT_TIME:  # NaN fails too
+        from drawpoker.notes import N_, Note
+
+        raise DrawpokerError(
+            Note(
+                N_("--bot-time-limit must be a number of seconds above 0 and at most {most}, not {limit}"),
+                most=MOST_BOT_TIME,
+                limit=f"{limit:g}",
+            )
+        )
+    bar = ProgressBar(tr._("simulating"))
     sink_many = on_session = writer = None
     if args.log:
         from drawpoker.history.summary import ruleset_label
@@ -135,5 +155,10 @@ def run(args: argparse.Namespace) -> int:
         raise
     finally:
         bar.close()
-    emit(json_text(result.to_json()) if args.json else result.to_text())
+    if args.json:
+        emit(json_text(result.to_json()))
+    else:
+        from drawpoker.words.simulation_text import simulation_text
+
+        emit(simulation_text(result, tr))
     return 0

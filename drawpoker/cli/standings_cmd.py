@@ -71,6 +71,13 @@ def run(args: argparse.Namespace) -> int:
 
     tr = cli_translator(args.lang)
     since, until = _date(args.since, "--since"), _date(args.until, "--until")
+    if since and until and since > until:
+        from drawpoker.errors import InputError
+        from drawpoker.notes import N_, Note
+
+        raise InputError(
+            Note(N_("--since {since} is after --until {until}: no day is in both"), since=since, until=until)
+        )
     fingerprint = None
     if args.ruleset:
         from drawpoker.rules import fingerprint as fingerprint_of
@@ -81,12 +88,14 @@ def run(args: argparse.Namespace) -> int:
     aliases = load_settings().alias_map()
     folder = histories_folder(args.histories)
     evenings = []
+    kept = 0  # the evenings read, before the filters
     for path in history_files(folder):
         try:
             evening = summarize(path, ledger=True)  # (every line's chain checked as it is read)
         except DrawpokerError as exc:
             emit(tr.say(exc.note) + " " + tr._("(left out of the standings)"), file=sys.stderr)
             continue
+        kept += 1
         day = (evening.started or "")[:10]
         if (since and day < since) or (until and day > until):
             continue
@@ -114,6 +123,28 @@ def run(args: argparse.Namespace) -> int:
         days = [(evening.started or "")[:10] for evening in counted]
         rounds = bool(counted) and all(evening.game == "three-card-poker" for evening in counted)
         wins = any(evening.game == "three-card-poker" for evening in counted)
+        filters = [
+            f"{option} {value}"
+            for option, value in (
+                ("--since", args.since),
+                ("--until", args.until),
+                ("--ruleset", args.ruleset),
+                ("--players", args.players),
+            )
+            if value
+        ]
+        if not players and kept and filters:  # evenings there are: none is the one asked for
+            from drawpoker.client.lines import wrap
+            from drawpoker.terminal import visible
+
+            said = tr.n(
+                "{n} evening is kept, and it does not match {filters}.",
+                "{n} evenings are kept, and none of them matches {filters}.",
+                kept,
+            ).format(n=kept, filters=visible(" ".join(filters)))
+            for line in wrap(said, 78):
+                emit(line)
+            return 0
         for line in _text(players, len(counted), [day for day in days if day], tr, rounds, wins):
             emit(line)
         priced = sum(1 for evening in counted if evening.chip_value is not None)

@@ -85,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
                 tr._("{file}: ok: {deals}, {commands} decisions, {events} events re-derived and matched").format(
                     file=file, deals=counted, commands=_number(tr, report.commands), events=_number(tr, report.events)
                 )
-                + f" ({seconds:.2f} s{parts})"
+                + f" ({tr.decimals(f'{seconds:.2f}')} s{parts})"
             )
         else:
             unit = ("round" if rounds else "deal") + ("" if report.deals == 1 else "s")

@@ -148,10 +148,7 @@ def iter_deals(
                 yield held
                 held = None
             if not state.names:  # the reducer would take it; every reader after it would fail
-                raise HistoryError(
-                    f"{reader.shown}:{line}: {type(event).__name__} comes before the session has started "
-                    "(nobody has sat down yet)"
-                )
+                raise HistoryError(placed(f"{reader.shown}:{line}", _before_the_start(type(event).__name__)))
             if prologue:
                 before = prologue_before
                 current, lines = prologue, prologue_lines
@@ -395,9 +392,7 @@ def session_start(path: str | Path, shown: str) -> Any:
             if name == "SessionStarted":
                 return event
             if name != "SeatsDrawn":  # moved or edited: nobody has sat down yet
-                raise HistoryError(
-                    f"{shown}:{line}: {name} comes before the session has started (nobody has sat down yet)"
-                )
+                raise HistoryError(placed(f"{shown}:{line}", _before_the_start(name)))
     finally:
         reader.close()
     raise HistoryError(placed(shown, Note(N_("the history has no events"))))
@@ -579,4 +574,9 @@ class DealIndex:
             if deal.before is not None and deal.number == index + 1:
                 reader.close()
                 return deal
-        raise HistoryError(f"{self.shown}: deal {index + 1} could not be read")
+        raise HistoryError(placed(self.shown, Note(N_("deal {n} could not be read"), n=index + 1)))
+
+
+def _before_the_start(event: str) -> Note:
+    """An event of the table found before anybody sat down (a line moved or edited)."""
+    return Note(N_("{event} comes before the session has started (nobody has sat down yet)"), event=event)

@@ -220,9 +220,7 @@ class HistoryReader:
         line = raw if raw.endswith(b"\n") else raw + b"\n"
         if version == 1:
             if unseal(line) is None:
-                raise HistoryError(
-                    f"{where}: the header is damaged or was edited by hand (its checksum does not match)"
-                )
+                raise HistoryError(placed(where, Note(_EDITED_HEADER)))
             del head["c"]
             self.code = b""
         else:
@@ -292,8 +290,18 @@ class HistoryReader:
                 older[name] = _upcasting(name, version)
             else:
                 raise HistoryError(
-                    f"{self.shown}:1: written by a newer drawpoker (its event {name} is version {version}; this one "
-                    f"reads up to {now}); upgrade drawpoker"
+                    placed(
+                        f"{self.shown}:1",
+                        Note(
+                            N_(
+                                "written by a newer drawpoker (its event {name} is version {version}; this one reads "
+                                "up to {now}); upgrade drawpoker"
+                            ),
+                            name=name,
+                            version=version,
+                            now=now,
+                        ),
+                    )
                 )
         return _Decoders(current, older)
 
@@ -346,10 +354,7 @@ class HistoryReader:
                         left -= len(raw)
                     if raw[-1:] != b"\n":
                         if len(raw) > MAX_LINE:
-                            raise HistoryError(
-                                f"{shown}:{line + len(batch) + 1}: the line is longer than {MAX_LINE // 1024} KiB; "
-                                "not a line drawpoker writes"
-                            )
+                            raise HistoryError(placed(f"{shown}:{line + len(batch) + 1}", _too_long()))
                         if readline(1):  # more follows: not the end of the file
                             raise HistoryError(
                                 placed(f"{shown}:{line + len(batch) + 1}", Note(N_("the line has no end")))
@@ -450,8 +455,13 @@ class HistoryReader:
                 if len(buf) - pos > MAX_COMMAND:
                     self._long_lines(buf[pos:], line)
                     raise HistoryError(
-                        f"{shown}:{line}: more than {MAX_COMMAND // 1024} KiB of lines with no chain code; not a "
-                        "history drawpoker writes"
+                        placed(
+                            f"{shown}:{line}",
+                            Note(
+                                N_("more than {size} KiB of lines with no chain code; not a history drawpoker writes"),
+                                size=MAX_COMMAND // 1024,
+                            ),
+                        )
                     )
                 if batch:
                     self.code = current
@@ -489,10 +499,7 @@ class HistoryReader:
     def _long_lines(self, written: bytes, first: int) -> None:
         for k, piece in enumerate(written.split(b"\n")):
             if len(piece) >= MAX_LINE:
-                raise HistoryError(
-                    f"{self.shown}:{first + k}: the line is longer than {MAX_LINE // 1024} KiB; not a line drawpoker "
-                    "writes"
-                )
+                raise HistoryError(placed(f"{self.shown}:{first + k}", _too_long()))
 
     def leftovers(self) -> list[Note]:
         """What reading left out at the end, a note each: a decision only
@@ -553,9 +560,7 @@ class HistoryReader:
         try:
             _loads(raw)
         except (ValueError, RecursionError):
-            raise HistoryError(
-                f"{self.shown}:{line}: not JSON: {raw[:60].decode('utf-8', 'replace').strip()!r}"
-            ) from None
+            raise HistoryError(placed(f"{self.shown}:{line}", _not_json(raw))) from None
         if self.format >= 3 and not raw.startswith(CODED):
             raise HistoryError(
                 placed(
@@ -572,9 +577,7 @@ class HistoryReader:
                     Note(N_("the line does not begin with its chain code: {problem}"), problem=_BROKEN),
                 )
             )
-        raise HistoryError(
-            f"{self.shown}:{line}: the line is damaged or was edited by hand (its checksum does not match)"
-        )
+        raise HistoryError(placed(f"{self.shown}:{line}", Note(_EDITED_LINE)))
 
     # ------------------------------------------------------------ events
 
@@ -597,9 +600,7 @@ class HistoryReader:
                     placed(f"{self.shown}:{line + k}", Note(N_("the line is nested too deeply")))
                 ) from None
             except ValueError:
-                raise HistoryError(
-                    f"{self.shown}:{line + k}: not JSON: {raw[:60].decode('utf-8', 'replace').strip()!r}"
-                ) from None
+                raise HistoryError(placed(f"{self.shown}:{line + k}", _not_json(raw))) from None
             if not isinstance(data, dict):
                 raise HistoryError(placed(f"{self.shown}:{line + k}", Note(N_("an event must be a JSON object"))))
             out.append(data)
@@ -678,10 +679,7 @@ class HistoryReader:
                     line += 1
                     number = data.get("n")
                     if number != expected:
-                        raise HistoryError(
-                            f"{shown}:{line}: event number {expected} expected, found {number!r} "
-                            f"({_why(number, expected)})"
-                        )
+                        raise HistoryError(placed(f"{shown}:{line}", _misnumbered(number, expected)))
                     expected += 1
                     yield line, self._decode_v1(data, line)
             else:
@@ -717,10 +715,7 @@ class HistoryReader:
                 line += 1
                 if v1:
                     if data.get("n") != line - 1:
-                        raise HistoryError(
-                            f"{self.shown}:{line}: event number {line - 1} expected, found {data.get('n')!r} "
-                            f"({_why(data.get('n'), line - 1)})"
-                        )
+                        raise HistoryError(placed(f"{self.shown}:{line}", _misnumbered(data.get("n"), line - 1)))
                     yield line, self._decode_v1(data, line), b""
                 else:
                     yield line, self.decode(data, line), raw[6 : CONTENT_AT - 2]
@@ -740,12 +735,31 @@ def _upcasting(name: str, version: int) -> Callable[[dict[str, Any]], Any]:
     return decode
 
 
-def _why(number: Any, expected: int) -> str:
+#: a format-1 file's checksums: what a line or the header that does not match its own says
+_EDITED_HEADER = N_("the header is damaged or was edited by hand (its checksum does not match)")
+_EDITED_LINE = N_("the line is damaged or was edited by hand (its checksum does not match)")
+
+
+def _too_long() -> Note:
+    return Note(N_("the line is longer than {size} KiB; not a line drawpoker writes"), size=MAX_LINE // 1024)
+
+
+def _not_json(raw: bytes) -> Note:
+    """``not JSON: '<the line's beginning>'``."""
+    return Note(N_("not JSON: {start}"), start=repr(raw[:60].decode("utf-8", "replace").strip()))
+
+
+def _misnumbered(number: Any, expected: int) -> Note:
+    """A format-1 event whose number is not the next one, and what that means."""
     if isinstance(number, int) and not isinstance(number, bool) and number > expected:
-        return f"event {expected} is missing"
-    if isinstance(number, int) and not isinstance(number, bool):
-        return "the events are out of order or repeated"
-    return "the event has no number"
+        why = Note(N_("event {n} is missing"), n=expected)
+    elif isinstance(number, int) and not isinstance(number, bool):
+        why = Note(N_("the events are out of order or repeated"))
+    else:
+        why = Note(N_("the event has no number"))
+    return Note(
+        N_("event number {expected} expected, found {found} ({why})"), expected=expected, found=repr(number), why=why
+    )
 
 
 def does_not_fit(where: str, event: Any) -> HistoryError:

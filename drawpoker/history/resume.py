@@ -61,7 +61,7 @@ def _new_name(path: Path) -> Path:
         candidate = path.with_name(f"{path.stem}-resumed{'' if k == 1 else f'-{k}'}{path.suffix}")
         if not os.path.lexists(candidate):
             return candidate
-    raise HistoryError(f"{path}: too many resumed copies next to it")
+    raise HistoryError(Note(N_("{file}: too many resumed copies next to it"), file=str(path)))
 
 
 @attrs.define

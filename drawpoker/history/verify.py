@@ -1003,7 +1003,7 @@ def _verify_part(
     else:
         number = reader.parse([checkpoint], line - 1)[0].get("n")
         if not isinstance(number, int):
-            raise HistoryError(f"{reader.shown}:{line - 1}: the deal's end has no event number")
+            raise HistoryError(placed(f"{reader.shown}:{line - 1}", Note(N_("the deal's end has no event number"))))
         batches = _v1_batches(reader, reader.events(start, stop, line, number + 1))
     part = walk_decisions(reader, batches, line, state, total, True, seal, ended.deal)
     check_unfinished(reader, game, state)
@@ -1032,7 +1032,9 @@ def _game_before(reader: HistoryReader, offset: int, line: int) -> str:
             if begin == reader.body_offset:
                 break
             window *= 4
-    raise HistoryError(f"{reader.shown}:{line}: the deal that ended here has no game chosen before it")
+    raise HistoryError(
+        placed(f"{reader.shown}:{line}", Note(N_("the deal that ended here has no game chosen before it")))
+    )
 
 
 def _verify_in_parts(reader: HistoryReader, cuts: list[_Cut], seal: bytes | None) -> VerifyReport:
@@ -1060,7 +1062,15 @@ def _verify_in_parts(reader: HistoryReader, cuts: list[_Cut], seal: bytes | None
     for part, _torn, _deal in results[:-1]:
         if part.cut_short is not None:  # only the file's end can hold an unfinished decision
             raise HistoryError(
-                f"{reader.shown}:{part.cut_short[1]}: the part ends in the middle of a decision (line "
-                f"{part.cut_short[0]}): a checkpoint line was moved or edited"
+                placed(
+                    f"{reader.shown}:{part.cut_short[1]}",
+                    Note(
+                        N_(
+                            "the part ends in the middle of a decision (line {line}): a checkpoint line was moved or "
+                            "edited"
+                        ),
+                        line=part.cut_short[0],
+                    ),
+                )
             )
     return _report(reader, [r[0] for r in results], results[-1][1])

@@ -73,6 +73,14 @@ def _why(exc: OSError) -> Note | str:
         return Note(N_("the disk quota is used up"))
     if exc.errno in (errno.EACCES, errno.EPERM):
         return Note(N_("permission denied"))
+    if exc.errno == errno.ENOENT:
+        return Note(N_("its folder does not exist"))
+    if exc.errno == errno.ENOTDIR:
+        return Note(N_("a part of its path is not a folder"))
+    if exc.errno == errno.EISDIR:
+        return Note(N_("is a folder, not a file"))
+    if exc.errno == errno.ENAMETOOLONG:
+        return Note(N_("the file name is too long"))
     return exc.strerror or f"error {exc.errno}"
 
 
@@ -158,7 +166,9 @@ def _clear_leftover(temporary: Path) -> None:
     except FileNotFoundError:
         return
     except OSError:
-        raise HistoryError(_in_the_way(temporary)) from None
+        if os.path.lexists(temporary):  # (a link, a file that cannot be opened)
+            raise HistoryError(_in_the_way(temporary)) from None
+        return  # nothing there: why the folder cannot hold it (not a folder, a name too long) is said on writing
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise HistoryError(_in_the_way(temporary))

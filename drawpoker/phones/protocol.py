@@ -210,9 +210,10 @@ def welcome(seat: int, device: str) -> str:
     return _frame({"t": "welcome", "seat": seat, "device": device})
 
 
-def wait() -> str:
-    """Another device holds the seat; the laptop is asked to let this one in."""
-    return _frame({"t": "wait"})
+def wait(laptop: bool = False) -> str:
+    """Another device holds the seat (``laptop``: the seat is played at the
+    laptop, no phone holds it); the laptop is asked to let this one in."""
+    return _frame({"t": "wait", "laptop": True} if laptop else {"t": "wait"})
 
 
 def state(view: Mapping[str, Any], public: Mapping[str, Any]) -> str:

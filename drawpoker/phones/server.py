@@ -452,7 +452,7 @@ class PhoneServer:
             return None
         approval = Approval(seat, self.names[seat], first)
         self._pending[seat] = approval
-        await ws.send_str(protocol.wait())
+        await ws.send_str(protocol.wait(laptop=first))
         self.approvals.put_nowait(approval)
         gone = asyncio.create_task(self._until_closed(ws))
         try:

@@ -30,6 +30,11 @@ WORDS: dict[str, str] = {
     "wait": N_(
         "Another phone holds this seat. The table has been asked to let this one in; wait for a yes at the laptop."
     ),
+    # a phone asking for a seat played at the laptop (no phone holds it)
+    "wait_laptop": N_(
+        "This seat is played at the laptop. The table has been asked to let this phone in; "
+        "wait for a yes at the laptop."
+    ),
     "bye_refused": N_("This phone was not let in. Ask at the table for your seat's code."),
     "bye_moved": N_("Your seat moved to another phone."),
     # the same phone (its device key) opened the seat again: a second tab or window; a reload here takes it back
@@ -110,6 +115,7 @@ WORDS: dict[str, str] = {
     "coach": N_("Draw coach"),
     "coach_keep": N_("Keep {cards}, draw {n}"),
     "coach_pat": N_("Stand pat"),
+    "nothing": N_("nothing"),  # the cards kept when all are thrown: "Keep nothing, draw 5"
     "coach_better": N_("{p}% to improve"),
     "coach_best": N_("best"),
     "decimal": NP_("decimal separator", "."),  # 28.7 (Norwegian 28,7)
@@ -129,6 +135,7 @@ WORDS: dict[str, str] = {
     "six_card": N_("Six Card Bonus"),
     "less_bet": N_("Less {bet}, box {n}"),
     "more_bet": N_("More {bet}, box {n}"),
+    "bet_range": N_("{bet}: from {low} to {high}."),  # a tap of − or + at the bet's limit, as the laptop says it
     "add_box": N_("Add a box"),
     "remove_box": N_("Remove box {n}"),
     "place": N_("Place bets: {n}"),

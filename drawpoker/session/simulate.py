@@ -68,21 +68,11 @@ class SimulationResult:
         }
 
     def to_text(self) -> str:
-        """A short report."""
-        rate = f" ({self.deals / self.seconds:,.0f} deals/s)" if self.seconds else ""
-        wide = max([9, *(len(s) for s in self.strategies)])
-        lines = [
-            f"{self.deals:,} deals in {self.sessions:,} sessions, {self.decisions:,} decisions, "
-            f"{self.events:,} events, {self.seconds:.2f} s{rate}.",
-            "",
-            f"{'player':10} {'strategy':{wide}} {'net chips':>10} {'per deal':>9} {'rebuys':>7}",
-        ]
-        for name, played, net, rebuys in zip(self.names, self.strategies, self.net, self.rebuys, strict=False):
-            per = net / self.deals if self.deals else 0.0
-            lines.append(f"{name:10} {played:{wide}} {net:>+10,} {per:>+9.3f} {rebuys:>7}")
-        if self.bank_net is not None:
-            lines.append(f"{'bank':10} {'':{wide}} {self.bank_net:>+10,}")
-        return "\n".join(lines)
+        """A short report, in English (:func:`drawpoker.words.simulation_text.simulation_text` in any language)."""
+        from drawpoker.words.i18n import translator
+        from drawpoker.words.simulation_text import simulation_text
+
+        return simulation_text(self, translator("en"))
 
 
 def simulate(

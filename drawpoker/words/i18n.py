@@ -126,6 +126,12 @@ class Translator:
         (Norwegian ``28,7``): money, chances."""
         return number.replace(".", self.p("decimal separator", "."))
 
+    def count(self, n: int) -> str:
+        """A whole number as this language groups its digits: ``1,234,567`` in
+        English, ``1 234 567`` in Norwegian."""
+        grouped = f"{n:,}"
+        return grouped if self.language == "en" else grouped.replace(",", " ")
+
     def say(self, note: Note | str, cards: Callable[[str], str] | None = None) -> str:
         """A note the core left (:class:`drawpoker.notes.Note`) in this
         language; a plain text as it is. ``cards`` writes the cards an engine's
@@ -165,10 +171,16 @@ def language_from_env(environ: Mapping[str, str] | None = None) -> str:
     return (_language_of(locale_name) or "en") if locale_name else "en"
 
 
-def add_lang_option(parser: object) -> None:
-    """``--lang en|nb`` on a command (argparse)."""
+def add_lang_option(parser: object, inner: bool = False) -> None:
+    """``--lang en|nb`` on a command (argparse). ``inner``: on a command's own
+    command (``config show``) whose command takes it too (``config --lang nb``
+    alone shows): given to neither, ``lang`` is the outer command's None, and
+    given to the outer one, it is not undone by the inner one's."""
+    import argparse  # (loaded already: the parser is argparse's)
+
+    extra = {"default": argparse.SUPPRESS} if inner else {}
     parser.add_argument(  # type: ignore[attr-defined]
-        "--lang", choices=tuple(LANGUAGES), help="the language (default: the locale's)"
+        "--lang", choices=tuple(LANGUAGES), help="the language (default: the locale's)", **extra
     )
 
 

@@ -440,17 +440,20 @@ def _phone_coach(view: DrawView) -> dict[str, Any] | None:
     hand = set(view.hand)
     shown = [c for s in view.seats if s.shown for c in s.shown]
     seen = tuple(dict.fromkeys(c for c in (*shown, *view.thrown) if c not in hand))
-    return _coach_form(tuple(view.hand), view.rules, seen)
+    # each choice weighed against every opponent still in, as the laptop's coach does (the best differs)
+    others = sum(1 for s in view.seats if s.seat != view.seat and s.in_deal and not s.folded)
+    return _coach_form(tuple(view.hand), view.rules, seen, max(1, others))
 
 
 @functools.lru_cache(maxsize=64)
-def _coach_form(hand: tuple[Card, ...], rules: Any, seen: tuple[Card, ...]) -> dict[str, Any]:
-    """The coach's odds for ``hand`` in the phones' form: the same hand is
-    sent again and again while its player decides (every change at the
-    table sends every view), so it is counted once. Read only."""
+def _coach_form(hand: tuple[Card, ...], rules: Any, seen: tuple[Card, ...], opponents: int = 1) -> dict[str, Any]:
+    """The coach's odds for ``hand`` in the phones' form, each choice's worth
+    against ``opponents`` hands: the same hand is sent again and again while
+    its player decides (every change at the table sends every view), so it
+    is counted once. Read only."""
     from drawpoker.games.draw.odds import draw_odds
 
-    odds = draw_odds(hand, rules, seen=seen)
+    odds = draw_odds(hand, rules, seen=seen, opponents=opponents)
     return {
         "choices": [
             {

@@ -42,6 +42,7 @@
   let hintShown = false;
   let hintKey = '';
   let rounds = false; // Three Card Poker: a round, where the draw games have a deal
+  let myName = ''; // this seat's player, as the table named them
 
   // ---------------------------------------------------------------- words that do not change
   document.title = say('title');
@@ -128,7 +129,7 @@
         status('');
         break;
       case 'wait':
-        status('wait');
+        status(msg.laptop ? 'wait_laptop' : 'wait'); // (no phone holds a seat played at the laptop)
         break;
       case 'state':
         if (!view || !msg.view || view.deal !== msg.view.deal || view.to_act !== msg.view.to_act) foldAsked = false;
@@ -216,8 +217,10 @@
     box.replaceChildren();
     $('hand').hidden = !view || isTcp(); // (no view: the table let the phone go; no cards to head)
     if (!view) return;
+    // the player's own name: kept when the seat's is gone (they left: the table as it is now has the seat empty)
     const me = view.seats[view.seat];
-    $('me').textContent = say('you', { name: me.name });
+    if (me.name) myName = me.name;
+    $('me').textContent = say('you', { name: myName });
     $('game-title').textContent = view.title;
     if (isTcp()) return;
     const key = [view.deal, view.phase, view.cards.join(' '), view.legal && view.legal.exchange ? view.legal.exchange.which : ''].join('|');
@@ -276,7 +279,10 @@
       turn.className = 'mine';
     } else if (view.to_act !== null && view.to_act !== undefined) {
       const name = view.seats[view.to_act].name;
-      turn.textContent = view.phase === 'choose_game' ? say('choosing', { name: name }) : say('waiting_for', { name: name });
+      // dealer's choice between deals: the dealer picks once the laptop goes on (Enter after the deal), so the
+      // table's own line says what it waits for now; while the dealer picks, it says who and where
+      if (view.phase === 'choose_game') turn.textContent = news.notice || say('choosing', { name: name });
+      else turn.textContent = say('waiting_for', { name: name });
     } else {
       turn.textContent = news.notice || '';
     }
@@ -417,8 +423,11 @@
     const lim = view.legal.limits;
     let v = slips[k][i] + delta;
     if (i === 0 && v < lim.ante_min) v = delta < 0 && lim.pair_plus_alone ? 0 : lim.ante_min;
-    slips[k][i] = Math.max(0, Math.min(betMost(lim, i), v));
-    message = '';
+    const low = i === 0 && !lim.pair_plus_alone ? lim.ante_min : 0;
+    const was = slips[k][i];
+    slips[k][i] = Math.max(low, Math.min(betMost(lim, i), v));
+    // a tap that changes nothing says why, as the laptop's arrow key does ("Pair Plus: from 0 to 10.")
+    message = slips[k][i] === was ? say('bet_range', { bet: say(BETS[i]), low: low, high: betMost(lim, i) }) : '';
     render();
   }
 
@@ -577,7 +586,9 @@
     section.hidden = !coach;
     if (!coach) return;
     coach.choices.forEach((choice, i) => {
-      const what = choice.discard.length ? say('coach_keep', { cards: short(choice.keep), n: choice.discard.length }) : say('coach_pat');
+      // (throwing every card keeps nothing: "Keep nothing, draw 5", as the laptop's "nothing +5")
+      const kept = choice.keep.length ? short(choice.keep) : say('nothing');
+      const what = choice.discard.length ? say('coach_keep', { cards: kept, n: choice.discard.length }) : say('coach_pat');
       const p = (100 * choice.better).toFixed(1).replace('.', say('decimal')); // Norwegian 28,7
       const item = el('li', i === coach.best ? 'best' : '', what + ': ' + say('coach_better', { p: p }) + (i === coach.best ? ' (' + say('coach_best') + ')' : ''));
       list.appendChild(item);
@@ -588,6 +599,7 @@
     const list = $('seats');
     list.replaceChildren();
     $('dealer-line').hidden = true;
+    $('table').hidden = !view; // (the table let the phone go: no table to head)
     if (!view) { $('pot').textContent = ''; return; }
     if (isTcp()) { renderTcpTable(list); return; }
     $('pot').textContent = say('deal', { n: view.deal }) + ' · ' + say('pot', { n: view.pot });

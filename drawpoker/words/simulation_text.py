@@ -1,0 +1,104 @@
+"""``drawpoker simulate``'s report in the language of a translator.
+
+The ``--json`` form stays English and exact (:meth:`SimulationResult.to_json`);
+this is what a player reads: how much was played, how fast, and each
+seat's result, in a table that fits 80 columns.
+
+>>> from drawpoker.session.simulate import SimulationResult
+>>> from drawpoker.words.i18n import translator
+>>> result = SimulationResult("morkpoker", ("P1", "P2"), ("random", "sensible"), 1200, 3, 9000, 21000, 0.5,
+...                           (-1234, 1234), (0, 2), None)
+>>> print(simulation_text(result, translator("nb")))
+1 200 utdelinger i 3 økter, 9 000 beslutninger, 21 000 hendelser,
+0,50 s (2 400 utdelinger/s).
+<BLANKLINE>
+spiller    strategi   sjetonger netto  per utdeling  nye innkjøp
+P1         random              -1 234        -1,028            0
+P2         sensible            +1 234        +1,028            2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from drawpoker.words.i18n import Translator
+
+__all__ = ["simulation_text"]
+
+#: the report's width: the first sentence is wrapped to it, between its parts (the table is narrower)
+WIDTH = 80
+
+
+def _number(tr: Translator, n: int | float, spec: str = ",") -> str:
+    """A number as the language writes it: 1,234.5 in English, 1 234,5 in Norwegian."""
+    text = format(n, spec)
+    if tr.language == "en":
+        return text
+    return text.replace(",", "\0").replace(".", tr.p("decimal separator", ".")).replace("\0", " ")
+
+
+def _wrapped(parts: list[str]) -> Iterator[str]:
+    """Parts of a sentence (``1 200 utdelinger i 3 økter``, ``9 000 beslutninger``...) joined by commas,
+    in lines of at most :data:`WIDTH` (a part is never broken: a number stays whole)."""
+    line = ""
+    for part in parts:
+        if line and len(line) + 2 + len(part) + 1 > WIDTH:  # (+1: the comma that ends the line)
+            yield line + ","
+            line = part
+        else:
+            line = f"{line}, {part}" if line else part
+    yield line
+
+
+def _cell(text: str, width: int, right: bool = False) -> str:
+    return text.rjust(width) if right else text.ljust(width)
+
+
+def simulation_text(result: Any, tr: Translator) -> str:
+    """The report of a simulation (a :class:`~drawpoker.session.simulate.SimulationResult`)."""
+    rounds = result.game == "three-card-poker"
+    if rounds:
+        played = tr.n("{n} round", "{n} rounds", result.deals)
+        per_second = tr._("{n} rounds/s")
+        per_column = tr.p("column", "per round")
+    else:
+        played = tr.n("{n} deal", "{n} deals", result.deals)
+        per_second = tr._("{n} deals/s")
+        per_column = tr.p("column", "per deal")
+    rate = (
+        " (" + per_second.format(n=_number(tr, result.deals / result.seconds, ",.0f")) + ")" if result.seconds else ""
+    )
+    head = tr.n(
+        "{played} in {n} session, {decisions} decisions, {events} events, {seconds} s{rate}.",
+        "{played} in {n} sessions, {decisions} decisions, {events} events, {seconds} s{rate}.",
+        result.sessions,
+    ).format(
+        played=played.format(n=_number(tr, result.deals)),
+        n=_number(tr, result.sessions),
+        decisions=_number(tr, result.decisions),
+        events=_number(tr, result.events),
+        seconds=_number(tr, result.seconds, ".2f"),
+        rate=rate,
+    )
+    titles = [
+        tr.p("column", "player"),
+        tr.p("column", "strategy"),
+        tr.p("column", "net chips"),
+        per_column,
+        tr.p("column", "rebuys"),
+    ]
+    rows = []
+    for name, strategy, net, rebuys in zip(result.names, result.strategies, result.net, result.rebuys, strict=False):
+        per = net / result.deals if result.deals else 0.0
+        rows.append([name, strategy, _number(tr, net, "+,"), _number(tr, per, "+.3f"), _number(tr, rebuys)])
+    if result.bank_net is not None:
+        rows.append([tr.p("column", "bank"), "", _number(tr, result.bank_net, "+,"), "", ""])
+    least = (10, 9, 10, 9, 7)
+    # (a figure's title stands a space clear of the one before it: "net chips  per deal", never "netto per")
+    widths = [max([least[i], len(titles[i]) + (i >= 2), *(len(row[i]) for row in rows)]) for i in range(5)]
+    lines = [*_wrapped(head.split(", ")), ""]
+    for row in [titles, *rows]:
+        cells = [_cell(row[i], widths[i], right=i >= 2) for i in range(5)]
+        lines.append(" ".join(cells).rstrip())
+    return "\n".join(lines)
