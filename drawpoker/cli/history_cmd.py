@@ -45,7 +45,7 @@ def _row(deal: Any, openers: bool = False) -> dict[str, Any]:
     return {
         "deal": deal.number,
         "button": deal.dealer,
-        "game": getattr(deal.after, "game", "") or None,  # dealer's choice: the deal's game
+        "game": deal.game or None,  # dealer's choice: the deal's game
         "pots": [{"pot": p.label, "amount": p.amount, "winners": dict(p.shares)} for p in deal.pots],
         "carried_pot": deal.carried,
         # the evening ended with the deal and its carried pot went back to those who paid into it (6.5)
