@@ -287,3 +287,16 @@ def test_the_standings_chart_marks_each_player_readably_and_explains_every_mark(
     assert set(players) == set(explained.values()) - {"two or more players on one point"}
     _, out, _ = run(capsys, "standings", "--histories", str(folder), "--lang", "nb")
     assert "* = to eller flere spillere i samme punkt" in out
+
+
+def test_a_player_who_won_no_pot_has_a_dash_for_the_biggest_pot_as_for_money():
+    """The season's table said "Biggest pot 0" for a player who never won one,
+    beside "-" for the money column; both say "-" now (JSON and CSV keep 0)."""
+    from drawpoker.cli.standings_cmd import _text
+    from drawpoker.season import PlayerSeason
+    from drawpoker.words.i18n import translator
+
+    players = [PlayerSeason("Anna", 1, 5, 12, biggest_pot=9), PlayerSeason("Bo", 1, 5, -12)]
+    lines = _text(players, 1, ["2026-01-08"], translator("en"))
+    anna, bo = (line.split() for line in lines[3:5])
+    assert anna == ["Anna", "1", "5", "+12", "-", "9"] and bo == ["Bo", "1", "5", "-12", "-", "-"], lines

@@ -270,7 +270,7 @@ def _text(
         out.append(
             ljust(visible(p.name), first)
             + "".join(f"{figure:>{w}}" for figure, w in zip(figures, wide, strict=True))
-            + f"  {ljust(_money(p, tr) or '-', 16)}{p.biggest_pot:>{last}}"
+            + f"  {ljust(_money(p, tr) or '-', 16)}{p.biggest_pot or '-':>{last}}"  # (- for none won, as for money)
         )
     if played > 1:
         from drawpoker.words.chart import draw_chart, legend_parts
