@@ -228,7 +228,7 @@ def test_a_computer_seat_can_take_over_in_the_evening(tmp_path):
     session.deal()
     while session.state.phase != "between_deals":
         session.computer_move()
-    assert session.bots[0].name == "strong" and session.bot_note is None
+    assert session.bots[0, "Ada"].name == "strong" and session.bot_note is None
     session.submit(HandBack(0))
     assert not session.is_computer(0) and session.strategy_of(0) is None
 

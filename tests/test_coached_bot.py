@@ -76,4 +76,5 @@ def test_the_hot_seat_session_plays_each_computer_seat_by_its_level():
         game, game.new_state(), None, [False, True, True], RandomShuffler(3, 0), levels=[None, "", "strong"]
     )
     assert session.levels == [None, "sensible", "strong"]  # sensible where none is chosen
-    assert sorted(session.bots) == [1, 2] and session.bots[2].name == "strong"
+    bots = {seat: bot for (seat, _), bot in session.bots.items()}  # (by seat and player: nobody sits yet)
+    assert sorted(bots) == [1, 2] and bots[2].name == "strong"

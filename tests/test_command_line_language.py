@@ -216,8 +216,9 @@ def test_what_the_command_line_held_is_made_visible_and_cut(home, capsys):
 
 
 def test_help_is_still_argparses(home, capsys):
+    """argparse's help, said in the language (tests/test_help_language.py says how)."""
     status, out, err = said(["simulate", "--help", "--lang", "nb"], capsys)
-    assert status == 0 and out.startswith("usage: drawpoker simulate ") and "--strategy" in out and err == ""
+    assert status == 0 and out.startswith("bruk: drawpoker simulate ") and "--strategy" in out and err == ""
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 from typing import TextIO
 
+from drawpoker.notes import N_
 from drawpoker.terminal import cut, emit, json_text
 
 #: The most players one deck serves besides the dealer (three cards each).
@@ -37,13 +38,13 @@ def _players(text: str) -> int:
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker analyze``."""
-    parser.add_argument("ruleset", metavar="RULESET", help="a Three Card Poker ruleset: a shipped name or a file")
-    parser.add_argument("--json", action="store_true", help="print every figure as JSON, with exact fractions")
+    parser.add_argument("ruleset", metavar="RULESET", help=N_("a Three Card Poker ruleset: a shipped name or a file"))
+    parser.add_argument("--json", action="store_true", help=N_("print every figure as JSON, with exact fractions"))
     parser.add_argument(
         "--players",
         type=_players,
         metavar="N",
-        help="players at the table for the bank's result per round (default: the ruleset's most)",
+        help=N_("players at the table for the bank's result per round (default: the ruleset's most)"),
     )
     from drawpoker.words.i18n import add_lang_option
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 
+from drawpoker.notes import N_
 from drawpoker.terminal import emit
 
 BASH = r"""# drawpoker completion for bash. Load it now with
@@ -52,9 +53,12 @@ SCRIPTS = {"bash": BASH, "zsh": ZSH}
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """Add ``completion bash|zsh`` (and the hidden ``--candidates`` the scripts call)."""
-    parser.add_argument("shell", choices=tuple(SCRIPTS), nargs="?", help="the shell: bash or zsh")
+    """Add ``completion bash|zsh`` with ``--lang`` (and the hidden ``--candidates`` the scripts call)."""
+    parser.add_argument("shell", choices=tuple(SCRIPTS), nargs="?", help=N_("the shell: bash or zsh"))
     parser.add_argument("--candidates", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
+    from drawpoker.words.i18n import add_lang_option
+
+    add_lang_option(parser)
 
 
 def run(args: argparse.Namespace) -> int:

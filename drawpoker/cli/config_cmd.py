@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 
+from drawpoker.notes import N_
 from drawpoker.terminal import emit, visible
 
 TYPE_CHECKING = False
@@ -20,23 +21,28 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     add_lang_option(parser)  # (``config --lang nb`` alone: the settings, in Norwegian)
     sub = parser.add_subparsers(dest="config_command", metavar="ACTION")
-    p = sub.add_parser("show", help="every setting, and where it comes from (the settings file or the default)")
+    p = sub.add_parser("show", help=N_("every setting, and where it comes from (the settings file or the default)"))
     add_lang_option(p, inner=True)
     p = sub.add_parser(
         "set",
-        help="change a setting: ruleset, language, histories, names (comma-separated), alias OTHER=NAME "
-        "(the same player under another spelling; OTHER= forgets one), bot_time_limit (seconds), "
-        "or phones (true or false)",
+        help=N_(
+            "change a setting: ruleset, language, histories, names (comma-separated), alias OTHER=NAME "
+            "(the same player under another spelling; OTHER= forgets one), bot_time_limit (seconds), "
+            "or phones (true or false)"
+        ),
     )
     p.add_argument(
-        "key", metavar="KEY", choices=_KEYS, help="ruleset, language, histories, names, alias, bot_time_limit or phones"
+        "key",
+        metavar="KEY",
+        choices=_KEYS,
+        help=N_("ruleset, language, histories, names, alias, bot_time_limit or phones"),
     )
     p.add_argument("value", metavar="VALUE")
     add_lang_option(p, inner=True)
-    p = sub.add_parser("unset", help="forget a setting (its default applies again; alias: every alias)")
+    p = sub.add_parser("unset", help=N_("forget a setting (its default applies again; alias: every alias)"))
     p.add_argument("key", metavar="KEY", choices=_KEYS)
     add_lang_option(p, inner=True)
-    p = sub.add_parser("path", help="the settings file, and the folders for histories")
+    p = sub.add_parser("path", help=N_("the settings file, and the folders for histories"))
     add_lang_option(p, inner=True)
 
 

@@ -6,6 +6,8 @@ import argparse
 import io
 from typing import TextIO
 
+from drawpoker.notes import N_
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker export``."""
@@ -13,7 +15,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "file",
         metavar="FILE",
         nargs="?",
-        help="a hand-history file, or the name of one in the histories folder; without FILE, the newest session there",
+        help=N_(
+            "a hand-history file, or the name of one in the histories folder; without FILE, the newest session there"
+        ),
     )
     from drawpoker.cli.sessions import add_histories_option
 
@@ -22,21 +26,25 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--format",
         choices=("text", "phh"),
         default="text",
-        help="text: a readable transcript per deal; phh: the PHH standard (TOML)",
+        help=N_("text: a readable transcript per deal; phh: the PHH standard (TOML)"),
     )
-    parser.add_argument("--deal", type=int, metavar="N", help="only deal N")
+    parser.add_argument("--deal", type=int, metavar="N", help=N_("only deal N"))
     parser.add_argument(
         "--reveal",
         action="store_true",
-        help="show every hand and exchanged card of the deals that have ended, not only what the table saw "
-        "(PHH: write them instead of ????)",
+        help=N_(
+            "show every hand and exchanged card of the deals that have ended, not only what the table saw "
+            "(PHH: write them instead of ????)"
+        ),
     )
     parser.add_argument(
         "--reveal-live-deal",
         action="store_true",
-        help="text: with --reveal, also show the hidden cards of a deal still being played (do not use while it is)",
+        help=N_(
+            "text: with --reveal, also show the hidden cards of a deal still being played (do not use while it is)"
+        ),
     )
-    parser.add_argument("--output", "-o", metavar="OUT", help="write to OUT (a new file) instead of the screen")
+    parser.add_argument("--output", "-o", metavar="OUT", help=N_("write to OUT (a new file) instead of the screen"))
     from drawpoker.words.i18n import add_lang_option
 
     add_lang_option(parser)
@@ -90,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
 
     def export(out: TextIO) -> int:
         if args.format == "phh":
-            written = export_phh(reader, out, args.deal, reveal=args.reveal)
+            written = export_phh(reader, out, args.deal, reveal=args.reveal, tr=tr)
             if unfinished is not None and args.deal is None:
                 out.write("\n# " + tr._("The session is {unfinished}.").format(unfinished=tr.say(unfinished)) + "\n")
             return written

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from drawpoker.notes import N_
 from drawpoker.terminal import emit
 
 TYPE_CHECKING = False  # not typing's: importing typing costs a few ms at every start
@@ -20,14 +21,18 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "cards",
         nargs="+",
         metavar="CARDS",
-        help="the cards, e.g. 'As Kd 7c 7d 2s' or AsKd7c, a joker as Jk; three cards are a Three Card Poker "
-        "hand, six or seven are read as the best five",
+        help=N_(
+            "the cards, e.g. 'As Kd 7c 7d 2s' or AsKd7c, a joker as Jk; three cards are a Three Card Poker "
+            "hand, six or seven are read as the best five"
+        ),
     )
     parser.add_argument(
         "--rules",
         metavar="RULESET",
-        help="name the hand under a Mørkpoker ruleset's showdown (a shipped name or a file): its jokers, wild "
-        "cards and ranking (high, ace-to-five or deuce-to-seven lowball)",
+        help=N_(
+            "name the hand under a Mørkpoker ruleset's showdown (a shipped name or a file): its jokers, wild "
+            "cards and ranking (high, ace-to-five or deuce-to-seven lowball)"
+        ),
     )
     from drawpoker.words.i18n import add_lang_option
 

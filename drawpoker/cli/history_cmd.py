@@ -15,6 +15,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
+from drawpoker.notes import N_
+
 if TYPE_CHECKING:
     from drawpoker.words.i18n import Translator
 
@@ -25,13 +27,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "file",
         metavar="FILE",
         nargs="?",
-        help="a hand-history file written by 'drawpoker play' or 'simulate --log', or the name of one in the "
-        "histories folder; without FILE, the sessions kept there, newest first",
+        help=N_(
+            "a hand-history file written by 'drawpoker play' or 'simulate --log', or the name of one in the "
+            "histories folder; without FILE, the sessions kept there, newest first"
+        ),
     )
     from drawpoker.cli.sessions import add_histories_option
 
     add_histories_option(parser)
-    parser.add_argument("--json", action="store_true", help="print the deals and standings as JSON")
+    parser.add_argument("--json", action="store_true", help=N_("print the deals and standings as JSON"))
     from drawpoker.words.i18n import add_lang_option
 
     add_lang_option(parser)
@@ -41,7 +45,7 @@ def _row(deal: Any, openers: bool = False) -> dict[str, Any]:
     return {
         "deal": deal.number,
         "button": deal.dealer,
-        "game": getattr(deal.after, "game", "") or None,  # dealer's choice: the deal's game
+        "game": deal.game or None,  # dealer's choice: the deal's game
         "pots": [{"pot": p.label, "amount": p.amount, "winners": dict(p.shares)} for p in deal.pots],
         "carried_pot": deal.carried,
         # the evening ended with the deal and its carried pot went back to those who paid into it (6.5)

@@ -23,11 +23,12 @@ import os
 import sys
 
 from drawpoker import __version__
+from drawpoker.notes import N_
 from drawpoker.terminal import cut, visible, visible_lines
 
 TYPE_CHECKING = False  # not typing's: importing typing costs a few ms at every start
 if TYPE_CHECKING:  # annotations only
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
     from typing import Any, NoReturn
 
     from drawpoker.errors import DrawpokerError
@@ -35,25 +36,28 @@ if TYPE_CHECKING:  # annotations only
 
 #: name -> (module, one-line help). Order is the order of ``--help``.
 COMMANDS: dict[str, tuple[str, str]] = {
-    "play": ("drawpoker.cli.play_cmd", "play Mørkpoker or Three Card Poker hot-seat in the terminal"),
-    "settle": ("drawpoker.cli.settle_cmd", "say who wins what, and why, in a deal written in YAML"),
-    "simulate": ("drawpoker.cli.simulate_cmd", "play whole sessions with computer players"),
-    "history": ("drawpoker.cli.history_cmd", "list the deals of a session and its standings, or the sessions kept"),
+    "play": ("drawpoker.cli.play_cmd", N_("play Mørkpoker or Three Card Poker hot-seat in the terminal")),
+    "settle": ("drawpoker.cli.settle_cmd", N_("say who wins what, and why, in a deal written in YAML")),
+    "simulate": ("drawpoker.cli.simulate_cmd", N_("play whole sessions with computer players")),
+    "history": ("drawpoker.cli.history_cmd", N_("list the deals of a session and its standings, or the sessions kept")),
     "standings": (
         "drawpoker.cli.standings_cmd",
-        "the season: every player's evenings, deals, result in chips and money, and the running total",
+        N_("the season: every player's evenings, deals, result in chips and money, and the running total"),
     ),
-    "replay": ("drawpoker.cli.replay_cmd", "step through the deals of a hand history, action by action"),
-    "verify": ("drawpoker.cli.verify_cmd", "check a hand history against the engine, line by line"),
-    "export": ("drawpoker.cli.export_cmd", "write a hand history as a readable transcript or as PHH"),
-    "rules": ("drawpoker.cli.rules_cmd", "list, check, show and compare house rules"),
+    "replay": ("drawpoker.cli.replay_cmd", N_("step through the deals of a hand history, action by action")),
+    "verify": ("drawpoker.cli.verify_cmd", N_("check a hand history against the engine, line by line")),
+    "export": ("drawpoker.cli.export_cmd", N_("write a hand history as a readable transcript or as PHH")),
+    "rules": ("drawpoker.cli.rules_cmd", N_("list, check, show and compare house rules")),
     "analyze": (
         "drawpoker.cli.analyze_cmd",
-        "who a Three Card Poker paytable favours: exact house edges and the optimal strategy",
+        N_("who a Three Card Poker paytable favours: exact house edges and the optimal strategy"),
     ),
-    "hand": ("drawpoker.cli.hand_cmd", "describe a poker hand (3, 5, 6 or 7 cards)"),
-    "config": ("drawpoker.cli.config_cmd", "show and change your settings: default ruleset, language, folder, names"),
-    "completion": ("drawpoker.cli.completion_cmd", "print a shell completion script for bash or zsh"),
+    "hand": ("drawpoker.cli.hand_cmd", N_("describe a poker hand (3, 5, 6 or 7 cards)")),
+    "config": (
+        "drawpoker.cli.config_cmd",
+        N_("show and change your settings: default ruleset, language, folder, names"),
+    ),
+    "completion": ("drawpoker.cli.completion_cmd", N_("print a shell completion script for bash or zsh")),
 }
 
 #: the longest line an error says (what a file or the command line held is quoted, not repeated whole)
@@ -93,11 +97,50 @@ def _columns() -> int:
     return columns or 80
 
 
+#: argparse's own words in a help (the help option's, the version option's,
+#: the headings of its groups), marked for the catalogue: the help of a
+#: command is said in its language whole
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("show program's version number and exit"),
+)
+
+
 class _Formatter(argparse.HelpFormatter):
-    """argparse's help layout; the width found by :func:`_columns`."""
+    """argparse's help layout; the width found by :func:`_columns`; every
+    text in it (the usage line's head, the headings, descriptions and the
+    help of each argument, argparse's own ones among them) said by
+    ``translate`` (the parser sets it: the language the command speaks),
+    as argparse writes them when there is none."""
 
     def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None):
         super().__init__(prog, indent_increment, max_help_position, _columns() - 2 if width is None else width)
+        self.translate: Callable[[str], str] | None = None
+
+    def _said(self, text: str | None) -> str | None:
+        if self.translate is None or not text or text == argparse.SUPPRESS:
+            return text
+        return self.translate(text)
+
+    def add_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        """As argparse; the usage line's head (``usage: ``) in the language."""
+        if prefix is None and self.translate is not None:
+            prefix = self.translate("usage: ")
+        super().add_usage(usage, actions, groups, prefix)
+
+    def start_section(self, heading: str | None) -> None:
+        """As argparse; the heading (``options``) in the language."""
+        super().start_section(self._said(heading))
+
+    def add_text(self, text: str | None) -> None:
+        """As argparse; a description in the language."""
+        super().add_text(self._said(text))
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        return self._said(super()._get_help_string(action))
 
 
 class _Slip(argparse.ArgumentError):
@@ -117,8 +160,9 @@ class Parser(argparse.ArgumentParser):
     def __init__(self, *args: Any, words: Sequence[str] = (), **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", _Formatter)
         kwargs.setdefault("exit_on_error", False)  # (argparse's complaints come here as they are: see parse_known_args)
-        super().__init__(*args, **kwargs)
         self._words = tuple(words)
+        self._gettext: Callable[[str], str] | None = None
+        super().__init__(*args, **kwargs)
 
     def add_subparsers(self, **kwargs: Any) -> Any:
         """As argparse; a command's own commands (``rules check``) speak as it does."""
@@ -137,6 +181,29 @@ class Parser(argparse.ArgumentParser):
         from drawpoker.words.i18n import cli_say
 
         return cli_say(asked_language(self._words), note)
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        """As argparse; a help is said in the language the command speaks."""
+        formatter = super()._get_formatter()
+        if isinstance(formatter, _Formatter):
+            formatter.translate = self._translate
+        return formatter
+
+    def _translate(self, text: str) -> str:
+        """``text`` of a help in the command's language (``--lang`` among the
+        words, else the settings, else the locale), learned when a help is
+        first said; as it is in English, and when the language cannot be
+        learned (a slip in the settings is told by the command, not its help)."""
+        if self._gettext is None:
+            from drawpoker.errors import DrawpokerError
+            from drawpoker.words.command_line import asked_language
+            from drawpoker.words.i18n import Translator, cli_language
+
+            try:
+                self._gettext = Translator(cli_language(asked_language(self._words), warn=False))._
+            except (DrawpokerError, OSError, ValueError):
+                self._gettext = str
+        return self._gettext(text)
 
     def parse_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
@@ -224,6 +291,14 @@ class Parser(argparse.ArgumentParser):
             raise _Slip(action, needs_value(name, usage)) from None
 
 
+class _Version(argparse._VersionAction):
+    """argparse's ``--version``; the version said as it is (no catalogue loaded to say it)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kwargs: Any) -> NoReturn:
+        parser._print_message(f"{self.version}\n", sys.stdout)
+        parser.exit()
+
+
 def build_parser(only: str | None = None, words: Sequence[str] = ()) -> argparse.ArgumentParser:
     """The argument parser with every registered subcommand.
 
@@ -238,9 +313,9 @@ def build_parser(only: str | None = None, words: Sequence[str] = ()) -> argparse
     parser = Parser(
         words=words,
         prog="drawpoker",
-        description="Mørkpoker (five-card draw) and Three Card Poker for home poker nights.",
+        description=N_("Mørkpoker (five-card draw) and Three Card Poker for home poker nights."),
     )
-    parser.add_argument("--version", action="version", version=f"drawpoker {__version__}")
+    parser.add_argument("--version", action=_Version, version=f"drawpoker {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in COMMANDS.items():
         if only and name != only:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import argparse
 
+from drawpoker.notes import N_
+
 #: the longest pause a computer player takes (seconds)
 MOST_PAUSE = 60
 
@@ -17,69 +19,79 @@ def configure(parser: argparse.ArgumentParser) -> None:
         metavar="RULESET",
         nargs="?",
         default=None,
-        help="a shipped ruleset name or a ruleset file (default: the ruleset in your settings, else morkpoker)",
+        help=N_("a shipped ruleset name or a ruleset file (default: the ruleset in your settings, else morkpoker)"),
     )
     parser.add_argument(
         "--resume",
         metavar="FILE",
         nargs="?",
         const="",
-        help="continue the interrupted session in this history file (or the name of one in the histories folder); "
-        "without FILE, the newest unfinished session there",
+        help=N_(
+            "continue the interrupted session in this history file (or the name of one in the histories folder); "
+            "without FILE, the newest unfinished session there"
+        ),
     )
     parser.add_argument(
-        "--lang", choices=("en", "nb"), help="the language (default: your settings' language, else the locale's)"
+        "--lang", choices=("en", "nb"), help=N_("the language (default: your settings' language, else the locale's)")
     )
-    parser.add_argument("--ascii", action="store_true", help="cards in plain ASCII (As Kd) instead of card symbols")
+    parser.add_argument("--ascii", action="store_true", help=N_("cards in plain ASCII (As Kd) instead of card symbols"))
     parser.add_argument(
         "--log",
         metavar="FILE",
-        help="write the history to FILE (default: a new file in the histories folder named by date, time and game)",
+        help=N_("write the history to FILE (default: a new file in the histories folder named by date, time and game)"),
     )
     parser.add_argument(
         "--histories",
         metavar="DIR",
-        help="the folder for the new history (default: your settings' folder, else the user data folder; "
-        "'drawpoker config path' shows it)",
+        help=N_(
+            "the folder for the new history (default: your settings' folder, else the user data folder; "
+            "'drawpoker config path' shows it)"
+        ),
     )
-    parser.add_argument("--seed", type=int, help="shuffle with this seed (the same seed deals the same cards)")
+    parser.add_argument("--seed", type=int, help=N_("shuffle with this seed (the same seed deals the same cards)"))
     parser.add_argument(
         "--pause",
         type=float,
         default=1.0,
         metavar="SECONDS",
-        help="how long a computer player takes to act (default: 1 second)",
+        help=N_("how long a computer player takes to act (default: 1 second)"),
     )
     parser.add_argument(
         "--strategy",
         metavar="BOT",
-        help="bots of your own (path/to/bot.py:Name or module:Name, comma-separated), offered for the computer "
-        "seats beside the levels easy, sensible and strong (see docs/bots.md)",
+        help=N_(
+            "bots of your own (path/to/bot.py:Name or module:Name, comma-separated), offered for the computer "
+            "seats beside the levels easy, sensible and strong (see docs/bots.md)"
+        ),
     )
-    phones = parser.add_argument_group("phones", "each player's cards on their own phone (docs/phones.md)")
+    phones = parser.add_argument_group(N_("phones"), N_("each player's cards on their own phone (docs/phones.md)"))
     phones.add_argument(
         "--phones",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help="players may hold their cards on their phones: the laptop shows the table and a QR code per seat "
-        "(default: the phones setting, else no)",
+        help=N_(
+            "players may hold their cards on their phones: the laptop shows the table and a QR code per seat "
+            "(default: the phones setting, else no)"
+        ),
     )
     phones.add_argument(
         "--listen",
         metavar="ADDRESS",
-        help="the address the phones connect to (default: the laptop's address on the local network; "
-        "127.0.0.1: only browsers on this machine, for a test)",
+        help=N_(
+            "the address the phones connect to (default: the laptop's address on the local network; "
+            "127.0.0.1: only browsers on this machine, for a test)"
+        ),
     )
     phones.add_argument(
-        "--port", type=int, metavar="N", help="the port (default 8765; another free one if it is taken)"
+        "--port", type=int, metavar="N", help=N_("the port (default 8765; another free one if it is taken)")
     )
-    phones.add_argument("--cert", metavar="FILE", help="a TLS certificate (PEM): the phones connect by https")
-    phones.add_argument("--key", metavar="FILE", help="the certificate's private key (PEM)")
+    phones.add_argument("--cert", metavar="FILE", help=N_("a TLS certificate (PEM): the phones connect by https"))
+    phones.add_argument("--key", metavar="FILE", help=N_("the certificate's private key (PEM)"))
     parser.add_argument(
         "--bot-time-limit",
         type=float,
         metavar="SECONDS",
-        help="how long a bot of your own may take to decide (default: the bot_time_limit setting, else 2 seconds)",
+        help=N_("how long a bot of your own may take to decide (default: the bot_time_limit setting, else 2 seconds)"),
     )
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from drawpoker.notes import N_
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker replay`` (no heavy imports here)."""
@@ -11,21 +13,25 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "file",
         metavar="FILE",
         nargs="?",
-        help="a hand-history file written by 'drawpoker play' or 'simulate --log', or the name of one in the "
-        "histories folder ('drawpoker history' lists them); without FILE, the newest session there",
+        help=N_(
+            "a hand-history file written by 'drawpoker play' or 'simulate --log', or the name of one in the "
+            "histories folder ('drawpoker history' lists them); without FILE, the newest session there"
+        ),
     )
     from drawpoker.cli.sessions import add_histories_option
 
     add_histories_option(parser)
     parser.add_argument(
-        "--deal", type=int, metavar="N", help="start at deal N (round N in Three Card Poker; default: the first)"
+        "--deal", type=int, metavar="N", help=N_("start at deal N (round N in Three Card Poker; default: the first)")
     )
-    parser.add_argument("--lang", choices=("en", "nb"), help="the language (default: from the locale)")
-    parser.add_argument("--ascii", action="store_true", help="cards in plain ASCII (As Kd) instead of card symbols")
+    parser.add_argument(
+        "--lang", choices=("en", "nb"), help=N_("the language (default: your settings' language, else the locale's)")
+    )
+    parser.add_argument("--ascii", action="store_true", help=N_("cards in plain ASCII (As Kd) instead of card symbols"))
     parser.add_argument(
         "--reveal-live-deal",
         action="store_true",
-        help="let V show the hands of a deal that has not ended (do not use while it is being played)",
+        help=N_("let V show the hands of a deal that has not ended (do not use while it is being played)"),
     )
 
 

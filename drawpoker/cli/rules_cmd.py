@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from drawpoker.notes import N_
 from drawpoker.terminal import emit, json_text, visible
 
 
@@ -14,20 +15,20 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     add_lang_option(parser)  # (``rules --lang nb`` alone: the list, in Norwegian)
     sub = parser.add_subparsers(dest="rules_command", metavar="ACTION")
-    p = sub.add_parser("list", help="the shipped rulesets, each with one line")
+    p = sub.add_parser("list", help=N_("the shipped rulesets, each with one line"))
     add_lang_option(p, inner=True)
-    p = sub.add_parser("check", help="validate ruleset files: 'ok' or every problem (exit 1)")
-    p.add_argument("files", nargs="+", metavar="FILE", help="a ruleset file or shipped name")
+    p = sub.add_parser("check", help=N_("validate ruleset files: 'ok' or every problem (exit 1)"))
+    p.add_argument("files", nargs="+", metavar="FILE", help=N_("a ruleset file or shipped name"))
     add_lang_option(p, inner=True)
-    p = sub.add_parser("show", help="the effective rules (after extends) in plain sentences")
-    p.add_argument("file", metavar="FILE", help="a ruleset file or shipped name")
-    p.add_argument("--yaml", action="store_true", help="print every effective setting as YAML instead")
+    p = sub.add_parser("show", help=N_("the effective rules (after extends) in plain sentences"))
+    p.add_argument("file", metavar="FILE", help=N_("a ruleset file or shipped name"))
+    p.add_argument("--yaml", action="store_true", help=N_("print every effective setting as YAML instead"))
     add_lang_option(p, inner=True)
-    p = sub.add_parser("diff", help="the settings that differ between two rulesets, in plain words")
+    p = sub.add_parser("diff", help=N_("the settings that differ between two rulesets, in plain words"))
     p.add_argument("first", metavar="A")
     p.add_argument("second", metavar="B")
     add_lang_option(p, inner=True)
-    sub.add_parser("schema", help="a JSON Schema of the ruleset format, for editors")
+    sub.add_parser("schema", help=N_("a JSON Schema of the ruleset format, for editors"))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from drawpoker.notes import N_
 from drawpoker.terminal import cut, emit, visible
 
 TYPE_CHECKING = False
@@ -38,7 +39,7 @@ __all__ = [
 def add_histories_option(parser: object) -> None:
     """``--histories DIR`` on a command that reads the histories folder (argparse)."""
     parser.add_argument(  # type: ignore[attr-defined]
-        "--histories", metavar="DIR", help="the histories folder (default: 'drawpoker config path')"
+        "--histories", metavar="DIR", help=N_("the histories folder (default: 'drawpoker config path')")
     )
 
 

@@ -6,15 +6,16 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from drawpoker.notes import N_
 from drawpoker.terminal import emit, json_text
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker settle``."""
     parser.add_argument(
-        "file", metavar="FILE", help="a deal (Mørkpoker) or round (Three Card Poker) written in YAML; see examples/"
+        "file", metavar="FILE", help=N_("a deal (Mørkpoker) or round (Three Card Poker) written in YAML; see examples/")
     )
-    parser.add_argument("--json", action="store_true", help="print the result as JSON (always English keys)")
+    parser.add_argument("--json", action="store_true", help=N_("print the result as JSON (always English keys)"))
     from drawpoker.words.i18n import add_lang_option
 
     add_lang_option(parser)

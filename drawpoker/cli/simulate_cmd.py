@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from drawpoker.notes import N_
 from drawpoker.terminal import emit, json_text
 
 TYPE_CHECKING = False
@@ -28,33 +29,39 @@ def _short(number: int) -> str | Note:
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker simulate``."""
-    parser.add_argument("ruleset", metavar="RULESET", help="a shipped ruleset name or a ruleset file")
-    parser.add_argument("--players", type=int, default=None, help="players at the table (default: the rules' maximum)")
+    parser.add_argument("ruleset", metavar="RULESET", help=N_("a shipped ruleset name or a ruleset file"))
     parser.add_argument(
-        "--hands", type=int, default=1000, help="deals (rounds) to play in all, over as many sessions as it takes"
+        "--players", type=int, default=None, help=N_("players at the table (default: the rules' maximum)")
     )
-    parser.add_argument("--seed", type=int, default=0, help="the random seed; the same seed plays the same games")
+    parser.add_argument(
+        "--hands", type=int, default=1000, help=N_("deals (rounds) to play in all, over as many sessions as it takes")
+    )
+    parser.add_argument("--seed", type=int, default=0, help=N_("the random seed; the same seed plays the same games"))
     parser.add_argument(
         "--strategy",
         default=None,
-        help="comma-separated strategies given to the seats in turn, again from the first when there are fewer "
-        "than players (never more): the levels easy, sensible, strong; the "
-        "baselines random, calling-station, maniac, rock; or a bot of your own as path/to/bot.py:Name or "
-        "module:Name (see docs/bots.md); default: random,sensible",
+        help=N_(
+            "comma-separated strategies given to the seats in turn, again from the first when there are fewer "
+            "than players (never more): the levels easy, sensible, strong; the "
+            "baselines random, calling-station, maniac, rock; or a bot of your own as path/to/bot.py:Name or "
+            "module:Name (see docs/bots.md); default: random,sensible"
+        ),
     )
     parser.add_argument(
         "--bot-time-limit",
         type=float,
         metavar="SECONDS",
-        help="how long a bot of your own may take to decide (default: the bot_time_limit setting, else 2 seconds)",
+        help=N_("how long a bot of your own may take to decide (default: the bot_time_limit setting, else 2 seconds)"),
     )
     parser.add_argument(
         "--log",
         metavar="FILE",
-        help="write the hand histories, one file per session: FILE, then FILE-2, FILE-3... beside it "
-        "(out.jsonl, out-2.jsonl, ...)",
+        help=N_(
+            "write the hand histories, one file per session: FILE, then FILE-2, FILE-3... beside it "
+            "(out.jsonl, out-2.jsonl, ...)"
+        ),
     )
-    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--json", action="store_true", help=N_("print the result as JSON"))
     from drawpoker.words.i18n import add_lang_option
 
     add_lang_option(parser)

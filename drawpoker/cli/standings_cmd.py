@@ -17,23 +17,25 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from drawpoker.notes import N_
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker standings``."""
     from drawpoker.cli.sessions import add_histories_option
 
     add_histories_option(parser)
-    parser.add_argument("--since", metavar="DATE", help="only evenings on or after DATE (YYYY-MM-DD)")
-    parser.add_argument("--until", metavar="DATE", help="only evenings on or before DATE (YYYY-MM-DD)")
+    parser.add_argument("--since", metavar="DATE", help=N_("only evenings on or after DATE (YYYY-MM-DD)"))
+    parser.add_argument("--until", metavar="DATE", help=N_("only evenings on or before DATE (YYYY-MM-DD)"))
     parser.add_argument(
-        "--ruleset", metavar="RULES", help="only evenings played under these rules (a shipped name or a file)"
+        "--ruleset", metavar="RULES", help=N_("only evenings played under these rules (a shipped name or a file)")
     )
     parser.add_argument(
-        "--players", metavar="NAMES", help="a group of players (comma-separated): only the evenings they all played"
+        "--players", metavar="NAMES", help=N_("a group of players (comma-separated): only the evenings they all played")
     )
     shape = parser.add_mutually_exclusive_group()
-    shape.add_argument("--json", action="store_true", help="print the standings as JSON")
-    shape.add_argument("--csv", action="store_true", help="print the standings as CSV")
+    shape.add_argument("--json", action="store_true", help=N_("print the standings as JSON"))
+    shape.add_argument("--csv", action="store_true", help=N_("print the standings as CSV"))
     from drawpoker.words.i18n import add_lang_option
 
     add_lang_option(parser)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from drawpoker.notes import N_
+
 TYPE_CHECKING = False  # not typing's: verify starts light
 if TYPE_CHECKING:
     from drawpoker.words.i18n import Translator
@@ -15,7 +17,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "files",
         nargs="*",
         metavar="FILE",
-        help="hand-history files, or the names of ones in the histories folder; without FILE, the newest session there",
+        help=N_(
+            "hand-history files, or the names of ones in the histories folder; without FILE, the newest session there"
+        ),
     )
     from drawpoker.cli.sessions import add_histories_option
 
@@ -23,8 +27,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--seal",
         metavar="CODE",
-        help="a seal the table showed (e.g. 4KQ8-ZT0M): confirm that the file, up to where it was shown, is the one "
-        "the players saw",
+        help=N_(
+            "a seal the table showed (e.g. 4KQ8-ZT0M): confirm that the file, up to where it was shown, is the one "
+            "the players saw"
+        ),
     )
     from drawpoker.words.i18n import add_lang_option
 

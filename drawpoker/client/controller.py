@@ -638,12 +638,14 @@ class Controller:
             return
         self.message = None
         session = self.session
-        computers = [seat for seat in range(len(session.state.names)) if session.is_computer(seat)]
+        # the computer players (set up so, or who joined as one): not a person's seat the computer plays a while
+        computers = [seat for seat in range(len(session.state.names)) if not session.a_persons(seat)]
         self.menu = EveningMenu(session.game, session.state, self.tr, computers)
 
     def _menu_closed(self) -> str:
         """Why T does not open the table menu now."""
-        if self.screen == CHOOSE:  # (dealer's choice, between deals: the game first, then the deal)
+        if self.screen == CHOOSE or (self.screen == WATCH and self.to_act is None):
+            # (dealer's choice, between deals: the game first, then the deal; a computer dealer too)
             return self.tr._(
                 "The dealer is choosing the next deal's game; the table menu (T) opens again at a hand-over "
                 "or at the end of that deal."

@@ -66,8 +66,8 @@ class EveningMenu:
 
     def __init__(self, game: Any, state: Any, tr: Translator, computers: Collection[int] = ()) -> None:
         self.game = game
-        #: the seats the computer plays as the table set them up (a computer player, not a player's seat
-        #: to take over: "the computer plays for Cato" and "Cato plays in person again" would be false)
+        #: the seats of the computer players, set up so or who joined as one (not a player's seat to take
+        #: over or give back: "the computer plays for Cato" and "Cato plays in person again" would be false)
         self.computers = frozenset(computers)
         #: the levels the computer may play a newcomer or a seat taken over at, the usual first (a bot
         #: of one's own plays only the seats it was given at the setup: the history names no files)
@@ -100,7 +100,7 @@ class EveningMenu:
                 continue
             if action == "come_back" and not any(s.away[k] for k in seats):
                 continue
-            if action == "hand_back" and not any(s.bot[k] for k in seats):
+            if action == "hand_back" and not self.seats_for(action):  # (a computer player is not given back)
                 continue
             if action == "take_over" and not self.seats_for(action):  # the computer plays every seat already
                 continue
@@ -120,7 +120,7 @@ class EveningMenu:
         if action == "take_over":
             return [k for k in seats if not s.bot[k] and k not in self.computers and not s.out[k]]
         if action == "hand_back":
-            return [k for k in seats if s.bot[k]]
+            return [k for k in seats if s.bot[k] and k not in self.computers]
         if action == "add_on":
             return [k for k in seats if not s.out[k] and s.stacks[k] > 0]
         if action == "withdraw":  # the requests made during the deal (a newcomer's by the seat promised)
@@ -402,6 +402,7 @@ class EveningMenu:
                 tr._("Does a person or the computer play {name}?").format(name=self.name),
                 f"[{tr.p('key', 'P')}] " + tr._("a person"),
                 f"[{tr.p('key', 'C')}] " + tr._("the computer"),
+                "[Esc] " + tr._("back"),  # (as under every other question)
             ]
         if self.step == "amount":
             seat = self.seat if self.seat is not None else 0

@@ -50,6 +50,7 @@ from drawpoker.client.small import MIN_COLUMNS, MIN_ROWS, fits, too_small_lines,
 from drawpoker.client.table import TABLE_ROWS
 from drawpoker.client.three_card import view as three_card_view
 from drawpoker.games.draw.in_play import game_in_play
+from drawpoker.words.evening_text import gets_text
 from drawpoker.words.hands import describe_hand
 from drawpoker.words.i18n import Translator
 
@@ -371,6 +372,10 @@ def _mork_summary(ctl: Controller) -> list[Line]:
     names = deal_names(session.chunks[0][0] if session.chunks else None, session.state)  # (a leaver's name too)
     out: list[Line] = []
     awards = sum(type(e).__name__ == "PotAwarded" for _, events in session.chunks for e in events)
+    # the evening ended with the pot carried: it goes back, not on to a next deal (docs/rules.md 6.5)
+    returned = next(
+        (e for _, events in session.chunks for e in events if type(e).__name__ == "CarriedPotReturned"), None
+    )
     proved = False
     for _, events in session.chunks:
         for event in events:
@@ -396,7 +401,23 @@ def _mork_summary(ctl: Controller) -> list[Line]:
                     text += " " + (tr._("(Only the openers were shown.)") if proved else tr._("(No cards shown.)"))
                 out.append(styled("class:pot", text))
             elif kind == "DealCheckedThrough":  # in the words of the log: under openers, nobody opened
-                if game_in_play(session.game, session.state).rules.betting.opening != "any":
+                opening = game_in_play(session.game, session.state).rules.betting.opening != "any"
+                if returned is not None:
+                    shares = ", ".join(gets_text(names[seat], chips, tr) for seat, chips in returned.shares)
+                    text = (
+                        tr._(
+                            "Nobody opened, and the evening ends: the pot of {pot} goes back to those who paid "
+                            "into it: {shares}."
+                        )
+                        if opening
+                        else tr._(
+                            "Everyone checked, and the evening ends: the pot of {pot} goes back to those who paid "
+                            "into it: {shares}."
+                        )
+                    )
+                    out.append(styled("class:pot", text.format(pot=event.pot, shares=shares)))
+                    continue
+                if opening:
                     text = tr._("Nobody opened: the pot of {pot} stays for the next deal.")
                 else:
                     text = tr._("Everyone checked: the pot of {pot} stays for the next deal.")

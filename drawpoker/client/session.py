@@ -62,8 +62,10 @@ class Session:
             (levels[i] if i < len(levels) and levels[i] else "sensible") if c else None
             for i, c in enumerate(self.computer)
         ]
-        #: the bot playing each computer seat (made when first asked, made again when the seat's strategy changes)
-        self.bots: dict[int, SeatBot] = {}
+        #: the bot of each computer player, by its seat and the player (made when first asked, made again when
+        #: the seat's strategy changes): a computer sitting down where another played gets a bot of its own,
+        #: not the leaver's with its memory of the deals before (made before anyone sat down: player "")
+        self.bots: dict[tuple[int, str], SeatBot] = {}
         for seat, level in enumerate(self.levels):
             if level is not None:
                 self._bot(seat)  # a bot that does not load is one sentence now, before any deal
@@ -150,10 +152,10 @@ class Session:
         if self.bots and any(type(event).__name__ in DEAL_END for event in events):
             self.unseen += [
                 (seat, bot, self.state)
-                for seat, bot in self.bots.items()
+                for (seat, player), bot in self.bots.items()
                 if bot.watches
-                and seat < len(self.state.names)
-                and self.state.names[seat]  # (a seat left empty at the deal's end has nobody to look)
+                and player  # (a seat left empty at the deal's end has nobody to look)
+                and self._player(seat) == player
                 and self.strategy_of(seat) == bot.name
             ]
         return events
@@ -193,16 +195,27 @@ class Session:
             return self.levels[seat]
         return "sensible" if self.is_computer(seat) else None
 
+    def _player(self, seat: int) -> str:
+        """Who sits in ``seat`` now ("" for nobody, or before anyone sat down)."""
+        names = self.state.names
+        return str(names[seat]) if seat < len(names) else ""
+
     def _bot(self, seat: int) -> SeatBot:
-        """The bot playing ``seat`` now (a :class:`~drawpoker.bots.loading.BotError` if it names none)."""
+        """The bot playing ``seat`` now, its player's own (a :class:`~drawpoker.bots.loading.BotError`
+        if it names none)."""
         name = self.strategy_of(seat) or "sensible"
-        bot = self.bots.get(seat)
+        key = (seat, self._player(seat))
+        bot = self.bots.get(key)
         if bot is None or bot.name != name:
             # made now (a bot that cannot be is one sentence, before any deal), prepared when first asked:
             # on the table's thread for the computers, so that the table answers keys while it prepares
-            bot = self.bots[seat] = SeatBot(strategy(name, self.game.rules), self.rng.getrandbits(64), self.limit)
+            bot = self.bots[key] = SeatBot(strategy(name, self.game.rules), self.rng.getrandbits(64), self.limit)
             bot.make()
         return bot
+
+    def _seated(self) -> None:
+        """The session starts: the bots made before anyone sat down are their seats' first players'."""
+        self.bots = {(seat, player or self._player(seat)): bot for (seat, player), bot in self.bots.items()}
 
     def computer_command(self, seat: int | None = None) -> Any:
         """What the computer playing ``seat`` (the seat to act) does now: its
@@ -272,6 +285,7 @@ class Session:
         if name in _SESSION_START or name in DEAL_END:
             if name in _SESSION_START:
                 self.chip_history = []
+                self._seated()
             self.chip_history.append(
                 {player: stack for player, stack in zip(ledger.seats, ledger.stacks, strict=False) if player}
             )

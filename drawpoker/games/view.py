@@ -53,7 +53,18 @@ __all__ = [
     "command_for",
     "to_json",
     "phone_view",
+    "sat_down_since_the_deal",
 ]
+
+
+def sat_down_since_the_deal(state: Any, seat: int) -> bool:
+    """Whether ``seat``'s player sat down there after the last deal (or
+    round) was dealt: its facts at that seat -- bets, exchanges, a hand
+    shown or mucked, boxes -- are those of a player who has left since, and
+    are not said under the newcomer's name (docs/rules.md 6.2; the deal's
+    log and result name the leaver)."""
+    dealt = state.dealt_to
+    return seat < len(dealt) and bool(state.names[seat]) and dealt[seat] != state.names[seat]
 
 
 class Decision(NamedTuple):

@@ -71,6 +71,9 @@ class Deal:
     #: with the chips they took, a rebuy not yet bought, a newcomer not yet there)
     dealt: Seats | None = None
     played: Seats | None = None
+    #: dealer's choice: the deal's game, as its table was dealt ("" otherwise); read then, not from
+    #: ``after``, which (not kept) is the table read on, the next deal's game chosen
+    game: str = ""
 
     @property
     def stacks_after(self) -> dict[str, int]:
@@ -129,6 +132,7 @@ def iter_deals(
     held: Deal | None = None  # (epilogue) the last deal that ended, until it is known whether another follows
     dealt: Seats | None = None  # the seats as the deal being read was dealt, and as its play ended (see Deal)
     played: Seats | None = None
+    dealt_game = ""  # (dealer's choice) the game of the deal being read
     for line, event, code in events:
         wrong = _seat_problem(event, seats)
         if wrong is None and event.__class__ in hands:
@@ -170,6 +174,7 @@ def iter_deals(
             raise does_not_fit(f"{reader.shown}:{line}", event) from None
         if type(event) is starts:
             dealt, played = _seats(state), None
+            dealt_game = str(getattr(state, "game", "") or "")
         if not starting:
             starting = tuple(state.stacks)
         if before is None and not current and type(event) is not starts:
@@ -188,7 +193,7 @@ def iter_deals(
                 code=code,
                 dealt=dealt,
             )
-            deal = attrs.evolve(deal, dealt=dealt, played=played)
+            deal = attrs.evolve(deal, dealt=dealt, played=played, game=dealt_game)
             dealt = played = None
             if epilogue:
                 held = deal
@@ -200,7 +205,7 @@ def iter_deals(
         unfinished = _summarise(
             reader, number, current, lines, before, state.copy(), starting, finished=False, dealt=dealt
         )
-        yield attrs.evolve(unfinished, dealt=dealt, played=played)
+        yield attrs.evolve(unfinished, dealt=dealt, played=played, game=dealt_game)
     elif held is not None:
         if prologue:  # what happened after the last deal: it closes that deal
             held = attrs.evolve(

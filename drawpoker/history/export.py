@@ -388,14 +388,18 @@ def export_text(
     return written
 
 
-def export_phh(reader: HistoryReader, out: TextIO, only: int | None = None, reveal: bool = False) -> int:
+def export_phh(
+    reader: HistoryReader, out: TextIO, only: int | None = None, reveal: bool = False, tr: Translator | None = None
+) -> int:
     """Write every finished Mørkpoker deal as PHH: one TOML document with a
     table per deal, ``[1]``, ``[2]``... (the standard's multi-hand "phhs"
     layout); returns deals written. Without ``reveal`` the cards the table
-    did not see are written ``??``."""
+    did not see are written ``??``. The file is the standard's, in English;
+    ``tr`` chooses the language of what is said beside it on stderr (a
+    variant the standard does not define; English by default)."""
     from drawpoker.history.phh import export_phh as write_phh
 
-    return write_phh(reader, out, only, reveal=reveal)
+    return write_phh(reader, out, only, reveal=reveal, say=tr.say if tr else str)
 
 
 #: why a session ended (SessionEnded's and TableClosed's reasons), in words

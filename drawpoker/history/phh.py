@@ -33,10 +33,11 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NamedTuple, TextIO
 
 from drawpoker.cards import Card
+from drawpoker.notes import N_, Note
 from drawpoker.terminal import emit, json_text, visible
 
 __all__ = ["PhhGame", "STANDARD_VARIANTS", "phh_game", "phh_actions", "deal_fields", "dumps", "export_phh"]
@@ -63,6 +64,7 @@ class PhhGame(NamedTuple):
     dealer_ante: int
     blinds: tuple[int, int] | None
     house: dict[str, Any]  # the "_" fields
+    words: Note  # the name, to be said in the player's language
 
 
 def _setting(rules: Any, section: str, name: str, default: Any) -> Any:
@@ -92,15 +94,12 @@ def phh_game(rules: Any) -> PhhGame:
     assert code is not None
     if structure == "fixed_limit":
         limit_fields = {"small_bet": small_bet, "big_bet": big_bet}
-        words = "fixed-limit"
     else:
         limit_fields = {"min_bet": blinds[1] if blinds else small_bet}
-        words = structure.replace("_", "-")
-    draws = {1: "one exchange", 2: "two exchanges", 3: "three exchanges"}.get(exchanges, f"{exchanges} exchanges")
-    kind = {"high": "high", "deuce_to_seven": "deuce-to-seven lowball", "ace_to_five": "ace-to-five lowball"}
-    name = f"{words} five-card draw {kind.get(ranking, ranking)}, {draws}"
+    words = _game_words(structure, ranking, exchanges)
     if code == "FH1D" and not blinds and opening == "any" and not jokers and not wild_ranks:
-        name = f"Mørkpoker: {name}"
+        words = Note(N_("Mørkpoker: {name}"), name=words)
+    name = str(words)
     house: dict[str, Any] = {"_variant_name": name}
     raise_cap = _setting(rules, "betting", "raise_cap", None)
     if structure == "fixed_limit":
@@ -123,7 +122,28 @@ def phh_game(rules: Any) -> PhhGame:
     ):
         if value != default:
             house[key] = value
-    return PhhGame(code, standard, name, limit_fields, ante, dealer_ante, blinds, house)
+    return PhhGame(code, standard, name, limit_fields, ante, dealer_ante, blinds, house, words)
+
+
+#: the betting structures, the rankings and the exchanges in the words a game's name is made of
+_LIMIT_WORDS = {"fixed_limit": N_("fixed-limit"), "pot_limit": N_("pot-limit"), "no_limit": N_("no-limit")}
+_RANKING_NAMES = {
+    "high": N_("{limit} five-card draw high, {draws}"),
+    "deuce_to_seven": N_("{limit} five-card draw deuce-to-seven lowball, {draws}"),
+    "ace_to_five": N_("{limit} five-card draw ace-to-five lowball, {draws}"),
+}
+_DRAW_WORDS = {1: N_("one exchange"), 2: N_("two exchanges"), 3: N_("three exchanges")}
+
+
+def _game_words(structure: str, ranking: str, exchanges: int) -> Note:
+    """A draw game in words (``fixed-limit five-card draw high, one
+    exchange``), as a note: English in the PHH file, the player's language
+    where the export speaks to the player."""
+    limit = Note(_LIMIT_WORDS[structure]) if structure in _LIMIT_WORDS else structure.replace("_", "-")
+    draws = Note(_DRAW_WORDS[exchanges]) if exchanges in _DRAW_WORDS else Note(N_("{n} exchanges"), n=exchanges)
+    if ranking in _RANKING_NAMES:
+        return Note(_RANKING_NAMES[ranking], limit=limit, draws=draws)
+    return Note(N_("{limit} five-card draw {kind}, {draws}"), limit=limit, kind=ranking, draws=draws)
 
 
 def _cards(cards: Iterable[Card]) -> str:
@@ -316,19 +336,23 @@ def dumps(table: str, fields: Mapping[str, Any], actions: Sequence[tuple[str, st
 
 
 def export_phh(
-    reader: Any, out: TextIO, only: int | None = None, notice: TextIO | None = None, reveal: bool = False
+    reader: Any,
+    out: TextIO,
+    only: int | None = None,
+    notice: TextIO | None = None,
+    reveal: bool = False,
+    say: Callable[[Note], str] = str,
 ) -> int:
     """Write every finished deal of a draw-game history as PHH: one TOML
     document with a table per deal, ``[1]``, ``[2]``... (the standard's
     multi-hand layout); returns deals written. A variant the standard does
-    not define is said once on ``notice`` (stderr by default). Without
+    not define is said once on ``notice`` (stderr by default), by ``say``
+    (a translator's: in the player's language; English by default). Without
     ``reveal`` a card the table did not see is written ``??``."""
     from drawpoker.errors import HistoryError
     from drawpoker.history.deals import iter_deals
 
     if reader.game != "morkpoker":
-        from drawpoker.notes import N_, Note
-
         raise HistoryError(
             Note(
                 N_("{file}: PHH export is for Mørkpoker histories; use --format text for Three Card Poker"),
@@ -337,11 +361,15 @@ def export_phh(
         )
     game = phh_game(reader.rules)
     if not game.standard:
-        emit(
-            f"PHH has no variant for {game.name}: written as non-standard {game.variant} with the house rules "
-            "in _ fields; PHH readers such as pokerkit cannot replay it",
-            file=notice if notice is not None else sys.stderr,
+        unknown = Note(
+            N_(
+                "PHH has no variant for {game}: written as non-standard {variant} with the house rules in _ fields; "
+                "PHH readers such as pokerkit cannot replay it"
+            ),
+            game=game.words,
+            variant=game.variant,
         )
+        emit(say(unknown), file=notice if notice is not None else sys.stderr)
     out.write(f"# drawpoker export of {visible(reader.shown)}: {visible(game.name)}, PHH variant {game.variant}\n\n")
     written = 0
     extra: dict[str, Any] = {"_rules_fingerprint": reader.header.get("fingerprint", "")}

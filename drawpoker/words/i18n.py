@@ -180,7 +180,10 @@ def add_lang_option(parser: object, inner: bool = False) -> None:
 
     extra = {"default": argparse.SUPPRESS} if inner else {}
     parser.add_argument(  # type: ignore[attr-defined]
-        "--lang", choices=tuple(LANGUAGES), help="the language (default: the locale's)", **extra
+        "--lang",
+        choices=tuple(LANGUAGES),
+        help=N_("the language (default: your settings' language, else the locale's)"),
+        **extra,
     )
 
 

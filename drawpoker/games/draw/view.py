@@ -23,7 +23,7 @@ from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.games.draw.legal import refusal
 from drawpoker.games.draw.openers import openers_held, requirement, split_refusal
 from drawpoker.games.draw.state import BETTING, BETWEEN_DEALS, EXCHANGE, SHOWDOWN, Act, DrawState
-from drawpoker.games.view import Decision
+from drawpoker.games.view import Decision, sat_down_since_the_deal
 from drawpoker.notes import N_, Note
 from drawpoker.rules.explain import table_name, variant_names
 from drawpoker.rules.kinds import ENGLISH, Words
@@ -180,6 +180,13 @@ def _drew(actions: list[Act], seats: int) -> list[tuple[int, ...]]:
 _new_seat = SeatInfo._make
 
 
+def _newcomer(info: SeatInfo) -> SeatInfo:
+    """A seat as a newcomer's who sat down after the last deal: none of that deal's facts."""
+    return info._replace(
+        bet=0, committed=0, in_deal=False, folded=False, all_in=False, blind=None, drew=(), shown=None, mucked=False
+    )
+
+
 def seat_view(game: Any, s: DrawState, seat: int, player: str | None = None) -> DrawView:
     """What ``seat`` may know of the table in ``s``, and may do now; ``player``:
     whose view it is (None: the seat's player now; one who left the seat)."""
@@ -220,6 +227,9 @@ def seat_view(game: Any, s: DrawState, seat: int, player: str | None = None) -> 
             ),
         )
     )
+    if s.dealt_to and s.dealt_to != s.names:
+        # a newcomer in a leaver's seat between deals: the last deal's facts there were the leaver's
+        seats = tuple(_newcomer(info) if sat_down_since_the_deal(s, info.seat) else info for info in seats)
     deal_on = phase not in (BETWEEN_DEALS, CHOOSE_GAME) and not s.deal_over
     if not deal_on:
         pots: tuple[PotInfo, ...] = ()

@@ -16,7 +16,7 @@ import attrs
 from drawpoker.cards import Card
 from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState
-from drawpoker.games.view import Decision
+from drawpoker.games.view import Decision, sat_down_since_the_deal
 from drawpoker.notes import N_, Note
 from drawpoker.rules.explain import table_name
 from drawpoker.rules.kinds import ENGLISH, Words
@@ -118,6 +118,8 @@ def seat_view(game: Any, s: TcpState, seat: int, player: str | None = None) -> T
                 b.result,
             )
             for i, b in enumerate(s.boxes)
+            # (a leaver's boxes are not said under the name of a newcomer who sat down in the seat since)
+            if not sat_down_since_the_deal(s, b.seat)
         ]
     )
     extra: dict[str, Any] = {}
