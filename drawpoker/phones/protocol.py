@@ -316,6 +316,8 @@ _LEGAL_KEYS: dict[str, tuple[type, ...]] = {
     "range": (dict, type(None)),
     "exchange": (dict, type(None)),
     "choose": (list, type(None)),
+    "to_open": (str, type(None)),
+    "why_not": (list,),
 }
 
 _ACTION_KEYS: dict[str, tuple[type, ...]] = {"action": (str,), "amount": _INT, "to": _INT, "all_in": (bool,)}
@@ -440,12 +442,19 @@ def view_problems(view: Any) -> list[str]:
                 problems += _typed(f"view.legal.choose[{i}]", game, {"name": (str,), "title": (str,)})
         if (choose is not None) != (view["phase"] == "choose_game"):
             problems.append("view.legal.choose is given outside the choice of a game, or missing in it")
+        why_not = legal.get("why_not")
+        if isinstance(why_not, list) and not all(isinstance(why, str) and why for why in why_not):
+            problems.append("view.legal.why_not is not a list of sentences")
+        if legal.get("to_open") is not None and view["phase"] != "betting":
+            problems.append("view.legal.to_open is given outside a betting round")
     coach = view["coach"]
     if coach is not None:
-        problems += _typed("view.coach", coach, {"choices": (list,), "best": _INT})
+        problems += _typed("view.coach", coach, {"choices": (list,), "best": _INT, "opponents": _INT})
         for i, choice in enumerate(coach.get("choices", ())):
             problems += _typed(
-                f"view.coach.choices[{i}]", choice, {"keep": (list,), "discard": (list,), "better": (float, int)}
+                f"view.coach.choices[{i}]",
+                choice,
+                {"keep": (list,), "discard": (list,), "better": (float, int), "wins": (float, int)},
             )
             if isinstance(choice, dict):
                 problems += _cards(f"view.coach.choices[{i}].keep", choice.get("keep"))

@@ -117,12 +117,18 @@ WORDS: dict[str, str] = {
     "coach_pat": N_("Stand pat"),
     "nothing": N_("nothing"),  # the cards kept when all are thrown: "Keep nothing, draw 5"
     "coach_better": N_("{p}% to improve"),
+    # the laptop's H: each choice's chance to win, which marks the best, beside its chance to improve
+    "coach_wins": N_("wins {p}%"),
+    "coach_against_one": N_("Wins: against a sensible opponent, after the draw."),
+    "coach_against": N_("Wins: against all {n} sensible opponents, after the draw."),
     "coach_best": N_("best"),
     "decimal": NP_("decimal separator", "."),  # 28.7 (Norwegian 28,7)
     # dealer's choice: the dealer picks the next deal's game
     "choose_help": N_("You deal next: choose the game."),
     "choose_label": N_("Deal {title}"),
     "choosing": N_("Waiting for {name} to choose the game"),
+    # before the first deal (no deal, no pot yet): what the laptop's screen says then
+    "deals_choice": N_("{name} deals: dealer's choice. Which game?"),
     # Three Card Poker: the seat's boxes, the bet slips, play or fold, the result
     "round": N_("Round {n}"),
     "your_boxes": N_("Your boxes"),

@@ -20,7 +20,8 @@ import attrs
 from drawpoker.cards import Card, parse_card
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw.in_play import game_in_play
-from drawpoker.games.draw.openers import openers_held, requirement
+from drawpoker.games.draw.legal import refusal
+from drawpoker.games.draw.openers import openers_held, requirement, split_refusal
 from drawpoker.games.draw.state import BETTING, BETWEEN_DEALS, EXCHANGE, SHOWDOWN, Act, DrawState
 from drawpoker.games.view import Decision, sat_down_since_the_deal
 from drawpoker.notes import N_, Note
@@ -134,6 +135,11 @@ class DrawView:
     max_exchange: int = 0
     max_exchange_with_ace: int | None = None
     must_keep: tuple[Card, ...] = ()  # openers the house does not let this opener throw
+    # On its turn, what the rules take away that the player might look for: the engine's reason
+    # (its English sentence, as a refused command gets it), one for each -- no bet or raise in a
+    # betting round (openers, the raise cap, no chips beyond the call...), no muck at the showdown,
+    # opening cards the house does not let this opener throw
+    closed: tuple[str, ...] = ()
     # Dealer's choice, between deals: the seat that picks the next deal's game (None: nobody picks now)
     chooser: int | None = None
 
@@ -238,14 +244,20 @@ def seat_view(game: Any, s: DrawState, seat: int, player: str | None = None) -> 
         legal = played.legal_actions(s)
         if phase == BETTING:
             extra = _bet_options(legal)
+            if not any(o.action in ("bet", "raise") for o in legal.options):
+                wanted = cmd.Bet(seat) if s.full_level == 0 else cmd.Raise(seat)
+                extra["closed"] = _reasons(refusal(s, rules, wanted))
         elif phase == SHOWDOWN:
             extra = {"options": tuple(BetOption(o.action) for o in legal.options)}
+            if not any(o.action == "muck" for o in legal.options):
+                extra["closed"] = _reasons(refusal(s, rules, cmd.Muck(seat)))
         else:
             keep = openers_held(s, rules, seat) if rules.betting.split_openers == "not_allowed" else ()
             extra = {
                 "max_exchange": min(legal.max_exchange, len(s.stock) + len(s.discards)),
                 "max_exchange_with_ace": legal.max_exchange_with_ace,
                 "must_keep": tuple(keep),
+                "closed": _reasons(split_refusal(s.names[seat], keep)),
             }
     return DrawView(
         seat=seat,
@@ -278,6 +290,10 @@ def seat_view(game: Any, s: DrawState, seat: int, player: str | None = None) -> 
         chooser=chooser,
         **extra,
     )
+
+
+def _reasons(why: str | None) -> tuple[str, ...]:
+    return () if why is None else (why,)
 
 
 def _bet_options(legal: Any) -> dict[str, Any]:
@@ -379,7 +395,7 @@ def phone_form(view: DrawView, coach: bool = True, words: Words | None = None) -
         "pot": view.pot_total,
         "cards": [str(c) for c in view.hand],
         "seats": seats,
-        "legal": _phone_choice(view, tr) if view.phase == CHOOSE_GAME else _phone_legal(view),
+        "legal": _phone_choice(view, tr) if view.phase == CHOOSE_GAME else _phone_legal(view, words),
         "coach": _phone_coach(view) if coach else None,
     }
 
@@ -396,10 +412,12 @@ def _phone_choice(view: DrawView, tr: Words) -> dict[str, Any]:
         "range": None,
         "exchange": None,
         "choose": [{"name": name, "title": named.get(name, name)} for name in view.games],
+        "to_open": None,
+        "why_not": [],
     }
 
 
-def _phone_legal(view: DrawView) -> dict[str, Any] | None:
+def _phone_legal(view: DrawView, words: Words | None) -> dict[str, Any] | None:
     if not view.my_turn or view.phase not in (BETTING, EXCHANGE, SHOWDOWN):
         return None
     if view.phase == EXCHANGE:
@@ -428,6 +446,35 @@ def _phone_legal(view: DrawView) -> dict[str, Any] | None:
         "range": span,
         "exchange": exchange,
         "choose": None,
+        **_phone_reasons(view, words),
+    }
+
+
+def _phone_reasons(view: DrawView, words: Words | None) -> dict[str, Any]:
+    """What the laptop says in the same spot of why an action the player
+    might look for is not there: the table's reminder while the first round
+    is not yet open ("Jacks or better to open"), and the engine's reason for
+    each action the rules take away now, as a key for it at the laptop is
+    answered ("Bjørn cannot open: jacks or better are needed, Bjørn has
+    ace-high."), in the table's language; the cards named as the page
+    writes them (``K♥``)."""
+    from drawpoker.words.i18n import Translator
+    from drawpoker.words.openers import to_open_text
+    from drawpoker.words.refusals import as_sentence
+
+    tr = words if isinstance(words, Translator) else Translator("en")
+    unopened = view.phase == BETTING and view.to_open and view.round == 1 and view.level == 0
+
+    def written(text: str) -> str:  # as the laptop writes a card for a phone (10♥; the joker 🃏)
+        try:
+            card = parse_card(text)
+        except ValueError:
+            return text
+        return card.to_unicode().replace("T", "10", 1)
+
+    return {
+        "to_open": to_open_text(view.to_open, tr) if unopened else None,
+        "why_not": [as_sentence(why, tr, written) for why in view.closed],
     }
 
 
@@ -447,8 +494,10 @@ def _phone_coach(view: DrawView) -> dict[str, Any] | None:
 
 @functools.lru_cache(maxsize=64)
 def _coach_form(hand: tuple[Card, ...], rules: Any, seen: tuple[Card, ...], opponents: int = 1) -> dict[str, Any]:
-    """The coach's odds for ``hand`` in the phones' form, each choice's worth
-    against ``opponents`` hands: the same hand is sent again and again while
+    """The coach's odds for ``hand`` in the phones' form, as the laptop's H
+    shows them: each choice's chance to end with a better hand than now
+    (``better``) and to win against ``opponents`` sensible hands (``wins``,
+    what marks the best): the same hand is sent again and again while
     its player decides (every change at the table sends every view), so it
     is counted once. Read only."""
     from drawpoker.games.draw.odds import draw_odds
@@ -459,9 +508,12 @@ def _coach_form(hand: tuple[Card, ...], rules: Any, seen: tuple[Card, ...], oppo
             {
                 "keep": [str(c) for c in c_.keep],
                 "discard": [str(c) for c in c_.discard],
-                "better": round(c_.p_better, 4),
+                # unrounded: the page writes them with one decimal, as the laptop does from the same numbers
+                "better": c_.p_better,
+                "wins": c_.worth,
             }
             for c_ in odds.choices
         ],
         "best": odds.choices.index(odds.best),
+        "opponents": odds.opponents,
     }

@@ -264,6 +264,7 @@
   function renderActions() {
     const box = $('actions');
     box.replaceChildren();
+    $('why-not').replaceChildren();
     $('message').textContent = message;
     const turn = $('turn');
     turn.className = '';
@@ -301,6 +302,10 @@
       $('amount').hidden = true;
       return;
     }
+    // why an action the player may look for is not here, as the laptop says it: the table's reminder
+    // ("Jacks or better to open") and the engine's reason for each action the rules take away now
+    if (legal.to_open && pending === null) $('help').textContent = legal.to_open;
+    for (const why of legal.why_not || []) $('why-not').appendChild(el('p', 'dim', why));
     if (legal.exchange) {
       const ex = legal.exchange;
       const help = say('exchange_help', { n: ex.max });
@@ -589,10 +594,20 @@
       // (throwing every card keeps nothing: "Keep nothing, draw 5", as the laptop's "nothing +5")
       const kept = choice.keep.length ? short(choice.keep) : say('nothing');
       const what = choice.discard.length ? say('coach_keep', { cards: kept, n: choice.discard.length }) : say('coach_pat');
-      const p = (100 * choice.better).toFixed(1).replace('.', say('decimal')); // Norwegian 28,7
-      const item = el('li', i === coach.best ? 'best' : '', what + ': ' + say('coach_better', { p: p }) + (i === coach.best ? ' (' + say('coach_best') + ')' : ''));
+      // both numbers, as the laptop's H: the chance to win marks the best, the chance to improve beside it
+      const item = el('li', i === coach.best ? 'best' : '', what + (i === coach.best ? ' (' + say('coach_best') + ')' : ''));
+      const odds = say('coach_wins', { p: percent(choice.wins) }) + ' · ' + say('coach_better', { p: percent(choice.better) });
+      item.appendChild(el('span', 'odds', odds));
       list.appendChild(item);
     });
+    $('coach-note').textContent = coach.opponents > 1 ? say('coach_against', { n: coach.opponents }) : say('coach_against_one');
+  }
+
+  // a chance in percent with one decimal, as the laptop writes it (Norwegian 28,7; <0,1 and 100 at the ends)
+  function percent(p) {
+    if (p > 0 && p < 0.001) return '<0' + say('decimal') + '1';
+    if (p >= 0.9995) return '100';
+    return (100 * p).toFixed(1).replace('.', say('decimal'));
   }
 
   function renderTable() {
@@ -602,7 +617,10 @@
     $('table').hidden = !view; // (the table let the phone go: no table to head)
     if (!view) { $('pot').textContent = ''; return; }
     if (isTcp()) { renderTcpTable(list); return; }
-    $('pot').textContent = say('deal', { n: view.deal }) + ' · ' + say('pot', { n: view.pot });
+    // before the first deal there is no deal and no pot: what the table waits for, as the laptop says it
+    if (view.deal > 0) $('pot').textContent = say('deal', { n: view.deal }) + ' · ' + say('pot', { n: view.pot });
+    else if (view.phase === 'choose_game') $('pot').textContent = say('deals_choice', { name: view.seats[view.to_act].name });
+    else $('pot').textContent = '';
     view.seats.forEach((seat, i) => {
       const item = el('li');
       if (!seat.name) { // a seat left empty (someone went home): as the laptop says it
@@ -691,6 +709,7 @@
     const log = $('log-lines');
     log.replaceChildren();
     for (const line of (news.log || []).slice(-12)) log.appendChild(el('li', '', line));
+    $('log').hidden = !log.childElementCount; // nothing has happened yet: no heading over nothing
     $('seal').textContent = news.seal ? say('seal', { seal: news.seal }) : '';
   }
 
