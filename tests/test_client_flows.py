@@ -231,6 +231,44 @@ def test_resumed_mid_deal_the_standings_say_they_are_as_the_deal_began(tmp_path)
     session.close()
 
 
+def test_the_exchange_says_how_many_a_kept_ace_may_change(tmp_path):
+    """A house that lets a kept ace, shown, change 4 of 5: the laptop said
+    "up to 3" (and refused a fourth card only once chosen) while the phone
+    said "up to 4"; both say both limits now, each in its words."""
+    from drawpoker.games.view import phone_view
+
+    house = tmp_path / "ace.yaml"
+    house.write_text("extends: morkpoker\ntable:\n  max_players: 4\ndraw:\n  max_cards_with_ace: 4\n", encoding="utf-8")
+    rules = load_rules(str(house))
+    for lang, menu, table in (
+        ("en", "choose the cards to throw (up to 3, 4 keeping an ace)", "up to 3 cards, 4 keeping an ace"),
+        ("nb", "velg kortene som skal kastes (opptil 3, 4 ved å beholde et ess)", "opptil 3 kort, 4 ved å beholde"),
+    ):
+        folder = tmp_path / lang
+        folder.mkdir()
+        tr = translator(lang)
+        start = starter(rules, folder / "mork.jsonl", (4, 20, 20), MORK_DECK)
+        ctl = Controller(tr, Look(), setup=SetupModel(rules, tr), start=start)
+        drive(ctl, SETUP_3 + ROUND_1 + ENTER + QUIT)
+        assert ctl.session.state.phase == "exchange" and ctl.session.state.to_act == 1
+        text = " ".join(screen_text(ctl).split())
+        assert menu in text and table in text, text
+        legal = phone_view(ctl.session.game, ctl.session.state, 1)["legal"]
+        assert legal["exchange"] == {"max": 4, "plain": 3, "which": 1, "of": 1}
+        ctl.session.close()
+    plain = phone_view(*_at_the_exchange(tmp_path), 1)["legal"]["exchange"]
+    assert plain["max"] == plain["plain"] == 3  # (no exception for an ace: one limit)
+
+
+def _at_the_exchange(tmp_path: Path):
+    ctl = _mork_controller(tmp_path)
+    drive(ctl, SETUP_3 + ROUND_1 + ENTER + QUIT)
+    text = screen_text(ctl)
+    assert "keeping an ace" not in text and "choose the cards to throw (up to 3)" in text, text
+    ctl.session.close()
+    return ctl.session.game, ctl.session.state
+
+
 def crashed_mid_line(tmp_path: Path) -> Path:
     """A Mørkpoker session left after one bet, its last line cut off by a crash."""
     ctl = _mork_controller(tmp_path)

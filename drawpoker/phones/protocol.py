@@ -322,7 +322,7 @@ _LEGAL_KEYS: dict[str, tuple[type, ...]] = {
 
 _ACTION_KEYS: dict[str, tuple[type, ...]] = {"action": (str,), "amount": _INT, "to": _INT, "all_in": (bool,)}
 _RANGE_KEYS = ("min_to", "max_to", "all_in_to", "pot_to", "half_pot_to", "step", "bet_here")
-_EXCHANGE_KEYS = ("max", "which", "of")
+_EXCHANGE_KEYS = ("max", "plain", "which", "of")
 _DRAW_ACTIONS = ("fold", "check", "call", "bet", "raise", "exchange", "show", "muck", "choose")
 _STRUCTURES = ("fixed_limit", "pot_limit", "no_limit")
 

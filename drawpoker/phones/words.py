@@ -107,6 +107,7 @@ WORDS: dict[str, str] = {
     "cancel": N_("Back"),
     # the exchange
     "exchange_help": N_("Tap the cards to throw (up to {n}), then exchange."),
+    "exchange_help_ace": N_("Tap the cards to throw (up to {n}, {m} keeping an ace), then exchange."),
     "exchange_which": N_("Exchange {which} of {of}"),
     "exchange": N_("Throw {n} and draw"),
     "stand_pat": N_("Stand pat"),

@@ -191,7 +191,14 @@ def centre_lines(
             lines.append(styled("class:dim", to_open_text(legal.to_open, tr)))
     elif s.phase == EXCHANGE and legal.seat is not None:
         title = exchange_title(legal.exchange, legal.exchanges, tr)
-        lines.append(styled("", tr._("{exchange}: up to {n} cards").format(exchange=title, n=legal.max_exchange)))
+        ace = legal.max_exchange_with_ace
+        if ace and ace > legal.max_exchange:  # (the house lets a kept ace, shown, change more)
+            most = tr._("{exchange}: up to {n} cards, {m} keeping an ace").format(
+                exchange=title, n=legal.max_exchange, m=ace
+            )
+        else:
+            most = tr._("{exchange}: up to {n} cards").format(exchange=title, n=legal.max_exchange)
+        lines.append(styled("", most))
         lines.append(styled("class:turn", tr._("{name} to exchange").format(name=s.names[legal.seat])))
     elif s.phase == SHOWDOWN and legal.seat is not None:
         lines.append(styled("", tr._("Showdown")))
@@ -352,10 +359,15 @@ def menu_lines(
         else:
             what = tr.n("exchange {n} card", "exchange {n} cards", count).format(n=count)
         most = legal.max_exchange
+        ace = legal.max_exchange_with_ace
+        if ace and ace > most:  # (the house lets a kept ace, shown, change more)
+            choose = tr._("choose the cards to throw (up to {n}, {m} keeping an ace)").format(n=most, m=ace)
+        else:
+            choose = tr._("choose the cards to throw (up to {n})").format(n=most)
         return [
             [
                 ("class:key", "[1-5]"),
-                ("", " " + tr._("choose the cards to throw (up to {n})").format(n=most) + "   "),
+                ("", " " + choose + "   "),
                 ("class:key", "[0]"),
                 ("", " " + tr._("none")),
             ],

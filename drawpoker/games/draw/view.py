@@ -422,8 +422,10 @@ def _phone_legal(view: DrawView, words: Words | None) -> dict[str, Any] | None:
         return None
     if view.phase == EXCHANGE:
         actions = [{"action": "exchange", "amount": 0, "to": 0, "all_in": False}]
-        ace = view.max_exchange_with_ace
-        exchange = {"max": max(view.rules.draw.max_cards, ace or 0), "which": view.round, "of": view.exchanges}
+        # the most without an ace (the stock's limit too) and with one, shown, where the house allows more
+        plain = view.max_exchange
+        ace = view.max_exchange_with_ace if plain == view.rules.draw.max_cards else None
+        exchange = {"max": max(plain, ace or 0), "plain": plain, "which": view.round, "of": view.exchanges}
     else:
         actions = [{"action": o.act, "amount": o.chips, "to": o.min_to, "all_in": o.all_in} for o in view.options]
         exchange = None

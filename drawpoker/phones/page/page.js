@@ -308,7 +308,7 @@
     for (const why of legal.why_not || []) $('why-not').appendChild(el('p', 'dim', why));
     if (legal.exchange) {
       const ex = legal.exchange;
-      const help = say('exchange_help', { n: ex.max });
+      const help = ex.plain < ex.max ? say('exchange_help_ace', { n: ex.plain, m: ex.max }) : say('exchange_help', { n: ex.max });
       $('help').textContent = pending !== null ? say('sending') : (ex.of > 1 ? say('exchange_which', ex) + '. ' : '') + help;
       const thrown = view.cards.filter((c) => selected.has(c));
       const label = thrown.length ? say('exchange', { n: thrown.length }) : say('stand_pat');
