@@ -79,6 +79,41 @@ def test_a_newcomer_in_a_three_card_poker_seat_has_none_of_the_leavers_boxes(tmp
     assert any(box.seat == 1 for box in seat_view(session.game, session.state, 0).boxes)
 
 
+def test_the_leavers_own_view_keeps_his_facts_of_the_deal_under_his_name(tmp_path):
+    # his phone's last word (drawpoker/client/phones.py) is his: his cards, what he drew and showed,
+    # beside his name -- not "Dina" and her chips beside his cards
+    session = _after_a_deal(tmp_path, "morkpoker", 1)
+    before = phone_view(session.game, session.state, 2)
+    session.submit(Leave(2))
+    left = phone_view(session.game, session.state, 2, player="Cato")
+    session.submit(Join(2, "Dina", 40, ""))
+    cato = phone_view(session.game, session.state, 2, player="Cato")
+    assert cato == left  # (the same whether or not someone sat down there since)
+    assert cato["cards"] == before["cards"] != []
+    mine, was = cato["seats"][2], before["seats"][2]
+    assert mine["name"] == "Cato" and (mine["stack"], mine["out"]) == (0, True)  # (as he left it, chips taken)
+    assert (mine["drew"], mine["shown"], mine["in_deal"]) == (was["drew"], was["shown"], was["in_deal"]) != (None,) * 3
+    assert seat_view(session.game, session.state, 2, "Cato").seats[2].name == "Cato"
+    for seat, player in ((0, None), (1, None), (2, None), (2, "Dina")):  # everyone else's: Dina's, none of his
+        dina = phone_view(session.game, session.state, seat, player=player)["seats"][2]
+        assert (dina["name"], dina["stack"], dina["shown"], dina["drew"]) == ("Dina", 40, None, None)
+
+
+def test_the_leavers_own_three_card_poker_view_keeps_his_boxes_under_his_name(tmp_path):
+    session = _after_a_deal(tmp_path, "three-card-poker", 3)
+    before = [box for box in phone_view(session.game, session.state, 2)["boxes"] if box["seat"] == 2]
+    assert before and before[0]["cards"]
+    session.submit(Leave(2))
+    session.submit(Join(2, "Dina", 40, ""))
+    cato = phone_view(session.game, session.state, 2, player="Cato")
+    assert [box for box in cato["boxes"] if box["seat"] == 2] == before
+    assert cato["seats"][2] == {"name": "Cato", "stack": 0, "out": True}
+    for seat, player in ((0, None), (1, None), (2, None), (2, "Dina")):
+        view = phone_view(session.game, session.state, seat, player=player)
+        assert view["seats"][2]["name"] == "Dina"
+        assert [box for box in view["boxes"] if box["seat"] == 2] == []
+
+
 # ---------------------------------------------------------------- a computer's own bot
 
 

@@ -54,6 +54,7 @@ __all__ = [
     "to_json",
     "phone_view",
     "sat_down_since_the_deal",
+    "the_leavers_own",
 ]
 
 
@@ -65,6 +66,15 @@ def sat_down_since_the_deal(state: Any, seat: int) -> bool:
     log and result name the leaver)."""
     dealt = state.dealt_to
     return seat < len(dealt) and bool(state.names[seat]) and dealt[seat] != state.names[seat]
+
+
+def the_leavers_own(state: Any, seat: int, player: str | None) -> bool:
+    """Whether a view of ``seat`` for ``player`` is that of the player dealt
+    there who has left the seat since (their phone's last word): the deal's
+    facts at the seat are theirs, and the seat is named theirs, as they
+    left it -- whoever sat down there since."""
+    dealt = state.dealt_to
+    return player is not None and seat < len(dealt) and dealt[seat] == player and state.names[seat] != player
 
 
 class Decision(NamedTuple):

@@ -23,7 +23,7 @@ from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.games.draw.legal import refusal
 from drawpoker.games.draw.openers import openers_held, requirement, split_refusal
 from drawpoker.games.draw.state import BETTING, BETWEEN_DEALS, EXCHANGE, SHOWDOWN, Act, DrawState
-from drawpoker.games.view import Decision, sat_down_since_the_deal
+from drawpoker.games.view import Decision, sat_down_since_the_deal, the_leavers_own
 from drawpoker.notes import N_, Note
 from drawpoker.rules.explain import table_name, variant_names
 from drawpoker.rules.kinds import ENGLISH, Words
@@ -187,6 +187,11 @@ def _newcomer(info: SeatInfo) -> SeatInfo:
     )
 
 
+def _leaver(info: SeatInfo, name: str) -> SeatInfo:
+    """A seat as the one who left it sees it: under their name, the chips taken, the deal's facts theirs."""
+    return info._replace(name=name, stack=0, sitting_out=True, all_in=info.in_deal and not info.folded)
+
+
 def seat_view(game: Any, s: DrawState, seat: int, player: str | None = None) -> DrawView:
     """What ``seat`` may know of the table in ``s``, and may do now; ``player``:
     whose view it is (None: the seat's player now; one who left the seat)."""
@@ -229,7 +234,16 @@ def seat_view(game: Any, s: DrawState, seat: int, player: str | None = None) -> 
     )
     if s.dealt_to and s.dealt_to != s.names:
         # a newcomer in a leaver's seat between deals: the last deal's facts there were the leaver's
-        seats = tuple(_newcomer(info) if sat_down_since_the_deal(s, info.seat) else info for info in seats)
+        # (but the one who left the seat sees it as they left it, under their name, their facts kept)
+        leaver = player if player is not None and the_leavers_own(s, seat, player) else None
+        seats = tuple(
+            _leaver(info, leaver)
+            if leaver is not None and info.seat == seat
+            else _newcomer(info)
+            if sat_down_since_the_deal(s, info.seat)
+            else info
+            for info in seats
+        )
     deal_on = phase not in (BETWEEN_DEALS, CHOOSE_GAME) and not s.deal_over
     if not deal_on:
         pots: tuple[PotInfo, ...] = ()

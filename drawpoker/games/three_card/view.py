@@ -16,7 +16,7 @@ import attrs
 from drawpoker.cards import Card
 from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState
-from drawpoker.games.view import Decision, sat_down_since_the_deal
+from drawpoker.games.view import Decision, sat_down_since_the_deal, the_leavers_own
 from drawpoker.notes import N_, Note
 from drawpoker.rules.explain import table_name
 from drawpoker.rules.kinds import ENGLISH, Words
@@ -103,6 +103,13 @@ def seat_view(game: Any, s: TcpState, seat: int, player: str | None = None) -> T
         raise ValueError(f"there is no seat {seat} at this table")
     # the seat's boxes' cards are its player's: not a newcomer's who sat down there since the round began
     mine = seat < len(s.dealt_to) and s.dealt_to[seat] == (s.names[seat] if player is None else player)
+    # the one who left the seat since sees it as they left it: under their name, the chips taken, their boxes
+    leaver = the_leavers_own(s, seat, player)
+    names, stacks, out = list(s.names), list(s.stacks), [bool(o) for o in s.out]
+    if leaver and player is not None:
+        names[seat], stacks[seat] = player, 0
+        if seat < len(out):
+            out[seat] = True
     boxes = tuple(
         [
             BoxInfo(
@@ -119,7 +126,7 @@ def seat_view(game: Any, s: TcpState, seat: int, player: str | None = None) -> T
             )
             for i, b in enumerate(s.boxes)
             # (a leaver's boxes are not said under the name of a newcomer who sat down in the seat since)
-            if not sat_down_since_the_deal(s, b.seat)
+            if not sat_down_since_the_deal(s, b.seat) or (leaver and b.seat == seat)
         ]
     )
     extra: dict[str, Any] = {}
@@ -141,14 +148,14 @@ def seat_view(game: Any, s: TcpState, seat: int, player: str | None = None) -> T
         phase=s.phase,
         to_act=s.to_act,
         round=s.round,
-        names=tuple(s.names),
-        stacks=tuple(s.stacks),
+        names=tuple(names),
+        stacks=tuple(stacks),
         dealer=s.dealer,
         bank=s.bank,
         boxes=boxes,
         dealer_cards=tuple(s.dealer_cards),
         qualifies=s.qualifies,
-        out=tuple(bool(o) for o in s.out),
+        out=tuple(out),
         **extra,
     )
 
