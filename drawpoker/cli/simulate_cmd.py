@@ -13,8 +13,6 @@ if TYPE_CHECKING:
 
 #: the most deals one simulation plays (some hours; more is a typing slip)
 MOST_HANDS = 100_000_000
-#: the longest a bot of one's own may be given to decide (as the ``bot_time_limit`` setting allows)
-MOST_BOT_TIME = 600
 
 
 def _short(number: int) -> str | Note:
@@ -118,22 +116,10 @@ def run(args: argparse.Namespace) -> int:
         )
     # (the default, random and sensible in turn, fits any table: one player gets random)
     strategies = ["random", "sensible"] if args.strategy is None else _strategies(args.strategy, players)
-    limit = args.bot_time_limit
-    if limit is None:
-        from drawpoker.bots.seat import DEFAULT_LIMIT
-        from drawpoker.settings import load_settings
+    from drawpoker.bots.seat import time_limit
+    from drawpoker.settings import load_settings
 
-        limit = load_settings().bot_time_limit or DEFAULT_LIMIT
-    if not 0 < limit <= MOST_BOT_TIME:  # NaN fails too
-        from drawpoker.notes import N_, Note
-
-        raise DrawpokerError(
-            Note(
-                N_("--bot-time-limit must be a number of seconds above 0 and at most {most}, not {limit}"),
-                most=MOST_BOT_TIME,
-                limit=f"{limit:g}",
-            )
-        )
+    limit = time_limit(args.bot_time_limit, None if args.bot_time_limit is not None else load_settings().bot_time_limit)
     bar = ProgressBar(tr._("simulating"))
     sink_many = on_session = writer = None
     if args.log:

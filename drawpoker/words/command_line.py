@@ -202,7 +202,7 @@ def argparse_note(message: str, prog: str, argument: str | None = None) -> Note 
 
 def asked_language(words: Sequence[str]) -> str | None:
     """The language a command line asks for with ``--lang`` (or ``--lang=``,
-    or the option shortened as argparse allows: ``--la``); None when it asks
+    or the option shortened as argparse allows: ``--l``, ``--la``); None when it asks
     for none the game speaks (what else is wrong is said in the language of
     the settings, else the locale).
 
@@ -218,7 +218,7 @@ def asked_language(words: Sequence[str]) -> str | None:
         if word == "--":
             break
         option, equals, value = word.partition("=")
-        if len(option) < 4 or not "--lang".startswith(option):
+        if len(option) < 3 or not "--lang".startswith(option):
             continue
         if not equals:
             value = words[i + 1] if i + 1 < len(words) else ""
