@@ -365,3 +365,19 @@ def test_completions_shell_is_named_as_its_help_names_it(home, capsys):
     "shell: ventet bash eller zsh" in a Norwegian sentence."""
     status, _, err = said(["completion", "--lang", "nb", "fish"], capsys)
     assert status == 2 and err == "drawpoker completion: SHELL: ventet bash eller zsh, fant 'fish'\n", err
+
+
+@pytest.mark.parametrize(
+    ("argv", "found"),
+    [
+        (["simulate", "morkpoker", "--hands=-" + "9" * 30], "ikke et negativt tall med 30 sifre"),
+        (["analyze", "three-card-poker", "--players", "9" * 5000], "fant et tall med 5000 sifre"),
+        (["analyze", "three-card-poker", "--players=-" + "9" * 30], "fant et negativt tall med 30 sifre"),
+    ],
+)
+def test_a_huge_number_is_quoted_by_its_length_and_sign(home, capsys, argv, found):
+    """One way to quote a huge number: simulate dropped its minus ("not a
+    number of 30 digits" for a negative one), and analyze said "expected a
+    number of players, found '9999...'" of a number too long for int()."""
+    status, _, err = said([*argv, "--lang", "nb"], capsys)
+    assert status in (1, 2) and err.rstrip("\n").endswith(found) and len(err.splitlines()) == 1, err

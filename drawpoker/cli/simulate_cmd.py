@@ -7,22 +7,8 @@ import argparse
 from drawpoker.notes import N_
 from drawpoker.terminal import emit, json_text
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from drawpoker.notes import Note
-
 #: the most deals one simulation plays (some hours; more is a typing slip)
 MOST_HANDS = 100_000_000
-
-
-def _short(number: int) -> str | Note:
-    """A number from the command line as a message quotes it (a huge one by its length)."""
-    from drawpoker.notes import N_, Note
-
-    text = str(abs(number))
-    if len(text) <= 24:
-        return str(number)
-    return Note(N_("a number of {digits} digits"), digits=len(text))
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -106,12 +92,13 @@ def run(args: argparse.Namespace) -> int:
         players = seat_range(rules)[1]
     if not 1 <= args.hands <= MOST_HANDS:
         from drawpoker.notes import N_, Note
+        from drawpoker.words.command_line import quoted_number
 
         raise DrawpokerError(
             Note(
                 N_("--hands must be a whole number from 1 to {most}, not {hands}"),
                 most=tr.count(MOST_HANDS),
-                hands=_short(args.hands),
+                hands=quoted_number(str(args.hands)),
             )
         )
     # (the default, random and sensible in turn, fits any table: one player gets random)

@@ -84,6 +84,21 @@ def needs_value(option: str, usage: str) -> Note:
     return Note(N_("{option} needs a value after it ({usage})"), option=option, usage=usage)
 
 
+def quoted_number(text: str) -> str | Note:
+    """A whole number from the command line as a sentence quotes it: as typed,
+    a huge one by its length and sign ("a negative number of 30 digits").
+
+    >>> quoted_number("-12")
+    '-12'
+    """
+    digits = text.strip().lstrip("+-").replace("_", "")
+    if len(text) <= 24 or not digits.isdigit():
+        return text
+    if text.strip().startswith("-"):
+        return Note(N_("a negative number of {digits} digits"), digits=len(digits))
+    return Note(N_("a number of {digits} digits"), digits=len(digits))
+
+
 def not_a_number(argument: str, value: str, whole: bool) -> Note:
     """A value that should have been a (whole) number."""
     import sys
