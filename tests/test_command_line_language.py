@@ -381,3 +381,27 @@ def test_a_huge_number_is_quoted_by_its_length_and_sign(home, capsys, argv, foun
     number of players, found '9999...'" of a number too long for int()."""
     status, _, err = said([*argv, "--lang", "nb"], capsys)
     assert status in (1, 2) and err.rstrip("\n").endswith(found) and len(err.splitlines()) == 1, err
+
+
+@pytest.mark.parametrize(
+    ("argv", "err"),
+    [
+        (["--lang", "nb", "play"], "drawpoker: --lang nb skrives etter kommandoen: drawpoker play --lang nb\n"),
+        (
+            ["--seed", "3", "simulate", "morkpoker"],
+            "drawpoker: --seed 3 goes after the command: drawpoker simulate --seed 3 morkpoker\n",
+        ),
+        (["--ascii", "play"], "drawpoker: --ascii goes after the command: drawpoker play --ascii\n"),
+    ],
+)
+def test_an_option_before_the_command_is_told_where_it_goes(home, capsys, argv, err):
+    """``drawpoker --lang nb play`` said "'nb' er ingen kommando": true of
+    the word, but not the slip, and the help says --lang goes anywhere."""
+    assert said(argv, capsys) == (2, "", err)
+
+
+def test_the_programs_own_options_and_a_line_without_a_command_are_as_before(home, capsys):
+    status, out, _ = said(["--version"], capsys)
+    assert status == 0 and out.startswith("drawpoker ")
+    status, _, err = said(["--lang", "nb"], capsys)
+    assert status == 2 and err.startswith("drawpoker: 'nb' er ingen kommando")

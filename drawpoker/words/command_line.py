@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from drawpoker.notes import N_, Note
 from drawpoker.terminal import cut
@@ -125,6 +125,25 @@ def bad_value(argument: str, problem: Note | str) -> Note:
 def not_taken(argument: str, value: str) -> Note:
     """A value its option's type refused without saying why."""
     return Note(N_("{argument}: '{value}' is not a value it takes"), argument=argument, value=_quoted(value))
+
+
+def options_before_command(words: Sequence[str], commands: Collection[str]) -> Note | None:
+    """The slip in ``drawpoker --lang nb play``: a command's options written
+    before the command (argparse would take ``nb`` for the command); None
+    when the line starts with the command, or with the program's own
+    ``--help`` or ``--version``, or names no command.
+
+    >>> options_before_command(["--lang", "nb", "play"], ["play"]) is not None
+    True
+    """
+    if not words or not words[0].startswith("-") or words[0] in ("-h", "--help", "--version"):
+        return None
+    at = next((k for k, word in enumerate(words) if word in commands), None)
+    if at is None or "--" in words[:at]:
+        return None
+    line = " ".join(_quoted(word) for word in ("drawpoker", words[at], *words[:at], *words[at + 1 :]))
+    options = " ".join(_quoted(word) for word in words[:at])
+    return Note(N_("{options} goes after the command: {line}"), options=options, line=cut(line, 200))
 
 
 def not_a_choice(argument: str, value: str, choices: Sequence[str], command: bool = False) -> Note:
