@@ -338,3 +338,70 @@ def test_completion_without_a_shell_and_verifys_seconds_speak_the_language(home,
     assert said(["simulate", "morkpoker", "--players", "2", "--hands", "2", "--log", str(log)], capsys)[0] == 0
     status, out, _ = said(["verify", str(log)], capsys)
     assert status == 0 and __import__("re").search(r" hendelser utledet på nytt og funnet like \(\d+,\d\d s\)\n", out)
+
+
+@pytest.mark.parametrize("limit", ["0", "-1", "nan", "inf", "601"])
+def test_play_refuses_a_bot_time_limit_out_of_range_as_simulate_does(home, capsys, limit):
+    """``play`` took the limit as typed: nan and inf reached the bot's clock,
+    whose error was then blamed on the bot ("raised ValueError ... checks
+    instead"), and 0 became the default; refused first now, before the
+    terminal is asked for, in the same sentence as simulate's."""
+    status, _, err = said(["play", "--bot-time-limit", limit, "--lang", "nb"], capsys)
+    assert status == 1 and err.startswith("drawpoker play: --bot-time-limit må være et antall sekunder over 0"), err
+    assert len(err.splitlines()) == 1
+
+
+def test_the_shortest_lang_argparse_takes_chooses_the_language_of_the_slip(home, capsys):
+    """``--l nb`` is ``--lang nb`` where nothing else starts so (``hand``): the
+    command spoke Norwegian, its slips and help English."""
+    status, _, err = said(["hand", "--l", "nb"], capsys)
+    assert status == 2 and err == "drawpoker hand: CARDS mangler; 'drawpoker hand --help' viser hva kommandoen tar\n"
+    status, _, err = said(["simulate", "--l", "nb"], capsys)  # (--log too: argparse asks for more, in nb)
+    assert status == 2 and "kan være --log eller --lang" in err
+
+
+def test_completions_shell_is_named_as_its_help_names_it(home, capsys):
+    """The one argument without a placeholder was said by its inner name:
+    "shell: ventet bash eller zsh" in a Norwegian sentence."""
+    status, _, err = said(["completion", "--lang", "nb", "fish"], capsys)
+    assert status == 2 and err == "drawpoker completion: SHELL: ventet bash eller zsh, fant 'fish'\n", err
+
+
+@pytest.mark.parametrize(
+    ("argv", "found"),
+    [
+        (["simulate", "morkpoker", "--hands=-" + "9" * 30], "ikke et negativt tall med 30 sifre"),
+        (["analyze", "three-card-poker", "--players", "9" * 5000], "fant et tall med 5000 sifre"),
+        (["analyze", "three-card-poker", "--players=-" + "9" * 30], "fant et negativt tall med 30 sifre"),
+    ],
+)
+def test_a_huge_number_is_quoted_by_its_length_and_sign(home, capsys, argv, found):
+    """One way to quote a huge number: simulate dropped its minus ("not a
+    number of 30 digits" for a negative one), and analyze said "expected a
+    number of players, found '9999...'" of a number too long for int()."""
+    status, _, err = said([*argv, "--lang", "nb"], capsys)
+    assert status in (1, 2) and err.rstrip("\n").endswith(found) and len(err.splitlines()) == 1, err
+
+
+@pytest.mark.parametrize(
+    ("argv", "err"),
+    [
+        (["--lang", "nb", "play"], "drawpoker: --lang nb skrives etter kommandoen: drawpoker play --lang nb\n"),
+        (
+            ["--seed", "3", "simulate", "morkpoker"],
+            "drawpoker: --seed 3 goes after the command: drawpoker simulate --seed 3 morkpoker\n",
+        ),
+        (["--ascii", "play"], "drawpoker: --ascii goes after the command: drawpoker play --ascii\n"),
+    ],
+)
+def test_an_option_before_the_command_is_told_where_it_goes(home, capsys, argv, err):
+    """``drawpoker --lang nb play`` said "'nb' er ingen kommando": true of
+    the word, but not the slip, and the help says --lang goes anywhere."""
+    assert said(argv, capsys) == (2, "", err)
+
+
+def test_the_programs_own_options_and_a_line_without_a_command_are_as_before(home, capsys):
+    status, out, _ = said(["--version"], capsys)
+    assert status == 0 and out.startswith("drawpoker ")
+    status, _, err = said(["--lang", "nb"], capsys)
+    assert status == 2 and err.startswith("drawpoker: 'nb' er ingen kommando")

@@ -36,6 +36,29 @@ LEVELS = ("easy", "sensible", "strong")
 BASELINES = ("random", "calling-station", "maniac", "rock")
 #: seconds a bot of one's own may take to decide (the ``bot_time_limit`` setting)
 DEFAULT_LIMIT = 2.0
+#: the longest a bot of one's own may be given (as the ``bot_time_limit`` setting allows)
+MOST_LIMIT = 600
+
+
+def time_limit(given: float | None, setting: float | None) -> float:
+    """The seconds a bot of one's own may take: ``--bot-time-limit`` (``given``),
+    else the setting, else :data:`DEFAULT_LIMIT`; a given one that is no number
+    of seconds above 0 and at most :data:`MOST_LIMIT` (0, a negative one, nan,
+    inf) is one sentence, before anything starts -- not a bot blamed later for
+    the clock's error, nor 0 taken for the default."""
+    limit = (setting or DEFAULT_LIMIT) if given is None else given
+    if not 0 < limit <= MOST_LIMIT:  # NaN fails too
+        from drawpoker.errors import DrawpokerError
+
+        raise DrawpokerError(
+            Note(
+                N_("--bot-time-limit must be a number of seconds above 0 and at most {most}, not {limit}"),
+                most=MOST_LIMIT,
+                limit=f"{limit:g}",
+            )
+        )
+    return limit
+
 
 #: a game's name in the rules -> the module of its computer players (each has ``MAKERS``)
 _MODULES = {

@@ -18,19 +18,23 @@ MOST_PLAYERS = 16
 
 def _players(text: str) -> int:
     from drawpoker.notes import N_, Note
+    from drawpoker.words.command_line import quoted_number
 
+    digits = text.strip().lstrip("+-").replace("_", "")
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            Note(N_("expected a number of players, found '{found}'"), found=cut(text, 60))
-        ) from None
+        if not digits.isdigit():  # (a whole number too long for int() is still one: said by its length below)
+            raise argparse.ArgumentTypeError(
+                Note(N_("expected a number of players, found '{found}'"), found=cut(text, 60))
+            ) from None
+        n = 0
     if not 1 <= n <= MOST_PLAYERS:
         raise argparse.ArgumentTypeError(
             Note(
                 N_("expected 1 to {most} players (three cards each and the dealer's), found {found}"),
                 most=MOST_PLAYERS,
-                found=n if len(str(n)) <= 24 else cut(str(n), 24),
+                found=quoted_number(text.strip()),
             )
         )
     return n

@@ -54,7 +54,7 @@ SCRIPTS = {"bash": BASH, "zsh": ZSH}
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add ``completion bash|zsh`` with ``--lang`` (and the hidden ``--candidates`` the scripts call)."""
-    parser.add_argument("shell", choices=tuple(SCRIPTS), nargs="?", help=N_("the shell: bash or zsh"))
+    parser.add_argument("shell", choices=tuple(SCRIPTS), nargs="?", metavar="SHELL", help=N_("the shell: bash or zsh"))
     parser.add_argument("--candidates", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
     from drawpoker.words.i18n import add_lang_option
 

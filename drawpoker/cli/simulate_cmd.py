@@ -7,24 +7,8 @@ import argparse
 from drawpoker.notes import N_
 from drawpoker.terminal import emit, json_text
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from drawpoker.notes import Note
-
 #: the most deals one simulation plays (some hours; more is a typing slip)
 MOST_HANDS = 100_000_000
-#: the longest a bot of one's own may be given to decide (as the ``bot_time_limit`` setting allows)
-MOST_BOT_TIME = 600
-
-
-def _short(number: int) -> str | Note:
-    """A number from the command line as a message quotes it (a huge one by its length)."""
-    from drawpoker.notes import N_, Note
-
-    text = str(abs(number))
-    if len(text) <= 24:
-        return str(number)
-    return Note(N_("a number of {digits} digits"), digits=len(text))
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -108,32 +92,21 @@ def run(args: argparse.Namespace) -> int:
         players = seat_range(rules)[1]
     if not 1 <= args.hands <= MOST_HANDS:
         from drawpoker.notes import N_, Note
+        from drawpoker.words.command_line import quoted_number
 
         raise DrawpokerError(
             Note(
                 N_("--hands must be a whole number from 1 to {most}, not {hands}"),
                 most=tr.count(MOST_HANDS),
-                hands=_short(args.hands),
+                hands=quoted_number(str(args.hands)),
             )
         )
     # (the default, random and sensible in turn, fits any table: one player gets random)
     strategies = ["random", "sensible"] if args.strategy is None else _strategies(args.strategy, players)
-    limit = args.bot_time_limit
-    if limit is None:
-        from drawpoker.bots.seat import DEFAULT_LIMIT
-        from drawpoker.settings import load_settings
+    from drawpoker.bots.seat import time_limit
+    from drawpoker.settings import load_settings
 
-        limit = load_settings().bot_time_limit or DEFAULT_LIMIT
-    if not 0 < limit <= MOST_BOT_TIME:  # NaN fails too
-        from drawpoker.notes import N_, Note
-
-        raise DrawpokerError(
-            Note(
-                N_("--bot-time-limit must be a number of seconds above 0 and at most {most}, not {limit}"),
-                most=MOST_BOT_TIME,
-                limit=f"{limit:g}",
-            )
-        )
+    limit = time_limit(args.bot_time_limit, None if args.bot_time_limit is not None else load_settings().bot_time_limit)
     bar = ProgressBar(tr._("simulating"))
     sink_many = on_session = writer = None
     if args.log:

@@ -6,10 +6,6 @@ import argparse
 
 from drawpoker.notes import N_
 
-TYPE_CHECKING = False  # not typing's: verify starts light
-if TYPE_CHECKING:
-    from drawpoker.words.i18n import Translator
-
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of ``drawpoker verify``."""
@@ -86,10 +82,10 @@ def run(args: argparse.Namespace) -> int:
         if tr.language != "en":
             counted = (
                 tr.n("{n} round", "{n} rounds", report.deals) if rounds else tr.n("{n} deal", "{n} deals", report.deals)
-            ).format(n=_number(tr, report.deals))
+            ).format(n=tr.count(report.deals))
             emit(
                 tr._("{file}: ok: {deals}, {commands} decisions, {events} events re-derived and matched").format(
-                    file=file, deals=counted, commands=_number(tr, report.commands), events=_number(tr, report.events)
+                    file=file, deals=counted, commands=tr.count(report.commands), events=tr.count(report.events)
                 )
                 + f" ({tr.decimals(f'{seconds:.2f}')} s{parts})"
             )
@@ -162,8 +158,8 @@ def run(args: argparse.Namespace) -> int:
                     ).format(
                         file=file,
                         seal=shown,
-                        deal=_number(tr, report.seal_deal or 0),
-                        line=_number(tr, report.seal_line),
+                        deal=tr.count(report.seal_deal or 0),
+                        line=tr.count(report.seal_line),
                     )
                 )
         if report.cut_short is not None:
@@ -183,8 +179,3 @@ def run(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
     return status
-
-
-def _number(tr: Translator, n: int) -> str:
-    """A count as the language writes it: 1,234 in English, 1 234 in Norwegian."""
-    return f"{n:,}" if tr.language == "en" else f"{n:,}".replace(",", " ")

@@ -21,7 +21,7 @@ from typing import Any
 
 import attrs
 
-from drawpoker.bots.seat import DEFAULT_LIMIT, strategy
+from drawpoker.bots.seat import DEFAULT_LIMIT, strategy, time_limit
 from drawpoker.client.controller import Controller
 from drawpoker.client.look import Look, color_wanted
 from drawpoker.client.session import DEAL_START, Session
@@ -237,10 +237,10 @@ def launch(args: Any) -> Outcome:
             Note(N_("{options}: only for playing with phones; add --phones"), options=", ".join(given))
         )
     link = phone_link(args, tr) if with_phones else None
+    limit = time_limit(getattr(args, "bot_time_limit", None), settings.bot_time_limit)
     problem = _needs_terminal(tr)
     if problem is not None:
         return problem
-    limit = getattr(args, "bot_time_limit", None) or settings.bot_time_limit or DEFAULT_LIMIT
     if rules is None:
         session, notes = resume(str(args.resume), args.seed, limit)
         ctl = Controller(tr, look, session=session, pause=max(0.0, args.pause), notes=notes)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from drawpoker.notes import N_, Note
 from drawpoker.terminal import cut
@@ -84,6 +84,21 @@ def needs_value(option: str, usage: str) -> Note:
     return Note(N_("{option} needs a value after it ({usage})"), option=option, usage=usage)
 
 
+def quoted_number(text: str) -> str | Note:
+    """A whole number from the command line as a sentence quotes it: as typed,
+    a huge one by its length and sign ("a negative number of 30 digits").
+
+    >>> quoted_number("-12")
+    '-12'
+    """
+    digits = text.strip().lstrip("+-").replace("_", "")
+    if len(text) <= 24 or not digits.isdigit():
+        return text
+    if text.strip().startswith("-"):
+        return Note(N_("a negative number of {digits} digits"), digits=len(digits))
+    return Note(N_("a number of {digits} digits"), digits=len(digits))
+
+
 def not_a_number(argument: str, value: str, whole: bool) -> Note:
     """A value that should have been a (whole) number."""
     import sys
@@ -110,6 +125,25 @@ def bad_value(argument: str, problem: Note | str) -> Note:
 def not_taken(argument: str, value: str) -> Note:
     """A value its option's type refused without saying why."""
     return Note(N_("{argument}: '{value}' is not a value it takes"), argument=argument, value=_quoted(value))
+
+
+def options_before_command(words: Sequence[str], commands: Collection[str]) -> Note | None:
+    """The slip in ``drawpoker --lang nb play``: a command's options written
+    before the command (argparse would take ``nb`` for the command); None
+    when the line starts with the command, or with the program's own
+    ``--help`` or ``--version``, or names no command.
+
+    >>> options_before_command(["--lang", "nb", "play"], ["play"]) is not None
+    True
+    """
+    if not words or not words[0].startswith("-") or words[0] in ("-h", "--help", "--version"):
+        return None
+    at = next((k for k, word in enumerate(words) if word in commands), None)
+    if at is None or "--" in words[:at]:
+        return None
+    line = " ".join(_quoted(word) for word in ("drawpoker", words[at], *words[:at], *words[at + 1 :]))
+    options = " ".join(_quoted(word) for word in words[:at])
+    return Note(N_("{options} goes after the command: {line}"), options=options, line=cut(line, 200))
 
 
 def not_a_choice(argument: str, value: str, choices: Sequence[str], command: bool = False) -> Note:
@@ -202,7 +236,7 @@ def argparse_note(message: str, prog: str, argument: str | None = None) -> Note 
 
 def asked_language(words: Sequence[str]) -> str | None:
     """The language a command line asks for with ``--lang`` (or ``--lang=``,
-    or the option shortened as argparse allows: ``--la``); None when it asks
+    or the option shortened as argparse allows: ``--l``, ``--la``); None when it asks
     for none the game speaks (what else is wrong is said in the language of
     the settings, else the locale).
 
@@ -218,7 +252,7 @@ def asked_language(words: Sequence[str]) -> str | None:
         if word == "--":
             break
         option, equals, value = word.partition("=")
-        if len(option) < 4 or not "--lang".startswith(option):
+        if len(option) < 3 or not "--lang".startswith(option):
             continue
         if not equals:
             value = words[i + 1] if i + 1 < len(words) else ""

@@ -126,11 +126,14 @@ class Translator:
         (Norwegian ``28,7``): money, chances."""
         return number.replace(".", self.p("decimal separator", "."))
 
-    def count(self, n: int) -> str:
-        """A whole number as this language groups its digits: ``1,234,567`` in
-        English, ``1 234 567`` in Norwegian."""
-        grouped = f"{n:,}"
-        return grouped if self.language == "en" else grouped.replace(",", " ")
+    def count(self, n: float, spec: str = ",") -> str:
+        """A number formatted by ``spec`` (``format``'s: ``","`` groups the
+        digits, ``"+.3f"``...) as this language writes it: ``1,234,567.5`` in
+        English, ``1 234 567,5`` in Norwegian."""
+        text = format(n, spec)
+        if self.language == "en":
+            return text
+        return text.replace(",", "\0").replace(".", self.p("decimal separator", ".")).replace("\0", " ")
 
     def say(self, note: Note | str, cards: Callable[[str], str] | None = None) -> str:
         """A note the core left (:class:`drawpoker.notes.Note`) in this

@@ -30,14 +30,6 @@ __all__ = ["simulation_text"]
 WIDTH = 80
 
 
-def _number(tr: Translator, n: int | float, spec: str = ",") -> str:
-    """A number as the language writes it: 1,234.5 in English, 1 234,5 in Norwegian."""
-    text = format(n, spec)
-    if tr.language == "en":
-        return text
-    return text.replace(",", "\0").replace(".", tr.p("decimal separator", ".")).replace("\0", " ")
-
-
 def _wrapped(parts: list[str]) -> Iterator[str]:
     """Parts of a sentence (``1 200 utdelinger i 3 økter``, ``9 000 beslutninger``...) joined by commas,
     in lines of at most :data:`WIDTH` (a part is never broken: a number stays whole)."""
@@ -66,19 +58,17 @@ def simulation_text(result: Any, tr: Translator) -> str:
         played = tr.n("{n} deal", "{n} deals", result.deals)
         per_second = tr._("{n} deals/s")
         per_column = tr.p("column", "per deal")
-    rate = (
-        " (" + per_second.format(n=_number(tr, result.deals / result.seconds, ",.0f")) + ")" if result.seconds else ""
-    )
+    rate = " (" + per_second.format(n=tr.count(result.deals / result.seconds, ",.0f")) + ")" if result.seconds else ""
     head = tr.n(
         "{played} in {n} session, {decisions} decisions, {events} events, {seconds} s{rate}.",
         "{played} in {n} sessions, {decisions} decisions, {events} events, {seconds} s{rate}.",
         result.sessions,
     ).format(
-        played=played.format(n=_number(tr, result.deals)),
-        n=_number(tr, result.sessions),
-        decisions=_number(tr, result.decisions),
-        events=_number(tr, result.events),
-        seconds=_number(tr, result.seconds, ".2f"),
+        played=played.format(n=tr.count(result.deals)),
+        n=tr.count(result.sessions),
+        decisions=tr.count(result.decisions),
+        events=tr.count(result.events),
+        seconds=tr.count(result.seconds, ".2f"),
         rate=rate,
     )
     titles = [
@@ -91,9 +81,9 @@ def simulation_text(result: Any, tr: Translator) -> str:
     rows = []
     for name, strategy, net, rebuys in zip(result.names, result.strategies, result.net, result.rebuys, strict=False):
         per = net / result.deals if result.deals else 0.0
-        rows.append([name, strategy, _number(tr, net, "+,"), _number(tr, per, "+.3f"), _number(tr, rebuys)])
+        rows.append([name, strategy, tr.count(net, "+,"), tr.count(per, "+.3f"), tr.count(rebuys)])
     if result.bank_net is not None:
-        rows.append([tr.p("column", "bank"), "", _number(tr, result.bank_net, "+,"), "", ""])
+        rows.append([tr.p("column", "bank"), "", tr.count(result.bank_net, "+,"), "", ""])
     least = (10, 9, 10, 9, 7)
     # (a figure's title stands a space clear of the one before it: "net chips  per deal", never "netto per")
     widths = [max([least[i], len(titles[i]) + (i >= 2), *(len(row[i]) for row in rows)]) for i in range(5)]

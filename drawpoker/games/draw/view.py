@@ -504,8 +504,7 @@ def _phone_coach(view: DrawView) -> dict[str, Any] | None:
     shown = [c for s in view.seats if s.shown for c in s.shown]
     seen = tuple(dict.fromkeys(c for c in (*shown, *view.thrown) if c not in hand))
     # each choice weighed against every opponent still in, as the laptop's coach does (the best differs)
-    others = sum(1 for s in view.seats if s.seat != view.seat and s.in_deal and not s.folded)
-    return _coach_form(tuple(view.hand), view.rules, seen, max(1, others))
+    return _coach_form(tuple(view.hand), view.rules, seen, max(1, len(view.opponents())))
 
 
 @functools.lru_cache(maxsize=64)
