@@ -347,11 +347,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return answer(words[2:])
     parser = build_parser(only=words[0] if words and words[0] in COMMANDS else "", words=words)
-    from drawpoker.words.command_line import options_before_command
+    if words and words[0].startswith("-") and words[0] not in ("-h", "--help", "--version"):
+        from drawpoker.words.command_line import options_before_command  # (a quick command loads no more)
 
-    misplaced = options_before_command(words, COMMANDS)
-    if misplaced is not None:  # (drawpoker --lang nb play: argparse would say 'nb' is no command)
-        parser.error(misplaced)  # type: ignore[arg-type]  # (Parser's error takes a note too)
+        misplaced = options_before_command(words, COMMANDS)
+        if misplaced is not None:  # (drawpoker --lang nb play: argparse would say 'nb' is no command)
+            parser.error(misplaced)  # type: ignore[arg-type]  # (Parser's error takes a note too)
     args = parser.parse_args(words)
     if not getattr(args, "command", None):
         parser.print_help()
