@@ -26,6 +26,18 @@ def _private_home(tmp_path_factory):
             os.environ[name] = value
 
 
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """A command's own home for one test: settings and histories in
+    ``tmp_path``, and no language from the environment (the setting, or
+    ``--lang``, decides; English without either)."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    return tmp_path
+
+
 def pytest_terminal_summary(terminalreporter):
     """One line when the phone page's browser tests could not run (never a silent skip)."""
     import shutil

@@ -23,13 +23,10 @@ NB = translator("nb")
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+def home(home, monkeypatch):
+    """The shared home (tests/conftest.py), the help laid out at 80 columns."""
     monkeypatch.setenv("COLUMNS", "80")
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(name, raising=False)
-    return tmp_path
+    return home
 
 
 def _parsers(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()):

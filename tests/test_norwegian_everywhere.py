@@ -12,15 +12,6 @@ from drawpoker.cli.main import main
 from drawpoker.settings import settings_path
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(name, raising=False)
-    return tmp_path
-
-
 def said(argv, capsys):
     status = main(argv)
     out, err = capsys.readouterr()

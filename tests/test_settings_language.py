@@ -17,15 +17,6 @@ NORSK = "to par, konger og sjuere, ess som sidekort"
 ENGLISH = "two pair, kings and sevens, ace kicker"
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(name, raising=False)
-    return tmp_path
-
-
 def said(argv, capsys):
     status = main(argv)
     out, err = capsys.readouterr()
