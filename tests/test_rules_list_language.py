@@ -14,7 +14,7 @@ import pytest
 from drawpoker.rules import load_rules
 from drawpoker.rules.shipped import shipped
 from drawpoker.words.i18n import translator
-from tests.test_settings_language import home, said  # noqa: F401 (a fixture)
+from tests.test_settings_language import said  # (home: the shared fixture, tests/conftest.py)
 from tests.test_startup import modules_after
 
 NB = translator("nb")
@@ -24,7 +24,7 @@ def listed(out: str) -> dict[str, str]:
     return {line.split()[0]: line.split(None, 1)[1] for line in out.splitlines()}
 
 
-def test_every_shipped_description_is_said_in_norwegian(home, capsys):  # noqa: F811
+def test_every_shipped_description_is_said_in_norwegian(home, capsys):
     status, out, err = said(["rules", "list", "--lang", "nb"], capsys)
     assert status == 0 and not err
     lines = listed(out)
@@ -37,7 +37,7 @@ def test_every_shipped_description_is_said_in_norwegian(home, capsys):  # noqa: 
     assert lines["jackpots"].startswith("Jackpots (knekter eller bedre for å åpne")
 
 
-def test_the_setting_and_the_locale_choose_the_language_and_lang_wins(home, capsys, monkeypatch):  # noqa: F811
+def test_the_setting_and_the_locale_choose_the_language_and_lang_wins(home, capsys, monkeypatch):
     english = load_rules("dealers-choice").description
     norwegian = NB.p("ruleset", english)
     assert listed(said(["rules", "list"], capsys)[1])["dealers-choice"] == english
