@@ -40,6 +40,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "format_cards",
+    "card_text",
     "RankedHand",
 ]
 
@@ -366,6 +367,14 @@ def format_cards(cards: Sequence[Card] | Iterable[Card], *, unicode: bool = Fals
     if unicode:
         return " ".join(c.to_unicode() for c in cards)
     return " ".join(str(c) for c in cards)
+
+
+def card_text(card: Card, unicode: bool) -> str:
+    """One card as a player reads it: ``A♠`` or ``As``; tens as ``10``; the joker ``🃏`` or ``Jk``."""
+    if card.is_joker:
+        return card.to_unicode() if unicode else str(card)
+    rank = "10" if card.rank.char == "T" else card.rank.char
+    return rank + (card.suit.symbol if unicode else card.suit.char)
 
 
 def card_from_index(index: int) -> Card:

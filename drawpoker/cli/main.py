@@ -173,8 +173,11 @@ class Parser(argparse.ArgumentParser):
         """Say what was wrong with the command line, in one sentence, and leave (exit status 2)."""
         from drawpoker.words.command_line import argparse_note
 
-        note = argparse_note(message, self.prog) if isinstance(message, str) else message
-        self.exit(2, f"{visible(self.prog)}: {visible(cut(self._say(note), MOST_SAID))}\n")
+        self._leave(self.prog, argparse_note(message, self.prog) if isinstance(message, str) else message)
+
+    def _leave(self, prog: str, note: Note | str) -> NoReturn:
+        """``PROG: the slip``, one line in the command's language, and exit status 2."""
+        self.exit(2, f"{visible(prog)}: {visible(cut(self._say(note), MOST_SAID))}\n")
 
     def _say(self, note: Note | str) -> str:
         from drawpoker.words.command_line import asked_language
@@ -217,7 +220,7 @@ class Parser(argparse.ArgumentParser):
             prog = f"{self.prog} {command}" if command else self.prog
             inner = getattr(ns, f"{command}_command", None) if command else None
             prog = f"{prog} {inner}" if isinstance(inner, str) else prog
-            self.exit(2, f"{visible(prog)}: {visible(cut(self._say(unknown_words(extras, prog)), MOST_SAID))}\n")
+            self._leave(prog, unknown_words(extras, prog))
         return ns
 
     def parse_known_args(  # type: ignore[override]

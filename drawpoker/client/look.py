@@ -23,7 +23,7 @@ import attrs
 if TYPE_CHECKING:
     from prompt_toolkit.styles import Style
 
-from drawpoker.cards import Card
+from drawpoker.cards import Card, card_text
 from drawpoker.client.lines import Line, plain
 
 __all__ = [
@@ -36,14 +36,6 @@ __all__ = [
     "ASCII_FALLBACK",
     "STYLE_RULES",
 ]
-
-
-def card_text(card: Card, unicode: bool) -> str:
-    """One card as text: ``A♠`` or ``As``; tens as ``10``; the joker ``🃏`` or ``Jk``."""
-    if card.is_joker:
-        return card.to_unicode() if unicode else str(card)
-    rank = "10" if card.rank.char == "T" else card.rank.char
-    return rank + (card.suit.symbol if unicode else card.suit.char)
 
 
 @attrs.frozen

@@ -54,6 +54,7 @@ __all__ = [
     "to_json",
     "phone_view",
     "sat_down_since_the_deal",
+    "dealt_to_viewer",
     "the_leavers_own",
 ]
 
@@ -66,6 +67,14 @@ def sat_down_since_the_deal(state: Any, seat: int) -> bool:
     log and result name the leaver)."""
     dealt = state.dealt_to
     return seat < len(dealt) and bool(state.names[seat]) and dealt[seat] != state.names[seat]
+
+
+def dealt_to_viewer(state: Any, seat: int, player: str | None) -> bool:
+    """Whether the deal's (round's) cards at ``seat`` are those of the view's
+    player (``player``; None: the seat's player now): not a newcomer's who
+    sat down there since it was dealt."""
+    dealt = state.dealt_to
+    return seat < len(dealt) and dealt[seat] == (state.names[seat] if player is None else player)
 
 
 def the_leavers_own(state: Any, seat: int, player: str | None) -> bool:

@@ -41,6 +41,8 @@ __all__ = [
     "not_taken",
     "argparse_note",
     "asked_language",
+    "quoted_number",
+    "options_before_command",
 ]
 
 #: the most of one word from the command line a sentence quotes

@@ -17,13 +17,13 @@ from typing import Any, NamedTuple
 
 import attrs
 
-from drawpoker.cards import Card, parse_card
+from drawpoker.cards import Card, card_text, parse_card
 from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw.in_play import game_in_play
 from drawpoker.games.draw.legal import refusal
 from drawpoker.games.draw.openers import openers_held, requirement, split_refusal
 from drawpoker.games.draw.state import BETTING, BETWEEN_DEALS, EXCHANGE, SHOWDOWN, Act, DrawState
-from drawpoker.games.view import Decision, sat_down_since_the_deal, the_leavers_own
+from drawpoker.games.view import Decision, dealt_to_viewer, sat_down_since_the_deal, the_leavers_own
 from drawpoker.notes import N_, Note
 from drawpoker.rules.explain import table_name, variant_names
 from drawpoker.rules.kinds import ENGLISH, Words
@@ -252,7 +252,7 @@ def seat_view(game: Any, s: DrawState, seat: int, player: str | None = None) -> 
     else:  # one pot, for everyone still in
         pots = (PotInfo(s.pot_total(), tuple(i for i in range(n) if in_deal[i] and not folded[i])),)
     # the seat's cards of the deal are its player's: not a newcomer's who sat down there since it began
-    mine = seat < len(s.dealt_to) and s.dealt_to[seat] == (s.names[seat] if player is None else player)
+    mine = dealt_to_viewer(s, seat, player)
     extra: dict[str, Any] = {}
     if s.to_act == seat and phase in (BETTING, EXCHANGE, SHOWDOWN):
         legal = played.legal_actions(s)
@@ -486,7 +486,7 @@ def _phone_reasons(view: DrawView, words: Words | None) -> dict[str, Any]:
             card = parse_card(text)
         except ValueError:
             return text
-        return card.to_unicode().replace("T", "10", 1)
+        return card_text(card, unicode=True)
 
     return {
         "to_open": to_open_text(view.to_open, tr) if unopened else None,

@@ -16,7 +16,7 @@ import attrs
 from drawpoker.cards import Card
 from drawpoker.games.three_card import commands as cmd
 from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState
-from drawpoker.games.view import Decision, sat_down_since_the_deal, the_leavers_own
+from drawpoker.games.view import Decision, dealt_to_viewer, sat_down_since_the_deal, the_leavers_own
 from drawpoker.notes import N_, Note
 from drawpoker.rules.explain import table_name
 from drawpoker.rules.kinds import ENGLISH, Words
@@ -102,7 +102,7 @@ def seat_view(game: Any, s: TcpState, seat: int, player: str | None = None) -> T
     if not 0 <= seat < len(s.names):
         raise ValueError(f"there is no seat {seat} at this table")
     # the seat's boxes' cards are its player's: not a newcomer's who sat down there since the round began
-    mine = seat < len(s.dealt_to) and s.dealt_to[seat] == (s.names[seat] if player is None else player)
+    mine = dealt_to_viewer(s, seat, player)
     # the one who left the seat since sees it as they left it: under their name, the chips taken, their boxes
     leaver = the_leavers_own(s, seat, player)
     names, stacks, out = list(s.names), list(s.stacks), [bool(o) for o in s.out]
