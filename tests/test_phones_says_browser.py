@@ -181,3 +181,30 @@ def test_a_phone_asking_for_a_seat_played_at_the_laptop_is_told_so(tmp_path):
             assert leaks(again.frames, 1, table.session.events) == []
 
     run(with_browser(play))
+
+
+def test_the_exchange_help_says_both_limits_where_a_kept_ace_changes_more(tmp_path):
+    """A house that lets a kept ace, shown, change 4: the page said "up to 4"
+    (the laptop "up to 3"); it says both now, and lets a fourth card be chosen."""
+    house = tmp_path / "ace.yaml"
+    house.write_text("extends: morkpoker\ntable:\n  max_players: 4\ndraw:\n  max_cards_with_ace: 4\n", encoding="utf-8")
+
+    async def play(b):
+        deck = stacked(["Ah 9d 7c 4s 2d", "Kh Kd Qs Js 9c"], "2c 3c 5c 6c 7h 8h 9h Th", button=0)
+        async with Laptop(tmp_path, str(house), names=("Anna", "Bjørn"), decks=[deck]) as table:
+            phones = [await page_phone(b, table, seat) for seat in (0, 1)]
+            anna, bjorn = phones
+            await bjorn.my_turn()
+            await bjorn.tap("Bet 1")
+            await anna.my_turn()
+            await anna.tap("Call 1")
+            await bjorn.my_turn()
+            await bjorn.page.wait_for_selector("#help", timeout=WAIT)
+            said = "Tap the cards to throw (up to 3, 4 keeping an ace), then exchange."
+            assert said in await bjorn.text("#help")
+            assert await bjorn.layout("ace-limit", tmp_path) == []
+            for seat, phone in enumerate(phones):
+                assert phone.errors == []
+                assert leaks(phone.frames, seat, table.session.events) == []
+
+    run(with_browser(play))
