@@ -300,3 +300,27 @@ def test_a_player_who_won_no_pot_has_a_dash_for_the_biggest_pot_as_for_money():
     lines = _text(players, 1, ["2026-01-08"], translator("en"))
     anna, bo = (line.split() for line in lines[3:5])
     assert anna == ["Anna", "1", "5", "+12", "-", "9"] and bo == ["Bo", "1", "5", "-12", "-", "-"], lines
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_money_in_two_currencies_keeps_the_columns_and_80_columns(language):
+    """A season of evenings played for NOK and for EUR: each currency on a line
+    of its own in the money column (it wrote "-1,30 EUR, +19,00 NOK" on one
+    line, past the column's width: the biggest pot stood a column to the right
+    of its head, and in Norwegian the row took 81 columns)."""
+    from drawpoker.cli.standings_cmd import _text
+    from drawpoker.season import PlayerSeason
+    from drawpoker.terminal import cells
+    from drawpoker.words.i18n import translator
+
+    players = [
+        PlayerSeason("Bjørn", 3, 14, 29, money={"EUR": -130, "NOK": 1900}, biggest_pot=38),
+        PlayerSeason("Eli", 2, 7, 31, money={"NOK": 850}, biggest_pot=29),
+    ]
+    lines = _text(players, 3, ["2026-12-07"], translator(language), wins=True)
+    head, bjorn, more, eli = lines[2:6]
+    assert all(cells(line) <= 80 for line in lines), lines
+    assert bjorn.split()[-2:] == ["EUR", "38"] and bjorn.endswith(" 38") and eli.endswith(" 29")
+    assert cells(bjorn) == cells(eli) == cells(head)  # the biggest pot under its head, as every row's
+    money_at = cells(head[: head.index("Money" if language == "en" else "Penger")])
+    assert more.strip() in ("+19.00 NOK", "+19,00 NOK") and cells(more) - len(more.lstrip()) == money_at

@@ -186,13 +186,14 @@ def _unfinished_lines(unfinished: list[tuple[Any, Any]], folder: Any, tr: Any) -
     ]
 
 
-def _money(player: Any, tr: Any) -> str:
+def _money(player: Any, tr: Any) -> list[str]:
+    """A player's result in money, a currency each (a season may hold evenings played for two)."""
     from drawpoker.money import ChipValue
     from drawpoker.words.evening_text import money_text
 
-    return ", ".join(
+    return [
         money_text(ChipValue(1, currency), units, tr, sign=True) for currency, units in sorted(player.money.items())
-    )
+    ]
 
 
 def _json(players: list[Any], played: int, unfinished: list[tuple[Any, Any]], tr: Any) -> str:
@@ -267,11 +268,15 @@ def _text(
     )
     for p in players:
         figures = (f"{p.evenings}", f"{p.deals}", f"{p.net:+}")
+        money = _money(p, tr) or ["-"]
         out.append(
             ljust(visible(p.name), first)
             + "".join(f"{figure:>{w}}" for figure, w in zip(figures, wide, strict=True))
-            + f"  {ljust(_money(p, tr) or '-', 16)}{p.biggest_pot or '-':>{last}}"  # (- for none won, as for money)
+            + f"  {ljust(money[0], 16)}{p.biggest_pot or '-':>{last}}"  # (- for none won, as for money)
         )
+        # a second currency under the first, in the money column (side by side they pushed the last
+        # column out of line, and past 80 columns)
+        out += [" " * (first + sum(wide) + 2) + more for more in money[1:]]
     if played > 1:
         from drawpoker.words.chart import draw_chart, legend_parts
 
