@@ -15,6 +15,7 @@ said in one sentence and left out, the others counted.
 from __future__ import annotations
 
 import argparse
+import os
 from typing import Any
 
 from drawpoker.notes import N_
@@ -28,7 +29,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--since", metavar="DATE", help=N_("only evenings on or after DATE (YYYY-MM-DD)"))
     parser.add_argument("--until", metavar="DATE", help=N_("only evenings on or before DATE (YYYY-MM-DD)"))
     parser.add_argument(
-        "--ruleset", metavar="RULES", help=N_("only evenings played under these rules (a shipped name or a file)")
+        "--ruleset",
+        metavar="RULES",
+        help=N_("only evenings played under these rules (a shipped name, a file, or the name 'history' lists)"),
     )
     parser.add_argument(
         "--players", metavar="NAMES", help=N_("a group of players (comma-separated): only the evenings they all played")
@@ -81,11 +84,19 @@ def run(args: argparse.Namespace) -> int:
             Note(N_("--since {since} is after --until {until}: no day is in both"), since=since, until=until)
         )
     fingerprint = None
+    named = None  # a ruleset by the name the histories were played under (as 'drawpoker history' lists it)
+    unknown = None  # why that name is no ruleset to load (said if no evening was played under it either)
     if args.ruleset:
+        from drawpoker.errors import RulesError
         from drawpoker.rules import fingerprint as fingerprint_of
         from drawpoker.rules import load_rules
 
-        fingerprint = fingerprint_of(load_rules(args.ruleset))
+        try:
+            fingerprint = fingerprint_of(load_rules(args.ruleset))
+        except RulesError as exc:
+            if os.path.lexists(args.ruleset) or not _a_name(args.ruleset):
+                raise  # a file that does not read is said as it is
+            named, unknown = args.ruleset, exc
     group = [name.strip() for name in (args.players or "").split(",") if name.strip()]
     aliases = load_settings().alias_map()
     folder = histories_folder(args.histories)
@@ -98,12 +109,18 @@ def run(args: argparse.Namespace) -> int:
             emit(tr.say(exc.note) + " " + tr._("(left out of the standings)"), file=sys.stderr)
             continue
         kept += 1
+        if named is not None and evening.ruleset == named:
+            unknown = None  # (the name is one the histories know, whatever the other filters say)
         day = (evening.started or "")[:10]
         if (since and day < since) or (until and day > until):
             continue
         if fingerprint is not None and evening.fingerprint != fingerprint:
             continue
+        if named is not None and evening.ruleset != named:
+            continue
         evenings.append(evening)
+    if unknown is not None:
+        raise unknown
     # An evening resumed in a copy (its original left as it was) is counted once: where it went on.
     elsewhere = continued([(evening.path, evening) for evening in evenings])
     evenings = [evening for evening in evenings if evening.path not in elsewhere]
@@ -170,6 +187,11 @@ def run(args: argparse.Namespace) -> int:
             for part in wrap(line, 78, indent="    "):
                 emit(part)
     return 0
+
+
+def _a_name(text: str) -> bool:
+    """A ruleset named as 'drawpoker history' lists it (``thursday``), not a path to a file."""
+    return "/" not in text and "\\" not in text and not text.endswith((".yaml", ".yml"))
 
 
 def _unfinished_lines(unfinished: list[tuple[Any, Any]], folder: Any, tr: Any) -> list[str]:
