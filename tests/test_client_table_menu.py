@@ -569,3 +569,43 @@ def test_the_newcomers_question_asks_who_plays_them_in_norwegian(tmp_path):
     press(ctl, "taDag" + ENTER + "40" + ENTER)
     shown = " ".join(screen_text(ctl, 80, 24).split())
     assert "Hvem spiller Dag: en person eller datamaskinen?" in shown
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "The session is over: fewer than two players can play on."),
+        ("nb", "Økten er over: færre enn to spillere kan spille videre."),
+    ],
+)
+def test_an_evening_ended_by_a_player_out_of_chips_says_why(tmp_path, language, said):
+    """Bjørn out of chips with his one rebuy used, two at the table: the evening ends at deal 2
+    of 6, and the screen said only 'That was the last deal' and 'The session is over.', nothing of
+    why (seen at 80x24). The log now gives the reason, as 'drawpoker export' does."""
+    ctl = started(
+        table(tmp_path, language, computer=(True, True), names=("Anna", "Bjørn"), starting_stack=2, deals=100)
+    )
+    for _ in range(100):
+        if ctl.session.over:
+            break
+        press(ctl, ENTER)
+    assert ctl.session.over and ctl.screen == DEAL_OVER
+    screen = screen_text(ctl, 80, 24)
+    assert said in [line.strip() for line in screen.splitlines()], screen
+
+
+def test_a_round_that_breaks_the_house_bank_says_why_the_evening_ends(tmp_path):
+    """A house bank of 3 chips paid out: the evening ends before its rounds are played, and
+    the log says the bank is broke (it said 'The session is over.', the bank's 0 beside it)."""
+    r = load_rules("three-card-poker-home")
+    r = attrs.evolve(r, dealer=attrs.evolve(r.dealer, mode="house_bank", bank=3))
+    r = attrs.evolve(r, session=attrs.evolve(r.session, deals=200))
+    s = new_session(r, ["Anna", "Bo"], [True, True], tmp_path / "h.jsonl", RandomShuffler(5), random.Random(5))
+    ctl = started(Controller(translator("en"), Look(), session=s, pause=0))
+    for _ in range(200):
+        if ctl.session.over:
+            break
+        press(ctl, ENTER)
+    assert ctl.session.over and ctl.session.state.house_bank == 0
+    screen = screen_text(ctl, 80, 24)
+    assert "The session is over: the bank is broke." in [line.strip() for line in screen.splitlines()], screen

@@ -19,7 +19,16 @@ from drawpoker.words.hands import describe_hand, describe_hand3, join_names, pot
 from drawpoker.words.i18n import N_, Translator
 from drawpoker.words.openers import exchange_title
 
-__all__ = ["deal_log", "Chunk", "pot_award_text", "box_name", "bets_text", "antes_text", "blind_text"]
+__all__ = [
+    "deal_log",
+    "Chunk",
+    "pot_award_text",
+    "box_name",
+    "bets_text",
+    "antes_text",
+    "blind_text",
+    "session_over_text",
+]
 
 #: the state before a command and the events the command caused
 Chunk = tuple[Any, Sequence[Any]]
@@ -222,7 +231,26 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
     elif name == "PlayerSatOut":
         w.add(styled("", tr._("{name} has no chips left and sits out.").format(name=n[event.seat])))
     elif name == "SessionEnded":
-        w.add(styled("class:title", tr._("The session is over.")))
+        w.add(styled("class:title", session_over_text(event.reason, tr)))
+
+
+def session_over_text(reason: str, tr: Translator) -> str:
+    """The session's end, with the reason where the table would not see it (the deals
+    played out, or an end the table agreed and the log said, need none).
+
+    >>> from drawpoker.words.i18n import translator
+    >>> session_over_text("one_player_left", translator("en"))
+    'The session is over: fewer than two players can play on.'
+    >>> session_over_text("deals", translator("nb"))
+    'Økten er over.'
+    """
+    if reason == "one_player_left":
+        return tr._("The session is over: fewer than two players can play on.")
+    if reason == "too_few_players":  # (Three Card Poker: the table's least, one against a house bank)
+        return tr._("The session is over: too few players can play on.")
+    if reason == "bank_broke":
+        return tr._("The session is over: the bank is broke.")
+    return tr._("The session is over.")
 
 
 def antes_text(antes: Sequence[tuple[str, int, bool]], tr: Translator) -> str:
@@ -378,7 +406,7 @@ def _tcp(w: _Writer, event: Any, s: Any) -> None:
     elif name == "PlayerStoodUp":
         w.add(styled("", tr._("{name} is short of chips and stands up.").format(name=n[event.seat])))
     elif name == "TableClosed":
-        w.add(styled("class:title", tr._("The session is over.")))
+        w.add(styled("class:title", session_over_text(event.reason, tr)))
 
 
 def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> list[Line]:
