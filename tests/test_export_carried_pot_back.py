@@ -50,3 +50,34 @@ def test_the_last_deal_s_summary_counts_the_pot_given_back(tmp_path, capsys, lan
     out = capsys.readouterr().out
     assert stacks in out.splitlines(), out
     assert checked in out and not_said not in out, out
+
+
+@pytest.mark.parametrize(
+    ("language", "checked", "not_said"),
+    [
+        ("en", "Everyone checked: the pot of 3 is not played for; the evening ends.", "stays for the next deal"),
+        ("nb", "Alle checket: potten på 3 spilles ikke om; kvelden slutter.", "blir liggende til neste utdeling"),
+    ],
+)
+def test_the_table_s_log_of_the_last_deal_says_the_pot_is_not_carried_on(tmp_path, language, checked, not_said):
+    """The table's log said the same of the last deal: 'Everyone checked: the pot of 5 stays for the next
+    deal.' over 'The evening ends with a pot carried: it goes back ...' (the summary above it was right)."""
+    from drawpoker.client.launch import resume
+    from drawpoker.client.lines import plain
+    from drawpoker.client.log import deal_log
+    from drawpoker.client.look import Look
+    from drawpoker.words.i18n import translator
+
+    path = tmp_path / "h.jsonl"
+    written(
+        path,
+        load_rules("morkpoker"),
+        ("A", "B", "C"),
+        [lambda t: t.deal(HANDS), lambda t: t.handle(E.end_after(t.state, 0)), lambda t: t.check_round()],
+    )
+    session, _ = resume(str(path), 3)
+    try:
+        log = [plain(line) for line in deal_log(session.game, session.chunks, translator(language), Look())]
+    finally:
+        session.close()
+    assert checked in log and not any(not_said in line for line in log), log

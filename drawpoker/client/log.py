@@ -42,6 +42,8 @@ class _Writer:
         self.look = look
         self.rules = rules
         self.lines: list[Line] = []
+        #: the events being told end the evening with a pot carried, given back as the deal ends
+        self.ending = False
         self._merge: str | None = None
         self._gathered: list[Any] = []
 
@@ -173,11 +175,17 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
             )
         )
     elif name == "DealCheckedThrough":
-        if w.rules is not None and w.rules.betting.opening != "any":
-            text = tr._("Nobody opened: the pot of {pot} stays for the next deal.").format(pot=event.pot)
+        opening = w.rules is not None and w.rules.betting.opening != "any"
+        if w.ending:  # the last deal: its pot goes back (said next), it is not carried on
+            if opening:
+                text = tr._("Nobody opened: the pot of {pot} is not played for; the evening ends.")
+            else:
+                text = tr._("Everyone checked: the pot of {pot} is not played for; the evening ends.")
+        elif opening:
+            text = tr._("Nobody opened: the pot of {pot} stays for the next deal.")
         else:
-            text = tr._("Everyone checked: the pot of {pot} stays for the next deal.").format(pot=event.pot)
-        w.add(styled("class:pot", text))
+            text = tr._("Everyone checked: the pot of {pot} stays for the next deal.")
+        w.add(styled("class:pot", text.format(pot=event.pot)))
     elif name == "ExchangeStarted":
         exchanges = w.rules.draw.exchanges if w.rules is not None else 1
         w.add(styled("class:dim", exchange_title(s.round, exchanges, tr) + "."))
@@ -418,6 +426,8 @@ def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> 
     describe: Callable[[_Writer, Any, Any], None] = _mork if game.rules.game == "morkpoker" else _tcp
     for before, events in chunks:
         state = before.copy()
+        kinds = [type(event).__name__ for event in events]
+        writer.ending = "CarriedPotReturned" in kinds[: kinds.index("DealEnded") if "DealEnded" in kinds else None]
         for event in events:
             game.apply(state, event)
             writer.rules = game_in_play(game, state).rules  # dealer's choice: the deal's own game
