@@ -321,12 +321,12 @@ def test_ctrl_c_still_means_leave_now_and_resume_later(tmp_path):
     [
         (
             "en",
-            ["end the evening after this round", "end the evening after N more rounds", "How many more rounds?"],
+            ["end the evening now", "end the evening after N more rounds", "How many more rounds?"],  # (between)
             "The table agrees to end the evening after round 3.",
         ),
         (
             "nb",
-            ["avslutt kvelden etter denne runden", "avslutt kvelden etter N runder til", "Hvor mange runder til?"],
+            ["avslutt kvelden nå", "avslutt kvelden etter N runder til", "Hvor mange runder til?"],
             "Spillerne blir enige om å avslutte kvelden etter runde 3.",
         ),
     ],
@@ -629,3 +629,25 @@ def test_a_newcomer_s_buy_in_other_than_the_starting_stack_is_said_under_the_sta
     lines = [" ".join(line.split()) for line in screen_text(ctl, 80, 24).splitlines()]
     assert said in lines, lines
     assert not any("Anna" in line and "bought in" in line for line in lines)  # the starting stack: nothing to say
+
+
+@pytest.mark.parametrize(
+    ("language", "now", "later"),
+    [
+        ("en", "[E] end the evening now", "[E] end the evening after this deal"),
+        ("nb", "[E] avslutt kvelden nå", "[E] avslutt kvelden etter denne utdelingen"),
+    ],
+)
+def test_e_between_deals_says_it_ends_the_evening_now(tmp_path, language, now, later):
+    """Between deals, E ends the evening at once (the deal just played is the last); the menu said
+    'end the evening after this deal' there too, and a table that meant one more deal found the
+    evening over (seen at 80x24). During a deal it still waits for the deal's end."""
+    ctl = started(table(tmp_path, language))
+    assert ctl.screen == DEAL_OVER
+    between = press(ctl, "t")[-1]
+    assert now in between and later not in between
+    (tmp_path / "b").mkdir()
+    ctl = started(table(tmp_path / "b", language, computer=(False, False, True)))
+    assert ctl.screen == HANDOVER  # deal 1, a person to act
+    during = press(ctl, "t")[-1]
+    assert later in during and now not in during
