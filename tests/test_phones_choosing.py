@@ -1,0 +1,63 @@
+"""Dealer's choice with phones (ph45): the real controller and link
+(tests/phones_laptop.py), phones speaking the page's protocol over real
+WebSockets, while the dealer picks the next deal's game.
+
+- T while the dealer picks on the phone is refused as while the dealer
+  picks at the laptop, in the same words: the menu opened, and the phones
+  were told "The table menu is open at the laptop." instead;
+- a newcomer who sits down in a dealer's choice of ante and blind games is
+  told what the engine does for the game the dealer then picks: they wait
+  for the big blind only in a game with blinds (in an ante game they are
+  dealt in at once, as docs/rules.md 6.2 says), not "waits for the big
+  blind" before an ante game."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("aiohttp", reason="the phones' server (pip install -e '.[phones]')")
+
+from drawpoker.client import controller as c
+from drawpoker.client.screens import screen_text
+from tests.phones_laptop import Laptop
+from tests.phones_table import leaks, run
+
+MENU_CLOSED = {
+    "en": "The dealer is choosing the next deal's game; the table menu (T) opens again at a hand-over or at the "
+    "end of that deal.",
+    "nb": "Giveren velger spillet for neste utdeling; bordmenyen (T) åpnes igjen når maskinen gis videre, eller "
+    "når den utdelingen er ferdig.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_t_while_the_dealer_picks_on_the_phone_is_refused_as_at_the_laptop(tmp_path, language):
+    async def play():
+        async with Laptop(tmp_path, "dealers-choice", language=language) as table:
+            ctl = table.ctl
+            dealer = ctl.waiting_seat()
+            assert ctl.screen == c.CHOOSE and dealer is not None
+            ctl.open_menu()  # the dealer picks at the laptop: refused
+            at_the_laptop = ctl.message
+            assert ctl.menu is None and at_the_laptop == MENU_CLOSED[language]
+            ctl.message = None
+            phone = await table.phone(dealer)
+            await phone.my_turn()
+            await table.settle()
+            assert ctl.screen == c.PHONE and ctl.waiting_seat() == dealer
+            assert not ctl.menu_allowed()  # (the key's filter: T is not bound now)
+            ctl.open_menu()  # the dealer picks on the phone: the same refusal, in the same words
+            assert ctl.menu is None and ctl.message == at_the_laptop
+            shown = " ".join(screen_text(ctl, 80, 24).split())  # (said on the laptop's screen, wrapped)
+            assert at_the_laptop in shown and ("Dealer's choice" if language == "en" else "Giverens valg") in shown
+            ctl.message = None
+            ctl.refuse_key("t")  # (the key when the binding's filter lets it through to "does nothing")
+            assert ctl.message == at_the_laptop
+            await table.settle()
+            view = phone.last("state")
+            assert view["view"]["legal"] is not None and view["view"]["legal"]["choose"]  # still the dealer's to pick
+            assert "menu" not in (view["notice"] or "") and "meny" not in (view["notice"] or "")
+            for seat, each in ((dealer, phone),):
+                assert leaks(each.frames, seat, table.session.events) == []
+
+    run(play())
