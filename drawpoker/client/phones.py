@@ -230,6 +230,8 @@ class PhoneLink:
             "notice": notice,
             "computers": computers,
             "asking": self.asking(ctl),
+            # dealer's choice: the dealer picks the next deal's game now (the laptop went on from the deal before)
+            "choosing": ctl.waiting_seat() if ctl.choosing() else None,
         }
 
     def asking(self, ctl: Controller) -> dict[str, int] | None:

@@ -617,9 +617,13 @@
     $('table').hidden = !view; // (the table let the phone go: no table to head)
     if (!view) { $('pot').textContent = ''; return; }
     if (isTcp()) { renderTcpTable(list); return; }
-    // before the first deal there is no deal and no pot: what the table waits for, as the laptop says it
-    if (view.deal > 0) $('pot').textContent = say('deal', { n: view.deal }) + ' · ' + say('pot', { n: view.pot });
-    else if (view.phase === 'choose_game') $('pot').textContent = say('deals_choice', { name: view.seats[view.to_act].name });
+    // while the dealer picks the next deal's game (and before the first deal) that deal has no pot yet: what
+    // the table waits for, as the laptop says it (a pot carried from a passed-out deal is redealt: nobody picks)
+    const choosing = view.phase === 'choose_game' && (view.deal === 0 || (news.choosing !== null && news.choosing !== undefined));
+    if (choosing) {
+      const picks = say('deals_choice', { name: view.seats[view.to_act].name });
+      $('pot').textContent = view.pot > 0 ? picks + ' · ' + say('pot', { n: view.pot }) : picks;
+    } else if (view.deal > 0) $('pot').textContent = say('deal', { n: view.deal }) + ' · ' + say('pot', { n: view.pot });
     else $('pot').textContent = '';
     view.seats.forEach((seat, i) => {
       const item = el('li');

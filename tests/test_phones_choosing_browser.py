@@ -1,0 +1,85 @@
+"""Dealer's choice on the phone page, in a real browser at a small phone's
+size (360x640; Debian's chromium, loopback only), at the real table
+(tests/phones_laptop.py): found by playing a dealer's choice evening with
+phones (ph45).
+
+- While the dealer picks the next deal's game, the phones said "Deal 2 ·
+  Pot: 0": the deal before it (over) and a pot that is not in play. They say
+  what the laptop says then, "Cato deals: dealer's choice. Which game?". A
+  pot carried from a passed-out deal is real and is still shown (it is
+  redealt in its game: nobody picks then).
+
+Every frame each page received is checked for another seat's hidden cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_phones_browser import CHROMIUM, WAIT, run, with_browser
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="the phone page's browser tests need Debian's chromium")
+pytest.importorskip("playwright.async_api", reason="playwright (pip install -e '.[test]')")
+
+from drawpoker.cards import parse_cards  # noqa: E402
+from drawpoker.client import controller as c  # noqa: E402
+from drawpoker.games.draw.stacking import stacked_deck  # noqa: E402
+from tests.phones_laptop import Laptop  # noqa: E402
+from tests.phones_table import leaks  # noqa: E402
+
+PHONE = (360, 640)
+#: nobody holds jacks or better: the jackpots deal is passed out, its pot of 3 carried
+NO_OPENERS = stacked_deck(
+    {0: parse_cards("9c 9s 5c 4d 2h"), 1: parse_cards("Kh Qd 8s 6c 3h"), 2: parse_cards("Tc Td 7h 4s 2c")},
+    button=0,
+    seats=3,
+)
+#: the redeal under Bjørn: Cato's kings and jacks open
+REDEAL = stacked_deck(
+    {0: parse_cards("Ah Ad 7c 4s 2d"), 1: parse_cards("3c 5d 9s 9h 6h"), 2: parse_cards("Kc Ks Jc Jd 4c")},
+    button=1,
+    seats=3,
+)
+SAID = {
+    "en": ("Deal 1 · Pot: 3", "Cato deals: dealer's choice. Which game?"),
+    "nb": ("Utdeling 1 · Pott: 3", "Cato gir: giverens valg. Hvilket spill?"),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_while_the_dealer_picks_the_phones_say_so_and_no_pot_that_is_not_there(tmp_path, language):
+    carried, choosing = SAID[language]
+
+    async def play(b):
+        async with Laptop(tmp_path, "dealers-choice", language=language, decks=[NO_OPENERS, REDEAL]) as table:
+            ctl = table.ctl
+            phones = [await b.phone(table, seat, PHONE, wait_cards=False) for seat in range(3)]
+            anna, bjorn, cato = phones
+            await anna.my_turn()
+            await anna.page.locator("#actions button").nth(1).click(timeout=WAIT)  # Jackpots
+            for phone in (bjorn, cato, anna):  # nobody can open: checked round
+                await phone.my_turn()
+                await phone.page.locator("#actions button:not(.danger)").first.click(timeout=WAIT)  # Check
+            await table.settle()
+            assert ctl.screen == c.DEAL_OVER and table.state.carried == 3
+            for phone in phones:  # the pot carried is real: it is played for in the redeal
+                await phone.page.wait_for_selector(f"#pot:has-text('{carried}')", timeout=WAIT)
+            ctl.acknowledge()  # the redeal in jackpots under Bjørn: nobody picks
+            await cato.my_turn()
+            await cato.page.locator("#actions button.primary").click(timeout=WAIT)  # Cato opens
+            for phone in (anna, bjorn):
+                await phone.my_turn()
+                await phone.page.locator("#actions button.danger").click(timeout=WAIT)  # Fold
+            await table.settle()
+            assert ctl.screen == c.DEAL_OVER and table.state.carried == 0
+            ctl.acknowledge()  # Enter: Cato deals next and picks the game, on his phone
+            await cato.my_turn()
+            await table.settle()
+            assert ctl.screen == c.PHONE and ctl.waiting_seat() == 2
+            for phone in phones:
+                await phone.page.wait_for_selector(f'#pot:has-text("{choosing}")', timeout=WAIT)
+                assert await phone.text("#pot") == choosing
+            for seat, phone in enumerate(phones):
+                assert phone.errors == []
+                assert leaks(phone.frames, seat, table.session.events) == []
+
+    run(with_browser(play))
