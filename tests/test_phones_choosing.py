@@ -61,3 +61,52 @@ def test_t_while_the_dealer_picks_on_the_phone_is_refused_as_at_the_laptop(tmp_p
                 assert leaks(each.frames, seat, table.session.events) == []
 
     run(play())
+
+
+def _turn(ctl):
+    """At the laptop: Bjørn folds, Anna wins (a deal won: the next one is chosen, not redealt)."""
+    ctl.act("bet" if ctl.to_act == 0 else "fold")
+
+
+#: what Dina is told when she sits down in a dealer's choice of ante and blind games, then what the deal says
+JOINED = {
+    "en": (
+        "Dina sits down in seat 3 with 100 chips. Dina waits for the big blind if the next deal is played with "
+        "blinds; otherwise Dina is dealt in.",
+        "Dina is dealt in from this deal.",
+    ),
+    "nb": (
+        "Dina setter seg på plass 3 med 100 sjetonger. Dina venter på den store blinden hvis neste utdeling spilles "
+        "med blinds; ellers får Dina kort i den.",
+        "Dina får kort fra denne utdelingen.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_a_newcomer_is_told_what_the_dealers_choice_of_game_does_with_them(tmp_path, language):
+    joined, dealt_in = JOINED[language]
+
+    async def play():
+        async with Laptop(tmp_path, "dealers-choice", names=("Anna", "Bjørn"), language=language) as table:
+            ctl = table.ctl
+            ctl.choose_game(0)  # Mørkpoker, at the laptop
+            await table.deal_at_the_laptop(_turn)
+            ctl.open_menu()
+            for key in ("a", "D", "i", "n", "a", "enter", "enter", "p"):  # Dina arrives, a person
+                ctl.menu_key(key)
+            assert table.state.names[2] == "Dina" and table.state.waiting[2]  # (the game is not chosen yet)
+            assert ctl.message is not None and ctl.message.startswith(joined), ctl.message
+            await table.settle()
+            dina = await table.phone(2)
+            await dina.until(lambda: joined in (dina.last("state") or {}).get("log", []), "the join in the log")
+            ctl.acknowledge()
+            assert ctl.screen == c.CHOOSE and ctl.waiting_seat() == 1  # Bjørn deals next and picks, at the laptop
+            ctl.choose_game(0)  # Mørkpoker, an ante game
+            await dina.until(lambda: (dina.last("state") or {}).get("view", {}).get("cards"), "Dina's cards")
+            state = dina.last("state")
+            assert state["view"]["deal"] == 2 and state["view"]["seats"][2]["in_deal"]  # dealt in: she antes
+            assert dealt_in in state["log"]
+            assert leaks(dina.frames, 2, table.session.events) == []
+
+    run(play())

@@ -559,6 +559,7 @@ class Controller:
         """What one of the evening's events says (None for any other event), the table as it is now
         (or as ``names`` seat it: the table just after the event)."""
         from drawpoker.client.look import plain_cards
+        from drawpoker.rules.model import blinds_vary
         from drawpoker.words.evening_text import evening_event_text
 
         session = self.session
@@ -569,6 +570,7 @@ class Controller:
             self.tr,
             lambda cards: plain_cards(cards, self.look),
             rounds=session.kind != "morkpoker",
+            blinds_vary=blinds_vary(session.game.rules),
         )
 
     def _refusal(self, exc: IllegalAction, look: Look | None = None) -> str:
