@@ -20,7 +20,8 @@ pytest.importorskip("aiohttp", reason="the phones' server (pip install -e '.[pho
 from drawpoker.client import controller as c
 from drawpoker.client.screens import screen_text
 from tests.phones_laptop import Laptop
-from tests.phones_table import leaks, run
+from tests.phones_table import leaks, run, stacked
+from tests.test_phones_play_games import say
 
 MENU_CLOSED = {
     "en": "The dealer is choosing the next deal's game; the table menu (T) opens again at a hand-over or at the "
@@ -108,5 +109,37 @@ def test_a_newcomer_is_told_what_the_dealers_choice_of_game_does_with_them(tmp_p
             assert state["view"]["deal"] == 2 and state["view"]["seats"][2]["in_deal"]  # dealt in: she antes
             assert dealt_in in state["log"]
             assert leaks(dina.frames, 2, table.session.events) == []
+
+    run(play())
+
+
+@pytest.mark.parametrize(("language", "choice"), [("en", "Dealer's choice"), ("nb", "Giverens valg")])
+def test_every_phone_names_the_game_as_the_laptops_title_does(tmp_path, language, choice):
+    # seen: at the end of a jackpots deal the next dealer's phone was headed "Dealer's choice" (the laptop and
+    # the other phones: "Jackpots", the deal just over, its result below); while he picked, the other phones
+    # were headed "Jackpots" (the laptop: "Dealer's choice")
+    async def play():
+        decks = [stacked(["Ah Ad 7c 4s 2d", "Kh Kd Qs Js 9c"], "Ac Ks 9h", button=0)]
+        async with Laptop(tmp_path, "dealers-choice", names=("Anna", "Bjørn"), decks=decks, language=language) as table:
+            ctl = table.ctl
+            anna, bjorn = await table.phone(0), await table.phone(1)
+            await anna.my_turn()
+            assert (await say(anna, "choose", game="jackpots"))["ok"] is True
+            await bjorn.my_turn()
+            assert (await say(bjorn, "bet"))["ok"] is True  # his kings open
+            await anna.my_turn()
+            assert (await say(anna, "fold"))["ok"] is True
+            await table.settle()
+            assert ctl.screen == c.DEAL_OVER and screen_text(ctl, 80, 24).startswith(" Jackpots")
+            views = [phone.last("state")["view"] for phone in (anna, bjorn)]
+            assert views[1]["phase"] == "choose_game"  # (Bjørn deals next: his view has the games)
+            assert [view["title"] for view in views] == ["Jackpots", "Jackpots"]
+            ctl.acknowledge()  # Bjørn picks, on his phone
+            await bjorn.my_turn()
+            await table.settle()
+            assert ctl.screen == c.PHONE and screen_text(ctl, 80, 24).startswith(f" {choice} ")
+            assert [phone.last("state")["view"]["title"] for phone in (anna, bjorn)] == [choice, choice]
+            for seat, phone in enumerate((anna, bjorn)):
+                assert leaks(phone.frames, seat, table.session.events) == []
 
     run(play())
