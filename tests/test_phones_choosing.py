@@ -137,7 +137,11 @@ def test_every_phone_names_the_game_as_the_laptops_title_does(tmp_path, language
             ctl.acknowledge()  # Bjørn picks, on his phone
             await bjorn.my_turn()
             await table.settle()
-            assert ctl.screen == c.PHONE and screen_text(ctl, 80, 24).startswith(f" {choice} ")
+            shown = screen_text(ctl, 80, 24)
+            assert ctl.screen == c.PHONE and shown.startswith(f" {choice} ")
+            # as while a dealer picks at the laptop (and as the phones say it): who deals, and that they pick
+            picks = "Bjørn deals: dealer's choice. Which game?" if language == "en" else "Bjørn gir: giverens valg."
+            assert picks in shown and ("Bjørn decides on the phone" if language == "en" else "Bjørn") in shown
             assert [phone.last("state")["view"]["title"] for phone in (anna, bjorn)] == [choice, choice]
             for seat, phone in enumerate((anna, bjorn)):
                 assert leaks(phone.frames, seat, table.session.events) == []
