@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_phones_browser import CHROMIUM, WAIT, run, with_browser
+from tests.test_phones_browser import CHROMIUM, LAYOUT, WAIT, run, with_browser
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="the phone page's browser tests need Debian's chromium")
 pytest.importorskip("playwright.async_api", reason="playwright (pip install -e '.[test]')")
 
 from drawpoker.cards import parse_cards  # noqa: E402
 from drawpoker.client import controller as c  # noqa: E402
+from drawpoker.client.screens import screen_text  # noqa: E402
 from drawpoker.games.draw.stacking import stacked_deck  # noqa: E402
 from tests.phones_laptop import Laptop  # noqa: E402
 from tests.phones_table import leaks  # noqa: E402
@@ -80,6 +81,51 @@ def test_while_the_dealer_picks_the_phones_say_so_and_no_pot_that_is_not_there(t
                 assert await phone.text("#pot") == choosing
             for seat, phone in enumerate(phones):
                 assert phone.errors == []
+                assert leaks(phone.frames, seat, table.session.events) == []
+
+    run(with_browser(play))
+
+
+@pytest.mark.parametrize(
+    ("language", "away", "not_dealt"), [("en", "away", "not in this deal"), ("nb", "borte", "ikke med nå")]
+)
+def test_the_phones_say_who_sits_out_and_who_waits_as_the_laptop_does(tmp_path, language, away, not_dealt):
+    # seen (a dealer's choice evening, ph45): Bjørn sat out; the laptop's table said "away" under his name, but
+    # every phone, his own too, showed him as one more player with chips (his own: "No cards now.", nothing
+    # else); a newcomer waiting for the big blind was shown the same way ("not in this deal" at the laptop)
+    from tests.test_phones_evening_browser import joined_without_cards
+
+    async def play(b):
+        names = ("Anna", "Bjørn", "Cato", "Emil", "Frida")
+        async with Laptop(tmp_path, "deuce-to-seven-triple-draw", names=names, language=language) as table:
+            ctl = table.ctl
+            await table.deal_at_the_laptop(lambda ctl: ctl.act("fold"))  # everyone folds to the big blind
+            ctl.open_menu()
+            for key in ("s", "2"):  # Bjørn sits out
+                ctl.menu_key(key)
+            ctl.open_menu()
+            for key in ("a", "D", "i", "n", "a", "enter", "enter", "p"):  # Dina sits down, in seat 6
+                ctl.menu_key(key)
+            assert table.state.away[1] and table.state.waiting[5]
+            ctl.acknowledge()
+            await table.settle()
+            assert table.state.deal == 2 and not table.state.in_deal[1] and not table.state.in_deal[5]
+            if ctl.screen == c.HANDOVER:
+                ctl.reveal()  # (the table under the player's cards: the laptop's words for the two seats)
+            laptop = screen_text(ctl, 80, 24)
+            assert f" {away}" in laptop and not_dealt in laptop, laptop
+            bjorn = await joined_without_cards(b, table, 1)
+            dina = await b.phone(table, 5, PHONE, wait_cards=False)
+            anna = await joined_without_cards(b, table, 0)
+            for phone in (anna, bjorn, dina):
+                await phone.page.wait_for_selector("#seats li:nth-child(6)", timeout=WAIT)
+                rows = await phone.page.locator("#seats li").all_inner_texts()
+                assert rows[1].rstrip().endswith(away), rows
+                assert rows[5].rstrip().endswith(not_dealt), rows
+                assert not any(away in row or not_dealt in row for row in (rows[0], *rows[2:5])), rows
+                assert phone.errors == []
+            assert await bjorn.page.evaluate(LAYOUT) == []
+            for seat, phone in ((0, anna), (1, bjorn), (5, dina)):
                 assert leaks(phone.frames, seat, table.session.events) == []
 
     run(with_browser(play))

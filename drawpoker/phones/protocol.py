@@ -308,6 +308,7 @@ _SEAT_KEYS: dict[str, tuple[type, ...]] = {
     "folded": (bool,),
     "all_in": (bool,),
     "out": (bool,),
+    "away": (bool,),
     "drew": _INT_OR_NONE,
     "shown": (list, type(None)),
 }

@@ -634,7 +634,9 @@
         return;
       }
       if (i === view.to_act) { item.classList.add('to-act'); item.setAttribute('aria-current', 'true'); }
-      if (seat.folded || seat.out) item.classList.add('folded');
+      // as the laptop's table says them: sitting out a while ("away"), or not dealt in while a deal is played
+      const notDealt = !seat.in_deal && ['betting', 'exchange', 'showdown'].indexOf(view.phase) >= 0;
+      if (seat.folded || seat.out || seat.away || notDealt) item.classList.add('folded');
       if (i === view.seat) item.classList.add('me');
       item.appendChild(el('span', 'name', seat.name + (i === view.button ? ' (' + say('button') + ')' : '')));
       item.appendChild(el('span', '', say('stack', { n: seat.stack })));
@@ -642,6 +644,8 @@
       const notes = [];
       if (computer(i)) notes.push(say('computer'));
       if (seat.out) notes.push(say('out'));
+      else if (seat.away) notes.push(say('away'));
+      else if (notDealt) notes.push(say('not_in_deal'));
       else if (seat.folded) notes.push(say('folded'));
       else if (seat.all_in) notes.push(say('all_in'));
       if (seat.drew !== null && seat.drew !== undefined) notes.push(say('drew', { n: seat.drew }));
