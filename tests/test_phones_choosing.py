@@ -143,6 +143,7 @@ def test_every_phone_names_the_game_as_the_laptops_title_does(tmp_path, language
             picks = "Bjørn deals: dealer's choice. Which game?" if language == "en" else "Bjørn gir: giverens valg."
             assert picks in shown and ("Bjørn decides on the phone" if language == "en" else "Bjørn") in shown
             assert [phone.last("state")["view"]["title"] for phone in (anna, bjorn)] == [choice, choice]
+            assert table.link.refresh(ctl, force=True) is True  # (sent: the laptop redraws on it)
             for seat, phone in enumerate((anna, bjorn)):
                 assert leaks(phone.frames, seat, table.session.events) == []
 

@@ -194,6 +194,7 @@ class PhoneLink:
             for view in views.values():
                 view["title"] = title
         self.server.publish(views, self.public(ctl, notice))
+        return True
 
     @staticmethod
     def _title(ctl: Controller, views: Mapping[int, Mapping[str, Any]]) -> str | None:
