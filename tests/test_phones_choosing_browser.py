@@ -129,3 +129,33 @@ def test_the_phones_say_who_sits_out_and_who_waits_as_the_laptop_does(tmp_path, 
                 assert leaks(phone.frames, seat, table.session.events) == []
 
     run(with_browser(play))
+
+
+def test_a_player_who_stood_pat_is_said_so_on_the_phones_as_at_the_laptop(tmp_path):
+    # seen: the page's log said "Bjørn stands pat." and his seat "drew 0" (the laptop's table: "stood pat")
+    from tests.phones_table import HANDS, STOCK, stacked
+
+    async def play(b):
+        deck = stacked(HANDS[:2], STOCK, button=0)
+        async with Laptop(tmp_path, names=("Anna", "Bjørn"), decks=[deck]) as table:
+            anna, bjorn = [await b.phone(table, seat, PHONE) for seat in (0, 1)]
+            await bjorn.my_turn()
+            await bjorn.tap("Bet 1")
+            await anna.my_turn()
+            await anna.tap("Call 1")
+            await bjorn.my_turn()
+            await bjorn.tap("Stand pat")
+            await anna.my_turn()
+            for card in (2, 3, 4):
+                await anna.page.locator("#cards .card").nth(card).click(timeout=WAIT)
+            await anna.tap("Throw 3 and draw")
+            await bjorn.my_turn()
+            for phone in (anna, bjorn):
+                await phone.page.wait_for_selector("#seats li:nth-child(1):has-text('drew 3')", timeout=WAIT)
+                rows = await phone.page.locator("#seats li").all_inner_texts()
+                assert rows[1].rstrip().endswith("stood pat") and "drew 0" not in rows[1], rows
+                assert phone.errors == []
+            for seat, phone in enumerate((anna, bjorn)):
+                assert leaks(phone.frames, seat, table.session.events) == []
+
+    run(with_browser(play))

@@ -71,6 +71,7 @@ WORDS: dict[str, str] = {
     "away": N_("away"),
     "not_in_deal": N_("not in this deal"),
     "drew": N_("drew {n}"),
+    "stood_pat": N_("stood pat"),  # (drew none, as the laptop's table says it)
     "your_cards": N_("Your cards"),
     "no_cards": N_("No cards now."),
     "table": N_("The table"),

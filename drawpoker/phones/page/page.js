@@ -648,7 +648,7 @@
       else if (notDealt) notes.push(say('not_in_deal'));
       else if (seat.folded) notes.push(say('folded'));
       else if (seat.all_in) notes.push(say('all_in'));
-      if (seat.drew !== null && seat.drew !== undefined) notes.push(say('drew', { n: seat.drew }));
+      if (seat.drew !== null && seat.drew !== undefined) notes.push(seat.drew ? say('drew', { n: seat.drew }) : say('stood_pat'));
       if (notes.length) item.appendChild(el('span', '', notes.join(', ')));
       if (seat.shown) item.appendChild(el('span', 'shown', short(seat.shown)));
       list.appendChild(item);
