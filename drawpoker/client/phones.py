@@ -212,7 +212,6 @@ class PhoneLink:
         if any(view.get("phase") == "choose_game" for view in views.values()):
             return table_name(game_in_play(session.game, session.state).rules, ctl.tr)
         return None
-        return True
 
     def public(self, ctl: Controller, notice: str | None) -> dict[str, Any]:
         """The table's public news, in the table's language."""
