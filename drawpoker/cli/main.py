@@ -97,6 +97,12 @@ def _columns() -> int:
     return columns or 80
 
 
+def room() -> int:
+    """The width a command lays its text out to: the terminal's (:func:`_columns`),
+    two columns spare, as argparse lays out a help."""
+    return max(20, _columns() - 2)
+
+
 #: argparse's own words in a help (the help option's, the version option's,
 #: the headings of its groups), marked for the catalogue: the help of a
 #: command is said in its language whole
