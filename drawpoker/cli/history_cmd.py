@@ -268,7 +268,7 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
     for note in reader.leftovers():
-        say(tr.say(note), file=sys.stderr)
+        emit(tr.say(note), file=sys.stderr)  # (a note on stderr is one line, as every command's)
     return 0
 
 

@@ -191,6 +191,19 @@ class Parser(argparse.ArgumentParser):
 
         return cli_say(asked_language(self._words), note)
 
+    def _print_message(self, message: str, file: Any = None) -> None:
+        """As argparse, but a help or a version that cannot be written (a full
+        disk under ``> FILE``) is not lost in silence: the error reaches
+        :func:`main`, which says so (a complaint on stderr is still dropped:
+        nobody is left to tell)."""
+        if not message:
+            return
+        if file is None or file is sys.stderr:
+            super()._print_message(message, file)
+            return
+        file.write(message)
+        file.flush()
+
     def _get_formatter(self) -> argparse.HelpFormatter:
         """As argparse; a help is said in the language the command speaks."""
         formatter = super()._get_formatter()
@@ -362,13 +375,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         misplaced = options_before_command(words, COMMANDS)
         if misplaced is not None:  # (drawpoker --lang nb play: argparse would say 'nb' is no command)
             parser.error(misplaced)  # type: ignore[arg-type]  # (Parser's error takes a note too)
-    args = parser.parse_args(words)
-    if not getattr(args, "command", None):
-        parser.print_help()
-        return 0
+    try:
+        args = parser.parse_args(words)
+        if not getattr(args, "command", None):
+            parser.print_help()
+            return 0
+    except OSError as exc:  # a help or the version that cannot be written
+        return _unwritten(words[0] if words and words[0] in COMMANDS else "", words, exc)
     command = args.command
     try:
-        return int(args._module.run(args) or 0)
+        status = int(args._module.run(args) or 0)
+        sys.stdout.flush()  # what was printed is out: a full disk is said now, not lost at exit
+        return status
     except RulesError as exc:
         for problem in exc.notes:
             _say(command, _in_language(args, problem))
@@ -380,15 +398,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         _say(command, "interrupted")
         return 130
-    except BrokenPipeError:
-        _quiet_stdout()
-        return 0
-    except OSError as exc:  # a file this command writes (a log, the settings) could not be
-        from drawpoker.boundary import os_words
-
-        where = f"{exc.filename}: " if exc.filename else ""
-        _say(command, f"{where}{_in_language(args, os_words(exc))}")
-        return 1
+    except OSError as exc:  # what this command prints, or a file no one gave words to
+        return _unwritten(command, args, exc)
     except Exception as exc:  # a bug: say so in one line, never silently
         if os.environ.get(DEBUG_VARIABLE):
             raise
@@ -398,6 +409,44 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"please report it at {_where_to_report()} (run again with {DEBUG_VARIABLE}=1 to see where it happened)",
         )
         return 1
+
+
+def _unwritten(command: str, args: argparse.Namespace | Sequence[str], exc: OSError) -> int:
+    """An operating-system error that reached the edge: what the command
+    prints could not be written (no file named: the output, a full disk
+    under ``> FILE``), or a file nobody gave words to could not be read;
+    said in one sentence (exit 1). A pipe closed by its reader (``| head``)
+    is no error (exit 0). ``args``: the command's, or the words of a
+    command line not yet understood (a help)."""
+    if isinstance(exc, BrokenPipeError):
+        _quiet_stdout()
+        return 0
+    from drawpoker.boundary import os_words
+    from drawpoker.notes import N_, Note
+
+    if exc.filename is None:
+        said: Note = Note(
+            N_("cannot write {what} ({why})"), what=Note(N_("the output")), why=os_words(exc, writing=True)
+        )
+    else:
+        said = Note(N_("{file}: {why}"), file=str(exc.filename), why=os_words(exc))
+    _quiet_stdout()  # (what is left in the buffer cannot be written either: nothing more is tried at exit)
+    if isinstance(args, argparse.Namespace):
+        text = _in_language(args, said)
+    else:
+        from drawpoker.words.command_line import asked_language
+        from drawpoker.words.i18n import cli_say
+
+        text = cli_say(asked_language(args), said)
+    if command:
+        _say(command, text)
+    else:
+        try:
+            sys.stderr.write(f"drawpoker: {visible(cut(text, MOST_SAID))}\n")
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
+    return 1
 
 
 def _in_language(args: argparse.Namespace, said: DrawpokerError | Note | str) -> str:
