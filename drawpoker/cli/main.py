@@ -313,6 +313,20 @@ class Parser(argparse.ArgumentParser):
             raise _Slip(action, needs_value(name, usage)) from None
 
 
+def file_name(text: str) -> str:
+    """The type of an option that names a file or a folder (``--log``,
+    ``--output``, ``--histories``, ``--cert``): the name as typed, but never
+    empty (which would quietly mean no file at all) nor with a NUL in it
+    (which no system takes): either is a slip on the command line, said as one."""
+    from drawpoker.notes import Note
+
+    if not text:
+        raise argparse.ArgumentTypeError(Note(N_("expected a file name, found an empty word")))
+    if "\x00" in text:
+        raise argparse.ArgumentTypeError(Note(N_("the file name contains a NUL character")))
+    return text
+
+
 class _Version(argparse._VersionAction):
     """argparse's ``--version``; the version said as it is (no catalogue loaded to say it)."""
 
@@ -383,15 +397,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:  # a help or the version that cannot be written
         return _unwritten(words[0] if words and words[0] in COMMANDS else "", words, exc)
     command = args.command
+    from drawpoker.words.i18n import hold_warnings, release_warnings
+
+    hold_warnings()  # (a warning the command's own failure says again is said once: the failure's sentence)
+    failure: list[str] = []
     try:
         status = int(args._module.run(args) or 0)
         sys.stdout.flush()  # what was printed is out: a full disk is said now, not lost at exit
         return status
     except RulesError as exc:
+        failure = exc.problems
         for problem in exc.notes:
             _say(command, _in_language(args, problem))
         return 1
     except DrawpokerError as exc:
+        failure = [str(exc)]
         for line in _in_language(args, exc).splitlines() or [""]:
             _say(command, line)
         return 1
@@ -409,6 +429,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"please report it at {_where_to_report()} (run again with {DEBUG_VARIABLE}=1 to see where it happened)",
         )
         return 1
+    finally:
+        release_warnings(failure)
 
 
 def _unwritten(command: str, args: argparse.Namespace | Sequence[str], exc: OSError) -> int:
