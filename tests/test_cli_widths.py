@@ -193,3 +193,30 @@ def test_a_long_file_name_in_the_diff_s_first_line_is_wrapped_whole(tmp_path, mo
         _, out, _ = _run(["rules", "diff", "morkpoker", str(mine)], columns, monkeypatch)
         _fits(out, columns)
         assert _said(out) == _said(whole)
+
+
+# ---------------------------------------------------------------- rules show and rules list
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_rules_show_and_list_fit_the_terminal(monkeypatch, lang):
+    """Seen too: ``rules show`` said each section in one line (up to 1,540
+    columns in Norwegian), ``rules list`` each ruleset in one (up to 141)."""
+    for argv in [["rules", "list"], *(["rules", "show", name] for name in shipped())]:
+        code, whole, _ = _run([*argv, "--lang", lang], 5000, monkeypatch)
+        assert code == 0
+        for columns in WIDTHS:
+            code, out, _ = _run([*argv, "--lang", lang], columns, monkeypatch)
+            _fits(out, columns)
+            assert _said(out) == _said(whole), (argv, columns)
+            assert NUMBER.findall(out) == NUMBER.findall(whole), (argv, columns)
+
+
+def test_a_section_of_rules_show_wraps_under_its_first_word(monkeypatch):
+    _, out, _ = _run(["rules", "show", "morkpoker", "--lang", "en"], 80, monkeypatch)
+    lines = out.splitlines()
+    at = lines.index("Ante and betting:")
+    assert lines[at + 1 : at + 3] == [
+        "  Everyone antes 1 chip before each deal; the ante is not a bet of the first",
+        "  round. Before the exchange every bet and raise is 1 chip. After the exchange",
+    ]

@@ -310,6 +310,7 @@ def test_hand_in_norwegian(capsys, monkeypatch):
 
 
 def test_rules_show_in_norwegian(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "2000")  # (each paragraph on one line)
     out = _run(capsys, monkeypatch, ["rules", "show", "three-card-poker", "--lang", "nb"])
     assert "alle røde eller alle svarte" in out and "Fingeravtrykk:" in out
     out = _run(capsys, monkeypatch, ["rules", "show", "morkpoker"], env={"LANGUAGE": "nb", "LANG": "en_US.UTF-8"})

@@ -209,6 +209,14 @@ def command_lines(draw) -> list[str]:
     return [*command, *draw(st.lists(st.one_of(word, word, JUNK), max_size=5))]
 
 
+def _homes(config: object, data: object) -> tuple[str, str]:
+    """Point the settings and the histories at ``config`` and ``data``; where they pointed
+    (a Hypothesis test cannot take the function-scoped ``home``; the session's private home is put back)."""
+    kept = os.environ["XDG_CONFIG_HOME"], os.environ["XDG_DATA_HOME"]
+    os.environ["XDG_CONFIG_HOME"], os.environ["XDG_DATA_HOME"] = str(config), str(data)
+    return kept
+
+
 def _may_write(argv: list[str], status: int) -> bool:
     """Whether a run may have written a file: only a success that was asked to."""
     if status != 0:
@@ -221,7 +229,7 @@ def _may_write(argv: list[str], status: int) -> bool:
 @given(argv=command_lines())
 def test_every_command_with_garbled_arguments(tmp_path_factory, argv):
     base = tmp_path_factory.mktemp("argv")
-    os.environ["XDG_CONFIG_HOME"], os.environ["XDG_DATA_HOME"] = str(base / "config"), str(base / "data")
+    kept = _homes(base / "config", base / "data")
     try:
         work = base / "work"
         work.mkdir()
@@ -235,8 +243,7 @@ def test_every_command_with_garbled_arguments(tmp_path_factory, argv):
         if not _may_write(words, ran.status):
             assert snapshot(base) == before, ran
     finally:
-        os.environ.pop("XDG_CONFIG_HOME")
-        os.environ.pop("XDG_DATA_HOME")
+        _homes(*kept)
 
 
 # ---------------------------------------------------------------- damaged files, every reader
@@ -318,13 +325,12 @@ def test_damaged_files_at_every_reader(tmp_path_factory, sources, case, how, at,
         deal = (ROOT / "examples" / "three-card-round.yaml").read_text(encoding="utf-8")
         (folder / "deal.yaml").write_text(f"rules: {path}\n" + deal.replace("rules:", "# rules:"), encoding="utf-8")
     argv = [word.format(f=path, d=folder) for word in READERS[kind][i]]
-    os.environ["XDG_CONFIG_HOME"], os.environ["XDG_DATA_HOME"] = str(config), str(data)
+    kept = _homes(config, data)
     try:
         before = snapshot(base)
         ran = cli(argv, seconds=60, cwd=folder)
     finally:
-        os.environ.pop("XDG_CONFIG_HOME")
-        os.environ.pop("XDG_DATA_HOME")
+        _homes(*kept)
     where = (path.name, str(path)) if argv[0] not in ("settle",) or kind == "deal" else (path.name, "deal.yaml")
     if "--histories" in argv:  # (the folder read: a file there that is no history is no history to read)
         where = (*where, str(folder))

@@ -571,7 +571,8 @@ def test_rules_from_data_reports_bad_header(tmp_path):
     assert err.value.problems == ["game.log:1: betting.ante: expected a whole number, 0 or more, found 'x'"]
 
 
-def test_show_reads_like_sentences(capsys):
+def test_show_reads_like_sentences(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "2000")  # (each paragraph on one line)
     assert main(["rules", "show", "morkpoker"]) == 0
     out = capsys.readouterr().out
     assert "Everyone antes 1 chip before each deal; the ante is not a bet of the first round." in out

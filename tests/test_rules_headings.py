@@ -48,7 +48,8 @@ def heading(rules, lang: str = "en") -> str:
         ),
     ],
 )
-def test_a_house_file_is_not_headed_by_a_description_it_no_longer_fits(tmp_path, capsys, text, en, nb):
+def test_a_house_file_is_not_headed_by_a_description_it_no_longer_fits(tmp_path, capsys, monkeypatch, text, en, nb):
+    monkeypatch.setenv("COLUMNS", "2000")  # (each paragraph on one line)
     path = tmp_path / "house.yaml"
     path.write_text(text, encoding="utf-8")
     rules = load_rules(str(path))

@@ -137,8 +137,10 @@ def test_the_walk_reaches_every_setting_and_many_sentences():
 
 
 @pytest.mark.parametrize("name", shipped_names())
-def test_rules_show_in_norwegian_has_no_english_sentence(name, capsys):
+def test_rules_show_in_norwegian_has_no_english_sentence(name, capsys, monkeypatch):
     from drawpoker.cli.main import main
+
+    monkeypatch.setenv("COLUMNS", "2000")  # (each paragraph on one line)
 
     assert main(["rules", "show", name, "--lang", "nb"]) == 0
     out = capsys.readouterr().out

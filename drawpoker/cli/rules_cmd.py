@@ -71,7 +71,10 @@ def run(args: argparse.Namespace) -> int:
             from drawpoker.words.i18n import cli_translator
 
             tr = cli_translator(args.lang)
-            emit(explain(rules, tr))
+            from drawpoker.cli.main import room
+            from drawpoker.wrapping import wrap
+
+            emit("\n".join(wrap(explain(rules, tr), room())))  # (each paragraph under its own first word)
             emit("\n" + tr._("Fingerprint: {fingerprint}").format(fingerprint=fingerprint(rules)))
         return 0
     if action == "diff":
@@ -162,7 +165,11 @@ def _list(lang: str | None) -> int:
     listed = quick_list()
     if listed is None:  # the rulesets are not a plain folder (a zipped install)
         listed = [(name, quick_description(name)) for name in shipped()]
+    from drawpoker.cli.main import room
+    from drawpoker.wrapping import wrap_items
+
     width = max(len(n) for n, _ in listed)
+    columns = room()
     for name, description in listed:
         if description is None:
             from drawpoker.rules import load_rules
@@ -170,5 +177,7 @@ def _list(lang: str | None) -> int:
             description = load_rules(name).description
         if tr is not None:
             description = tr.p("ruleset", description)
-        emit(f"{name:<{width}}  {visible(description)}")
+        # (within the terminal's width, the description under itself)
+        for line in wrap_items([visible(description)], columns, first=f"{name:<{width}}  ", indent=" " * (width + 2)):
+            emit(line)
     return 0
