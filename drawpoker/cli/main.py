@@ -450,9 +450,9 @@ def _unwritten(command: str, args: argparse.Namespace | Sequence[str], exc: OSEr
         said: Note = Note(
             N_("cannot write {what} ({why})"), what=Note(N_("the output")), why=os_words(exc, writing=True)
         )
+        _quiet_stdout()  # (what is left in the buffer cannot be written either: nothing more is tried at exit)
     else:
         said = Note(N_("{file}: {why}"), file=str(exc.filename), why=os_words(exc))
-    _quiet_stdout()  # (what is left in the buffer cannot be written either: nothing more is tried at exit)
     if isinstance(args, argparse.Namespace):
         text = _in_language(args, said)
     else:
