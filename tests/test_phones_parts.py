@@ -136,6 +136,7 @@ def test_the_frames_the_server_sends():
         "notice": None,
         "computers": None,
         "asking": None,
+        "choosing": None,
     }
 
 

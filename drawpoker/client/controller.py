@@ -273,7 +273,7 @@ class Controller:
 
     def waiting_seat(self) -> int | None:
         """The seat the table waits for: the player to act, or in dealer's choice the dealer picking."""
-        if self.screen == CHOOSE or (self.screen in (PHONE, WATCH) and self.to_act is None):
+        if self.choosing():
             return self.dealer()
         return self.to_act
 
@@ -559,6 +559,7 @@ class Controller:
         """What one of the evening's events says (None for any other event), the table as it is now
         (or as ``names`` seat it: the table just after the event)."""
         from drawpoker.client.look import plain_cards
+        from drawpoker.rules.model import blinds_vary
         from drawpoker.words.evening_text import evening_event_text
 
         session = self.session
@@ -569,6 +570,7 @@ class Controller:
             self.tr,
             lambda cards: plain_cards(cards, self.look),
             rounds=session.kind != "morkpoker",
+            blinds_vary=blinds_vary(session.game.rules),
         )
 
     def _refusal(self, exc: IllegalAction, look: Look | None = None) -> str:
@@ -627,8 +629,16 @@ class Controller:
     def menu_allowed(self) -> bool:
         """The table menu opens between deals (at a deal's end), at a hand-over (a request), and
         while a player decides on their phone: the laptop then shows only the public table, as at
-        a hand-over, and with every person on a phone there is no hand-over to wait for."""
-        return self.session is not None and not self.session.over and self.screen in (DEAL_OVER, HANDOVER, PHONE)
+        a hand-over, and with every person on a phone there is no hand-over to wait for. Not while
+        the dealer picks the next deal's game, on the phone as at the laptop."""
+        if self.session is None or self.session.over or self.choosing():
+            return False
+        return self.screen in (DEAL_OVER, HANDOVER, PHONE)
+
+    def choosing(self) -> bool:
+        """Dealer's choice: the dealer picks the next deal's game now (at the laptop, on the
+        phone, or a computer dealer)."""
+        return self.screen == CHOOSE or (self.screen in (PHONE, WATCH) and self.to_act is None)
 
     def open_menu(self) -> None:
         """T: the table menu."""
@@ -644,8 +654,8 @@ class Controller:
 
     def _menu_closed(self) -> str:
         """Why T does not open the table menu now."""
-        if self.screen == CHOOSE or (self.screen == WATCH and self.to_act is None):
-            # (dealer's choice, between deals: the game first, then the deal; a computer dealer too)
+        if self.choosing():
+            # (dealer's choice, between deals: the game first, then the deal; on a phone or a computer dealer too)
             return self.tr._(
                 "The dealer is choosing the next deal's game; the table menu (T) opens again at a hand-over "
                 "or at the end of that deal."

@@ -384,9 +384,11 @@ def _tcp(w: _Writer, event: Any, s: Any) -> None:
 def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> list[Line]:
     """The log lines of the deal's events, each described with the state after it
     (the evening's comings and goings in the words of :mod:`drawpoker.words.evening_text`)."""
+    from drawpoker.rules.model import blinds_vary
     from drawpoker.words.evening_text import evening_event_text
 
     writer = _Writer(tr, look, game.rules)
+    vary = blinds_vary(game.rules)  # dealer's choice: whether one waiting for the big blind does depends on the game
     describe: Callable[[_Writer, Any, Any], None] = _mork if game.rules.game == "morkpoker" else _tcp
     for before, events in chunks:
         state = before.copy()
@@ -394,7 +396,12 @@ def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> 
             game.apply(state, event)
             writer.rules = game_in_play(game, state).rules  # dealer's choice: the deal's own game
             said = evening_event_text(
-                event, state.names, tr, lambda cards: plain_cards(cards, look), rounds=game.rules.game != "morkpoker"
+                event,
+                state.names,
+                tr,
+                lambda cards: plain_cards(cards, look),
+                rounds=game.rules.game != "morkpoker",
+                blinds_vary=vary,
             )
             if said is not None:
                 writer.add(styled("class:title", said))

@@ -189,8 +189,29 @@ class PhoneLink:
         for seat, view in views.items():
             if seat != waited:  # the engine's next seat, but the laptop does not wait for this phone now
                 view["legal"] = None
+        title = self._title(ctl, views)
+        if title is not None:
+            for view in views.values():
+                view["title"] = title
         self.server.publish(views, self.public(ctl, notice))
         return True
+
+    @staticmethod
+    def _title(ctl: Controller, views: Mapping[int, Mapping[str, Any]]) -> str | None:
+        """Dealer's choice between deals: the game every phone is headed with, as the laptop's title
+        says it (None: each view's own). The next dealer's view is the session's from the deal's end
+        on (its games to pick), the others' the deal just played; the laptop shows that deal until
+        it goes on, then "Dealer's choice" while the dealer picks (a computer dealer too)."""
+        from drawpoker.games.draw.in_play import game_in_play
+        from drawpoker.rules.explain import table_name
+
+        session = ctl.session
+        assert session is not None
+        if ctl.choosing():
+            return ctl.tr._("Dealer's choice")
+        if any(view.get("phase") == "choose_game" for view in views.values()):
+            return table_name(game_in_play(session.game, session.state).rules, ctl.tr)
+        return None
 
     def public(self, ctl: Controller, notice: str | None) -> dict[str, Any]:
         """The table's public news, in the table's language."""
@@ -230,6 +251,8 @@ class PhoneLink:
             "notice": notice,
             "computers": computers,
             "asking": self.asking(ctl),
+            # dealer's choice: the dealer picks the next deal's game now (the laptop went on from the deal before)
+            "choosing": ctl.waiting_seat() if ctl.choosing() else None,
         }
 
     def asking(self, ctl: Controller) -> dict[str, int] | None:

@@ -111,7 +111,10 @@ def screen_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     if ctl.screen == PHONE and ctl.to_act is None:  # dealer's choice: the dealer picks on the phone
         from drawpoker.client.phone_screens import phone_area
 
-        return _framed(ctl, tr._("Dealer's choice"), phone_area(ctl), columns, rows)
+        assert ctl.session is not None
+        name = ctl.session.state.names[ctl.waiting_seat() or 0]  # (as at the laptop: who deals, and picks)
+        picks = styled("class:turn", tr._("{name} deals: dealer's choice. Which game?").format(name=name))
+        return _framed(ctl, tr._("Dealer's choice"), [picks, [], *phone_area(ctl)], columns, rows)
     if ctl.screen in (DEAL_OVER, SESSION_OVER, RESUMED):
         return _between_lines(ctl, columns, rows)
     return _table_screen(ctl, columns, rows)

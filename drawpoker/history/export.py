@@ -21,6 +21,7 @@ from drawpoker.cards import format_cards
 from drawpoker.history.deals import Deal, deal_names, iter_deals
 from drawpoker.history.reader import HistoryReader
 from drawpoker.ranking import ranking_for_deck
+from drawpoker.rules.model import blinds_vary
 from drawpoker.words.evening_text import evening_event_text, has_text
 from drawpoker.words.i18n import N_, Translator, translator
 
@@ -37,6 +38,7 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
     # the table as each event leaves it: the seats as the deal is dealt, after the comings and goings
     # that open it (a newcomer in a leaver's seat)
     game = game_for(rules)
+    vary = blinds_vary(rules)  # (the session's games, before the deal's own game is taken below)
     table = before.copy() if before is not None else None
     chosen = getattr(before, "game", "") if before is not None else ""
     if chosen:  # dealer's choice: the deal's own game
@@ -59,7 +61,7 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
         seating = table.copy() if table is not None and kind == "DealStarted" else table  # (before it)
         if table is not None:
             game.apply(table, event)
-        said = evening_event_text(event, names, tr)
+        said = evening_event_text(event, names, tr, blinds_vary=vary)
         if said is not None:  # someone arrives, leaves, sits out...
             yield said
         elif kind == "DealStarted":

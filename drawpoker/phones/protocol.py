@@ -243,7 +243,9 @@ def bye(reason: str) -> str:
 #: table's language; the seats the computer plays (as the laptop shows them); and the
 #: broke player the table asks whether to buy again (``when_broke: ask``):
 #: ``{"seat": N, "amount": N}``, or null (that seat's phone may answer
-#: ``rebuy`` or ``decline``)
+#: ``rebuy`` or ``decline``); and in dealer's choice the seat the table waits
+#: for to pick the next deal's game now (null: nobody picks now, also at the
+#: end of the deal before it, until the laptop goes on)
 PUBLIC_KEYS = (
     "log",
     "result",
@@ -254,6 +256,7 @@ PUBLIC_KEYS = (
     "notice",
     "computers",
     "asking",
+    "choosing",
 )
 
 _INT = (int,)
@@ -305,6 +308,7 @@ _SEAT_KEYS: dict[str, tuple[type, ...]] = {
     "folded": (bool,),
     "all_in": (bool,),
     "out": (bool,),
+    "away": (bool,),
     "drew": _INT_OR_NONE,
     "shown": (list, type(None)),
 }

@@ -67,7 +67,11 @@ WORDS: dict[str, str] = {
     "decline": N_("Leave the table with nothing"),
     "all_in": N_("all-in"),
     "out": N_("out"),
+    # as the laptop's table says them: a player sitting out a while, one not dealt in (waiting for the big blind)
+    "away": N_("away"),
+    "not_in_deal": N_("not in this deal"),
     "drew": N_("drew {n}"),
+    "stood_pat": N_("stood pat"),  # (drew none, as the laptop's table says it)
     "your_cards": N_("Your cards"),
     "no_cards": N_("No cards now."),
     "table": N_("The table"),

@@ -41,6 +41,7 @@ __all__ = [
     "settings",
     "cross_check",
     "cross_check_notes",
+    "blinds_vary",
 ]
 
 
@@ -266,6 +267,19 @@ class Session:
         say_in=lambda v, rules, tr: _dealers_choice_say(v, tr, rules) if rules.game == "morkpoker" else "",
         added=True,
     )
+
+
+def blinds_vary(rules: Any) -> bool:
+    """A dealer's choice of games with blinds and games without: whether one waiting for the big
+    blind or owing blinds posts them depends on the game the next deal is played in (docs/rules.md 6.2).
+
+    >>> from drawpoker.rules import load_rules
+    >>> blinds_vary(load_rules("dealers-choice")), blinds_vary(load_rules("deuce-to-seven-triple-draw"))
+    (True, False)
+    """
+    games = [game for _, game in getattr(rules, "variants", ())]
+    with_blinds = [game.betting.blinds is not None for game in games]
+    return rules.game == "morkpoker" and any(with_blinds) and not all(with_blinds)
 
 
 def _has_blinds(rules: Any) -> bool:

@@ -214,11 +214,19 @@ def level_text(level: str, tr: Translator) -> str:
 
 
 def evening_event_text(
-    event: Any, names: Sequence[str], tr: Translator, cards: Any = _cards, rounds: bool = False
+    event: Any,
+    names: Sequence[str],
+    tr: Translator,
+    cards: Any = _cards,
+    rounds: bool = False,
+    blinds_vary: bool = False,
 ) -> str | None:
     """What one of the evening's events says, as the log and the replay tell it
     (``names``: the table after it; ``cards`` writes cards; ``rounds``: the
-    game plays rounds, Three Card Poker, not deals); None for any other event."""
+    game plays rounds, Three Card Poker, not deals; ``blinds_vary``: a dealer's
+    choice of games with blinds and without, :func:`drawpoker.rules.model.blinds_vary`,
+    where one waiting for the big blind or owing blinds is dealt in by a deal
+    without them, docs/rules.md 6.2); None for any other event."""
     kind = type(event).__name__
     if kind == "SeatsDrawn":
         drawn = ", ".join(f"{name} {cards((card,))}" for name, card in zip(event.names, event.cards, strict=False))
@@ -238,25 +246,19 @@ def evening_event_text(
             text += " " + tr._("The computer plays {name} ({level}).").format(
                 name=event.name, level=level_text(event.bot, tr)
             )
-        if event.waiting:
-            text += " " + tr._("{name} waits for the big blind.").format(name=event.name)
-        elif event.owes == 2:  # (one who left having missed the blinds, sitting down again: docs/rules.md 6.2)
-            text += " " + tr._("{name} posts the blinds missed in the next deal.").format(name=event.name)
-        elif event.owes:
-            text += " " + tr._("{name} posts a big blind in the next deal.").format(name=event.name)
-        return text
+        return text + _blinds_owed(event, event.name, tr, blinds_vary, joined=True)
     if kind == "PlayerLeft":
         return tr._("{name} leaves the table with {n} chips.").format(name=event.name, n=event.stack)
     if kind == "PlayerAway":
         return tr._("{name} sits out (keeping the chips).").format(name=names[event.seat])
     if kind == "PlayerBack":
         text = tr._("{name} is back.").format(name=names[event.seat])
-        return text + _blinds_owed(event, names, tr)
+        return text + _blinds_owed(event, names[event.seat], tr, blinds_vary)
     if kind == "SeatTakenOver":
         text = tr._("The computer plays for {name} ({level}; the chips stay {name}'s).").format(
             name=names[event.seat], level=level_text(event.strategy, tr)
         )
-        return text + _blinds_owed(event, names, tr)
+        return text + _blinds_owed(event, names[event.seat], tr, blinds_vary)
     if kind == "SeatHandedBack":
         return tr._("{name} plays in person again.").format(name=names[event.seat])
     if kind == "AddOnBought":
@@ -314,10 +316,27 @@ def evening_event_text(
     return None
 
 
-def _blinds_owed(event: Any, names: Sequence[str], tr: Translator) -> str:
-    name = names[event.seat]
+def _blinds_owed(event: Any, name: str, tr: Translator, blinds_vary: bool, joined: bool = False) -> str:
+    """What ``name`` (sitting down, back, or played by the computer) waits for or owes. In a dealer's
+    choice of games with blinds and without, the next deal's game decides: one without blinds deals
+    them in at once, owing nothing (docs/rules.md 6.2: in ante games a newcomer simply antes)."""
     if event.waiting:
-        return " " + tr._("{name} waits for the big blind.").format(name=name)
-    if event.owes:
-        return " " + tr._("{name} posts the blinds missed in the next deal.").format(name=name)
-    return ""
+        if blinds_vary:
+            said = tr._(
+                "{name} waits for the big blind if the next deal is played with blinds; otherwise {name} is dealt in."
+            )
+        else:
+            said = tr._("{name} waits for the big blind.")
+    elif event.owes == 2 or (event.owes and not joined):  # (one who left having missed the blinds, sitting down again)
+        if blinds_vary:
+            said = tr._("{name} posts the blinds missed in the next deal if it is played with blinds.")
+        else:
+            said = tr._("{name} posts the blinds missed in the next deal.")
+    elif event.owes:  # a newcomer where the house has them post a big blind at once
+        if blinds_vary:
+            said = tr._("{name} posts a big blind in the next deal if it is played with blinds.")
+        else:
+            said = tr._("{name} posts a big blind in the next deal.")
+    else:
+        return ""
+    return " " + said.format(name=name)

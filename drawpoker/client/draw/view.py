@@ -158,9 +158,11 @@ def centre_lines(
             text += " " + tr._("({n} carried over)").format(n=s.carried)
         if len(pots) > 1:
             text += ": " + ", ".join(f"{pot_label(i, tr)}: {p.amount}" for i, p in enumerate(pots))
-        if bets:
-            text += look.bullet + tr._("bets this round {n}").format(n=bets)
-        lines.append(styled("class:pot", text))
+        if bets:  # (where the whole line does not fit, the pot whole: each seat's box shows its own bet)
+            full = text + look.bullet + tr._("bets this round {n}").format(n=bets)
+            lines.append((styled("class:pot", full), styled("class:pot", text)))
+        else:
+            lines.append(styled("class:pot", text))
         if len(pots) > 1:
             who = "; ".join(
                 f"{pot_label(i, tr)}: {join_names([s.names[x] for x in p.eligible], tr)}"

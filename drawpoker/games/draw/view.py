@@ -57,6 +57,7 @@ class SeatInfo(NamedTuple):
     folded: bool
     all_in: bool
     sitting_out: bool
+    away: bool  # sits out a while by choice (keeping the chips), not dealt in: "away" at the table
     blind: str | None  # "small" or "big" this deal
     drew: tuple[int, ...]  # cards drawn in each exchange so far
     shown: tuple[Card, ...] | None  # the hand shown at the showdown
@@ -224,6 +225,7 @@ def seat_view(game: Any, s: DrawState, seat: int, player: str | None = None) -> 
                 folded,
                 all_in,
                 s.out,
+                s.away,
                 s.blind,
                 drew,
                 s.shown,
@@ -392,6 +394,7 @@ def phone_form(view: DrawView, coach: bool = True, words: Words | None = None) -
             "folded": s.in_deal and s.folded,
             "all_in": s.all_in,
             "out": s.sitting_out,
+            "away": s.away,
             "drew": s.drew[started - 1] if 0 < started <= len(s.drew) else None,
             "shown": None if s.shown is None else [str(c) for c in s.shown],
         }

@@ -617,9 +617,13 @@
     $('table').hidden = !view; // (the table let the phone go: no table to head)
     if (!view) { $('pot').textContent = ''; return; }
     if (isTcp()) { renderTcpTable(list); return; }
-    // before the first deal there is no deal and no pot: what the table waits for, as the laptop says it
-    if (view.deal > 0) $('pot').textContent = say('deal', { n: view.deal }) + ' · ' + say('pot', { n: view.pot });
-    else if (view.phase === 'choose_game') $('pot').textContent = say('deals_choice', { name: view.seats[view.to_act].name });
+    // while the dealer picks the next deal's game (and before the first deal) that deal has no pot yet: what
+    // the table waits for, as the laptop says it (a pot carried from a passed-out deal is redealt: nobody picks)
+    const choosing = view.phase === 'choose_game' && (view.deal === 0 || (news.choosing !== null && news.choosing !== undefined));
+    if (choosing) {
+      const picks = say('deals_choice', { name: view.seats[view.to_act].name });
+      $('pot').textContent = view.pot > 0 ? picks + ' · ' + say('pot', { n: view.pot }) : picks;
+    } else if (view.deal > 0) $('pot').textContent = say('deal', { n: view.deal }) + ' · ' + say('pot', { n: view.pot });
     else $('pot').textContent = '';
     view.seats.forEach((seat, i) => {
       const item = el('li');
@@ -630,7 +634,9 @@
         return;
       }
       if (i === view.to_act) { item.classList.add('to-act'); item.setAttribute('aria-current', 'true'); }
-      if (seat.folded || seat.out) item.classList.add('folded');
+      // as the laptop's table says them: sitting out a while ("away"), or not dealt in while a deal is played
+      const notDealt = !seat.in_deal && ['betting', 'exchange', 'showdown'].indexOf(view.phase) >= 0;
+      if (seat.folded || seat.out || seat.away || notDealt) item.classList.add('folded');
       if (i === view.seat) item.classList.add('me');
       item.appendChild(el('span', 'name', seat.name + (i === view.button ? ' (' + say('button') + ')' : '')));
       item.appendChild(el('span', '', say('stack', { n: seat.stack })));
@@ -638,9 +644,11 @@
       const notes = [];
       if (computer(i)) notes.push(say('computer'));
       if (seat.out) notes.push(say('out'));
+      else if (seat.away) notes.push(say('away'));
+      else if (notDealt) notes.push(say('not_in_deal'));
       else if (seat.folded) notes.push(say('folded'));
       else if (seat.all_in) notes.push(say('all_in'));
-      if (seat.drew !== null && seat.drew !== undefined) notes.push(say('drew', { n: seat.drew }));
+      if (seat.drew !== null && seat.drew !== undefined) notes.push(seat.drew ? say('drew', { n: seat.drew }) : say('stood_pat'));
       if (notes.length) item.appendChild(el('span', '', notes.join(', ')));
       if (seat.shown) item.appendChild(el('span', 'shown', short(seat.shown)));
       list.appendChild(item);
