@@ -153,8 +153,8 @@ def run(args: argparse.Namespace) -> int:
             if value
         ]
         if not players and kept and filters:  # evenings there are: none is the one asked for
-            from drawpoker.client.lines import wrap
             from drawpoker.terminal import visible
+            from drawpoker.wrapping import wrap
 
             said = tr.n(
                 "{n} evening is kept, and it does not match {filters}.",
@@ -168,7 +168,7 @@ def run(args: argparse.Namespace) -> int:
             emit(line)
         priced = sum(1 for evening in counted if evening.chip_value is not None)
         if players and 0 < priced < len(counted):  # a result in chips and one in money that tell two stories
-            from drawpoker.client.lines import wrap
+            from drawpoker.wrapping import wrap
 
             emit("")
             said = tr.n(
@@ -181,7 +181,7 @@ def run(args: argparse.Namespace) -> int:
         lines = _unfinished_lines(unfinished, folder, tr)
         if lines:
             emit("")
-        from drawpoker.client.lines import wrap
+        from drawpoker.wrapping import wrap
 
         for line in lines:  # within 80 columns as the table above, the history's name whole on its line
             for part in wrap(line, 78, indent="    "):
