@@ -231,6 +231,21 @@ class Ledger:
     def _ended(self, e: Any) -> None:
         self.finished = True
 
+    def named(self, name: str) -> str:
+        """``name`` as the evening first met the player it names in any case
+        ("anna" typed for Anna, who left, is "Anna"), else as given: the spelling
+        an edge seats a player back under, so the seat, the log and the standings
+        say one name.
+
+        >>> from drawpoker.games.draw.events import SessionStarted
+        >>> ledger = Ledger()
+        >>> ledger.feed(SessionStarted(("Anna", "Bjørn"), (40, 40), 0))
+        >>> ledger.named("anna"), ledger.named("Dag")
+        ('Anna', 'Dag')
+        """
+        result = self.players.get(name.casefold())
+        return name if result is None else result.name
+
     # ------------------------------------------------------------ the results
 
     def results(self) -> list[Result]:

@@ -651,3 +651,21 @@ def test_e_between_deals_says_it_ends_the_evening_now(tmp_path, language, now, l
     assert ctl.screen == HANDOVER  # deal 1, a person to act
     during = press(ctl, "t")[-1]
     assert later in during and now not in during
+
+
+@pytest.mark.parametrize(
+    ("language", "log"),
+    [("en", "Anna sits down in seat 1 with 40 chips."), ("nb", "Anna setter seg på plass 1 med 40 sjetonger.")],
+)
+def test_a_player_back_typed_in_another_case_is_named_as_first_met_everywhere(tmp_path, language, log):
+    # seen: Anna left, "anna" typed at the table menu: her seat, the log and the deal rows said "anna" while
+    # the standings and the settle-up said "Anna" (her rebuys carried: the same player)
+    ctl = started(table(tmp_path, language))
+    screens = press(ctl, "tl1" + "ta" + "anna" + ENTER + ENTER + "p")
+    assert "anna" not in screens[-2] and "Anna" in screens[-2]  # the question names her as first met
+    assert ctl.session.state.names[0] == "Anna"
+    assert log in " ".join(screens[-1].split())
+    assert "anna" not in screens[-1]
+    assert [r.name for r in ctl.session.ledger.results()].count("Anna") == 1
+    joined = [e for _, e in open_history(ctl.session.path).events() if type(e).__name__ == "PlayerJoined"]
+    assert [e.name for e in joined] == ["Anna"]

@@ -155,6 +155,17 @@ def test_a_player_who_comes_back_in_another_case_is_one_player_in_the_results_an
     assert len(settle_up(ledger_of(t.events).parties())) == 2
 
 
+def test_the_ledger_names_a_player_back_in_another_case_as_first_met():
+    # seen: "anna" typed at the table menu after Anna left sat down as "anna" (her seat, the log, the deal
+    # rows) while the standings said "Anna": the ledger gives the edge the spelling the evening knows
+    t = EveningTable(rules(table__max_players=6), names=("Anna", "Bjørn", "Cato"))
+    t.do("Anna leave")
+    ledger = ledger_of(t.events)
+    assert ledger.named("anna") == "Anna" and ledger.named("ANNA") == "Anna"
+    assert ledger.named("Dag") == "Dag"  # a newcomer is named as typed
+    assert ledger.named("bjørn") == "Bjørn"  # (seated: the table refuses him by the name it knows)
+
+
 # ---------------------------------------------------------------- rules check: a rebuy the player could not bet with
 
 

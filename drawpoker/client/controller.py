@@ -650,7 +650,7 @@ class Controller:
         session = self.session
         # the computer players (set up so, or who joined as one): not a person's seat the computer plays a while
         computers = [seat for seat in range(len(session.state.names)) if not session.a_persons(seat)]
-        self.menu = EveningMenu(session.game, session.state, self.tr, computers)
+        self.menu = EveningMenu(session.game, session.state, self.tr, computers, session.ledger.named)
 
     def _menu_closed(self) -> str:
         """Why T does not open the table menu now."""

@@ -28,7 +28,7 @@ Join(seat=2, name='Dag', buy_in=40, bot='')
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any
 
 from drawpoker.boundary import player_name
@@ -64,8 +64,18 @@ NAME_LENGTH = 12
 class EveningMenu:
     """The questions of one action of the table menu, and the answers so far."""
 
-    def __init__(self, game: Any, state: Any, tr: Translator, computers: Collection[int] = ()) -> None:
+    def __init__(
+        self,
+        game: Any,
+        state: Any,
+        tr: Translator,
+        computers: Collection[int] = (),
+        named: Callable[[str], str] | None = None,
+    ) -> None:
         self.game = game
+        #: a name typed as the evening first met its player (the ledger's :meth:`~drawpoker.ledger.Ledger.named`:
+        #: "anna" typed after Anna left sits down as "Anna", one name at her seat, in the log and the standings)
+        self.named = named or (lambda name: name)
         #: the seats of the computer players, set up so or who joined as one (not a player's seat to take
         #: over or give back: "the computer plays for Cato" and "Cato plays in person again" would be false)
         self.computers = frozenset(computers)
@@ -290,6 +300,7 @@ class EveningMenu:
     def _enter(self) -> Any:
         text = player_name(self.typing)  # (a newcomer's name in one form, however typed)
         if self.step == "name":
+            text = self.named(text)  # (a player back after leaving: named as first met, in any case typed)
             if not text:
                 self.message = self.tr._("Type the newcomer's name, then Enter.")
                 return None
