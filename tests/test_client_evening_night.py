@@ -316,8 +316,8 @@ def test_the_standings_of_a_player_back_after_leaving_say_what_they_took_not_wha
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en", "The evening can go on for at most 100000 more deals."),
-        ("nb", "Kvelden kan vare høyst 100000 utdelinger til."),
+        ("en", "The evening can go on for 1 to 100000 more deals (E in the table menu ends it)."),
+        ("nb", "Kvelden kan vare fra 1 til 100000 utdelinger til (E i bordmenyen avslutter den)."),
     ],
 )
 def test_too_many_more_deals_is_said_in_deals_to_come(tmp_path, language, said):
@@ -328,6 +328,38 @@ def test_too_many_more_deals_is_said_in_deals_to_come(tmp_path, language, said):
     screens = press(ctl, "tn999999" + ENTER)
     assert said in " ".join(screens[-1].split())
     assert ctl.menu is not None and ctl.menu.step == "count" and ctl.session.state == before
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "The evening can go on for 1 to 100000 more deals (E in the table menu ends it)."),
+        ("nb", "Kvelden kan vare fra 1 til 100000 utdelinger til (E i bordmenyen avslutter den)."),
+    ],
+)
+def test_no_more_deals_is_not_a_count_of_more_deals(tmp_path, language, said):
+    # seen: 0 typed at "How many more deals?" ended the evening at once (what E says it does): a count of
+    # more deals starts at 1, and the range is said, the question left open
+    ctl = started(table(tmp_path, language))
+    before = ctl.session.state.copy()
+    screens = press(ctl, "tn0" + ENTER + "\x7f" + "1" + ENTER)  # refused, then typed again: one more deal
+    assert said in " ".join(screens[-4].split())
+    assert ctl.session.state.phase == "between_deals" and ctl.session.state.last == 2
+    assert before.last is None  # (0 was not taken: it would have agreed to end after deal 1)
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "The evening can go on for 1 to 100000 more rounds (E in the table menu ends it)."),
+        ("nb", "Kvelden kan vare fra 1 til 100000 runder til (E i bordmenyen avslutter den)."),
+    ],
+)
+def test_no_more_rounds_is_not_a_count_of_more_rounds(tmp_path, language, said):
+    ctl = started(table(tmp_path, language, ruleset="three-card-poker"))
+    screens = press(ctl, "tn0" + ENTER)
+    assert said in " ".join(screens[-1].split())
+    assert ctl.menu is not None and ctl.menu.step == "count"
 
 
 def test_the_deals_standings_call_rebuys_and_add_ons_both_bought():

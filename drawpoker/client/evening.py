@@ -320,11 +320,13 @@ class EveningMenu:
             self.message = self.tr._("Type a number, then Enter.")
             return None
         number = int(text)
-        if self.step == "count" and number > MOST_MORE:  # (the engine would say the deal number it came to)
+        # (the engine would say the deal number it came to; and 0 would end the evening, what E does: a count
+        # of more deals starts at 1)
+        if self.step == "count" and not 1 <= number <= MOST_MORE:
             more = (
-                self.tr._("The evening can go on for at most {n} more rounds.")
+                self.tr._("The evening can go on for 1 to {n} more rounds (E in the table menu ends it).")
                 if self.rounds
-                else self.tr._("The evening can go on for at most {n} more deals.")
+                else self.tr._("The evening can go on for 1 to {n} more deals (E in the table menu ends it).")
             )
             self.message = more.format(n=MOST_MORE)
             return None
