@@ -48,6 +48,17 @@ _DECIMALS = {
 #: how a chip value is written: an amount (at most six digits before the point, a point or a
 #: comma) and a currency's three-letter code, spaces around them
 _VALUE = re.compile(r" *(?P<whole>[0-9]{1,6})(?:[.,](?P<part>[0-9]*))? *(?P<currency>[A-Za-z]{3}) *")
+#: an amount, wherever it stands (to find what was written beside it instead of a code)
+_AMOUNT = re.compile(r"[0-9]+(?:[.,][0-9]*)?")
+_KRONER = ("NOK", "SEK", "DKK", "ISK")
+#: a currency's sign or word (folded) -> the codes it may mean: said, none guessed ("0.50 kr": NOK, SEK, DKK or ISK)
+_SIGNS = {
+    **dict.fromkeys(("kr", "kr.", "kroner", "krone", "kronor", "krona", "krónur", "króna"), _KRONER),
+    **dict.fromkeys(("€", "euro", "euros"), ("EUR",)),
+    **dict.fromkeys(("£", "pound", "pounds"), ("GBP",)),
+    **dict.fromkeys(("$", "dollar", "dollars"), ("USD", "CAD", "AUD", "NZD")),
+    **dict.fromkeys(("¥", "yen"), ("JPY",)),
+}
 
 
 def decimals_of(currency: str) -> int:
@@ -103,6 +114,21 @@ def parse_chip_value(text: object) -> ChipValue:
     if match is None:
         if isinstance(text, str) and text.strip().startswith("-"):
             raise MoneyProblem(Note(N_("an amount of more than nothing and a currency, like 0.50 NOK")))
+        sign = _sign_of(text) if isinstance(text, str) else None
+        if sign is not None:
+            codes = _SIGNS[sign]
+            either = (
+                codes[0]
+                if len(codes) == 1
+                else Note(N_("{items} or {last}"), items=", ".join(codes[:-1]), last=codes[-1])
+            )
+            raise MoneyProblem(
+                Note(
+                    N_("an amount and a currency's three-letter code, like 0.50 NOK ('{sign}' is {codes})"),
+                    sign=sign,
+                    codes=either,
+                )
+            )
         raise MoneyProblem(Note(N_("an amount and a currency, like 0.50 NOK")))
     currency = match.group("currency").upper()
     part = match.group("part") or ""
@@ -128,6 +154,19 @@ def parse_chip_value(text: object) -> ChipValue:
     if units <= 0:
         raise MoneyProblem(Note(N_("an amount of more than nothing and a currency, like 0.50 NOK")))
     return ChipValue(units, currency)
+
+
+def _sign_of(text: str) -> str | None:
+    """The currency's sign or word written beside one amount instead of its code (``0.50 kr``,
+    ``kr 0,50``: ``kr``), as :data:`_SIGNS` knows it; else None."""
+    amounts = _AMOUNT.findall(text)
+    if len(amounts) != 1:
+        return None
+    before, _, after = text.partition(amounts[0])
+    if before.strip() and after.strip():
+        return None
+    sign = (before + after).strip().casefold()
+    return sign if sign in _SIGNS else None
 
 
 def _any_case(code: str) -> str:

@@ -139,6 +139,57 @@ def test_a_ruleset_with_a_chip_value_that_is_not_money_is_refused_where_it_says_
     )
 
 
+KR = "an amount and a currency's three-letter code, like 0.50 NOK ('kr' is NOK, SEK, DKK or ISK)"
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("0.50 kr", KR),
+        ("0,50kr", KR),
+        ("kr 0,50", KR),
+        ("2 KR.", KR.replace("'kr'", "'kr.'")),
+        ("1 kroner", KR.replace("'kr'", "'kroner'")),
+        ("0.50 €", "an amount and a currency's three-letter code, like 0.50 NOK ('€' is EUR)"),
+        ("$1", "an amount and a currency's three-letter code, like 0.50 NOK ('$' is USD, CAD, AUD or NZD)"),
+    ],
+)
+def test_a_chip_value_in_a_currency_s_sign_or_word_is_told_the_codes_it_may_mean(text, said):
+    # seen: "0.50 kr" refused with the general "an amount and a currency, like 0.50 NOK": the codes the sign
+    # may mean are said (none guessed)
+    with pytest.raises(MoneyProblem) as caught:
+        parse_chip_value(text)
+    assert str(caught.value.note) == said
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            "session.chip_value: expected an amount and a currency's three-letter code, like 0.50 NOK ('kr' is "
+            "NOK, SEK, DKK or ISK) or 'none', found '0.50 kr'",
+        ),
+        (
+            "nb",
+            "session.chip_value: ventet et beløp og valutaens kode på tre bokstaver, som 0.50 NOK ('kr' er NOK, "
+            "SEK, DKK eller ISK) eller 'none', fant '0.50 kr'",
+        ),
+    ],
+)
+def test_rules_check_says_of_a_chip_value_in_kr_what_the_table_says(tmp_path, capsys, monkeypatch, language, said):
+    from drawpoker.cli.main import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "kr.yaml").write_text("extends: morkpoker\nsession:\n  chip_value: 0.50 kr\n", encoding="utf-8")
+    assert main(["rules", "check", "kr.yaml", "--lang", language]) == 1
+    checked = capsys.readouterr()
+    assert main(["play", "kr.yaml", "--lang", language]) == 1
+    played = capsys.readouterr()
+    assert f"kr.yaml:3: {said}" in " ".join((checked.out + checked.err).split())
+    assert f"kr.yaml:3: {said}" in " ".join((played.out + played.err).split())
+
+
 # ---------------------------------------------------------------- the ledger
 
 
