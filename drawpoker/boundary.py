@@ -33,7 +33,17 @@ if TYPE_CHECKING:  # annotations only
     from pathlib import Path
     from typing import BinaryIO
 
-__all__ = ["open_regular", "read_bytes", "read_text", "checked_path", "name_note", "player_name", "MOST_NAME"]
+__all__ = [
+    "open_regular",
+    "read_bytes",
+    "read_text",
+    "checked_path",
+    "os_words",
+    "cannot_write",
+    "name_note",
+    "player_name",
+    "MOST_NAME",
+]
 
 #: what a special file is, for the message that refuses it
 _KINDS = (
@@ -44,15 +54,28 @@ _KINDS = (
     (stat.S_ISSOCK, N_("is a socket, not a file")),
 )
 
-_ERRNO_WORDS = {
-    errno.ENOENT: N_("no such file"),
-    errno.ENOTDIR: N_("no such file (a part of the path is not a folder)"),
+#: why a file could not be opened, read or written, by errno: the words said
+#: either way, or (reading, writing) where they must differ: a file not there
+#: cannot be read, while a new file cannot be written where its folder is not
+_ERRNO_WORDS: dict[int, str | tuple[str, str]] = {
+    errno.ENOENT: (N_("no such file"), N_("its folder does not exist")),
+    errno.ENOTDIR: N_("a part of the path is not a folder"),
     errno.EACCES: N_("permission denied"),
     errno.EPERM: N_("permission denied"),
     errno.ELOOP: N_("too many symbolic links (a link loop?)"),
     errno.ENAMETOOLONG: N_("the file name is too long"),
     errno.EISDIR: N_("is a folder, not a file"),
     errno.ENXIO: N_("is a special file with nothing behind it, not a file"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.EDQUOT: N_("the disk quota is used up"),
+    errno.EFBIG: N_("the file would be bigger than this system allows"),
+    errno.EIO: (
+        N_("the disk could not be read (an input/output error)"),
+        N_("the disk could not be written (an input/output error)"),
+    ),
+    errno.EMFILE: N_("too many files are open"),
+    errno.ENFILE: N_("too many files are open"),
 }
 
 
@@ -60,11 +83,34 @@ def _fail(error: type[DrawpokerError], shown: str, why: Note) -> DrawpokerError:
     return error(Note(N_("{file}: {why}"), file=shown, why=why))
 
 
-def os_words(exc: OSError) -> Note:
-    """An operating-system error in a few words (no Python names); ``str()`` of it in English."""
-    if exc.errno in _ERRNO_WORDS:
-        return Note(_ERRNO_WORDS[exc.errno])
-    return Note(N_("cannot be read ({reason})"), reason=exc.strerror or f"error {exc.errno}")
+def os_words(exc: OSError, *, writing: bool = False) -> Note:
+    """Why a file could not be read (or, ``writing``, written) in a few
+    words, the one place that says it for every command and the table:
+    no Python names; ``str()`` of it in English.
+
+    >>> import errno
+    >>> str(os_words(FileNotFoundError(errno.ENOENT, "No such file or directory")))
+    'no such file'
+    >>> str(os_words(FileNotFoundError(errno.ENOENT, "No such file or directory"), writing=True))
+    'its folder does not exist'
+    """
+    words = _ERRNO_WORDS.get(exc.errno) if exc.errno is not None else None
+    if isinstance(words, tuple):
+        return Note(words[writing])
+    if words is not None:
+        return Note(words)
+    reason = exc.strerror or (f"error {exc.errno}" if exc.errno is not None else str(exc) or type(exc).__name__)
+    if writing:
+        return Note(N_("the system says: {reason}"), reason=reason)
+    return Note(N_("cannot be read ({reason})"), reason=reason)
+
+
+def cannot_write(path: object, exc: OSError, what: str) -> Note:
+    """``FILE: cannot write WHAT (why)``: a file a command or the table writes
+    (``what``: a marked text, "the history", "the export", "the settings")."""
+    return Note(
+        N_("{file}: cannot write {what} ({why})"), file=str(path), what=Note(what), why=os_words(exc, writing=True)
+    )
 
 
 def checked_path(path: str | os.PathLike[str], shown: str, *, error: type[DrawpokerError] = InputError) -> Path:

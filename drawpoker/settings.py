@@ -356,24 +356,29 @@ def load_settings(path: Path | None = None, *, need: Iterable[str] = KEYS) -> Se
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
-    """Write ``settings`` to ``path`` (the user's settings file by default), atomically."""
+    """Write ``settings`` to ``path`` (the user's settings file by default),
+    atomically; a failure says why in one sentence, and the file is as it was."""
     import yaml
 
+    from drawpoker.boundary import cannot_write
+
     path = settings_path() if path is None else path
-    path.parent.mkdir(parents=True, exist_ok=True)
     text = (
         "# drawpoker settings: `drawpoker config show` reads them out, `drawpoker config set KEY VALUE` changes them.\n"
         + yaml.safe_dump(settings.to_data(), sort_keys=False, allow_unicode=True, default_flow_style=None)
     )
-    handle, temporary = tempfile.mkstemp(prefix=".settings-", suffix=".yaml", dir=path.parent)
+    temporary = None
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=".settings-", suffix=".yaml", dir=path.parent)
         with os.fdopen(handle, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(temporary, path)
-    except BaseException:
-        if os.path.exists(temporary):
+    except OSError as exc:
+        raise InputError(cannot_write(path, exc, N_("the settings"))) from None
+    finally:
+        if temporary is not None and os.path.exists(temporary):
             os.unlink(temporary)
-        raise
     return path

@@ -43,7 +43,7 @@ def test_the_history_names_each_deals_dealer_as_the_table_does(tmp_path, capsys,
 
 
 @pytest.mark.parametrize("seed", [3, 4])
-def test_the_history_names_each_deals_own_game_in_dealers_choice(tmp_path, capsys, seed):
+def test_the_history_names_each_deals_own_game_in_dealers_choice(tmp_path, capsys, monkeypatch, seed):
     # seen: `drawpoker history FILE` of a dealer's choice listed each deal under the next deal's game ("deal 1
     # jackpots", dealt as triple draw; "deal 4 deuce-to-seven-triple-draw", dealt as Mørkpoker): the deal was
     # read from the table once the next one had been chosen
@@ -65,6 +65,7 @@ def test_the_history_names_each_deals_own_game_in_dealers_choice(tmp_path, capsy
     assert main(["history", str(path), "--json"]) == 0
     listed = [deal["game"] for deal in json.loads(capsys.readouterr().out)["deals"]]
     assert listed == games
+    monkeypatch.setenv("COLUMNS", "250")  # (each deal on one line)
     assert main(["history", str(path), "--lang", "en"]) == 0  # (the games by their names in the rules, as export)
     deals = [line for line in capsys.readouterr().out.splitlines() if line.startswith("deal ")]
     assert [re.match(r"deal +\d+ +button +\S+ +([^:]+): ", line).group(1) for line in deals] == games

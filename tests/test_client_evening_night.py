@@ -183,7 +183,7 @@ def test_the_history_of_a_last_deal_checked_through_says_its_pot_went_back(tmp_p
 
 
 @pytest.mark.parametrize("between", [False, True])
-def test_the_history_of_a_pot_given_back_shows_the_stacks_after_it(tmp_path, capsys, between):
+def test_the_history_of_a_pot_given_back_shows_the_stacks_after_it(tmp_path, capsys, monkeypatch, between):
     # seen: the deal was checked through, the table ended the evening between deals and the pot of 3 went
     # back; `drawpoker history` listed "checked through: 3 carried to the next deal | A has 39, B has 39,
     # C has 39" (there was no next deal, and the standings said each has 40); ended during the deal, it said
@@ -210,6 +210,7 @@ def test_the_history_of_a_pot_given_back_shows_the_stacks_after_it(tmp_path, cap
         if between
         else names.index("DealEnded") > names.index("CarriedPotReturned")
     )
+    monkeypatch.setenv("COLUMNS", "200")  # (the deal on one line)
     assert main(["history", str(path)]) == 0
     row = capsys.readouterr().out.splitlines()[0]
     assert "checked through: 3 given back as the evening ended" in row

@@ -310,6 +310,7 @@ def test_hand_in_norwegian(capsys, monkeypatch):
 
 
 def test_rules_show_in_norwegian(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "2000")  # (each paragraph on one line)
     out = _run(capsys, monkeypatch, ["rules", "show", "three-card-poker", "--lang", "nb"])
     assert "alle røde eller alle svarte" in out and "Fingeravtrykk:" in out
     out = _run(capsys, monkeypatch, ["rules", "show", "morkpoker"], env={"LANGUAGE": "nb", "LANG": "en_US.UTF-8"})
@@ -328,6 +329,7 @@ def test_history_and_verify_count_rounds_and_speak_norwegian(capsys, monkeypatch
     assert "ok: 2 rounds," in out and "deals" not in out.split("ok:")[1].split(",")[0]
     out = _run(capsys, monkeypatch, ["verify", "--lang", "nb", str(log)])
     assert "ok: 2 runder," in out
+    monkeypatch.setenv("COLUMNS", "200")  # (a round on one line)
     out = _run(capsys, monkeypatch, ["history", str(log)])
     first = out.splitlines()[0]
     assert first.startswith("round    1  dealer") and "result" not in first and "bank" in first

@@ -321,12 +321,12 @@ def test_ctrl_c_still_means_leave_now_and_resume_later(tmp_path):
     [
         (
             "en",
-            ["end the evening after this round", "end the evening after N more rounds", "How many more rounds?"],
+            ["end the evening now", "end the evening after N more rounds", "How many more rounds?"],  # (between)
             "The table agrees to end the evening after round 3.",
         ),
         (
             "nb",
-            ["avslutt kvelden etter denne runden", "avslutt kvelden etter N runder til", "Hvor mange runder til?"],
+            ["avslutt kvelden nå", "avslutt kvelden etter N runder til", "Hvor mange runder til?"],
             "Spillerne blir enige om å avslutte kvelden etter runde 3.",
         ),
     ],
@@ -569,3 +569,85 @@ def test_the_newcomers_question_asks_who_plays_them_in_norwegian(tmp_path):
     press(ctl, "taDag" + ENTER + "40" + ENTER)
     shown = " ".join(screen_text(ctl, 80, 24).split())
     assert "Hvem spiller Dag: en person eller datamaskinen?" in shown
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "The session is over: fewer than two players can play on."),
+        ("nb", "Økten er over: færre enn to spillere kan spille videre."),
+    ],
+)
+def test_an_evening_ended_by_a_player_out_of_chips_says_why(tmp_path, language, said):
+    """Bjørn out of chips with his one rebuy used, two at the table: the evening ends at deal 2
+    of 6, and the screen said only 'That was the last deal' and 'The session is over.', nothing of
+    why (seen at 80x24). The log now gives the reason, as 'drawpoker export' does."""
+    ctl = started(
+        table(tmp_path, language, computer=(True, True), names=("Anna", "Bjørn"), starting_stack=2, deals=100)
+    )
+    for _ in range(100):
+        if ctl.session.over:
+            break
+        press(ctl, ENTER)
+    assert ctl.session.over and ctl.screen == DEAL_OVER
+    screen = screen_text(ctl, 80, 24)
+    assert said in [line.strip() for line in screen.splitlines()], screen
+
+
+def test_a_round_that_breaks_the_house_bank_says_why_the_evening_ends(tmp_path):
+    """A house bank of 3 chips paid out: the evening ends before its rounds are played, and
+    the log says the bank is broke (it said 'The session is over.', the bank's 0 beside it)."""
+    r = load_rules("three-card-poker-home")
+    r = attrs.evolve(r, dealer=attrs.evolve(r.dealer, mode="house_bank", bank=3))
+    r = attrs.evolve(r, session=attrs.evolve(r.session, deals=200))
+    s = new_session(r, ["Anna", "Bo"], [True, True], tmp_path / "h.jsonl", RandomShuffler(5), random.Random(5))
+    ctl = started(Controller(translator("en"), Look(), session=s, pause=0))
+    for _ in range(200):
+        if ctl.session.over:
+            break
+        press(ctl, ENTER)
+    assert ctl.session.over and ctl.session.state.house_bank == 0
+    screen = screen_text(ctl, 80, 24)
+    assert "The session is over: the bank is broke." in [line.strip() for line in screen.splitlines()], screen
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Dag bought in for 25 chips on arriving."),
+        ("nb", "Dag kjøpte seg inn for 25 sjetonger ved ankomst."),
+    ],
+)
+def test_a_newcomer_s_buy_in_other_than_the_starting_stack_is_said_under_the_standings(tmp_path, language, said):
+    """A house with buy-ins of 10 to 30 and stacks of 20: Dag arrives with 25. The standings said
+    'Dag 25 - +0' ('Bought' is what was bought after sitting down), a row a reader checks as 25 less
+    the starting 20: +5. The buy-in is now said under the standings, as chips taken away are."""
+    ctl = started(table(tmp_path, language, starting_stack=20, buy_in=(10, 30)))
+    computer = "c" if language == "en" else "d"
+    press(ctl, "taDag" + ENTER + "25" + ENTER + computer + ENTER)
+    assert "Dag" in ctl.session.state.names and ctl.screen == DEAL_OVER
+    lines = [" ".join(line.split()) for line in screen_text(ctl, 80, 24).splitlines()]
+    assert said in lines, lines
+    assert not any("Anna" in line and "bought in" in line for line in lines)  # the starting stack: nothing to say
+
+
+@pytest.mark.parametrize(
+    ("language", "now", "later"),
+    [
+        ("en", "[E] end the evening now", "[E] end the evening after this deal"),
+        ("nb", "[E] avslutt kvelden nå", "[E] avslutt kvelden etter denne utdelingen"),
+    ],
+)
+def test_e_between_deals_says_it_ends_the_evening_now(tmp_path, language, now, later):
+    """Between deals, E ends the evening at once (the deal just played is the last); the menu said
+    'end the evening after this deal' there too, and a table that meant one more deal found the
+    evening over (seen at 80x24). During a deal it still waits for the deal's end."""
+    ctl = started(table(tmp_path, language))
+    assert ctl.screen == DEAL_OVER
+    between = press(ctl, "t")[-1]
+    assert now in between and later not in between
+    (tmp_path / "b").mkdir()
+    ctl = started(table(tmp_path / "b", language, computer=(False, False, True)))
+    assert ctl.screen == HANDOVER  # deal 1, a person to act
+    during = press(ctl, "t")[-1]
+    assert later in during and now not in during

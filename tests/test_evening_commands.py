@@ -300,3 +300,68 @@ def test_a_player_who_won_no_pot_has_a_dash_for_the_biggest_pot_as_for_money():
     lines = _text(players, 1, ["2026-01-08"], translator("en"))
     anna, bo = (line.split() for line in lines[3:5])
     assert anna == ["Anna", "1", "5", "+12", "-", "9"] and bo == ["Bo", "1", "5", "-12", "-", "-"], lines
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_money_in_two_currencies_keeps_the_columns_and_80_columns(language):
+    """A season of evenings played for NOK and for EUR: each currency on a line
+    of its own in the money column (it wrote "-1,30 EUR, +19,00 NOK" on one
+    line, past the column's width: the biggest pot stood a column to the right
+    of its head, and in Norwegian the row took 81 columns)."""
+    from drawpoker.cli.standings_cmd import _text
+    from drawpoker.season import PlayerSeason
+    from drawpoker.terminal import cells
+    from drawpoker.words.i18n import translator
+
+    players = [
+        PlayerSeason("Bjørn", 3, 14, 29, money={"EUR": -130, "NOK": 1900}, biggest_pot=38),
+        PlayerSeason("Eli", 2, 7, 31, money={"NOK": 850}, biggest_pot=29),
+    ]
+    lines = _text(players, 3, ["2026-12-07"], translator(language), wins=True)
+    head, bjorn, more, eli = lines[2:6]
+    assert all(cells(line) <= 80 for line in lines), lines
+    assert bjorn.split()[-2:] == ["EUR", "38"] and bjorn.endswith(" 38") and eli.endswith(" 29")
+    assert cells(bjorn) == cells(eli) == cells(head)  # the biggest pot under its head, as every row's
+    money_at = cells(head[: head.index("Money" if language == "en" else "Penger")])
+    assert more.strip() in ("+19.00 NOK", "+19,00 NOK") and cells(more) - len(more.lstrip()) == money_at
+
+
+def test_standings_take_a_house_ruleset_by_the_name_history_lists(tmp_path, capsys, monkeypatch):
+    """'drawpoker history' lists a house's evenings under their ruleset's name ('thursday', from
+    thursday.yaml); 'standings --ruleset thursday' away from that file said "no ruleset 'thursday':
+    not a file and not a shipped ruleset". A name that is no ruleset to load is now the name the
+    histories were played under; one that none was is still refused."""
+    folder = tmp_path / "histories"
+    folder.mkdir()
+    rules, names = evening_rules(), ("Anna", "Bjørn", "Cato")
+    for n, (label, when) in enumerate(
+        [("thursday", "2026-01-08T19:00:00Z"), ("fredag", "2026-01-09T19:00:00Z"), ("thursday", "2026-01-15T19:00:00Z")]
+    ):
+        commands: list[list] = []
+        play_evening(rules, names, 8, n, sink=commands.append, changes=0.3)
+        monkeypatch.setattr("drawpoker.history.writer.now_iso", lambda when=when: when)
+        with HistoryWriter.create(folder / f"{n}.jsonl", rules, names, ruleset=label) as writer:
+            for events in commands:
+                writer.append(events)
+    monkeypatch.chdir(tmp_path)  # (no thursday.yaml here)
+    _, out, _ = run(capsys, "history", "--histories", str(folder))
+    assert out.count("thursday") >= 2 and "fredag" in out
+    code, out, err = run(capsys, "standings", "--histories", str(folder), "--json", "--ruleset", "thursday")
+    assert code == 0 and json.loads(out)["evenings"] == 2, err
+    code, out, err = run(capsys, "standings", "--histories", str(folder), "--ruleset", "thursday", "--lang", "en")
+    assert code == 0 and out.startswith("The season: 2 evenings (2026-01-08 – 2026-01-15)"), err
+    code, out, err = run(capsys, "standings", "--histories", str(folder), "--ruleset", "thursdya", "--lang", "en")
+    assert code == 1 and out == "" and err.startswith("drawpoker standings: no ruleset 'thursdya': not a file"), err
+    code, out, err = run(
+        capsys,
+        "standings",
+        "--histories",
+        str(folder),
+        "--ruleset",
+        "thursday",
+        "--since",
+        "2026-02-01",
+        "--lang",
+        "en",
+    )
+    assert code == 0 and out.startswith("3 evenings are kept, and none of them matches --since 2026-02-01 --ruleset")

@@ -44,7 +44,8 @@ def _write(path, ruleset: str, seed: int, **session) -> None:
 
 @pytest.mark.parametrize("language", ["en", "nb"])
 @pytest.mark.parametrize("ruleset", ["jackpots", "morkpoker", "three-card-poker", "three-card-poker-home"])
-def test_history_and_export_never_follow_a_name_with_a_bare_number(tmp_path, capsys, language, ruleset):
+def test_history_and_export_never_follow_a_name_with_a_bare_number(tmp_path, capsys, monkeypatch, language, ruleset):
+    monkeypatch.setenv("COLUMNS", "200")  # (each deal on one line)
     path = tmp_path / "h.jsonl"
     _write(path, ruleset, seed=4)
     assert main(["history", str(path), "--lang", language]) == 0

@@ -571,7 +571,8 @@ def test_rules_from_data_reports_bad_header(tmp_path):
     assert err.value.problems == ["game.log:1: betting.ante: expected a whole number, 0 or more, found 'x'"]
 
 
-def test_show_reads_like_sentences(capsys):
+def test_show_reads_like_sentences(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "2000")  # (each paragraph on one line)
     assert main(["rules", "show", "morkpoker"]) == 0
     out = capsys.readouterr().out
     assert "Everyone antes 1 chip before each deal; the ante is not a bet of the first round." in out
@@ -594,7 +595,10 @@ def test_diff_in_plain_words(capsys):
     assert "play alike" in capsys.readouterr().out
 
 
-def test_diff_says_a_fixed_bet_does_not_apply_in_no_limit_and_lists_the_setting_that_changed(tmp_path, capsys):
+def test_diff_says_a_fixed_bet_does_not_apply_in_no_limit_and_lists_the_setting_that_changed(
+    tmp_path, capsys, monkeypatch
+):
+    monkeypatch.setenv("COLUMNS", "250")  # (a difference on three lines, whatever the paths)
     assert main(["rules", "diff", "no-limit-draw", "deuce-to-seven-triple-draw"]) == 0
     out = capsys.readouterr().out
     assert "Before the exchange every bet and raise is 1 chip" not in out  # no fixed bets in no limit
@@ -613,9 +617,10 @@ def test_diff_says_a_fixed_bet_does_not_apply_in_no_limit_and_lists_the_setting_
     assert "betting.small_bet" not in out and "betting.big_bet:" not in out
 
 
-def test_diff_lists_only_settings_whose_values_differ(capsys):
+def test_diff_lists_only_settings_whose_values_differ(capsys, monkeypatch):
     """Issue 24: "deck.wild_may_duplicate: no -> no" was listed (a setting
     that applies on one side only, with the same value on both)."""
+    monkeypatch.setenv("COLUMNS", "200")  # (a difference on three lines)
     assert main(["rules", "diff", "morkpoker", "deuces-wild"]) == 0
     out = capsys.readouterr().out
     assert out.splitlines() == [
@@ -647,7 +652,10 @@ def test_every_pair_of_shipped_rulesets_diffs_only_values_that_differ():
             assert listed <= differ - {"description"}, (first, second, listed - differ)
 
 
-def test_two_rulesets_that_differ_only_where_neither_plays_are_not_said_to_share_a_fingerprint(tmp_path, capsys):
+def test_two_rulesets_that_differ_only_where_neither_plays_are_not_said_to_share_a_fingerprint(
+    tmp_path, capsys, monkeypatch
+):
+    monkeypatch.setenv("COLUMNS", "250")  # (the sentence on one line, whatever the paths)
     unused = write(tmp_path, "extends: no-limit-draw\nbetting:\n  small_bet: 5\n  big_bet: 10\n")
     assert main(["rules", "diff", "no-limit-draw", str(unused)]) == 0
     out = capsys.readouterr().out

@@ -95,8 +95,10 @@ def test_a_game_seating_other_numbers_says_its_table_and_a_plain_ruleset_is_unch
 
 
 @pytest.mark.parametrize("lang", ["en", "nb"])
-def test_rules_show_and_the_setup_screen_say_each_game(lang, capsys):
+def test_rules_show_and_the_setup_screen_say_each_game(lang, capsys, monkeypatch):
     from drawpoker.cli.main import main
+
+    monkeypatch.setenv("COLUMNS", "2000")  # (each paragraph on one line)
 
     tr = translator(lang)
     assert main(["rules", "show", "dealers-choice", "--lang", lang]) == 0

@@ -48,7 +48,8 @@ def heading(rules, lang: str = "en") -> str:
         ),
     ],
 )
-def test_a_house_file_is_not_headed_by_a_description_it_no_longer_fits(tmp_path, capsys, text, en, nb):
+def test_a_house_file_is_not_headed_by_a_description_it_no_longer_fits(tmp_path, capsys, monkeypatch, text, en, nb):
+    monkeypatch.setenv("COLUMNS", "2000")  # (each paragraph on one line)
     path = tmp_path / "house.yaml"
     path.write_text(text, encoding="utf-8")
     rules = load_rules(str(path))
@@ -111,9 +112,10 @@ def test_the_paytable_report_names_the_ruleset_once_with_no_parentheses_doubled(
     assert line == first and ") (" not in line
 
 
-def test_the_games_of_a_house_dealers_choice_keep_their_own_descriptions(tmp_path, capsys):
+def test_the_games_of_a_house_dealers_choice_keep_their_own_descriptions(tmp_path, capsys, monkeypatch):
     """A dealer's choice with deeper stacks: each game it picks from plays as
     its shipped file (the stacks are the session's), so none is "(house rules)"."""
+    monkeypatch.setenv("COLUMNS", "1000")  # (each sentence on one line)
     path = tmp_path / "choice.yaml"
     path.write_text(
         "extends: morkpoker\nsession:\n  starting_stack: 100\n  dealers_choice: [no-limit-draw, deuces-wild]\n",

@@ -182,6 +182,22 @@ CASES = [
         "rounds",
         id="seating-rotating",
     ),
+    # a setting written at the wrong level (the house's money at the top, not under session:), seen in a
+    # house's first try at chip values: it listed the sections and left the reader to guess
+    pytest.param(
+        "game: morkpoker\nchip_value: 0.50 NOK\n",
+        "2: unknown key 'chip_value' at the top level; it belongs under session:",
+        "ukjent nøkkel 'chip_value' i det øverste nivået; den hører hjemme under session:",
+        "belongs",
+        id="unknown-key-elsewhere",
+    ),
+    pytest.param(
+        "game: three-card-poker\nbets:\n  rebuy_amount: 20\n",
+        "3: unknown key 'rebuy_amount' at bets; it belongs under session:",
+        "ukjent nøkkel 'rebuy_amount' i bets; den hører hjemme under session:",
+        "belongs",
+        id="unknown-key-elsewhere-tcp",
+    ),
 ]
 
 

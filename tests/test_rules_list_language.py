@@ -21,7 +21,14 @@ NB = translator("nb")
 
 
 def listed(out: str) -> dict[str, str]:
-    return {line.split()[0]: line.split(None, 1)[1] for line in out.splitlines()}
+    """Each ruleset's description, its lines joined again (the list fits the terminal's width)."""
+    rows: list[str] = []
+    for line in out.splitlines():
+        if line.startswith(" "):
+            rows[-1] += " " + line.strip()
+        else:
+            rows.append(line)
+    return {row.split()[0]: row.split(None, 1)[1] for row in rows}
 
 
 def test_every_shipped_description_is_said_in_norwegian(home, capsys):

@@ -137,8 +137,10 @@ def test_the_walk_reaches_every_setting_and_many_sentences():
 
 
 @pytest.mark.parametrize("name", shipped_names())
-def test_rules_show_in_norwegian_has_no_english_sentence(name, capsys):
+def test_rules_show_in_norwegian_has_no_english_sentence(name, capsys, monkeypatch):
     from drawpoker.cli.main import main
+
+    monkeypatch.setenv("COLUMNS", "2000")  # (each paragraph on one line)
 
     assert main(["rules", "show", name, "--lang", "nb"]) == 0
     out = capsys.readouterr().out
@@ -244,9 +246,10 @@ def test_the_setup_screen_shows_the_full_rules_in_norwegian():
         assert "Fingeravtrykk" not in full and len(full) > 1000
 
 
-def test_rules_diff_in_norwegian(capsys):
+def test_rules_diff_in_norwegian(capsys, monkeypatch):
     from drawpoker.cli.main import main
 
+    monkeypatch.setenv("COLUMNS", "200")  # (a difference on three lines)
     assert main(["rules", "diff", "morkpoker", "jackpots", "--lang", "nb"]) == 0
     out = capsys.readouterr().out
     # only the setting that differs (issue 24), not the sentences of others that name it

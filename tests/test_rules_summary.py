@@ -205,3 +205,31 @@ def test_issue_24_rules_show_of_a_high_game_says_nothing_of_lowball_or_wild_card
         assert "lowball" not in text and "lowest" not in text
     if not rules.deck.jokers and not rules.deck.wild_ranks:
         assert "wild" not in text and "joker" not in text and "five of a kind" not in text
+
+
+@pytest.mark.parametrize(
+    ("language", "length", "add_on"),
+    [
+        ("en", "the session lasts 6 rounds.", "Between rounds a player who still has chips may buy more"),
+        ("nb", "økten varer 6 runder.", "Mellom rundene kan en spiller som fortsatt har sjetonger, kjøpe flere"),
+    ],
+)
+def test_three_card_poker_counts_its_session_and_its_add_ons_in_rounds(language, length, add_on):
+    """A Three Card Poker evening is rounds everywhere on its table ('round 1 of 6'); the rules
+    before the first round said 'the session lasts 6 deals' and 'Between deals a player ... may buy
+    more', in both languages (seen at 80x24 before an evening against the house bank)."""
+    import attrs
+
+    from drawpoker.rules.explain import explain
+
+    rules = load_rules("three-card-poker-sv")
+    rules = attrs.evolve(rules, session=attrs.evolve(rules.session, deals=6, add_on_limit=15))
+    tr = translator(language)
+    summary = "\n".join(rules_summary(rules, tr))
+    shown = explain(rules, tr)
+    assert length in summary and add_on in summary, summary
+    assert add_on in shown, shown
+    for deals in ("6 deals", "Between deals", "6 utdelinger", "Mellom utdelingene"):
+        assert deals not in summary and deals not in shown
+    draw = "\n".join(rules_summary(attrs.evolve(load_rules("morkpoker"), session=rules.session), tr))
+    assert ("the session lasts 6 deals" if language == "en" else "økten varer 6 utdelinger") in draw

@@ -266,9 +266,10 @@ def test_settle_asks_for_the_showdown_in_the_rules_order(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("lang, words", [("en", "side pots or not"), ("nb", "med eller uten sidepotter")])
-def test_rules_show_and_diff_say_the_order(lang, words, tmp_path, capsys):
+def test_rules_show_and_diff_say_the_order(lang, words, tmp_path, capsys, monkeypatch):
     from drawpoker.cli.main import main
 
+    monkeypatch.setenv("COLUMNS", "400")  # (a difference on three lines, whatever the path)
     house = tmp_path / "house.yaml"
     house.write_text("extends: morkpoker\nshowdown:\n  order: side_pots_first\n", encoding="utf-8")
     assert main(["rules", "show", "morkpoker", "--lang", lang]) == 0

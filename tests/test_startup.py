@@ -123,7 +123,7 @@ QUICK = {
 }
 ALLOWED = {
     "hand": QUICK | {"drawpoker.cli.hand_cmd", "drawpoker.cards", "drawpoker.hands", "drawpoker.hand_tables"},
-    "rules": QUICK | {"drawpoker.cli.rules_cmd", "drawpoker.rules", "drawpoker.rules.shipped"},
+    "rules": QUICK | {"drawpoker.cli.rules_cmd", "drawpoker.rules", "drawpoker.rules.shipped", "drawpoker.wrapping"},
 }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 
-from drawpoker.notes import N_
+from drawpoker.notes import N_, Note
 from drawpoker.terminal import emit, visible
 
 TYPE_CHECKING = False
@@ -59,13 +59,21 @@ def _set_aside(path: object) -> object:
     """Rename a settings file that cannot be read to a free ``.broken`` name beside it; the new name."""
     from pathlib import Path
 
+    from drawpoker.boundary import cannot_write
+    from drawpoker.errors import InputError
+
     path = Path(str(path))
     for k in range(1, 1000):
         aside = path.with_name(f"{path.name}.broken{'' if k == 1 else f'-{k}'}")
         if not os.path.lexists(aside):
-            os.replace(path, aside)
+            try:
+                os.replace(path, aside)
+            except OSError as exc:
+                raise InputError(cannot_write(aside, exc, N_("the settings"))) from None
             return aside
-    raise OSError(f"{path}: too many broken copies beside it")
+    raise InputError(
+        Note(N_("{file}: cannot be set aside: {n} broken copies are beside it already"), file=str(path), n=999)
+    )
 
 
 def run(args: argparse.Namespace) -> int:

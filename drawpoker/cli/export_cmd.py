@@ -44,7 +44,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
             "text: with --reveal, also show the hidden cards of a deal still being played (do not use while it is)"
         ),
     )
-    parser.add_argument("--output", "-o", metavar="OUT", help=N_("write to OUT (a new file) instead of the screen"))
+    from drawpoker.cli.main import file_name
+
+    parser.add_argument(
+        "--output", "-o", metavar="OUT", type=file_name, help=N_("write to OUT (a new file) instead of the screen")
+    )
     from drawpoker.words.i18n import add_lang_option
 
     add_lang_option(parser)

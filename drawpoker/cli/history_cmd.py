@@ -16,6 +16,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from drawpoker.notes import N_
+from drawpoker.terminal import cells, visible, visible_lines
 
 if TYPE_CHECKING:
     from drawpoker.words.i18n import Translator
@@ -73,43 +74,76 @@ def _stacks(deal: Any) -> dict[str, int]:
 
 
 def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
+    """A deal's line, whole (:func:`_text_lines` with no width to fit)."""
+    return _text_lines(row, tr, rounds)[0]
+
+
+def _text_lines(row: dict[str, Any], tr: Translator, rounds: bool, columns: int | None = None) -> list[str]:
+    """A deal's line: its number and button, what each pot gave, every stack
+    after it and its seal, ``|`` between them; when that is wider than
+    ``columns``, the same on several lines, the stacks and the seal each on
+    their own, indented under the button, broken only between a pot and the
+    next, a player and the next (nothing left out, no number cut)."""
     from drawpoker.words.evening_text import has_text, party, result_text
 
+    pots: list[str] = []  # each a piece never broken: a pot and its first winner, each further winner
     if rounds:  # Three Card Poker: each player's result and the bank's, no pot
         results = [p for p in row["pots"] if p["pot"] == "result"]
         bank = [p for p in row["pots"] if p["pot"] == "bank"]
-        pots = ", ".join(result_text(w, c, tr) for p in results for w, c in p["winners"].items())
+        pots = [result_text(w, c, tr) for p in results for w, c in p["winners"].items()]
+        pots = _joined(pots, ",")
         if bank:
-            pots = (pots + "; " if pots else "") + result_text(party("", tr), bank[0]["amount"], tr)
+            if pots:
+                pots[-1] += ";"
+            pots.append(result_text(party("", tr), bank[0]["amount"], tr))
         if not pots:
-            pots = tr._("unfinished") if not row["finished"] else "-"
+            pots = [tr._("unfinished") if not row["finished"] else "-"]
     elif row["pots"]:
-        pots = "; ".join(
-            f"{_pot_word(p['pot'], tr)} {p['amount']}: "
-            + ", ".join(result_text(w, c, tr) for w, c in p["winners"].items())
-            for p in row["pots"]
-        )
+        for k, p in enumerate(row["pots"]):
+            won = _joined([result_text(w, c, tr) for w, c in p["winners"].items()], ",")
+            won[0] = f"{_pot_word(p['pot'], tr)} {p['amount']}: {won[0]}"
+            if k + 1 < len(row["pots"]):
+                won[-1] += ";"
+            pots += won
     elif row["carried_pot"] and row.get("carried_pot_returned"):
         if row.get("openers"):
-            pots = tr._("nobody opened: {n} given back as the evening ended").format(n=row["carried_pot"])
+            pots = [tr._("nobody opened: {n} given back as the evening ended").format(n=row["carried_pot"])]
         else:
-            pots = tr._("checked through: {n} given back as the evening ended").format(n=row["carried_pot"])
+            pots = [tr._("checked through: {n} given back as the evening ended").format(n=row["carried_pot"])]
     elif row["carried_pot"] and row.get("openers"):
-        pots = tr._("nobody opened: {n} carried to the next deal").format(n=row["carried_pot"])
+        pots = [tr._("nobody opened: {n} carried to the next deal").format(n=row["carried_pot"])]
     elif row["carried_pot"]:
-        pots = tr._("checked through: {n} carried to the next deal").format(n=row["carried_pot"])
+        pots = [tr._("checked through: {n} carried to the next deal").format(n=row["carried_pot"])]
     else:
-        pots = tr._("unfinished") if not row["finished"] else "-"
-    stacks = ", ".join(has_text(n, s, tr) for n, s in row["stacks"].items())
-    seal = "  |  " + tr._("seal {seal}").format(seal=row["seal"]) if row["seal"] else ""
-    game = f"{row['game']}: " if row["game"] else ""
+        pots = [tr._("unfinished") if not row["finished"] else "-"]
+    stacks = _joined([has_text(n, s, tr) for n, s in row["stacks"].items()], ",")
+    seal = tr._("seal {seal}").format(seal=row["seal"]) if row["seal"] else ""
+    game = [f"{row['game']}:"] if row["game"] else []
     deal = tr._("round {n}") if rounds else tr._("deal {n}")
     button = tr._("dealer {name}") if rounds else tr._("button {name}")
     dealer = row["button"] or "-"
     if rounds and row["button"] is None:  # a house bank dealt: no seat
         dealer = tr._("the house")
-    head = deal.format(n=f"{row['deal']:>4}") + "  " + button.format(name=f"{dealer:<10}")
-    return f"{head} {game}{pots}  |  {stacks}{seal}"
+    number = deal.format(n=f"{row['deal']:>4}")
+    head = [number + " ", button.format(name=f"{dealer:<10}"), *game]
+    pots, stacks, head = [visible(p) for p in pots], [visible(p) for p in stacks], [visible(p) for p in head]
+    line = " ".join([*head, *pots]) + "  |  " + " ".join(stacks) + ("  |  " + seal if seal else "")
+    if columns is None or cells(line) <= columns:
+        return [line]
+    from drawpoker.wrapping import wrap_items
+
+    under = " " * (cells(number) + 2)  # under the button, where it leaves room enough; else a short indent
+    indent = under if columns - len(under) >= 30 else "    "
+    lines = wrap_items([*head, *pots], columns, indent=indent)
+    lines += wrap_items(stacks, columns, first=indent, indent=indent)
+    if seal:
+        lines += wrap_items([seal], columns, first=indent, indent=indent)
+    return lines
+
+
+def _joined(parts: list[str], mark: str) -> list[str]:
+    """``parts`` as a list says them: each but the last followed by ``mark``."""
+    return [part + mark for part in parts[:-1]] + parts[-1:]
 
 
 def _pot_word(label: str, tr: Translator) -> str:
@@ -130,14 +164,23 @@ def run(args: argparse.Namespace) -> int:
         return list_sessions(histories_folder(args.histories), args.lang)
     args.file = find_history(args.file, args.histories)
 
+    from drawpoker.cli.main import room
     from drawpoker.history.deals import iter_deals
     from drawpoker.history.format import seal_bits, seal_text
     from drawpoker.history.reader import open_history
     from drawpoker.history.summary import summarize
     from drawpoker.terminal import emit, json_text
     from drawpoker.words.i18n import cli_translator
+    from drawpoker.wrapping import wrap
 
     tr = cli_translator(args.lang)
+    columns = room()
+
+    def say(text: str, file: Any = None) -> None:
+        """A paragraph (or a few, a blank line between), wrapped to the terminal's width."""
+        for line in wrap(visible_lines(text), columns):
+            emit(line, file=file)
+
     # every deal re-run through the engine first (as verify does): what is listed is what the table produced;
     # the standings and the settle-up are the evening's ledger's (the one reading every command shares)
     summary = summarize(args.file, confirm=True)
@@ -157,7 +200,8 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             out.write(("," if count else "") + "\n    " + json_text(row, indent=None))
         else:
-            emit(_text_row(row, tr, rounds))
+            for line in _text_lines(row, tr, rounds, columns):
+                emit(line)
         count += 1
     seal = seal_text(reader.code) if reader.sealed else None
     evening = summary if count else None
@@ -184,22 +228,23 @@ def run(args: argparse.Namespace) -> int:
 
             value = evening.chip_value
             emit("")
-            for line in standings_lines(evening.results, value, tr, evening.over, evening.bank):
+            for line in standings_lines(evening.results, value, tr, evening.over, evening.bank, columns):
                 emit(line)
             emit("")
             for line in settle_up_lines(payments_of(evening.parties(), value), value, tr, evening.over):
-                emit(line)
+                for part in wrap(visible_lines(line), columns, indent="    "):
+                    emit(part)
         if not count:
-            emit(tr._("No deals yet."))
+            say(tr._("No deals yet."))
         if unfinished is not None:
-            emit(
+            say(
                 "\n"
                 + tr._(
                     "The session is {unfinished}: it has no end (it was stopped, or the file was cut short)."
                 ).format(unfinished=tr.say(unfinished))
             )
         if seal is not None and seal_bits(reader.code) >= 95:
-            emit(
+            say(
                 "\n"
                 + tr._(
                     "Seal of the whole history: {seal} (every line's chain checked, every deal re-run through the "
@@ -207,7 +252,7 @@ def run(args: argparse.Namespace) -> int:
                 ).format(seal=seal)
             )
         elif seal is not None:
-            emit(
+            say(
                 "\n"
                 + tr._(
                     "Seal of the whole history: {seal} (every line's chain checked, every deal re-run through the "
@@ -215,7 +260,7 @@ def run(args: argparse.Namespace) -> int:
                 ).format(seal=seal)
             )
         else:
-            emit(
+            say(
                 "\n"
                 + tr._(
                     "Unsealed: this history was written before seals existed (format 1); its lines carry checksums "
@@ -223,7 +268,7 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
     for note in reader.leftovers():
-        emit(tr.say(note), file=sys.stderr)
+        emit(tr.say(note), file=sys.stderr)  # (a note on stderr is one line, as every command's)
     return 0
 
 

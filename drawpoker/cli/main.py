@@ -97,6 +97,12 @@ def _columns() -> int:
     return columns or 80
 
 
+def room() -> int:
+    """The width a command lays its text out to: the terminal's (:func:`_columns`),
+    two columns spare, as argparse lays out a help."""
+    return max(20, _columns() - 2)
+
+
 #: argparse's own words in a help (the help option's, the version option's,
 #: the headings of its groups), marked for the catalogue: the help of a
 #: command is said in its language whole
@@ -184,6 +190,19 @@ class Parser(argparse.ArgumentParser):
         from drawpoker.words.i18n import cli_say
 
         return cli_say(asked_language(self._words), note)
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        """As argparse, but a help or a version that cannot be written (a full
+        disk under ``> FILE``) is not lost in silence: the error reaches
+        :func:`main`, which says so (a complaint on stderr is still dropped:
+        nobody is left to tell)."""
+        if not message:
+            return
+        if file is None or file is sys.stderr:
+            super()._print_message(message, file)
+            return
+        file.write(message)
+        file.flush()
 
     def _get_formatter(self) -> argparse.HelpFormatter:
         """As argparse; a help is said in the language the command speaks."""
@@ -294,6 +313,20 @@ class Parser(argparse.ArgumentParser):
             raise _Slip(action, needs_value(name, usage)) from None
 
 
+def file_name(text: str) -> str:
+    """The type of an option that names a file or a folder (``--log``,
+    ``--output``, ``--histories``, ``--cert``): the name as typed, but never
+    empty (which would quietly mean no file at all) nor with a NUL in it
+    (which no system takes): either is a slip on the command line, said as one."""
+    from drawpoker.notes import Note
+
+    if not text:
+        raise argparse.ArgumentTypeError(Note(N_("expected a file name, found an empty word")))
+    if "\x00" in text:
+        raise argparse.ArgumentTypeError(Note(N_("the file name contains a NUL character")))
+    return text
+
+
 class _Version(argparse._VersionAction):
     """argparse's ``--version``; the version said as it is (no catalogue loaded to say it)."""
 
@@ -356,33 +389,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         misplaced = options_before_command(words, COMMANDS)
         if misplaced is not None:  # (drawpoker --lang nb play: argparse would say 'nb' is no command)
             parser.error(misplaced)  # type: ignore[arg-type]  # (Parser's error takes a note too)
-    args = parser.parse_args(words)
-    if not getattr(args, "command", None):
-        parser.print_help()
-        return 0
-    command = args.command
     try:
-        return int(args._module.run(args) or 0)
+        args = parser.parse_args(words)
+        if not getattr(args, "command", None):
+            parser.print_help()
+            return 0
+    except OSError as exc:  # a help or the version that cannot be written
+        return _unwritten(words[0] if words and words[0] in COMMANDS else "", words, exc)
+    command = args.command
+    from drawpoker.words.i18n import hold_warnings, release_warnings
+
+    hold_warnings()  # (a warning the command's own failure says again is said once: the failure's sentence)
+    failure: list[str] = []
+    try:
+        status = int(args._module.run(args) or 0)
+        sys.stdout.flush()  # what was printed is out: a full disk is said now, not lost at exit
+        return status
     except RulesError as exc:
+        failure = exc.problems
         for problem in exc.notes:
             _say(command, _in_language(args, problem))
         return 1
     except DrawpokerError as exc:
+        failure = [str(exc)]
         for line in _in_language(args, exc).splitlines() or [""]:
             _say(command, line)
         return 1
     except KeyboardInterrupt:
         _say(command, "interrupted")
         return 130
-    except BrokenPipeError:
-        _quiet_stdout()
-        return 0
-    except OSError as exc:  # a file this command writes (a log, the settings) could not be
-        from drawpoker.boundary import os_words
-
-        where = f"{exc.filename}: " if exc.filename else ""
-        _say(command, f"{where}{_in_language(args, os_words(exc))}")
-        return 1
+    except OSError as exc:  # what this command prints, or a file no one gave words to
+        return _unwritten(command, args, exc)
     except Exception as exc:  # a bug: say so in one line, never silently
         if os.environ.get(DEBUG_VARIABLE):
             raise
@@ -392,6 +429,46 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"please report it at {_where_to_report()} (run again with {DEBUG_VARIABLE}=1 to see where it happened)",
         )
         return 1
+    finally:
+        release_warnings(failure)
+
+
+def _unwritten(command: str, args: argparse.Namespace | Sequence[str], exc: OSError) -> int:
+    """An operating-system error that reached the edge: what the command
+    prints could not be written (no file named: the output, a full disk
+    under ``> FILE``), or a file nobody gave words to could not be read;
+    said in one sentence (exit 1). A pipe closed by its reader (``| head``)
+    is no error (exit 0). ``args``: the command's, or the words of a
+    command line not yet understood (a help)."""
+    if isinstance(exc, BrokenPipeError):
+        _quiet_stdout()
+        return 0
+    from drawpoker.boundary import os_words
+    from drawpoker.notes import N_, Note
+
+    if exc.filename is None:
+        said: Note = Note(
+            N_("cannot write {what} ({why})"), what=Note(N_("the output")), why=os_words(exc, writing=True)
+        )
+        _quiet_stdout()  # (what is left in the buffer cannot be written either: nothing more is tried at exit)
+    else:
+        said = Note(N_("{file}: {why}"), file=str(exc.filename), why=os_words(exc))
+    if isinstance(args, argparse.Namespace):
+        text = _in_language(args, said)
+    else:
+        from drawpoker.words.command_line import asked_language
+        from drawpoker.words.i18n import cli_say
+
+        text = cli_say(asked_language(args), said)
+    if command:
+        _say(command, text)
+    else:
+        try:
+            sys.stderr.write(f"drawpoker: {visible(cut(text, MOST_SAID))}\n")
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
+    return 1
 
 
 def _in_language(args: argparse.Namespace, said: DrawpokerError | Note | str) -> str:

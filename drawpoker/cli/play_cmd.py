@@ -35,14 +35,18 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--lang", choices=("en", "nb"), help=N_("the language (default: your settings' language, else the locale's)")
     )
     parser.add_argument("--ascii", action="store_true", help=N_("cards in plain ASCII (As Kd) instead of card symbols"))
+    from drawpoker.cli.main import file_name
+
     parser.add_argument(
         "--log",
         metavar="FILE",
+        type=file_name,
         help=N_("write the history to FILE (default: a new file in the histories folder named by date, time and game)"),
     )
     parser.add_argument(
         "--histories",
         metavar="DIR",
+        type=file_name,
         help=N_(
             "the folder for the new history (default: your settings' folder, else the user data folder; "
             "'drawpoker config path' shows it)"
@@ -85,8 +89,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     phones.add_argument(
         "--port", type=int, metavar="N", help=N_("the port (default 8765; another free one if it is taken)")
     )
-    phones.add_argument("--cert", metavar="FILE", help=N_("a TLS certificate (PEM): the phones connect by https"))
-    phones.add_argument("--key", metavar="FILE", help=N_("the certificate's private key (PEM)"))
+    phones.add_argument(
+        "--cert", metavar="FILE", type=file_name, help=N_("a TLS certificate (PEM): the phones connect by https")
+    )
+    phones.add_argument("--key", metavar="FILE", type=file_name, help=N_("the certificate's private key (PEM)"))
     parser.add_argument(
         "--bot-time-limit",
         type=float,

@@ -8,6 +8,10 @@ import sys
 from drawpoker.notes import N_
 from drawpoker.terminal import emit, json_text, visible
 
+TYPE_CHECKING = False  # not typing's: ``rules list`` starts quickly
+if TYPE_CHECKING:  # annotations only
+    from typing import Any
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add ``rules list|check|show|diff|schema`` (``rules`` alone lists)."""
@@ -38,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
         return _list(getattr(args, "lang", None))
     from drawpoker.errors import RulesError
     from drawpoker.rules import fingerprint, load_rules, rules_to_data
-    from drawpoker.rules.explain import differences, explain
+    from drawpoker.rules.explain import explain
 
     if action == "check":
         from drawpoker.rules.explain import table_name
@@ -67,40 +71,57 @@ def run(args: argparse.Namespace) -> int:
             from drawpoker.words.i18n import cli_translator
 
             tr = cli_translator(args.lang)
-            emit(explain(rules, tr))
+            from drawpoker.cli.main import room
+            from drawpoker.wrapping import wrap
+
+            emit("\n".join(wrap(explain(rules, tr), room())))  # (each paragraph under its own first word)
             emit("\n" + tr._("Fingerprint: {fingerprint}").format(fingerprint=fingerprint(rules)))
         return 0
     if action == "diff":
+        from drawpoker.cli.main import room
+        from drawpoker.rules.explain import games_differ, setting_differences
         from drawpoker.words.i18n import cli_translator
+        from drawpoker.wrapping import wrap
 
         tr = cli_translator(args.lang)
+        columns = room()
         a, b = load_rules(args.first), load_rules(args.second)
-        diffs = differences(a, b, tr)
+        found = setting_differences(a, b, tr)
         first, second = visible(args.first), visible(args.second)
-        if not diffs and fingerprint(a) != fingerprint(b):
-            emit(
-                tr._(
-                    "{first} and {second} play alike: they differ only in settings neither game uses "
-                    "(fingerprints {one} and {other})."
-                ).format(first=first, second=second, one=fingerprint(a), other=fingerprint(b))
-            )
-            return 0
-        if not diffs:
-            emit(
-                tr._("{first} and {second} play alike (fingerprint {fingerprint}).").format(
-                    first=first, second=second, fingerprint=fingerprint(a)
-                )
-            )
-            return 0
-        emit(
-            tr.n(
+        if found is None:
+            said = tr.n(
                 "{n} setting differs between {first} (first) and {second} (second):",
                 "{n} settings differ between {first} (first) and {second} (second):",
-                len(diffs),
-            ).format(n=len(diffs), first=first, second=second)
-        )
-        for d in diffs:
-            emit(d)
+                1,
+            ).format(n=1, first=first, second=second)
+            for line in [*wrap(said, columns), *wrap(games_differ(a, b, tr), columns, indent="  ")]:
+                emit(line)
+            return 0
+        if not found and fingerprint(a) != fingerprint(b):
+            said = tr._(
+                "{first} and {second} play alike: they differ only in settings neither game uses "
+                "(fingerprints {one} and {other})."
+            ).format(first=first, second=second, one=fingerprint(a), other=fingerprint(b))
+            for line in wrap(said, columns):
+                emit(line)
+            return 0
+        if not found:
+            said = tr._("{first} and {second} play alike (fingerprint {fingerprint}).").format(
+                first=first, second=second, fingerprint=fingerprint(a)
+            )
+            for line in wrap(said, columns):
+                emit(line)
+            return 0
+        said = tr.n(
+            "{n} setting differs between {first} (first) and {second} (second):",
+            "{n} settings differ between {first} (first) and {second} (second):",
+            len(found),
+        ).format(n=len(found), first=first, second=second)
+        for line in wrap(said, columns):
+            emit(line)
+        for difference in found:
+            for line in _difference_lines(difference, tr, columns):
+                emit(line)
         return 0
     if action == "schema":
         from drawpoker.rules.schema import json_schema
@@ -108,6 +129,26 @@ def run(args: argparse.Namespace) -> int:
         emit(json_text(json_schema()))
         return 0
     raise AssertionError(action)  # argparse allows only the actions above
+
+
+def _difference_lines(difference: Any, tr: Any, columns: int) -> list[str]:
+    """A setting that differs, within ``columns``: ``path: A -> B`` on one
+    line where it fits (else broken before the arrow, then between words),
+    then each side's sentence beside its label and wrapped under itself."""
+    from drawpoker.terminal import cells
+    from drawpoker.wrapping import wrap_items
+
+    d = difference
+    lines = [f"{d.setting}: {d.first} -> {d.second}"]
+    if cells(lines[0]) > columns:
+        lines = wrap_items([f"{d.setting}: {d.first}"], columns, indent="  ")
+        lines += wrap_items([f"-> {d.second}"], columns, first="  ", indent="     ")
+    labels = tr._("first:"), tr._("second:")
+    width = max(len(label) for label in labels) + 1
+    for label, said in zip(labels, (d.first_said, d.second_said), strict=True):
+        lead = f"    {label:<{width}}"
+        lines += wrap_items([said], columns, first=lead, indent=" " * cells(lead))
+    return lines
 
 
 def _list(lang: str | None) -> int:
@@ -124,7 +165,11 @@ def _list(lang: str | None) -> int:
     listed = quick_list()
     if listed is None:  # the rulesets are not a plain folder (a zipped install)
         listed = [(name, quick_description(name)) for name in shipped()]
+    from drawpoker.cli.main import room
+    from drawpoker.wrapping import wrap_items
+
     width = max(len(n) for n, _ in listed)
+    columns = room()
     for name, description in listed:
         if description is None:
             from drawpoker.rules import load_rules
@@ -132,5 +177,7 @@ def _list(lang: str | None) -> int:
             description = load_rules(name).description
         if tr is not None:
             description = tr.p("ruleset", description)
-        emit(f"{name:<{width}}  {visible(description)}")
+        # (within the terminal's width, the description under itself)
+        for line in wrap_items([visible(description)], columns, first=f"{name:<{width}}  ", indent=" " * (width + 2)):
+            emit(line)
     return 0

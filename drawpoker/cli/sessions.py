@@ -38,8 +38,13 @@ __all__ = [
 
 def add_histories_option(parser: object) -> None:
     """``--histories DIR`` on a command that reads the histories folder (argparse)."""
+    from drawpoker.cli.main import file_name
+
     parser.add_argument(  # type: ignore[attr-defined]
-        "--histories", metavar="DIR", help=N_("the histories folder (default: 'drawpoker config path')")
+        "--histories",
+        metavar="DIR",
+        type=file_name,
+        help=N_("the histories folder (default: 'drawpoker config path')"),
     )
 
 

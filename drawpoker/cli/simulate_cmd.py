@@ -37,9 +37,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
         metavar="SECONDS",
         help=N_("how long a bot of your own may take to decide (default: the bot_time_limit setting, else 2 seconds)"),
     )
+    from drawpoker.cli.main import file_name
+
     parser.add_argument(
         "--log",
         metavar="FILE",
+        type=file_name,
         help=N_(
             "write the hand histories, one file per session: FILE, then FILE-2, FILE-3... beside it "
             "(out.jsonl, out-2.jsonl, ...)"

@@ -15,6 +15,7 @@ said in one sentence and left out, the others counted.
 from __future__ import annotations
 
 import argparse
+import os
 from typing import Any
 
 from drawpoker.notes import N_
@@ -28,7 +29,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--since", metavar="DATE", help=N_("only evenings on or after DATE (YYYY-MM-DD)"))
     parser.add_argument("--until", metavar="DATE", help=N_("only evenings on or before DATE (YYYY-MM-DD)"))
     parser.add_argument(
-        "--ruleset", metavar="RULES", help=N_("only evenings played under these rules (a shipped name or a file)")
+        "--ruleset",
+        metavar="RULES",
+        help=N_("only evenings played under these rules (a shipped name, a file, or the name 'history' lists)"),
     )
     parser.add_argument(
         "--players", metavar="NAMES", help=N_("a group of players (comma-separated): only the evenings they all played")
@@ -81,11 +84,19 @@ def run(args: argparse.Namespace) -> int:
             Note(N_("--since {since} is after --until {until}: no day is in both"), since=since, until=until)
         )
     fingerprint = None
+    named = None  # a ruleset by the name the histories were played under (as 'drawpoker history' lists it)
+    unknown = None  # why that name is no ruleset to load (said if no evening was played under it either)
     if args.ruleset:
+        from drawpoker.errors import RulesError
         from drawpoker.rules import fingerprint as fingerprint_of
         from drawpoker.rules import load_rules
 
-        fingerprint = fingerprint_of(load_rules(args.ruleset))
+        try:
+            fingerprint = fingerprint_of(load_rules(args.ruleset))
+        except RulesError as exc:
+            if os.path.lexists(args.ruleset) or not _a_name(args.ruleset):
+                raise  # a file that does not read is said as it is
+            named, unknown = args.ruleset, exc
     group = [name.strip() for name in (args.players or "").split(",") if name.strip()]
     aliases = load_settings().alias_map()
     folder = histories_folder(args.histories)
@@ -98,12 +109,18 @@ def run(args: argparse.Namespace) -> int:
             emit(tr.say(exc.note) + " " + tr._("(left out of the standings)"), file=sys.stderr)
             continue
         kept += 1
+        if named is not None and evening.ruleset == named:
+            unknown = None  # (the name is one the histories know, whatever the other filters say)
         day = (evening.started or "")[:10]
         if (since and day < since) or (until and day > until):
             continue
         if fingerprint is not None and evening.fingerprint != fingerprint:
             continue
+        if named is not None and evening.ruleset != named:
+            continue
         evenings.append(evening)
+    if unknown is not None:
+        raise unknown
     # An evening resumed in a copy (its original left as it was) is counted once: where it went on.
     elsewhere = continued([(evening.path, evening) for evening in evenings])
     evenings = [evening for evening in evenings if evening.path not in elsewhere]
@@ -136,8 +153,8 @@ def run(args: argparse.Namespace) -> int:
             if value
         ]
         if not players and kept and filters:  # evenings there are: none is the one asked for
-            from drawpoker.client.lines import wrap
             from drawpoker.terminal import visible
+            from drawpoker.wrapping import wrap
 
             said = tr.n(
                 "{n} evening is kept, and it does not match {filters}.",
@@ -151,7 +168,7 @@ def run(args: argparse.Namespace) -> int:
             emit(line)
         priced = sum(1 for evening in counted if evening.chip_value is not None)
         if players and 0 < priced < len(counted):  # a result in chips and one in money that tell two stories
-            from drawpoker.client.lines import wrap
+            from drawpoker.wrapping import wrap
 
             emit("")
             said = tr.n(
@@ -164,12 +181,17 @@ def run(args: argparse.Namespace) -> int:
         lines = _unfinished_lines(unfinished, folder, tr)
         if lines:
             emit("")
-        from drawpoker.client.lines import wrap
+        from drawpoker.wrapping import wrap
 
         for line in lines:  # within 80 columns as the table above, the history's name whole on its line
             for part in wrap(line, 78, indent="    "):
                 emit(part)
     return 0
+
+
+def _a_name(text: str) -> bool:
+    """A ruleset named as 'drawpoker history' lists it (``thursday``), not a path to a file."""
+    return "/" not in text and "\\" not in text and not text.endswith((".yaml", ".yml"))
 
 
 def _unfinished_lines(unfinished: list[tuple[Any, Any]], folder: Any, tr: Any) -> list[str]:
@@ -186,13 +208,14 @@ def _unfinished_lines(unfinished: list[tuple[Any, Any]], folder: Any, tr: Any) -
     ]
 
 
-def _money(player: Any, tr: Any) -> str:
+def _money(player: Any, tr: Any) -> list[str]:
+    """A player's result in money, a currency each (a season may hold evenings played for two)."""
     from drawpoker.money import ChipValue
     from drawpoker.words.evening_text import money_text
 
-    return ", ".join(
+    return [
         money_text(ChipValue(1, currency), units, tr, sign=True) for currency, units in sorted(player.money.items())
-    )
+    ]
 
 
 def _json(players: list[Any], played: int, unfinished: list[tuple[Any, Any]], tr: Any) -> str:
@@ -267,11 +290,15 @@ def _text(
     )
     for p in players:
         figures = (f"{p.evenings}", f"{p.deals}", f"{p.net:+}")
+        money = _money(p, tr) or ["-"]
         out.append(
             ljust(visible(p.name), first)
             + "".join(f"{figure:>{w}}" for figure, w in zip(figures, wide, strict=True))
-            + f"  {ljust(_money(p, tr) or '-', 16)}{p.biggest_pot or '-':>{last}}"  # (- for none won, as for money)
+            + f"  {ljust(money[0], 16)}{p.biggest_pot or '-':>{last}}"  # (- for none won, as for money)
         )
+        # a second currency under the first, in the money column (side by side they pushed the last
+        # column out of line, and past 80 columns)
+        out += [" " * (first + sum(wide) + 2) + more for more in money[1:]]
     if played > 1:
         from drawpoker.words.chart import draw_chart, legend_parts
 

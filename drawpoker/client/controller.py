@@ -33,7 +33,7 @@ from drawpoker.client.three_card.bets import BetEditor
 from drawpoker.errors import HistoryError, IllegalAction
 from drawpoker.games.draw.decide import DrawGame
 from drawpoker.games.draw.in_play import game_in_play
-from drawpoker.notes import Note
+from drawpoker.notes import N_, Note
 from drawpoker.words.i18n import Translator
 from drawpoker.words.refusals import as_sentence
 
@@ -1066,9 +1066,13 @@ class Controller:
             self.setup.done = False
             self.setup.message = as_sentence(exc.note, self.tr)
             return
-        except OSError as exc:  # the histories folder cannot be made
+        except OSError as exc:  # a file the table writes that nobody gave words to
+            from drawpoker.boundary import os_words
+
             self.setup.done = False
-            self.setup.message = f"{exc.filename}: {exc.strerror}"
+            self.setup.message = self.tr.say(
+                Note(N_("{file}: {why}"), file=str(exc.filename), why=os_words(exc, writing=True))
+            )
             return
         self._advance()
         if self.phones is not None:  # the codes first: each player scans their seat's

@@ -357,7 +357,13 @@ class EveningMenu:
             "take_over": tr._("the computer takes over a seat (the chips stay the player's)"),
             "hand_back": tr._("the computer gives a seat back"),
             "add_on": tr._("someone buys more chips (an add-on)"),
-            "end": tr._("end the evening after this round") if self.rounds else tr._("end the evening after this deal"),
+            "end": (
+                tr._("end the evening now")  # (between deals: the one just played is the last)
+                if self.state.phase == "between_deals"
+                else tr._("end the evening after this round")
+                if self.rounds
+                else tr._("end the evening after this deal")
+            ),
             "more": (
                 tr._("end the evening after N more rounds")
                 if self.rounds

@@ -120,7 +120,12 @@ def new_session(
     game.decide(probe, game.sit_down(tuple(names), stacks, dealer))  # a refusal comes before any file
     session = Session(game, game.new_state(), None, computer, shuffler, rng, levels, limit)  # bots loaded first
     if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # the histories folder cannot be made: nothing is written
+            from drawpoker.boundary import cannot_write
+
+            raise HistoryError(cannot_write(path, exc, N_("the history"))) from None
         session.writer = HistoryWriter.create(
             path, rules, names, computer=computer, levels=session.levels, ruleset=ruleset
         )
@@ -295,7 +300,9 @@ def phone_link(args: Any, tr: Translator) -> Any:
                         key=key,
                     )
                 ) from None
-            reason = os.strerror(exc.errno) if exc.errno and exc.errno > 0 else exc.strerror or str(exc)
+            from drawpoker.boundary import os_words
+
+            reason = os_words(exc)
             raise DrawpokerError(
                 Note(N_("{cert}, {key}: cannot use them for https: {reason}"), cert=cert, key=key, reason=reason)
             ) from None

@@ -13,10 +13,12 @@ can be tested as plain text (:func:`plain`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 
 from prompt_toolkit.utils import get_cwidth
+
+from drawpoker import wrapping
+from drawpoker.wrapping import _SEPARATORS, MONEY_GAP, money_unbroken
 
 __all__ = [
     "Fragment",
@@ -141,96 +143,19 @@ def join_lines(lines: Sequence[Sequence[Fragment]]) -> list[Fragment]:
     return out
 
 
-#: the space between an amount and its currency (``12.50 NOK``, ``-4,00 SEK``:
-#: a number, then a three-letter code, as :mod:`drawpoker.money` writes them),
-#: where no line is broken
-_MONEY_GAP = re.compile(r"(?<=[0-9]) (?=[A-Z]{3}(?![A-Za-z]))")
-
-
-def money_unbroken(text: str) -> str:
-    """``text`` with a no-break space between each amount and its currency,
-    for a page that wraps its own lines (a phone's).
-
-    >>> money_unbroken("Cato pays Anna 12.50 NOK") == "Cato pays Anna 12.50\u00a0NOK"
-    True
-    """
-    return _MONEY_GAP.sub("\u00a0", text)
-
-
-def _words(paragraph: str, room: int) -> list[str]:
-    """The paragraph's words, an amount and its currency as one (when it fits in ``room``).
-
-    >>> _words("Cato wins 4.00 NOK, Anna 2", 20)
-    ['Cato', 'wins', '4.00 NOK,', 'Anna', '2']
-    """
-    out: list[str] = []
-    for word in paragraph.split():
-        joined = f"{out[-1]} {word}" if out else word
-        if out and _MONEY_GAP.match(joined, len(out[-1])) and width(joined) <= room:
-            out[-1] = joined
-        else:
-            out.append(word)
-    return out
+_MONEY_GAP = MONEY_GAP
 
 
 def wrap(text: str, columns: int, indent: str = "") -> list[str]:
-    """Plain text wrapped at spaces to ``columns`` (paragraphs kept apart).
-    A word longer than a line (a file's path) is broken after a folder's
-    separator where it can be, and goes on at the start of the next line;
-    an amount and its currency (``4.00 NOK``) are never parted.
+    """Plain text wrapped at spaces to ``columns`` (:func:`drawpoker.wrapping.wrap`),
+    a character as wide as the screen draws it.
 
     >>> wrap("one two three", 8)
     ['one two', 'three']
     >>> wrap("saved in /home/anna/histories/x.jsonl.", 16)
     ['saved in', '/home/anna/', 'histories/', 'x.jsonl.']
     """
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        if not paragraph.strip():
-            lines.append("")
-            continue
-        lead = paragraph[: len(paragraph) - len(paragraph.lstrip())]
-        hanging = indent or " " * (len(lead) + (2 if paragraph.lstrip().startswith(("• ", "- ")) else 0))
-        current = ""
-        for word in _words(paragraph, max(1, columns - width(hanging))):
-            for i, part in enumerate(_word_parts(word, max(1, columns - width(hanging)))):
-                glue = " " if i == 0 else ""
-                candidate = lead + part if not current else current + glue + part
-                if current and width(candidate) > columns:
-                    lines.append(current)
-                    current = (hanging if i == 0 else "") + part
-                else:
-                    current = candidate
-        lines.append(current)
-    return lines
-
-
-_SEPARATORS = ("/", "\\")
-
-
-def _word_parts(word: str, room: int) -> list[str]:
-    """``word`` whole if it fits in ``room`` columns, else in pieces that do:
-    each ending at a folder's separator where one is near enough, else cut.
-
-    >>> _word_parts("/a/bb/ccc", 4)
-    ['/a/', 'bb/', 'ccc']
-    >>> _word_parts("abcdefg", 3)
-    ['abc', 'def', 'g']
-    """
-    if width(word) <= room:
-        return [word]
-    parts: list[str] = []
-    rest = word
-    while width(rest) > room:
-        fits = 0
-        used = 0
-        while fits < len(rest) and used + width(rest[fits]) <= room:
-            used += width(rest[fits])
-            fits += 1
-        cut = max((i + 1 for i in range(1, fits) if rest[i] in _SEPARATORS), default=max(1, fits))
-        parts.append(rest[:cut])
-        rest = rest[cut:]
-    return parts + ([rest] if rest else [])
+    return wrapping.wrap(text, columns, indent, width=width)
 
 
 def wrap_line(line: Sequence[Fragment], columns: int, indent: int = 2) -> list[Line]:

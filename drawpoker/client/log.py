@@ -19,7 +19,16 @@ from drawpoker.words.hands import describe_hand, describe_hand3, join_names, pot
 from drawpoker.words.i18n import N_, Translator
 from drawpoker.words.openers import exchange_title
 
-__all__ = ["deal_log", "Chunk", "pot_award_text", "box_name", "bets_text", "antes_text", "blind_text"]
+__all__ = [
+    "deal_log",
+    "Chunk",
+    "pot_award_text",
+    "box_name",
+    "bets_text",
+    "antes_text",
+    "blind_text",
+    "session_over_text",
+]
 
 #: the state before a command and the events the command caused
 Chunk = tuple[Any, Sequence[Any]]
@@ -33,6 +42,8 @@ class _Writer:
         self.look = look
         self.rules = rules
         self.lines: list[Line] = []
+        #: the events being told end the evening with a pot carried, given back as the deal ends
+        self.ending = False
         self._merge: str | None = None
         self._gathered: list[Any] = []
 
@@ -164,11 +175,17 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
             )
         )
     elif name == "DealCheckedThrough":
-        if w.rules is not None and w.rules.betting.opening != "any":
-            text = tr._("Nobody opened: the pot of {pot} stays for the next deal.").format(pot=event.pot)
+        opening = w.rules is not None and w.rules.betting.opening != "any"
+        if w.ending:  # the last deal: its pot goes back (said next), it is not carried on
+            if opening:
+                text = tr._("Nobody opened: the pot of {pot} is not played for; the evening ends.")
+            else:
+                text = tr._("Everyone checked: the pot of {pot} is not played for; the evening ends.")
+        elif opening:
+            text = tr._("Nobody opened: the pot of {pot} stays for the next deal.")
         else:
-            text = tr._("Everyone checked: the pot of {pot} stays for the next deal.").format(pot=event.pot)
-        w.add(styled("class:pot", text))
+            text = tr._("Everyone checked: the pot of {pot} stays for the next deal.")
+        w.add(styled("class:pot", text.format(pot=event.pot)))
     elif name == "ExchangeStarted":
         exchanges = w.rules.draw.exchanges if w.rules is not None else 1
         w.add(styled("class:dim", exchange_title(s.round, exchanges, tr) + "."))
@@ -222,7 +239,26 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
     elif name == "PlayerSatOut":
         w.add(styled("", tr._("{name} has no chips left and sits out.").format(name=n[event.seat])))
     elif name == "SessionEnded":
-        w.add(styled("class:title", tr._("The session is over.")))
+        w.add(styled("class:title", session_over_text(event.reason, tr)))
+
+
+def session_over_text(reason: str, tr: Translator) -> str:
+    """The session's end, with the reason where the table would not see it (the deals
+    played out, or an end the table agreed and the log said, need none).
+
+    >>> from drawpoker.words.i18n import translator
+    >>> session_over_text("one_player_left", translator("en"))
+    'The session is over: fewer than two players can play on.'
+    >>> session_over_text("deals", translator("nb"))
+    'Økten er over.'
+    """
+    if reason == "one_player_left":
+        return tr._("The session is over: fewer than two players can play on.")
+    if reason == "too_few_players":  # (Three Card Poker: the table's least, one against a house bank)
+        return tr._("The session is over: too few players can play on.")
+    if reason == "bank_broke":
+        return tr._("The session is over: the bank is broke.")
+    return tr._("The session is over.")
 
 
 def antes_text(antes: Sequence[tuple[str, int, bool]], tr: Translator) -> str:
@@ -378,7 +414,7 @@ def _tcp(w: _Writer, event: Any, s: Any) -> None:
     elif name == "PlayerStoodUp":
         w.add(styled("", tr._("{name} is short of chips and stands up.").format(name=n[event.seat])))
     elif name == "TableClosed":
-        w.add(styled("class:title", tr._("The session is over.")))
+        w.add(styled("class:title", session_over_text(event.reason, tr)))
 
 
 def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> list[Line]:
@@ -392,6 +428,8 @@ def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> 
     describe: Callable[[_Writer, Any, Any], None] = _mork if game.rules.game == "morkpoker" else _tcp
     for before, events in chunks:
         state = before.copy()
+        kinds = [type(event).__name__ for event in events]
+        writer.ending = "CarriedPotReturned" in kinds[: kinds.index("DealEnded") if "DealEnded" in kinds else None]
         for event in events:
             game.apply(state, event)
             writer.rules = game_in_play(game, state).rules  # dealer's choice: the deal's own game

@@ -335,17 +335,29 @@ def standing_rows(ctl: Controller) -> list[tuple[str, int, int, int]]:
 
 
 def standing_notes(ctl: Controller) -> list[str]:
-    """What the standings' figures hold that a look at the table would not say: the chips of a
+    """What the standings' figures hold that a look at the table would not say: a newcomer's
+    buy-in other than the starting stack ("Dag bought in for 25 chips on arriving."), the chips of a
     player who left and came back ("Cato: 40 at the table and 39 taken away on leaving."), and a
     pot still carried, counted back (the laptop says them under its standings, the phones too)."""
     session = ctl.session
     assert session is not None
     tr = ctl.tr
+    results = session.ledger.results()
+    # a newcomer's buy-in other than the starting stack (a house's range): 'Bought' holds only what
+    # was bought after sitting down, so the row adds up only with the first buy-in known
+    starting = session.game.rules.session.starting_stack
+    seated = {name.casefold() for name in (session.chip_history[0] if session.chip_history else ())}  # at the start
     notes = [
+        tr._("{name} bought in for {n} chips on arriving.").format(name=r.name, n=first)
+        for r in results
+        for first in [r.bought - r.rebought - r.bought_back]
+        if r.name.casefold() not in seated and first != starting
+    ]
+    notes += [
         tr._("{name}: {stack} at the table and {took} taken away on leaving.").format(
             name=r.name, stack=r.stack, took=r.cashed - r.stack
         )
-        for r in session.ledger.results()
+        for r in results
         if r.seated and r.cashed != r.stack
     ]
     # (the ledger's: what the standings count back, also while a deal is played into the carried pot)

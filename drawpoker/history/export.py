@@ -56,6 +56,9 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
     }
     exchanges = 0
     bet_level: dict[int, int] = {}
+    # the evening ends with this deal, its pot carried: the pot goes back as the deal ends (before its end's
+    # summary, whose stacks count it, as the standings do), not on to a next deal
+    ending = _given_back(deal.events)
     for event in deal.events:
         kind = type(event).__name__
         seating = table.copy() if table is not None and kind == "DealStarted" else table  # (before it)
@@ -126,9 +129,12 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
             yield tr._("Uncalled bet ({n}) returned to {name}").format(n=event.amount, name=names[event.seat])
         elif kind == "DealCheckedThrough":
             nobody = tr._("Nobody opened") if rules.betting.opening != "any" else tr._("Everybody checked")
-            yield tr._("{nobody}: no exchange; the pot of {n} carries to the next deal").format(
-                nobody=nobody, n=event.pot
+            carries = (
+                tr._("{nobody}: no exchange; the evening ends, and the pot of {n} goes back")
+                if ending
+                else tr._("{nobody}: no exchange; the pot of {n} carries to the next deal")
             )
+            yield carries.format(nobody=nobody, n=event.pot)
         elif kind == "ExchangeStarted":
             exchanges += 1
             yield (
@@ -195,15 +201,31 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
                 )
             # those who played the deal, as its play ended: one who left as it ended with what they took,
             # a newcomer who sat down then not yet (as `drawpoker history` lists the deal)
-            yield tr._("Stacks: {stacks}").format(
-                stacks=", ".join(has_text(n, s, tr) for n, s in deal.stacks_after.items() if n)
-            )
+            stacks = dict(deal.stacks_after)
+            for seat, chips in ending.items():
+                if seat < len(names) and names[seat] in stacks:
+                    stacks[names[seat]] += chips
+            yield tr._("Stacks: {stacks}").format(stacks=", ".join(has_text(n, s, tr) for n, s in stacks.items() if n))
         elif kind in ("PlayerRebought",):
             yield tr._("{name} rebuys for {n}").format(name=names[event.seat], n=event.amount)
         elif kind == "PlayerSatOut":
             yield tr._("{name} has no chips and sits out").format(name=names[event.seat])
         elif kind == "SessionEnded":
             yield tr._("The session is over ({why})").format(why=tr._(_ENDED.get(event.reason, event.reason)))
+
+
+def _given_back(events: Any) -> dict[int, int]:
+    """What a carried pot gave back to each seat as the deal ended (the evening ending with it);
+    nothing when it went back after the deal's end (the table ended the evening between deals)."""
+    back: dict[int, int] = {}
+    for event in events:
+        kind = type(event).__name__
+        if kind == "DealEnded":
+            break
+        if kind == "CarriedPotReturned":
+            for seat, chips in event.shares:
+                back[seat] = back.get(seat, 0) + chips
+    return back
 
 
 def _all_in(deal: Deal, event: Any, tr: Translator) -> str:

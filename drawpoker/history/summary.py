@@ -417,6 +417,14 @@ def _quick(path: Path) -> SessionSummary:
     starting = _numbers(opening.get("stacks"))
     # the last complete lines, from the last deal's end on
     lines = tail.split(b"\n")
+    if len(lines[-1]) > MAX_LINE:  # (no crash leaves that much of a line unfinished: no line drawpoker writes)
+        raise HistoryError(
+            Note(
+                N_("{file}: the last line is longer than {size} KiB; not a line drawpoker writes"),
+                file=shown,
+                size=MAX_LINE // 1024,
+            )
+        )
     lines.pop()  # an unfinished last line (or nothing after the last newline)
     if start > len(first) + len(second):
         del lines[0]  # the window began inside a line

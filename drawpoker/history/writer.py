@@ -64,26 +64,6 @@ def now_iso() -> str:
     return _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
-def _why(exc: OSError) -> Note | str:
-    if exc.errno == errno.ENOSPC:
-        return Note(N_("the disk is full"))
-    if exc.errno == errno.EROFS:
-        return Note(N_("the disk is read-only"))
-    if exc.errno == errno.EDQUOT:
-        return Note(N_("the disk quota is used up"))
-    if exc.errno in (errno.EACCES, errno.EPERM):
-        return Note(N_("permission denied"))
-    if exc.errno == errno.ENOENT:
-        return Note(N_("its folder does not exist"))
-    if exc.errno == errno.ENOTDIR:
-        return Note(N_("a part of its path is not a folder"))
-    if exc.errno == errno.EISDIR:
-        return Note(N_("is a folder, not a file"))
-    if exc.errno == errno.ENAMETOOLONG:
-        return Note(N_("the file name is too long"))
-    return exc.strerror or f"error {exc.errno}"
-
-
 def _exists(path: object) -> Note:
     return Note(N_("{file}: already exists; choose a new file (histories are never overwritten)"), file=str(path))
 
@@ -97,7 +77,9 @@ def _in_the_way(path: object) -> Note:
 
 def _cannot_write(path: object, exc: OSError, what: str = N_("the history"), then: str = "") -> Note:
     """``FILE: cannot write WHAT (why)``, and what became of it (``then``: a marked sentence, or none)."""
-    said = Note(N_("{file}: cannot write {what} ({why})"), file=str(path), what=Note(what), why=_why(exc))
+    from drawpoker.boundary import cannot_write
+
+    said = cannot_write(path, exc, what)
     return Note(then, said=said) if then else said
 
 

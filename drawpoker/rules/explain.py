@@ -10,7 +10,7 @@ such.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from drawpoker.rules.kinds import ENGLISH, Choice, Words
 from drawpoker.rules.model import Rules, settings
@@ -18,6 +18,9 @@ from drawpoker.rules.model import Rules, settings
 __all__ = [
     "explain",
     "differences",
+    "setting_differences",
+    "games_differ",
+    "Difference",
     "sentence",
     "choice_sentences",
     "game_name",
@@ -240,17 +243,22 @@ def explain(rules: Rules, tr: Words = ENGLISH) -> str:
     return "\n".join(lines)
 
 
-def differences(a: Rules, b: Rules, tr: Words = ENGLISH) -> list[str]:
-    """Each setting that differs, in plain words: ``path: A -> B`` and each side's sentence."""
+class Difference(NamedTuple):
+    """One setting two rulesets give different values: its path
+    (``betting.opening``), each value in words and each side's sentence."""
+
+    setting: str
+    first: str
+    second: str
+    first_said: str
+    second_said: str
+
+
+def setting_differences(a: Rules, b: Rules, tr: Words = ENGLISH) -> list[Difference] | None:
+    """Each setting that differs between two rulesets of one game (None: two games, which share no settings)."""
     if type(a) is not type(b):
-        return [
-            tr._("game: the first is {first}, the second is {second}; they share no settings").format(
-                first=a.game, second=b.game
-            )
-        ]
+        return None
     out = []
-    first, second = tr._("first:"), tr._("second:")
-    width = max(len(first), len(second)) + 1
     for (path, field, va, owner_a), (_, _, vb, owner_b) in zip(settings(a), settings(b), strict=False):
         if path == ("description",):
             continue
@@ -264,9 +272,27 @@ def differences(a: Rules, b: Rules, tr: Words = ENGLISH) -> list[str]:
         said_a = sentence(field, va, a, tr) if in_a else tr._("Does not apply in this game.")
         said_b = sentence(field, vb, b, tr) if in_b else tr._("Does not apply in this game.")
         kind = field.metadata["kind"]
-        out.append(
-            f"{'.'.join(path)}: {kind.words(va, tr)} -> {kind.words(vb, tr)}\n"
-            f"    {first:<{width}}{said_a}\n"
-            f"    {second:<{width}}{said_b}"
-        )
+        out.append(Difference(".".join(path), kind.words(va, tr), kind.words(vb, tr), said_a, said_b))
     return out
+
+
+def games_differ(a: Rules, b: Rules, tr: Words = ENGLISH) -> str:
+    """What two rulesets of two games have in common: nothing, in a sentence."""
+    return tr._("game: the first is {first}, the second is {second}; they share no settings").format(
+        first=a.game, second=b.game
+    )
+
+
+def differences(a: Rules, b: Rules, tr: Words = ENGLISH) -> list[str]:
+    """Each setting that differs, in plain words: ``path: A -> B`` and each side's sentence."""
+    found = setting_differences(a, b, tr)
+    if found is None:
+        return [games_differ(a, b, tr)]
+    first, second = tr._("first:"), tr._("second:")
+    width = max(len(first), len(second)) + 1
+    return [
+        f"{d.setting}: {d.first} -> {d.second}\n"
+        f"    {first:<{width}}{d.first_said}\n"
+        f"    {second:<{width}}{d.second_said}"
+        for d in found
+    ]

@@ -246,9 +246,27 @@ def _replaced(path: tuple[str, ...], over: Mapping[tuple[str, ...], Where], sect
 # ------------------------------------------------------------ structuring
 
 
+def _homes(root: type, key: str) -> list[str]:
+    """The sections of the rules ``root`` that have a setting called ``key`` (``session.chip_value``
+    -> ``["session"]``)."""
+    out = []
+    for field in attrs.fields(root):
+        section = field.metadata.get("section")
+        if section is not None:
+            out += [field.name] if any(f.name == key for f in attrs.fields(section) if "kind" in f.metadata) else []
+    return out
+
+
 def _structure(
-    cls: type, data: Any, path: tuple[str, ...], doc: YamlDocument, problems: list[Note | str], recorded: bool = False
+    cls: type,
+    data: Any,
+    path: tuple[str, ...],
+    doc: YamlDocument,
+    problems: list[Note | str],
+    recorded: bool = False,
+    root: type | None = None,
 ) -> Any:
+    root = cls if root is None else root
     here = _dotted(path) or Note(N_("the top level"))
     if not isinstance(data, Mapping):
         problems.append(
@@ -266,7 +284,10 @@ def _structure(
         if key not in fields:
             near = difflib.get_close_matches(key, list(fields), n=1, cutoff=0.6)
             unknown = Note(N_("unknown key '{key}' at {place}"), key=key, place=here)
-            if near:
+            homes = _homes(root, key) if isinstance(key, str) else []
+            if len(homes) == 1 and homes[0] not in path:  # a setting written at the wrong level
+                unknown = Note(N_("{problem}; it belongs under {section}:"), problem=unknown, section=homes[0])
+            elif near:
                 unknown = _meant(unknown, near[0])
             else:
                 unknown = Note(N_("{problem}; expected one of: {keys}"), problem=unknown, keys=", ".join(fields))
@@ -274,7 +295,7 @@ def _structure(
             continue
         field = fields[key]
         if "section" in field.metadata:
-            values[key] = _structure(field.metadata["section"], value, path + (key,), doc, problems, recorded)
+            values[key] = _structure(field.metadata["section"], value, path + (key,), doc, problems, recorded, root)
             continue
         kind = field.metadata["kind"]
         try:

@@ -200,15 +200,8 @@ class Session:
     add_on_limit: int | None = setting(
         None,
         Maybe(Whole(1, unit="chip"), "no", "no add-ons"),
-        lambda v, tr: (
-            tr._("Nobody buys more chips while they still have some (no add-ons).")
-            if v is None
-            else tr.n(
-                "Between deals a player who still has chips may buy more (an add-on), up to {n} chip in all.",
-                "Between deals a player who still has chips may buy more (an add-on), up to {n} chips in all.",
-                v,
-            ).format(n=v)
-        ),
+        lambda v, tr: _add_on_say(v, None, tr),
+        say_in=lambda v, rules, tr: _add_on_say(v, rules, tr),
         added=True,
     )
     seats: str = setting("as_given", Choice(SEAT_ORDERS), "The players {}.", added=True)
@@ -321,6 +314,23 @@ def _deals_say(v: int | None, rules: Any, tr: Words) -> str:
     if rules.betting.opening != "any":
         return text + " " + tr._("If nobody opens the last deal, the session goes on until its pot is won.")
     return text + " " + tr._("If the last deal is checked through, the session goes on until its pot is won.")
+
+
+def _add_on_say(v: int | None, rules: Any, tr: Words) -> str:
+    """Add-ons in words, between deals (or between Three Card Poker's rounds, ``rules`` known)."""
+    if v is None:
+        return tr._("Nobody buys more chips while they still have some (no add-ons).")
+    if rules is not None and rules.game == "three-card-poker":
+        return tr.n(
+            "Between rounds a player who still has chips may buy more (an add-on), up to {n} chip in all.",
+            "Between rounds a player who still has chips may buy more (an add-on), up to {n} chips in all.",
+            v,
+        ).format(n=v)
+    return tr.n(
+        "Between deals a player who still has chips may buy more (an add-on), up to {n} chip in all.",
+        "Between deals a player who still has chips may buy more (an add-on), up to {n} chips in all.",
+        v,
+    ).format(n=v)
 
 
 # ---------------------------------------------------------------- Mørkpoker

@@ -138,38 +138,61 @@ def settle_up_lines(
 
 
 def standings_lines(
-    results: Sequence[Result], value: Any, tr: Translator, finished: bool = True, bank: int | None = None
+    results: Sequence[Result],
+    value: Any,
+    tr: Translator,
+    finished: bool = True,
+    bank: int | None = None,
+    columns: int | None = None,
 ) -> list[str]:
     """The standings, best result first: what each bought, has (or took away)
-    and won or lost, in chips and in money."""
+    and won or lost, in chips and in money. Within ``columns`` when given: a
+    name too long to leave the numbers room on its line has a line of its
+    own, the numbers below it in their columns; where not even the shortest
+    name leaves them room, every name has its own line (no name is cut)."""
     rows = sorted(results, key=lambda r: (-r.net, r.name))
     head = tr._("Standings (every chip bought counted):") if finished else tr._("Standings so far:")
-    first = max([12, *(width(r.name) + 1 for r in rows)])
-    out = [head]
-    has, took = tr._("has {n}"), tr._("took {n}")
+    has, took, bought = tr._("has {n}"), tr._("took {n}"), tr._("bought {n}")
     kept_width = max(width(has.format(n=" " * 5)), width(took.format(n=" " * 5)))
+    numbers: list[tuple[str, str]] = []  # each party's name and the numbers after it
     for r in rows:
         # "has" what a player at the table has; one who took chips away before (left and sat down again)
         # took them and what they have, all counted: "took" then
         kept = (has if r.seated and r.cashed == r.stack else took).format(n=f"{r.cashed:>5}")
-        line = (
-            "  "
-            + ljust(r.name, first)
-            + tr._("bought {n}").format(n=f"{r.bought:>5}")
-            + "  "
-            + " " * (kept_width - width(kept))
-            + kept
-            + f"  {r.net:>+6}"
-        )
+        said = bought.format(n=f"{r.bought:>5}") + "  " + " " * (kept_width - width(kept)) + kept + f"  {r.net:>+6}"
         if value is not None:
-            line += "  " + f"{money_text(value, value.of(r.net), tr, sign=True):>14}"
-        out.append(line)
-    if bank is not None:
-        line = "  " + ljust(party(BANK, tr, capital=True), first) + " " * 28 + f"{bank:>+6}"
+            said += "  " + f"{money_text(value, value.of(r.net), tr, sign=True):>14}"
+        numbers.append((r.name, said))
+    if bank is not None:  # (no chips bought or kept: its result under the players')
+        said = " " * (width(bought.format(n=" " * 5)) + 2 + kept_width) + f"  {bank:>+6}"
         if value is not None:
-            line += "  " + f"{money_text(value, value.of(bank), tr, sign=True):>14}"
-        out.append(line)
+            said += "  " + f"{money_text(value, value.of(bank), tr, sign=True):>14}"
+        numbers.append((party(BANK, tr, capital=True), said))
+    first = max([12, *(width(name) + 1 for name, _ in numbers)])
+    most = max(width(said.rstrip()) for _, said in numbers) if numbers else 0
+    if columns is not None and 2 + first + most > columns:
+        fitting = [width(name) + 1 for name, _ in numbers if 2 + width(name) + 1 + most <= columns]
+        first = max([12, *fitting]) if 2 + 12 + most <= columns else 0
+    out = [head]
+    for name, said in numbers:
+        if first and width(name) < first:
+            out.append("  " + ljust(name, first) + said)
+        else:  # the name on its own line (or lines, when it is wider than they are), the numbers below it
+            out += ["  " + part for part in _pieces(name, columns - 2 if columns else None)]
+            out.append(" " * (2 + (first or 4)) + said)
     return out
+
+
+def _pieces(text: str, most: int | None) -> list[str]:
+    """``text`` whole, or in pieces of at most ``most`` columns where it is wider."""
+    if most is None or width(text) <= most:
+        return [text]
+    pieces = [""]
+    for ch in text:
+        if pieces[-1] and width(pieces[-1] + ch) > most:
+            pieces.append("")
+        pieces[-1] += ch
+    return pieces
 
 
 def _cards(cards: Any) -> str:

@@ -211,10 +211,39 @@ def cli_language(lang: str | None, warn: bool = True) -> str:
 
 
 _warned: list[str] = []
+#: the warnings held while a command runs (None: none is held): each problem's English text and the warning
+_held: list[tuple[str, str]] | None = None
+
+
+def hold_warnings() -> None:
+    """Hold the warnings from now on until :func:`release_warnings` (the
+    command line's edge: a command that then fails on the same problem says
+    it once, in its own sentence)."""
+    global _held
+    _held = []
+
+
+def release_warnings(failure: list[str] | None = None) -> None:
+    """Say the warnings held, but one whose problem the command's failure
+    (its English texts) says already; hold no more."""
+    import sys
+
+    global _held
+    held, _held = _held or [], None
+    for problem, warning in held:
+        if any(problem in text for text in failure or ()):
+            _warned.remove(problem)  # (never said: the failure said it)
+        else:
+            try:
+                sys.stderr.write(warning + "\n")
+                sys.stderr.flush()
+            except (OSError, ValueError):
+                pass  # stderr is gone: nobody is left to tell (contextlib would cost a quick command)
 
 
 def _warn_once(problem: object, language: str) -> None:
-    """Say once (on stderr) that the settings' language cannot be read, and what is spoken instead."""
+    """Say once (on stderr) that the settings' language cannot be read, and
+    what is spoken instead (or hold it: :func:`hold_warnings`)."""
     import contextlib
     import sys
 
@@ -230,6 +259,9 @@ def _warn_once(problem: object, language: str) -> None:
         "drawpoker: warning: {problem}; the language is the locale's until 'drawpoker config set language en' "
         "(or nb) mends the settings"
     ).format(problem=said)
+    if _held is not None:
+        _held.append((text, visible_lines(warning)))
+        return
     with contextlib.suppress(OSError, ValueError):  # stderr is gone: nobody is left to tell
         sys.stderr.write(visible_lines(warning) + "\n")
 

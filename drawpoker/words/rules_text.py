@@ -62,6 +62,14 @@ def _session(rules: Any, tr: Translator) -> list[str]:
                 "Everyone starts with {stack} chips; the session lasts until everyone has dealt equally often."
             ).format(stack=s.starting_stack)
         )
+    elif rules.game == "three-card-poker":  # (a round: its table says "round 1 of 6")
+        out.append(
+            tr.n(
+                "Everyone starts with {stack} chips; the session lasts {n} round.",
+                "Everyone starts with {stack} chips; the session lasts {n} rounds.",
+                s.deals,
+            ).format(stack=s.starting_stack, n=s.deals)
+        )
     else:
         out.append(
             tr.n(

@@ -1,0 +1,222 @@
+"""What ``drawpoker history FILE`` and ``drawpoker rules diff A B`` print fits
+the terminal (60, 80 and 120 columns, English and Norwegian), as the help
+and the standings do, and says everything the one long line said: a deal's
+pots, stacks and seal, a difference's values and sentences, wrapped between
+words (a player and their chips, a pot and who won it kept together where a
+line has room), never inside a number or an amount and its currency.
+
+Seen: at 80 columns a deal of a four-player session was one line of 133
+columns and a difference of two rulesets one of 409."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+from pathlib import Path
+
+import attrs
+import pytest
+
+from drawpoker.cli.main import main
+from drawpoker.history.writer import HistoryWriter
+from drawpoker.money import parse_chip_value
+from drawpoker.rules import load_rules
+from drawpoker.rules.shipped import shipped
+from drawpoker.session.evenings import play_evening
+from drawpoker.terminal import cells
+
+ROOT = Path(__file__).resolve().parent.parent
+WIDTHS = (60, 80, 120)
+#: a name as long as a name may be (64), and names with spaces in them
+NAMES = ("Anna-Karin Østergård Løvenskiold", "Bjørn", "C" * 64, "Dagfinn Åsmund", "Eli", "Fredrikke Ødegård")
+HOUSE_BANK = (
+    "extends: three-card-poker-home\ndealer:\n  mode: house_bank\n  bank: unlimited\n"
+    "session:\n  chip_value: 0.50 NOK\n  deals: 6\n"
+)
+#: a number, or an amount with its currency: what a line is never broken inside
+NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*(?: NOK)?")
+
+
+def _run(argv: list[str], columns: int, monkeypatch) -> tuple[int, str, str]:
+    monkeypatch.setenv("COLUMNS", str(columns))
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(argv)
+    return code, out.getvalue(), err.getvalue()
+
+
+def _evening(path: Path, ruleset: str, names: tuple[str, ...], seed: int) -> None:
+    rules = load_rules(ruleset)
+    changes = {"when_broke": "ask", "add_on_limit": 20, "chip_value": parse_chip_value("0.50 NOK")}
+    if not ruleset.startswith("three-card"):
+        changes["deals"] = 8
+    rules = attrs.evolve(rules, session=attrs.evolve(rules.session, **changes))
+    commands: list[list] = []
+    play_evening(rules, names, 8, seed, sink=commands.append, changes=0.3)
+    with HistoryWriter.create(path, rules, names, durable=False) as writer:
+        for events in commands:
+            writer.append(events)
+
+
+@pytest.fixture(scope="module")
+def histories(tmp_path_factory) -> list[Path]:
+    """Real sessions: every shipped ruleset simulated at its most players, evenings with
+    players coming and going under long names and a chip value, a house bank, and the
+    histories of every format kept in tests/fixtures."""
+    folder = tmp_path_factory.mktemp("histories")
+    for name in shipped():
+        players = "5" if name.startswith("three-card") else "6"
+        with contextlib.redirect_stdout(io.StringIO()):
+            argv = ["simulate", name, "--players", players, "--hands", "6", "--seed", "5"]
+            assert main([*argv, "--log", str(folder / f"sim-{name}.jsonl")]) == 0
+    for name in ("morkpoker", "three-card-poker", "dealers-choice", "no-limit-draw", "jackpots"):
+        _evening(folder / f"evening-{name}-3.jsonl", name, NAMES[:3], 7)
+        _evening(folder / f"evening-{name}-5.jsonl", name, NAMES[:5], 8)
+    (folder / "house.yaml").write_text(HOUSE_BANK, encoding="utf-8")
+    with contextlib.redirect_stdout(io.StringIO()):
+        argv = ["simulate", str(folder / "house.yaml"), "--players", "3", "--hands", "6", "--seed", "2"]
+        assert main([*argv, "--log", str(folder / "house.jsonl")]) == 0
+    return sorted(folder.glob("*.jsonl")) + sorted((ROOT / "tests" / "fixtures").glob("*.jsonl"))
+
+
+def _said(text: str) -> str:
+    """Everything a text says, whatever its layout: its characters but spaces and the ``|`` between parts."""
+    return "".join(text.split()).replace("|", "")
+
+
+def _fits(text: str, columns: int) -> None:
+    too_wide = [line for line in text.splitlines() if cells(line) > columns]
+    assert not too_wide, f"{len(too_wide)} lines wider than {columns} columns, e.g. {too_wide[0]!r}"
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_history_fits_the_terminal_and_leaves_nothing_out(histories, monkeypatch, lang):
+    for path in histories:
+        code, whole, _ = _run(["history", str(path), "--lang", lang], 1000, monkeypatch)
+        assert code == 0, path
+        for columns in WIDTHS:
+            code, out, err = _run(["history", str(path), "--lang", lang], columns, monkeypatch)
+            assert code == 0, path
+            _fits(out, columns)  # (a note on stderr is one line, as every command's)
+            assert _said(out) == _said(whole), (path.name, columns)
+            assert NUMBER.findall(out) == NUMBER.findall(whole), (path.name, columns)
+
+
+def test_a_deal_that_fits_is_one_line_as_before(histories, monkeypatch):
+    """Wide enough, a deal is the one line it always was (scripts reading it see no change)."""
+    path = next(p for p in histories if p.name == "sim-morkpoker.jsonl")
+    _, out, _ = _run(["history", str(path), "--lang", "en"], 200, monkeypatch)
+    first = out.splitlines()[0]
+    assert first.startswith("deal    1  button P1         main pot ") and first.count("  |  ") == 2
+    assert "  |  seal " in first
+
+
+def test_a_deal_too_wide_puts_the_stacks_and_the_seal_under_the_button(histories, monkeypatch):
+    path = next(p for p in histories if p.name == "sim-morkpoker.jsonl")
+    _, whole, _ = _run(["history", str(path), "--lang", "en"], 200, monkeypatch)
+    _, out, _ = _run(["history", str(path), "--lang", "en"], 80, monkeypatch)
+    head, stacks, seal = whole.splitlines()[0].split("  |  ")
+    assert out.splitlines()[:3] == [head.rstrip(), " " * 11 + stacks, " " * 11 + seal]
+
+
+def test_the_standings_put_a_long_name_on_its_own_line_the_numbers_in_their_columns(histories, monkeypatch):
+    path = next(p for p in histories if p.name == "evening-morkpoker-5.jsonl")
+    _, out, _ = _run(["history", str(path), "--lang", "en"], 80, monkeypatch)
+    table = out.split("Standings (every chip bought counted):\n")[1].split("\n\n")[0].splitlines()
+    assert "  " + "C" * 64 in table  # (a name alone on its line is whole)
+    numbers = [line for line in table if "bought" in line]
+    assert len({line.index("bought") for line in numbers}) == 1  # every row's numbers in one column
+    assert len({len(line) - len(line.rstrip("NOK")) for line in numbers}) == 1
+
+
+def test_the_bank_s_result_stands_under_the_players_results(histories, monkeypatch):
+    # seen: "The bank" row put its result two columns right of the players' in English
+    path = next(p for p in histories if p.name == "house.jsonl")
+    for lang, bank in (("en", "The bank"), ("nb", "Banken")):
+        _, out, _ = _run(["history", str(path), "--lang", lang], 120, monkeypatch)
+        table = out.split("\n\n")[1].splitlines()[1:]
+        ends = {re.search(r"[+-]\d+ ", line).end() for line in table}  # the net in chips: where it ends
+        assert len(ends) == 1 and table[-1].lstrip().startswith(bank), table
+
+
+# ---------------------------------------------------------------- rules diff
+
+PAIRS = [(a, b) for a in shipped() for b in shipped() if a != b]
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+@pytest.mark.parametrize("first", shipped())
+def test_rules_diff_fits_the_terminal_for_every_shipped_pair(monkeypatch, lang, first):
+    for second in shipped():
+        argv = ["rules", "diff", first, second, "--lang", lang]
+        code, whole, _ = _run(argv, 1000, monkeypatch)
+        assert code == 0
+        for columns in WIDTHS:
+            code, out, _ = _run(argv, columns, monkeypatch)
+            assert code == 0
+            _fits(out, columns)
+            assert _said(out) == _said(whole), (first, second, columns)
+            assert NUMBER.findall(out) == NUMBER.findall(whole), (first, second, columns)
+
+
+def test_a_difference_that_fits_is_said_as_before(monkeypatch):
+    _, out, _ = _run(["rules", "diff", "morkpoker", "jackpots", "--lang", "en"], 200, monkeypatch)
+    assert out.splitlines()[1:] == [
+        "betting.opening: any hand may open the first round -> only a pair of jacks or better may open the first round",
+        "    first:  Any hand may open the first round.",
+        "    second: Only a pair of jacks or better may open the first round.",
+    ]
+
+
+def test_a_difference_too_wide_breaks_before_the_arrow_and_under_its_sentence(monkeypatch):
+    _, out, _ = _run(["rules", "diff", "morkpoker", "jackpots", "--lang", "en"], 60, monkeypatch)
+    assert out.splitlines() == [
+        "1 setting differs between morkpoker (first) and jackpots",
+        "(second):",
+        "betting.opening: any hand may open the first round",
+        "  -> only a pair of jacks or better may open the first",
+        "     round",
+        "    first:  Any hand may open the first round.",
+        "    second: Only a pair of jacks or better may open the",
+        "            first round.",
+    ]
+
+
+def test_a_long_file_name_in_the_diff_s_first_line_is_wrapped_whole(tmp_path, monkeypatch):
+    folder = tmp_path / ("a-folder-with-a-rather-long-name-" * 3)
+    folder.mkdir()
+    mine = folder / "our-table.yaml"
+    mine.write_text("extends: morkpoker\nbetting:\n  opening: jacks_or_better\n", encoding="utf-8")
+    _, whole, _ = _run(["rules", "diff", "morkpoker", str(mine)], 1000, monkeypatch)
+    for columns in WIDTHS:
+        _, out, _ = _run(["rules", "diff", "morkpoker", str(mine)], columns, monkeypatch)
+        _fits(out, columns)
+        assert _said(out) == _said(whole)
+
+
+# ---------------------------------------------------------------- rules show and rules list
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_rules_show_and_list_fit_the_terminal(monkeypatch, lang):
+    """Seen too: ``rules show`` said each section in one line (up to 1,540
+    columns in Norwegian), ``rules list`` each ruleset in one (up to 141)."""
+    for argv in [["rules", "list"], *(["rules", "show", name] for name in shipped())]:
+        code, whole, _ = _run([*argv, "--lang", lang], 5000, monkeypatch)
+        assert code == 0
+        for columns in WIDTHS:
+            code, out, _ = _run([*argv, "--lang", lang], columns, monkeypatch)
+            _fits(out, columns)
+            assert _said(out) == _said(whole), (argv, columns)
+            assert NUMBER.findall(out) == NUMBER.findall(whole), (argv, columns)
+
+
+def test_a_section_of_rules_show_wraps_under_its_first_word(monkeypatch):
+    _, out, _ = _run(["rules", "show", "morkpoker", "--lang", "en"], 80, monkeypatch)
+    lines = out.splitlines()
+    at = lines.index("Ante and betting:")
+    assert lines[at + 1 : at + 3] == [
+        "  Everyone antes 1 chip before each deal; the ante is not a bet of the first",
+        "  round. Before the exchange every bet and raise is 1 chip. After the exchange",
+    ]
