@@ -299,6 +299,10 @@ class PhoneLink:
             return tr._("{name} is out of chips: the laptop asks.").format(name=names[ctl.asking])
         if screen == c.DEAL_OVER and ctl.cannot_deal and ctl.message:
             return ctl.message  # why the next deal waits (everyone but one sits out): the table menu mends it
+        if screen == c.DEAL_OVER and session.over:  # the session's last deal (its number, or an agreed end)
+            if session.kind == "morkpoker":
+                return tr._("That was the last deal: Enter at the laptop shows the final standings.")
+            return tr._("That was the last round: Enter at the laptop shows the final standings.")
         if screen == c.DEAL_OVER and session.kind == "morkpoker":
             return tr._("The deal is over: Enter at the laptop goes on.")
         if screen == c.DEAL_OVER:  # Three Card Poker plays rounds, as the laptop says

@@ -330,7 +330,13 @@ _EXCHANGE_KEYS = ("max", "plain", "which", "of")
 _DRAW_ACTIONS = ("fold", "check", "call", "bet", "raise", "exchange", "show", "muck", "choose")
 _STRUCTURES = ("fixed_limit", "pot_limit", "no_limit")
 
-_TCP_SEAT_KEYS: dict[str, tuple[type, ...]] = {"name": (str,), "stack": _INT, "out": (bool,)}
+_TCP_SEAT_KEYS: dict[str, tuple[type, ...]] = {
+    "name": (str,),
+    "stack": _INT,
+    "out": (bool,),
+    "away": (bool,),
+    "sat_out": (bool,),
+}
 _BOX_KEYS: dict[str, tuple[type, ...]] = {
     "seat": _INT,
     "ante": _INT,

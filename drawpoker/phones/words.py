@@ -66,10 +66,13 @@ WORDS: dict[str, str] = {
     "rebuy": N_("Buy {n} more"),
     "decline": N_("Leave the table with nothing"),
     "all_in": N_("all-in"),
-    "out": N_("out"),
-    # as the laptop's table says them: a player sitting out a while, one not dealt in (waiting for the big blind)
+    # as the laptop's table says them: a player out of chips who does not buy again ("sitting out" for the rest of
+    # the session), a player sitting out a while ("away"), one not dealt in (waiting for the big blind), and in
+    # Three Card Poker one who sits a round out
+    "out": N_("sitting out"),
     "away": N_("away"),
     "not_in_deal": N_("not in this deal"),
+    "out_round": N_("out this round"),
     "drew": N_("drew {n}"),
     "stood_pat": N_("stood pat"),  # (drew none, as the laptop's table says it)
     "your_cards": N_("Your cards"),

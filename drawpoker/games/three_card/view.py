@@ -15,7 +15,7 @@ import attrs
 
 from drawpoker.cards import Card
 from drawpoker.games.three_card import commands as cmd
-from drawpoker.games.three_card.state import BETTING, DECIDING, Box, TcpState
+from drawpoker.games.three_card.state import BETTING, BETWEEN_DEALS, DECIDING, Box, TcpState
 from drawpoker.games.view import Decision, dealt_to_viewer, sat_down_since_the_deal, the_leavers_own
 from drawpoker.notes import N_, Note
 from drawpoker.rules.explain import table_name
@@ -78,6 +78,9 @@ class TcpView:
     play_amount: int = 0
     hint: str | None = None  # the optimal decision for these cards under these rules
     out: tuple[bool, ...] = ()  # per seat: sitting out the rest of the session
+    away: tuple[bool, ...] = ()  # per seat: sitting out a while by choice (keeping the chips), as the table says
+    # per seat: placed no bet in this round's betting (sat the round out), as the table says it while the round is on
+    sat_out: tuple[bool, ...] = ()
 
     @property
     def my_turn(self) -> bool:
@@ -110,6 +113,13 @@ def seat_view(game: Any, s: TcpState, seat: int, player: str | None = None) -> T
         names[seat], stacks[seat] = player, 0
         if seat < len(out):
             out[seat] = True
+    away = [bool(a) for a in s.away]
+    placed = set(s.bettors[: s.bet_pos]) if s.phase != BETWEEN_DEALS else set()
+    sat_out = [i in placed and not any(b.seat == i for b in s.boxes) for i in range(len(names))]
+    if leaver and player is not None:
+        if seat < len(away):
+            away[seat] = False
+        sat_out[seat] = False
     boxes = tuple(
         [
             BoxInfo(
@@ -156,6 +166,8 @@ def seat_view(game: Any, s: TcpState, seat: int, player: str | None = None) -> T
         dealer_cards=tuple(s.dealer_cards),
         qualifies=s.qualifies,
         out=tuple(out),
+        away=tuple(away),
+        sat_out=tuple(sat_out),
         **extra,
     )
 
@@ -207,7 +219,13 @@ def phone_form(view: TcpView, coach: bool = True, words: Words | None = None) ->
         "dealer": view.dealer,
         "bank": view.bank,
         "seats": [
-            {"name": name, "stack": stack, "out": bool(view.out[i]) if i < len(view.out) else False}
+            {
+                "name": name,
+                "stack": stack,
+                "out": bool(view.out[i]) if i < len(view.out) else False,
+                "away": bool(view.away[i]) if i < len(view.away) else False,
+                "sat_out": bool(view.sat_out[i]) if i < len(view.sat_out) else False,
+            }
             for i, (name, stack) in enumerate(zip(view.names, view.stacks, strict=True))
         ],
         "boxes": [

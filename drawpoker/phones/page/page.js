@@ -674,12 +674,15 @@
         return;
       }
       if (i === view.to_act) { item.classList.add('to-act'); item.setAttribute('aria-current', 'true'); }
-      if (seat.out) item.classList.add('folded');
+      if (seat.out || seat.away) item.classList.add('folded');
       if (i === view.seat) item.classList.add('me');
       item.appendChild(el('span', 'name', seat.name + (i === view.dealer ? ' (' + say('button') + ')' : '')));
       item.appendChild(el('span', '', say('stack', { n: seat.stack })));
       if (computer(i)) item.appendChild(el('span', '', say('computer')));
+      // as the laptop's table says them: out of chips for the rest of the session, away a while, no bet this round
       if (seat.out) item.appendChild(el('span', '', say('out')));
+      else if (seat.away) item.appendChild(el('span', '', say('away')));
+      else if (seat.sat_out) item.appendChild(el('span', '', say('out_round')));
       const boxes = view.boxes.filter((b) => b.seat === i);
       boxes.forEach((b, k) => {
         const text = (boxes.length > 1 ? say('box', { n: k + 1 }) + ': ' : '') + boxSummary(b, i !== view.seat, true);
