@@ -220,3 +220,20 @@ def test_a_section_of_rules_show_wraps_under_its_first_word(monkeypatch):
         "  Everyone antes 1 chip before each deal; the ante is not a bet of the first",
         "  round. Before the exchange every bet and raise is 1 chip. After the exchange",
     ]
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+@pytest.mark.parametrize("finished", [True, False])
+def test_the_standings_head_fits_a_narrow_terminal_too(lang, finished):
+    """At 40 columns every row of the standings fitted, its head did not (nb
+    'Stillingen (hver kjøpte sjetong er regnet med):', 48 columns): it is
+    wrapped as the other paragraphs of ``history FILE`` are."""
+    from drawpoker.ledger import Result
+    from drawpoker.words.evening_text import standings_lines
+    from drawpoker.words.i18n import translator
+
+    results = [Result("Anna", 20, 0, 35, 35), Result("Bo", 20, 0, 5, 5)]
+    lines = standings_lines(results, None, translator(lang), finished, bank=-3, columns=40)
+    assert all(cells(line) <= 40 for line in lines), lines
+    head = standings_lines(results, None, translator(lang), finished, bank=-3)[0]
+    assert " ".join(lines[: len(lines) - 6]).split() == head.split(), lines  # (the head whole, only wrapped)

@@ -1070,9 +1070,10 @@ class Controller:
             from drawpoker.boundary import os_words
 
             self.setup.done = False
-            self.setup.message = self.tr.say(
-                Note(N_("{file}: {why}"), file=str(exc.filename), why=os_words(exc, writing=True))
-            )
+            why = os_words(exc, writing=True)
+            named = exc.filename is not None  # (a full disk while writing names no file: the reason alone)
+            said = Note(N_("{file}: {why}"), file=str(exc.filename), why=why) if named else why
+            self.setup.message = self.tr.say(said) if named else as_sentence(said, self.tr)
             return
         self._advance()
         if self.phones is not None:  # the codes first: each player scans their seat's

@@ -146,10 +146,11 @@ def standings_lines(
     columns: int | None = None,
 ) -> list[str]:
     """The standings, best result first: what each bought, has (or took away)
-    and won or lost, in chips and in money. Within ``columns`` when given: a
-    name too long to leave the numbers room on its line has a line of its
-    own, the numbers below it in their columns; where not even the shortest
-    name leaves them room, every name has its own line (no name is cut)."""
+    and won or lost, in chips and in money. Within ``columns`` when given (the
+    head wrapped where it is wider): a name too long to leave the numbers
+    room on its line has a line of its own, the numbers below it in their
+    columns; where not even the shortest name leaves them room, every name
+    has its own line (no name is cut), the numbers under it."""
     rows = sorted(results, key=lambda r: (-r.net, r.name))
     head = tr._("Standings (every chip bought counted):") if finished else tr._("Standings so far:")
     has, took, bought = tr._("has {n}"), tr._("took {n}"), tr._("bought {n}")
@@ -173,13 +174,21 @@ def standings_lines(
     if columns is not None and 2 + first + most > columns:
         fitting = [width(name) + 1 for name, _ in numbers if 2 + width(name) + 1 + most <= columns]
         first = max([12, *fitting]) if 2 + 12 + most <= columns else 0
-    out = [head]
+    if columns is not None:  # (the head a paragraph as any other; the rows are not broken)
+        from drawpoker.wrapping import wrap
+
+        out = wrap(head, columns)
+    else:
+        out = [head]
+    # the numbers under a name on its own line: in their column, or (no name leaves them room) a short
+    # indent, shorter where the numbers need it (a Norwegian row at 40 columns)
+    under = 2 + first if first else max(2, min(6, columns - most if columns is not None else 6))
     for name, said in numbers:
         if first and width(name) < first:
             out.append("  " + ljust(name, first) + said)
         else:  # the name on its own line (or lines, when it is wider than they are), the numbers below it
             out += ["  " + part for part in _pieces(name, columns - 2 if columns else None)]
-            out.append(" " * (2 + (first or 4)) + said)
+            out.append(" " * under + said)
     return out
 
 
