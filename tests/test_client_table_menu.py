@@ -612,23 +612,30 @@ def test_a_round_that_breaks_the_house_bank_says_why_the_evening_ends(tmp_path):
 
 
 @pytest.mark.parametrize(
-    ("language", "said"),
+    ("language", "chips", "said"),
     [
-        ("en", "Dag bought in for 25 chips on arriving."),
-        ("nb", "Dag kjøpte seg inn for 25 sjetonger ved ankomst."),
+        ("en", 25, "Dag bought in for 25 chips on arriving."),
+        ("nb", 25, "Dag kjøpte seg inn for 25 sjetonger ved ankomst."),
+        ("en", 1, "Dag bought in for 1 chip on arriving."),  # (it said '1 chips')
+        ("nb", 1, "Dag kjøpte seg inn for 1 sjetong ved ankomst."),
     ],
 )
-def test_a_newcomer_s_buy_in_other_than_the_starting_stack_is_said_under_the_standings(tmp_path, language, said):
+def test_a_newcomer_s_buy_in_other_than_the_starting_stack_is_said_under_the_standings(tmp_path, language, chips, said):
     """A house with buy-ins of 10 to 30 and stacks of 20: Dag arrives with 25. The standings said
     'Dag 25 - +0' ('Bought' is what was bought after sitting down), a row a reader checks as 25 less
     the starting 20: +5. The buy-in is now said under the standings, as chips taken away are."""
-    ctl = started(table(tmp_path, language, starting_stack=20, buy_in=(10, 30)))
+    ctl = started(table(tmp_path, language, starting_stack=20, buy_in=(1, 30)))
     computer = "c" if language == "en" else "d"
-    press(ctl, "taDag" + ENTER + "25" + ENTER + computer + ENTER)
+    press(ctl, "taDag" + ENTER + str(chips) + ENTER + computer + ENTER)
     assert "Dag" in ctl.session.state.names and ctl.screen == DEAL_OVER
     lines = [" ".join(line.split()) for line in screen_text(ctl, 80, 24).splitlines()]
-    assert said in lines, lines
+    assert said in lines, [line for line in lines if "Dag" in line]
     assert not any("Anna" in line and "bought in" in line for line in lines)  # the starting stack: nothing to say
+    if chips == 1:  # the log's line too (it said 'with 1 chips')
+        assert any(
+            line.startswith(("Dag sits down in seat 4 with 1 chip.", "Dag setter seg på plass 4 med 1 sjetong."))
+            for line in lines
+        )
 
 
 @pytest.mark.parametrize(

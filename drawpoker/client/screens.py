@@ -348,7 +348,9 @@ def standing_notes(ctl: Controller) -> list[str]:
     starting = session.game.rules.session.starting_stack
     seated = {name.casefold() for name in (session.chip_history[0] if session.chip_history else ())}  # at the start
     notes = [
-        tr._("{name} bought in for {n} chips on arriving.").format(name=r.name, n=first)
+        tr.n("{name} bought in for {n} chip on arriving.", "{name} bought in for {n} chips on arriving.", first).format(
+            name=r.name, n=first
+        )
         for r in results
         for first in [r.bought - r.rebought - r.bought_back]
         if r.name.casefold() not in seated and first != starting

@@ -70,7 +70,9 @@ def has_text(name: str, n: int, tr: Translator) -> str:
 
 def rebought_text(name: str, amount: int, tr: Translator) -> str:
     """A broke player bought again (a rebuy, Three Card Poker's too): ``Anna rebuys 40 chips.``"""
-    return tr._("{name} rebuys {amount} chips.").format(name=name, amount=amount)
+    return tr.n("{name} rebuys {amount} chip.", "{name} rebuys {amount} chips.", amount).format(
+        name=name, amount=amount
+    )
 
 
 def gets_text(name: str, n: int, tr: Translator) -> str:
@@ -248,16 +250,20 @@ def evening_event_text(
             drawn=drawn, name=names[event.dealer]
         )
     if kind == "PlayerJoined":
-        text = tr._("{name} sits down in seat {seat} with {n} chips.").format(
-            name=event.name, seat=event.seat + 1, n=event.stack
-        )
+        text = tr.n(
+            "{name} sits down in seat {seat} with {n} chip.",
+            "{name} sits down in seat {seat} with {n} chips.",
+            event.stack,
+        ).format(name=event.name, seat=event.seat + 1, n=event.stack)
         if event.bot:
             text += " " + tr._("The computer plays {name} ({level}).").format(
                 name=event.name, level=level_text(event.bot, tr)
             )
         return text + _blinds_owed(event, event.name, tr, blinds_vary, joined=True)
     if kind == "PlayerLeft":
-        return tr._("{name} leaves the table with {n} chips.").format(name=event.name, n=event.stack)
+        return tr.n(
+            "{name} leaves the table with {n} chip.", "{name} leaves the table with {n} chips.", event.stack
+        ).format(name=event.name, n=event.stack)
     if kind == "PlayerAway":
         return tr._("{name} sits out (keeping the chips).").format(name=names[event.seat])
     if kind == "PlayerBack":
@@ -271,7 +277,9 @@ def evening_event_text(
     if kind == "SeatHandedBack":
         return tr._("{name} plays in person again.").format(name=names[event.seat])
     if kind == "AddOnBought":
-        return tr._("{name} buys {n} more chips (an add-on).").format(name=names[event.seat], n=event.amount)
+        return tr.n(
+            "{name} buys {n} more chip (an add-on).", "{name} buys {n} more chips (an add-on).", event.amount
+        ).format(name=names[event.seat], n=event.amount)
     if kind == "RebuyDeclined":
         return tr._("{name} does not buy again.").format(name=names[event.seat])
     if kind == "RequestMade":
