@@ -20,26 +20,13 @@ from tests.test_phones_browser import CHROMIUM, LAYOUT, WAIT, run, with_browser
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="the phone page's browser tests need Debian's chromium")
 pytest.importorskip("playwright.async_api", reason="playwright (pip install -e '.[test]')")
 
-from drawpoker.cards import parse_cards  # noqa: E402
 from drawpoker.client import controller as c  # noqa: E402
 from drawpoker.client.screens import screen_text  # noqa: E402
-from drawpoker.games.draw.stacking import stacked_deck  # noqa: E402
 from tests.phones_laptop import Laptop  # noqa: E402
 from tests.phones_table import leaks  # noqa: E402
+from tests.test_dealers_choice_redeal import NO_OPENERS, REDEAL  # noqa: E402  (the passed-out deal, its redeal)
 
 PHONE = (360, 640)
-#: nobody holds jacks or better: the jackpots deal is passed out, its pot of 3 carried
-NO_OPENERS = stacked_deck(
-    {0: parse_cards("9c 9s 5c 4d 2h"), 1: parse_cards("Kh Qd 8s 6c 3h"), 2: parse_cards("Tc Td 7h 4s 2c")},
-    button=0,
-    seats=3,
-)
-#: the redeal under Bjørn: Cato's kings and jacks open
-REDEAL = stacked_deck(
-    {0: parse_cards("Ah Ad 7c 4s 2d"), 1: parse_cards("3c 5d 9s 9h 6h"), 2: parse_cards("Kc Ks Jc Jd 4c")},
-    button=1,
-    seats=3,
-)
 SAID = {
     "en": ("Deal 1 · Pot: 3", "Cato deals: dealer's choice. Which game?"),
     "nb": ("Utdeling 1 · Pott: 3", "Cato gir: giverens valg. Hvilket spill?"),
