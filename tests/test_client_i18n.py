@@ -59,6 +59,47 @@ def test_every_catalogue_entry_is_used_and_translated():
         assert len(entry.translations) == (2 if entry.plural else 1), f"nb.po:{entry.line}"
 
 
+def _raw_msgids(text: str) -> list[tuple[str | None, str, int]]:
+    """Every (context, msgid, line) of a .po file's text, read line by line as
+    GNU msgfmt reads it (Babel keeps the last of two equal entries silently)."""
+    found: list[tuple[str | None, str, int]] = []
+    context: str | None = None
+    key: str | None = None
+    parts: list[str] = []
+    start = 0
+
+    def close() -> None:
+        nonlocal context
+        if key == "msgid":
+            found.append((context, "".join(parts), start))
+            context = None
+
+    for number, line in enumerate(text.splitlines(), 1):
+        head = re.match(r'^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?) "(.*)"$', line)
+        if head:
+            if key == "msgctxt":
+                context = "".join(parts)
+            else:
+                close()
+            key, parts, start = head.group(1), [head.group(2)], number
+        elif line.startswith('"') and key is not None:
+            parts.append(line[1:-1])
+    close()
+    return found
+
+
+def test_no_message_is_in_nb_po_twice():
+    """GNU msgfmt --check refuses a catalogue with one message twice; Babel
+    takes the second silently, so a second translation would hide the first."""
+    from drawpoker.words.catalogue import catalogue_path
+
+    seen: dict[tuple[str | None, str], int] = {}
+    for context, msgid, line in _raw_msgids(catalogue_path("nb").read_text(encoding="utf-8")):
+        assert (context, msgid) not in seen, f"nb.po:{line}: {msgid!r} is also at line {seen[(context, msgid)]}"
+        seen[(context, msgid)] = line
+    assert len(seen) > 1000
+
+
 @pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e.msgid[:40])
 def test_translations_keep_the_placeholders(entry):
     wanted = fields(entry.msgid) | (fields(entry.plural) if entry.plural else set())
