@@ -119,8 +119,7 @@ def seat_box(s: TcpState, seat: int, tr: Translator, look: Look, room: int = BOX
     elif s.away[seat]:
         third = tr._("away")
     elif not boxes:
-        placed = seat in s.bettors[: s.bet_pos] and s.phase != "between_deals"
-        third = tr._("out this round") if placed else ""
+        third = tr._("out this round") if s.out_this_round(seat) else ""
     elif all(b.result is not None for b in boxes):
         net = sum(sum(b.result or ()) for b in boxes)
         third = tr._("result {net:+d}").format(net=net)

@@ -218,3 +218,11 @@ class TcpState(EveningFacts):
     def boxes_of(self, seat: int) -> list[int]:
         """The numbers of ``seat``'s boxes this round."""
         return [i for i, box in enumerate(self.boxes) if box.seat == seat]
+
+    def out_this_round(self, seat: int) -> bool:
+        """Whether ``seat`` is out this round: its turn to bet came and it
+        placed no bet (it sat the round out), while the round is on. The one
+        answer the laptop's table and the seat's view (bots, phones) give."""
+        if self.phase == BETWEEN_DEALS or seat not in self.bettors[: self.bet_pos]:
+            return False
+        return not any(box.seat == seat for box in self.boxes)
