@@ -73,7 +73,7 @@ def _table_opened(s: TcpState, e: ev.TableOpened) -> None:
     s.session_end = None
     evening.reset_evening(s, n)
     s.evening_rules = e.evening_rules
-    s._reset_round()
+    s.reset_round()
     s.phase = BETWEEN_DEALS
 
 
@@ -83,7 +83,7 @@ def _dealer_drawn(s: TcpState, e: evening.DealerDrawn) -> None:
 
 
 def _round_opened(s: TcpState, e: ev.RoundOpened) -> None:
-    s._reset_round()
+    s.reset_round()
     s.round = e.round
     s.dealt_to = s.names
     if e.dealer is not None:

@@ -171,17 +171,18 @@ class TcpState(EveningFacts):
         self.phase = NO_SESSION
         self.session_end: str | None = None
         start_evening(self)  # the evening's facts (drawpoker.games.evening)
-        self._reset_round()
+        self.reset_round()
 
     def gathered(self) -> TcpState:
         """A copy of the table between rounds as the players see it before the
         next round is dealt: the last round's cards gathered, its bets cleared
         (what its start resets; replay shows the comings and goings so)."""
         table = self.copy()
-        table._reset_round()
+        table.reset_round()
         return table
 
-    def _reset_round(self) -> None:
+    def reset_round(self) -> None:
+        """The round's facts as a round starts: nothing dealt or bet yet."""
         # the players the round was dealt to: the seats' names as it began. A box's cards are its
         # seat's player's only while the seat's name is still this one (see the seat's view)
         self.dealt_to: tuple[str, ...] = ()
