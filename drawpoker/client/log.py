@@ -391,7 +391,7 @@ def _tcp(w: _Writer, event: Any, s: Any) -> None:
             + styled("", f": {describe_hand3(event.cards, tr)}; {verdict}.")
         )
     elif name == "BoxSettled":
-        net = event.ante + event.play + event.ante_bonus + event.pair_plus + event.prime + event.six_card
+        net = event.net
         w.add(
             styled(
                 "class:good" if net > 0 else "",

@@ -309,7 +309,7 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Ite
                 f"{tr._(label)} {value:+d}"
                 for label, value in zip(
                     (N_("ante"), N_("play"), N_("ante bonus"), N_("Pair Plus"), N_("Prime"), N_("Six Card Bonus")),
-                    (event.ante, event.play, event.ante_bonus, event.pair_plus, event.prime, event.six_card),
+                    event.results,
                     strict=True,
                 )
                 if value

@@ -132,7 +132,7 @@ def seat_box(s: TcpState, seat: int, tr: Translator, look: Look, room: int = BOX
 
 def _box_short(box: Box, tr: Translator) -> str:
     """A box in a few words: what is on the table, and played or folded."""
-    stake = box.ante + box.pair_plus + box.prime + box.six_card + box.play
+    stake = box.stake
     if box.play:
         return tr._("bets {n}, plays").format(n=stake)
     if box.folded:

@@ -132,7 +132,7 @@ def _dealer_revealed(s: TcpState, e: ev.DealerRevealed) -> None:
 
 def _box_settled(s: TcpState, e: ev.BoxSettled) -> None:
     box = s.boxes[e.box]
-    result = (e.ante, e.play, e.ante_bonus, e.pair_plus, e.prime, e.six_card)
+    result = e.results
     returned = lost = 0
     for stake, net in (
         (box.ante, e.ante),
