@@ -100,6 +100,11 @@ class Ledger:
         self._in: set[int] = set()  # this round (Three Card Poker): the seats dealt a box
         self._dealt_from: list[int] = []  # this deal: each occupied seat's stack when it began (-1: empty)
         self._left_with: set[int] = set()  # this deal: the seats whose player left as it ended
+        self._given_back_to_leavers = False  # this deal: a pot carried given back to nobody (see _given_to_leavers)
+        self._given_to_leavers_pot = 0  # and how many chips it held
+        # this deal: each leaver's name, what they had paid into the pot carried before it and
+        # what they put in during it (see _given_to_leavers)
+        self._paid_when_left: dict[int, tuple[str, int, int]] = {}
 
     # ------------------------------------------------------------ the fold
 
@@ -141,6 +146,9 @@ class Ledger:
             player.bought_back += e.stack
 
     def _left(self, e: Any) -> None:
+        if self.in_deal and 0 <= e.seat < len(self._dealt_from) and self._dealt_from[e.seat] >= 0:
+            this_deal = max(0, self._dealt_from[e.seat] - e.stack)  # (nobody won: what they put in)
+            self._paid_when_left[e.seat] = (self.seats[e.seat], self.carried_by[e.seat], this_deal)
         player = self._player(self.seats[e.seat])
         player.cashed += e.stack
         player.seated = False
@@ -157,13 +165,35 @@ class Ledger:
         player.rebought += e.amount
 
     def _returned(self, e: Any) -> None:
+        if not e.shares and self._paid_when_left:
+            self._given_back_to_leavers = True
+            self._given_to_leavers_pot = self.carried + sum(during for _, _, during in self._paid_when_left.values())
         for seat, chips in e.shares:
             self.stacks[seat] += chips
         self.carried = 0
         self.carried_by = [0] * len(self.seats)
 
+    def _given_to_leavers(self, button: int) -> None:
+        """A pot carried given back to nobody: everyone at the table had left as the deal ended
+        (a history of version 3 of the rules of the evening or before; version 4 gives it back
+        before they go). Their results count it as given back to them as version 4 does: each
+        what they paid into it, the chips of players who left before shared among them, odd
+        chips clockwise from the button's left (docs/rules.md 6.6), so the results add up to
+        nothing and can be settled."""
+        from drawpoker.engine.pots import carried_return
+
+        n = len(self.seats)
+        paid = [0] * n
+        for seat, (_, before, during) in self._paid_when_left.items():
+            paid[seat] = before + during
+        present = [seat in self._paid_when_left for seat in range(n)]
+        for seat, chips in carried_return(self._given_to_leavers_pot, paid, present, button)[0]:
+            self.players[self._paid_when_left[seat][0].casefold()].cashed += chips
+
     def _deal_started(self, e: Any) -> None:
         self.deals += 1
+        self._paid_when_left = {}
+        self._given_back_to_leavers = False
         self.in_deal = True
         self._won = {}
         self._playing = list(self.seats)
@@ -197,6 +227,9 @@ class Ledger:
 
     def _deal_ended(self, e: Any) -> None:
         self.in_deal = False
+        if self._given_back_to_leavers:
+            self._given_to_leavers(getattr(e, "button", 0))  # (the deal's button: said as it ends)
+            self._given_back_to_leavers = False
         carried = getattr(e, "carried", 0)  # a passed-out deal's pot, carried to the next
         if carried and not self._won:  # passed out: what each player put in this deal stays in the pot
             left = self._left_with  # (a player who left as it ended: their chips are no seat's, see _left)

@@ -238,6 +238,31 @@ CASES_3: tuple[Case, ...] = (
 )
 BY_NAME_3 = {case.name: case for case in CASES_3}
 
+#: the corner version 4 changed (docs/rules.md 6.6): every player at the table leaves as a deal
+#: with a pot carried ends. ``tests/fixtures/evening-rules-3/`` holds it as drawpoker wrote it
+#: before (version 3, main at 43c0bb7)::
+#:
+#:     python -m tests.evening_versions tests/fixtures/evening-rules-3 3
+CASES_4: tuple[Case, ...] = (
+    # 6.5: a pot carried (a deal passed out; D leaves after it), and everyone left asks to leave
+    # as the next deal, checked through too, ends
+    Case(
+        "carried-pot-everyone-leaves",
+        _mork(),
+        ("A", "B", "C", "D"),
+        (40, 40, 40, 40),
+        (
+            passed_out,
+            lambda t: t.do("D leave"),
+            lambda t: t.deal(HANDS),
+            lambda t: t.do("A leave"),
+            lambda t: t.do("B leave"),
+        ),
+        (lambda t: t.do("C leave"), lambda t: t.check_round()),
+    ),
+)
+BY_NAME_4 = {case.name: case for case in CASES_4}
+
 
 def write(path: Path, case: Case, evening_rules: int | None = None, corner: bool = True) -> EveningTable:
     """Play ``case`` and write it to ``path``: the players sit down (under
@@ -257,7 +282,7 @@ def main(folder: str, before: str = "1") -> None:
     rules of the evening, whole and unfinished, into ``folder``."""
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
-    for case in CASES if before == "1" else CASES_3:
+    for case in {"1": CASES, "2": CASES_3, "3": CASES_4}[before]:
         write(out / f"{case.name}.jsonl", case)
         write(out / f"{case.name}-unfinished.jsonl", case, corner=False)
         print(out / f"{case.name}.jsonl")

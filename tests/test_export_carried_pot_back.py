@@ -85,9 +85,10 @@ def test_the_table_s_log_of_the_last_deal_says_the_pot_is_not_carried_on(tmp_pat
 
 def test_the_log_and_the_transcript_agree_when_everyone_leaves_with_the_pot_carried(tmp_path, capsys):
     """Whether the last deal's pot goes back is one answer (:func:`given_back_as_the_deal_ends`) for the
-    table's log and the transcript: every player leaving as a checked-through deal ends gives the pot back
-    to nobody (the engine's CarriedPotReturned names no seat), and the transcript said 'the pot of 3
-    carries to the next deal' of the evening's last deal, where the log said the evening ends."""
+    table's log and the transcript: every player leaving as a checked-through deal ends (under version 3
+    of the rules of the evening the pot went back to nobody, the engine's CarriedPotReturned naming no
+    seat), and the transcript said 'the pot of 3 carries to the next deal' of the evening's last deal,
+    where the log said the evening ends."""
     from drawpoker.client.launch import resume
     from drawpoker.client.lines import plain
     from drawpoker.client.log import deal_log
@@ -108,8 +109,10 @@ def test_the_log_and_the_transcript_agree_when_everyone_leaves_with_the_pot_carr
     )
     assert t.state.phase == "session_over"
     returned = [e for e in t.events if type(e).__name__ == "CarriedPotReturned"]
-    assert returned and returned[0].shares == ()  # (nobody at the table to take it: the case that drifted)
-    assert given_back_as_the_deal_ends(t.events) == {}
+    # (version 4 of the rules of the evening: given back before they go; under version 3 it went to
+    # nobody, an empty share list, the case that drifted: tests/test_evening_rules_v4.py)
+    assert returned and returned[0].shares == ((0, 1), (1, 1), (2, 1))
+    assert given_back_as_the_deal_ends(t.events) == {0: 1, 1: 1, 2: 1}
     assert main(["export", str(path)]) == 0
     out = capsys.readouterr().out
     assert "Everybody checked: no exchange; the evening ends, and the pot of 3 goes back" in out, out

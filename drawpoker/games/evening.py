@@ -31,9 +31,11 @@ session records the version it is played by where the players sit down
 (``SessionStarted``, ``TableOpened``; a history written before it existed
 reads as version 1), and the state holds it (``evening_rules``), so a
 history is verified, replayed and resumed by the rules it was played by.
-Version 2 changed four corners (docs/rules.md 6.2, 6.3, 6.5), version 3 one
-(6.2: leaving is no way round the blinds one owes); each change says where
-it is, and the versions before play each as before.
+Version 2 changed four corners (docs/rules.md 6.2, 6.3, 6.5), version 3 two
+(6.2: leaving is no way round the blinds one owes; a dead small blind is the
+main pot's), version 4 one (6.5: a pot carried when everyone at the table
+leaves as a deal ends goes back to them before they go); each change says
+where it is, and the versions before play each as before.
 
 Pure: no I/O, no clock, no global random.
 """
@@ -98,7 +100,11 @@ __all__ = [
 #: after leaving without chips only as a rebuy (6.3); the big blind is never the
 #: button's (6.2); stepping away and back keeps what one waited for or owed (6.2).
 #: Version 1: every history written before, each of these played as it was then.
-EVENING_RULES = 3
+#: Version 3: the blinds one owes are owed again on sitting down again (6.2); a dead
+#: small blind is the main pot's (6.2). Version 4: when everyone at the table leaves
+#: as a deal with a pot carried ends, the pot goes back to them before they go (6.5;
+#: before, it went to nobody).
+EVENING_RULES = 4
 
 
 def evening_rules_refusal(version: Any) -> Note | None:

@@ -326,6 +326,11 @@ def evening_event_text(
             )
         return tr._("{name} posts a big blind of {live}.").format(name=names[event.seat], live=event.live)
     if kind == "CarriedPotReturned":
+        if not event.shares:  # (version 3 of the rules of the evening or before: everyone had left)
+            return tr._(
+                "The evening ends with a pot carried and nobody left at the table to take it back; "
+                "the standings count it as given back to those who paid into it."
+            )
         shares = ", ".join(gets_text(names[seat], chips, tr) for seat, chips in event.shares)
         return tr._("The evening ends with a pot carried: it goes back to those who paid into it: {shares}.").format(
             shares=shares

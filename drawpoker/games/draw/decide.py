@@ -614,6 +614,12 @@ class DrawGame:
         self._return_carried(s, out)
         self._emit(s, out, ev.SessionEnded(reason))
 
+    def _everyone_leaves(self, s: DrawState) -> bool:
+        """Whether the requests made during the deal leave nobody at the table (tried on a copy)."""
+        after = s.copy()
+        self.evening.at_deal_end(after, [])
+        return not any(name and not gone for name, gone in zip(after.names, after.out, strict=True))
+
     def _return_carried(self, s: DrawState, out: list[Any]) -> None:
         if not s.carried:
             return
@@ -1788,6 +1794,11 @@ class DrawGame:
         same_dealer = s.passed_out and self._dealer_stays
         alone = False  # a pot was carried, and the deal's leavers left fewer than two to play on
         if s.seat_changes:
+            if s.evening_rules >= 4 and not s.paid_out and s.carried and self._everyone_leaves(s):
+                # (version 4) the pot goes back to those who paid into it while they are still at the
+                # table: once they have left there is nobody to give it to (docs/rules.md 6.5)
+                self._return_carried(s, out)
+                carried = 0
             self.evening.at_deal_end(s, out)  # the requests made during the deal
             if not s.paid_out and s.carried:
                 agreed = s.last is not None and s.deal >= s.last
