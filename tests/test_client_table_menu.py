@@ -676,3 +676,40 @@ def test_a_player_back_typed_in_another_case_is_named_as_first_met_everywhere(tm
     assert [r.name for r in ctl.session.ledger.results()].count("Anna") == 1
     joined = [e for _, e in open_history(ctl.session.path).events() if type(e).__name__ == "PlayerJoined"]
     assert [e.name for e in joined] == ["Anna"]
+
+
+def test_the_chart_ends_a_leaver_s_line_at_what_they_took_home(tmp_path):
+    """A player who asked to leave during a deal left as it ended: the chart's last point of them was
+    the deal before's stack, not what they took home (seen: A won the deal's pot and left with 43, and
+    the chart ended A's line at 39). Between deals the last point is their stack already."""
+    from drawpoker.client.launch import resume
+    from drawpoker.rules import load_rules
+    from tests.evening_table import written
+    from tests.test_evening_rules import ACES, KINGS, NOTHING
+
+    path = tmp_path / "h.jsonl"
+    t = written(
+        path,
+        load_rules("morkpoker"),
+        ("A", "B", "C"),
+        [
+            lambda t: t.deal({"A": ACES, "B": KINGS, "C": NOTHING}),
+            lambda t: t.do("A leave"),
+            lambda t: t.do("B bet", "C call", "A call"),
+            lambda t: t.play_out(),
+            lambda t: t.deal({"B": ACES, "C": KINGS}),
+            lambda t: t.do("C bet", "B call"),
+            lambda t: t.play_out(),
+            lambda t: t.do("C leave"),
+        ],
+    )
+    left = {e.name: e.stack for e in t.events if type(e).__name__ == "PlayerLeft"}
+    assert left["A"] > 40  # (A won the first deal's pot)
+    session, _ = resume(str(path), 3)
+    try:
+        history = session.chip_history
+    finally:
+        session.close()
+    assert history[1]["A"] == left["A"]  # the point of the deal A left with
+    assert "A" not in history[2]
+    assert history[-1]["C"] == left["C"]  # (left between deals: the last point is the stack)

@@ -80,6 +80,7 @@ class Session:
         #: each player's chips at the table at the start and after each finished deal (for the chart:
         #: by name, so that players who come and go are followed; one not at the table is not in it)
         self.chip_history: list[dict[str, int]] = []
+        self._left_in_deal: dict[str, int] = {}  # this deal: who left as it ended, and with what
         #: a deal just ended and its summary has not been acknowledged
         self.deal_just_ended = False
         #: the seal of the history after the last deal (or the session) ended, for the players to note
@@ -286,9 +287,12 @@ class Session:
             if name in _SESSION_START:
                 self.chip_history = []
                 self._seated()
-            self.chip_history.append(
-                {player: stack for player, stack in zip(ledger.seats, ledger.stacks, strict=False) if player}
-            )
+            point = {player: stack for player, stack in zip(ledger.seats, ledger.stacks, strict=False) if player}
+            # a player who left as the deal ended: their last point is what they took home
+            self.chip_history.append({**self._left_in_deal, **point})
+            self._left_in_deal = {}
+        elif name == "PlayerLeft" and ledger.in_deal:
+            self._left_in_deal[event.name] = event.stack
         elif name == "CarriedPotReturned" and self.chip_history and not ledger.in_deal:
             # a pot carried when the evening ends goes back after the last deal: its last point ends with it
             last = self.chip_history[-1]
