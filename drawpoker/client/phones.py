@@ -202,15 +202,14 @@ class PhoneLink:
         says it (None: each view's own). The next dealer's view is the session's from the deal's end
         on (its games to pick), the others' the deal just played; the laptop shows that deal until
         it goes on, then "Dealer's choice" while the dealer picks (a computer dealer too)."""
-        from drawpoker.games.draw.in_play import game_in_play
-        from drawpoker.rules.explain import table_name
+        from drawpoker.rules.explain import deal_game_name
 
         session = ctl.session
         assert session is not None
         if ctl.choosing():
             return ctl.tr._("Dealer's choice")
         if any(view.get("phase") == "choose_game" for view in views.values()):
-            return table_name(game_in_play(session.game, session.state).rules, ctl.tr)
+            return deal_game_name(session.game.rules, getattr(session.state, "game", ""), ctl.tr)
         return None
 
     def public(self, ctl: Controller, notice: str | None) -> dict[str, Any]:

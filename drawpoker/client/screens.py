@@ -213,7 +213,7 @@ def _game_title(ctl: Controller) -> str:
     session = ctl.session
     assert session is not None
     view = draw_view if session.kind == "morkpoker" else three_card_view
-    title: str = view.title_text(session.state, game_in_play(session.game, session.state).rules, ctl.tr)
+    title: str = view.title_text(session.state, session.game.rules, ctl.tr)  # (the deal's game: from its state)
     return title
 
 

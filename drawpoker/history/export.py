@@ -41,12 +41,15 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
     vary = blinds_vary(rules)  # (the session's games, before the deal's own game is taken below)
     table = before.copy() if before is not None else None
     chosen = getattr(before, "game", "") if before is not None else ""
-    if chosen:  # dealer's choice: the deal's own game
+    if chosen:  # dealer's choice: the deal's own game, named as the table names it (not its file's name)
+        from drawpoker.rules.explain import deal_game_name
+
+        named = deal_game_name(rules, chosen, tr)
         rules = dict(getattr(rules, "variants", ())).get(chosen, rules)
         if before is not None and before.carried:  # a passed-out deal redealt in its game: nobody chose it
-            yield tr._("No new choice: the passed-out pot is redealt in {game}").format(game=chosen)
+            yield tr._("No new choice: the passed-out pot is redealt in {game}").format(game=named)
         else:
-            yield tr._("Dealer's choice: {game}").format(game=chosen)
+            yield tr._("Dealer's choice: {game}").format(game=named)
     pot_names = {0: tr._("main pot")}
     round_names = {
         1: tr._("FIRST ROUND"),
