@@ -225,8 +225,13 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
     elif name == "ShowdownStarted":
         w.add(styled("class:dim", tr._("Showdown.")))
     elif name == "HandShown":
+        from drawpoker.games.draw.legal import pots_alone_in
+
+        # a forced show: the last hand left in a pot it can win may not be mucked (docs/rules.md 2.4)
+        forced = s.phase == "showdown" and pots_alone_in(s, event.seat)
+        shows = tr._("{name} is the last hand left in a pot and must show ") if forced else tr._("{name} shows ")
         w.add(
-            styled("", tr._("{name} shows ").format(name=n[event.seat]))
+            styled("", shows.format(name=n[event.seat]))
             + look.cards(event.cards)
             + styled("", ": " + describe_hand(event.cards, tr, _ranking(w.rules)) + ".")
         )

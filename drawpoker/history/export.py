@@ -182,9 +182,14 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
                 from drawpoker.words.hands import describe_hand
 
                 words = describe_hand(event.cards, tr, ranking)
-            yield tr._("{name}: shows [{cards}] ({hand})").format(
+            from drawpoker.games.draw.legal import pots_alone_in
+
+            shown = tr._("{name}: shows [{cards}] ({hand})").format(
                 name=names[event.seat], cards=format_cards(event.cards), hand=words
             )
+            if table is not None and table.phase == "showdown" and pots_alone_in(table, event.seat):
+                shown += tr._("; the last hand left in a pot must be shown")  # a forced show (docs/rules.md 2.4)
+            yield shown
         elif kind == "HandMucked":
             yield tr._("{name}: mucks").format(name=names[event.seat]) + (
                 f" [{format_cards(deal.after.hands[event.seat])}]" if reveal else ""
