@@ -189,6 +189,10 @@ class PhoneLink:
         for seat, view in views.items():
             if seat != waited:  # the engine's next seat, but the laptop does not wait for this phone now
                 view["legal"] = None
+        if ctl.choosing():  # the dealer picks the next game: the laptop shows no deal, nor do the phones
+            dealer = ctl.dealer()
+            for view in views.values():
+                _before_the_deal(view, dealer)
         title = self._title(ctl, views)
         if title is not None:
             for view in views.values():
@@ -362,3 +366,17 @@ class PhoneLink:
             ctl.approvals.append(approval)
             ctl.message = None  # the question is what the laptop says now (not the answer to the last one)
             redraw()
+
+
+def _before_the_deal(view: dict[str, Any], dealer: int | None) -> None:
+    """A phone's view while the dealer picks the next deal's game (dealer's choice), as the
+    laptop shows the table then: the dealer who picks marked as the dealer (the deal before
+    had another), no cards in anyone's hand, none shown, and nothing of the deal before at
+    the seats (its bets, folds, all-ins, exchanges); the stacks, who is away or out of
+    chips, and a pot carried stay."""
+    if dealer is not None:
+        view["button"] = dealer
+    view["cards"] = []
+    view["coach"] = None
+    for seat in view["seats"]:
+        seat.update(bet=0, folded=False, all_in=False, drew=None, shown=None)
