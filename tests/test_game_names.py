@@ -105,3 +105,37 @@ def test_history_and_export_name_each_deals_game_as_the_table_does(tmp_path, cap
         assert tr._("Dealer's choice: {game}").format(game=name) + "\n" in export, name
     for file in ("morkpoker", "nl.yaml", "deuces-wild"):
         assert f" {file}:" not in listing and f": {file}\n" not in export and f" {file}\n" not in export
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_the_phones_head_a_deal_as_the_laptops_title_does(tmp_path, language):
+    """Two games of one name (Mørkpoker, and Mørkpoker with the cap kept
+    heads-up): the laptop's title and the dealer's menu tell them apart by
+    their descriptions; the phones were headed "Mørkpoker" for either."""
+    from drawpoker.client import controller as c
+    from drawpoker.client.screens import screen_text
+
+    pytest.importorskip("aiohttp", reason="the phones' server (pip install -e '.[phones]')")
+    from tests.phones_laptop import Laptop
+    from tests.phones_table import run, stacked
+    from tests.test_phones_play_games import say
+
+    path = tmp_path / "two.yaml"
+    path.write_text(
+        "extends: morkpoker\nsession:\n  dealers_choice: [morkpoker, morkpoker-headsup-cap]\n", encoding="utf-8"
+    )
+    tr = translator(language)
+    named = variant_names(load_rules(str(path)), tr)[1]
+    assert named == tr.p("ruleset", load_rules("morkpoker-headsup-cap").description)
+
+    async def play():
+        decks = [stacked(["Ah Ad 7c 4s 2d", "Kh Kd Qs Js 9c"], "Ac Ks 9h", button=0)]
+        async with Laptop(tmp_path, str(path), names=("Anna", "Bjørn"), decks=decks, language=language) as table:
+            anna, bjorn = await table.phone(0), await table.phone(1)
+            await anna.my_turn()
+            assert (await say(anna, "choose", game="morkpoker-headsup-cap"))["ok"] is True
+            await bjorn.my_turn()
+            assert table.ctl.screen == c.PHONE and screen_text(table.ctl, 200, 24).startswith(f" {named} ")
+            assert [phone.last("state")["view"]["title"] for phone in (anna, bjorn)] == [named, named]
+
+    run(play())

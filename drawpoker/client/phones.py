@@ -202,8 +202,8 @@ class PhoneLink:
 
     @staticmethod
     def _title(ctl: Controller, views: Mapping[int, Mapping[str, Any]]) -> str | None:
-        """Dealer's choice between deals: the game every phone is headed with, as the laptop's title
-        says it (None: each view's own). The next dealer's view is the session's from the deal's end
+        """Dealer's choice: the game every phone is headed with, as the laptop's title says it
+        (None: each view's own). The next dealer's view is the session's from the deal's end
         on (its games to pick), the others' the deal just played; the laptop shows that deal until
         it goes on, then "Dealer's choice" while the dealer picks (a computer dealer too)."""
         from drawpoker.rules.explain import deal_game_name
@@ -212,8 +212,11 @@ class PhoneLink:
         assert session is not None
         if ctl.choosing():
             return ctl.tr._("Dealer's choice")
-        if any(view.get("phase") == "choose_game" for view in views.values()):
-            return deal_game_name(session.game.rules, getattr(session.state, "game", ""), ctl.tr)
+        chosen = getattr(session.state, "game", "")
+        if chosen or any(view.get("phase") == "choose_game" for view in views.values()):
+            # the game of the deal (or of the deal just played) by the laptop's title's name, two games
+            # of one name told apart as the dealer's menu tells them
+            return deal_game_name(session.game.rules, chosen, ctl.tr)
         return None
 
     def public(self, ctl: Controller, notice: str | None) -> dict[str, Any]:
