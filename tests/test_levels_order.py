@@ -44,6 +44,9 @@ def test_the_levels_are_listed_in_one_order_everywhere():
     for text in (Path(play_cmd.__file__).read_text(), Path(simulate_cmd.__file__).read_text()):
         found = re.findall(r"easy|sensible|strong", text.replace("\n", " "))
         assert found[:3] == ["easy", "sensible", "strong"], found
+    bots = (ROOT / "docs" / "bots.md").read_text(encoding="utf-8")
+    said = " ".join(bots[bots.index("steps through") :][:200].split())
+    assert said.index("computer: easy") < said.index("computer: sensible") < said.index("computer: strong")
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     said = readme[readme.index("at what level") :][:400]
     assert said.index("`easy`") < said.index("`sensible`") < said.index("`strong`")
