@@ -19,7 +19,7 @@ from typing import Any
 from drawpoker.errors import DrawpokerError
 from drawpoker.notes import N_, Note
 
-__all__ = ["BotError", "is_own_bot", "load_bot"]
+__all__ = ["BotError", "is_own_bot", "load_bot", "exception_text"]
 
 #: the largest bot file read
 _MOST_BYTES = 1_000_000
@@ -34,7 +34,7 @@ def is_own_bot(name: str) -> bool:
     return ":" in name
 
 
-def _why(exc: BaseException) -> str:
+def exception_text(exc: BaseException) -> str:
     """What an exception says, in one line: its kind and its message."""
     text = " ".join(str(exc).split())
     if isinstance(exc, SyntaxError) and exc.lineno:
@@ -59,7 +59,9 @@ def load_bot(spec: str) -> Callable[..., Any]:
         try:
             module = importlib.import_module(where)
         except Exception as exc:
-            raise BotError(Note(N_("the bot {bot} could not be loaded: {why}"), bot=spec, why=_why(exc))) from None
+            raise BotError(
+                Note(N_("the bot {bot} could not be loaded: {why}"), bot=spec, why=exception_text(exc))
+            ) from None
     maker = getattr(module, name, None)
     if maker is None:
         raise BotError(
@@ -88,5 +90,7 @@ def _from_file(spec: str, where: str) -> types.ModuleType:
         sys.modules.pop(module.__name__, None)
         if isinstance(exc, KeyboardInterrupt):
             raise
-        raise BotError(Note(N_("the bot {bot} could not be loaded: {why}"), bot=spec, why=_why(exc))) from None
+        raise BotError(
+            Note(N_("the bot {bot} could not be loaded: {why}"), bot=spec, why=exception_text(exc))
+        ) from None
     return module
