@@ -26,24 +26,46 @@ import attrs
 
 from drawpoker.notes import N_, Note
 
-__all__ = ["ChipValue", "MoneyProblem", "parse_chip_value", "decimals_of", "value_schema"]
+__all__ = ["ChipValue", "MoneyProblem", "parse_chip_value", "decimals_of", "value_schema", "CURRENCIES"]
 
-#: the decimals of the currencies a home game is likely to meet (ISO 4217); any other code has 2
+#: the currencies' codes (ISO 4217: the currencies in use; not the funds, the metals, the testing code
+#: XTS nor XXX, "no currency"); a chip value names one of them
+CURRENCIES = frozenset(
+    """
+    AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD
+    CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD
+    GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT
+    LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR
+    NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP
+    STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XCG
+    XOF XPF YER ZAR ZMW ZWG
+    """.split()  # noqa: SIM905 (the codes as a table reads them)
+)
+#: the currencies whose smallest unit is not the hundredth (ISO 4217's minor units); the others have 2
 _DECIMALS = {
     "BHD": 3,
+    "BIF": 0,
     "CLP": 0,
+    "DJF": 0,
+    "GNF": 0,
+    "IQD": 3,
     "ISK": 0,
     "JOD": 3,
     "JPY": 0,
+    "KMF": 0,
     "KRW": 0,
     "KWD": 3,
+    "LYD": 3,
     "OMR": 3,
     "PYG": 0,
+    "RWF": 0,
     "TND": 3,
     "UGX": 0,
     "VND": 0,
+    "VUV": 0,
     "XAF": 0,
     "XOF": 0,
+    "XPF": 0,
 }
 #: how a chip value is written: an amount (at most six digits before the point, a point or a
 #: comma) and a currency's three-letter code, spaces around them
@@ -107,9 +129,11 @@ class ChipValue:
         return self.text(self.units)
 
 
-def parse_chip_value(text: object) -> ChipValue:
+def parse_chip_value(text: object, recorded: bool = False) -> ChipValue:
     """A chip value from ``0.50 NOK`` (or ``0,5 nok``); :class:`MoneyProblem`
-    says in one sentence what a chip value is when ``text`` is not one."""
+    says in one sentence what a chip value is when ``text`` is not one.
+    ``recorded``: a value a history holds, whose three letters need be no
+    currency's code (histories written before codes were checked still read)."""
     match = _VALUE.fullmatch(text) if isinstance(text, str) else None
     if match is None:
         if isinstance(text, str) and text.strip().startswith("-"):
@@ -131,6 +155,8 @@ def parse_chip_value(text: object) -> ChipValue:
             )
         raise MoneyProblem(Note(N_("an amount and a currency, like 0.50 NOK")))
     currency = match.group("currency").upper()
+    if currency not in CURRENCIES and not recorded:  # a slip ("0.50 NKO") or no currency ("0.50 XYZ"): none guessed
+        raise MoneyProblem(_no_currency(match.group("currency")))
     part = match.group("part") or ""
     decimals = decimals_of(currency)
     if len(part.rstrip("0")) > decimals:
@@ -156,6 +182,26 @@ def parse_chip_value(text: object) -> ChipValue:
     return ChipValue(units, currency)
 
 
+def _no_currency(code: str) -> Note:
+    """What a chip value needs, said to one whose three letters are no currency's code (the codes
+    it may be a slip for named, as a sign's are: "'NKO' is no currency's code; NOK?")."""
+    import difflib
+
+    near = difflib.get_close_matches(code.upper(), sorted(CURRENCIES), n=3, cutoff=0.6)
+    if near:
+        either = near[0] if len(near) == 1 else Note(N_("{items} or {last}"), items=", ".join(near[:-1]), last=near[-1])
+        return Note(
+            N_(
+                "an amount and a currency's three-letter code, like 0.50 NOK ('{code}' is no currency's code; {codes}?)"
+            ),
+            code=code,
+            codes=either,
+        )
+    return Note(
+        N_("an amount and a currency's three-letter code, like 0.50 NOK ('{code}' is no currency's code)"), code=code
+    )
+
+
 def _sign_of(text: str) -> str | None:
     """The currency's sign or word written beside one amount instead of its code (``0.50 kr``,
     ``kr 0,50``: ``kr``), as :data:`_SIGNS` knows it; else None."""
@@ -176,13 +222,11 @@ def _any_case(code: str) -> str:
 def value_schema() -> dict[str, object]:
     """JSON Schema of a chip value: exactly what :func:`parse_chip_value` takes."""
     by_decimals: dict[int, list[str]] = {}
-    for code, decimals in sorted(_DECIMALS.items()):
-        by_decimals.setdefault(decimals, []).append(_any_case(code))
-    special = "|".join(code for codes in by_decimals.values() for code in codes)
+    for code in sorted(CURRENCIES):
+        by_decimals.setdefault(decimals_of(code), []).append(_any_case(code))
     not_zero = r"(?! *0*(?:[.,]0*)? *[A-Za-z]{3} *$)"
     patterns = [
         rf"^{not_zero} *[0-9]{{1,6}}(?:[.,][0-9]{{0,{decimals}}}0*)? *(?:{'|'.join(codes)}) *$"
         for decimals, codes in sorted(by_decimals.items())
     ]
-    patterns.append(rf"^{not_zero} *[0-9]{{1,6}}(?:[.,][0-9]{{0,2}}0*)? *(?!(?:{special}) *$)[A-Za-z]{{3}} *$")
     return {"type": "string", "anyOf": [{"pattern": pattern} for pattern in patterns]}

@@ -16,8 +16,8 @@ def test_a_computer_player_who_joined_is_not_offered_to_be_given_back(tmp_path, 
     # the computer went on playing her
     ctl = started(table(tmp_path, language))
     person, computer = ("p", "c") if language == "en" else ("p", "d")
-    seated = "ta" + "Eva" + ENTER + ENTER + person + "ta" + "Dina" + ENTER + ENTER + computer + "1"
-    taken = "c4" + "1"  # the computer takes Eva's seat over
+    seated = "ta" + "Eva" + ENTER + ENTER + person + "ta" + "Dina" + ENTER + ENTER + computer + "2"  # (sensible)
+    taken = "c4" + "2"  # the computer takes Eva's seat over
     screens = press(ctl, seated + "t" + taken + "th" + "5")
     assert "[H]" not in screens[len(seated)]  # the computer plays no person's seat yet: nothing to give back
     asked = screens[len(seated + "t" + taken + "th") - 1]
@@ -66,9 +66,13 @@ def test_the_history_names_each_deals_own_game_in_dealers_choice(tmp_path, capsy
     listed = [deal["game"] for deal in json.loads(capsys.readouterr().out)["deals"]]
     assert listed == games
     monkeypatch.setenv("COLUMNS", "250")  # (each deal on one line)
-    assert main(["history", str(path), "--lang", "en"]) == 0  # (the games by their names in the rules, as export)
+    assert main(["history", str(path), "--lang", "en"]) == 0  # (the games as the table names them, as export)
     deals = [line for line in capsys.readouterr().out.splitlines() if line.startswith("deal ")]
-    assert [re.match(r"deal +\d+ +button +\S+ +([^:]+): ", line).group(1) for line in deals] == games
+    from drawpoker.rules import load_rules
+    from drawpoker.rules.explain import deal_game_name
+
+    named = [deal_game_name(load_rules("dealers-choice"), game) for game in games]
+    assert [re.match(r"deal +\d+ +button +\S+ +([^:]+): ", line).group(1) for line in deals] == named
 
 
 @pytest.mark.parametrize(

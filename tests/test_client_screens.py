@@ -237,7 +237,9 @@ def test_new_history_file_never_overwrites(tmp_path):
         ("ace-to-five-lowball", "ace-to-five-single-draw"),
         ("dealers-choice", "dealers-choice"),
         ("jackpots", "jackpots"),
-        ("no-limit-draw", "five-card-draw"),
+        ("no-limit-draw", "no-limit-five-card-draw"),  # (ev47: each draw game by its own name)
+        ("deuces-wild", "deuces-wild"),
+        ("california-draw", "california-draw"),
         ("three-card-poker-sv", "three-card-poker"),
     ],
 )

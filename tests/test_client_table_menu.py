@@ -104,14 +104,14 @@ def test_a_newcomer_arrives_through_the_table_menu(tmp_path, language, said):
     ctl = started(table(tmp_path, language))
     assert ctl.screen == DEAL_OVER
     computer = "c" if language == "en" else "d"
-    screens = press(ctl, "t" + "a" + "Dag" + ENTER + ENTER + computer + "2")
+    screens = press(ctl, "t" + "a" + "Dag" + ENTER + ENTER + computer + "3")
     assert ("The table: what happens?" if language == "en" else "Bordet: hva skjer?") in screens[0]
-    asked = screens[-2]  # the level, the usual first, a bot of one's own would follow
+    asked = screens[-2]  # the levels from the weakest up (as the setup steps through them), Enter the usual
     if language == "en":
         assert "At what level does the computer play Dag?" in asked
-        assert "[1] sensible\n[2] strong\n[3] easy\n[Enter] sensible   [Esc] back" in asked
+        assert "[1] easy\n[2] sensible\n[3] strong\n[Enter] sensible   [Esc] back" in asked
     else:
-        assert "Hvilket nivå skal datamaskinen spille på for Dag?" in asked and "[2] sterk" in asked
+        assert "Hvilket nivå skal datamaskinen spille på for Dag?" in asked and "[3] sterk" in asked
     assert said in screens[-1].replace("\n", " ")
     assert ctl.session.state.names[3] == "Dag" and ctl.session.is_computer(3)
     assert ctl.session.state.bot[3] == "strong"
@@ -404,7 +404,7 @@ def test_a_player_who_leaves_after_a_round_keeps_their_name_on_its_result(tmp_pa
     assert row.split()[2:4] == [str(took), "-"]  # the chips Bo took away, not 0
 
 
-@pytest.mark.parametrize(("keys", "level"), [("3", "easy"), ("x" + ENTER, "sensible")])
+@pytest.mark.parametrize(("keys", "level"), [("1", "easy"), ("x" + ENTER, "sensible")])
 def test_the_computer_takes_over_a_seat_at_the_level_chosen_and_enter_takes_the_usual(tmp_path, keys, level):
     ctl = started(table(tmp_path, "en", computer=(False, False, True)))
     assert ctl.screen == HANDOVER  # a deal is on: the take-over is asked for now, done at its end
@@ -466,7 +466,7 @@ def test_esc_at_the_level_goes_back_one_question_keeping_the_answers(tmp_path):
     ctl.menu_key("escape")  # (a lone Esc through a pipe waits for the escape sequence's timeout)
     assert "Does a person or the computer play Dag?" in screen_text(ctl, 80, 24)
     ctl.menu_key("c")
-    ctl.menu_key("3")
+    ctl.menu_key("1")
     assert ctl.session.state.names[3] == "Dag" and ctl.session.state.bot[3] == "easy"
 
 

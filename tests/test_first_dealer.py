@@ -77,7 +77,7 @@ def test_a_computer_seats_level_and_the_first_dealer_are_both_asked_and_both_kep
     ctl = _controller(rules, "en", path)
     names = "3" + ENTER + "Ada" + ENTER + "Bo" + ENTER + "Cy" + ENTER
     shown = ENTER if seats == "drawn" else ""  # the draw for seats is shown first
-    _, seen = watch(ctl, names + "33" + ENTER + "2" + ENTER + ENTER + shown + QUIT)
+    _, seen = watch(ctl, names + "333" + ENTER + "2" + ENTER + ENTER + shown + QUIT)  # (easy, sensible, strong)
     assert any("computer: strong" in text for text in seen) and any("Who deals first?" in text for text in seen)
     header = open_history(path).header
     by_name = dict(zip((p["name"] for p in header["players"]), header["levels"], strict=True))

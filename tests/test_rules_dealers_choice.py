@@ -137,18 +137,17 @@ def test_the_full_rules_name_the_games_in_words_not_by_their_files(lang, games):
 
 @pytest.mark.parametrize("lang", ["en", "nb"])
 def test_two_games_of_one_name_are_both_told_by_their_descriptions(tmp_path, lang):
-    """A dealer's choice of no-limit draw, progressive jackpots and deuces
-    wild: the first and last are both "Five-card draw". Only the first was
-    told by its description ("one of No-limit five-card draw (...), Jackpots
-    and Five-card draw"), and the short rules said "No-limit five-card draw
-    (...): Five-card draw: 2 to 6 players"."""
+    """A dealer's choice of Mørkpoker with the cap kept heads-up, progressive
+    jackpots and Mørkpoker: the first and last are both "Mørkpoker", so both
+    are told by their descriptions. (It was no-limit draw and deuces wild,
+    both "Five-card draw" until ev47 named every draw game by what it is.)"""
     from drawpoker.rules.explain import game_name, variant_names
     from drawpoker.words.rules_text import rules_summary
 
     path = tmp_path / "choice.yaml"
     path.write_text(
         "extends: morkpoker\nsession:\n  starting_stack: 100\n  dealers_choice:\n"
-        "    - no-limit-draw\n    - jackpots-progressive\n    - deuces-wild\n",
+        "    - morkpoker-headsup-cap\n    - jackpots-progressive\n    - morkpoker\n",
         encoding="utf-8",
     )
     rules = load_rules(str(path))
@@ -160,6 +159,4 @@ def test_two_games_of_one_name_are_both_told_by_their_descriptions(tmp_path, lan
     for name, (_, game) in zip(names, rules.variants, strict=True):
         told = next(line for line in short if line.startswith(name))
         assert not told[len(name) :].startswith(": " + game_name(game, tr) + ":"), told
-    assert (
-        names[2] in explain(rules, tr).split("\n\n")[2]
-    )  # the session's paragraph: "one of ... and Deuces wild (...)"
+    assert names[2] in explain(rules, tr).split("\n\n")[2]  # the session's paragraph: "one of ... and Mørkpoker as ..."

@@ -63,12 +63,19 @@ def test_the_title_names_the_variant_not_morkpoker():
         "deuce-to-seven-triple-draw": "Deuce-to-seven triple draw · deal 1 of 12",
         "ace-to-five-lowball": "Ace-to-five single draw · deal 1 of 12",
         "jackpots": "Jackpots · deal 1 of 12",
-        "deuces-wild": "Five-card draw · deal 1 of 12",
+        "deuces-wild": "Deuces wild · deal 1 of 12",  # (ev47: it was "Five-card draw", as the next two)
+        "california-draw": "California draw · deal 1 of 12",
+        "no-limit-draw": "No-limit five-card draw · deal 1 of 12",
+        "jackpots-progressive": "Progressive jackpots · deal 1 of 12",
     }
     for name, title in titles.items():
         assert title_text(s, load_rules(name), translator("en")) == title
     assert title_text(s, load_rules("deuce-to-seven-single-draw"), translator("nb")) == (
         "Enkel toer-til-syver · utdeling 1 av 12"
+    )
+    assert title_text(s, load_rules("deuces-wild"), translator("nb")) == "Ville toere · utdeling 1 av 12"
+    assert (
+        title_text(s, load_rules("no-limit-draw"), translator("nb")) == "Femkorts draw med no limit · utdeling 1 av 12"
     )
 
 

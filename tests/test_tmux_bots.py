@@ -47,7 +47,7 @@ WORDS = {
         "count": "How many players?",
         "name": "Name of player 1",
         "who": "Who does the computer play?",
-        "levels": ["computer: sensible", "computer: strong", "computer: easy", "computer: boom.py:Boom"],
+        "levels": ["computer: easy", "computer: sensible", "computer: strong", "computer: boom.py:Boom"],
         "person": "person",
         "dealer": "Who deals first?",
         "rules": "The rules of this session",
@@ -58,7 +58,7 @@ WORDS = {
         "count": "Hvor mange spillere?",
         "name": "Navn på spiller 1",
         "who": "Hvem spiller datamaskinen?",
-        "levels": ["datamaskin: fornuftig", "datamaskin: sterk", "datamaskin: lett", "datamaskin: boom.py:Boom"],
+        "levels": ["datamaskin: lett", "datamaskin: fornuftig", "datamaskin: sterk", "datamaskin: boom.py:Boom"],
         "person": "person",
         "dealer": "Hvem gir først?",
         "rules": "Reglene for denne økten",
@@ -106,7 +106,7 @@ def test_the_setup_steps_a_seat_through_the_levels_and_ones_own_bot(tmux, tmp_pa
 def test_a_bot_that_fails_at_the_table_is_named_and_its_seat_checks(tmux, tmp_path, language):
     words = WORDS[language]
     log = start(tmux, tmp_path, language)
-    shown = setup(tmux, words, 4)  # person -> sensible -> strong -> easy -> the bot of one's own
+    shown = setup(tmux, words, 4)  # person -> easy -> sensible -> strong -> the bot of one's own
     assert "boom.py:Boom" in shown
     tmux.keys("Enter")
     tmux.wait_for(words["dealer"])  # Ada deals first (docs/rules.md 6.1: the table chooses)

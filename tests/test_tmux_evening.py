@@ -124,7 +124,7 @@ def test_an_evening_of_comings_and_goings_ends_with_the_right_settle_up(tmux, tm
     assert "[T] the table" in shown
     next_deal(tmux)
     play_to_deal_over(tmux)  # deal 2
-    shown = table(tmux, "a", "Dag", "Enter", "Enter", "c", "2", said="Dag sits down in seat 4 with 40 chips.")
+    shown = table(tmux, "a", "Dag", "Enter", "Enter", "c", "3", said="Dag sits down in seat 4 with 40 chips.")
     assert "The computer plays Dag (strong)." in shown
     next_deal(tmux)
     play_to_deal_over(tmux)  # deal 3
@@ -169,6 +169,6 @@ def test_an_evening_of_comings_and_goings_ends_with_the_right_settle_up(tmux, tm
     assert deal_numbers(events, 2) == [1, 2, 3, 4, 5, 6]  # Cato left after deal 6
     assert deal_numbers(events, 3) == [3, 4, 5, 6, 7]  # Dag arrived after deal 2
     assert "SeatTakenOver" in kinds and kinds[-1] == "SessionEnded" and events[-1].reason == "agreed"
-    assert events[kinds.index("PlayerJoined")].bot == "strong"  # the level chosen for Dag ("2")
+    assert events[kinds.index("PlayerJoined")].bot == "strong"  # the level chosen for Dag ("3": easy, sensible, strong)
     assert events[kinds.index("SeatTakenOver")].strategy == "sensible"  # Enter: the usual level
     assert verify_history(open_history(log)).deals == 7

@@ -294,7 +294,7 @@ def fallback(game: Any, state: Any, seat: int, problem: Note | str) -> tuple[Any
 def _said_as(game: Any, variant: str) -> Note | str:
     """A dealer's choice game by its title, as the table names it (Deuce-to-seven
     triple draw, said in the player's language), not by its file's name."""
-    from drawpoker.rules.explain import game_name
+    from drawpoker.rules.explain import deal_game_name
 
-    rules = dict(game.rules.variants).get(variant)
-    return variant if rules is None else Note(game_name(rules))
+    listed = dict(game.rules.variants)
+    return variant if variant not in listed else Note(deal_game_name(game.rules, variant))

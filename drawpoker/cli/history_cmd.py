@@ -200,6 +200,10 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             out.write(("," if count else "") + "\n    " + json_text(row, indent=None))
         else:
+            if row["game"]:  # dealer's choice: the deal's game as the table names it (the JSON keeps the list's name)
+                from drawpoker.rules.explain import deal_game_name
+
+                row["game"] = deal_game_name(reader.rules, row["game"], tr)
             for line in _text_lines(row, tr, rounds, columns):
                 emit(line)
         count += 1

@@ -605,7 +605,9 @@ class Controller:
 
         session = self.session
         assert session is not None
-        asked = session.game.evening.asked(session.state)
+        # one who stepped away as the deal that took their last chips ended is asked now, at the table,
+        # not when coming back (docs/rules.md 6.3)
+        asked = session.game.evening.asked(session.state, away=True)
         if not asked:
             return None
         seat = asked[0]

@@ -33,7 +33,7 @@ from typing import Any
 
 from drawpoker.boundary import player_name
 from drawpoker.client.keys import digit
-from drawpoker.client.setup import LEVEL_CHOICES, level_text
+from drawpoker.client.setup import LEVEL_CHOICES, USUAL_LEVEL, level_text
 from drawpoker.errors import IllegalAction
 from drawpoker.games import evening as ev
 from drawpoker.games.evening_rules import MOST_MORE
@@ -43,7 +43,7 @@ from drawpoker.words.refusals import as_sentence
 __all__ = ["EveningMenu", "ACTIONS", "COMPUTER_STRATEGY"]
 
 #: the strategy a computer plays a seat with when it takes one over or joins, unless another level is chosen
-COMPUTER_STRATEGY = LEVEL_CHOICES[0]
+COMPUTER_STRATEGY = USUAL_LEVEL
 #: menu key -> the action (the keys are the same in both languages; the words are translated)
 ACTIONS = {
     "a": "join",
@@ -79,8 +79,9 @@ class EveningMenu:
         #: the seats of the computer players, set up so or who joined as one (not a player's seat to take
         #: over or give back: "the computer plays for Cato" and "Cato plays in person again" would be false)
         self.computers = frozenset(computers)
-        #: the levels the computer may play a newcomer or a seat taken over at, the usual first (a bot
-        #: of one's own plays only the seats it was given at the setup: the history names no files)
+        #: the levels the computer may play a newcomer or a seat taken over at, from the weakest up, as
+        #: the setup steps through them (a bot of one's own plays only the seats it was given at the
+        #: setup: the history names no files); Enter takes the usual one
         self.levels = LEVEL_CHOICES
         self.state = state
         self.tr = tr
@@ -199,12 +200,12 @@ class EveningMenu:
     def _level(self, key: str) -> Any:
         """The level the computer plays the newcomer or the seat taken over at (Enter: the usual)."""
         if key in ("enter", "c-m", "c-j"):
-            level = self.levels[0]
+            level = COMPUTER_STRATEGY
         elif digit(key) and 1 <= int(key) <= len(self.levels):
             level = self.levels[int(key) - 1]
         else:
             self.message = self.tr._("Press the number of a level, or Enter for {level}.").format(
-                level=level_text(self.levels[0], self.tr)
+                level=level_text(COMPUTER_STRATEGY, self.tr)
             )
             return None
         if self.action == "join":
@@ -255,7 +256,7 @@ class EveningMenu:
         if action == "come_back":
             return self._tried(ev.ComeBack(seat))
         if action == "take_over":  # the seat tried now, the level asked next
-            if self._tried(ev.TakeOver(seat, self.levels[0])) is None:
+            if self._tried(ev.TakeOver(seat, COMPUTER_STRATEGY)) is None:
                 return None
             self.done = False
             self.seat, self.step = seat, "level"
@@ -436,6 +437,6 @@ class EveningMenu:
             name = self.name if self.action == "join" else s.names[self.seat] if self.seat is not None else ""
             out = [tr._("At what level does the computer play {name}?").format(name=name)]
             out += [f"[{k}] {level_text(level, tr)}" for k, level in enumerate(self.levels, 1)]
-            return out + ["[Enter] " + level_text(self.levels[0], tr) + "   [Esc] " + tr._("back")]
+            return out + ["[Enter] " + level_text(COMPUTER_STRATEGY, tr) + "   [Esc] " + tr._("back")]
         more = tr._("How many more rounds? {typed}_") if self.rounds else tr._("How many more deals? {typed}_")
         return [more.format(typed=self.typing), keys]

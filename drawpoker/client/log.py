@@ -41,6 +41,8 @@ class _Writer:
         self.tr = tr
         self.look = look
         self.rules = rules
+        #: the session's rules (in dealer's choice ``rules`` become the deal's own game's)
+        self.session_rules = rules
         self.lines: list[Line] = []
         #: the events being told end the evening with a pot carried, given back as the deal ends
         self.ending = False
@@ -72,10 +74,10 @@ def _ranking(rules: Any) -> Any:
 
 
 def _game_words(w: _Writer, name: str) -> str:
-    """The game of the deal in words (its rules'), else its name in the session."""
-    from drawpoker.rules.explain import game_name
+    """The game chosen (``name``: as the session lists it) as the table names it."""
+    from drawpoker.rules.explain import deal_game_name
 
-    return game_name(w.rules, w.tr) if w.rules is not None else name  # the chosen game's own rules
+    return deal_game_name(w.session_rules, name, w.tr) if w.session_rules is not None else name
 
 
 def _redeal_text(game: str, tr: Translator) -> str:
@@ -223,8 +225,13 @@ def _mork(w: _Writer, event: Any, s: Any) -> None:
     elif name == "ShowdownStarted":
         w.add(styled("class:dim", tr._("Showdown.")))
     elif name == "HandShown":
+        from drawpoker.games.draw.legal import pots_alone_in
+
+        # a forced show: the last hand left in a pot it can win may not be mucked (docs/rules.md 2.4)
+        forced = s.phase == "showdown" and pots_alone_in(s, event.seat)
+        shows = tr._("{name} is the last hand left in a pot and must show ") if forced else tr._("{name} shows ")
         w.add(
-            styled("", tr._("{name} shows ").format(name=n[event.seat]))
+            styled("", shows.format(name=n[event.seat]))
             + look.cards(event.cards)
             + styled("", ": " + describe_hand(event.cards, tr, _ranking(w.rules)) + ".")
         )

@@ -189,6 +189,10 @@ class PhoneLink:
         for seat, view in views.items():
             if seat != waited:  # the engine's next seat, but the laptop does not wait for this phone now
                 view["legal"] = None
+        if ctl.choosing():  # the dealer picks the next game: the laptop shows no deal, nor do the phones
+            dealer = ctl.dealer()
+            for view in views.values():
+                _before_the_deal(view, dealer)
         title = self._title(ctl, views)
         if title is not None:
             for view in views.values():
@@ -198,19 +202,21 @@ class PhoneLink:
 
     @staticmethod
     def _title(ctl: Controller, views: Mapping[int, Mapping[str, Any]]) -> str | None:
-        """Dealer's choice between deals: the game every phone is headed with, as the laptop's title
-        says it (None: each view's own). The next dealer's view is the session's from the deal's end
+        """Dealer's choice: the game every phone is headed with, as the laptop's title says it
+        (None: each view's own). The next dealer's view is the session's from the deal's end
         on (its games to pick), the others' the deal just played; the laptop shows that deal until
         it goes on, then "Dealer's choice" while the dealer picks (a computer dealer too)."""
-        from drawpoker.games.draw.in_play import game_in_play
-        from drawpoker.rules.explain import table_name
+        from drawpoker.rules.explain import deal_game_name
 
         session = ctl.session
         assert session is not None
         if ctl.choosing():
             return ctl.tr._("Dealer's choice")
-        if any(view.get("phase") == "choose_game" for view in views.values()):
-            return table_name(game_in_play(session.game, session.state).rules, ctl.tr)
+        chosen = getattr(session.state, "game", "")
+        if chosen or any(view.get("phase") == "choose_game" for view in views.values()):
+            # the game of the deal (or of the deal just played) by the laptop's title's name, two games
+            # of one name told apart as the dealer's menu tells them
+            return deal_game_name(session.game.rules, chosen, ctl.tr)
         return None
 
     def public(self, ctl: Controller, notice: str | None) -> dict[str, Any]:
@@ -363,3 +369,17 @@ class PhoneLink:
             ctl.approvals.append(approval)
             ctl.message = None  # the question is what the laptop says now (not the answer to the last one)
             redraw()
+
+
+def _before_the_deal(view: dict[str, Any], dealer: int | None) -> None:
+    """A phone's view while the dealer picks the next deal's game (dealer's choice), as the
+    laptop shows the table then: the dealer who picks marked as the dealer (the deal before
+    had another), no cards in anyone's hand, none shown, and nothing of the deal before at
+    the seats (its bets, folds, all-ins, exchanges); the stacks, who is away or out of
+    chips, and a pot carried stay."""
+    if dealer is not None:
+        view["button"] = dealer
+    view["cards"] = []
+    view["coach"] = None
+    for seat in view["seats"]:
+        seat.update(bet=0, folded=False, all_in=False, drew=None, shown=None)

@@ -213,7 +213,7 @@ def _game_title(ctl: Controller) -> str:
     session = ctl.session
     assert session is not None
     view = draw_view if session.kind == "morkpoker" else three_card_view
-    title: str = view.title_text(session.state, game_in_play(session.game, session.state).rules, ctl.tr)
+    title: str = view.title_text(session.state, session.game.rules, ctl.tr)  # (the deal's game: from its state)
     return title
 
 
@@ -270,6 +270,10 @@ def _ask_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             columns,
         )
     )
+    if ctl.state.away[ctl.asking]:  # asked as the deal ended, having asked to sit out: still away after a yes
+        body.append([])
+        said = tr._("{name} sits out: with new chips too, until coming back.").format(name=name)
+        body += center_wrapped(styled("class:dim", said), columns)
     if ctl.phones is not None and ctl.phones.holds(ctl.asking):  # the phone has the same two buttons
         body.append([])
         said = tr._("{name} may answer on the phone instead.").format(name=name)

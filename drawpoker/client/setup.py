@@ -17,7 +17,7 @@ A pure model driven by keys; the screen shows :meth:`SetupModel.lines`.
 >>> m.names
 ['Ada', 'Bjørn', 'Player 3']
 >>> m.toggle(3); m.toggle(3); m.computer, m.levels[2]
-([False, False, True], 'strong')
+([False, False, True], 'sensible')
 >>> m.enter(); m.step
 'dealer'
 >>> m.type("2"); m.first_dealer
@@ -40,15 +40,18 @@ from drawpoker.words.evening_text import level_text
 from drawpoker.words.i18n import Translator
 from drawpoker.words.rules_text import rules_text
 
-__all__ = ["SetupModel", "seat_range", "NAME_LENGTH", "LEVEL_CHOICES", "level_text"]
+__all__ = ["SetupModel", "seat_range", "NAME_LENGTH", "LEVEL_CHOICES", "USUAL_LEVEL", "level_text"]
 
 #: the longest name a player may take (it must fit a seat on the table)
 NAME_LENGTH = 12
 
 _STEPS = ("count", "names", "computers", "dealer", "rules")
 
-#: the levels a computer seat is offered, the usual first
-LEVEL_CHOICES = ("sensible", "strong", "easy")
+#: the levels a computer seat is offered, from the weakest up (a seat's number steps through them in
+#: this order, as `play`'s help, the README and `simulate --strategy` list them)
+LEVEL_CHOICES = ("easy", "sensible", "strong")
+#: the level the table menu offers first (Enter), the one most tables want
+USUAL_LEVEL = "sensible"
 
 
 class SetupModel:

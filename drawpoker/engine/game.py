@@ -37,8 +37,9 @@ SESSION_OVER = "session_over"
 class Evening(Protocol):
     """What both games know of the evening around the deals (docs/rules.md section 6)."""
 
-    def asked(self, s: Any) -> list[int]:
-        """``when_broke: ask``: the seats whose broke player must first say whether to buy again."""
+    def asked(self, s: Any, away: bool = False) -> list[int]:
+        """``when_broke: ask``: the seats whose broke player must first say whether to buy again
+        (``away``: also those sitting out, whom the table asks as the deal ends)."""
 
     def buy_in_range(self) -> tuple[int, int]:
         """The least and most a newcomer may buy in for."""

@@ -124,13 +124,18 @@ class EveningRules:
         """A player sits in ``seat``, not out for good, with too few chips to play."""
         return bool(s.names[seat]) and not s.out[seat] and s.stacks[seat] < self.least
 
-    def asked(self, s: Any) -> list[int]:
+    def asked(self, s: Any, away: bool = False) -> list[int]:
         """``when_broke: ask``: the seats whose broke player must say, before the
-        next deal, whether to buy again (a player away is asked on coming back)."""
+        next deal, whether to buy again. A player away need not answer before the
+        deal (the engine asks on coming back); with ``away`` they are asked too: the
+        table asks one who stepped away as the deal that took their last chips ended
+        (docs/rules.md 6.3), and a rebuy or a no is theirs to give between deals."""
         if self.session.when_broke != "ask" or s.phase != _BETWEEN:
             return []
         return [
-            seat for seat in range(len(s.names)) if self.broke(s, seat) and not s.away[seat] and self.may_rebuy(s, seat)
+            seat
+            for seat in range(len(s.names))
+            if self.broke(s, seat) and (away or not s.away[seat]) and self.may_rebuy(s, seat)
         ]
 
     def may_rebuy(self, s: Any, seat: int) -> bool:

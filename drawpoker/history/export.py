@@ -42,12 +42,15 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
     vary = blinds_vary(rules)  # (the session's games, before the deal's own game is taken below)
     table = before.copy() if before is not None else None
     chosen = getattr(before, "game", "") if before is not None else ""
-    if chosen:  # dealer's choice: the deal's own game
+    if chosen:  # dealer's choice: the deal's own game, named as the table names it (not its file's name)
+        from drawpoker.rules.explain import deal_game_name
+
+        named = deal_game_name(rules, chosen, tr)
         rules = dict(getattr(rules, "variants", ())).get(chosen, rules)
         if before is not None and before.carried:  # a passed-out deal redealt in its game: nobody chose it
-            yield tr._("No new choice: the passed-out pot is redealt in {game}").format(game=chosen)
+            yield tr._("No new choice: the passed-out pot is redealt in {game}").format(game=named)
         else:
-            yield tr._("Dealer's choice: {game}").format(game=chosen)
+            yield tr._("Dealer's choice: {game}").format(game=named)
     pot_names = {0: tr._("main pot")}
     round_names = {
         1: tr._("FIRST ROUND"),
@@ -181,9 +184,14 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
                 from drawpoker.words.hands import describe_hand
 
                 words = describe_hand(event.cards, tr, ranking)
-            yield tr._("{name}: shows [{cards}] ({hand})").format(
+            from drawpoker.games.draw.legal import pots_alone_in
+
+            shown = tr._("{name}: shows [{cards}] ({hand})").format(
                 name=names[event.seat], cards=format_cards(event.cards), hand=words
             )
+            if table is not None and table.phase == "showdown" and pots_alone_in(table, event.seat):
+                shown += tr._("; the last hand left in a pot must be shown")  # a forced show (docs/rules.md 2.4)
+            yield shown
         elif kind == "HandMucked":
             yield tr._("{name}: mucks").format(name=names[event.seat]) + (
                 f" [{format_cards(deal.after.hands[event.seat])}]" if reveal else ""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from drawpoker.rules.kinds import ENGLISH, Choice, Words
+from drawpoker.rules.kinds import ENGLISH, Choice, Words, rank_plural
 from drawpoker.rules.model import Rules, settings
 
 __all__ = [
@@ -25,6 +25,7 @@ __all__ = [
     "game_name",
     "table_name",
     "variant_names",
+    "deal_game_name",
     "names_itself",
     "ruleset_description",
     "is_morkpoker",
@@ -96,7 +97,10 @@ def is_morkpoker(rules: Any) -> bool:
 
 
 def game_name(rules: Any, tr: Words = ENGLISH) -> str:
-    """The game's name for titles: Three Card Poker, Dealer's choice, Mørkpoker, or what the draw variant is."""
+    """The game's name for titles: Three Card Poker, Dealer's choice, Mørkpoker, or what the draw
+    variant is, by what sets it apart most (docs/rules.md 4): lowball, openers, wild cards, the bug,
+    pot or no limit, the number of exchanges ("Deuces wild", "California draw", "No-limit five-card
+    draw"; before, every one of the last four was "Five-card draw")."""
     if rules.game != "morkpoker":
         return tr._("Three Card Poker")
     if getattr(rules, "variants", ()):
@@ -117,8 +121,33 @@ def game_name(rules: Any, tr: Words = ENGLISH) -> str:
             tr._("Ace-to-five double draw"),
             tr._("Ace-to-five triple draw"),
         )[exchanges - 1]
+    if rules.betting.opening == "progressive":
+        return tr._("Progressive jackpots")
     if rules.betting.opening != "any":
         return tr._("Jackpots")
+    deck = rules.deck
+    wild_joker = bool(deck.jokers) and deck.joker == "wild"
+    if tuple(deck.wild_ranks) == (2,) and not wild_joker:
+        return tr._("Deuces wild")
+    if len(deck.wild_ranks) == 1 and not wild_joker:
+        return _capital(tr._("{ranks} wild").format(ranks=rank_plural(deck.wild_ranks[0], tr)))
+    if deck.wild_ranks or wild_joker:
+        return tr._("Wild-card draw")
+    if deck.jokers and deck.joker == "bug":
+        return tr._("California draw")
+    structure = rules.betting.structure
+    if structure == "no_limit":
+        return (
+            tr._("No-limit five-card draw"),
+            tr._("No-limit five-card double draw"),
+            tr._("No-limit five-card triple draw"),
+        )[exchanges - 1]
+    if structure == "pot_limit":
+        return (
+            tr._("Pot-limit five-card draw"),
+            tr._("Pot-limit five-card double draw"),
+            tr._("Pot-limit five-card triple draw"),
+        )[exchanges - 1]
     return (tr._("Five-card draw"), tr._("Five-card double draw"), tr._("Five-card triple draw"))[exchanges - 1]
 
 
@@ -143,6 +172,18 @@ def variant_names(rules: Any, tr: Words = ENGLISH) -> list[str]:
         ruleset_description(game, tr) if names.count(name) > 1 else name
         for name, (_, game) in zip(names, rules.variants, strict=True)
     ]
+
+
+def deal_game_name(rules: Any, chosen: str = "", tr: Words = ENGLISH) -> str:
+    """The one name of the game a deal is played in, wherever it is shown (the table's title, its
+    log, the phones, the replay, ``history`` and ``export``): under a dealer's choice ``rules`` the
+    game ``chosen`` (its name in ``session.dealers_choice``) as the dealer's menu names it
+    (:func:`variant_names`: "Jackpots", never the file's name "jackpots"); a name the session does
+    not list as it is written; with none chosen, the table's rules (:func:`table_name`)."""
+    if chosen:
+        listed = [name for name, _ in getattr(rules, "variants", ())]
+        return variant_names(rules, tr)[listed.index(chosen)] if chosen in listed else chosen
+    return table_name(rules, tr)
 
 
 #: the sections each game of a dealer's choice states for itself; the session

@@ -662,12 +662,19 @@ class Money(Kind):
         return Note(N_("an amount and a currency, like 0.50 NOK"))
 
     def load(self, value: Any) -> Any:
+        return self._load(value, recorded=False)
+
+    def load_recorded(self, value: Any) -> Any:
+        """A history written before a chip value had to name a currency's code (``0.50 XYZ``) still reads."""
+        return self._load(value, recorded=True)
+
+    def _load(self, value: Any, recorded: bool) -> Any:
         from drawpoker.money import MoneyProblem, parse_chip_value
 
         if isinstance(value, bool) or not isinstance(value, str):
             raise Problem(self.expected_note())
         try:
-            return parse_chip_value(value)
+            return parse_chip_value(value, recorded)
         except MoneyProblem as exc:
             raise Problem(exc.note) from None
 

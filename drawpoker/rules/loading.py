@@ -367,7 +367,7 @@ def _finish(cls: type[Rules], doc: YamlDocument, *, recorded: bool = False, tabl
     problems: list[Note | str] = []
     rules: Rules = _structure(cls, doc.data, (), doc, problems, recorded)
     if problems:
-        raise RulesError(problems)
+        raise RulesError(in_file_order(problems, doc))
     found_problems = cross_check_notes(rules)
     if not found_problems and table:
         from drawpoker.rules.seating import table_problems
@@ -378,8 +378,23 @@ def _finish(cls: type[Rules], doc: YamlDocument, *, recorded: bool = False, tabl
         path = min(paths, key=lambda p: doc.where(p).depth if p in doc.places else 99)
         problems.append(at(doc.where(path), Note(N_("{setting}: {problem}"), setting=_dotted(path), problem=message)))
     if problems:
-        raise RulesError(problems)
+        raise RulesError(in_file_order(problems, doc))
     return rules
+
+
+def in_file_order(problems: list[Note | str], doc: YamlDocument) -> list[Note | str]:
+    """``problems`` in the order of the files: the file loaded first, line by line, then what it
+    extends, line by line (they were in the order of the settings' sections, the files mixed).
+    A problem is placed by the ``file:line`` it begins with; one placed nowhere keeps its turn
+    after those that are."""
+    order = {str(where): (where.depth, where.line or 0) for where in (doc.origin, *doc.places.values())}
+
+    def place(problem: Note | str) -> tuple[int, int]:
+        if not isinstance(problem, Note) or problem.template != "{where}: {problem}":
+            return (99, 0)
+        return order.get(str(problem.values.get("where")), (99, 0))
+
+    return sorted(problems, key=place)
 
 
 def load_rules(source: str | os.PathLike[str], relative_to: Path | None = None) -> Rules:

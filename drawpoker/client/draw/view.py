@@ -107,13 +107,14 @@ def seat_box(s: DrawState, seat: int, tr: Translator, look: Look, room: int = BO
 
 
 def title_text(s: DrawState, rules: Any, tr: Translator) -> str:
-    """The title bar: the table's ruleset (its own description, or the
-    shipped game's name), the deal and the session's length (the deal the
-    table agreed to end after, where it did: docs/rules.md 6.5)."""
-    from drawpoker.words.rules_text import table_name
+    """The title bar: the game of the deal (the table's ruleset by its own description, or the
+    shipped game's name; in a dealer's choice the game chosen, as the dealer's menu names it),
+    the deal and the session's length (the deal the table agreed to end after, where it did:
+    docs/rules.md 6.5). ``rules``: the session's rules."""
+    from drawpoker.rules.explain import deal_game_name
 
     deals = rules.session.deals if s.last is None else s.last
-    game = table_name(rules, tr)
+    game = deal_game_name(rules, s.game, tr)
     if s.deal == 0:
         return game
     if deals is None:

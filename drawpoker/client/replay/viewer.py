@@ -410,10 +410,10 @@ class ReplayModel:
     def _title_template(self) -> str:
         tr = self.tr
         if self.game.rules.game == "morkpoker" and self.deal_rules is not self.game.rules:
-            from drawpoker.words.rules_text import draw_game_name
+            from drawpoker.rules.explain import deal_game_name
 
             return tr._("Replay of {file} · {game} · deal {deal} ({n} of {count}) · step {step} of {steps}").replace(
-                "{game}", draw_game_name(self.deal_rules, tr)
+                "{game}", deal_game_name(self.game.rules, getattr(self.deal.before, "game", ""), tr)
             )
         return self._say(
             N_("Replay of {file} · deal {deal} ({n} of {count}) · step {step} of {steps}"),
