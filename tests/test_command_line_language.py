@@ -327,6 +327,7 @@ def test_completion_without_a_shell_and_verifys_seconds_speak_the_language(home,
     )
     log = home / "evening.jsonl"
     assert said(["simulate", "morkpoker", "--players", "2", "--hands", "2", "--log", str(log)], capsys)[0] == 0
+    monkeypatch.setenv("COLUMNS", "200")  # (the sentence read on one line: narrower, it is wrapped)
     status, out, _ = said(["verify", str(log)], capsys)
     assert status == 0 and __import__("re").search(r" hendelser utledet på nytt og funnet like \(\d+,\d\d s\)\n", out)
 

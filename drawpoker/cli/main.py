@@ -24,7 +24,7 @@ import sys
 
 from drawpoker import __version__
 from drawpoker.notes import N_
-from drawpoker.terminal import cut, visible, visible_lines
+from drawpoker.terminal import cells, cut, visible, visible_lines
 
 TYPE_CHECKING = False  # not typing's: importing typing costs a few ms at every start
 if TYPE_CHECKING:  # annotations only
@@ -101,6 +101,30 @@ def room() -> int:
     """The width a command lays its text out to: the terminal's (:func:`_columns`),
     two columns spare, as argparse lays out a help."""
     return max(20, _columns() - 2)
+
+
+def emit_fitted(text: str, *, more: str = "    ", lists: bool = False, columns: int | None = None) -> None:
+    """Print ``text`` (control characters made visible) within the terminal's
+    width (:func:`room`, or ``columns``), line by line: a line that fits as it
+    is, a longer one wrapped, its next lines ``more`` deeper than it begins.
+    A sentence is wrapped at its spaces; with ``lists`` (a line listing
+    things: stacks, a paytable, results) after its commas and semicolons,
+    each part whole where it fits (:mod:`drawpoker.wrapping`: never inside a
+    number, an amount or a card)."""
+    from drawpoker.terminal import emit
+    from drawpoker.wrapping import wrap, wrap_lines
+
+    width = room() if columns is None else columns
+    for line in visible_lines(text).split("\n"):
+        if cells(line) <= width:
+            parts = [line]  # (as it is: a padded column keeps its spaces)
+        elif lists:
+            parts = wrap_lines(line, width, more)
+        else:
+            lead = line[: len(line) - len(line.lstrip())]
+            parts = wrap(line, width, indent=lead + more) if line.strip() else [""]
+        for part in parts:
+            emit(part)
 
 
 #: argparse's own words in a help (the help option's, the version option's,

@@ -59,7 +59,9 @@ def run(args: argparse.Namespace) -> int:
             else:
                 # the game as the table names it ("Ace-to-five single draw"; every draw game's engine is "morkpoker")
                 game = table_name(rules, cli_translator(getattr(args, "lang", None)))
-                emit(f"{visible(file)}: ok ({visible(game)}, {fingerprint(rules)})")
+                from drawpoker.cli.main import emit_fitted
+
+                emit_fitted(f"{visible(file)}: ok ({visible(game)}, {fingerprint(rules)})", lists=True)
         return status
     if action == "show":
         rules = load_rules(args.file)
