@@ -376,6 +376,9 @@ def build_parser(only: str | None = None, words: Sequence[str] = ()) -> argparse
         description=N_("Mørkpoker (five-card draw) and Three Card Poker for home poker nights."),
     )
     parser.add_argument("--version", action=_Version, version=f"drawpoker {__version__}")
+    from drawpoker.words.i18n import add_lang_option
+
+    add_lang_option(parser)  # (``drawpoker --lang nb --version``, ``--lang nb --help``: as every command takes it)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in COMMANDS.items():
         if only and name != only:

@@ -32,7 +32,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.add_argument("first", metavar="A")
     p.add_argument("second", metavar="B")
     add_lang_option(p, inner=True)
-    sub.add_parser("schema", help=N_("a JSON Schema of the ruleset format, for editors"))
+    p = sub.add_parser("schema", help=N_("a JSON Schema of the ruleset format, for editors"))
+    add_lang_option(p, inner=True)  # (the schema is English, as JSON is: what is said about it is not)
 
 
 def run(args: argparse.Namespace) -> int:
