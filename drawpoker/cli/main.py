@@ -340,14 +340,23 @@ class Parser(argparse.ArgumentParser):
 def file_name(text: str) -> str:
     """The type of an option that names a file or a folder (``--log``,
     ``--output``, ``--histories``, ``--cert``): the name as typed, but never
-    empty (which would quietly mean no file at all) nor with a NUL in it
-    (which no system takes): either is a slip on the command line, said as one."""
+    empty (which would quietly mean no file at all), nor with a NUL in it
+    (which no system takes), nor with a control or invisible character (an
+    escape, a newline, a right-to-left mark: a name that would drive the
+    terminal, or read as another, wherever it is listed; the same
+    characters a player's name may not hold): each is a slip on the
+    command line, said as one, before anything is played or written."""
     from drawpoker.notes import Note
 
     if not text:
         raise argparse.ArgumentTypeError(Note(N_("expected a file name, found an empty word")))
     if "\x00" in text:
         raise argparse.ArgumentTypeError(Note(N_("the file name contains a NUL character")))
+    odd = next((ch for ch in text if not ch.isprintable()), None)
+    if odd is not None:
+        raise argparse.ArgumentTypeError(
+            Note(N_("the file name contains a control or invisible character ({code})"), code=f"U+{ord(odd):04X}")
+        )
     return text
 
 
