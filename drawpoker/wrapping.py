@@ -18,7 +18,7 @@ TYPE_CHECKING = False  # not typing's: importing typing costs a few ms at every 
 if TYPE_CHECKING:  # annotations only
     from collections.abc import Callable, Sequence
 
-__all__ = ["wrap", "wrap_items", "wrap_list", "wrap_lines", "money_unbroken", "MONEY_GAP"]
+__all__ = ["wrap", "wrap_items", "wrap_list", "wrap_lines", "word_cut", "money_unbroken", "MONEY_GAP"]
 
 #: the space between an amount and its currency (``12.50 NOK``, ``-4,00 SEK``:
 #: a number, then a three-letter code, as :mod:`drawpoker.money` writes them),
@@ -85,7 +85,24 @@ def wrap(text: str, columns: int, indent: str = "", width: Callable[[str], int] 
     return lines
 
 
+#: where a word too long for a line (a file's path) is best broken: after a folder's separator
 _SEPARATORS = ("/", "\\")
+
+
+def word_cut(word: Sequence[str], fits: int) -> int:
+    """Where a word too long for its line is cut, its first ``fits``
+    characters fitting in the line: after the last folder's separator among
+    them (not after the first character), else after ``fits``; after one
+    character at least, so that every line takes something, even where not
+    one character fits (a wide one in one column). The one rule of the
+    plain text and of the screen's styled lines.
+
+    >>> word_cut("/home/anna/histories", 14)
+    11
+    >>> word_cut("abcdefg", 3), word_cut("漢字", 0)
+    (3, 1)
+    """
+    return max((i + 1 for i in range(1, fits) if word[i] in _SEPARATORS), default=max(1, fits))
 
 
 def _word_parts(word: str, room: int, width: Callable[[str], int] = cells) -> list[str]:
@@ -107,7 +124,7 @@ def _word_parts(word: str, room: int, width: Callable[[str], int] = cells) -> li
         while fits < len(rest) and used + width(rest[fits]) <= room:
             used += width(rest[fits])
             fits += 1
-        cut = max((i + 1 for i in range(1, fits) if rest[i] in _SEPARATORS), default=max(1, fits))
+        cut = word_cut(rest, fits)
         parts.append(rest[:cut])
         rest = rest[cut:]
     return parts + ([rest] if rest else [])

@@ -107,7 +107,7 @@ def test_the_leavers_own_three_card_poker_view_keeps_his_boxes_under_his_name(tm
     session.submit(Join(2, "Dina", 40, ""))
     cato = phone_view(session.game, session.state, 2, player="Cato")
     assert [box for box in cato["boxes"] if box["seat"] == 2] == before
-    assert cato["seats"][2] == {"name": "Cato", "stack": 0, "out": True, "away": False, "sat_out": False}
+    assert cato["seats"][2] == {"name": "Cato", "stack": 0, "out": True, "away": False, "out_this_round": False}
     for seat, player in ((0, None), (1, None), (2, None), (2, "Dina")):
         view = phone_view(session.game, session.state, seat, player=player)
         assert view["seats"][2]["name"] == "Dina"

@@ -91,3 +91,15 @@ def test_a_long_word_is_wrapped_within_the_columns_and_comes_back_whole(path, co
     styled_lines = wrap_line([("", before), ("x", path)], columns, indent=4)
     assert all(width(plain(line)) <= columns for line in styled_lines)
     assert path in "".join(plain(line).strip() for line in styled_lines)
+
+
+@given(_PATHS, st.integers(1, 40))
+def test_the_screen_and_the_plain_text_cut_a_long_word_at_the_same_places(path, columns):
+    """One rule for where a word too long for its line is cut (drawpoker.wrapping.word_cut): the
+    screen's styled lines took none of a character wider than the line, and never ended (a wide
+    character in one column: the screen hung, the plain text took one character a line)."""
+    assert [plain(line) for line in wrap_line([("", path)], columns, indent=0)] == wrap(path, columns)
+
+
+def test_a_character_wider_than_the_line_does_not_stop_the_screen():
+    assert [plain(line) for line in wrap_line([("", "漢字")], 1)] == ["漢", "字"]

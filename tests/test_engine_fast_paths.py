@@ -98,7 +98,7 @@ def _slots(state: object) -> dict[str, object]:
 
 def test_a_new_state_is_what_the_resets_leave_at_a_table_of_no_seats() -> None:
     """DrawState() writes its deal's and evening's facts out (issue 29); they
-    are what _reset_deal and reset_evening give a table of no seats, every
+    are what reset_deal and reset_evening give a table of no seats, every
     slot (the bookkeeping too), and no two slots share a list."""
     from drawpoker.games import evening
     from drawpoker.games.draw.state import DrawState
@@ -108,7 +108,7 @@ def test_a_new_state_is_what_the_resets_leave_at_a_table_of_no_seats() -> None:
         new, reset = kind(), kind()
         evening.reset_evening(reset, 0)
         if isinstance(reset, DrawState):
-            reset._reset_deal()
+            reset.reset_deal()
         assert _slots(new) == _slots(reset)
         assert {type(v) for v in _slots(new).values()} == {type(v) for v in _slots(reset).values()}
         lists = [v for v in _slots(new).values() if isinstance(v, list)]
@@ -130,7 +130,7 @@ def test_a_first_deal_after_the_seating_is_dealt_as_any_other() -> None:
         plain, reset = game.new_state(), game.new_state()
         log = game.handle(plain, game.sit_down(("A", "B", "C"), (100, 100, 100), 1))
         game.handle(reset, game.sit_down(("A", "B", "C"), (100, 100, 100), 1))
-        reset._reset_deal()
+        reset.reset_deal()
         shuffler = StackedShuffler(deck, deck)
         log += game.handle(plain, game.start_deal(*shuffler.shuffle()))
         game.handle(reset, game.start_deal(*shuffler.shuffle()))

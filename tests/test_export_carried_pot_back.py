@@ -81,3 +81,42 @@ def test_the_table_s_log_of_the_last_deal_says_the_pot_is_not_carried_on(tmp_pat
     finally:
         session.close()
     assert checked in log and not any(not_said in line for line in log), log
+
+
+def test_the_log_and_the_transcript_agree_when_everyone_leaves_with_the_pot_carried(tmp_path, capsys):
+    """Whether the last deal's pot goes back is one answer (:func:`given_back_as_the_deal_ends`) for the
+    table's log and the transcript: every player leaving as a checked-through deal ends gives the pot back
+    to nobody (the engine's CarriedPotReturned names no seat), and the transcript said 'the pot of 3
+    carries to the next deal' of the evening's last deal, where the log said the evening ends."""
+    from drawpoker.client.launch import resume
+    from drawpoker.client.lines import plain
+    from drawpoker.client.log import deal_log
+    from drawpoker.client.look import Look
+    from drawpoker.games.draw.events import given_back_as_the_deal_ends
+    from drawpoker.words.i18n import translator
+
+    path = tmp_path / "h.jsonl"
+    t = written(
+        path,
+        load_rules("morkpoker"),
+        ("A", "B", "C"),
+        [
+            lambda t: t.deal(HANDS),
+            *(lambda t, seat=seat: t.handle(E.Leave(seat)) for seat in range(3)),
+            lambda t: t.check_round(),
+        ],
+    )
+    assert t.state.phase == "session_over"
+    returned = [e for e in t.events if type(e).__name__ == "CarriedPotReturned"]
+    assert returned and returned[0].shares == ()  # (nobody at the table to take it: the case that drifted)
+    assert given_back_as_the_deal_ends(t.events) == {}
+    assert main(["export", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Everybody checked: no exchange; the evening ends, and the pot of 3 goes back" in out, out
+    assert "carries to the next deal" not in out, out
+    session, _ = resume(str(path), 3)
+    try:
+        log = [plain(line) for line in deal_log(session.game, session.chunks, translator("en"), Look())]
+    finally:
+        session.close()
+    assert "Everyone checked: the pot of 3 is not played for; the evening ends." in log, log

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 import drawpoker.games.draw.events
 import drawpoker.games.three_card.events  # noqa: F401 - registers its events
 from drawpoker.cards import CARD_BY_TEXT
-from drawpoker.engine.events import _CARD_FIELDS, EVENT_TYPES, _hint_text, event_from_json, version_of
+from drawpoker.engine.events import EVENT_TYPES, card_fields, event_from_json, field_kinds, version_of
 from drawpoker.errors import HistoryError
 from drawpoker.history.decode import event_of, line_parsers, parser_for
 from drawpoker.history.encode import body_of, encoder_for, line_encoder_for
@@ -51,8 +51,7 @@ PARSERS = line_parsers(PARSED)
 
 
 def _events(cls):
-    hints = cls.__annotations__
-    return st.tuples(*(_FIELD[_hint_text(hints[f])] for f in cls._fields)).map(lambda values: cls(*values))
+    return st.tuples(*(_FIELD[kind] for kind in field_kinds(cls))).map(lambda values: cls(*values))
 
 
 def _by_json(raw):
@@ -68,7 +67,7 @@ def _line(event):
 
 
 def test_every_event_class_with_cards_has_a_parser():
-    with_cards = {name for name, (one, many) in _CARD_FIELDS.items() if one or many}
+    with_cards = {name for name in EVENT_TYPES if any(card_fields(name))}
     assert with_cards and with_cards <= set(PARSED)
     assert {"DealStarted", "CardsExchanged", "HandShown", "Checked", "DealEnded"} <= set(PARSED)
 

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from drawpoker.cards import DECK
 from drawpoker.cli.main import main
-from drawpoker.engine.events import EVENT_TYPES, _hint_text
+from drawpoker.engine.events import EVENT_TYPES, field_kinds
 from drawpoker.errors import HistoryError
 from drawpoker.games import game_for
 from drawpoker.history.deals import iter_deals
@@ -249,7 +249,7 @@ _KINDS = {
 
 
 def _strategy(cls):
-    hints = {f: _hint_text(h) for f, h in cls.__annotations__.items()}
+    hints = dict(zip(cls._fields, field_kinds(cls), strict=True))
     if not all(h in _KINDS for h in hints.values()):
         return None
     return st.builds(cls, **{field: _KINDS[hint] for field, hint in hints.items()})
@@ -289,7 +289,7 @@ def _odd_strategy(cls):
         kind = _KINDS.get(hint, _ODD)
         return st.one_of(kind, kind, _ODD)
 
-    hints = [_hint_text(cls.__annotations__.get(f, "")) for f in cls._fields]
+    hints = field_kinds(cls)
     return st.tuples(*map(value, hints)).map(lambda values: cls(*values))
 
 

@@ -133,7 +133,7 @@ def test_three_card_poker_phones_are_told_who_is_away_and_who_sat_the_round_out(
                         sat.append(first)
                         ctl.place_bets(sit_out=True)
                         seen = phone_view(session.game, session.state, (first + 1) % 4)
-                        assert seen["seats"][first]["sat_out"] is True
+                        assert seen["seats"][first]["out_this_round"] is True
                         assert view_problems(seen) == []
                     else:
                         ctl.place_bets()
@@ -145,7 +145,7 @@ def test_three_card_poker_phones_are_told_who_is_away_and_who_sat_the_round_out(
             dina = next(s for s in view["seats"] if s["name"] == "Dina")
             assert dina["away"] is True and dina["out"] is False
             # between rounds nobody is "out this round" (the laptop says it only while a round is on)
-            assert not any(s["sat_out"] for s in view["seats"])
+            assert not any(s["out_this_round"] for s in view["seats"])
 
     sat: list[int] = []
     run(play())

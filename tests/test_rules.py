@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from drawpoker.cli.main import main
 from drawpoker.errors import RulesError
 from drawpoker.rules import fingerprint, load_rules, rules_from_data, rules_to_data, shipped_names
-from drawpoker.rules.explain import differences, explain
+from drawpoker.rules.explain import explain, setting_differences
 from drawpoker.rules.model import DrawRules, ThreeCardRules, settings
 from drawpoker.rules.schema import json_schema
 
@@ -583,14 +583,17 @@ def test_show_reads_like_sentences(capsys, monkeypatch):
     assert "Folding loses the Pair Plus together with the ante." in text
 
 
-def test_diff_in_plain_words(capsys):
+def test_diff_in_plain_words(capsys, monkeypatch):
     assert main(["rules", "diff", "three-card-poker-no", "three-card-poker-sv"]) == 0
     out = capsys.readouterr().out
     assert "pair_plus.without_ante: yes -> no" in out
     assert "second: Pair Plus is only played together with an ante." in out
-    assert differences(load_rules("morkpoker"), load_rules("three-card-poker")) == [
-        "game: the first is morkpoker, the second is three-card-poker; they share no settings"
-    ]
+    assert setting_differences(load_rules("morkpoker"), load_rules("three-card-poker")) is None  # no shared settings
+    monkeypatch.setenv("COLUMNS", "200")  # (the sentence on one line)
+    assert main(["rules", "diff", "morkpoker", "three-card-poker"]) == 0
+    assert "\ngame: the first is morkpoker, the second is three-card-poker; they share no settings\n" in (
+        capsys.readouterr().out
+    )
     assert main(["rules", "diff", "morkpoker", "morkpoker"]) == 0
     assert "play alike" in capsys.readouterr().out
 
@@ -645,7 +648,7 @@ def test_every_pair_of_shipped_rulesets_diffs_only_values_that_differ():
         for second, b in loaded.items():
             if first >= second or a.game != b.game:
                 continue
-            listed = {line.split(":", 1)[0] for line in differences(a, b)}
+            listed = {d.setting for d in setting_differences(a, b) or ()}
             differ = {
                 ".".join(p) for (p, _, va, _), (_, _, vb, _) in zip(settings(a), settings(b), strict=True) if va != vb
             }

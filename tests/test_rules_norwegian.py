@@ -16,7 +16,7 @@ from drawpoker.client.look import Look
 from drawpoker.client.setup import SetupModel
 from drawpoker.money import parse_chip_value
 from drawpoker.rules import load_rules
-from drawpoker.rules.explain import differences, explain, sentence
+from drawpoker.rules.explain import explain, sentence, setting_differences
 from drawpoker.rules.kinds import Choice, Flag, Maybe, Money, Names, Pair, Paytable, Ranks, Ratio, Text, Whole
 from drawpoker.rules.loading import shipped_names
 from drawpoker.rules.model import settings
@@ -256,5 +256,10 @@ def test_rules_diff_in_norwegian(capsys, monkeypatch):
     assert "1 innstilling er forskjellig mellom morkpoker (første) og jackpots (andre):" in out
     assert "betting.opening: alle hender kan åpne den første runden -> bare ett par knekter" in out
     rules = load_rules("morkpoker")
-    lines = differences(rules, changed(rules, ("betting", "incomplete_raise_reopens"), Fraction(1)), NB)
-    assert lines[0].startswith("betting.incomplete_raise_reopens: halvparten -> et helt trinn")
+    found = setting_differences(rules, changed(rules, ("betting", "incomplete_raise_reopens"), Fraction(1)), NB)
+    assert found is not None
+    assert (found[0].setting, found[0].first, found[0].second) == (
+        "betting.incomplete_raise_reopens",
+        "halvparten",
+        "et helt trinn",
+    )

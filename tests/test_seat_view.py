@@ -120,11 +120,11 @@ def draw_allowed(state: DrawState, seat: int, dealt_to: tuple[str, ...] | None =
 
 
 def tcp_allowed(state: TcpState, seat: int, rules: Any, dealt_to: tuple[str, ...] | None = None) -> set[Card]:
-    from drawpoker.games.three_card.view import box_seen
+    from drawpoker.games.three_card.state import box_shown
 
     mine = set(state.dealer_cards)
     for box in state.boxes:
-        if (box.seat == seat and dealt_them(state, seat, dealt_to)) or box_seen(box, rules):
+        if (box.seat == seat and dealt_them(state, seat, dealt_to)) or box_shown(box, rules):
             mine.update(box.cards)
     return mine
 

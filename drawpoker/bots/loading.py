@@ -19,7 +19,7 @@ from typing import Any
 from drawpoker.errors import DrawpokerError
 from drawpoker.notes import N_, Note
 
-__all__ = ["BotError", "is_own_bot", "load_bot", "load_failure", "source_of"]
+__all__ = ["BotError", "is_own_bot", "load_bot", "load_failure", "source_of", "exception_text"]
 
 #: the largest bot file read
 _MOST_BYTES = 1_000_000
@@ -34,7 +34,7 @@ def is_own_bot(name: str) -> bool:
     return ":" in name
 
 
-def _why(exc: BaseException) -> str:
+def exception_text(exc: BaseException) -> str:
     """What an exception says, in one line: its kind and its message."""
     text = " ".join(str(exc).split())
     if isinstance(exc, SyntaxError) and exc.lineno:

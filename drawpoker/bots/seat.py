@@ -169,9 +169,9 @@ class SeatBot:
         except BaseException as exc:
             if isinstance(exc, KeyboardInterrupt) and _on_the_main_thread():  # Ctrl-C during simulate
                 raise
-            from drawpoker.bots.loading import _why
+            from drawpoker.bots.loading import exception_text
 
-            raise self._fail(who, N_("the bot {bot} (playing {name}) raised {why}"), why=_why(exc)) from None
+            raise self._fail(who, N_("the bot {bot} (playing {name}) raised {why}"), why=exception_text(exc)) from None
 
     def make(self) -> None:
         """Make the bot (its class called with the seat's randomness), not yet

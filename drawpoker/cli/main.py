@@ -81,7 +81,7 @@ def _where_to_report() -> str:
     return "the project's issue tracker"
 
 
-def _columns() -> int:
+def terminal_columns() -> int:
     """The terminal's width as :func:`shutil.get_terminal_size` finds it
     (``COLUMNS``, else the terminal on stdout, else 80), without importing
     shutil (and the archive modules it brings) at every start."""
@@ -98,9 +98,9 @@ def _columns() -> int:
 
 
 def room() -> int:
-    """The width a command lays its text out to: the terminal's (:func:`_columns`),
+    """The width a command lays its text out to: the terminal's (:func:`terminal_columns`),
     two columns spare, as argparse lays out a help."""
-    return max(20, _columns() - 2)
+    return max(20, terminal_columns() - 2)
 
 
 def emit_fitted(text: str, *, more: str = "    ", lists: bool = False, columns: int | None = None) -> None:
@@ -140,14 +140,14 @@ ARGPARSE_WORDS = (
 
 
 class _Formatter(argparse.HelpFormatter):
-    """argparse's help layout; the width found by :func:`_columns`; every
+    """argparse's help layout; the width found by :func:`terminal_columns`; every
     text in it (the usage line's head, the headings, descriptions and the
     help of each argument, argparse's own ones among them) said by
     ``translate`` (the parser sets it: the language the command speaks),
     as argparse writes them when there is none."""
 
     def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None):
-        super().__init__(prog, indent_increment, max_help_position, _columns() - 2 if width is None else width)
+        super().__init__(prog, indent_increment, max_help_position, terminal_columns() - 2 if width is None else width)
         self.translate: Callable[[str], str] | None = None
 
     def _said(self, text: str | None) -> str | None:

@@ -261,9 +261,9 @@ def list_sessions(folder: Path, lang: str | None = None) -> int:
     def line(cells: list[str]) -> str:
         return "  ".join(ljust(cell, widths[k]) for k, cell in enumerate(cells[:4])) + "  " + cells[4]
 
-    from drawpoker.cli.main import _columns
+    from drawpoker.cli.main import terminal_columns
 
-    room = _columns()
+    room = terminal_columns()
     emit(_fit(line(head), room))
     for cells, name in rows:
         emit(_fit(line(cells), room))

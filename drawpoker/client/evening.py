@@ -131,8 +131,8 @@ class EveningMenu:
             return [k for k in seats if not s.bot[k] and k not in self.computers and not s.out[k]]
         if action == "hand_back":
             return [k for k in seats if s.bot[k] and k not in self.computers]
-        if action == "add_on":
-            return [k for k in seats if not s.out[k] and s.stacks[k] > 0]
+        if action == "add_on":  # (one with too few chips to play is broke to the engine: a rebuy, not an add-on)
+            return [k for k in seats if not s.out[k] and not self.game.evening.broke(s, k)]
         if action == "withdraw":  # the requests made during the deal (a newcomer's by the seat promised)
             return sorted(r.seat for r in s.requests)
         return seats

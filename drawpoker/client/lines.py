@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from prompt_toolkit.utils import get_cwidth
 
 from drawpoker import wrapping
-from drawpoker.wrapping import _SEPARATORS, MONEY_GAP, money_unbroken
+from drawpoker.wrapping import MONEY_GAP, money_unbroken, word_cut
 
 __all__ = [
     "Fragment",
@@ -143,9 +143,6 @@ def join_lines(lines: Sequence[Sequence[Fragment]]) -> list[Fragment]:
     return out
 
 
-_MONEY_GAP = MONEY_GAP
-
-
 def wrap(text: str, columns: int, indent: str = "") -> list[str]:
     """Plain text wrapped at spaces to ``columns`` (:func:`drawpoker.wrapping.wrap`),
     a character as wide as the screen draws it.
@@ -170,7 +167,7 @@ def wrap_line(line: Sequence[Fragment], columns: int, indent: int = 2) -> list[L
     ['go', '  [Enter] raise']
     """
     cells = [(style, ch) for style, text in line for ch in text]
-    gaps = {m.start() for m in _MONEY_GAP.finditer("".join(ch for _, ch in cells))}
+    gaps = {m.start() for m in MONEY_GAP.finditer("".join(ch for _, ch in cells))}
     # (nor between a key and what it does: "[Enter]" at a line's end, "raise" on the next)
     gaps |= {i for i in range(1, len(cells)) if cells[i][1] == " " and "class:key" in cells[i - 1][0].split()}
     out: list[Line] = []
@@ -197,7 +194,7 @@ def wrap_line(line: Sequence[Fragment], columns: int, indent: int = 2) -> list[L
             end = last_space
         elif end < len(cells) and cells[end][1] != " ":  # a word longer than the line: break it after a separator
             inside_word = True
-            end = max((i + 1 for i in range(start + 1, end) if cells[i][1] in _SEPARATORS), default=end)
+            end = start + word_cut([ch for _, ch in cells[start:end]], end - start)
         chunk = cells[start:end]
         while chunk and chunk[-1][1] == " ":
             chunk.pop()

@@ -391,7 +391,7 @@ def _tcp(w: _Writer, event: Any, s: Any) -> None:
             + styled("", f": {describe_hand3(event.cards, tr)}; {verdict}.")
         )
     elif name == "BoxSettled":
-        net = event.ante + event.play + event.ante_bonus + event.pair_plus + event.prime + event.six_card
+        net = event.net
         w.add(
             styled(
                 "class:good" if net > 0 else "",
@@ -420,6 +420,7 @@ def _tcp(w: _Writer, event: Any, s: Any) -> None:
 def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> list[Line]:
     """The log lines of the deal's events, each described with the state after it
     (the evening's comings and goings in the words of :mod:`drawpoker.words.evening_text`)."""
+    from drawpoker.games.draw.events import given_back_as_the_deal_ends
     from drawpoker.rules.model import blinds_vary
     from drawpoker.words.evening_text import evening_event_text
 
@@ -428,8 +429,7 @@ def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> 
     describe: Callable[[_Writer, Any, Any], None] = _mork if game.rules.game == "morkpoker" else _tcp
     for before, events in chunks:
         state = before.copy()
-        kinds = [type(event).__name__ for event in events]
-        writer.ending = "CarriedPotReturned" in kinds[: kinds.index("DealEnded") if "DealEnded" in kinds else None]
+        writer.ending = given_back_as_the_deal_ends(events) is not None
         for event in events:
             game.apply(state, event)
             writer.rules = game_in_play(game, state).rules  # dealer's choice: the deal's own game

@@ -35,6 +35,8 @@ __all__ = [
     "undecoded",
     "maker",
     "EVENT_TYPES",
+    "field_kinds",
+    "card_fields",
 ]
 
 #: name -> event class
@@ -85,6 +87,27 @@ def register(cls: E | None = None, *, version: int = 1) -> E | Callable[[E], E]:
 def _hint_text(hint: Any) -> str:
     """An annotation as written: NamedTuple keeps postponed ones as ForwardRefs."""
     return str(getattr(hint, "__forward_arg__", hint))
+
+
+def field_kinds(cls: type[Any]) -> list[str]:
+    """Each field of the event class ``cls``, in order, as its annotation is
+    written (``"int"``, ``"tuple[Card, ...]"``; ``""`` for a field without
+    one): what the history's encoders and decoders are made from.
+
+    >>> class Paid(NamedTuple):
+    ...     seat: int
+    ...     cards: tuple[Card, ...]
+    >>> field_kinds(Paid)
+    ['int', 'tuple[Card, ...]']
+    """
+    hints = getattr(cls, "__annotations__", {})
+    return [_hint_text(hints.get(field, "")) for field in cls._fields]
+
+
+def card_fields(name: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The fields of the event type ``name`` that hold one card (or None),
+    and those that hold a tuple of cards; none for a name not registered."""
+    return _CARD_FIELDS.get(name, (frozenset(), frozenset()))
 
 
 def maker(cls: type[T], keep: bool = False) -> Callable[[tuple[Any, ...]], T]:

@@ -82,6 +82,7 @@ __all__ = [
     "EVENING_COMMANDS",
     "EveningFacts",
     "start_evening",
+    "seat_blanks",
     "EVENING_EVENTS",
     "seat_order",
     "dealer_draw",
@@ -650,14 +651,14 @@ def start_evening(s: Any) -> None:
 
 
 @functools.cache  # a few table sizes
-def _seat_blanks(n: int) -> tuple[list[bool], list[str], list[int]]:
+def seat_blanks(n: int) -> tuple[list[bool], list[str], list[int]]:
     """False, "" and 0 for each of ``n`` seats -- only ever copied (cheaper than ``[x] * n``)."""
     return [False] * n, [""] * n, [0] * n
 
 
 def reset_evening(s: Any, n: int) -> None:
     """A new session's evening facts for ``n`` seats."""
-    falses, nobody, zeros = _seat_blanks(n)
+    falses, nobody, zeros = seat_blanks(n)
     s.away = falses.copy()
     s.bot = nobody.copy()
     s.added = zeros.copy()

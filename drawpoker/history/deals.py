@@ -357,7 +357,7 @@ def _summarise(
         for event in events:
             kind = type(event).__name__
             if kind == "BoxSettled":
-                total = event.ante + event.play + event.ante_bonus + event.pair_plus + event.prime + event.six_card
+                total = event.net
                 net[event.seat] = net.get(event.seat, 0) + total
             elif kind == "WinningsPaid" and event.unpaid:
                 net[event.seat] = net.get(event.seat, 0) - event.unpaid

@@ -127,11 +127,10 @@ def parser_for(cls: type[Any]) -> Callable[[bytes, int], Any] | None:
     UTF-8. None when a field is of a kind the parsers do not know."""
     if cls in _PARSERS:
         return _PARSERS[cls]
-    from drawpoker.engine.events import _hint_text
+    from drawpoker.engine.events import field_kinds
 
-    hints = getattr(cls, "__annotations__", {})
     fields: tuple[str, ...] = cls._fields
-    kinds = [_KINDS.get(_hint_text(hints.get(field, ""))) for field in fields]
+    kinds = [_KINDS.get(kind) for kind in field_kinds(cls)]
     parse: Callable[[bytes, int], Any] | None = None
     if all(kind is not None for kind in kinds):
         known = [kind for kind in kinds if kind is not None]
@@ -173,13 +172,12 @@ def prefix_pattern(cls: type[Any], tail: str) -> bytes | None:
     checked, not matched: each field in order, each value as the parser
     reads it, nothing else. None when a field is of a kind the parsers do
     not know or ``tail`` is not one of the fields after the first."""
-    from drawpoker.engine.events import _hint_text
+    from drawpoker.engine.events import field_kinds
 
-    hints = getattr(cls, "__annotations__", {})
     fields: tuple[str, ...] = cls._fields
     if tail not in fields[1:]:
         return None
-    kinds = [_KINDS.get(_hint_text(hints.get(field, ""))) for field in fields]
+    kinds = [_KINDS.get(kind) for kind in field_kinds(cls)]
     if not all(kind is not None for kind in kinds):
         return None
     parts = [b',"' + field.encode() + b'":' + kind[0] for field, kind in zip(fields, kinds, strict=True) if kind]

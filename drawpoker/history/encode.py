@@ -78,7 +78,8 @@ def generic_body(event: Any) -> str:
     return _dumps(data)[1:]
 
 
-_ENCODERS: dict[type, Callable[[Any], str]] = {}
+#: event class -> the body encoder :func:`encoder_for` made for it (the writer's inner loop reads it)
+ENCODERS: dict[type, Callable[[Any], str]] = {}
 
 
 def _field_code(var: str, hint: str) -> str:
@@ -125,13 +126,12 @@ def _encoder_source(cls: type[Any], keep: bool = False, only_careful: bool = Fal
     f-string; a value that fails its check sends the event the careful way
     (:func:`_field_code`). ``keep``: a class of numbers and flags only keeps
     each event's text (see :data:`KEPT`); ``only_careful``: the careful way only."""
-    from drawpoker.engine.events import _hint_text
+    from drawpoker.engine.events import field_kinds
 
     name = cls.__name__
-    hints = getattr(cls, "__annotations__", {})
     fields: tuple[str, ...] = cls._fields
     names = [f"f{i}" for i in range(len(fields))]
-    kinds = [_hint_text(hints.get(field, "")) for field in fields]
+    kinds = field_kinds(cls)
     careful = [f'"{f}":' + _field_code(v, k) for v, f, k in zip(names, fields, kinds, strict=True)]
     fast = [_fast_code(v, k) for v, k in zip(names, kinds, strict=True)]
     quick = ",".join([f'"e":"{name}"', *(f'"{f}":' + code for f, (_, code) in zip(fields, fast, strict=True))])
@@ -183,9 +183,9 @@ def encoder_for(cls: type[Any]) -> Callable[[Any], str]:
     then one f-string; any other value sends the whole event the careful
     way (:func:`_field_code`: each field checked, odd ones through the
     generic encoder), which gives exactly the text it always gave."""
-    encoder = _ENCODERS.get(cls)
+    encoder = ENCODERS.get(cls)
     if encoder is None:
-        encoder = _ENCODERS[cls] = _made(cls, False)
+        encoder = ENCODERS[cls] = _made(cls, False)
     return encoder
 
 
@@ -243,7 +243,7 @@ def keeping_encoder_for(cls: type[Any]) -> Callable[[Any], str]:
 
 def body_of(event: Any) -> str:
     """The text of one event after its opening brace, e.g. ``"e":"Folded","seat":2}``."""
-    encoder = _ENCODERS.get(event.__class__) or encoder_for(event.__class__)
+    encoder = ENCODERS.get(event.__class__) or encoder_for(event.__class__)
     return encoder(event)
 
 
@@ -254,7 +254,7 @@ def content_of(event: Any) -> bytes:
     before) kept thousands of events and their text alive, which cost the
     simulation more in cache misses and garbage collection than the
     encoding it saved."""
-    return (_ENCODERS.get(event.__class__) or encoder_for(event.__class__))(event).encode("utf-8")
+    return (ENCODERS.get(event.__class__) or encoder_for(event.__class__))(event).encode("utf-8")
 
 
 # ---------------------------------------------------------------- for comparing
@@ -336,12 +336,11 @@ def line_encoder_for(cls: type[Any]) -> Callable[[Any], bytes]:
     encoder = _LINE_ENCODERS.get(cls)
     if encoder is not None:
         return encoder
-    from drawpoker.engine.events import _hint_text
+    from drawpoker.engine.events import field_kinds
 
     name = cls.__name__
-    hints = getattr(cls, "__annotations__", {})
     fields: tuple[str, ...] = cls._fields
-    annotations = [_hint_text(hints.get(field, "")) for field in fields]
+    annotations = field_kinds(cls)
     if all(hint == "int" for hint in annotations):
         kinds = [_WHOLE] * len(fields)
     else:

@@ -32,6 +32,7 @@ PHH_VARIANT = "FH1D"
 
 def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Iterator[str]:
     from drawpoker.games import game_for
+    from drawpoker.games.draw.events import given_back_as_the_deal_ends
 
     names = deal_names(deal.before, deal.after, deal.dealt)
     before = deal.before
@@ -58,7 +59,8 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
     bet_level: dict[int, int] = {}
     # the evening ends with this deal, its pot carried: the pot goes back as the deal ends (before its end's
     # summary, whose stacks count it, as the standings do), not on to a next deal
-    ending = _given_back(deal.events)
+    given_back = given_back_as_the_deal_ends(deal.events)
+    ending = given_back is not None
     for event in deal.events:
         kind = type(event).__name__
         seating = table.copy() if table is not None and kind == "DealStarted" else table  # (before it)
@@ -202,7 +204,7 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
             # those who played the deal, as its play ended: one who left as it ended with what they took,
             # a newcomer who sat down then not yet (as `drawpoker history` lists the deal)
             stacks = dict(deal.stacks_after)
-            for seat, chips in ending.items():
+            for seat, chips in (given_back or {}).items():
                 if seat < len(names) and names[seat] in stacks:
                     stacks[names[seat]] += chips
             yield tr._("Stacks: {stacks}").format(stacks=", ".join(has_text(n, s, tr) for n, s in stacks.items() if n))
@@ -212,20 +214,6 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
             yield tr._("{name} has no chips and sits out").format(name=names[event.seat])
         elif kind == "SessionEnded":
             yield tr._("The session is over ({why})").format(why=tr._(_ENDED.get(event.reason, event.reason)))
-
-
-def _given_back(events: Any) -> dict[int, int]:
-    """What a carried pot gave back to each seat as the deal ended (the evening ending with it);
-    nothing when it went back after the deal's end (the table ended the evening between deals)."""
-    back: dict[int, int] = {}
-    for event in events:
-        kind = type(event).__name__
-        if kind == "DealEnded":
-            break
-        if kind == "CarriedPotReturned":
-            for seat, chips in event.shares:
-                back[seat] = back.get(seat, 0) + chips
-    return back
 
 
 def _all_in(deal: Deal, event: Any, tr: Translator) -> str:
@@ -321,7 +309,7 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Ite
                 f"{tr._(label)} {value:+d}"
                 for label, value in zip(
                     (N_("ante"), N_("play"), N_("ante bonus"), N_("Pair Plus"), N_("Prime"), N_("Six Card Bonus")),
-                    (event.ante, event.play, event.ante_bonus, event.pair_plus, event.prime, event.six_card),
+                    event.results,
                     strict=True,
                 )
                 if value

@@ -779,11 +779,11 @@ def _verify_encoders() -> dict[type, Callable[[Any], bytes]]:
 def _card_kinds() -> dict[type, Callable[[Any], tuple[Any, ...]]]:
     """The event classes with a card (or cards) among their fields: what
     gives those fields of an event, as a tuple."""
-    from drawpoker.engine.events import _CARD_FIELDS, EVENT_TYPES
+    from drawpoker.engine.events import EVENT_TYPES, card_fields
 
     out: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
     for name, cls in EVENT_TYPES.items():
-        one, many = _CARD_FIELDS.get(name, (frozenset(), frozenset()))
+        one, many = card_fields(name)
         where = [k for k, field in enumerate(cls._fields) if field in one or field in many]
         if where:
             out[cls] = itemgetter(*where, *where[:1])  # one field more: a tuple even when there is one

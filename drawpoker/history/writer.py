@@ -33,7 +33,7 @@ from typing import Any, BinaryIO
 from drawpoker import __version__
 from drawpoker.engine.events import version_of
 from drawpoker.errors import HistoryError
-from drawpoker.history.encode import _ENCODERS, KEPT, encoder_for, forget_kept, keeping_encoder_for
+from drawpoker.history.encode import ENCODERS, KEPT, encoder_for, forget_kept, keeping_encoder_for
 from drawpoker.history.format import CODE_LENGTH, FORMAT, chain_for, header, header_line, seal_text
 from drawpoker.notes import N_, Note
 
@@ -290,7 +290,7 @@ def _encode(events: Iterable[Any], code: bytes, versions: dict[str, int], checke
     """Encode and chain ``events`` after a line whose code is ``code``, each
     line handed to ``put``; the code of the last line. The writer's inner
     loop: one call per command, no memo, nothing kept but the lines."""
-    encoders = _ENCODERS
+    encoders = ENCODERS
     sha256 = hashlib.sha256
     size = CODE_LENGTH
     for event in events:

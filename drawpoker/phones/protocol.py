@@ -335,7 +335,7 @@ _TCP_SEAT_KEYS: dict[str, tuple[type, ...]] = {
     "stack": _INT,
     "out": (bool,),
     "away": (bool,),
-    "sat_out": (bool,),
+    "out_this_round": (bool,),
 }
 _BOX_KEYS: dict[str, tuple[type, ...]] = {
     "seat": _INT,

@@ -17,7 +17,6 @@ from drawpoker.rules.model import Rules, settings
 
 __all__ = [
     "explain",
-    "differences",
     "setting_differences",
     "games_differ",
     "Difference",
@@ -281,18 +280,3 @@ def games_differ(a: Rules, b: Rules, tr: Words = ENGLISH) -> str:
     return tr._("game: the first is {first}, the second is {second}; they share no settings").format(
         first=a.game, second=b.game
     )
-
-
-def differences(a: Rules, b: Rules, tr: Words = ENGLISH) -> list[str]:
-    """Each setting that differs, in plain words: ``path: A -> B`` and each side's sentence."""
-    found = setting_differences(a, b, tr)
-    if found is None:
-        return [games_differ(a, b, tr)]
-    first, second = tr._("first:"), tr._("second:")
-    width = max(len(first), len(second)) + 1
-    return [
-        f"{d.setting}: {d.first} -> {d.second}\n"
-        f"    {first:<{width}}{d.first_said}\n"
-        f"    {second:<{width}}{d.second_said}"
-        for d in found
-    ]

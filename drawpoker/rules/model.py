@@ -42,6 +42,7 @@ __all__ = [
     "cross_check",
     "cross_check_notes",
     "blinds_vary",
+    "has_blinds",
 ]
 
 
@@ -228,7 +229,7 @@ class Session:
         Choice(NEWCOMER_BLINDS),
         "With blinds, a player who joins {}.",
         say_in=lambda v, rules, tr: (
-            tr._(f"With blinds, a player who joins {NEWCOMER_BLINDS[v]}.") if _has_blinds(rules) else ""
+            tr._(f"With blinds, a player who joins {NEWCOMER_BLINDS[v]}.") if has_blinds(rules) else ""
         ),
         added=True,
     )
@@ -238,7 +239,7 @@ class Session:
         "With blinds, a player who sat out while the blinds passed their seat {}.",
         say_in=lambda v, rules, tr: (
             tr._(f"With blinds, a player who sat out while the blinds passed their seat {MISSED_BLINDS[v]}.")
-            if _has_blinds(rules)
+            if has_blinds(rules)
             else ""
         ),
         added=True,
@@ -275,7 +276,7 @@ def blinds_vary(rules: Any) -> bool:
     return rules.game == "morkpoker" and any(with_blinds) and not all(with_blinds)
 
 
-def _has_blinds(rules: Any) -> bool:
+def has_blinds(rules: Any) -> bool:
     """Whether any game of these rules is played with blinds."""
     if rules.game != "morkpoker":
         return False

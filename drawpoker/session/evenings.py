@@ -62,13 +62,19 @@ def play_evening(
             sink(new)
         return True
 
+    def must(command: Any) -> None:
+        """A command the evening cannot go without (the table sitting down): refused, it says why."""
+        new = game.handle(state, command)  # (IllegalAction: the engine's sentence, e.g. rounds that do not share out)
+        if sink is not None:
+            sink(new)
+
     session = rules.session
     if session.seats == "drawn":
-        do(evening.DrawSeats(tuple(names), shuffler.shuffle(0)[0]))
+        must(evening.DrawSeats(tuple(names), shuffler.shuffle(0)[0]))
         names = tuple(state.names)
-    do(game.sit_down(tuple(names), (session.starting_stack,) * len(names), 0))
+    must(game.sit_down(tuple(names), (session.starting_stack,) * len(names), 0))
     if session.first_dealer == "drawn":
-        do(evening.DrawDealer(shuffler.shuffle(0)[0]))
+        must(evening.DrawDealer(shuffler.shuffle(0)[0]))
 
     def number() -> int:
         return int(getattr(state, "deal", getattr(state, "round", 0)))
@@ -127,6 +133,8 @@ def play_evening(
         elif rng.random() < changes / 10:
             change()  # a request during the deal
         seat = state.to_act
+        if seat is None:  # (no decision is awaited: a phase this loop does not know)
+            raise AssertionError(f"nobody is to act in the phase {state.phase!r}, and the evening is not over")
         command = bot(game_in_play(game, state), state, rng)
         if not do(command):
             raise AssertionError(f"the engine refused a computer's move for seat {seat}: {command}")

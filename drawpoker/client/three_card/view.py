@@ -119,8 +119,7 @@ def seat_box(s: TcpState, seat: int, tr: Translator, look: Look, room: int = BOX
     elif s.away[seat]:
         third = tr._("away")
     elif not boxes:
-        placed = seat in s.bettors[: s.bet_pos] and s.phase != "between_deals"
-        third = tr._("out this round") if placed else ""
+        third = tr._("out this round") if s.out_this_round(seat) else ""
     elif all(b.result is not None for b in boxes):
         net = sum(sum(b.result or ()) for b in boxes)
         third = tr._("result {net:+d}").format(net=net)
@@ -133,7 +132,7 @@ def seat_box(s: TcpState, seat: int, tr: Translator, look: Look, room: int = BOX
 
 def _box_short(box: Box, tr: Translator) -> str:
     """A box in a few words: what is on the table, and played or folded."""
-    stake = box.ante + box.pair_plus + box.prime + box.six_card + box.play
+    stake = box.stake
     if box.play:
         return tr._("bets {n}, plays").format(n=stake)
     if box.folded:

@@ -28,11 +28,11 @@ from drawpoker.games.draw import commands as cmd
 from drawpoker.games.draw import events as ev
 from drawpoker.games.draw.deck import is_ace, is_whole_deck, jokers_of
 from drawpoker.games.draw.legal import (
-    _CHECK,
-    _FOLD,
+    CHECK,
+    FOLD,
     LegalActions,
     Option,
-    _exchange_refusal,
+    exchange_refusal,
     legal_actions,
     limits_of,
     may_open,
@@ -50,29 +50,12 @@ from drawpoker.games.draw.openers import (
     thrown_openers,
 )
 from drawpoker.games.draw.reducer import (
-    _ACT,
-    _CLOCKWISE,
-    _HANDLERS,
+    CLOCKWISE,
+    HANDLERS,
     SEATS,
-    _bet,
-    _blind,
-    _called,
-    _cannot_bet,
-    _checked,
-    _clockwise_orders,
-    _deal_ended,
-    _deal_started,
-    _exchange_started,
-    _exchanged,
-    _folded,
-    _pot_awarded,
-    _raised,
-    _round_ended,
-    _round_started,
-    _session_started,
-    _showdown_started,
-    _shown,
-    _without,
+    active_without,
+    cannot_bet,
+    clockwise_orders,
     next_to_act,
 )
 from drawpoker.games.draw.state import (
@@ -86,14 +69,34 @@ from drawpoker.games.draw.state import (
     DrawState,
     blanks,
 )
-from drawpoker.games.evening import _seat_blanks
+from drawpoker.games.evening import seat_blanks
 from drawpoker.games.evening_rules import EveningRules
 from drawpoker.notes import N_, Note
 from drawpoker.ranking import ranking_for_deck
-from drawpoker.rules.model import SHOWDOWN_ORDERS, DrawRules, _has_blinds
+from drawpoker.rules.model import SHOWDOWN_ORDERS, DrawRules, has_blinds
 from drawpoker.rules.seating import names_refusal, seat_range, seating_refusal, smallest_stack
 
 __all__ = ["DrawGame"]
+
+# The reducer's way with each event the short ways make and apply at once (one way to apply an event)
+_session_started = HANDLERS[ev.SessionStarted]
+_deal_started = HANDLERS[ev.DealStarted]
+_blind = HANDLERS[ev.BlindPosted]
+_round_started = HANDLERS[ev.RoundStarted]
+_checked = HANDLERS[ev.Checked]
+_bet = HANDLERS[ev.BetPlaced]
+_called = HANDLERS[ev.Called]
+_raised = HANDLERS[ev.Raised]
+_folded = HANDLERS[ev.Folded]
+_round_ended = HANDLERS[ev.RoundEnded]
+_exchange_started = HANDLERS[ev.ExchangeStarted]
+_exchanged = HANDLERS[ev.CardsExchanged]
+_showdown_started = HANDLERS[ev.ShowdownStarted]
+_shown = HANDLERS[ev.HandShown]
+_pot_awarded = HANDLERS[ev.PotAwarded]
+_deal_ended = HANDLERS[ev.DealEnded]
+#: ``_ACT((round, seat, act, chips))`` is ``Act(round, seat, act, chips)``, made in C (see ``maker``)
+_ACT = maker(Act)
 
 # The hot path's events (see maker): those with few different values are kept.
 _CHECKED = tuple([ev.Checked(seat) for seat in SEATS])  # by seat
@@ -226,7 +229,7 @@ class DrawGame:
             self._emit,
             1,
             lambda seat, amount: ev.PlayerRebought(seat, amount),
-            _has_blinds(rules),
+            has_blinds(rules),
             tuple(game for _, game in rules.variants),
         )
         self._on.update(
@@ -335,7 +338,7 @@ class DrawGame:
             # just acted at the level; alone, it is then the only one who could act and need not)
             level, bets, acted = s.level, s.bets, s.acted
             following = None
-            for other in (_CLOCKWISE.get(s.active) or _clockwise_orders(s.active))[seat]:
+            for other in (CLOCKWISE.get(s.active) or clockwise_orders(s.active))[seat]:
                 if acted[other] is None or bets[other] < level:
                     following = other
                     break
@@ -360,7 +363,7 @@ class DrawGame:
         if self._short_ways:  # what the reducer's Called does
             s.stacks[seat] = stack - paid
             if paid == stack:
-                _cannot_bet(s, seat)  # all-in
+                cannot_bet(s, seat)  # all-in
             s.bets[seat] += paid
             s.committed[seat] += paid
             s.acted[seat] = s.level
@@ -383,7 +386,7 @@ class DrawGame:
         folded = _FOLDED[seat]
         if self._short_ways:  # what the reducer's Folded does in a betting round
             s.folded[seat] = True
-            active = s.active = _without(s.active, seat)
+            active = s.active = active_without(s.active, seat)
             if s.headsup_at is None and len(active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2:
                 s.headsup_at = s.raises
             s.actions.append(_FOLD_ACTS[s.round][seat] if s.round < 8 else _ACT((s.round, seat, "fold", 0)))
@@ -424,7 +427,7 @@ class DrawGame:
         if self._short_ways:  # what the reducer's BetPlaced does
             s.stacks[seat] = stack - amount
             if amount == stack:
-                _cannot_bet(s, seat)  # all-in
+                cannot_bet(s, seat)  # all-in
             s.bets[seat] = to
             s.committed[seat] += amount
             level = s.level
@@ -472,7 +475,7 @@ class DrawGame:
         if self._short_ways:  # what the reducer's Raised does
             s.stacks[seat] = stack - amount
             if amount == stack:
-                _cannot_bet(s, seat)  # all-in
+                cannot_bet(s, seat)  # all-in
             s.bets[seat] = to
             s.committed[seat] += amount
             level = s.level
@@ -574,7 +577,7 @@ class DrawGame:
                     s.to_act = None
                     self._start_round(s, s.round + 1, out)
                 return out
-        why = _exchange_refusal(s, self.rules, c)  # the player to act, in the exchange
+        why = exchange_refusal(s, self.rules, c)  # the player to act, in the exchange
         if why is not None:
             raise IllegalAction(why)
         out = []
@@ -799,11 +802,11 @@ class DrawGame:
         menu = menus.get(key)
         if menu is not None:
             return menu
-        call = _CHECK if owed == 0 else _new(Option, ("call", owed, bet_here + owed, owed == stack))
+        call = CHECK if owed == 0 else _new(Option, ("call", owed, bet_here + owed, owed == stack))
         if word is None:
-            options: tuple[Option, ...] = (_FOLD, call)
+            options: tuple[Option, ...] = (FOLD, call)
         else:
-            options = (_FOLD, call, _new(Option, (word, amount, bet_here + amount, amount == stack)))
+            options = (FOLD, call, _new(Option, (word, amount, bet_here + amount, amount == stack)))
         menu = _new(LegalActions, (seat, BETTING, options, owed, step, left, 0, None, to_open, 0, 1, None))
         if len(menus) >= _MENUS_KEPT:
             menus.clear()
@@ -815,13 +818,13 @@ class DrawGame:
         limit, or a house without check-raise)."""
         ch = self.betting_choices(s)
         bet_here = s.bets[seat]
-        call = _CHECK if ch.may_check else _new(Option, ("call", ch.to_call, bet_here + ch.to_call, ch.call_all_in))
+        call = CHECK if ch.may_check else _new(Option, ("call", ch.to_call, bet_here + ch.to_call, ch.call_all_in))
         word = ch.bet_word
         if word is None:
-            options: tuple[Option, ...] = (_FOLD, call)
+            options: tuple[Option, ...] = (FOLD, call)
         else:
             low = ch.min_to
-            options = (_FOLD, call, _new(Option, (word, low - bet_here, low, low == ch.all_in_to)))
+            options = (FOLD, call, _new(Option, (word, low - bet_here, low, low == ch.all_in_to)))
         return _new(LegalActions, (seat, BETTING, options, ch.to_call, s.step, ch.raises_left, 0, None, 0, 0, 1, ch))
 
     def to_call(self, state: DrawState) -> tuple[int, str | None]:
@@ -1044,7 +1047,7 @@ class DrawGame:
     @staticmethod
     def apply(state: DrawState, event: Any) -> DrawState:
         """Apply one event (see :mod:`.reducer`)."""
-        _HANDLERS[type(event)](state, event)
+        HANDLERS[type(event)](state, event)
         state.version += 1
         return state
 
@@ -1079,7 +1082,7 @@ class DrawGame:
 
     @staticmethod
     def _emit(state: DrawState, out: list[Any], event: Any) -> None:
-        _HANDLERS[type(event)](state, event)
+        HANDLERS[type(event)](state, event)
         state.version += 1
         out.append(event)
 
@@ -1190,7 +1193,7 @@ class DrawGame:
         started = _DEAL_STARTED((number, button, deck, seed, to_open, proven, show_order))
         if everyone and self._short_ways:  # what the reducer's DealStarted does when everyone is dealt in
             if s.deal:  # (the first deal: the seating left the deal's facts blank, and only a deal changes them)
-                s._reset_deal()
+                s.reset_deal()
             s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven, s.show_order = (
                 number,
                 button,
@@ -1247,7 +1250,7 @@ class DrawGame:
         out.append(_BLIND_POSTED((small, "small", amount, amount)))
         stacks[small] = stack - amount
         if amount == stack:
-            _cannot_bet(s, small)  # all-in
+            cannot_bet(s, small)  # all-in
         bets[small] += amount
         committed[small] += amount
         s.blind[small] = "small"
@@ -1258,7 +1261,7 @@ class DrawGame:
         out.append(_BLIND_POSTED((big, "big", amount, big_blind)))
         stacks[big] = stack - amount
         if amount == stack:
-            _cannot_bet(s, big)
+            cannot_bet(s, big)
         bets[big] += amount
         committed[big] += amount
         s.blind[big] = "big"
@@ -1406,7 +1409,7 @@ class DrawGame:
                     stacks[seat] = stack - amount  # what the reducer's AntePosted does
                     committed[seat] += amount
                     if amount == stack:
-                        _cannot_bet(s, seat)
+                        cannot_bet(s, seat)
 
                     out.append(_ANTE_POSTED((seat, amount)))
                 s.version += len(order)
@@ -1841,7 +1844,7 @@ def _seat_new_table(
     (``DrawState()`` as it was made): only what differs from a new state is
     written -- the names, stacks and button, every per-seat list for the
     table's size (the session's, the evening's and the deal's: what
-    ``_session_started``, ``reset_evening`` and ``_reset_deal`` make) and the
+    ``_session_started``, ``reset_evening`` and ``reset_deal`` make) and the
     phase; every other fact is already what they would write (a test
     compares the two slot for slot)."""
     n = len(names)
@@ -1854,13 +1857,13 @@ def _seat_new_table(
     s.button = button
     s.evening_rules = evening_rules
     s.away = falses.copy()  # the evening's (reset_evening)
-    s.bot = _seat_blanks(n)[1].copy()
+    s.bot = seat_blanks(n)[1].copy()
     s.added = zeros.copy()
     s.waiting = falses.copy()
     s.owes = zeros.copy()
     s.missed = falses.copy()
     s.carried_by = zeros.copy()
-    s.hands = empties.copy()  # the deal's (_reset_deal)
+    s.hands = empties.copy()  # the deal's (reset_deal)
     s.in_deal = falses.copy()
     s.folded = falses.copy()
     s.committed = zeros.copy()

@@ -5,6 +5,7 @@ Seats are numbers 0..n-1 in clockwise order. Amounts are chips.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from drawpoker.cards import Card
@@ -316,6 +317,31 @@ class CarriedPotReturned(NamedTuple):
 
     shares: tuple[tuple[int, int], ...]
     odd: tuple[int, ...]
+
+
+def given_back_as_the_deal_ends(events: Iterable[Any]) -> dict[int, int] | None:
+    """Whether the evening ends with this deal, its pot carried, the pot going
+    back as the deal ends (docs/rules.md 6.5: a :class:`CarriedPotReturned`
+    before its :class:`DealEnded`), and what each seat got back (empty: nobody
+    was left at the table to take it). None: the pot is not given back as the
+    deal ends (it carries on, or went back after the deal's end, the table
+    ending the evening between deals). The one answer the table's log and the
+    transcript both read.
+
+    >>> given_back_as_the_deal_ends([CarriedPotReturned(((0, 2), (1, 3)), (1,))])
+    {0: 2, 1: 3}
+    >>> given_back_as_the_deal_ends([]) is None
+    True
+    """
+    back: dict[int, int] | None = None
+    for event in events:
+        if isinstance(event, DealEnded):
+            break
+        if isinstance(event, CarriedPotReturned):
+            back = {} if back is None else back
+            for seat, chips in event.shares:
+                back[seat] = back.get(seat, 0) + chips
+    return back
 
 
 @register

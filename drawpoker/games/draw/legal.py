@@ -39,6 +39,9 @@ __all__ = [
     "plain_fixed_limit",
     "betting_choices",
     "bet_word",
+    "FOLD",
+    "CHECK",
+    "exchange_refusal",
 ]
 
 
@@ -141,9 +144,9 @@ def betting_choices(s: DrawState, rules: DrawRules, seat: int) -> Choices:
 
 def _options_of(ch: Choices, bet_here: int) -> list[Option]:
     if ch.may_check:
-        options = [_FOLD, _CHECK]
+        options = [FOLD, CHECK]
     else:
-        options = [_FOLD, Option("call", ch.to_call, bet_here + ch.to_call, ch.call_all_in)]
+        options = [FOLD, Option("call", ch.to_call, bet_here + ch.to_call, ch.call_all_in)]
     if ch.bet_word is not None:
         options.append(Option(ch.bet_word, ch.min_to - bet_here, ch.min_to, ch.min_to == ch.all_in_to))
     return options
@@ -171,8 +174,9 @@ def reopened(s: DrawState, rules: DrawRules, seat: int) -> bool:
     return rise > 0 and (rise >= s.step or rise * share.denominator >= share.numerator * s.step)
 
 
-_FOLD = Option("fold")
-_CHECK = Option("check")
+#: the options that never vary (made once)
+FOLD = Option("fold")
+CHECK = Option("check")
 
 
 def bet_word(s: DrawState, rules: DrawRules, seat: int) -> str | None:
@@ -199,10 +203,10 @@ def betting_options(s: DrawState, rules: DrawRules, seat: int) -> list[Option]:
     bet_here = s.bets[seat]
     to_call = s.level - bet_here
     if to_call <= 0:
-        options = [_FOLD, _CHECK]
+        options = [FOLD, CHECK]
     else:
         amount = to_call if to_call < stack else stack
-        options = [_FOLD, Option("call", amount, bet_here + amount, amount == stack)]
+        options = [FOLD, Option("call", amount, bet_here + amount, amount == stack)]
     word = bet_word(s, rules, seat)
     if word is not None:
         options.append(_bet_option(s, seat, word))
@@ -223,13 +227,13 @@ def betting_option(s: DrawState, rules: DrawRules, seat: int, action: str) -> Op
     """The option for a betting ``action`` of ``seat``, or None if not allowed
     (the same answers as :func:`betting_options`, computing only one)."""
     if action == "fold":
-        return _FOLD
+        return FOLD
     if not plain_fixed_limit(rules):
         return next((o for o in betting_options(s, rules, seat) if o.action == action), None)
     bet_here = s.bets[seat]
     to_call = s.level - bet_here
     if action == "check":
-        return _CHECK if to_call <= 0 else None
+        return CHECK if to_call <= 0 else None
     if action == "call":
         if to_call <= 0:
             return None
@@ -395,10 +399,11 @@ def refusal(s: DrawState, rules: DrawRules, command: object) -> str | None:
         if action == "muck" and pots_alone_in(s, seat):
             return f"{name} cannot muck: nobody else is left in a pot {name} can win; show to take it"
         return None
-    return _exchange_refusal(s, rules, command)  # type: ignore[arg-type]
+    return exchange_refusal(s, rules, command)  # type: ignore[arg-type]
 
 
-def _exchange_refusal(s: DrawState, rules: DrawRules, command: cmd.Exchange) -> str | None:
+def exchange_refusal(s: DrawState, rules: DrawRules, command: cmd.Exchange) -> str | None:
+    """Why the exchange ``command`` of the player to act is refused (the engine's English), or None."""
     name = s.names[command.seat]
     hand = s.hands[command.seat]
     discards = tuple(command.discards)

@@ -31,7 +31,16 @@ from drawpoker.games.draw.state import (
 )
 from drawpoker.rules.model import DrawTable
 
-__all__ = ["apply", "replay", "next_to_act"]
+__all__ = [
+    "apply",
+    "replay",
+    "next_to_act",
+    "HANDLERS",
+    "CLOCKWISE",
+    "clockwise_orders",
+    "cannot_bet",
+    "active_without",
+]
 
 
 def next_to_act(s: DrawState, after: int) -> int | None:
@@ -41,7 +50,7 @@ def next_to_act(s: DrawState, after: int) -> int | None:
     faces a bet or has not acted yet while someone else can still bet against it.
     """
     bets, level = s.bets, s.level
-    orders = _CLOCKWISE.get(s.active) or _clockwise_orders(s.active)
+    orders = CLOCKWISE.get(s.active) or clockwise_orders(s.active)
     order = orders[after]  # ``after`` itself last
     if len(order) > 1:  # someone to bet against: a seat that has not acted acts too
         acted = s.acted
@@ -55,23 +64,24 @@ def next_to_act(s: DrawState, after: int) -> int | None:
 
 #: every seat a draw table can have
 SEATS = range(attrs.fields(DrawTable).max_players.metadata["kind"].maximum)
-_CLOCKWISE: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}  # seats that can bet -> their order after each seat
+#: seats that can bet -> their order after each seat (:func:`clockwise_orders` fills it)
+CLOCKWISE: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
 
 
-def _clockwise_orders(active: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+def clockwise_orders(active: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """``active`` clockwise from the left of each seat in turn (kept: a
     plain lookup is the hot path's cheapest way to the next seat)."""
-    orders = _CLOCKWISE[active] = tuple([clockwise_among(active, after) for after in SEATS])
+    orders = CLOCKWISE[active] = tuple([clockwise_among(active, after) for after in SEATS])
     return orders
 
 
-def _cannot_bet(s: DrawState, seat: int) -> None:
+def cannot_bet(s: DrawState, seat: int) -> None:
     """``seat`` folded or is all-in: it can bet no more this deal."""
-    s.active = _without(s.active, seat)
+    s.active = active_without(s.active, seat)
 
 
 @functools.cache  # the same few sets of seats deal after deal: found again in C
-def _without(active: tuple[int, ...], seat: int) -> tuple[int, ...]:
+def active_without(active: tuple[int, ...], seat: int) -> tuple[int, ...]:
     """The seats that can bet, ``active``, less ``seat``."""
     return tuple([other for other in active if other != seat])
 
@@ -84,7 +94,7 @@ def _without(active: tuple[int, ...], seat: int) -> tuple[int, ...]:
 def _put_in(s: DrawState, seat: int, amount: int) -> None:
     s.stacks[seat] -= amount
     if not s.stacks[seat]:
-        _cannot_bet(s, seat)
+        cannot_bet(s, seat)
     s.bets[seat] += amount
     s.committed[seat] += amount
 
@@ -106,7 +116,7 @@ def _session_started(s: DrawState, e: ev.SessionStarted) -> None:
     evening.reset_evening(s, n)
     s.evening_rules = e.evening_rules
     s.carried_by = zeros.copy()
-    s._reset_deal()
+    s.reset_deal()
     s.phase = BETWEEN_DEALS
 
 
@@ -125,7 +135,7 @@ def _missed_blinds(s: DrawState, e: ev.MissedBlindsPosted) -> None:
     seat = e.seat
     s.stacks[seat] -= e.live + e.dead
     if not s.stacks[seat]:
-        _cannot_bet(s, seat)
+        cannot_bet(s, seat)
     s.bets[seat] += e.live
     s.committed[seat] += e.live + e.dead
     if e.dead and s.evening_rules >= 3:  # (version 3: dead money goes to the main pot, not the poster's own)
@@ -164,7 +174,7 @@ def _game_kept(s: DrawState, e: ev.GameKept) -> None:
 
 
 def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
-    s._reset_deal()
+    s.reset_deal()
     s.deal, s.button, s.deck, s.reshuffle_seed, s.to_open, s.proven, s.show_order = e
     s.dealt_to = s.names
     s.same_dealer = False
@@ -187,7 +197,7 @@ def _deal_started(s: DrawState, e: ev.DealStarted) -> None:
 def _ante(s: DrawState, e: ev.AntePosted) -> None:
     s.stacks[e.seat] -= e.amount
     if not s.stacks[e.seat]:
-        _cannot_bet(s, e.seat)
+        cannot_bet(s, e.seat)
     s.committed[e.seat] += e.amount
 
 
@@ -246,7 +256,7 @@ def _bet(s: DrawState, e: ev.BetPlaced) -> None:
     seat, amount, full = e
     s.stacks[seat] -= amount
     if not s.stacks[seat]:
-        _cannot_bet(s, seat)
+        cannot_bet(s, seat)
     s.bets[seat] += amount
     s.committed[seat] += amount
     rise = s.bets[seat] - s.level
@@ -268,7 +278,7 @@ def _called(s: DrawState, e: ev.Called) -> None:
     seat, amount = e
     s.stacks[seat] -= amount
     if not s.stacks[seat]:
-        _cannot_bet(s, seat)
+        cannot_bet(s, seat)
     s.bets[seat] += amount
     s.committed[seat] += amount
     s.acted[seat] = s.level
@@ -281,7 +291,7 @@ def _raised(s: DrawState, e: ev.Raised) -> None:
     seat, amount, to, full = e
     s.stacks[seat] -= amount
     if not s.stacks[seat]:
-        _cannot_bet(s, seat)
+        cannot_bet(s, seat)
     s.bets[seat] += amount
     s.committed[seat] += amount
     if full:
@@ -301,7 +311,7 @@ def _raised(s: DrawState, e: ev.Raised) -> None:
 def _folded(s: DrawState, e: ev.Folded) -> None:
     seat = e.seat
     s.folded[seat] = True
-    s.active = _without(s.active, seat)  # it can bet no more this deal
+    s.active = active_without(s.active, seat)  # it can bet no more this deal
     if s.headsup_at is None and len(s.active) <= 2 and s.in_deal.count(True) - s.folded.count(True) <= 2:
         s.headsup_at = s.raises
     s.actions.append(_ACT((s.round, seat, "fold", 0)))
@@ -443,7 +453,7 @@ def from_checkpoint(names: tuple[str, ...], e: ev.DealEnded, evening_rules: int)
     evening.reset_evening(s, len(s.names))
     s.evening_rules = evening_rules
     s.carried_by = [0] * len(s.names)
-    s._reset_deal()
+    s.reset_deal()
     s.deal_over = True
     s.phase = BETWEEN_DEALS
     return s
@@ -455,7 +465,9 @@ def _session_ended(s: DrawState, e: ev.SessionEnded) -> None:
     s.to_act = None
 
 
-_HANDLERS: dict[type, Callable[[DrawState, Any], None]] = {
+#: event class -> how it changes the table: the one way an event is applied (the decider's short ways
+#: apply the events they make through these same functions)
+HANDLERS: dict[type, Callable[[DrawState, Any], None]] = {
     **evening.SHARED_HANDLERS,
     evening.DealerDrawn: _dealer_drawn,
     ev.PlayerDealtIn: _dealt_in,
@@ -495,13 +507,13 @@ _HANDLERS: dict[type, Callable[[DrawState, Any], None]] = {
 
 def apply(state: DrawState, event: Any) -> DrawState:
     """Apply one event to ``state`` (in place) and return it."""
-    _HANDLERS[type(event)](state, event)
+    HANDLERS[type(event)](state, event)
     state.version += 1
     return state
 
 
 def replay(events: Iterable[Any], state: DrawState | None = None) -> DrawState:
     """The state after applying ``events`` in order to a new (or given) state."""
-    s = fold(_HANDLERS, events, state if state is not None else DrawState())
+    s = fold(HANDLERS, events, state if state is not None else DrawState())
     s.version += 1
     return s

@@ -194,7 +194,7 @@ class DrawState(EveningFacts):
         self.same_dealer = False  # the next deal is dealt by the same dealer (a passed-out deal)
         start_evening(self)  # the evening's facts (drawpoker.games.evening)
         self.carried_by: list[int] = []  # what each seat's player paid into the carried pot
-        # The deal's facts as _reset_deal leaves them at a table of no seats, written out (a new
+        # The deal's facts as reset_deal leaves them at a table of no seats, written out (a new
         # state is made for every table: an empty list is made cheapest as a literal; the tests
         # compare the two).
         self.dealt_to: tuple[str, ...] = ()
@@ -244,10 +244,12 @@ class DrawState(EveningFacts):
         next deal is dealt: the last deal's cards gathered, its bets cleared
         (what its start resets; replay shows the comings and goings so)."""
         table = self.copy()
-        table._reset_deal()
+        table.reset_deal()
         return table
 
-    def _reset_deal(self) -> None:
+    def reset_deal(self) -> None:
+        """The deal's facts as a deal starts: nothing dealt, bet or shown yet (the reducer's and the
+        decider's start and end of a deal)."""
         # Fresh lists copied from blank ones of the table's size (cheaper than [x] * n).
         nones, falses, zeros, empties, _ = blanks(len(self.names))
         # the players the deal was dealt to: the seats' names as it began. A seat's private cards

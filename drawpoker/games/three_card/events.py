@@ -131,6 +131,16 @@ class BoxSettled(NamedTuple):
     prime: int
     six_card: int
 
+    @property
+    def results(self) -> tuple[int, int, int, int, int, int]:
+        """Each bet's net, in the order of :data:`~drawpoker.games.three_card.state.BET_NAMES`."""
+        return (self.ante, self.play, self.ante_bonus, self.pair_plus, self.prime, self.six_card)
+
+    @property
+    def net(self) -> int:
+        """What the box netted over all its bets (before anything the bank could not pay)."""
+        return self.ante + self.play + self.ante_bonus + self.pair_plus + self.prime + self.six_card
+
 
 @register
 class WinningsPaid(NamedTuple):

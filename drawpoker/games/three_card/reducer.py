@@ -73,7 +73,7 @@ def _table_opened(s: TcpState, e: ev.TableOpened) -> None:
     s.session_end = None
     evening.reset_evening(s, n)
     s.evening_rules = e.evening_rules
-    s._reset_round()
+    s.reset_round()
     s.phase = BETWEEN_DEALS
 
 
@@ -83,7 +83,7 @@ def _dealer_drawn(s: TcpState, e: evening.DealerDrawn) -> None:
 
 
 def _round_opened(s: TcpState, e: ev.RoundOpened) -> None:
-    s._reset_round()
+    s.reset_round()
     s.round = e.round
     s.dealt_to = s.names
     if e.dealer is not None:
@@ -132,7 +132,7 @@ def _dealer_revealed(s: TcpState, e: ev.DealerRevealed) -> None:
 
 def _box_settled(s: TcpState, e: ev.BoxSettled) -> None:
     box = s.boxes[e.box]
-    result = (e.ante, e.play, e.ante_bonus, e.pair_plus, e.prime, e.six_card)
+    result = e.results
     returned = lost = 0
     for stake, net in (
         (box.ante, e.ante),

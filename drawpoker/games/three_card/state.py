@@ -171,17 +171,18 @@ class TcpState(EveningFacts):
         self.phase = NO_SESSION
         self.session_end: str | None = None
         start_evening(self)  # the evening's facts (drawpoker.games.evening)
-        self._reset_round()
+        self.reset_round()
 
     def gathered(self) -> TcpState:
         """A copy of the table between rounds as the players see it before the
         next round is dealt: the last round's cards gathered, its bets cleared
         (what its start resets; replay shows the comings and goings so)."""
         table = self.copy()
-        table._reset_round()
+        table.reset_round()
         return table
 
-    def _reset_round(self) -> None:
+    def reset_round(self) -> None:
+        """The round's facts as a round starts: nothing dealt or bet yet."""
         # the players the round was dealt to: the seats' names as it began. A box's cards are its
         # seat's player's only while the seat's name is still this one (see the seat's view)
         self.dealt_to: tuple[str, ...] = ()
@@ -218,3 +219,11 @@ class TcpState(EveningFacts):
     def boxes_of(self, seat: int) -> list[int]:
         """The numbers of ``seat``'s boxes this round."""
         return [i for i, box in enumerate(self.boxes) if box.seat == seat]
+
+    def out_this_round(self, seat: int) -> bool:
+        """Whether ``seat`` is out this round: its turn to bet came and it
+        placed no bet (it sat the round out), while the round is on. The one
+        answer the laptop's table and the seat's view (bots, phones) give."""
+        if self.phase == BETWEEN_DEALS or seat not in self.bettors[: self.bet_pos]:
+            return False
+        return not any(box.seat == seat for box in self.boxes)

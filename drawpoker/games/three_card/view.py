@@ -4,7 +4,8 @@
 turns its :class:`~drawpoker.games.view.Decision` into the engine's command.
 A seat sees its own boxes' cards, the dealer's once revealed, and another
 box's cards only once the table has seen them (settled and turned over:
-:func:`drawpoker.games.three_card.legal.box_seen`); of every box the bets.
+:func:`drawpoker.games.three_card.state.box_shown`, the rule the laptop's
+screen, the replay and export follow too); of every box the bets.
 """
 
 from __future__ import annotations
@@ -15,13 +16,13 @@ import attrs
 
 from drawpoker.cards import Card
 from drawpoker.games.three_card import commands as cmd
-from drawpoker.games.three_card.state import BETTING, BETWEEN_DEALS, DECIDING, Box, TcpState
+from drawpoker.games.three_card.state import BETTING, DECIDING, TcpState, box_shown
 from drawpoker.games.view import Decision, dealt_to_viewer, sat_down_since_the_deal, the_leavers_own
 from drawpoker.notes import N_, Note
 from drawpoker.rules.explain import table_name
 from drawpoker.rules.kinds import ENGLISH, Words
 
-__all__ = ["BoxInfo", "Limits", "TcpView", "seat_view", "command_for", "box_seen", "phone_form"]
+__all__ = ["BoxInfo", "Limits", "TcpView", "seat_view", "command_for", "phone_form"]
 
 
 class BoxInfo(NamedTuple):
@@ -80,22 +81,12 @@ class TcpView:
     out: tuple[bool, ...] = ()  # per seat: sitting out the rest of the session
     away: tuple[bool, ...] = ()  # per seat: sitting out a while by choice (keeping the chips), as the table says
     # per seat: placed no bet in this round's betting (sat the round out), as the table says it while the round is on
-    sat_out: tuple[bool, ...] = ()
+    out_this_round: tuple[bool, ...] = ()
 
     @property
     def my_turn(self) -> bool:
         """It is this seat's decision."""
         return self.to_act == self.seat
-
-
-def box_seen(box: Box, rules: Any) -> bool:
-    """Whether the table has seen this box's cards: after settlement, when
-    it played or a side bet was settled on its cards."""
-    if box.result is None or not box.cards:
-        return False
-    if box.play > 0 or box.prime or box.six_card:
-        return True
-    return bool(box.pair_plus) and not (box.folded and rules.pair_plus.after_fold == "forfeited")
 
 
 def seat_view(game: Any, s: TcpState, seat: int, player: str | None = None) -> TcpView:
@@ -114,12 +105,11 @@ def seat_view(game: Any, s: TcpState, seat: int, player: str | None = None) -> T
         if seat < len(out):
             out[seat] = True
     away = [bool(a) for a in s.away]
-    placed = set(s.bettors[: s.bet_pos]) if s.phase != BETWEEN_DEALS else set()
-    sat_out = [i in placed and not any(b.seat == i for b in s.boxes) for i in range(len(names))]
+    out_this_round = [s.out_this_round(i) for i in range(len(names))]
     if leaver and player is not None:
         if seat < len(away):
             away[seat] = False
-        sat_out[seat] = False
+        out_this_round[seat] = False
     boxes = tuple(
         [
             BoxInfo(
@@ -131,7 +121,7 @@ def seat_view(game: Any, s: TcpState, seat: int, player: str | None = None) -> T
                 b.six_card,
                 b.play,
                 b.folded,
-                tuple(b.cards) if (b.seat == seat and mine) or box_seen(b, rules) else (),
+                tuple(b.cards) if (b.seat == seat and mine) or box_shown(b, rules) else (),
                 b.result,
             )
             for i, b in enumerate(s.boxes)
@@ -167,7 +157,7 @@ def seat_view(game: Any, s: TcpState, seat: int, player: str | None = None) -> T
         qualifies=s.qualifies,
         out=tuple(out),
         away=tuple(away),
-        sat_out=tuple(sat_out),
+        out_this_round=tuple(out_this_round),
         **extra,
     )
 
@@ -224,7 +214,7 @@ def phone_form(view: TcpView, coach: bool = True, words: Words | None = None) ->
                 "stack": stack,
                 "out": bool(view.out[i]) if i < len(view.out) else False,
                 "away": bool(view.away[i]) if i < len(view.away) else False,
-                "sat_out": bool(view.sat_out[i]) if i < len(view.sat_out) else False,
+                "out_this_round": bool(view.out_this_round[i]) if i < len(view.out_this_round) else False,
             }
             for i, (name, stack) in enumerate(zip(view.names, view.stacks, strict=True))
         ],

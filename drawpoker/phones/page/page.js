@@ -682,7 +682,7 @@
       // as the laptop's table says them: out of chips for the rest of the session, away a while, no bet this round
       if (seat.out) item.appendChild(el('span', '', say('out')));
       else if (seat.away) item.appendChild(el('span', '', say('away')));
-      else if (seat.sat_out) item.appendChild(el('span', '', say('out_round')));
+      else if (seat.out_this_round) item.appendChild(el('span', '', say('out_round')));
       const boxes = view.boxes.filter((b) => b.seat === i);
       boxes.forEach((b, k) => {
         const text = (boxes.length > 1 ? say('box', { n: k + 1 }) + ': ' : '') + boxSummary(b, i !== view.seat, true);
