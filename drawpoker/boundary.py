@@ -107,10 +107,22 @@ def os_words(exc: OSError, *, writing: bool = False) -> Note:
 
 def cannot_write(path: object, exc: OSError, what: str) -> Note:
     """``FILE: cannot write WHAT (why)``: a file a command or the table writes
-    (``what``: a marked text, "the history", "the export", "the settings")."""
-    return Note(
-        N_("{file}: cannot write {what} ({why})"), file=str(path), what=Note(what), why=os_words(exc, writing=True)
-    )
+    (``what``: a marked text, "the history", "the export", "the settings").
+
+    "No such file" while a new file was made means its folder is not there
+    (:func:`os_words`), but for a folder that is there and makes no new
+    file (``/proc``: its files are the system's own): that folder is named.
+    """
+    why = os_words(exc, writing=True)
+    if exc.errno == errno.ENOENT:
+        folder = os.path.dirname(os.path.abspath(str(path)))
+        try:
+            there = os.path.isdir(folder)
+        except (OSError, ValueError):
+            there = False
+        if there:
+            why = Note(N_("{folder} takes no new files"), folder=folder)
+    return Note(N_("{file}: cannot write {what} ({why})"), file=str(path), what=Note(what), why=why)
 
 
 def checked_path(path: str | os.PathLike[str], shown: str, *, error: type[DrawpokerError] = InputError) -> Path:

@@ -18,7 +18,7 @@ TYPE_CHECKING = False  # not typing's: importing typing costs a few ms at every 
 if TYPE_CHECKING:  # annotations only
     from collections.abc import Callable, Sequence
 
-__all__ = ["wrap", "wrap_items", "word_cut", "money_unbroken", "MONEY_GAP"]
+__all__ = ["wrap", "wrap_items", "wrap_list", "wrap_lines", "word_cut", "money_unbroken", "MONEY_GAP"]
 
 #: the space between an amount and its currency (``12.50 NOK``, ``-4,00 SEK``:
 #: a number, then a three-letter code, as :mod:`drawpoker.money` writes them),
@@ -169,3 +169,66 @@ def wrap_items(
     if not fresh or not lines:
         lines.append(current.rstrip())
     return lines
+
+
+#: what ends a part of a list (or of a sentence): a line breaks best after one
+_LIST_ENDS = (",", ";")
+#: how full a line broken after a list's part must be, at least (else it is broken where it fills)
+_FULL_ENOUGH = 0.6
+
+
+def wrap_list(text: str, columns: int, indent: str | None = None, width: Callable[[str], int] = cells) -> list[str]:
+    """A line that lists things (``Stacks: Anna has 85, Bjørn has 85``, a
+    paytable, the parts of a sentence) wrapped to ``columns`` at its spaces,
+    preferring the end of a part (after a comma or a semicolon) where that
+    leaves the line well filled: a name and its number stay together where
+    they can; never inside a number, an amount or a card (:func:`wrap`).
+    The line's leading spaces begin its first line; the others begin with
+    ``indent`` (by default those spaces and four more).
+
+    >>> wrap_list("outcomes: the player folds 32.58%, the dealer wins 22.45%", 40)
+    ['outcomes: the player folds 32.58%,', '    the dealer wins 22.45%']
+    >>> wrap_list("Stacks: Anna has 85, Bjørn has 85, Cato has 98", 30)
+    ['Stacks: Anna has 85,', '    Bjørn has 85, Cato has 98']
+    >>> wrap_list("  short, enough", 40)
+    ['  short, enough']
+    """
+    lead = text[: len(text) - len(text.lstrip())]
+    if width(text) <= columns:
+        return [text.rstrip()]
+    hanging = lead + "    " if indent is None else indent
+    words = _words(text.strip(), max(1, columns - width(hanging)), width)
+    if any(width(word) > columns - max(width(lead), width(hanging)) for word in words):
+        return wrap(text, columns, indent=hanging, width=width)  # (a path longer than a line: broken at its folders)
+    lines: list[str] = []
+    at, prefix = 0, lead
+    while at < len(words):
+        room = columns - width(prefix)
+        taken = [words[at]]
+        at += 1
+        while at < len(words) and width(" ".join([*taken, words[at]])) <= room:
+            taken.append(words[at])
+            at += 1
+        if at < len(words) and not taken[-1].endswith(_LIST_ENDS):
+            ends = [k for k in range(1, len(taken)) if taken[k - 1].endswith(_LIST_ENDS)]
+            if ends and width(" ".join(taken[: ends[-1]])) >= _FULL_ENOUGH * room:
+                at -= len(taken) - ends[-1]
+                taken = taken[: ends[-1]]
+        lines.append(prefix + " ".join(taken))
+        prefix = hanging
+    return lines
+
+
+def wrap_lines(text: str, columns: int, more: str = "    ", width: Callable[[str], int] = cells) -> list[str]:
+    """Every line of ``text`` within ``columns``: a line that fits as it is,
+    a longer one by :func:`wrap_list`, its next lines ``more`` deeper than it
+    begins (a blank line stays blank).
+
+    >>> wrap_lines("Anna wins 4, Bo 2\\n  Net: +4, back 8", 14)
+    ['Anna wins 4,', '    Bo 2', '  Net: +4,', '      back 8']
+    """
+    out: list[str] = []
+    for line in text.split("\n"):
+        lead = line[: len(line) - len(line.lstrip())]
+        out += wrap_list(line, columns, lead + more, width) if line.strip() else [""]
+    return out

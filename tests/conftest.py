@@ -27,6 +27,14 @@ def _private_home(tmp_path_factory):
 
 
 @pytest.fixture
+def wide(monkeypatch):
+    """A terminal wide enough that a command's line is the one line it is: for
+    a test that reads a sentence whole (a command fits its text to the
+    terminal's width, 80 columns where none is known: tests/test_cli_widths.py)."""
+    monkeypatch.setenv("COLUMNS", "1000")
+
+
+@pytest.fixture
 def home(tmp_path, monkeypatch):
     """A command's own home for one test: settings and histories in
     ``tmp_path``, and no language from the environment (the setting, or

@@ -58,9 +58,9 @@ def simulate(strategy: str, capsys, *more: str) -> tuple[int, str]:
         (
             "no_such_module_here:Bot,sensible",
             "drawpoker simulate: the bot no_such_module_here:Bot could not be loaded: "
-            "ModuleNotFoundError: No module named 'no_such_module_here'\n",
+            "there is no module no_such_module_here to import\n",
             "drawpoker simulate: roboten no_such_module_here:Bot kunne ikke lastes: "
-            "ModuleNotFoundError: No module named 'no_such_module_here'\n",
+            "det finnes ingen modul no_such_module_here å importere\n",
         ),
         (
             "tests.bad_bots:Raises,sensible",
@@ -121,16 +121,28 @@ def test_the_time_limit_comes_from_the_settings(capsys, tmp_path, monkeypatch):
 @pytest.mark.parametrize(
     "source, why",
     [
-        ("class Bot:\n    def act(self, view)\n        return None\n", "SyntaxError on line 2: expected ':'"),
-        ("import no_such_module_either\n", "ModuleNotFoundError: No module named 'no_such_module_either'"),
-        ("raise RuntimeError('not today')\n", "RuntimeError: not today"),
+        ("class Bot:\n    def act(self, view)\n        return None\n", "line 2 of {path} is not Python (expected ':')"),
+        ("import no_such_module_either\n", "it imports no_such_module_either, which is not installed"),
+        ("x = 1\n\nraise RuntimeError('not today')\n", "line 3 of {path} failed: not today"),
+        (
+            "import json\n\ndef f():\n    json.loads('')\n\nf()\n",
+            "line 4 of {path} failed: Expecting value: line 1 column 1 (char 0)",
+        ),
     ],
 )
 def test_a_file_that_does_not_load_is_one_sentence(source, why, tmp_path, capsys):
+    """Seen: "could not be loaded: RuntimeError: not today", "SyntaxError on line 2: ...",
+    "ModuleNotFoundError: No module named ...": Python's names for what happened. Now plain
+    words, with what helps mend it: the line of the bot's own file that failed (in a library
+    it called: the bot's line that called it), what it said, the module it lacks."""
     path = tmp_path / "mine.py"
     path.write_text(source, encoding="utf-8")
     status, err = simulate(f"{path}:Bot,sensible", capsys, "--lang", "en")
-    assert (status, err) == (1, f"drawpoker simulate: the bot {path}:Bot could not be loaded: {why}\n")
+    assert (status, err) == (
+        1,
+        f"drawpoker simulate: the bot {path}:Bot could not be loaded: {why.format(path=path)}\n",
+    )
+    assert "Error" not in err.replace("Expecting", "")
 
 
 def test_a_file_that_is_not_there_is_one_sentence(tmp_path, capsys):
@@ -342,8 +354,8 @@ def test_leaving_while_a_bot_of_ones_own_thinks_does_not_wait_for_it(tmp_path):
 @pytest.mark.parametrize(
     "language, said",
     [
-        ("en", "The bot tests.bad_bots:NoStart could not be loaded: ValueError: no start"),
-        ("nb", "Roboten tests.bad_bots:NoStart kunne ikke lastes: ValueError: no start"),
+        ("en", "The bot tests.bad_bots:NoStart could not be loaded: line {line} of {file} failed: no start"),
+        ("nb", "Roboten tests.bad_bots:NoStart kunne ikke lastes: linje {line} i {file} feilet: no start"),
     ],
 )
 def test_a_bot_that_cannot_be_made_is_one_sentence_at_the_setup(tmp_path, language, said):
@@ -365,7 +377,14 @@ def test_a_bot_that_cannot_be_made_is_one_sentence_at_the_setup(tmp_path, langua
     leave = "\x03" + ("y" if language == "en" else "j")
     assert drive(ctl, "2\rAda\rBo\r2222\r\r\r" + leave) == "quit"
     assert ctl.session is None and ctl.setup is not None and ctl.setup.step == "rules"
-    assert ctl.setup.message is not None and said in ctl.setup.message
+    import inspect
+
+    from drawpoker.bots.loading import _shown
+    from tests.bad_bots import NoStart
+
+    file = _shown(str(Path(__file__).parent / "bad_bots.py"))
+    line = inspect.getsourcelines(NoStart.__init__)[1] + 1  # (its raise: the line that failed)
+    assert ctl.setup.message is not None and said.format(file=file, line=line) in ctl.setup.message
     assert not path.exists() or path.stat().st_size == 0
 
 

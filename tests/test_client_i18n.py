@@ -412,7 +412,7 @@ def test_export_speaks_norwegian(capsys, monkeypatch, tmp_path):
     assert "(boks 1)" in tcp_nb and "Banken: " in tcp_nb and "Dealer shows" not in tcp_nb
 
 
-def test_settle_speaks_norwegian_and_json_stays_english(capsys, monkeypatch):
+def test_settle_speaks_norwegian_and_json_stays_english(wide, capsys, monkeypatch):
     english = _run(capsys, monkeypatch, ["settle", "examples/split-pot.yaml"])
     assert "Main pot: 5 chips, contested by Anna and Cato." in english or "Main pot: 5 chips" in english
     norsk = _run(capsys, monkeypatch, ["settle", "--lang", "nb", "examples/split-pot.yaml"])

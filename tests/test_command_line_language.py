@@ -327,6 +327,7 @@ def test_completion_without_a_shell_and_verifys_seconds_speak_the_language(home,
     )
     log = home / "evening.jsonl"
     assert said(["simulate", "morkpoker", "--players", "2", "--hands", "2", "--log", str(log)], capsys)[0] == 0
+    monkeypatch.setenv("COLUMNS", "200")  # (the sentence read on one line: narrower, it is wrapped)
     status, out, _ = said(["verify", str(log)], capsys)
     assert status == 0 and __import__("re").search(r" hendelser utledet på nytt og funnet like \(\d+,\d\d s\)\n", out)
 
@@ -394,5 +395,80 @@ def test_an_option_before_the_command_is_told_where_it_goes(home, capsys, argv, 
 def test_the_programs_own_options_and_a_line_without_a_command_are_as_before(home, capsys):
     status, out, _ = said(["--version"], capsys)
     assert status == 0 and out.startswith("drawpoker ")
-    status, _, err = said(["--lang", "nb"], capsys)
+    status, out, err = said(["--lang", "nb"], capsys)  # (no command: the help, as ``drawpoker`` alone, in nb)
+    assert status == 0 and out.startswith("bruk: drawpoker ") and err == ""
+    status, _, err = said(["nb", "--lang", "nb"], capsys)
     assert status == 2 and err.startswith("drawpoker: 'nb' er ingen kommando")
+
+
+# ---------------------------------------------------------------- --version and rules schema take --lang
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["--lang", "nb", "--version"], ["--version", "--lang", "nb"], ["--lang=en", "--version"]],
+    ids=" ".join,
+)
+def test_the_version_takes_the_language_as_every_command_does(home, capsys, argv):
+    # seen: `drawpoker --lang nb --version` said "'nb' er ingen kommando" (exit 2)
+    from drawpoker import __version__
+
+    assert said(argv, capsys) == (0, f"drawpoker {__version__}\n", "")
+
+
+def test_a_language_the_game_does_not_speak_is_refused_before_the_version(home, capsys):
+    assert said(["--lang", "de", "--version"], capsys) == (
+        2,
+        "",
+        "drawpoker: --lang: expected en or nb, found 'de'\n",
+    )
+
+
+def test_rules_schema_takes_the_language(home, capsys):
+    # seen: `drawpoker rules schema --lang nb` said "'--lang' er ikke et valg kommandoen har" (exit 2)
+    status, out, err = said(["rules", "schema", "--lang", "nb"], capsys)
+    assert status == 0 and err == "" and out.startswith("{") and '"$schema"' in out  # (the schema: JSON, as it was)
+    assert said(["rules", "schema", "--lang", "en"], capsys)[1] == out
+    assert said(["rules", "schema", "--lang", "de"], capsys) == (
+        2,
+        "",
+        "drawpoker rules schema: --lang: expected en or nb, found 'de'\n",
+    )
+    status, out, _ = said(["rules", "schema", "--help", "--lang", "nb"], capsys)
+    assert status == 0 and "--lang {en,nb}  språket" in out
+
+
+# ---------------------------------------------------------------- a language the settings name wrongly, at play
+
+
+def test_play_says_the_settings_language_warning_before_the_game_starts(home, capsys, monkeypatch):
+    """Seen: the warning about the settings' language was held until the
+    command ended: for ``play``, said only after the game was over. Now it is
+    said as the table opens (on stderr, and at the foot of the first screen),
+    once."""
+    import drawpoker.client.app
+    import drawpoker.client.launch
+
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text("language: de\n", encoding="utf-8")
+    seen: dict[str, object] = {}
+
+    def run_app(ctl, color=True):
+        seen["err"] = capsys.readouterr().err  # what the player was told before the game's screen opened
+        seen["message"] = ctl.message
+        raise KeyboardInterrupt  # (the game left at once)
+
+    monkeypatch.setattr(drawpoker.client.app, "run_app", run_app)
+    monkeypatch.setattr(drawpoker.client.launch, "_needs_terminal", lambda tr: None)
+    status, _, err = said(["play"], capsys)
+    assert status == 130 and err == "drawpoker play: interrupted\n"  # (not said again at the end)
+    warning = "language: expected 'en' or 'nb', found 'de'; the language is the locale's until"
+    assert seen["err"].startswith("drawpoker: warning: ") and warning in seen["err"]
+    assert isinstance(seen["message"], str) and warning in seen["message"]
+
+
+def test_a_command_that_fails_on_the_settings_language_still_says_it_once(home, capsys):
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text("language: de\n", encoding="utf-8")
+    status, _, err = said(["simulate", "morkpoker", "--hands", "2"], capsys)
+    assert status == 1 and err.count("found 'de'") == 1 and "warning" not in err

@@ -156,7 +156,7 @@ def test_the_results_in_money_name_the_house_bank_that_the_settle_up_pays(tmp_pa
 def test_the_list_of_deals_names_a_side_pot_as_the_table_does(language, said):
     # seen: `drawpoker history FILE` listed "main pot 24: Cato wins 24; side pot-1 6: Cato wins 6" (the
     # transcript's PokerStars word) where the table had said "side pot 1"
-    from drawpoker.cli.history_cmd import _text_row
+    from drawpoker.cli.history_cmd import _text_lines
     from drawpoker.words.i18n import translator
 
     row = {
@@ -172,7 +172,8 @@ def test_the_list_of_deals_names_a_side_pot_as_the_table_does(language, said):
         "stacks": {"Anna": 0, "Cato": 35},
         "seal": None,
     }
-    assert said in _text_row(row, translator(language), rounds=False)
+    (line,) = _text_lines(row, translator(language), rounds=False)  # (no width to fit: the deal's one line)
+    assert said in line
 
 
 def test_a_name_already_at_the_table_is_said_as_it_is_seated():

@@ -135,9 +135,21 @@ def test_each_reason_writing_a_history(tmp_path, failing, capsys, code, lang):
     status, out, err = _run(capsys, ["simulate", "morkpoker", "--hands", "2", "--log", str(target), "--lang", lang])
     history = "the history" if lang == "en" else "historikken"
     cannot = "cannot write" if lang == "en" else "kan ikke skrive"
+    why = _words(code, True, lang)
+    if code == errno.ENOENT:  # (its folder is there: "no such file" is a folder that takes no new files)
+        why = f"{folder} " + ("takes no new files" if lang == "en" else "tar ikke imot nye filer")
     assert status == 1 and out == ""
-    assert err == f"drawpoker simulate: {target}: {cannot} {history} ({_words(code, True, lang)})\n"
+    assert err == f"drawpoker simulate: {target}: {cannot} {history} ({why})\n"
     assert os.listdir(folder) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_history_whose_folder_is_not_there(tmp_path, capsys, lang):
+    target = tmp_path / "gone" / "h.jsonl"
+    status, out, err = _run(capsys, ["simulate", "morkpoker", "--hands", "2", "--log", str(target), "--lang", lang])
+    said = {"en": "cannot write the history", "nb": "kan ikke skrive historikken"}[lang]
+    assert (status, out) == (1, "")
+    assert err == f"drawpoker simulate: {target}: {said} ({_words(errno.ENOENT, True, lang)})\n"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -298,9 +310,8 @@ FULL = [
 def test_output_to_a_full_disk_is_said_in_one_sentence(argv, tmp_path, history):
     root = Path(__file__).resolve().parent.parent
     env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
-    speaks = argv not in (["--version"], ["rules", "schema"])  # (these two take no --lang)
-    for lang in LANGS if speaks else ("en",):
-        words = argv + (["--lang", lang] if speaks else [])
+    for lang in LANGS:  # (--version and rules schema take --lang too)
+        words = argv + ["--lang", lang]
         with open("/dev/full", "w") as full:
             done = subprocess.run(
                 [sys.executable, "-m", "drawpoker", *words], stdout=full, stderr=subprocess.PIPE, cwd=root, env=env
@@ -324,3 +335,43 @@ def test_a_history_told_to_a_full_disk_is_said_in_one_sentence(command, history,
         )
     assert done.returncode == 1
     assert done.stderr.decode("utf-8") == f"drawpoker {command}: kan ikke skrive utskriften (disken er full)\n"
+
+
+# ---------------------------------------------------------------- a folder that is there but makes no new file
+
+
+def _makes_no_file(folder: str) -> bool:
+    try:
+        os.close(os.open(os.path.join(folder, "x"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    os.remove(os.path.join(folder, "x"))
+    return False
+
+
+@pytest.mark.skipif(not _makes_no_file("/proc"), reason="/proc here makes files, or says otherwise")
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_folder_that_makes_no_new_file_is_not_said_to_be_missing(capsys, lang):
+    # seen: `simulate --log /proc/x` said "cannot write the history (its folder does not exist)": /proc is
+    # there; the system said "no such file" because no file can be made in it
+    status, out, err = _run(capsys, ["simulate", "morkpoker", "--hands", "2", "--log", "/proc/x", "--lang", lang])
+    said = {
+        "en": "cannot write the history (/proc takes no new files)",
+        "nb": "kan ikke skrive historikken (/proc tar ikke imot nye filer)",
+    }
+    assert (status, out, err) == (1, "", f"drawpoker simulate: /proc/x: {said[lang]}\n")
+
+
+def test_no_such_file_while_writing_names_the_folder_when_it_is_there(tmp_path):
+    from drawpoker.boundary import cannot_write
+    from drawpoker.notes import N_
+
+    missing = FileNotFoundError(errno.ENOENT, "No such file or directory")
+    assert str(cannot_write(tmp_path / "x.jsonl", missing, N_("the history"))) == (
+        f"{tmp_path}/x.jsonl: cannot write the history ({tmp_path} takes no new files)"
+    )
+    assert str(cannot_write(tmp_path / "gone" / "x.jsonl", missing, N_("the history"))) == (
+        f"{tmp_path}/gone/x.jsonl: cannot write the history (its folder does not exist)"
+    )

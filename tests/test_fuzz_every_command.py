@@ -379,20 +379,29 @@ def test_a_history_whose_end_is_one_huge_line_in_the_folder(home, sources, comma
         (["play", "--cert", "{}", "--key", "k.pem"], "--cert"),
     ],
 )
-@pytest.mark.parametrize("name", ["", "a\x00b"], ids=["empty", "NUL"])
+@pytest.mark.parametrize(
+    "name", ["", "a\x00b", "a\x1b[2Jb.jsonl", "a\nb", "a\u202eb"], ids=["empty", "NUL", "ESC", "newline", "RLO"]
+)
 def test_a_file_option_named_by_nothing_or_with_a_nul(home, sources, argv, option, name):
     """Found: ``--log ''`` (or ``--output ''``, ``--histories ''``) was taken
     for no option at all -- simulate played and wrote no history, export
     printed to the screen, the default folder was read -- and a NUL in one
     (from a program calling the command line) ended in an internal error
     (ValueError: embedded null byte). Now a slip on the command line, said
-    as one (exit 2), and nothing is written."""
+    as one (exit 2), and nothing is written. So is a control or invisible
+    character (found: ``--log $'a\\x1bb'`` played and wrote a file of that
+    name, as a player's name with one in it is refused)."""
     history = home / "h.jsonl"
     history.write_bytes(sources["history"])
     words = [word.replace("{h}", str(history)).replace("{}", name) for word in argv]
     before = snapshot(home)
     ran = cli(words, cwd=home / "work")
-    said = "expected a file name, found an empty word" if not name else "the file name contains a NUL character"
+    said = {
+        "": "expected a file name, found an empty word",
+        "a\x00b": "the file name contains a NUL character",
+    }.get(name, "the file name contains a control or invisible character ({})")
+    odd = next((ch for ch in name if not ch.isprintable()), " ")
+    said = said.format(f"U+{ord(odd):04X}")
     assert ran.status == 2 and ran.out == ""
     assert ran.err == f"drawpoker {argv[0]}: {option}: {said}\n"
     assert snapshot(home) == before

@@ -65,7 +65,7 @@ def test_seals_are_readable_and_read_back():
     assert parse_seal("4KQ8-ZT0") is None and parse_seal("4KQ8-ZT0U") is None
 
 
-def test_history_prints_a_seal_per_deal_and_verify_confirms_each(session, capsys):
+def test_history_prints_a_seal_per_deal_and_verify_confirms_each(wide, session, capsys):
     deals, whole = _seals(session)
     assert main(["history", str(session)]) == 0
     out = capsys.readouterr().out
@@ -522,7 +522,7 @@ def test_a_seat_beyond_the_table_is_one_sentence_in_every_reader(session, tmp_pa
     assert len(err) == 1 and f"seat99.jsonl:{at + 1}:" in err[0] and "internal error" not in err[0], err
 
 
-def test_a_decision_written_only_in_part_is_dropped_by_verify_and_said(session, tmp_path, capsys):
+def test_a_decision_written_only_in_part_is_dropped_by_verify_and_said(wide, session, tmp_path, capsys):
     """The format says a crash mid-write leaves at most one unfinished decision, which readers
     drop and say so; verify used to call the file broken ("the history ends early")."""
     lines = session.read_text(encoding="utf-8").splitlines(keepends=True)

@@ -198,7 +198,7 @@ def test_not_a_deal(tmp_path, capsys):
 # ---------------------------------------------------------------- openers
 
 
-def test_openers_are_proven_in_a_settled_deal_also_when_the_opener_wins_unseen(capsys):
+def test_openers_are_proven_in_a_settled_deal_also_when_the_opener_wins_unseen(wide, capsys):
     code, out, err = settle(capsys, ROOT / "examples" / "jackpots-split-openers.yaml", "--json")
     assert code == 0, err
     data = json.loads(out)
@@ -240,7 +240,7 @@ def test_an_opening_without_openers_is_refused_naming_the_action(tmp_path, capsy
     assert err.startswith(f"drawpoker settle: {path}:") and err.endswith(f": {message}\n")
 
 
-def test_a_passed_out_deal_under_openers_says_nobody_opened(tmp_path, capsys):
+def test_a_passed_out_deal_under_openers_says_nobody_opened(wide, tmp_path, capsys):
     text = (ROOT / "examples" / "jackpots-split-openers.yaml").read_text(encoding="utf-8")
     head = text.split("actions:")[0].replace('stock: "Jh 2c"\n', "").replace("Kh Kd", "Kh Jd")
     path = tmp_path / "deal.yaml"

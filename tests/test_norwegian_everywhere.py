@@ -69,7 +69,7 @@ def test_a_broken_settings_file_is_said_in_norwegian_under_lang_nb(home, capsys)
 
 
 @pytest.mark.parametrize("how", ["setting", "--lang"])
-def test_no_histories_yet_is_norwegian(home, capsys, how):
+def test_no_histories_yet_is_norwegian(wide, home, capsys, how):
     argv = ["history"] + (["--lang", "nb"] if how == "--lang" else [])
     if how == "setting":
         norwegian_setting()
@@ -87,7 +87,7 @@ def _simulated(home, capsys, ruleset: str, name: str):
     return folder / name
 
 
-def test_the_sessions_listed_and_their_footer_are_norwegian(home, capsys):
+def test_the_sessions_listed_and_their_footer_are_norwegian(wide, home, capsys):
     _simulated(home, capsys, "morkpoker", "one.jsonl")
     (home / "data" / "drawpoker" / "histories" / "broken.jsonl").write_text("not a history\n", encoding="utf-8")
     status, out, _ = said(["history", "--lang", "nb"], capsys)

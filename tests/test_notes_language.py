@@ -55,7 +55,7 @@ def test_a_crash_s_leftovers_are_told_in_norwegian(command, cut, capsys, monkeyp
     ]
 
 
-def test_verify_s_seal_lines_in_norwegian(cut, capsys, monkeypatch):
+def test_verify_s_seal_lines_in_norwegian(wide, cut, capsys, monkeypatch):
     status, out, _ = _run(capsys, monkeypatch, ["verify", "--lang", "nb", str(cut)])
     assert status == 0 and "kjeden er sjekket for hver linje; seglet for hele historikken er " in out
     seal = out.split("seglet for hele historikken er ")[1].split()[0]

@@ -65,7 +65,7 @@ def test_shipped_rulesets_pass_check(name, capsys):
     assert "ok" in capsys.readouterr().out
 
 
-def test_check_names_the_game_as_the_table_does(tmp_path, capsys):
+def test_check_names_the_game_as_the_table_does(wide, tmp_path, capsys):
     # it said "(morkpoker, ...)" of every draw ruleset, lowball included: the engine's word
     own = tmp_path / "friday.yaml"
     own.write_text("extends: jackpots\ndescription: Friday jackpots\n", encoding="utf-8")

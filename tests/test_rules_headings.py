@@ -80,7 +80,7 @@ def test_a_house_game_of_a_dealers_choice_is_told_as_house_rules(tmp_path):
     assert "ante 1, bets 1 and 2, one exchange" not in out
 
 
-def test_the_paytable_report_names_a_house_file_truly(tmp_path, capsys):
+def test_the_paytable_report_names_a_house_file_truly(wide, tmp_path, capsys):
     """`analyze` began its report with the inherited description ("Three Card
     Poker, Norwegian rules with every side bet the source describes") for a
     house file that changed the Pair Plus paytable."""
@@ -103,7 +103,7 @@ def test_the_paytable_report_names_a_house_file_truly(tmp_path, capsys):
         ),
     ],
 )
-def test_the_paytable_report_names_the_ruleset_once_with_no_parentheses_doubled(capsys, ruleset, first):
+def test_the_paytable_report_names_the_ruleset_once_with_no_parentheses_doubled(wide, capsys, ruleset, first):
     """The report's first line said "(house rules) (path)" and "(..., no Pair
     Plus) (three-card-poker-home)": two brackets side by side; now the ruleset
     as named, then what it is, as 'rules check' says it."""

@@ -250,7 +250,7 @@ def test_usual_names_are_offered_seat_by_seat(home):
 # ---------------------------------------------------------------- drawpoker history with no file
 
 
-def test_history_lists_the_sessions_newest_first(home, capsys):
+def test_history_lists_the_sessions_newest_first(wide, home, capsys):
     folder = home / "data" / "drawpoker" / "histories"
     assert run(["history"], capsys) == (
         0,

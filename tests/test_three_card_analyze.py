@@ -112,7 +112,7 @@ The bank per round against 5 players playing the strategy (positive: the bank wi
 """
 
 
-def test_analyze_the_default_ruleset():
+def test_analyze_the_default_ruleset(wide):
     assert run("three-card-poker") == DEFAULT_TEXT
 
 
@@ -265,7 +265,7 @@ def test_the_games_pair_plus_averages_to_the_analysis():
 # ---------------------------------------------------------------- in the player's language
 
 
-def test_analyze_takes_lang_and_reports_in_norwegian():
+def test_analyze_takes_lang_and_reports_in_norwegian(wide):
     """It had no --lang: the report was English whatever the other commands spoke."""
     english = run("three-card-poker-sv", "--players", "1", "--lang", "en")
     norsk = run("three-card-poker-sv", "--players", "1", "--lang", "nb")

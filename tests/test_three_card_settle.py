@@ -92,7 +92,7 @@ def test_seeds_001_king_high(tmp_path, capsys, dealer, qualifies, expected):
     assert data == {"dealer_qualifies": qualifies, "players": {"Du": expected}, "bank_net": -expected["net"]}
 
 
-def test_the_issue_example(capsys):
+def test_the_issue_example(wide, capsys):
     assert main(["settle", str(EXAMPLES / "three-card-round.yaml"), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == {
         "dealer_qualifies": True,

@@ -102,7 +102,7 @@ def test_settle_speaks_the_glossary(example, capsys):
         assert wrong not in out
 
 
-def test_settle_of_a_round_in_norwegian(capsys):
+def test_settle_of_a_round_in_norwegian(wide, capsys):
     out = _said(["settle", "--lang", "nb", "examples/three-card-round.yaml"], capsys)
     assert "Anna: 7♠ 7♦ K♣, ett par, sjuere, konge som sidekort; fortsetter.\n" in out
     assert "  Startinnsats 1: vinner 1 (slår giveren).\n  Ekstrainnsats 1: vinner 1 (slår giveren).\n" in out

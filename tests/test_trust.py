@@ -268,7 +268,7 @@ def cut_after_deal(session, tmp_path, number, name="cut.jsonl"):
     return write_lines(tmp_path, lines[: end + 1], name=name)
 
 
-def test_a_session_cut_short_is_unfinished_everywhere(session, tmp_path):
+def test_a_session_cut_short_is_unfinished_everywhere(wide, session, tmp_path):
     """Issue 25: a history cut after a deal's last line passed verify as "ok: 9 deals"
     with no word that the session (12 deals) never ended; history's standings looked final."""
     path = cut_after_deal(session, tmp_path, 9)
@@ -351,7 +351,7 @@ def test_the_check_character_catches_every_slip_of_one_character_and_every_swap(
             assert parse_seal(swapped) is None, (seal, k)
 
 
-def test_a_seal_typed_wrongly_is_told_as_a_slip_not_as_another_history(session):
+def test_a_seal_typed_wrongly_is_told_as_a_slip_not_as_another_history(wide, session):
     seal = verify_history(open_history(session)).last_seal
     slip = seal[:5] + ("0" if seal[5] != "0" else "1") + seal[6:]
     ran = cli(["verify", str(session), "--seal", slip])
@@ -376,7 +376,7 @@ OLD_SEALS = {
 
 
 @pytest.mark.parametrize("name", sorted(OLD_SEALS))
-def test_histories_written_before_still_verify_under_their_own_shorter_seal(name):
+def test_histories_written_before_still_verify_under_their_own_shorter_seal(wide, name):
     path = FIXTURES / name
     seals = OLD_SEALS[name].split()
     assert [deal.seal for deal in iter_deals(open_history(path), keep_states=False)] == seals
@@ -567,7 +567,7 @@ def test_io_for_the_whole_file_reads_through_the_boundary():
             summarize(path)
 
 
-def test_an_old_unfinished_history_says_so_too(capsys):
+def test_an_old_unfinished_history_says_so_too(wide, capsys):
     assert main(["verify", str(FIXTURES / "format1-morkpoker.jsonl")]) == 0
     assert "unfinished after deal 6 of 12" in capsys.readouterr().out
 

@@ -19,7 +19,7 @@ from typing import Any
 from drawpoker.errors import DrawpokerError
 from drawpoker.notes import N_, Note
 
-__all__ = ["BotError", "is_own_bot", "load_bot", "exception_text"]
+__all__ = ["BotError", "is_own_bot", "load_bot", "load_failure", "source_of", "exception_text"]
 
 #: the largest bot file read
 _MOST_BYTES = 1_000_000
@@ -42,6 +42,77 @@ def exception_text(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
+def load_failure(exc: BaseException, source: str | None = None) -> Note:
+    """Why a bot could not be loaded (or made), in plain words, no Python
+    names: the line of its file that failed and what it said, a line that is
+    not Python, a module it imports that is not installed. ``source``: the
+    bot's file, whose line is looked for in the error's traceback.
+
+    >>> str(load_failure(ModuleNotFoundError("No module named 'numpyy'", name="numpyy")))
+    'it imports numpyy, which is not installed'
+    >>> str(load_failure(RuntimeError("")))
+    'it failed'
+    """
+    if isinstance(exc, SyntaxError):
+        problem = " ".join(str(exc.msg or "").split()) or "?"
+        file = _shown(exc.filename or source or "?")
+        if exc.lineno:
+            return Note(
+                N_("line {line} of {file} is not Python ({problem})"), line=exc.lineno, file=file, problem=problem
+            )
+        return Note(N_("{file} is not Python ({problem})"), file=file, problem=problem)
+    if isinstance(exc, ModuleNotFoundError) and exc.name:
+        return Note(N_("it imports {module}, which is not installed"), module=exc.name)
+    message = " ".join(str(exc).split())
+    line = _line_in(exc, source)
+    if line is not None and source is not None:
+        if message:
+            return Note(N_("line {line} of {file} failed: {message}"), line=line, file=_shown(source), message=message)
+        return Note(N_("line {line} of {file} failed"), line=line, file=_shown(source))
+    return Note(N_("it failed: {message}"), message=message) if message else Note(N_("it failed"))
+
+
+def _line_in(exc: BaseException, source: str | None) -> int | None:
+    """The line of ``source`` the error came through last (where the bot's own code failed), or None."""
+    if source is None:
+        return None
+    line = None
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == source:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return line
+
+
+def _shown(path: str) -> str:
+    """A file as the player knows it: from the current folder when it is below it."""
+    import os
+
+    try:
+        relative = os.path.relpath(path)
+    except ValueError:
+        return path
+    return path if relative.startswith("..") else relative
+
+
+def _origin(module: str) -> str | None:
+    """The file of the module named ``module``, when it can be found without running it (or None)."""
+    from importlib.util import find_spec
+
+    try:
+        spec = find_spec(module)
+    except Exception:  # (a parent package that fails to import, a name that is no module's)
+        return None
+    return spec.origin if spec is not None else None
+
+
+def source_of(maker: object) -> str | None:
+    """The file a bot's class comes from (its line is looked for when making it fails), or None."""
+    module = sys.modules.get(getattr(maker, "__module__", "") or "")
+    return getattr(module, "__file__", None)
+
+
 def load_bot(spec: str) -> Callable[..., Any]:
     """The maker of the bot ``spec`` names (``path/to/bot.py:Name`` or
     ``module:Name``); :class:`BotError` saying what went wrong otherwise."""
@@ -59,9 +130,11 @@ def load_bot(spec: str) -> Callable[..., Any]:
         try:
             module = importlib.import_module(where)
         except Exception as exc:
-            raise BotError(
-                Note(N_("the bot {bot} could not be loaded: {why}"), bot=spec, why=exception_text(exc))
-            ) from None
+            if isinstance(exc, ModuleNotFoundError) and exc.name and (where + ".").startswith(exc.name + "."):
+                why = Note(N_("there is no module {module} to import"), module=where)
+            else:
+                why = load_failure(exc, _origin(where))
+            raise BotError(Note(N_("the bot {bot} could not be loaded: {why}"), bot=spec, why=why)) from None
     maker = getattr(module, name, None)
     if maker is None:
         raise BotError(
@@ -76,7 +149,7 @@ def _from_file(spec: str, where: str) -> types.ModuleType:
     from drawpoker.boundary import read_text
 
     try:
-        source = read_text(where, where, what="bot", limit=_MOST_BYTES, error=BotError)
+        source = read_text(where, where, what=N_("a bot"), limit=_MOST_BYTES, error=BotError)
     except BotError as exc:
         raise BotError(Note(N_("the bot {bot} could not be loaded: {why}"), bot=spec, why=exc.note)) from None
     path = Path(where)
@@ -91,6 +164,6 @@ def _from_file(spec: str, where: str) -> types.ModuleType:
         if isinstance(exc, KeyboardInterrupt):
             raise
         raise BotError(
-            Note(N_("the bot {bot} could not be loaded: {why}"), bot=spec, why=exception_text(exc))
+            Note(N_("the bot {bot} could not be loaded: {why}"), bot=spec, why=load_failure(exc, str(path)))
         ) from None
     return module

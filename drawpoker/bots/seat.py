@@ -183,12 +183,11 @@ class SeatBot:
             except BaseException as exc:
                 if isinstance(exc, KeyboardInterrupt) and _on_the_main_thread():
                     raise
-                from drawpoker.bots.loading import exception_text
+                from drawpoker.bots.loading import load_failure, source_of
 
+                why = load_failure(exc, source_of(self.strategy.maker))
                 raise BotFailure(
-                    Note(
-                        N_("the bot {bot} could not be loaded: {why}"), bot=self.strategy.name, why=exception_text(exc)
-                    )
+                    Note(N_("the bot {bot} could not be loaded: {why}"), bot=self.strategy.name, why=why)
                 ) from None
 
     def _ready(self, rules: Any, who: str) -> None:

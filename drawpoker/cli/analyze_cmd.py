@@ -111,8 +111,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         emit(json_text(report.to_json()))
     else:
+        from drawpoker.cli.main import emit_fitted
         from drawpoker.words.analysis_text import analysis_text
         from drawpoker.words.i18n import cli_translator
 
-        emit(analysis_text(report, cli_translator(args.lang)))
+        emit_fitted(analysis_text(report, cli_translator(args.lang)), lists=True)
     return 0

@@ -116,11 +116,19 @@ def run(args: argparse.Namespace) -> int:
             if settings.phones is not None
             else default.format(value="false"),
         }
+        from drawpoker.cli.main import emit_fitted
+
         written = "" if path.exists() else " " + tr._("(not written yet)")
-        emit(f"# {visible(str(path))}{written}")
-        for key, value in shown.items():
-            emit(f"{key + ':':<10} {visible(value)}")
-            emit(f"{'':<10} {tr._(KEYS[key])}")
+        emit_fitted(f"# {visible(str(path))}{written}", more="  ")
+        from drawpoker.cli.main import room
+        from drawpoker.wrapping import wrap
+
+        under = " " * 11
+        for key, value in shown.items():  # (a value, its sentence, wrapped under the values' column)
+            head = f"{key + ':':<10} "
+            for k, part in enumerate(wrap(visible(value), max(20, room() - max(len(head), len(under))))):
+                emit((head if k == 0 else under) + part)
+            emit_fitted(f"{under}{tr._(KEYS[key])}", more="")
         _problems(settings, tr)
         return 0
     if action == "set" and args.key == "alias":

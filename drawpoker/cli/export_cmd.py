@@ -59,14 +59,32 @@ class _Safe(io.TextIOBase):
     and invisible character of the history's text written out (see
     drawpoker.terminal): a name leaves the program as safe as it entered."""
 
-    def __init__(self, out: TextIO) -> None:
+    def __init__(self, out: TextIO, columns: int | None = None) -> None:
         self.out = out
+        #: the width each line is wrapped to (None: lines as they are, a file's)
+        self.columns = columns
+        self._line = ""  # (wrapping: the start of a line not yet ended)
 
     def write(self, text: str) -> int:
         from drawpoker.terminal import visible_lines
 
-        self.out.write(visible_lines(text))
+        if self.columns is None:
+            self.out.write(visible_lines(text))
+            return len(text)
+        from drawpoker.wrapping import wrap_lines
+
+        *whole, self._line = (self._line + text).split("\n")
+        for line in whole:
+            self.out.write("".join(part + "\n" for part in wrap_lines(visible_lines(line), self.columns)))
         return len(text)
+
+    def flush(self) -> None:
+        """Write the start of a line not yet ended (a transcript ends its lines: nothing, as a rule)."""
+        if self._line:
+            from drawpoker.terminal import visible_lines
+
+            self.out.write(visible_lines(self._line))
+            self._line = ""
 
 
 def run(args: argparse.Namespace) -> int:
@@ -127,7 +145,11 @@ def run(args: argparse.Namespace) -> int:
             text.flush()
             text.detach()
     else:
-        written = export(_Safe(sys.stdout))  # type: ignore[arg-type]
+        from drawpoker.cli.main import room
+
+        screen = _Safe(sys.stdout, room() if args.format == "text" else None)  # (the transcript fits the terminal)
+        written = export(screen)  # type: ignore[arg-type]
+        screen.flush()
         if args.deal is not None and written == 0:
             raise HistoryError(no_deal)
     from drawpoker.terminal import emit

@@ -73,11 +73,6 @@ def _stacks(deal: Any) -> dict[str, int]:
     return {name: stack for name, stack in stacks.items() if name}
 
 
-def _text_row(row: dict[str, Any], tr: Translator, rounds: bool) -> str:
-    """A deal's line, whole (:func:`_text_lines` with no width to fit)."""
-    return _text_lines(row, tr, rounds)[0]
-
-
 def _text_lines(row: dict[str, Any], tr: Translator, rounds: bool, columns: int | None = None) -> list[str]:
     """A deal's line: its number and button, what each pot gave, every stack
     after it and its seal, ``|`` between them; when that is wider than

@@ -24,7 +24,7 @@ import sys
 
 from drawpoker import __version__
 from drawpoker.notes import N_
-from drawpoker.terminal import cut, visible, visible_lines
+from drawpoker.terminal import cells, cut, visible, visible_lines
 
 TYPE_CHECKING = False  # not typing's: importing typing costs a few ms at every start
 if TYPE_CHECKING:  # annotations only
@@ -101,6 +101,30 @@ def room() -> int:
     """The width a command lays its text out to: the terminal's (:func:`terminal_columns`),
     two columns spare, as argparse lays out a help."""
     return max(20, terminal_columns() - 2)
+
+
+def emit_fitted(text: str, *, more: str = "    ", lists: bool = False, columns: int | None = None) -> None:
+    """Print ``text`` (control characters made visible) within the terminal's
+    width (:func:`room`, or ``columns``), line by line: a line that fits as it
+    is, a longer one wrapped, its next lines ``more`` deeper than it begins.
+    A sentence is wrapped at its spaces; with ``lists`` (a line listing
+    things: stacks, a paytable, results) after its commas and semicolons,
+    each part whole where it fits (:mod:`drawpoker.wrapping`: never inside a
+    number, an amount or a card)."""
+    from drawpoker.terminal import emit
+    from drawpoker.wrapping import wrap, wrap_lines
+
+    width = room() if columns is None else columns
+    for line in visible_lines(text).split("\n"):
+        if cells(line) <= width:
+            parts = [line]  # (as it is: a padded column keeps its spaces)
+        elif lists:
+            parts = wrap_lines(line, width, more)
+        else:
+            lead = line[: len(line) - len(line.lstrip())]
+            parts = wrap(line, width, indent=lead + more) if line.strip() else [""]
+        for part in parts:
+            emit(part)
 
 
 #: argparse's own words in a help (the help option's, the version option's,
@@ -316,14 +340,23 @@ class Parser(argparse.ArgumentParser):
 def file_name(text: str) -> str:
     """The type of an option that names a file or a folder (``--log``,
     ``--output``, ``--histories``, ``--cert``): the name as typed, but never
-    empty (which would quietly mean no file at all) nor with a NUL in it
-    (which no system takes): either is a slip on the command line, said as one."""
+    empty (which would quietly mean no file at all), nor with a NUL in it
+    (which no system takes), nor with a control or invisible character (an
+    escape, a newline, a right-to-left mark: a name that would drive the
+    terminal, or read as another, wherever it is listed; the same
+    characters a player's name may not hold): each is a slip on the
+    command line, said as one, before anything is played or written."""
     from drawpoker.notes import Note
 
     if not text:
         raise argparse.ArgumentTypeError(Note(N_("expected a file name, found an empty word")))
     if "\x00" in text:
         raise argparse.ArgumentTypeError(Note(N_("the file name contains a NUL character")))
+    odd = next((ch for ch in text if not ch.isprintable()), None)
+    if odd is not None:
+        raise argparse.ArgumentTypeError(
+            Note(N_("the file name contains a control or invisible character ({code})"), code=f"U+{ord(odd):04X}")
+        )
     return text
 
 
@@ -352,6 +385,9 @@ def build_parser(only: str | None = None, words: Sequence[str] = ()) -> argparse
         description=N_("Mørkpoker (five-card draw) and Three Card Poker for home poker nights."),
     )
     parser.add_argument("--version", action=_Version, version=f"drawpoker {__version__}")
+    from drawpoker.words.i18n import add_lang_option
+
+    add_lang_option(parser)  # (``drawpoker --lang nb --version``, ``--lang nb --help``: as every command takes it)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in COMMANDS.items():
         if only and name != only:

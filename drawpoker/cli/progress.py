@@ -10,8 +10,12 @@ from typing import TextIO
 class ProgressBar:
     """Call with (done, total); draws after the first second, on a terminal only."""
 
-    def __init__(self, label: str, stream: TextIO | None = None, delay: float = 1.0, force: bool = False) -> None:
+    def __init__(
+        self, label: str, stream: TextIO | None = None, delay: float = 1.0, force: bool = False, columns: int = 80
+    ) -> None:
         self.label = label
+        #: the terminal's width: the bar is drawn within it (a line wider would wrap, and \r not take it back)
+        self.columns = columns
         self.stream = stream or sys.stderr
         self.start = time.monotonic()
         self.delay = delay
@@ -21,9 +25,11 @@ class ProgressBar:
     def __call__(self, done: int, total: int) -> None:
         if not self.enabled or time.monotonic() - self.start < self.delay:
             return
-        width = 30
+        counts = f"{done:,}/{total:,}"
+        width = min(30, self.columns - len(self.label) - len(counts) - 5)
         filled = int(width * done / total) if total else width
-        self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,}")
+        bar = f" [{'#' * filled}{'.' * (width - filled)}]" if width >= 5 else ""
+        self.stream.write(f"\r{self.label}{bar} {counts}"[: self.columns])
         self.stream.flush()
         self.drawn = True
 

@@ -58,6 +58,9 @@ def run(args: argparse.Namespace) -> int:
         )
         return 1
     from drawpoker.client.replay.app import build_replay_app
+    from drawpoker.words.i18n import say_warnings_now
+
+    say_warnings_now()  # (before the screen opens: said at the end, it came after the replay was closed)
 
     build_replay_app(model, color=color_wanted()).run()
     return 0

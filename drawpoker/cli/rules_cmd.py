@@ -32,7 +32,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.add_argument("first", metavar="A")
     p.add_argument("second", metavar="B")
     add_lang_option(p, inner=True)
-    sub.add_parser("schema", help=N_("a JSON Schema of the ruleset format, for editors"))
+    p = sub.add_parser("schema", help=N_("a JSON Schema of the ruleset format, for editors"))
+    add_lang_option(p, inner=True)  # (the schema is English, as JSON is: what is said about it is not)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -59,7 +60,9 @@ def run(args: argparse.Namespace) -> int:
             else:
                 # the game as the table names it ("Ace-to-five single draw"; every draw game's engine is "morkpoker")
                 game = table_name(rules, cli_translator(getattr(args, "lang", None)))
-                emit(f"{visible(file)}: ok ({visible(game)}, {fingerprint(rules)})")
+                from drawpoker.cli.main import emit_fitted
+
+                emit_fitted(f"{visible(file)}: ok ({visible(game)}, {fingerprint(rules)})", lists=True)
         return status
     if action == "show":
         rules = load_rules(args.file)

@@ -229,7 +229,10 @@ def list_sessions(folder: Path, lang: str | None = None) -> int:
     tr = cli_translator(lang)
     found = sessions_in(folder)
     if not found:
-        emit(tr._("No histories in {folder} yet; 'drawpoker play' writes them there.").format(folder=str(folder)))
+        from drawpoker.cli.main import emit_fitted
+
+        text = tr._("No histories in {folder} yet; 'drawpoker play' writes them there.")
+        emit_fitted(text.format(folder=visible(str(folder))), more="")
         return 0
     rows: list[tuple[list[str], str]] = []
     elsewhere = continued(found)
@@ -266,19 +269,23 @@ def list_sessions(folder: Path, lang: str | None = None) -> int:
         emit(_fit(line(cells), room))
         emit("    " + name)
     count = len(found)
-    emit(
+    from drawpoker.cli.main import emit_fitted
+
+    emit_fitted(
         "\n"
         + tr.n(
             "{n} session in {folder}, newest first.",
             "{n} sessions in {folder}, newest first.",
             count,
-        ).format(n=count, folder=visible(str(folder)))
+        ).format(n=count, folder=visible(str(folder))),
+        more="",
     )
-    emit(
+    emit_fitted(
         tr._(
             "Read from each file's first lines and last deal, not re-run through the engine: 'drawpoker history NAME' "
             "lists one session's deals, confirmed; 'drawpoker replay', 'verify' and 'export' take NAME too."
-        )
+        ),
+        more="",
     )
     return 0
 

@@ -52,8 +52,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         emit(json_text(result.to_json()))
     else:
+        from drawpoker.cli.main import emit_fitted
         from drawpoker.words.i18n import cli_translator
         from drawpoker.words.settle_text import settle_text
 
-        emit(settle_text(result, cli_translator(args.lang)))
+        emit_fitted(settle_text(result, cli_translator(args.lang)), lists=True)
     return 0

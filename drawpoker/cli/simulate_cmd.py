@@ -110,7 +110,9 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.settings import load_settings
 
     limit = time_limit(args.bot_time_limit, None if args.bot_time_limit is not None else load_settings().bot_time_limit)
-    bar = ProgressBar(tr._("simulating"))
+    from drawpoker.cli.main import room
+
+    bar = ProgressBar(tr._("simulating"), columns=room())
     sink_many = on_session = writer = None
     if args.log:
         from drawpoker.history.summary import ruleset_label
@@ -143,5 +145,5 @@ def run(args: argparse.Namespace) -> int:
     else:
         from drawpoker.words.simulation_text import simulation_text
 
-        emit(simulation_text(result, tr))
+        emit(simulation_text(result, tr, room()))
     return 0

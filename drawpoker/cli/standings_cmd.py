@@ -132,6 +132,8 @@ def run(args: argparse.Namespace) -> int:
     played = season.counted(aliases, group)
     counted = [evening for evening, kept in zip(evenings, played, strict=True) if kept]
     unfinished = [(evening, evening.unfinished()) for evening in counted if not evening.over]
+    from drawpoker.cli.main import room
+
     if args.json:
         emit(_json(players, len(counted), unfinished, tr))
     elif args.csv:
@@ -161,10 +163,10 @@ def run(args: argparse.Namespace) -> int:
                 "{n} evenings are kept, and none of them matches {filters}.",
                 kept,
             ).format(n=kept, filters=visible(" ".join(filters)))
-            for line in wrap(said, 78):
+            for line in wrap(said, room()):
                 emit(line)
             return 0
-        for line in _text(players, len(counted), [day for day in days if day], tr, rounds, wins):
+        for line in _text(players, len(counted), [day for day in days if day], tr, rounds, wins, room()):
             emit(line)
         priced = sum(1 for evening in counted if evening.chip_value is not None)
         if players and 0 < priced < len(counted):  # a result in chips and one in money that tell two stories
@@ -176,7 +178,7 @@ def run(args: argparse.Namespace) -> int:
                 "Money counts only the evenings played with a chip value ({n} of {m}); the result counts every one.",
                 priced,
             ).format(n=priced, m=len(counted))
-            for line in wrap(said, 78):  # as the rest of the standings: 80 columns
+            for line in wrap(said, room()):  # as the rest of the standings: the terminal's width
                 emit(line)
         lines = _unfinished_lines(unfinished, folder, tr)
         if lines:
@@ -184,7 +186,7 @@ def run(args: argparse.Namespace) -> int:
         from drawpoker.wrapping import wrap
 
         for line in lines:  # within 80 columns as the table above, the history's name whole on its line
-            for part in wrap(line, 78, indent="    "):
+            for part in wrap(line, room(), indent="    "):
                 emit(part)
     return 0
 
@@ -263,23 +265,36 @@ def _csv(players: list[Any]) -> None:
 
 
 def _text(
-    players: list[Any], played: int, days: list[str], tr: Any, rounds: bool = False, wins: bool = False
+    players: list[Any],
+    played: int,
+    days: list[str],
+    tr: Any,
+    rounds: bool = False,
+    wins: bool = False,
+    columns: int = 78,
 ) -> list[str]:
     """The season as a table (``rounds``: every evening was Three Card Poker, which counts rounds;
-    ``wins``: some evening was, where a round has no pot, and the last column is the most won in one)."""
+    ``wins``: some evening was, where a round has no pot, and the last column is the most won in one),
+    within ``columns`` where the figures leave a name room (a longer name has a line of its own)."""
     from drawpoker.terminal import cells as width
     from drawpoker.terminal import ljust_cells as ljust
     from drawpoker.terminal import visible
+    from drawpoker.wrapping import wrap
 
     if not players:
         return [tr._("No evenings to count yet.")]
     span = f" ({min(days)} – {max(days)})" if days else ""
     out = [tr.n("The season: {n} evening", "The season: {n} evenings", played).format(n=played) + span, ""]
-    first = max([12, *(width(visible(p.name)) + 2 for p in players)])
     heads = (tr._("Evenings"), tr._("Rounds") if rounds else tr._("Deals"), tr._("Result"))
     wide = [max(9, width(head) + 1) for head in heads]  # (a column as wide as its word: "Utdelinger")
     pot = tr._("Biggest win") if wins else tr._("Biggest pot")
     last = max(12, width(pot) + 1)
+    figures_width = sum(wide) + 2 + 16 + last
+    # the names' column: as wide as the longest name, or (a name too long to leave the figures room on its line)
+    # as wide as the longest of those that do; a longer one has a line of its own, its figures below, in their
+    # columns (as in 'drawpoker history FILE')
+    fitting = [width(visible(p.name)) + 2 for p in players]
+    first = max([12, *(w for w in fitting if w + figures_width <= columns)])
     out.append(
         ljust(tr._("Player"), first)
         + "".join(" " * (w - width(head)) + head for head, w in zip(heads, wide, strict=True))
@@ -291,8 +306,12 @@ def _text(
     for p in players:
         figures = (f"{p.evenings}", f"{p.deals}", f"{p.net:+}")
         money = _money(p, tr) or ["-"]
+        name = visible(p.name)
+        if width(name) + 2 > first:  # (a name of its own, as long as a name may be: 64 characters)
+            out += wrap(name, columns)
+            name = ""
         out.append(
-            ljust(visible(p.name), first)
+            ljust(name, first)
             + "".join(f"{figure:>{w}}" for figure, w in zip(figures, wide, strict=True))
             + f"  {ljust(money[0], 16)}{p.biggest_pot or '-':>{last}}"  # (- for none won, as for money)
         )
@@ -303,9 +322,9 @@ def _text(
         from drawpoker.words.chart import draw_chart, legend_parts
 
         names = [visible(p.name) for p in players]
-        drawn = draw_chart(names, [[0, *p.running] for p in players], 78, 12, tr._("evening"))
+        drawn = draw_chart(names, [[0, *p.running] for p in players], min(78, columns), 12, tr._("evening"))
         out += ["", tr._("The running total, evening by evening (chips):"), *drawn.text()]
-        out += _wrapped(legend_parts(names, drawn, tr), 78)
+        out += _wrapped(legend_parts(names, drawn, tr), min(78, columns))
     return out
 
 

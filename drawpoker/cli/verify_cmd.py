@@ -38,6 +38,7 @@ def run(args: argparse.Namespace) -> int:
     import sys
     import time
 
+    from drawpoker.cli.main import emit_fitted as say
     from drawpoker.errors import DrawpokerError, HistoryError
     from drawpoker.history.format import parse_seal, seal_bits, seal_problem, seal_text
     from drawpoker.history.reader import open_history
@@ -83,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
             counted = (
                 tr.n("{n} round", "{n} rounds", report.deals) if rounds else tr.n("{n} deal", "{n} deals", report.deals)
             ).format(n=tr.count(report.deals))
-            emit(
+            say(
                 tr._("{file}: ok: {deals}, {commands} decisions, {events} events re-derived and matched").format(
                     file=file, deals=counted, commands=tr.count(report.commands), events=tr.count(report.events)
                 )
@@ -91,25 +92,25 @@ def run(args: argparse.Namespace) -> int:
             )
         else:
             unit = ("round" if rounds else "deal") + ("" if report.deals == 1 else "s")
-            emit(
+            say(
                 f"{file}: ok: {report.deals:,} {unit}, {report.commands:,} decisions, {report.events:,} events "
                 f"re-derived and matched ({seconds:.2f} s{parts})"
             )
         unfinished = report.unfinished()
         if unfinished is not None:
-            emit(
+            say(
                 tr._("{file}: {unfinished}: the session has no end (it was stopped, or the file was cut short)").format(
                     file=file, unfinished=tr.say(unfinished)
                 )
             )
         if report.sealed and reader.format >= 4:
-            emit(
+            say(
                 tr._("{file}: every line's chain checked; the seal of the whole history is {seal}").format(
                     file=file, seal=report.last_seal
                 )
             )
         elif report.sealed:
-            emit(
+            say(
                 tr._(
                     "{file}: every line's chain checked; the seal of the whole history is {seal}, the shorter seal of "
                     "a history written before format 4 (40 bits: a forger with days of computing could find another "
@@ -117,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
                 ).format(file=file, seal=report.last_seal)
             )
         else:
-            emit(
+            say(
                 tr._(
                     "{file}: unsealed (format 1, written before seals existed): its lines carry checksums only"
                 ).format(file=file)
@@ -151,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
                 )
                 status = 1
             else:
-                emit(
+                say(
                     tr._(
                         "{file}: the seal {seal} is the one shown after deal {deal} (line {line}): up to there this "
                         "is the history the players saw"

@@ -261,6 +261,11 @@ def launch(args: Any) -> Outcome:
             pause=max(0.0, args.pause),
         )
     ctl.phones = link
+    from drawpoker.words.i18n import say_warnings_now
+
+    warned = say_warnings_now()  # (the settings are read: a warning is said now, and on the first screen too)
+    if warned:
+        ctl.message = " ".join(warned)
     try:
         result = run_app(ctl, color=color_wanted())
     finally:

@@ -241,6 +241,17 @@ def release_warnings(failure: list[str] | None = None) -> None:
                 pass  # stderr is gone: nobody is left to tell (contextlib would cost a quick command)
 
 
+def say_warnings_now() -> list[str]:
+    """Say the warnings held so far, and each one from now on as it comes;
+    the warnings said. A command calls it once it has read all that could
+    fail on the same problem, before what would hide a warning said later:
+    ``play`` and ``replay`` before their screen opens (held until the
+    command's end, it was said only after the game was over)."""
+    said = [warning for _problem, warning in _held or []]
+    release_warnings()
+    return said
+
+
 def _warn_once(problem: object, language: str) -> None:
     """Say once (on stderr) that the settings' language cannot be read, and
     what is spoken instead (or hold it: :func:`hold_warnings`)."""

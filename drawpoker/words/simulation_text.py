@@ -26,16 +26,16 @@ from drawpoker.words.i18n import Translator
 
 __all__ = ["simulation_text"]
 
-#: the report's width: the first sentence is wrapped to it, between its parts (the table is narrower)
+#: the report's width when none is given: the first sentence is wrapped to it, between its parts
 WIDTH = 80
 
 
-def _wrapped(parts: list[str]) -> Iterator[str]:
+def _wrapped(parts: list[str], columns: int = WIDTH) -> Iterator[str]:
     """Parts of a sentence (``1 200 utdelinger i 3 økter``, ``9 000 beslutninger``...) joined by commas,
-    in lines of at most :data:`WIDTH` (a part is never broken: a number stays whole)."""
+    in lines of at most ``columns`` (a part is never broken: a number stays whole)."""
     line = ""
     for part in parts:
-        if line and len(line) + 2 + len(part) + 1 > WIDTH:  # (+1: the comma that ends the line)
+        if line and len(line) + 2 + len(part) + 1 > columns:  # (+1: the comma that ends the line)
             yield line + ","
             line = part
         else:
@@ -43,12 +43,27 @@ def _wrapped(parts: list[str]) -> Iterator[str]:
     yield line
 
 
+def _halves(title: str) -> tuple[str, str]:
+    """A column's title on two lines, broken at the space nearest its middle (``sjetonger`` / ``netto``);
+    a title of one word is on the second line.
+
+    >>> _halves("net chips"), _halves("rebuys")
+    (('net', 'chips'), ('', 'rebuys'))
+    """
+    spaces = [k for k, ch in enumerate(title) if ch == " "]
+    if not spaces:
+        return "", title
+    at = min(spaces, key=lambda k: max(k, len(title) - k - 1))
+    return title[:at], title[at + 1 :]
+
+
 def _cell(text: str, width: int, right: bool = False) -> str:
     return text.rjust(width) if right else text.ljust(width)
 
 
-def simulation_text(result: Any, tr: Translator) -> str:
-    """The report of a simulation (a :class:`~drawpoker.session.simulate.SimulationResult`)."""
+def simulation_text(result: Any, tr: Translator, columns: int = WIDTH) -> str:
+    """The report of a simulation (a :class:`~drawpoker.session.simulate.SimulationResult`), within
+    ``columns`` (the titles of the table on two lines where on one they are wider)."""
     rounds = result.game == "three-card-poker"
     if rounds:
         played = tr.n("{n} round", "{n} rounds", result.deals)
@@ -85,10 +100,22 @@ def simulation_text(result: Any, tr: Translator) -> str:
     if result.bank_net is not None:
         rows.append([tr.p("column", "bank"), "", tr.count(result.bank_net, "+,"), "", ""])
     least = (10, 9, 10, 9, 7)
-    # (a figure's title stands a space clear of the one before it: "net chips  per deal", never "netto per")
-    widths = [max([least[i], len(titles[i]) + (i >= 2), *(len(row[i]) for row in rows)]) for i in range(5)]
-    lines = [*_wrapped(head.split(", ")), ""]
-    for row in [titles, *rows]:
+
+    def widths_of(heads: list[list[str]]) -> list[int]:
+        # (a figure's title stands a space clear of the one before it: "net chips  per deal", never "netto per")
+        return [
+            max([least[i], *(len(head[i]) + (i >= 2) for head in heads), *(len(row[i]) for row in rows)])
+            for i in range(5)
+        ]
+
+    heads = [titles]
+    widths = widths_of(heads)
+    if sum(widths) + 4 > columns:  # too wide: each title on two lines
+        halves = [_halves(title) for title in titles]
+        heads = [[half[0] for half in halves], [half[1] for half in halves]]
+        widths = widths_of(heads)
+    lines = [*_wrapped(head.split(", "), columns), ""]
+    for row in [*heads, *rows]:
         cells = [_cell(row[i], widths[i], right=i >= 2) for i in range(5)]
         lines.append(" ".join(cells).rstrip())
     return "\n".join(lines)
