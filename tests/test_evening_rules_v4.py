@@ -152,3 +152,27 @@ def test_a_history_played_by_one_version_does_not_pass_for_the_other(tmp_path, p
     line = int(str(caught.value).split(":")[1])
     checked = max(n for n, text in enumerate(lines, start=1) if '"e":"DealCheckedThrough"' in text)
     assert line == checked + 1, str(caught.value)  # refused where the two versions part, nothing before
+
+
+def test_a_newcomer_arriving_as_everyone_else_leaves_gets_nothing_of_the_pot():
+    """Everyone at the table asks to leave during a deal with a pot carried, and a newcomer asks to
+    sit down as it ends: the pot goes back to those who paid into it before they go (6.5, version
+    4), not to the newcomer, who sat down since and played for none of it. Seen: the newcomer,
+    alone at the table as the evening ended, took the whole pot of 6 home."""
+    from tests.test_evening_rules import HANDS, passed_out
+
+    t = EveningTable(CASE.rules(), names=("A", "B", "C"))
+    passed_out(t)
+    t.deal(HANDS)
+    t.join("D", 40)
+    t.do("A leave", "B leave", "C leave")
+    t.check_round()
+    after = _from_the_check_through(t.events)
+    assert after[0] == ev.CarriedPotReturned(((0, 2), (1, 2), (2, 2)), ()), after
+    assert [e.stack for e in after if isinstance(e, E.PlayerLeft)] == [40, 40, 40]
+    assert t.state.phase == "session_over" and t.stacks() == {"D": 40}
+    assert t.replayed() == t.state
+    ledger = Ledger()
+    for event in t.events:
+        ledger.feed(event)
+    assert {r.name: r.net for r in ledger.results()} == {"A": 0, "B": 0, "C": 0, "D": 0}

@@ -615,10 +615,15 @@ class DrawGame:
         self._emit(s, out, ev.SessionEnded(reason))
 
     def _everyone_leaves(self, s: DrawState) -> bool:
-        """Whether the requests made during the deal leave nobody at the table (tried on a copy)."""
+        """Whether the requests made during the deal leave nobody of those at the table (tried on a
+        copy): a newcomer who sits down as it ends played for none of the pot (docs/rules.md 6.5)."""
         after = s.copy()
         self.evening.at_deal_end(after, [])
-        return not any(name and not gone for name, gone in zip(after.names, after.out, strict=True))
+        before = s.names
+        return not any(
+            name and not gone and seat < len(before) and before[seat] == name
+            for seat, (name, gone) in enumerate(zip(after.names, after.out, strict=True))
+        )
 
     def _return_carried(self, s: DrawState, out: list[Any]) -> None:
         if not s.carried:
