@@ -106,7 +106,7 @@ def test_history_of_a_version_3_evening_left_empty_adds_up_and_settles(tmp_path,
         ("nb", "Kvelden slutter med en pott som står og ingen igjen ved bordet til å ta den tilbake;"),
     ],
 )
-def test_export_of_a_version_3_evening_left_empty_says_where_the_pot_went(tmp_path, capsys, wide, language, said):
+def test_export_of_a_version_3_evening_left_empty_says_where_the_pot_went(tmp_path, capsys, language, said, wide):
     path = tmp_path / f"{NAME}.jsonl"
     shutil.copy(OLD / f"{NAME}.jsonl", path)
     assert main(["export", str(path), "--lang", language]) == 0

@@ -24,7 +24,7 @@ EXPORT = {
 
 
 @pytest.mark.parametrize("lang", ["en", "nb"])
-def test_the_log_and_the_export_say_the_forced_show(tmp_path, capsys, wide, lang):
+def test_the_log_and_the_export_say_the_forced_show(tmp_path, capsys, lang, wide):
     from drawpoker.cli.main import main
     from drawpoker.words.i18n import translator
     from tests.test_client_flows import ENTER, EXCHANGE, QUIT, ROUND_1, ROUND_2, SETUP_3, drive
