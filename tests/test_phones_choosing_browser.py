@@ -8,6 +8,10 @@ phones (ph45).
   what the laptop says then, "Cato deals: dealer's choice. Which game?". A
   pot carried from a passed-out deal is real and is still shown (it is
   redealt in its game: nobody picks then).
+- Then the phones still showed the deal before it: its dealer's mark on
+  Bjørn ("Bjørn (dealer)"), who folded, and each player's five cards of a
+  deal that is over. They show what the laptop shows: Cato marked as the
+  dealer, and no cards (ev47).
 
 Every frame each page received is checked for another seat's hidden cards."""
 
@@ -28,14 +32,14 @@ from tests.test_dealers_choice_redeal import NO_OPENERS, REDEAL  # noqa: E402  (
 
 PHONE = (360, 640)
 SAID = {
-    "en": ("Deal 1 · Pot: 3", "Cato deals: dealer's choice. Which game?"),
-    "nb": ("Utdeling 1 · Pott: 3", "Cato gir: giverens valg. Hvilket spill?"),
+    "en": ("Deal 1 · Pot: 3", "Cato deals: dealer's choice. Which game?", "(dealer)"),
+    "nb": ("Utdeling 1 · Pott: 3", "Cato gir: giverens valg. Hvilket spill?", "(giver)"),
 }
 
 
 @pytest.mark.parametrize("language", ["en", "nb"])
 def test_while_the_dealer_picks_the_phones_say_so_and_no_pot_that_is_not_there(tmp_path, language):
-    carried, choosing = SAID[language]
+    carried, choosing, mark = SAID[language]
 
     async def play(b):
         async with Laptop(tmp_path, "dealers-choice", language=language, decks=[NO_OPENERS, REDEAL]) as table:
@@ -58,7 +62,9 @@ def test_while_the_dealer_picks_the_phones_say_so_and_no_pot_that_is_not_there(t
                 await phone.my_turn()
                 await phone.page.locator("#actions button.danger").click(timeout=WAIT)  # Fold
             await table.settle()
-            assert ctl.screen == c.DEAL_OVER and table.state.carried == 0
+            assert ctl.screen == c.DEAL_OVER and table.state.carried == 0 and table.state.button == 1
+            for phone in phones:  # the deal just played, as the laptop shows it: Bjørn's deal, the cards kept
+                await phone.page.wait_for_selector(f"#seats li:nth-child(2):has-text('{mark}')", timeout=WAIT)
             ctl.acknowledge()  # Enter: Cato deals next and picks the game, on his phone
             await cato.my_turn()
             await table.settle()
@@ -66,6 +72,10 @@ def test_while_the_dealer_picks_the_phones_say_so_and_no_pot_that_is_not_there(t
             for phone in phones:
                 await phone.page.wait_for_selector(f'#pot:has-text("{choosing}")', timeout=WAIT)
                 assert await phone.text("#pot") == choosing
+                rows = await phone.page.locator("#seats li").all_inner_texts()
+                assert [mark in row for row in rows] == [False, False, True], rows  # Cato picks: Cato deals
+                assert all(len(row.split("\n")) == 2 for row in rows), rows  # a name, chips: no "folded" of before
+                assert await phone.page.locator("#cards .card").count() == 0
             for seat, phone in enumerate(phones):
                 assert phone.errors == []
                 assert leaks(phone.frames, seat, table.session.events) == []
