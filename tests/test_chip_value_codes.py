@@ -67,16 +67,11 @@ def test_a_history_that_recorded_another_code_still_reads():
     ],
 )
 def test_rules_check_and_the_table_say_the_same_sentence(tmp_path, capsys, monkeypatch, language, said):
-    from drawpoker.cli.main import main
+    from tests.test_settle_up import said_of_a_chip_value
 
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "xyz.yaml").write_text("extends: morkpoker\nsession:\n  chip_value: 0.50 XYZ\n", encoding="utf-8")
-    assert main(["rules", "check", "xyz.yaml", "--lang", language]) == 1
-    checked = capsys.readouterr()
-    assert main(["play", "xyz.yaml", "--lang", language]) == 1
-    played = capsys.readouterr()
-    assert f"xyz.yaml:3: {said}" in " ".join((checked.out + checked.err).split())
-    assert f"xyz.yaml:3: {said}" in " ".join((played.out + played.err).split())
+    checked, played = said_of_a_chip_value(tmp_path, capsys, monkeypatch, "xyz.yaml", "0.50 XYZ", language)
+    assert f"xyz.yaml:3: {said}" in checked
+    assert f"xyz.yaml:3: {said}" in played
 
 
 def test_the_schema_refuses_what_the_loader_refuses():

@@ -313,13 +313,17 @@ def test_the_standings_of_a_player_back_after_leaving_say_what_they_took_not_wha
     assert row.split()[1:5] == ["bought", "80", "took", str(took)]
 
 
-@pytest.mark.parametrize(
+#: the range of "How many more deals?", said when a count is refused
+MORE_DEALS = pytest.mark.parametrize(
     ("language", "said"),
     [
         ("en", "The evening can go on for 1 to 100000 more deals (E in the table menu ends it)."),
         ("nb", "Kvelden kan vare fra 1 til 100000 utdelinger til (E i bordmenyen avslutter den)."),
     ],
 )
+
+
+@MORE_DEALS
 def test_too_many_more_deals_is_said_in_deals_to_come(tmp_path, language, said):
     # seen: 999999 typed at "How many more deals?" was refused with "the evening ends after a deal that is to be
     # played, not 1000000": a deal number the table never typed
@@ -330,13 +334,7 @@ def test_too_many_more_deals_is_said_in_deals_to_come(tmp_path, language, said):
     assert ctl.menu is not None and ctl.menu.step == "count" and ctl.session.state == before
 
 
-@pytest.mark.parametrize(
-    ("language", "said"),
-    [
-        ("en", "The evening can go on for 1 to 100000 more deals (E in the table menu ends it)."),
-        ("nb", "Kvelden kan vare fra 1 til 100000 utdelinger til (E i bordmenyen avslutter den)."),
-    ],
-)
+@MORE_DEALS
 def test_no_more_deals_is_not_a_count_of_more_deals(tmp_path, language, said):
     # seen: 0 typed at "How many more deals?" ended the evening at once (what E says it does): a count of
     # more deals starts at 1, and the range is said, the question left open

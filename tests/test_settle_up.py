@@ -178,16 +178,24 @@ def test_a_chip_value_in_a_currency_s_sign_or_word_is_told_the_codes_it_may_mean
     ],
 )
 def test_rules_check_says_of_a_chip_value_in_kr_what_the_table_says(tmp_path, capsys, monkeypatch, language, said):
+    checked, played = said_of_a_chip_value(tmp_path, capsys, monkeypatch, "kr.yaml", "0.50 kr", language)
+    assert f"kr.yaml:3: {said}" in checked
+    assert f"kr.yaml:3: {said}" in played
+
+
+def said_of_a_chip_value(tmp_path, capsys, monkeypatch, name: str, value: str, language: str) -> tuple[str, str]:
+    """What `rules check` and `play` say (refusing) of a ruleset ``name`` whose chip value is ``value``,
+    each as one line of words (however the terminal wrapped it)."""
     from drawpoker.cli.main import main
 
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "kr.yaml").write_text("extends: morkpoker\nsession:\n  chip_value: 0.50 kr\n", encoding="utf-8")
-    assert main(["rules", "check", "kr.yaml", "--lang", language]) == 1
-    checked = capsys.readouterr()
-    assert main(["play", "kr.yaml", "--lang", language]) == 1
-    played = capsys.readouterr()
-    assert f"kr.yaml:3: {said}" in " ".join((checked.out + checked.err).split())
-    assert f"kr.yaml:3: {said}" in " ".join((played.out + played.err).split())
+    (tmp_path / name).write_text(f"extends: morkpoker\nsession:\n  chip_value: {value}\n", encoding="utf-8")
+    said = []
+    for command in (["rules", "check", name], ["play", name]):
+        assert main([*command, "--lang", language]) == 1
+        out = capsys.readouterr()
+        said.append(" ".join((out.out + out.err).split()))
+    return said[0], said[1]
 
 
 # ---------------------------------------------------------------- the ledger
