@@ -100,8 +100,7 @@ class Ledger:
         self._in: set[int] = set()  # this round (Three Card Poker): the seats dealt a box
         self._dealt_from: list[int] = []  # this deal: each occupied seat's stack when it began (-1: empty)
         self._left_with: set[int] = set()  # this deal: the seats whose player left as it ended
-        self._given_back_to_leavers = False  # this deal: a pot carried given back to nobody (see _given_to_leavers)
-        self._given_to_leavers_pot = 0  # and how many chips it held
+        self._given_to_leavers_pot = 0  # this deal: a pot carried given back to nobody (see _given_to_leavers)
         # this deal: each leaver's name, what they had paid into the pot carried before it and
         # what they put in during it (see _given_to_leavers)
         self._paid_when_left: dict[int, tuple[str, int, int]] = {}
@@ -166,7 +165,6 @@ class Ledger:
 
     def _returned(self, e: Any) -> None:
         if not e.shares and self._paid_when_left:
-            self._given_back_to_leavers = True
             self._given_to_leavers_pot = self.carried + sum(during for _, _, during in self._paid_when_left.values())
         for seat, chips in e.shares:
             self.stacks[seat] += chips
@@ -193,7 +191,7 @@ class Ledger:
     def _deal_started(self, e: Any) -> None:
         self.deals += 1
         self._paid_when_left = {}
-        self._given_back_to_leavers = False
+        self._given_to_leavers_pot = 0
         self.in_deal = True
         self._won = {}
         self._playing = list(self.seats)
@@ -227,9 +225,9 @@ class Ledger:
 
     def _deal_ended(self, e: Any) -> None:
         self.in_deal = False
-        if self._given_back_to_leavers:
+        if self._given_to_leavers_pot:
             self._given_to_leavers(getattr(e, "button", 0))  # (the deal's button: said as it ends)
-            self._given_back_to_leavers = False
+            self._given_to_leavers_pot = 0
         carried = getattr(e, "carried", 0)  # a passed-out deal's pot, carried to the next
         if carried and not self._won:  # passed out: what each player put in this deal stays in the pot
             left = self._left_with  # (a player who left as it ended: their chips are no seat's, see _left)
