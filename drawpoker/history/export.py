@@ -15,6 +15,7 @@ travel in ``_``-prefixed user fields, which the standard allows.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import zip_longest
 from typing import Any, TextIO
 
 from drawpoker.cards import format_cards
@@ -28,6 +29,15 @@ from drawpoker.words.i18n import N_, Translator, translator
 __all__ = ["export_text", "export_phh", "PHH_VARIANT"]
 
 PHH_VARIANT = "FH1D"
+
+
+def _seated_now(table: Any, names: tuple[str, ...]) -> tuple[str, ...]:
+    """Who sits in each seat as an event is made (``table``: the table just before it), a seat
+    empty then named as the deal names it: an add-on or a sit-out between deals is the player's
+    who sat there then, not a newcomer's who took the seat after they left."""
+    if table is None:
+        return names
+    return tuple(now or then for now, then in zip_longest(table.names, names, fillvalue=""))
 
 
 def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Iterator[str]:
@@ -67,9 +77,10 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
     for event in deal.events:
         kind = type(event).__name__
         seating = table.copy() if table is not None and kind == "DealStarted" else table  # (before it)
+        now = _seated_now(table, names)
         if table is not None:
             game.apply(table, event)
-        said = evening_event_text(event, names, tr, blinds_vary=vary)
+        said = evening_event_text(event, now, tr, blinds_vary=vary)
         if said is not None:  # someone arrives, leaves, sits out...
             yield said
         elif kind == "DealStarted":
@@ -280,10 +291,11 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Ite
     game = game_for(rules)
     table = deal.before.copy() if deal.before is not None else None  # the table as each event leaves it
     for event in deal.events:
+        now = _seated_now(table, names)
         if table is not None:
             game.apply(table, event)
         kind = type(event).__name__
-        said = evening_event_text(event, names, tr, rounds=True)
+        said = evening_event_text(event, now, tr, rounds=True)
         if said is not None:  # someone arrives, leaves, sits out...
             yield said
         elif kind == "BetsPlaced":
