@@ -380,6 +380,21 @@ def _to_data(
         return None
 
 
+def _is_history(text: str) -> bool:
+    """Whether ``text`` is a drawpoker hand history (its first line the JSON header,
+    docs/history-format.md), not YAML written by hand."""
+    import json
+
+    first = text.partition("\n")[0]
+    if not first.startswith("{"):
+        return False
+    try:
+        header = json.loads(first)
+    except ValueError:
+        return False
+    return isinstance(header, dict) and header.get("drawpoker") == "history"
+
+
 def parse_yaml(
     text: str,
     shown: str,
@@ -392,6 +407,17 @@ def parse_yaml(
 
     ``what`` names the document in messages ("a ruleset", "a deal").
     """
+    if _is_history(text):
+        raise RulesError(
+            at(
+                shown,
+                Note(
+                    N_("this is a hand history, not {what}: 'drawpoker history {file}' shows its deals and who pays whom"),
+                    what=Note(what),
+                    file=shown,
+                ),
+            )
+        )
     node = _compose(text, shown)
     if node is None:
         raise RulesError(at(shown, Note(N_("the file is empty; {hint}"), hint=Note(empty_hint))))

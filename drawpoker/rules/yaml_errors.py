@@ -210,7 +210,15 @@ def plain_problem(exc: yaml.MarkedYAMLError, text: str) -> tuple[int | None, Not
             char=char,
         )
     if problem.startswith("expected '<document start>'"):
-        return at, Note(N_("a drawpoker file is one plain document: remove the '...' or '%' line above this one"))
+        if any(line.rstrip() == "..." or line.startswith("%") for line in lines[:index]):
+            return at, Note(N_("a drawpoker file is one plain document: remove the '...' or '%' line above this one"))
+        # ('{...}' or a quoted text whole on the lines above, then more: JSON lines, two values run together)
+        return at, Note(
+            N_(
+                "the file's value ended above (with its closing bracket or quote); "
+                "a drawpoker file is one mapping of settings ('key: value')"
+            )
+        )
     if context == "while scanning a block scalar":
         return opened, Note(
             N_("'|' and '>' begin a text written on the lines below them; put a text on this line in quotes")
