@@ -22,7 +22,10 @@ HANDS = {"A": "As Ad 2c 3d 4h", "B": "Ks Kd 5c 6d 8h"}
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "{file}: this is a hand history, not {what}: 'drawpoker history {file}' shows its deals and who pays whom"),
+        (
+            "en",
+            "{file}: this is a hand history, not {what}: 'drawpoker history {file}' shows its deals and who pays whom",
+        ),
         (
             "nb",
             "{file}: dette er en spillhistorikk, ikke {what}: 'drawpoker history {file}' viser utdelingene og hvem "

@@ -65,6 +65,17 @@ def screen(ctl: Controller, columns: int, rows: int) -> list[Fragment]:
     return text if ctl.look.unicode else asciify(text)
 
 
+def _dealer_left_with(state: Any, chunks: Any) -> int | None:
+    """The chips a rotating dealer took away on leaving as the round ended (the bank as the round left
+    it), or None where the dealer is still at the table."""
+    if not getattr(state, "rotating", False) or state.dealer is None:
+        return None
+    left = [
+        e.stack for _, events in chunks for e in events if type(e).__name__ == "PlayerLeft" and e.seat == state.dealer
+    ]
+    return left[-1] if left else None
+
+
 def screen_text(ctl: Controller, columns: int = MIN_COLUMNS, rows: int = MIN_ROWS) -> str:
     """The screen as plain text (for tests and captures), as :func:`screen` draws it."""
     lines = screen_lines(ctl, columns, rows)[:rows]
@@ -482,6 +493,9 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             if dealt != tuple(state.names):
                 state = state.copy()
                 state.names = dealt
+                left = _dealer_left_with(state, session.chunks)
+                if left is not None:  # the dealer left as the round ended, taking the bank: what it held then
+                    state.stacks[state.dealer] = left
             settled = (len(body), state)
             body += three_card_view.settlement_lines(state, session.game.rules, tr, ctl.look, columns)
         body.append([])

@@ -412,7 +412,9 @@ def parse_yaml(
             at(
                 shown,
                 Note(
-                    N_("this is a hand history, not {what}: 'drawpoker history {file}' shows its deals and who pays whom"),
+                    N_(
+                        "this is a hand history, not {what}: 'drawpoker history {file}' shows its deals and who pays whom"
+                    ),
                     what=Note(what),
                     file=shown,
                 ),
