@@ -408,18 +408,8 @@ def parse_yaml(
     ``what`` names the document in messages ("a ruleset", "a deal").
     """
     if _is_history(text):
-        raise RulesError(
-            at(
-                shown,
-                Note(
-                    N_(
-                        "this is a hand history, not {what}: 'drawpoker history {file}' shows its deals and who pays whom"
-                    ),
-                    what=Note(what),
-                    file=shown,
-                ),
-            )
-        )
+        said = N_("this is a hand history, not {what}: 'drawpoker history {file}' shows its deals and who pays whom")
+        raise RulesError(at(shown, Note(said, what=Note(what), file=shown)))
     node = _compose(text, shown)
     if node is None:
         raise RulesError(at(shown, Note(N_("the file is empty; {hint}"), hint=Note(empty_hint))))
