@@ -28,3 +28,30 @@ def test_the_round_over_screen_shows_the_bank_the_leaving_dealer_took(tmp_path, 
     assert [e.name for e in left] == ["Anna"] and left[0].stack > 0
     screen = screen_text(ctl, 80, 24)
     assert said.format(n=left[0].stack) in screen, screen
+
+
+def test_the_export_of_the_round_gives_the_stacks_as_history_lists_them(tmp_path):
+    # seen: `drawpoker export` ended the round with "Stacks: Anna has 0, ..., Erik has 40" (the dealer who
+    # left with 39 as 0, the newcomer who sat down as it ended as if they had played it); `drawpoker
+    # history` listed "Anna has 39, Bjørn has 42, Cato has 39"
+    import io
+
+    from drawpoker.history.deals import iter_deals
+    from drawpoker.history.export import export_text
+    from drawpoker.history.reader import HistoryReader
+    from drawpoker.words.i18n import translator
+
+    ctl = started(table(tmp_path, "en", most=5, ruleset="three-card-poker"))
+    session = ctl.session
+    dealer = session.state.dealer
+    session.submit(E.Join(3, "Erik", 40, "random"))
+    session.submit(E.Leave(dealer))
+    while session.state.phase not in ("between_deals", "session_over"):
+        session.submit(session.computer_command())
+    out = io.StringIO()
+    export_text(HistoryReader(session.path), out, tr=translator("en"))
+    deal = next(iter(iter_deals(HistoryReader(session.path))))
+    listed = ", ".join(f"{name} has {chips}" for name, chips in deal.stacks_after.items())
+    assert "Anna has 0" not in listed and "Erik" not in listed
+    stacks = [line for line in out.getvalue().splitlines() if line.startswith("Stacks: ")]
+    assert stacks[0] == "Stacks: " + listed

@@ -356,8 +356,10 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Ite
             yield tr._("{name} has too few chips and sits out").format(name=names[event.seat])
         elif kind == "TableClosed":
             yield tr._("The session is over ({why})").format(why=tr._(_ENDED.get(event.reason, event.reason)))
+    # those who played the round, as its play ended (one who left as it ended with what they took, a
+    # newcomer who sat down then not yet), as the draw games' transcript and `drawpoker history` list them
     yield tr._("Stacks: {stacks}").format(
-        stacks=", ".join(has_text(n, s, tr) for n, s in zip(names, deal.after.stacks, strict=False) if n)
+        stacks=", ".join(has_text(n, s, tr) for n, s in deal.stacks_after.items() if n)
     )
 
 
