@@ -55,3 +55,27 @@ def test_the_export_of_the_round_gives_the_stacks_as_history_lists_them(tmp_path
     assert "Anna has 0" not in listed and "Erik" not in listed
     stacks = [line for line in out.getvalue().splitlines() if line.startswith("Stacks: ")]
     assert stacks[0] == "Stacks: " + listed
+
+
+def test_the_replay_of_the_round_shows_the_dealer_who_left_and_the_bank_they_took(tmp_path):
+    # seen: the replay's last step of the round said "Dealer  · bank 0" (no name) at the table's middle
+    # and under the results
+    from drawpoker.client.lines import plain
+    from drawpoker.client.look import Look
+    from drawpoker.client.replay.viewer import ReplayModel
+    from drawpoker.words.i18n import translator
+    from tests.history_tools import walk
+
+    ctl = started(table(tmp_path, "en", most=5, ruleset="three-card-poker"))
+    session = ctl.session
+    session.submit(E.Leave(session.state.dealer))
+    while session.state.phase not in ("between_deals", "session_over"):
+        session.submit(session.computer_command())
+    took = next(e for e in session.events if isinstance(e, E.PlayerLeft)).stack
+    model = ReplayModel(session.path, translator("en"), Look())
+    last = None
+    for step in walk(model):
+        if step.deal.number == 1:
+            last = "\n".join(plain(line) for line in step.lines(80, 24))
+    assert last is not None and "Dealer  ·" not in last
+    assert last.count(f"Dealer Anna · bank {took}") == 2, last

@@ -65,17 +65,6 @@ def screen(ctl: Controller, columns: int, rows: int) -> list[Fragment]:
     return text if ctl.look.unicode else asciify(text)
 
 
-def _dealer_left_with(state: Any, chunks: Any) -> int | None:
-    """The chips a rotating dealer took away on leaving as the round ended (the bank as the round left
-    it), or None where the dealer is still at the table."""
-    if not getattr(state, "rotating", False) or state.dealer is None:
-        return None
-    left = [
-        e.stack for _, events in chunks for e in events if type(e).__name__ == "PlayerLeft" and e.seat == state.dealer
-    ]
-    return left[-1] if left else None
-
-
 def screen_text(ctl: Controller, columns: int = MIN_COLUMNS, rows: int = MIN_ROWS) -> str:
     """The screen as plain text (for tests and captures), as :func:`screen` draws it."""
     lines = screen_lines(ctl, columns, rows)[:rows]
@@ -462,7 +451,8 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     session = ctl.session
     assert session is not None
     body: list[Line] = []
-    settled: tuple[int, Any] | None = None  # (Three Card Poker) where the round's result starts, and its table
+    # (Three Card Poker) where the round's result starts, its table, the dealer who left as it ended
+    settled: tuple[int, Any, Any] | None = None
     if ctl.screen == RESUMED and session.over:
         body.append(styled("class:title", tr._("This session is already over; nothing is left to play.")))
         for note in ctl.notes:
@@ -493,11 +483,10 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
             if dealt != tuple(state.names):
                 state = state.copy()
                 state.names = dealt
-                left = _dealer_left_with(state, session.chunks)
-                if left is not None:  # the dealer left as the round ended, taking the bank: what it held then
-                    state.stacks[state.dealer] = left
-            settled = (len(body), state)
-            body += three_card_view.settlement_lines(state, session.game.rules, tr, ctl.look, columns)
+            # a dealer who left as the round ended took the bank: what it held then, not the empty seat's 0
+            left = three_card_view.dealer_who_left(state, (e for _, events in session.chunks for e in events))
+            settled = (len(body), state, left)
+            body += three_card_view.settlement_lines(state, session.game.rules, tr, ctl.look, columns, left=left)
         body.append([])
         if session.over and session.kind == "morkpoker":
             go_on = tr._("That was the last deal. Press Enter for the final standings.")
@@ -564,10 +553,12 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         if seal_at is not None:  # first, then the boxes' hands in words below their cards, then the lines just
             del body[seal_at]  # above the way on
         if settled is not None and tall(body) + tall(way_on) > space:
-            start, table = settled
-            end = start + len(three_card_view.settlement_lines(table, session.game.rules, tr, ctl.look, columns))
+            start, table, left = settled
+            end = start + len(
+                three_card_view.settlement_lines(table, session.game.rules, tr, ctl.look, columns, left=left)
+            )
             body[start:end] = three_card_view.settlement_lines(
-                table, session.game.rules, tr, ctl.look, columns, hands_below=False
+                table, session.game.rules, tr, ctl.look, columns, hands_below=False, left=left
             )
         while body and tall(body) + tall(way_on) > space:
             body.pop()

@@ -439,12 +439,19 @@ class ReplayModel:
             kept = max(0, len(name) - over - 1)
             title = self._title_template().format(file=name[:kept] + "…", **facts)
         out: list[Line] = [clip([("class:title", " " + title)], columns)]
-        out += view.table_lines(state, self.game.legal_actions(state), tr, look, columns, self.deal_rules)
+        left = None  # Three Card Poker: a dealer who left as the round ended, with the bank they took
+        if self.game.rules.game != "morkpoker":
+            left = three_card_view.dealer_who_left(state, self.events_so_far())
+            out += three_card_view.table_lines(
+                state, self.game.legal_actions(state), tr, look, columns, self.deal_rules, left=left
+            )
+        else:
+            out += view.table_lines(state, self.game.legal_actions(state), tr, look, columns, self.deal_rules)
         if self.hands_shown:
             out.append(styled("class:warn", tr._("Every hand (V hides them again):")))
             out += [part for line in self._hands() for part in wrap_line(line, columns, indent=4)]
         elif self.game.rules.game != "morkpoker" and state.dealer_cards:
-            out += three_card_view.settlement_lines(state, self.rules, tr, look, columns)
+            out += three_card_view.settlement_lines(state, self.rules, tr, look, columns, left=left)
         elif self.revealed:  # V was pressed on a deal that has ended; this one has not
             out += wrap_line(styled("class:dim", self._live_hidden()), columns)
         else:

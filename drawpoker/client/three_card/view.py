@@ -8,6 +8,7 @@ its ante (and any forfeited Pair Plus) is never turned over.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from drawpoker.client.lines import Line, clip, ljust, pad, styled, width, wrap_line
@@ -30,6 +31,7 @@ __all__ = [
     "settlement_lines",
     "own_boxes_lines",
     "bank_text",
+    "dealer_who_left",
     "tcp_standings",
     "DECISION_KEYS",
 ]
@@ -61,12 +63,29 @@ def public_cards(s: TcpState, rules: Any) -> set[Any]:
     return seen
 
 
-def bank_text(s: TcpState, tr: Translator) -> str:
-    """Who holds the bank and what is in it."""
-    bank = s.bank
+def dealer_who_left(s: TcpState, events: Iterable[Any]) -> tuple[str, int] | None:
+    """(name, chips) of the rotating dealer who left as the round ended, taking the bank, among
+    ``events`` (the round's so far); None where the dealer is still at the table."""
+    if not s.rotating or s.dealer is None:
+        return None
+    left: tuple[str, int] | None = None
+    for event in events:
+        kind = type(event).__name__
+        if kind == "RoundOpened":  # (one who left before it, between rounds, dealt none of it)
+            left = None
+        elif kind == "PlayerLeft" and event.seat == s.dealer:
+            left = (event.name, event.stack)
+    return left
+
+
+def bank_text(s: TcpState, tr: Translator, left: tuple[str, int] | None = None) -> str:
+    """Who holds the bank and what is in it (``left``: the dealer who left as the round ended,
+    :func:`dealer_who_left`, and the bank they took)."""
+    bank = s.bank if left is None else left[1]
     amount = tr._("unlimited") if bank is None else str(bank)
     if s.rotating and s.dealer is not None:
-        return tr._("Dealer {name} · bank {amount}").format(name=s.names[s.dealer], amount=amount)
+        name = s.names[s.dealer] if left is None else left[0]
+        return tr._("Dealer {name} · bank {amount}").format(name=name, amount=amount)
     return tr._("The house deals · bank {amount}").format(amount=amount)
 
 
@@ -140,9 +159,11 @@ def _box_short(box: Box, tr: Translator) -> str:
     return tr._("bets {n}").format(n=stake)
 
 
-def centre_lines(s: TcpState, legal: Any, tr: Translator, look: Look) -> list[Line]:
+def centre_lines(
+    s: TcpState, legal: Any, tr: Translator, look: Look, left: tuple[str, int] | None = None
+) -> list[Line]:
     """The middle of the table: the bank, the dealer's cards, whose turn."""
-    lines: list[Line] = [styled("class:pot", bank_text(s, tr))]
+    lines: list[Line] = [styled("class:pot", bank_text(s, tr, left))]
     if s.dealer_cards:
         verdict = tr._("qualifies") if s.qualifies else tr._("does not qualify")
         lines.append(styled("", tr._("Dealer: ")) + look.cards(s.dealer_cards) + styled("", f" {verdict}"))
@@ -158,11 +179,20 @@ def centre_lines(s: TcpState, legal: Any, tr: Translator, look: Look) -> list[Li
     return lines
 
 
-def table_lines(s: TcpState, legal: Any, tr: Translator, look: Look, columns: int, rules: Any = None) -> list[Line]:
-    """The table with every seat and the bank; no private card (``rules``: as the draw table takes them)."""
+def table_lines(
+    s: TcpState,
+    legal: Any,
+    tr: Translator,
+    look: Look,
+    columns: int,
+    rules: Any = None,
+    left: tuple[str, int] | None = None,
+) -> list[Line]:
+    """The table with every seat and the bank; no private card (``rules``: as the draw table takes them;
+    ``left``: the dealer who left as the round ended, :func:`dealer_who_left`)."""
     rooms = seat_rooms(s.seats, columns)
     boxes = [seat_box(s, seat, tr, look, rooms[seat]) for seat in range(s.seats)]
-    return draw_table(boxes, centre_lines(s, legal, tr, look), columns)
+    return draw_table(boxes, centre_lines(s, legal, tr, look, left), columns)
 
 
 def slip_lines(
@@ -270,11 +300,18 @@ def own_boxes_lines(s: TcpState, viewer: int, tr: Translator, look: Look) -> lis
 
 
 def settlement_lines(
-    s: TcpState, rules: Any, tr: Translator, look: Look, columns: int, hands_below: bool = True
+    s: TcpState,
+    rules: Any,
+    tr: Translator,
+    look: Look,
+    columns: int,
+    hands_below: bool = True,
+    left: tuple[str, int] | None = None,
 ) -> list[Line]:
     """The end of a round: the dealer's hand, each box's result, the bank. A box's hand in words
     too long for its column goes on a line of its own below, or (not ``hands_below``: a screen too
-    short for everything) is left out, its cards shown."""
+    short for everything) is left out, its cards shown. ``left``: the dealer who left as the round
+    ended, with the bank they took (:func:`dealer_who_left`)."""
     out: list[Line] = []
     if s.dealer_cards:
         verdict = tr._("the dealer qualifies") if s.qualifies else tr._("the dealer does not qualify")
@@ -326,7 +363,7 @@ def settlement_lines(
         if round_net >= 0
         else tr._("The bank loses {n} this round").format(n=-round_net)
     )
-    out.append(styled("class:pot", verb + " · " + bank_text(s, tr)))
+    out.append(styled("class:pot", verb + " · " + bank_text(s, tr, left)))
     return out
 
 
