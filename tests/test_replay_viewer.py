@@ -146,6 +146,16 @@ def test_keys_drive_the_viewer(mork):
     assert model.deal.number == 7 and model.revealed
 
 
+def test_a_newline_is_enter_in_the_viewer(mork):
+    # Enter typed ahead while the replay starts reaches it as a newline (Ctrl-J): the deal typed after G
+    # was kept waiting, "A deal number is typed with the digits 0 to 9."
+    model = ReplayModel(mork, translator("en"), Look())
+    with create_pipe_input() as pipe:
+        pipe.send_text("g" + "7" + "\n" + "\x03")  # (Ctrl-C leaves whatever was typed)
+        assert build_replay_app(model, input=pipe, output=DummyOutput()).run() == "quit"
+    assert model.deal.number == 7 and model.typing is None
+
+
 def test_replay_command_refuses_a_missing_deal_and_a_missing_file(mork, tmp_path, capsys):
     assert main(["replay", str(mork), "--deal", "40"]) == 1
     assert "There is no deal 40" in capsys.readouterr().err

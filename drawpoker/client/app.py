@@ -27,7 +27,7 @@ from prompt_toolkit.output import ColorDepth
 from drawpoker.client import controller as c
 from drawpoker.client.controller import Controller
 from drawpoker.client.draw.view import ACTION_KEYS
-from drawpoker.client.keys import PASTE
+from drawpoker.client.keys import PASTE, newline_is_enter
 from drawpoker.client.look import build_style
 from drawpoker.client.screens import quit_key, screen
 from drawpoker.client.small import shown
@@ -97,6 +97,7 @@ def _filters(ctl: Controller) -> dict[str, Filter]:
 def global_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     """Help, leaving, and the answer to a key that does nothing."""
     kb = KeyBindings()
+    newline_is_enter(kb)
 
     @kb.add(Keys.Any, filter=f["playing"] & ~f["setup"])
     def _unknown(event: KeyPressEvent) -> None:

@@ -14,6 +14,7 @@ from prompt_toolkit.layout import Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import ColorDepth
 
+from drawpoker.client.keys import newline_is_enter
 from drawpoker.client.look import build_style
 from drawpoker.client.replay.viewer import ReplayModel
 from drawpoker.client.small import shown
@@ -27,6 +28,7 @@ Handler = Callable[[KeyPressEvent], None]
 def replay_bindings(model: ReplayModel) -> KeyBindings:
     """Arrows step, letters jump, digits pick a deal after G, Q leaves."""
     kb = KeyBindings()
+    newline_is_enter(kb)
     # while the terminal is too small nothing is seen: no key but leaving acts (as at the table)
     seen = Condition(shown)
     typing = seen & Condition(lambda: model.typing is not None)
