@@ -188,7 +188,8 @@
   const short = (cards) => cards.map((c) => (c === 'Jk' ? say('joker') : (c[0] === 'T' ? '10' : c[0]) + SUITS[c[1]][0])).join(' ');
 
   // ---------------------------------------------------------------- drawing the page
-  function mine() { return view && view.to_act === view.seat && view.legal; }
+  // (a table that closed offers nothing more: its last view stays in sight, nobody's turn)
+  function mine() { return !ended && view && view.to_act === view.seat && view.legal; }
   // the computer plays this seat now (the table's news: the laptop marks it "computer")
   const computer = (seat) => !!news.computers && news.computers.indexOf(seat) >= 0;
   function isTcp() { return !!view && view.game === TCP; }
@@ -269,7 +270,7 @@
     const turn = $('turn');
     turn.className = '';
     $('help').textContent = '';
-    if (!view) { turn.textContent = ''; $('amount').hidden = true; renderTcpActions(null); return; }
+    if (!view || ended) { turn.textContent = ''; $('amount').hidden = true; renderTcpActions(null); return; }
     if (news.asking && news.asking.seat === view.seat) { renderRebuy(news.asking.amount); return; }
     if (computer(view.seat) && !view.legal) {
       turn.textContent = say('computer_plays'); // (taken over while its player is away: the seat's cards stay here)
@@ -442,7 +443,7 @@
     slipBox.replaceChildren();
     slipBox.hidden = true;
     hint.hidden = true;
-    if (!isTcp()) return;
+    if (!isTcp() || ended) return;
     const box = $('actions');
     if (view.dealer === view.seat && (view.phase === 'betting' || view.phase === 'deciding') && pending === null) {
       $('help').textContent = say('you_deal');
