@@ -97,6 +97,9 @@ WORDS: dict[str, str] = {
     "call_all_in": N_("Call {n} (all-in)"),
     "bet": N_("Bet {n}"),
     "raise": N_("Raise to {n}"),
+    # a bet or raise that puts every chip in, as the laptop's menu and amount entry say it
+    "bet_all_in": N_("Bet {n} (all-in)"),
+    "raise_all_in": N_("Raise to {n} (all-in)"),
     "bet_choose": N_("Bet…"),
     "raise_choose": N_("Raise…"),
     "show": N_("Show"),

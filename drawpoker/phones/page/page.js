@@ -339,7 +339,7 @@
           label = say(act + '_choose');
           onClick = () => openAmount(act);
         } else {
-          label = say(act, { n: option.to });
+          label = say(option.all_in ? act + '_all_in' : act, { n: option.to });
           onClick = () => decide(act, option.to, null);
         }
         cls = 'primary';
@@ -557,10 +557,16 @@
     input.step = String(r.step || 1);
     if (String(amount.value) !== input.value) input.value = String(amount.value);
     $('amount-range').textContent = say('amount_range', { low: r.min_to, high: r.max_to });
-    $('amount-confirm').textContent = say(amount.action === 'bet' ? 'confirm_bet' : 'confirm_raise', { n: amount.value });
+    $('amount-confirm').textContent = confirmLabel(r);
     for (const id of ['amount-less', 'amount-more', 'amount-half', 'amount-pot', 'amount-all', 'amount-confirm', 'amount-cancel']) {
       $(id).disabled = pending !== null || !online();
     }
+  }
+
+  // the amount entry's button: the bet or raise, and whether it puts every chip in (as the laptop's entry says)
+  function confirmLabel(r) {
+    const key = amount.value === r.all_in_to ? amount.action + '_all_in' : 'confirm_' + amount.action;
+    return say(key, { n: amount.value });
   }
 
   function setAmount(n) {
@@ -573,7 +579,7 @@
     if (!amount) return;
     const n = parseInt($('amount-value').value, 10);
     amount.value = Number.isFinite(n) ? n : 0;
-    $('amount-confirm').textContent = say(amount.action === 'bet' ? 'confirm_bet' : 'confirm_raise', { n: amount.value });
+    $('amount-confirm').textContent = confirmLabel(view.legal.range);
   });
   $('amount-less').addEventListener('click', () => { const r = view.legal.range; setAmount(clamp(amount.value - (r.step || 1), r)); });
   $('amount-more').addEventListener('click', () => { const r = view.legal.range; setAmount(clamp(amount.value + (r.step || 1), r)); });
