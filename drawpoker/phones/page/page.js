@@ -339,7 +339,7 @@
           label = say(act + '_choose');
           onClick = () => openAmount(act);
         } else {
-          label = say(option.all_in ? act + '_all_in' : act, { n: option.to });
+          label = say(option.all_in ? (act === 'bet' ? 'bet_all_in' : 'raise_all_in') : act, { n: option.to });
           onClick = () => decide(act, option.to, null);
         }
         cls = 'primary';
@@ -565,8 +565,9 @@
 
   // the amount entry's button: the bet or raise, and whether it puts every chip in (as the laptop's entry says)
   function confirmLabel(r) {
-    const key = amount.value === r.all_in_to ? amount.action + '_all_in' : 'confirm_' + amount.action;
-    return say(key, { n: amount.value });
+    const all = amount.value === r.all_in_to;
+    const bet = amount.action === 'bet';
+    return say(bet ? (all ? 'bet_all_in' : 'confirm_bet') : (all ? 'raise_all_in' : 'confirm_raise'), { n: amount.value });
   }
 
   function setAmount(n) {
