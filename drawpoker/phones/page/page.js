@@ -274,6 +274,8 @@
     if (news.asking && news.asking.seat === view.seat) { renderRebuy(news.asking.amount); return; }
     if (computer(view.seat) && !view.legal) {
       turn.textContent = say('computer_plays'); // (taken over while its player is away: the seat's cards stay here)
+    } else if (news.paused && news.notice && !mine()) {
+      turn.textContent = news.notice; // the laptop plays nothing now, and says why (the one deciding here still may)
     } else if (view.to_act === view.seat && !view.legal && news.notice) {
       turn.textContent = news.notice; // this seat is next, but the laptop is not waiting for it now (its menu, a screen)
     } else if (view.to_act === view.seat) {
