@@ -1,5 +1,6 @@
 """While the laptop is paused the phones say so, and why: the question
-before leaving (Ctrl-C), the help (?), a window too small to show the table.
+before leaving (Ctrl-C), the help (?), a window too small to show the table,
+the table menu (T; only the phone the laptop waited for said so).
 The laptop then plays nothing (its computer seats wait, no key acts but
 leaving), and every phone said only "Waiting for Cato" (or whoever was to
 act), as if the table went on, however long it lasted (an evening with
@@ -35,11 +36,13 @@ PAUSED = {
         "quit": "The laptop asks whether to leave the game; the table waits.",
         "help": "The help is open at the laptop; the table waits.",
         "small": "The laptop's window is too small to show the table; the table waits until it is made bigger.",
+        "menu": "The table menu is open at the laptop.",
     },
     "nb": {
         "quit": "Den bærbare spør om spillet skal avsluttes; bordet venter.",
         "help": "Hjelpen er åpen ved den bærbare; bordet venter.",
         "small": "Vinduet på den bærbare er for lite til å vise bordet; bordet venter til det blir gjort større.",
+        "menu": "Bordmenyen er åpen ved den bærbare.",
     },
 }
 
@@ -68,6 +71,7 @@ def test_the_phones_say_the_laptop_is_paused_and_why(tmp_path, language):
                 ("quit", ctl.ask_quit, ctl.cancel_quit),
                 ("help", ctl.open_help, ctl.close_help),
                 ("small", lambda: setattr(table.link, "shown", lambda: False), lambda: setattr(table.link, "shown", fits)),
+                ("menu", ctl.open_menu, lambda: ctl.menu_key("escape")),
             )
             for why, pause, go_on in pauses:
                 pause()

@@ -277,8 +277,10 @@ class PhoneLink:
 
     def paused(self, ctl: Controller) -> bool:
         """The laptop is paused: its computer seats wait and no key acts but the one
-        that ends the pause (the question before leaving, the help, a window too small)."""
-        return ctl.session is not None and (ctl.quit_asked or ctl.help_open or not self.shown())
+        that ends the pause (the question before leaving, the help, a window too small),
+        or its table menu is open (nobody decides meanwhile)."""
+        pause = ctl.quit_asked or ctl.help_open or ctl.menu is not None or not self.shown()
+        return ctl.session is not None and pause
 
     def notice(self, ctl: Controller) -> str | None:
         """What the laptop is waiting for, said to every phone."""
