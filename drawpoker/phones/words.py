@@ -52,6 +52,11 @@ WORDS: dict[str, str] = {
     "offline_turn": N_("Your decision waits until the phone is connected to the table again."),
     "you": N_("You: {name}"),
     "your_turn": N_("Your turn"),
+    # the same player again, in the next part of the deal (the betting closed, and they exchange first): a
+    # step of its own, as the laptop's "your turn again", so a second tap meant for the last button does nothing
+    "your_turn_again": N_("Your turn again"),
+    "again_help": N_("The next part of the deal begins with you: Go on shows it."),
+    "go_on": N_("Go on"),
     "waiting_for": N_("Waiting for {name}"),
     "pot": N_("Pot: {n}"),
     "deal": N_("Deal {n}"),

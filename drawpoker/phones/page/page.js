@@ -43,6 +43,14 @@
   let hintKey = '';
   let rounds = false; // Three Card Poker: a round, where the draw games have a deal
   let myName = ''; // this seat's player, as the table named them
+  // the draw games: the part of the deal ({deal, phase}: betting or an exchange) this phone's last decision was
+  // made in, until the state after it comes; then whether that state is this seat's turn again in the next part
+  // of the same deal (the betting closed and it exchanges first): "your turn again" first, as at the laptop, so a
+  // second tap meant for the last button (a double tap, a tap again when the answer seemed slow) does not stand
+  // pat in the exchange
+  let decidedIn = null;
+  let judged = null;
+  let again = false;
 
   // ---------------------------------------------------------------- words that do not change
   document.title = say('title');
@@ -133,12 +141,19 @@
         break;
       case 'state':
         if (!view || !msg.view || view.deal !== msg.view.deal || view.to_act !== msg.view.to_act) foldAsked = false;
+        if (judged !== null && msg.view) {
+          const turn = msg.view.to_act === msg.view.seat && !!msg.view.legal;
+          again = turn && msg.view.deal === judged.deal && msg.view.phase !== judged.phase;
+          judged = null;
+        } else if (again && !(msg.view && msg.view.to_act === msg.view.seat && msg.view.legal)) again = false;
         view = msg.view;
         news = msg;
         break;
       case 'answer':
         if (msg.id === pending) {
           pending = null;
+          judged = msg.ok ? decidedIn : null; // the state that follows is the one after this decision
+          decidedIn = null;
           message = msg.ok ? '' : say('refused', { reason: msg.reason });
         }
         break;
@@ -157,6 +172,9 @@
   function decide(action, amountTo, cards, more) {
     if (!ws || ws.readyState !== WebSocket.OPEN || pending !== null) return;
     pending = nextId++;
+    const part = view && !isTcp() && (view.phase === 'betting' || view.phase === 'exchange');
+    decidedIn = part ? { deal: view.deal, phase: view.phase } : null;
+    again = false;
     message = '';
     foldAsked = false;
     ws.send(JSON.stringify(Object.assign({ t: 'decide', id: pending, action: action, amount: amountTo, cards: cards }, more || {})));
@@ -226,7 +244,7 @@
     if (isTcp()) return;
     const key = [view.deal, view.phase, view.cards.join(' '), view.legal && view.legal.exchange ? view.legal.exchange.which : ''].join('|');
     if (key !== handKey) { handKey = key; selected = new Set(); }
-    const exchanging = mine() && view.legal.exchange && pending === null;
+    const exchanging = mine() && view.legal.exchange && pending === null && !again;
     for (const text of view.cards) {
       if (exchanging) {
         const button = cardNode(text, 'button');
@@ -292,6 +310,14 @@
     }
     if (pending !== null) $('help').textContent = say('sending');
     const legal = mine() ? view.legal : null;
+    if (legal && again) { // "your turn again": one step of its own before the next part's buttons
+      turn.textContent = say('your_turn_again');
+      $('help').textContent = say('again_help');
+      box.appendChild(button(say('go_on'), 'primary wide', () => { again = false; render(); }));
+      amount = null;
+      $('amount').hidden = true;
+      return;
+    }
     renderTcpActions(legal);
     if (isTcp() || !legal) { amount = null; $('amount').hidden = true; return; }
     if (legal.choose) {
