@@ -48,9 +48,7 @@ def test_a_phone_says_nothing_of_a_turn_once_its_table_has_closed(tmp_path, lang
             await table.stop()  # the laptop leaves
             stopped = True
             await bjorn.page.wait_for_selector(f"#status:has-text('{words['bye_closed']}')", timeout=WAIT)
-            await bjorn.page.wait_for_function(
-                "() => !document.querySelector('#actions button')", timeout=WAIT
-            )
+            await bjorn.page.wait_for_function("() => !document.querySelector('#actions button')", timeout=WAIT)
             assert await bjorn.page.locator("#turn").inner_text() == ""
             assert await bjorn.page.locator("#help").inner_text() == ""
             assert await bjorn.page.locator("#cards button").count() == 0

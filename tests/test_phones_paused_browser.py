@@ -31,6 +31,7 @@ async def says(phone, text):
     """Wait until the phone's turn line says ``text`` (bounded)."""
     await phone.page.locator("#turn", has_text=text).wait_for(timeout=WAIT)
 
+
 PAUSED = {
     "en": {
         "quit": "The laptop asks whether to leave the game; the table waits.",
@@ -70,7 +71,11 @@ def test_the_phones_say_the_laptop_is_paused_and_why(tmp_path, language):
             pauses = (
                 ("quit", ctl.ask_quit, ctl.cancel_quit),
                 ("help", ctl.open_help, ctl.close_help),
-                ("small", lambda: setattr(table.link, "shown", lambda: False), lambda: setattr(table.link, "shown", fits)),
+                (
+                    "small",
+                    lambda: setattr(table.link, "shown", lambda: False),
+                    lambda: setattr(table.link, "shown", fits),
+                ),
                 ("menu", ctl.open_menu, lambda: ctl.menu_key("escape")),
             )
             for why, pause, go_on in pauses:
@@ -92,7 +97,7 @@ def test_the_phones_say_the_laptop_is_paused_and_why(tmp_path, language):
             await table.settle()
             ctl.ask_quit()
             await table.settle()
-            await says(bjorn, said['quit'])
+            await says(bjorn, said["quit"])
             assert await anna.page.locator("#turn").inner_text() == words["your_turn"]
             await anna.tap(words["call"].format(n=1))
             await table.settle()
