@@ -77,3 +77,32 @@ def test_the_no_limit_entry_says_all_in_for_the_whole_stack(tmp_path, language):
             await table.stop()
 
     run(with_browser(play))
+
+
+def test_an_emptied_amount_is_the_smallest_as_at_the_laptop(tmp_path):
+    """The laptop's entry takes an empty field as the smallest amount; the
+    phone's said "Raise to 0" and sent 0, which the table refused (ph48)."""
+    words = page_words("en")
+
+    async def play(b):
+        table = PhoneTable("no-limit-draw", decks=[stacked(HANDS, STOCK)])
+        await table.start()
+        try:
+            anna = await b.phone(table, 0, SMALL)
+            await anna.my_turn()
+            await anna.tap(words["raise_choose"])
+            confirm = anna.page.locator("#amount-confirm")
+            smallest = await confirm.inner_text()
+            await anna.page.get_by_role("button", name=words["more"], exact=True).click(timeout=WAIT)
+            assert await confirm.inner_text() != smallest
+            await anna.page.fill("#amount-value", "")
+            assert await confirm.inner_text() == smallest
+            await confirm.click(timeout=WAIT)
+            await anna.page.wait_for_function("() => !document.querySelector('#turn.mine')", timeout=WAIT)
+            assert [d.action for d in table.taken] == ["raise"]
+            assert words["confirm_raise"].format(n=table.taken[0].amount) == smallest
+            assert anna.errors == []
+        finally:
+            await table.stop()
+
+    run(with_browser(play))

@@ -607,7 +607,7 @@
   $('amount-value').addEventListener('input', () => {
     if (!amount) return;
     const n = parseInt($('amount-value').value, 10);
-    amount.value = Number.isFinite(n) ? n : 0;
+    amount.value = Number.isFinite(n) ? n : view.legal.range.min_to; // an empty field: the smallest, as at the laptop
     $('amount-confirm').textContent = confirmLabel(view.legal.range);
   });
   $('amount-less').addEventListener('click', () => { const r = view.legal.range; setAmount(clamp(amount.value - (r.step || 1), r)); });
