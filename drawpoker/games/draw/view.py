@@ -389,7 +389,9 @@ def phone_form(view: DrawView, coach: bool = True, words: Words | None = None) -
         {
             "name": s.name,
             "stack": s.stack,
-            "bet": s.bet,
+            # this round's chips in front of the seat, as the laptop's table shows them: none once the
+            # round is closed (the exchange, the showdown, the deal's end), when they are in the pot
+            "bet": s.bet if view.phase == BETTING else 0,
             "in_deal": s.in_deal,
             "folded": s.in_deal and s.folded,
             "all_in": s.all_in,
