@@ -313,6 +313,8 @@ _SEAT_KEYS: dict[str, tuple[type, ...]] = {
     "away": (bool,),
     "drew": _INT_OR_NONE,
     "shown": (list, type(None)),
+    "blind": (str, type(None)),
+    "mucked": (bool,),
 }
 
 _LEGAL_KEYS: dict[str, tuple[type, ...]] = {

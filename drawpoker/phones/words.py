@@ -80,6 +80,9 @@ WORDS: dict[str, str] = {
     "out_round": N_("out this round"),
     "drew": N_("drew {n}"),
     "stood_pat": N_("stood pat"),  # (drew none, as the laptop's table says it)
+    "small_blind": N_("SB"),  # the blinds posted this deal, as the laptop's table marks them
+    "big_blind": N_("BB"),
+    "mucked": N_("mucked"),
     "your_cards": N_("Your cards"),
     "no_cards": N_("No cards now."),
     "table": N_("The table"),

@@ -399,6 +399,9 @@ def phone_form(view: DrawView, coach: bool = True, words: Words | None = None) -
             "away": s.away,
             "drew": s.drew[started - 1] if 0 < started <= len(s.drew) else None,
             "shown": None if s.shown is None else [str(c) for c in s.shown],
+            # the blind the seat posted, while its deal is played (the laptop's "SB", "BB"); a hand given up unshown
+            "blind": s.blind if view.phase in (BETTING, EXCHANGE, SHOWDOWN) else None,
+            "mucked": s.mucked,
         }
         for s in view.seats
     ]

@@ -678,6 +678,7 @@
       item.appendChild(el('span', '', say('stack', { n: seat.stack })));
       if (seat.bet) item.appendChild(el('span', '', say('bet_here', { n: seat.bet })));
       const notes = [];
+      if (seat.blind) notes.push(say(seat.blind === 'small' ? 'small_blind' : 'big_blind'));
       if (computer(i)) notes.push(say('computer'));
       if (seat.out) notes.push(say('out'));
       else if (seat.away) notes.push(say('away'));
@@ -685,6 +686,7 @@
       else if (seat.folded) notes.push(say('folded'));
       else if (seat.all_in) notes.push(say('all_in'));
       if (seat.drew !== null && seat.drew !== undefined) notes.push(seat.drew ? say('drew', { n: seat.drew }) : say('stood_pat'));
+      if (seat.mucked) notes.push(say('mucked'));
       if (notes.length) item.appendChild(el('span', '', notes.join(', ')));
       if (seat.shown) item.appendChild(el('span', 'shown', short(seat.shown)));
       list.appendChild(item);
