@@ -328,6 +328,17 @@ def test_config_show_fits_the_terminal(tmp_path, monkeypatch, lang):
         "           the ruleset `drawpoker play` deals when none is named (a shipped",
         "           name or a file)",
     ]
+    # seen: "bot_time_limit: 2 (the default)", the key past the column its value and sentence stand in;
+    # a key wider than the column has the line to itself, as a help puts a long option's words below it
+    at = lines.index("bot_time_limit:")
+    assert lines[at + 1 : at + 3] == [
+        "           2 (the default)",
+        "           the seconds a bot of your own may take to decide (default 2)",
+    ]
+    keys = lines.index("ruleset:   morkpoker (the default)")
+    for line in lines[keys:]:  # a sentence, a value in the column, or a key: its value beside it, or below it
+        key = line.split(" ")[0]
+        assert line.startswith(" " * 11) or (key.endswith(":") and (len(key) <= 10 or line == key)), line
 
 
 @pytest.mark.parametrize("lang", ["en", "nb"])
