@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import itertools
 import re
 from pathlib import Path
 
@@ -409,6 +410,33 @@ def test_simulate_fits_the_terminal(monkeypatch, lang, ruleset):
         _fits(out, columns)
         rows = [line.split() for line in out.splitlines() if re.match(r"P\d ", line)]
         assert len(rows) >= 5 and all(len(row) == 5 for row in rows)  # every figure in its column
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_simulate_with_a_bot_of_ones_own_at_a_long_path_fits_the_terminal(monkeypatch, tmp_path, lang):
+    """Seen: ``--strategy /a/long/path/to/bot.py:Name`` made the results 108 columns at 80: the bot's
+    name is wrapped in its column (after a folder's "/" where it can be), the figures on the seat's line."""
+    folder = tmp_path / "a" / "rather" / "long" / "path" / "to" / "my" / "bots"
+    folder.mkdir(parents=True)
+    bot = folder / "jacks_or_better.py"
+    bot.write_text((ROOT / "examples" / "bots" / "jacks.py").read_text(encoding="utf-8"), encoding="utf-8")
+    argv = ["simulate", "jackpots", "--players", "3", "--hands", "12", "--seed", "3", "--lang", lang]
+    argv += ["--strategy", f"{bot}:Jacks,strong"]
+    _, whole, _ = _run(argv, 1000, monkeypatch)
+    assert f"{bot}:Jacks" in whole
+    for columns in WIDTHS:
+        code, out, _ = _run(argv, columns, monkeypatch)
+        assert code == 0
+        _fits(out, columns)
+        lines = out.splitlines()
+        rows = [line.split() for line in lines if re.match(r"P\d ", line)]
+        assert len(rows) == 3 and all(len(row) == 5 for row in rows)  # every figure in its column
+        assert rows[1][1] == "strong"
+        first = next(k for k, line in enumerate(lines) if line.startswith("P1 "))
+        below = [
+            line.strip() for line in itertools.takewhile(lambda line: line.startswith(" " * 11), lines[first + 1 :])
+        ]
+        assert rows[0][1] + "".join(below) == f"{bot}:Jacks"  # the name whole, read down its column
 
 
 def test_simulate_s_titles_go_on_two_lines_where_on_one_they_do_not_fit(monkeypatch):
