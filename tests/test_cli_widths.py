@@ -388,7 +388,9 @@ def test_analyze_breaks_a_paytable_between_its_hands(monkeypatch):
 def test_the_standings_put_a_long_name_on_its_own_line(histories, monkeypatch, lang):
     folder = str(histories[0].parent)
     _, whole, _ = _run(["standings", "--histories", folder, "--lang", lang], 1000, monkeypatch)
-    for columns in (80, 120):  # (the table's figures need 57 columns, 63 in Norwegian, and a name 12 beside them)
+    # (the table's figures need 57 columns, 63 in Norwegian, and a name 12 beside them: at 60, seen 69 columns
+    # wide, the columns are as wide as their titles and figures)
+    for columns in WIDTHS:
         code, out, _ = _run(["standings", "--histories", folder, "--lang", lang], columns, monkeypatch)
         assert code == 0
         _fits(out, columns)
@@ -398,6 +400,12 @@ def test_the_standings_put_a_long_name_on_its_own_line(histories, monkeypatch, l
     assert "C" * 64 in table  # the name whole on its line, its figures under the others'
     below = table[table.index("C" * 64) + 1]
     assert below.startswith(" " * 12) and len(below) == len(table[1])
+    _, out, _ = _run(["standings", "--histories", folder, "--lang", lang], 60, monkeypatch)
+    table = out.split("\n\n")[1].splitlines()
+    at = next(k for k, line in enumerate(table) if line.split()[:1] == ["Eli"])
+    eli = table[at] if table[at] != "Eli" else table[at + 1]  # beside the name, or (no room) below it
+    assert re.fullmatch(r"(Eli)? +\d+ +\d+ +[+-]\d+ +[+-][\d.,]+ NOK +(\d+|-)", eli), eli
+    assert cells(eli) == max(cells(line) for line in table[:2])  # whole, under the titles
 
 
 @pytest.mark.parametrize("lang", ["en", "nb"])
