@@ -24,7 +24,7 @@ from drawpoker.games import evening as ev
 from drawpoker.notes import N_
 from drawpoker.rules.seating import names_refusal, seat_range, seating_note
 
-__all__ = ["EveningRules", "MOST_MORE", "NAME_LENGTH", "STRATEGY_LENGTH"]
+__all__ = ["EveningRules", "MOST_MORE", "NAME_LENGTH", "STRATEGY_LENGTH", "out_when_back"]
 
 #: the longest name a player may take (it must fit a seat on the table)
 NAME_LENGTH = 12
@@ -39,6 +39,18 @@ _OVER = "session_over"
 
 def _whole(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
+
+
+def out_when_back(s: Any, seat: int, session: Any, least: int = 1) -> bool:
+    """The player in ``seat`` is away with fewer than ``least`` chips (the
+    smallest stake) and may not buy again (``when_broke: sit_out``, or the
+    rebuys all taken): coming back, they would sit out the rest of the
+    session, as every broke player then does -- the reason the table says
+    ("sitting out"), not that they are away."""
+    if not (s.names[seat] and s.away[seat]) or s.out[seat] or s.stacks[seat] >= least:
+        return False
+    limit = session.rebuy_limit
+    return bool(session.when_broke == "sit_out" or (limit is not None and s.rebuys[seat] >= limit))
 
 
 class EveningRules:
