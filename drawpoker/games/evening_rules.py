@@ -126,6 +126,8 @@ class EveningRules:
     @staticmethod
     def _not_out(s: Any, seat: int, name: str) -> None:
         if s.out[seat]:
+            if s.stacks[seat] > 0:  # (Three Card Poker: fewer than the smallest stake, which is no bet)
+                raise refuse(N_("{name} has too few chips to bet and sits out the rest of the session"), name=name)
             raise refuse(N_("{name} has no chips and sits out the rest of the session"), name=name)
 
     def _is_broke(self, s: Any, seat: int, name: str) -> None:
@@ -457,7 +459,16 @@ class EveningRules:
         limit = self.session.add_on_limit
         if limit is None:
             raise refuse(N_("the house does not allow add-ons"))
-        if s.out[c.seat] or self.broke(s, c.seat):
+        self._not_out(s, c.seat, name)  # (out for good: no add-on, and no rebuy either)
+        if self.broke(s, c.seat):
+            if s.stacks[c.seat] > 0:  # (Three Card Poker: fewer chips than a bet takes count as none)
+                raise refuse(
+                    N_(
+                        "{name} has too few chips to bet (a bet takes at least {least}): that is a rebuy, not an add-on"
+                    ),
+                    name=name,
+                    least=self.least,
+                )
             raise refuse(N_("{name} has no chips: that is a rebuy, not an add-on"), name=name)
         left = limit - s.added[c.seat]
         amount = c.amount
