@@ -218,9 +218,24 @@ class Laptop:
                 turn(ctl)
         raise AssertionError(f"the deal did not end: {self.screens[-12:]}")
 
+    async def until(self, test: Any, what: str) -> None:
+        """Wait until the laptop shows ``test(ctl)`` (bounded): what a phone
+        sent crosses a socket from another process, which on a busy machine
+        takes longer than one settle."""
+        for _ in range(int(WAIT / 0.05)):
+            await self.settle_once()
+            if test(self.ctl):
+                return
+        raise AssertionError(f"waited in vain for {what}: the laptop went {self.screens[-8:]}")
+
+    async def settle_once(self) -> None:
+        await asyncio.sleep(0.05)
+        self._seen()
+
     async def laptop_turn(self, act: Any) -> None:
         """The player at the laptop: the hand-over, then ``act(ctl)``."""
         await self.settle()
+        await self.until(lambda ctl: ctl.screen in (c.HANDOVER, c.TURN), "the laptop's turn")
         if self.ctl.screen == c.HANDOVER:
             self.ctl.reveal()
         assert self.ctl.screen == c.TURN, self.ctl.screen

@@ -152,8 +152,10 @@ def test_three_phones_play_a_whole_fixed_limit_deal(tmp_path):
             await anna.tap("Fold")
             await bjorn.my_turn()
             await bjorn.tap("Call 1")
-            # the exchange: tap three cards (a tap again takes one back), then throw them
+            # the exchange: his call closed the betting and he exchanges first, "your turn again" (a tap of its
+            # own); then tap three cards (a tap again takes one back), and throw them
             await bjorn.my_turn()
+            await bjorn.tap("Go on")
             for name in ("queen of spades", "jack of spades", "nine of clubs", "king of hearts", "king of hearts"):
                 await bjorn.page.get_by_role("button", name=name, exact=True).click(timeout=WAIT)
             pressed = await bjorn.page.locator('#cards [aria-pressed="true"]').evaluate_all(

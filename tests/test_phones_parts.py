@@ -134,6 +134,7 @@ def test_the_frames_the_server_sends():
         "standings_before": None,
         "seal": None,
         "notice": None,
+        "paused": None,
         "computers": None,
         "asking": None,
         "choosing": None,

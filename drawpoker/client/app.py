@@ -646,7 +646,7 @@ def build_app(ctl: Controller, *, color: bool = True, input: Any = None, output:
     if link is not None:
 
         def start_phones() -> None:
-            app.create_background_task(link.serve(ctl, app.invalidate, lambda: app.is_done))
+            app.create_background_task(link.serve(ctl, app.invalidate, lambda: app.is_done, lambda: shown(app)))
 
         app.pre_run_callables.append(start_phones)
     return app

@@ -31,7 +31,7 @@ from drawpoker.client.lines import plain
 from drawpoker.client.log import deal_log
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
 
     from drawpoker.client.controller import Controller
     from drawpoker.phones.protocol import Decision as PhoneDecision
@@ -55,6 +55,8 @@ class PhoneLink:
         self._result_deal: Any = None
         #: the laptop found no network: only a browser on the laptop itself can open the addresses
         self.alone = False
+        #: whether the laptop's window shows the table (the application says; too small, the table waits)
+        self.shown: Callable[[], bool] = lambda: True
         self.decisions = 0  # decisions taken from phones (for the bench and the tests)
         self.refused = 0  # and refused
 
@@ -255,6 +257,8 @@ class PhoneLink:
             "standings_before": session.ledger.in_deal,
             "seal": session.seal,
             "notice": notice,
+            # the laptop plays nothing now (the notice says why): the phones say so, not whose turn it is
+            "paused": self.paused(ctl),
             "computers": computers,
             "asking": self.asking(ctl),
             # dealer's choice: the dealer picks the next deal's game now (the laptop went on from the deal before)
@@ -271,6 +275,13 @@ class PhoneLink:
             return None
         return {"seat": ctl.asking, "amount": int(session.game.rules.session.rebuy_amount)}
 
+    def paused(self, ctl: Controller) -> bool:
+        """The laptop is paused: its computer seats wait and no key acts but the one
+        that ends the pause (the question before leaving, the help, a window too small),
+        or its table menu is open (nobody decides meanwhile)."""
+        pause = ctl.quit_asked or ctl.help_open or ctl.menu is not None or not self.shown()
+        return ctl.session is not None and pause
+
     def notice(self, ctl: Controller) -> str | None:
         """What the laptop is waiting for, said to every phone."""
         from drawpoker.client import controller as c
@@ -279,6 +290,12 @@ class PhoneLink:
         if session is None:
             return None
         tr, names = ctl.tr, session.state.names
+        if ctl.quit_asked:
+            return tr._("The laptop asks whether to leave the game; the table waits.")
+        if not self.shown():
+            return tr._("The laptop's window is too small to show the table; the table waits until it is made bigger.")
+        if ctl.help_open:
+            return tr._("The help is open at the laptop; the table waits.")
         seat = ctl.waiting_seat()
         name = names[seat] if seat is not None and seat < len(names) else ""
         screen = ctl.screen
@@ -335,9 +352,12 @@ class PhoneLink:
         self.refresh(ctl, force=True)
         return reason
 
-    async def serve(self, ctl: Controller, redraw: Any, done: Any) -> None:
+    async def serve(self, ctl: Controller, redraw: Any, done: Any, shown: Callable[[], bool] | None = None) -> None:
         """The phones' side of the table until ``done()``: their decisions,
-        second devices asking, and the table's changes sent on."""
+        second devices asking, and the table's changes sent on. ``shown()``:
+        whether the laptop's window shows the table now."""
+        if shown is not None:
+            self.shown = shown
         self.server.ask_first = lambda seat: seat in ctl.at_laptop  # anyone at the table saw its code
         tasks = [
             asyncio.create_task(self._decisions(ctl, redraw)),

@@ -240,8 +240,9 @@ def bye(reason: str) -> str:
 #: laptop's) and the lines under them, whether they are as this deal began (a deal
 #: is being played), the seal of the history so far,
 #: and the table's own line (whose turn, a hand-over), all already in the
-#: table's language; the seats the computer plays (as the laptop shows them); and the
-#: broke player the table asks whether to buy again (``when_broke: ask``):
+#: table's language; whether the laptop is paused (its line says why); the
+#: seats the computer plays (as the laptop shows them); and the broke player
+#: the table asks whether to buy again (``when_broke: ask``):
 #: ``{"seat": N, "amount": N}``, or null (that seat's phone may answer
 #: ``rebuy`` or ``decline``); and in dealer's choice the seat the table waits
 #: for to pick the next deal's game now (null: nobody picks now, also at the
@@ -254,6 +255,7 @@ PUBLIC_KEYS = (
     "standings_before",
     "seal",
     "notice",
+    "paused",
     "computers",
     "asking",
     "choosing",
@@ -311,6 +313,8 @@ _SEAT_KEYS: dict[str, tuple[type, ...]] = {
     "away": (bool,),
     "drew": _INT_OR_NONE,
     "shown": (list, type(None)),
+    "blind": (str, type(None)),
+    "mucked": (bool,),
 }
 
 _LEGAL_KEYS: dict[str, tuple[type, ...]] = {

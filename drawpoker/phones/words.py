@@ -52,6 +52,11 @@ WORDS: dict[str, str] = {
     "offline_turn": N_("Your decision waits until the phone is connected to the table again."),
     "you": N_("You: {name}"),
     "your_turn": N_("Your turn"),
+    # the same player again, in the next part of the deal (the betting closed, and they exchange first): a
+    # step of its own, as the laptop's "your turn again", so a second tap meant for the last button does nothing
+    "your_turn_again": N_("Your turn again"),
+    "again_help": N_("The next part of the deal begins with you: Go on shows it."),
+    "go_on": N_("Go on"),
     "waiting_for": N_("Waiting for {name}"),
     "pot": N_("Pot: {n}"),
     "deal": N_("Deal {n}"),
@@ -75,6 +80,9 @@ WORDS: dict[str, str] = {
     "out_round": N_("out this round"),
     "drew": N_("drew {n}"),
     "stood_pat": N_("stood pat"),  # (drew none, as the laptop's table says it)
+    "small_blind": N_("SB"),  # the blinds posted this deal, as the laptop's table marks them
+    "big_blind": N_("BB"),
+    "mucked": N_("mucked"),
     "your_cards": N_("Your cards"),
     "no_cards": N_("No cards now."),
     "table": N_("The table"),
@@ -97,6 +105,9 @@ WORDS: dict[str, str] = {
     "call_all_in": N_("Call {n} (all-in)"),
     "bet": N_("Bet {n}"),
     "raise": N_("Raise to {n}"),
+    # a bet or raise that puts every chip in, as the laptop's menu and amount entry say it
+    "bet_all_in": N_("Bet {n} (all-in)"),
+    "raise_all_in": N_("Raise to {n} (all-in)"),
     "bet_choose": N_("Bet…"),
     "raise_choose": N_("Raise…"),
     "show": N_("Show"),

@@ -394,7 +394,9 @@ def phone_form(view: DrawView, coach: bool = True, words: Words | None = None) -
         {
             "name": s.name,
             "stack": s.stack,
-            "bet": s.bet,
+            # this round's chips in front of the seat, as the laptop's table shows them: none once the
+            # round is closed (the exchange, the showdown, the deal's end), when they are in the pot
+            "bet": s.bet if view.phase == BETTING else 0,
             "in_deal": s.in_deal,
             "folded": s.in_deal and s.folded,
             "all_in": s.all_in,
@@ -402,6 +404,9 @@ def phone_form(view: DrawView, coach: bool = True, words: Words | None = None) -
             "away": s.away,
             "drew": s.drew[started - 1] if 0 < started <= len(s.drew) else None,
             "shown": None if s.shown is None else [str(c) for c in s.shown],
+            # the blind the seat posted, while its deal is played (the laptop's "SB", "BB"); a hand given up unshown
+            "blind": s.blind if view.phase in (BETTING, EXCHANGE, SHOWDOWN) else None,
+            "mucked": s.mucked,
         }
         for s in view.seats
     ]

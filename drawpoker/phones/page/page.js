@@ -43,6 +43,14 @@
   let hintKey = '';
   let rounds = false; // Three Card Poker: a round, where the draw games have a deal
   let myName = ''; // this seat's player, as the table named them
+  // the draw games: the part of the deal ({deal, phase}: betting or an exchange) this phone's last decision was
+  // made in, until the state after it comes; then whether that state is this seat's turn again in the next part
+  // of the same deal (the betting closed and it exchanges first): "your turn again" first, as at the laptop, so a
+  // second tap meant for the last button (a double tap, a tap again when the answer seemed slow) does not stand
+  // pat in the exchange
+  let decidedIn = null;
+  let judged = null;
+  let again = false;
 
   // ---------------------------------------------------------------- words that do not change
   document.title = say('title');
@@ -133,12 +141,19 @@
         break;
       case 'state':
         if (!view || !msg.view || view.deal !== msg.view.deal || view.to_act !== msg.view.to_act) foldAsked = false;
+        if (judged !== null && msg.view) {
+          const turn = msg.view.to_act === msg.view.seat && !!msg.view.legal;
+          again = turn && msg.view.deal === judged.deal && msg.view.phase !== judged.phase;
+          judged = null;
+        } else if (again && !(msg.view && msg.view.to_act === msg.view.seat && msg.view.legal)) again = false;
         view = msg.view;
         news = msg;
         break;
       case 'answer':
         if (msg.id === pending) {
           pending = null;
+          judged = msg.ok ? decidedIn : null; // the state that follows is the one after this decision
+          decidedIn = null;
           message = msg.ok ? '' : say('refused', { reason: msg.reason });
         }
         break;
@@ -157,6 +172,9 @@
   function decide(action, amountTo, cards, more) {
     if (!ws || ws.readyState !== WebSocket.OPEN || pending !== null) return;
     pending = nextId++;
+    const part = view && !isTcp() && (view.phase === 'betting' || view.phase === 'exchange');
+    decidedIn = part ? { deal: view.deal, phase: view.phase } : null;
+    again = false;
     message = '';
     foldAsked = false;
     ws.send(JSON.stringify(Object.assign({ t: 'decide', id: pending, action: action, amount: amountTo, cards: cards }, more || {})));
@@ -188,7 +206,8 @@
   const short = (cards) => cards.map((c) => (c === 'Jk' ? say('joker') : (c[0] === 'T' ? '10' : c[0]) + SUITS[c[1]][0])).join(' ');
 
   // ---------------------------------------------------------------- drawing the page
-  function mine() { return view && view.to_act === view.seat && view.legal; }
+  // (a table that closed offers nothing more: its last view stays in sight, nobody's turn)
+  function mine() { return !ended && view && view.to_act === view.seat && view.legal; }
   // the computer plays this seat now (the table's news: the laptop marks it "computer")
   const computer = (seat) => !!news.computers && news.computers.indexOf(seat) >= 0;
   function isTcp() { return !!view && view.game === TCP; }
@@ -225,7 +244,7 @@
     if (isTcp()) return;
     const key = [view.deal, view.phase, view.cards.join(' '), view.legal && view.legal.exchange ? view.legal.exchange.which : ''].join('|');
     if (key !== handKey) { handKey = key; selected = new Set(); }
-    const exchanging = mine() && view.legal.exchange && pending === null;
+    const exchanging = mine() && view.legal.exchange && pending === null && !again;
     for (const text of view.cards) {
       if (exchanging) {
         const button = cardNode(text, 'button');
@@ -269,10 +288,12 @@
     const turn = $('turn');
     turn.className = '';
     $('help').textContent = '';
-    if (!view) { turn.textContent = ''; $('amount').hidden = true; renderTcpActions(null); return; }
+    if (!view || ended) { turn.textContent = ''; $('amount').hidden = true; renderTcpActions(null); return; }
     if (news.asking && news.asking.seat === view.seat) { renderRebuy(news.asking.amount); return; }
     if (computer(view.seat) && !view.legal) {
       turn.textContent = say('computer_plays'); // (taken over while its player is away: the seat's cards stay here)
+    } else if (news.paused && news.notice && !mine()) {
+      turn.textContent = news.notice; // the laptop plays nothing now, and says why (the one deciding here still may)
     } else if (view.to_act === view.seat && !view.legal && news.notice) {
       turn.textContent = news.notice; // this seat is next, but the laptop is not waiting for it now (its menu, a screen)
     } else if (view.to_act === view.seat) {
@@ -289,6 +310,14 @@
     }
     if (pending !== null) $('help').textContent = say('sending');
     const legal = mine() ? view.legal : null;
+    if (legal && again) { // "your turn again": one step of its own before the next part's buttons
+      turn.textContent = say('your_turn_again');
+      $('help').textContent = say('again_help');
+      box.appendChild(button(say('go_on'), 'primary wide', () => { again = false; render(); }));
+      amount = null;
+      $('amount').hidden = true;
+      return;
+    }
     renderTcpActions(legal);
     if (isTcp() || !legal) { amount = null; $('amount').hidden = true; return; }
     if (legal.choose) {
@@ -338,7 +367,7 @@
           label = say(act + '_choose');
           onClick = () => openAmount(act);
         } else {
-          label = say(act, { n: option.to });
+          label = say(option.all_in ? (act === 'bet' ? 'bet_all_in' : 'raise_all_in') : act, { n: option.to });
           onClick = () => decide(act, option.to, null);
         }
         cls = 'primary';
@@ -442,7 +471,7 @@
     slipBox.replaceChildren();
     slipBox.hidden = true;
     hint.hidden = true;
-    if (!isTcp()) return;
+    if (!isTcp() || ended) return;
     const box = $('actions');
     if (view.dealer === view.seat && (view.phase === 'betting' || view.phase === 'deciding') && pending === null) {
       $('help').textContent = say('you_deal');
@@ -556,10 +585,17 @@
     input.step = String(r.step || 1);
     if (String(amount.value) !== input.value) input.value = String(amount.value);
     $('amount-range').textContent = say('amount_range', { low: r.min_to, high: r.max_to });
-    $('amount-confirm').textContent = say(amount.action === 'bet' ? 'confirm_bet' : 'confirm_raise', { n: amount.value });
+    $('amount-confirm').textContent = confirmLabel(r);
     for (const id of ['amount-less', 'amount-more', 'amount-half', 'amount-pot', 'amount-all', 'amount-confirm', 'amount-cancel']) {
       $(id).disabled = pending !== null || !online();
     }
+  }
+
+  // the amount entry's button: the bet or raise, and whether it puts every chip in (as the laptop's entry says)
+  function confirmLabel(r) {
+    const all = amount.value === r.all_in_to;
+    const bet = amount.action === 'bet';
+    return say(bet ? (all ? 'bet_all_in' : 'confirm_bet') : (all ? 'raise_all_in' : 'confirm_raise'), { n: amount.value });
   }
 
   function setAmount(n) {
@@ -571,8 +607,8 @@
   $('amount-value').addEventListener('input', () => {
     if (!amount) return;
     const n = parseInt($('amount-value').value, 10);
-    amount.value = Number.isFinite(n) ? n : 0;
-    $('amount-confirm').textContent = say(amount.action === 'bet' ? 'confirm_bet' : 'confirm_raise', { n: amount.value });
+    amount.value = Number.isFinite(n) ? n : view.legal.range.min_to; // an empty field: the smallest, as at the laptop
+    $('amount-confirm').textContent = confirmLabel(view.legal.range);
   });
   $('amount-less').addEventListener('click', () => { const r = view.legal.range; setAmount(clamp(amount.value - (r.step || 1), r)); });
   $('amount-more').addEventListener('click', () => { const r = view.legal.range; setAmount(clamp(amount.value + (r.step || 1), r)); });
@@ -642,6 +678,7 @@
       item.appendChild(el('span', '', say('stack', { n: seat.stack })));
       if (seat.bet) item.appendChild(el('span', '', say('bet_here', { n: seat.bet })));
       const notes = [];
+      if (seat.blind) notes.push(say(seat.blind === 'small' ? 'small_blind' : 'big_blind'));
       if (computer(i)) notes.push(say('computer'));
       if (seat.out) notes.push(say('out'));
       else if (seat.away) notes.push(say('away'));
@@ -649,6 +686,7 @@
       else if (seat.folded) notes.push(say('folded'));
       else if (seat.all_in) notes.push(say('all_in'));
       if (seat.drew !== null && seat.drew !== undefined) notes.push(seat.drew ? say('drew', { n: seat.drew }) : say('stood_pat'));
+      if (seat.mucked) notes.push(say('mucked'));
       if (notes.length) item.appendChild(el('span', '', notes.join(', ')));
       if (seat.shown) item.appendChild(el('span', 'shown', short(seat.shown)));
       list.appendChild(item);
