@@ -140,7 +140,7 @@ def parse_chip_value(text: object, recorded: bool = False) -> ChipValue:
             raise MoneyProblem(Note(N_("an amount of more than nothing and a currency, like 0.50 NOK")))
         sign = _sign_of(text) if isinstance(text, str) else None
         if sign is not None:
-            codes = _SIGNS[sign]
+            codes = _SIGNS[sign.casefold()]
             either = (
                 codes[0]
                 if len(codes) == 1
@@ -204,15 +204,15 @@ def _no_currency(code: str) -> Note:
 
 def _sign_of(text: str) -> str | None:
     """The currency's sign or word written beside one amount instead of its code (``0.50 kr``,
-    ``kr 0,50``: ``kr``), as :data:`_SIGNS` knows it; else None."""
+    ``kr 0,50``: ``kr``; ``1 KR``: ``KR``, as written), when :data:`_SIGNS` knows it; else None."""
     amounts = _AMOUNT.findall(text)
     if len(amounts) != 1:
         return None
     before, _, after = text.partition(amounts[0])
     if before.strip() and after.strip():
         return None
-    sign = (before + after).strip().casefold()
-    return sign if sign in _SIGNS else None
+    sign = (before + after).strip()
+    return sign if sign.casefold() in _SIGNS else None
 
 
 def _any_case(code: str) -> str:

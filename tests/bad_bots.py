@@ -146,3 +146,38 @@ class Interrupts(Polite):
 
     def act(self, view: Any) -> Decision:
         raise KeyboardInterrupt
+
+
+class NoView(Polite):
+    """Its act takes no view (``act(self)``): asked, Python would raise a TypeError."""
+
+    def act(self) -> Decision:  # type: ignore[override]
+        return Decision("check")
+
+
+class TooManyViews(Polite):
+    """Its act wants a second argument drawpoker never gives."""
+
+    def act(self, view: Any, extra: Any) -> Decision:  # type: ignore[override]
+        return super().act(view)
+
+
+class PreparesNothing(Polite):
+    """Its prepare takes no rules."""
+
+    def prepare(self) -> None:
+        pass
+
+
+class NoRng(Polite):
+    """Is made without the seat's randomness (``__init__(self)``)."""
+
+    def __init__(self) -> None:
+        super().__init__(None)
+
+
+class RaisesTypeError(Polite):
+    """Takes the view, then raises a TypeError of its own: a raise, not a wrong signature."""
+
+    def act(self, view: Any) -> Decision:
+        raise TypeError("not my type")

@@ -68,6 +68,39 @@ def simulate(strategy: str, capsys, *more: str) -> tuple[int, str]:
             "drawpoker simulate: roboten tests.bad_bots:Raises (som spiller P1) kastet ValueError: boom\n",
         ),
         (
+            "tests.bad_bots:NoView,sensible",  # (it said: raised TypeError: NoView.act() takes 1 positional ...)
+            "drawpoker simulate: the bot tests.bad_bots:NoView (playing P1) cannot be asked: "
+            "it has act(self) where drawpoker calls act(self, view)\n",
+            "drawpoker simulate: roboten tests.bad_bots:NoView (som spiller P1) kan ikke spørres: "
+            "den har act(self) der drawpoker kaller act(self, view)\n",
+        ),
+        (
+            "tests.bad_bots:TooManyViews,sensible",
+            "drawpoker simulate: the bot tests.bad_bots:TooManyViews (playing P1) cannot be asked: "
+            "it has act(self, view, extra) where drawpoker calls act(self, view)\n",
+            "drawpoker simulate: roboten tests.bad_bots:TooManyViews (som spiller P1) kan ikke spørres: "
+            "den har act(self, view, extra) der drawpoker kaller act(self, view)\n",
+        ),
+        (
+            "sensible,tests.bad_bots:PreparesNothing",  # (it said "(playing )": prepared before a seat was named)
+            "drawpoker simulate: the bot tests.bad_bots:PreparesNothing (playing P2) cannot be asked: "
+            "it has prepare(self) where drawpoker calls prepare(self, rules)\n",
+            "drawpoker simulate: roboten tests.bad_bots:PreparesNothing (som spiller P2) kan ikke spørres: "
+            "den har prepare(self) der drawpoker kaller prepare(self, rules)\n",
+        ),
+        (
+            "tests.bad_bots:NoRng,sensible",  # (it said: could not be loaded: it failed: NoRng.__init__() takes ...)
+            "drawpoker simulate: the bot tests.bad_bots:NoRng could not be loaded: "
+            "it has __init__(self) where drawpoker calls __init__(self, rng)\n",
+            "drawpoker simulate: roboten tests.bad_bots:NoRng kunne ikke lastes: "
+            "den har __init__(self) der drawpoker kaller __init__(self, rng)\n",
+        ),
+        (
+            "tests.bad_bots:RaisesTypeError,sensible",  # a TypeError of the bot's own is what it raised
+            "drawpoker simulate: the bot tests.bad_bots:RaisesTypeError (playing P1) raised TypeError: not my type\n",
+            "drawpoker simulate: roboten tests.bad_bots:RaisesTypeError (som spiller P1) kastet TypeError: not my type\n",
+        ),
+        (
             "tests.bad_bots:Nonsense,sensible",
             "drawpoker simulate: the bot tests.bad_bots:Nonsense (playing P1) answered 42, which is not a decision\n",
             "drawpoker simulate: roboten tests.bad_bots:Nonsense (som spiller P1) svarte 42, som ikke er en beslutning\n",
@@ -201,6 +234,7 @@ def _table(tmp_path: Path, level: str, stacks: tuple[int, ...] = (40, 40), limit
         ("tests.bad_bots:Illegal", "made a move the rules do not allow: Bo cannot check"),
         ("tests.bad_bots:Slow", "took longer than 0.05 s to decide"),
         ("tests.bad_bots:Nonsense", "answered 42, which is not a decision"),
+        ("tests.bad_bots:NoView", "cannot be asked: it has act(self) where drawpoker calls act(self, view)"),
     ],
 )
 def test_at_the_table_the_seat_checks_or_folds_says_so_and_play_goes_on(level, said, tmp_path):

@@ -1,86 +1,97 @@
-"""A player who asked to sit out and lost their last chips in that deal is
-asked at once whether to buy again, as the deal ends (docs/rules.md 6.3:
-"a player out of chips between deals is asked at the table"; ev47). The
-table asked only when they came back, perhaps hours later, the seat "away"
-with no chips in between. Yes: a new stack, still sitting out until coming
-back; no: they leave with nothing. En and nb, through the real application.
+"""A player who is broke and away, under ``when_broke: sit_out``, is said to
+sit out (the reason that matters: coming back, they would sit out the rest
+of the session, as every broke player then does), on the laptop's table and
+in the phones' view; one who may still buy again is away, as before.
 
-The stacked deal of tests/test_client_flows.py with a poorer draw for Ada:
-Ada (the button, 4 chips) asks to sit out at the first hand-over, goes all
-in, and her pair of aces loses the main pot to Cy's two pair."""
+Seen: Bo, all in from the ante, lost his last chip; the table sat him out
+(the menu's "sits out") between deals; every deal after showed "away" under
+"0 chips", as if he might come back and play."""
 
 from __future__ import annotations
 
 import attrs
 import pytest
 
-from drawpoker.cards import parse_cards
-from drawpoker.client.controller import ASK, Controller
+from drawpoker.bots.seat import SeatBot, strategy
+from drawpoker.client.lines import plain
 from drawpoker.client.look import Look
-from drawpoker.client.screens import screen_text
-from drawpoker.client.setup import SetupModel
-from drawpoker.games.draw.stacking import stacked_deck
-from drawpoker.history.reader import open_history
-from drawpoker.history.verify import verify_history
+from drawpoker.engine.shuffle import RandomShuffler
+from drawpoker.games import game_for
+from drawpoker.games.evening import SitOut
+from drawpoker.games.view import phone_view, seat_view
+from drawpoker.rules import load_rules
 from drawpoker.words.i18n import translator
-from tests.test_client_flows import ADA, BO, CY, ENTER, EXCHANGE, MORK, QUIT, ROUND_1, ROUND_2, SETUP_3, drive, starter
+from tests.phones_table import stacked, tcp_deck
 
-STOCK = parse_cards("2c 8d 8s 3h 5s 6c")  # Bo draws 2c 8d, Cy 8s, Ada 3h 5s 6c: a pair of aces, no more
-DECK = stacked_deck({0: ADA, 1: BO, 2: CY}, button=0, seats=3, stock=STOCK)
-ASK_RULES = attrs.evolve(MORK, session=attrs.evolve(MORK.session, when_broke="ask"))
-SHOWDOWN = ENTER + "s" + ENTER + "s" + ENTER + "s"
-WORDS = {
-    "en": ("Ada is out of chips: buy 40 more?", "Ada sits out: with new chips too, until coming back.", "y"),
-    "nb": (
-        "Ada er tom for sjetonger: kjøpe 40 til?",
-        "Ada står over: også med nye sjetonger, til Ada kommer tilbake.",
-        "j",
-    ),
-}
+BO = 1
 
 
-def _to_the_question(tmp_path, language, keys=""):
+def _draw_table(when_broke: str):
+    """Ada, Bo (one chip: all in from the ante, with the worst hand) and Cy; Bo, broke, sits out; the next deal."""
+    rules = load_rules("morkpoker")
+    rules = attrs.evolve(rules, session=attrs.evolve(rules.session, when_broke=when_broke, rebuy_amount=10))
+    game = game_for(rules)
+    state = game.new_state()
+    game.handle(state, game.sit_down(("Ada", "Bo", "Cy"), (10, 1, 10)))
+    game.handle(state, game.start_deal(stacked(["Ah Ad As Ac Kd", "7c 5d 4h 3s 2c", "Qh Qd Js Jc 9c"], "8d 8s 8h")))
+    bots = [SeatBot(strategy("calling-station", rules), seat) for seat in range(3)]
+    while state.phase != "between_deals":
+        game.handle(state, bots[state.to_act].command(game, state))
+    assert state.stacks[BO] == 0
+    game.handle(state, SitOut(BO))
+    game.handle(state, game.start_deal(RandomShuffler(3).shuffle(0)[0]))
+    assert state.away[BO] and not state.out[BO]  # (the engine, as before: an away seat is not dealt in)
+    return game, state
+
+
+def _tcp_table(when_broke: str):
+    """Three Card Poker, Ada dealing: Bo (one stake) asks to sit out during the round and loses it all; the next."""
+    rules = load_rules("three-card-poker-home")
+    rules = attrs.evolve(rules, session=attrs.evolve(rules.session, when_broke=when_broke, rebuy_amount=10))
+    game = game_for(rules)
+    state = game.new_state()
+    game.handle(state, game.sit_down(("Ada", "Bo", "Cy"), (20, game.min_stake, 20)))
+    game.handle(state, game.start_deal(tcp_deck(["2c 5d 9h", "3c 6d 8s"], "Ah Ad Kc")))  # Bo's box, Cy's, the dealer
+    game.handle(state, SitOut(BO))  # (asked during the round: carried out as it ends)
+    bots = [SeatBot(strategy("calling-station", rules), seat) for seat in range(3)]
+    while state.phase != "between_deals":
+        game.handle(state, bots[state.to_act].command(game, state))
+    assert state.stacks[BO] == 0 and state.away[BO] and not state.out[BO]
+    game.handle(state, game.start_deal(RandomShuffler(3).shuffle(0)[0]))
+    return game, state
+
+
+def _table_text(game, state, language: str = "en") -> str:
+    from drawpoker.client.draw import view as draw
+    from drawpoker.client.three_card import view as three_card
+
+    view = three_card if game.rules.game == "three-card-poker" else draw
+    lines = view.table_lines(state, game.legal_actions(state), translator(language), Look(), 80, game.rules)
+    return "\n".join(plain(line) for line in lines)
+
+
+@pytest.mark.parametrize("table", [_draw_table, _tcp_table], ids=["draw", "three-card"])
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_a_broke_player_away_under_sit_out_is_said_to_sit_out_on_the_laptop(table, language):
+    game, state = table("sit_out")
     tr = translator(language)
-    path = tmp_path / f"{language}.jsonl"
-    ctl = Controller(
-        tr, Look(), setup=SetupModel(ASK_RULES, tr), start=starter(ASK_RULES, path, (4, 20, 20), DECK, DECK)
-    )
-    drive(ctl, SETUP_3 + "ts1" + ROUND_1 + EXCHANGE + ROUND_2 + SHOWDOWN + ENTER + keys + QUIT)
-    return ctl, path
+    text = _table_text(game, state, language)
+    assert tr._("sitting out") in text and tr._("away") not in text.replace(tr._("sitting out"), "")
 
 
-@pytest.mark.parametrize("language", ["en", "nb"])
-def test_asked_as_the_deal_ends_not_on_coming_back(tmp_path, language, monkeypatch):
-    question, away, _ = WORDS[language]
-    seen: list[str] = []
-    ask = Controller._show
-
-    def show(self, screen):  # the question, as the laptop drew it
-        ask(self, screen)
-        if screen == ASK:
-            seen.append(screen_text(self, 80, 24))
-
-    monkeypatch.setattr(Controller, "_show", show)
-    ctl, path = _to_the_question(tmp_path, language)
-    state = ctl.session.state
-    assert state.away[0] and state.stacks[0] == 0 and state.deal == 1
-    assert seen, "Ada, away with no chips, was not asked"
-    flat = " ".join(seen[0].split())
-    assert question in flat and away in flat, seen[0]
+@pytest.mark.parametrize("table", [_draw_table, _tcp_table], ids=["draw", "three-card"])
+def test_a_broke_player_away_under_sit_out_is_out_in_every_seat_s_view_and_on_the_phones(table):
+    game, state = table("sit_out")
+    for seat in range(3):
+        view = seat_view(game, state, seat)
+        assert view.seats[BO].sitting_out if hasattr(view, "seats") else view.out[BO]
+        seats = phone_view(game, state, seat)["seats"]
+        assert seats[BO]["out"] and seats[BO]["away"]  # the phone's page says "sitting out" where out is set
 
 
-@pytest.mark.parametrize("language", ["en", "nb"])
-def test_yes_buys_a_stack_kept_while_away_and_no_leaves(tmp_path, language):
-    _, _, yes = WORDS[language]
-    ctl, path = _to_the_question(tmp_path, language, yes)
-    state = ctl.session.state
-    assert state.stacks[0] == 40 and state.away[0] and state.rebuys[0] == 1
-    assert state.deal == 2 and not state.in_deal[0]  # the next deal is dealt without her
-    assert verify_history(open_history(path)).deals == 2
-
-    (tmp_path / "n").mkdir()
-    _, path = _to_the_question(tmp_path / "n", language, "n")
-    kinds = [type(e).__name__ for _, e in open_history(path).events()]
-    ended = kinds.index("DealEnded")
-    assert kinds[ended + 1 : ended + 4] == ["RebuyDeclined", "PlayerLeft", "DealStarted"]  # she left with nothing
-    assert verify_history(open_history(path)).deals == 2
+@pytest.mark.parametrize("table", [_draw_table, _tcp_table], ids=["draw", "three-card"])
+def test_a_broke_player_away_who_may_buy_again_is_away_as_before(table):
+    game, state = table("rebuy")
+    text = _table_text(game, state)
+    assert "away" in text and "sitting out" not in text
+    assert not phone_view(game, state, 0)["seats"][BO]["out"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import itertools
 import re
 from pathlib import Path
 
@@ -328,6 +329,17 @@ def test_config_show_fits_the_terminal(tmp_path, monkeypatch, lang):
         "           the ruleset `drawpoker play` deals when none is named (a shipped",
         "           name or a file)",
     ]
+    # seen: "bot_time_limit: 2 (the default)", the key past the column its value and sentence stand in;
+    # a key wider than the column has the line to itself, as a help puts a long option's words below it
+    at = lines.index("bot_time_limit:")
+    assert lines[at + 1 : at + 3] == [
+        "           2 (the default)",
+        "           the seconds a bot of your own may take to decide (default 2)",
+    ]
+    keys = lines.index("ruleset:   morkpoker (the default)")
+    for line in lines[keys:]:  # a sentence, a value in the column, or a key: its value beside it, or below it
+        key = line.split(" ")[0]
+        assert line.startswith(" " * 11) or (key.endswith(":") and (len(key) <= 10 or line == key)), line
 
 
 @pytest.mark.parametrize("lang", ["en", "nb"])
@@ -376,7 +388,9 @@ def test_analyze_breaks_a_paytable_between_its_hands(monkeypatch):
 def test_the_standings_put_a_long_name_on_its_own_line(histories, monkeypatch, lang):
     folder = str(histories[0].parent)
     _, whole, _ = _run(["standings", "--histories", folder, "--lang", lang], 1000, monkeypatch)
-    for columns in (80, 120):  # (the table's figures need 57 columns, 63 in Norwegian, and a name 12 beside them)
+    # (the table's figures need 57 columns, 63 in Norwegian, and a name 12 beside them: at 60, seen 69 columns
+    # wide, the columns are as wide as their titles and figures)
+    for columns in WIDTHS:
         code, out, _ = _run(["standings", "--histories", folder, "--lang", lang], columns, monkeypatch)
         assert code == 0
         _fits(out, columns)
@@ -386,6 +400,12 @@ def test_the_standings_put_a_long_name_on_its_own_line(histories, monkeypatch, l
     assert "C" * 64 in table  # the name whole on its line, its figures under the others'
     below = table[table.index("C" * 64) + 1]
     assert below.startswith(" " * 12) and len(below) == len(table[1])
+    _, out, _ = _run(["standings", "--histories", folder, "--lang", lang], 60, monkeypatch)
+    table = out.split("\n\n")[1].splitlines()
+    at = next(k for k, line in enumerate(table) if line.split()[:1] == ["Eli"])
+    eli = table[at] if table[at] != "Eli" else table[at + 1]  # beside the name, or (no room) below it
+    assert re.fullmatch(r"(Eli)? +\d+ +\d+ +[+-]\d+ +[+-][\d.,]+ NOK +(\d+|-)", eli), eli
+    assert cells(eli) == max(cells(line) for line in table[:2])  # whole, under the titles
 
 
 @pytest.mark.parametrize("lang", ["en", "nb"])
@@ -398,6 +418,33 @@ def test_simulate_fits_the_terminal(monkeypatch, lang, ruleset):
         _fits(out, columns)
         rows = [line.split() for line in out.splitlines() if re.match(r"P\d ", line)]
         assert len(rows) >= 5 and all(len(row) == 5 for row in rows)  # every figure in its column
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_simulate_with_a_bot_of_ones_own_at_a_long_path_fits_the_terminal(monkeypatch, tmp_path, lang):
+    """Seen: ``--strategy /a/long/path/to/bot.py:Name`` made the results 108 columns at 80: the bot's
+    name is wrapped in its column (after a folder's "/" where it can be), the figures on the seat's line."""
+    folder = tmp_path / "a" / "rather" / "long" / "path" / "to" / "my" / "bots"
+    folder.mkdir(parents=True)
+    bot = folder / "jacks_or_better.py"
+    bot.write_text((ROOT / "examples" / "bots" / "jacks.py").read_text(encoding="utf-8"), encoding="utf-8")
+    argv = ["simulate", "jackpots", "--players", "3", "--hands", "12", "--seed", "3", "--lang", lang]
+    argv += ["--strategy", f"{bot}:Jacks,strong"]
+    _, whole, _ = _run(argv, 1000, monkeypatch)
+    assert f"{bot}:Jacks" in whole
+    for columns in WIDTHS:
+        code, out, _ = _run(argv, columns, monkeypatch)
+        assert code == 0
+        _fits(out, columns)
+        lines = out.splitlines()
+        rows = [line.split() for line in lines if re.match(r"P\d ", line)]
+        assert len(rows) == 3 and all(len(row) == 5 for row in rows)  # every figure in its column
+        assert rows[1][1] == "strong"
+        first = next(k for k, line in enumerate(lines) if line.startswith("P1 "))
+        below = [
+            line.strip() for line in itertools.takewhile(lambda line: line.startswith(" " * 11), lines[first + 1 :])
+        ]
+        assert rows[0][1] + "".join(below) == f"{bot}:Jacks"  # the name whole, read down its column
 
 
 def test_simulate_s_titles_go_on_two_lines_where_on_one_they_do_not_fit(monkeypatch):

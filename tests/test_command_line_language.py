@@ -416,12 +416,22 @@ def test_the_version_takes_the_language_as_every_command_does(home, capsys, argv
     assert said(argv, capsys) == (0, f"drawpoker {__version__}\n", "")
 
 
-def test_a_language_the_game_does_not_speak_is_refused_before_the_version(home, capsys):
-    assert said(["--lang", "de", "--version"], capsys) == (
-        2,
-        "",
-        "drawpoker: --lang: expected en or nb, found 'de'\n",
-    )
+@pytest.mark.parametrize(
+    "argv, err",
+    [
+        (["--lang", "de", "--version"], "drawpoker: --lang: expected en or nb, found 'de'\n"),
+        # seen: `drawpoker --version --lang xx` said the version (argparse says it before it reads on)
+        (["--version", "--lang", "xx"], "drawpoker: --lang: expected en or nb, found 'xx'\n"),
+        (["--version", "--la=xx"], "drawpoker: --lang: expected en or nb, found 'xx'\n"),
+        (["--version", "--lang"], "drawpoker: --lang needs a value after it (--lang {en,nb})\n"),
+        (["--version", "--lang", "xx", "--lang", "nb"], "drawpoker: --lang: ventet en eller nb, fant 'xx'\n"),
+    ],
+    ids=lambda value: " ".join(value) if isinstance(value, list) else "",
+)
+def test_a_language_the_game_does_not_speak_is_refused_before_the_version(home, capsys, argv, err):
+    assert said(argv, capsys) == (2, "", err)
+    command = ["history", *(word for word in argv if word != "--version")]  # the sentence every command says
+    assert said(command, capsys) == (2, "", err.replace("drawpoker:", "drawpoker history:"))
 
 
 def test_rules_schema_takes_the_language(home, capsys):

@@ -538,7 +538,32 @@ def test_errors_point_into_the_file_that_set_the_value(tmp_path):
     path = write(tmp_path, "extends: base.yaml\nsession:\n  deals: 3\n")
     with pytest.raises(RulesError) as err:
         load_rules(path)
-    assert err.value.problems == ["base.yaml:3: betting.small_bet: big_bet (2) must be >= small_bet (3)"]
+    assert err.value.problems == [
+        f"{tmp_path / 'base.yaml'}:3: betting.small_bet: big_bet (2) must be >= small_bet (3)"
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_a_problem_in_what_a_ruleset_extends_names_the_file_where_it_is(tmp_path, monkeypatch, capsys, lang):
+    """Seen: `rules check child.yaml`, child extending base/parent.yaml, which extends kr.yaml beside
+    it, said "kr.yaml:3: ..." (the name as parent.yaml writes it, from its own folder): there is no
+    kr.yaml where the player stands; the file is base/kr.yaml. A file that cannot be read is still said
+    at the line that names it, by the name written there."""
+    from drawpoker.cli.main import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "base").mkdir()
+    write(tmp_path / "base", "extends: morkpoker\nbetting:\n  small_bet: 3\n", "kr.yaml")
+    write(tmp_path / "base", "extends: kr.yaml\n", "parent.yaml")
+    write(tmp_path, "extends: base/parent.yaml\n", "child.yaml")
+    write(tmp_path / "base", "extends: ./gone.yaml\n", "broken.yaml")
+    write(tmp_path, "extends: base/broken.yaml\n", "child2.yaml")
+    assert main(["rules", "check", "child.yaml", "--lang", lang]) == 1
+    assert capsys.readouterr().err.startswith("base/kr.yaml:3: betting.small_bet: ")
+    assert main(["rules", "check", str(tmp_path / "child.yaml"), "--lang", lang]) == 1
+    assert capsys.readouterr().err.startswith(f"{tmp_path}/base/kr.yaml:3: betting.small_bet: ")
+    assert main(["rules", "check", "child2.yaml", "--lang", lang]) == 1
+    assert capsys.readouterr().err.startswith("base/broken.yaml:1: extends: ./gone.yaml: ")
 
 
 def test_extends_cycle(tmp_path):

@@ -5,6 +5,7 @@ made the seat's command, and every way a bot can fail told in a sentence.
 from __future__ import annotations
 
 import importlib
+import inspect
 import random
 import threading
 import time
@@ -115,7 +116,8 @@ class SeatBot:
 
     ``rng`` (or a seed) is the bot's own randomness; ``limit`` the seconds a
     bot of one's own may take (built-in bots are not timed). ``rules``, when
-    given, prepares the bot at once (else before it is first asked: a decision or a look).
+    given, prepares the bot at once (else before it is first asked: a decision or a look),
+    for ``player`` (the name its failure gives as the one it plays for).
     """
 
     def __init__(
@@ -124,6 +126,7 @@ class SeatBot:
         rng: random.Random | int | None = None,
         limit: float | None = DEFAULT_LIMIT,
         rules: Any = None,
+        player: str = "",
     ) -> None:
         self.strategy = strategy
         self.limit = limit if strategy.own else None
@@ -133,7 +136,7 @@ class SeatBot:
         #: seconds spent in each decision (for ``bench/bots.py``)
         self.times: list[float] | None = None
         if rules is not None:
-            self._ready(rules, "")
+            self._ready(rules, player)
 
     @property
     def watches(self) -> bool:
@@ -158,9 +161,12 @@ class SeatBot:
             if method == "act":
                 raise self._fail(who, N_("the bot {bot} (playing {name}) has no act(view) method"))
             return None
+        if not self.strategy.own:
+            return call(argument)
+        wrong = wrong_signature(call, method, _ARGUMENTS[method])
+        if wrong is not None:  # (asked, it would raise Python's TypeError about its own arguments)
+            raise self._fail(who, N_("the bot {bot} (playing {name}) cannot be asked: {why}"), why=wrong)
         try:
-            if not self.strategy.own:
-                return call(argument)
             return ask(call, argument, limit)
         except TooSlow:
             raise self._fail(
@@ -178,8 +184,14 @@ class SeatBot:
         prepared: a bot that cannot be made is one sentence now (BotFailure).
         It is prepared before it is first asked anything."""
         if self._bot is None:
+            maker = self.strategy.maker
+            wrong = wrong_signature(maker, "__init__" if isinstance(maker, type) else "", "rng")
+            if wrong is not None:
+                raise BotFailure(
+                    Note(N_("the bot {bot} could not be loaded: {why}"), bot=self.strategy.name, why=wrong)
+                )
             try:
-                self._bot = self.strategy.maker(self.rng)
+                self._bot = maker(self.rng)
             except BaseException as exc:
                 if isinstance(exc, KeyboardInterrupt) and _on_the_main_thread():
                     raise
@@ -247,6 +259,47 @@ class SeatBot:
         return self._fail(
             state.names[seat], N_("the bot {bot} (playing {name}) made a move the rules do not allow: {why}"), why=why
         )
+
+
+#: what a bot's method is given, by the name docs/bots.md calls it
+_ARGUMENTS = {"act": "view", "prepare": "rules", "observe": "view"}
+
+
+def wrong_signature(call: Callable[..., Any], method: str, argument: str) -> Note | None:
+    """Why ``call`` cannot be called with one argument (the bot's ``method``
+    given its ``argument``), in the words a bot's author wrote it in, or None
+    when it can (or Python cannot tell): "it has act(self) where drawpoker
+    calls act(self, view)", not the TypeError Python would raise.
+
+    >>> class Bot:
+    ...     def act(self): ...
+    >>> str(wrong_signature(Bot().act, "act", "view"))
+    'it has act(self) where drawpoker calls act(self, view)'
+    >>> wrong_signature(lambda view: None, "act", "view") is None
+    True
+    """
+    try:
+        signature = inspect.signature(call)
+    except (TypeError, ValueError):  # (a callable of C, or one that hides its signature: asked as it is)
+        return None
+    try:
+        signature.bind(None)
+    except TypeError:
+        pass
+    else:
+        return None
+    own = ["self"] if inspect.ismethod(call) or isinstance(call, type) else []
+    kinds: dict[inspect._ParameterKind, str] = {
+        inspect.Parameter.VAR_POSITIONAL: "*",
+        inspect.Parameter.VAR_KEYWORD: "**",
+    }
+    written = own + [kinds.get(p.kind, "") + p.name for p in signature.parameters.values()]
+    name = method or getattr(call, "__name__", "") or "bot"
+    return Note(
+        N_("it has {given} where drawpoker calls {wanted}"),
+        given=f"{name}({', '.join(written)})",
+        wanted=f"{name}({', '.join([*own, argument])})",
+    )
 
 
 def _on_the_main_thread() -> bool:

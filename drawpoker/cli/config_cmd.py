@@ -126,7 +126,10 @@ def run(args: argparse.Namespace) -> int:
         under = " " * 11
         for key, value in shown.items():  # (a value, its sentence, wrapped under the values' column)
             head = f"{key + ':':<10} "
-            for k, part in enumerate(wrap(visible(value), max(20, room() - max(len(head), len(under))))):
+            if len(head) > len(under):  # (bot_time_limit: a key wider than the column has the line to itself,
+                emit(head.rstrip())  # its value below, in the column, as a help puts a long option's words)
+                head = under
+            for k, part in enumerate(wrap(visible(value), max(20, room() - len(under)))):
                 emit((head if k == 0 else under) + part)
             emit_fitted(f"{under}{tr._(KEYS[key])}", more="")
         _problems(settings, tr)

@@ -361,9 +361,19 @@ def file_name(text: str) -> str:
 
 
 class _Version(argparse._VersionAction):
-    """argparse's ``--version``; the version said as it is (no catalogue loaded to say it)."""
+    """argparse's ``--version``; the version said as it is (no catalogue loaded to say it).
+    A ``--lang`` among the words that the game does not speak is refused first,
+    as every command refuses it (argparse says the version before it reads on)."""
 
     def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kwargs: Any) -> NoReturn:
+        from drawpoker.words.command_line import languages_given
+
+        lang = next((action for action in parser._actions if "--lang" in action.option_strings), None)
+        if lang is not None and isinstance(parser, Parser):
+            for value in languages_given(parser._words):
+                if value is None:
+                    parser._match_argument(lang, "")  # (no value for it: said as every command says it)
+                parser._check_value(lang, value)  # (argparse's own refusal: said as every command says it)
         parser._print_message(f"{self.version}\n", sys.stdout)
         parser.exit()
 

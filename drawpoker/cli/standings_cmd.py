@@ -286,34 +286,55 @@ def _text(
     span = f" ({min(days)} – {max(days)})" if days else ""
     out = [tr.n("The season: {n} evening", "The season: {n} evenings", played).format(n=played) + span, ""]
     heads = (tr._("Evenings"), tr._("Rounds") if rounds else tr._("Deals"), tr._("Result"))
-    wide = [max(9, width(head) + 1) for head in heads]  # (a column as wide as its word: "Utdelinger")
     pot = tr._("Biggest win") if wins else tr._("Biggest pot")
-    last = max(12, width(pot) + 1)
-    figures_width = sum(wide) + 2 + 16 + last
+    rows = [
+        (
+            visible(p.name),
+            (f"{p.evenings}", f"{p.deals}", f"{p.net:+}"),
+            _money(p, tr) or ["-"],
+            f"{p.biggest_pot or '-'}",
+        )
+        for p in players  # (- for no pot won, as for no money)
+    ]
+    # the columns as they always were (a figure's at least 9 wide, the money's 16, the last 12); where that is
+    # wider than the terminal (60 columns), each as wide as its title and figures; where that is too, every
+    # name on a line of its own (as a long name is), the figures below it
+    least = (9, 16, 12)
+    for roomy in (True, False):
+        wide = [
+            max(least[0] if roomy else 0, width(head) + 1, *(len(row[1][k]) + 1 for row in rows))
+            for k, head in enumerate(heads)
+        ]  # (a column as wide as its word: "Utdelinger")
+        spent = max(least[1] if roomy else 0, width(tr._("Money")), *(width(m) for row in rows for m in row[2]))
+        last = max(least[2] if roomy else 0, width(pot) + 1, *(len(row[3]) + 2 for row in rows))
+        figures_width = sum(wide) + 2 + spent + last
+        if width(tr._("Player")) + 2 + figures_width <= columns:
+            break
     # the names' column: as wide as the longest name, or (a name too long to leave the figures room on its line)
     # as wide as the longest of those that do; a longer one has a line of its own, its figures below, in their
     # columns (as in 'drawpoker history FILE')
-    fitting = [width(visible(p.name)) + 2 for p in players]
-    first = max([12, *(w for w in fitting if w + figures_width <= columns)])
-    out.append(
-        ljust(tr._("Player"), first)
-        + "".join(" " * (w - width(head)) + head for head, w in zip(heads, wide, strict=True))
+    fitting = [width(row[0]) + 2 for row in rows]
+    first = max([12 if roomy else width(tr._("Player")) + 2, *(w for w in fitting if w + figures_width <= columns)])
+    head = (
+        "".join(" " * (w - width(head)) + head for head, w in zip(heads, wide, strict=True))
         + "  "
-        + ljust(tr._("Money"), 16)
+        + ljust(tr._("Money"), spent)
         + " " * (last - width(pot))
         + pot
     )
-    for p in players:
-        figures = (f"{p.evenings}", f"{p.deals}", f"{p.net:+}")
-        money = _money(p, tr) or ["-"]
-        name = visible(p.name)
+    if first + figures_width > columns:  # no room for a names' column: the title over the names, the figures'
+        first = 2  # titles over their figures, each name on its line
+        out += [tr._("Player"), " " * first + head]
+    else:
+        out.append(ljust(tr._("Player"), first) + head)
+    for name, figures, money, biggest in rows:
         if width(name) + 2 > first:  # (a name of its own, as long as a name may be: 64 characters)
             out += wrap(name, columns)
             name = ""
         out.append(
             ljust(name, first)
             + "".join(f"{figure:>{w}}" for figure, w in zip(figures, wide, strict=True))
-            + f"  {ljust(money[0], 16)}{p.biggest_pot or '-':>{last}}"  # (- for none won, as for money)
+            + f"  {ljust(money[0], spent)}{biggest:>{last}}"
         )
         # a second currency under the first, in the money column (side by side they pushed the last
         # column out of line, and past 80 columns)
@@ -329,13 +350,17 @@ def _text(
 
 
 def _wrapped(parts: list[str], columns: int) -> list[str]:
-    """Parts of a legend on as few lines as fit ``columns``, three spaces apart."""
+    """Parts of a legend on as few lines as fit ``columns``, three spaces apart (a part wider than a
+    line, a name as long as a name may be at 60 columns, wrapped as the table wraps that name)."""
     from drawpoker.terminal import cells as width
+    from drawpoker.wrapping import wrap
 
     lines: list[str] = []
     for part in parts:
         if lines and width(lines[-1]) + 3 + width(part) <= columns:
             lines[-1] += "   " + part
+        elif width(part) > columns:
+            lines += wrap(part, columns, indent="    ")
         else:
             lines.append(part)
     return lines

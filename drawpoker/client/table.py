@@ -11,10 +11,20 @@ top and down the right side. Each seat is a box of :data:`BOX_ROWS` lines.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from drawpoker.client.lines import Canvas, Line, center, line_width
 
-__all__ = ["BOX_WIDTH", "BOX_ROWS", "CENTRE_ROWS", "TABLE_ROWS", "seat_positions", "seat_rooms", "draw_table"]
+__all__ = [
+    "BOX_WIDTH",
+    "BOX_ROWS",
+    "CENTRE_ROWS",
+    "TABLE_ROWS",
+    "seat_positions",
+    "seat_rooms",
+    "draw_table",
+    "out_when_back_seats",
+]
 
 BOX_WIDTH = 20
 BOX_ROWS = 3
@@ -95,3 +105,13 @@ def draw_table(boxes: Sequence[Sequence[Line]], centre: Sequence[Line | tuple[Li
         line = next((c for c in choices if line_width(c) <= room), choices[-1])
         canvas.put(left, BOX_ROWS + i, center(line, room))
     return canvas.lines()
+
+
+def out_when_back_seats(s: Any, rules: Any, least: int = 1) -> set[int]:
+    """The seats whose player, away, is broke and may not buy again (sits out the rest of the session)."""
+    session = getattr(rules, "session", None)
+    if session is None or True not in s.away:
+        return set()
+    from drawpoker.games.evening_rules import out_when_back
+
+    return {seat for seat in range(len(s.names)) if out_when_back(s, seat, session, least)}

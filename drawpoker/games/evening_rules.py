@@ -24,7 +24,7 @@ from drawpoker.games import evening as ev
 from drawpoker.notes import N_
 from drawpoker.rules.seating import names_refusal, seat_range, seating_note
 
-__all__ = ["EveningRules", "MOST_MORE", "NAME_LENGTH", "STRATEGY_LENGTH"]
+__all__ = ["EveningRules", "MOST_MORE", "NAME_LENGTH", "STRATEGY_LENGTH", "out_when_back"]
 
 #: the longest name a player may take (it must fit a seat on the table)
 NAME_LENGTH = 12
@@ -39,6 +39,18 @@ _OVER = "session_over"
 
 def _whole(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
+
+
+def out_when_back(s: Any, seat: int, session: Any, least: int = 1) -> bool:
+    """The player in ``seat`` is away with fewer than ``least`` chips (the
+    smallest stake) and may not buy again (``when_broke: sit_out``, or the
+    rebuys all taken): coming back, they would sit out the rest of the
+    session, as every broke player then does -- the reason the table says
+    ("sitting out"), not that they are away."""
+    if not (s.names[seat] and s.away[seat]) or s.out[seat] or s.stacks[seat] >= least:
+        return False
+    limit = session.rebuy_limit
+    return bool(session.when_broke == "sit_out" or (limit is not None and s.rebuys[seat] >= limit))
 
 
 class EveningRules:
@@ -114,6 +126,8 @@ class EveningRules:
     @staticmethod
     def _not_out(s: Any, seat: int, name: str) -> None:
         if s.out[seat]:
+            if s.stacks[seat] > 0:  # (Three Card Poker: fewer than the smallest stake, which is no bet)
+                raise refuse(N_("{name} has too few chips to bet and sits out the rest of the session"), name=name)
             raise refuse(N_("{name} has no chips and sits out the rest of the session"), name=name)
 
     def _is_broke(self, s: Any, seat: int, name: str) -> None:
@@ -445,7 +459,16 @@ class EveningRules:
         limit = self.session.add_on_limit
         if limit is None:
             raise refuse(N_("the house does not allow add-ons"))
-        if s.out[c.seat] or self.broke(s, c.seat):
+        self._not_out(s, c.seat, name)  # (out for good: no add-on, and no rebuy either)
+        if self.broke(s, c.seat):
+            if s.stacks[c.seat] > 0:  # (Three Card Poker: fewer chips than a bet takes count as none)
+                raise refuse(
+                    N_(
+                        "{name} has too few chips to bet (a bet takes at least {least}): that is a rebuy, not an add-on"
+                    ),
+                    name=name,
+                    least=self.least,
+                )
             raise refuse(N_("{name} has no chips: that is a rebuy, not an add-on"), name=name)
         left = limit - s.added[c.seat]
         amount = c.amount

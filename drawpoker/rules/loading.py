@@ -101,8 +101,10 @@ def _resolve(source: str | os.PathLike[str], relative_to: Path | None) -> tuple[
     """A command-line or ``extends:`` reference -> (file, name shown in messages).
 
     A reference with a ``/`` or ending in ``.yaml`` is a file (relative to
-    the extending file's folder); any other word is a shipped ruleset's
-    name, or, on the command line only, a file of that name.
+    the extending file's folder, and named so: a problem in it is said at
+    ``base/parent.yaml``, where the file is, not at ``parent.yaml`` as the
+    child wrote it); any other word is a shipped ruleset's name, or, on the
+    command line only, a file of that name.
     """
     text = os.fspath(source)
     if "\x00" in text:
@@ -111,7 +113,7 @@ def _resolve(source: str | os.PathLike[str], relative_to: Path | None) -> tuple[
         path = Path(text)
         if relative_to is not None and not path.is_absolute():
             path = relative_to / path
-        return path, str(path) if relative_to is None else text
+        return path, str(path)
     shipped = shipped_path(text)
     if shipped is not None:
         return shipped, f"rulesets/{text}.yaml"
@@ -146,18 +148,19 @@ def _extending(where: str, exc: RulesError) -> RulesError:
 
 
 def _load_doc(
-    path: Path, shown: str, chain: tuple[str, ...], extended_at: str | None = None
+    path: Path, shown: str, chain: tuple[str, ...], extended_at: str | None = None, written: str | None = None
 ) -> tuple[YamlDocument, str]:
     """Read one file and everything it extends, merged; returns (doc, game).
     ``extended_at``: where the file extending this one names it (a file that
-    cannot be read is said there)."""
+    cannot be read is said there, by ``written``: the name as that file
+    writes it; a problem in it is said where it is, at ``shown``)."""
     if len(chain) >= _MAX_EXTENDS:
         raise RulesError(at(shown, Note(N_("'extends' is nested more than {most} deep"), most=_MAX_EXTENDS)))
     if shown.startswith("rulesets/") and shipped_path(shown[9:-5]) == path:
         doc = _shipped_doc(path, shown)  # read once: the shipped files do not change
     else:
         try:  # the boundary refuses what is not a file, link loops included
-            text = read_text(path, shown, what=N_("a ruleset"), limit=MAX_BYTES, error=RulesError)
+            text = read_text(path, written or shown, what=N_("a ruleset"), limit=MAX_BYTES, error=RulesError)
         except RulesError as exc:
             if extended_at is None:
                 raise
@@ -187,7 +190,8 @@ def _load_doc(
             parent_path, parent_shown = _resolve(parent_ref, path.parent)
         except RulesError as exc:
             raise _extending(str(doc.where(("extends",))), exc) from None
-        parent, parent_game = _load_doc(parent_path, parent_shown, chain + (real,), str(doc.where(("extends",))))
+        extends_at = str(doc.where(("extends",)))
+        parent, parent_game = _load_doc(parent_path, parent_shown, chain + (real,), extends_at, parent_ref)
         if game is not None and game != parent_game:
             raise RulesError(
                 at(
@@ -405,7 +409,8 @@ def load_rules(source: str | os.PathLike[str], relative_to: Path | None = None) 
     any number of players it allows is refused here, in the table's words.
     """
     path, shown = _resolve(source, relative_to)
-    doc, game = _load_doc(path, shown, ())
+    # (a file named relative to another's folder that cannot be read: said by the name that file gives it)
+    doc, game = _load_doc(path, shown, (), written=None if relative_to is None else os.fspath(source))
     rules = _finish(GAMES[game], doc)
     if isinstance(rules, DrawRules) and rules.session.dealers_choice:
         rules = _with_variants(rules, doc, None if shipped_path(str(source)) == path else path.parent)

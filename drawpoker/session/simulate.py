@@ -121,7 +121,7 @@ def simulate(
     rng = random.Random(seed)
     shuffler = RandomShuffler(rng.getrandbits(64), getattr(getattr(rules, "deck", None), "jokers", 0))
     seat_bots = [  # each player's bot, by the player's place in ``names``
-        SeatBot(chosen[strategies[i % len(strategies)]], random.Random(rng.getrandbits(64)), limit, rules)
+        SeatBot(chosen[strategies[i % len(strategies)]], random.Random(rng.getrandbits(64)), limit, rules, names[i])
         for i in range(players)
     ]
     watching = any(bot.watches for bot in seat_bots)  # bots that see every deal's end

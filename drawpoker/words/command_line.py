@@ -250,6 +250,21 @@ def asked_language(words: Sequence[str]) -> str | None:
     from drawpoker.words.i18n import LANGUAGES
 
     asked = None
+    for value in languages_given(words):
+        asked = value if value in LANGUAGES else asked
+    return asked
+
+
+def languages_given(words: Sequence[str]) -> list[str | None]:
+    """Each value a command line gives ``--lang`` (shortened as argparse
+    allows, or ``--lang=``), in order; None for one given no value.
+
+    >>> languages_given(["--version", "--lang", "xx", "--la=nb", "--", "--lang", "en"])
+    ['xx', 'nb']
+    >>> languages_given(["--version", "--lang"])
+    [None]
+    """
+    given: list[str | None] = []
     for i, word in enumerate(words):
         if word == "--":
             break
@@ -258,5 +273,5 @@ def asked_language(words: Sequence[str]) -> str | None:
             continue
         if not equals:
             value = words[i + 1] if i + 1 < len(words) else ""
-        asked = value if value in LANGUAGES else asked
-    return asked
+        given.append(value if value or equals else None)
+    return given

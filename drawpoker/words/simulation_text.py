@@ -114,8 +114,18 @@ def simulation_text(result: Any, tr: Translator, columns: int = WIDTH) -> str:
         halves = [_halves(title) for title in titles]
         heads = [[half[0] for half in halves], [half[1] for half in halves]]
         widths = widths_of(heads)
+    if sum(widths) + 4 > columns:  # still too wide: a bot of one's own named by a long path
+        from drawpoker.wrapping import wrap
+
+        # its strategy wrapped in the room the others leave (after a folder's "/" where it can be)
+        widths[1] = max(least[1], columns - 4 - sum(widths) + widths[1])
+        strategy_lines = [wrap(row[1], widths[1]) if len(row[1]) > widths[1] else [row[1]] for row in rows]
+    else:
+        strategy_lines = [[row[1]] for row in rows]
     lines = [*_wrapped(head.split(", "), columns), ""]
-    for row in [*heads, *rows]:
+    for row, strategy in [*((head, [head[1]]) for head in heads), *zip(rows, strategy_lines, strict=True)]:
         cells = [_cell(row[i], widths[i], right=i >= 2) for i in range(5)]
+        cells[1] = _cell(strategy[0], widths[1])
         lines.append(" ".join(cells).rstrip())
+        lines.extend((" " * (widths[0] + 1) + more).rstrip() for more in strategy[1:])
     return "\n".join(lines)

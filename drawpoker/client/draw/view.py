@@ -13,7 +13,7 @@ from typing import Any
 
 from drawpoker.client.lines import Line, clip, pad, styled, width
 from drawpoker.client.look import Look
-from drawpoker.client.table import BOX_WIDTH, draw_table, seat_rooms
+from drawpoker.client.table import BOX_WIDTH, draw_table, out_when_back_seats, seat_rooms
 from drawpoker.games.draw.state import BETTING, EXCHANGE, SHOWDOWN, DrawState
 from drawpoker.words.hands import action_word, describe_hand, join_names, pot_label
 from drawpoker.words.i18n import Translator
@@ -54,16 +54,20 @@ def public_cards(s: DrawState) -> set[Any]:
     return seen
 
 
-def seat_box(s: DrawState, seat: int, tr: Translator, look: Look, room: int = BOX_WIDTH) -> list[Line]:
+def seat_box(
+    s: DrawState, seat: int, tr: Translator, look: Look, room: int = BOX_WIDTH, out: bool = False
+) -> list[Line]:
     """A seat's three lines, ``room`` columns wide at most: name and button;
     stack; the blind, the bet or the check, and what became of the seat (an
-    empty seat says so)."""
+    empty seat says so). ``out``: its player, away, sits out the rest of the
+    session as one broke who may not buy again (said so, not "away")."""
     w = room - 1
     if not s.names[seat]:  # the player left: nobody sits here (docs/rules.md 6.2)
         return [pad([("class:seat.folded", " " + tr._("(empty seat)"))], w), pad([], w), pad([], w)]
     to_act = s.to_act == seat
     folded = s.in_deal and s.in_deal[seat] and s.folded[seat]
-    base = "class:seat.folded" if folded or s.out[seat] else "class:seat"
+    out = bool(out or s.out[seat])
+    base = "class:seat.folded" if folded or out else "class:seat"
     mark = look.pointer if to_act else " "
     first: Line = [("class:turn" if to_act else base, f"{mark}{s.names[seat]}")]
     if s.button == seat and s.phase != "no_session":
@@ -78,7 +82,7 @@ def seat_box(s: DrawState, seat: int, tr: Translator, look: Look, room: int = BO
         facts.append(tr._("bet {n}").format(n=s.bets[seat]))
     elif s.phase == BETTING and s.checked and s.checked[seat]:
         facts.append(tr.p("seat", "check"))
-    if s.out[seat]:
+    if out:
         facts.append(tr._("sitting out"))
     elif s.away[seat]:
         facts.append(tr._("away"))
@@ -213,7 +217,8 @@ def table_lines(s: DrawState, legal: Any, tr: Translator, look: Look, columns: i
     """The table with every seat and the pots; no private card. ``rules``:
     the deal's rules (the blinds are said with the pot of the first round)."""
     rooms = seat_rooms(s.seats, columns)
-    boxes = [seat_box(s, seat, tr, look, rooms[seat]) for seat in range(s.seats)]
+    out = out_when_back_seats(s, rules)
+    boxes = [seat_box(s, seat, tr, look, rooms[seat], seat in out) for seat in range(s.seats)]
     blinds = getattr(getattr(rules, "betting", None), "blinds", None)
     return draw_table(boxes, centre_lines(s, legal, tr, look, blinds), columns)
 

@@ -120,20 +120,25 @@ def _box_summary(box: Box, tr: Translator) -> str:
     return " ".join(parts)
 
 
-def seat_box(s: TcpState, seat: int, tr: Translator, look: Look, room: int = BOX_WIDTH) -> list[Line]:
+def seat_box(
+    s: TcpState, seat: int, tr: Translator, look: Look, room: int = BOX_WIDTH, out: bool = False
+) -> list[Line]:
     """A seat's three lines, ``room`` columns wide at most: name (and the
-    dealer's mark); stack; bets or result (an empty seat says so)."""
+    dealer's mark); stack; bets or result (an empty seat says so). ``out``:
+    its player, away, sits out the rest of the session as one without a
+    stake who may not buy again (said so, not "away")."""
     w = room - 1
     if not s.names[seat]:  # the player left: nobody sits here (docs/rules.md 6.2)
         return [pad([("class:seat.folded", " " + tr._("(empty seat)"))], w), pad([], w), pad([], w)]
     to_act = s.to_act == seat
-    base = "class:seat.folded" if s.out[seat] else "class:seat"
+    out = bool(out or s.out[seat])
+    base = "class:seat.folded" if out else "class:seat"
     first: Line = [("class:turn" if to_act else base, f"{look.pointer if to_act else ' '}{s.names[seat]}")]
     if s.rotating and s.dealer == seat:  # the dealer's button, as in Mørkpoker; the middle names the dealer
         first = clip(first, w - 4) + [("", " "), ("class:button", tr._("D"))]
     second: Line = [(base, " " + tr.n("{n} chip", "{n} chips", s.stacks[seat]).format(n=s.stacks[seat]))]
     boxes = [s.boxes[i] for i in s.boxes_of(seat)]
-    if s.out[seat]:
+    if out:
         third = tr._("sitting out")
     elif s.away[seat]:
         third = tr._("away")
@@ -191,7 +196,13 @@ def table_lines(
     """The table with every seat and the bank; no private card (``rules``: as the draw table takes them;
     ``left``: the dealer who left as the round ended, :func:`dealer_who_left`)."""
     rooms = seat_rooms(s.seats, columns)
-    boxes = [seat_box(s, seat, tr, look, rooms[seat]) for seat in range(s.seats)]
+    out: set[int] = set()
+    if rules is not None and True in s.away:  # (one away without a stake, who may not buy again: out)
+        from drawpoker.client.table import out_when_back_seats
+        from drawpoker.rules.seating import min_stake
+
+        out = out_when_back_seats(s, rules, min_stake(rules))
+    boxes = [seat_box(s, seat, tr, look, rooms[seat], seat in out) for seat in range(s.seats)]
     return draw_table(boxes, centre_lines(s, legal, tr, look, left), columns)
 
 

@@ -212,6 +212,11 @@ def seat_view(game: Any, s: DrawState, seat: int, player: str | None = None) -> 
     drew = _drew(s.actions, n) if s.round else [()] * n
     in_deal, folded, stacks = s.in_deal, s.folded, s.stacks
     all_in = [bool(d and not f and not st) for d, f, st in zip(in_deal, folded, stacks, strict=True)]
+    out = s.out
+    if True in s.away:  # one away and broke, who may not buy again, sits out as every such player does
+        from drawpoker.games.evening_rules import out_when_back
+
+        out = [bool(o) or out_when_back(s, i, game.rules.session) for i, o in enumerate(s.out)]
     seats = tuple(
         map(
             _new_seat,
@@ -224,7 +229,7 @@ def seat_view(game: Any, s: DrawState, seat: int, player: str | None = None) -> 
                 in_deal,
                 folded,
                 all_in,
-                s.out,
+                out,
                 s.away,
                 s.blind,
                 drew,

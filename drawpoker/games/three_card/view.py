@@ -100,6 +100,10 @@ def seat_view(game: Any, s: TcpState, seat: int, player: str | None = None) -> T
     # the one who left the seat since sees it as they left it: under their name, the chips taken, their boxes
     leaver = the_leavers_own(s, seat, player)
     names, stacks, out = list(s.names), list(s.stacks), [bool(o) for o in s.out]
+    if True in s.away:  # one away without a stake, who may not buy again, sits out as every such player does
+        from drawpoker.games.evening_rules import out_when_back
+
+        out = [o or out_when_back(s, i, rules.session, game.min_stake) for i, o in enumerate(out)]
     if leaver and player is not None:
         names[seat], stacks[seat] = player, 0
         if seat < len(out):
