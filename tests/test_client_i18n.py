@@ -358,7 +358,7 @@ def test_rules_show_in_norwegian(capsys, monkeypatch):
     assert "Fingeravtrykk:" in out
 
 
-def test_history_and_verify_count_rounds_and_speak_norwegian(capsys, monkeypatch, tmp_path):
+def test_history_and_verify_count_rounds_and_speak_norwegian(capsys, monkeypatch, tmp_path, wide):
     log = tmp_path / "tcp.jsonl"
     from drawpoker.cli.main import main
 
@@ -370,7 +370,6 @@ def test_history_and_verify_count_rounds_and_speak_norwegian(capsys, monkeypatch
     assert "ok: 2 rounds," in out and "deals" not in out.split("ok:")[1].split(",")[0]
     out = _run(capsys, monkeypatch, ["verify", "--lang", "nb", str(log)])
     assert "ok: 2 runder," in out
-    monkeypatch.setenv("COLUMNS", "200")  # (a round on one line)
     out = _run(capsys, monkeypatch, ["history", str(log)])
     first = out.splitlines()[0]
     assert first.startswith("round    1  dealer") and "result" not in first and "bank" in first
