@@ -126,7 +126,7 @@ def test_the_last_deal_checked_through_says_its_pot_goes_back(tmp_path, language
     )
     ctl = started(Controller(translator(language), Look(), session=session, pause=0))
     assert session.ledger.carried == 3
-    screen = press(ctl, "te")[-1]
+    screen = press(ctl, "tey")[-1]
     summary = screen.split("─")[0]  # (the log below says it as it happened: the pot stayed, then went back)
     assert said in " ".join(summary.split()) and unsaid not in summary
 

@@ -160,7 +160,7 @@ def test_everyone_but_one_sitting_out_waits_at_the_deals_end_for_the_table_menu(
         kb.press(ENTER)
         assert ctl.screen in (c.HANDOVER, c.TURN), ctl.screen
         _at(kb, ctl, c.DEAL_OVER)
-        kb.press("ts1" + ENTER + "te")  # one sits out again, and the evening ends instead
+        kb.press("ts1" + ENTER + "tey")  # one sits out again, and the evening ends instead
         kb.press(ENTER)
         assert ctl.screen == c.SESSION_OVER
     finally:

@@ -289,12 +289,44 @@ def test_the_draw_for_the_first_dealer_is_shown_and_recorded(tmp_path, language)
 
 
 @pytest.mark.parametrize(
+    ("language", "yes", "question", "slip"),
+    [
+        (
+            "en",
+            "y",
+            "End the evening now, for everyone at the table?",
+            "Press Y to end the evening now, or Esc to go back.",
+        ),
+        (
+            "nb",
+            "j",
+            "Avslutte kvelden nå, for alle ved bordet?",
+            "Trykk J for å avslutte kvelden nå, eller Esc for å gå tilbake.",
+        ),
+    ],
+)
+def test_ending_the_evening_now_is_asked_first_and_a_slip_changes_nothing(tmp_path, language, yes, question, slip):
+    """Between deals E ends the evening for everyone at once: one player's
+    slip (or one of the last two who disagree) asks first (ev48: it ended)."""
+    ctl = started(table(tmp_path, language))
+    before = len(ctl.session.events)
+    # T E asks; X is no answer; N plays on (the letters again); Esc leaves the menu; T E, Esc, Esc the same
+    keys = "texn" + ESC + "te" + ESC + ESC
+    screens = [" ".join(screen.split()) for screen in press(ctl, keys + "te" + yes + ENTER)]
+    assert question in screens[1] and slip in screens[2] and "[E]" in screens[3] and "[E]" not in screens[4]
+    assert question in screens[6] and "[E]" in screens[7] and "[E]" not in screens[8]
+    assert question in screens[10] and "Deal 2" not in " ".join(screens)
+    assert [type(e).__name__ for e in ctl.session.events[before:]][:1] == ["EndAgreed"]
+    assert ctl.screen == SESSION_OVER
+
+
+@pytest.mark.parametrize(
     ("language", "heading", "pays"),
     [("en", "Settle-up:", " pays "), ("nb", "Oppgjør:", " betaler ")],
 )
 def test_ending_the_evening_shows_the_standings_in_money_and_the_settle_up(tmp_path, language, heading, pays):
     ctl = started(table(tmp_path, language, chip_value=parse_chip_value("0.50 NOK")))
-    screens = press(ctl, "te" + ENTER)
+    screens = press(ctl, "tey" + ENTER)
     assert ctl.screen == SESSION_OVER
     final = screens[-1]
     assert heading in final and ("In money: " if language == "en" else "I penger: ") in final
@@ -368,7 +400,7 @@ def test_the_last_screen_charts_the_players_who_came_and_went(tmp_path, language
     assert ctl.screen == DEAL_OVER
     computer = "c" if language == "en" else "d"
     # Dag arrives after deal 1; deal 2; Bjørn leaves; deal 3, and the evening ends
-    screens = press(ctl, "taDag" + ENTER + ENTER + computer + ENTER + "tl2" + ENTER + "te" + ENTER)
+    screens = press(ctl, "taDag" + ENTER + ENTER + computer + ENTER + "tl2" + ENTER + "tey" + ENTER)
     assert ctl.screen == SESSION_OVER
     assert all(len(line) <= 80 for line in screens[-1].splitlines())
     final = screen_text(ctl, 80, 40)  # (at 80×24 the settle-up leaves the chart only a few rows)
@@ -382,7 +414,7 @@ def test_the_last_screen_charts_the_players_who_came_and_went(tmp_path, language
 
 def test_a_long_message_does_not_hide_the_last_lines_of_the_log(tmp_path):
     ctl = started(table(tmp_path, "en"))
-    screen = press(ctl, "te")[-1]  # (the evening ended now: "0 more deals" is no longer a way to say it)
+    screen = press(ctl, "tey")[-1]  # (the evening ended now: "0 more deals" is no longer a way to say it)
     lines = [line.strip() for line in screen.splitlines()]
     assert len(screen.splitlines()) <= 24
     # the log ends whole, and the message (three rows) that would only say its last events again is not shown

@@ -65,7 +65,7 @@ def test_ending_the_evening_between_deals_is_said_once(tmp_path, language, agree
     # session is over.", and the message line under it said the agreement again
     ctl = started(table(tmp_path, language))
     assert ctl.screen == DEAL_OVER
-    screen = " ".join(press(ctl, "te")[-1].split())
+    screen = " ".join(press(ctl, "tey")[-1].split())
     assert screen.count(agreed) == 1 and over in screen
 
 
@@ -94,7 +94,7 @@ def test_the_chart_ends_with_the_chips_a_carried_pot_gave_back_as_the_evening_en
     # but the chart of the chips ended at 38 and 39: the pot given back was in nobody's line
     ctl = started(table(tmp_path, "en"))
     assert ctl.session.state.carried > 0  # (the first deal was checked through)
-    press(ctl, "te")
+    press(ctl, "tey")
     ledger = ctl.session.ledger
     assert ctl.session.chip_history[-1] == {
         name: stack for name, stack in zip(ledger.seats, ledger.stacks, strict=False) if name
@@ -139,7 +139,7 @@ def test_the_results_in_money_name_the_house_bank_that_the_settle_up_pays(tmp_pa
         rules, ["Anna", "Bo"], [True, True], tmp_path / "h.jsonl", RandomShuffler(5), random.Random(5)
     )
     ctl = started(Controller(translator(language), Look(), session=session, pause=0))
-    press(ctl, "te\r")
+    press(ctl, "tey\r")
     assert ctl.screen == SESSION_OVER
     bank = ctl.session.ledger.parties()[BANK]
     assert bank > 0  # (the first round: the bank won)

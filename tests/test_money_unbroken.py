@@ -61,7 +61,7 @@ def _session_over(tmp_path, language):
     names = ["Annabelle", "Bjørnar", "Catharina"]
     session = new_session(rules, names, [True] * 3, tmp_path / "h.jsonl", RandomShuffler(1), random.Random(1))
     ctl = started(Controller(translator(language), Look(), session=session, pause=0))
-    press(ctl, "te\r")
+    press(ctl, "tey\r")
     assert ctl.screen == SESSION_OVER
     return ctl
 

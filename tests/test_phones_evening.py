@@ -223,6 +223,7 @@ def test_the_phones_get_the_settle_up_in_money_when_the_evening_ends(tmp_path, l
             await bjorn_wins_a_showdown(table, anna, bjorn, cato)
             ctl.open_menu()
             ctl.menu_key("e")  # the table agrees: that was the last deal
+            ctl.menu_key("y")  # (asked first)
             ctl.acknowledge()
             await table.settle()
             assert ctl.screen == c.SESSION_OVER and pays in screen_text(ctl)

@@ -29,7 +29,7 @@ def row(screen: str, name: str) -> list[str]:
 def test_a_player_who_came_back_is_counted_with_both_buy_ins(tmp_path, language, said):
     ctl = started(table(tmp_path, language, chip_value=parse_chip_value("0.50 NOK")))
     # Cato leaves after deal 1, sits down again with 40 (a person), deal 2 is played, the evening ends
-    screen = press(ctl, "tl3" + ENTER + "taCato" + ENTER + ENTER + "c" + ENTER + "te" + ENTER)[-1]
+    screen = press(ctl, "tl3" + ENTER + "taCato" + ENTER + ENTER + "c" + ENTER + "tey" + ENTER)[-1]
     cato = next(r for r in ledger_of(ctl.session.events).results() if r.name == "Cato")
     assert cato.bought == 80 and cato.cashed != cato.stack  # (he took chips away, and bought again)
     chips, bought, result = row(screen, "Cato")[1:4]

@@ -139,7 +139,7 @@ def test_an_evening_of_comings_and_goings_ends_with_the_right_settle_up(tmux, tm
     table(tmux, "c", "1", "Enter", said="The computer plays for Anna (sensible; the chips stay Anna's).")
     next_deal(tmux)
     play_to_deal_over(tmux)  # deal 7: the computer plays Anna, Bjørn and Dag
-    shown = table(tmux, "e", said="The table agrees to end the evening after deal 7.")
+    shown = table(tmux, "e", "y", said="The table agrees to end the evening after deal 7.")
     assert "That was the last deal. Press Enter for the final standings." in shown
     tmux.keys("Enter")
     final = tmux.wait_for("Settle-up:")

@@ -195,6 +195,21 @@ class EveningMenu:
             return None
         if self.step == "level":
             return self._level(key)
+        if self.step == "end_now":
+            return self._end_now(key)
+        return None
+
+    def _end_now(self, key: str) -> Any:
+        """Between deals E ends the evening for everyone at once: asked first (a slip forgiven)."""
+        if key.lower() in ("y", self.tr.p("key", "Y").lower()):
+            self.done = True
+            return self._tried(ev.end_after(self.state, 0))
+        if key.lower() in ("n", self.tr.p("key", "N").lower()):
+            self.step, self.action = "pick", None
+            return None
+        self.message = self.tr._("Press {yes} to end the evening now, or Esc to go back.").format(
+            yes=self.tr.p("key", "Y")
+        )
         return None
 
     def _level(self, key: str) -> Any:
@@ -221,7 +236,10 @@ class EveningMenu:
             return None
         self.action = action
         if action == "end":
-            self.done = True
+            if self.state.phase == "between_deals":  # at once, for everyone: asked first
+                self.step = "end_now"
+                return None
+            self.done = True  # a request for the deal's end, taken back with W while it is played
             return self._tried(ev.end_after(self.state, 0))
         if action == "more":
             self.step = "count"
@@ -432,6 +450,12 @@ class EveningMenu:
                     name=s.names[seat], most=most, typed=self.typing
                 ),
                 keys,
+            ]
+        if self.step == "end_now":
+            return [
+                tr._("End the evening now, for everyone at the table?"),
+                f"[{tr.p('key', 'Y')}] " + words["end"] + f"   [{tr.p('key', 'N')}] " + tr._("play on"),
+                "[Esc] " + tr._("back"),
             ]
         if self.step == "level":
             name = self.name if self.action == "join" else s.names[self.seat] if self.seat is not None else ""
