@@ -385,6 +385,8 @@ def _is_history(text: str) -> bool:
     docs/history-format.md), not YAML written by hand."""
     import json
 
+    from drawpoker.history.format import MAGIC
+
     first = text.partition("\n")[0]
     if not first.startswith("{"):
         return False
@@ -392,7 +394,7 @@ def _is_history(text: str) -> bool:
         header = json.loads(first)
     except ValueError:
         return False
-    return isinstance(header, dict) and header.get("drawpoker") == "history"
+    return isinstance(header, dict) and header.get("drawpoker") == MAGIC
 
 
 def parse_yaml(
