@@ -695,8 +695,10 @@
 
   function renderTcpTable(list) {
     const amount = view.bank === null ? say('unlimited') : String(view.bank);
+    // (the dealer of the round just played who has left since: named, as the laptop names them, and no seat marked)
+    const left = view.dealer_left;
     const bank = view.dealer === null ? say('bank_house', { amount: amount })
-      : say('bank_dealer', { name: view.seats[view.dealer].name, amount: amount });
+      : say('bank_dealer', { name: left || view.seats[view.dealer].name, amount: amount });
     $('pot').textContent = say('round', { n: view.deal }) + ' · ' + bank;
     if (view.dealer_cards.length) {
       const line = $('dealer-line');
@@ -714,7 +716,7 @@
       if (i === view.to_act) { item.classList.add('to-act'); item.setAttribute('aria-current', 'true'); }
       if (seat.out || seat.away) item.classList.add('folded');
       if (i === view.seat) item.classList.add('me');
-      item.appendChild(el('span', 'name', seat.name + (i === view.dealer ? ' (' + say('button') + ')' : '')));
+      item.appendChild(el('span', 'name', seat.name + (i === view.dealer && !left ? ' (' + say('button') + ')' : '')));
       item.appendChild(el('span', '', say('stack', { n: seat.stack })));
       if (computer(i)) item.appendChild(el('span', '', say('computer')));
       // as the laptop's table says them: out of chips for the rest of the session, away a while, no bet this round
