@@ -87,7 +87,8 @@ def test_the_dealer_who_left_holds_the_bank_of_the_round_they_dealt_on_the_phone
 def test_the_newcomers_phone_names_the_dealer_who_left_as_the_laptop_does(tmp_path, language, size):
     """The real page in Chromium: Dina's phone heads the table with the bank Anna took ("Dealer
     Anna · bank 39"), and marks no seat the dealer; the draw game's phones mark none either."""
-    from tests.test_phones_browser import CHROMIUM, run as run_browser, with_browser
+    from tests.test_phones_browser import CHROMIUM, with_browser
+    from tests.test_phones_browser import run as run_browser
 
     if CHROMIUM is None:
         pytest.skip("the phone page's browser tests need Debian's chromium")

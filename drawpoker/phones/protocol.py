@@ -316,6 +316,7 @@ _SEAT_KEYS: dict[str, tuple[type, ...]] = {
     "shown": (list, type(None)),
     "blind": (str, type(None)),
     "mucked": (bool,),
+    "checked": (bool,),
 }
 
 _LEGAL_KEYS: dict[str, tuple[type, ...]] = {

@@ -83,6 +83,7 @@ WORDS: dict[str, str] = {
     "small_blind": N_("SB"),  # the blinds posted this deal, as the laptop's table marks them
     "big_blind": N_("BB"),
     "mucked": N_("mucked"),
+    "checked": NP_("seat", "check"),  # checked this betting round, as the laptop's table marks it
     "your_cards": N_("Your cards"),
     "no_cards": N_("No cards now."),
     "table": N_("The table"),
@@ -232,6 +233,7 @@ _CONTEXT = {
     "diamonds": "suit",
     "clubs": "suit",
     "box_ante": "seat",
+    "checked": "seat",
     "box_folded": "three card",
     **{f"col_{bet}": "column" for bet in ("ante", "play", "ante_bonus", "pair_plus", "prime", "six_card")},
 }

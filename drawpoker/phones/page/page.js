@@ -679,6 +679,7 @@
       if (seat.bet) item.appendChild(el('span', '', say('bet_here', { n: seat.bet })));
       const notes = [];
       if (seat.blind) notes.push(say(seat.blind === 'small' ? 'small_blind' : 'big_blind'));
+      if (seat.checked && !seat.bet) notes.push(say('checked')); // (a bet since is said instead, as the laptop)
       if (computer(i)) notes.push(say('computer'));
       if (seat.out) notes.push(say('out'));
       else if (seat.away) notes.push(say('away'));
