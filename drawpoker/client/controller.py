@@ -190,7 +190,7 @@ class Controller:
         self._answered: str | None = None
         #: Mørkpoker: 0 was pressed in the exchange (keep every card): Enter stands pat without asking
         self.pat_chosen = False
-        #: Mørkpoker: the seat that acted last acts again, in the next part of the deal (see AGAIN)
+        #: the seat that acted last acts again, in the next part of the deal or on its next box (see AGAIN)
         self.again: int | None = None
         #: the players' phones (``play --phones``): None when the table plays hot-seat only
         self.phones: PhoneLink | None = None
@@ -929,7 +929,12 @@ class Controller:
         session = self.session
         assert session is not None
         seat = session.state.to_act
-        part = (session.state.phase, session.state.round)
+        # the part of the deal the command is made in: a betting round, an exchange, the showdown; in Three
+        # Card Poker the box played or folded
+        part = (
+            session.state.phase,
+            session.state.round if self.game_kind == "morkpoker" else _box_to_act(session.state),
+        )
         try:
             session.submit(command)
         except IllegalAction as exc:
@@ -945,10 +950,14 @@ class Controller:
         state = session.state
         # the same person acting again (several boxes) may keep looking; anyone else gets a hand-over
         self.revealed = seat if state.to_act == seat and self.revealed == seat else None
-        # Mørkpoker: the same person again, in the next part of the deal (the betting closed, and they
-        # exchange first): a step of its own, so an Enter meant for a hand-over does not act
-        moved_on = (state.phase, state.round) != part
-        self.again = seat if self.game_kind == "morkpoker" and state.to_act == seat and moved_on else None
+        # the same person again, in the next part of the deal (Mørkpoker: the betting closed, and they
+        # exchange first; Three Card Poker: their next box to play or fold): a step of its own, so an Enter
+        # meant for a hand-over, or the same key pressed twice, does not act there
+        if self.game_kind == "morkpoker":
+            moved_on = (state.phase, state.round) != part
+        else:
+            moved_on = state.phase == "deciding" and part[0] == "deciding" and _box_to_act(state) != part[1]
+        self.again = seat if state.to_act == seat and moved_on else None
         return True
 
     # ------------------------------------------------------------ keys: everywhere
@@ -1035,6 +1044,11 @@ class Controller:
                 yes=tr.p("key", "Y"),
                 no=tr.p("key", "N"),
                 n=self.session.game.rules.session.rebuy_amount,
+            )
+        elif self.screen == AGAIN and not draw and self.state.box_to_act is not None:
+            # (Three Card Poker: the next box of the same player, not shown yet; P or F pressed twice lands here)
+            wanted = tr._("Box {n} is not shown yet: press Enter to see it, then P plays it or F folds it.").format(
+                n=self.state.box_to_act + 1
             )
         elif self.screen == AGAIN:
             wanted = tr._("Press Enter to go on.")
@@ -1364,3 +1378,9 @@ class Controller:
             self.hint_shown = not self.hint_shown
         elif self.screen == TURN and self.phase == "deciding":
             self.message = self.tr._("The hint is for the player to act, on their own turn.")
+
+
+def _box_to_act(state: Any) -> int | None:
+    """Three Card Poker: the box whose play or fold is waited for (None: no box)."""
+    box: int | None = getattr(state, "box_to_act", None)
+    return box

@@ -659,11 +659,14 @@ def _area_lines(ctl: Controller) -> list[Line]:
 
 
 def _part(ctl: Controller) -> str:
-    """The part of the deal the player to act comes to: the exchange, a betting round, the showdown."""
+    """The part of the deal the player to act comes to: the exchange, a betting round, the showdown
+    (Three Card Poker: the next box)."""
     from drawpoker.words.openers import exchange_title
 
     tr = ctl.tr
     state = ctl.state
+    if state.phase == "deciding":  # Three Card Poker: the player's next box, numbered as the table numbers it
+        return tr._("box {n}").format(n=state.box_to_act + 1)
     if state.phase == "exchange":
         exchanges = game_in_play(ctl.session.game, state).rules.draw.exchanges  # type: ignore[union-attr]
         title = exchange_title(state.round, exchanges, tr)

@@ -56,6 +56,7 @@ WORDS: dict[str, str] = {
     # step of its own, as the laptop's "your turn again", so a second tap meant for the last button does nothing
     "your_turn_again": N_("Your turn again"),
     "again_help": N_("The next part of the deal begins with you: Go on shows it."),
+    "again_box_help": N_("Your next box is up: Go on shows it."),  # (Three Card Poker: the same player's next box)
     "go_on": N_("Go on"),
     "waiting_for": N_("Waiting for {name}"),
     "pot": N_("Pot: {n}"),

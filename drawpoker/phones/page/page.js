@@ -143,7 +143,10 @@
         if (!view || !msg.view || view.deal !== msg.view.deal || view.to_act !== msg.view.to_act) foldAsked = false;
         if (judged !== null && msg.view) {
           const turn = msg.view.to_act === msg.view.seat && !!msg.view.legal;
-          again = turn && msg.view.deal === judged.deal && msg.view.phase !== judged.phase;
+          // (Three Card Poker: the seat's next box to play or fold, come up where the last box's buttons were)
+          const next = judged.box !== undefined ? msg.view.phase === 'deciding' && !!msg.view.legal && msg.view.legal.box !== judged.box
+            : msg.view.phase !== judged.phase;
+          again = turn && msg.view.deal === judged.deal && next;
           judged = null;
         } else if (again && !(msg.view && msg.view.to_act === msg.view.seat && msg.view.legal)) again = false;
         view = msg.view;
@@ -173,7 +176,8 @@
     if (!ws || ws.readyState !== WebSocket.OPEN || pending !== null) return;
     pending = nextId++;
     const part = view && !isTcp() && (view.phase === 'betting' || view.phase === 'exchange');
-    decidedIn = part ? { deal: view.deal, phase: view.phase } : null;
+    const box = view && isTcp() && view.phase === 'deciding' && view.legal ? view.legal.box : null;
+    decidedIn = part ? { deal: view.deal, phase: view.phase } : box !== null ? { deal: view.deal, phase: view.phase, box: box } : null;
     again = false;
     message = '';
     foldAsked = false;
@@ -312,7 +316,8 @@
     const legal = mine() ? view.legal : null;
     if (legal && again) { // "your turn again": one step of its own before the next part's buttons
       turn.textContent = say('your_turn_again');
-      $('help').textContent = say('again_help');
+      $('help').textContent = isTcp() ? say('again_box_help') : say('again_help');
+      renderTcpActions(null);
       box.appendChild(button(say('go_on'), 'primary wide', () => { again = false; render(); }));
       amount = null;
       $('amount').hidden = true;
