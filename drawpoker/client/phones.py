@@ -228,6 +228,9 @@ class PhoneLink:
         session = ctl.session
         assert session is not None
         log = [plain(line) for line in deal_log(session.game, session.chunks, ctl.tr, ctl.look)]
+        if self._result_deal is None and session.last_result:  # resumed: the last result, read back from the history
+            self._result_deal = session.last_result[0][0]
+            self._result = [plain(line) for line in deal_log(session.game, session.last_result, ctl.tr, ctl.look)]
         if session.between_deals or session.over:
             first = session.chunks[0][0] if session.chunks else None
             if first is not self._result_deal:
