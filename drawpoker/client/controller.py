@@ -182,6 +182,8 @@ class Controller:
         self.menu: EveningMenu | None = None
         #: the broke player asked whether to buy again (the ASK screen)
         self.asking: int | None = None
+        #: the broke have answered: the table pauses between deals as at a deal's end (Enter deals, T the menu)
+        self.answered_broke = False
         #: the draws for the seats and the first dealer have been shown
         self.draws_shown = False
         #: a question on the screen that the same key again answers yes: "fold" (checking is free),
@@ -471,6 +473,9 @@ class Controller:
                     if asked:
                         continue
                     return
+                if self.answered_broke:  # every broke player has answered: a pause, as at a deal's end
+                    self._show(DEAL_OVER)
+                    return
                 choice = self._game_choice()
                 if choice == CHOOSE:
                     self._show(PHONE if self.on_phone(self.dealer()) else CHOOSE)
@@ -626,6 +631,9 @@ class Controller:
         seat = self.asking
         if self._submit_evening(Rebuy(seat) if yes else Decline(seat)):
             self.asking = None
+            # a pause before the next deal, as at every deal's end (the table menu: someone leaves or
+            # arrives, the end), not the deal at once; another broke player is asked first
+            self.answered_broke = True
             self._advance()
 
     def menu_allowed(self) -> bool:
@@ -1145,6 +1153,7 @@ class Controller:
             if self.screen == DEAL_OVER:
                 assert self.session is not None
                 self.session.deal_just_ended = False
+                self.answered_broke = False
             if self.screen == PEEK and self.looking is not None:
                 self.looked.add(self.looking)
                 self.looking = None
