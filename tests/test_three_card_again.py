@@ -27,8 +27,8 @@ from tests.keyboard import DOWN, ENTER, RIGHT, controller, keyboard, setup_keys
         (
             "nb",
             "Anna, din tur igjen: boks 2.",
-            "Tasten P gjør ingenting her. Boks 2 vises ikke ennå: trykk Enter for å se den, så spiller P den eller F"
-            " kaster den.",
+            "Tasten P gjør ingenting her. Boks 2 vises ikke ennå: trykk Enter for å se den, så P for å fortsette"
+            " eller F for å gi seg.",
         ),
     ],
 )
