@@ -333,3 +333,38 @@ def test_the_transcript_of_version_4_says_it_as_it_said_it(tmp_path, capsys, wid
     assert main(["export", str(path), "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "A sits down in seat 1 with 40 chips." in out and "rebuy of" not in out
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "typed"),
+    [
+        (
+            "en",
+            "A left with no chips: sitting down again is a rebuy of 20 chips.",
+            "A rebuy is 20 chips here: Enter goes on, Esc goes back.",
+        ),
+        (
+            "nb",
+            "A gikk fra bordet uten sjetonger: å sette seg igjen er et nytt innkjøp på 20 sjetonger.",
+            "Et nytt innkjøp er 20 sjetonger her: Enter går videre, Esc går tilbake.",
+        ),
+    ],
+)
+def test_the_table_menu_says_the_one_back_buys_a_rebuy_and_seats_them_with_it(language, said, typed):
+    from drawpoker.client.evening import EveningMenu
+    from drawpoker.words.i18n import translator
+
+    t = _declined(5, session__buy_in=(10, 40))
+    menu = EveningMenu(t.game, t.state, translator(language))
+    for key in ["a", "A", "enter"]:  # someone arrives: A, Enter
+        assert menu.key(key) is None, menu.message
+    assert menu.lines()[0] == said
+    menu.key("4")  # nothing to type: the rebuy is one amount
+    assert menu.message == typed
+    menu.key("enter")
+    assert menu.key("p") == E.Join(0, "A", 20, "")
+    # a newcomer is asked for a buy-in as ever
+    menu = EveningMenu(t.game, t.state, translator("en"))
+    for key in ["a", *"Dina", "enter"]:
+        menu.key(key)
+    assert menu.lines()[0] == "Dina's buy-in (10-40 chips; Enter: 10): _"
