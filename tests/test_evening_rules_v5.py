@@ -368,3 +368,23 @@ def test_the_table_menu_says_the_one_back_buys_a_rebuy_and_seats_them_with_it(la
     for key in ["a", *"Dina", "enter"]:
         menu.key(key)
     assert menu.lines()[0] == "Dina's buy-in (10-40 chips; Enter: 10): _"
+
+
+@pytest.mark.parametrize("version", [4, 5])
+def test_the_log_the_laptop_and_the_phones_show_says_it_is_a_rebuy(version):
+    """The table's log (the laptop's, and each phone's: both read :func:`deal_log`) says the one
+    back buys a rebuy; under version 4 it said what it said then."""
+    from drawpoker.client.lines import plain
+    from drawpoker.client.log import deal_log
+    from drawpoker.client.look import Look
+    from drawpoker.words.i18n import translator
+
+    t = _declined(version)
+    before = t.state.copy()
+    events = t.join("A", 20 if version == 5 else 40)
+    said = [plain(line) for line in deal_log(t.game, [(before, events)], translator("en"), Look())]
+    text = " ".join(said)
+    if version == 5:
+        assert "A sits down again in seat 1 with a rebuy of 20 chips (left with none)." in text, said
+    else:
+        assert "A sits down in seat 1 with 40 chips." in text and "rebuy" not in text, said
