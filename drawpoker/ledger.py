@@ -43,8 +43,8 @@ class Result:
     rebought: int = 0  # of them, the chips bought after sitting down (rebuys, add-ons)
     cashed: int = 0  # every chip taken away: at leaving, and (at the end) the stack
     stack: int = 0  # the stack at the end (or now); 0 after leaving
-    deals: int = 0  # deals (rounds) the player was dealt into
-    biggest_pot: int = 0  # the most chips won in one deal (Three Card Poker: one round's winnings)
+    deals: int = 0  # deals (rounds) the player was dealt into (Three Card Poker: and dealt, as the banker)
+    biggest_pot: int = 0  # the most chips won in one deal (Three Card Poker: one round's winnings, as banker too)
     seated: bool = True  # still at the table at the end (or now)
     bought_back: int = 0  # of them, the buy-ins of sitting down again after leaving
 
@@ -98,6 +98,7 @@ class Ledger:
         self._won: dict[int, int] = {}  # this deal: chips won per seat
         self._playing: list[str] = []  # this deal: who sat in each seat as it was dealt (a winner may leave at its end)
         self._in: set[int] = set()  # this round (Three Card Poker): the seats dealt a box
+        self._dealer: int | None = None  # this round (Three Card Poker): the seat dealing, the banker (None: the house)
         self._dealt_from: list[int] = []  # this deal: each occupied seat's stack when it began (-1: empty)
         self._left_with: set[int] = set()  # this deal: the seats whose player left as it ended
         self._given_to_leavers_pot = 0  # this deal: a pot carried given back to nobody (see _given_to_leavers)
@@ -203,6 +204,21 @@ class Ledger:
         if e.seat not in self._in:
             self._in.add(e.seat)
             self._player(self.seats[e.seat]).deals += 1
+        if self._dealer is not None:
+            self._dealer_plays()
+
+    def _dealer_plays(self) -> None:
+        """(Three Card Poker) A round dealt is a round played: the dealing player, the banker, plays
+        it against every box, once a box is dealt (a round nobody bet in is played by nobody)."""
+        dealer = self._dealer
+        if dealer is not None and dealer not in self._in and self.seats[dealer]:
+            self._in.add(dealer)
+            self._player(self.seats[dealer]).deals += 1
+
+    def _round_opened(self, e: Any) -> None:
+        self._deal_started(e)
+        dealer = getattr(e, "dealer", None)  # (a reader gives only what the ledger reads)
+        self._dealer = dealer if dealer is not None and 0 <= dealer < len(self.seats) else None
 
     def _dealt_seats(self, e: Any) -> None:
         """Several seats dealt cards (a reader that found them at once)."""
@@ -210,6 +226,8 @@ class Ledger:
             if seat not in self._in:
                 self._in.add(seat)
                 self._player(self.seats[seat]).deals += 1
+        if self._dealer is not None and e.seats:
+            self._dealer_plays()
 
     def _pot(self, e: Any) -> None:
         for seat, chips in e.shares:
@@ -251,6 +269,12 @@ class Ledger:
         self._won = {}
 
     def _round_closed(self, e: Any) -> None:
+        dealer = self._dealer
+        if dealer is not None and not self.house and dealer in self._in:
+            # the dealing player is the bank: what the bank won this round is theirs (a win as banker
+            # counts as any round's win, docs/rules.md 5.8)
+            self._won[dealer] = self._won.get(dealer, 0) + e.bank_net
+        self._dealer = None
         self._deal_ended(e)
         if self.house:
             self.bank += e.bank_net
@@ -320,7 +344,7 @@ _HANDLERS = {
     "AddOnBought": Ledger._bought,
     "CarriedPotReturned": Ledger._returned,
     "DealStarted": Ledger._deal_started,
-    "RoundOpened": Ledger._deal_started,
+    "RoundOpened": Ledger._round_opened,
     "CardsDealt": Ledger._dealt,
     "BoxDealt": Ledger._dealt,
     "Dealt": Ledger._dealt_seats,

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from drawpoker.cards import parse_cards
+from drawpoker.games.evening import end_after
 from drawpoker.history.writer import HistoryWriter
 from tests.changed_rules import changed_rules
 from tests.evening_table import EveningTable, play_on
@@ -264,6 +265,59 @@ CASES_4: tuple[Case, ...] = (
 BY_NAME_4 = {case.name: case for case in CASES_4}
 
 
+def _rejoin_with_a_rebuy(t: EveningTable) -> None:
+    """A, who declined to buy again, sits down again: with a rebuy (version 5), or the starting stack."""
+    t.join("A", 20 if t.state.evening_rules >= 5 else 40)
+
+
+#: the corners version 5 changed (docs/rules.md 6.6): a pot carried goes back to all who paid into it,
+#: the leavers of the evening's end too, before they go; a player who left without chips sits down again
+#: with a rebuy. ``tests/fixtures/evening-rules-4/`` holds them as drawpoker wrote them before (version
+#: 4, main at 2f3c0cf)::
+#:
+#:     python -m tests.evening_versions tests/fixtures/evening-rules-4 4
+CASES_5: tuple[Case, ...] = (
+    # 6.5: A, B and C paid 2 each into a pot carried; the table agreed to end after the next deal,
+    # which B asks to leave during; it is checked through
+    Case(
+        "carried-pot-agreed-end-one-leaves",
+        _mork(),
+        ("A", "B", "C"),
+        (40, 40, 40),
+        (passed_out, lambda t: t.deal(HANDS), lambda t: t.handle(end_after(t.state)), lambda t: t.do("B leave")),
+        (lambda t: t.check_round(),),
+    ),
+    # 6.5: the same without an agreed end: B and C ask to leave, A is left alone
+    Case(
+        "carried-pot-two-of-three-leave",
+        _mork(),
+        ("A", "B", "C"),
+        (40, 40, 40),
+        (passed_out, lambda t: t.deal(HANDS), lambda t: t.do("B leave"), lambda t: t.do("C leave")),
+        (lambda t: t.check_round(),),
+    ),
+    # 6.5: a pot carried, and between deals one of two leaves
+    Case(
+        "carried-pot-leave-between-deals",
+        _mork(),
+        ("A", "B"),
+        (40, 40),
+        (passed_out,),
+        (lambda t: t.do("B leave"),),
+    ),
+    # 6.3: A declines to buy again and sits down again (the rebuy 20, the starting stack 40)
+    Case(
+        "rejoin-broke-with-a-rebuy",
+        _mork(session__when_broke="ask", session__rebuy_limit=1, session__rebuy_amount=20),
+        ("A", "B", "C"),
+        (2, 40, 40),
+        (lambda t: bust(t, "A"), lambda t: t.do("A decline")),
+        (_rejoin_with_a_rebuy, lambda t: t.deal(HANDS), lambda t: t.play_out()),
+    ),
+)
+BY_NAME_5 = {case.name: case for case in CASES_5}
+
+
 def write(path: Path, case: Case, evening_rules: int | None = None, corner: bool = True) -> EveningTable:
     """Play ``case`` and write it to ``path``: the players sit down (under
     ``evening_rules``; None: this drawpoker's own), the steps before the
@@ -282,7 +336,7 @@ def main(folder: str, before: str = "1") -> None:
     rules of the evening, whole and unfinished, into ``folder``."""
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
-    for case in {"1": CASES, "2": CASES_3, "3": CASES_4}[before]:
+    for case in {"1": CASES, "2": CASES_3, "3": CASES_4, "4": CASES_5}[before]:
         write(out / f"{case.name}.jsonl", case)
         write(out / f"{case.name}-unfinished.jsonl", case, corner=False)
         print(out / f"{case.name}.jsonl")

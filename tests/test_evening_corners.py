@@ -28,13 +28,13 @@ def test_a_pot_carried_when_the_deal_s_leavers_leave_one_player_goes_back_as_the
     t.do("B leave", "C leave")  # both take effect when the deal ends
     t.check_round()  # passed out again: 6 carried, and only A is left
     ended = t.events[-5:]
-    assert ended[0:2] == [E.PlayerLeft(1, "B", 38), E.PlayerLeft(2, "C", 38)]
-    # the pot goes back to those who paid into it: A's 2, and the leavers' 4 shared among those left (A)
-    assert ended[2] == ev.CarriedPotReturned(((0, 6),), ())
+    # the pot goes back to those who paid into it, each their 2, the leavers too (version 5), then they leave
+    assert ended[0] == ev.CarriedPotReturned(((0, 2), (1, 2), (2, 2)), ())
+    assert ended[1:3] == [E.PlayerLeft(1, "B", 40), E.PlayerLeft(2, "C", 40)]
     assert ended[3].carried == 0 and ended[4] == ev.SessionEnded("one_player_left")
-    assert t.stacks() == {"A": 44} and t.state.carried == 0
+    assert t.stacks() == {"A": 40} and t.state.carried == 0
     assert t.chips() == 120
-    assert {r.name: r.net for r in ledger_of(t.events).results()} == {"A": 4, "B": -2, "C": -2}
+    assert {r.name: r.net for r in ledger_of(t.events).results()} == {"A": 0, "B": 0, "C": 0}
     assert t.replayed() == t.state
 
 
@@ -42,8 +42,12 @@ def test_a_pot_carried_when_the_last_leaver_leaves_between_deals_goes_back_the_s
     t = EveningTable(rules(), names=("A", "B"))
     passed_out(t)
     new = t.do("B leave")
-    assert new == [E.PlayerLeft(1, "B", 39), ev.CarriedPotReturned(((0, 2),), ()), ev.SessionEnded("one_player_left")]
-    assert t.stacks() == {"A": 41}
+    assert new == [
+        ev.CarriedPotReturned(((0, 1), (1, 1)), ()),
+        E.PlayerLeft(1, "B", 40),
+        ev.SessionEnded("one_player_left"),
+    ]
+    assert t.stacks() == {"A": 40}
 
 
 # ---------------------------------------------------------------- 6.3 coming back after leaving without chips

@@ -75,16 +75,19 @@ def test_everyone_leaving_with_a_pot_carried_takes_it_back_under_version_4_only(
 
 def test_two_of_three_leaving_still_leave_the_pot_to_the_one_who_stays():
     """Version 4 changed only the table left empty: when the leavers leave one player, the pot goes
-    back after they go, their chips shared by those still at the table (6.5, since version 2)."""
+    back after they go, their chips shared by those still at the table (6.5, since version 2; version
+    5 gives it back before they go, tests/test_evening_rules_v5.py)."""
     from tests.evening_versions import BY_NAME
 
-    t = EveningTable(BY_NAME["carried-pot-one-player-left"].rules(), names=("A", "B", "C"))
-    for step in (*BY_NAME["carried-pot-one-player-left"].before, *BY_NAME["carried-pot-one-player-left"].corner):
+    case = BY_NAME["carried-pot-one-player-left"]
+    t = EveningTable(case.rules(), names=())
+    t.handle(t.game.sit_down(("A", "B", "C"), (40, 40, 40), 0)._replace(evening_rules=4))
+    for step in (*case.before, *case.corner):
         step(t)
     after = _from_the_check_through(t.events)
     kinds = [type(e).__name__ for e in after]
     assert kinds[:3] == ["PlayerLeft", "PlayerLeft", "CarriedPotReturned"], kinds
-    assert after[2].shares == ((0, 6),) and t.state.evening_rules == E.EVENING_RULES == 4
+    assert after[2].shares == ((0, 6),) and t.state.evening_rules == 4
 
 
 @pytest.mark.parametrize("language", ["en", "nb"])

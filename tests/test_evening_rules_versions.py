@@ -192,7 +192,7 @@ def test_an_unfinished_history_written_before_resumes_and_plays_on_by_the_rules_
 
 
 def _corner_said(case: Case, t: EveningTable, version: int) -> None:
-    """The corner of ``case`` as version 1 or 2 plays it (``t``: the table after it)."""
+    """The corner of ``case`` as version 1, 2 (to 4) or 5 plays it (``t``: the table after it)."""
     events = t.events
     name = case.name
     if name == "carried-pot-one-player-left":
@@ -200,6 +200,10 @@ def _corner_said(case: Case, t: EveningTable, version: int) -> None:
         returned = [e for e in events if isinstance(e, ev.CarriedPotReturned)]
         if version == 1:  # the pot stayed carried, in nobody's stack
             assert not returned and ended.carried == 6 and ended.stacks == (38, 0, 0)
+        elif version >= 5:  # back to the three who paid into it, before B and C leave with theirs
+            assert returned == [ev.CarriedPotReturned(((0, 2), (1, 2), (2, 2)), ())] and ended.carried == 0
+            assert events.index(returned[0]) < events.index(ended) and ended.stacks == (40, 0, 0)
+            assert [e.stack for e in events if isinstance(e, E.PlayerLeft)][-2:] == [40, 40]
         else:
             assert returned == [ev.CarriedPotReturned(((0, 6),), ())] and ended.carried == 0
             assert events.index(returned[0]) < events.index(ended) and ended.stacks == (44, 0, 0)
@@ -234,11 +238,11 @@ def test_each_corner_plays_by_its_version_and_a_new_history_records_this_drawpok
         assert said == "A left with no chips, and the house does not allow rebuys: A sits out the rest of the session"
     else:
         new = write(tmp_path / "new.jsonl", case)
-    _corner_said(case, new, 2)
-    assert new.state.evening_rules == E.EVENING_RULES == 4
+    _corner_said(case, new, E.EVENING_RULES)
+    assert new.state.evening_rules == E.EVENING_RULES == 5
     lines = file_lines(tmp_path / "new.jsonl")
     sitting = "SessionStarted" if new.rules.game == "morkpoker" else "TableOpened"
-    assert f'"{sitting}":2' in lines[0] and '"evening_rules":4}' in lines[_sitting_line(lines)]
+    assert f'"{sitting}":2' in lines[0] and '"evening_rules":5}' in lines[_sitting_line(lines)]
     verify_history(HistoryReader(tmp_path / "new.jsonl"))
     _replayed_whole(tmp_path / "new.jsonl")
     assert new.replayed() == new.state and old.replayed() == old.state
@@ -291,31 +295,31 @@ def test_a_line_edited_in_a_history_written_before_is_caught(tmp_path):
 
 
 @pytest.mark.parametrize("game", ["morkpoker", "three-card-poker"])
-@pytest.mark.parametrize("version", [0, 5, True, 4.0, "4"])
+@pytest.mark.parametrize("version", [0, 6, True, 5.0, "5"])
 def test_a_sit_down_under_rules_of_the_evening_this_drawpoker_does_not_know_is_refused(tmp_path, game, version, capsys):
     from drawpoker.rules import load_rules
 
     g = game_for(load_rules(game))
     state = g.new_state()
     command = g.sit_down(("A", "B"), (40, 40))._replace(evening_rules=version)
-    with pytest.raises(IllegalAction, match=r"the rules of the evening are version 1 to 4 here, not "):
+    with pytest.raises(IllegalAction, match=r"the rules of the evening are version 1 to 5 here, not "):
         g.handle(state, command)
     assert state == g.new_state()
-    if version == 5:  # a history that says so is refused at its sit-down
+    if version == 6:  # a history that says so is refused at its sit-down
         path = tmp_path / "h.jsonl"
         write(path, CASES[0] if game == "morkpoker" else BY_NAME["three-card-rejoin"], corner=False)
         lines = file_lines(path)
         k = _sitting_line(lines)
-        lines[k] = edit(lines[k], '"evening_rules":4}', '"evening_rules":5}')
+        lines[k] = edit(lines[k], '"evening_rules":5}', '"evening_rules":6}')
         forged = write_lines(tmp_path, rechain(lines), name="forged.jsonl")
-        with pytest.raises(HistoryError, match="version 1 to 4 here, not 5"):
+        with pytest.raises(HistoryError, match="version 1 to 5 here, not 6"):
             verify_history(HistoryReader(forged))
         from drawpoker.cli.main import main
 
         for command in ("verify", "history", "export"):  # in the player's language (it was English in nb)
             assert main([command, str(forged), "--lang", "nb"]) == 1
             said = capsys.readouterr().err
-            assert "motoren avviser denne beslutningen: kveldens regler er versjon 1 til 4 her, ikke 5" in said, said
+            assert "motoren avviser denne beslutningen: kveldens regler er versjon 1 til 5 her, ikke 6" in said, said
 
 
 def test_the_sit_down_commands_carry_the_version_only_to_re_decide_a_recorded_one():

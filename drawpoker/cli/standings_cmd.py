@@ -1,8 +1,9 @@
 """``drawpoker standings``: the season, read from the histories folder.
 
-Per player: the evenings played, the deals, the result in chips and in
+Per player: the evenings played, the deals (in Three Card Poker the rounds
+played, a round dealt as the bank one of them), the result in chips and in
 money (each currency on its own), the biggest pot won (in Three Card Poker, which has no
-pot: the most won in one round), and the running
+pot: the most won in one round, as the bank too), and the running
 total evening by evening as a chart. Filters: a period (``--since``,
 ``--until``), a ruleset (the same rules: their fingerprint), a group of
 players (the evenings they all played). The same person under two

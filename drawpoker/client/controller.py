@@ -560,7 +560,7 @@ class Controller:
         drawn = [e for e in session.events if type(e).__name__ in ("SeatsDrawn", "DealerDrawn")]
         return [text for text in map(self._evening_text, drawn) if text is not None]
 
-    def _evening_text(self, event: Any, names: Any = None) -> str | None:
+    def _evening_text(self, event: Any, names: Any = None, rebuy: bool = False) -> str | None:
         """What one of the evening's events says (None for any other event), the table as it is now
         (or as ``names`` seat it: the table just after the event)."""
         from drawpoker.client.look import plain_cards
@@ -576,6 +576,7 @@ class Controller:
             lambda cards: plain_cards(cards, self.look),
             rounds=session.kind != "morkpoker",
             blinds_vary=blinds_vary(session.game.rules),
+            rebuy=rebuy,
         )
 
     def _refusal(self, exc: IllegalAction, look: Look | None = None) -> str:
@@ -716,11 +717,14 @@ class Controller:
             return self._stopped(self.tr.say(exc.note))
         # each event said with the table just after it, as the log says it: a player who declines to buy
         # again is named, though the same command then empties the seat
+        from drawpoker.games.evening import joined_as_rebuy
+
         table = before.copy()
         said = []
         for event in events:
+            rebuy = joined_as_rebuy(table, event)  # (the table before it)
             session.game.apply(table, event)
-            text = self._evening_text(event, table.names)
+            text = self._evening_text(event, table.names, rebuy)
             if text is None and type(event).__name__ in ("PlayerRebought", "RebuyTaken"):  # Y to "buy more?"
                 from drawpoker.words.evening_text import rebought_text
 

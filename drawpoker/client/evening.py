@@ -155,13 +155,23 @@ class EveningMenu:
             return None
         return command
 
-    def _default_buy_in(self) -> int:
-        least, _most = self.game.evening.buy_in_range()
+    def _default_buy_in(self, name: str | None = None) -> int:
+        least, _most = self._buy_in_range(name)
         return int(least)
+
+    def _buy_in_range(self, name: str | None = None) -> tuple[int, int]:
+        """What the newcomer (``name``, else the one named) may buy in for: a player who left
+        without chips sits down again with a rebuy, its amount alone (docs/rules.md 6.3)."""
+        least, most = self.game.evening.buy_in_range(self.state, self.name if name is None else name)
+        return int(least), int(most)
+
+    def _as_rebuy(self) -> bool:
+        """The newcomer named left this table without chips: sitting down again is a rebuy."""
+        return bool(self.game.evening.back_as_rebuy(self.state, self.name))
 
     def _only_buy_in(self) -> int | None:
         """The one buy-in the house allows (None: the newcomer chooses one in a range)."""
-        least, most = self.game.evening.buy_in_range()
+        least, most = self._buy_in_range()
         return int(least) if least == most else None
 
     # ------------------------------------------------------------ keys
@@ -288,7 +298,10 @@ class EveningMenu:
     def _type(self, key: str) -> Any:
         only = self._only_buy_in() if self.step == "buy_in" else None
         if only is not None and key not in ("enter", "c-m", "c-j"):  # nothing to type: the house allows one
-            self.message = self.tr._("The buy-in is {n} chips here: Enter goes on, Esc goes back.").format(n=only)
+            if self._as_rebuy():
+                self.message = self.tr._("A rebuy is {n} chips here: Enter goes on, Esc goes back.").format(n=only)
+            else:
+                self.message = self.tr._("The buy-in is {n} chips here: Enter goes on, Esc goes back.").format(n=only)
             return None
         if key in ("backspace", "c-h"):
             if not self.typing:  # nothing to delete: say so (issue 24: no key goes unanswered)
@@ -324,7 +337,7 @@ class EveningMenu:
                 self.message = self.tr._("Type the newcomer's name, then Enter.")
                 return None
             # the name tried with the smallest buy-in: a name already seated, a full table, said now
-            if self._tried(ev.Join(self._new_seat(), text, self._default_buy_in(), "")) is None:
+            if self._tried(ev.Join(self._new_seat(), text, self._default_buy_in(text), "")) is None:
                 return None
             self.name, self.typing, self.step = text, "", "buy_in"
             return None
@@ -426,9 +439,16 @@ class EveningMenu:
             return [tr._("The newcomer's name: {typed}_").format(typed=self.typing), keys]
         if self.step == "buy_in":
             only = self._only_buy_in()
+            if only is not None and self._as_rebuy():  # (version 5) back after leaving without chips
+                said = tr.n(
+                    "{name} left with no chips: sitting down again is a rebuy of {n} chip.",
+                    "{name} left with no chips: sitting down again is a rebuy of {n} chips.",
+                    only,
+                )
+                return [said.format(name=self.name, n=only), keys]
             if only is not None:  # nothing to choose: said, not asked
                 return [tr._("{name} buys in for {n} chips, the buy-in here.").format(name=self.name, n=only), keys]
-            least, most = self.game.evening.buy_in_range()
+            least, most = self._buy_in_range()
             return [
                 tr._("{name}'s buy-in ({allowed} chips; Enter: {default}): {typed}_").format(
                     name=self.name, allowed=f"{least}-{most}", default=self._default_buy_in(), typed=self.typing

@@ -428,6 +428,7 @@ def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> 
     """The log lines of the deal's events, each described with the state after it
     (the evening's comings and goings in the words of :mod:`drawpoker.words.evening_text`)."""
     from drawpoker.games.draw.events import given_back_as_the_deal_ends
+    from drawpoker.games.evening import joined_as_rebuy
     from drawpoker.rules.model import blinds_vary
     from drawpoker.words.evening_text import evening_event_text
 
@@ -438,6 +439,7 @@ def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> 
         state = before.copy()
         writer.ending = given_back_as_the_deal_ends(events) is not None
         for event in events:
+            rebuy = joined_as_rebuy(state, event)  # (the table before it: the player had left without chips)
             game.apply(state, event)
             writer.rules = game_in_play(game, state).rules  # dealer's choice: the deal's own game
             said = evening_event_text(
@@ -447,6 +449,7 @@ def deal_log(game: Any, chunks: Iterable[Chunk], tr: Translator, look: Look) -> 
                 lambda cards: plain_cards(cards, look),
                 rounds=game.rules.game != "morkpoker",
                 blinds_vary=vary,
+                rebuy=rebuy,
             )
             if said is not None:
                 writer.add(styled("class:title", said))

@@ -41,8 +41,12 @@ class Evening(Protocol):
         """``when_broke: ask``: the seats whose broke player must first say whether to buy again
         (``away``: also those sitting out, whom the table asks as the deal ends)."""
 
-    def buy_in_range(self) -> tuple[int, int]:
-        """The least and most a newcomer may buy in for."""
+    def buy_in_range(self, s: Any = None, name: str = "") -> tuple[int, int]:
+        """The least and most a newcomer may buy in for (with the table ``s`` and the newcomer's
+        ``name``: a player who left it without chips sits down again with a rebuy, its amount)."""
+
+    def back_as_rebuy(self, s: Any, name: str) -> bool:
+        """``name`` left the table ``s`` without chips: sitting down again is a rebuy."""
 
 
 class Game(Protocol):

@@ -34,7 +34,10 @@ history is verified, replayed and resumed by the rules it was played by.
 Version 2 changed four corners (docs/rules.md 6.2, 6.3, 6.5), version 3 two
 (6.2: leaving is no way round the blinds one owes; a dead small blind is the
 main pot's), version 4 one (6.5: a pot carried when everyone at the table
-leaves as a deal ends goes back to them before they go); each change says
+leaves as a deal ends goes back to them before they go), version 5 two (6.3:
+a player who left without chips sits down again with a rebuy, its amount;
+6.5: a pot carried as the evening ends goes back to the leavers of that end
+too, before they go); each change says
 where it is, and the versions before play each as before.
 
 Pure: no I/O, no clock, no global random.
@@ -91,6 +94,8 @@ __all__ = [
     "refuse",
     "EVENING_RULES",
     "evening_rules_refusal",
+    "back_as_rebuy",
+    "joined_as_rebuy",
 ]
 
 #: The version of the rules of the evening this drawpoker plays (docs/rules.md 6),
@@ -103,8 +108,11 @@ __all__ = [
 #: Version 3: the blinds one owes are owed again on sitting down again (6.2); a dead
 #: small blind is the main pot's (6.2). Version 4: when everyone at the table leaves
 #: as a deal with a pot carried ends, the pot goes back to them before they go (6.5;
-#: before, it went to nobody).
-EVENING_RULES = 4
+#: before, it went to nobody). Version 5: a player who left without chips sits down again
+#: with a rebuy, its amount (6.3; before, a buy-in as any newcomer's, counted as a rebuy);
+#: when the evening ends with a deal (agreed, or its leavers leave fewer than two) or with a
+#: leave between deals, a pot carried goes back before the leavers go, theirs too (6.5).
+EVENING_RULES = 5
 
 
 def evening_rules_refusal(version: Any) -> Note | None:
@@ -580,6 +588,23 @@ def gone_as(s: Any, name: str) -> Gone | None:
     """How the player called ``name`` (any case) last left this session, or None."""
     key = name.casefold()
     return next((g for g in s.gone if g.key == key), None)
+
+
+def back_as_rebuy(s: Any, name: str) -> bool:
+    """``name`` (any case) left the table ``s`` without chips and sits down again with a rebuy:
+    the rebuy amount, counted against the house's limit (docs/rules.md 6.3; version 5 of the
+    rules of the evening: before, such a player bought in as any newcomer, counted as a rebuy
+    from version 2)."""
+    if s.evening_rules < 5 or not s.gone:
+        return False
+    was = gone_as(s, name)
+    return was is not None and was.broke
+
+
+def joined_as_rebuy(s: Any, event: Any) -> bool:
+    """``event`` (applied to ``s``, the table before it) seats a player back with a rebuy
+    (:func:`back_as_rebuy`): the log says so."""
+    return type(event) is PlayerJoined and back_as_rebuy(s, event.name)
 
 
 class EveningFacts(Record):

@@ -157,12 +157,23 @@ class EveningRules:
         limit = self.session.rebuy_limit
         return self.session.when_broke != "sit_out" and (limit is None or s.rebuys[seat] < limit)
 
-    def buy_in_range(self) -> tuple[int, int]:
-        """The least and most a newcomer may buy in for."""
+    def buy_in_range(self, s: Any = None, name: str = "") -> tuple[int, int]:
+        """The least and most a newcomer may buy in for; with the table ``s`` and the newcomer's
+        ``name``, a player who left it without chips sits down again with a rebuy, the rebuy
+        amount and only it (:meth:`back_as_rebuy`)."""
+        if s is not None and name and self.back_as_rebuy(s, name):
+            amount = int(self.session.rebuy_amount)
+            return amount, amount
         if self.session.buy_in is None:
             return self.session.starting_stack, self.session.starting_stack
         low, high = self.session.buy_in
         return int(low), int(high)
+
+    @staticmethod
+    def back_as_rebuy(s: Any, name: str) -> bool:
+        """``name`` left this table without chips and sits down again with a rebuy (version 5,
+        :func:`~drawpoker.games.evening.back_as_rebuy`)."""
+        return ev.back_as_rebuy(s, name)
 
     def _blind_state(self, s: Any, missed: bool, newcomer: bool) -> tuple[bool, int]:
         """(waiting, owes) for a player taking part again: a newcomer, or one
@@ -283,6 +294,15 @@ class EveningRules:
         if any(r.seat == seat for r in pending):
             raise refuse(N_("seat {seat} is already promised to a newcomer"), seat=str(seat))
         least, most = self.buy_in_range()
+        if self.back_as_rebuy(s, name):  # (version 5) leaving and sitting down again is no way round the rebuys
+            least = most = int(self.session.rebuy_amount)
+            if not _whole(buy_in) or buy_in != least:
+                raise refuse(
+                    N_("{name} left with no chips: sitting down again is a rebuy of {n} chips, not {amount}"),
+                    name=name,
+                    n=least,
+                    amount=buy_in if _whole(buy_in) else repr(buy_in),
+                )
         if not _whole(buy_in) or not least <= buy_in <= most:
             shown = buy_in if _whole(buy_in) else repr(buy_in)
             if least == most:

@@ -19,6 +19,7 @@ from itertools import zip_longest
 from typing import Any, TextIO
 
 from drawpoker.cards import format_cards
+from drawpoker.games.evening import joined_as_rebuy
 from drawpoker.history.deals import Deal, deal_names, iter_deals
 from drawpoker.history.reader import HistoryReader
 from drawpoker.ranking import ranking_for_deck
@@ -78,9 +79,10 @@ def _mork_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> It
         kind = type(event).__name__
         seating = table.copy() if table is not None and kind == "DealStarted" else table  # (before it)
         now = _seated_now(table, names)
+        rebuy = table is not None and joined_as_rebuy(table, event)  # (the table before it)
         if table is not None:
             game.apply(table, event)
-        said = evening_event_text(event, now, tr, blinds_vary=vary)
+        said = evening_event_text(event, now, tr, blinds_vary=vary, rebuy=rebuy)
         if said is not None:  # someone arrives, leaves, sits out...
             yield said
         elif kind == "DealStarted":
@@ -292,10 +294,11 @@ def _tcp_transcript(deal: Deal, rules: Any, reveal: bool, tr: Translator) -> Ite
     table = deal.before.copy() if deal.before is not None else None  # the table as each event leaves it
     for event in deal.events:
         now = _seated_now(table, names)
+        rebuy = table is not None and joined_as_rebuy(table, event)  # (the table before it)
         if table is not None:
             game.apply(table, event)
         kind = type(event).__name__
-        said = evening_event_text(event, now, tr, rounds=True)
+        said = evening_event_text(event, now, tr, rounds=True, rebuy=rebuy)
         if said is not None:  # someone arrives, leaves, sits out...
             yield said
         elif kind == "BetsPlaced":

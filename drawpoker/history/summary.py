@@ -658,10 +658,17 @@ class DealStarted(_Started):
 
 
 class RoundOpened(_Started):
-    __slots__ = ()
+    """A round opened, as the ledger sees it: only its dealer (None: the house)."""
+
+    __slots__ = ("dealer",)
+
+    def __init__(self, dealer: int | None = None) -> None:
+        self.dealer = dealer
 
 
 _STARTED = {b"DealStarted": DealStarted(), b"RoundOpened": RoundOpened()}
+#: a round's dealer, just after its name and number ("round" and "dealer" are its first fields)
+_ROUND_DEALER = re.compile(rb',"round":\d+,"dealer":(\d+)')
 
 
 class _Fields:
@@ -709,6 +716,10 @@ def _read_commands(reader: Any, feed: Any) -> None:
                     continue
                 started = _STARTED.get(name)
                 if started is not None:
+                    if name == b"RoundOpened":  # (a player dealing: the bank, who plays the round)
+                        dealer = _ROUND_DEALER.match(written, match.end())
+                        if dealer is not None:
+                            started = RoundOpened(int(dealer.group(1)))
                     feed(started)
                     if dealt:
                         feed(Dealt(dealt))

@@ -231,13 +231,16 @@ def evening_event_text(
     cards: Any = _cards,
     rounds: bool = False,
     blinds_vary: bool = False,
+    rebuy: bool = False,
 ) -> str | None:
     """What one of the evening's events says, as the log and the replay tell it
     (``names``: the table after it; ``cards`` writes cards; ``rounds``: the
     game plays rounds, Three Card Poker, not deals; ``blinds_vary``: a dealer's
     choice of games with blinds and without, :func:`drawpoker.rules.model.blinds_vary`,
     where one waiting for the big blind or owing blinds is dealt in by a deal
-    without them, docs/rules.md 6.2); None for any other event."""
+    without them, docs/rules.md 6.2; ``rebuy``: a ``PlayerJoined`` seats a player back
+    after leaving without chips, with a rebuy, :func:`drawpoker.games.evening.joined_as_rebuy`);
+    None for any other event."""
     kind = type(event).__name__
     if kind == "SeatsDrawn":
         drawn = ", ".join(f"{name} {cards((card,))}" for name, card in zip(event.names, event.cards, strict=False))
@@ -250,10 +253,18 @@ def evening_event_text(
             drawn=drawn, name=names[event.dealer]
         )
     if kind == "PlayerJoined":
-        text = tr.n(
-            "{name} sits down in seat {seat} with {n} chip.",
-            "{name} sits down in seat {seat} with {n} chips.",
-            event.stack,
+        text = (
+            tr.n(
+                "{name} sits down again in seat {seat} with a rebuy of {n} chip (left with none).",
+                "{name} sits down again in seat {seat} with a rebuy of {n} chips (left with none).",
+                event.stack,
+            )
+            if rebuy
+            else tr.n(
+                "{name} sits down in seat {seat} with {n} chip.",
+                "{name} sits down in seat {seat} with {n} chips.",
+                event.stack,
+            )
         ).format(name=event.name, seat=event.seat + 1, n=event.stack)
         if event.bot:
             text += " " + tr._("The computer plays {name} ({level}).").format(

@@ -601,6 +601,16 @@ class DrawGame:
     def _evening_command(self, s: DrawState, c: Any) -> list[Any]:
         """A command of the evening (docs/rules.md 6): see :mod:`drawpoker.games.evening_rules`."""
         out: list[Any] = []
+        if (
+            s.evening_rules >= 5
+            and s.carried
+            and s.phase == BETWEEN_DEALS
+            and c.__class__ is evening.Leave
+            and self._leaves_too_few(s, c)
+        ):
+            # (version 5) the leave ends the evening: the pot carried goes back to all who paid into
+            # it, the one leaving too, and then they leave with it (docs/rules.md 6.5)
+            self._return_carried(s, out)
         self.evening.command(s, c, out, self._after_seat_change, self._end_now)
         return out
 
@@ -613,6 +623,19 @@ class DrawGame:
         """The evening ends between deals: a pot still carried goes back to those who paid into it."""
         self._return_carried(s, out)
         self._emit(s, out, ev.SessionEnded(reason))
+
+    def _too_few_after_requests(self, s: DrawState) -> bool:
+        """Whether the requests made during the deal leave fewer than two to play on (tried on a copy)."""
+        after = s.copy()
+        self.evening.at_deal_end(after, [])
+        return self._players_left(after) < 2
+
+    def _leaves_too_few(self, s: DrawState, c: Any) -> bool:
+        """Between deals: whether ``c`` (a player leaving, or declining to buy again) leaves fewer
+        than two to play on (tried on a copy; a command the engine refuses is refused here)."""
+        after = s.copy()
+        self.evening.command(after, c, [], lambda _s, _out: None, lambda _s, _out: None)
+        return self._players_left(after) < 2
 
     def _everyone_leaves(self, s: DrawState) -> bool:
         """Whether the requests made during the deal leave nobody of those at the table (tried on a
@@ -1799,7 +1822,16 @@ class DrawGame:
         same_dealer = s.passed_out and self._dealer_stays
         alone = False  # a pot was carried, and the deal's leavers left fewer than two to play on
         if s.seat_changes:
-            if s.evening_rules >= 4 and not s.paid_out and s.carried and self._everyone_leaves(s):
+            if s.evening_rules >= 5 and not s.paid_out and s.carried:
+                # (version 5) when the evening ends with this deal -- agreed, or its leavers leave fewer
+                # than two to play on, or nobody -- the pot goes back to all who paid into it while they
+                # are still at the table, the deal's leavers too, and then they leave (docs/rules.md 6.5)
+                agreed = s.last is not None and s.deal >= s.last
+                alone = not agreed and self._too_few_after_requests(s)
+                if agreed or alone or self._everyone_leaves(s):
+                    self._return_carried(s, out)
+                    carried = 0
+            elif s.evening_rules >= 4 and not s.paid_out and s.carried and self._everyone_leaves(s):
                 # (version 4) the pot goes back to those who paid into it while they are still at the
                 # table: once they have left there is nobody to give it to (docs/rules.md 6.5)
                 self._return_carried(s, out)
