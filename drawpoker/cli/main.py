@@ -192,7 +192,11 @@ class Parser(argparse.ArgumentParser):
         kwargs.setdefault("exit_on_error", False)  # (argparse's complaints come here as they are: see parse_known_args)
         self._words = tuple(words)
         self._gettext: Callable[[str], str] | None = None
-        super().__init__(*args, **kwargs)
+        add_help = kwargs.pop("add_help", True)
+        super().__init__(*args, add_help=False, **kwargs)
+        self.register("action", "help", _Help)
+        if add_help:  # (as argparse adds it, its own words; a --lang the game does not speak refused first)
+            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=ARGPARSE_WORDS[3])
 
     def add_subparsers(self, **kwargs: Any) -> Any:
         """As argparse; a command's own commands (``rules check``) speak as it does."""
@@ -366,16 +370,35 @@ class _Version(argparse._VersionAction):
     as every command refuses it (argparse says the version before it reads on)."""
 
     def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kwargs: Any) -> NoReturn:
-        from drawpoker.words.command_line import languages_given
-
-        lang = next((action for action in parser._actions if "--lang" in action.option_strings), None)
-        if lang is not None and isinstance(parser, Parser):
-            for value in languages_given(parser._words):
-                if value is None:
-                    parser._match_argument(lang, "")  # (no value for it: said as every command says it)
-                parser._check_value(lang, value)  # (argparse's own refusal: said as every command says it)
+        _refuse_unspoken_language(parser)
         parser._print_message(f"{self.version}\n", sys.stdout)
         parser.exit()
+
+
+class _Help(argparse._HelpAction):
+    """argparse's ``--help``. A ``--lang`` among the words that the game does
+    not speak (``drawpoker --help --lang xx``), or given no value, is refused
+    first, as every command refuses it (argparse says the help before it
+    reads on, and the help would be said in English)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kwargs: Any) -> NoReturn:
+        _refuse_unspoken_language(parser)
+        super().__call__(parser, *args, **kwargs)
+        raise AssertionError("argparse's help exits")  # (never reached)
+
+
+def _refuse_unspoken_language(parser: argparse.ArgumentParser) -> None:
+    """Each ``--lang`` the command line gives that the game does not speak
+    (or that is given no value), said as every command says it (exit 2),
+    before a help or the version that argparse says before reading on."""
+    from drawpoker.words.command_line import languages_given
+
+    lang = next((action for action in parser._actions if "--lang" in action.option_strings), None)
+    if lang is not None and isinstance(parser, Parser):
+        for value in languages_given(parser._words):
+            if value is None:
+                parser._match_argument(lang, "")  # (no value for it: said as every command says it)
+            parser._check_value(lang, value)  # (argparse's own refusal: said as every command says it)
 
 
 def build_parser(only: str | None = None, words: Sequence[str] = ()) -> argparse.ArgumentParser:
