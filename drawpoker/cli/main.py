@@ -82,19 +82,11 @@ def _where_to_report() -> str:
 
 
 def terminal_columns() -> int:
-    """The terminal's width as :func:`shutil.get_terminal_size` finds it
-    (``COLUMNS``, else the terminal on stdout, else 80), without importing
-    shutil (and the archive modules it brings) at every start."""
-    try:
-        columns = int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        columns = 0
-    if columns <= 0:
-        try:
-            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
-        except (AttributeError, ValueError, OSError):
-            columns = 0
-    return columns or 80
+    """The terminal's width (:func:`drawpoker.terminal.terminal_columns`:
+    ``COLUMNS``, else the terminal on stdout, else 80)."""
+    from drawpoker.terminal import terminal_columns as columns
+
+    return columns()
 
 
 def room() -> int:
@@ -210,8 +202,11 @@ class Parser(argparse.ArgumentParser):
         self._leave(self.prog, argparse_note(message, self.prog) if isinstance(message, str) else message)
 
     def _leave(self, prog: str, note: Note | str) -> NoReturn:
-        """``PROG: the slip``, one line in the command's language, and exit status 2."""
-        self.exit(2, f"{visible(prog)}: {visible(cut(self._say(note), MOST_SAID))}\n")
+        """``PROG: the slip``, one sentence in the command's language, fitted to the terminal; exit status 2."""
+        from drawpoker.terminal import complain
+
+        complain(f"{visible(prog)}: {visible(cut(self._say(note), MOST_SAID))}")
+        self.exit(2)
 
     def _say(self, note: Note | str) -> str:
         from drawpoker.words.command_line import asked_language
@@ -434,12 +429,10 @@ def build_parser(only: str | None = None, words: Sequence[str] = ()) -> argparse
 
 
 def _say(command: str, text: str) -> None:
-    """One problem on stderr, made safe for the terminal: ``drawpoker CMD: text``."""
-    try:
-        sys.stderr.write(f"drawpoker {command}: {visible(cut(text, MOST_SAID))}\n")
-        sys.stderr.flush()
-    except (OSError, ValueError):
-        pass  # stderr is gone: nobody is left to tell
+    """One problem on stderr, made safe for the terminal and fitted to it: ``drawpoker CMD: text``."""
+    from drawpoker.terminal import complain
+
+    complain(f"drawpoker {command}: {visible(cut(text, MOST_SAID))}")  # (within the terminal's width, as stdout)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -532,11 +525,9 @@ def _unwritten(command: str, args: argparse.Namespace | Sequence[str], exc: OSEr
     if command:
         _say(command, text)
     else:
-        try:
-            sys.stderr.write(f"drawpoker: {visible(cut(text, MOST_SAID))}\n")
-            sys.stderr.flush()
-        except (OSError, ValueError):
-            pass
+        from drawpoker.terminal import complain
+
+        complain(f"drawpoker: {visible(cut(text, MOST_SAID))}")
     return 1
 
 
