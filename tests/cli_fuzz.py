@@ -91,7 +91,8 @@ def assert_kept_to_the_edge(ran: Ran, *, most_lines: int = 30) -> None:
     assert len(ran.err.splitlines()) <= most_lines, ran
     assert terminal_safe(ran.out) and terminal_safe(ran.err), ran
     if ran.status == 1 and ran.argv[:2] != ("rules", "check"):
-        assert ran.err.startswith(f"drawpoker {ran.argv[0]}: "), ran
+        # (in a narrow terminal a path too long for the rest of the first line begins the next one)
+        assert ran.err.startswith(f"drawpoker {ran.argv[0]}:"), ran
 
 
 def snapshot(*folders: Path) -> dict[str, str]:
