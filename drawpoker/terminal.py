@@ -155,10 +155,10 @@ def complain(text: str, *, more: str = "    ") -> None:
     fitted to the terminal as stdout's text is (two columns spare): a line
     that fits as it is, a longer one wrapped at its spaces (a path after a
     folder's separator), its next lines ``more`` deeper than it begins.
-    The width is ``COLUMNS``, else the terminal stderr is; where neither is
-    known (stderr a file or a pipe: a log, a script reading it) each line
-    is said whole, one sentence a line, as there is no window to fit. A
-    stderr that is gone is no error: nobody is left to tell."""
+    Only where stderr is a terminal (its width ``COLUMNS``, else the
+    terminal's own): written to a file or a pipe (a log, a script reading
+    it) each line is said whole, one sentence a line, as there is no window
+    to fit. A stderr that is gone is no error: nobody is left to tell."""
     lines = visible_lines(text).split("\n")
     columns = _stderr_columns()
     if columns is not None:
@@ -181,21 +181,15 @@ def complain(text: str, *, more: str = "    ") -> None:
 
 
 def _stderr_columns() -> int | None:
-    """The width stderr's lines are fitted to: ``COLUMNS``, else the terminal
-    stderr is (the one the program started with); None where neither is known."""
+    """The width stderr's lines are fitted to where stderr is a terminal:
+    ``COLUMNS``, else the terminal's own, else 80; None where it is none."""
+    stream = sys.stderr
     try:
-        columns = int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        columns = 0
-    if columns > 0:
-        return columns
-    try:
-        stream = sys.__stderr__
-        if stream is not None and stream is sys.stderr and stream.isatty():
-            return os.get_terminal_size(stream.fileno()).columns or None
+        if stream is None or not stream.isatty():
+            return None
     except (AttributeError, ValueError, OSError):
-        pass
-    return None
+        return None
+    return terminal_columns(stream)
 
 
 def json_text(value: Any, *, indent: int | None = 2) -> str:

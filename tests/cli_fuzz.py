@@ -54,9 +54,16 @@ def time_limit(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
 
 
-def cli(argv: Sequence[str], seconds: float = 20.0, cwd: Path | None = None) -> Ran:
-    """``drawpoker ARGV`` in-process: status, stdout, stderr."""
-    out, err = io.StringIO(), io.StringIO()
+class TerminalText(io.StringIO):
+    """Text written as to a terminal (``isatty``: what stderr is fitted to, ``COLUMNS`` wide)."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def cli(argv: Sequence[str], seconds: float = 20.0, cwd: Path | None = None, terminal: bool = False) -> Ran:
+    """``drawpoker ARGV`` in-process: status, stdout, stderr (with ``terminal``, stderr a terminal's)."""
+    out, err = io.StringIO(), TerminalText() if terminal else io.StringIO()
     before = os.getcwd()
     try:
         if cwd is not None:

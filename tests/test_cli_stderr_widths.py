@@ -7,7 +7,10 @@ characters made visible first; it says everything the one long line said.
 
 Seen: at 60 columns ``drawpoker settle /a/long/path/x.yaml`` said
 "drawpoker settle: /a/long/path/x.yaml: no such file" on one line of 130
-columns (the terminal broke it anywhere), where stdout was wrapped."""
+columns (the terminal broke it anywhere), where stdout was wrapped.
+
+Written to a file or a pipe (no terminal to fit: a log, a script reading
+it), each sentence stays one line, whatever ``COLUMNS`` says."""
 
 from __future__ import annotations
 
@@ -20,15 +23,16 @@ import pytest
 from drawpoker.cli.main import main
 from drawpoker.terminal import cells
 from drawpoker.words import i18n
-from tests.cli_fuzz import terminal_safe
+from tests.cli_fuzz import TerminalText, terminal_safe
 
 WIDTHS = (60, 80, 120)
 
 
-def _run(argv: list[str], columns: int, monkeypatch) -> tuple[int, str, str]:
+def _run(argv: list[str], columns: int, monkeypatch, terminal: bool = True) -> tuple[int, str, str]:
+    """``drawpoker ARGV``, stderr a terminal ``columns`` wide (or, without ``terminal``, a file)."""
     monkeypatch.setenv("COLUMNS", str(columns))
     monkeypatch.setattr(i18n, "_warned", [])  # (a warning is said once a process: here once a run)
-    out, err = io.StringIO(), io.StringIO()
+    out, err = io.StringIO(), TerminalText() if terminal else io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
             code = main(argv)
@@ -96,3 +100,11 @@ def test_a_warning_and_a_rules_check_fit_the_terminal(long, monkeypatch, columns
         assert all(cells(line) <= columns for line in lines), (columns, err)
         firsts = [line for line in lines if not line.startswith("    ")]
         assert len(firsts) == len(whole.splitlines()), err
+
+
+@pytest.mark.parametrize("columns", WIDTHS)
+def test_a_refusal_written_to_a_file_is_one_line(long, monkeypatch, columns):
+    for argv in _cases(long):
+        code, _, whole = _run(argv, 1000, monkeypatch)
+        assert _run(argv, columns, monkeypatch, terminal=False) == (code, "", whole)
+        assert len(whole.splitlines()) == 1

@@ -275,7 +275,7 @@ def _garbled(base: Path, words: list[str], columns: int) -> Ran:
         shutil.copytree(ROOT / "examples", work / "examples", ignore=shutil.ignore_patterns("bots"))
         shutil.copytree(ROOT / "rulesets", work / "rulesets")
         with _columns(columns):
-            return cli(words, seconds=60, cwd=work)
+            return cli(words, seconds=60, cwd=work, terminal=True)
     finally:
         _homes(*kept)
 
@@ -402,7 +402,7 @@ def test_damaged_files_at_every_reader(tmp_path_factory, sources, case, how, at,
 
 
 @pytest.mark.parametrize("command", [["verify"], ["history"], ["export"], ["standings"], ["replay"]])
-def test_a_history_whose_end_is_one_huge_line_in_the_folder(home, wide, sources, command):
+def test_a_history_whose_end_is_one_huge_line_in_the_folder(home, sources, command):
     """Found: a history with 12 MB of junk and no newline after its last deal,
     in the histories folder: the list read its last 256 KiB, found no line in
     them, and ended in an IndexError (verify, export and replay with no file
@@ -437,7 +437,7 @@ def test_a_history_whose_end_is_one_huge_line_in_the_folder(home, wide, sources,
 @pytest.mark.parametrize(
     "name", ["", "a\x00b", "a\x1b[2Jb.jsonl", "a\nb", "a\u202eb"], ids=["empty", "NUL", "ESC", "newline", "RLO"]
 )
-def test_a_file_option_named_by_nothing_or_with_a_nul(home, wide, sources, argv, option, name):
+def test_a_file_option_named_by_nothing_or_with_a_nul(home, sources, argv, option, name):
     """Found: ``--log ''`` (or ``--output ''``, ``--histories ''``) was taken
     for no option at all -- simulate played and wrote no history, export
     printed to the screen, the default folder was read -- and a NUL in one
@@ -464,7 +464,7 @@ def test_a_file_option_named_by_nothing_or_with_a_nul(home, wide, sources, argv,
 
 @pytest.mark.parametrize("damage", ["folder", "fifo", "not utf-8", "utf-16", "huge"])
 @pytest.mark.parametrize("command", [["history"], ["standings"], ["play"]])
-def test_a_settings_file_that_cannot_be_read_is_said_once(home, wide, command, damage):
+def test_a_settings_file_that_cannot_be_read_is_said_once(home, command, damage):
     """Found: a settings file that could not be read at all (not UTF-8, a
     folder...) was said twice by a command that needs it: a warning that
     the language is the locale's, then the command's own refusal of the
