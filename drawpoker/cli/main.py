@@ -184,8 +184,9 @@ class Parser(argparse.ArgumentParser):
         kwargs.setdefault("exit_on_error", False)  # (argparse's complaints come here as they are: see parse_known_args)
         self._words = tuple(words)
         self._gettext: Callable[[str], str] | None = None
-        add_help = kwargs.pop("add_help", True)
-        super().__init__(*args, add_help=False, **kwargs)
+        add_help = kwargs.get("add_help", True)
+        kwargs["add_help"] = False  # (added below: its action refuses a --lang the game does not speak first)
+        super().__init__(*args, **kwargs)
         self.register("action", "help", _Help)
         if add_help:  # (as argparse adds it, its own words; a --lang the game does not speak refused first)
             self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=ARGPARSE_WORDS[3])
