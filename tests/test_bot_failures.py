@@ -464,7 +464,9 @@ def test_a_computer_dealer_that_fails_to_choose_deals_the_game_named_as_the_tabl
     state = game.new_state()
     game.handle(state, game.sit_down(("Ada", "Bo", "Cy"), (40, 40, 40)))
     game.rotation = lambda state: variant  # the game whose turn it is
-    command, note = fallback(game, state, 0, "the bot x:Y (playing Ada) raised ValueError")
+    command, note = fallback(game, state, 0, "the bot x:Y (playing Ada) failed: ValueError")
     assert command.game == variant
-    assert translator("en").say(note) == f"the bot x:Y (playing Ada) raised ValueError; {en}, the game whose turn it is"
+    assert (
+        translator("en").say(note) == f"the bot x:Y (playing Ada) failed: ValueError; {en}, the game whose turn it is"
+    )
     assert f"; {nb}, spillet som står for tur" in translator("nb").say(note)
