@@ -164,8 +164,10 @@ def played(folder: Path, name: str, *, stop_after: int | None = None) -> Path:
                 on_to(99, menu=False)
             else:
                 on_to(stop_after, menu=False)
-                for n in range(3):  # into the next deal, before it ends
+                for n in range(20):  # into the next deal (past a pause after a rebuy), before it ends
                     kb.press(progress_keys(ctl, n))
+                    if ctl.session is not None and not ctl.session.between_deals:
+                        break
     finally:
         kb.close()
     assert ctl.session is not None, "the evening started"

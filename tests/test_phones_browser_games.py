@@ -107,6 +107,7 @@ def test_three_card_poker_two_phones_bet_with_pair_plus_play_one_box_fold_anothe
             assert await hint.get_attribute("aria-pressed") == "true"
             assert await both_sizes(anna, "tcp-decide", tmp_path) == []
             await anna.tap("Play (Play bet 3)")
+            await anna.tap("Go on")  # her next box: "Your turn again" first (a second tap on Play lands there)
             await anna.page.wait_for_function(
                 "() => document.getElementById('help').textContent === 'Box 2: play or fold.'", timeout=WAIT
             )

@@ -85,8 +85,13 @@ def test_three_card_poker_phones_say_each_seat_as_the_laptops_table_does(tmp_pat
             assert said["out_round"] in screen_text(ctl)  # the laptop's table says it...
             assert said["out_round"] in await seat_line(cato, "Bjørn")  # ...and the phones too
             await cato.page.locator("#actions button.primary").first.click(timeout=WAIT)
-            for _ in range(2):  # Anna plays both boxes and loses her last chips
+            for box in range(2):  # Anna plays both boxes and loses her last chips
                 await anna.my_turn()
+                if box:  # her next box: "Your turn again" first, Go on
+                    await anna.page.locator("#actions button.primary").first.click(timeout=WAIT)
+                    await anna.page.wait_for_function(  # (its Play, Fold and Hint)
+                        "() => document.querySelectorAll('#actions button').length > 1", timeout=WAIT
+                    )
                 await anna.page.locator("#actions button.primary").first.click(timeout=WAIT)
             await cato.my_turn()
             await cato.page.locator("#actions button.primary").first.click(timeout=WAIT)

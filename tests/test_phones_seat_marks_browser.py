@@ -34,3 +34,33 @@ def test_the_blinds_are_marked_beside_their_seats(tmp_path, language):
             await table.stop()
 
     run(with_browser(play))
+
+
+@pytest.mark.parametrize(("language", "size"), [("en", (360, 640)), ("nb", SMALL)])
+def test_a_check_is_marked_beside_its_seat(tmp_path, language, size):
+    """Bjørn checks: every phone says it beside his seat ("check", "checket"), as the laptop's table
+    does, and still once Cato bets; the log alone said it before (ph49)."""
+    words = page_words(language)
+
+    async def play(b):
+        table = PhoneTable("morkpoker", decks=[stacked(HANDS, STOCK)], language=language)
+        await table.start()
+        try:
+            anna = await b.phone(table, 0, size)
+            bjorn = await b.phone(table, 1, size)
+            await bjorn.my_turn()
+            await bjorn.tap(words["check"])
+
+            async def marked():
+                await anna.page.wait_for_function(  # (Bjørn's seat: his name, his chips and now what he did)
+                    "() => document.querySelectorAll('#seats li')[1].children.length > 2", timeout=15_000
+                )
+                seats = [text.split("\n") for text in await anna.page.locator("#seats li").all_inner_texts()]
+                return [words["checked"] in [p.strip() for p in ", ".join(lines).split(", ")] for lines in seats]
+
+            assert await marked() == [False, True, False]
+            assert await anna.layout("checked", tmp_path) == [] and anna.errors == []
+        finally:
+            await table.stop()
+
+    run(with_browser(play))

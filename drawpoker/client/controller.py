@@ -182,6 +182,8 @@ class Controller:
         self.menu: EveningMenu | None = None
         #: the broke player asked whether to buy again (the ASK screen)
         self.asking: int | None = None
+        #: the broke have answered: the table pauses between deals as at a deal's end (Enter deals, T the menu)
+        self.answered_broke = False
         #: the draws for the seats and the first dealer have been shown
         self.draws_shown = False
         #: a question on the screen that the same key again answers yes: "fold" (checking is free),
@@ -190,7 +192,7 @@ class Controller:
         self._answered: str | None = None
         #: Mørkpoker: 0 was pressed in the exchange (keep every card): Enter stands pat without asking
         self.pat_chosen = False
-        #: Mørkpoker: the seat that acted last acts again, in the next part of the deal (see AGAIN)
+        #: the seat that acted last acts again, in the next part of the deal or on its next box (see AGAIN)
         self.again: int | None = None
         #: the players' phones (``play --phones``): None when the table plays hot-seat only
         self.phones: PhoneLink | None = None
@@ -471,6 +473,9 @@ class Controller:
                     if asked:
                         continue
                     return
+                if self.answered_broke:  # every broke player has answered: a pause, as at a deal's end
+                    self._show(DEAL_OVER)
+                    return
                 choice = self._game_choice()
                 if choice == CHOOSE:
                     self._show(PHONE if self.on_phone(self.dealer()) else CHOOSE)
@@ -626,6 +631,9 @@ class Controller:
         seat = self.asking
         if self._submit_evening(Rebuy(seat) if yes else Decline(seat)):
             self.asking = None
+            # a pause before the next deal, as at every deal's end (the table menu: someone leaves or
+            # arrives, the end), not the deal at once; another broke player is asked first
+            self.answered_broke = True
             self._advance()
 
     def menu_allowed(self) -> bool:
@@ -929,7 +937,12 @@ class Controller:
         session = self.session
         assert session is not None
         seat = session.state.to_act
-        part = (session.state.phase, session.state.round)
+        # the part of the deal the command is made in: a betting round, an exchange, the showdown; in Three
+        # Card Poker the box played or folded
+        part = (
+            session.state.phase,
+            session.state.round if self.game_kind == "morkpoker" else _box_to_act(session.state),
+        )
         try:
             session.submit(command)
         except IllegalAction as exc:
@@ -945,10 +958,14 @@ class Controller:
         state = session.state
         # the same person acting again (several boxes) may keep looking; anyone else gets a hand-over
         self.revealed = seat if state.to_act == seat and self.revealed == seat else None
-        # Mørkpoker: the same person again, in the next part of the deal (the betting closed, and they
-        # exchange first): a step of its own, so an Enter meant for a hand-over does not act
-        moved_on = (state.phase, state.round) != part
-        self.again = seat if self.game_kind == "morkpoker" and state.to_act == seat and moved_on else None
+        # the same person again, in the next part of the deal (Mørkpoker: the betting closed, and they
+        # exchange first; Three Card Poker: their next box to play or fold): a step of its own, so an Enter
+        # meant for a hand-over, or the same key pressed twice, does not act there
+        if self.game_kind == "morkpoker":
+            moved_on = (state.phase, state.round) != part
+        else:
+            moved_on = state.phase == "deciding" and part[0] == "deciding" and _box_to_act(state) != part[1]
+        self.again = seat if state.to_act == seat and moved_on else None
         return True
 
     # ------------------------------------------------------------ keys: everywhere
@@ -1035,6 +1052,11 @@ class Controller:
                 yes=tr.p("key", "Y"),
                 no=tr.p("key", "N"),
                 n=self.session.game.rules.session.rebuy_amount,
+            )
+        elif self.screen == AGAIN and not draw and self.state.box_to_act is not None:
+            # (Three Card Poker: the next box of the same player, not shown yet; P or F pressed twice lands here)
+            wanted = tr._("Box {n} is not shown yet: press Enter to see it, then P plays it or F folds it.").format(
+                n=self.state.box_to_act + 1
             )
         elif self.screen == AGAIN:
             wanted = tr._("Press Enter to go on.")
@@ -1131,6 +1153,7 @@ class Controller:
             if self.screen == DEAL_OVER:
                 assert self.session is not None
                 self.session.deal_just_ended = False
+                self.answered_broke = False
             if self.screen == PEEK and self.looking is not None:
                 self.looked.add(self.looking)
                 self.looking = None
@@ -1364,3 +1387,9 @@ class Controller:
             self.hint_shown = not self.hint_shown
         elif self.screen == TURN and self.phase == "deciding":
             self.message = self.tr._("The hint is for the player to act, on their own turn.")
+
+
+def _box_to_act(state: Any) -> int | None:
+    """Three Card Poker: the box whose play or fold is waited for (None: no box)."""
+    box: int | None = getattr(state, "box_to_act", None)
+    return box

@@ -24,7 +24,7 @@ import attrs
 from drawpoker.bots.seat import DEFAULT_LIMIT, strategy, time_limit
 from drawpoker.client.controller import Controller
 from drawpoker.client.look import Look, color_wanted
-from drawpoker.client.session import DEAL_START, Session
+from drawpoker.client.session import DEAL_END, DEAL_START, SEALED, Session
 from drawpoker.client.setup import SetupModel
 from drawpoker.engine.shuffle import RandomShuffler, Shuffler
 from drawpoker.errors import DrawpokerError, HistoryError
@@ -180,6 +180,7 @@ def starter(
 def resume(path: str, seed: int | None, limit: float | None = DEFAULT_LIMIT) -> tuple[Session, list[Note]]:
     """A session brought back from its history, and the notes to show."""
     from drawpoker.history.deals import iter_deals
+    from drawpoker.history.format import seal_text
     from drawpoker.history.reader import open_history
     from drawpoker.history.resume import resume_session
 
@@ -194,18 +195,26 @@ def resume(path: str, seed: int | None, limit: float | None = DEFAULT_LIMIT) -> 
         resumed.game, resumed.state, resumed.writer, computer, shuffler, random.Random(seed), levels, limit
     )
     last = None
+    ended = None  # the last deal that ended: its log is the phones' last result while the next is played
     decks: list[int] = []  # the jokers of each deal's deck, in order
     for deal in iter_deals(open_history(resumed.path), epilogue=True):  # what the last deal's log went on to say
         if any(type(e).__name__ in DEAL_START for e in deal.events):
             decks.append(deck_jokers(resumed.game, deal.before))
         last = (deal.before, deal.events)
+        if any(type(e).__name__ in DEAL_END for e in deal.events):
+            ended = last
     if seed is not None:
         for jokers in decks:  # the same seed goes on with the decks it would have dealt
             shuffler.shuffle(jokers)
     reader = open_history(resumed.path)
-    past = [event for _line, event in reader.events()]
+    past = []
+    seal = None  # the seal the table showed last: the history's after the last deal (or the session) ended
+    for _line, event, code in reader.events_with_codes():
+        past.append(event)
+        if code and type(event).__name__ in SEALED:
+            seal = seal_text(code)
     reader.close()
-    session.restore(last, past)
+    session.restore(last, past, ended, seal)
     return session, list(resumed.notes)
 
 

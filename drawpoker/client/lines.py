@@ -46,7 +46,14 @@ Line = list[Fragment]
 
 
 def width(text: str) -> int:
-    """Columns ``text`` takes in a terminal."""
+    """Columns ``text`` takes in a terminal (printable ASCII: a column a character,
+    counted at once, as most of every screen is).
+
+    >>> width("Anna"), width("😀"), width("e\u0301")
+    (4, 2, 1)
+    """
+    if text.isascii() and text.isprintable():
+        return len(text)
     return get_cwidth(text)
 
 
@@ -166,7 +173,15 @@ def wrap_line(line: Sequence[Fragment], columns: int, indent: int = 2) -> list[L
     >>> [plain(x) for x in wrap_line([("", "go "), ("class:key", "[Enter]"), ("", " raise")], 15)]
     ['go', '  [Enter] raise']
     """
+    if line_width(line) <= columns:  # the line fits: only the spaces at its end go
+        return [_trimmed(line)]
+    return _broken(line, columns, indent)
+
+
+def _broken(line: Sequence[Fragment], columns: int, indent: int) -> list[Line]:
+    """:func:`wrap_line` a cell at a time (also for a line that fits, as a test compares)."""
     cells = [(style, ch) for style, text in line for ch in text]
+    widths = [width(ch) for _, ch in cells]
     gaps = {m.start() for m in MONEY_GAP.finditer("".join(ch for _, ch in cells))}
     # (nor between a key and what it does: "[Enter]" at a line's end, "raise" on the next)
     gaps |= {i for i in range(1, len(cells)) if cells[i][1] == " " and "class:key" in cells[i - 1][0].split()}
@@ -179,13 +194,13 @@ def wrap_line(line: Sequence[Fragment], columns: int, indent: int = 2) -> list[L
         end = start
         last_space = -1
         last_gap = -1  # (a space between an amount and its currency: only where no other will do)
-        while end < len(cells) and used + width(cells[end][1]) <= room:
+        while end < len(cells) and used + widths[end] <= room:
             if cells[end][1] == " ":
                 if end in gaps:
                     last_gap = end
                 else:
                     last_space = end
-            used += width(cells[end][1])
+            used += widths[end]
             end += 1
         if last_space <= start:
             last_space = last_gap
@@ -204,6 +219,23 @@ def wrap_line(line: Sequence[Fragment], columns: int, indent: int = 2) -> list[L
             start += 1
         lead = 0 if inside_word else indent  # a broken word goes on at the line's start
     return out or [[]]
+
+
+def _trimmed(line: Sequence[Fragment]) -> Line:
+    """The line's fragments of one style merged, the empty ones and the spaces at its end gone.
+
+    >>> _trimmed([("a", "x"), ("b", ""), ("a", "y "), ("c", "  ")])
+    [('a', 'xy')]
+    """
+    out = _merge([(style, text) for style, text in line if text])
+    while out:
+        style, text = out[-1]
+        kept = text.rstrip(" ")
+        if kept:
+            out[-1] = (style, kept)
+            break
+        out.pop()
+    return out
 
 
 def pack_keys(keys: Sequence[tuple[str, str]], columns: int) -> list[Line]:
@@ -232,12 +264,33 @@ class Canvas:
         self._cells: list[list[Fragment]] = [[("", " ")] * columns for _ in range(rows)]
 
     def put(self, x: int, y: int, line: Sequence[Fragment]) -> None:
-        """Write ``line`` starting at column ``x`` of row ``y`` (clipped at the edge)."""
+        """Write ``line`` starting at column ``x`` of row ``y`` (clipped at the edge).
+
+        >>> canvas = Canvas(6, 1)
+        >>> canvas.put(-1, 0, [("a", "xe"), ("b", "\u0301😀"), ("c", "yzzz")])
+        >>> canvas.lines()[0] == [("a", "e\\u0301"), ("b", "😀"), ("c", "yzz")]
+        True
+        """
         if not 0 <= y < self.rows or x >= self.columns:
             return
         col = x
         last = -1  # the cell the last character written went in: a combining mark joins it
+        row = self._cells[y]
         for style, text in line:
+            if text.isascii() and text.isprintable():  # a cell a character: placed at once
+                if col < 0:
+                    cut = min(-col, len(text))
+                    text, col = text[cut:], col + cut
+                    if not text:
+                        continue
+                room = max(0, self.columns - col)
+                row[col : col + min(room, len(text))] = [(style, ch) for ch in text[:room]]
+                if len(text) > room:
+                    return
+                if text:
+                    last = col + len(text) - 1
+                col += len(text)
+                continue
             for ch in text:
                 w = width(ch)
                 if w == 0:  # a mark (an accent on the letter before): no cell of its own

@@ -191,6 +191,8 @@ class PhoneLink:
         for seat, view in views.items():
             if seat != waited:  # the engine's next seat, but the laptop does not wait for this phone now
                 view["legal"] = None
+        if session.between_deals:  # the deal just played was dealt by one who has left since
+            _dealt_by_one_who_left(views, session)
         if ctl.choosing():  # the dealer picks the next game: the laptop shows no deal, nor do the phones
             dealer = ctl.dealer()
             for view in views.values():
@@ -226,6 +228,9 @@ class PhoneLink:
         session = ctl.session
         assert session is not None
         log = [plain(line) for line in deal_log(session.game, session.chunks, ctl.tr, ctl.look)]
+        if self._result_deal is None and session.last_result:  # resumed: the last result, read back from the history
+            self._result_deal = session.last_result[0][0]
+            self._result = [plain(line) for line in deal_log(session.game, session.last_result, ctl.tr, ctl.look)]
         if session.between_deals or session.over:
             first = session.chunks[0][0] if session.chunks else None
             if first is not self._result_deal:
@@ -389,6 +394,31 @@ class PhoneLink:
             ctl.approvals.append(approval)
             ctl.message = None  # the question is what the laptop says now (not the answer to the last one)
             redraw()
+
+
+def _dealt_by_one_who_left(views: Mapping[int, dict[str, Any]], session: Any) -> None:
+    """Between deals, the dealer of the deal just played who has left the table since, as the
+    laptop names them ("Deal 1: Anna deals", "Dealer Anna · bank 39"): no seat is marked the
+    dealer (not a newcomer who sat down there since, who dealt nothing), and in Three Card
+    Poker the bank is the one they took away, under their name (``dealer_left``)."""
+    from drawpoker.games.view import sat_down_since_the_deal
+
+    state = session.state
+    dealer = getattr(state, "dealer", None) if session.kind != "morkpoker" else state.button
+    if dealer is None or dealer >= len(state.dealt_to) or not state.dealt_to[dealer]:
+        return
+    if state.names[dealer] and not sat_down_since_the_deal(state, dealer):
+        return
+    if session.kind == "morkpoker":
+        for view in views.values():
+            view["button"] = None
+        return
+    from drawpoker.client.three_card.view import dealer_who_left
+
+    left = dealer_who_left(state, (e for _, events in session.chunks for e in events))
+    if left is not None:
+        for view in views.values():
+            view["dealer_left"], view["bank"] = left
 
 
 def _before_the_deal(view: dict[str, Any], dealer: int | None) -> None:

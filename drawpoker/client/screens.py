@@ -452,6 +452,37 @@ def _mork_summary(ctl: Controller) -> list[Line]:
     return out
 
 
+def _deal_ended(session: Any) -> bool:
+    """The deal the table shows the log of has ended (resumed between deals, not before the first)."""
+    from drawpoker.client.session import DEAL_END
+
+    return any(type(event).__name__ in DEAL_END for _, events in session.chunks for event in events)
+
+
+def _deal_result(ctl: Controller, body: list[Line], columns: int) -> tuple[int, Any, Any] | None:
+    """The end of the deal just played, added to ``body``: hands shown and pots won (Mørkpoker), the
+    round's settlement (Three Card Poker: then where it starts in ``body``, its table, and the dealer
+    who left as it ended, for a screen too short for its hands in words)."""
+    tr = ctl.tr
+    session = ctl.session
+    assert session is not None
+    if session.kind == "morkpoker":
+        body += _mork_summary(ctl)
+        return None
+    from drawpoker.history.deals import deal_names
+
+    state = session.state
+    dealt = deal_names(session.chunks[0][0] if session.chunks else None, state)  # (a leaver's box too)
+    if dealt != tuple(state.names):
+        state = state.copy()
+        state.names = dealt
+    # a dealer who left as the round ended took the bank: what it held then, not the empty seat's 0
+    left = three_card_view.dealer_who_left(state, (e for _, events in session.chunks for e in events))
+    settled = (len(body), state, left)
+    body += three_card_view.settlement_lines(state, session.game.rules, tr, ctl.look, columns, left=left)
+    return settled
+
+
 def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     tr = ctl.tr
     session = ctl.session
@@ -459,6 +490,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     body: list[Line] = []
     # (Three Card Poker) where the round's result starts, its table, the dealer who left as it ended
     settled: tuple[int, Any, Any] | None = None
+    result_shown = ctl.screen != RESUMED  # (resumed: the last deal's end is shown where it was between deals)
     if ctl.screen == RESUMED and session.over:
         body.append(styled("class:title", tr._("This session is already over; nothing is left to play.")))
         for note in ctl.notes:
@@ -477,22 +509,13 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
                 body.append(styled("class:dim", tr._("Standings as this deal began")))
             else:
                 body.append(styled("class:dim", tr._("Standings as this round began")))
+        elif _deal_ended(session):  # stopped between deals: the last one's end, as the table showed it then
+            settled = _deal_result(ctl, body, columns)
+            body.append([])
+            result_shown = True
         go_on = tr._("Press Enter to go on.")
     elif ctl.screen == DEAL_OVER:
-        if session.kind == "morkpoker":
-            body += _mork_summary(ctl)
-        else:
-            from drawpoker.history.deals import deal_names
-
-            state = session.state
-            dealt = deal_names(session.chunks[0][0] if session.chunks else None, state)  # (a leaver's box too)
-            if dealt != tuple(state.names):
-                state = state.copy()
-                state.names = dealt
-            # a dealer who left as the round ended took the bank: what it held then, not the empty seat's 0
-            left = three_card_view.dealer_who_left(state, (e for _, events in session.chunks for e in events))
-            settled = (len(body), state, left)
-            body += three_card_view.settlement_lines(state, session.game.rules, tr, ctl.look, columns, left=left)
+        settled = _deal_result(ctl, body, columns)
         body.append([])
         if session.over and session.kind == "morkpoker":
             go_on = tr._("That was the last deal. Press Enter for the final standings.")
@@ -516,7 +539,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
     body += standings_lines(standing_rows(ctl), tr, columns)
     body += [styled("class:dim", note) for note in standing_notes(ctl)]
     seal_at = None  # the seal's line: the first to give way on a screen too short for everything
-    if ctl.screen != RESUMED and session.seal is not None:
+    if result_shown and session.seal is not None:
         seal_at = len(body)
         body.append(
             styled(
@@ -665,11 +688,14 @@ def _area_lines(ctl: Controller) -> list[Line]:
 
 
 def _part(ctl: Controller) -> str:
-    """The part of the deal the player to act comes to: the exchange, a betting round, the showdown."""
+    """The part of the deal the player to act comes to: the exchange, a betting round, the showdown
+    (Three Card Poker: the next box)."""
     from drawpoker.words.openers import exchange_title
 
     tr = ctl.tr
     state = ctl.state
+    if state.phase == "deciding":  # Three Card Poker: the player's next box, numbered as the table numbers it
+        return tr._("box {n}").format(n=state.box_to_act + 1)
     if state.phase == "exchange":
         exchanges = game_in_play(ctl.session.game, state).rules.draw.exchanges  # type: ignore[union-attr]
         title = exchange_title(state.round, exchanges, tr)

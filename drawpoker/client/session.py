@@ -26,14 +26,14 @@ from drawpoker.history.writer import HistoryWriter
 from drawpoker.ledger import Ledger
 from drawpoker.notes import Note
 
-__all__ = ["Session", "DEAL_START", "DEAL_END"]
+__all__ = ["Session", "DEAL_START", "DEAL_END", "SEALED"]
 
 #: event names that open and close a deal (Mørkpoker) or a round (Three Card Poker)
 DEAL_START = frozenset({"DealStarted", "RoundOpened"})
 DEAL_END = frozenset({"DealEnded", "RoundClosed"})
 _SESSION_START = frozenset({"SessionStarted", "TableOpened"})
 #: events after which the table shows the seal of the history so far
-_SEALED = DEAL_END | {"SessionEnded", "TableClosed"}
+SEALED = DEAL_END | {"SessionEnded", "TableClosed"}
 
 
 class Session:
@@ -85,6 +85,8 @@ class Session:
         self.deal_just_ended = False
         #: the seal of the history after the last deal (or the session) ended, for the players to note
         self.seal: str | None = None
+        #: a resumed session: the last deal that ended, as its log told it (the phones' last result)
+        self.last_result: list[tuple[Any, list[Any]]] = []
         #: the evening's ledger: every chip bought and cashed out, per player (for the standings and the settle-up)
         self.ledger = Ledger()
 
@@ -146,7 +148,7 @@ class Session:
         events = self.game.handle(work, command)
         if self.writer is not None:
             self.writer.append(events)
-            if any(type(event).__name__ in _SEALED for event in events):
+            if any(type(event).__name__ in SEALED for event in events):
                 self.seal = self.writer.seal
         self.state = work
         self._record(before, events)
@@ -312,14 +314,24 @@ class Session:
         elif name == "PlayerLeft" and event.seat < len(self.computer):
             self.computer[event.seat] = False
 
-    def restore(self, last_deal: tuple[Any, Sequence[Any]] | None, past: Sequence[Any] = ()) -> None:
+    def restore(
+        self,
+        last_deal: tuple[Any, Sequence[Any]] | None,
+        past: Sequence[Any] = (),
+        ended: tuple[Any, Sequence[Any]] | None = None,
+        seal: str | None = None,
+    ) -> None:
         """Learn a resumed session's past (for the chart, the log and the
         standings) without applying it: the state already holds it.
         ``last_deal`` is the state before the last deal and its events;
-        ``past`` every event of the history so far."""
+        ``past`` every event of the history so far; ``ended`` the last deal
+        that ended (the last result, as the table showed it), ``seal`` the
+        seal it showed last."""
         for event in past:
             self._learn(event)
         self.chunks = [] if last_deal is None else [_as_told(self.game, *last_deal, past)]
+        self.last_result = [] if ended is None else [_as_told(self.game, *ended, past)]
+        self.seal = seal
         self.deal_just_ended = False
 
     def close(self) -> None:

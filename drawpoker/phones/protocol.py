@@ -271,7 +271,7 @@ VIEW_KEYS: dict[str, tuple[type, ...]] = {
     "title": (str,),
     "phase": (str,),
     "deal": _INT,
-    "button": _INT,
+    "button": _INT_OR_NONE,  # (none between deals: the one who dealt the deal just played has left)
     "to_act": _INT_OR_NONE,
     "pot": _INT,
     "cards": (list,),
@@ -289,6 +289,7 @@ TCP_VIEW_KEYS: dict[str, tuple[type, ...]] = {
     "deal": _INT,
     "to_act": _INT_OR_NONE,
     "dealer": _INT_OR_NONE,
+    "dealer_left": (str, type(None)),
     "bank": _INT_OR_NONE,
     "seats": (list,),
     "boxes": (list,),
@@ -315,6 +316,7 @@ _SEAT_KEYS: dict[str, tuple[type, ...]] = {
     "shown": (list, type(None)),
     "blind": (str, type(None)),
     "mucked": (bool,),
+    "checked": (bool,),
 }
 
 _LEGAL_KEYS: dict[str, tuple[type, ...]] = {

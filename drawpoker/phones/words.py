@@ -56,6 +56,7 @@ WORDS: dict[str, str] = {
     # step of its own, as the laptop's "your turn again", so a second tap meant for the last button does nothing
     "your_turn_again": N_("Your turn again"),
     "again_help": N_("The next part of the deal begins with you: Go on shows it."),
+    "again_box_help": N_("Your next box is up: Go on shows it."),  # (Three Card Poker: the same player's next box)
     "go_on": N_("Go on"),
     "waiting_for": N_("Waiting for {name}"),
     "pot": N_("Pot: {n}"),
@@ -83,6 +84,7 @@ WORDS: dict[str, str] = {
     "small_blind": N_("SB"),  # the blinds posted this deal, as the laptop's table marks them
     "big_blind": N_("BB"),
     "mucked": N_("mucked"),
+    "checked": NP_("seat", "check"),  # checked this betting round, as the laptop's table marks it
     "your_cards": N_("Your cards"),
     "no_cards": N_("No cards now."),
     "table": N_("The table"),
@@ -232,6 +234,7 @@ _CONTEXT = {
     "diamonds": "suit",
     "clubs": "suit",
     "box_ante": "seat",
+    "checked": "seat",
     "box_folded": "three card",
     **{f"col_{bet}": "column" for bet in ("ante", "play", "ante_bonus", "pair_plus", "prime", "six_card")},
 }

@@ -390,6 +390,10 @@ def phone_form(view: DrawView, coach: bool = True, words: Words | None = None) -
     the table's language for the games' titles (English when None)."""
     tr = words or ENGLISH
     started = view.round if view.phase == EXCHANGE else max(0, view.round - 1)
+    # the seats that checked this betting round, as the laptop's table says it while the round is played
+    checked = (
+        {a.seat for a in view.actions if a.round == view.round and a.act == "check"} if view.phase == BETTING else ()
+    )
     seats = [
         {
             "name": s.name,
@@ -407,6 +411,7 @@ def phone_form(view: DrawView, coach: bool = True, words: Words | None = None) -
             # the blind the seat posted, while its deal is played (the laptop's "SB", "BB"); a hand given up unshown
             "blind": s.blind if view.phase in (BETTING, EXCHANGE, SHOWDOWN) else None,
             "mucked": s.mucked,
+            "checked": s.seat in checked,
         }
         for s in view.seats
     ]

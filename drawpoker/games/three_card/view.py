@@ -211,6 +211,8 @@ def phone_form(view: TcpView, coach: bool = True, words: Words | None = None) ->
         "deal": view.round,
         "to_act": view.to_act,
         "dealer": view.dealer,
+        # between rounds, the dealer of the round just played who has left since (the table says it)
+        "dealer_left": None,
         "bank": view.bank,
         "seats": [
             {

@@ -143,7 +143,10 @@
         if (!view || !msg.view || view.deal !== msg.view.deal || view.to_act !== msg.view.to_act) foldAsked = false;
         if (judged !== null && msg.view) {
           const turn = msg.view.to_act === msg.view.seat && !!msg.view.legal;
-          again = turn && msg.view.deal === judged.deal && msg.view.phase !== judged.phase;
+          // (Three Card Poker: the seat's next box to play or fold, come up where the last box's buttons were)
+          const next = judged.box !== undefined ? msg.view.phase === 'deciding' && !!msg.view.legal && msg.view.legal.box !== judged.box
+            : msg.view.phase !== judged.phase;
+          again = turn && msg.view.deal === judged.deal && next;
           judged = null;
         } else if (again && !(msg.view && msg.view.to_act === msg.view.seat && msg.view.legal)) again = false;
         view = msg.view;
@@ -173,7 +176,8 @@
     if (!ws || ws.readyState !== WebSocket.OPEN || pending !== null) return;
     pending = nextId++;
     const part = view && !isTcp() && (view.phase === 'betting' || view.phase === 'exchange');
-    decidedIn = part ? { deal: view.deal, phase: view.phase } : null;
+    const box = view && isTcp() && view.phase === 'deciding' && view.legal ? view.legal.box : null;
+    decidedIn = part ? { deal: view.deal, phase: view.phase } : box !== null ? { deal: view.deal, phase: view.phase, box: box } : null;
     again = false;
     message = '';
     foldAsked = false;
@@ -312,7 +316,8 @@
     const legal = mine() ? view.legal : null;
     if (legal && again) { // "your turn again": one step of its own before the next part's buttons
       turn.textContent = say('your_turn_again');
-      $('help').textContent = say('again_help');
+      $('help').textContent = isTcp() ? say('again_box_help') : say('again_help');
+      renderTcpActions(null);
       box.appendChild(button(say('go_on'), 'primary wide', () => { again = false; render(); }));
       amount = null;
       $('amount').hidden = true;
@@ -679,6 +684,7 @@
       if (seat.bet) item.appendChild(el('span', '', say('bet_here', { n: seat.bet })));
       const notes = [];
       if (seat.blind) notes.push(say(seat.blind === 'small' ? 'small_blind' : 'big_blind'));
+      if (seat.checked && !seat.bet) notes.push(say('checked')); // (a bet since is said instead, as the laptop)
       if (computer(i)) notes.push(say('computer'));
       if (seat.out) notes.push(say('out'));
       else if (seat.away) notes.push(say('away'));
@@ -695,8 +701,10 @@
 
   function renderTcpTable(list) {
     const amount = view.bank === null ? say('unlimited') : String(view.bank);
+    // (the dealer of the round just played who has left since: named, as the laptop names them, and no seat marked)
+    const left = view.dealer_left;
     const bank = view.dealer === null ? say('bank_house', { amount: amount })
-      : say('bank_dealer', { name: view.seats[view.dealer].name, amount: amount });
+      : say('bank_dealer', { name: left || view.seats[view.dealer].name, amount: amount });
     $('pot').textContent = say('round', { n: view.deal }) + ' · ' + bank;
     if (view.dealer_cards.length) {
       const line = $('dealer-line');
@@ -714,7 +722,7 @@
       if (i === view.to_act) { item.classList.add('to-act'); item.setAttribute('aria-current', 'true'); }
       if (seat.out || seat.away) item.classList.add('folded');
       if (i === view.seat) item.classList.add('me');
-      item.appendChild(el('span', 'name', seat.name + (i === view.dealer ? ' (' + say('button') + ')' : '')));
+      item.appendChild(el('span', 'name', seat.name + (i === view.dealer && !left ? ' (' + say('button') + ')' : '')));
       item.appendChild(el('span', '', say('stack', { n: seat.stack })));
       if (computer(i)) item.appendChild(el('span', '', say('computer')));
       // as the laptop's table says them: out of chips for the rest of the session, away a while, no bet this round
