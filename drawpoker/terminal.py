@@ -18,6 +18,7 @@ character either.
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 
@@ -26,7 +27,17 @@ if TYPE_CHECKING:  # annotations only
     from collections.abc import Callable
     from typing import Any, TextIO
 
-__all__ = ["visible", "visible_lines", "emit", "json_text", "cut", "cells", "ljust_cells"]
+__all__ = [
+    "visible",
+    "visible_lines",
+    "emit",
+    "complain",
+    "terminal_columns",
+    "json_text",
+    "cut",
+    "cells",
+    "ljust_cells",
+]
 
 # C0 controls (but tab and newline, handled by the callers), DEL, C1 controls,
 # lone surrogates, and format characters that reorder or hide text. Every one
@@ -117,6 +128,68 @@ def emit(text: str = "", *, file: TextIO | None = None) -> None:
     them) to ``file`` (stdout by default), control characters made visible."""
     stream = sys.stdout if file is None else file
     stream.write(visible_lines(text) + "\n")
+
+
+def terminal_columns(*streams: object) -> int:
+    """The terminal's width as :func:`shutil.get_terminal_size` finds it
+    (``COLUMNS``, else the terminal on the first of ``streams`` that is one,
+    by default stdout, else 80), without importing shutil (and the archive
+    modules it brings) at every start."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    for stream in streams or (sys.__stdout__,):
+        if columns > 0:
+            break
+        try:
+            columns = os.get_terminal_size(stream.fileno()).columns  # type: ignore[attr-defined]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns if columns > 0 else 80
+
+
+def complain(text: str, *, more: str = "    ") -> None:
+    """Say ``text`` (a refusal, a warning: lines the program composed, with
+    outside values in them) on stderr, control characters made visible,
+    fitted to the terminal as stdout's text is (two columns spare): a line
+    that fits as it is, a longer one wrapped at its spaces (a path after a
+    folder's separator), its next lines ``more`` deeper than it begins.
+    Only where stderr is a terminal (its width ``COLUMNS``, else the
+    terminal's own): written to a file or a pipe (a log, a script reading
+    it) each line is said whole, one sentence a line, as there is no window
+    to fit. A stderr that is gone is no error: nobody is left to tell."""
+    lines = visible_lines(text).split("\n")
+    columns = _stderr_columns()
+    if columns is not None:
+        from drawpoker.wrapping import wrap
+
+        width = max(20, columns - 2)
+        fitted: list[str] = []
+        for line in lines:
+            if cells(line) <= width or not line.strip():
+                fitted.append(line)
+            else:
+                lead = line[: len(line) - len(line.lstrip())]
+                fitted += wrap(line, width, indent=lead + more)
+        lines = fitted
+    try:
+        sys.stderr.write("\n".join(lines) + "\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def _stderr_columns() -> int | None:
+    """The width stderr's lines are fitted to where stderr is a terminal:
+    ``COLUMNS``, else the terminal's own, else 80; None where it is none."""
+    stream = sys.stderr
+    try:
+        if stream is None or not stream.isatty():
+            return None
+    except (AttributeError, ValueError, OSError):
+        return None
+    return terminal_columns(stream)
 
 
 def json_text(value: Any, *, indent: int | None = 2) -> str:

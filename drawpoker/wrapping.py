@@ -55,7 +55,8 @@ def _words(paragraph: str, room: int, width: Callable[[str], int] = cells) -> li
 def wrap(text: str, columns: int, indent: str = "", width: Callable[[str], int] = cells) -> list[str]:
     """Plain text wrapped at spaces to ``columns`` (paragraphs kept apart).
     A word longer than a line (a file's path) is broken after a folder's
-    separator where it can be, and goes on at the start of the next line;
+    separator where it can be, and goes on where the next line begins
+    (``indent``, or the paragraph's own hanging indent);
     an amount and its currency (``4.00 NOK``) are never parted. ``width``:
     the columns a text takes.
 
@@ -63,6 +64,8 @@ def wrap(text: str, columns: int, indent: str = "", width: Callable[[str], int] 
     ['one two', 'three']
     >>> wrap("saved in /home/anna/histories/x.jsonl.", 16)
     ['saved in', '/home/anna/', 'histories/', 'x.jsonl.']
+    >>> wrap("# /home/anna/histories/x.jsonl", 14, indent="  ")
+    ['# /home/anna/', '  histories/', '  x.jsonl']
     """
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -78,7 +81,7 @@ def wrap(text: str, columns: int, indent: str = "", width: Callable[[str], int] 
                 candidate = lead + part if not current else current + glue + part
                 if current and width(candidate) > columns:
                     lines.append(current)
-                    current = (hanging if i == 0 else "") + part
+                    current = hanging + part  # (a long word's next piece too: in the paragraph's column)
                 else:
                     current = candidate
         lines.append(current)

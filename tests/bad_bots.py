@@ -181,3 +181,24 @@ class RaisesTypeError(Polite):
 
     def act(self, view: Any) -> Decision:
         raise TypeError("not my type")
+
+
+class RaisesKeyError(Polite):
+    """Looks up what is not there: a KeyError, whose message ('seat') says nothing alone."""
+
+    def act(self, view: Any) -> Decision:
+        return {}["seat"]  # type: ignore[no-any-return]
+
+
+class RaisesSentence(Polite):
+    """Raises an error that says what went wrong in a sentence of its own."""
+
+    def act(self, view: Any) -> Decision:
+        raise RuntimeError("no idea what to do with a joker")
+
+
+class MadeWithKeyError(Polite):
+    """Cannot be made: looks up what is not there as it is made."""
+
+    def __init__(self, rng: Any) -> None:
+        self.rng = {}["rng"]

@@ -64,8 +64,9 @@ def simulate(strategy: str, capsys, *more: str) -> tuple[int, str]:
         ),
         (
             "tests.bad_bots:Raises,sensible",
-            "drawpoker simulate: the bot tests.bad_bots:Raises (playing P1) raised ValueError: boom\n",
-            "drawpoker simulate: roboten tests.bad_bots:Raises (som spiller P1) kastet ValueError: boom\n",
+            # (it said "raised ValueError: boom": at a poker table "raised" is a bet, and where it failed was not said)
+            "drawpoker simulate: the bot tests.bad_bots:Raises (playing P1) failed on line 40: ValueError: boom\n",
+            "drawpoker simulate: roboten tests.bad_bots:Raises (som spiller P1) feilet på linje 40: ValueError: boom\n",
         ),
         (
             "tests.bad_bots:NoView,sensible",  # (it said: raised TypeError: NoView.act() takes 1 positional ...)
@@ -97,8 +98,30 @@ def simulate(strategy: str, capsys, *more: str) -> tuple[int, str]:
         ),
         (
             "tests.bad_bots:RaisesTypeError,sensible",  # a TypeError of the bot's own is what it raised
-            "drawpoker simulate: the bot tests.bad_bots:RaisesTypeError (playing P1) raised TypeError: not my type\n",
-            "drawpoker simulate: roboten tests.bad_bots:RaisesTypeError (som spiller P1) kastet TypeError: not my type\n",
+            "drawpoker simulate: the bot tests.bad_bots:RaisesTypeError (playing P1) failed on line 183: not my type\n",
+            "drawpoker simulate: roboten tests.bad_bots:RaisesTypeError (som spiller P1) feilet på linje 183: "
+            "not my type\n",
+        ),
+        (
+            "tests.bad_bots:RaisesKeyError,sensible",  # a message that says nothing alone keeps its kind
+            "drawpoker simulate: the bot tests.bad_bots:RaisesKeyError (playing P1) failed on line 190: "
+            "KeyError: 'seat'\n",
+            "drawpoker simulate: roboten tests.bad_bots:RaisesKeyError (som spiller P1) feilet på linje 190: "
+            "KeyError: 'seat'\n",
+        ),
+        (
+            "tests.bad_bots:RaisesSentence,sensible",  # a sentence of its own is said as it is
+            "drawpoker simulate: the bot tests.bad_bots:RaisesSentence (playing P1) failed on line 197: "
+            "no idea what to do with a joker\n",
+            "drawpoker simulate: roboten tests.bad_bots:RaisesSentence (som spiller P1) feilet på linje 197: "
+            "no idea what to do with a joker\n",
+        ),
+        (
+            "tests.bad_bots:MadeWithKeyError,sensible",  # (it said "could not be loaded: line 204 ... failed: 'rng'")
+            "drawpoker simulate: the bot tests.bad_bots:MadeWithKeyError could not be loaded: "
+            "line 204 of tests/bad_bots.py failed: KeyError: 'rng'\n",
+            "drawpoker simulate: roboten tests.bad_bots:MadeWithKeyError kunne ikke lastes: "
+            "linje 204 i tests/bad_bots.py feilet: KeyError: 'rng'\n",
         ),
         (
             "tests.bad_bots:Nonsense,sensible",
@@ -206,7 +229,7 @@ def test_the_example_bot_plays(capsys):
 def test_what_simulate_wrote_before_the_bot_failed_stays_whole(tmp_path, capsys):
     log = tmp_path / "run.jsonl"
     status, err = simulate("tests.bad_bots:Raises,sensible", capsys, "--log", str(log), "--lang", "en")
-    assert status == 1 and "raised ValueError: boom" in err
+    assert status == 1 and "failed on line 40: ValueError: boom" in err
     assert not list(tmp_path.glob("*.incomplete"))  # nothing half-written is left looking whole
     for path in tmp_path.glob("run*.jsonl"):
         assert verify_history(open_history(path)).deals >= 1
@@ -413,10 +436,10 @@ def test_a_bot_that_cannot_be_made_is_one_sentence_at_the_setup(tmp_path, langua
     assert ctl.session is None and ctl.setup is not None and ctl.setup.step == "rules"
     import inspect
 
-    from drawpoker.bots.loading import _shown
+    from drawpoker.bots.loading import shown
     from tests.bad_bots import NoStart
 
-    file = _shown(str(Path(__file__).parent / "bad_bots.py"))
+    file = shown(str(Path(__file__).parent / "bad_bots.py"))
     line = inspect.getsourcelines(NoStart.__init__)[1] + 1  # (its raise: the line that failed)
     assert ctl.setup.message is not None and said.format(file=file, line=line) in ctl.setup.message
     assert not path.exists() or path.stat().st_size == 0
@@ -441,7 +464,9 @@ def test_a_computer_dealer_that_fails_to_choose_deals_the_game_named_as_the_tabl
     state = game.new_state()
     game.handle(state, game.sit_down(("Ada", "Bo", "Cy"), (40, 40, 40)))
     game.rotation = lambda state: variant  # the game whose turn it is
-    command, note = fallback(game, state, 0, "the bot x:Y (playing Ada) raised ValueError")
+    command, note = fallback(game, state, 0, "the bot x:Y (playing Ada) failed: ValueError")
     assert command.game == variant
-    assert translator("en").say(note) == f"the bot x:Y (playing Ada) raised ValueError; {en}, the game whose turn it is"
+    assert (
+        translator("en").say(note) == f"the bot x:Y (playing Ada) failed: ValueError; {en}, the game whose turn it is"
+    )
     assert f"; {nb}, spillet som står for tur" in translator("nb").say(note)

@@ -318,7 +318,9 @@ def test_a_bot_answering_nonsense_on_its_thread_leaves_the_table_going(tmp_path,
 
     _play(ctl, script)
     assert ("Checked", 1) in _kinds(ctl)
-    said = "which is not a decision" if bot.endswith("WrongShape") else "raised KeyboardInterrupt"
+    said = (
+        "which is not a decision" if bot.endswith("WrongShape") else "failed on line 148: KeyboardInterrupt"
+    )  # (it said "raised KeyboardInterrupt")
     assert said in notes[0] and "Bo checks instead" in notes[0], notes[0]
 
 

@@ -343,6 +343,21 @@ def test_config_show_fits_the_terminal(tmp_path, monkeypatch, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "nb"])
+@pytest.mark.parametrize("columns", WIDTHS)
+def test_config_show_wraps_a_long_path_in_the_head_s_column(tmp_path, monkeypatch, lang, columns):
+    # seen: "# /tmp/.../averyveryverylongfoldername/" then the path went on at column 0, under the "#"
+    folder = tmp_path.joinpath(*["a-rather-long-folder-name-for-the-settings"] * 4)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(folder))
+    code, out, err = _run(["config", "show", "--lang", lang], columns, monkeypatch)
+    assert code == 0 and not err
+    head = out.split("\nruleset:")[0].splitlines()
+    assert len(head) > 1 and head[0].startswith("# /")
+    _fits("\n".join(head), columns)
+    assert all(line.startswith("  ") and not line.startswith("   ") for line in head[1:]), head
+    assert "".join(line.strip() for line in head)[2:].startswith(str(folder / "drawpoker" / "settings.yaml"))
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
 def test_settle_fits_the_terminal_for_every_example(monkeypatch, lang):
     for example in sorted((ROOT / "examples").glob("*.yaml")):
         code, whole, _ = _run(["settle", str(example), "--lang", lang], 1000, monkeypatch)

@@ -103,3 +103,16 @@ def test_the_screen_and_the_plain_text_cut_a_long_word_at_the_same_places(path, 
 
 def test_a_character_wider_than_the_line_does_not_stop_the_screen():
     assert [plain(line) for line in wrap_line([("", "漢字")], 1)] == ["漢", "字"]
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_the_command_to_go_on_is_whole_on_a_line_of_its_own(language):
+    # seen in Norwegian at 80x24: "For å fortsette senere: drawpoker play --resume" and on the next line
+    # "2026-12-07_212319_three-card-poker.jsonl": copied, the command resumed without its name
+    name = f"2026-12-07_212319_three-card-poker-{language}.jsonl"
+    ctl = _table(default_histories() / name, language)
+    ctl.quit_asked = True
+    lines = screen_text(ctl).splitlines()
+    assert f"  drawpoker play --resume {name}" in [line.rstrip() for line in lines], lines
+    said = translator(language)._("To go on later:")
+    assert any(line.strip() == said for line in lines), lines

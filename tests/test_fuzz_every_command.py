@@ -19,13 +19,17 @@ failed."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from drawpoker.terminal import cells
 from tests.cli_fuzz import ROOT, Ran, assert_kept_to_the_edge, cli, snapshot
 
 FUZZ = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -69,7 +73,8 @@ def sources(tmp_path_factory) -> dict[str, bytes]:
 def _kept(ran: Ran, *names: str) -> None:
     """What every run keeps to; a refusal in sentences that each name the command (and ``names``: where)."""
     if ran.err.startswith(TERMINAL):
-        assert ran.status == 1 and len(ran.err.splitlines()) == 1, ran
+        said = [line for line in ran.err.splitlines() if not line.startswith("    ")]  # (in a narrow terminal: wrapped)
+        assert ran.status == 1 and len(said) == 1, ran
         return
     assert_kept_to_the_edge(ran, most_lines=40)
     if ran.status != 0:
@@ -244,6 +249,56 @@ def test_every_command_with_garbled_arguments(tmp_path_factory, argv):
             assert snapshot(base) == before, ran
     finally:
         _homes(*kept)
+
+
+@contextlib.contextmanager
+def _columns(columns: int) -> Iterator[None]:
+    """The terminal ``columns`` wide, as ``COLUMNS`` says (a Hypothesis test cannot take ``monkeypatch``)."""
+    kept = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = str(columns)
+    try:
+        yield
+    finally:
+        if kept is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = kept
+
+
+def _garbled(base: Path, words: list[str], columns: int) -> Ran:
+    """``drawpoker WORDS`` in a home and working folder of its own under ``base``, ``columns`` wide."""
+    base.mkdir()
+    kept = _homes(base / "config", base / "data")
+    try:
+        work = base / "work"
+        work.mkdir()
+        shutil.copytree(ROOT / "examples", work / "examples", ignore=shutil.ignore_patterns("bots"))
+        shutil.copytree(ROOT / "rulesets", work / "rulesets")
+        with _columns(columns):
+            return cli(words, seconds=60, cwd=work, terminal=True)
+    finally:
+        _homes(*kept)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(argv=command_lines(), lang=st.sampled_from([[], ["--lang", "nb"]]))
+def test_every_command_in_a_narrow_terminal(tmp_path_factory, argv, lang):
+    """What a command says on stderr fits a terminal 40 columns wide, in
+    either language, and says everything it says in a wide one: each
+    sentence wrapped between its words (a path after a folder's
+    separator), its next lines four columns in; the same exit status."""
+    base = tmp_path_factory.mktemp("narrow")
+    words = [*argv, *lang]
+    words = [*words, "--hands", "3"] if words[:1] == ["simulate"] and "--hands" not in words else words
+    wide = _garbled(base / "w", words, 1000)
+    narrow = _garbled(base / "n", words, 40)  # (its home named as long as the other's: the same words)
+    _kept(narrow)
+    assert narrow.status == wide.status, (wide, narrow)
+    lines = narrow.err.splitlines()
+    assert all(cells(line) <= 40 for line in lines), narrow
+    assert "".join(narrow.err.split()) == "".join(wide.err.split()).replace(f"{base}/w/", f"{base}/n/"), (wide, narrow)
+    if len(wide.err.splitlines()) == 1 and narrow.err:  # (one sentence: its next lines four columns in)
+        assert all(line.startswith("    ") for line in lines[1:]), narrow
 
 
 # ---------------------------------------------------------------- damaged files, every reader

@@ -238,3 +238,25 @@ def test_every_langs_help_says_the_setting_comes_before_the_locale(path):
     setting and no ``--lang`` speaks Norwegian, so the help says so."""
     help_text = PARSERS[path]._option_string_actions["--lang"].help
     assert help_text == "the language (default: your settings' language, else the locale's)", path
+
+
+# ---------------------------------------------------------------- a language the game does not speak, after --help
+
+
+@pytest.mark.parametrize("path", list(PARSERS), ids=lambda p: " ".join(p) or "drawpoker")
+def test_a_language_the_game_does_not_speak_is_refused_before_the_help(home, capsys, path):
+    # seen: `drawpoker --help --lang xx` showed the English help (argparse says it before it reads on),
+    # where every command refuses the language in one sentence (and `--lang xx --help` did)
+    prog = " ".join(("drawpoker", *path))
+    for argv, err in [
+        ([*path, "--help", "--lang", "xx"], f"{prog}: --lang: expected en or nb, found 'xx'\n"),
+        ([*path, "-h", "--la=xx"], f"{prog}: --lang: expected en or nb, found 'xx'\n"),
+        ([*path, "--help", "--lang"], f"{prog}: --lang needs a value after it (--lang {{en,nb}})\n"),
+        ([*path, "--help", "--lang", "xx", "--lang", "nb"], f"{prog}: --lang: ventet en eller nb, fant 'xx'\n"),
+    ]:
+        with pytest.raises(SystemExit) as done:
+            main(argv)
+        assert (done.value.code, *capsys.readouterr()) == (2, "", err), argv
+    # (a language the game speaks, or one after `--`, is no slip: the help is said)
+    _assert_norwegian(path, _help([*path, "--help", "--lang", "nb"], capsys))
+    assert _help([*path, "--help", "--", "--lang", "xx"], capsys).startswith(f"usage: {prog} ")

@@ -32,6 +32,7 @@ from drawpoker.games.three_card.legal import BetLimits
 from drawpoker.games.three_card.paytables import box_result, paytable_spec, qualifier_of, worst_case
 from drawpoker.games.three_card.report import strategy_rule
 from drawpoker.games.three_card.strategy import advice, q64_advice, strategy_for
+from drawpoker.words.i18n import translator
 from tests.test_three_card_rules import Table, house, rules
 
 
@@ -176,18 +177,44 @@ def test_players_option_is_checked(capsys):
 def test_the_progress_bar_appears_only_after_a_second():
     now = [0.0]
     stream = io.StringIO()
-    bar = analyze_cmd.ProgressBar(stream, clock=lambda: now[0], force=True, width=10)
+    bar = analyze_cmd.ProgressBar(stream, clock=lambda: now[0], force=True, columns=80, width=10)
     bar(0.5)
     assert stream.getvalue() == ""
     now[0] = 1.5
     bar(0.5)
     assert stream.getvalue() == "\ranalysing [#####.....]  50%"
     bar.close()
-    assert stream.getvalue().endswith("\r")
+    assert stream.getvalue().endswith("\r" + " " * len("analysing [#####.....]  50%") + "\r")
     quiet = analyze_cmd.ProgressBar(io.StringIO(), clock=lambda: now[0])  # not a terminal
     now[0] = 10.0
     quiet(1.0)
     assert not quiet.drawn
+
+
+@pytest.mark.parametrize("columns", [20, 40, 50, 60, 80, 120, 200])
+@pytest.mark.parametrize("label", ["analysing", "analyserer"])
+def test_the_progress_bar_fits_the_terminal(columns, label):
+    # seen: "analysing [" + 30 + "] 100%", 47 columns whatever the terminal: in 40 columns it wrapped,
+    # and each draw (a \r goes back to the start of the last line only) left a line behind it
+    stream = io.StringIO()
+    bar = analyze_cmd.ProgressBar(stream, label, delay=0.0, force=True, columns=columns)
+    for done in (0.0, 0.25, 0.5, 1.0):
+        bar(done)
+    drawn = stream.getvalue().split("\r")[1:]
+    assert len(drawn) == 4 and len({len(line) for line in drawn}) == 1
+    assert all(len(line) < columns for line in drawn), drawn  # (the last column left free: no wrap)
+    assert drawn[-1].startswith(label) and drawn[-1].endswith("100%")
+    room = columns - 1 - len(f"{label} [] 100%")
+    assert drawn[-1].count("#") == (min(room, analyze_cmd.ProgressBar.MOST) if room >= 5 else 0)
+    if columns >= 80:
+        assert len(drawn[0]) > 47 - 10  # (a wide terminal: a wider bar than the 30 it had)
+    bar.close()
+    assert stream.getvalue().endswith("\r" + " " * len(drawn[-1]) + "\r")
+
+
+def test_analyze_s_progress_bar_is_said_in_the_language():
+    assert "analyserer" in analyze_cmd.progress_label(translator("nb"))
+    assert analyze_cmd.progress_label(translator("en")) == "analysing"
 
 
 # ---------------------------------------------------------------- strategy and bots

@@ -51,7 +51,7 @@ WORDS = {
         "person": "person",
         "dealer": "Who deals first?",
         "rules": "The rules of this session",
-        "failed": ["raised ValueError: boom", "checks instead."],
+        "failed": ["ValueError: boom", "failed on line 7:", "checks instead."],  # (it said "raised ValueError")
         "opens": "The bot ",
     },
     "nb": {
@@ -62,7 +62,7 @@ WORDS = {
         "person": "person",
         "dealer": "Hvem gir først?",
         "rules": "Reglene for denne økten",
-        "failed": ["kastet ValueError: boom", "checker i stedet."],
+        "failed": ["ValueError: boom", "feilet på linje 7:", "checker i stedet."],
         "opens": "Roboten ",
     },
 }

@@ -19,7 +19,7 @@ from typing import Any
 from drawpoker.errors import DrawpokerError
 from drawpoker.notes import N_, Note
 
-__all__ = ["BotError", "is_own_bot", "load_bot", "load_failure", "source_of", "exception_text"]
+__all__ = ["BotError", "is_own_bot", "load_bot", "load_failure", "source_of", "exception_text", "line_in", "shown"]
 
 #: the largest bot file read
 _MOST_BYTES = 1_000_000
@@ -35,11 +35,22 @@ def is_own_bot(name: str) -> bool:
 
 
 def exception_text(exc: BaseException) -> str:
-    """What an exception says, in one line: its kind and its message."""
+    """What an exception says, in one line: its message where that says
+    something alone (a few words: what the bot's author wrote, or Python's
+    "division by zero"); else its kind before it, or its kind alone (a
+    KeyError's ``'seat'``, a ValueError's ``boom``, a bare RuntimeError).
+
+    >>> exception_text(ZeroDivisionError("division by zero")), exception_text(KeyError("seat"))
+    ('division by zero', "KeyError: 'seat'")
+    >>> exception_text(ValueError("boom")), exception_text(RuntimeError())
+    ('ValueError: boom', 'RuntimeError')
+    """
     text = " ".join(str(exc).split())
     if isinstance(exc, SyntaxError) and exc.lineno:
         return f"{type(exc).__name__} on line {exc.lineno}: {exc.msg}"
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    if isinstance(exc, KeyError) or len(text.split()) < 2:  # (a KeyError says its key, quoted: nothing alone)
+        return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    return text
 
 
 def load_failure(exc: BaseException, source: str | None = None) -> Note:
@@ -55,7 +66,7 @@ def load_failure(exc: BaseException, source: str | None = None) -> Note:
     """
     if isinstance(exc, SyntaxError):
         problem = " ".join(str(exc.msg or "").split()) or "?"
-        file = _shown(exc.filename or source or "?")
+        file = shown(exc.filename or source or "?")
         if exc.lineno:
             return Note(
                 N_("line {line} of {file} is not Python ({problem})"), line=exc.lineno, file=file, problem=problem
@@ -63,16 +74,16 @@ def load_failure(exc: BaseException, source: str | None = None) -> Note:
         return Note(N_("{file} is not Python ({problem})"), file=file, problem=problem)
     if isinstance(exc, ModuleNotFoundError) and exc.name:
         return Note(N_("it imports {module}, which is not installed"), module=exc.name)
-    message = " ".join(str(exc).split())
-    line = _line_in(exc, source)
+    message = exception_text(exc) if str(exc).strip() else ""  # (an empty one: "it failed")
+    line = line_in(exc, source)
     if line is not None and source is not None:
         if message:
-            return Note(N_("line {line} of {file} failed: {message}"), line=line, file=_shown(source), message=message)
-        return Note(N_("line {line} of {file} failed"), line=line, file=_shown(source))
+            return Note(N_("line {line} of {file} failed: {message}"), line=line, file=shown(source), message=message)
+        return Note(N_("line {line} of {file} failed"), line=line, file=shown(source))
     return Note(N_("it failed: {message}"), message=message) if message else Note(N_("it failed"))
 
 
-def _line_in(exc: BaseException, source: str | None) -> int | None:
+def line_in(exc: BaseException, source: str | None) -> int | None:
     """The line of ``source`` the error came through last (where the bot's own code failed), or None."""
     if source is None:
         return None
@@ -85,7 +96,7 @@ def _line_in(exc: BaseException, source: str | None) -> int | None:
     return line
 
 
-def _shown(path: str) -> str:
+def shown(path: str) -> str:
     """A file as the player knows it: from the current folder when it is below it."""
     import os
 

@@ -175,9 +175,17 @@ class SeatBot:
         except BaseException as exc:
             if isinstance(exc, KeyboardInterrupt) and _on_the_main_thread():  # Ctrl-C during simulate
                 raise
-            from drawpoker.bots.loading import exception_text
+            from drawpoker.bots.loading import exception_text, line_in, source_of
 
-            raise self._fail(who, N_("the bot {bot} (playing {name}) raised {why}"), why=exception_text(exc)) from None
+            # (not "raised ValueError": at a poker table a bot that raised made a bet); the line of the bot's
+            # own file (its name says which) where it failed, or called what failed: what helps mend it
+            why = exception_text(exc)
+            line = line_in(exc, source_of(self.strategy.maker))
+            if line is not None:
+                raise self._fail(
+                    who, N_("the bot {bot} (playing {name}) failed on line {line}: {why}"), line=line, why=why
+                ) from None
+            raise self._fail(who, N_("the bot {bot} (playing {name}) failed: {why}"), why=why) from None
 
     def make(self) -> None:
         """Make the bot (its class called with the seat's randomness), not yet

@@ -6,7 +6,7 @@ import argparse
 import os
 
 from drawpoker.notes import N_, Note
-from drawpoker.terminal import emit, visible
+from drawpoker.terminal import complain, emit, visible
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -48,11 +48,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def _problems(settings: object, tr: Translator) -> None:
     """Say what the settings file holds that cannot be used (it is left at its default)."""
-    import sys
 
     for _key, problem in getattr(settings, "problems", ()):
         said = tr._("{problem} (ignored: 'drawpoker config set' or 'unset' mends it)").format(problem=tr.say(problem))
-        emit(f"drawpoker config: {said}", file=sys.stderr)
+        complain(f"drawpoker config: {said}")
 
 
 def _set_aside(path: object) -> object:

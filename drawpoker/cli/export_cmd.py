@@ -152,8 +152,8 @@ def run(args: argparse.Namespace) -> int:
         screen.flush()
         if args.deal is not None and written == 0:
             raise HistoryError(no_deal)
-    from drawpoker.terminal import emit
+    from drawpoker.terminal import complain
 
     for note in reader.leftovers():  # after the export: the reader knows once it has read to the end
-        emit(tr.say(note), file=sys.stderr)
+        complain(tr.say(note))
     return 0

@@ -16,7 +16,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from drawpoker.notes import N_
-from drawpoker.terminal import cells, visible, visible_lines
+from drawpoker.terminal import cells, complain, visible, visible_lines
 
 if TYPE_CHECKING:
     from drawpoker.words.i18n import Translator
@@ -267,7 +267,7 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
     for note in reader.leftovers():
-        emit(tr.say(note), file=sys.stderr)  # (a note on stderr is one line, as every command's)
+        complain(tr.say(note))  # (a note on stderr is one line, as every command's)
     return 0
 
 

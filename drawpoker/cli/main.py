@@ -82,19 +82,11 @@ def _where_to_report() -> str:
 
 
 def terminal_columns() -> int:
-    """The terminal's width as :func:`shutil.get_terminal_size` finds it
-    (``COLUMNS``, else the terminal on stdout, else 80), without importing
-    shutil (and the archive modules it brings) at every start."""
-    try:
-        columns = int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        columns = 0
-    if columns <= 0:
-        try:
-            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
-        except (AttributeError, ValueError, OSError):
-            columns = 0
-    return columns or 80
+    """The terminal's width (:func:`drawpoker.terminal.terminal_columns`:
+    ``COLUMNS``, else the terminal on stdout, else 80)."""
+    from drawpoker.terminal import terminal_columns as columns
+
+    return columns()
 
 
 def room() -> int:
@@ -192,7 +184,12 @@ class Parser(argparse.ArgumentParser):
         kwargs.setdefault("exit_on_error", False)  # (argparse's complaints come here as they are: see parse_known_args)
         self._words = tuple(words)
         self._gettext: Callable[[str], str] | None = None
+        add_help = kwargs.get("add_help", True)
+        kwargs["add_help"] = False  # (added below: its action refuses a --lang the game does not speak first)
         super().__init__(*args, **kwargs)
+        self.register("action", "help", _Help)
+        if add_help:  # (as argparse adds it, its own words; a --lang the game does not speak refused first)
+            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=ARGPARSE_WORDS[3])
 
     def add_subparsers(self, **kwargs: Any) -> Any:
         """As argparse; a command's own commands (``rules check``) speak as it does."""
@@ -206,8 +203,11 @@ class Parser(argparse.ArgumentParser):
         self._leave(self.prog, argparse_note(message, self.prog) if isinstance(message, str) else message)
 
     def _leave(self, prog: str, note: Note | str) -> NoReturn:
-        """``PROG: the slip``, one line in the command's language, and exit status 2."""
-        self.exit(2, f"{visible(prog)}: {visible(cut(self._say(note), MOST_SAID))}\n")
+        """``PROG: the slip``, one sentence in the command's language, fitted to the terminal; exit status 2."""
+        from drawpoker.terminal import complain
+
+        complain(f"{visible(prog)}: {visible(cut(self._say(note), MOST_SAID))}")
+        self.exit(2)
 
     def _say(self, note: Note | str) -> str:
         from drawpoker.words.command_line import asked_language
@@ -366,16 +366,35 @@ class _Version(argparse._VersionAction):
     as every command refuses it (argparse says the version before it reads on)."""
 
     def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kwargs: Any) -> NoReturn:
-        from drawpoker.words.command_line import languages_given
-
-        lang = next((action for action in parser._actions if "--lang" in action.option_strings), None)
-        if lang is not None and isinstance(parser, Parser):
-            for value in languages_given(parser._words):
-                if value is None:
-                    parser._match_argument(lang, "")  # (no value for it: said as every command says it)
-                parser._check_value(lang, value)  # (argparse's own refusal: said as every command says it)
+        _refuse_unspoken_language(parser)
         parser._print_message(f"{self.version}\n", sys.stdout)
         parser.exit()
+
+
+class _Help(argparse._HelpAction):
+    """argparse's ``--help``. A ``--lang`` among the words that the game does
+    not speak (``drawpoker --help --lang xx``), or given no value, is refused
+    first, as every command refuses it (argparse says the help before it
+    reads on, and the help would be said in English)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kwargs: Any) -> NoReturn:
+        _refuse_unspoken_language(parser)
+        super().__call__(parser, *args, **kwargs)
+        raise AssertionError("argparse's help exits")  # (never reached)
+
+
+def _refuse_unspoken_language(parser: argparse.ArgumentParser) -> None:
+    """Each ``--lang`` the command line gives that the game does not speak
+    (or that is given no value), said as every command says it (exit 2),
+    before a help or the version that argparse says before reading on."""
+    from drawpoker.words.command_line import languages_given
+
+    lang = next((action for action in parser._actions if "--lang" in action.option_strings), None)
+    if lang is not None and isinstance(parser, Parser):
+        for value in languages_given(parser._words):
+            if value is None:
+                parser._match_argument(lang, "")  # (no value for it: said as every command says it)
+            parser._check_value(lang, value)  # (argparse's own refusal: said as every command says it)
 
 
 def build_parser(only: str | None = None, words: Sequence[str] = ()) -> argparse.ArgumentParser:
@@ -411,12 +430,10 @@ def build_parser(only: str | None = None, words: Sequence[str] = ()) -> argparse
 
 
 def _say(command: str, text: str) -> None:
-    """One problem on stderr, made safe for the terminal: ``drawpoker CMD: text``."""
-    try:
-        sys.stderr.write(f"drawpoker {command}: {visible(cut(text, MOST_SAID))}\n")
-        sys.stderr.flush()
-    except (OSError, ValueError):
-        pass  # stderr is gone: nobody is left to tell
+    """One problem on stderr, made safe for the terminal and fitted to it: ``drawpoker CMD: text``."""
+    from drawpoker.terminal import complain
+
+    complain(f"drawpoker {command}: {visible(cut(text, MOST_SAID))}")  # (within the terminal's width, as stdout)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -509,11 +526,9 @@ def _unwritten(command: str, args: argparse.Namespace | Sequence[str], exc: OSEr
     if command:
         _say(command, text)
     else:
-        try:
-            sys.stderr.write(f"drawpoker: {visible(cut(text, MOST_SAID))}\n")
-            sys.stderr.flush()
-        except (OSError, ValueError):
-            pass
+        from drawpoker.terminal import complain
+
+        complain(f"drawpoker: {visible(cut(text, MOST_SAID))}")
     return 1
 
 

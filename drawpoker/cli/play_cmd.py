@@ -136,7 +136,6 @@ def resumed_file(given: str, histories: str | None, ruleset: str | None) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Set up (or resume) a session and play it."""
-    import sys
 
     from drawpoker.client.launch import launch
 
@@ -151,6 +150,10 @@ def run(args: argparse.Namespace) -> int:
     if args.resume is not None:  # a name from the list, or the newest unfinished session
         args.resume = resumed_file(args.resume, args.histories, args.ruleset)
     outcome = launch(args)
-    if outcome.message:
-        print(outcome.message, file=sys.stderr if outcome.code else sys.stdout)
+    if outcome.code and outcome.message:  # (a refusal: within the terminal's width, as every command's)
+        from drawpoker.terminal import complain
+
+        complain(outcome.message)
+    elif outcome.message:  # (where the history is: each path whole on its own line, to be copied)
+        print(outcome.message)
     return outcome.code

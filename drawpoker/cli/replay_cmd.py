@@ -48,14 +48,14 @@ def run(args: argparse.Namespace) -> int:
     tr = translator(cli_language(args.lang))
     model = ReplayModel(args.file, tr, Look(unicode=not args.ascii), deal=args.deal, reveal_live=args.reveal_live_deal)
     if args.deal is not None and model.message:
-        from drawpoker.terminal import emit
+        from drawpoker.terminal import complain
 
-        emit(f"drawpoker replay: {model.message}", file=sys.stderr)
+        complain(f"drawpoker replay: {model.message}")
         return 1
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        print(
-            tr._("drawpoker replay needs a terminal: run it in a terminal window, not through a pipe."), file=sys.stderr
-        )
+        from drawpoker.terminal import complain
+
+        complain(tr._("drawpoker replay needs a terminal: run it in a terminal window, not through a pipe."))
         return 1
     from drawpoker.client.replay.app import build_replay_app
     from drawpoker.words.i18n import say_warnings_now

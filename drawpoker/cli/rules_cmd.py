@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
 from drawpoker.notes import N_
-from drawpoker.terminal import emit, json_text, visible
+from drawpoker.terminal import complain, emit, json_text, visible
 
 TYPE_CHECKING = False  # not typing's: ``rules list`` starts quickly
 if TYPE_CHECKING:  # annotations only
@@ -56,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
             except RulesError as exc:
                 status = 1
                 for problem in exc.notes:
-                    emit(visible(cli_say(getattr(args, "lang", None), problem)), file=sys.stderr)
+                    complain(visible(cli_say(getattr(args, "lang", None), problem)))
             else:
                 # the game as the table names it ("Ace-to-five single draw"; every draw game's engine is "morkpoker")
                 game = table_name(rules, cli_translator(getattr(args, "lang", None)))

@@ -65,14 +65,13 @@ def _date(text: str | None, option: str) -> str | None:
 
 def run(args: argparse.Namespace) -> int:
     """Read every history of the folder and print the season."""
-    import sys
 
     from drawpoker.cli.sessions import continued, histories_folder, history_files
     from drawpoker.errors import DrawpokerError
     from drawpoker.history.summary import summarize
     from drawpoker.season import Season
     from drawpoker.settings import load_settings
-    from drawpoker.terminal import emit
+    from drawpoker.terminal import complain, emit
     from drawpoker.words.i18n import cli_translator
 
     tr = cli_translator(args.lang)
@@ -107,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             evening = summarize(path, ledger=True)  # (every line's chain checked as it is read)
         except DrawpokerError as exc:
-            emit(tr.say(exc.note) + " " + tr._("(left out of the standings)"), file=sys.stderr)
+            complain(tr.say(exc.note) + " " + tr._("(left out of the standings)"))
             continue
         kept += 1
         if named is not None and evening.ruleset == named:
@@ -140,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
     elif args.csv:
         _csv(players)
         for line in _unfinished_lines(unfinished, folder, tr):  # (the table stays a table: the words go aside)
-            emit(line, file=sys.stderr)
+            complain(line)
     else:
         days = [(evening.started or "")[:10] for evening in counted]
         rounds = bool(counted) and all(evening.game == "three-card-poker" for evening in counted)

@@ -35,7 +35,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Verify each file: 'ok' with counts, or the first disagreement (exit 1)."""
-    import sys
     import time
 
     from drawpoker.cli.main import emit_fitted as say
@@ -43,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.history.format import parse_seal, seal_bits, seal_problem, seal_text
     from drawpoker.history.reader import open_history
     from drawpoker.history.verify import verify_history
-    from drawpoker.terminal import cut, emit
+    from drawpoker.terminal import complain, cut
 
     want = None
     if args.seal is not None:
@@ -74,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
                 )
             report = verify_history(reader, seal=want)
         except HistoryError as exc:
-            emit(f"drawpoker verify: {tr.say(exc.note)}", file=sys.stderr)
+            complain(f"drawpoker verify: {tr.say(exc.note)}")
             status = 1
             continue
         seconds = time.perf_counter() - started
@@ -126,7 +125,7 @@ def run(args: argparse.Namespace) -> int:
         if want is not None:
             shown = seal_text(want)
             if report.last_seal is not None and seal_bits(want) != seal_bits(report.last_seal):
-                emit(
+                complain(
                     "drawpoker verify: "
                     + tr._(
                         "{file}: the seal {seal} is not in this history: this history's seals are {size} characters "
@@ -138,17 +137,15 @@ def run(args: argparse.Namespace) -> int:
                         example=report.last_seal,
                         given=len(shown.replace("-", "")),
                     ),
-                    file=sys.stderr,
                 )
                 status = 1
             elif report.seal_line is None:
-                emit(
+                complain(
                     "drawpoker verify: "
                     + tr._(
                         "{file}: the seal {seal} is not in this history: it is not the history the players saw when "
                         "that seal was shown (or the seal was noted wrongly)"
                     ).format(file=file, seal=shown),
-                    file=sys.stderr,
                 )
                 status = 1
             else:
@@ -166,17 +163,15 @@ def run(args: argparse.Namespace) -> int:
         if report.cut_short is not None:
             first, last = report.cut_short
             lines = f"{first}" if first == last else f"{first}-{last}"
-            emit(
+            complain(
                 tr._(
                     "{file}:{lines}: the last decision was only partly written (a crash mid-write); it was ignored"
                 ).format(file=file, lines=lines),
-                file=sys.stderr,
             )
         if report.torn is not None:
-            emit(
+            complain(
                 tr._("{file}:{line}: the last line was cut off (a crash mid-write); it was ignored").format(
                     file=file, line=report.torn.line
                 ),
-                file=sys.stderr,
             )
     return status

@@ -290,8 +290,14 @@ def _quit_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         from drawpoker.settings import history_name
 
         # the name the command takes back (its whole path only outside the histories folder)
-        resume = tr._("To go on later: drawpoker play --resume {path}").format(path=history_name(ctl.session.path))
-        body += [styled("", line) for line in wrap(resume, columns - 2)]
+        # the command whole on a line of its own, to be copied (after "To go on later:" in Norwegian it was
+        # broken before the history's name)
+        resume = f"drawpoker play --resume {history_name(ctl.session.path)}"
+        body.append(styled("", tr._("To go on later:")))
+        if line_width(styled("", "  " + resume)) <= columns - 2:
+            body.append(styled("", "  " + resume))
+        else:  # (a history outside the folder, by its whole path: broken at its folders, from the first column)
+            body += [styled("", line) for line in wrap(resume, columns - 2)]
     else:
         body.append(styled("", tr._("No game has started yet; nothing is saved.")))
     body += [

@@ -32,13 +32,12 @@ one hand's fields; :func:`export_phh` writes a history.
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NamedTuple, TextIO
 
 from drawpoker.cards import Card
 from drawpoker.notes import N_, Note
-from drawpoker.terminal import emit, json_text, visible
+from drawpoker.terminal import complain, emit, json_text, visible
 
 __all__ = ["PhhGame", "STANDARD_VARIANTS", "phh_game", "phh_actions", "deal_fields", "dumps", "export_phh"]
 
@@ -369,7 +368,10 @@ def export_phh(
             game=game.words,
             variant=game.variant,
         )
-        emit(say(unknown), file=notice if notice is not None else sys.stderr)
+        if notice is None:
+            complain(say(unknown))  # (on stderr, within the terminal's width)
+        else:
+            emit(say(unknown), file=notice)
     out.write(f"# drawpoker export of {visible(reader.shown)}: {visible(game.name)}, PHH variant {game.variant}\n\n")
     written = 0
     extra: dict[str, Any] = {"_rules_fingerprint": reader.header.get("fingerprint", "")}

@@ -226,19 +226,15 @@ def hold_warnings() -> None:
 def release_warnings(failure: list[str] | None = None) -> None:
     """Say the warnings held, but one whose problem the command's failure
     (its English texts) says already; hold no more."""
-    import sys
-
     global _held
     held, _held = _held or [], None
     for problem, warning in held:
         if any(problem in text for text in failure or ()):
             _warned.remove(problem)  # (never said: the failure said it)
         else:
-            try:
-                sys.stderr.write(warning + "\n")
-                sys.stderr.flush()
-            except (OSError, ValueError):
-                pass  # stderr is gone: nobody is left to tell (contextlib would cost a quick command)
+            from drawpoker.terminal import complain
+
+            complain(warning)  # (within the terminal's width; stderr gone: nobody is left to tell)
 
 
 def say_warnings_now() -> list[str]:
@@ -255,10 +251,7 @@ def say_warnings_now() -> list[str]:
 def _warn_once(problem: object, language: str) -> None:
     """Say once (on stderr) that the settings' language cannot be read, and
     what is spoken instead (or hold it: :func:`hold_warnings`)."""
-    import contextlib
-    import sys
-
-    from drawpoker.terminal import visible_lines
+    from drawpoker.terminal import complain, visible_lines
 
     text = str(problem)
     if text in _warned:
@@ -273,8 +266,7 @@ def _warn_once(problem: object, language: str) -> None:
     if _held is not None:
         _held.append((text, visible_lines(warning)))
         return
-    with contextlib.suppress(OSError, ValueError):  # stderr is gone: nobody is left to tell
-        sys.stderr.write(visible_lines(warning) + "\n")
+    complain(warning)  # (control characters made visible, within the terminal's width; stderr gone: nothing)
 
 
 def cli_translator(lang: str | None) -> Translator:
