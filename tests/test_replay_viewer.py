@@ -146,6 +146,24 @@ def test_keys_drive_the_viewer(mork):
     assert model.deal.number == 7 and model.revealed
 
 
+@pytest.mark.parametrize(
+    ("language", "keys", "said"),
+    [
+        ("en", "z", "The key z does nothing here; the keys are listed below."),
+        ("en", "\x1b[15~", "The key F5 does nothing here; the keys are listed below."),
+        ("en", "\x1b[200~abc\x1b[201~", "Pasted text does nothing here; the keys are listed below."),
+        ("nb", "z", "Tasten z gjør ingenting her; tastene står nederst."),
+    ],
+)
+def test_a_key_that_does_nothing_in_the_viewer_is_named_as_at_the_table(mork, language, keys, said):
+    # it said "That key does nothing here" whatever the key, where the table names it ("The key x ...")
+    model = ReplayModel(mork, translator(language), Look())
+    with create_pipe_input() as pipe:
+        pipe.send_text(keys + "\x03")
+        assert build_replay_app(model, input=pipe, output=DummyOutput()).run() == "quit"
+    assert model.message == said
+
+
 def test_a_newline_is_enter_in_the_viewer(mork):
     # Enter typed ahead while the replay starts reaches it as a newline (Ctrl-J): the deal typed after G
     # was kept waiting, "A deal number is typed with the digits 0 to 9."

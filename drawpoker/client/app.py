@@ -27,7 +27,7 @@ from prompt_toolkit.output import ColorDepth
 from drawpoker.client import controller as c
 from drawpoker.client.controller import Controller
 from drawpoker.client.draw.view import ACTION_KEYS
-from drawpoker.client.keys import PASTE, newline_is_enter
+from drawpoker.client.keys import PASTE, newline_is_enter, pressed
 from drawpoker.client.look import build_style
 from drawpoker.client.screens import quit_key, screen
 from drawpoker.client.small import shown
@@ -102,13 +102,7 @@ def global_bindings(ctl: Controller, f: dict[str, Filter]) -> KeyBindings:
     @kb.add(Keys.Any, filter=f["playing"] & ~f["setup"])
     def _unknown(event: KeyPressEvent) -> None:
         """A key with no meaning here: say so."""
-        key = event.key_sequence[0].key
-        if _pasted(event):
-            ctl.refuse_key(PASTE)
-            return
-        ctl.refuse_key(
-            event.data if event.data.isprintable() and event.data.strip() else str(getattr(key, "value", key))
-        )
+        ctl.refuse_key(pressed(event))
 
     @kb.add("?", filter=f["playing"] & ~f["typing"])
     @kb.add("f1", filter=f["playing"])

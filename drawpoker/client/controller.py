@@ -24,7 +24,7 @@ from drawpoker.bots.loading import BotError
 from drawpoker.client.draw.amount import AmountEntry
 from drawpoker.client.draw.view import amount_message
 from drawpoker.client.evening import EveningMenu
-from drawpoker.client.keys import PASTE, digit
+from drawpoker.client.keys import PASTE, digit, key_name
 from drawpoker.client.look import Look
 from drawpoker.client.phones import PhoneLink
 from drawpoker.client.session import Session
@@ -89,48 +89,6 @@ def _key(method: _Method) -> _Method:
         return method(self, *args, **kwargs)
 
     return heard  # type: ignore[return-value]
-
-
-#: how a special key is named in a message
-_KEY_NAMES = {
-    "c-m": "Enter",
-    "c-j": "Enter",
-    "enter": "Enter",
-    "c-i": "Tab",
-    "tab": "Tab",
-    "c-h": "Backspace",
-    "backspace": "Backspace",
-    "escape": "Esc",
-    " ": "Space",
-}
-
-
-#: the rest of the special keys (prompt_toolkit's names), as their keycaps say them
-_KEY_WORDS = {
-    "left": "←",
-    "right": "→",
-    "up": "↑",
-    "down": "↓",
-    "pageup": "PageUp",
-    "pagedown": "PageDown",
-    "backtab": "Shift-Tab",
-}
-_MODIFIERS = {"c": "Ctrl", "s": "Shift"}
-
-
-def _key_name(key: str) -> str:
-    """A key as a message names it: Enter, Esc, ←, Ctrl-A, F5, a letter as it is.
-
-    >>> [_key_name(k) for k in ("x", "escape", "left", "c-a", "s-tab", "c-s-left", "f5", "pageup", "c-@")]
-    ['x', 'Esc', '←', 'Ctrl-A', 'Shift-Tab', 'Ctrl-Shift-←', 'F5', 'PageUp', 'Ctrl-@']
-    """
-    if key in _KEY_NAMES or len(key) == 1:
-        return _KEY_NAMES.get(key, key)
-    *held, last = key.split("-") if key.count("-") and not key.endswith("-") else [key]
-    if not all(part in _MODIFIERS for part in held):
-        held, last = [], key
-    word = last.upper() if len(last) == 1 else _KEY_WORDS.get(last, _KEY_NAMES.get(last, last.capitalize()))
-    return "-".join([*(_MODIFIERS[part] for part in held), word])
 
 
 class Controller:
@@ -433,7 +391,7 @@ class Controller:
                 n=int(key)
             )
         else:
-            shown = _key_name(key)
+            shown = key_name(key)
             said = self.tr._(
                 "The key {key} does nothing here: ←→ another seat, L take a seat back to the laptop, Enter close."
             ).format(key=shown)
@@ -1026,7 +984,7 @@ class Controller:
         if waiting is not None:
             self.message = waiting
             return
-        shown = _key_name(key)
+        shown = key_name(key)
         said = tr._("The key {key} does nothing here.").format(key=shown)
         if key == PASTE:
             said = tr._("Pasted text does nothing here.")

@@ -14,7 +14,7 @@ from prompt_toolkit.layout import Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import ColorDepth
 
-from drawpoker.client.keys import newline_is_enter
+from drawpoker.client.keys import PASTE, key_name, newline_is_enter, pressed
 from drawpoker.client.look import build_style
 from drawpoker.client.replay.viewer import ReplayModel
 from drawpoker.client.small import shown
@@ -67,8 +67,14 @@ def replay_bindings(model: ReplayModel) -> KeyBindings:
 
     @kb.add(Keys.Any, filter=browsing)
     def _unknown(event: KeyPressEvent) -> None:
-        """A key that does nothing: say which keys do."""
-        model.message = model.tr._("That key does nothing here; the keys are listed below.")
+        """A key that does nothing: say so, naming it as the table does, and where the keys are."""
+        key = pressed(event)
+        if key == PASTE:
+            model.message = model.tr._("Pasted text does nothing here; the keys are listed below.")
+        else:
+            model.message = model.tr._("The key {key} does nothing here; the keys are listed below.").format(
+                key=key_name(key)
+            )
 
     @kb.add(Keys.Any, filter=~seen)
     @kb.add(Keys.BracketedPaste, filter=~seen)
