@@ -230,16 +230,22 @@ def _may_write(argv: list[str], status: int) -> bool:
     return bool(asked) or argv[:2] in (["config", "set"], ["config", "unset"])
 
 
+def _work(base: Path) -> Path:
+    """A working folder under ``base`` with copies of the examples (no bots) and the rulesets."""
+    work = base / "work"
+    work.mkdir()
+    shutil.copytree(ROOT / "examples", work / "examples", ignore=shutil.ignore_patterns("bots"))
+    shutil.copytree(ROOT / "rulesets", work / "rulesets")
+    return work
+
+
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(argv=command_lines())
 def test_every_command_with_garbled_arguments(tmp_path_factory, argv):
     base = tmp_path_factory.mktemp("argv")
     kept = _homes(base / "config", base / "data")
     try:
-        work = base / "work"
-        work.mkdir()
-        shutil.copytree(ROOT / "examples", work / "examples", ignore=shutil.ignore_patterns("bots"))
-        shutil.copytree(ROOT / "rulesets", work / "rulesets")
+        work = _work(base)
         before = snapshot(base)
         # (simulate's default is 1000 deals: a fuzzed line plays a few)
         words = [*argv, "--hands", "3"] if argv[:1] == ["simulate"] and "--hands" not in argv else argv
@@ -270,10 +276,7 @@ def _garbled(base: Path, words: list[str], columns: int) -> Ran:
     base.mkdir()
     kept = _homes(base / "config", base / "data")
     try:
-        work = base / "work"
-        work.mkdir()
-        shutil.copytree(ROOT / "examples", work / "examples", ignore=shutil.ignore_patterns("bots"))
-        shutil.copytree(ROOT / "rulesets", work / "rulesets")
+        work = _work(base)
         with _columns(columns):
             return cli(words, seconds=60, cwd=work, terminal=True)
     finally:
