@@ -50,3 +50,12 @@ def test_declining_pauses_too(tmp_path):
     screen = press(ctl, "n")[-1]
     assert ctl.screen == DEAL_OVER and ctl.session.state.deal == deal
     assert "Anna does not buy again." in ctl.message and "Press Enter for the next deal." in screen
+
+
+def test_the_line_above_the_log_between_deals_is_as_wide_as_at_the_table(tmp_path):
+    # between deals it was 78 cells wide in a terminal of 80, where the table's is 80 (ux49 noticed)
+    ctl = broke_anna(tmp_path, "en", computer=(False, False, True))
+    between = press(ctl, "n")[-1]
+    assert ctl.screen == DEAL_OVER
+    rules = [line for line in between.splitlines() if line and set(line) == {"─"}]
+    assert [len(line) for line in rules] == [80]

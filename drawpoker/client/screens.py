@@ -597,7 +597,7 @@ def _between_lines(ctl: Controller, columns: int, rows: int) -> list[Line]:
         # below it (which may wrap too), so its last line is never hidden under the message
         room = rows - 2 - tall(body) - len(_message_lines(ctl, columns, beside_log))
         if room > 1:
-            body.append(styled("class:dim", "─" * (columns - 2) if ctl.look.unicode else "-" * (columns - 2)))
+            body.append(styled("class:dim", ("─" if ctl.look.unicode else "-") * columns))  # (as wide as the table's)
             body += _log_lines(ctl, columns, room - 1)
         else:
             beside_log = False  # no room for the log: the message says it
