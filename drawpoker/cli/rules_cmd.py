@@ -45,17 +45,26 @@ def run(args: argparse.Namespace) -> int:
     from drawpoker.rules.explain import explain
 
     if action == "check":
+        from drawpoker.notes import Note
         from drawpoker.rules.explain import table_name
+        from drawpoker.rules.loading import SHIPPED_LISTED
         from drawpoker.words.i18n import cli_say, cli_translator
 
         status = 0
-        for file in args.files:
+        listed = False  # the shipped rulesets are listed once, after the first name that is none of them
+        for file in dict.fromkeys(args.files):  # a file named twice is checked once
             try:
                 rules = load_rules(file)
             except RulesError as exc:
                 status = 1
                 for problem in exc.notes:
-                    complain(visible(cli_say(getattr(args, "lang", None), problem)))
+                    said = problem
+                    if isinstance(problem, Note) and problem.template == SHIPPED_LISTED:
+                        inner = problem.values["problem"]  # the sentence without the list
+                        if listed and isinstance(inner, Note):
+                            said = inner
+                        listed = True
+                    complain(visible(cli_say(getattr(args, "lang", None), said)))
             else:
                 # the game as the table names it ("Ace-to-five single draw"; every draw game's engine is "morkpoker")
                 game = table_name(rules, cli_translator(getattr(args, "lang", None)))

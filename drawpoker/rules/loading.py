@@ -54,6 +54,10 @@ _shipped_folder = shipped_folder
 _shipped = shipped
 
 
+#: a name that is no ruleset, and the names that are (``rules check`` lists them once for several such names)
+SHIPPED_LISTED = N_("{problem}; shipped rulesets: {names}")
+
+
 def shipped_names() -> list[str]:
     """Names of the shipped rulesets, sorted."""
     return list(_shipped())
@@ -127,7 +131,7 @@ def _resolve(source: str | os.PathLike[str], relative_to: Path | None) -> tuple[
     elif near:
         problem = _meant(problem, near[0])
     else:
-        problem = Note(N_("{problem}; shipped rulesets: {names}"), problem=problem, names=", ".join(names))
+        problem = Note(SHIPPED_LISTED, problem=problem, names=", ".join(names))
     raise RulesError(problem)
 
 
