@@ -91,8 +91,12 @@ class Phone:
         await self.page.wait_for_selector("#actions button:not([disabled])", timeout=WAIT)
 
     async def layout(self, name, folder):
-        await self.page.screenshot(path=str(folder / f"{name}-{self.seat}.png"), full_page=True)
-        return await self.page.evaluate(LAYOUT)
+        """What is wrong with the page's layout now (LAYOUT); when anything is, the page as it
+        looks is kept beside it for whoever reads the failure (``folder/name-seat.png``)."""
+        bad = await self.page.evaluate(LAYOUT)
+        if bad:
+            await self.page.screenshot(path=str(folder / f"{name}-{self.seat}.png"), full_page=True)
+        return bad
 
     async def text(self, selector):
         return await self.page.locator(selector).inner_text(timeout=WAIT)
