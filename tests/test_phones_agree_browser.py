@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_phones_browser import CHROMIUM, SMALL, WAIT, with_browser
+from tests.test_phones_browser import CHROMIUM, SMALL, WAIT, run, with_browser
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="the phone page's browser tests need Debian's chromium")
 pytest.importorskip("playwright.async_api", reason="playwright (pip install -e '.[test]')")
@@ -16,7 +16,6 @@ pytest.importorskip("playwright.async_api", reason="playwright (pip install -e '
 from drawpoker.client.screens import standing_rows  # noqa: E402
 from drawpoker.phones.words import page_words  # noqa: E402
 from tests.phones_laptop import Laptop  # noqa: E402
-from tests.phones_table import run  # noqa: E402
 from tests.test_phones_agree import CAME_BACK, cato_comes_back  # noqa: E402
 from tests.test_phones_evening import deck  # noqa: E402
 

@@ -17,7 +17,10 @@ a flood of requests are refused and change nothing.
 from __future__ import annotations
 
 import asyncio
+import atexit
+import contextlib
 import shutil
+from typing import Any
 
 import pytest
 
@@ -27,7 +30,7 @@ playwright_api = pytest.importorskip("playwright.async_api", reason="playwright 
 
 from drawpoker.phones.limits import Limits  # noqa: E402
 from drawpoker.phones.words import page_words  # noqa: E402
-from tests.phones_table import HANDS, STOCK, PhoneTable, leaks, run, stacked  # noqa: E402
+from tests.phones_table import HANDS, STOCK, PhoneTable, leaks, stacked  # noqa: E402
 
 ARGS = [
     "--headless",
@@ -88,8 +91,12 @@ class Phone:
         await self.page.wait_for_selector("#actions button:not([disabled])", timeout=WAIT)
 
     async def layout(self, name, folder):
-        await self.page.screenshot(path=str(folder / f"{name}-{self.seat}.png"), full_page=True)
-        return await self.page.evaluate(LAYOUT)
+        """What is wrong with the page's layout now (LAYOUT); when anything is, the page as it
+        looks is kept beside it for whoever reads the failure (``folder/name-seat.png``)."""
+        bad = await self.page.evaluate(LAYOUT)
+        if bad:
+            await self.page.screenshot(path=str(folder / f"{name}-{self.seat}.png"), full_page=True)
+        return bad
 
     async def text(self, selector):
         return await self.page.locator(selector).inner_text(timeout=WAIT)
@@ -114,13 +121,135 @@ class Browser:
         return phone
 
 
+class _Shared:
+    """This process's Playwright driver and chromium, shared by every browser test it runs
+    (each pytest-xdist worker has its own): starting them costs about a second of CPU, more
+    than many a test. Playwright's objects belong to the event loop they were made on, so the
+    browser tests run on one loop kept for them (:func:`run`), not a new one each
+    (``asyncio.run``). What a test sees is its own all the same: a browser context per phone
+    (its own storage: one device), closed at the test's end with whatever else it left."""
+
+    loop: asyncio.AbstractEventLoop | None = None
+    playwright: Any = None
+    browser: Any = None
+
+
+_SHARED = _Shared()
+CLOSE = 30  # seconds, closing a context or the browser
+
+
+def _loop() -> asyncio.AbstractEventLoop:
+    if _SHARED.loop is None or _SHARED.loop.is_closed():
+        _SHARED.loop = asyncio.new_event_loop()
+        atexit.register(_close)
+    return _SHARED.loop
+
+
+async def _alive(browser: Any) -> bool:
+    """Whether ``browser`` answers (a round trip: one that died while the loop was idle is not
+    known to be gone until the loop reads its driver's word)."""
+    if browser is None or not browser.is_connected():
+        return False
+    try:
+        session = await asyncio.wait_for(browser.new_browser_cdp_session(), CLOSE)
+        await asyncio.wait_for(session.detach(), CLOSE)
+    except Exception:
+        return False
+    return True
+
+
+async def _ready() -> None:
+    """The browser, launched when this process has none yet or its last one has gone (crashed)."""
+    if await _alive(_SHARED.browser):
+        return
+    await _stop()  # what is left of a browser that has gone: its driver
+    _SHARED.playwright = await playwright_api.async_playwright().start()
+    _SHARED.browser = await _SHARED.playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, timeout=60_000)
+
+
+async def _stop() -> None:
+    browser, driver = _SHARED.browser, _SHARED.playwright
+    _SHARED.browser = _SHARED.playwright = None
+    for closing in (browser and browser.close, driver and driver.stop):
+        if closing is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(closing(), CLOSE)
+
+
+async def _close_contexts() -> None:
+    """Every browser context still open (the test's phones) closed; a browser that cannot is let go
+    (the next test launches another)."""
+    browser = _SHARED.browser
+    try:
+        for context in list(browser.contexts if browser is not None else ()):
+            await asyncio.wait_for(context.close(), CLOSE)
+    except Exception:
+        await _stop()
+
+
+async def _tidy(ours: set[asyncio.Task[Any]]) -> None:
+    """What ``asyncio.run`` does at a test's end, for what the test left on the shared loop:
+    its contexts closed, its tasks (servers, readers) cancelled and awaited; not the driver's
+    own tasks (``ours``), which the browser needs for the next test."""
+    await _close_contexts()
+    me = asyncio.current_task()
+    left = [task for task in asyncio.all_tasks() if task is not me and task not in ours]
+    for task in left:
+        task.cancel()
+    if not left:
+        return
+    _, pending = await asyncio.wait(left, timeout=CLOSE)
+    loop = asyncio.get_running_loop()
+    for task in left:
+        if task in pending:
+            loop.call_exception_handler({"message": "a task a browser test left would not stop", "task": task})
+        elif not task.cancelled() and task.exception() is not None:
+            loop.call_exception_handler(
+                {
+                    "message": "unhandled exception in a task a browser test left",
+                    "exception": task.exception(),
+                    "task": task,
+                }
+            )
+
+
+def _close() -> None:
+    """At the process's end: the browser and its driver closed, then the loop."""
+    loop = _SHARED.loop
+    if loop is None or loop.is_closed() or loop.is_running():
+        return
+    try:
+        loop.run_until_complete(_stop())
+    finally:
+        loop.close()
+
+
+def run(coro: Any, timeout: float = 180) -> Any:
+    """Run one browser test's coroutine (``run(with_browser(play))``), bounded as
+    :func:`tests.phones_table.run`, on the loop this process's browser lives on; at its end
+    what it left is closed and cancelled, as ``asyncio.run`` would (:func:`_tidy`)."""
+    loop = _loop()
+    try:
+        loop.run_until_complete(asyncio.wait_for(_ready(), 120))
+    except BaseException:
+        coro.close()
+        raise
+    ours = asyncio.all_tasks(loop)
+    try:
+        return loop.run_until_complete(asyncio.wait_for(coro, timeout))
+    finally:
+        loop.run_until_complete(_tidy(ours))
+
+
 async def with_browser(play):
-    async with playwright_api.async_playwright() as p:
-        browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS, timeout=60_000)
-        try:
-            return await play(Browser(browser))
-        finally:
-            await browser.close()
+    """``play(b)`` with this process's browser: each ``b.phone(...)`` a fresh context (one device);
+    every context closed at the end. Under :func:`run` (the browser's loop) only."""
+    if _SHARED.browser is None or asyncio.get_running_loop() is not _SHARED.loop:
+        raise RuntimeError("with_browser(play) runs under tests.test_phones_browser.run (the browser's loop)")
+    try:
+        return await play(Browser(_SHARED.browser))
+    finally:
+        await _close_contexts()
 
 
 def test_three_phones_play_a_whole_fixed_limit_deal(tmp_path):
