@@ -11,7 +11,9 @@ of other alphabets and the terminal's special keys. Each key must either
 act (the screen changes: another screen, a card chosen, an amount typed,
 a move made) or show a reason on the screen. The key is pressed on the real
 application (its bindings and filters), and the screen it leaves is put
-back before the next key.
+back before the next key; that putting back is checked (the walk goes on
+as a walk that probes nothing does). Each walk must reach what
+:data:`REACHES` says it reaches.
 """
 
 from __future__ import annotations
@@ -297,24 +299,24 @@ def walk(
             _restore(ctl, saved)
         return True
 
-    def move(index: int, put_back: bool, key: Callable[[], str]) -> None:
-        if not (put_back or index in marked):
-            kb.press(key())
-            return
-        before = screen_text(ctl, 80, 24)
-        kb.press(key())
-        found.trail[index] = (before, screen_text(ctl, 80, 24))
+    def move(index: int, put_back: bool, presses: list[Any] | None = None, step: int = 0) -> None:
+        """The walk's next move: ``presses``, or (None) the move :func:`progress` makes at ``step``."""
+        kept = put_back or index in marked
+        before = screen_text(ctl, 80, 24) if kept else ""
+        kb.press(progress(ctl, step) if presses is None else presses)  # (progress may move a computer)
+        if kept:
+            found.trail[index] = (before, screen_text(ctl, 80, 24))
 
     try:
         pending = list(key_presses(setup))
         for index, press in enumerate(pending):
-            move(index, visit(), lambda: [press])  # noqa: B023 (called at once)
+            move(index, visit(), [press])
         for step in range(steps):
             if kb.ended or ctl.screen == c.SESSION_OVER:
                 break
             put_back = visit()
             put_back = tour() or put_back
-            move(len(pending) + step, put_back, lambda: progress(ctl, step))  # noqa: B023 (called at once)
+            move(len(pending) + step, put_back, step=step)
         visit()
     finally:
         kb.close()
