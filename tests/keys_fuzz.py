@@ -48,7 +48,7 @@ from drawpoker.client.controller import Controller
 from drawpoker.client.launch import starter
 from drawpoker.client.lines import plain, width
 from drawpoker.client.look import Look
-from drawpoker.client.screens import screen, screen_lines, screen_text
+from drawpoker.client.screens import filled, screen_lines, screen_text
 from drawpoker.client.setup import SetupModel
 from drawpoker.client.small import MIN_COLUMNS, MIN_ROWS, fits
 from drawpoker.history.reader import open_history
@@ -217,10 +217,11 @@ def check_screen(run: Run) -> None:
     # nothing here makes the history fail to be written: a game that stops is the table refusing itself
     assert ctl.screen != c.FAILED, f"{run.ruleset}: the game stopped: {ctl.failure}; keys: {run.keys}"
     columns, rows = run.size
-    drawn = plain(screen(ctl, columns, rows)).split("\n")
+    made = screen_lines(ctl, columns, rows)  # drawn once: screen() is filled(screen_lines())
+    drawn = plain(filled(ctl, made, columns, rows)).split("\n")
     where = f"{run.ruleset} at {columns}x{rows}"
     assert len(drawn) == rows and all(width(line) == columns for line in drawn), f"{where}: the screen does not fill it"
-    lines = [plain(line) for line in screen_lines(ctl, columns, rows)]
+    lines = [plain(line) for line in made]
     text = "\n".join(lines)
     found = RAW.search(text)
     assert found is None, f"{where}: the screen shows {found.group()!r}:\n{text}\nkeys: {run.keys}"

@@ -39,6 +39,9 @@ async def press(app: Any, ctl: Controller, pipe: Any, key: str) -> None:
     def done(_: object) -> None:
         read.set()
 
+    # a key is sent whole (an escape sequence in one write): an Esc alone is read at once, not after
+    # prompt_toolkit's half a second of waiting for the rest of a sequence that is not coming
+    app.ttimeoutlen = 0
     app.key_processor.after_key_press += done
     try:
         pipe.send_text(key)

@@ -54,12 +54,18 @@ from drawpoker.words.evening_text import gets_text
 from drawpoker.words.hands import describe_hand
 from drawpoker.words.i18n import Translator
 
-__all__ = ["MIN_COLUMNS", "MIN_ROWS", "quit_key", "screen", "screen_lines", "screen_text"]
+__all__ = ["MIN_COLUMNS", "MIN_ROWS", "filled", "quit_key", "screen", "screen_lines", "screen_text"]
 
 
 def screen(ctl: Controller, columns: int, rows: int) -> list[Fragment]:
     """The formatted text that fills a terminal of ``columns`` × ``rows``."""
-    lines = screen_lines(ctl, columns, rows)[:rows]
+    return filled(ctl, screen_lines(ctl, columns, rows), columns, rows)
+
+
+def filled(ctl: Controller, lines: list[Line], columns: int, rows: int) -> list[Fragment]:
+    """The screen's ``lines`` (:func:`screen_lines`) as the formatted text
+    that fills a terminal of ``columns`` × ``rows`` (cut at its last row)."""
+    lines = lines[:rows]
     lines += [[] for _ in range(rows - len(lines))]
     text = join_lines([pad(line, columns) for line in lines])
     return text if ctl.look.unicode else asciify(text)
