@@ -146,10 +146,8 @@ def build_tables(rules: Rules5) -> Tables:
         g, parts = _best(rules, naturals, wild, bugs, suited=False)
         found.append((j, ranks, key, False, g, parts, count))
 
-    def rank_key(g: Goodness, count: int) -> tuple[Goodness, int]:
-        return g, -count  # fewer wild cards win when natural beats wild (else count is -1 everywhere)
-
-    ordered = sorted({rank_key(g, n) for *_, g, _, n in found})
+    # fewer wild cards win when natural beats wild (else count is -1 everywhere)
+    ordered = sorted({(g, -n) for *_, g, _, n in found})
     number = {k: i for i, k in enumerate(ordered, start=1)}
     by_strength: list[tuple[Parts, int]] = [((Category.HIGH_CARD, ()), -1)] * (len(ordered) + 1)
     suited_by_mask = [0] * (JOKER_BIT << 1)
@@ -158,7 +156,7 @@ def build_tables(rules: Rules5) -> Tables:
     suited_by_key: dict[int, int] = {}
     plain: dict[int, tuple[int, tuple[int, ...]]] = {}
     for j, ranks, key, suited, g, parts, count in found:
-        s = number[rank_key(g, count)]
+        s = number[g, -count]
         by_strength[s] = (parts, count)
         if suited:
             suited_by_key[key] = s
@@ -173,6 +171,6 @@ def build_tables(rules: Rules5) -> Tables:
         flush = suited_by_key.get(key, 0)
         # Only a class holding a wild rank needs the suits of its natural cards
         # looked at: without one, a hand not all of one suit is never suited.
-        has_wild_rank = any(r in wild_ranks for r in ranks)
+        has_wild_rank = bool(wild_ranks) and not wild_ranks.isdisjoint(ranks)
         by_key[key] = ~s if has_wild_rank and flush > s else s
     return Tables(suited_by_mask, by_key, suited_by_key, by_strength)
