@@ -82,12 +82,15 @@ def test_a_player_out_of_chips_who_leaves_does_not_come_back_where_the_house_all
     t.play_out()
     t.do("A leave")
     said = t.refused(E.Join(0, "A", 40))
-    assert said == "A left with no chips, and the house does not allow rebuys: A sits out the rest of the session"
+    assert said == "A left with no chips, and the house does not allow rebuys: A cannot sit down again this session"
     assert t.refused(E.Join(0, "a", 40)) == said.replace("A ", "a ")  # the same player, whatever the case
     with pytest.raises(IllegalAction) as caught:
         t.game.handle(t.state, E.Join(0, "A", 40))
     norsk = translator("nb").say(caught.value.note)
-    assert norsk == "A gikk fra bordet uten sjetonger, og huset tillater ikke nye innkjøp: A står over resten av økten"
+    assert (
+        norsk
+        == "A gikk fra bordet uten sjetonger, og huset tillater ikke nye innkjøp: A kan ikke sette seg ved bordet igjen denne økten"
+    )
     assert t.join("Dag") == [E.PlayerJoined(0, "Dag", 40, "", False, 0)]  # a newcomer may
 
 
@@ -105,7 +108,8 @@ def test_a_player_who_declined_to_buy_again_comes_back_only_as_a_rebuy_counted_a
     t.do("A leave")  # out of chips and of rebuys: leaves instead of sitting out
     said = t.refused(E.Join(0, "A", 2))
     assert (
-        said == "A left with no chips and has used every rebuy the house allows (2): A sits out the rest of the session"
+        said
+        == "A left with no chips and has used every rebuy the house allows (2): A cannot sit down again this session"
     )
     ledger = {r.name: (r.bought, r.net) for r in ledger_of(t.events).results()}
     assert ledger["A"] == (6, -6)  # three stacks of 2 bought, all lost
@@ -140,7 +144,7 @@ def test_coming_back_after_leaving_without_chips_is_a_rebuy_in_three_card_poker_
     assert t.stacks()["A"] == 0 and t.state.out[0]  # stood up for the rest of the session
     t.do("A leave")
     said = t.refused(E.Join(0, "A", 40))
-    assert said == "A left with no chips, and the house does not allow rebuys: A sits out the rest of the session"
+    assert said == "A left with no chips, and the house does not allow rebuys: A cannot sit down again this session"
 
 
 # ---------------------------------------------------------------- 6.4 one player, one party

@@ -210,7 +210,7 @@ def test_the_rebuys_all_taken_the_player_back_is_refused_in_one_sentence():
     t.do("A leave")
     said = t.refused(E.Join(0, "A", 2))
     assert said == (
-        "A left with no chips and has used every rebuy the house allows (1): A sits out the rest of the session"
+        "A left with no chips and has used every rebuy the house allows (1): A cannot sit down again this session"
     )
 
 

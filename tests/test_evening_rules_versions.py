@@ -235,7 +235,7 @@ def test_each_corner_plays_by_its_version_and_a_new_history_records_this_drawpok
     if name in REFUSED_NOW:
         new = write(tmp_path / "new.jsonl", case, corner=False)
         said = new.refused(E.Join(0, "A", 40))
-        assert said == "A left with no chips, and the house does not allow rebuys: A sits out the rest of the session"
+        assert said == "A left with no chips, and the house does not allow rebuys: A cannot sit down again this session"
     else:
         new = write(tmp_path / "new.jsonl", case)
     _corner_said(case, new, E.EVENING_RULES)

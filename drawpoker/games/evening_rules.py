@@ -343,8 +343,8 @@ class EveningRules:
         if self.session.when_broke == "sit_out":
             raise refuse(
                 N_(
-                    "{name} left with no chips, and the house does not allow rebuys: {name} sits out the rest of "
-                    "the session"
+                    "{name} left with no chips, and the house does not allow rebuys: {name} cannot sit down again "
+                    "this session"
                 ),
                 name=name,
             )
@@ -353,7 +353,7 @@ class EveningRules:
             raise refuse(
                 N_(
                     "{name} left with no chips and has used every rebuy the house allows ({n}): "
-                    "{name} sits out the rest of the session"
+                    "{name} cannot sit down again this session"
                 ),
                 name=name,
                 n=was.rebuys,

@@ -18,6 +18,7 @@ game itself never imports.
 
 from __future__ import annotations
 
+import argparse
 import ast
 import sys
 from collections.abc import Iterable
@@ -27,7 +28,7 @@ from typing import NamedTuple
 from babel.messages.catalog import Catalog
 from babel.messages.catalog import Message as BabelMessage
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
+from babel.messages.pofile import PoFileError, read_po
 
 from drawpoker.words.i18n import catalogue_path, compiled_path
 
@@ -183,7 +184,7 @@ def po_entry(message: Message) -> str:
 def read_catalogue(language: str = "nb") -> Catalog:
     """The ``.po`` file of ``language``, read by Babel."""
     with catalogue_path(language).open("rb") as po:
-        return read_po(po, locale=language, domain="drawpoker")
+        return read_po(po, locale=language, domain="drawpoker", abort_invalid=True)
 
 
 def compile_catalogue(language: str = "nb") -> bytes:
@@ -215,18 +216,49 @@ def missing(language: str = "nb") -> list[Message]:
     return out
 
 
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m drawpoker.words.catalogue",
+        description=(
+            "Print the .po entries a language's catalogue still lacks, ready to be translated and appended;"
+            " with --compile, write the .mo file the game loads."
+        ),
+    )
+    parser.add_argument("language", nargs="?", default="nb", help="the catalogue's language (default: nb)")
+    parser.add_argument("--compile", action="store_true", help="compile the .po file into the .mo file the game loads")
+    return parser
+
+
 def main(argv: list[str]) -> int:
-    """``python -m drawpoker.words.catalogue [--compile] [LANGUAGE]``."""
-    args = [a for a in argv if a != "--compile"]
-    language = args[0] if args else "nb"
-    if "--compile" in argv:
-        target = compiled_path(language)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(compile_catalogue(language))
-        print(f"{target}: compiled from {catalogue_path(language).name}")
-        return 0
-    for message in missing(language):
-        print(po_entry(message))
+    """``python -m drawpoker.words.catalogue [--compile] [LANGUAGE]``: 0 when done, 2 on a mistake (said in one
+    sentence on standard error)."""
+    args = _parser().parse_args(argv)
+    language: str = args.language
+    source = catalogue_path(language)
+    if not source.is_file():
+        known = sorted(path.stem for path in source.parent.glob("*.po"))
+        print(
+            f"python -m drawpoker.words.catalogue: no catalogue for the language {language!r}"
+            f" ({source} does not exist); the catalogues are: {', '.join(known) or 'none'}.",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        if args.compile:
+            target = compiled_path(language)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(compile_catalogue(language))
+            print(f"{target}: compiled from {source.name}")
+            return 0
+        entries = [po_entry(message) for message in missing(language)]
+    except OSError as error:
+        print(f"python -m drawpoker.words.catalogue: {error.filename or source}: {error.strerror}.", file=sys.stderr)
+        return 2
+    except PoFileError as error:  # Babel's reader refuses a line it cannot parse
+        print(f"python -m drawpoker.words.catalogue: {source}: cannot be read ({error}).", file=sys.stderr)
+        return 2
+    for entry in entries:
+        print(entry)
     return 0
 
 
