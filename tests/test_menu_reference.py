@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import random
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -62,7 +63,12 @@ def _more_rulesets() -> dict[str, Any]:
 
 
 RULES = {**_digest_rulesets(), **_more_rulesets()}
-GAMES = {name: DrawGame(rules) for name, rules in RULES.items()}  # long-lived: their menus kept between examples
+
+
+@cache
+def _game(name: str) -> DrawGame:
+    """The game of a ruleset, long-lived: its menus kept between examples (built on first use, not at collection)."""
+    return DrawGame(RULES[name])
 
 
 def _deal_game(game: DrawGame, state: Any) -> DrawGame:
@@ -103,7 +109,7 @@ def _check_menu(name: str, game: DrawGame, state: Any) -> legal.LegalActions:
 def _play(name: str, seed: int, deals: int) -> int:
     """A seeded session under ``name`` with random (and now and then
     refused) commands, every menu on the way compared; the menus checked."""
-    game = GAMES[name]
+    game = _game(name)
     rng = random.Random(seed)
     shuffler = RandomShuffler(seed, RULES[name].deck.jokers)
     players = rng.choice((2, 3, 4, 6))

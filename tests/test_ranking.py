@@ -4,6 +4,7 @@ deuces wild, five of a kind, duplicates, natural beats wild, lowball."""
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -12,15 +13,33 @@ from hypothesis import strategies as st
 from drawpoker.cards import DECK, JOKER, Rank, Suit, parse_cards
 from drawpoker.errors import CardError
 from drawpoker.hands import Category, strength
-from drawpoker.ranking import ranking_for, ranking_for_deck
+from drawpoker.ranking import Ranking, ranking_for, ranking_for_deck
 from drawpoker.rules.model import DrawDeck, DrawRules, Showdown
 
-BUG = ranking_for(jokers=1, joker="bug")
-WILD = ranking_for(jokers=1, joker="wild")
-DEUCES = ranking_for(wild_ranks=[2])
-A5 = ranking_for("ace_to_five")
-A5_JOKER = ranking_for("ace_to_five", jokers=1, joker="bug")
-D27 = ranking_for("deuce_to_seven")
+
+class _Lazy:
+    """A ranking built on first use: at collection, in every xdist worker, its tables cost a quarter second each."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._args = args
+        self._kwargs = kwargs
+
+    @property
+    def ranking(self) -> Ranking:
+        return ranking_for(*self._args, **self._kwargs)  # built once, then shared
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):  # pytest looks for its markers on everything in the module
+            raise AttributeError(name)
+        return getattr(self.ranking, name)
+
+
+BUG = _Lazy(jokers=1, joker="bug")
+WILD = _Lazy(jokers=1, joker="wild")
+DEUCES = _Lazy(wild_ranks=[2])
+A5 = _Lazy("ace_to_five")
+A5_JOKER = _Lazy("ace_to_five", jokers=1, joker="bug")
+D27 = _Lazy("deuce_to_seven")
 
 
 def h(text):
@@ -163,17 +182,17 @@ def test_two_jokers():
 
 def test_the_ranking_of_a_ruleset():
     rules = DrawRules(deck=DrawDeck(jokers=1, joker="bug"), showdown=Showdown(ranking="ace_to_five"))
-    assert ranking_for_deck(rules.deck, rules.showdown.ranking) is A5_JOKER
+    assert ranking_for_deck(rules.deck, rules.showdown.ranking) is A5_JOKER.ranking
     assert ranking_for_deck(DrawRules().deck, DrawRules().showdown.ranking) is ranking_for()
     assert ranking_for("high", 0, "bug") is ranking_for()  # a joker that is not in the deck changes nothing
 
 
 _SUBSTITUTED = {
     "wild joker": WILD,
-    "wild joker, duplicates": ranking_for(jokers=1, joker="wild", wild_may_duplicate=True),
+    "wild joker, duplicates": _Lazy(jokers=1, joker="wild", wild_may_duplicate=True),
     "deuces wild": DEUCES,
     "ace-to-five with the joker": A5_JOKER,
-    "deuce-to-seven with a wild joker": ranking_for("deuce_to_seven", jokers=1, joker="wild"),
+    "deuce-to-seven with a wild joker": _Lazy("deuce_to_seven", jokers=1, joker="wild"),
 }
 
 

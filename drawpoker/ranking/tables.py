@@ -18,7 +18,6 @@ Strengths are numbered 1..N from the worst hand of the ranking to the best.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 from functools import cache
 from itertools import combinations_with_replacement
@@ -72,7 +71,7 @@ def classes(jokers: int) -> Iterator[tuple[int, tuple[int, ...]]]:
     """Every (jokers, other ranks) a hand can have, the ranks ascending, at most four alike."""
     for j in range(jokers + 1):
         for ranks in combinations_with_replacement(RANKS, 5 - j):
-            if max(Counter(ranks).values(), default=0) <= 4:
+            if j or ranks[0] != ranks[4]:  # ascending: five alike only if the first is the last
                 yield j, ranks
 
 
@@ -99,6 +98,8 @@ def _best(rules: Rules5, naturals: tuple[int, ...], wild: int, bugs: int, suited
     ``suited``: the naturals share a suit (so the wild cards may join it).
     """
     order = rules.order
+    if not wild and not bugs:  # nothing to choose: the naturals (ascending) are the hand
+        return _flush(naturals, order) if suited else _plain(naturals, order)
     plain_ok = not suited or wild + bugs > 0  # a wild card can always leave the suit
     distinct_only = suited and not rules.wild_may_duplicate
     best: tuple[Goodness, Parts] | None = None
@@ -130,35 +131,33 @@ def build_tables(rules: Rules5) -> Tables:
     """Find the best hand of every class and number them by strength."""
     wild_ranks = rules.wild_ranks
     joker_wild = rules.jokers > 0 and rules.joker != "none" and not rules.bug
-    found: list[tuple[int, tuple[int, ...], bool, Goodness, Parts, int]] = []
+    found: list[tuple[int, tuple[int, ...], int, bool, Goodness, Parts, int]] = []
     for j, ranks in classes(rules.jokers):
-        naturals = tuple(r for r in ranks if r not in wild_ranks)
+        naturals = tuple(r for r in ranks if r not in wild_ranks) if wild_ranks else ranks
         wild = len(ranks) - len(naturals) + (j if joker_wild else 0)
         bugs = j if rules.bug else 0
         count = wild + bugs if rules.natural_beats_wild else -1
+        key = key_of(j, ranks)
         if len(naturals) == len(set(naturals)):
             g, parts = _best(rules, naturals, wild, bugs, suited=True)
-            found.append((j, ranks, True, g, parts, count))
+            found.append((j, ranks, key, True, g, parts, count))
             if len(naturals) <= 1:
                 continue  # one natural card always shares its own suit
         g, parts = _best(rules, naturals, wild, bugs, suited=False)
-        found.append((j, ranks, False, g, parts, count))
+        found.append((j, ranks, key, False, g, parts, count))
 
-    def rank_key(g: Goodness, count: int) -> tuple[Goodness, int]:
-        return g, -count  # fewer wild cards win when natural beats wild (else count is -1 everywhere)
-
-    ordered = sorted({rank_key(g, n) for *_, g, _, n in found})
+    # fewer wild cards win when natural beats wild (else count is -1 everywhere)
+    ordered = sorted({(g, -n) for *_, g, _, n in found})
     number = {k: i for i, k in enumerate(ordered, start=1)}
     by_strength: list[tuple[Parts, int]] = [((Category.HIGH_CARD, ()), -1)] * (len(ordered) + 1)
     suited_by_mask = [0] * (JOKER_BIT << 1)
-    size = max(key_of(j, r) for j, r, *_ in found) + 1
+    size = max(key for _, _, key, *_ in found) + 1
     by_key = [0] * size
     suited_by_key: dict[int, int] = {}
     plain: dict[int, tuple[int, tuple[int, ...]]] = {}
-    for j, ranks, suited, g, parts, count in found:
-        s = number[rank_key(g, count)]
+    for j, ranks, key, suited, g, parts, count in found:
+        s = number[g, -count]
         by_strength[s] = (parts, count)
-        key = key_of(j, ranks)
         if suited:
             suited_by_key[key] = s
             if len(set(ranks)) == len(ranks):  # five cards of one suit: each rank at most once
@@ -172,6 +171,6 @@ def build_tables(rules: Rules5) -> Tables:
         flush = suited_by_key.get(key, 0)
         # Only a class holding a wild rank needs the suits of its natural cards
         # looked at: without one, a hand not all of one suit is never suited.
-        has_wild_rank = any(r in wild_ranks for r in ranks)
+        has_wild_rank = bool(wild_ranks) and not wild_ranks.isdisjoint(ranks)
         by_key[key] = ~s if has_wild_rank and flush > s else s
     return Tables(suited_by_mask, by_key, suited_by_key, by_strength)
