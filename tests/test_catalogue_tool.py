@@ -33,6 +33,11 @@ def test_a_language_without_a_catalogue_is_said_in_one_sentence(args):
     assert "the catalogues are: nb." in done.stderr
 
 
+def test_a_language_with_a_control_character_is_said_safely():
+    done = _tool("\x1b[31mxx")
+    assert done.returncode == 2 and "\x1b" not in done.stderr and "'\\x1b[31mxx'" in done.stderr
+
+
 def test_a_catalogue_that_cannot_be_parsed_is_said_and_nothing_is_written(tmp_path, monkeypatch, capsys):
     (tmp_path / "zz.po").write_text('msgid "a"\nmsgstr "b"\ngarbage\n', encoding="utf-8")
     monkeypatch.setattr(catalogue, "catalogue_path", lambda language: tmp_path / f"{language}.po")

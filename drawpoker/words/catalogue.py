@@ -30,6 +30,7 @@ from babel.messages.catalog import Message as BabelMessage
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
 
+from drawpoker.terminal import visible
 from drawpoker.words.i18n import catalogue_path, compiled_path
 
 __all__ = [
@@ -239,7 +240,7 @@ def main(argv: list[str]) -> int:
         known = sorted(path.stem for path in source.parent.glob("*.po"))
         print(
             f"python -m drawpoker.words.catalogue: no catalogue for the language {language!r}"
-            f" ({source} does not exist); the catalogues are: {', '.join(known) or 'none'}.",
+            f" ({visible(str(source))} does not exist); the catalogues are: {', '.join(known) or 'none'}.",
             file=sys.stderr,
         )
         return 2
